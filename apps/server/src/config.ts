@@ -1,0 +1,74 @@
+/**
+ * Every environment variable the server reads, parsed once. Defaults give the
+ * embedded setup: PGlite in ./data, media on disk, limits in process.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const int = z.coerce.number().int().nonnegative();
+
+const EnvSchema = z.object({
+  PORT: int.default(3000),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.default(true),
+  SESSION_TTL_DAYS: int.default(30),
+  LOGIN_RATE_LIMIT_ACCOUNT: int.default(10),
+  LOGIN_RATE_LIMIT_CLIENT: int.default(50),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: int.default(900),
+  SIGNUP_RATE_LIMIT_CLIENT: int.default(30),
+  ARGON2_MEMORY_KIB: int.default(19456),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  seedDemo: boolean;
+  sessionTtlDays: number;
+  loginRateLimit: { perAccount: number; perClient: number; windowSeconds: number };
+  signupRateLimitPerClient: number;
+  argon2MemoryKib: number;
+  webDistDir: string;
+  trustProxy: boolean;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    loginRateLimit: {
+      perAccount: e.LOGIN_RATE_LIMIT_ACCOUNT,
+      perClient: e.LOGIN_RATE_LIMIT_CLIENT,
+      windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    signupRateLimitPerClient: e.SIGNUP_RATE_LIMIT_CLIENT,
+    argon2MemoryKib: Math.max(19456, e.ARGON2_MEMORY_KIB),
+    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    trustProxy: e.TRUST_PROXY,
+  };
+}

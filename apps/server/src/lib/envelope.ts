@@ -1,0 +1,41 @@
+/**
+ * The two answer shapes of the API contract §1: spec paths answer the bare
+ * envelope, named resources wrap it in `resource_response`.
+ */
+export type EnvelopeKind = 'spec' | 'resource';
+
+export function envelopeKindOf(url: string): EnvelopeKind {
+  return url.startsWith('/resource/') ? 'resource' : 'spec';
+}
+
+export function successBody(kind: EnvelopeKind, data: unknown, bookmark: string | null = null) {
+  const body = { status: 'success', code: 0, data, bookmark };
+  return kind === 'resource' ? { resource_response: body } : body;
+}
+
+export interface FailureInfo {
+  httpStatus: number;
+  code: number;
+  message: string;
+  messageDetail?: string | undefined;
+  field?: string | undefined;
+}
+
+export function failureBody(kind: EnvelopeKind, f: FailureInfo) {
+  const detail = f.messageDetail ?? '';
+  if (kind === 'resource') {
+    return {
+      resource_response: {
+        status: 'failure',
+        error: {
+          http_status: f.httpStatus,
+          code: f.code,
+          message: f.message,
+          message_detail: detail,
+          ...(f.field ? { field: f.field } : {}),
+        },
+      },
+    };
+  }
+  return { status: 'failure', code: f.code, message: f.message, message_detail: detail, ...(f.field ? { field: f.field } : {}) };
+}

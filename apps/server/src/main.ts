@@ -1,0 +1,40 @@
+/**
+ * Starts the server: reads the configuration, opens and migrates the
+ * database, seeds demo content on first start, listens, and shuts down
+ * gracefully on SIGINT/SIGTERM.
+ */
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { DiskMediaStore } from './media/disk-media-store';
+import { createRateLimiter } from './rate-limit';
+import { seedDemoIfEmpty } from './seed/demo';
+
+const config = loadConfig();
+const db = await openDatabase(config);
+const media = new DiskMediaStore(join(config.dataDir, 'media'));
+const limiter = createRateLimiter(config.redisUrl);
+const { app } = await buildApp({ config, db, media, limiter });
+
+if (config.seedDemo) {
+  const seeded = await seedDemoIfEmpty({ db, media }, (msg) => app.log.info(msg));
+  if (seeded) app.log.info(seeded);
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  await app.close();
+  await db.close();
+  clearTimeout(force);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Pinboard is running at ${config.publicUrl} (database: ${db.kind}${db.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  assertValidMediaKey,
+  contentTypeForKey,
+  isValidMediaKey,
+  type MediaStore,
+} from './media-store';
+
+function errnoCode(err: unknown): string | undefined {
+  return typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : undefined;
+}
+
+/**
+ * Stores media as plain files under `root` (the key is the relative path). Writes are atomic:
+ * data goes to a uniquely named temp file in the target directory, is fsynced, then renamed
+ * over the final name, so readers never see a partial file. Temp files end in `.tmp`, which is
+ * not a servable extension, so `get` can never return one.
+ */
+export class DiskMediaStore implements MediaStore {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+    mkdirSync(this.root, { recursive: true });
+  }
+
+  /** Absolute file path for a key; throws InvalidMediaKeyError for anything unsafe. */
+  pathFor(key: string): string {
+    assertValidMediaKey(key);
+    const full = path.resolve(this.root, key);
+    // Belt and braces: the key syntax already rules out escaping the root.
+    if (!full.startsWith(this.root + path.sep)) throw new Error(`Media key escapes the store root: ${key}`);
+    return full;
+  }
+
+  async put(key: string, data: Buffer, contentType: string): Promise<void> {
+    const file = this.pathFor(key);
+    const expected = contentTypeForKey(key);
+    if (contentType !== expected) {
+      throw new Error(`Content type ${contentType} does not match the extension of ${key} (${expected})`);
+    }
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      const fh = await open(tmp, 'wx', 0o644);
+      try {
+        await fh.writeFile(data);
+        await fh.datasync();
+      } finally {
+        await fh.close();
+      }
+      await rename(tmp, file);
+    } catch (err) {
+      await unlink(tmp).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async get(key: string): Promise<{ data: Buffer; contentType: string } | null> {
+    if (!isValidMediaKey(key)) return null;
+    const contentType = contentTypeForKey(key);
+    if (contentType === null) return null;
+    try {
+      const data = await readFile(this.pathFor(key));
+      return { data, contentType };
+    } catch (err) {
+      const code = errnoCode(err);
+      if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return null;
+      throw err;
+    }
+  }
+
+  async delete(keys: string[]): Promise<void> {
+    const files = keys.map((key) => this.pathFor(key)); // validate all before deleting any
+    await Promise.all(
+      files.map(async (file) => {
+        try {
+          await unlink(file);
+        } catch (err) {
+          if (errnoCode(err) !== 'ENOENT') throw err;
+        }
+      }),
+    );
+  }
+}

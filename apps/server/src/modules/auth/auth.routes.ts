@@ -1,0 +1,56 @@
+import { zLogin, zRegister } from '@pinboard/shared/schemas/users';
+import { z } from 'zod';
+import { action, type ResourceRegistry } from '../../lib/resources';
+import type { Services } from '../../services';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session';
+
+export function registerAuthResources(registry: ResourceRegistry, s: Services) {
+  registry.add({
+    name: 'UserRegisterResource',
+    description: 'Sign up: makes an account and starts a session.',
+    actions: {
+      create: action({
+        summary: 'Create an account',
+        options: zRegister,
+        async handler(ctx, options, req) {
+          const { user, token } = await s.auth.register(options, ctx.clientIp);
+          setSessionCookie(req, token);
+          return { id: user.id, username: user.username };
+        },
+      }),
+    },
+  });
+
+  registry.add({
+    name: 'UserSessionResource',
+    description: 'The signed-in Viewer; log in and log out.',
+    actions: {
+      get: action({
+        summary: 'The Viewer ({isAuth:false} when signed out)',
+        options: z.strictObject({}),
+        handler: (ctx) => s.users.viewer(ctx),
+      }),
+      create: action({
+        summary: 'Log in; a new session token is issued',
+        options: zLogin,
+        async handler(ctx, options, req) {
+          const { user, token } = await s.auth.login(options, ctx.clientIp);
+          const old = readSessionToken(req);
+          if (old) await s.auth.logout(old);
+          setSessionCookie(req, token);
+          return s.users.viewer({ ...ctx, viewer: { id: user.id, username: user.username } });
+        },
+      }),
+      delete: action({
+        summary: 'Log out; the session ends on the server',
+        options: z.strictObject({}),
+        async handler(_ctx, _options, req) {
+          const token = readSessionToken(req);
+          if (token) await s.auth.logout(token);
+          clearSessionCookie(req);
+          return { isAuth: false };
+        },
+      }),
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** Algorithm.Argon2id; the package's enum is a const enum that isolated modules cannot read. */
+const ARGON2ID = 2;
+
+/** Argon2id per the contract: at least 19 MiB of memory and 2 iterations. */
+export function hashPassword(password: string, memoryKib: number) {
+  return hash(password, { algorithm: ARGON2ID, memoryCost: memoryKib, timeCost: 2, parallelism: 1 });
+}
+
+export function verifyPassword(passwordHash: string, password: string) {
+  return verify(passwordHash, password).catch(() => false);
+}

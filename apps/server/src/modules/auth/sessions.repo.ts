@@ -1,0 +1,32 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/client';
+
+/** Only the hash of a session token is stored, so a leaked table opens no session. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newSessionToken = () => randomBytes(32).toString('base64url');
+
+export const sessionsRepo = {
+  async insert(db: Queryable, token: string, userId: string, ttlDays: number) {
+    await db.query(
+      `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
+      [hashToken(token), userId, ttlDays],
+    );
+  },
+
+  async viewerOf(db: Queryable, token: string) {
+    const [row] = await db.query<{ id: string; username: string }>(
+      `SELECT u.id, u.username FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token_hash = $1 AND s.expires_at > now()`,
+      [hashToken(token)],
+    );
+    return row ?? null;
+  },
+
+  async delete(db: Queryable, token: string) {
+    await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+  },
+
+  async deleteAllFor(db: Queryable, userId: string) {
+    await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  },
+};

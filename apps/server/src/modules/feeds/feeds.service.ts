@@ -1,0 +1,54 @@
+/**
+ * Feeds of Pins, keyset-paged: home (followed people and boards plus one's
+ * own; everything public when signed out), a board, a user's Pins.
+ */
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import type { BoardsService } from '../boards/boards.service';
+import { presentPin } from '../pins/pins.present';
+import type { PinWithRefs } from '../pins/pins.repo';
+import { usersRepo } from '../users/users.repo';
+import { feedsRepo } from './feeds.repo';
+
+export interface PageOptions {
+  bookmark?: string | undefined;
+  pageSize: number;
+}
+
+function toPage(rows: PinWithRefs[], pageSize: number) {
+  const page = pageOf(rows, pageSize, (p) => [p.id]);
+  return { items: page.items.map(presentPin), bookmark: page.bookmark };
+}
+
+const before = (bookmark: string | undefined) => {
+  const c = decodeCursor(bookmark, 1);
+  return c ? String(c[0]) : null;
+};
+
+export function createFeedsService({ db, boards }: { db: Db; boards: BoardsService }) {
+  return {
+    async home(ctx: RequestContext, o: PageOptions) {
+      const rows = ctx.viewer
+        ? await feedsRepo.home(db, ctx.viewer.id, before(o.bookmark), o.pageSize + 1)
+        : await feedsRepo.discover(db, before(o.bookmark), o.pageSize + 1);
+      return toPage(rows, o.pageSize);
+    },
+
+    async board(ctx: RequestContext, boardId: string, o: PageOptions) {
+      await boards.visibleBoard(ctx, boardId);
+      const rows = await feedsRepo.board(db, ctx.viewer?.id ?? null, boardId, before(o.bookmark), o.pageSize + 1);
+      return toPage(rows, o.pageSize);
+    },
+
+    async userPins(ctx: RequestContext, username: string, o: PageOptions) {
+      const user = await usersRepo.byUsername(db, username);
+      if (!user) throw notFound('That profile');
+      const rows = await feedsRepo.pinner(db, ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1);
+      return toPage(rows, o.pageSize);
+    },
+  };
+}
+
+export type FeedsService = ReturnType<typeof createFeedsService>;

@@ -1,0 +1,28 @@
+/**
+ * Serves stored images. An image is served only to viewers who may see at
+ * least one Pin that uses it, so a secret board's images answer 404 like
+ * missing ones. Public images are cacheable by anyone for a year (their names
+ * never change); others only by the viewer's browser.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { MediaStore } from '../../media/media-store';
+import { pinsRepo } from '../pins/pins.repo';
+import { mediaBaseOfKey } from './media-keys';
+
+export async function mediaRoutes(app: FastifyInstance, { db, media }: { db: Db; media: MediaStore }) {
+  app.get<{ Params: { '*': string } }>('/media/*', async (req, reply) => {
+    const key = req.params['*'];
+    const base = mediaBaseOfKey(key);
+    if (!base) throw notFound('That image');
+    const access = await pinsRepo.mediaVisible(db, base, req.viewer?.id ?? null);
+    if (!access.visible) throw notFound('That image');
+    const file = await media.get(key);
+    if (!file) throw notFound('That image');
+    return reply
+      .type(file.contentType)
+      .header('cache-control', `${access.public ? 'public' : 'private'}, max-age=31536000, immutable`)
+      .send(file.data);
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * Title, description, canonical link and Open Graph tags for the first HTML of
+ * a page. Reads go through the same services (and visibility rules) as the
+ * API, so a secret board's page says no more than a missing one.
+ */
+import { isProfilePath } from '@pinboard/shared/constants/reservedPaths';
+import { truncate } from '@pinboard/shared/text/truncate';
+import { AppError } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import type { Services } from '../../services';
+
+export interface PageMeta {
+  status: number;
+  title: string;
+  description: string;
+  canonical: string | null;
+  image: string | null;
+  type: 'website' | 'profile' | 'article';
+}
+
+export const SITE_NAME = 'Pinboard';
+const DEFAULT_DESCRIPTION = 'Discover and save ideas: collect images and links into boards, and follow the people who inspire you.';
+
+const base = (title: string, description = DEFAULT_DESCRIPTION): PageMeta => ({
+  status: 200,
+  title,
+  description,
+  canonical: null,
+  image: null,
+  type: 'website',
+});
+
+const missing = (): PageMeta => ({ ...base(`Page not found | ${SITE_NAME}`), status: 404 });
+
+async function orMissing(read: () => Promise<PageMeta>): Promise<PageMeta> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof AppError && err.httpStatus === 404) return missing();
+    throw err;
+  }
+}
+
+export async function pageMetaFor(s: Services, ctx: RequestContext, url: string, publicUrl: string): Promise<PageMeta> {
+  const path = url.split('?')[0] ?? '/';
+  const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  const abs = (p: string) => publicUrl + p;
+
+  if (segments[0] === 'pin' && segments[1] && /^\d+$/.test(segments[1]) && segments.length === 2) {
+    const id = segments[1];
+    return orMissing(async () => {
+      const pin = await s.pins.get(ctx, id);
+      const title = pin.title || pin.description || `Pin by ${pin.pinner.full_name}`;
+      return {
+        status: 200,
+        title: `${truncate(title, 80)} | ${SITE_NAME}`,
+        description: truncate(pin.description || `Saved by ${pin.pinner.full_name}${pin.board ? ` to ${pin.board.name}` : ''}.`, 200),
+        canonical: abs(`/pin/${pin.id}/`),
+        image: abs(pin.images['736x']?.url ?? pin.images.orig?.url ?? ''),
+        type: 'article',
+      };
+    });
+  }
+  if (segments.length >= 1 && segments.length <= 2 && isProfilePath(path)) {
+    const [username, slug] = segments as [string, string | undefined];
+    if (slug && !slug.startsWith('_') && !['profile-about', 'report', 'created', 'saved', 'tried', 'pins', 'boards', 'collages'].includes(slug)) {
+      return orMissing(async () => {
+        const board = await s.boards.get(ctx, { username, slug });
+        return {
+          status: 200,
+          title: `${board.name} | ${SITE_NAME}`,
+          description: truncate(board.description || `${board.pin_count} Pins saved by ${board.owner.full_name}.`, 200),
+          canonical: abs(board.url),
+          image: board.cover_images?.['474x']?.url ? abs(board.cover_images['474x'].url) : null,
+          type: 'website',
+        };
+      });
+    }
+    return orMissing(async () => {
+      const user = await s.users.getProfile(ctx, username);
+      return {
+        status: 200,
+        title: `${user.full_name} (${user.username}) | ${SITE_NAME}`,
+        description: truncate(user.about || `See what ${user.full_name} has saved on ${SITE_NAME}.`, 200),
+        canonical: abs(`/${user.username}/`),
+        image: user.image_medium_url ? abs(user.image_medium_url) : null,
+        type: 'profile',
+      };
+    });
+  }
+  if (path === '/' || path === '/homefeed' || path === '/homefeed/') return { ...base(SITE_NAME), canonical: abs('/') };
+  return base(SITE_NAME);
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function renderHead(m: PageMeta): string {
+  const tags = [
+    `<title>${esc(m.title)}</title>`,
+    `<meta name="description" content="${esc(m.description)}">`,
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:title" content="${esc(m.title)}">`,
+    `<meta property="og:description" content="${esc(m.description)}">`,
+    `<meta property="og:type" content="${m.type}">`,
+  ];
+  if (m.canonical) tags.push(`<link rel="canonical" href="${esc(m.canonical)}">`, `<meta property="og:url" content="${esc(m.canonical)}">`);
+  if (m.image) tags.push(`<meta property="og:image" content="${esc(m.image)}">`, `<meta name="twitter:card" content="summary_large_image">`);
+  if (m.status === 404) tags.push('<meta name="robots" content="noindex">');
+  return tags.join('\n    ');
+}

@@ -1,0 +1,37 @@
+/**
+ * The Pin entity as the spec spells its fields (profiles-and-boards §3,
+ * images per the API contract §6).
+ */
+import { boardUrl } from '../boards/boards.present';
+import type { PinWithRefs } from './pins.repo';
+
+export function presentPin(p: PinWithRefs) {
+  return {
+    id: p.id,
+    type: 'pin',
+    title: p.title,
+    description: p.description,
+    link: p.link || null,
+    alt_text: p.alt_text || null,
+    method: p.method,
+    images: p.images,
+    dominant_color: p.dominant_color,
+    width: p.width,
+    height: p.height,
+    is_repin: p.parent_pin_id !== null,
+    is_video: false,
+    repin_count: p.repin_count,
+    comment_count: p.comment_count,
+    created_at: p.created_at.toISOString(),
+    pinner: { id: p.pinner_id, username: p.pinner_username, full_name: p.pinner_full_name, image_medium_url: p.pinner_image_url },
+    board:
+      p.board_id && p.board_name && p.board_slug && p.board_owner_username
+        ? { id: p.board_id, name: p.board_name, url: boardUrl(p.board_owner_username, p.board_slug), privacy: p.board_privacy }
+        : null,
+    pinned_to_board: p.board_id ? { id: p.board_id } : null,
+    section_id: p.section_id,
+    privacy: p.board_privacy === 'secret' ? 'secret' : 'public',
+  };
+}
+
+export type PresentedPin = ReturnType<typeof presentPin>;

@@ -1,0 +1,73 @@
+import type { Queryable } from '../../db/client';
+import { visiblePinSql } from '../boards/boards.policy';
+
+export type ImageVariant = { url: string; width: number; height: number };
+
+export interface PinRow {
+  id: string;
+  pinner_id: string;
+  board_id: string | null;
+  section_id: string | null;
+  parent_pin_id: string | null;
+  title: string;
+  description: string;
+  link: string;
+  alt_text: string;
+  method: string;
+  media_base: string;
+  images: Record<string, ImageVariant>;
+  dominant_color: string;
+  width: number;
+  height: number;
+  repin_count: number;
+  comment_count: number;
+  created_at: Date;
+}
+
+export interface PinWithRefs extends PinRow {
+  pinner_username: string;
+  pinner_full_name: string;
+  pinner_image_url: string | null;
+  board_name: string | null;
+  board_slug: string | null;
+  board_privacy: 'public' | 'secret' | 'protected' | null;
+  board_owner_username: string | null;
+}
+
+/** Every Pin read joins the same way and filters with the one visibility rule; $1 is the viewer id. */
+export const SELECT_VISIBLE_PINS = `
+  SELECT p.*, u.username AS pinner_username, u.full_name AS pinner_full_name, u.image_url AS pinner_image_url,
+    b.name AS board_name, b.slug AS board_slug, b.privacy AS board_privacy, bo.username AS board_owner_username
+  FROM pins p
+  JOIN users u ON u.id = p.pinner_id
+  LEFT JOIN boards b ON b.id = p.board_id
+  LEFT JOIN users bo ON bo.id = b.owner_id
+  WHERE ${visiblePinSql('$1')}`;
+
+export const pinsRepo = {
+  async insert(db: Queryable, p: Omit<PinRow, 'repin_count' | 'comment_count' | 'created_at'>) {
+    const [row] = await db.query<PinRow>(
+      `INSERT INTO pins (id, pinner_id, board_id, section_id, parent_pin_id, title, description, link, alt_text, method,
+                         media_base, images, dominant_color, width, height)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
+      [p.id, p.pinner_id, p.board_id, p.section_id, p.parent_pin_id, p.title, p.description, p.link, p.alt_text, p.method,
+        p.media_base, JSON.stringify(p.images), p.dominant_color, p.width, p.height],
+    );
+    return row!;
+  },
+
+  async visibleById(db: Queryable, id: string, viewerId: string | null) {
+    const [row] = await db.query<PinWithRefs>(`${SELECT_VISIBLE_PINS} AND p.id = $2`, [viewerId, id]);
+    return row ?? null;
+  },
+
+  /** Whether any Pin using these media is visible to the viewer (images of secret boards stay hidden). */
+  async mediaVisible(db: Queryable, mediaBase: string, viewerId: string | null) {
+    const rows = await db.query<{ public: boolean }>(
+      `SELECT (p.board_id IS NULL OR b.privacy <> 'secret') AS public FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+       WHERE p.media_base = $2 AND ${visiblePinSql('$1')} LIMIT 1`,
+      [viewerId, mediaBase],
+    );
+    return rows[0] ? { visible: true, public: rows[0].public } : { visible: false, public: false };
+  },
+};

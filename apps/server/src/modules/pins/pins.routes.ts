@@ -1,0 +1,45 @@
+import { zCreatePin, zGetPin } from '@pinboard/shared/schemas/pins';
+import { IMAGE_MAX_BYTES } from '@pinboard/shared/constants/limits';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { action, type ResourceRegistry } from '../../lib/resources';
+import { contextOf } from '../../plugins/session';
+import type { Services } from '../../services';
+import { decodeBase64Image } from './pins.service';
+import { notFound } from '../../lib/app-error';
+import { ID_PATTERN } from '../../lib/ids';
+import { successBody } from '../../lib/envelope';
+
+export function registerPinResources(registry: ResourceRegistry, s: Services) {
+  registry.add({
+    name: 'PinResource',
+    description: 'One Pin.',
+    actions: {
+      get: action({
+        summary: 'Read a Pin',
+        options: zGetPin,
+        handler: (ctx, o) => s.pins.get(ctx, o.id),
+      }),
+      create: action({
+        summary: 'Create a Pin from an uploaded image (multipart field `image`, or `image_base64` as a data URL)',
+        options: zCreatePin,
+        auth: 'required',
+        multipart: true,
+        bodyLimit: Math.ceil(IMAGE_MAX_BYTES * 1.4),
+        async handler(ctx, o, req: FastifyRequest) {
+          const upload = (req as FastifyRequest & { uploadedImage?: Buffer }).uploadedImage ?? null;
+          const image = upload ?? (o.image_base64 ? decodeBase64Image(o.image_base64) : null);
+          const { image_base64: _drop, ...rest } = o;
+          return s.pins.create(ctx, rest, image);
+        },
+      }),
+    },
+  });
+}
+
+/** The spec path GET /v3/pins/{id}/ (API contract §1.1). */
+export function registerPinSpecRoutes(app: FastifyInstance, s: Services) {
+  app.get<{ Params: { id: string } }>('/v3/pins/:id/', async (req) => {
+    if (!ID_PATTERN.test(req.params.id)) throw notFound('That Pin');
+    return successBody('spec', await s.pins.get(contextOf(req), req.params.id));
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * The User entity as the spec spells its fields (profiles-and-boards §3).
+ */
+import { avatarOrNull } from '@pinboard/shared/text/avatar';
+import type { UserRow } from './users.repo';
+
+export function presentUserSummary(u: Pick<UserRow, 'id' | 'username' | 'full_name' | 'image_url'>) {
+  const image = avatarOrNull(u.image_url ?? '');
+  return {
+    id: u.id,
+    username: u.username,
+    full_name: u.full_name,
+    image_small_url: image,
+    image_medium_url: image,
+  };
+}
+
+export function presentProfile(
+  u: UserRow,
+  counts: Awaited<ReturnType<typeof import('./users.repo').usersRepo.profileCounts>>,
+  rel: { isOwner: boolean; followedByMe: boolean; followingMe: boolean; blockedByMe: boolean },
+) {
+  const image = avatarOrNull(u.image_url ?? '');
+  return {
+    ...presentUserSummary(u),
+    first_name: u.first_name,
+    about: u.about,
+    location: u.location,
+    website_url: u.website_url,
+    pronouns: u.pronouns,
+    image_large_url: image,
+    image_xlarge_url: image,
+    avatar_color_index: u.avatar_color_index,
+    follower_count: counts.follower_count,
+    following_count: counts.following_count,
+    interest_following_count: 0,
+    board_count: counts.board_count,
+    secret_board_count: rel.isOwner ? counts.secret_board_count : 0,
+    archived_board_count: counts.archived_board_count,
+    pin_count: counts.pin_count,
+    has_published_pins: counts.pin_count > 0,
+    is_partner: u.is_partner,
+    is_private_profile: u.is_private_profile,
+    is_verified_merchant: u.is_verified_merchant,
+    verified_identity: { verified: false },
+    profile_views: u.profile_views,
+    explicitly_followed_by_me: rel.followedByMe,
+    explicitly_following_me: rel.followingMe,
+    blocked_by_me: rel.blockedByMe,
+    seo_noindex_reason: null,
+    eligible_profile_tabs: [
+      { tab_type: 0, is_default: true },
+      { tab_type: 1, is_default: false },
+    ],
+    created_at: u.created_at.toISOString(),
+  };
+}

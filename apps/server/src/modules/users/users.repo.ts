@@ -1,0 +1,101 @@
+import type { Queryable } from '../../db/client';
+
+export interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  full_name: string;
+  first_name: string;
+  about: string;
+  location: string;
+  website_url: string;
+  pronouns: string[];
+  image_url: string | null;
+  avatar_color_index: number;
+  locale: string;
+  country: string;
+  is_private_profile: boolean;
+  is_partner: boolean;
+  is_employee: boolean;
+  is_verified_merchant: boolean;
+  profile_views: number;
+  save_behavior: number;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+}
+
+export interface NewUser {
+  id: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  fullName: string;
+  avatarColorIndex: number;
+  imageUrl?: string | null;
+  about?: string;
+}
+
+export const usersRepo = {
+  async insert(db: Queryable, u: NewUser): Promise<UserRow> {
+    const [row] = await db.query<UserRow>(
+      `INSERT INTO users (id, username, email, password_hash, full_name, first_name, avatar_color_index, image_url, about)
+       VALUES ($1, $2, $3, $4, $5, split_part($5, ' ', 1), $6, $7, $8) RETURNING *`,
+      [u.id, u.username, u.email, u.passwordHash, u.fullName, u.avatarColorIndex, u.imageUrl ?? null, u.about ?? ''],
+    );
+    return row!;
+  },
+
+  async byId(db: Queryable, id: string) {
+    const [row] = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+    return row ?? null;
+  },
+
+  async byUsername(db: Queryable, username: string) {
+    const [row] = await db.query<UserRow>('SELECT * FROM users WHERE lower(username) = lower($1)', [username]);
+    return row ?? null;
+  },
+
+  async byUsernameOrEmail(db: Queryable, identifier: string) {
+    const [row] = await db.query<UserRow>(
+      'SELECT * FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1',
+      [identifier],
+    );
+    return row ?? null;
+  },
+
+  async usernameTaken(db: Queryable, username: string) {
+    const rows = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username]);
+    return rows.length > 0;
+  },
+
+  async emailTaken(db: Queryable, email: string) {
+    const rows = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
+    return rows.length > 0;
+  },
+
+  /** Counts shown on a profile; secret boards and their Pins only count for the owner. */
+  async profileCounts(db: Queryable, userId: string, includeSecret: boolean) {
+    const [row] = await db.query<{
+      follower_count: number;
+      following_count: number;
+      board_count: number;
+      secret_board_count: number;
+      archived_board_count: number;
+      pin_count: number;
+    }>(
+      `SELECT
+         (SELECT count(*)::int FROM follows WHERE followee_id = $1) AS follower_count,
+         (SELECT count(*)::int FROM follows WHERE follower_id = $1) AS following_count,
+         (SELECT count(*)::int FROM boards WHERE owner_id = $1 AND deleted_at IS NULL
+            AND ($2 OR privacy <> 'secret')) AS board_count,
+         (SELECT count(*)::int FROM boards WHERE owner_id = $1 AND deleted_at IS NULL AND privacy = 'secret' AND $2) AS secret_board_count,
+         (SELECT count(*)::int FROM boards WHERE owner_id = $1 AND deleted_at IS NULL AND archived_at IS NOT NULL
+            AND ($2 OR privacy <> 'secret')) AS archived_board_count,
+         (SELECT count(*)::int FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+            WHERE p.pinner_id = $1 AND (p.board_id IS NULL OR (b.deleted_at IS NULL AND ($2 OR b.privacy <> 'secret')))) AS pin_count`,
+      [userId, includeSecret],
+    );
+    return row!;
+  },
+};

@@ -1,0 +1,61 @@
+/**
+ * Reading profiles and the signed-in Viewer.
+ */
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import { presentProfile } from './users.present';
+import { usersRepo } from './users.repo';
+
+export function createUsersService({ db }: { db: Db }) {
+  return {
+    async getProfile(ctx: RequestContext, username: string) {
+      const user = await usersRepo.byUsername(db, username);
+      if (!user) throw notFound('That profile');
+      const isOwner = ctx.viewer?.id === user.id;
+      const counts = await usersRepo.profileCounts(db, user.id, isOwner);
+      const rel = ctx.viewer && !isOwner ? await relationship(db, ctx.viewer.id, user.id) : none;
+      return presentProfile(user, counts, { isOwner, ...rel });
+    },
+
+    /** The Viewer of the API contract §2, as the spec spells its fields. */
+    async viewer(ctx: RequestContext) {
+      if (!ctx.viewer) return { isAuth: false };
+      const user = await usersRepo.byId(db, ctx.viewer.id);
+      if (!user) return { isAuth: false };
+      const counts = await usersRepo.profileCounts(db, user.id, true);
+      return {
+        isAuth: true,
+        id: user.id,
+        username: user.username,
+        full_name: user.full_name,
+        image_medium_url: user.image_url,
+        isPartner: user.is_partner,
+        isEmployee: user.is_employee,
+        hasPublishedPins: counts.pin_count > 0,
+        shouldDefaultCommentsOff: false,
+        boardCount: counts.board_count,
+        secretBoardCount: counts.secret_board_count,
+        save_behavior: user.save_behavior,
+        has_quicksave_board: false,
+        locale: user.locale,
+        country: user.country,
+      };
+    },
+  };
+}
+
+const none = { followedByMe: false, followingMe: false, blockedByMe: false };
+
+async function relationship(db: Db, viewerId: string, userId: string) {
+  const [row] = await db.query<{ followed_by_me: boolean; following_me: boolean; blocked_by_me: boolean }>(
+    `SELECT
+       EXISTS (SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2) AS followed_by_me,
+       EXISTS (SELECT 1 FROM follows WHERE follower_id = $2 AND followee_id = $1) AS following_me,
+       EXISTS (SELECT 1 FROM blocks WHERE blocker_id = $1 AND blocked_id = $2) AS blocked_by_me`,
+    [viewerId, userId],
+  );
+  return { followedByMe: !!row?.followed_by_me, followingMe: !!row?.following_me, blockedByMe: !!row?.blocked_by_me };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

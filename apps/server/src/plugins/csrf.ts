@@ -1,0 +1,47 @@
+/**
+ * Double-submit CSRF (API contract §3): a readable `csrftoken` cookie, echoed
+ * in the X-CSRFToken header on every unsafe method; a request whose Origin
+ * names another origin is refused the same way.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+
+export const CSRF_COOKIE = 'csrftoken';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function sameValue(a: string, b: string) {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function originAllowed(req: FastifyRequest) {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export async function csrfPlugin(app: FastifyInstance) {
+  app.addHook('onRequest', async (req, reply) => {
+    const cookie = req.cookies[CSRF_COOKIE];
+    if (!cookie) {
+      reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: false,
+        secure: req.protocol === 'https',
+      });
+    }
+    if (!UNSAFE.has(req.method)) return;
+    const header = req.headers['x-csrftoken'];
+    if (!originAllowed(req)) throw new AppError('CSRF_FAILED', 'This request came from another site and was refused.');
+    if (!cookie || typeof header !== 'string' || !sameValue(cookie, header)) {
+      throw new AppError('CSRF_FAILED', 'The CSRF token is missing or wrong. Reload the page and try again.');
+    }
+  });
+}

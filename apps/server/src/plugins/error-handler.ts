@@ -1,0 +1,52 @@
+/**
+ * Turns every error into the envelope of the endpoint it came from. Known
+ * framework errors (bad JSON, too large, wrong media type) get our codes;
+ * anything else is a generic 500 and is logged, never shown.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
+import { AppError } from '../lib/app-error';
+import { envelopeKindOf, failureBody, type FailureInfo } from '../lib/envelope';
+import { ValidationError } from '../lib/validation';
+import { ImageRejectedError } from '../media/image-errors';
+
+function describe(err: FastifyError | Error): FailureInfo | null {
+  if (err instanceof AppError) {
+    return {
+      httpStatus: err.httpStatus,
+      code: err.code,
+      message: err.message,
+      messageDetail: err.messageDetail,
+      field: err instanceof ValidationError ? err.field : undefined,
+    };
+  }
+  if (err instanceof ImageRejectedError) {
+    const name = err.httpStatus === 413 ? 'TOO_LARGE' : err.httpStatus === 415 ? 'UNSUPPORTED_MEDIA' : 'INVALID_INPUT';
+    return { httpStatus: err.httpStatus, code: ERROR_CODES[name].code, message: err.message, field: 'image' };
+  }
+  const fe = err as FastifyError;
+  const status = fe.statusCode ?? 500;
+  if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err instanceof SyntaxError && status === 400)) {
+    return { httpStatus: 400, code: ERROR_CODES.MALFORMED_JSON.code, message: 'The request body is not valid JSON.' };
+  }
+  if (status === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return { httpStatus: 413, code: ERROR_CODES.TOO_LARGE.code, message: 'The request is too large.' };
+  }
+  if (status === 415) {
+    return { httpStatus: 415, code: ERROR_CODES.UNSUPPORTED_MEDIA.code, message: 'That content type is not accepted here.' };
+  }
+  if (status >= 400 && status < 500) {
+    return { httpStatus: status, code: ERROR_CODES.INVALID_INPUT.code, message: 'The request could not be understood.' };
+  }
+  return null;
+}
+
+export async function errorHandlerPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | Error, req, reply) => {
+    const known = describe(err);
+    if (!known) req.log.error({ err }, 'unhandled error');
+    const info = known ?? { httpStatus: 500, code: ERROR_CODES.INTERNAL.code, message: 'Something went wrong on our side.' };
+    if (err instanceof AppError && err.headers) reply.headers(err.headers);
+    reply.status(info.httpStatus).send(failureBody(envelopeKindOf(req.url), info));
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * The OpenAPI document, generated from the same zod schemas that validate the
+ * requests (never written by hand), and a readable page beside it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
+import { METHOD_OF_ACTION, type ActionName, type ResourceRegistry } from '../lib/resources';
+
+const HTTP_METHOD: Record<ActionName, string> = { get: 'get', create: 'post', update: 'put', delete: 'delete' };
+
+export function buildOpenApiDocument(registry: ResourceRegistry) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const resource of registry.all()) {
+    for (const [actionName, act] of Object.entries(resource.actions)) {
+      if (!act) continue;
+      const name = actionName as ActionName;
+      const optionsSchema = z.toJSONSchema(act.options, { io: 'input', unrepresentable: 'any' });
+      const envelope = { type: 'object', properties: { options: optionsSchema } };
+      const op: Record<string, unknown> = {
+        operationId: `${resource.name}_${name}`,
+        summary: act.summary,
+        description: `${resource.description} Also served with ${METHOD_OF_ACTION[name].join(', ')}.${act.auth === 'required' ? ' Requires a session.' : ''}`,
+        tags: [resource.name],
+        responses: {
+          200: { description: 'Success', content: { 'application/json': { schema: { $ref: '#/components/schemas/ResourceSuccess' } } } },
+          default: { description: 'Failure', content: { 'application/json': { schema: { $ref: '#/components/schemas/ResourceFailure' } } } },
+        },
+      };
+      if (name === 'get') {
+        op.parameters = [
+          {
+            name: 'data',
+            in: 'query',
+            required: false,
+            description: 'URL-encoded JSON {"options":{…}}',
+            content: { 'application/json': { schema: envelope } },
+          },
+        ];
+      } else {
+        const content: Record<string, unknown> = { 'application/json': { schema: envelope } };
+        if (act.multipart) {
+          content['multipart/form-data'] = {
+            schema: { type: 'object', properties: { options: { type: 'string', description: 'JSON of the options' }, image: { type: 'string', format: 'binary' } } },
+          };
+        }
+        op.requestBody = { required: true, content };
+      }
+      paths[`/resource/${resource.name}/${name}/`] = { [HTTP_METHOD[name]]: op };
+    }
+  }
+  paths['/healthz'] = { get: { operationId: 'healthz', summary: 'Liveness and database check', responses: { 200: { description: 'Healthy' }, 503: { description: 'Database unreachable' } } } };
+  paths['/v3/pins/{id}/'] = {
+    get: {
+      operationId: 'v3_pin_get',
+      summary: 'Read a Pin (spec path)',
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^\\d+$' } }],
+      responses: { 200: { description: 'Success' }, 404: { description: 'Missing or not visible' } },
+    },
+  };
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Pinboard API', version: '0.1.0', description: 'Named resources at /resource/{Name}/{action}/ and spec paths. Unsafe methods need the X-CSRFToken header equal to the csrftoken cookie.' },
+    paths,
+    components: {
+      schemas: {
+        ResourceSuccess: {
+          type: 'object',
+          properties: { resource_response: { type: 'object', properties: { status: { const: 'success' }, code: { const: 0 }, data: {}, bookmark: { type: ['string', 'null'] } } } },
+        },
+        ResourceFailure: {
+          type: 'object',
+          properties: {
+            resource_response: {
+              type: 'object',
+              properties: {
+                status: { const: 'failure' },
+                error: { type: 'object', properties: { http_status: { type: 'integer' }, code: { type: 'integer' }, message: { type: 'string' }, message_detail: { type: 'string' }, field: { type: 'string' } } },
+              },
+            },
+          },
+        },
+        ErrorCodes: {
+          description: 'Every numeric error code the API answers with.',
+          oneOf: Object.entries(ERROR_CODES).map(([key, v]) => ({ const: v.code, title: key, description: `HTTP ${v.httpStatus}` })),
+        },
+      },
+    },
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function docsPage(doc: ReturnType<typeof buildOpenApiDocument>) {
+  const rows = Object.entries(doc.paths)
+    .map(([path, ops]) =>
+      Object.entries(ops)
+        .map(([method, op]) => {
+          const o = op as { summary?: string; description?: string; parameters?: unknown; requestBody?: unknown };
+          const schema = o.requestBody ?? o.parameters;
+          return `<section><h2><code>${method.toUpperCase()}</code> ${escapeHtml(path)}</h2><p>${escapeHtml(o.summary ?? '')}</p><p class="d">${escapeHtml(o.description ?? '')}</p>${
+            schema ? `<details><summary>Options</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>` : ''
+          }</section>`;
+        })
+        .join(''),
+    )
+    .join('');
+  const codes = Object.entries(ERROR_CODES)
+    .map(([k, v]) => `<tr><td>${v.code}</td><td>${v.httpStatus}</td><td>${k}</td></tr>`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API reference</title><meta name="viewport" content="width=device-width,initial-scale=1">
+<style>body{font:16px system-ui,sans-serif;max-width:960px;margin:32px auto;padding:0 16px;color:#111}h1{font-size:32px}h2{font-size:18px;margin:0}section{padding:16px;border-radius:16px;background:#f6f6f6;margin:12px 0}code{background:#111;color:#fff;border-radius:8px;padding:2px 8px;margin-right:8px}.d{color:#555}pre{overflow:auto;font-size:13px}table{border-collapse:collapse}td{padding:4px 12px;border-bottom:1px solid #ddd}</style></head>
+<body><h1>API reference</h1><p>${escapeHtml(doc.info.description)} The machine-readable document is at <a href="/api/openapi.json">/api/openapi.json</a>.</p>${rows}<h2>Error codes</h2><table><tr><th>code</th><th>HTTP</th><th>name</th></tr>${codes}</table></body></html>`;
+}
+
+export async function openApiPlugin(app: FastifyInstance, { registry }: { registry: ResourceRegistry }) {
+  let doc: ReturnType<typeof buildOpenApiDocument> | null = null;
+  const get = () => (doc ??= buildOpenApiDocument(registry));
+  app.get('/api/openapi.json', async () => get());
+  app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docsPage(get())));
+}

@@ -1,0 +1,107 @@
+/**
+ * Serves every registered resource at /resource/{Name}/{action}/ (API
+ * contract §1.2): GET reads `?data={"options":{…}}`, other methods read the
+ * JSON body `{"options":{…}}` (or multipart with an `options` field for
+ * uploads). The options are validated by the action's schema before the
+ * handler runs.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IMAGE_MAX_BYTES } from '@pinboard/shared/constants/limits';
+import { AppError, invalid, loginRequired, notFound } from '../lib/app-error';
+import { successBody } from '../lib/envelope';
+import { METHOD_OF_ACTION, type ActionName, type ResourceAction, type ResourceRegistry } from '../lib/resources';
+import { parseInput } from '../lib/validation';
+import { contextOf } from './session';
+
+type Params = { name: string; action: string };
+const ACTIONS = new Set<string>(['get', 'create', 'update', 'delete']);
+
+function readJson(text: string, where: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('MALFORMED_JSON', `${where} is not valid JSON.`);
+  }
+}
+
+function optionsFrom(envelope: unknown, where: string): unknown {
+  if (envelope === undefined || envelope === null) return {};
+  if (typeof envelope !== 'object' || Array.isArray(envelope)) throw invalid(`${where} must be a JSON object with "options".`);
+  return (envelope as { options?: unknown }).options ?? {};
+}
+
+async function readMultipart(req: FastifyRequest): Promise<{ options: unknown; image: Buffer | null }> {
+  let options: unknown = {};
+  let image: Buffer | null = null;
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'image') throw invalid(`${part.fieldname}: unexpected file; send the image as "image".`);
+      image = await part.toBuffer();
+    } else if (part.fieldname === 'options') {
+      options = readJson(String(part.value), 'options');
+    } else {
+      throw invalid(`${part.fieldname}: unknown form field.`);
+    }
+  }
+  return { options, image };
+}
+
+async function dispatch(registry: ResourceRegistry, req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
+  const { name, action: actionName } = req.params;
+  const resource = registry.get(name);
+  if (!resource || !ACTIONS.has(actionName)) throw notFound(`Resource ${name}/${actionName}`);
+  const act: ResourceAction | undefined = resource.actions[actionName as ActionName];
+  if (!act) throw notFound(`Resource ${name}/${actionName}`);
+  if (!METHOD_OF_ACTION[actionName as ActionName].includes(req.method)) {
+    throw new AppError('METHOD_NOT_ALLOWED', `${name} ${actionName} is called with ${METHOD_OF_ACTION[actionName as ActionName].join(' or ')}.`);
+  }
+  const ctx = contextOf(req);
+  if (act.auth === 'required' && !ctx.viewer) throw loginRequired();
+
+  let rawOptions: unknown;
+  if (req.method === 'GET') {
+    const data = (req.query as { data?: unknown }).data;
+    rawOptions = typeof data === 'string' ? optionsFrom(readJson(data, 'data'), 'data') : {};
+  } else if (req.isMultipart()) {
+    if (!act.multipart) throw new AppError('UNSUPPORTED_MEDIA', `${name} ${actionName} takes JSON.`);
+    const { options, image } = await readMultipart(req);
+    rawOptions = options;
+    (req as FastifyRequest & { uploadedImage?: Buffer | null }).uploadedImage = image;
+  } else {
+    rawOptions = optionsFrom(req.body, 'The request body');
+  }
+  const options = parseInput(act.options, rawOptions, '');
+  const result = await act.handler(ctx, options, req);
+  reply.header('cache-control', 'no-store');
+  if (result && typeof result === 'object' && (result as { kind?: string }).kind === 'paged') {
+    const p = result as { items: unknown[]; bookmark: string | null };
+    return successBody('resource', p.items, p.bookmark);
+  }
+  return successBody('resource', result ?? null);
+}
+
+export async function resourceDispatcherPlugin(app: FastifyInstance, { registry }: { registry: ResourceRegistry }) {
+  const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+  // Actions that carry images get their own route with a larger body limit.
+  for (const resource of registry.all()) {
+    for (const [actionName, act] of Object.entries(resource.actions)) {
+      if (!act?.bodyLimit) continue;
+      app.route<{ Params: Params }>({
+        method: [...methods],
+        url: `/resource/${resource.name}/${actionName}/`,
+        bodyLimit: act.bodyLimit,
+        handler: (req, reply) => {
+          req.params = { name: resource.name, action: actionName };
+          return dispatch(registry, req, reply);
+        },
+      });
+    }
+  }
+  app.route<{ Params: Params }>({
+    method: [...methods],
+    url: '/resource/:name/:action/',
+    handler: (req, reply) => dispatch(registry, req, reply),
+  });
+}
+
+export const MULTIPART_LIMITS = { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 64 * 1024, parts: 6 };

@@ -1,0 +1,4 @@
+export * from './ideas';
+export * from './limits';
+export * from './messages';
+export * from './reservedPaths';

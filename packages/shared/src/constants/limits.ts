@@ -1,0 +1,92 @@
+/**
+ * Business constants and limits. Values come from the spec documents
+ * (logged-out-and-business §9, profiles-and-boards §5 and §9); where the spec
+ * says "value not shown", the value is ours and is fixed by
+ * /work/shared/spec/api-contract.md §7 (or §3, §5, §6 for passwords, paging
+ * and images).
+ */
+
+// Input limits (api-contract §7: the spec's board title / board pin description limits).
+export const BOARD_NAME_MAX = 50;
+export const BOARD_DESCRIPTION_MAX = 500;
+export const PIN_TITLE_MAX = 100;
+export const PIN_DESCRIPTION_MAX = 800;
+export const SECTION_TITLE_MAX = 180;
+
+// Display truncation (logged-out-and-business §5 and §9).
+export const TITLE_DISPLAY_MAX = 200;
+export const DESCRIPTION_DISPLAY_MAX = 496;
+export const DEFAULT_TRUNCATE = 80;
+export const CAMPAIGN_NAME_MAX = 64;
+
+/** Days during which a deleted board can still be restored (api-contract §7). */
+export const MAX_AGE_RECENTLY_DELETED_BOARD_DAYS = 7;
+/** Board picker search filters only from this query length on (api-contract §7). */
+export const BOARD_SEARCH_MIN_QUERY = 2;
+
+// Accounts (api-contract §3 for passwords; username bounds are ours).
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+
+// Lists (api-contract §5).
+export const PAGE_SIZE_DEFAULT = 25;
+export const PAGE_SIZE_MAX = 250;
+
+// Images (api-contract §6).
+export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
+// Toasts (profiles-and-boards §9).
+export const TOAST_MS = 5000;
+export const UNBLOCK_TOAST_MS = 3000;
+
+/** Budgets are sent in micro currency: amount × this multiplier (api-contract §7). */
+export const BUDGET_MICRO_MULTIPLIER = 1_000_000;
+
+/** Verified-merchant badge colour palette (api-contract §7). */
+export const BADGE_PALETTE = [
+  '#E60023',
+  '#0076D3',
+  '#0A7C42',
+  '#B8860B',
+  '#7B2CBF',
+  '#111111',
+  '#C2185B',
+] as const;
+
+/** Pin image size keys (profiles-and-boards §9). */
+export const IMAGE_SIZES = ['170x', '236x', '474x', '736x', '1200x'] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+
+/** Pixel width of each image size key. */
+export const IMAGE_SIZE_WIDTHS: Readonly<Record<ImageSize, number>> = {
+  '170x': 170,
+  '236x': 236,
+  '474x': 474,
+  '736x': 736,
+  '1200x': 1200,
+};
+
+/** Site codes (logged-out-and-business §9). */
+export const SITE_CODES = {
+  WWW: 0,
+  PHONE_OR_TABLET: 1,
+  STERLING: 3,
+  ANALYTICS: 4,
+  BUSINESS: 6,
+  TRENDS: 7,
+  TRENDS_INTERNAL: 8,
+  COMMERCE_APP: 10,
+  CREATORS: 11,
+  PLANNING_HUB: 12,
+  NEWSROOM: 13,
+  ABOUT: 14,
+  PINNACLE_INTERNAL: 17,
+} as const;
+export type SiteName = keyof typeof SITE_CODES;
+
+// Layout (logged-out-and-business §9).
+export const HEADER_HEIGHT = 64;
+export const SIDE_NAV_WIDTH = 72;

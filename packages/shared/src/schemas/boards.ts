@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { BOARD_DESCRIPTION_MAX, BOARD_NAME_MAX } from '../constants/limits';
+import { MESSAGES } from '../constants/messages';
+import { interpolate } from '../text/interpolate';
+import { zId, zReadExtras } from './common';
+
+const tooLong = (maxLength: number) => interpolate(MESSAGES.board.tooLong, { maxLength });
+
+export const zBoardName = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.board.nameRequired)
+  .max(BOARD_NAME_MAX, tooLong(BOARD_NAME_MAX));
+export const zBoardDescription = z.string().trim().max(BOARD_DESCRIPTION_MAX, tooLong(BOARD_DESCRIPTION_MAX));
+export const zPrivacy = z.enum(['public', 'secret', 'protected']);
+export const zBoardSource = z.enum(['board_picker', 'organize_pins', 'profile', 'create_pin_cluster_page']);
+
+export const zCreateBoard = z.strictObject({
+  name: zBoardName,
+  description: zBoardDescription.optional(),
+  privacy: zPrivacy.optional(),
+  category: z.string().trim().max(64).optional(),
+  collab_board_email: z.boolean().optional(),
+  collaborator_invites_enabled: z.boolean().optional(),
+  aux_data: z.strictObject({ source: zBoardSource.optional() }).optional(),
+  advertiser_id: zId.optional(),
+  orbac_subject_id: zId.optional(),
+});
+export type TCreateBoard = z.infer<typeof zCreateBoard>;
+
+export const zGetBoard = z.union([
+  z.strictObject({ board_id: zId, orbac_subject_id: zId.optional(), ...zReadExtras }),
+  z.strictObject({ username: z.string().min(1).max(64), slug: z.string().min(1).max(200), ...zReadExtras }),
+]);
+
+export const zGetBoards = z.strictObject({
+  username: z.string().min(1).max(64),
+  sort: z.enum(['alphabetical', 'custom', 'last_pinned_to', 'group_boards_at_top']).optional(),
+  filter_types: z.array(z.string().max(32)).max(8).optional(),
+  privacyFilter: z.enum(['all', 'public', 'protected', 'secret']).optional(),
+  ...zReadExtras,
+});
+
+export const zBoardFeed = z.strictObject({
+  board_id: zId,
+  section_id: zId.optional(),
+  ...zReadExtras,
+});

@@ -1,0 +1,4 @@
+export * from './common';
+export * from './users';
+export * from './boards';
+export * from './pins';

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { zReadExtras } from './common';
+
+export const USERNAME_RULE = /^[A-Za-z0-9_]{3,30}$/;
+
+export const zRegister = z.strictObject({
+  email: z.string().trim().max(254),
+  password: z.string().min(8, 'Passwords need at least 8 characters.').max(256, 'Passwords can be at most 256 characters.'),
+  username: z.string().trim().regex(USERNAME_RULE, 'Usernames are 3 to 30 letters, digits or underscores.').optional(),
+  full_name: z.string().trim().max(100).optional(),
+});
+export type TRegister = z.infer<typeof zRegister>;
+
+export const zLogin = z.strictObject({
+  username_or_email: z.string().trim().min(1, 'Enter your email or username.').max(254),
+  password: z.string().min(1, 'Enter your password.').max(256),
+});
+export type TLogin = z.infer<typeof zLogin>;
+
+export const zGetUser = z.strictObject({
+  username: z.string().trim().min(1).max(64),
+  invite_code: z.string().max(128).optional(),
+  is_mobile_fork: z.boolean().optional(),
+  get_page_metadata: z.boolean().optional(),
+  ...zReadExtras,
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { isExternalLinkSafe, isValidLink, normalizeLink } from './links';
+
+describe('isValidLink', () => {
+  it('allows the empty link', () => {
+    expect(isValidLink('')).toBe(true);
+  });
+
+  it.each([
+    'example.com',
+    'www.example.com/recipes?id=1#top',
+    'http://example.com',
+    'https://example.com/',
+    'HTTPS://Example.com/path',
+    'example.com:8080/path',
+    'sub.example.co.uk?x=1',
+    'example.com#frag',
+    '192.168.0.1',
+  ])('accepts %s', (link) => {
+    expect(isValidLink(link)).toBe(true);
+  });
+
+  it.each([
+    'example',
+    'localhost:3000',
+    'http://',
+    'https://localhost/',
+    'ftp://example.com',
+    'javascript:alert(1)',
+    "javascript:alert('a.b')",
+    'exa mple.com',
+    'example.com/a b',
+    ' example.com',
+    'example.com\t',
+    '//example.com',
+    'example/path.html',
+    '.com',
+    'example..com',
+    'http://http://example.com',
+    '   ',
+  ])('rejects %j', (link) => {
+    expect(isValidLink(link)).toBe(false);
+  });
+});
+
+describe('normalizeLink', () => {
+  it('prefixes https:// when there is no scheme', () => {
+    expect(normalizeLink('example.com')).toBe('https://example.com');
+    expect(normalizeLink('example.com:8080/a')).toBe('https://example.com:8080/a');
+    expect(normalizeLink('//example.com/a')).toBe('https://example.com/a');
+  });
+
+  it('keeps an existing scheme', () => {
+    expect(normalizeLink('http://example.com')).toBe('http://example.com');
+    expect(normalizeLink('https://example.com/x')).toBe('https://example.com/x');
+    expect(normalizeLink('HTTP://example.com')).toBe('HTTP://example.com');
+  });
+
+  it('trims and keeps empty links empty', () => {
+    expect(normalizeLink('  example.com  ')).toBe('https://example.com');
+    expect(normalizeLink('')).toBe('');
+    expect(normalizeLink('   ')).toBe('');
+  });
+});
+
+describe('isExternalLinkSafe', () => {
+  it.each(['https://example.com', 'http://example.com/path?q=1', 'https://sub.example.co.uk:8443/', 'HTTPS://EXAMPLE.COM'])(
+    'accepts %s',
+    (url) => {
+      expect(isExternalLinkSafe(url)).toBe(true);
+    },
+  );
+
+  it.each([
+    '',
+    'example.com',
+    '//example.com',
+    '/relative/path',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    'mailto:jane@example.com',
+    'ftp://example.com',
+    'http://localhost:3000',
+    'https://',
+    'https://exa mple.com',
+    ' https://example.com',
+    'https://.com',
+  ])('rejects %j', (url) => {
+    expect(isExternalLinkSafe(url)).toBe(false);
+  });
+});

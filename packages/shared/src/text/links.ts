@@ -1,0 +1,59 @@
+/**
+ * Link helpers for the create menu's website field and for profile website
+ * links (logged-out-and-business §5, profiles-and-boards §5).
+ */
+
+const HTTP_SCHEME = /^https?:\/\//i;
+/** Any `scheme://` prefix (RFC 3986 scheme characters). */
+const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/**
+ * True for a dotted host name: at least two non-empty labels separated by dots
+ * (one trailing dot, as in a fully qualified name, is tolerated). The spec
+ * only says "a host containing a dot"; we read that as a dot between labels,
+ * so '.', '..', '.com' or 'a..b' do not count.
+ */
+function isDottedHost(host: string): boolean {
+  const labels = host.replace(/\.$/, '').split('.');
+  return labels.length >= 2 && labels.every((label) => label !== '');
+}
+
+/**
+ * Link field rule: empty is allowed; otherwise an optional http:// or https://
+ * then a host containing a dot. The host is everything up to the first '/',
+ * '?', '#' or ':'. No whitespace is allowed anywhere.
+ */
+export function isValidLink(s: string): boolean {
+  if (s === '') return true;
+  if (/\s/.test(s)) return false;
+  const rest = s.replace(HTTP_SCHEME, '');
+  const host = rest.split(/[/?#:]/, 1)[0] ?? '';
+  return isDottedHost(host);
+}
+
+/**
+ * Prefixes https:// when the link has no scheme ('example.com' →
+ * 'https://example.com', '//example.com' → 'https://example.com'). Surrounding
+ * whitespace is trimmed; an empty link stays empty.
+ */
+export function normalizeLink(s: string): string {
+  const link = s.trim();
+  if (link === '' || ANY_SCHEME.test(link)) return link;
+  if (link.startsWith('//')) return `https:${link}`;
+  return `https://${link}`;
+}
+
+/**
+ * True only for absolute http/https URLs with a dotted host. Website links
+ * that pass get rel="nofollow" and open in a new tab (profiles-and-boards §5).
+ */
+export function isExternalLinkSafe(url: string): boolean {
+  if (/\s/.test(url) || !HTTP_SCHEME.test(url)) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && isDottedHost(parsed.hostname);
+}
