@@ -90,6 +90,21 @@ export class TestClient {
     return { httpStatus: res.statusCode, headers: res.headers, ...body.resource_response };
   }
 
+  /** POST multipart/form-data the way a browser's FormData does. */
+  async upload(name: string, action: string, options: Record<string, unknown>, image: Buffer | null, filename = 'photo.jpg') {
+    const form = new FormData();
+    form.set('options', JSON.stringify(options));
+    if (image) form.set('image', new Blob([image]), filename);
+    const encoded = new Request('http://local/', { method: 'POST', body: form });
+    const payload = Buffer.from(await encoded.arrayBuffer());
+    const res = await this.request('POST', `/resource/${name}/${action}/`, {
+      payload,
+      headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+    });
+    const body = res.json() as { resource_response: ResourceResponse };
+    return { httpStatus: res.statusCode, ...body.resource_response };
+  }
+
   async signUp(fields: { email: string; password?: string; username?: string; full_name?: string }) {
     const r = await this.resource('UserRegisterResource', 'create', { password: 'correct horse battery', ...fields });
     if (r.httpStatus !== 200) throw new Error(`sign-up failed: ${JSON.stringify(r)}`);

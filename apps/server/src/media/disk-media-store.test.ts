@@ -117,7 +117,7 @@ describe('storeImage', () => {
     const processed = await processImage(await makeTestImage({ width: 1000, height: 500, format: 'jpeg', seed: 3 }));
     const stored = await storeImage(store, processed);
 
-    expect(stored.base).toMatch(/^[0-9a-f]{32}$/);
+    expect(stored.base).toMatch(/^([0-9a-f]{2})\/([0-9a-f]{2})\/\1\2[0-9a-f]{28}$/);
     expect(stored.width).toBe(1000);
     expect(stored.height).toBe(500);
     expect(stored.dominantColor).toBe(processed.dominantColor);
@@ -126,7 +126,7 @@ describe('storeImage', () => {
     expect(stored.images['1200x']).toMatchObject({ width: 1000, height: 500 });
     expect(stored.images.orig).toMatchObject({ width: 1000, height: 500 });
 
-    const prefix = `${stored.base.slice(0, 2)}/${stored.base.slice(2, 4)}/${stored.base}_`;
+    const prefix = `${stored.base}_`;
     for (const key of stored.keys) {
       expect(key.startsWith(prefix)).toBe(true);
       expect(mediaBaseFromKey(key)).toBe(stored.base);
@@ -171,10 +171,12 @@ describe('storeImage', () => {
   });
 
   it('mediaBaseFromKey rejects other shapes', () => {
-    const base = '0123456789abcdef0123456789abcdef';
-    expect(mediaBaseFromKey(`01/23/${base}_236x.jpg`)).toBe(base);
-    expect(mediaBaseFromKey(`ff/23/${base}_236x.jpg`)).toBeNull();
-    expect(mediaBaseFromKey(`01/23/${base}.jpg`)).toBeNull();
-    expect(mediaBaseFromKey(`../01/23/${base}_236x.jpg`)).toBeNull();
+    const name = '0123456789abcdef0123456789abcdef';
+    expect(mediaBaseFromKey(`01/23/${name}_236x.jpg`)).toBe(`01/23/${name}`);
+    expect(mediaBaseFromKey(`01/23/${name}_orig.png`)).toBe(`01/23/${name}`);
+    expect(mediaBaseFromKey(`ff/23/${name}_236x.jpg`)).toBeNull();
+    expect(mediaBaseFromKey(`01/23/${name}.jpg`)).toBeNull();
+    expect(mediaBaseFromKey(`01/23/${name}_999x.jpg`)).toBeNull();
+    expect(mediaBaseFromKey(`../01/23/${name}_236x.jpg`)).toBeNull();
   });
 });

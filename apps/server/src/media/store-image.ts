@@ -17,7 +17,7 @@ export interface PinImages {
   width: number;
   height: number;
   /**
-   * The random base name shared by all variants (32 lowercase hex chars). Store it with the Pin
+   * The part of every key before `_<variant>.<ext>`: `ab/cd/<32 hex>`. Store it with the Pin
    * (`media_base`); `mediaBaseFromKey` maps a requested media key back to it.
    */
   base: string;
@@ -25,23 +25,24 @@ export interface PinImages {
   keys: string[];
 }
 
-const MEDIA_KEY_RE = /^([0-9a-f]{2})\/([0-9a-f]{2})\/([0-9a-f]{32})_[a-z0-9]+\.[a-z]+$/;
+const MEDIA_KEY_RE =
+  /^(([0-9a-f]{2})\/([0-9a-f]{2})\/([0-9a-f]{32}))_(?:170x|236x|474x|736x|1200x|orig)\.(?:jpg|png)$/;
 
 /**
- * The base name (`PinImages.base`) of a key written by `storeImage`, e.g.
- * `ab/cd/abcd…_236x.jpg` → `abcd…`; `null` for anything that is not such a key.
- * Accepts the key without the URL prefix.
+ * `PinImages.base` of a key written by `storeImage`: `ab/cd/abcd…_236x.jpg` → `ab/cd/abcd…`;
+ * `null` for anything that is not such a key. Takes the key without the URL prefix.
  */
 export function mediaBaseFromKey(key: string): string | null {
   const m = MEDIA_KEY_RE.exec(key);
   if (!m) return null;
-  const [, d1, d2, base] = m;
-  return base !== undefined && base.startsWith(`${d1}${d2}`) ? base : null;
+  const [, base, d1, d2, name] = m;
+  return name !== undefined && name.startsWith(`${d1}${d2}`) ? (base ?? null) : null;
 }
 
 /**
  * Writes all variants of a processed image under one fresh random name:
- * `<h[0..2]>/<h[2..4]>/<h>_<variant>.<ext>` with h = 32 hex chars, and returns the URLs.
+ * `<h[0..2]>/<h[2..4]>/<h>_<variant>.<ext>` with h = 32 hex chars (crypto random), and returns
+ * the URLs (`urlPrefix` + key).
  *
  * Variants that are byte-for-byte the same Buffer (an original narrower than some target
  * widths) are written once and share a URL. If any write fails, whatever was written is
@@ -52,8 +53,8 @@ export async function storeImage(
   processed: ProcessedImage,
   urlPrefix = '/media/',
 ): Promise<PinImages> {
-  const base = randomBytes(16).toString('hex');
-  const dir = `${base.slice(0, 2)}/${base.slice(2, 4)}`;
+  const name = randomBytes(16).toString('hex');
+  const base = `${name.slice(0, 2)}/${name.slice(2, 4)}/${name}`;
 
   const keyByData = new Map<Buffer, string>();
   const writes: Array<{ key: string; data: Buffer; contentType: string }> = [];
@@ -62,7 +63,7 @@ export async function storeImage(
   for (const v of processed.variants) {
     let key = keyByData.get(v.data);
     if (key === undefined) {
-      key = `${dir}/${base}_${v.key}.${v.ext}`;
+      key = `${base}_${v.key}.${v.ext}`;
       keyByData.set(v.data, key);
       writes.push({ key, data: v.data, contentType: v.contentType });
     }

@@ -20,7 +20,9 @@ function originAllowed(req: FastifyRequest) {
   const origin = req.headers.origin;
   if (!origin) return true;
   try {
-    return new URL(origin).host === req.headers.host;
+    const from = new URL(origin);
+    // Parse the Host header with the origin's scheme so default ports compare equal.
+    return from.host === new URL(`${from.protocol}//${req.headers.host ?? ''}`).host;
   } catch {
     return false;
   }

@@ -12,7 +12,6 @@ import { makeTestImage, type TestImageFormat } from '../media/test-images';
 import { hashPassword } from '../modules/auth/passwords';
 import { boardsRepo } from '../modules/boards/boards.repo';
 import { slugify } from '../modules/boards/slugify';
-import { mediaBaseOfKey } from '../modules/media/media-keys';
 import { pinsRepo, type PinRow } from '../modules/pins/pins.repo';
 import { usersRepo } from '../modules/users/users.repo';
 
@@ -92,7 +91,7 @@ export async function makeStoredImage(
   const buf = await makeTestImage({ width: o.width ?? 600, height: o.height ?? 800, format: o.format ?? 'jpeg', seed });
   const stored = await storeImage(media, await processImage(buf));
   return {
-    mediaBase: mediaBaseOfKey(stored.keys[0] ?? '') ?? '',
+    mediaBase: stored.base,
     images: stored.images as unknown as PinRow['images'],
     dominantColor: stored.dominantColor,
     width: stored.width,

@@ -9,12 +9,12 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { MediaStore } from '../../media/media-store';
 import { pinsRepo } from '../pins/pins.repo';
-import { mediaBaseOfKey } from './media-keys';
+import { mediaBaseFromKey } from '../../media/store-image';
 
 export async function mediaRoutes(app: FastifyInstance, { db, media }: { db: Db; media: MediaStore }) {
   app.get<{ Params: { '*': string } }>('/media/*', async (req, reply) => {
     const key = req.params['*'];
-    const base = mediaBaseOfKey(key);
+    const base = mediaBaseFromKey(key);
     if (!base) throw notFound('That image');
     const access = await pinsRepo.mediaVisible(db, base, req.viewer?.id ?? null);
     if (!access.visible) throw notFound('That image');

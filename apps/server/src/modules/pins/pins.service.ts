@@ -15,7 +15,6 @@ import type { BoardsService } from '../boards/boards.service';
 import { boardsRepo } from '../boards/boards.repo';
 import { presentPin } from './pins.present';
 import { pinsRepo } from './pins.repo';
-import { mediaBaseOfKey } from '../media/media-keys';
 
 export function createPinsService({ db, media, boards }: { db: Db; media: MediaStore; boards: BoardsService }) {
   return {
@@ -41,7 +40,7 @@ export function createPinsService({ db, media, boards }: { db: Db; media: MediaS
             link: input.link ?? '',
             alt_text: input.alt_text ?? '',
             method: input.method ?? 'uploaded',
-            media_base: mediaBaseOfKey(stored.keys[0] ?? '') ?? '',
+            media_base: stored.base,
             images: stored.images,
             dominant_color: stored.dominantColor,
             width: stored.width,

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { follow, makeBoard, makePin, makeStoredImage, makeUser, type StoredImage } from '../src/seed/factories';
+import { buildTestApp, type TestApp, type TestClient } from './test-app';
+
+let t: TestApp;
+let me: TestClient;
+let meId: string;
+let image: StoredImage;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  me = t.client();
+  meId = (await me.signUp({ email: 'feeds@example.com', username: 'feeder' })).id;
+  image = await makeStoredImage(t.media, { seed: 5, width: 300, height: 450 });
+});
+afterAll(() => t.close());
+
+async function walk(c: TestClient, resource: string, options: Record<string, unknown>) {
+  const seen: string[] = [];
+  let bookmark: string | null | undefined;
+  for (let pages = 0; pages < 50; pages++) {
+    const res = await c.resource(resource, 'get', { ...options, ...(bookmark ? { bookmark } : {}) });
+    expect(res.httpStatus).toBe(200);
+    seen.push(...res.data.map((p: { id: string }) => p.id));
+    bookmark = res.bookmark;
+    if (!bookmark) break;
+  }
+  return seen;
+}
+
+describe('keyset paging', () => {
+  it('walks a board newest first with no gaps or repeats, and ends without a bookmark', async () => {
+    const board = await makeBoard(t.db, meId, { name: 'Many' });
+    const made: string[] = [];
+    for (let i = 0; i < 23; i++) made.push(await makePin(t.db, { pinnerId: meId, boardId: board.id, image, title: `n${i}` }));
+    const seen = await walk(me, 'BoardFeedResource', { board_id: board.id, page_size: 5 });
+    expect(seen).toEqual([...made].reverse());
+    const first = await me.resource('BoardFeedResource', 'get', { board_id: board.id, page_size: 23 });
+    expect(first.bookmark).toBeNull();
+  });
+
+  it('pages stay stable when new Pins arrive between pages', async () => {
+    const board = await makeBoard(t.db, meId, { name: 'Stable' });
+    for (let i = 0; i < 6; i++) await makePin(t.db, { pinnerId: meId, boardId: board.id, image });
+    const page1 = await me.resource('BoardFeedResource', 'get', { board_id: board.id, page_size: 3 });
+    await makePin(t.db, { pinnerId: meId, boardId: board.id, image });
+    const page2 = await me.resource('BoardFeedResource', 'get', { board_id: board.id, page_size: 3, bookmark: page1.bookmark });
+    const ids1 = page1.data.map((p: { id: string }) => p.id);
+    const ids2 = page2.data.map((p: { id: string }) => p.id);
+    expect(ids2).toHaveLength(3);
+    expect(ids1.filter((id: string) => ids2.includes(id))).toEqual([]);
+  });
+});
+
+describe('home feed', () => {
+  it("shows one's own Pins and followed people's, newest first, and not strangers'", async () => {
+    const friend = await makeUser(t.db, { username: 'friend' });
+    const stranger = await makeUser(t.db, { username: 'stranger' });
+    await follow(t.db, meId, friend.id);
+    const friendBoard = await makeBoard(t.db, friend.id, { name: 'Friend board' });
+    const strangerBoard = await makeBoard(t.db, stranger.id, { name: 'Stranger board' });
+    const mine = await makePin(t.db, { pinnerId: meId, image, title: 'mine' });
+    const fromFriend = await makePin(t.db, { pinnerId: friend.id, boardId: friendBoard.id, image, title: 'friend' });
+    const fromStranger = await makePin(t.db, { pinnerId: stranger.id, boardId: strangerBoard.id, image, title: 'stranger' });
+    const ids = await walk(me, 'UserHomefeedResource', { page_size: 10 });
+    expect(ids.indexOf(fromFriend)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(fromFriend)).toBeLessThan(ids.indexOf(mine));
+    expect(ids).not.toContain(fromStranger);
+    // Signed out, the home feed is everything public.
+    const anonIds = await walk(t.client(), 'UserHomefeedResource', { page_size: 50 });
+    expect(anonIds).toContain(fromStranger);
+  });
+});
+
+describe('page metadata', () => {
+  it("puts a Pin's title, description, canonical link and og:image in the first HTML", async () => {
+    const board = await makeBoard(t.db, meId, { name: 'Meta' });
+    const id = await makePin(t.db, { pinnerId: meId, boardId: board.id, image, title: 'Lemon <tart>', description: 'Sharp & sweet' });
+    const res = await t.client().request('GET', `/pin/${id}/`, { headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Lemon &#60;tart&#62; | Pinboard</title>');
+    expect(res.body).toContain('<meta property="og:description" content="Sharp &#38; sweet">');
+    expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000/pin/${id}/">`);
+    expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/media\/[0-9a-f/]+_[0-9a-z]+\.jpg">/);
+  });
+
+  it('gives profiles and boards their own titles and answers 404 for missing ones', async () => {
+    const c = t.client();
+    const profile = await c.request('GET', '/feeder/', { headers: { accept: 'text/html' } });
+    expect(profile.body).toContain('<title>feeder (feeder) | Pinboard</title>');
+    const board = await c.request('GET', '/feeder/meta/', { headers: { accept: 'text/html' } });
+    expect(board.body).toContain('<title>Meta | Pinboard</title>');
+    expect((await c.request('GET', '/nobody_here/', { headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    expect((await c.request('GET', '/pin/42/', { headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    // Reserved first segments are never profiles.
+    const settings = await c.request('GET', '/settings/', { headers: { accept: 'text/html' } });
+    expect(settings.body).toContain('<title>Pinboard</title>');
+  });
+});
