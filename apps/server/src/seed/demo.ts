@@ -100,7 +100,7 @@ export async function seedDemo({ db, media }: { db: Db; media: MediaStore }, log
   }
 
   for (const [a, user] of users.entries()) {
-    for (let k = 1; k <= 4; k++) await follow(db, user.id, users[(a + k * 3) % users.length]!.id);
+    for (const offset of [1, 2, 4, 7]) await follow(db, user.id, users[(a + offset) % users.length]!.id);
   }
   return `Demo content ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${users.length} people, ${boards.length} boards, 600 Pins. Log in as "${DEMO_LOGIN.username}" with the password "${DEMO_LOGIN.password}".`;
 }

@@ -2,7 +2,7 @@
  * The User entity as the spec spells its fields (profiles-and-boards §3).
  */
 import { avatarOrNull } from '@pinboard/shared/text/avatar';
-import type { UserRow } from './users.repo';
+import type { UserRow, usersRepo } from './users.repo';
 
 export function presentUserSummary(u: Pick<UserRow, 'id' | 'username' | 'full_name' | 'image_url'>) {
   const image = avatarOrNull(u.image_url ?? '');
@@ -17,7 +17,7 @@ export function presentUserSummary(u: Pick<UserRow, 'id' | 'username' | 'full_na
 
 export function presentProfile(
   u: UserRow,
-  counts: Awaited<ReturnType<typeof import('./users.repo').usersRepo.profileCounts>>,
+  counts: Awaited<ReturnType<typeof usersRepo.profileCounts>>,
   rel: { isOwner: boolean; followedByMe: boolean; followingMe: boolean; blockedByMe: boolean },
 ) {
   const image = avatarOrNull(u.image_url ?? '');
