@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has defaults for the embedded setup', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: 'localhost', databaseUrl: undefined, seedDemo: true, publicUrl: 'http://localhost:3000' });
+    expect(c.dataDir).toMatch(/data$/);
+  });
+
+  it('reads every variable and refuses bad values with their names', () => {
+    const c = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'false', LOGIN_RATE_LIMIT_ACCOUNT: '5', PUBLIC_URL: 'https://pins.example/' });
+    expect(c).toMatchObject({ port: 8080, databaseUrl: 'postgres://x/y', seedDemo: false, publicUrl: 'https://pins.example' });
+    expect(c.loginRateLimit.perAccount).toBe(5);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('never lets Argon2 memory drop below 19 MiB', () => {
+    expect(loadConfig({ ARGON2_MEMORY_KIB: '1024' }).argon2MemoryKib).toBe(19456);
+  });
+});
