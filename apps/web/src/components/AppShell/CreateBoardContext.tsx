@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { Board } from '../../features/boards/boards.api';
+
+export interface CreateBoardOptions {
+  /** Stay on the current page instead of going to the new board. */
+  stayOnPage?: boolean;
+  onCreated?: (board: Board) => void;
+}
+
+export interface CreateBoardControls {
+  openCreateBoard: (options?: CreateBoardOptions) => void;
+}
+
+export const CreateBoardContext = createContext<CreateBoardControls>({ openCreateBoard: () => undefined });
+
+export function useCreateBoardDialog(): CreateBoardControls {
+  return useContext(CreateBoardContext);
+}

@@ -1,0 +1,179 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button as AriaButton, Header as MenuHeader, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator, Text } from 'react-aria-components';
+import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import type { SignedInViewer } from '../../features/session/session.api';
+import { useLogOut, useViewer } from '../../features/session/session.queries';
+import { TEXTS } from '../../lib/texts';
+import { Avatar } from '../Avatar/Avatar';
+import { ButtonLink } from '../Button/Button';
+import { Icon, LogoMark } from '../Icon/Icon';
+import { showToast } from '../Toast/toasts';
+import { useCreateBoardDialog } from './CreateBoardContext';
+import styles from './Header.module.css';
+import menuStyles from './Menu.module.css';
+
+export function Header() {
+  const { data: viewer } = useViewer();
+  const signedIn = viewer?.isAuth ? viewer : null;
+
+  return (
+    <header className={styles.header}>
+      <a className={styles.skip} href="#main">
+        {TEXTS.nav.skipToContent}
+      </a>
+      <NavLink to="/" className={styles.logo} aria-label={TEXTS.nav.homeLink} end>
+        <LogoMark size={28} />
+        {!signedIn && <span className={styles.wordmark} aria-hidden="true">{TEXTS.appName}</span>}
+      </NavLink>
+      {signedIn && (
+        <NavLink to="/" end className={styles.navLink}>
+          {TEXTS.nav.home}
+        </NavLink>
+      )}
+      {signedIn && <CreateMenu />}
+      <SearchField />
+      {signedIn ? (
+        <AccountMenu viewer={signedIn} />
+      ) : viewer ? (
+        <div className={styles.authButtons}>
+          <ButtonLink to="/login/" variant="primary">
+            {TEXTS.nav.logIn}
+          </ButtonLink>
+          <ButtonLink to="/signup/" variant="secondary" className={styles.signupButton}>
+            {TEXTS.nav.signUp}
+          </ButtonLink>
+        </div>
+      ) : null}
+    </header>
+  );
+}
+
+function SearchField() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const onSearchPage = location.pathname.startsWith('/search');
+  const urlQuery = onSearchPage ? (params.get('q') ?? '') : '';
+  const [query, setQuery] = useState(urlQuery);
+
+  useEffect(() => setQuery(urlQuery), [urlQuery]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    void navigate(q ? `/search/?q=${encodeURIComponent(q)}` : '/search/');
+  };
+
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <Icon name="search" size={18} className={styles.searchIcon} />
+      <input
+        className={styles.searchInput}
+        type="search"
+        name="q"
+        aria-label={TEXTS.nav.searchLabel}
+        placeholder={TEXTS.nav.searchPlaceholder}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+    </form>
+  );
+}
+
+function CreateMenu() {
+  const { openCreateBoard } = useCreateBoardDialog();
+  return (
+    <MenuTrigger>
+      <AriaButton className={styles.create} aria-label={TEXTS.nav.create}>
+        <span className={styles.createLabel}>{TEXTS.nav.create}</span>
+        <span className={styles.createIcon}>
+          <Icon name="plus" size={22} />
+        </span>
+        <Icon name="chevronDown" size={18} className={styles.chevron} />
+      </AriaButton>
+      <Popover className={menuStyles.popover} placement="bottom start" offset={4}>
+        <Menu
+          className={menuStyles.menu}
+          aria-label={MESSAGES.createMenu.addPinOrBoard}
+          onAction={(key) => {
+            if (key === 'board') openCreateBoard();
+          }}
+        >
+          <MenuSection>
+            <MenuHeader className={menuStyles.sectionHeader}>{TEXTS.nav.create}</MenuHeader>
+            <MenuItem id="pin" href="/pin-creation-tool/" textValue={TEXTS.nav.createPin} className={menuStyles.item}>
+              <span className={menuStyles.itemIcon} aria-hidden="true">
+                <Icon name="upload" size={20} />
+              </span>
+              <span className={menuStyles.itemText}>
+                <Text slot="label">{TEXTS.nav.createPin}</Text>
+                <Text slot="description" className={menuStyles.itemDescription}>
+                  {TEXTS.nav.createPinHelp}
+                </Text>
+              </span>
+            </MenuItem>
+            <MenuItem id="board" textValue={TEXTS.nav.createBoard} className={menuStyles.item}>
+              <span className={menuStyles.itemIcon} aria-hidden="true">
+                <Icon name="plus" size={20} />
+              </span>
+              <span className={menuStyles.itemText}>
+                <Text slot="label">{TEXTS.nav.createBoard}</Text>
+                <Text slot="description" className={menuStyles.itemDescription}>
+                  {TEXTS.nav.createBoardHelp}
+                </Text>
+              </span>
+            </MenuItem>
+          </MenuSection>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+function AccountMenu({ viewer }: { viewer: SignedInViewer }) {
+  const logOut = useLogOut();
+  const navigate = useNavigate();
+  const name = viewer.full_name || viewer.username;
+
+  return (
+    <MenuTrigger>
+      <AriaButton className={styles.account} aria-label={TEXTS.nav.accountMenu}>
+        <Avatar name={name} imageUrl={viewer.image_medium_url} size={32} />
+        <Icon name="chevronDown" size={18} className={styles.chevron} />
+      </AriaButton>
+      <Popover className={menuStyles.popover} placement="bottom end" offset={4}>
+        <Menu
+          className={menuStyles.menu}
+          aria-label={TEXTS.nav.accountMenu}
+          onAction={(key) => {
+            if (key !== 'logout') return;
+            logOut.mutate(undefined, {
+              onSuccess: () => {
+                void navigate('/');
+                showToast(TEXTS.auth.loggedOut);
+              },
+              onError: () => showToast(TEXTS.genericError, { tone: 'error' }),
+            });
+          }}
+        >
+          <MenuItem id="profile" href={`/${viewer.username}/`} textValue={TEXTS.nav.yourProfile} className={menuStyles.item}>
+            <Avatar name={name} imageUrl={viewer.image_medium_url} size={48} />
+            <span className={menuStyles.itemText}>
+              <Text slot="label">{name}</Text>
+              <Text slot="description" className={menuStyles.itemDescription}>
+                {TEXTS.nav.yourProfile}
+              </Text>
+            </span>
+          </MenuItem>
+          <Separator className={menuStyles.separator} />
+          <MenuItem id="logout" textValue={TEXTS.nav.logOut} className={menuStyles.item}>
+            {TEXTS.nav.logOut}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

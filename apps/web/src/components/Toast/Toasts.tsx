@@ -1,0 +1,36 @@
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from 'react-aria-components';
+import { TEXTS } from '../../lib/texts';
+import { Icon } from '../Icon/Icon';
+import styles from './Toasts.module.css';
+import { toastQueue } from './toasts';
+
+/** Dark pills at the bottom centre; each is announced (role="alert"). */
+export function Toasts() {
+  return (
+    <ToastRegion queue={toastQueue} className={styles.region} aria-label={TEXTS.toast.region}>
+      {({ toast }) => (
+        <Toast toast={toast} className={[styles.toast, toast.content.tone === 'error' ? styles.error : ''].join(' ')}>
+          <ToastContent className={styles.content}>
+            {toast.content.thumbnailUrl ? (
+              <img className={styles.thumb} src={toast.content.thumbnailUrl} alt="" />
+            ) : (
+              <Icon className={styles.icon} name={toast.content.tone === 'error' ? 'alert' : 'check'} size={20} />
+            )}
+            <Text slot="title" className={styles.text}>
+              {toast.content.text}
+            </Text>
+          </ToastContent>
+          <Button slot="close" className={styles.close} aria-label={TEXTS.toast.close}>
+            <Icon name="close" size={16} />
+          </Button>
+        </Toast>
+      )}
+    </ToastRegion>
+  );
+}

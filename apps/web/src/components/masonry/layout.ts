@@ -1,0 +1,87 @@
+/**
+ * Masonry layout as pure functions: how many columns fit, and where each
+ * item goes. Items are placed in order, each into the currently shortest
+ * column (the leftmost on a tie), so appending items never moves the ones
+ * already placed.
+ */
+
+export interface GridOptions {
+  /** Preferred column width in px (the spec's 236x image width). */
+  columnWidth: number;
+  /** Space between columns and between items in px. */
+  gutter: number;
+  /**
+   * Fewest columns to show. When fewer preferred-width columns fit, the
+   * columns are narrowed to fit this many (phones show two narrower columns
+   * rather than one lonely column).
+   */
+  minColumns?: number;
+  /** Narrowest a column may get when narrowing for minColumns. */
+  minColumnWidth?: number;
+}
+
+export interface Grid {
+  columnCount: number;
+  columnWidth: number;
+  /** Total width of the columns and gutters, for centring. */
+  width: number;
+}
+
+/** Columns of `columnWidth` and gutters that fit in `containerWidth`. */
+export function gridFor(containerWidth: number, options: GridOptions): Grid {
+  const { columnWidth, gutter, minColumns = 1, minColumnWidth = 120 } = options;
+  const available = Math.max(0, containerWidth);
+  const fitting = Math.floor((available + gutter) / (columnWidth + gutter));
+  if (fitting >= Math.max(1, minColumns)) {
+    return { columnCount: fitting, columnWidth, width: fitting * columnWidth + (fitting - 1) * gutter };
+  }
+  const narrowed = Math.floor((available - (minColumns - 1) * gutter) / minColumns);
+  if (minColumns > 1 && narrowed >= minColumnWidth) {
+    return { columnCount: minColumns, columnWidth: narrowed, width: minColumns * narrowed + (minColumns - 1) * gutter };
+  }
+  // Too narrow even for the narrowed columns: one column as wide as there is room (at most the preferred width).
+  const single = Math.max(0, Math.min(columnWidth, Math.floor(available)));
+  return { columnCount: 1, columnWidth: single, width: single };
+}
+
+export interface Placement {
+  column: number;
+  top: number;
+  left: number;
+}
+
+export interface MasonryLayout {
+  placements: Placement[];
+  /** Height of each column including the trailing gutter-free bottom. */
+  columnHeights: number[];
+  /** Height of the tallest column. */
+  height: number;
+}
+
+/**
+ * Places items of the given heights (px, at the column width) into
+ * `columnCount` columns, shortest column first.
+ */
+export function layoutMasonry(heights: readonly number[], grid: Pick<Grid, 'columnCount' | 'columnWidth'>, gutter: number): MasonryLayout {
+  const columnCount = Math.max(1, Math.floor(grid.columnCount));
+  const bottoms = new Array<number>(columnCount).fill(0);
+  const placements: Placement[] = [];
+  for (const rawHeight of heights) {
+    const height = Number.isFinite(rawHeight) && rawHeight > 0 ? rawHeight : 0;
+    let column = 0;
+    for (let c = 1; c < columnCount; c += 1) {
+      if ((bottoms[c] ?? 0) < (bottoms[column] ?? 0)) column = c;
+    }
+    const top = bottoms[column] ?? 0;
+    placements.push({ column, top, left: column * (grid.columnWidth + gutter) });
+    bottoms[column] = top + height + gutter;
+  }
+  const columnHeights = bottoms.map((bottom) => Math.max(0, bottom - gutter));
+  return { placements, columnHeights, height: Math.max(0, ...columnHeights) };
+}
+
+/** Height in px of an image of `width`×`height` shown `columnWidth` wide. */
+export function scaledHeight(width: number, height: number, columnWidth: number): number {
+  if (!(width > 0) || !(height > 0)) return columnWidth;
+  return Math.round((columnWidth * height) / width);
+}

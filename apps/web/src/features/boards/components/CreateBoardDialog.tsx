@@ -1,0 +1,159 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { zCreateBoard } from '@pinboard/shared/schemas/boards';
+import { Button } from '../../../components/Button/Button';
+import { Checkbox, FormError, TextArea, TextInput } from '../../../components/Field/Field';
+import { Modal } from '../../../components/Modal/Modal';
+import { showToast } from '../../../components/Toast/toasts';
+import { isApiError } from '../../../lib/api';
+import { TEXTS } from '../../../lib/texts';
+import type { Board } from '../boards.api';
+import { useCreateBoard } from '../boards.queries';
+import styles from './CreateBoardDialog.module.css';
+
+export interface CreateBoardDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Called after the board is made. */
+  onCreated?: (board: Board) => void;
+  /** Go to the new board's page (default), or stay where we are. */
+  navigateOnCreate?: boolean;
+}
+
+export function CreateBoardDialog({ isOpen, onOpenChange, onCreated, navigateOnCreate = true }: CreateBoardDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={TEXTS.board.dialogTitle} isDismissable={!busy}>
+      {(close) => (
+        <CreateBoardForm
+          onBusyChange={setBusy}
+          onCancel={close}
+          navigateOnCreate={navigateOnCreate}
+          onCreated={(board) => onCreated?.(board)}
+        />
+      )}
+    </Modal>
+  );
+}
+
+const nameSchema = zCreateBoard.shape.name;
+const descriptionSchema = zCreateBoard.shape.description;
+
+function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {
+  return result.success ? null : (result.error?.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
+}
+
+/** The failure text of the spec's board form: message and detail, else the generic line. */
+function boardFailureText(error: unknown): string {
+  if (isApiError(error) && error.fullMessage) return error.fullMessage;
+  if (typeof error === 'string' && error) return error;
+  return MESSAGES.board.somethingWentWrong;
+}
+
+function CreateBoardForm({
+  onCancel,
+  onCreated,
+  onBusyChange,
+  navigateOnCreate,
+}: {
+  navigateOnCreate: boolean;
+  onCancel: () => void;
+  onCreated: (board: Board) => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  const createBoard = useCreateBoard();
+  const [name, setName] = useState('');
+  const [nameTouched, setNameTouched] = useState(false);
+  const [description, setDescription] = useState('');
+  const [secret, setSecret] = useState(false);
+  const [serverNameError, setServerNameError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  // Required-name message only once the person has typed and cleared; length errors at once.
+  const nameError = serverNameError ?? (nameTouched || name.length > 0 ? firstIssue(nameSchema.safeParse(name)) : null);
+  const descriptionError = firstIssue(descriptionSchema.safeParse(description));
+  const submitting = createBoard.isPending;
+  const canSubmit = name.trim() !== '' && !nameError && !descriptionError && !submitting;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    const parsed = zCreateBoard.safeParse({
+      name,
+      description: description.trim() === '' ? undefined : description,
+      privacy: secret ? 'secret' : 'public',
+    });
+    if (!parsed.success) {
+      setFormError(parsed.error.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
+      return;
+    }
+    setFormError(null);
+    onBusyChange(true);
+    createBoard.mutate(
+      { name: parsed.data.name, description: parsed.data.description, privacy: parsed.data.privacy },
+      {
+        onSuccess: (board) => {
+          onBusyChange(false);
+          showToast(MESSAGES.board.created);
+          onCreated(board);
+          if (navigateOnCreate) void navigate(board.url);
+        },
+        onError: (error) => {
+          onBusyChange(false);
+          if (isApiError(error) && error.field === 'name' && error.message) setServerNameError(error.message);
+          else setFormError(boardFailureText(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {formError && <FormError>{formError}</FormError>}
+      <TextInput
+        label={TEXTS.board.nameLabel}
+        name="name"
+        placeholder={MESSAGES.board.namePlaceholder}
+        value={name}
+        autoFocus
+        autoComplete="off"
+        required
+        error={nameError}
+        onChange={(event) => {
+          setName(event.target.value);
+          setNameTouched(true);
+          setServerNameError(null);
+          setFormError(null);
+        }}
+      />
+      <TextArea
+        label={TEXTS.board.descriptionLabel}
+        name="description"
+        placeholder={TEXTS.board.descriptionPlaceholder}
+        value={description}
+        rows={2}
+        error={descriptionError}
+        onChange={(event) => {
+          setDescription(event.target.value);
+          setFormError(null);
+        }}
+      />
+      <Checkbox
+        label={MESSAGES.board.keepSecret}
+        help={MESSAGES.board.keepSecretHelp}
+        checked={secret}
+        onChange={(event) => setSecret(event.target.checked)}
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" size="large" onPress={onCancel} isDisabled={submitting}>
+          {TEXTS.board.cancel}
+        </Button>
+        <Button type="submit" variant="primary" size="large" isDisabled={!canSubmit}>
+          {submitting ? TEXTS.board.creating : TEXTS.board.create}
+        </Button>
+      </div>
+    </form>
+  );
+}

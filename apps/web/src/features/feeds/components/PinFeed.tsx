@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { FeedSkeleton } from '../../../components/masonry/FeedSkeleton';
+import { InfiniteSentinel } from '../../../components/masonry/InfiniteSentinel';
+import { Masonry } from '../../../components/masonry/Masonry';
+import { Spinner } from '../../../components/Spinner/Spinner';
+import { PinCard, estimatePinCardHeight } from '../../../components/PinCard/PinCard';
+import { isApiError } from '../../../lib/api';
+import { TEXTS } from '../../../lib/texts';
+import type { Pin } from '../../pins/pins.api';
+import type { FeedSource } from '../feeds.api';
+import { useFeed } from '../feeds.queries';
+import styles from './PinFeed.module.css';
+
+export interface PinFeedProps {
+  source: FeedSource;
+  label?: string;
+  /** Shown when the feed has no Pins at all. */
+  empty: ReactNode;
+  /** Pins to leave out (e.g. the Pin on the closeup above). */
+  excludeIds?: readonly string[];
+  showBoardNames?: boolean;
+}
+
+/** A masonry of Pins that loads the next page as the reader nears the end. */
+export function PinFeed({ source, label = TEXTS.feed.pinsHeading, empty, excludeIds = [], showBoardNames = false }: PinFeedProps) {
+  const feed = useFeed(source);
+
+  if (feed.isPending) return <FeedSkeleton />;
+  if (!feed.data) {
+    return (
+      <div className={styles.error} role="alert">
+        <p>{isApiError(feed.error) && feed.error.message ? feed.error.message : TEXTS.genericError}</p>
+        <Button onPress={() => void feed.refetch()}>{TEXTS.tryAgain}</Button>
+      </div>
+    );
+  }
+
+  const seen = new Set<string>(excludeIds);
+  const pins: Pin[] = [];
+  for (const page of feed.data.pages) {
+    for (const pin of page.data) {
+      if (seen.has(pin.id)) continue;
+      seen.add(pin.id);
+      pins.push(pin);
+    }
+  }
+  if (pins.length === 0 && !feed.hasNextPage) return <>{empty}</>;
+
+  return (
+    <div className={styles.feed}>
+      <Masonry
+        items={pins}
+        label={label}
+        getKey={(pin) => pin.id}
+        estimateHeight={estimatePinCardHeight}
+        renderItem={(pin, columnWidth) => <PinCard pin={pin} columnWidth={columnWidth} showBoardName={showBoardNames} />}
+      />
+      <InfiniteSentinel hasMore={feed.hasNextPage} isLoading={feed.isFetchingNextPage} onLoadMore={() => void feed.fetchNextPage()} />
+      {feed.isFetchingNextPage && <Spinner label={TEXTS.loadingMore} showLabel={false} />}
+      {feed.isFetchNextPageError && (
+        <div className={styles.status}>
+          <Button size="small" onPress={() => void feed.fetchNextPage()}>
+            {TEXTS.tryAgain}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { api, type ApiResult } from '../../lib/api';
+import type { Pin } from '../pins/pins.api';
+
+export const FEED_PAGE_SIZE = 25;
+
+export type FeedSource =
+  | { kind: 'home' }
+  | { kind: 'board'; boardId: string }
+  | { kind: 'user'; username: string };
+
+export function fetchFeedPage(source: FeedSource, bookmark: string | null, signal?: AbortSignal, pageSize = FEED_PAGE_SIZE): Promise<ApiResult<Pin[]>> {
+  const paging = { bookmark: bookmark ?? undefined, page_size: pageSize };
+  switch (source.kind) {
+    case 'home':
+      return api.get<Pin[]>('UserHomefeedResource', paging, signal);
+    case 'board':
+      return api.get<Pin[]>('BoardFeedResource', { board_id: source.boardId, ...paging }, signal);
+    case 'user':
+      return api.get<Pin[]>('UserPinsResource', { username: source.username, ...paging }, signal);
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * The one API client. Named resources answer
+ * `{resource_response: {status, code, data, bookmark}}` and spec paths
+ * (`/v3/...`) answer the same envelope without the wrapper; failures of both
+ * kinds become one `ApiError`.
+ */
+import { TEXTS } from './texts';
+
+export type ResourceAction = 'get' | 'create' | 'update' | 'delete';
+
+export interface ApiResult<T> {
+  data: T;
+  bookmark: string | null;
+}
+
+export class ApiError extends Error {
+  readonly httpStatus: number;
+  readonly code: number;
+  readonly messageDetail: string;
+  readonly field: string | null;
+
+  constructor(init: { httpStatus: number; code: number; message: string; messageDetail?: string; field?: string | null }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.httpStatus = init.httpStatus;
+    this.code = init.code;
+    this.messageDetail = init.messageDetail ?? '';
+    this.field = init.field ?? null;
+  }
+
+  get isNotFound(): boolean {
+    return this.httpStatus === 404;
+  }
+
+  /** Message followed by its detail, for showing to people. */
+  get fullMessage(): string {
+    return [this.message, this.messageDetail].filter((part) => part.trim() !== '').join(' ');
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+export const CSRF_COOKIE = 'csrftoken';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function readCookie(name: string, cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+interface Envelope {
+  http_status?: unknown;
+  status?: unknown;
+  code?: unknown;
+  data?: unknown;
+  bookmark?: unknown;
+  message?: unknown;
+  message_detail?: unknown;
+  field?: unknown;
+  error?: {
+    http_status?: unknown;
+    code?: unknown;
+    message?: unknown;
+    message_detail?: unknown;
+    field?: unknown;
+  };
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const num = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+
+/** Reads either envelope; throws ApiError for a failure or an unreadable answer. */
+export function parseEnvelope<T>(body: unknown, httpStatus: number): ApiResult<T> {
+  const outer = body && typeof body === 'object' ? (body as { resource_response?: unknown }) : null;
+  const envelope = (outer && 'resource_response' in outer ? outer.resource_response : outer) as Envelope | null;
+  if (!envelope || typeof envelope !== 'object') {
+    throw new ApiError({ httpStatus, code: 0, message: httpStatus >= 500 || httpStatus === 0 ? TEXTS.serverUnavailable : '' });
+  }
+  if (envelope.status === 'success' && httpStatus < 400) {
+    return { data: envelope.data as T, bookmark: typeof envelope.bookmark === 'string' ? envelope.bookmark : null };
+  }
+  const error = envelope.error ?? envelope;
+  throw new ApiError({
+    httpStatus: num(error.http_status, httpStatus),
+    code: num(error.code, 0),
+    message: str(error.message),
+    messageDetail: str(error.message_detail),
+    field: str(error.field) || null,
+  });
+}
+
+async function ensureCsrfCookie(): Promise<string | null> {
+  const existing = readCookie(CSRF_COOKIE);
+  if (existing) return existing;
+  // Any answer from the server sets the cookie.
+  await fetch('/healthz', { credentials: 'same-origin' }).catch(() => undefined);
+  return readCookie(CSRF_COOKIE);
+}
+
+export async function request<T>(url: string, init: RequestInit = {}): Promise<ApiResult<T>> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (UNSAFE_METHODS.has(method)) {
+    const token = await ensureCsrfCookie();
+    if (token) headers.set('X-CSRFToken', token);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, method, headers, credentials: 'same-origin' });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ httpStatus: 0, code: 0, message: TEXTS.networkError });
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  return parseEnvelope<T>(body, response.status);
+}
+
+export function resourceUrl(name: string, action: ResourceAction, options?: Record<string, unknown>): string {
+  const base = `/resource/${name}/${action}/`;
+  if (action !== 'get') return base;
+  return `${base}?data=${encodeURIComponent(JSON.stringify({ options: withoutUndefined(options ?? {}) }))}`;
+}
+
+function withoutUndefined(options: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+}
+
+const METHOD: Record<Exclude<ResourceAction, 'get'>, string> = { create: 'POST', update: 'PUT', delete: 'DELETE' };
+
+export const api = {
+  /** GET /resource/{name}/get/?data={"options":…} */
+  get<T>(name: string, options: Record<string, unknown> = {}, signal?: AbortSignal): Promise<ApiResult<T>> {
+    return request<T>(resourceUrl(name, 'get', options), { signal: signal ?? null });
+  },
+
+  /** POST / PUT / DELETE /resource/{name}/{action}/ with {"options":…} */
+  send<T>(name: string, action: Exclude<ResourceAction, 'get'>, options: Record<string, unknown> = {}): Promise<ApiResult<T>> {
+    return request<T>(resourceUrl(name, action), {
+      method: METHOD[action],
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ options: withoutUndefined(options) }),
+    });
+  },
+
+  /** POST multipart/form-data: an `options` JSON field plus files. */
+  upload<T>(name: string, options: Record<string, unknown>, files: Record<string, Blob>): Promise<ApiResult<T>> {
+    const form = new FormData();
+    form.append('options', JSON.stringify(withoutUndefined(options)));
+    for (const [field, file] of Object.entries(files)) form.append(field, file);
+    return request<T>(resourceUrl(name, 'create'), { method: 'POST', body: form });
+  },
+
+  /** A spec path such as /v3/pins/{id}/. */
+  spec<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
+    return request<T>(path, init);
+  },
+};

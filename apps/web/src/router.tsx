@@ -1,0 +1,47 @@
+import { createBrowserRouter } from 'react-router';
+import { RootLayout } from './components/AppShell/RootLayout';
+import { BoardCreateRoute } from './routes/BoardCreateRoute';
+import { HomeRoute } from './routes/HomeRoute';
+import { IdeasRoute } from './routes/IdeasRoute';
+import { LoginRoute } from './routes/LoginRoute';
+import { NotFoundRoute } from './routes/NotFoundRoute';
+import { PinCreationToolRoute } from './routes/PinCreationToolRoute';
+import { PinRoute } from './routes/PinRoute';
+import { BoardPage, ProfilePage } from './routes/ProfilePathGate';
+import { RouteError } from './routes/RouteError';
+import { SearchRoute } from './routes/SearchRoute';
+import { SignupRoute } from './routes/SignupRoute';
+
+/**
+ * Static paths rank above the dynamic profile paths, and those render only
+ * when isProfilePath() says the first segment is not reserved.
+ */
+export const routes = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: 'homefeed', element: <HomeRoute /> },
+          { path: 'login', element: <LoginRoute /> },
+          { path: 'signup', element: <SignupRoute /> },
+          { path: 'pin/:id', element: <PinRoute /> },
+          { path: 'ideas/:slug', element: <IdeasRoute /> },
+          { path: 'board/create', element: <BoardCreateRoute /> },
+          { path: 'pin-creation-tool', element: <PinCreationToolRoute /> },
+          { path: 'search', element: <SearchRoute /> },
+          { path: ':username', element: <ProfilePage /> },
+          { path: ':username/:slug', element: <BoardPage /> },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,42 @@
+import { ButtonLink } from '../components/Button/Button';
+import { EmptyState } from '../components/EmptyState/EmptyState';
+import { PinFeed } from '../features/feeds/components/PinFeed';
+import { useViewer } from '../features/session/session.queries';
+import { TEXTS } from '../lib/texts';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+
+const HOME = { kind: 'home' } as const;
+
+export function HomeRoute() {
+  useDocumentTitle(TEXTS.appName);
+  const { data: viewer } = useViewer();
+  const signedIn = !!viewer?.isAuth;
+
+  return (
+    <>
+      <h1 className="visually-hidden">{TEXTS.feed.homeHeading}</h1>
+      <PinFeed
+        source={HOME}
+        label={TEXTS.feed.homeHeading}
+        showBoardNames
+        empty={
+          <EmptyState
+            action={
+              signedIn ? (
+                <ButtonLink to="/pin-creation-tool/" variant="primary" size="large">
+                  {TEXTS.feed.createPin}
+                </ButtonLink>
+              ) : (
+                <ButtonLink to="/signup/" variant="primary" size="large">
+                  {TEXTS.nav.signUp}
+                </ButtonLink>
+              )
+            }
+          >
+            {signedIn ? TEXTS.feed.emptySignedIn : TEXTS.feed.emptySignedOut}
+          </EmptyState>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { loginToastText } from '@pinboard/shared/constants/messages';
+import { zLogin } from '@pinboard/shared/schemas/users';
+import { Button } from '../components/Button/Button';
+import { FormError, TextInput } from '../components/Field/Field';
+import { LogoMark } from '../components/Icon/Icon';
+import { showToast } from '../components/Toast/toasts';
+import { useLogIn, useViewer } from '../features/session/session.queries';
+import { isApiError } from '../lib/api';
+import { TEXTS } from '../lib/texts';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import styles from './AuthPage.module.css';
+
+type LoginField = 'username_or_email' | 'password';
+
+export function LoginRoute() {
+  useDocumentTitle(TEXTS.auth.logIn);
+  useLoginToast();
+  const navigate = useNavigate();
+  const { data: viewer } = useViewer();
+  const logIn = useLogIn();
+  const [values, setValues] = useState<Record<LoginField, string>>({ username_or_email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  if (viewer?.isAuth && !logIn.isPending && !logIn.isSuccess) return <Navigate to="/" replace />;
+
+  const update = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setFieldErrors((e) => ({ ...e, [field]: undefined }));
+    setFormError(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (logIn.isPending) return;
+    const parsed = zLogin.safeParse(values);
+    if (!parsed.success) {
+      const errors: Partial<Record<LoginField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as LoginField;
+        errors[field] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    logIn.mutate(parsed.data, {
+      onSuccess: () => void navigate('/', { replace: true }),
+      onError: (error) => {
+        if (isApiError(error) && (error.field === 'username_or_email' || error.field === 'password')) {
+          setFieldErrors({ [error.field]: error.message });
+        } else {
+          setFormError(isApiError(error) && error.fullMessage ? error.fullMessage : TEXTS.genericError);
+        }
+      },
+    });
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-heading">
+        <LogoMark size={40} />
+        <h1 id="login-heading" className={styles.heading}>
+          {TEXTS.auth.loginHeading}
+        </h1>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          {formError && <FormError>{formError}</FormError>}
+          <TextInput
+            label={TEXTS.auth.usernameOrEmail}
+            name="username_or_email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.username_or_email}
+            onChange={update('username_or_email')}
+            error={fieldErrors.username_or_email}
+          />
+          <TextInput
+            label={TEXTS.auth.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={update('password')}
+            error={fieldErrors.password}
+          />
+          <Button type="submit" variant="primary" size="large" fullWidth isDisabled={logIn.isPending}>
+            {logIn.isPending ? TEXTS.auth.loggingIn : TEXTS.auth.logIn}
+          </Button>
+        </form>
+        <p className={styles.switch}>
+          {TEXTS.auth.noAccount} <Link to="/signup/">{TEXTS.auth.signUp}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+/** The login page's toast, chosen by ?message=, ?username= and ?multiple_accounts=true. */
+function useLoginToast() {
+  const [params] = useSearchParams();
+  const shown = useRef<string | null>(null);
+  const text = loginToastText(params.get('message'), params.get('username') ?? '', {
+    linked: params.get('multiple_accounts') === 'true',
+  });
+  useEffect(() => {
+    if (!text || shown.current === text) return;
+    shown.current = text;
+    showToast(text);
+  }, [text]);
+}

@@ -1,0 +1,5 @@
+import { NotFoundView } from '../components/NotFoundView/NotFoundView';
+
+export function NotFoundRoute() {
+  return <NotFoundView />;
+}

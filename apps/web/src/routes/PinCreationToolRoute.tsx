@@ -1,0 +1,290 @@
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { IMAGE_MAX_BYTES, PIN_DESCRIPTION_MAX, PIN_TITLE_MAX } from '@pinboard/shared/constants/limits';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { interpolate } from '@pinboard/shared/text/interpolate';
+import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
+import { useCreateBoardDialog } from '../components/AppShell/CreateBoardContext';
+import { Button, ButtonLink } from '../components/Button/Button';
+import { EmptyState } from '../components/EmptyState/EmptyState';
+import { FormError, Select, TextArea, TextInput } from '../components/Field/Field';
+import { Icon } from '../components/Icon/Icon';
+import { Spinner } from '../components/Spinner/Spinner';
+import { showToast } from '../components/Toast/toasts';
+import { useAllUserBoards } from '../features/boards/boards.queries';
+import { useCreatePin } from '../features/pins/pins.queries';
+import type { SignedInViewer } from '../features/session/session.api';
+import { useViewer } from '../features/session/session.queries';
+import { isApiError } from '../lib/api';
+import { TEXTS } from '../lib/texts';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import styles from './PinCreationToolRoute.module.css';
+
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+const NO_BOARD = '';
+
+const tooLong = (max: number) => interpolate(MESSAGES.board.tooLong, { maxLength: max });
+
+/** Why a chosen file cannot be uploaded, or null when it looks fine (the server checks the bytes). */
+export function fileProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return TEXTS.create.fileNotImage;
+  if (file.size > IMAGE_MAX_BYTES) return TEXTS.create.fileTooLarge;
+  return null;
+}
+
+export function PinCreationToolRoute() {
+  useDocumentTitle(TEXTS.create.heading);
+  const { data: viewer } = useViewer();
+  if (!viewer) return <Spinner />;
+  if (!viewer.isAuth) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        heading={MESSAGES.loginPrompt.createPinOrBoard}
+        action={
+          <ButtonLink to="/login/" variant="primary" size="large">
+            {TEXTS.nav.logIn}
+          </ButtonLink>
+        }
+      >
+        {TEXTS.create.loginNeeded}
+      </EmptyState>
+    );
+  }
+  return <PinCreationForm viewer={viewer} />;
+}
+
+function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { openCreateBoard } = useCreateBoardDialog();
+  const boards = useAllUserBoards(viewer.username);
+  const createPin = useCreatePin();
+
+  const [file, setFile] = useState<File | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [link, setLink] = useState('');
+  const [linkTouched, setLinkTouched] = useState(false);
+  const [altText, setAltText] = useState('');
+  const [boardId, setBoardId] = useState<string | null>(params.get('board_id'));
+  const [formError, setFormError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => () => {
+    if (previewUrl) URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
+
+  // Default to the board in the URL, else the first board, once the boards are known.
+  const boardList = boards.data ?? [];
+  const selectedBoard = boardId !== null && (boardId === NO_BOARD || boardList.some((b) => b.id === boardId)) ? boardId : (boardList[0]?.id ?? NO_BOARD);
+
+  const titleError = title.trim().length > PIN_TITLE_MAX ? tooLong(PIN_TITLE_MAX) : null;
+  const descriptionError = description.trim().length > PIN_DESCRIPTION_MAX ? tooLong(PIN_DESCRIPTION_MAX) : null;
+  const linkError = linkTouched && !isValidLink(link.trim()) ? MESSAGES.invalidUrl : null;
+  const submitting = createPin.isPending;
+
+  const choose = (chosen: File | null | undefined) => {
+    setFormError(null);
+    if (!chosen) return;
+    const problem = fileProblem(chosen);
+    if (problem) {
+      setFileError(problem);
+      return;
+    }
+    setFileError(null);
+    setFile(chosen);
+    setPreviewUrl(URL.createObjectURL(chosen));
+  };
+
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    choose(event.target.files?.[0]);
+    event.target.value = '';
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files[0]);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setLinkTouched(true);
+    if (!file) {
+      setFileError(TEXTS.create.fileRequired);
+      return;
+    }
+    if (titleError || descriptionError || !isValidLink(link.trim())) return;
+    createPin.mutate(
+      {
+        image: file,
+        input: {
+          board_id: selectedBoard || undefined,
+          title: title.trim() || undefined,
+          description: description.trim() || undefined,
+          link: link.trim() ? normalizeLink(link) : undefined,
+          alt_text: altText.trim() || undefined,
+        },
+      },
+      {
+        onSuccess: (pin) => {
+          showToast(TEXTS.create.published, { thumbnailUrl: pin.images['236x']?.url });
+          void navigate(`/pin/${pin.id}/`);
+        },
+        onError: (error) => {
+          const message = isApiError(error) && error.fullMessage ? error.fullMessage : TEXTS.genericError;
+          if (isApiError(error) && error.field === 'image') {
+            setFileError(message);
+          } else {
+            setFormError(message);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{TEXTS.create.heading}</h1>
+      <form className={styles.layout} onSubmit={submit} noValidate>
+        <div>
+          {previewUrl && file ? (
+            <div className={styles.preview}>
+              <img className={styles.previewImage} src={previewUrl} alt={TEXTS.create.previewAlt} />
+              <Button variant="secondary" className={styles.replace} onPress={() => fileInput.current?.click()} isDisabled={submitting}>
+                {TEXTS.create.replaceFile}
+              </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept={ACCEPTED_IMAGE_TYPES.join(',')}
+                className="visually-hidden"
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={onFileChange}
+              />
+            </div>
+          ) : (
+            <div
+              className={styles.picker}
+              data-dragging={dragging || undefined}
+              aria-invalid={fileError ? true : undefined}
+              onDragOver={(event) => {
+                event.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={onDrop}
+            >
+              <span className={styles.pickerIcon} aria-hidden="true">
+                <Icon name="upload" size={22} />
+              </span>
+              <span className={styles.pickerTitle} id="file-label">
+                {TEXTS.create.chooseFile}
+              </span>
+              <span className={styles.pickerHelp} id="file-help">
+                {TEXTS.create.chooseFileHelp}
+              </span>
+              <input
+                ref={fileInput}
+                className={styles.fileInput}
+                type="file"
+                accept={ACCEPTED_IMAGE_TYPES.join(',')}
+                aria-labelledby="file-label"
+                aria-describedby={fileError ? 'file-error file-help' : 'file-help'}
+                aria-invalid={fileError ? true : undefined}
+                onChange={onFileChange}
+              />
+            </div>
+          )}
+          {fileError && (
+            <div id="file-error" className={styles.fileError}>
+              <FormError>{fileError}</FormError>
+            </div>
+          )}
+        </div>
+
+        <div className={styles.form}>
+          {formError && <FormError>{formError}</FormError>}
+          <TextInput
+            label={TEXTS.create.titleLabel}
+            name="title"
+            placeholder={TEXTS.create.titlePlaceholder}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            error={titleError}
+          />
+          <TextArea
+            label={TEXTS.create.descriptionLabel}
+            name="description"
+            placeholder={TEXTS.create.descriptionPlaceholder}
+            rows={3}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            error={descriptionError}
+          />
+          <TextInput
+            label={TEXTS.create.linkLabel}
+            name="link"
+            type="url"
+            inputMode="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={TEXTS.create.linkPlaceholder}
+            value={link}
+            onChange={(event) => setLink(event.target.value)}
+            onBlur={() => setLinkTouched(true)}
+            onFocus={() => setLinkTouched(false)}
+            error={linkError}
+          />
+          <TextInput
+            label={TEXTS.create.altLabel}
+            name="alt_text"
+            placeholder={TEXTS.create.altPlaceholder}
+            value={altText}
+            onChange={(event) => setAltText(event.target.value)}
+          />
+          <div className={styles.boardRow}>
+            <Select
+              label={TEXTS.create.boardLabel}
+              name="board"
+              value={selectedBoard}
+              disabled={boards.isPending}
+              onChange={(event) => setBoardId(event.target.value)}
+            >
+              {boards.isPending && <option value={selectedBoard}>{TEXTS.loading}</option>}
+              {boardList.map((board) => (
+                <option key={board.id} value={board.id}>
+                  {board.name}
+                </option>
+              ))}
+              <option value={NO_BOARD}>{TEXTS.create.noBoard}</option>
+            </Select>
+            {boards.isSuccess && boardList.length === 0 && (
+              <p className={styles.noBoards}>
+                {TEXTS.create.noBoardsYet}
+                <Button
+                  variant="secondary"
+                  size="small"
+                  onPress={() => openCreateBoard({ stayOnPage: true, onCreated: (board) => setBoardId(board.id) })}
+                >
+                  {TEXTS.profile.createBoard}
+                </Button>
+              </p>
+            )}
+          </div>
+          <div className={styles.submitRow}>
+            <Button type="submit" variant="primary" size="large" isDisabled={submitting}>
+              {submitting ? TEXTS.create.publishing : TEXTS.create.publish}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}

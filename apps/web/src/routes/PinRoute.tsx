@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatShortNumber } from '@pinboard/shared/text/numbers';
+import { truncateDescription } from '@pinboard/shared/text/truncate';
+import { Avatar } from '../components/Avatar/Avatar';
+import { IconButton } from '../components/Button/Button';
+import { Icon } from '../components/Icon/Icon';
+import { NotFoundView } from '../components/NotFoundView/NotFoundView';
+import { Spinner } from '../components/Spinner/Spinner';
+import { PinFeed } from '../features/feeds/components/PinFeed';
+import type { Pin } from '../features/pins/pins.api';
+import { usePin } from '../features/pins/pins.queries';
+import { isApiError } from '../lib/api';
+import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../lib/pinText';
+import { TEXTS } from '../lib/texts';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import styles from './PinRoute.module.css';
+
+const HOME = { kind: 'home' } as const;
+
+export function PinRoute() {
+  const { id = '' } = useParams();
+  const pin = usePin(id);
+  useDocumentTitle(pin.data ? pinTitle(pin.data) || pinAltText(pin.data) : null);
+
+  if (!/^\d+$/.test(id) || (pin.isError && isApiError(pin.error) && pin.error.isNotFound)) {
+    return <NotFoundView body={TEXTS.pin.notFoundBody} />;
+  }
+  if (pin.isError) throw pin.error;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <BackButton />
+      </div>
+      {pin.data ? <Closeup key={pin.data.id} pin={pin.data} /> : <CloseupSkeleton />}
+      {pin.data && (
+        <section className={styles.more} aria-labelledby="more-heading">
+          <h2 id="more-heading" className={styles.moreHeading}>
+            {TEXTS.feed.moreIdeas}
+          </h2>
+          <PinFeed source={HOME} label={TEXTS.feed.moreIdeas} excludeIds={[pin.data.id]} empty={null} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function BackButton() {
+  const navigate = useNavigate();
+  const canGoBack = typeof window !== 'undefined' && (window.history.state as { idx?: number } | null)?.idx;
+  return (
+    <IconButton label={TEXTS.pin.close} onPress={() => void (canGoBack ? navigate(-1) : navigate('/'))}>
+      <Icon name="chevronLeft" size={22} />
+    </IconButton>
+  );
+}
+
+function Closeup({ pin }: { pin: Pin }) {
+  const [loaded, setLoaded] = useState(false);
+  const image = firstImage(pin.images, ['736x', '474x', '1200x', 'orig', '236x']);
+  const title = pinTitle(pin);
+  const description = truncateDescription(pin.description ?? '');
+  const domain = linkDomain(pin.link);
+  const pinnerName = pin.pinner.full_name || pin.pinner.username;
+  const ratio = pin.width > 0 && pin.height > 0 ? pin.height / pin.width : 1;
+
+  return (
+    <article className={styles.closeup} aria-label={title || pinAltText(pin)}>
+      <div className={styles.imagePane}>
+        <div className={styles.imageFrame} style={{ paddingBottom: `${ratio * 100}%`, backgroundColor: pin.dominant_color }}>
+          {image && (
+            <img
+              ref={(element) => {
+                if (element?.complete && element.naturalWidth > 0) setLoaded(true);
+              }}
+              className={styles.image}
+              data-loaded={loaded || undefined}
+              src={image.url}
+              srcSet={srcSetOf(pin.images, ['474x', '736x', '1200x'])}
+              sizes="(max-width: 540px) 100vw, 508px"
+              alt={pinAltText(pin)}
+              onLoad={() => setLoaded(true)}
+            />
+          )}
+        </div>
+      </div>
+      <div className={styles.details}>
+        {domain && pin.link && (
+          <div className={styles.actions}>
+            <a className={styles.domain} href={pin.link} target="_blank" rel="nofollow noopener noreferrer">
+              <Icon name="external" size={14} />
+              {domain}
+            </a>
+          </div>
+        )}
+        {title && <h1 className={styles.title}>{title}</h1>}
+        {!title && <h1 className="visually-hidden">{pinAltText(pin)}</h1>}
+        {description && <p className={styles.description}>{description}</p>}
+        <div className={styles.person}>
+          <Link to={`/${pin.pinner.username}/`} aria-hidden="true" tabIndex={-1}>
+            <Avatar name={pinnerName} imageUrl={pin.pinner.image_medium_url} size={48} />
+          </Link>
+          <div>
+            <Link to={`/${pin.pinner.username}/`} className={styles.personName}>
+              {pinnerName}
+            </Link>
+            <div className={styles.personMeta}>@{pin.pinner.username}</div>
+          </div>
+        </div>
+        {pin.board && (
+          <p className={styles.board}>
+            {pin.board.privacy === 'secret' && <Icon name="lock" size={14} label={TEXTS.board.secret} />}
+            {TEXTS.pin.savedTo} <Link to={pin.board.url}>{pin.board.name}</Link>
+          </p>
+        )}
+        <ul className={styles.stats}>
+          <li>{TEXTS.pin.saves(pin.repin_count, formatShortNumber(pin.repin_count))}</li>
+          <li>{TEXTS.pin.comments(pin.comment_count, formatShortNumber(pin.comment_count))}</li>
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+function CloseupSkeleton() {
+  return (
+    <div className={styles.closeup} aria-busy="true">
+      <div className={styles.skeletonImage} />
+      <div className={styles.details}>
+        <Spinner />
+        <div className={styles.skeletonLine} style={{ width: '70%' }} />
+        <div className={styles.skeletonLine} style={{ width: '90%' }} />
+        <div className={styles.skeletonLine} style={{ width: '40%' }} />
+      </div>
+    </div>
+  );
+}

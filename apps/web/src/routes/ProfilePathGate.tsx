@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { isProfilePath } from '@pinboard/shared/constants/reservedPaths';
+import { NotFoundView } from '../components/NotFoundView/NotFoundView';
+import { BoardRoute } from './BoardRoute';
+import { ProfileRoute } from './ProfileRoute';
+
+/** Sub-paths of a profile that show the profile itself (profiles-and-boards §2), not a board. */
+const PROFILE_TABS = new Set(['_saved', '_created', '_boards', '_pins', '_profile', 'created', 'saved', 'pins', 'boards']);
+
+/** Renders its children only for profile paths (first segment not reserved); anything else is a 404. */
+function ProfilePathGate({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return isProfilePath(pathname) ? <>{children}</> : <NotFoundView />;
+}
+
+export function ProfilePage() {
+  const { username = '' } = useParams();
+  return (
+    <ProfilePathGate>
+      <ProfileRoute key={username.toLowerCase()} />
+    </ProfilePathGate>
+  );
+}
+
+export function BoardPage() {
+  const { username = '', slug = '' } = useParams();
+  return (
+    <ProfilePathGate>
+      {PROFILE_TABS.has(slug) ? <ProfileRoute key={username.toLowerCase()} /> : <BoardRoute key={`${username}/${slug}`} />}
+    </ProfilePathGate>
+  );
+}
