@@ -12,6 +12,7 @@ import { registerFeedResources } from './modules/feeds/feeds.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { registerPinResources, registerPinSpecRoutes } from './modules/pins/pins.routes';
+import { registerSectionResources } from './modules/sections/sections.routes';
 import { registerUserResources } from './modules/users/users.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -40,6 +41,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerAuthResources(registry, services);
   registerUserResources(registry, services);
   registerBoardResources(registry, services);
+  registerSectionResources(registry, services);
   registerPinResources(registry, services);
   registerFeedResources(registry, services);
 

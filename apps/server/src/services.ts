@@ -9,6 +9,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createBoardsService } from './modules/boards/boards.service';
 import { createFeedsService } from './modules/feeds/feeds.service';
 import { createPinsService } from './modules/pins/pins.service';
+import { createSectionsService } from './modules/sections/sections.service';
 import { createUsersService } from './modules/users/users.service';
 import type { RateLimiter } from './rate-limit';
 
@@ -21,12 +22,14 @@ export interface Infrastructure {
 
 export function createServices(infra: Infrastructure) {
   const boards = createBoardsService(infra);
+  const sections = createSectionsService({ ...infra, boards });
   return {
     auth: createAuthService(infra),
     users: createUsersService(infra),
     boards,
-    pins: createPinsService({ ...infra, boards }),
-    feeds: createFeedsService({ ...infra, boards }),
+    sections,
+    pins: createPinsService({ ...infra, boards, sections }),
+    feeds: createFeedsService({ ...infra, boards, sections }),
   };
 }
 

@@ -68,8 +68,11 @@ describe('the resource layer', () => {
 
   it('accepts PATCH for update and maps it like PUT', async () => {
     const c = t.client();
-    const res = await c.request('PATCH', '/resource/BoardResource/update/', { payload: { options: {} } });
-    expect(res.statusCode).toBe(404); // no update action yet: an unknown action, not a crash
+    await c.signUp({ email: 'patch@example.com' });
+    const board = (await c.resource('BoardResource', 'create', { name: 'Patchable' })).data;
+    const res = await c.request('PATCH', '/resource/BoardResource/update/', { payload: { options: { board_id: board.id, name: 'Patched' } } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().resource_response.data.name).toBe('Patched');
   });
 });
 

@@ -36,7 +36,8 @@ export const zGetBoard = z.union([
 export const zGetBoards = z.strictObject({
   username: z.string().min(1).max(64),
   sort: z.enum(['alphabetical', 'custom', 'last_pinned_to', 'group_boards_at_top']).optional(),
-  filter_types: z.array(z.string().max(32)).max(8).optional(),
+  /** Board flag values (profiles-and-boards §3): NONE, GROUP, SECRET, ARCHIVED. */
+  filter_types: z.array(z.enum(['NONE', 'GROUP', 'SECRET', 'ARCHIVED'])).max(4).optional(),
   privacyFilter: z.enum(['all', 'public', 'protected', 'secret']).optional(),
   ...zReadExtras,
 });
@@ -46,3 +47,25 @@ export const zBoardFeed = z.strictObject({
   section_id: zId.optional(),
   ...zReadExtras,
 });
+
+export const zBoardSort = z.enum(['alphabetical', 'custom', 'last_pinned_to', 'group_boards_at_top']);
+
+export const zUpdateBoard = z.strictObject({
+  board_id: zId,
+  name: zBoardName.optional(),
+  description: zBoardDescription.optional(),
+  privacy: zPrivacy.optional(),
+  category: z.string().trim().max(64).optional(),
+  collab_board_email: z.boolean().optional(),
+  collaborator_invites_enabled: z.boolean().optional(),
+  allow_homefeed_recommendations: z.boolean().optional(),
+  cover_pin_id: zId.nullable().optional(),
+  archived: z.boolean().optional(),
+  position: z.number().int().min(0).max(100_000).optional(),
+  orbac_subject_id: zId.optional(),
+});
+export type TUpdateBoard = z.infer<typeof zUpdateBoard>;
+
+export const zBoardRef = z.strictObject({ board_id: zId, orbac_subject_id: zId.optional() });
+
+export const zBoardCollaborator = z.strictObject({ board_id: zId, user_id: zId });

@@ -2,3 +2,4 @@ export * from './common';
 export * from './users';
 export * from './boards';
 export * from './pins';
+export * from './sections';

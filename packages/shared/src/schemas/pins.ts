@@ -24,3 +24,67 @@ export type TCreatePin = z.infer<typeof zCreatePin>;
 
 export const zGetPin = z.strictObject({ id: zId, ...zReadExtras });
 export const zHomefeed = z.strictObject({ ...zReadExtras });
+
+export const zUpdatePin = z.strictObject({
+  id: zId,
+  title: z.string().trim().max(PIN_TITLE_MAX, tooLong(PIN_TITLE_MAX)).optional(),
+  description: z.string().trim().max(PIN_DESCRIPTION_MAX, tooLong(PIN_DESCRIPTION_MAX)).optional(),
+  alt_text: z.string().trim().max(500).optional(),
+  link: z.string().trim().max(2048).refine(isValidLink, MESSAGES.invalidUrl).optional(),
+  board_id: zId.nullable().optional(),
+  section_id: zId.nullable().optional(),
+});
+export type TUpdatePin = z.infer<typeof zUpdatePin>;
+
+export const zDeletePin = z.strictObject({ id: zId });
+
+export const zRepin = z.strictObject({
+  pin_id: zId,
+  board_id: zId.optional(),
+  section_id: zId.optional(),
+  description: z.string().trim().max(PIN_DESCRIPTION_MAX, tooLong(PIN_DESCRIPTION_MAX)).optional(),
+  save_session_id: z.string().max(64).optional(),
+  orbac_subject_id: zId.optional(),
+});
+export type TRepin = z.infer<typeof zRepin>;
+
+/**
+ * Which Pins of a board (or one of its sections) a bulk action applies to:
+ * the listed `pin_ids`, or with `select_all` every Pin there except
+ * `excluded_pin_ids` (inverse selection).
+ */
+const zSelection = {
+  board_id: zId,
+  old_section_id: zId.optional(),
+  pin_ids: z.array(zId).max(5000).optional(),
+  select_all: z.boolean().optional(),
+  excluded_pin_ids: z.array(zId).max(5000).optional(),
+  orbac_subject_id: zId.optional(),
+};
+
+export const zPinMove = z
+  .strictObject({ ...zSelection, new_board_id: zId, new_section_id: zId.optional() })
+  .refine((o) => o.select_all || (o.pin_ids?.length ?? 0) > 0, { message: 'pin_ids: choose at least one Pin.', path: ['pin_ids'] });
+export type TPinMove = z.infer<typeof zPinMove>;
+
+export const zPinBulkDelete = z
+  .strictObject(zSelection)
+  .refine((o) => o.select_all || (o.pin_ids?.length ?? 0) > 0, { message: 'pin_ids: choose at least one Pin.', path: ['pin_ids'] });
+export type TPinBulkDelete = z.infer<typeof zPinBulkDelete>;
+
+export const zPickerBoards = z.strictObject({
+  field_set_key: z.string().max(64).optional(),
+  filter: z.enum(['all', 'protected']).optional(),
+  username: z.string().max(64).optional(),
+  advertiser_id: zId.optional(),
+  orbac_subject_id: zId.optional(),
+  query: z.string().trim().max(100).optional(),
+});
+
+export const zPickerShortlist = z.strictObject({
+  pin_id: zId.optional(),
+  shortlist_length: z.number().int().min(1).max(10).optional(),
+  num_shortlist_suggestions: z.number().int().min(0).max(10).optional(),
+});
+
+export const zBoardlessPins = z.strictObject({ username: z.string().min(1).max(64), ...zReadExtras });

@@ -22,6 +22,12 @@ export function canEditBoard(viewer: Viewer | null, board: BoardAccessFacts): bo
   return !!viewer && !board.deleted_at && viewer.id === board.owner_id;
 }
 
+/**
+ * What a collaborator (not the owner) may change (§6): the email-notification
+ * setting and the homefeed-recommendation toggle. Everything else is the owner's.
+ */
+export const COLLABORATOR_EDITABLE_FIELDS: ReadonlySet<string> = new Set(['collab_board_email', 'allow_homefeed_recommendations']);
+
 /** May add Pins to the board: the owner and collaborators. */
 export function canPinToBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
   return !!viewer && !board.deleted_at && (viewer.id === board.owner_id || !!board.is_collaborator);

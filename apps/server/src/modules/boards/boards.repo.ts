@@ -1,4 +1,33 @@
 import type { Queryable } from '../../db/client';
+import { visibleBoardSql } from './boards.policy';
+
+export type BoardSort = 'alphabetical' | 'custom' | 'last_pinned_to';
+
+export interface BoardListOptions {
+  sort: BoardSort;
+  only: 'all' | 'secret' | 'archived' | 'group';
+  includeOwnerOnly: boolean;
+  privacy?: 'public' | 'protected' | 'secret' | undefined;
+  after: [string, string] | null;
+  limit: number;
+}
+
+/** Each order with its keyset key (the ORDER BY columns, ending in the id). */
+export const BOARD_SORTS: Record<BoardSort, { key: string; keyType: string; order: string; direction: 'ASC' | 'DESC'; cursor: (b: BoardRow) => [string, string] }> = {
+  alphabetical: { key: 'lower(b.name), b.id', keyType: 'text', order: 'lower(b.name) ASC, b.id ASC', direction: 'ASC', cursor: (b) => [b.name.toLowerCase(), b.id] },
+  custom: { key: 'b.position, b.id', keyType: 'int', order: 'b.position ASC, b.id ASC', direction: 'ASC', cursor: (b) => [String(b.position), b.id] },
+  last_pinned_to: {
+    key: 'COALESCE(b.last_pinned_at, b.created_at), b.id',
+    keyType: 'timestamptz',
+    order: 'COALESCE(b.last_pinned_at, b.created_at) DESC, b.id DESC',
+    direction: 'DESC',
+    cursor: (b) => [(b.last_pinned_at ?? b.created_at).toISOString(), b.id],
+  },
+};
+
+type UpdatableColumn =
+  | 'name' | 'slug' | 'description' | 'privacy' | 'category' | 'collab_board_email' | 'collaborator_invites_enabled'
+  | 'allow_homefeed_recommendations' | 'cover_pin_id' | 'archived_at' | 'deleted_at' | 'position' | 'is_collaborative';
 
 export interface BoardRow {
   id: string;
@@ -18,6 +47,7 @@ export interface BoardRow {
   archived_at: Date | null;
   deleted_at: Date | null;
   last_pinned_at: Date | null;
+  position: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -69,31 +99,79 @@ export const boardsRepo = {
     return row ?? null;
   },
 
-  async slugsLike(db: Queryable, ownerId: string, base: string) {
+  async slugsLike(db: Queryable, ownerId: string, base: string, exceptBoardId?: string) {
     const rows = await db.query<{ slug: string }>(
-      `SELECT slug FROM boards WHERE owner_id = $1 AND deleted_at IS NULL AND (slug = $2 OR slug LIKE $2 || '-%')`,
-      [ownerId, base],
+      `SELECT slug FROM boards WHERE owner_id = $1 AND deleted_at IS NULL AND (slug = $2 OR slug LIKE $2 || '-%')
+         AND ($3::bigint IS NULL OR id <> $3::bigint)`,
+      [ownerId, base, exceptBoardId ?? null],
     );
     return new Set(rows.map((r) => r.slug));
   },
 
-  /** A user's boards that the viewer may see, newest first, keyset-paged by id. */
-  async listForOwner(
-    db: Queryable,
-    ownerId: string,
-    viewerId: string | null,
-    opts: { includeProtected: boolean; before: string | null; limit: number },
-  ) {
-    return db.query<BoardWithOwner>(
-      `${SELECT_WITH_OWNER}
-       WHERE b.owner_id = $2 AND b.deleted_at IS NULL
-         AND (b.privacy <> 'secret' OR b.owner_id = $1
-              OR EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = b.id AND bc.user_id = $1))
-         AND ($3 OR b.privacy <> 'protected')
-         AND ($4::bigint IS NULL OR b.id < $4::bigint)
-       ORDER BY b.id DESC LIMIT $5`,
-      [viewerId, ownerId, opts.includeProtected, opts.before, opts.limit],
+  /**
+   * A user's boards that the viewer may see, in the asked order, keyset-paged.
+   * Protected and archived boards are listed only when `includeOwnerOnly`.
+   */
+  async listForOwner(db: Queryable, ownerId: string, viewerId: string | null, opts: BoardListOptions) {
+    const sort = BOARD_SORTS[opts.sort];
+    const params: unknown[] = [viewerId, ownerId, opts.includeOwnerOnly, opts.limit, opts.privacy ?? null];
+    let after = '';
+    if (opts.after) {
+      params.push(opts.after[0], opts.after[1]);
+      after = `AND (${sort.key}) ${sort.direction === 'ASC' ? '>' : '<'} ($6::${sort.keyType}, $7::bigint)`;
+    }
+    const only = {
+      all: '',
+      secret: "AND b.privacy = 'secret'",
+      archived: 'AND b.archived_at IS NOT NULL',
+      group: 'AND (b.is_collaborative OR EXISTS (SELECT 1 FROM board_collaborators g WHERE g.board_id = b.id))',
+    }[opts.only];
+    return db.query<BoardWithOwner & { sort_key: string }>(
+      `SELECT * FROM (${SELECT_WITH_OWNER}
+         WHERE b.owner_id = $2 AND ${visibleBoardSql('$1')}
+           AND ($3 OR (b.privacy <> 'protected' AND b.archived_at IS NULL))
+           AND ($5::text IS NULL OR b.privacy = $5::text)
+           ${only}) b
+       WHERE true ${after}
+       ORDER BY ${sort.order} LIMIT $4`,
+      params,
     );
+  },
+
+  /** The owner's deleted boards that can still be restored. */
+  async listDeleted(db: Queryable, ownerId: string, maxAgeDays: number) {
+    return db.query<BoardRow & { days_left: number }>(
+      `SELECT b.*, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (b.deleted_at + make_interval(days => $2) - now())) / 86400))::int AS days_left
+       FROM boards b WHERE b.owner_id = $1 AND b.deleted_at IS NOT NULL AND b.deleted_at > now() - make_interval(days => $2)
+       ORDER BY b.deleted_at DESC`,
+      [ownerId, maxAgeDays],
+    );
+  },
+
+  async deletedById(db: Queryable, id: string) {
+    const [row] = await db.query<BoardRow>('SELECT * FROM boards WHERE id = $1 AND deleted_at IS NOT NULL', [id]);
+    return row ?? null;
+  },
+
+  async update(db: Queryable, id: string, fields: Partial<Record<UpdatableColumn, unknown>>) {
+    const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return;
+    const sets = entries.map(([k], i) => `${k} = $${i + 2}`).join(', ');
+    await db.query(`UPDATE boards SET ${sets}, updated_at = now() WHERE id = $1`, [id, ...entries.map(([, v]) => v)]);
+  },
+
+  /** Hard-deletes boards deleted longer ago than the restore window; returns the media bases their Pins used. */
+  async purgeDeleted(db: Queryable, maxAgeDays: number) {
+    const media = await db.query<{ media_base: string; images: Record<string, { url: string }> }>(
+      `SELECT DISTINCT ON (p.media_base) p.media_base, p.images FROM pins p JOIN boards b ON b.id = p.board_id
+       WHERE b.deleted_at < now() - make_interval(days => $1)`,
+      [maxAgeDays],
+    );
+    const boards = await db.query<{ id: string }>(
+      'DELETE FROM boards WHERE deleted_at < now() - make_interval(days => $1) RETURNING id',
+      [maxAgeDays],
+    );
+    return { boardIds: boards.map((b) => b.id), media };
   },
 
   async addToPinCount(db: Queryable, boardId: string, delta: number) {

@@ -1,4 +1,5 @@
-import { zCreateBoard, zGetBoard, zGetBoards } from '@pinboard/shared/schemas/boards';
+import { zBoardCollaborator, zBoardRef, zCreateBoard, zGetBoard, zGetBoards, zUpdateBoard } from '@pinboard/shared/schemas/boards';
+import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import { action, paged, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
@@ -19,6 +20,43 @@ export function registerBoardResources(registry: ResourceRegistry, s: Services) 
         auth: 'required',
         handler: (ctx, o) => s.boards.create(ctx, o),
       }),
+      update: action({
+        summary: "Edit a board (name, description, privacy, cover, archived, …); collaborators may change only their notification settings",
+        options: zUpdateBoard,
+        auth: 'required',
+        handler: (ctx, o) => s.boards.update(ctx, o),
+      }),
+      delete: action({
+        summary: 'Delete a board; its owner can restore it for 7 days',
+        options: zBoardRef,
+        auth: 'required',
+        handler: (ctx, o) => s.boards.delete(ctx, o.board_id),
+      }),
+    },
+  });
+
+  registry.add({
+    name: 'BoardRestoreResource',
+    description: 'Restore a deleted board within its restore window.',
+    actions: {
+      create: action({ summary: 'Restore a deleted board', options: zBoardRef, auth: 'required', handler: (ctx, o) => s.boards.restore(ctx, o.board_id) }),
+    },
+  });
+
+  registry.add({
+    name: 'DeletedBoardsResource',
+    description: "The viewer's deleted boards that can still be restored, with the days left.",
+    actions: {
+      get: action({ summary: 'List restorable deleted boards', options: z.strictObject({}), auth: 'required', handler: (ctx) => s.boards.listDeleted(ctx) }),
+    },
+  });
+
+  registry.add({
+    name: 'BoardCollaboratorResource',
+    description: "A board's collaborators: the owner adds and removes them; a collaborator may leave.",
+    actions: {
+      create: action({ summary: 'Add a collaborator', options: zBoardCollaborator, auth: 'required', handler: (ctx, o) => s.boards.addCollaborator(ctx, o.board_id, o.user_id) }),
+      delete: action({ summary: 'Remove a collaborator', options: zBoardCollaborator, auth: 'required', handler: (ctx, o) => s.boards.removeCollaborator(ctx, o.board_id, o.user_id) }),
     },
   });
 
@@ -30,7 +68,15 @@ export function registerBoardResources(registry: ResourceRegistry, s: Services) 
         summary: "Read a user's boards the viewer may see",
         options: zGetBoards,
         async handler(ctx, o) {
-          const page = await s.boards.listForUser(ctx, o.username, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
+          const flag = o.filter_types?.[0];
+          const only = flag === 'SECRET' ? 'secret' : flag === 'ARCHIVED' ? 'archived' : flag === 'GROUP' ? 'group' : 'all';
+          const page = await s.boards.listForUser(ctx, o.username, {
+            bookmark: o.bookmark,
+            pageSize: o.page_size ?? PAGE_SIZE_DEFAULT,
+            sort: o.sort,
+            only,
+            privacy: o.privacyFilter === 'all' ? undefined : o.privacyFilter,
+          });
           return paged(page.items, page.bookmark);
         },
       }),

@@ -1,25 +1,42 @@
 /**
- * Boards: create and read, with the visibility rule of boards.policy.
+ * Boards: create, read, list, edit, archive, delete with a restore window,
+ * and collaborators, with the rules of boards.policy.
  */
-import type { TCreateBoard } from '@pinboard/shared/schemas/boards';
+import { MAX_AGE_RECENTLY_DELETED_BOARD_DAYS } from '@pinboard/shared/constants/limits';
+import type { TCreateBoard, TUpdateBoard } from '@pinboard/shared/schemas/boards';
 import type { Db } from '../../db/client';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { requireViewer } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import { usersRepo } from '../users/users.repo';
-import { canPinToBoard, canSeeBoard } from './boards.policy';
+import { canEditBoard, canPinToBoard, canSeeBoard, COLLABORATOR_EDITABLE_FIELDS } from './boards.policy';
 import { presentBoard } from './boards.present';
-import { boardsRepo, type BoardWithOwner } from './boards.repo';
+import { BOARD_SORTS, boardsRepo, type BoardSort, type BoardWithOwner } from './boards.repo';
 import { slugify } from './slugify';
 
 export function createBoardsService({ db }: { db: Db }) {
-  async function uniqueSlug(ownerId: string, name: string) {
+  async function uniqueSlug(ownerId: string, name: string, exceptBoardId?: string, preferred?: string) {
     const base = slugify(name);
-    const taken = await boardsRepo.slugsLike(db, ownerId, base);
+    const taken = await boardsRepo.slugsLike(db, ownerId, base, exceptBoardId);
+    if (preferred && !(await boardsRepo.slugsLike(db, ownerId, preferred, exceptBoardId)).has(preferred)) return preferred;
     if (!taken.has(base)) return base;
     for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
+  }
+
+  /**
+   * Board order (§4): others always see last_pinned_to; the owner gets the
+   * asked order, else their most recently saved one, else custom when they
+   * have arranged their boards, else last_pinned_to.
+   */
+  async function boardSortFor(isOwner: boolean, asked: string | undefined, owner: { id: string; metadata: Record<string, unknown> }): Promise<BoardSort> {
+    if (!isOwner) return 'last_pinned_to';
+    const known = (v: unknown): v is BoardSort => typeof v === 'string' && v in BOARD_SORTS;
+    if (known(asked)) return asked;
+    if (known(owner.metadata.most_recent_board_sort_order)) return owner.metadata.most_recent_board_sort_order;
+    const [custom] = await db.query('SELECT 1 FROM boards WHERE owner_id = $1 AND position <> 0 AND deleted_at IS NULL LIMIT 1', [owner.id]);
+    return custom ? 'custom' : 'last_pinned_to';
   }
 
   /** Loads a board the viewer may see, else answers 404 exactly as for a missing one. */
@@ -62,19 +79,131 @@ export function createBoardsService({ db }: { db: Db }) {
       return presentBoard(board, viewerId);
     },
 
-    /** A user's boards the viewer may see; protected boards are listed only for their owner. */
-    async listForUser(ctx: RequestContext, username: string, opts: { bookmark?: string; pageSize: number }) {
+    /**
+     * A user's boards the viewer may see. Protected and archived boards are
+     * listed only for their owner; the order follows §4 (boardSortFor).
+     */
+    async listForUser(
+      ctx: RequestContext,
+      username: string,
+      opts: {
+        bookmark?: string | undefined;
+        pageSize: number;
+        sort?: string | undefined;
+        only?: 'all' | 'secret' | 'archived' | 'group';
+        privacy?: 'public' | 'protected' | 'secret' | undefined;
+      },
+    ) {
       const owner = await usersRepo.byUsername(db, username);
       if (!owner) throw notFound('That profile');
       const viewerId = ctx.viewer?.id ?? null;
-      const cursor = decodeCursor(opts.bookmark, 1);
+      const isOwner = viewerId === owner.id;
+      const sort = await boardSortFor(isOwner, opts.sort, owner);
+      const cursor = decodeCursor(opts.bookmark, 2);
       const rows = await boardsRepo.listForOwner(db, owner.id, viewerId, {
-        includeProtected: viewerId === owner.id,
-        before: cursor ? String(cursor[0]) : null,
+        sort,
+        only: opts.only ?? 'all',
+        includeOwnerOnly: isOwner,
+        privacy: opts.privacy,
+        after: cursor ? [String(cursor[0]), String(cursor[1])] : null,
         limit: opts.pageSize + 1,
       });
-      const page = pageOf(rows, opts.pageSize, (b) => [b.id]);
-      return { items: page.items.map((b) => presentBoard(b, viewerId)), bookmark: page.bookmark };
+      const page = pageOf(rows, opts.pageSize, BOARD_SORTS[sort].cursor);
+      return { items: page.items.map((b) => presentBoard(b, viewerId)), bookmark: page.bookmark, sort };
+    },
+
+    async update(ctx: RequestContext, input: TUpdateBoard) {
+      const viewer = requireViewer(ctx);
+      const board = await visibleBoard(ctx, input.board_id);
+      const { board_id: _id, orbac_subject_id: _subject, archived, ...fields } = input;
+      const asked = Object.entries({ ...fields, ...(archived === undefined ? {} : { archived }) }).filter(([, v]) => v !== undefined);
+      if (!canEditBoard(ctx.viewer, board)) {
+        const ownerOnly = asked.filter(([k]) => !COLLABORATOR_EDITABLE_FIELDS.has(k));
+        if (!canPinToBoard(ctx.viewer, board) || ownerOnly.length > 0) {
+          throw forbidden(`Only the board's owner (${board.owner_full_name}) can manage the rest of its features`);
+        }
+      }
+      if (fields.cover_pin_id) {
+        const [cover] = await db.query('SELECT 1 FROM pins WHERE id = $1 AND board_id = $2', [fields.cover_pin_id, board.id]);
+        if (!cover) throw invalid('cover_pin_id: choose a Pin from this board.');
+      }
+      const slug = fields.name && fields.name !== board.name ? await uniqueSlug(board.owner_id, fields.name, board.id) : undefined;
+      try {
+        await boardsRepo.update(db, board.id, {
+          ...fields,
+          slug,
+          archived_at: archived === undefined ? undefined : archived ? new Date() : null,
+        });
+      } catch (err) {
+        if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'You already have a board with that name.');
+        throw err;
+      }
+      return presentBoard((await boardsRepo.byId(db, board.id, viewer.id))!, viewer.id);
+    },
+
+    /** Deletes softly: the owner can restore the board for MAX_AGE_RECENTLY_DELETED_BOARD days. */
+    async delete(ctx: RequestContext, boardId: string) {
+      const board = await visibleBoard(ctx, boardId);
+      if (!canEditBoard(ctx.viewer, board)) throw forbidden("Only the board's owner can delete it.");
+      await boardsRepo.update(db, board.id, { deleted_at: new Date() });
+      return { id: board.id, days_to_restore: MAX_AGE_RECENTLY_DELETED_BOARD_DAYS };
+    },
+
+    async restore(ctx: RequestContext, boardId: string) {
+      const viewer = requireViewer(ctx);
+      const board = await boardsRepo.deletedById(db, boardId);
+      const windowMs = MAX_AGE_RECENTLY_DELETED_BOARD_DAYS * 86400_000;
+      if (!board || board.owner_id !== viewer.id || !board.deleted_at || Date.now() - board.deleted_at.getTime() > windowMs) {
+        throw notFound('That board');
+      }
+      const slug = await uniqueSlug(board.owner_id, board.name, board.id, board.slug);
+      await boardsRepo.update(db, board.id, { deleted_at: null, slug });
+      return presentBoard((await boardsRepo.byId(db, board.id, viewer.id))!, viewer.id);
+    },
+
+    async listDeleted(ctx: RequestContext) {
+      const viewer = requireViewer(ctx);
+      const rows = await boardsRepo.listDeleted(db, viewer.id, MAX_AGE_RECENTLY_DELETED_BOARD_DAYS);
+      return rows.map((b) => ({ id: b.id, name: b.name, pin_count: b.pin_count, deleted_at: b.deleted_at?.toISOString(), days_left: b.days_left }));
+    },
+
+    /** Removes boards past their restore window, with their Pins and the images no other Pin uses. */
+    async purgeExpired(media: { delete(keys: string[]): Promise<void> }) {
+      const { boardIds, media: used } = await boardsRepo.purgeDeleted(db, MAX_AGE_RECENTLY_DELETED_BOARD_DAYS);
+      for (const m of used) {
+        const [still] = await db.query('SELECT 1 FROM pins WHERE media_base = $1 LIMIT 1', [m.media_base]);
+        if (still) continue;
+        const keys = [...new Set(Object.values(m.images).map((v) => v.url.replace(/^\/media\//, '')))];
+        await media.delete(keys).catch(() => {});
+      }
+      return boardIds.length;
+    },
+
+    async addCollaborator(ctx: RequestContext, boardId: string, userId: string) {
+      const board = await visibleBoard(ctx, boardId);
+      if (!canEditBoard(ctx.viewer, board)) throw forbidden("Only the board's owner can invite collaborators.");
+      if (userId === board.owner_id) throw invalid('user_id: the owner is already on the board.');
+      if (!(await usersRepo.byId(db, userId))) throw notFound('That person');
+      await db.tx(async (tx) => {
+        await tx.query('INSERT INTO board_collaborators (board_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [board.id, userId]);
+        await tx.query('UPDATE boards SET is_collaborative = true WHERE id = $1', [board.id]);
+      });
+      return { board_id: board.id, user_id: userId };
+    },
+
+    async removeCollaborator(ctx: RequestContext, boardId: string, userId: string) {
+      const viewer = requireViewer(ctx);
+      const board = await visibleBoard(ctx, boardId);
+      // The owner removes anyone; a collaborator may leave.
+      if (!canEditBoard(ctx.viewer, board) && viewer.id !== userId) throw forbidden("Only the board's owner can remove collaborators.");
+      await db.tx(async (tx) => {
+        await tx.query('DELETE FROM board_collaborators WHERE board_id = $1 AND user_id = $2', [board.id, userId]);
+        await tx.query(
+          'UPDATE boards SET is_collaborative = EXISTS (SELECT 1 FROM board_collaborators WHERE board_id = $1) WHERE id = $1',
+          [board.id],
+        );
+      });
+      return { board_id: board.id, user_id: userId };
     },
 
     /** The board a Pin may be added to by the viewer, else 404 (unseen) or 403 (seen but not theirs). */

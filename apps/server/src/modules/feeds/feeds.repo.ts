@@ -32,6 +32,23 @@ export const feedsRepo = {
     );
   },
 
+  section(db: Queryable, viewerId: string | null, sectionId: string, before: string | null, limit: number) {
+    return db.query<PinWithRefs>(
+      `${SELECT_VISIBLE_PINS} AND p.section_id = $2 AND ($3::bigint IS NULL OR p.id < $3::bigint)
+       ORDER BY p.id DESC LIMIT $4`,
+      [viewerId, sectionId, before, limit],
+    );
+  },
+
+  /** Pins a user saved to their profile without a board. */
+  boardless(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
+    return db.query<PinWithRefs>(
+      `${SELECT_VISIBLE_PINS} AND p.pinner_id = $2 AND p.board_id IS NULL AND ($3::bigint IS NULL OR p.id < $3::bigint)
+       ORDER BY p.id DESC LIMIT $4`,
+      [viewerId, pinnerId, before, limit],
+    );
+  },
+
   /** Pins a user saved, that the viewer may see. */
   pinner(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(

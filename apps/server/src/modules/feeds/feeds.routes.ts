@@ -1,5 +1,5 @@
 import { zBoardFeed } from '@pinboard/shared/schemas/boards';
-import { zHomefeed } from '@pinboard/shared/schemas/pins';
+import { zBoardlessPins, zHomefeed } from '@pinboard/shared/schemas/pins';
 import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import { z } from 'zod';
 import { zReadExtras } from '@pinboard/shared/schemas/common';
@@ -31,8 +31,27 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
         summary: "Read a board's Pins",
         options: zBoardFeed,
         async handler(ctx, o) {
-          if (o.section_id) throw invalid('section_id: sections are not available yet.');
-          const page = await s.feeds.board(ctx, o.board_id, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
+          const paging = { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT };
+          if (o.section_id) {
+            const { section } = await s.sections.visibleSection(ctx, o.section_id);
+            if (section.board_id !== o.board_id) throw invalid('section_id: that section is not on this board.');
+          }
+          const page = o.section_id ? await s.feeds.section(ctx, o.section_id, paging) : await s.feeds.board(ctx, o.board_id, paging);
+          return paged(page.items, page.bookmark);
+        },
+      }),
+    },
+  });
+
+  registry.add({
+    name: 'BoardlessPinsResource',
+    description: 'Pins a user saved to their profile without a board (unorganized ideas).',
+    actions: {
+      get: action({
+        summary: "Read a user's boardless Pins",
+        options: zBoardlessPins,
+        async handler(ctx, o) {
+          const page = await s.feeds.boardless(ctx, o.username, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
           return paged(page.items, page.bookmark);
         },
       }),

@@ -11,6 +11,7 @@ import { presentPin } from '../pins/pins.present';
 import type { PinWithRefs } from '../pins/pins.repo';
 import { usersRepo } from '../users/users.repo';
 import { feedsRepo } from './feeds.repo';
+import type { SectionsService } from '../sections/sections.service';
 
 export interface PageOptions {
   bookmark?: string | undefined;
@@ -27,7 +28,7 @@ const before = (bookmark: string | undefined) => {
   return c ? String(c[0]) : null;
 };
 
-export function createFeedsService({ db, boards }: { db: Db; boards: BoardsService }) {
+export function createFeedsService({ db, boards, sections }: { db: Db; boards: BoardsService; sections: SectionsService }) {
   return {
     async home(ctx: RequestContext, o: PageOptions) {
       const rows = ctx.viewer
@@ -39,6 +40,19 @@ export function createFeedsService({ db, boards }: { db: Db; boards: BoardsServi
     async board(ctx: RequestContext, boardId: string, o: PageOptions) {
       await boards.visibleBoard(ctx, boardId);
       const rows = await feedsRepo.board(db, ctx.viewer?.id ?? null, boardId, before(o.bookmark), o.pageSize + 1);
+      return toPage(rows, o.pageSize);
+    },
+
+    async section(ctx: RequestContext, sectionId: string, o: PageOptions) {
+      await sections.visibleSection(ctx, sectionId);
+      const rows = await feedsRepo.section(db, ctx.viewer?.id ?? null, sectionId, before(o.bookmark), o.pageSize + 1);
+      return toPage(rows, o.pageSize);
+    },
+
+    async boardless(ctx: RequestContext, username: string, o: PageOptions) {
+      const user = await usersRepo.byUsername(db, username);
+      if (!user) throw notFound('That profile');
+      const rows = await feedsRepo.boardless(db, ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1);
       return toPage(rows, o.pageSize);
     },
 

@@ -56,6 +56,17 @@ export const pinsRepo = {
     return row!;
   },
 
+  async update(
+    db: Queryable,
+    id: string,
+    f: { title?: string | undefined; description?: string | undefined; link?: string | undefined; alt_text?: string | undefined; board_id?: string | null | undefined; section_id?: string | null | undefined },
+  ) {
+    const entries = Object.entries(f).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return;
+    const sets = entries.map(([k], i) => `${k} = $${i + 2}`).join(', ');
+    await db.query(`UPDATE pins SET ${sets} WHERE id = $1`, [id, ...entries.map(([, v]) => v)]);
+  },
+
   async visibleById(db: Queryable, id: string, viewerId: string | null) {
     const [row] = await db.query<PinWithRefs>(`${SELECT_VISIBLE_PINS} AND p.id = $2`, [viewerId, id]);
     return row ?? null;

@@ -1,4 +1,4 @@
-import { zCreatePin, zGetPin } from '@pinboard/shared/schemas/pins';
+import { zCreatePin, zDeletePin, zGetPin, zRepin, zUpdatePin } from '@pinboard/shared/schemas/pins';
 import { IMAGE_MAX_BYTES } from '@pinboard/shared/constants/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { action, type ResourceRegistry } from '../../lib/resources';
@@ -32,6 +32,21 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
           return s.pins.create(ctx, rest, image);
         },
       }),
+      update: action({
+        summary: "Edit a Pin's title, description, link, alt text, board or section",
+        options: zUpdatePin,
+        auth: 'required',
+        handler: (ctx, o) => s.pins.update(ctx, o),
+      }),
+      delete: action({ summary: 'Delete a Pin', options: zDeletePin, auth: 'required', handler: (ctx, o) => s.pins.delete(ctx, o.id) }),
+    },
+  });
+
+  registry.add({
+    name: 'RepinResource',
+    description: 'Save a Pin to a board, a section of it, or (no board_id) the profile.',
+    actions: {
+      create: action({ summary: 'Save a Pin', options: zRepin, auth: 'required', handler: (ctx, o) => s.pins.repin(ctx, o) }),
     },
   });
 }

@@ -1,11 +1,11 @@
 /**
- * Pins: make one from image bytes, read one. The image is checked and stored
- * first; if the database write then fails, the stored files are removed so
- * nothing half-made is left.
+ * Pins: make one from image bytes, save (repin) one, read, edit and delete.
+ * An image is checked and stored first; if the database write then fails,
+ * the stored files are removed so nothing half-made is left.
  */
-import type { TCreatePin } from '@pinboard/shared/schemas/pins';
+import type { TCreatePin, TRepin, TUpdatePin } from '@pinboard/shared/schemas/pins';
 import type { Db } from '../../db/client';
-import { invalid, notFound } from '../../lib/app-error';
+import { forbidden, invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
 import type { MediaStore } from '../../media/media-store';
@@ -14,16 +14,44 @@ import { storeImage } from '../../media/store-image';
 import type { BoardsService } from '../boards/boards.service';
 import { boardsRepo } from '../boards/boards.repo';
 import { presentPin } from './pins.present';
-import { pinsRepo } from './pins.repo';
+import { pinsRepo, type PinWithRefs } from './pins.repo';
+import { canDeletePin, canEditPin } from './pins.policy';
+import type { SectionsService } from '../sections/sections.service';
 
-export function createPinsService({ db, media, boards }: { db: Db; media: MediaStore; boards: BoardsService }) {
+export function createPinsService({ db, media, boards, sections }: { db: Db; media: MediaStore; boards: BoardsService; sections: SectionsService }) {
+  /** The board (and section of it) the viewer may put a Pin in; no board means the profile. */
+  async function placement(ctx: RequestContext, boardId: string | null | undefined, sectionId: string | null | undefined) {
+    if (sectionId && !boardId) throw invalid('section_id: a section needs its board_id.');
+    const board = boardId ? await boards.boardToPinTo(ctx, boardId) : null;
+    if (sectionId) {
+      const { section } = await sections.visibleSection(ctx, sectionId);
+      if (section.board_id !== board?.id) throw invalid('section_id: that section is not on this board.');
+    }
+    return { board, sectionId: sectionId ?? null };
+  }
+
+  async function visiblePin(ctx: RequestContext, id: string): Promise<PinWithRefs> {
+    const pin = await pinsRepo.visibleById(db, id, ctx.viewer?.id ?? null);
+    if (!pin) throw notFound('That Pin');
+    return pin;
+  }
+
+  /** Removes stored images that no Pin uses any more. */
+  async function dropUnusedMedia(pin: PinWithRefs) {
+    const [still] = await db.query('SELECT 1 FROM pins WHERE media_base = $1 LIMIT 1', [pin.media_base]);
+    if (still) return;
+    const keys = [...new Set(Object.values(pin.images).map((v) => v.url.replace(/^\/media\//, '')))];
+    await media.delete(keys).catch(() => {});
+  }
+
   return {
+    visiblePin,
+    dropUnusedMedia,
+
     async create(ctx: RequestContext, input: TCreatePin, image: Buffer | null) {
       const viewer = requireViewer(ctx);
       if (!image) throw invalid('image: attach an image file or send image_base64.');
-      if (input.section_id && !input.board_id) throw invalid('section_id: a section needs its board_id.');
-      const board = input.board_id ? await boards.boardToPinTo(ctx, input.board_id) : null;
-      if (input.section_id) throw invalid('section_id: sections are not available yet.');
+      const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
       const processed = await processImage(image);
       const stored = await storeImage(media, processed);
       const id = newId();
@@ -33,7 +61,7 @@ export function createPinsService({ db, media, boards }: { db: Db; media: MediaS
             id,
             pinner_id: viewer.id,
             board_id: board?.id ?? null,
-            section_id: null,
+            section_id: sectionId,
             parent_pin_id: null,
             title: input.title ?? '',
             description: input.description ?? '',
@@ -56,9 +84,76 @@ export function createPinsService({ db, media, boards }: { db: Db; media: MediaS
     },
 
     async get(ctx: RequestContext, id: string) {
-      const pin = await pinsRepo.visibleById(db, id, ctx.viewer?.id ?? null);
-      if (!pin) throw notFound('That Pin');
-      return presentPin(pin);
+      return presentPin(await visiblePin(ctx, id));
+    },
+
+    /** Saves a Pin the viewer can see to one of their boards (or a section of it), or to their profile. */
+    async repin(ctx: RequestContext, input: TRepin) {
+      const viewer = requireViewer(ctx);
+      const source = await visiblePin(ctx, input.pin_id);
+      const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
+      const id = newId();
+      await db.tx(async (tx) => {
+        await pinsRepo.insert(tx, {
+          id,
+          pinner_id: viewer.id,
+          board_id: board?.id ?? null,
+          section_id: sectionId,
+          parent_pin_id: source.id,
+          title: source.title,
+          description: input.description ?? source.description,
+          link: source.link,
+          alt_text: source.alt_text,
+          method: source.method,
+          media_base: source.media_base,
+          images: source.images,
+          dominant_color: source.dominant_color,
+          width: source.width,
+          height: source.height,
+        });
+        await tx.query('UPDATE pins SET repin_count = repin_count + 1 WHERE id = $1', [source.id]);
+        if (board) await boardsRepo.addToPinCount(tx, board.id, 1);
+      });
+      return presentPin((await pinsRepo.visibleById(db, id, viewer.id))!);
+    },
+
+    async update(ctx: RequestContext, input: TUpdatePin) {
+      const viewer = requireViewer(ctx);
+      const pin = await visiblePin(ctx, input.id);
+      if (!canEditPin(ctx.viewer, pin)) throw forbidden('Only the person who saved this Pin can edit it.');
+      const moving = input.board_id !== undefined && input.board_id !== pin.board_id;
+      const boardId = input.board_id === undefined ? pin.board_id : input.board_id;
+      const sectionId = input.section_id === undefined ? (moving ? null : pin.section_id) : input.section_id;
+      const target = moving || input.section_id !== undefined ? await placement(ctx, boardId, sectionId) : null;
+      await db.tx(async (tx) => {
+        await pinsRepo.update(tx, pin.id, {
+          title: input.title,
+          description: input.description,
+          link: input.link,
+          alt_text: input.alt_text,
+          board_id: target ? (target.board?.id ?? null) : undefined,
+          section_id: target ? target.sectionId : undefined,
+        });
+        if (moving) {
+          if (pin.board_id) await boardsRepo.addToPinCount(tx, pin.board_id, -1);
+          if (target?.board) await boardsRepo.addToPinCount(tx, target.board.id, 1);
+        }
+      });
+      return presentPin((await pinsRepo.visibleById(db, pin.id, viewer.id))!);
+    },
+
+    async delete(ctx: RequestContext, id: string) {
+      requireViewer(ctx);
+      const pin = await visiblePin(ctx, id);
+      const boardOwner = pin.board_id ? (await boards.visibleBoard(ctx, pin.board_id)).owner_id : null;
+      if (!canDeletePin(ctx.viewer, pin, boardOwner)) throw forbidden('Only the person who saved this Pin or the board’s owner can delete it.');
+      await db.tx(async (tx) => {
+        await tx.query('DELETE FROM pins WHERE id = $1', [pin.id]);
+        if (pin.board_id) await boardsRepo.addToPinCount(tx, pin.board_id, -1);
+        await tx.query('UPDATE boards SET cover_pin_id = NULL WHERE cover_pin_id = $1', [pin.id]);
+      });
+      await dropUnusedMedia(pin);
+      return { id: pin.id };
     },
   };
 }

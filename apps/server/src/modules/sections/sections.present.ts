@@ -1,0 +1,19 @@
+import type { SectionRow } from './sections.repo';
+
+/** The Board section entity (§3): id (section_id), title, slug, type, preview_pins. */
+export function presentSection(s: SectionRow, boardUrl?: string) {
+  return {
+    id: s.id,
+    section_id: s.id,
+    board_id: s.board_id,
+    title: s.title,
+    slug: s.slug,
+    type: 'boardsection',
+    url: boardUrl ? `${boardUrl}${s.slug}/` : null,
+    position: s.position,
+    pin_count: s.pin_count,
+    preview_pins: (s.preview ?? []).flatMap((images) =>
+      images['236x'] ? [{ image_square_url: images['236x'].url, size: { width: images['236x'].width, height: images['236x'].height } }] : [],
+    ),
+  };
+}

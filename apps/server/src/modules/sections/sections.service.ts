@@ -1,0 +1,84 @@
+/**
+ * Board sections: made, renamed, reordered and deleted by whoever may add
+ * Pins to the board (owner or collaborator); deleting one keeps its Pins on
+ * the board. Seen by whoever may see the board.
+ */
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import { newId } from '../../lib/ids';
+import { canPinToBoard } from '../boards/boards.policy';
+import type { BoardsService } from '../boards/boards.service';
+import { slugify } from '../boards/slugify';
+import { boardUrl } from '../boards/boards.present';
+import { presentSection } from './sections.present';
+import { sectionsRepo } from './sections.repo';
+
+export function createSectionsService({ db, boards }: { db: Db; boards: BoardsService }) {
+  async function uniqueSlug(boardId: string, title: string, exceptSlug?: string) {
+    const taken = await sectionsRepo.slugs(db, boardId);
+    if (exceptSlug) taken.delete(exceptSlug);
+    const base = slugify(title);
+    if (!taken.has(base)) return base;
+    for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
+  }
+
+  /** A section whose board the viewer may see; with `edit`, also one they may change. */
+  async function visibleSection(ctx: RequestContext, sectionId: string, edit = false) {
+    const section = await sectionsRepo.byId(db, sectionId);
+    if (!section) throw notFound('That section');
+    const board = await boards.visibleBoard(ctx, section.board_id);
+    if (edit && !canPinToBoard(ctx.viewer, board)) throw forbidden('Only the board’s owner and collaborators can change its sections.');
+    return { section, board };
+  }
+
+  return {
+    visibleSection,
+
+    async get(ctx: RequestContext, ref: { section_id: string } | { board_id: string; slug: string }) {
+      if ('section_id' in ref) {
+        const { section, board } = await visibleSection(ctx, ref.section_id);
+        return presentSection(section, boardUrl(board.owner_username, board.slug));
+      }
+      const board = await boards.visibleBoard(ctx, ref.board_id);
+      const section = await sectionsRepo.bySlug(db, board.id, ref.slug);
+      if (!section) throw notFound('That section');
+      return presentSection(section, boardUrl(board.owner_username, board.slug));
+    },
+
+    async list(ctx: RequestContext, boardId: string) {
+      const board = await boards.visibleBoard(ctx, boardId);
+      return (await sectionsRepo.listForBoard(db, board.id)).map((s) => presentSection(s, boardUrl(board.owner_username, board.slug)));
+    },
+
+    async create(ctx: RequestContext, boardId: string, title: string) {
+      const board = await boards.boardToPinTo(ctx, boardId);
+      const id = newId();
+      await db.tx(async (tx) => sectionsRepo.insert(tx, { id, board_id: board.id, title, slug: await uniqueSlug(board.id, title) }));
+      return presentSection((await sectionsRepo.byId(db, id))!, boardUrl(board.owner_username, board.slug));
+    },
+
+    async update(ctx: RequestContext, sectionId: string, changes: { title?: string | undefined; position?: number | undefined }) {
+      const { section, board } = await visibleSection(ctx, sectionId, true);
+      await db.tx(async (tx) => {
+        if (changes.title !== undefined && changes.title !== section.title) {
+          await sectionsRepo.rename(tx, section.id, changes.title, await uniqueSlug(board.id, changes.title, section.slug));
+        }
+        if (changes.position !== undefined) {
+          const order = (await sectionsRepo.listForBoard(tx, board.id)).map((s) => s.id).filter((id) => id !== section.id);
+          order.splice(Math.min(changes.position, order.length), 0, section.id);
+          await sectionsRepo.setPositions(tx, order);
+        }
+      });
+      return presentSection((await sectionsRepo.byId(db, section.id))!, boardUrl(board.owner_username, board.slug));
+    },
+
+    async delete(ctx: RequestContext, sectionId: string) {
+      const { section } = await visibleSection(ctx, sectionId, true);
+      await db.tx((tx) => sectionsRepo.delete(tx, section));
+      return { id: section.id, moved_pin_count: section.pin_count };
+    },
+  };
+}
+
+export type SectionsService = ReturnType<typeof createSectionsService>;
