@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { IMAGE_MAX_BYTES, PIN_DESCRIPTION_MAX, PIN_TITLE_MAX } from '@pinboard/shared/constants/limits';
+import { PIN_DESCRIPTION_MAX, PIN_TITLE_MAX } from '@pinboard/shared/constants/limits';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
@@ -16,21 +16,14 @@ import { useCreatePin } from '../features/pins/pins.queries';
 import type { SignedInViewer } from '../features/session/session.api';
 import { useViewer } from '../features/session/session.queries';
 import { isApiError } from '../lib/api';
+import { ACCEPTED_IMAGE_TYPES, fileProblem } from '../lib/upload';
 import { TEXTS } from '../lib/texts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './PinCreationToolRoute.module.css';
 
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 const NO_BOARD = '';
 
 const tooLong = (max: number) => interpolate(MESSAGES.board.tooLong, { maxLength: max });
-
-/** Why a chosen file cannot be uploaded, or null when it looks fine (the server checks the bytes). */
-export function fileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return TEXTS.create.fileNotImage;
-  if (file.size > IMAGE_MAX_BYTES) return TEXTS.create.fileTooLarge;
-  return null;
-}
 
 export function PinCreationToolRoute() {
   useDocumentTitle(TEXTS.create.heading);

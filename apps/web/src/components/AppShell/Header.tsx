@@ -159,13 +159,17 @@ function AccountMenu({ viewer }: { viewer: SignedInViewer }) {
             });
           }}
         >
-          <MenuItem id="profile" href={`/${viewer.username}/`} textValue={TEXTS.nav.yourProfile} className={menuStyles.item}>
+          <MenuItem
+            id="profile"
+            href={`/${viewer.username}/`}
+            textValue={TEXTS.nav.yourProfile}
+            aria-label={`${TEXTS.nav.yourProfile}: ${name}`}
+            className={menuStyles.item}
+          >
             <Avatar name={name} imageUrl={viewer.image_medium_url} size={48} />
-            <span className={menuStyles.itemText}>
-              <Text slot="label">{name}</Text>
-              <Text slot="description" className={menuStyles.itemDescription}>
-                {TEXTS.nav.yourProfile}
-              </Text>
+            <span className={menuStyles.itemText} aria-hidden="true">
+              <span>{name}</span>
+              <span className={menuStyles.itemDescription}>{TEXTS.nav.yourProfile}</span>
             </span>
           </MenuItem>
           <Separator className={menuStyles.separator} />

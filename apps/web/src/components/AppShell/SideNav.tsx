@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { IDEA_CATEGORIES_LONG, IDEA_CATEGORIES_SHORT, ideaPath, type IdeaCategory } from '@pinboard/shared/constants/ideas';
 import { TEXTS } from '../../lib/texts';
+import { IdeaIcon } from './IdeaIcon';
 import styles from './SideNav.module.css';
 
 const TILE_COLORS = ['#e60023', '#0076d3', '#0a7c42', '#b8860b', '#7b2cbf', '#c2185b', '#00796b'] as const;
@@ -49,8 +50,8 @@ export function SideNav({ showChips = true }: { showChips?: boolean }) {
 function RailLink({ category, color }: { category: IdeaCategory; color: string }) {
   return (
     <NavLink to={ideaPath(category.slug)} className={styles.railLink}>
-      <span className={styles.tile} style={{ background: color }} aria-hidden="true">
-        {[...category.label][0]}
+      <span className={styles.tile} style={{ color, backgroundColor: `color-mix(in srgb, ${color} 12%, white)` }} aria-hidden="true">
+        <IdeaIcon slug={category.slug} />
       </span>
       <span>{category.label}</span>
     </NavLink>

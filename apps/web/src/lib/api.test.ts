@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, parseEnvelope, readCookie, resourceUrl } from './api';
+import { TEXTS } from './texts';
+
+function failure(run: () => unknown): ApiError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected an ApiError');
+}
+
+describe('parseEnvelope', () => {
+  it('reads a named-resource success with its bookmark', () => {
+    const body = { resource_response: { status: 'success', code: 0, data: [{ id: '1' }], bookmark: 'abc' } };
+    expect(parseEnvelope(body, 200)).toEqual({ data: [{ id: '1' }], bookmark: 'abc' });
+  });
+
+  it('reads a spec-path success', () => {
+    expect(parseEnvelope({ status: 'success', code: 0, data: { id: '7' }, bookmark: null }, 200)).toEqual({ data: { id: '7' }, bookmark: null });
+  });
+
+  it('turns a named-resource failure into an ApiError', () => {
+    const error = failure(() =>
+      parseEnvelope(
+        {
+          resource_response: {
+            status: 'failure',
+            error: { http_status: 400, code: 1000, message: "Don't forget to name your board!", message_detail: '', field: 'name' },
+          },
+        },
+        400,
+      ),
+    );
+    expect(error).toMatchObject({ httpStatus: 400, code: 1000, message: "Don't forget to name your board!", messageDetail: '', field: 'name' });
+  });
+
+  it('turns a spec-path failure into the same ApiError', () => {
+    const error = failure(() => parseEnvelope({ status: 'failure', code: 1030, message: 'That Pin was not found.', message_detail: 'Gone' }, 404));
+    expect(error).toMatchObject({ httpStatus: 404, code: 1030, message: 'That Pin was not found.', messageDetail: 'Gone', field: null });
+    expect(error.isNotFound).toBe(true);
+    expect(error.fullMessage).toBe('That Pin was not found. Gone');
+  });
+
+  it('does not trust a success body on an error status', () => {
+    const error = failure(() => parseEnvelope({ status: 'success', data: null }, 502));
+    expect(error.httpStatus).toBe(502);
+  });
+
+  it('explains an answer that is not an envelope', () => {
+    const error = failure(() => parseEnvelope(null, 503));
+    expect(error).toMatchObject({ httpStatus: 503, code: 0, message: TEXTS.serverUnavailable });
+  });
+});
+
+describe('resourceUrl', () => {
+  it('puts get options in ?data= and leaves out undefined ones', () => {
+    const url = resourceUrl('BoardsResource', 'get', { username: 'ava', bookmark: undefined, page_size: 25 });
+    expect(url.startsWith('/resource/BoardsResource/get/?data=')).toBe(true);
+    expect(JSON.parse(decodeURIComponent(url.split('?data=')[1] ?? ''))).toEqual({ options: { username: 'ava', page_size: 25 } });
+  });
+
+  it('has no query for other actions', () => {
+    expect(resourceUrl('BoardResource', 'create')).toBe('/resource/BoardResource/create/');
+  });
+});
+
+describe('readCookie', () => {
+  it('finds the CSRF cookie among others', () => {
+    expect(readCookie('csrftoken', 'a=1; csrftoken=abc%3D; b=2')).toBe('abc=');
+    expect(readCookie('csrftoken', 'a=1')).toBeNull();
+  });
+});

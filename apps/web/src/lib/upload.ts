@@ -1,0 +1,12 @@
+import { IMAGE_MAX_BYTES } from '@pinboard/shared/constants/limits';
+import { TEXTS } from './texts';
+
+/** The image types the server accepts (API contract §6). */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** Why a chosen file cannot be uploaded, or null when it looks fine (the server still checks the bytes). */
+export function fileProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return TEXTS.create.fileNotImage;
+  if (file.size > IMAGE_MAX_BYTES) return TEXTS.create.fileTooLarge;
+  return null;
+}

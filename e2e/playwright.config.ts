@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3210;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const repoRoot = new URL('..', import.meta.url).pathname;
+
+// One fresh data directory per run (run.mjs makes and removes it; set here when
+// Playwright is started directly). Workers inherit it through the environment.
+process.env.PINBOARD_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pinboard-e2e-'));
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './.artifacts/test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `${BASE_URL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR: process.env.PINBOARD_E2E_DATA_DIR,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

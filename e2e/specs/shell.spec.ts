@@ -1,0 +1,107 @@
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { createBoard, createPin, registerUser } from '../support/api';
+import { NOT_FOUND_CONSOLE_LINE, expect, test } from '../support/fixtures';
+import { makePicture } from '../support/images';
+
+test.describe('login page toasts', () => {
+  test('a closed account is told goodbye', async ({ page }) => {
+    await page.goto('/login/?message=permanent_account_closure');
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.loginToast.permanent_account_closure })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  });
+
+  test('the name and the linked-accounts variant come from the query', async ({ page }) => {
+    await page.goto('/login/?message=account_deactivated&username=Ava&multiple_accounts=true');
+    await expect(page.getByRole('alert').filter({ hasText: 'The account, Ava, and its associated linked accounts have been deactivated' })).toBeVisible();
+  });
+
+  test('an unknown message shows no toast', async ({ page }) => {
+    await page.goto('/login/?message=something_else');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('not found', () => {
+  test.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE_LINE] });
+
+  for (const path of ['/settings-does-not-exist', '/pin/999/', '/settings/whatever/', '/ideas/not-a-category/', '/pin/', '/a/b/c/']) {
+    test(`${path} shows the 404 page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: MESSAGES.board.notFound })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to the home feed' })).toHaveAttribute('href', '/');
+    });
+  }
+});
+
+test.describe('side navigation', () => {
+  test('wide screens list all idea categories in the rail', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Ideas' });
+    await expect(nav.getByRole('link')).toHaveCount(14);
+    const art = nav.getByRole('link', { name: 'Art' });
+    await expect(art).toHaveAttribute('href', '/ideas/art/');
+    await art.click();
+    await expect(page).toHaveURL('/ideas/art/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Art' })).toBeVisible();
+  });
+
+  test('narrow screens show the short list', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Ideas' });
+    await expect(nav.getByRole('link')).toHaveCount(6);
+    await expect(nav.getByRole('link', { name: 'Art' })).toHaveAttribute('href', '/ideas/art/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('header', () => {
+  test('search goes to the search page with the query', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('cozy reading nook');
+    await search.press('Enter');
+    await expect(page).toHaveURL('/search/?q=cozy%20reading%20nook');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “cozy reading nook”' })).toBeVisible();
+    await expect(search).toHaveValue('cozy reading nook');
+  });
+
+  test('signed out, the header offers log in and sign up', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+  });
+});
+
+test.describe('signed out', () => {
+  test('creating asks to log in first', async ({ page }) => {
+    await page.goto('/board/create/');
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.loginPrompt.createBoard })).toBeVisible();
+    await page.goto('/pin-creation-tool/');
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.loginPrompt.createPinOrBoard })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/login/');
+  });
+});
+
+test('the first HTML of a Pin page carries its Open Graph title', async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  await registerUser(api, 'Olga Graph', 'olga');
+  const board = await createBoard(api, 'Harbour views');
+  const pin = await createPin(api, await makePicture({ width: 400, height: 300, sky: ['#a2d2ff', '#bde0fe'], ground: '#2a9d8f' }), {
+    board_id: board.id,
+    title: 'Boats at dawn',
+  });
+  await api.dispose();
+
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const response = await anonymous.get(`/pin/${pin.id}/`, { headers: { Accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<meta property="og:title" content="Boats at dawn | Pinboard">');
+  expect(html).toContain('<div id="root"></div>');
+  await anonymous.dispose();
+});

@@ -1,0 +1,85 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/**
+ * Seeding through the public API, as a client would: the `csrftoken` cookie
+ * from any answer goes back in the X-CSRFToken header.
+ */
+export interface ApiUser {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+export interface ApiBoard {
+  id: string;
+  name: string;
+  url: string;
+  slug: string;
+}
+
+export interface ApiPin {
+  id: string;
+  title: string;
+  board: { id: string; url: string } | null;
+}
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  const find = async () => (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value;
+  let token = await find();
+  if (!token) {
+    await request.get('/healthz');
+    token = await find();
+  }
+  if (!token) throw new Error('The server set no csrftoken cookie.');
+  return token;
+}
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<T> {
+  const body = (await response.json()) as { resource_response?: { status: string; data: T; error?: { message: string } } };
+  if (!response.ok() || body.resource_response?.status !== 'success') {
+    throw new Error(`${what} failed (${response.status()}): ${JSON.stringify(body)}`);
+  }
+  return body.resource_response.data;
+}
+
+/** A unique-enough suffix for names made by a test. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}
+
+export async function registerUser(request: APIRequestContext, fullName: string, usernamePrefix = 'user'): Promise<ApiUser> {
+  const suffix = uniqueSuffix();
+  const username = `${usernamePrefix}_${suffix}`.slice(0, 30);
+  const user = { username, email: `${username}@example.com`, password: 'correct horse battery', fullName };
+  const response = await request.post('/resource/UserRegisterResource/create/', {
+    headers: { 'X-CSRFToken': await csrf(request) },
+    data: { options: { email: user.email, password: user.password, username: user.username, full_name: fullName } },
+  });
+  const created = await data<{ id: string }>(response, 'Sign up');
+  return { ...user, id: created.id };
+}
+
+export async function createBoard(request: APIRequestContext, name: string, description = ''): Promise<ApiBoard> {
+  const response = await request.post('/resource/BoardResource/create/', {
+    headers: { 'X-CSRFToken': await csrf(request) },
+    data: { options: { name, ...(description ? { description } : {}) } },
+  });
+  return data<ApiBoard>(response, `Creating board ${name}`);
+}
+
+export async function createPin(
+  request: APIRequestContext,
+  image: Buffer,
+  options: { board_id?: string; title?: string; description?: string; link?: string; alt_text?: string },
+): Promise<ApiPin> {
+  const response = await request.post('/resource/PinResource/create/', {
+    headers: { 'X-CSRFToken': await csrf(request) },
+    multipart: {
+      options: JSON.stringify(options),
+      image: { name: 'picture.jpg', mimeType: 'image/jpeg', buffer: image },
+    },
+  });
+  return data<ApiPin>(response, `Creating Pin ${options.title ?? ''}`);
+}
