@@ -6,6 +6,13 @@ export interface GuardOptions {
 }
 
 /**
+ * Playwright's trace recorder fetches blob: images (our upload preview) from
+ * inside the page to store them, which our CSP (connect-src 'self') refuses.
+ * That line comes from the test tooling, not from the app.
+ */
+const TOOLING_CONSOLE_ERRORS = [/^Connecting to 'blob:.*violates the following Content Security Policy directive: "connect-src 'self'"/];
+
+/**
  * Every test fails on a console error or an uncaught page error that it did
  * not expect, so quiet breakage is caught.
  */
@@ -17,7 +24,7 @@ export const test = base.extend<GuardOptions & { consoleGuard: void }>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        if ([...allowedConsoleErrors, ...TOOLING_CONSOLE_ERRORS].some((pattern) => pattern.test(text))) return;
         problems.push(`console.error: ${text} (${message.location().url})`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

@@ -16,6 +16,7 @@ export const TEXTS = {
     create: 'Create',
     searchLabel: 'Search',
     searchPlaceholder: 'Search for ideas',
+    searchPlaceholderShort: 'Search',
     logIn: 'Log in',
     signUp: 'Sign up',
     logOut: 'Log out',
@@ -56,7 +57,6 @@ export const TEXTS = {
   profile: {
     boardsHeading: 'Boards',
     pinsHeading: 'Pins',
-    noBoards: (name: string) => `${name} hasn't made any boards yet.`,
     noBoardsOwn: "You haven't made any boards yet. Boards keep your ideas organised.",
     createBoard: 'Create a board',
     showMoreBoards: 'Show more boards',

@@ -40,7 +40,7 @@ export function ProfileRoute() {
 
   return (
     <>
-      <ProfileHeader user={user} isOwner={isOwner} />
+      <ProfileHeader user={user} />
       {hidden ? (
         <div className={styles.private}>
           <Icon name="lock" size={32} />
@@ -81,8 +81,7 @@ export function ProfileRoute() {
   );
 }
 
-function ProfileHeader({ user, isOwner }: { user: Profile; isOwner: boolean }) {
-  const { openCreateBoard } = useCreateBoardDialog();
+function ProfileHeader({ user }: { user: Profile }) {
   const name = user.full_name || user.username;
   const following = Math.max(0, user.following_count - (user.interest_following_count ?? 0));
   const followers = interpolate(user.follower_count === 1 ? MESSAGES.profile.followersOne : MESSAGES.profile.followersOther, {
@@ -109,16 +108,6 @@ function ProfileHeader({ user, isOwner }: { user: Profile; isOwner: boolean }) {
       <p className={styles.counts}>
         {followers} · {interpolate(MESSAGES.profile.following, { n: formatShortNumber(following) })}
       </p>
-      {isOwner && (
-        <div className={styles.actions}>
-          <Button variant="secondary" onPress={() => openCreateBoard()}>
-            {TEXTS.profile.createBoard}
-          </Button>
-          <ButtonLink to="/pin-creation-tool/" variant="secondary">
-            {TEXTS.feed.createPin}
-          </ButtonLink>
-        </div>
-      )}
     </header>
   );
 }
@@ -126,7 +115,6 @@ function ProfileHeader({ user, isOwner }: { user: Profile; isOwner: boolean }) {
 function ProfileBoards({ user, isOwner }: { user: Profile; isOwner: boolean }) {
   const boards = useUserBoards(user.username);
   const { openCreateBoard } = useCreateBoardDialog();
-  const name = user.full_name || user.username;
   const list = boards.data?.pages.flatMap((page) => page.data) ?? [];
 
   if (boards.isPending) return <Spinner />;
@@ -146,7 +134,7 @@ function ProfileBoards({ user, isOwner }: { user: Profile; isOwner: boolean }) {
             </Button>
           }
         >
-          {isOwner ? TEXTS.profile.noBoardsOwn : TEXTS.profile.noBoards(name)}
+          {TEXTS.profile.noBoardsOwn}
         </EmptyState>
       </section>
     );

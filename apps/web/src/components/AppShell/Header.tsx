@@ -5,6 +5,7 @@ import { MESSAGES } from '@pinboard/shared/constants/messages';
 import type { SignedInViewer } from '../../features/session/session.api';
 import { useLogOut, useViewer } from '../../features/session/session.queries';
 import { TEXTS } from '../../lib/texts';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { Avatar } from '../Avatar/Avatar';
 import { ButtonLink } from '../Button/Button';
 import { Icon, LogoMark } from '../Icon/Icon';
@@ -56,6 +57,7 @@ function SearchField() {
   const onSearchPage = location.pathname.startsWith('/search');
   const urlQuery = onSearchPage ? (params.get('q') ?? '') : '';
   const [query, setQuery] = useState(urlQuery);
+  const narrow = useMediaQuery('(max-width: 479px)');
 
   useEffect(() => setQuery(urlQuery), [urlQuery]);
 
@@ -73,7 +75,7 @@ function SearchField() {
         type="search"
         name="q"
         aria-label={TEXTS.nav.searchLabel}
-        placeholder={TEXTS.nav.searchPlaceholder}
+        placeholder={narrow ? TEXTS.nav.searchPlaceholderShort : TEXTS.nav.searchPlaceholder}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         autoComplete="off"
