@@ -13,6 +13,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { registerPinResources, registerPinSpecRoutes } from './modules/pins/pins.routes';
 import { registerSectionResources } from './modules/sections/sections.routes';
+import { registerBulkResources } from './modules/bulk/bulk.routes';
+import { registerPickerResources } from './modules/picker/picker.routes';
 import { registerUserResources } from './modules/users/users.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -44,6 +46,8 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerSectionResources(registry, services);
   registerPinResources(registry, services);
   registerFeedResources(registry, services);
+  registerBulkResources(registry, services);
+  registerPickerResources(registry, services);
 
   // Plugins that apply to every route are registered without encapsulation.
   await errorHandlerPlugin(app);

@@ -15,12 +15,21 @@ const config = loadConfig();
 const db = await openDatabase(config);
 const media = new DiskMediaStore(join(config.dataDir, 'media'));
 const limiter = createRateLimiter(config.redisUrl);
-const { app } = await buildApp({ config, db, media, limiter });
+const { app, services } = await buildApp({ config, db, media, limiter });
 
 if (config.seedDemo) {
   const seeded = await seedDemoIfEmpty({ db, media }, (msg) => app.log.info(msg));
   if (seeded) app.log.info(seeded);
 }
+
+// Deleted boards past their restore window are removed hourly.
+const purgeDeletedBoards = () =>
+  services.boards
+    .purgeExpired(media)
+    .then((n) => n > 0 && app.log.info(`purged ${n} deleted boards past their restore window`))
+    .catch((err: unknown) => app.log.error({ err }, 'purging deleted boards failed'));
+void purgeDeletedBoards();
+const purgeTimer = setInterval(purgeDeletedBoards, 3600_000).unref();
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -28,6 +37,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000).unref();
+  clearInterval(purgeTimer);
   await app.close();
   await db.close();
   clearTimeout(force);

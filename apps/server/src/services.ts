@@ -10,6 +10,8 @@ import { createBoardsService } from './modules/boards/boards.service';
 import { createFeedsService } from './modules/feeds/feeds.service';
 import { createPinsService } from './modules/pins/pins.service';
 import { createSectionsService } from './modules/sections/sections.service';
+import { createBulkService } from './modules/bulk/bulk.service';
+import { createPickerService } from './modules/picker/picker.service';
 import { createUsersService } from './modules/users/users.service';
 import type { RateLimiter } from './rate-limit';
 
@@ -23,13 +25,16 @@ export interface Infrastructure {
 export function createServices(infra: Infrastructure) {
   const boards = createBoardsService(infra);
   const sections = createSectionsService({ ...infra, boards });
+  const pins = createPinsService({ ...infra, boards, sections });
   return {
     auth: createAuthService(infra),
     users: createUsersService(infra),
     boards,
     sections,
-    pins: createPinsService({ ...infra, boards, sections }),
+    pins,
     feeds: createFeedsService({ ...infra, boards, sections }),
+    bulk: createBulkService({ ...infra, boards, sections }),
+    picker: createPickerService({ ...infra, pins }),
   };
 }
 

@@ -24,3 +24,18 @@ export const zGetUser = z.strictObject({
   get_page_metadata: z.boolean().optional(),
   ...zReadExtras,
 });
+
+export const zBoardSortOrder = z.enum(['alphabetical', 'custom', 'last_pinned_to']);
+export const zDensity = z.enum(['regular', 'dense']);
+
+/** User metadata and view preferences (profiles-and-boards §3). */
+export const zUpdateUserMetadata = z.strictObject({
+  most_recent_board_sort_order: zBoardSortOrder.optional(),
+  board_pin_rep_view_type: zDensity.optional(),
+  profile_pin_rep_view_type: zDensity.optional(),
+  profile_board_rep_view_type: z.enum(['square', 'wide']).optional(),
+  board_sort_order: z.strictObject({ board_id: z.string().regex(/^\d{1,20}$/, 'Expected a numeric id.'), order: zBoardSortOrder }).optional(),
+  save_behavior: z.union([z.literal(0), z.literal(1)]).optional(),
+  orbac_subject_id: z.string().regex(/^\d{1,20}$/).optional(),
+});
+export type TUpdateUserMetadata = z.infer<typeof zUpdateUserMetadata>;

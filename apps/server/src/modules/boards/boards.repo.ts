@@ -99,6 +99,15 @@ export const boardsRepo = {
     return row ?? null;
   },
 
+  async nameTaken(db: Queryable, ownerId: string, name: string, exceptBoardId?: string) {
+    const rows = await db.query(
+      `SELECT 1 FROM boards WHERE owner_id = $1 AND lower(name) = lower($2) AND deleted_at IS NULL
+         AND ($3::bigint IS NULL OR id <> $3::bigint) LIMIT 1`,
+      [ownerId, name, exceptBoardId ?? null],
+    );
+    return rows.length > 0;
+  },
+
   async slugsLike(db: Queryable, ownerId: string, base: string, exceptBoardId?: string) {
     const rows = await db.query<{ slug: string }>(
       `SELECT slug FROM boards WHERE owner_id = $1 AND deleted_at IS NULL AND (slug = $2 OR slug LIKE $2 || '-%')

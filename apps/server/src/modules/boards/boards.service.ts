@@ -25,6 +25,10 @@ export function createBoardsService({ db }: { db: Db }) {
     for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
   }
 
+  async function assertNameFree(ownerId: string, name: string, exceptBoardId?: string) {
+    if (await boardsRepo.nameTaken(db, ownerId, name, exceptBoardId)) throw new AppError('CONFLICT', 'You already have a board with that name.');
+  }
+
   /**
    * Board order (§4): others always see last_pinned_to; the owner gets the
    * asked order, else their most recently saved one, else custom when they
@@ -51,6 +55,7 @@ export function createBoardsService({ db }: { db: Db }) {
 
     async create(ctx: RequestContext, input: TCreateBoard) {
       const viewer = requireViewer(ctx);
+      await assertNameFree(viewer.id, input.name);
       const id = newId();
       try {
         await boardsRepo.insert(db, {
@@ -127,6 +132,7 @@ export function createBoardsService({ db }: { db: Db }) {
         const [cover] = await db.query('SELECT 1 FROM pins WHERE id = $1 AND board_id = $2', [fields.cover_pin_id, board.id]);
         if (!cover) throw invalid('cover_pin_id: choose a Pin from this board.');
       }
+      if (fields.name) await assertNameFree(board.owner_id, fields.name, board.id);
       const slug = fields.name && fields.name !== board.name ? await uniqueSlug(board.owner_id, fields.name, board.id) : undefined;
       try {
         await boardsRepo.update(db, board.id, {

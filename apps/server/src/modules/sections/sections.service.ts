@@ -3,7 +3,7 @@
  * Pins to the board (owner or collaborator); deleting one keeps its Pins on
  * the board. Seen by whoever may see the board.
  */
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
@@ -15,8 +15,9 @@ import { presentSection } from './sections.present';
 import { sectionsRepo } from './sections.repo';
 
 export function createSectionsService({ db, boards }: { db: Db; boards: BoardsService }) {
-  async function uniqueSlug(boardId: string, title: string, exceptSlug?: string) {
-    const taken = await sectionsRepo.slugs(db, boardId);
+  /** `q` is the transaction when called inside one: PGlite has one connection, so a query on `db` there would wait forever. */
+  async function uniqueSlug(q: Queryable, boardId: string, title: string, exceptSlug?: string) {
+    const taken = await sectionsRepo.slugs(q, boardId);
     if (exceptSlug) taken.delete(exceptSlug);
     const base = slugify(title);
     if (!taken.has(base)) return base;
@@ -54,7 +55,7 @@ export function createSectionsService({ db, boards }: { db: Db; boards: BoardsSe
     async create(ctx: RequestContext, boardId: string, title: string) {
       const board = await boards.boardToPinTo(ctx, boardId);
       const id = newId();
-      await db.tx(async (tx) => sectionsRepo.insert(tx, { id, board_id: board.id, title, slug: await uniqueSlug(board.id, title) }));
+      await db.tx(async (tx) => sectionsRepo.insert(tx, { id, board_id: board.id, title, slug: await uniqueSlug(tx, board.id, title) }));
       return presentSection((await sectionsRepo.byId(db, id))!, boardUrl(board.owner_username, board.slug));
     },
 
@@ -62,7 +63,7 @@ export function createSectionsService({ db, boards }: { db: Db; boards: BoardsSe
       const { section, board } = await visibleSection(ctx, sectionId, true);
       await db.tx(async (tx) => {
         if (changes.title !== undefined && changes.title !== section.title) {
-          await sectionsRepo.rename(tx, section.id, changes.title, await uniqueSlug(board.id, changes.title, section.slug));
+          await sectionsRepo.rename(tx, section.id, changes.title, await uniqueSlug(tx, board.id, changes.title, section.slug));
         }
         if (changes.position !== undefined) {
           const order = (await sectionsRepo.listForBoard(tx, board.id)).map((s) => s.id).filter((id) => id !== section.id);

@@ -1,4 +1,5 @@
-import { zGetUser } from '@pinboard/shared/schemas/users';
+import { zGetUser, zUpdateUserMetadata } from '@pinboard/shared/schemas/users';
+import { z } from 'zod';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 
@@ -12,6 +13,15 @@ export function registerUserResources(registry: ResourceRegistry, s: Services) {
         options: zGetUser,
         handler: (ctx, o) => s.users.getProfile(ctx, o.username),
       }),
+    },
+  });
+
+  registry.add({
+    name: 'UserMetadataResource',
+    description: "The viewer's metadata and view preferences: board sort order, densities, board view, save behaviour.",
+    actions: {
+      get: action({ summary: 'Read', options: z.strictObject({}), auth: 'required', handler: (ctx) => s.users.metadata(ctx) }),
+      update: action({ summary: 'Update', options: zUpdateUserMetadata, auth: 'required', handler: (ctx, o) => s.users.updateMetadata(ctx, o) }),
     },
   });
 }

@@ -1,9 +1,10 @@
 /**
  * Reading profiles and the signed-in Viewer.
  */
+import type { TUpdateUserMetadata } from '@pinboard/shared/schemas/users';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/context';
+import { requireViewer, type RequestContext } from '../../lib/context';
 import { presentProfile } from './users.present';
 import { usersRepo } from './users.repo';
 
@@ -16,6 +17,28 @@ export function createUsersService({ db }: { db: Db }) {
       const counts = await usersRepo.profileCounts(db, user.id, isOwner);
       const rel = ctx.viewer && !isOwner ? await relationship(db, ctx.viewer.id, user.id) : none;
       return presentProfile(user, counts, { isOwner, ...rel });
+    },
+
+    /** The viewer's metadata and view preferences (board sort order, densities, save behaviour). */
+    async metadata(ctx: RequestContext) {
+      const user = await usersRepo.byId(db, requireViewer(ctx).id);
+      return { ...user!.metadata, save_behavior: user!.save_behavior };
+    },
+
+    async updateMetadata(ctx: RequestContext, input: TUpdateUserMetadata) {
+      const viewer = requireViewer(ctx);
+      const { save_behavior, board_sort_order, orbac_subject_id: _subject, ...prefs } = input;
+      const patch: Record<string, unknown> = { ...prefs };
+      if (board_sort_order) {
+        const user = await usersRepo.byId(db, viewer.id);
+        const perBoard = (user!.metadata.board_sort_orders as Record<string, string> | undefined) ?? {};
+        patch.board_sort_orders = { ...perBoard, [board_sort_order.board_id]: board_sort_order.order };
+      }
+      await db.query(
+        'UPDATE users SET metadata = metadata || $2::jsonb, save_behavior = COALESCE($3, save_behavior) WHERE id = $1',
+        [viewer.id, JSON.stringify(patch), save_behavior ?? null],
+      );
+      return this.metadata(ctx);
     },
 
     /** The Viewer of the API contract §2, as the spec spells its fields. */

@@ -1,0 +1,51 @@
+import type { Queryable } from '../../db/client';
+
+export interface PinSelection {
+  boardId: string;
+  sectionId: string | null;
+  pinIds: string[];
+  selectAll: boolean;
+  excludedPinIds: string[];
+  /** When set, only Pins this person saved (a collaborator acts on their own Pins). */
+  pinnerId: string | null;
+}
+
+/** The WHERE clause for a selection; parameters start at $1. */
+function selectionSql(s: PinSelection, first = 1) {
+  const p = (n: number) => `$${first + n}`;
+  const sql = `board_id = ${p(0)}
+    AND (${p(1)}::bigint IS NULL OR section_id = ${p(1)}::bigint)
+    AND (CASE WHEN ${p(2)}::boolean THEN NOT (id = ANY(${p(3)}::bigint[])) ELSE id = ANY(${p(4)}::bigint[]) END)
+    AND (${p(5)}::bigint IS NULL OR pinner_id = ${p(5)}::bigint)`;
+  return { sql, params: [s.boardId, s.sectionId, s.selectAll, s.excludedPinIds, s.pinIds, s.pinnerId] };
+}
+
+export const bulkRepo = {
+  async move(db: Queryable, s: PinSelection, to: { boardId: string; sectionId: string | null }) {
+    const where = selectionSql(s, 3);
+    const rows = await db.query<{ id: string }>(
+      `UPDATE pins SET board_id = $1, section_id = $2 WHERE ${where.sql} RETURNING id`,
+      [to.boardId, to.sectionId, ...where.params],
+    );
+    return rows.map((r) => r.id);
+  },
+
+  async delete(db: Queryable, s: PinSelection) {
+    const where = selectionSql(s, 1);
+    return db.query<{ id: string; media_base: string; images: Record<string, { url: string }> }>(
+      `DELETE FROM pins WHERE ${where.sql} RETURNING id, media_base, images`,
+      where.params,
+    );
+  },
+
+  /** Board counts and covers after Pins left or joined. */
+  async settleBoard(db: Queryable, boardId: string) {
+    await db.query(
+      `UPDATE boards SET pin_count = (SELECT count(*) FROM pins WHERE board_id = $1),
+         cover_pin_id = CASE WHEN cover_pin_id IN (SELECT id FROM pins WHERE board_id = $1) THEN cover_pin_id ELSE NULL END,
+         updated_at = now()
+       WHERE id = $1`,
+      [boardId],
+    );
+  },
+};

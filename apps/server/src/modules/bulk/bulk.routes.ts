@@ -1,0 +1,17 @@
+import { zPinBulkDelete, zPinMove } from '@pinboard/shared/schemas/pins';
+import { action, type ResourceRegistry } from '../../lib/resources';
+import type { Services } from '../../services';
+
+export function registerBulkResources(registry: ResourceRegistry, s: Services) {
+  registry.add({
+    name: 'PinMoveResource',
+    description:
+      "Move Pins between boards and sections: pin_ids, or select_all with excluded_pin_ids. One action per board at a time (2171 while another runs).",
+    actions: { create: action({ summary: 'Move Pins', options: zPinMove, auth: 'required', handler: (ctx, o) => s.bulk.move(ctx, o) }) },
+  });
+  registry.add({
+    name: 'PinBulkDeleteResource',
+    description: "Delete many of a board's Pins: pin_ids, or select_all with excluded_pin_ids.",
+    actions: { delete: action({ summary: 'Delete Pins', options: zPinBulkDelete, auth: 'required', handler: (ctx, o) => s.bulk.delete(ctx, o) }) },
+  });
+}

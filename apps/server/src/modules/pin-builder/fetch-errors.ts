@@ -1,0 +1,52 @@
+/**
+ * The one error fetching a page or image by URL throws. It is an AppError, so
+ * the API's error handler answers with its message (safe to show) and status:
+ * 413 for too_large, 400 for everything else. Lower-level causes are kept in
+ * `cause` for logging only.
+ */
+import { AppError } from '../../lib/app-error';
+
+export type FetchRefusalReason =
+  | 'invalid_url'
+  | 'blocked_address'
+  | 'unreachable'
+  | 'timeout'
+  | 'too_large'
+  | 'too_many_redirects'
+  | 'http_error'
+  | 'not_html'
+  | 'no_images';
+
+/** What was being fetched, for the wording of the message. */
+export type FetchSubject = 'page' | 'image';
+
+const MESSAGES: Record<FetchRefusalReason, (subject: FetchSubject) => string> = {
+  invalid_url: () => "That doesn't look like a web address.",
+  blocked_address: () => "That link doesn't point to a public website.",
+  unreachable: () => "That address can't be reached from here.",
+  timeout: (s) => (s === 'image' ? 'That image took too long to load.' : 'That page took too long to answer.'),
+  too_large: (s) => (s === 'image' ? 'That image is too large.' : 'That page is too large.'),
+  too_many_redirects: () => 'That link redirects too many times.',
+  http_error: (s) => (s === 'image' ? "That image couldn't be loaded." : 'That page answered with an error.'),
+  not_html: () => "That link doesn't point to a web page or an image.",
+  no_images: () => "We couldn't find any images on that page.",
+};
+
+export class FetchRefusedError extends AppError {
+  readonly reason: FetchRefusalReason;
+
+  constructor(
+    reason: FetchRefusalReason,
+    opts: { subject?: FetchSubject; message?: string; messageDetail?: string; cause?: unknown } = {},
+  ) {
+    const message = opts.message ?? MESSAGES[reason](opts.subject ?? 'page');
+    super(reason === 'too_large' ? 'TOO_LARGE' : 'INVALID_INPUT', message, { messageDetail: opts.messageDetail });
+    this.name = 'FetchRefusedError';
+    this.reason = reason;
+    if (opts.cause !== undefined) (this as { cause?: unknown }).cause = opts.cause;
+  }
+}
+
+export function isFetchRefusedError(err: unknown): err is FetchRefusedError {
+  return err instanceof FetchRefusedError;
+}
