@@ -114,7 +114,7 @@ describe('listing boards', () => {
     const ids: Record<string, string> = {};
     for (const name of ['Apple', 'Cherry', 'Banana']) ids[name] = (await create(u, { name })).data.id;
     await makePin(t.db, { pinnerId: uid, boardId: ids.Cherry!, image }); // Cherry was pinned to last
-    const names = (r: { data: { name: string }[] }) => r.data.map((b) => b.name);
+    const names = (r: { data?: { name: string }[] }) => (r.data ?? []).map((b) => b.name);
     expect(names(await u.resource('BoardsResource', 'get', { username: 'sorter', sort: 'alphabetical' }))).toEqual(['Apple', 'Banana', 'Cherry']);
     expect(names(await u.resource('BoardsResource', 'get', { username: 'sorter', sort: 'last_pinned_to' }))).toEqual(['Cherry', 'Banana', 'Apple']);
     await u.resource('UserMetadataResource', 'update', { most_recent_board_sort_order: 'alphabetical' });

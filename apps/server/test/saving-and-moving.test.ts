@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const board = async (c: TestClient, name: string, privacy = 'public') => (await c.resource('BoardResource', 'create', { name, privacy })).data;
-const ids = (r: { data: { id: string }[] }) => r.data.map((p) => p.id);
+const ids = (r: { data?: { id: string }[] }) => (r.data ?? []).map((p) => p.id);
 
 describe('sections', () => {
   it('are created, renamed, reordered and deleted, keeping their Pins on the board', async () => {
