@@ -131,8 +131,8 @@ describe('listing boards', () => {
       const seen: string[] = [];
       let bookmark: string | null = null;
       do {
-        const page: { data: { name: string }[]; bookmark?: string | null } = await u.resource('BoardsResource', 'get', { username: 'pager', sort, page_size: 3, ...(bookmark ? { bookmark } : {}) });
-        seen.push(...page.data.map((b) => b.name));
+        const page: { data?: { name: string }[]; bookmark?: string | null } = await u.resource('BoardsResource', 'get', { username: 'pager', sort, page_size: 3, ...(bookmark ? { bookmark } : {}) });
+        seen.push(...(page.data ?? []).map((b) => b.name));
         bookmark = page.bookmark ?? null;
       } while (bookmark);
       expect(new Set(seen).size, sort).toBe(7);
