@@ -95,5 +95,11 @@ describe('page metadata', () => {
     // Reserved first segments are never profiles.
     const settings = await c.request('GET', '/settings/', { headers: { accept: 'text/html' } });
     expect(settings.body).toContain('<title>Pinboard</title>');
+    for (const path of ['/a/b/c/', '/settings/x/y/z/', '/ideas/not-a-category/', '/login/extra/']) {
+      expect((await c.request('GET', path, { headers: { accept: 'text/html' } })).statusCode, path).toBe(404);
+    }
+    for (const path of ['/ideas/art/', '/login/', '/search/', '/board/create/', '/pin-creation-tool/']) {
+      expect((await c.request('GET', path, { headers: { accept: 'text/html' } })).statusCode, path).toBe(200);
+    }
   });
 });

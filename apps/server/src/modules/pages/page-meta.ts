@@ -3,6 +3,7 @@
  * a page. Reads go through the same services (and visibility rules) as the
  * API, so a secret board's page says no more than a missing one.
  */
+import { IDEA_SLUGS } from '@pinboard/shared/constants/ideas';
 import { isProfilePath } from '@pinboard/shared/constants/reservedPaths';
 import { truncate } from '@pinboard/shared/text/truncate';
 import { AppError } from '../../lib/app-error';
@@ -89,7 +90,26 @@ export async function pageMetaFor(s: Services, ctx: RequestContext, url: string,
     });
   }
   if (path === '/' || path === '/homefeed' || path === '/homefeed/') return { ...base(SITE_NAME), canonical: abs('/') };
-  return base(SITE_NAME);
+  return isAppPath(segments) ? base(SITE_NAME) : missing();
+}
+
+/** First segments of the app's own pages (apps/web/src/router.tsx); profiles and Pins are handled above. */
+const APP_SECTIONS: Record<string, (rest: string[]) => boolean> = {
+  login: (r) => r.length === 0,
+  signup: (r) => r.length === 0,
+  search: (r) => r.length <= 1,
+  'pin-creation-tool': (r) => r.length === 0,
+  'pin-builder': (r) => r.length === 0,
+  board: (r) => r[0] === 'create' || (/^\d+$/.test(r[0] ?? '') && r[1] === 'create_section'),
+  pin: (r) => /^\d+$/.test(r[0] ?? '') && r.length <= 2,
+  ideas: (r) => r.length === 1 && (IDEA_SLUGS as readonly string[]).includes(r[0]!),
+  settings: (r) => r.length <= 2,
+  conversation: (r) => r.length === 1,
+};
+
+function isAppPath(segments: string[]) {
+  const [first, ...rest] = segments;
+  return !!first && !!APP_SECTIONS[first]?.(rest);
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

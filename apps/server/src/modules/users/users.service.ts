@@ -2,6 +2,7 @@
  * Reading profiles and the signed-in Viewer.
  */
 import type { TUpdateUserMetadata } from '@pinboard/shared/schemas/users';
+import { avatarOrNull } from '@pinboard/shared/text/avatar';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
@@ -52,7 +53,7 @@ export function createUsersService({ db }: { db: Db }) {
         id: user.id,
         username: user.username,
         full_name: user.full_name,
-        image_medium_url: user.image_url,
+        image_medium_url: avatarOrNull(user.image_url ?? ''),
         isPartner: user.is_partner,
         isEmployee: user.is_employee,
         hasPublishedPins: counts.pin_count > 0,
