@@ -24,7 +24,7 @@ export default defineConfig({
               test: {
                 name: 'server:postgres',
                 include: serverTests,
-                exclude: ['apps/server/src/media/**', 'apps/server/src/db/open.test.ts', 'apps/server/src/config.test.ts', 'apps/server/src/lib/**'],
+                exclude: ['apps/server/src/media/**', 'apps/server/src/modules/pin-builder/**', 'apps/server/src/db/open.test.ts', 'apps/server/src/config.test.ts', 'apps/server/src/lib/**'],
                 env: { TEST_DB: 'postgres', TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? '' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   ARGON2_MEMORY_KIB: int.default(19456),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  FETCH_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
+  EXPERIMENT_GROUPS: z.string().default(''),
 });
 
 export type Config = {
@@ -42,6 +44,10 @@ export type Config = {
   argon2MemoryKib: number;
   webDistDir: string;
   trustProxy: boolean;
+  /** Tests only: lets server-side fetching reach loopback and private addresses (their own fixture pages). */
+  fetchAllowPrivateAddresses: boolean;
+  /** Experiment groups by experiment name, e.g. pin_creation: disable_web_pins. */
+  experiments: Record<string, string>;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -70,5 +76,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     argon2MemoryKib: Math.max(19456, e.ARGON2_MEMORY_KIB),
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
+    fetchAllowPrivateAddresses: e.FETCH_ALLOW_PRIVATE_ADDRESSES,
+    experiments: parseExperiments(e.EXPERIMENT_GROUPS),
   };
+}
+
+/** "pin_creation:disable_web_pins,other:group" → { pin_creation: 'disable_web_pins', other: 'group' } */
+function parseExperiments(value: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [name, group] = pair.split(':').map((p) => p.trim());
+    if (!name || !group) throw new Error(`Invalid configuration: EXPERIMENT_GROUPS: "${pair}" is not name:group`);
+    out[name] = group;
+  }
+  return out;
 }

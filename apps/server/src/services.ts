@@ -12,6 +12,7 @@ import { createPinsService } from './modules/pins/pins.service';
 import { createSectionsService } from './modules/sections/sections.service';
 import { createBulkService } from './modules/bulk/bulk.service';
 import { createPickerService } from './modules/picker/picker.service';
+import { createPinBuilder } from './modules/pin-builder/pin-builder.service';
 import { createUsersService } from './modules/users/users.service';
 import type { RateLimiter } from './rate-limit';
 
@@ -25,13 +26,15 @@ export interface Infrastructure {
 export function createServices(infra: Infrastructure) {
   const boards = createBoardsService(infra);
   const sections = createSectionsService({ ...infra, boards });
-  const pins = createPinsService({ ...infra, boards, sections });
+  const pinBuilder = createPinBuilder({ allowPrivateAddresses: infra.config.fetchAllowPrivateAddresses });
+  const pins = createPinsService({ ...infra, boards, sections, pinBuilder });
   return {
     auth: createAuthService(infra),
     users: createUsersService(infra),
     boards,
     sections,
     pins,
+    pinBuilder,
     feeds: createFeedsService({ ...infra, boards, sections }),
     bulk: createBulkService({ ...infra, boards, sections }),
     picker: createPickerService({ ...infra, pins }),

@@ -17,6 +17,7 @@ export const zCreatePin = z.strictObject({
   alt_text: z.string().trim().max(500).optional(),
   link: z.string().trim().max(2048).refine(isValidLink, MESSAGES.invalidUrl).optional(),
   method: zPinMethod.optional(),
+  image_url: z.string().trim().min(1).max(2048).optional(),
   image_base64: z.string().max(28 * 1024 * 1024).optional(),
   guid: z.string().max(64).optional(),
 });
@@ -88,3 +89,7 @@ export const zPickerShortlist = z.strictObject({
 });
 
 export const zBoardlessPins = z.strictObject({ username: z.string().min(1).max(64), ...zReadExtras });
+
+export const zPinBuilderImages = z.strictObject({
+  link: z.string().trim().min(1, MESSAGES.invalidUrl).max(2048).refine(isValidLink, MESSAGES.invalidUrl),
+});

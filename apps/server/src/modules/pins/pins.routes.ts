@@ -1,4 +1,4 @@
-import { zCreatePin, zDeletePin, zGetPin, zRepin, zUpdatePin } from '@pinboard/shared/schemas/pins';
+import { zCreatePin, zDeletePin, zGetPin, zPinBuilderImages, zRepin, zUpdatePin } from '@pinboard/shared/schemas/pins';
 import { IMAGE_MAX_BYTES } from '@pinboard/shared/constants/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { action, type ResourceRegistry } from '../../lib/resources';
@@ -20,7 +20,7 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
         handler: (ctx, o) => s.pins.get(ctx, o.id),
       }),
       create: action({
-        summary: 'Create a Pin from an uploaded image (multipart field `image`, or `image_base64` as a data URL)',
+        summary: 'Create a Pin from an uploaded image (multipart field `image`, or `image_base64` as a data URL), or from `image_url` fetched by the server',
         options: zCreatePin,
         auth: 'required',
         multipart: true,
@@ -39,6 +39,14 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
         handler: (ctx, o) => s.pins.update(ctx, o),
       }),
       delete: action({ summary: 'Delete a Pin', options: zDeletePin, auth: 'required', handler: (ctx, o) => s.pins.delete(ctx, o.id) }),
+    },
+  });
+
+  registry.add({
+    name: 'PinBuilderResource',
+    description: "The images of a web page for making a Pin from a link (og:image first); the server fetches the page, never from non-public addresses.",
+    actions: {
+      get: action({ summary: "Find a page's images", options: zPinBuilderImages, auth: 'required', handler: (_ctx, o) => s.pinBuilder.findImages(o.link) }),
     },
   });
 

@@ -17,8 +17,21 @@ import { presentPin } from './pins.present';
 import { pinsRepo, type PinWithRefs } from './pins.repo';
 import { canDeletePin, canEditPin } from './pins.policy';
 import type { SectionsService } from '../sections/sections.service';
+import type { PinBuilder } from '../pin-builder/pin-builder.service';
 
-export function createPinsService({ db, media, boards, sections }: { db: Db; media: MediaStore; boards: BoardsService; sections: SectionsService }) {
+export function createPinsService({
+  db,
+  media,
+  boards,
+  sections,
+  pinBuilder,
+}: {
+  db: Db;
+  media: MediaStore;
+  boards: BoardsService;
+  sections: SectionsService;
+  pinBuilder: PinBuilder;
+}) {
   /** The board (and section of it) the viewer may put a Pin in; no board means the profile. */
   async function placement(ctx: RequestContext, boardId: string | null | undefined, sectionId: string | null | undefined) {
     if (sectionId && !boardId) throw invalid('section_id: a section needs its board_id.');
@@ -50,9 +63,11 @@ export function createPinsService({ db, media, boards, sections }: { db: Db; med
 
     async create(ctx: RequestContext, input: TCreatePin, image: Buffer | null) {
       const viewer = requireViewer(ctx);
-      if (!image) throw invalid('image: attach an image file or send image_base64.');
+      if (!image && !input.image_url) throw invalid('image: attach an image file, or send image_base64 or image_url.');
       const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
-      const processed = await processImage(image);
+      // A fetched image goes through the same checks as an uploaded one.
+      const bytes = image ?? (await pinBuilder.fetchImage(input.image_url!));
+      const processed = await processImage(bytes);
       const stored = await storeImage(media, processed);
       const id = newId();
       try {
@@ -67,7 +82,7 @@ export function createPinsService({ db, media, boards, sections }: { db: Db; med
             description: input.description ?? '',
             link: input.link ?? '',
             alt_text: input.alt_text ?? '',
-            method: input.method ?? 'uploaded',
+            method: input.method ?? (input.image_url ? 'scraped' : 'uploaded'),
             media_base: stored.base,
             images: stored.images,
             dominant_color: stored.dominantColor,

@@ -9,7 +9,7 @@ import { requireViewer, type RequestContext } from '../../lib/context';
 import { presentProfile } from './users.present';
 import { usersRepo } from './users.repo';
 
-export function createUsersService({ db }: { db: Db }) {
+export function createUsersService({ db, config }: { db: Db; config: { experiments: Record<string, string> } }) {
   return {
     async getProfile(ctx: RequestContext, username: string) {
       const user = await usersRepo.byUsername(db, username);
@@ -44,7 +44,7 @@ export function createUsersService({ db }: { db: Db }) {
 
     /** The Viewer of the API contract §2, as the spec spells its fields. */
     async viewer(ctx: RequestContext) {
-      if (!ctx.viewer) return { isAuth: false };
+      if (!ctx.viewer) return { isAuth: false, experiments: config.experiments };
       const user = await usersRepo.byId(db, ctx.viewer.id);
       if (!user) return { isAuth: false };
       const counts = await usersRepo.profileCounts(db, user.id, true);
@@ -64,6 +64,7 @@ export function createUsersService({ db }: { db: Db }) {
         has_quicksave_board: false,
         locale: user.locale,
         country: user.country,
+        experiments: config.experiments,
       };
     },
   };

@@ -1,0 +1,105 @@
+/**
+ * Pins from a website link: the server fetches a page served by a local
+ * fixture (allowed only by the tests' configuration switch), offers its
+ * images og:image first, and makes the Pin from the chosen image URL.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestImage } from '../src/media/test-images';
+import { buildTestApp, type TestApp, type TestClient } from './test-app';
+
+let fixture: Server;
+let base: string;
+let open: TestApp;
+let guarded: TestApp;
+let photo: Buffer;
+
+beforeAll(async () => {
+  photo = await makeTestImage({ width: 640, height: 480, format: 'jpeg', seed: 12 });
+  fixture = createServer((req, res) => {
+    if (req.url === '/recipe') {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(`<!doctype html><html><head><title>Lemon tart</title>
+        <meta property="og:image" content="/images/hero.jpg"><meta name="description" content="Bright and sharp">
+        </head><body><img src="/images/step.jpg" width="300" height="200"><img src="/pixel.gif" width="1" height="1"></body></html>`);
+    } else if (req.url === '/empty') {
+      res.setHeader('content-type', 'text/html');
+      res.end('<html><body><p>No pictures here.</p></body></html>');
+    } else if (req.url?.startsWith('/images/')) {
+      res.setHeader('content-type', 'image/jpeg');
+      res.end(photo);
+    } else if (req.url === '/fake.jpg') {
+      res.setHeader('content-type', 'image/jpeg');
+      res.end('<html>not an image</html>');
+    } else {
+      res.statusCode = 404;
+      res.end();
+    }
+  });
+  await new Promise<void>((r) => fixture.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}`;
+  open = await buildTestApp({ FETCH_ALLOW_PRIVATE_ADDRESSES: 'true' });
+  guarded = await buildTestApp();
+});
+afterAll(async () => {
+  await open.close();
+  await guarded.close();
+  await new Promise((r) => fixture.close(r));
+});
+
+async function signedIn(t: TestApp, email: string): Promise<[TestClient, string]> {
+  const c = t.client();
+  await c.signUp({ email });
+  const board = (await c.resource('BoardResource', 'create', { name: 'From the web' })).data;
+  return [c, board.id];
+}
+
+describe('the Pin builder', () => {
+  it("offers a page's images, og:image first, and makes a scraped Pin from one", async () => {
+    const [c, boardId] = await signedIn(open, 'builder@example.com');
+    const found = await c.resource('PinBuilderResource', 'get', { link: `${base}/recipe` });
+    expect(found.httpStatus).toBe(200);
+    expect(found.data).toMatchObject({ title: 'Lemon tart', description: 'Bright and sharp' });
+    expect(found.data.images.map((i: { url: string }) => i.url)).toEqual([`${base}/images/hero.jpg`, `${base}/images/step.jpg`]);
+    const pin = await c.resource('PinResource', 'create', {
+      board_id: boardId,
+      image_url: found.data.images[0].url,
+      link: `${base}/recipe`.replace('http://', 'https://'),
+      title: 'Lemon tart',
+    });
+    expect(pin.httpStatus).toBe(200);
+    expect(pin.data).toMatchObject({ method: 'scraped', width: 640, height: 480, title: 'Lemon tart' });
+  });
+
+  it('says clearly when a page has no usable image or the image is not one', async () => {
+    const [c, boardId] = await signedIn(open, 'builder2@example.com');
+    const empty = await c.resource('PinBuilderResource', 'get', { link: `${base}/empty` });
+    expect(empty.httpStatus).toBe(400);
+    expect(empty.error?.message).toMatch(/couldn't find any images/i);
+    const before = (await open.db.one<{ n: number }>('SELECT count(*)::int AS n FROM pins'))!.n;
+    const fake = await c.resource('PinResource', 'create', { board_id: boardId, image_url: `${base}/fake.jpg` });
+    expect(fake.httpStatus).toBe(415);
+    const missing = await c.resource('PinResource', 'create', { board_id: boardId, image_url: `${base}/nothing.jpg` });
+    expect(missing.httpStatus).toBe(400);
+    expect((await open.db.one<{ n: number }>('SELECT count(*)::int AS n FROM pins'))!.n).toBe(before);
+  });
+
+  it('never fetches loopback or private addresses without the test switch', async () => {
+    const [c, boardId] = await signedIn(guarded, 'guarded@example.com');
+    for (const link of [`${base}/recipe`, 'http://localhost/recipe', 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/x']) {
+      const r = await c.resource('PinBuilderResource', 'get', { link });
+      expect(r.httpStatus, link).toBe(400);
+      expect(r.status).toBe('failure');
+    }
+    const pin = await c.resource('PinResource', 'create', { board_id: boardId, image_url: `${base}/images/hero.jpg` });
+    expect(pin.httpStatus).toBe(400);
+    expect(await guarded.db.one('SELECT 1 FROM pins LIMIT 1')).toBeNull();
+  });
+
+  it('refuses links that are not links', async () => {
+    const [c] = await signedIn(open, 'builder3@example.com');
+    const r = await c.resource('PinBuilderResource', 'get', { link: 'not a link' });
+    expect(r.error).toMatchObject({ field: 'link', message: 'Oops! Please enter a valid URL.' });
+  });
+});
