@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3210;
+// run.mjs picks a free port and a per-run build of the web app.
+const PORT = Number(process.env.PINBOARD_E2E_PORT ?? 3210);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const repoRoot = new URL('..', import.meta.url).pathname;
 
@@ -55,6 +56,7 @@ export default defineConfig({
       DATA_DIR: process.env.PINBOARD_E2E_DATA_DIR,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      ...(process.env.PINBOARD_E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.PINBOARD_E2E_WEB_DIST } : {}),
     },
   },
 });

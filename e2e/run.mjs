@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: builds the web app (the server serves apps/web/dist),
-// makes sure Chromium is there, then runs the Playwright specs against a real
-// server on a fresh data directory. Extra arguments go to `playwright test`.
+// `npm run test:e2e`: builds the web app, makes sure Chromium is there, then
+// runs the Playwright specs against a real server on a fresh data directory.
+// Extra arguments go to `playwright test`.
+//
+// Each run builds into its own directory and listens on a free port, so two
+// runs (or a run beside a dev server) never serve each other's files.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,8 +16,29 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
-if (run('npm', ['run', 'build', '-w', 'apps/web']) !== 0) {
+/** A port nothing listens on right now (the OS picks it). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const webDist = mkdtempSync(join(tmpdir(), 'pinboard-e2e-web-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'pinboard-e2e-'));
+const cleanUp = () => {
+  rmSync(webDist, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+if (run('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', webDist, '--emptyOutDir']) !== 0) {
   console.error('e2e: the web app did not build; fix the build first.');
+  cleanUp();
   process.exit(1);
 }
 
@@ -23,13 +48,16 @@ if (!existsSync(chromium) && process.env.CHROMIUM_PATH === undefined && process.
 }
 if (!existsSync(chromium)) {
   console.error(`e2e: Chromium was not found at ${chromium}: install it with \`sudo apt-get install chromium\`, or set CHROMIUM_PATH to a Chromium binary.`);
+  cleanUp();
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'pinboard-e2e-'));
+const port = process.env.PINBOARD_E2E_PORT ?? String(await freePort());
 const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
   PINBOARD_E2E_DATA_DIR: dataDir,
+  PINBOARD_E2E_WEB_DIST: webDist,
+  PINBOARD_E2E_PORT: port,
   CHROMIUM_PATH: chromium,
 });
-rmSync(dataDir, { recursive: true, force: true });
+cleanUp();
 process.exit(status);
