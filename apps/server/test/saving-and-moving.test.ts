@@ -39,6 +39,10 @@ describe('sections', () => {
     expect(list.data.map((s: { title: string }) => s.title)).toEqual(['Taps', 'Wall tiles']);
     const feed = await me.resource('BoardFeedResource', 'get', { board_id: b.id, section_id: a.id });
     expect(ids(feed)).toEqual([pin]);
+    const page = await t.client().request('GET', '/smme/kitchen/wall-tiles/', { headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Wall tiles | Kitchen | Pinboard</title>');
+    expect((await t.client().request('GET', '/smme/kitchen/no-such-section/', { headers: { accept: 'text/html' } })).statusCode).toBe(404);
     expect((await other.resource('BoardSectionResource', 'update', { section_id: a.id, title: 'Mine' })).httpStatus).toBe(403);
     const removed = await me.resource('BoardSectionResource', 'delete', { section_id: a.id });
     expect(removed.data.moved_pin_count).toBe(1);

@@ -62,6 +62,21 @@ export async function pageMetaFor(s: Services, ctx: RequestContext, url: string,
       };
     });
   }
+  if (segments.length === 3 && isProfilePath(path) && !segments[1]!.startsWith('_') && !segments[2]!.startsWith('_')) {
+    const [username, slug, sectionSlug] = segments as [string, string, string];
+    return orMissing(async () => {
+      const board = await s.boards.get(ctx, { username, slug });
+      const section = await s.sections.get(ctx, { board_id: board.id, slug: sectionSlug });
+      return {
+        status: 200,
+        title: `${section.title} | ${board.name} | ${SITE_NAME}`,
+        description: truncate(`${section.pin_count} Pins in ${section.title}, a section of ${board.name} by ${board.owner.full_name}.`, 200),
+        canonical: abs(section.url ?? board.url),
+        image: section.preview_pins[0] ? abs(section.preview_pins[0].image_square_url) : null,
+        type: 'website',
+      };
+    });
+  }
   if (segments.length >= 1 && segments.length <= 2 && isProfilePath(path)) {
     const [username, slug] = segments as [string, string | undefined];
     if (slug && !slug.startsWith('_') && !['profile-about', 'report', 'created', 'saved', 'tried', 'pins', 'boards', 'collages'].includes(slug)) {
