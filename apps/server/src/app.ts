@@ -15,7 +15,12 @@ import { registerPinResources, registerPinSpecRoutes } from './modules/pins/pins
 import { registerSectionResources } from './modules/sections/sections.routes';
 import { registerBulkResources } from './modules/bulk/bulk.routes';
 import { registerPickerResources } from './modules/picker/picker.routes';
+import { registerSearchResources } from './modules/search/search.routes';
+import { registerFollowResources, registerInviteSpecRoutes } from './modules/follows/follows.routes';
+import { registerBlockResources } from './modules/blocks/blocks.routes';
+import { registerReportResources, registerTakedownSpecRoutes } from './modules/reports/reports.routes';
 import { registerUserResources } from './modules/users/users.routes';
+import { registerMessageResources } from './modules/messages/messages.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -48,6 +53,11 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerFeedResources(registry, services);
   registerBulkResources(registry, services);
   registerPickerResources(registry, services);
+  registerSearchResources(registry, services);
+  registerFollowResources(registry, services);
+  registerBlockResources(registry, services);
+  registerReportResources(registry, services);
+  registerMessageResources(registry, services);
 
   // Plugins that apply to every route are registered without encapsulation.
   await errorHandlerPlugin(app);
@@ -61,6 +71,8 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   await mediaRoutes(app, infra);
   await resourceDispatcherPlugin(app, { registry });
   registerPinSpecRoutes(app, services);
+  registerInviteSpecRoutes(app, services);
+  registerTakedownSpecRoutes(app, services);
   await openApiPlugin(app, { registry });
   await webAppPlugin(app, { distDir: config.webDistDir, services, publicUrl: config.publicUrl });
 

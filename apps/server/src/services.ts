@@ -13,7 +13,12 @@ import { createSectionsService } from './modules/sections/sections.service';
 import { createBulkService } from './modules/bulk/bulk.service';
 import { createPickerService } from './modules/picker/picker.service';
 import { createPinBuilder } from './modules/pin-builder/pin-builder.service';
+import { createSearchService } from './modules/search/search.service';
+import { createFollowsService } from './modules/follows/follows.service';
+import { createBlocksService } from './modules/blocks/blocks.service';
+import { createReportsService } from './modules/reports/reports.service';
 import { createUsersService } from './modules/users/users.service';
+import { createMessagesService } from './modules/messages/messages.service';
 import type { RateLimiter } from './rate-limit';
 
 export interface Infrastructure {
@@ -38,6 +43,11 @@ export function createServices(infra: Infrastructure) {
     feeds: createFeedsService({ ...infra, boards, sections }),
     bulk: createBulkService({ ...infra, boards, sections }),
     picker: createPickerService({ ...infra, pins }),
+    search: createSearchService(infra),
+    follows: createFollowsService(infra),
+    blocks: createBlocksService(infra),
+    reports: createReportsService(infra),
+    messages: createMessagesService(infra),
   };
 }
 

@@ -3,3 +3,4 @@ export * from './users';
 export * from './boards';
 export * from './pins';
 export * from './sections';
+export * from './social';

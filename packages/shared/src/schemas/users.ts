@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MESSAGES } from '../constants/messages';
+import { isValidLink } from '../text/links';
 import { zReadExtras } from './common';
 
 export const USERNAME_RULE = /^[A-Za-z0-9_]{3,30}$/;
@@ -39,3 +41,18 @@ export const zUpdateUserMetadata = z.strictObject({
   orbac_subject_id: z.string().regex(/^\d{1,20}$/).optional(),
 });
 export type TUpdateUserMetadata = z.infer<typeof zUpdateUserMetadata>;
+
+/** The viewer's own profile (/settings/edit-profile). */
+export const zUpdateProfile = z.strictObject({
+  full_name: z.string().trim().min(1, 'Your name can’t be empty.').max(100).optional(),
+  first_name: z.string().trim().max(100).optional(),
+  username: z.string().trim().regex(USERNAME_RULE, 'Usernames are 3 to 30 letters, digits or underscores.').optional(),
+  about: z.string().trim().max(500).optional(),
+  location: z.string().trim().max(100).optional(),
+  website_url: z.string().trim().max(2048).refine(isValidLink, MESSAGES.invalidUrl).optional(),
+  pronouns: z.array(z.string().trim().min(1).max(20)).max(2).optional(),
+  is_private_profile: z.boolean().optional(),
+  allow_messages: z.boolean().optional(),
+  profile_image_base64: z.string().max(28 * 1024 * 1024).optional(),
+});
+export type TUpdateProfile = z.infer<typeof zUpdateProfile>;

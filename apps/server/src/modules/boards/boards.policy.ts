@@ -1,21 +1,28 @@
 /**
  * Who may see or change a board: the one visibility rule every door uses
- * (board reads, feeds, counts, page metadata, images), in two forms that say
- * the same thing: a function for a loaded row and a SQL condition for lists.
+ * (board reads, feeds, counts, search, page metadata, images), in two forms
+ * that say the same thing: a function for a loaded row and a SQL condition
+ * for lists. The owner and collaborators always see it; others only when it
+ * is not secret and the owner's profile content is visible to them
+ * (users.policy: private profiles show content to followers only).
  */
 import type { Viewer } from '../../lib/context';
+import { canSeeProfileContent, profileContentVisibleSql } from '../users/users.policy';
 
 export interface BoardAccessFacts {
   owner_id: string;
   privacy: 'public' | 'secret' | 'protected';
   deleted_at: Date | null;
   is_collaborator?: boolean;
+  owner_is_private?: boolean;
+  viewer_follows_owner?: boolean;
 }
 
 export function canSeeBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
   if (board.deleted_at) return false;
-  if (board.privacy !== 'secret') return true;
-  return !!viewer && (viewer.id === board.owner_id || !!board.is_collaborator);
+  if (viewer && (viewer.id === board.owner_id || board.is_collaborator)) return true;
+  if (board.privacy === 'secret') return false;
+  return canSeeProfileContent(viewer, { id: board.owner_id, is_private_profile: !!board.owner_is_private }, !!board.viewer_follows_owner);
 }
 
 export function canEditBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
@@ -38,11 +45,13 @@ export function canPinToBoard(viewer: Viewer | null, board: BoardAccessFacts): b
  * holding the viewer id (or NULL when signed out).
  */
 export function visibleBoardSql(viewerParam: string, alias = 'b') {
-  return `(${alias}.deleted_at IS NULL AND (${alias}.privacy <> 'secret' OR ${alias}.owner_id = ${viewerParam}
-    OR EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = ${alias}.id AND bc.user_id = ${viewerParam})))`;
+  return `(${alias}.deleted_at IS NULL AND (${alias}.owner_id = ${viewerParam}
+    OR EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = ${alias}.id AND bc.user_id = ${viewerParam})
+    OR (${alias}.privacy <> 'secret' AND ${profileContentVisibleSql(`${alias}.owner_id`, viewerParam)})))`;
 }
 
-/** A Pin is visible when it is saved to the profile (boardless) or its board is visible. */
+/** A Pin saved to the profile (boardless) is visible with its pinner's profile content; one on a board with the board. */
 export function visiblePinSql(viewerParam: string, pinAlias = 'p', boardAlias = 'b') {
-  return `(${pinAlias}.board_id IS NULL OR ${visibleBoardSql(viewerParam, boardAlias)})`;
+  return `((${pinAlias}.board_id IS NULL AND ${profileContentVisibleSql(`${pinAlias}.pinner_id`, viewerParam)})
+    OR (${pinAlias}.board_id IS NOT NULL AND ${visibleBoardSql(viewerParam, boardAlias)}))`;
 }

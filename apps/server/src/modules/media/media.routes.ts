@@ -16,7 +16,9 @@ export async function mediaRoutes(app: FastifyInstance, { db, media }: { db: Db;
     const key = req.params['*'];
     const base = mediaBaseFromKey(key);
     if (!base) throw notFound('That image');
-    const access = await pinsRepo.mediaVisible(db, base, req.viewer?.id ?? null);
+    const access = (await pinsRepo.isAvatar(db, base))
+      ? { visible: true, public: true }
+      : await pinsRepo.mediaVisible(db, base, req.viewer?.id ?? null);
     if (!access.visible) throw notFound('That image');
     const file = await media.get(key);
     if (!file) throw notFound('That image');

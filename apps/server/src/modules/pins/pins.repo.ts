@@ -72,13 +72,22 @@ export const pinsRepo = {
     return row ?? null;
   },
 
-  /** Whether any Pin using these media is visible to the viewer (images of secret boards stay hidden). */
+  /**
+   * Whether any Pin using these media is visible to the viewer, and whether
+   * it is visible to everyone (then the image may be cached publicly).
+   */
   async mediaVisible(db: Queryable, mediaBase: string, viewerId: string | null) {
     const rows = await db.query<{ public: boolean }>(
-      `SELECT (p.board_id IS NULL OR b.privacy <> 'secret') AS public FROM pins p LEFT JOIN boards b ON b.id = p.board_id
-       WHERE p.media_base = $2 AND ${visiblePinSql('$1')} LIMIT 1`,
+      `SELECT ${visiblePinSql('NULL::bigint')} AS public FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+       WHERE p.media_base = $2 AND ${visiblePinSql('$1')}
+       ORDER BY 1 DESC LIMIT 1`,
       [viewerId, mediaBase],
     );
     return rows[0] ? { visible: true, public: rows[0].public } : { visible: false, public: false };
+  },
+
+  /** Profile pictures are public. */
+  async isAvatar(db: Queryable, mediaBase: string) {
+    return (await db.query('SELECT 1 FROM users WHERE image_url LIKE $1 LIMIT 1', [`/media/${mediaBase}_%`])).length > 0;
   },
 };

@@ -13,6 +13,7 @@ import { processImage } from '../../media/process-image';
 import { storeImage } from '../../media/store-image';
 import type { BoardsService } from '../boards/boards.service';
 import { boardsRepo } from '../boards/boards.repo';
+import { blocksRepo } from '../blocks/blocks.repo';
 import { presentPin } from './pins.present';
 import { pinsRepo, type PinWithRefs } from './pins.repo';
 import { canDeletePin, canEditPin } from './pins.policy';
@@ -106,6 +107,7 @@ export function createPinsService({
     async repin(ctx: RequestContext, input: TRepin) {
       const viewer = requireViewer(ctx);
       const source = await visiblePin(ctx, input.pin_id);
+      if (await blocksRepo.eitherBlocked(db, viewer.id, source.pinner_id)) throw forbidden("You can't save this person's Pins.");
       const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
       const id = newId();
       await db.tx(async (tx) => {

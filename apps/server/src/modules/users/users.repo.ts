@@ -22,6 +22,12 @@ export interface UserRow {
   profile_views: number;
   save_behavior: number;
   metadata: Record<string, unknown>;
+  invite_code: string | null;
+  instagram_username: string | null;
+  is_ads_only_profile: boolean;
+  ads_only_profile_site: string | null;
+  allow_messages: boolean;
+  quicksave_board_id: string | null;
   created_at: Date;
 }
 
@@ -62,6 +68,13 @@ export const usersRepo = {
       [identifier],
     );
     return row ?? null;
+  },
+
+  async update(db: Queryable, id: string, fields: Partial<Record<'full_name' | 'first_name' | 'username' | 'about' | 'location' | 'website_url' | 'pronouns' | 'image_url' | 'is_private_profile' | 'allow_messages', unknown>>) {
+    const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return;
+    const sets = entries.map(([k], i) => `${k} = $${i + 2}`).join(', ');
+    await db.query(`UPDATE users SET ${sets} WHERE id = $1`, [id, ...entries.map(([, v]) => v)]);
   },
 
   async usernameTaken(db: Queryable, username: string) {

@@ -1,4 +1,5 @@
-import { zGetUser, zUpdateUserMetadata } from '@pinboard/shared/schemas/users';
+import { zGetUser, zUpdateProfile, zUpdateUserMetadata } from '@pinboard/shared/schemas/users';
+import { decodeBase64Image } from '../pins/pins.service';
 import { z } from 'zod';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
@@ -11,7 +12,14 @@ export function registerUserResources(registry: ResourceRegistry, s: Services) {
       get: action({
         summary: 'Read a profile by username',
         options: zGetUser,
-        handler: (ctx, o) => s.users.getProfile(ctx, o.username),
+        handler: (ctx, o) => s.users.getProfile(ctx, o.username, { inviteCode: o.invite_code }),
+      }),
+      update: action({
+        summary: 'Edit your own profile (name, username, about, website, location, pronouns, picture as a data URL, privacy)',
+        options: zUpdateProfile,
+        auth: 'required',
+        bodyLimit: 28 * 1024 * 1024,
+        handler: (ctx, o) => s.users.updateProfile(ctx, o, o.profile_image_base64 ? decodeBase64Image(o.profile_image_base64) : null),
       }),
     },
   });

@@ -1,7 +1,14 @@
 /**
  * Reading profiles and the signed-in Viewer.
  */
-import type { TUpdateUserMetadata } from '@pinboard/shared/schemas/users';
+import type { TUpdateProfile, TUpdateUserMetadata } from '@pinboard/shared/schemas/users';
+import { isReservedPath } from '@pinboard/shared/constants/reservedPaths';
+import { AppError } from '../../lib/app-error';
+import { ValidationError } from '../../lib/validation';
+import type { MediaStore } from '../../media/media-store';
+import { processImage } from '../../media/process-image';
+import { storeImage } from '../../media/store-image';
+import { canSeeProfileContent } from './users.policy';
 import { avatarOrNull } from '@pinboard/shared/text/avatar';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -9,15 +16,46 @@ import { requireViewer, type RequestContext } from '../../lib/context';
 import { presentProfile } from './users.present';
 import { usersRepo } from './users.repo';
 
-export function createUsersService({ db, config }: { db: Db; config: { experiments: Record<string, string> } }) {
+export function createUsersService({ db, config, media }: { db: Db; config: { experiments: Record<string, string> }; media: MediaStore }) {
   return {
-    async getProfile(ctx: RequestContext, username: string) {
+    /**
+     * A profile. Private profiles show their content counts only to the owner
+     * and followers; `invite_code` tells the page whether to offer Follow.
+     */
+    async getProfile(ctx: RequestContext, username: string, opts: { inviteCode?: string | undefined } = {}) {
       const user = await usersRepo.byUsername(db, username);
       if (!user) throw notFound('That profile');
       const isOwner = ctx.viewer?.id === user.id;
-      const counts = await usersRepo.profileCounts(db, user.id, isOwner);
       const rel = ctx.viewer && !isOwner ? await relationship(db, ctx.viewer.id, user.id) : none;
-      return presentProfile(user, counts, { isOwner, ...rel });
+      const contentVisible = canSeeProfileContent(ctx.viewer, user, rel.followedByMe);
+      const counts = contentVisible ? await usersRepo.profileCounts(db, user.id, isOwner) : HIDDEN_COUNTS;
+      return {
+        ...presentProfile(user, counts, { isOwner, ...rel }),
+        content_visible: contentVisible,
+        invite_code_valid: !!opts.inviteCode && opts.inviteCode === user.invite_code,
+        should_show_messaging: !!ctx.viewer && !isOwner && !rel.blockedByMe && !rel.blockedMe && user.allow_messages,
+        is_ads_only_profile: user.is_ads_only_profile,
+        ads_only_profile_site: user.ads_only_profile_site,
+        instagram_data: user.instagram_username ? { username: user.instagram_username, url: `https://www.instagram.com/${user.instagram_username}/` } : null,
+      };
+    },
+
+    /** The viewer's own profile settings (/settings/edit-profile). */
+    async updateProfile(ctx: RequestContext, input: TUpdateProfile, image: Buffer | null) {
+      const viewer = requireViewer(ctx);
+      if (input.username && input.username.toLowerCase() !== viewer.username.toLowerCase()) {
+        if (isReservedPath(input.username)) throw new ValidationError('username', 'That username is not available.');
+        if (await usersRepo.usernameTaken(db, input.username)) throw new AppError('CONFLICT', 'That username is taken.');
+      }
+      let imageUrl: string | undefined;
+      if (image) {
+        const stored = await storeImage(media, await processImage(image));
+        imageUrl = stored.images['474x'].url;
+      }
+      const { profile_image_base64: _image, ...fields } = input;
+      await usersRepo.update(db, viewer.id, { ...fields, image_url: imageUrl });
+      const user = await usersRepo.byId(db, viewer.id);
+      return this.getProfile({ ...ctx, viewer: { id: viewer.id, username: user!.username } }, user!.username);
     },
 
     /** The viewer's metadata and view preferences (board sort order, densities, save behaviour). */
@@ -70,17 +108,24 @@ export function createUsersService({ db, config }: { db: Db; config: { experimen
   };
 }
 
-const none = { followedByMe: false, followingMe: false, blockedByMe: false };
+const none = { followedByMe: false, followingMe: false, blockedByMe: false, blockedMe: false };
+const HIDDEN_COUNTS = { follower_count: 0, following_count: 0, board_count: 0, secret_board_count: 0, archived_board_count: 0, pin_count: 0 };
 
 async function relationship(db: Db, viewerId: string, userId: string) {
-  const [row] = await db.query<{ followed_by_me: boolean; following_me: boolean; blocked_by_me: boolean }>(
+  const [row] = await db.query<{ followed_by_me: boolean; following_me: boolean; blocked_by_me: boolean; blocked_me: boolean }>(
     `SELECT
        EXISTS (SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2) AS followed_by_me,
        EXISTS (SELECT 1 FROM follows WHERE follower_id = $2 AND followee_id = $1) AS following_me,
-       EXISTS (SELECT 1 FROM blocks WHERE blocker_id = $1 AND blocked_id = $2) AS blocked_by_me`,
+       EXISTS (SELECT 1 FROM blocks WHERE blocker_id = $1 AND blocked_id = $2) AS blocked_by_me,
+       EXISTS (SELECT 1 FROM blocks WHERE blocker_id = $2 AND blocked_id = $1) AS blocked_me`,
     [viewerId, userId],
   );
-  return { followedByMe: !!row?.followed_by_me, followingMe: !!row?.following_me, blockedByMe: !!row?.blocked_by_me };
+  return {
+    followedByMe: !!row?.followed_by_me,
+    followingMe: !!row?.following_me,
+    blockedByMe: !!row?.blocked_by_me,
+    blockedMe: !!row?.blocked_me,
+  };
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,36 @@
+import type { Queryable } from '../../db/client';
+import type { UserRow } from '../users/users.repo';
+
+export type FollowListRow = Pick<UserRow, 'id' | 'username' | 'full_name' | 'image_url'> & { followed_at: Date; follower_count: number };
+
+export const followsRepo = {
+  async follow(db: Queryable, followerId: string, followeeId: string) {
+    await db.query('INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [followerId, followeeId]);
+  },
+
+  async unfollow(db: Queryable, followerId: string, followeeId: string) {
+    await db.query('DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2', [followerId, followeeId]);
+  },
+
+  async follows(db: Queryable, followerId: string, followeeId: string) {
+    return (await db.query('SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2', [followerId, followeeId])).length > 0;
+  },
+
+  async followerCount(db: Queryable, userId: string) {
+    const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM follows WHERE followee_id = $1', [userId]);
+    return row?.n ?? 0;
+  },
+
+  /** Followers (direction 'followers') or followed people ('following') of a user, newest first, keyset on (time, id). */
+  list(db: Queryable, userId: string, direction: 'followers' | 'following', after: [string, string] | null, limit: number) {
+    const [me, other] = direction === 'followers' ? ['followee_id', 'follower_id'] : ['follower_id', 'followee_id'];
+    return db.query<FollowListRow>(
+      `SELECT u.id, u.username, u.full_name, u.image_url, f.created_at AS followed_at,
+         (SELECT count(*)::int FROM follows c WHERE c.followee_id = u.id) AS follower_count
+       FROM follows f JOIN users u ON u.id = f.${other}
+       WHERE f.${me} = $1 AND ($2::timestamptz IS NULL OR (f.created_at, u.id) < ($2::timestamptz, $3::bigint))
+       ORDER BY f.created_at DESC, u.id DESC LIMIT $4`,
+      [userId, after?.[0] ?? null, after?.[1] ?? null, limit],
+    );
+  },
+};

@@ -1,0 +1,96 @@
+/**
+ * Following people. A private profile can be followed only with its owner's
+ * invite code (so every follower of a private profile is an approved one);
+ * nobody follows across a block; nobody follows themselves.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { AppError, forbidden, invalid, notFound } from '../../lib/app-error';
+import { requireViewer, type RequestContext } from '../../lib/context';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import { presentUserSummary } from '../users/users.present';
+import { canSeeProfileContent } from '../users/users.policy';
+import { usersRepo } from '../users/users.repo';
+import { blocksRepo } from '../blocks/blocks.repo';
+import { followsRepo } from './follows.repo';
+
+export function createFollowsService({ db }: { db: Db }) {
+  async function followable(ctx: RequestContext, userId: string) {
+    const viewer = requireViewer(ctx);
+    if (viewer.id === userId) throw invalid('user_id: you cannot follow yourself.');
+    const user = await usersRepo.byId(db, userId);
+    if (!user) throw notFound('That person');
+    if (await blocksRepo.eitherBlocked(db, viewer.id, user.id)) throw forbidden("You can't follow this person.");
+    return { viewer, user };
+  }
+
+  return {
+    async follow(ctx: RequestContext, userId: string, inviteCode?: string) {
+      const { viewer, user } = await followable(ctx, userId);
+      const already = await followsRepo.follows(db, viewer.id, user.id);
+      if (user.is_private_profile && !already && (!inviteCode || inviteCode !== user.invite_code)) {
+        throw forbidden('This profile is private. Only approved followers can follow it.');
+      }
+      await followsRepo.follow(db, viewer.id, user.id);
+      return {
+        user_id: user.id,
+        explicitly_followed_by_me: true,
+        follower_count: await followsRepo.followerCount(db, user.id),
+        explicitly_following_me: await followsRepo.follows(db, user.id, viewer.id),
+      };
+    },
+
+    async unfollow(ctx: RequestContext, userId: string) {
+      const viewer = requireViewer(ctx);
+      if (!(await usersRepo.byId(db, userId))) throw notFound('That person');
+      await followsRepo.unfollow(db, viewer.id, userId);
+      return { user_id: userId, explicitly_followed_by_me: false, follower_count: await followsRepo.followerCount(db, userId) };
+    },
+
+    /** Followers or following of a profile; private profiles show them only to the owner and followers. */
+    async list(ctx: RequestContext, username: string, direction: 'followers' | 'following', o: { bookmark?: string | undefined; pageSize: number }) {
+      const user = await usersRepo.byUsername(db, username);
+      if (!user) throw notFound('That profile');
+      const viewerFollows = ctx.viewer ? await followsRepo.follows(db, ctx.viewer.id, user.id) : false;
+      if (!canSeeProfileContent(ctx.viewer, user, viewerFollows)) throw notFound('That list');
+      const cursor = decodeCursor(o.bookmark, 2);
+      const rows = await followsRepo.list(db, user.id, direction, cursor ? [String(cursor[0]), String(cursor[1])] : null, o.pageSize + 1);
+      const page = pageOf(rows, o.pageSize, (r) => [r.followed_at.toISOString(), r.id]);
+      const followedByMe = ctx.viewer
+        ? new Set(
+            (
+              await db.query<{ followee_id: string }>(
+                'SELECT followee_id FROM follows WHERE follower_id = $1 AND followee_id = ANY($2::bigint[])',
+                [ctx.viewer.id, page.items.map((r) => r.id)],
+              )
+            ).map((r) => r.followee_id),
+          )
+        : new Set<string>();
+      return {
+        items: page.items.map((r) => ({ ...presentUserSummary(r), follower_count: r.follower_count, explicitly_followed_by_me: followedByMe.has(r.id) })),
+        bookmark: page.bookmark,
+      };
+    },
+
+    /** The viewer's invite code, made on first use; sharing it lets people follow a private profile. */
+    async inviteCode(ctx: RequestContext) {
+      const viewer = requireViewer(ctx);
+      const [row] = await db.query<{ invite_code: string }>(
+        'UPDATE users SET invite_code = COALESCE(invite_code, $2) WHERE id = $1 RETURNING invite_code',
+        [viewer.id, randomBytes(12).toString('hex')],
+      );
+      return { invite_code: row!.invite_code, url: `/${viewer.username}/?invite_code=${row!.invite_code}` };
+    },
+
+    /** POST /v3/invite_code/{code}/redeem/: follow the code's owner. */
+    async redeem(ctx: RequestContext, code: string) {
+      requireViewer(ctx);
+      const [owner] = await db.query<{ id: string; username: string }>('SELECT id, username FROM users WHERE invite_code = $1', [code]);
+      if (!owner) throw new AppError('NOT_FOUND', "That invite link isn't valid any more.");
+      const result = await this.follow(ctx, owner.id, code);
+      return { ...result, username: owner.username };
+    },
+  };
+}
+
+export type FollowsService = ReturnType<typeof createFollowsService>;

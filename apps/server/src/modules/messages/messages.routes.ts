@@ -1,0 +1,157 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
+import { notFound } from '../../lib/app-error';
+import { requireViewer } from '../../lib/context';
+import { ID_PATTERN } from '../../lib/ids';
+import { action, paged, type ResourceRegistry } from '../../lib/resources';
+import { contextOf } from '../../plugins/session';
+import type { Services } from '../../services';
+import type { PresentedMessage } from './messages.present';
+import {
+  zCreateConversation,
+  zCreateMessage,
+  zGetConversation,
+  zGetConversations,
+  zGetMessages,
+  zGetShareSuggestions,
+} from './messages.schemas';
+
+export function registerMessageResources(registry: ResourceRegistry, s: Pick<Services, 'messages'>) {
+  registry.add({
+    name: 'ConversationsResource',
+    description: "The viewer's conversations (the inbox), and starting one: a message to people, added to the conversation with exactly them when there is one.",
+    actions: {
+      get: action({
+        summary: 'Read the inbox, newest activity first',
+        options: zGetConversations,
+        auth: 'required',
+        async handler(ctx, o) {
+          const page = await s.messages.inbox(ctx, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
+          return paged(page.items, page.bookmark);
+        },
+      }),
+      create: action({
+        summary: 'Send a message to people (user_ids, text), starting the conversation when needed',
+        options: zCreateConversation,
+        auth: 'required',
+        handler: (ctx, o) => s.messages.create(ctx, o),
+      }),
+    },
+  });
+
+  registry.add({
+    name: 'ConversationResource',
+    description: 'One conversation of the viewer, with its members and latest message.',
+    actions: {
+      get: action({ summary: 'Read a conversation', options: zGetConversation, auth: 'required', handler: (ctx, o) => s.messages.get(ctx, o.conversation_id) }),
+    },
+  });
+
+  registry.add({
+    name: 'ConversationMessagesResource',
+    description:
+      "A conversation's messages, for its members only. Newest first with bookmark going back; with since_id, the newer ones oldest first. Reading marks the conversation read.",
+    actions: {
+      get: action({
+        summary: "Read a conversation's messages",
+        options: zGetMessages,
+        auth: 'required',
+        async handler(ctx, o) {
+          const page = await s.messages.messages(ctx, o.conversation_id, {
+            bookmark: o.bookmark,
+            sinceId: o.since_id,
+            pageSize: o.page_size ?? PAGE_SIZE_DEFAULT,
+          });
+          return paged(page.items, page.bookmark);
+        },
+      }),
+      create: action({ summary: 'Send a message in a conversation', options: zCreateMessage, auth: 'required', handler: (ctx, o) => s.messages.send(ctx, o) }),
+    },
+  });
+
+  registry.add({
+    name: 'ShareSuggestionsResource',
+    description: 'People to share with (those one talks with, then those one follows; with query, anyone whose name starts with it), then an email candidate.',
+    actions: {
+      get: action({ summary: 'Read share suggestions', options: zGetShareSuggestions, auth: 'required', handler: (ctx, o) => s.messages.shareSuggestions(ctx, o) }),
+    },
+  });
+}
+
+export const MESSAGE_EVENTS_PATH = '/v3/conversations/:id/events/';
+export const MESSAGE_EVENTS_PING_MS = 25_000;
+
+const messageEvent = (m: PresentedMessage) => `event: message\nid: ${m.id}\ndata: ${JSON.stringify(m)}\n\n`;
+
+/**
+ * GET /v3/conversations/{id}/events/: server-sent events for one
+ * conversation, members only (401 signed out, 404 otherwise). Each new
+ * message arrives as `event: message` with the message JSON as data and its
+ * id as the event id; a client reconnecting with Last-Event-ID first gets
+ * what it missed. A comment line every 25 s keeps proxies from closing the
+ * connection. Closing the connection unsubscribes; closing the app ends
+ * every stream.
+ */
+export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Services, 'messages'>, opts: { pingMs?: number } = {}) {
+  const pingMs = opts.pingMs ?? MESSAGE_EVENTS_PING_MS;
+  const open = new Set<PassThrough>();
+  app.addHook('preClose', async () => {
+    for (const stream of open) stream.end();
+  });
+
+  app.route<{ Params: { id: string } }>({
+    method: 'GET',
+    url: MESSAGE_EVENTS_PATH,
+    exposeHeadRoute: false,
+    async handler(req, reply) {
+      const ctx = contextOf(req);
+      requireViewer(ctx);
+      const conversationId = req.params.id;
+      if (!ID_PATTERN.test(conversationId)) throw notFound('That conversation');
+      await s.messages.assertCanWatch(ctx, conversationId);
+
+      const stream = new PassThrough();
+      const write = (chunk: string) => {
+        if (!stream.destroyed && !stream.writableEnded) stream.write(chunk);
+      };
+      // Messages published while the missed ones are read are held, then sent once each.
+      let held: PresentedMessage[] | null = [];
+      const unsubscribe = s.messages.subscribe(conversationId, (m) => (held ? held.push(m) : write(messageEvent(m))));
+      const ping = setInterval(() => write(': ping\n\n'), pingMs);
+      ping.unref();
+      const cleanup = () => {
+        clearInterval(ping);
+        unsubscribe();
+        open.delete(stream);
+      };
+      stream.once('close', cleanup);
+      reply.raw.once('close', () => stream.destroy());
+      open.add(stream);
+
+      try {
+        write('retry: 3000\n: connected\n\n');
+        const lastEventId = req.headers['last-event-id'];
+        const sent = new Set<string>();
+        if (typeof lastEventId === 'string' && ID_PATTERN.test(lastEventId)) {
+          for (const m of await s.messages.missedSince(conversationId, lastEventId)) {
+            sent.add(m.id);
+            write(messageEvent(m));
+          }
+        }
+        const pending: PresentedMessage[] = held;
+        held = null;
+        for (const m of pending) if (!sent.has(m.id)) write(messageEvent(m));
+      } catch (err) {
+        stream.destroy();
+        throw err;
+      }
+
+      reply
+        .header('content-type', 'text/event-stream')
+        .header('cache-control', 'no-cache')
+        .header('x-accel-buffering', 'no');
+      return reply.send(stream);
+    },
+  });
+}

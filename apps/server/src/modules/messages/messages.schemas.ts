@@ -1,0 +1,60 @@
+/**
+ * Options of the messaging resources (profiles-and-boards §2, §5, §7;
+ * logged-out-and-business §3). Kept beside the module for now; they can move
+ * to @pinboard/shared/schemas when the web app needs them.
+ */
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { zId, zReadExtras } from '@pinboard/shared/schemas/common';
+import { interpolate } from '@pinboard/shared/text/interpolate';
+import { z } from 'zod';
+
+/** Longest message text, after trimming (ours: the spec gives no value). */
+export const MESSAGE_TEXT_MAX = 2000;
+/** Most people one can start a conversation with at once, the sender not counted (ours). */
+export const CONVERSATION_RECIPIENTS_MAX = 20;
+export const SHARE_SUGGESTIONS_MAX = 20;
+export const SHARE_SUGGESTIONS_DEFAULT = 10;
+export const SHARE_QUERY_MAX = 100;
+
+/** §5: Send is disabled when the text is empty or whitespace only; the server answers the same with this text (ours). */
+export const EMPTY_MESSAGE_TEXT = 'Say something first.';
+
+export const zMessageText = z
+  .string({ error: (issue) => (issue.input === undefined ? EMPTY_MESSAGE_TEXT : undefined) })
+  .trim()
+  .min(1, EMPTY_MESSAGE_TEXT)
+  .max(MESSAGE_TEXT_MAX, interpolate(MESSAGES.board.tooLong, { maxLength: MESSAGE_TEXT_MAX }));
+
+export const zCreateConversation = z.strictObject({
+  user_ids: z
+    .array(zId)
+    .min(1, 'user_ids: choose someone to message.')
+    .max(CONVERSATION_RECIPIENTS_MAX, `user_ids: a conversation takes at most ${CONVERSATION_RECIPIENTS_MAX} people besides you.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'user_ids: name each person only once.'),
+  text: zMessageText,
+  pin_id: zId.optional(),
+});
+export type TCreateConversation = z.infer<typeof zCreateConversation>;
+
+/** The inbox: the viewer's conversations, newest activity first. */
+export const zGetConversations = z.strictObject({ ...zReadExtras });
+
+export const zGetConversation = z.strictObject({ conversation_id: zId, field_set_key: z.string().max(64).optional() });
+
+/**
+ * One conversation's messages. Without since_id: the newest page, newest
+ * first, and `bookmark` goes back in time. With since_id: the messages after
+ * it, oldest first, and `bookmark` goes forward (live updates without a reload).
+ */
+export const zGetMessages = z.strictObject({ conversation_id: zId, since_id: zId.optional(), ...zReadExtras });
+
+export const zCreateMessage = z.strictObject({ conversation_id: zId, text: zMessageText, pin_id: zId.optional() });
+export type TCreateMessage = z.infer<typeof zCreateMessage>;
+
+export const zGetShareSuggestions = z.strictObject({
+  field_set_key: z.string().max(64).optional(),
+  hide_group_conversations: z.boolean().optional(),
+  query: z.string().max(SHARE_QUERY_MAX).optional(),
+  page_size: z.coerce.number().int().min(1).max(SHARE_SUGGESTIONS_MAX).optional(),
+});
+export type TGetShareSuggestions = z.infer<typeof zGetShareSuggestions>;

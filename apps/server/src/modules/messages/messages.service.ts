@@ -1,0 +1,225 @@
+/**
+ * Messaging (profiles-and-boards §2, §7): starting a conversation (or adding
+ * to the one with exactly the same people), the inbox, a conversation's
+ * messages, replying, share suggestions, and live delivery of new messages
+ * through the message bus.
+ *
+ * Rules: only members see a conversation (404 for everyone else, as for a
+ * missing one); nobody messages across a block either way (403); a person
+ * who turned messages off cannot be messaged in a new or reused conversation
+ * (403); nobody messages only themselves (400). Refusals write nothing.
+ */
+import { isValidEmail } from '@pinboard/shared/text/email';
+import type { Db, Queryable } from '../../db/client';
+import { forbidden, invalid, notFound } from '../../lib/app-error';
+import { requireViewer, type RequestContext, type Viewer } from '../../lib/context';
+import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
+import { ID_PATTERN, newId } from '../../lib/ids';
+import { ValidationError } from '../../lib/validation';
+import { pinsRepo } from '../pins/pins.repo';
+import { createMessageBus, type MessageBus, type MessageListener } from './messages.bus';
+import {
+  presentConversation,
+  presentEmailShareSuggestion,
+  presentMessage,
+  presentUserShareSuggestion,
+  type PresentedMessage,
+} from './messages.present';
+import { messagesRepo, type MessageRow } from './messages.repo';
+import { SHARE_SUGGESTIONS_DEFAULT, type TCreateConversation, type TCreateMessage, type TGetShareSuggestions } from './messages.schemas';
+
+export const CANT_MESSAGE = "You can't message this person.";
+export const CANT_MESSAGE_TOGETHER = "These people can't be in a conversation together.";
+export const NOT_ACCEPTING_MESSAGES = "This person isn't accepting messages.";
+
+/** Most missed messages sent again when an event stream reconnects. */
+export const REPLAY_MAX = 100;
+
+export interface PageOptions {
+  bookmark?: string | undefined;
+  pageSize: number;
+}
+
+const sortIds = (ids: string[]) => [...ids].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0));
+
+const badCursor = () => invalid('bookmark is not a valid cursor.');
+
+function idCursor(value: string | number | undefined) {
+  const id = String(value ?? '');
+  if (!ID_PATTERN.test(id)) throw badCursor();
+  return id;
+}
+
+/** Message cursors carry their direction: 'o' goes back in time, 'n' forward. */
+function messageCursor(bookmark: string | undefined) {
+  const c = decodeCursor(bookmark, 2);
+  if (!c) return null;
+  if (c[0] !== 'o' && c[0] !== 'n') throw badCursor();
+  return { direction: c[0], id: idCursor(c[1]) } as const;
+}
+
+export function createMessagesService({ db, bus = createMessageBus() }: { db: Db; bus?: MessageBus }) {
+  async function assertPinVisible(q: Queryable, viewer: Viewer, pinId: string | undefined) {
+    if (pinId && !(await pinsRepo.visibleById(q, pinId, viewer.id))) throw notFound('That Pin');
+  }
+
+  async function assertMember(q: Queryable, viewer: Viewer, conversationId: string) {
+    if (!(await messagesRepo.isMember(q, conversationId, viewer.id))) throw notFound('That conversation');
+  }
+
+  /** The message is stored already; a lost live event is caught up through since_id or Last-Event-ID. */
+  async function publish(message: MessageRow) {
+    try {
+      await bus.publish(message.conversation_id, presentMessage(message));
+    } catch {
+      // See above: nothing to undo.
+    }
+  }
+
+  async function conversationsOf(viewer: Viewer, o: { only?: string; after?: [string, string] | null; limit: number }) {
+    const rows = await messagesRepo.forMember(db, viewer.id, o);
+    const members = await messagesRepo.members(db, rows.map((r) => r.id));
+    return rows.map((row) => ({
+      row,
+      view: presentConversation(
+        row,
+        members.filter((m) => m.conversation_id === row.id),
+        viewer.id,
+      ),
+    }));
+  }
+
+  async function conversation(viewer: Viewer, conversationId: string) {
+    const [found] = await conversationsOf(viewer, { only: conversationId, limit: 1 });
+    if (!found) throw notFound('That conversation');
+    return found.view;
+  }
+
+  return {
+    bus,
+
+    /**
+     * ConversationsResource create: a message to these people, in the
+     * conversation whose members are exactly them and the viewer (made when
+     * there is none yet).
+     */
+    async create(ctx: RequestContext, input: TCreateConversation) {
+      const viewer = requireViewer(ctx);
+      if (input.user_ids.includes(viewer.id)) throw new ValidationError('user_ids', "user_ids: you can't send a message to yourself.");
+      const memberIds = sortIds([viewer.id, ...input.user_ids]);
+      const message = await db.tx(async (tx) => {
+        const recipients = await messagesRepo.recipients(tx, viewer.id, input.user_ids);
+        if (recipients.length !== input.user_ids.length) throw notFound('That person');
+        if (recipients.some((r) => r.blocked)) throw forbidden(CANT_MESSAGE);
+        if (input.user_ids.length > 1 && (await messagesRepo.anyBlockAmong(tx, input.user_ids))) throw forbidden(CANT_MESSAGE_TOGETHER);
+        if (recipients.some((r) => !r.allow_messages)) throw forbidden(NOT_ACCEPTING_MESSAGES);
+        await assertPinVisible(tx, viewer, input.pin_id);
+
+        await messagesRepo.lockMemberSet(tx, memberIds);
+        let conversationId = await messagesRepo.findByExactMembers(tx, viewer.id, memberIds);
+        if (!conversationId) {
+          conversationId = newId();
+          await messagesRepo.insertConversation(tx, conversationId, viewer.id, memberIds);
+        }
+        return messagesRepo.insertMessage(tx, { id: newId(), conversationId, senderId: viewer.id, text: input.text, pinId: input.pin_id ?? null });
+      });
+      await publish(message);
+      return conversation(viewer, message.conversation_id);
+    },
+
+    /** ConversationsResource get: the inbox, newest activity first. */
+    async inbox(ctx: RequestContext, o: PageOptions) {
+      const viewer = requireViewer(ctx);
+      const c = decodeCursor(o.bookmark, 2);
+      const after: [string, string] | null = c ? [idCursor(c[0]), idCursor(c[1])] : null;
+      const found = await conversationsOf(viewer, { after, limit: o.pageSize + 1 });
+      const page = pageOf(found, o.pageSize, (f) => [f.row.last_us, f.row.id]);
+      return { items: page.items.map((f) => f.view), bookmark: page.bookmark };
+    },
+
+    /** ConversationResource get: one conversation of the viewer's, as in the inbox. */
+    async get(ctx: RequestContext, conversationId: string) {
+      return conversation(requireViewer(ctx), conversationId);
+    },
+
+    /**
+     * ConversationMessagesResource get. Without since_id: the newest page,
+     * newest first; its bookmark goes back in time. With since_id: what came
+     * after it, oldest first; its bookmark goes forward. Reading marks the
+     * conversation read up to the newest message returned.
+     */
+    async messages(ctx: RequestContext, conversationId: string, o: PageOptions & { sinceId?: string | undefined }) {
+      const viewer = requireViewer(ctx);
+      await assertMember(db, viewer, conversationId);
+      const cursor = messageCursor(o.bookmark);
+      const forward = cursor ? cursor.direction === 'n' : !!o.sinceId;
+      const from = cursor?.id ?? o.sinceId ?? null;
+      const rows = await messagesRepo.messages(db, conversationId, {
+        ...(forward ? { after: from } : { before: from }),
+        limit: o.pageSize + 1,
+      });
+      const hasMore = rows.length > o.pageSize;
+      const items = hasMore ? rows.slice(0, o.pageSize) : rows;
+      const last = items[items.length - 1];
+      const newest = forward ? last : items[0];
+      if (newest) await messagesRepo.markRead(db, conversationId, viewer.id, newest.id);
+      return {
+        items: items.map(presentMessage),
+        bookmark: hasMore && last ? encodeCursor([forward ? 'n' : 'o', last.id]) : null,
+      };
+    },
+
+    /** ConversationMessagesResource create: a reply in a conversation the viewer is in. */
+    async send(ctx: RequestContext, input: TCreateMessage) {
+      const viewer = requireViewer(ctx);
+      const message = await db.tx(async (tx) => {
+        await assertMember(tx, viewer, input.conversation_id);
+        if (await messagesRepo.blockedWithinConversation(tx, input.conversation_id, viewer.id)) throw forbidden(CANT_MESSAGE);
+        await assertPinVisible(tx, viewer, input.pin_id);
+        return messagesRepo.insertMessage(tx, {
+          id: newId(),
+          conversationId: input.conversation_id,
+          senderId: viewer.id,
+          text: input.text,
+          pinId: input.pin_id ?? null,
+        });
+      });
+      await publish(message);
+      return presentMessage(message);
+    },
+
+    /**
+     * ShareSuggestionsResource get: people to send something to, then an
+     * email candidate when the query is an email address.
+     */
+    async shareSuggestions(ctx: RequestContext, o: TGetShareSuggestions) {
+      const viewer = requireViewer(ctx);
+      const limit = o.page_size ?? SHARE_SUGGESTIONS_DEFAULT;
+      const query = o.query?.trim() || null;
+      const email = query && isValidEmail(query) ? query : null;
+      const people = await messagesRepo.shareSuggestions(db, viewer.id, {
+        query,
+        hideGroupConversations: o.hide_group_conversations ?? false,
+        limit: email ? limit - 1 : limit,
+      });
+      return [...people.map(presentUserShareSuggestion), ...(email ? [presentEmailShareSuggestion(email)] : [])];
+    },
+
+    /** For the event stream: 404 unless the viewer is in the conversation. */
+    async assertCanWatch(ctx: RequestContext, conversationId: string) {
+      await assertMember(db, requireViewer(ctx), conversationId);
+    },
+
+    /** Messages after `sinceId`, oldest first, for a stream that reconnects with Last-Event-ID. */
+    async missedSince(conversationId: string, sinceId: string): Promise<PresentedMessage[]> {
+      const rows = await messagesRepo.messages(db, conversationId, { after: sinceId, limit: REPLAY_MAX });
+      return rows.map(presentMessage);
+    },
+
+    subscribe(conversationId: string, listener: MessageListener) {
+      return bus.subscribe(conversationId, listener);
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

@@ -1,0 +1,26 @@
+import { TAKEDOWN_FORMS, zReportUser, zTakedown } from '@pinboard/shared/schemas/social';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/app-error';
+import { successBody } from '../../lib/envelope';
+import { action, type ResourceRegistry } from '../../lib/resources';
+import { parseInput } from '../../lib/validation';
+import { contextOf } from '../../plugins/session';
+import type { Services } from '../../services';
+
+export function registerReportResources(registry: ResourceRegistry, s: Services) {
+  registry.add({
+    name: 'UserReportResource',
+    description: 'Report a person.',
+    actions: { create: action({ summary: 'Report', options: zReportUser, auth: 'required', handler: (ctx, o) => s.reports.reportUser(ctx, o) }) },
+  });
+}
+
+/** POST /v3/legal/takedowns/{test|turkey|dsa|india}/ (API contract §1.1). */
+export function registerTakedownSpecRoutes(app: FastifyInstance, s: Services) {
+  app.post<{ Params: { form: string } }>('/v3/legal/takedowns/:form/', async (req) => {
+    const form = req.params.form as (typeof TAKEDOWN_FORMS)[number];
+    if (!TAKEDOWN_FORMS.includes(form)) throw notFound('That form');
+    const body = parseInput(zTakedown, req.body ?? {}, '');
+    return successBody('spec', await s.reports.takedown(contextOf(req), form, body));
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * Turns what a person typed into a tsquery text that is safe to hand to
+ * to_tsquery: only runs of letters, digits and combining marks survive
+ * (everything else, quotes and tsquery operators included, separates words),
+ * each word becomes a quoted prefix term and the terms are ANDed.
+ */
+
+/** A search box holds at most 100 characters, so this only bounds odd input. */
+export const MAX_SEARCH_WORDS = 32;
+
+const SEPARATORS = /[^\p{L}\p{N}\p{M}]+/u;
+const SAFE_WORD = /^[\p{L}\p{N}\p{M}]+$/u;
+
+/** The distinct words of an input, in order. */
+export function searchWords(input: string): string[] {
+  const words = input.normalize('NFC').split(SEPARATORS).filter((w) => w.length > 0 && SAFE_WORD.test(w));
+  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * `'lem':* & 'tart':*`, or null when there is no word to look for. `weights`
+ * (e.g. 'A') limits the terms to lexemes of those weights: the title, board
+ * name or username/full name parts of the search vectors.
+ */
+export function prefixTsquery(input: string, weights: '' | 'A' = ''): string | null {
+  const words = searchWords(input);
+  if (words.length === 0) return null;
+  // A word holds no quote, backslash or operator, so quoting it is enough.
+  return words.map((w) => `'${w}':*${weights}`).join(' & ');
+}
+
+/**
+ * The term as compared for "starts with": without control, format and
+ * surrogate characters (a NUL would not even reach the database), trimmed,
+ * inner white space collapsed.
+ */
+export function normalizeTerm(term: string) {
+  return term.normalize('NFC').replace(/\s+/g, ' ').replace(/\p{C}+/gu, '').trim();
+}

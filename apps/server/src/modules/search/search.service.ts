@@ -1,0 +1,131 @@
+/**
+ * Search across Pins, boards and people (BaseSearchResource), the viewer's
+ * own Pins (scope my_pins, login required), and the typeahead's suggestions.
+ * Results are ordered by relevance (ts_rank, title/name words weigh more than
+ * description/about words), then newest id first, keyset-paged on
+ * (rank, id): the bookmark is never an offset.
+ */
+import type { Db } from '../../db/client';
+import { invalid } from '../../lib/app-error';
+import { requireViewer, type RequestContext } from '../../lib/context';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import { presentBoard, type PresentedBoard } from '../boards/boards.present';
+import { presentPin, type PresentedPin } from '../pins/pins.present';
+import { presentUserSummary } from '../users/users.present';
+import { normalizeTerm, prefixTsquery } from './search.query';
+import { searchRepo, type RankCursor, type Suggestion } from './search.repo';
+import type { SearchScope } from './search.schemas';
+
+export interface SearchOptions {
+  query: string;
+  scope: SearchScope;
+  bookmark?: string | undefined;
+  pageSize: number;
+}
+
+export interface TypeaheadOptions {
+  term: string;
+  scope: SearchScope;
+  count: number;
+}
+
+export type PresentedUserHit = ReturnType<typeof presentUserSummary> & { type: 'user'; follower_count: number };
+
+export type SearchItem = PresentedPin | PresentedBoard | PresentedUserHit;
+
+/** One page of results: Pins (pins, my_pins), boards or people. */
+export interface SearchPage {
+  items: SearchItem[];
+  bookmark: string | null;
+}
+
+export interface TypeaheadAnswer {
+  items: string[];
+  hint: string | null;
+}
+
+const RANK = /^\d{1,6}(\.\d{1,12})?$/;
+const ID = /^\d{1,20}$/;
+
+function rankCursor(bookmark: string | undefined): RankCursor | null {
+  const c = decodeCursor(bookmark, 2);
+  if (!c) return null;
+  const [rank, id] = c.map(String) as [string, string];
+  if (!RANK.test(rank) || !ID.test(id)) throw invalid('bookmark is not a valid cursor.');
+  return { rank, id };
+}
+
+function toPage<R extends { id: string; rank: string }, T>(rows: R[], pageSize: number, present: (row: R) => T) {
+  const page = pageOf(rows, pageSize, (r) => [r.rank, r.id]);
+  return { items: page.items.map(present), bookmark: page.bookmark };
+}
+
+export function createSearchService({ db }: { db: Db }) {
+  return {
+    async search(ctx: RequestContext, o: SearchOptions): Promise<SearchPage> {
+      if (o.scope === 'my_pins') requireViewer(ctx);
+      const after = rankCursor(o.bookmark);
+      const query = prefixTsquery(o.query);
+      if (!query) return { items: [], bookmark: null };
+      const viewerId = ctx.viewer?.id ?? null;
+      const limit = o.pageSize + 1;
+      switch (o.scope) {
+        case 'pins':
+        case 'my_pins':
+          return toPage(await searchRepo.pins(db, viewerId, query, o.scope === 'my_pins', after, limit), o.pageSize, presentPin);
+        case 'boards':
+          return toPage(await searchRepo.boards(db, viewerId, query, after, limit), o.pageSize, (b) => presentBoard(b, viewerId));
+        case 'users':
+          return toPage(await searchRepo.users(db, viewerId, query, after, limit), o.pageSize, (u): PresentedUserHit => ({
+            ...presentUserSummary(u),
+            type: 'user',
+            follower_count: u.follower_count,
+          }));
+      }
+    },
+
+    /**
+     * Up to `count` distinct suggestions for what is being typed: Pin titles,
+     * then board names, then people (scope pins); only board names (boards),
+     * people (users) or the viewer's own Pin titles (my_pins). Only title,
+     * name and username words count (weight A). Those that start with the
+     * term come first; the hint is the first of them, else null.
+     */
+    async typeahead(ctx: RequestContext, o: TypeaheadOptions): Promise<TypeaheadAnswer> {
+      if (o.scope === 'my_pins') requireViewer(ctx);
+      const term = normalizeTerm(o.term);
+      const query = prefixTsquery(term, 'A');
+      if (!query) return { items: [], hint: null };
+      const viewerId = ctx.viewer?.id ?? null;
+      const n = o.count;
+      const sources: Promise<Suggestion[]>[] =
+        o.scope === 'pins'
+          ? [
+              searchRepo.pinTitles(db, viewerId, query, term, false, n),
+              searchRepo.boardNames(db, viewerId, query, term, n),
+              searchRepo.userNames(db, viewerId, query, term, n),
+            ]
+          : o.scope === 'boards'
+            ? [searchRepo.boardNames(db, viewerId, query, term, n)]
+            : o.scope === 'users'
+              ? [searchRepo.userNames(db, viewerId, query, term, n)]
+              : [searchRepo.pinTitles(db, viewerId, query, term, true, n)];
+      const seen = new Set<string>();
+      const merged: Suggestion[] = [];
+      for (const rows of await Promise.all(sources)) {
+        for (const s of rows) {
+          const key = s.label.toLowerCase();
+          if (seen.has(key)) continue;
+          seen.add(key);
+          merged.push(s);
+        }
+      }
+      // Stable: within "starts with" and "contains", the source order and each source's rank order stay.
+      merged.sort((a, b) => Number(b.starts) - Number(a.starts));
+      const picked = merged.slice(0, n);
+      return { items: picked.map((s) => s.label), hint: picked.find((s) => s.starts)?.label ?? null };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

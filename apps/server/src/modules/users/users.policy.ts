@@ -1,0 +1,24 @@
+/**
+ * Who may see a person's content (boards, Pins, followers, following): on a
+ * public profile everyone; on a private profile only the owner and the people
+ * who follow them (following a private profile needs the owner's invite
+ * code, so every follower is an approved one). The same rule as a function
+ * and as SQL; boards.policy builds on it.
+ */
+import type { Viewer } from '../../lib/context';
+
+export function canSeeProfileContent(viewer: Viewer | null, user: { id: string; is_private_profile: boolean }, viewerFollows: boolean) {
+  return !user.is_private_profile || viewer?.id === user.id || viewerFollows;
+}
+
+/** SQL form for a user id expression; `viewerParam` holds the viewer id or NULL. */
+export function profileContentVisibleSql(userIdExpr: string, viewerParam: string) {
+  return `(${userIdExpr} = ${viewerParam}
+    OR NOT EXISTS (SELECT 1 FROM users pu WHERE pu.id = ${userIdExpr} AND pu.is_private_profile)
+    OR EXISTS (SELECT 1 FROM follows pf WHERE pf.follower_id = ${viewerParam} AND pf.followee_id = ${userIdExpr}))`;
+}
+
+/** Neither has blocked the other: the condition for following, messaging and saving between two people. */
+export function notBlockedSql(a: string, b: string) {
+  return `NOT EXISTS (SELECT 1 FROM blocks bl WHERE (bl.blocker_id = ${a} AND bl.blocked_id = ${b}) OR (bl.blocker_id = ${b} AND bl.blocked_id = ${a}))`;
+}
