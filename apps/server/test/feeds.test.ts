@@ -88,6 +88,12 @@ describe('page metadata', () => {
     const c = t.client();
     const profile = await c.request('GET', '/feeder/', { headers: { accept: 'text/html' } });
     expect(profile.body).toContain('<title>feeder (feeder) | Pinboard</title>');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(profile.body);
+    expect(ld).not.toBeNull();
+    const data = JSON.parse(ld![1]!);
+    expect(data).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Person', alternateName: 'feeder' } });
+    expect(data.hasPart.length).toBeGreaterThan(0);
+    expect(data.hasPart.length).toBeLessThanOrEqual(10);
     const board = await c.request('GET', '/feeder/meta/', { headers: { accept: 'text/html' } });
     expect(board.body).toContain('<title>Meta | Pinboard</title>');
     expect((await c.request('GET', '/nobody_here/', { headers: { accept: 'text/html' } })).statusCode).toBe(404);

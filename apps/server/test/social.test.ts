@@ -79,6 +79,10 @@ describe('private profiles', () => {
       expect((await c.resource('UserPinsResource', 'get', { username: 'priv' })).data).toEqual([]);
       expect((await c.resource('UserFollowersResource', 'get', { username: 'priv' })).httpStatus).toBe(404);
       expect((await c.resource('UserHomefeedResource', 'get', { page_size: 100 })).data.map((x: { id: string }) => x.id)).not.toContain(pin);
+      const profilePage = await c.request('GET', '/priv/', { headers: { accept: 'text/html' } });
+      expect(profilePage.body).not.toContain('Hidden holiday');
+      expect(profilePage.body).not.toContain('application/ld+json');
+      expect(profilePage.body).toContain('<meta name="robots" content="noindex">');
       const page = await c.request('GET', `/pin/${pin}/`, { headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(404);
       expect(page.body).not.toContain('Hidden holiday');

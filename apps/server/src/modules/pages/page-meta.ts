@@ -7,6 +7,7 @@ import { IDEA_SLUGS } from '@pinboard/shared/constants/ideas';
 import { isProfilePath } from '@pinboard/shared/constants/reservedPaths';
 import { truncate } from '@pinboard/shared/text/truncate';
 import { AppError } from '../../lib/app-error';
+import { jsonLdScript, MAX_STRUCTURED_PINS, profileJsonLd } from './structured-data';
 import type { RequestContext } from '../../lib/context';
 import type { Services } from '../../services';
 
@@ -17,6 +18,9 @@ export interface PageMeta {
   canonical: string | null;
   image: string | null;
   type: 'website' | 'profile' | 'article';
+  /** JSON-LD structured data, when the page has any. */
+  jsonLd?: object | null;
+  noindex?: boolean;
 }
 
 export const SITE_NAME = 'Pinboard';
@@ -94,6 +98,7 @@ export async function pageMetaFor(s: Services, ctx: RequestContext, url: string,
     }
     return orMissing(async () => {
       const user = await s.users.getProfile(ctx, username);
+      const pins = user.content_visible ? (await s.feeds.userPins(ctx, user.username, { pageSize: MAX_STRUCTURED_PINS })).items : [];
       return {
         status: 200,
         title: `${user.full_name} (${user.username}) | ${SITE_NAME}`,
@@ -101,6 +106,8 @@ export async function pageMetaFor(s: Services, ctx: RequestContext, url: string,
         canonical: abs(`/${user.username}/`),
         image: user.image_medium_url ? abs(user.image_medium_url) : null,
         type: 'profile',
+        jsonLd: profileJsonLd(user, pins, abs),
+        noindex: !!user.seo_noindex_reason,
       };
     });
   }
@@ -140,6 +147,7 @@ export function renderHead(m: PageMeta): string {
   ];
   if (m.canonical) tags.push(`<link rel="canonical" href="${esc(m.canonical)}">`, `<meta property="og:url" content="${esc(m.canonical)}">`);
   if (m.image) tags.push(`<meta property="og:image" content="${esc(m.image)}">`, `<meta name="twitter:card" content="summary_large_image">`);
-  if (m.status === 404) tags.push('<meta name="robots" content="noindex">');
+  if (m.status === 404 || m.noindex) tags.push('<meta name="robots" content="noindex">');
+  if (m.jsonLd) tags.push(jsonLdScript(m.jsonLd));
   return tags.join('\n    ');
 }

@@ -47,7 +47,8 @@ export function presentProfile(
     explicitly_followed_by_me: rel.followedByMe,
     explicitly_following_me: rel.followingMe,
     blocked_by_me: rel.blockedByMe,
-    seo_noindex_reason: null,
+    // Private profiles are kept out of search engines (and get no structured data).
+    seo_noindex_reason: u.is_private_profile ? 'private_profile' : null,
     eligible_profile_tabs: [
       { tab_type: 0, is_default: true },
       { tab_type: 1, is_default: false },
