@@ -52,6 +52,7 @@ export const TEXTS = {
     close: 'Back',
     untitled: 'Untitled Pin',
     imageBy: (name: string) => `Pin by ${name}`,
+    edit: 'Edit Pin',
   },
 
   profile: {
@@ -160,5 +161,48 @@ export const TEXTS = {
   toast: {
     region: 'Notifications',
     close: 'Dismiss',
+  },
+
+  save: {
+    save: 'Save',
+    saved: 'Saved',
+    saving: 'Saving…',
+    savedToProfile: 'Saved to your profile',
+    savedTo: (name: string) => `Saved to ${name}`,
+    chooseBoard: 'Choose a board to save to',
+    profile: 'Profile',
+  },
+
+  loginPrompt: {
+    logIn: 'Log in',
+    signUp: 'Sign up',
+  },
+
+  organize: {
+    move: 'Move',
+  },
+
+  picker: {
+    saveHeading: 'Save',
+    moveHeading: 'Move to',
+    searchLabel: 'Search boards',
+    searchPlaceholder: 'Search',
+    boardsLabel: 'Boards',
+    topChoices: 'Top choices',
+    allBoards: 'All boards',
+    noMatches: (query: string) => `No boards match “${query}”`,
+    noBoards: "You don't have any boards yet.",
+    createBoard: 'Create board',
+    back: 'Back',
+    sectionsLabel: (board: string) => `Sections of ${board}`,
+    closeSections: (board: string) => `${board}: close its sections`,
+    boardItself: 'Without a section',
+    hasSections: (n: number) => (n === 1 ? '1 section' : `${n} sections`),
+    createSection: 'Create section',
+    sectionName: 'Section name',
+    sectionPlaceholder: 'Like “Places to go” or “Recipes to try”',
+    create: 'Create',
+    cancel: 'Cancel',
+    loadFailed: "We couldn't load your boards.",
   },
 } as const;

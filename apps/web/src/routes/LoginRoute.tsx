@@ -14,10 +14,18 @@ import styles from './AuthPage.module.css';
 
 type LoginField = 'username_or_email' | 'password';
 
+/** Where to go after logging in: a path on this site from `?next=`, else home (never another origin). */
+export function safeNext(next: string | null): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  return next;
+}
+
 export function LoginRoute() {
   useDocumentTitle(TEXTS.auth.logIn);
   useLoginToast();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
   const { data: viewer } = useViewer();
   const logIn = useLogIn();
   const [values, setValues] = useState<Record<LoginField, string>>({ username_or_email: '', password: '' });
@@ -46,7 +54,7 @@ export function LoginRoute() {
       return;
     }
     logIn.mutate(parsed.data, {
-      onSuccess: () => void navigate('/', { replace: true }),
+      onSuccess: () => void navigate(next, { replace: true }),
       onError: (error) => {
         if (isApiError(error) && (error.field === 'username_or_email' || error.field === 'password')) {
           setFieldErrors({ [error.field]: error.message });

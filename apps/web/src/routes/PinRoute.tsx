@@ -3,13 +3,15 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatShortNumber } from '@pinboard/shared/text/numbers';
 import { truncateDescription } from '@pinboard/shared/text/truncate';
 import { Avatar } from '../components/Avatar/Avatar';
-import { IconButton } from '../components/Button/Button';
+import { IconButton, iconButtonClass } from '../components/Button/Button';
 import { Icon } from '../components/Icon/Icon';
 import { NotFoundView } from '../components/NotFoundView/NotFoundView';
 import { Spinner } from '../components/Spinner/Spinner';
 import { PinFeed } from '../features/feeds/components/PinFeed';
 import type { Pin } from '../features/pins/pins.api';
+import { SavePin } from '../features/pins/components/SavePin';
 import { usePin } from '../features/pins/pins.queries';
+import { useSignedInViewer } from '../features/session/session.queries';
 import { isApiError } from '../lib/api';
 import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../lib/pinText';
 import { TEXTS } from '../lib/texts';
@@ -57,6 +59,7 @@ function BackButton() {
 }
 
 function Closeup({ pin }: { pin: Pin }) {
+  const viewer = useSignedInViewer();
   const [loaded, setLoaded] = useState(false);
   const image = firstImage(pin.images, ['736x', '474x', '1200x', 'orig', '236x']);
   const title = pinTitle(pin);
@@ -86,6 +89,14 @@ function Closeup({ pin }: { pin: Pin }) {
         </div>
       </div>
       <div className={styles.details}>
+        <div className={styles.bar}>
+          {viewer?.id === pin.pinner.id && (
+            <Link to={`/pin/${pin.id}/edit/`} className={iconButtonClass} aria-label={TEXTS.pin.edit}>
+              <Icon name="pencil" size={20} />
+            </Link>
+          )}
+          <SavePin pin={pin} appearance="closeup" />
+        </div>
         {domain && pin.link && (
           <div className={styles.actions}>
             <a className={styles.domain} href={pin.link} target="_blank" rel="nofollow noopener noreferrer">

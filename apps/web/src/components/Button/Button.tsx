@@ -1,4 +1,4 @@
-
+import type { Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Link, type LinkProps } from 'react-router';
 import styles from './Button.module.css';
@@ -18,7 +18,7 @@ export function buttonClass({ variant = 'secondary', size = 'medium', fullWidth 
     .join(' ');
 }
 
-export type ButtonProps = Omit<AriaButtonProps, 'className'> & Look & { className?: string };
+export type ButtonProps = Omit<AriaButtonProps, 'className'> & Look & { className?: string; ref?: Ref<HTMLButtonElement> };
 
 /** A pill button (react-aria Button: press, keyboard and focus handling). */
 export function Button({ variant, size, fullWidth, className, ...rest }: ButtonProps) {
@@ -32,7 +32,7 @@ export function ButtonLink({ variant, size, fullWidth, className, ...rest }: But
   return <Link {...rest} className={buttonClass({ variant, size, fullWidth }, typeof className === 'string' ? className : undefined)} />;
 }
 
-export type IconButtonProps = Omit<AriaButtonProps, 'className' | 'aria-label'> & { label: string; className?: string };
+export type IconButtonProps = Omit<AriaButtonProps, 'className' | 'aria-label'> & { label: string; className?: string; ref?: Ref<HTMLButtonElement> };
 
 /** A round icon-only button; `label` is its accessible name. */
 export function IconButton({ label, className, ...rest }: IconButtonProps) {

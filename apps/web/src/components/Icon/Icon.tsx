@@ -15,10 +15,28 @@ const PATHS = {
   check: 'M9.5 18.2 3.8 12.5a1 1 0 0 1 1.4-1.4l4.3 4.3 9.3-9.3a1 1 0 1 1 1.4 1.4L9.5 18.2Z',
   alert:
     'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 15.5a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm1-4.5a1 1 0 0 1-2 0V7a1 1 0 0 1 2 0v6Z',
+  chevronRight: 'M8.3 18.3 14.6 12 8.3 5.7a1 1 0 0 1 1.4-1.4l7 7a1 1 0 0 1 0 1.4l-7 7a1 1 0 0 1-1.4-1.4Z',
+  more: 'M12 14.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Zm-7.5 0a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Zm15 0a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z',
+  pencil:
+    'M14.8 4.6 19.4 9.2 9 19.6a2 2 0 0 1-.9.5l-4.3 1.1a.8.8 0 0 1-1-1l1.1-4.3a2 2 0 0 1 .5-.9L14.8 4.6Zm1.4-1.4 1.4-1.4a2 2 0 0 1 2.8 0l1.8 1.8a2 2 0 0 1 0 2.8l-1.4 1.4-4.6-4.6Z',
+  trash:
+    'M9 3a1 1 0 0 0-1 1v1H4a1 1 0 1 0 0 2h1l1 13a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-13h1a1 1 0 1 0 0-2h-4V4a1 1 0 0 0-1-1H9Zm.5 7a1 1 0 0 1 1 1v6a1 1 0 1 1-2 0v-6a1 1 0 0 1 1-1Zm5 0a1 1 0 0 1 1 1v6a1 1 0 1 1-2 0v-6a1 1 0 0 1 1-1Z',
+  link: 'M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a1 1 0 1 1 1.4 1.4L12 13.4a1 1 0 0 1-1.4 0ZM7.4 11 5.6 12.8a3.5 3.5 0 0 0 5 5l1.8-1.8a1 1 0 1 1 1.4 1.4L12 19.2a5.5 5.5 0 0 1-7.8-7.8L6 9.6A1 1 0 0 1 7.4 11Zm9.2 2 1.8-1.8a3.5 3.5 0 0 0-5-5L11.6 8A1 1 0 1 1 10.2 6.6L12 4.8a5.5 5.5 0 0 1 7.8 7.8L18 14.4A1 1 0 0 1 16.6 13Z',
+  image:
+    'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm0 2v10.6l3.3-3.3a1 1 0 0 1 1.4 0l2.3 2.3 4.3-4.3a1 1 0 0 1 1.4 0L19 11.6V5H5Zm3.5 4.5a2 2 0 1 1 0-4 2 2 0 0 1 0 4Z',
+  board: 'M4 3h6a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm10 0h6a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm0 10h6a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1Z',
+  section: 'M4 4h16a1 1 0 1 1 0 2H4a1 1 0 0 1 0-2Zm0 7h16a1 1 0 1 1 0 2H4a1 1 0 1 1 0-2Zm0 7h10a1 1 0 1 1 0 2H4a1 1 0 1 1 0-2Z',
+  dense: 'M3 3h5v5H3V3Zm6.5 0h5v5h-5V3ZM16 3h5v5h-5V3ZM3 9.5h5v5H3v-5Zm6.5 0h5v5h-5v-5Zm6.5 0h5v5h-5v-5ZM3 16h5v5H3v-5Zm6.5 0h5v5h-5v-5Zm6.5 0h5v5h-5v-5Z',
+  regular: 'M3 3h8v8H3V3Zm10 0h8v8h-8V3ZM3 13h8v8H3v-8Zm10 0h8v8h-8v-8Z',
+  sort: 'M7 3a1 1 0 0 1 .7.3l3.5 3.5a1 1 0 1 1-1.4 1.4L8 6.4V20a1 1 0 1 1-2 0V6.4L4.2 8.2a1 1 0 0 1-1.4-1.4l3.5-3.5A1 1 0 0 1 7 3Zm10 18a1 1 0 0 1-.7-.3l-3.5-3.5a1 1 0 1 1 1.4-1.4l1.8 1.8V4a1 1 0 1 1 2 0v13.6l1.8-1.8a1 1 0 1 1 1.4 1.4l-3.5 3.5a1 1 0 0 1-.7.3Z',
+  restore: 'M12 4a8 8 0 1 1-7.7 10.1 1 1 0 1 1 1.9-.6A6 6 0 1 0 7.8 7.7L10 8a1 1 0 0 1 0 2H5a1 1 0 0 1-1-1V4a1 1 0 1 1 2 0v2.2A8 8 0 0 1 12 4Z',
   home: 'M12 3.2 2.6 11a1 1 0 0 0 1.3 1.5L5 11.6V20a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1v-8.4l1.1.9a1 1 0 1 0 1.3-1.5L12 3.2Z',
 } as const;
 
 export type IconName = keyof typeof PATHS;
+
+/** Icons whose inner shapes are holes. */
+const EVEN_ODD = new Set<IconName>(['trash']);
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   name: IconName;
@@ -38,7 +56,7 @@ export function Icon({ name, size = 20, label, ...rest }: IconProps) {
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...rest}
     >
-      <path d={PATHS[name]} />
+      <path d={PATHS[name]} fillRule={EVEN_ODD.has(name) ? 'evenodd' : undefined} />
     </svg>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { Checkbox } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { Pin } from '../../features/pins/pins.api';
+import { SavePin } from '../../features/pins/components/SavePin';
 import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../../lib/pinText';
-import { TEXTS } from '../../lib/texts';
-import { ButtonLink } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { scaledHeight } from '../masonry/layout';
 import styles from './PinCard.module.css';
@@ -13,52 +13,90 @@ const FOOTER_PADDING = 8;
 /** Roughly how many characters of a 14 px bold title fit on a line of this width. */
 const charsPerLine = (columnWidth: number) => Math.max(8, Math.floor(columnWidth / 7.6));
 
-/** The card's height before it renders: the exact image height plus an estimate for the title. */
-export function estimatePinCardHeight(pin: Pin, columnWidth: number): number {
+/** The card's height before it renders: the exact image height plus an estimate for the title (none when dense). */
+export function estimatePinCardHeight(pin: Pin, columnWidth: number, dense = false): number {
   const image = scaledHeight(pin.width, pin.height, columnWidth);
   const title = pinTitle(pin);
-  if (!title) return image;
+  if (!title || dense) return image;
   const lines = Math.min(2, Math.ceil(title.length / charsPerLine(columnWidth)));
   return image + FOOTER_PADDING + lines * TITLE_LINE_HEIGHT;
 }
 
-export function PinCard({ pin, columnWidth, showBoardName = false }: { pin: Pin; columnWidth: number; showBoardName?: boolean }) {
+export interface PinSelectionControl {
+  selected: boolean;
+  onChange: (selected: boolean) => void;
+}
+
+export interface PinCardProps {
+  pin: Pin;
+  columnWidth: number;
+  showBoardName?: boolean;
+  /** Dense masonry: no title under the image. */
+  dense?: boolean;
+  /** Organize mode: the card is a checkbox instead of a link. */
+  selection?: PinSelectionControl;
+}
+
+function PinImage({ pin, columnWidth, height }: { pin: Pin; columnWidth: number; height: number }) {
   const [loaded, setLoaded] = useState(false);
+  const image = firstImage(pin.images, ['236x', '474x', '736x', 'orig']);
+  if (!image) return null;
+  return (
+    <img
+      ref={(element) => {
+        if (element?.complete && element.naturalWidth > 0) setLoaded(true);
+      }}
+      className={styles.image}
+      data-loaded={loaded || undefined}
+      src={image.url}
+      srcSet={srcSetOf(pin.images, ['236x', '474x', '736x'])}
+      sizes={`${columnWidth}px`}
+      alt={pinAltText(pin)}
+      width={columnWidth}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      onLoad={() => setLoaded(true)}
+    />
+  );
+}
+
+export function PinCard({ pin, columnWidth, showBoardName = false, dense = false, selection }: PinCardProps) {
   const href = `/pin/${pin.id}/`;
   const height = scaledHeight(pin.width, pin.height, columnWidth);
-  const image = firstImage(pin.images, ['236x', '474x', '736x', 'orig']);
   const title = pinTitle(pin);
   const domain = linkDomain(pin.link);
 
+  if (selection) {
+    return (
+      <article className={styles.card} data-dense={dense || undefined}>
+        <Checkbox className={styles.selectable} isSelected={selection.selected} onChange={selection.onChange} aria-label={title || pinAltText(pin)}>
+          <div className={styles.media} style={{ height, backgroundColor: pin.dominant_color }}>
+            <PinImage pin={pin} columnWidth={columnWidth} height={height} />
+            <span className={styles.check} aria-hidden="true">
+              <Icon name="check" size={18} />
+            </span>
+          </div>
+        </Checkbox>
+        {title && !dense && (
+          <div className={styles.footer}>
+            <span className={styles.title}>{title}</span>
+          </div>
+        )}
+      </article>
+    );
+  }
+
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-dense={dense || undefined}>
       <div className={styles.media} style={{ height, backgroundColor: pin.dominant_color }}>
         <Link to={href} className={styles.imageLink} aria-label={title || pinAltText(pin)}>
-          {image && (
-            <img
-              ref={(element) => {
-                if (element?.complete && element.naturalWidth > 0) setLoaded(true);
-              }}
-              className={styles.image}
-              data-loaded={loaded || undefined}
-              src={image.url}
-              srcSet={srcSetOf(pin.images, ['236x', '474x', '736x'])}
-              sizes={`${columnWidth}px`}
-              alt={pinAltText(pin)}
-              width={columnWidth}
-              height={height}
-              loading="lazy"
-              decoding="async"
-              onLoad={() => setLoaded(true)}
-            />
-          )}
+          <PinImage pin={pin} columnWidth={columnWidth} height={height} />
         </Link>
         <div className={styles.veil} aria-hidden="true" />
         <div className={styles.top}>
           {showBoardName && pin.board && <span className={styles.boardName}>{pin.board.name}</span>}
-          <ButtonLink to={href} variant="primary" className={styles.save}>
-            {TEXTS.feed.save}
-          </ButtonLink>
+          <SavePin pin={pin} appearance="card" />
         </div>
         {domain && pin.link && (
           <a className={styles.domain} href={pin.link} target="_blank" rel="nofollow noopener noreferrer">
@@ -67,7 +105,7 @@ export function PinCard({ pin, columnWidth, showBoardName = false }: { pin: Pin;
           </a>
         )}
       </div>
-      {title && (
+      {title && !dense && (
         <div className={styles.footer}>
           <Link to={href} className={styles.title} tabIndex={-1}>
             {title}

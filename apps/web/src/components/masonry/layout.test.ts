@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridFor, layoutMasonry, scaledHeight } from './layout';
+import { gridFor, layoutMasonry, scaledHeight, viewportSpan, visibleItems } from './layout';
 
 const GRID = { columnWidth: 236, gutter: 16 };
 
@@ -67,5 +67,70 @@ describe('scaledHeight', () => {
 
   it('falls back to a square for missing sizes', () => {
     expect(scaledHeight(0, 0, 236)).toBe(236);
+  });
+});
+
+describe('visibleItems', () => {
+  const grid = { columnCount: 2, columnWidth: 100 };
+  // Column 0: 0-100, 116-216, 232-332 …; column 1: 0-300, 316-616.
+  const heights = [100, 300, 100, 100, 300, 100];
+  const { placements } = layoutMasonry(heights, grid, 16);
+
+  it('keeps the items whose rectangles meet the viewport, in feed order', () => {
+    expect(placements.map((p) => [p.column, p.top])).toEqual([
+      [0, 0],
+      [1, 0],
+      [0, 116],
+      [0, 232],
+      [1, 316],
+      [0, 348],
+    ]);
+    expect(visibleItems(placements, heights, { top: 0, bottom: 110 })).toEqual([0, 1]);
+    expect(visibleItems(placements, heights, { top: 220, bottom: 320 })).toEqual([1, 3, 4]);
+    expect(visibleItems(placements, heights, { top: 1000, bottom: 2000 })).toEqual([]);
+  });
+
+  it('treats edges that only touch as outside', () => {
+    // Item 0 ends at 100 and item 2 starts at 116.
+    expect(visibleItems(placements, heights, { top: 100, bottom: 116 })).toEqual([1]);
+  });
+
+  it('widens the viewport by the margin on both sides', () => {
+    expect(visibleItems(placements, heights, { top: 400, bottom: 410 }, 0)).toEqual([4, 5]);
+    expect(visibleItems(placements, heights, { top: 400, bottom: 410 }, 100)).toEqual([3, 4, 5]);
+    expect(visibleItems(placements, heights, { top: 500, bottom: 500 }, 1000)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('renders a screenful, not the whole feed, of 2,000 Pins', () => {
+    const many = Array.from({ length: 2000 }, (_, i) => 200 + ((i * 37) % 250));
+    const wide = { columnCount: 5, columnWidth: 236 };
+    const layout = layoutMasonry(many, wide, 16);
+    const shown = visibleItems(layout.placements, many, { top: 60_000, bottom: 60_800 }, 800);
+    expect(shown.length).toBeGreaterThan(10);
+    expect(shown.length).toBeLessThan(80);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    for (const index of shown) {
+      const top = layout.placements[index]?.top ?? 0;
+      expect(top).toBeLessThan(61_600);
+      expect(top + (many[index] ?? 0)).toBeGreaterThan(59_200);
+    }
+  });
+
+  it('ignores missing heights and placements', () => {
+    expect(visibleItems([], [], { top: 0, bottom: 100 })).toEqual([]);
+    expect(visibleItems(placements, [], { top: 0, bottom: 100 })).toEqual([]);
+  });
+});
+
+describe('viewportSpan', () => {
+  it('puts the viewport in the grid’s coordinates', () => {
+    expect(viewportSpan(200, 800, 0)).toEqual({ top: -200, bottom: 600 });
+    expect(viewportSpan(-1000, 800, 0)).toEqual({ top: 1000, bottom: 1800 });
+  });
+
+  it('rounds outwards to whole steps so small scrolls change nothing', () => {
+    expect(viewportSpan(-1000, 800, 256)).toEqual({ top: 768, bottom: 2048 });
+    expect(viewportSpan(-1010, 800, 256)).toEqual({ top: 768, bottom: 2048 });
+    expect(viewportSpan(-1030, 800, 256)).toEqual({ top: 1024, bottom: 2048 });
   });
 });

@@ -85,3 +85,40 @@ export function scaledHeight(width: number, height: number, columnWidth: number)
   if (!(width > 0) || !(height > 0)) return columnWidth;
   return Math.round((columnWidth * height) / width);
 }
+
+export interface Span {
+  /** Top edge in px, in the grid's own coordinates (0 is the grid's top). */
+  top: number;
+  /** Bottom edge in px, same coordinates. */
+  bottom: number;
+}
+
+/**
+ * The items to render: those whose rectangles (placement top to top plus
+ * height) meet the viewport widened by `margin` on both sides, in feed order.
+ * Everything else is left out of the DOM, so a feed of thousands of Pins
+ * costs no more to scroll than a screenful.
+ */
+export function visibleItems(placements: readonly Placement[], heights: readonly number[], viewport: Span, margin = 0): number[] {
+  const top = viewport.top - margin;
+  const bottom = viewport.bottom + margin;
+  const out: number[] = [];
+  for (let index = 0; index < placements.length; index += 1) {
+    const place = placements[index];
+    if (!place) continue;
+    const height = Math.max(0, heights[index] ?? 0);
+    if (place.top < bottom && place.top + height > top) out.push(index);
+  }
+  return out;
+}
+
+/**
+ * The viewport in the grid's coordinates, rounded outwards to whole `step`s
+ * so that small scrolls do not change it (and do not re-render).
+ */
+export function viewportSpan(gridTop: number, viewportHeight: number, step: number): Span {
+  const top = -gridTop;
+  const bottom = top + Math.max(0, viewportHeight);
+  if (!(step > 0)) return { top, bottom };
+  return { top: Math.floor(top / step) * step, bottom: Math.ceil(bottom / step) * step };
+}

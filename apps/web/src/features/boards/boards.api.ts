@@ -2,6 +2,10 @@ import { api, type ApiResult } from '../../lib/api';
 import type { PinImage } from '../pins/pins.api';
 
 export type BoardPrivacy = 'public' | 'secret' | 'protected';
+export type BoardProfileGroup = 'public' | 'secret' | 'protected' | 'archived';
+export type BoardSort = 'alphabetical' | 'custom' | 'last_pinned_to';
+/** Where a new board was made from (aux_data.source). */
+export type BoardSource = 'board_picker' | 'organize_pins' | 'profile' | 'create_pin_cluster_page';
 
 export interface Board {
   id: string;
@@ -17,24 +21,80 @@ export interface Board {
   pin_count: number;
   section_count: number;
   is_owner: boolean;
+  is_collaborative?: boolean;
+  collaborated_by_me?: boolean;
+  collab_board_email?: boolean;
+  collaborator_invites_enabled?: boolean;
+  allow_homefeed_recommendations?: boolean;
+  profileGroup?: BoardProfileGroup;
+  onProfile?: boolean;
+  archived_by_me_at?: string | null;
   created_at: string;
   board_order_modified_at?: string;
+}
+
+export interface Section {
+  id: string;
+  section_id: string;
+  board_id: string;
+  title: string;
+  slug: string;
+  url: string | null;
+  pin_count: number;
+  preview_pins: { image_square_url: string; size: { width: number; height: number } }[];
+}
+
+export interface DeletedBoard {
+  id: string;
+  name: string;
+  pin_count: number;
+  deleted_at: string;
+  days_left: number;
 }
 
 export interface CreateBoardInput {
   name: string;
   description?: string;
   privacy?: BoardPrivacy;
+  collab_board_email?: boolean;
+  collaborator_invites_enabled?: boolean;
+  source?: BoardSource;
+}
+
+export interface UpdateBoardInput {
+  board_id: string;
+  name?: string;
+  description?: string;
+  privacy?: BoardPrivacy;
+  cover_pin_id?: string | null;
+  archived?: boolean;
+  collab_board_email?: boolean;
+  allow_homefeed_recommendations?: boolean;
 }
 
 export const BOARDS_PAGE_SIZE = 25;
+
+/** Whether the viewer may add, organise and move Pins on the board (owner or collaborator). */
+export function canOrganize(board: Pick<Board, 'is_owner' | 'collaborated_by_me'>): boolean {
+  return board.is_owner || !!board.collaborated_by_me;
+}
 
 export async function fetchBoardByPath(username: string, slug: string, signal?: AbortSignal): Promise<Board> {
   return (await api.get<Board>('BoardResource', { username, slug }, signal)).data;
 }
 
-export function fetchBoardsPage(username: string, bookmark: string | null, signal?: AbortSignal, pageSize = BOARDS_PAGE_SIZE): Promise<ApiResult<Board[]>> {
-  return api.get<Board[]>('BoardsResource', { username, bookmark: bookmark ?? undefined, page_size: pageSize }, signal);
+export async function fetchBoardById(boardId: string, signal?: AbortSignal): Promise<Board> {
+  return (await api.get<Board>('BoardResource', { board_id: boardId }, signal)).data;
+}
+
+export function fetchBoardsPage(
+  username: string,
+  bookmark: string | null,
+  signal?: AbortSignal,
+  pageSize = BOARDS_PAGE_SIZE,
+  sort?: BoardSort,
+): Promise<ApiResult<Board[]>> {
+  return api.get<Board[]>('BoardsResource', { username, sort, bookmark: bookmark ?? undefined, page_size: pageSize }, signal);
 }
 
 /** Every board of a user the viewer may see (for pickers), following bookmarks. */
@@ -49,6 +109,39 @@ export async function fetchAllBoards(username: string, signal?: AbortSignal): Pr
   return boards;
 }
 
-export async function createBoard(input: CreateBoardInput): Promise<Board> {
-  return (await api.send<Board>('BoardResource', 'create', { ...input })).data;
+export async function createBoard({ source, ...input }: CreateBoardInput): Promise<Board> {
+  return (await api.send<Board>('BoardResource', 'create', { ...input, aux_data: source ? { source } : undefined })).data;
+}
+
+export async function updateBoard(input: UpdateBoardInput): Promise<Board> {
+  return (await api.send<Board>('BoardResource', 'update', { ...input })).data;
+}
+
+export async function deleteBoard(boardId: string): Promise<{ id: string; days_to_restore: number }> {
+  return (await api.send<{ id: string; days_to_restore: number }>('BoardResource', 'delete', { board_id: boardId })).data;
+}
+
+export async function restoreBoard(boardId: string): Promise<Board> {
+  return (await api.send<Board>('BoardRestoreResource', 'create', { board_id: boardId })).data;
+}
+
+export async function fetchDeletedBoards(signal?: AbortSignal): Promise<DeletedBoard[]> {
+  return (await api.get<DeletedBoard[]>('DeletedBoardsResource', {}, signal)).data;
+}
+
+export async function fetchSections(boardId: string, signal?: AbortSignal): Promise<Section[]> {
+  return (await api.get<Section[]>('BoardSectionsResource', { board_id: boardId }, signal)).data;
+}
+
+/** The sections of a board the viewer can save into (board picker). */
+export async function fetchRepinSections(boardId: string, signal?: AbortSignal): Promise<Section[]> {
+  return (await api.get<Section[]>('BoardSectionsRepinResource', { board_id: boardId }, signal)).data;
+}
+
+export async function fetchSectionBySlug(boardId: string, slug: string, signal?: AbortSignal): Promise<Section> {
+  return (await api.get<Section>('BoardSectionResource', { board_id: boardId, slug }, signal)).data;
+}
+
+export async function createSection(boardId: string, title: string): Promise<Section> {
+  return (await api.send<Section>('BoardSectionResource', 'create', { board_id: boardId, title })).data;
 }

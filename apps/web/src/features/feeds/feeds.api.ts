@@ -6,6 +6,7 @@ export const FEED_PAGE_SIZE = 25;
 export type FeedSource =
   | { kind: 'home' }
   | { kind: 'board'; boardId: string }
+  | { kind: 'section'; boardId: string; sectionId: string }
   | { kind: 'user'; username: string };
 
 export function fetchFeedPage(source: FeedSource, bookmark: string | null, signal?: AbortSignal, pageSize = FEED_PAGE_SIZE): Promise<ApiResult<Pin[]>> {
@@ -15,6 +16,8 @@ export function fetchFeedPage(source: FeedSource, bookmark: string | null, signa
       return api.get<Pin[]>('UserHomefeedResource', paging, signal);
     case 'board':
       return api.get<Pin[]>('BoardFeedResource', { board_id: source.boardId, ...paging }, signal);
+    case 'section':
+      return api.get<Pin[]>('BoardFeedResource', { board_id: source.boardId, section_id: source.sectionId, ...paging }, signal);
     case 'user':
       return api.get<Pin[]>('UserPinsResource', { username: source.username, ...paging }, signal);
   }

@@ -1,13 +1,28 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { boardKeys } from '../boards/boards.queries';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { boardKeys, pickerKeys } from '../boards/boards.queries';
 import { feedKeys } from '../feeds/feeds.queries';
 import { sessionKeys } from '../session/session.queries';
 import { userKeys } from '../users/users.queries';
-import { createPin, fetchPin, type CreatePinInput, type Pin } from './pins.api';
+import {
+  createPin,
+  createPinFromDataUrl,
+  createPinFromUrl,
+  deletePin,
+  fetchPin,
+  findPageImages,
+  repin,
+  updatePin,
+  type CreatePinInput,
+  type Pin,
+  type PinMethod,
+  type RepinInput,
+  type UpdatePinInput,
+} from './pins.api';
 
 export const pinKeys = {
   all: ['pins'] as const,
   detail: (id: string) => ['pins', id] as const,
+  pageImages: (link: string) => ['pins', 'page-images', link] as const,
 };
 
 export function usePin(id: string) {
@@ -16,6 +31,41 @@ export function usePin(id: string) {
     queryFn: ({ signal }) => fetchPin(id, signal),
     enabled: /^\d+$/.test(id),
   });
+}
+
+/** The images of a web page, for the Pin builder; nothing is fetched for an empty link. */
+export function usePageImages(link: string) {
+  return useQuery({
+    queryKey: pinKeys.pageImages(link),
+    queryFn: ({ signal }) => findPageImages(link, signal),
+    enabled: link !== '',
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * After a Pin was made or saved somewhere: the board it went to (counts,
+ * feed, sections), the picker's recent boards and the viewer's counts. The
+ * feed being read (e.g. the home feed) is left alone so it does not jump.
+ */
+async function refreshAfterPinPlaced(queryClient: QueryClient, pin: Pin) {
+  const work = [
+    queryClient.invalidateQueries({ queryKey: pickerKeys.all }),
+    queryClient.invalidateQueries({ queryKey: sessionKeys.viewer }),
+    queryClient.invalidateQueries({ queryKey: userKeys.profile(pin.pinner.username) }),
+    queryClient.invalidateQueries({ queryKey: boardKeys.userLists(pin.pinner.username) }),
+    queryClient.invalidateQueries({ queryKey: feedKeys.feed({ kind: 'user', username: pin.pinner.username }) }),
+  ];
+  if (pin.board) {
+    work.push(
+      queryClient.invalidateQueries({ queryKey: feedKeys.ofBoard(pin.board.id) }),
+      queryClient.invalidateQueries({ queryKey: boardKeys.sections(pin.board.id) }),
+      queryClient.invalidateQueries({ queryKey: boardKeys.byId(pin.board.id) }),
+      queryClient.invalidateQueries({ queryKey: ['boards', 'path'] }),
+      queryClient.invalidateQueries({ queryKey: ['boards', 'section'] }),
+    );
+  }
+  await Promise.all(work);
 }
 
 export function useCreatePin() {
@@ -29,6 +79,61 @@ export function useCreatePin() {
         queryClient.invalidateQueries({ queryKey: boardKeys.all }),
         queryClient.invalidateQueries({ queryKey: userKeys.all }),
         queryClient.invalidateQueries({ queryKey: sessionKeys.viewer }),
+        queryClient.invalidateQueries({ queryKey: pickerKeys.all }),
+      ]);
+    },
+  });
+}
+
+/** Publishing from the create menu (Photo: a data URL) or the Pin builder (an image URL on a page). */
+export function usePublishPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, image }: { input: CreatePinInput & { method?: PinMethod }; image: { dataUrl: string } | { url: string } }) =>
+      'dataUrl' in image ? createPinFromDataUrl(input, image.dataUrl) : createPinFromUrl(input, image.url),
+    onSuccess: async (pin: Pin) => {
+      queryClient.setQueryData(pinKeys.detail(pin.id), pin);
+      await Promise.all([refreshAfterPinPlaced(queryClient, pin), queryClient.invalidateQueries({ queryKey: feedKeys.feed({ kind: 'home' }) })]);
+    },
+  });
+}
+
+export function useRepin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RepinInput) => repin(input),
+    onSuccess: async (pin: Pin, input) => {
+      queryClient.setQueryData(pinKeys.detail(pin.id), pin);
+      await Promise.all([refreshAfterPinPlaced(queryClient, pin), queryClient.invalidateQueries({ queryKey: pinKeys.detail(input.pin_id) })]);
+    },
+  });
+}
+
+export function useUpdatePin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input }: { input: UpdatePinInput; before: Pin }) => updatePin(input),
+    onSuccess: async (pin: Pin, { before }) => {
+      queryClient.setQueryData(pinKeys.detail(pin.id), pin);
+      const boards = new Set([before.board?.id, pin.board?.id].filter((id): id is string => !!id));
+      await Promise.all([
+        refreshAfterPinPlaced(queryClient, pin),
+        ...[...boards].map((id) => queryClient.invalidateQueries({ queryKey: feedKeys.ofBoard(id) })),
+        ...[...boards].map((id) => queryClient.invalidateQueries({ queryKey: boardKeys.sections(id) })),
+      ]);
+    },
+  });
+}
+
+export function useDeletePin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pin: Pin) => deletePin(pin.id),
+    onSuccess: async (_result, pin) => {
+      queryClient.removeQueries({ queryKey: pinKeys.detail(pin.id) });
+      await Promise.all([
+        refreshAfterPinPlaced(queryClient, pin),
+        queryClient.invalidateQueries({ queryKey: feedKeys.feed({ kind: 'home' }) }),
       ]);
     },
   });

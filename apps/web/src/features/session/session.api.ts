@@ -1,7 +1,11 @@
 import { api } from '../../lib/api';
 
+/** Experiment groups by name, e.g. { pin_creation: 'disable_web_pins' }. */
+export type Experiments = Partial<Record<string, string>>;
+
 export interface SignedOutViewer {
   isAuth: false;
+  experiments?: Experiments;
 }
 
 export interface SignedInViewer {
@@ -13,7 +17,9 @@ export interface SignedInViewer {
   isPartner: boolean;
   boardCount: number;
   secretBoardCount: number;
+  /** 0: Save puts the Pin on the profile at once; 1: Save opens the board picker. */
   save_behavior: number;
+  experiments?: Experiments;
 }
 
 export type Viewer = SignedOutViewer | SignedInViewer;

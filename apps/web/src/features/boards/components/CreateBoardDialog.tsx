@@ -8,7 +8,7 @@ import { Modal } from '../../../components/Modal/Modal';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import { TEXTS } from '../../../lib/texts';
-import type { Board } from '../boards.api';
+import type { Board, BoardSource } from '../boards.api';
 import { useCreateBoard } from '../boards.queries';
 import styles from './CreateBoardDialog.module.css';
 
@@ -19,14 +19,17 @@ export interface CreateBoardDialogProps {
   onCreated?: (board: Board) => void;
   /** Go to the new board's page (default), or stay where we are. */
   navigateOnCreate?: boolean;
+  /** Where the board is made from (sent as aux_data.source). */
+  source?: BoardSource;
 }
 
-export function CreateBoardDialog({ isOpen, onOpenChange, onCreated, navigateOnCreate = true }: CreateBoardDialogProps) {
+export function CreateBoardDialog({ isOpen, onOpenChange, onCreated, navigateOnCreate = true, source = 'profile' }: CreateBoardDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={TEXTS.board.dialogTitle} isDismissable={!busy}>
       {(close) => (
         <CreateBoardForm
+          source={source}
           onBusyChange={setBusy}
           onCancel={close}
           navigateOnCreate={navigateOnCreate}
@@ -45,23 +48,28 @@ function firstIssue(result: { success: boolean; error?: { issues: { message: str
 }
 
 /** The failure text of the spec's board form: message and detail, else the generic line. */
-function boardFailureText(error: unknown): string {
+export function boardFailureText(error: unknown): string {
   if (isApiError(error) && error.fullMessage) return error.fullMessage;
   if (typeof error === 'string' && error) return error;
   return MESSAGES.board.somethingWentWrong;
 }
 
-function CreateBoardForm({
-  onCancel,
-  onCreated,
-  onBusyChange,
-  navigateOnCreate,
-}: {
+export interface CreateBoardFormProps {
+  source: BoardSource;
   navigateOnCreate: boolean;
   onCancel: () => void;
   onCreated: (board: Board) => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+  onBusyChange?: (busy: boolean) => void;
+  /** The small form inside the board picker: no description, smaller buttons. */
+  compact?: boolean;
+}
+
+/**
+ * The spec's board form for a new board: name required and at most the board
+ * title limit, description at most its limit, both trimmed; submit disabled
+ * while the name is empty, an error shows or the form is submitting.
+ */
+export function CreateBoardForm({ source, onCancel, onCreated, onBusyChange = () => undefined, navigateOnCreate, compact = false }: CreateBoardFormProps) {
   const navigate = useNavigate();
   const createBoard = useCreateBoard();
   const [name, setName] = useState('');
@@ -92,7 +100,7 @@ function CreateBoardForm({
     setFormError(null);
     onBusyChange(true);
     createBoard.mutate(
-      { name: parsed.data.name, description: parsed.data.description, privacy: parsed.data.privacy },
+      { name: parsed.data.name, description: parsed.data.description, privacy: parsed.data.privacy, source },
       {
         onSuccess: (board) => {
           onBusyChange(false);
@@ -110,7 +118,7 @@ function CreateBoardForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={compact ? `${styles.form} ${styles.compact}` : styles.form} onSubmit={submit} noValidate>
       {formError && <FormError>{formError}</FormError>}
       <TextInput
         label={TEXTS.board.nameLabel}
@@ -128,18 +136,20 @@ function CreateBoardForm({
           setFormError(null);
         }}
       />
-      <TextArea
-        label={TEXTS.board.descriptionLabel}
-        name="description"
-        placeholder={TEXTS.board.descriptionPlaceholder}
-        value={description}
-        rows={2}
-        error={descriptionError}
-        onChange={(event) => {
-          setDescription(event.target.value);
-          setFormError(null);
-        }}
-      />
+      {!compact && (
+        <TextArea
+          label={TEXTS.board.descriptionLabel}
+          name="description"
+          placeholder={TEXTS.board.descriptionPlaceholder}
+          value={description}
+          rows={2}
+          error={descriptionError}
+          onChange={(event) => {
+            setDescription(event.target.value);
+            setFormError(null);
+          }}
+        />
+      )}
       <Checkbox
         label={MESSAGES.board.keepSecret}
         help={MESSAGES.board.keepSecretHelp}
@@ -147,10 +157,10 @@ function CreateBoardForm({
         onChange={(event) => setSecret(event.target.checked)}
       />
       <div className={styles.actions}>
-        <Button variant="secondary" size="large" onPress={onCancel} isDisabled={submitting}>
+        <Button variant="secondary" size={compact ? 'medium' : 'large'} onPress={onCancel} isDisabled={submitting}>
           {TEXTS.board.cancel}
         </Button>
-        <Button type="submit" variant="primary" size="large" isDisabled={!canSubmit}>
+        <Button type="submit" variant="primary" size={compact ? 'medium' : 'large'} isDisabled={!canSubmit}>
           {submitting ? TEXTS.board.creating : TEXTS.board.create}
         </Button>
       </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { FeedSkeleton } from '../../../components/masonry/FeedSkeleton';
 import { InfiniteSentinel } from '../../../components/masonry/InfiniteSentinel';
-import { Masonry } from '../../../components/masonry/Masonry';
+import { DENSE_PIN_GRID, Masonry, PIN_GRID } from '../../../components/masonry/Masonry';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { PinCard, estimatePinCardHeight } from '../../../components/PinCard/PinCard';
 import { isApiError } from '../../../lib/api';
@@ -20,10 +20,17 @@ export interface PinFeedProps {
   /** Pins to leave out (e.g. the Pin on the closeup above). */
   excludeIds?: readonly string[];
   showBoardNames?: boolean;
+  /** Dense density: tighter gutters, narrower columns, no titles. */
+  dense?: boolean;
+  /** Organize mode: every card is a checkbox. */
+  selection?: {
+    isSelected: (pin: Pin) => boolean;
+    onChange: (pin: Pin, selected: boolean) => void;
+  };
 }
 
 /** A masonry of Pins that loads the next page as the reader nears the end. */
-export function PinFeed({ source, label = TEXTS.feed.pinsHeading, empty, excludeIds = [], showBoardNames = false }: PinFeedProps) {
+export function PinFeed({ source, label = TEXTS.feed.pinsHeading, empty, excludeIds = [], showBoardNames = false, dense = false, selection }: PinFeedProps) {
   const feed = useFeed(source);
 
   if (feed.isPending) return <FeedSkeleton />;
@@ -53,8 +60,17 @@ export function PinFeed({ source, label = TEXTS.feed.pinsHeading, empty, exclude
         items={pins}
         label={label}
         getKey={(pin) => pin.id}
-        estimateHeight={estimatePinCardHeight}
-        renderItem={(pin, columnWidth) => <PinCard pin={pin} columnWidth={columnWidth} showBoardName={showBoardNames} />}
+        options={dense ? DENSE_PIN_GRID : PIN_GRID}
+        estimateHeight={(pin, columnWidth) => estimatePinCardHeight(pin, columnWidth, dense)}
+        renderItem={(pin, columnWidth) => (
+          <PinCard
+            pin={pin}
+            columnWidth={columnWidth}
+            showBoardName={showBoardNames}
+            dense={dense}
+            selection={selection && { selected: selection.isSelected(pin), onChange: (selected) => selection.onChange(pin, selected) }}
+          />
+        )}
       />
       <InfiniteSentinel hasMore={feed.hasNextPage} isLoading={feed.isFetchingNextPage} onLoadMore={() => void feed.fetchNextPage()} />
       {feed.isFetchingNextPage && <Spinner label={TEXTS.loadingMore} showLabel={false} />}
