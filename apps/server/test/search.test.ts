@@ -19,6 +19,8 @@ const id = {} as Record<Exclude<Who, 'anonymous'>, string>;
 const pin: Record<string, string> = {};
 /** Board ids by label. */
 const board: Record<string, string> = {};
+/** Extra people: one with "quokka" only in the about text, one who blocks `other`. */
+const person = {} as Record<'about' | 'blocker', string>;
 
 type Item = { id: string; type: string; title?: string; name?: string; username?: string };
 
@@ -72,6 +74,10 @@ beforeAll(async () => {
   await pinOf('collabSecret', { pinner: id.collaborator, board: board.secret, title: 'Quokka secret by a collaborator' });
   await pinOf('privateBoard', { pinner: id.privy, board: board.private, title: 'Quokka on a private profile board' });
   await pinOf('privateBoardless', { pinner: id.privy, title: 'Quokka saved to a private profile' });
+
+  person.about = (await makeUser(t.db, { username: 'srchabout', fullName: 'Someone', about: 'I keep a quokka' })).id;
+  person.blocker = (await makeUser(t.db, { username: 'srchblocker', fullName: 'Blocking Quokka' })).id;
+  await t.db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [person.blocker, id.other]);
 });
 afterAll(() => t.close());
 
@@ -199,11 +205,10 @@ describe('BaseSearchResource', () => {
   });
 
   it('finds people by username, name and about, private profiles included, without their content', async () => {
-    const about = await makeUser(t.db, { username: 'srchabout', fullName: 'Someone', about: 'I keep a quokka' });
-    const r = await search('anonymous', { query: 'quokka', scope: 'users' });
+    const r = await search('other', { query: 'quokka', scope: 'users' });
     expect(r.httpStatus).toBe(200);
-    // The name weighs more than the about text.
-    expect(ids(r)).toEqual([id.privy, about.id]);
+    // The name weighs more than the about text (and the blocker is not shown to `other`).
+    expect(ids(r)).toEqual([id.privy, person.about]);
     expect(r.data[0]).toEqual({
       id: id.privy,
       type: 'user',
@@ -217,11 +222,11 @@ describe('BaseSearchResource', () => {
   });
 
   it('hides people who blocked the viewer from them only', async () => {
-    const blocker = await makeUser(t.db, { username: 'srchblocker', fullName: 'Blocking Quokka' });
-    await t.db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [blocker.id, id.other]);
     expect(ids(await search('other', { query: 'srchblocker', scope: 'users' }))).toEqual([]);
-    expect(ids(await search('owner', { query: 'srchblocker', scope: 'users' }))).toEqual([blocker.id]);
-    expect(ids(await search('anonymous', { query: 'srchblocker', scope: 'users' }))).toEqual([blocker.id]);
+    expect(ids(await search('owner', { query: 'srchblocker', scope: 'users' }))).toEqual([person.blocker]);
+    expect(ids(await search('anonymous', { query: 'srchblocker', scope: 'users' }))).toEqual([person.blocker]);
+    expect((await c.other.resource('SearchTypeaheadResource', 'get', { term: 'blocking', pin_scope: 'users' })).data.items).toEqual([]);
+    expect((await c.owner.resource('SearchTypeaheadResource', 'get', { term: 'blocking', pin_scope: 'users' })).data.items).toEqual(['Blocking Quokka']);
   });
 
   it("my_pins holds only the viewer's own Pins and needs a session", async () => {
@@ -309,7 +314,7 @@ describe('SearchTypeaheadResource', () => {
   it('mixes Pin titles, board names and people, and never what the viewer may not see', async () => {
     const anonymous = (await typeahead('anonymous', { term: 'quokka', count: 20 })).data.items as string[];
     expect(anonymous).toEqual(expect.arrayContaining(['Quokka on a public board', 'Quokka public board', 'Quokka Keeper']));
-    for (const hidden of ['secret', 'private profile', 'deleted', 'archived', 'Quokka protected board']) {
+    for (const hidden of ['secret', 'private profile', 'Quokka private board', 'deleted', 'archived', 'Quokka protected board']) {
       expect(anonymous.some((s) => s.includes(hidden)), hidden).toBe(false);
     }
     const owner = (await typeahead('owner', { term: 'quokka', count: 20 })).data.items as string[];

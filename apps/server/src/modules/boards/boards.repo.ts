@@ -63,7 +63,8 @@ export interface BoardWithOwner extends BoardRow {
   cover_dominant_color: string | null;
 }
 
-const SELECT_WITH_OWNER = `
+/** The board read with its owner and cover; $1 is the viewer id. */
+export const SELECT_WITH_OWNER = `
   SELECT b.*, u.username AS owner_username, u.full_name AS owner_full_name, u.image_url AS owner_image_url,
     EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = b.id AND bc.user_id = $1) AS is_collaborator,
     u.is_private_profile AS owner_is_private,

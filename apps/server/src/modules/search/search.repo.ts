@@ -10,7 +10,7 @@
  */
 import type { Queryable } from '../../db/client';
 import { visibleBoardSql } from '../boards/boards.policy';
-import type { BoardWithOwner } from '../boards/boards.repo';
+import { SELECT_WITH_OWNER, type BoardWithOwner } from '../boards/boards.repo';
 import { SELECT_VISIBLE_PINS, type PinWithRefs } from '../pins/pins.repo';
 import type { UserRow } from '../users/users.repo';
 
@@ -27,23 +27,7 @@ const listableBoardSql = (alias = 'b') =>
 /** People who blocked the viewer are not found by them. */
 const notBlockingViewerSql = (alias = 'u') => `NOT EXISTS (SELECT 1 FROM blocks sbl WHERE sbl.blocker_id = ${alias}.id AND sbl.blocked_id = $1)`;
 
-/**
- * The board read with its owner and cover, as boards.repo's SELECT_WITH_OWNER
- * (not exported there); $1 is the viewer id.
- */
-const SELECT_BOARD_WITH_OWNER = `
-  SELECT b.*, u.username AS owner_username, u.full_name AS owner_full_name, u.image_url AS owner_image_url,
-    EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = b.id AND bc.user_id = $1) AS is_collaborator,
-    u.is_private_profile AS owner_is_private,
-    EXISTS (SELECT 1 FROM follows vf WHERE vf.follower_id = $1 AND vf.followee_id = b.owner_id) AS viewer_follows_owner,
-    cp.images AS cover_images, cp.dominant_color AS cover_dominant_color
-  FROM boards b
-  JOIN users u ON u.id = b.owner_id
-  LEFT JOIN LATERAL (
-    SELECT p.images, p.dominant_color FROM pins p
-    WHERE p.id = b.cover_pin_id OR (b.cover_pin_id IS NULL AND p.board_id = b.id)
-    ORDER BY (p.id = b.cover_pin_id) DESC, p.id DESC LIMIT 1
-  ) cp ON true`;
+
 
 export type UserHit = Pick<UserRow, 'id' | 'username' | 'full_name' | 'image_url'> & { follower_count: number; rank: string };
 
@@ -82,7 +66,7 @@ export const searchRepo = {
          LIMIT $5
        )
        SELECT bw.*, r.rnk::text AS rank
-       FROM ranked r JOIN LATERAL (${SELECT_BOARD_WITH_OWNER} WHERE b.id = r.id) bw ON true
+       FROM ranked r JOIN LATERAL (${SELECT_WITH_OWNER} WHERE b.id = r.id) bw ON true
        ORDER BY r.rnk DESC, r.id DESC`,
       [viewerId, query, after?.rank ?? null, after?.id ?? null, limit],
     );
