@@ -20,7 +20,7 @@ import { registerFollowResources, registerInviteSpecRoutes } from './modules/fol
 import { registerBlockResources } from './modules/blocks/blocks.routes';
 import { registerReportResources, registerTakedownSpecRoutes } from './modules/reports/reports.routes';
 import { registerUserResources } from './modules/users/users.routes';
-import { registerMessageResources } from './modules/messages/messages.routes';
+import { registerMessageEventsRoute, registerMessageResources } from './modules/messages/messages.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -73,6 +73,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerPinSpecRoutes(app, services);
   registerInviteSpecRoutes(app, services);
   registerTakedownSpecRoutes(app, services);
+  registerMessageEventsRoute(app, services);
   await openApiPlugin(app, { registry });
   await webAppPlugin(app, { distDir: config.webDistDir, services, publicUrl: config.publicUrl });
 

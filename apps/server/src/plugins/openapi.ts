@@ -50,6 +50,21 @@ export function buildOpenApiDocument(registry: ResourceRegistry) {
     }
   }
   paths['/healthz'] = { get: { operationId: 'healthz', summary: 'Liveness and database check', responses: { 200: { description: 'Healthy' }, 503: { description: 'Database unreachable' } } } };
+  paths['/v3/conversations/{id}/events/'] = {
+    get: {
+      operationId: 'v3_conversation_events',
+      summary: "Server-sent events: each new message of a conversation you are in, as `event: message`",
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^\\d+$' } }],
+      responses: { 200: { description: 'text/event-stream' }, 401: { description: 'Login needed' }, 404: { description: 'Not a member' } },
+    },
+  };
+  for (const [path, summary] of [
+    ['/v3/invite_code/{code}/redeem/', "Follow the invite code's owner (code double URL-encoded)"],
+    ['/v3/invite_code/attribution/land/', 'Record a landing with an invite code'],
+    ['/v3/legal/takedowns/{form}/', 'A legal takedown report: form test, turkey, dsa (anonymous allowed) or india (anonymous allowed)'],
+  ] as const) {
+    paths[path] = { post: { operationId: path.replace(/\W+/g, '_'), summary, responses: { 200: { description: 'Success' }, default: { description: 'Failure envelope' } } } };
+  }
   paths['/v3/pins/{id}/'] = {
     get: {
       operationId: 'v3_pin_get',
