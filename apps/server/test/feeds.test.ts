@@ -104,7 +104,7 @@ describe('page metadata', () => {
     for (const path of ['/a/b/c/', '/settings/x/y/z/', '/ideas/not-a-category/', '/login/extra/']) {
       expect((await c.request('GET', path, { headers: { accept: 'text/html' } })).statusCode, path).toBe(404);
     }
-    for (const path of ['/ideas/art/', '/login/', '/search/', '/board/create/', '/pin-creation-tool/']) {
+    for (const path of ['/ideas/art/', '/login/', '/search/', '/search/me/', '/board/create/', '/pin-creation-tool/', '/pin/create/uploaded/', '/messages/', '/feeder/_saved', '/feeder/_profile/_created', '/feeder/created/', '/feeder/profile-about/']) {
       expect((await c.request('GET', path, { headers: { accept: 'text/html' } })).statusCode, path).toBe(200);
     }
   });

@@ -66,7 +66,8 @@ export async function pageMetaFor(s: Services, ctx: RequestContext, url: string,
       };
     });
   }
-  if (segments.length === 3 && isProfilePath(path) && !segments[1]!.startsWith('_') && !segments[2]!.startsWith('_')) {
+  const profileSubPath = segments.length >= 2 && (segments[1]!.startsWith('_') || PROFILE_TABS.has(segments[1]!));
+  if (segments.length === 3 && isProfilePath(path) && !profileSubPath && !segments[2]!.startsWith('_')) {
     const [username, slug, sectionSlug] = segments as [string, string, string];
     return orMissing(async () => {
       const board = await s.boards.get(ctx, { username, slug });
@@ -81,9 +82,9 @@ export async function pageMetaFor(s: Services, ctx: RequestContext, url: string,
       };
     });
   }
-  if (segments.length >= 1 && segments.length <= 2 && isProfilePath(path)) {
+  if (isProfilePath(path) && (segments.length === 1 || (segments.length === 2 && !profileSubPath) || (segments.length <= 3 && profileSubPath))) {
     const [username, slug] = segments as [string, string | undefined];
-    if (slug && !slug.startsWith('_') && !['profile-about', 'report', 'created', 'saved', 'tried', 'pins', 'boards', 'collages'].includes(slug)) {
+    if (slug && !profileSubPath) {
       return orMissing(async () => {
         const board = await s.boards.get(ctx, { username, slug });
         return {
@@ -115,6 +116,9 @@ export async function pageMetaFor(s: Services, ctx: RequestContext, url: string,
   return isAppPath(segments) ? base(SITE_NAME) : missing();
 }
 
+/** Profile sub-paths that are tabs or pages of the profile, not boards (profiles-and-boards §2). */
+const PROFILE_TABS = new Set(['profile-about', 'report', 'created', 'saved', 'tried', 'pins', 'boards', 'collages', 'story_pins', 'topics', 'video_pins']);
+
 /** First segments of the app's own pages (apps/web/src/router.tsx); profiles and Pins are handled above. */
 const APP_SECTIONS: Record<string, (rest: string[]) => boolean> = {
   login: (r) => r.length === 0,
@@ -123,10 +127,15 @@ const APP_SECTIONS: Record<string, (rest: string[]) => boolean> = {
   'pin-creation-tool': (r) => r.length === 0,
   'pin-builder': (r) => r.length === 0,
   board: (r) => r[0] === 'create' || (/^\d+$/.test(r[0] ?? '') && r[1] === 'create_section'),
-  pin: (r) => /^\d+$/.test(r[0] ?? '') && r.length <= 2,
+  pin: (r) => (/^\d+$/.test(r[0] ?? '') && r.length <= 2) || (r[0] === 'create' && r.length === 2),
   ideas: (r) => r.length === 1 && (IDEA_SLUGS as readonly string[]).includes(r[0]!),
   settings: (r) => r.length <= 2,
   conversation: (r) => r.length === 1,
+  messages: (r) => r.length === 0,
+  inbox: (r) => r.length === 0,
+  today: (r) => r.length >= 1 && r.length <= 4,
+  'idea-pin-builder': (r) => r.length === 0,
+  'collage-creation-tool': (r) => r.length === 0,
 };
 
 function isAppPath(segments: string[]) {
