@@ -56,6 +56,9 @@ export default defineConfig({
       DATA_DIR: process.env.PINBOARD_E2E_DATA_DIR,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // The Pin-builder test serves its own web page on the loopback address; the
+      // server's guard against fetching private addresses is otherwise on.
+      FETCH_ALLOW_PRIVATE_ADDRESSES: 'true',
       ...(process.env.PINBOARD_E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.PINBOARD_E2E_WEB_DIST } : {}),
     },
   },

@@ -126,7 +126,7 @@ for (const { width, height } of VIEWPORTS) {
       await shoot(page, 'home-signed-in', width, height);
 
       await page.getByRole('button', { name: 'Create' }).click();
-      await page.getByRole('menuitem', { name: 'Board' }).click();
+      await page.getByRole('dialog', { name: 'Add a Pin or board' }).getByRole('button', { name: /^Board/ }).click();
       await expect(page.getByRole('dialog', { name: 'Create board' })).toBeVisible();
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${OUT}create-board-${width}x${height}.png` });

@@ -23,6 +23,14 @@ export interface ApiPin {
   id: string;
   title: string;
   board: { id: string; url: string } | null;
+  images: Record<string, { url: string; width: number; height: number }>;
+}
+
+export interface ApiSection {
+  id: string;
+  title: string;
+  slug: string;
+  url: string;
 }
 
 async function csrf(request: APIRequestContext): Promise<string> {
@@ -61,18 +69,31 @@ export async function registerUser(request: APIRequestContext, fullName: string,
   return { ...user, id: created.id };
 }
 
-export async function createBoard(request: APIRequestContext, name: string, description = ''): Promise<ApiBoard> {
+export async function createBoard(
+  request: APIRequestContext,
+  name: string,
+  description = '',
+  privacy: 'public' | 'secret' = 'public',
+): Promise<ApiBoard> {
   const response = await request.post('/resource/BoardResource/create/', {
     headers: { 'X-CSRFToken': await csrf(request) },
-    data: { options: { name, ...(description ? { description } : {}) } },
+    data: { options: { name, privacy, ...(description ? { description } : {}) } },
   });
   return data<ApiBoard>(response, `Creating board ${name}`);
+}
+
+export async function createSection(request: APIRequestContext, boardId: string, title: string): Promise<ApiSection> {
+  const response = await request.post('/resource/BoardSectionResource/create/', {
+    headers: { 'X-CSRFToken': await csrf(request) },
+    data: { options: { board_id: boardId, title } },
+  });
+  return data<ApiSection>(response, `Creating section ${title}`);
 }
 
 export async function createPin(
   request: APIRequestContext,
   image: Buffer,
-  options: { board_id?: string; title?: string; description?: string; link?: string; alt_text?: string },
+  options: { board_id?: string; section_id?: string; title?: string; description?: string; link?: string; alt_text?: string },
 ): Promise<ApiPin> {
   const response = await request.post('/resource/PinResource/create/', {
     headers: { 'X-CSRFToken': await csrf(request) },

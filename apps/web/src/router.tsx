@@ -5,9 +5,13 @@ import { HomeRoute } from './routes/HomeRoute';
 import { IdeasRoute } from './routes/IdeasRoute';
 import { LoginRoute } from './routes/LoginRoute';
 import { NotFoundRoute } from './routes/NotFoundRoute';
+import { BoardCreateSectionRoute } from './routes/BoardRoute';
+import { PinBuilderRoute } from './routes/PinBuilderRoute';
+import { PinCreateUploadedRoute } from './routes/PinCreateUploadedRoute';
 import { PinCreationToolRoute } from './routes/PinCreationToolRoute';
+import { PinEditRoute } from './routes/PinEditRoute';
 import { PinRoute } from './routes/PinRoute';
-import { BoardPage, ProfilePage } from './routes/ProfilePathGate';
+import { BoardPage, ProfilePage, SectionPage } from './routes/ProfilePathGate';
 import { RouteError } from './routes/RouteError';
 import { SearchRoute } from './routes/SearchRoute';
 import { SignupRoute } from './routes/SignupRoute';
@@ -29,12 +33,18 @@ export const routes = [
           { path: 'login', element: <LoginRoute /> },
           { path: 'signup', element: <SignupRoute /> },
           { path: 'pin/:id', element: <PinRoute /> },
+          { path: 'pin/:id/edit', element: <PinEditRoute /> },
+          { path: 'pin/create/:method', element: <PinCreateUploadedRoute /> },
+          { path: 'pin-builder', element: <PinBuilderRoute /> },
           { path: 'ideas/:slug', element: <IdeasRoute /> },
           { path: 'board/create', element: <BoardCreateRoute /> },
+          { path: 'board/create/cluster/:clusterId', element: <BoardCreateRoute /> },
+          { path: 'board/:boardId/create_section', element: <BoardCreateSectionRoute /> },
           { path: 'pin-creation-tool', element: <PinCreationToolRoute /> },
           { path: 'search', element: <SearchRoute /> },
           { path: ':username', element: <ProfilePage /> },
           { path: ':username/:slug', element: <BoardPage /> },
+          { path: ':username/:slug/:section', element: <SectionPage /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

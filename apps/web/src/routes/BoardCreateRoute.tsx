@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { ButtonLink } from '../components/Button/Button';
 import { EmptyState } from '../components/EmptyState/EmptyState';
@@ -9,10 +9,14 @@ import { TEXTS } from '../lib/texts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { HomeRoute } from './HomeRoute';
 
-/** /board/create/: the create-board dialog over the home feed; closing it goes home. */
+/**
+ * /board/create/ and /board/create/cluster/{clusterId}: the create-board
+ * dialog over the home feed; closing it goes home, creating goes to the board.
+ */
 export function BoardCreateRoute() {
   useDocumentTitle(TEXTS.board.dialogTitle);
   const navigate = useNavigate();
+  const { clusterId } = useParams();
   const { data: viewer } = useViewer();
   if (!viewer) return <Spinner />;
   if (!viewer.isAuth) {
@@ -35,6 +39,7 @@ export function BoardCreateRoute() {
       <HomeRoute />
       <CreateBoardDialog
         isOpen
+        source={clusterId ? 'create_pin_cluster_page' : 'profile'}
         onOpenChange={(open) => {
           if (!open) void navigate('/', { replace: true });
         }}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { isProfilePath } from '@pinboard/shared/constants/reservedPaths';
 import { NotFoundView } from '../components/NotFoundView/NotFoundView';
-import { BoardRoute } from './BoardRoute';
+import { BoardRoute, SectionRoute } from './BoardRoute';
 import { ProfileRoute } from './ProfileRoute';
 
 /** Sub-paths of a profile that show the profile itself (profiles-and-boards §2), not a board. */
@@ -28,6 +28,16 @@ export function BoardPage() {
   return (
     <ProfilePathGate>
       {PROFILE_TABS.has(slug) ? <ProfileRoute key={username.toLowerCase()} /> : <BoardRoute key={`${username}/${slug}`} />}
+    </ProfilePathGate>
+  );
+}
+
+/** /{username}/{board}/{section}/; also the profile's two-level sub-paths (/{username}/_profile/_saved). */
+export function SectionPage() {
+  const { username = '', slug = '', section = '' } = useParams();
+  return (
+    <ProfilePathGate>
+      {slug === '_profile' ? <ProfileRoute key={username.toLowerCase()} /> : <SectionRoute key={`${username}/${slug}/${section}`} />}
     </ProfilePathGate>
   );
 }

@@ -1,10 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { Board } from '../../features/boards/boards.api';
+import type { Board, BoardSource } from '../../features/boards/boards.api';
 
 export interface CreateBoardOptions {
   /** Stay on the current page instead of going to the new board. */
   stayOnPage?: boolean;
   onCreated?: (board: Board) => void;
+  /** Sent as aux_data.source; 'profile' unless said otherwise. */
+  source?: BoardSource;
 }
 
 export interface CreateBoardControls {

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button as AriaButton, Header as MenuHeader, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator, Text } from 'react-aria-components';
+import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
 import type { SignedInViewer } from '../../features/session/session.api';
 import { useLogOut, useViewer } from '../../features/session/session.queries';
 import { TEXTS } from '../../lib/texts';
@@ -10,7 +9,7 @@ import { Avatar } from '../Avatar/Avatar';
 import { ButtonLink } from '../Button/Button';
 import { Icon, LogoMark } from '../Icon/Icon';
 import { showToast } from '../Toast/toasts';
-import { useCreateBoardDialog } from './CreateBoardContext';
+import { useCreateMenu } from './CreateMenuContext';
 import styles from './Header.module.css';
 import menuStyles from './Menu.module.css';
 
@@ -85,53 +84,17 @@ function SearchField() {
   );
 }
 
+/** Opens the create menu modal for the page being shown (its heading follows the page). */
 function CreateMenu() {
-  const { openCreateBoard } = useCreateBoardDialog();
+  const { openCreateMenu } = useCreateMenu();
   return (
-    <MenuTrigger>
-      <AriaButton className={styles.create} aria-label={TEXTS.nav.create}>
-        <span className={styles.createLabel}>{TEXTS.nav.create}</span>
-        <span className={styles.createIcon}>
-          <Icon name="plus" size={22} />
-        </span>
-        <Icon name="chevronDown" size={18} className={styles.chevron} />
-      </AriaButton>
-      <Popover className={menuStyles.popover} placement="bottom start" offset={4}>
-        <Menu
-          className={menuStyles.menu}
-          aria-label={MESSAGES.createMenu.addPinOrBoard}
-          onAction={(key) => {
-            if (key === 'board') openCreateBoard();
-          }}
-        >
-          <MenuSection>
-            <MenuHeader className={menuStyles.sectionHeader}>{TEXTS.nav.create}</MenuHeader>
-            <MenuItem id="pin" href="/pin-creation-tool/" textValue={TEXTS.nav.createPin} className={menuStyles.item}>
-              <span className={menuStyles.itemIcon} aria-hidden="true">
-                <Icon name="upload" size={20} />
-              </span>
-              <span className={menuStyles.itemText}>
-                <Text slot="label">{TEXTS.nav.createPin}</Text>
-                <Text slot="description" className={menuStyles.itemDescription}>
-                  {TEXTS.nav.createPinHelp}
-                </Text>
-              </span>
-            </MenuItem>
-            <MenuItem id="board" textValue={TEXTS.nav.createBoard} className={menuStyles.item}>
-              <span className={menuStyles.itemIcon} aria-hidden="true">
-                <Icon name="plus" size={20} />
-              </span>
-              <span className={menuStyles.itemText}>
-                <Text slot="label">{TEXTS.nav.createBoard}</Text>
-                <Text slot="description" className={menuStyles.itemDescription}>
-                  {TEXTS.nav.createBoardHelp}
-                </Text>
-              </span>
-            </MenuItem>
-          </MenuSection>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <AriaButton className={styles.create} aria-label={TEXTS.nav.create} aria-haspopup="dialog" onPress={() => openCreateMenu()}>
+      <span className={styles.createLabel}>{TEXTS.nav.create}</span>
+      <span className={styles.createIcon}>
+        <Icon name="plus" size={22} />
+      </span>
+      <Icon name="chevronDown" size={18} className={styles.chevron} />
+    </AriaButton>
   );
 }
 

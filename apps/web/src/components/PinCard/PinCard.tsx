@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Checkbox } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { Pin } from '../../features/pins/pins.api';
 import { SavePin } from '../../features/pins/components/SavePin';
@@ -70,14 +69,21 @@ export function PinCard({ pin, columnWidth, showBoardName = false, dense = false
   if (selection) {
     return (
       <article className={styles.card} data-dense={dense || undefined}>
-        <Checkbox className={styles.selectable} isSelected={selection.selected} onChange={selection.onChange} aria-label={title || pinAltText(pin)}>
-          <div className={styles.media} style={{ height, backgroundColor: pin.dominant_color }}>
+        <button
+          type="button"
+          role="checkbox"
+          aria-checked={selection.selected}
+          aria-label={title || pinAltText(pin)}
+          className={styles.selectable}
+          onClick={() => selection.onChange(!selection.selected)}
+        >
+          <span className={styles.media} style={{ height, backgroundColor: pin.dominant_color }}>
             <PinImage pin={pin} columnWidth={columnWidth} height={height} />
             <span className={styles.check} aria-hidden="true">
               <Icon name="check" size={18} />
             </span>
-          </div>
-        </Checkbox>
+          </span>
+        </button>
         {title && !dense && (
           <div className={styles.footer}>
             <span className={styles.title}>{title}</span>

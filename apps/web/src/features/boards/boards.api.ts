@@ -79,6 +79,17 @@ export function canOrganize(board: Pick<Board, 'is_owner' | 'collaborated_by_me'
   return board.is_owner || !!board.collaborated_by_me;
 }
 
+/**
+ * Where to go after making a board (profiles-and-boards §2): its url, with
+ * ?orbac_subject_id={id} when the board is secret and the viewer acts as
+ * another identity. Pinboard has no acting-as identity yet, so callers pass
+ * null and the plain url is used.
+ */
+export function boardUrlAfterCreate(board: Pick<Board, 'url' | 'privacy'>, actingAsSubjectId: string | null): string {
+  if (board.privacy === 'secret' && actingAsSubjectId) return `${board.url}?orbac_subject_id=${encodeURIComponent(actingAsSubjectId)}`;
+  return board.url;
+}
+
 export async function fetchBoardByPath(username: string, slug: string, signal?: AbortSignal): Promise<Board> {
   return (await api.get<Board>('BoardResource', { username, slug }, signal)).data;
 }

@@ -8,7 +8,7 @@ import { Modal } from '../../../components/Modal/Modal';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import { TEXTS } from '../../../lib/texts';
-import type { Board, BoardSource } from '../boards.api';
+import { boardUrlAfterCreate, type Board, type BoardSource } from '../boards.api';
 import { useCreateBoard } from '../boards.queries';
 import styles from './CreateBoardDialog.module.css';
 
@@ -106,7 +106,7 @@ export function CreateBoardForm({ source, onCancel, onCreated, onBusyChange = ()
           onBusyChange(false);
           showToast(MESSAGES.board.created);
           onCreated(board);
-          if (navigateOnCreate) void navigate(board.url);
+          if (navigateOnCreate) void navigate(boardUrlAfterCreate(board, null));
         },
         onError: (error) => {
           onBusyChange(false);

@@ -103,9 +103,10 @@ export function BoardPicker({
     setSlid(true);
   };
   const back = () => {
-    // The detail panel stays filled while it slides out.
+    // The detail panel stays filled while it slides out (see onTransitionEnd).
     setSlid(false);
     searchRef.current?.focus();
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setDetail(null);
   };
 
   const onAction = (key: Key) => {
@@ -123,7 +124,14 @@ export function BoardPicker({
 
   return (
     <div className={styles.viewport}>
-      <div className={styles.track} data-slid={slid || undefined}>
+      <div
+        className={styles.track}
+        data-slid={slid || undefined}
+        onTransitionEnd={(event) => {
+          // Once the detail panel has slid out, it is emptied.
+          if (event.target === event.currentTarget && !slid) setDetail(null);
+        }}
+      >
         <div className={styles.panel} inert={slid}>
           <Heading slot="title" className={styles.heading}>
             {heading}

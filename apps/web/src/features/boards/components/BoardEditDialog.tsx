@@ -1,0 +1,295 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { MAX_AGE_RECENTLY_DELETED_BOARD_DAYS } from '@pinboard/shared/constants/limits';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { zBoardDescription, zBoardName } from '@pinboard/shared/schemas/boards';
+import { interpolate } from '@pinboard/shared/text/interpolate';
+import { Button } from '../../../components/Button/Button';
+import { Checkbox, FormError, TextArea, TextInput } from '../../../components/Field/Field';
+import { Icon } from '../../../components/Icon/Icon';
+import { Modal } from '../../../components/Modal/Modal';
+import { showToast } from '../../../components/Toast/toasts';
+import { isApiError } from '../../../lib/api';
+import { pinTitle } from '../../../lib/pinText';
+import { TEXTS } from '../../../lib/texts';
+import { useFeedPreview } from '../../feeds/feeds.queries';
+import type { Board, UpdateBoardInput } from '../boards.api';
+import { useDeleteBoard, useUpdateBoard } from '../boards.queries';
+import styles from './BoardEditDialog.module.css';
+import { boardFailureText } from './CreateBoardDialog';
+
+/** Pins offered as covers. */
+const COVER_CHOICES = 24;
+
+export interface BoardEditDialogProps {
+  board: Board;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * Editing a board (profiles-and-boards §4-§6). The owner changes everything:
+ * name, description, cover, secret, archive, delete (restorable for a few
+ * days). A collaborator sees only the email-notification setting and the
+ * note that the owner manages the rest.
+ */
+export function BoardEditDialog({ board, isOpen, onOpenChange }: BoardEditDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [view, setView] = useState<'form' | 'delete'>('form');
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        onOpenChange(open);
+        if (!open) setView('form');
+      }}
+      title={view === 'delete' ? TEXTS.editBoard.deleteTitle : TEXTS.editBoard.title}
+      isDismissable={!busy}
+    >
+      {(close) =>
+        !board.is_owner ? (
+          <CollaboratorForm board={board} onBusyChange={setBusy} onDone={close} />
+        ) : view === 'delete' ? (
+          <DeleteBoard board={board} onBusyChange={setBusy} onBack={() => setView('form')} />
+        ) : (
+          <OwnerForm board={board} onBusyChange={setBusy} onDone={close} onDelete={() => setView('delete')} />
+        )
+      }
+    </Modal>
+  );
+}
+
+const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : (result.error?.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
+
+function OwnerForm({ board, onBusyChange, onDone, onDelete }: { board: Board; onBusyChange: (busy: boolean) => void; onDone: () => void; onDelete: () => void }) {
+  const navigate = useNavigate();
+  const update = useUpdateBoard();
+  const [name, setName] = useState(board.name);
+  const [description, setDescription] = useState(board.description);
+  const [secret, setSecret] = useState(board.privacy === 'secret');
+  const pins = useFeedPreview({ kind: 'board', boardId: board.id }, COVER_CHOICES, { enabled: board.pin_count > 0 });
+  const currentCover = (pins.data ?? []).find((pin) => pin.images['236x']?.url && pin.images['236x'].url === board.cover_images?.['236x']?.url)?.id ?? null;
+  const [cover, setCover] = useState<string | null>(null);
+  const [serverNameError, setServerNameError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const archived = !!board.archived_by_me_at;
+  const coverGroup = useId();
+  const chosenCover = cover ?? currentCover;
+
+  const nameError = serverNameError ?? firstIssue(zBoardName.safeParse(name));
+  const descriptionError = firstIssue(zBoardDescription.safeParse(description));
+  const submitting = update.isPending;
+  const canSubmit = name.trim() !== '' && !nameError && !descriptionError && !submitting;
+
+  const save = (changes: Omit<UpdateBoardInput, 'board_id'>, onSaved: (saved: Board) => void) => {
+    setFormError(null);
+    onBusyChange(true);
+    update.mutate(
+      { board_id: board.id, ...changes },
+      {
+        onSuccess: (saved) => {
+          onBusyChange(false);
+          onSaved(saved);
+          // A new name makes a new slug, so the board's address changes.
+          if (saved.url !== board.url) void navigate(saved.url, { replace: true });
+        },
+        onError: (error) => {
+          onBusyChange(false);
+          if (isApiError(error) && error.field === 'name' && error.message) setServerNameError(error.message);
+          else setFormError(boardFailureText(error));
+        },
+      },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    const changes: Omit<UpdateBoardInput, 'board_id'> = {};
+    const trimmedName = name.trim();
+    const trimmedDescription = description.trim();
+    if (trimmedName !== board.name) changes.name = trimmedName;
+    if (trimmedDescription !== board.description) changes.description = trimmedDescription;
+    const privacy = secret ? 'secret' : 'public';
+    if (privacy !== board.privacy && !(board.privacy === 'protected' && !secret)) changes.privacy = privacy;
+    if (cover !== null && cover !== currentCover) changes.cover_pin_id = cover;
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    save(changes, () => {
+      showToast(TEXTS.editBoard.saved);
+      onDone();
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {formError && <FormError>{formError}</FormError>}
+      <TextInput
+        label={TEXTS.board.nameLabel}
+        name="name"
+        placeholder={MESSAGES.board.namePlaceholder}
+        value={name}
+        autoComplete="off"
+        required
+        error={nameError}
+        onChange={(event) => {
+          setName(event.target.value);
+          setServerNameError(null);
+          setFormError(null);
+        }}
+      />
+      <TextArea
+        label={TEXTS.board.descriptionLabel}
+        name="description"
+        placeholder={TEXTS.board.descriptionPlaceholder}
+        value={description}
+        rows={2}
+        error={descriptionError}
+        onChange={(event) => {
+          setDescription(event.target.value);
+          setFormError(null);
+        }}
+      />
+      {(pins.data?.length ?? 0) > 0 && (
+        <div className={styles.covers}>
+          <p id={coverGroup} className={styles.groupLabel}>
+            {TEXTS.editBoard.cover}
+          </p>
+          <p className={styles.help}>{TEXTS.editBoard.coverHelp}</p>
+          <div className={styles.coverList} role="radiogroup" aria-labelledby={coverGroup}>
+            {(pins.data ?? []).map((pin, index) => (
+              <label key={pin.id} className={styles.cover}>
+                <input
+                  type="radio"
+                  name={coverGroup}
+                  value={pin.id}
+                  checked={chosenCover === pin.id}
+                  onChange={() => setCover(pin.id)}
+                  className={styles.coverRadio}
+                  aria-label={pinTitle(pin) ? TEXTS.editBoard.coverOption(pinTitle(pin)) : TEXTS.editBoard.coverOptionUntitled(index + 1)}
+                />
+                <span className={styles.coverImage} style={{ backgroundColor: pin.dominant_color }}>
+                  {pin.images['236x'] && <img src={pin.images['236x'].url} alt="" loading="lazy" />}
+                  <span className={styles.coverTick} aria-hidden="true">
+                    <Icon name="check" size={16} />
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </div>
+      )}
+      <div className={styles.group}>
+        <h3 className={styles.groupLabel}>{TEXTS.editBoard.settings}</h3>
+        <Checkbox label={MESSAGES.board.keepSecret} help={MESSAGES.board.keepSecretHelp} checked={secret} onChange={(event) => setSecret(event.target.checked)} />
+      </div>
+      <div className={styles.group}>
+        <h3 className={styles.groupLabel}>{TEXTS.editBoard.actions}</h3>
+        <div className={styles.action}>
+          <div>
+            <p className={styles.actionName}>{archived ? TEXTS.editBoard.unarchive : TEXTS.editBoard.archive}</p>
+            <p className={styles.help}>{archived ? TEXTS.editBoard.unarchiveHelp : TEXTS.editBoard.archiveHelp}</p>
+          </div>
+          <Button
+            variant="secondary"
+            isDisabled={submitting}
+            onPress={() =>
+              save({ archived: !archived }, () => {
+                showToast(archived ? TEXTS.editBoard.unarchived : TEXTS.editBoard.archived);
+                onDone();
+              })
+            }
+          >
+            {archived ? TEXTS.editBoard.unarchive : TEXTS.editBoard.archive}
+          </Button>
+        </div>
+        <div className={styles.action}>
+          <div>
+            <p className={styles.actionName}>{TEXTS.editBoard.delete}</p>
+            <p className={styles.help}>{TEXTS.editBoard.deleteHelp}</p>
+          </div>
+          <Button variant="secondary" isDisabled={submitting} onPress={onDelete}>
+            <Icon name="trash" size={18} />
+            {TEXTS.editBoard.delete}
+          </Button>
+        </div>
+      </div>
+      <div className={styles.footer}>
+        <Button type="submit" variant="primary" size="large" isDisabled={!canSubmit}>
+          {submitting ? TEXTS.editBoard.saving : TEXTS.editBoard.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DeleteBoard({ board, onBusyChange, onBack }: { board: Board; onBusyChange: (busy: boolean) => void; onBack: () => void }) {
+  const navigate = useNavigate();
+  const remove = useDeleteBoard();
+  const confirm = () => {
+    onBusyChange(true);
+    remove.mutate(board, {
+      onSuccess: () => {
+        onBusyChange(false);
+        showToast(TEXTS.editBoard.deleted(board.name));
+        void navigate(`/${board.owner.username}/`, { replace: true });
+      },
+      onError: () => onBusyChange(false),
+    });
+  };
+  return (
+    <div className={styles.form}>
+      {remove.isError && <FormError>{boardFailureText(remove.error)}</FormError>}
+      <p className={styles.deleteText}>{interpolate(MESSAGES.board.restoreDeleted, { n: MAX_AGE_RECENTLY_DELETED_BOARD_DAYS })}</p>
+      <div className={styles.confirmActions}>
+        <Button variant="secondary" size="large" onPress={onBack} isDisabled={remove.isPending} autoFocus>
+          {TEXTS.editBoard.cancel}
+        </Button>
+        <Button variant="primary" size="large" onPress={confirm} isDisabled={remove.isPending}>
+          {remove.isPending ? TEXTS.editBoard.deleting : TEXTS.editBoard.deleteConfirm}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CollaboratorForm({ board, onBusyChange, onDone }: { board: Board; onBusyChange: (busy: boolean) => void; onDone: () => void }) {
+  const update = useUpdateBoard();
+  const [email, setEmail] = useState(board.collab_board_email ?? true);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    if (email === (board.collab_board_email ?? true)) {
+      onDone();
+      return;
+    }
+    onBusyChange(true);
+    update.mutate(
+      { board_id: board.id, collab_board_email: email },
+      {
+        onSuccess: () => {
+          onBusyChange(false);
+          showToast(TEXTS.editBoard.saved);
+          onDone();
+        },
+        onError: () => onBusyChange(false),
+      },
+    );
+  };
+  const owner = board.owner.full_name || board.owner.username;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {update.isError && <FormError>{boardFailureText(update.error)}</FormError>}
+      <Checkbox label={TEXTS.editBoard.emailLabel} help={TEXTS.editBoard.emailHelp} checked={email} onChange={(event) => setEmail(event.target.checked)} />
+      <p className={styles.note}>{interpolate(MESSAGES.board.ownerOnly, { name: owner })}</p>
+      <div className={styles.footer}>
+        <Button type="submit" variant="primary" size="large" isDisabled={update.isPending}>
+          {update.isPending ? TEXTS.editBoard.saving : TEXTS.editBoard.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import type { PinMethod } from '../pins/pins.api';
+
+/**
+ * What the create menu hands to the Pin creation pages in navigation state
+ * (logged-out-and-business §2): the photo as a base64 data URL with an empty
+ * description and image URL and the method; or the link for the Pin builder.
+ * The board or section the menu was opened on comes along.
+ */
+export interface UploadedPinState {
+  imageBase64: string;
+  description: string;
+  imageUrl: string;
+  method: PinMethod;
+  boardId?: string;
+  sectionId?: string;
+}
+
+export interface PinBuilderState {
+  link: string;
+  boardId?: string;
+  sectionId?: string;
+}
+
+const LINK_KEY = 'pinboard.pinBuilder.link';
+
+/** The Pin builder's link also lives in the session, so a reload keeps it. */
+export function rememberBuilderLink(link: string) {
+  try {
+    sessionStorage.setItem(LINK_KEY, link);
+  } catch {
+    // Storage can be unavailable (private mode); the navigation state still carries the link.
+  }
+}
+
+export function rememberedBuilderLink(): string {
+  try {
+    return sessionStorage.getItem(LINK_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+const optionalId = (value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? value : undefined);
+
+export function readUploadedPinState(value: unknown): UploadedPinState | null {
+  if (!isRecord(value) || typeof value.imageBase64 !== 'string' || !value.imageBase64.startsWith('data:image/')) return null;
+  const method = value.method === 'uploaded' || value.method === 'pinbuilder' || value.method === 'scraped' || value.method === 'button' ? value.method : 'uploaded';
+  return {
+    imageBase64: value.imageBase64,
+    description: typeof value.description === 'string' ? value.description : '',
+    imageUrl: typeof value.imageUrl === 'string' ? value.imageUrl : '',
+    method,
+    boardId: optionalId(value.boardId),
+    sectionId: optionalId(value.sectionId),
+  };
+}
+
+export function readPinBuilderState(value: unknown): PinBuilderState | null {
+  if (!isRecord(value) || typeof value.link !== 'string') return null;
+  return { link: value.link, boardId: optionalId(value.boardId), sectionId: optionalId(value.sectionId) };
+}
+
+/** Reads a chosen image file as a data URL. */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable')));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(file);
+  });
+}

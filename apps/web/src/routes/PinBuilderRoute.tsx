@@ -1,0 +1,239 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
+import { Button, ButtonLink } from '../components/Button/Button';
+import { EmptyState } from '../components/EmptyState/EmptyState';
+import { FormError, TextInput } from '../components/Field/Field';
+import { Icon } from '../components/Icon/Icon';
+import { Spinner } from '../components/Spinner/Spinner';
+import { showToast } from '../components/Toast/toasts';
+import { readPinBuilderState, rememberBuilderLink, rememberedBuilderLink } from '../features/create/pinDraft';
+import type { FoundImage, FoundImages } from '../features/pins/pins.api';
+import { BoardSectionSelect, type BoardSectionValue } from '../features/pins/components/BoardSectionSelect';
+import { PinDetailsFields, detailsForApi, hasDetailErrors, type PinDetails } from '../features/pins/components/PinDetailsFields';
+import { usePageImages, usePublishPin } from '../features/pins/pins.queries';
+import { isPublishingDisabled } from '../features/session/publishing';
+import { useViewer } from '../features/session/session.queries';
+import { isApiError } from '../lib/api';
+import { linkDomain } from '../lib/pinText';
+import { TEXTS } from '../lib/texts';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import styles from './PinBuilderRoute.module.css';
+
+/**
+ * Whether the page may show this image itself. The app's Content-Security-Policy
+ * allows images from its own origin only (img-src 'self' data: blob:), so
+ * pictures on other sites are listed without a preview instead of being
+ * refused by the browser; the server fetches the chosen one when publishing.
+ */
+export function canPreviewImage(url: string, origin: string = window.location.origin): boolean {
+  try {
+    return new URL(url, origin).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/** /pin-builder/: a Pin from a web page (logged-out-and-business §2): link, the page's images, details, Publish. */
+export function PinBuilderRoute() {
+  useDocumentTitle(TEXTS.builder.heading);
+  const { data: viewer } = useViewer();
+  if (!viewer) return <Spinner />;
+  if (!viewer.isAuth) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        heading={MESSAGES.loginPrompt.createPinOrBoard}
+        action={
+          <ButtonLink to="/login/" variant="primary" size="large">
+            {TEXTS.nav.logIn}
+          </ButtonLink>
+        }
+      >
+        {TEXTS.create.loginNeeded}
+      </EmptyState>
+    );
+  }
+  if (isPublishingDisabled(viewer)) return <Navigate to="/" replace />;
+  return <PinBuilder />;
+}
+
+function PinBuilder() {
+  const location = useLocation();
+  const state = readPinBuilderState(location.state);
+  const initialLink = state?.link ?? rememberedBuilderLink();
+  const [input, setInput] = useState(initialLink);
+  const [link, setLink] = useState(initialLink && isValidLink(initialLink) ? normalizeLink(initialLink) : '');
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const found = usePageImages(link);
+
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    const value = input.trim();
+    if (value === '' || !isValidLink(value)) {
+      setLinkError(MESSAGES.invalidUrl);
+      return;
+    }
+    const normalized = normalizeLink(value);
+    rememberBuilderLink(normalized);
+    setLinkError(null);
+    if (normalized === link) void found.refetch();
+    setLink(normalized);
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{TEXTS.builder.heading}</h1>
+      <form className={styles.linkForm} onSubmit={find} noValidate>
+        <div className={styles.linkField}>
+          <TextInput
+            label={TEXTS.builder.linkLabel}
+            type="url"
+            inputMode="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={TEXTS.builder.linkPlaceholder}
+            value={input}
+            error={linkError}
+            onFocus={() => setLinkError(null)}
+            onChange={(event) => setInput(event.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="secondary" size="large" isDisabled={found.isFetching}>
+          {found.isFetching ? TEXTS.builder.finding : TEXTS.builder.find}
+        </Button>
+      </form>
+      {link === '' ? (
+        <p className={styles.hint}>{TEXTS.builder.linkFirst}</p>
+      ) : found.isPending ? (
+        <Spinner label={TEXTS.builder.finding} />
+      ) : found.isError ? (
+        <FormError>{isApiError(found.error) && found.error.fullMessage ? found.error.fullMessage : MESSAGES.board.somethingWentWrong}</FormError>
+      ) : (
+        <BuilderForm key={found.data.link} page={found.data} boardId={state?.boardId ?? ''} sectionId={state?.sectionId ?? ''} />
+      )}
+    </div>
+  );
+}
+
+function BuilderForm({ page, boardId, sectionId }: { page: FoundImages; boardId: string; sectionId: string }) {
+  const navigate = useNavigate();
+  const publish = usePublishPin();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [details, setDetails] = useState<PinDetails>({ title: page.title ?? '', description: page.description ?? '', link: page.link, altText: '' });
+  const [place, setPlace] = useState<BoardSectionValue>({ boardId, sectionId });
+  const [submitted, setSubmitted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const image = page.images.find((candidate) => candidate.url === chosen) ?? null;
+  const groupId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (publish.isPending || hasDetailErrors(details)) return;
+    if (!image) {
+      setFormError(TEXTS.builder.pickFirst);
+      return;
+    }
+    setFormError(null);
+    publish.mutate(
+      {
+        image: { url: image.url },
+        input: {
+          ...detailsForApi({ ...details, altText: details.altText || image.alt || '' }),
+          board_id: place.boardId || undefined,
+          section_id: place.sectionId || undefined,
+          method: 'scraped',
+        },
+      },
+      {
+        onSuccess: (pin) => {
+          showToast(TEXTS.create.published, { thumbnailUrl: pin.images['236x']?.url });
+          void navigate(`/pin/${pin.id}/`);
+        },
+        onError: (error) => setFormError(isApiError(error) && error.fullMessage ? error.fullMessage : MESSAGES.board.somethingWentWrong),
+      },
+    );
+  };
+
+  return (
+    <form className={styles.layout} onSubmit={submit} noValidate>
+      <div className={styles.images}>
+        <p id={groupId} className={styles.imagesLabel}>
+          {TEXTS.builder.pick}
+        </p>
+        {/* Native radios: one tab stop, arrow keys between images. */}
+        <div className={styles.grid} role="radiogroup" aria-labelledby={groupId}>
+          {page.images.map((candidate, index) => (
+            <ImageOption
+              key={candidate.url}
+              name={groupId}
+              image={candidate}
+              index={index}
+              count={page.images.length}
+              checked={chosen === candidate.url}
+              onChoose={() => {
+                setChosen(candidate.url);
+                setFormError(null);
+              }}
+            />
+          ))}
+        </div>
+      </div>
+      <div className={styles.form}>
+        {formError && <FormError>{formError}</FormError>}
+        <PinDetailsFields value={details} onChange={setDetails} showAllErrors={submitted} disabled={publish.isPending} />
+        <BoardSectionSelect value={place} onChange={setPlace} disabled={publish.isPending} />
+        <div className={styles.submitRow}>
+          <Button type="submit" variant="primary" size="large" isDisabled={publish.isPending}>
+            {publish.isPending ? TEXTS.create.publishing : TEXTS.create.publish}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function ImageOption({
+  name: group,
+  image,
+  index,
+  count,
+  checked,
+  onChoose,
+}: {
+  name: string;
+  image: FoundImage;
+  index: number;
+  count: number;
+  checked: boolean;
+  onChoose: () => void;
+}) {
+  const source = TEXTS.builder.sources[image.source] ?? image.source;
+  const size = image.width && image.height ? TEXTS.builder.size(image.width, image.height) : null;
+  const name = [TEXTS.builder.imageName(index + 1, count, source), size, image.alt].filter(Boolean).join(', ');
+  const ratio = image.width && image.height ? image.height / image.width : 1;
+  return (
+    <label className={styles.option}>
+      <input type="radio" name={group} value={image.url} checked={checked} onChange={onChoose} aria-label={name} className={styles.radio} />
+      <span className={styles.frame} style={{ aspectRatio: `1 / ${Math.min(2, Math.max(0.5, ratio))}` }}>
+        {canPreviewImage(image.url) ? (
+          <img src={image.url} alt="" loading="lazy" />
+        ) : (
+          <span className={styles.noPreview}>
+            <Icon name="image" size={28} />
+            <span className={styles.host}>{linkDomain(image.url) ?? new URL(image.url, window.location.href).host}</span>
+            <span>{size ?? TEXTS.builder.noPreview}</span>
+          </span>
+        )}
+        <span className={styles.badge} aria-hidden="true">
+          {image.source === 'og' ? 'og:image' : image.source === 'twitter' ? 'twitter:image' : `img ${index + 1}`}
+        </span>
+        <span className={styles.tick} aria-hidden="true">
+          <Icon name="check" size={18} />
+        </span>
+      </span>
+    </label>
+  );
+}

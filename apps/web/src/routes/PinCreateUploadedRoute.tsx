@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { Button, ButtonLink } from '../components/Button/Button';
+import { EmptyState } from '../components/EmptyState/EmptyState';
+import { FormError } from '../components/Field/Field';
+import { Spinner } from '../components/Spinner/Spinner';
+import { showToast } from '../components/Toast/toasts';
+import { readUploadedPinState, type UploadedPinState } from '../features/create/pinDraft';
+import { BoardSectionSelect, type BoardSectionValue } from '../features/pins/components/BoardSectionSelect';
+import { EMPTY_DETAILS, PinDetailsFields, detailsForApi, hasDetailErrors, type PinDetails } from '../features/pins/components/PinDetailsFields';
+import { usePublishPin } from '../features/pins/pins.queries';
+import { isPublishingDisabled } from '../features/session/publishing';
+import { useViewer } from '../features/session/session.queries';
+import { isApiError } from '../lib/api';
+import { TEXTS } from '../lib/texts';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import styles from './PinCreationToolRoute.module.css';
+
+/**
+ * /pin/create/{method}/: publishing the photo chosen in the create menu,
+ * which arrives in navigation state as a base64 data URL (logged-out-and-business §2).
+ */
+export function PinCreateUploadedRoute() {
+  useDocumentTitle(TEXTS.uploaded.heading);
+  const { data: viewer } = useViewer();
+  const location = useLocation();
+  const draft = readUploadedPinState(location.state);
+  if (!viewer) return <Spinner />;
+  if (!viewer.isAuth) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        heading={MESSAGES.loginPrompt.createPinOrBoard}
+        action={
+          <ButtonLink to="/login/" variant="primary" size="large">
+            {TEXTS.nav.logIn}
+          </ButtonLink>
+        }
+      >
+        {TEXTS.create.loginNeeded}
+      </EmptyState>
+    );
+  }
+  if (isPublishingDisabled(viewer)) return <Navigate to="/" replace />;
+  if (!draft) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        heading={TEXTS.uploaded.heading}
+        action={
+          <ButtonLink to="/pin-creation-tool/" variant="primary" size="large">
+            {TEXTS.uploaded.upload}
+          </ButtonLink>
+        }
+      >
+        {TEXTS.uploaded.missing}
+      </EmptyState>
+    );
+  }
+  return <UploadedPinForm draft={draft} />;
+}
+
+function UploadedPinForm({ draft }: { draft: UploadedPinState }) {
+  const navigate = useNavigate();
+  const { method = draft.method } = useParams();
+  const publish = usePublishPin();
+  const [details, setDetails] = useState<PinDetails>({ ...EMPTY_DETAILS, description: draft.description });
+  const [place, setPlace] = useState<BoardSectionValue>({ boardId: draft.boardId ?? '', sectionId: draft.sectionId ?? '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (publish.isPending || hasDetailErrors(details)) return;
+    setFormError(null);
+    publish.mutate(
+      {
+        image: { dataUrl: draft.imageBase64 },
+        input: {
+          ...detailsForApi(details),
+          board_id: place.boardId || undefined,
+          section_id: place.sectionId || undefined,
+          method: method === 'uploaded' || method === 'pinbuilder' || method === 'button' ? method : draft.method,
+        },
+      },
+      {
+        onSuccess: (pin) => {
+          showToast(TEXTS.create.published, { thumbnailUrl: pin.images['236x']?.url });
+          void navigate(`/pin/${pin.id}/`, { replace: true });
+        },
+        onError: (error) => setFormError(isApiError(error) && error.fullMessage ? error.fullMessage : MESSAGES.board.somethingWentWrong),
+      },
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{TEXTS.uploaded.heading}</h1>
+      <form className={styles.layout} onSubmit={submit} noValidate>
+        <div className={styles.preview}>
+          <img className={styles.previewImage} src={draft.imageBase64} alt={TEXTS.uploaded.previewAlt} />
+        </div>
+        <div className={styles.form}>
+          {formError && <FormError>{formError}</FormError>}
+          <PinDetailsFields value={details} onChange={setDetails} showAllErrors={submitted} disabled={publish.isPending} />
+          <BoardSectionSelect value={place} onChange={setPlace} disabled={publish.isPending} />
+          <div className={styles.submitRow}>
+            <Button type="submit" variant="primary" size="large" isDisabled={publish.isPending}>
+              {publish.isPending ? TEXTS.create.publishing : TEXTS.create.publish}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}
