@@ -13,7 +13,10 @@ import { PinEditRoute } from './routes/PinEditRoute';
 import { PinRoute } from './routes/PinRoute';
 import { BoardPage, ProfilePage, SectionPage } from './routes/ProfilePathGate';
 import { RouteError } from './routes/RouteError';
-import { SearchRoute } from './routes/SearchRoute';
+import { InvitedRoute } from './routes/InvitedRoute';
+import { MessagesRoute } from './routes/MessagesRoute';
+import { SearchMeRoute, SearchRoute } from './routes/SearchRoute';
+import { SettingsRoute } from './routes/SettingsRoute';
 import { SignupRoute } from './routes/SignupRoute';
 
 /**
@@ -42,6 +45,12 @@ export const routes = [
           { path: 'board/:boardId/create_section', element: <BoardCreateSectionRoute /> },
           { path: 'pin-creation-tool', element: <PinCreationToolRoute /> },
           { path: 'search', element: <SearchRoute /> },
+          { path: 'search/me', element: <SearchMeRoute /> },
+          { path: 'messages', element: <MessagesRoute /> },
+          { path: 'conversation/:id', element: <MessagesRoute /> },
+          { path: 'settings', element: <SettingsRoute /> },
+          { path: 'settings/:page', element: <SettingsRoute /> },
+          { path: 'invited', element: <InvitedRoute /> },
           { path: ':username', element: <ProfilePage /> },
           { path: ':username/:slug', element: <BoardPage /> },
           { path: ':username/:slug/:section', element: <SectionPage /> },

@@ -1,6 +1,7 @@
 import { ButtonLink } from '../components/Button/Button';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { PinFeed } from '../features/feeds/components/PinFeed';
+import { useShowErrorToast } from '../features/profile/useShowErrorToast';
 import { useViewer } from '../features/session/session.queries';
 import { TEXTS } from '../lib/texts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -9,6 +10,7 @@ const HOME = { kind: 'home' } as const;
 
 export function HomeRoute() {
   useDocumentTitle(TEXTS.appName);
+  useShowErrorToast();
   const { data: viewer } = useViewer();
   const signedIn = !!viewer?.isAuth;
 

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { isProfilePath } from '@pinboard/shared/constants/reservedPaths';
 import { NotFoundView } from '../components/NotFoundView/NotFoundView';
+import { PROFILE_SUB_PATHS } from '../features/profile/profilePaths';
 import { BoardRoute, SectionRoute } from './BoardRoute';
 import { ProfileRoute } from './ProfileRoute';
 
 /** Sub-paths of a profile that show the profile itself (profiles-and-boards §2), not a board. */
-const PROFILE_TABS = new Set(['_saved', '_created', '_boards', '_pins', '_profile', 'created', 'saved', 'pins', 'boards']);
+const PROFILE_TABS = PROFILE_SUB_PATHS;
 
 /** Renders its children only for profile paths (first segment not reserved); anything else is a 404. */
 function ProfilePathGate({ children }: { children: ReactNode }) {

@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
-import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
+import { InboxLink } from '../../features/messages/components/InboxLink';
+import { HeaderSearch } from '../../features/search/components/HeaderSearch';
 import type { SignedInViewer } from '../../features/session/session.api';
 import { useLogOut, useViewer } from '../../features/session/session.queries';
 import { TEXTS } from '../../lib/texts';
-import { useMediaQuery } from '../../lib/useMediaQuery';
 import { Avatar } from '../Avatar/Avatar';
 import { ButtonLink } from '../Button/Button';
 import { Icon, LogoMark } from '../Icon/Icon';
@@ -32,7 +32,8 @@ export function Header() {
         </NavLink>
       )}
       {signedIn && <CreateMenu />}
-      <SearchField />
+      <HeaderSearch />
+      {signedIn && <InboxLink />}
       {signedIn ? (
         <AccountMenu viewer={signedIn} />
       ) : viewer ? (
@@ -46,41 +47,6 @@ export function Header() {
         </div>
       ) : null}
     </header>
-  );
-}
-
-function SearchField() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const onSearchPage = location.pathname.startsWith('/search');
-  const urlQuery = onSearchPage ? (params.get('q') ?? '') : '';
-  const [query, setQuery] = useState(urlQuery);
-  const narrow = useMediaQuery('(max-width: 479px)');
-
-  useEffect(() => setQuery(urlQuery), [urlQuery]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = query.trim();
-    void navigate(q ? `/search/?q=${encodeURIComponent(q)}` : '/search/');
-  };
-
-  return (
-    <form role="search" className={styles.search} onSubmit={submit}>
-      <Icon name="search" size={18} className={styles.searchIcon} />
-      <input
-        className={styles.searchInput}
-        type="search"
-        name="q"
-        aria-label={TEXTS.nav.searchLabel}
-        placeholder={narrow ? TEXTS.nav.searchPlaceholderShort : TEXTS.nav.searchPlaceholder}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        autoComplete="off"
-        enterKeyHint="search"
-      />
-    </form>
   );
 }
 

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { Button, ButtonLink, IconButton } from '../../../components/Button/Button';
+import { Icon } from '../../../components/Icon/Icon';
+import { LoginPrompt } from '../../../components/LoginPrompt/LoginPrompt';
+import { TEXTS } from '../../../lib/texts';
+import { MessageFlyout } from '../../messages/components/MessageFlyout';
+import { BlockDialog, UnblockDialog } from '../../social/components/BlockDialogs';
+import { FollowButton } from '../../social/components/FollowButton';
+import { LegalReportModal } from '../../social/components/LegalReportModal';
+import { ProfileOptionsMenu } from '../../social/components/ProfileOptionsMenu';
+import { ShareProfileModal } from '../../social/components/ShareProfileModal';
+import type { ProfileDetails } from '../profile.api';
+import { canMessage, legalFormFor, profileOptions, showsShareIcon, type ProfileOption, type Relationship } from '../profileRules';
+import { profileName } from './ProfileHeader';
+import styles from './ProfileActionBar.module.css';
+
+export interface ProfileActionBarProps {
+  profile: ProfileDetails;
+  signedIn: boolean;
+  isOwner: boolean;
+  country: string | null;
+  /** Follow was pressed on a private profile through its invite link. */
+  onFollowed?: (result: { explicitly_following_me?: boolean | undefined }) => void;
+}
+
+export function relationshipOf(profile: ProfileDetails, { signedIn, isOwner, country }: { signedIn: boolean; isOwner: boolean; country: string | null }): Relationship {
+  return {
+    signedIn,
+    isOwner,
+    isPrivate: profile.is_private_profile,
+    blockedByMe: profile.blocked_by_me,
+    shouldShowMessaging: profile.should_show_messaging,
+    country,
+  };
+}
+
+/**
+ * Owner: Share and Edit Profile. Others: share icon (not on private
+ * profiles), Message, Follow or Unblock, and the 'Profile options' menu.
+ */
+export function ProfileActionBar({ profile, signedIn, isOwner, country, onFollowed }: ProfileActionBarProps) {
+  const navigate = useNavigate();
+  const [share, setShare] = useState(false);
+  const [blockOpen, setBlockOpen] = useState(false);
+  const [unblockOpen, setUnblockOpen] = useState(false);
+  const [legalOpen, setLegalOpen] = useState(false);
+  const [messageOpen, setMessageOpen] = useState(false);
+  const [loginTitle, setLoginTitle] = useState<string | null>(null);
+  const name = profileName(profile);
+  const target = { id: profile.id, username: profile.username, name };
+  const relationship = relationshipOf(profile, { signedIn, isOwner, country });
+  const legalForm = legalFormFor(country);
+
+  if (isOwner) {
+    return (
+      <div className={styles.bar}>
+        <Button variant="secondary" size="large" onPress={() => setShare(true)}>
+          {MESSAGES.profile.share}
+        </Button>
+        <ButtonLink to="/settings/edit-profile/" variant="secondary" size="large">
+          {MESSAGES.profile.editProfile}
+        </ButtonLink>
+        <ShareProfileModal isOpen={share} onOpenChange={setShare} profile={{ username: profile.username, name }} invite={profile.is_private_profile} />
+      </div>
+    );
+  }
+
+  const onOption = (option: ProfileOption) => {
+    if (!signedIn && (option === 'block' || option === 'report' || option === 'unblock' || option === 'message')) {
+      setLoginTitle(MESSAGES.loginPrompt.continue);
+      return;
+    }
+    switch (option) {
+      case 'message':
+        setMessageOpen(true);
+        break;
+      case 'block':
+        setBlockOpen(true);
+        break;
+      case 'unblock':
+        setUnblockOpen(true);
+        break;
+      case 'report':
+        void navigate(`/${profile.username}/report/`);
+        break;
+      case 'reportEu':
+      case 'reportIndia':
+        setLegalOpen(true);
+        break;
+    }
+  };
+
+  // A private profile's follow needs its invite link; the private notice offers it then.
+  const followHidden = profile.is_private_profile && !profile.explicitly_followed_by_me;
+
+  return (
+    <div className={styles.bar}>
+      {showsShareIcon(relationship) && (
+        <IconButton
+          label={TEXTS.profilePage.shareProfile}
+          className={styles.round}
+          onPress={() => (signedIn ? setShare(true) : setLoginTitle(MESSAGES.loginPrompt.shareProfile))}
+        >
+          <Icon name="share" size={20} />
+        </IconButton>
+      )}
+      {canMessage(relationship) && <MessageFlyout recipient={{ id: profile.id, name }} isOpen={messageOpen} onOpenChange={setMessageOpen} />}
+      {profile.blocked_by_me ? (
+        <Button variant="dark" size="large" onPress={() => setUnblockOpen(true)}>
+          {MESSAGES.block.unblock}
+        </Button>
+      ) : (
+        !followHidden && <FollowButton target={target} followed={profile.explicitly_followed_by_me} onFollowed={onFollowed} />
+      )}
+      <ProfileOptionsMenu options={profileOptions(relationship)} onAction={onOption} />
+
+      {signedIn && <ShareProfileModal isOpen={share} onOpenChange={setShare} profile={{ username: profile.username, name }} />}
+      <BlockDialog isOpen={blockOpen} onOpenChange={setBlockOpen} target={target} />
+      <UnblockDialog isOpen={unblockOpen} onOpenChange={setUnblockOpen} target={target} />
+      {legalForm && <LegalReportModal isOpen={legalOpen} onOpenChange={setLegalOpen} form={legalForm} target={target} />}
+      <LoginPrompt isOpen={loginTitle !== null} onOpenChange={(open) => !open && setLoginTitle(null)} title={loginTitle ?? MESSAGES.loginPrompt.continue} />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { interpolate } from '@pinboard/shared/text/interpolate';
+import { isExternalLinkSafe } from '@pinboard/shared/text/links';
+import { formatMonthlyViews, formatShortNumber } from '@pinboard/shared/text/numbers';
+import { joinPronouns } from '@pinboard/shared/text/pronouns';
+import { Avatar } from '../../../components/Avatar/Avatar';
+import { Icon } from '../../../components/Icon/Icon';
+import { linkDomain } from '../../../lib/pinText';
+import { TEXTS } from '../../../lib/texts';
+import type { ProfileDetails } from '../profile.api';
+import { displayedFollowing, headerAbout } from '../profileRules';
+import styles from './ProfileHeader.module.css';
+
+export function profileName(profile: Pick<ProfileDetails, 'full_name' | 'username'>): string {
+  return profile.full_name.trim() || profile.username;
+}
+
+export function followersText(count: number): string {
+  return interpolate(count === 1 ? MESSAGES.profile.followersOne : MESSAGES.profile.followersOther, { n: formatShortNumber(count) });
+}
+
+export function followingText(count: number): string {
+  return interpolate(MESSAGES.profile.following, { n: formatShortNumber(count) });
+}
+
+export interface ProfileHeaderProps {
+  profile: ProfileDetails;
+  signedIn: boolean;
+  locale: string;
+  /** The action bar under the counts. */
+  actions?: ReactNode;
+}
+
+/**
+ * Avatar, name (lock for private profiles, verified badge), website and
+ * about (cut to the header budget, 'more' to the about page), @username,
+ * Instagram, location, follower and following counts, monthly views.
+ */
+export function ProfileHeader({ profile, signedIn, locale, actions }: ProfileHeaderProps) {
+  const name = profileName(profile);
+  const website = profile.website_url && isExternalLinkSafe(profile.website_url) ? profile.website_url : null;
+  const about = headerAbout(profile.about ?? '', profile.website_url);
+  const verified = !!profile.verified_identity?.verified || profile.is_verified_merchant;
+  const monthlyViews = formatMonthlyViews(profile.profile_views);
+  const pronouns = joinPronouns(profile.pronouns ?? [], locale);
+
+  return (
+    <header className={styles.header}>
+      <Avatar name={name} imageUrl={profile.image_medium_url} colorIndex={profile.avatar_color_index} size={120} alt={TEXTS.profile.avatarAlt(name)} />
+      <h1 className={styles.name}>
+        <span className={styles.nameText}>{name}</span>
+        {profile.is_private_profile && <Icon name="lock" size={24} className={styles.nameIcon} label={TEXTS.profilePage.privateProfile} />}
+        {verified && <Icon name="verified" size={26} className={styles.verified} label={TEXTS.profilePage.verified} />}
+      </h1>
+      {profile.is_verified_merchant && <span className={styles.merchant}>{MESSAGES.profile.verifiedMerchant}</span>}
+      <p className={styles.handle}>
+        <span>@{profile.username}</span>
+        {pronouns && (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>
+              <span className="visually-hidden">{TEXTS.profilePage.pronounsLabel}: </span>
+              {pronouns}
+            </span>
+          </>
+        )}
+        {profile.instagram_data && (
+          <>
+            <span aria-hidden="true">·</span>
+            <a href={profile.instagram_data.url} target="_blank" rel="nofollow noopener noreferrer" className={styles.instagram}>
+              {TEXTS.profilePage.instagram(profile.instagram_data.username)}
+            </a>
+          </>
+        )}
+      </p>
+      {(website || about.text || about.truncated) && (
+        <p className={styles.about}>
+          {website && (
+            <>
+              <a href={website} target="_blank" rel="nofollow noopener noreferrer" className={styles.website}>
+                {linkDomain(website) ?? website}
+              </a>
+              {about.text && <span aria-hidden="true"> · </span>}
+            </>
+          )}
+          {about.text}
+          {about.truncated && (
+            <>
+              {' '}
+              <Link to={`/${profile.username}/profile-about/`} className={styles.more}>
+                {MESSAGES.profile.aboutMore}
+              </Link>
+            </>
+          )}
+        </p>
+      )}
+      {profile.location && (
+        <p className={styles.location}>
+          <span className="visually-hidden">{TEXTS.profile.location}: </span>
+          {profile.location}
+        </p>
+      )}
+      <ProfileCounts profile={profile} signedIn={signedIn} />
+      {monthlyViews && <p className={styles.views}>{monthlyViews}</p>}
+      {actions}
+    </header>
+  );
+}
+
+/**
+ * Follower and following counts: buttons for signed-in viewers (disabled at
+ * 0), plain text for visitors.
+ */
+export function ProfileCounts({ profile, signedIn }: { profile: ProfileDetails; signedIn: boolean }) {
+  const navigate = useNavigate();
+  const following = displayedFollowing(profile);
+  const items = [
+    { key: '_followers', count: profile.follower_count, text: followersText(profile.follower_count) },
+    { key: '_following', count: following, text: followingText(following) },
+  ] as const;
+
+  return (
+    <p className={styles.counts}>
+      {items.map((item, index) => (
+        <span key={item.key} className={styles.countItem}>
+          {index > 0 && <span aria-hidden="true">·</span>}
+          {signedIn ? (
+            <button
+              type="button"
+              className={styles.countButton}
+              disabled={item.count <= 0}
+              onClick={() => void navigate(`/${profile.username}/${item.key}/`)}
+            >
+              {item.text}
+            </button>
+          ) : (
+            <span>{item.text}</span>
+          )}
+        </span>
+      ))}
+    </p>
+  );
+}

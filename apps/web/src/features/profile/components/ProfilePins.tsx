@@ -1,0 +1,133 @@
+import { useState, type ReactNode } from 'react';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { Button } from '../../../components/Button/Button';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { FeedSkeleton } from '../../../components/masonry/FeedSkeleton';
+import { InfiniteSentinel } from '../../../components/masonry/InfiniteSentinel';
+import { DENSE_PIN_GRID, Masonry, PIN_GRID } from '../../../components/masonry/Masonry';
+import { PinCard, estimatePinCardHeight } from '../../../components/PinCard/PinCard';
+import { Spinner } from '../../../components/Spinner/Spinner';
+import { isApiError } from '../../../lib/api';
+import { TEXTS } from '../../../lib/texts';
+import { useFeed } from '../../feeds/feeds.queries';
+import type { Pin } from '../../pins/pins.api';
+import type { Density } from '../../users/metadata.api';
+import { useMetadata, useUpdateMetadata } from '../../users/metadata.queries';
+import { MultiChoice, SingleChoice, type SegmentOption } from './Segmented';
+import styles from './ProfileSections.module.css';
+
+/** The owner's Pin filters (profiles-and-boards §4): Favorites and Created by you combine. */
+export type PinFilter = 'favorites' | 'created';
+
+/**
+ * Which of the owner's Pins a filter combination keeps. There is no
+ * favourite flag on Pins yet, so a Favorites filter (alone or with Created by
+ * you) keeps nothing and the page says 'Nothing to see here'.
+ */
+export function pinFilterPredicate(filters: ReadonlySet<PinFilter>): ((pin: Pin) => boolean) | null {
+  // No favourite flag exists on Pins yet: Favorites (alone or with Created by you) matches nothing.
+  if (filters.has('favorites')) return () => false;
+  if (filters.has('created')) return (pin) => !pin.is_repin;
+  return null;
+}
+
+const DENSITIES: readonly SegmentOption<Density>[] = [
+  { id: 'regular', label: TEXTS.profilePage.regular, icon: 'regular' },
+  { id: 'dense', label: TEXTS.profilePage.dense, icon: 'dense' },
+];
+
+const FILTERS: readonly SegmentOption<PinFilter>[] = [
+  { id: 'favorites', label: TEXTS.profilePage.favorites },
+  { id: 'created', label: TEXTS.profilePage.createdByYou },
+];
+
+/** Pin density: the signed-in viewer's stored profile_pin_rep_view_type; visitors keep theirs for the visit. */
+export function usePinDensity(signedIn: boolean): [Density, (density: Density) => void] {
+  const metadata = useMetadata();
+  const update = useUpdateMetadata();
+  const [local, setLocal] = useState<Density>('regular');
+  if (!signedIn) return [local, setLocal];
+  return [metadata.data?.profile_pin_rep_view_type ?? 'regular', (density) => update.mutate({ profile_pin_rep_view_type: density })];
+}
+
+export interface ProfilePinsProps {
+  username: string;
+  isOwner: boolean;
+  signedIn: boolean;
+  /** Only the Pins the person made themselves (the Created tab). */
+  createdOnly?: boolean;
+  /** Shown when there are no Pins at all (no filter). */
+  empty: ReactNode;
+  heading?: string | null;
+}
+
+/** A profile's Pins with the owner's filters and the density choice. */
+export function ProfilePins({ username, isOwner, signedIn, createdOnly = false, empty, heading = TEXTS.profilePage.pinsHeading }: ProfilePinsProps) {
+  const [filters, setFilters] = useState<ReadonlySet<PinFilter>>(new Set());
+  const [density, setDensity] = usePinDensity(signedIn);
+  const ownerFilter = isOwner && !createdOnly ? pinFilterPredicate(filters) : null;
+  const keep = createdOnly ? (pin: Pin) => !pin.is_repin : ownerFilter;
+  const filtered = isOwner && !createdOnly && filters.size > 0;
+  const keepsNothing = filtered && filters.has('favorites');
+  const nothingToSee = <EmptyState illustration={false}>{MESSAGES.emptyState.nothingToSee}</EmptyState>;
+
+  return (
+    <section className={styles.section} aria-labelledby={heading ? 'profile-pins' : undefined} aria-label={heading ? undefined : TEXTS.profilePage.pinsHeading}>
+      <div className={styles.sectionHeader}>
+        {heading ? (
+          <h2 id="profile-pins" className={styles.sectionHeading}>
+            {heading}
+          </h2>
+        ) : null}
+        <div className={styles.toolbar}>
+          {isOwner && !createdOnly ? <MultiChoice label={TEXTS.profilePage.pinFilters} options={FILTERS} value={filters} onChange={setFilters} /> : null}
+          <SingleChoice label={TEXTS.profilePage.pinSize} options={DENSITIES} value={density} onChange={setDensity} iconsOnly />
+        </div>
+      </div>
+      {keepsNothing ? (
+        nothingToSee
+      ) : (
+        <PinGrid key={[...filters].sort().join(',')} username={username} keep={keep} dense={density === 'dense'} empty={filtered ? nothingToSee : empty} />
+      )}
+    </section>
+  );
+}
+
+function PinGrid({ username, keep, dense, empty }: { username: string; keep: ((pin: Pin) => boolean) | null; dense: boolean; empty: ReactNode }) {
+  const feed = useFeed({ kind: 'user', username });
+
+  if (feed.isPending) return <FeedSkeleton />;
+  if (!feed.data) {
+    return (
+      <div className={styles.feedError} role="alert">
+        <p>{isApiError(feed.error) && feed.error.message ? feed.error.message : TEXTS.genericError}</p>
+        <Button onPress={() => void feed.refetch()}>{TEXTS.tryAgain}</Button>
+      </div>
+    );
+  }
+  const seen = new Set<string>();
+  const pins: Pin[] = [];
+  for (const page of feed.data.pages) {
+    for (const pin of page.data) {
+      if (seen.has(pin.id) || (keep && !keep(pin))) continue;
+      seen.add(pin.id);
+      pins.push(pin);
+    }
+  }
+  if (pins.length === 0 && !feed.hasNextPage) return <>{empty}</>;
+
+  return (
+    <div>
+      <Masonry
+        items={pins}
+        label={TEXTS.profilePage.pinsHeading}
+        getKey={(pin) => pin.id}
+        options={dense ? DENSE_PIN_GRID : PIN_GRID}
+        estimateHeight={(pin, columnWidth) => estimatePinCardHeight(pin, columnWidth, dense)}
+        renderItem={(pin, columnWidth) => <PinCard pin={pin} columnWidth={columnWidth} showBoardName dense={dense} />}
+      />
+      <InfiniteSentinel hasMore={feed.hasNextPage} isLoading={feed.isFetchingNextPage} onLoadMore={() => void feed.fetchNextPage()} />
+      {feed.isFetchingNextPage && <Spinner label={TEXTS.loadingMore} showLabel={false} />}
+    </div>
+  );
+}

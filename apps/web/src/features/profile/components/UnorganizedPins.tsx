@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/Button/Button';
+import { firstImage, pinAltText, pinTitle } from '../../../lib/pinText';
+import { TEXTS } from '../../../lib/texts';
+import type { ProfileDetails } from '../profile.api';
+import { useBoardlessPins } from '../profile.queries';
+import { boardlessPreview, showsOrganizeUpsell } from '../organize';
+import { OrganizeModal } from './OrganizeModal';
+import styles from './ProfileSections.module.css';
+
+/**
+ * The owner's unorganized ideas: a strip of at most six tiles (the sixth
+ * shows +count), the Organize modal, and an upsell at five or more boardless
+ * Pins and no boards.
+ */
+export function UnorganizedPins({ profile }: { profile: ProfileDetails }) {
+  const boardless = useBoardlessPins(profile.username);
+  const [organizing, setOrganizing] = useState(false);
+  const pins = boardless.data?.pages.flatMap((page) => page.data) ?? [];
+  if (pins.length === 0) return null;
+
+  const tiles = boardlessPreview(pins);
+  const upsell = showsOrganizeUpsell(pins.length, profile.board_count);
+  const open = () => setOrganizing(true);
+
+  return (
+    <section className={styles.section} aria-labelledby="unorganized-ideas">
+      {upsell && (
+        <div className={styles.upsell}>
+          <div>
+            <h2 className={styles.upsellTitle}>{TEXTS.profilePage.organizeUpsellTitle}</h2>
+            <p className={styles.quietLeft}>{TEXTS.profilePage.organizeUpsellBody}</p>
+          </div>
+          <Button variant="primary" size="large" onPress={open}>
+            {TEXTS.profilePage.organize}
+          </Button>
+        </div>
+      )}
+      <div className={styles.sectionHeader}>
+        <h2 id="unorganized-ideas" className={styles.sectionHeading}>
+          {TEXTS.profilePage.unorganized}
+        </h2>
+        {!upsell && (
+          <Button variant="secondary" onPress={open}>
+            {TEXTS.profilePage.organize}
+          </Button>
+        )}
+      </div>
+      <ul className={styles.strip}>
+        {tiles.map(({ item: pin, more }) => {
+          const image = firstImage(pin.images, ['236x', '474x', 'orig']);
+          const img = image ? <img src={image.url} alt={more ? '' : pinTitle(pin) || pinAltText(pin)} loading="lazy" /> : null;
+          return (
+            <li key={pin.id} className={styles.stripTile} style={{ backgroundColor: pin.dominant_color }}>
+              {more > 0 ? (
+                <button type="button" className={styles.stripMore} onClick={open} aria-label={TEXTS.profilePage.unorganizedMoreLabel(more)}>
+                  {img}
+                  <span className={styles.stripCount} aria-hidden="true">
+                    {TEXTS.profilePage.unorganizedMore(more)}
+                  </span>
+                </button>
+              ) : (
+                <Link to={`/pin/${pin.id}/`}>{img}</Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <OrganizeModal isOpen={organizing} onOpenChange={setOrganizing} ownerUsername={profile.username} pins={pins} />
+    </section>
+  );
+}

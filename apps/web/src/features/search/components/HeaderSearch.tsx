@@ -1,0 +1,158 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Icon } from '../../../components/Icon/Icon';
+import { TEXTS } from '../../../lib/texts';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
+import { useSignedInViewer } from '../../session/session.queries';
+import { fetchTypeahead } from '../search.api';
+import { ownPinsSearchUrl, parseScope, typedSearchUrl } from '../searchUrl';
+import { TypeaheadCache, type TypeaheadScope } from '../typeaheadCache';
+import styles from './HeaderSearch.module.css';
+
+/** How long typing pauses before suggestions are asked for. */
+const TYPEAHEAD_DELAY_MS = 150;
+
+/**
+ * The header's search field: a combobox whose suggestions come from
+ * SearchTypeaheadResource (cached per scope and term, duplicates in flight
+ * not sent twice, aborted calls ignored). On /search/me/ it searches the
+ * viewer's own Pins.
+ */
+export function HeaderSearch() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const viewer = useSignedInViewer();
+  const ownPins = pathname.startsWith('/search/me');
+  const onSearchPage = pathname.startsWith('/search');
+  const pageScope = parseScope(params.get('scope'));
+  const scope: TypeaheadScope = ownPins && viewer ? 'my_pins' : pageScope;
+  const urlQuery = onSearchPage ? (params.get('q') ?? '') : '';
+  const narrow = useMediaQuery('(max-width: 479px)');
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Suggestions depend on who is asking (my_pins), so each viewer gets a fresh cache.
+  const cache = useMemo(() => new TypeaheadCache((term, s, signal) => fetchTypeahead(term, s, signal)), [viewer?.id]);
+  const [query, setQuery] = useState(urlQuery);
+  const [focused, setFocused] = useState(false);
+  const [items, setItems] = useState<string[]>([]);
+  const [active, setActive] = useState(-1);
+  const [dismissed, setDismissed] = useState(false);
+  const settled = useDebouncedValue(query, TYPEAHEAD_DELAY_MS);
+
+  useEffect(() => setQuery(urlQuery), [urlQuery]);
+
+  useEffect(() => {
+    if (!focused) return;
+    const term = settled.trim();
+    if (!term) {
+      setItems([]);
+      return;
+    }
+    const cached = cache.peek(term, scope);
+    if (cached) {
+      setItems(cached.items);
+      return;
+    }
+    const controller = new AbortController();
+    cache.lookup(term, scope, controller.signal).then(
+      (answer) => {
+        if (answer && !controller.signal.aborted) setItems(answer.items);
+      },
+      () => {
+        if (!controller.signal.aborted) setItems([]);
+      },
+    );
+    return () => controller.abort();
+  }, [settled, scope, focused, cache]);
+
+  useEffect(() => setActive(-1), [items]);
+
+  const open = focused && !dismissed && query.trim() !== '' && items.length > 0;
+
+  const go = (term: string) => {
+    setDismissed(true);
+    setQuery(term);
+    inputRef.current?.blur();
+    void navigate(scope === 'my_pins' ? ownPinsSearchUrl(term) : typedSearchUrl(term, pageScope));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = open && active >= 0 ? items[active] : undefined;
+    go(chosen ?? query);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (items.length === 0) return;
+      event.preventDefault();
+      setDismissed(false);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // Positions: -1 (what was typed), then each suggestion; the ends wrap around.
+      setActive((index) => {
+        const next = index + step;
+        if (next < -1) return items.length - 1;
+        return next > items.length - 1 ? -1 : next;
+      });
+    } else if (event.key === 'Escape') {
+      if (open) {
+        event.preventDefault();
+        setDismissed(true);
+      } else if (query) {
+        setQuery('');
+      }
+    }
+  };
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <Icon name="search" size={18} className={styles.icon} />
+      <input
+        ref={inputRef}
+        className={styles.input}
+        type="search"
+        name="q"
+        role="combobox"
+        aria-label={TEXTS.nav.searchLabel}
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 && active < items.length ? optionId(active) : undefined}
+        placeholder={narrow ? TEXTS.nav.searchPlaceholderShort : TEXTS.nav.searchPlaceholder}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setDismissed(false);
+        }}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onKeyDown={onKeyDown}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <ul id={listId} role="listbox" aria-label={TEXTS.search.suggestions} className={styles.listbox} hidden={!open}>
+        {open &&
+          items.map((item, index) => (
+            <li
+              key={item}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={styles.option}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => go(item)}
+              onMouseEnter={() => setActive(index)}
+            >
+              <Icon name="search" size={16} className={styles.optionIcon} />
+              <span>{item}</span>
+            </li>
+          ))}
+      </ul>
+    </form>
+  );
+}

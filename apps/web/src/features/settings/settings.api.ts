@@ -1,0 +1,21 @@
+import { api } from '../../lib/api';
+import type { ProfileDetails } from '../profile/profile.api';
+
+/** What /settings can change (UserResource update). */
+export interface ProfileUpdate {
+  full_name?: string;
+  first_name?: string;
+  username?: string;
+  about?: string;
+  location?: string;
+  website_url?: string;
+  pronouns?: string[];
+  is_private_profile?: boolean;
+  allow_messages?: boolean;
+  /** A data: URL of the new picture. */
+  profile_image_base64?: string;
+}
+
+export async function updateProfile(update: ProfileUpdate): Promise<ProfileDetails> {
+  return (await api.send<ProfileDetails>('UserResource', 'update', { ...update })).data;
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { UNBLOCK_TOAST_MS } from '@pinboard/shared/constants/limits';
+import { interpolate } from '@pinboard/shared/text/interpolate';
+import { Button } from '../../../components/Button/Button';
+import { FormError } from '../../../components/Field/Field';
+import { Modal } from '../../../components/Modal/Modal';
+import { showToast } from '../../../components/Toast/toasts';
+import { isApiError } from '../../../lib/api';
+import { TEXTS } from '../../../lib/texts';
+import { useBlockUser, useUnblockUser, type FollowTarget } from '../social.queries';
+import styles from './SocialDialogs.module.css';
+
+export interface BlockDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  target: FollowTarget & { name: string };
+  onDone?: () => void;
+}
+
+function errorText(error: unknown): string {
+  return isApiError(error) && error.message ? error.fullMessage : TEXTS.genericError;
+}
+
+/** Block asks first (a dialog with 'Never mind'), then toasts "You've blocked {name}". */
+export function BlockDialog({ isOpen, onOpenChange, target, onDone }: BlockDialogProps) {
+  const block = useBlockUser();
+  const confirm = () =>
+    block.mutate(target, {
+      onSuccess: () => {
+        onOpenChange(false);
+        showToast(interpolate(MESSAGES.block.blocked, { name: target.name }));
+        onDone?.();
+      },
+    });
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) block.reset();
+        onOpenChange(open);
+      }}
+      title={TEXTS.social.blockTitle(target.name)}
+      isDismissable={!block.isPending}
+    >
+      {(close) => (
+        <div className={styles.body}>
+          <p className={styles.text}>{TEXTS.social.blockBody}</p>
+          {block.isError && <FormError>{errorText(block.error)}</FormError>}
+          <div className={styles.actions}>
+            <Button variant="secondary" size="large" onPress={close} isDisabled={block.isPending}>
+              {MESSAGES.block.neverMind}
+            </Button>
+            <Button variant="primary" size="large" onPress={confirm} isDisabled={block.isPending}>
+              {block.isPending ? TEXTS.social.blocking : TEXTS.social.blockConfirm}
+            </Button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * 'Unblock {name}?' with the spec's body, Learn more, 'Never mind' and
+ * 'Unblock'; busy while the block is deleted, then 'You unblocked {name}' for
+ * 3000 ms and the confirm callback.
+ */
+export function UnblockDialog({ isOpen, onOpenChange, target, onDone }: BlockDialogProps) {
+  const unblock = useUnblockUser();
+  const [learnMore, setLearnMore] = useState(false);
+  const confirm = () =>
+    unblock.mutate(target, {
+      onSuccess: () => {
+        onOpenChange(false);
+        showToast(interpolate(MESSAGES.block.unblocked, { name: target.name }), { timeout: UNBLOCK_TOAST_MS });
+        onDone?.();
+      },
+    });
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) {
+          unblock.reset();
+          setLearnMore(false);
+        }
+        onOpenChange(open);
+      }}
+      title={interpolate(MESSAGES.block.unblockTitle, { name: target.name })}
+      isDismissable={!unblock.isPending}
+    >
+      {(close) => (
+        <div className={styles.body} aria-busy={unblock.isPending || undefined}>
+          <p className={styles.text}>{MESSAGES.block.unblockBody}</p>
+          {learnMore ? (
+            <p className={styles.text} id="unblock-learn-more">
+              {TEXTS.social.learnMoreBody}
+            </p>
+          ) : (
+            <button type="button" className={styles.linkButton} onClick={() => setLearnMore(true)} aria-controls="unblock-learn-more">
+              {MESSAGES.block.learnMore}
+            </button>
+          )}
+          {unblock.isError && <FormError>{errorText(unblock.error)}</FormError>}
+          <div className={styles.actions}>
+            <Button variant="secondary" size="large" onPress={close} isDisabled={unblock.isPending}>
+              {MESSAGES.block.neverMind}
+            </Button>
+            <Button variant="primary" size="large" onPress={confirm} isDisabled={unblock.isPending}>
+              {unblock.isPending ? TEXTS.social.unblocking : MESSAGES.block.unblock}
+            </Button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

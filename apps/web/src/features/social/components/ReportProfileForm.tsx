@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../components/Button/Button';
+import { FormError, TextArea } from '../../../components/Field/Field';
+import { Icon } from '../../../components/Icon/Icon';
+import { isApiError } from '../../../lib/api';
+import { TEXTS } from '../../../lib/texts';
+import { reportUser } from '../social.api';
+import styles from './SocialDialogs.module.css';
+import pageStyles from './ReportProfileForm.module.css';
+
+const DETAILS_MAX = 2000;
+
+/** /{username}/report/: a reason and optional details, sent to UserReportResource. */
+export function ReportProfileForm({ target }: { target: { id: string; username: string; name: string } }) {
+  const [reason, setReason] = useState<string | null>(null);
+  const [details, setDetails] = useState('');
+  const [touched, setTouched] = useState(false);
+  const send = useMutation({
+    mutationFn: () => reportUser({ user_id: target.id, reason: reason ?? '', details: details.trim() || undefined }),
+  });
+
+  if (send.isSuccess) {
+    return (
+      <div className={pageStyles.page}>
+        <span className={pageStyles.doneIcon} aria-hidden="true">
+          <Icon name="check" size={28} />
+        </span>
+        <h1 className={pageStyles.title}>{TEXTS.social.reportThanks}</h1>
+        <p className={styles.quiet}>{TEXTS.social.reportThanksBody}</p>
+        <ButtonLink to={`/${target.username}/`} variant="secondary" size="large">
+          {TEXTS.social.backToProfile}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!reason || details.length > DETAILS_MAX) return;
+    send.mutate();
+  };
+
+  return (
+    <form className={pageStyles.page} onSubmit={submit} noValidate>
+      <Link to={`/${target.username}/`} className={pageStyles.back}>
+        <Icon name="chevronLeft" size={18} />
+        {TEXTS.profilePage.backTo(target.name)}
+      </Link>
+      <h1 className={pageStyles.title}>{TEXTS.social.reportHeading(target.name)}</h1>
+      <p className={styles.quiet}>{TEXTS.social.reportIntro}</p>
+      <fieldset className={styles.choices} aria-describedby={touched && !reason ? 'report-reason-error' : undefined}>
+        <legend>{TEXTS.social.reasonsLabel}</legend>
+        {TEXTS.social.reasons.map((option) => (
+          <label key={option.id} className={styles.choice}>
+            <input type="radio" name="reason" value={option.id} checked={reason === option.id} onChange={() => setReason(option.id)} />
+            <span className={styles.choiceText}>
+              <span className={styles.choiceLabel}>{option.label}</span>
+              <span className={styles.choiceHelp}>{option.help}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {touched && !reason && (
+        <p id="report-reason-error" className={pageStyles.error} role="alert">
+          {TEXTS.social.reasonRequired}
+        </p>
+      )}
+      <TextArea
+        label={TEXTS.social.detailsLabel}
+        help={TEXTS.social.detailsHelp}
+        value={details}
+        onChange={(event) => setDetails(event.target.value)}
+        rows={4}
+        error={details.length > DETAILS_MAX ? TEXTS.settings.tooLong(DETAILS_MAX) : null}
+      />
+      {send.isError && <FormError>{isApiError(send.error) && send.error.message ? send.error.fullMessage : TEXTS.genericError}</FormError>}
+      <div className={styles.actions}>
+        <ButtonLink to={`/${target.username}/`} variant="secondary" size="large">
+          {TEXTS.social.cancel}
+        </ButtonLink>
+        <Button type="submit" variant="primary" size="large" isDisabled={send.isPending}>
+          {send.isPending ? TEXTS.social.sending : TEXTS.social.sendReport}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { isValidEmail } from '@pinboard/shared/text/email';
+import { Avatar } from '../../../components/Avatar/Avatar';
+import { Button } from '../../../components/Button/Button';
+import { TextInput } from '../../../components/Field/Field';
+import { Icon } from '../../../components/Icon/Icon';
+import { Modal } from '../../../components/Modal/Modal';
+import { Spinner } from '../../../components/Spinner/Spinner';
+import { showToast } from '../../../components/Toast/toasts';
+import { TEXTS } from '../../../lib/texts';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import type { ShareSuggestion } from '../../messages/messages.api';
+import { sendErrorText, useCreateConversation, useShareSuggestions } from '../../messages/messages.queries';
+import { useInviteCode } from '../social.queries';
+import styles from './SocialDialogs.module.css';
+
+export interface ShareProfileModalProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  profile: { username: string; name: string };
+  /** A private profile's owner shares an invite-to-follow link instead of the profile. */
+  invite?: boolean;
+}
+
+async function copyText(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    showToast(TEXTS.social.linkCopied);
+  } catch {
+    showToast(TEXTS.genericError, { tone: 'error' });
+  }
+}
+
+/**
+ * 'Send this profile': the link to copy, and people to send it to (share
+ * suggestions, narrowed by typing a name; a typed email address becomes an
+ * email). Sending starts a conversation with the link as its text.
+ */
+export function ShareProfileModal({ isOpen, onOpenChange, profile, invite = false }: ShareProfileModalProps) {
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={invite ? TEXTS.social.inviteTitle : MESSAGES.profile.sendProfile}>
+      {isOpen && (invite ? <InviteBody name={profile.name} /> : <ShareBody link={`${window.location.origin}/${profile.username}/`} name={profile.name} />)}
+    </Modal>
+  );
+}
+
+function InviteBody({ name }: { name: string }) {
+  const invite = useInviteCode(true);
+  if (invite.isPending) return <Spinner />;
+  if (!invite.data) return <p className={styles.quiet}>{TEXTS.genericError}</p>;
+  const link = `${window.location.origin}${invite.data.url}`;
+  return (
+    <div className={styles.body}>
+      <p className={styles.quiet}>{TEXTS.social.inviteBody}</p>
+      <ShareBody link={link} name={name} linkLabel={TEXTS.social.inviteLinkLabel} message={TEXTS.social.inviteMessage(link)} />
+    </div>
+  );
+}
+
+interface ShareBodyProps {
+  link: string;
+  name: string;
+  linkLabel?: string;
+  /** The text sent; the link by default. */
+  message?: string;
+}
+
+function ShareBody({ link, name, linkLabel = TEXTS.social.linkLabel, message = link }: ShareBodyProps) {
+  const [query, setQuery] = useState('');
+  const settled = useDebouncedValue(query, 250);
+  const suggestions = useShareSuggestions(settled);
+  const [sent, setSent] = useState<ReadonlySet<string>>(new Set());
+  const create = useCreateConversation();
+
+  const items: ShareSuggestion[] = [...(suggestions.data ?? [])];
+  const typed = settled.trim();
+  if (isValidEmail(typed) && !items.some((item) => item.type === 'email' && item.email.toLowerCase() === typed.toLowerCase())) {
+    items.push({ type: 'email', email: typed });
+  }
+
+  const send = (person: Extract<ShareSuggestion, { type: 'user_share_suggestion' }>) => {
+    create.mutate(
+      { user_ids: [person.id], text: message },
+      {
+        onSuccess: () => {
+          setSent((old) => new Set(old).add(person.id));
+          showToast(TEXTS.social.sent(person.full_name || person.username));
+        },
+        onError: (error) => showToast(sendErrorText(error), { tone: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <div className={styles.body}>
+      <div className={styles.copyRow}>
+        <TextInput label={linkLabel} value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
+        <Button variant="secondary" size="large" onPress={() => void copyText(link)}>
+          <Icon name="link" size={18} />
+          {TEXTS.social.copyLink}
+        </Button>
+      </div>
+      <TextInput
+        label={TEXTS.social.shareSearch}
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoComplete="off"
+        placeholder={TEXTS.social.shareSearch}
+        hideLabel
+      />
+      {suggestions.isPending ? (
+        <Spinner showLabel={false} />
+      ) : items.length === 0 ? (
+        <p className={styles.quiet}>{TEXTS.social.noMatches}</p>
+      ) : (
+        <ul className={styles.people} aria-label={TEXTS.social.shareSuggestions}>
+          {items.map((item) =>
+            item.type === 'email' ? (
+              <li key={`email:${item.email}`} className={styles.person}>
+                <span className={styles.emailIcon} aria-hidden="true">
+                  <Icon name="send" size={18} />
+                </span>
+                <span className={styles.personText}>
+                  <span className={styles.personName}>{item.email}</span>
+                </span>
+                <a
+                  className={styles.linkButton}
+                  href={`mailto:${encodeURIComponent(item.email)}?subject=${encodeURIComponent(TEXTS.social.emailSubject(name))}&body=${encodeURIComponent(message)}`}
+                  aria-label={TEXTS.social.sendEmail(item.email)}
+                >
+                  {TEXTS.messages.send}
+                </a>
+              </li>
+            ) : (
+              <li key={item.id} className={styles.person}>
+                <Avatar name={item.full_name || item.username} imageUrl={item.image_medium_url} size={40} />
+                <span className={styles.personText}>
+                  <span className={styles.personName}>{item.full_name || item.username}</span>
+                  <span className={styles.personMeta}>@{item.username}</span>
+                </span>
+                <Button
+                  size="small"
+                  variant={sent.has(item.id) ? 'secondary' : 'primary'}
+                  isDisabled={sent.has(item.id) || (create.isPending && create.variables?.user_ids[0] === item.id)}
+                  onPress={() => send(item)}
+                  aria-label={TEXTS.social.sendTo(item.full_name || item.username)}
+                >
+                  {sent.has(item.id) ? TEXTS.social.sentShort : TEXTS.messages.send}
+                </Button>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { api, type ApiResult } from '../../lib/api';
+
+export interface FollowResult {
+  user_id: string;
+  explicitly_followed_by_me: boolean;
+  follower_count: number;
+  explicitly_following_me?: boolean;
+}
+
+/** Someone in a followers or following list. */
+export interface FollowListUser {
+  id: string;
+  username: string;
+  full_name: string;
+  image_medium_url: string | null;
+  follower_count: number;
+  explicitly_followed_by_me: boolean;
+}
+
+export type FollowDirection = 'followers' | 'following';
+
+export async function followUser(userId: string, inviteCode?: string | null): Promise<FollowResult> {
+  return (await api.send<FollowResult>('UserFollowResource', 'create', { user_id: userId, invite_code: inviteCode ?? undefined })).data;
+}
+
+export async function unfollowUser(userId: string): Promise<FollowResult> {
+  return (await api.send<FollowResult>('UserFollowResource', 'delete', { user_id: userId })).data;
+}
+
+export function fetchFollowList(username: string, direction: FollowDirection, bookmark: string | null, signal?: AbortSignal): Promise<ApiResult<FollowListUser[]>> {
+  const name = direction === 'followers' ? 'UserFollowersResource' : 'UserFollowingResource';
+  return api.get<FollowListUser[]>(name, { username, bookmark: bookmark ?? undefined, page_size: 25 }, signal);
+}
+
+export interface InviteCode {
+  invite_code: string;
+  /** '/{username}/?invite_code=…' */
+  url: string;
+}
+
+export async function fetchInviteCode(signal?: AbortSignal): Promise<InviteCode> {
+  return (await api.get<InviteCode>('InviteCodeResource', {}, signal)).data;
+}
+
+/** POST /v3/invite_code/{code}/redeem/: follows the code's owner. The code is URL-encoded twice. */
+export async function redeemInviteCode(code: string): Promise<FollowResult & { username: string }> {
+  const path = `/v3/invite_code/${encodeURIComponent(encodeURIComponent(code))}/redeem/`;
+  return (await api.spec<FollowResult & { username: string }>(path, { method: 'POST' })).data;
+}
+
+export interface BlockResult {
+  blocked_by_me: boolean;
+  full_name: string;
+}
+
+export async function blockUser(userId: string): Promise<BlockResult> {
+  return (await api.send<BlockResult>('UserBlockResource', 'create', { blocked_user_id: userId, source: 'profile' })).data;
+}
+
+export async function unblockUser(userId: string): Promise<BlockResult> {
+  return (await api.send<BlockResult>('UserBlockResource', 'delete', { blocked_user_id: userId, source: 'profile' })).data;
+}
+
+export async function reportUser(input: { user_id: string; reason: string; details?: string }): Promise<{ id: string; status: string }> {
+  return (await api.send<{ id: string; status: string }>('UserReportResource', 'create', { ...input })).data;
+}
+
+export type TakedownLaw = 'DMCA' | 'Trademark' | 'GDPR';
+
+export interface TakedownInput {
+  law: TakedownLaw;
+  reported_user_id?: string;
+  reported_url?: string;
+  reporter_name?: string;
+  reporter_email?: string;
+  details: string;
+  trusted_flagger?: boolean;
+}
+
+/** POST /v3/legal/takedowns/{form}/ (logged-out-and-business §6). */
+export async function submitTakedown(form: 'dsa' | 'india', input: TakedownInput): Promise<{ id: string; status: string }> {
+  const body = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== ''));
+  return (
+    await api.spec<{ id: string; status: string }>(`/v3/legal/takedowns/${form}/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).data;
+}

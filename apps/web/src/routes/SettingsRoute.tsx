@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { NavLink, useLocation, useNavigate, useParams } from 'react-router';
+import { ButtonLink } from '../components/Button/Button';
+import { EmptyState } from '../components/EmptyState/EmptyState';
+import { NotFoundView } from '../components/NotFoundView/NotFoundView';
+import { Spinner } from '../components/Spinner/Spinner';
+import { useProfileDetails } from '../features/profile/profile.queries';
+import type { SignedInViewer } from '../features/session/session.api';
+import { useViewer } from '../features/session/session.queries';
+import { AccountDetails, MessagingSwitch } from '../features/settings/components/AccountSettings';
+import { EditProfileForm } from '../features/settings/components/EditProfileForm';
+import styles from '../features/settings/components/Settings.module.css';
+import { TEXTS } from '../lib/texts';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+
+const PAGES = [
+  { slug: 'edit-profile', label: TEXTS.settings.editProfile },
+  { slug: 'account-settings', label: TEXTS.settings.accountSettings },
+  { slug: 'personal-information', label: TEXTS.settings.personalInformation },
+  { slug: 'permissions', label: TEXTS.settings.permissions },
+] as const;
+
+type PageSlug = (typeof PAGES)[number]['slug'];
+
+/** /settings (and /settings#profile): the profile editor; /settings/{page}/ for the others. */
+export function SettingsRoute() {
+  const { page = 'edit-profile' } = useParams();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const { data: viewer, isPending } = useViewer();
+  const current = PAGES.find((entry) => entry.slug === page);
+  useDocumentTitle(current ? `${current.label} · ${TEXTS.settings.heading}` : TEXTS.settings.heading);
+
+  // /settings#profile is the profile editor.
+  useEffect(() => {
+    if (hash === '#profile') void navigate('/settings/edit-profile/', { replace: true });
+  }, [hash, navigate]);
+
+  if (!current) return <NotFoundView />;
+  if (isPending) return <Spinner />;
+  if (!viewer?.isAuth) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        heading={TEXTS.settings.heading}
+        action={
+          <ButtonLink to={`/login/?next=${encodeURIComponent(`/settings/${current.slug}/`)}`} variant="primary" size="large">
+            {TEXTS.nav.logIn}
+          </ButtonLink>
+        }
+      >
+        {TEXTS.settings.login}
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.nav} aria-label={TEXTS.settings.nav}>
+        {PAGES.map((entry) => (
+          <NavLink key={entry.slug} to={`/settings/${entry.slug}/`} className={styles.navLink} aria-current={entry.slug === current.slug ? 'page' : undefined}>
+            {entry.label}
+          </NavLink>
+        ))}
+      </nav>
+      <section className={styles.content} aria-labelledby="settings-title">
+        <SettingsPage slug={current.slug} label={current.label} viewer={viewer} />
+      </section>
+    </div>
+  );
+}
+
+function SettingsPage({ slug, label, viewer }: { slug: PageSlug; label: string; viewer: SignedInViewer }) {
+  const title = (
+    <h1 id="settings-title" className={styles.title}>
+      {label}
+    </h1>
+  );
+  switch (slug) {
+    case 'edit-profile':
+      return (
+        <>
+          {title}
+          <p className={styles.intro}>{TEXTS.settings.editProfileHelp}</p>
+          <OwnProfileEditor username={viewer.username} />
+        </>
+      );
+    case 'account-settings':
+      return (
+        <>
+          {title}
+          <p className={styles.intro}>{TEXTS.settings.accountHelp}</p>
+          <AccountDetails viewer={viewer} />
+          <MessagingSwitch viewer={viewer} />
+        </>
+      );
+    case 'personal-information':
+      return (
+        <>
+          {title}
+          <p className={styles.intro}>{TEXTS.settings.personalHelp}</p>
+          <AccountDetails viewer={viewer} />
+        </>
+      );
+    case 'permissions':
+      return (
+        <>
+          {title}
+          <p className={styles.intro}>{TEXTS.settings.permissionsHelp}</p>
+          <MessagingSwitch viewer={viewer} />
+        </>
+      );
+  }
+}
+
+function OwnProfileEditor({ username }: { username: string }) {
+  const profile = useProfileDetails(username, null);
+  if (profile.isError) return <p className={styles.intro}>{TEXTS.genericError}</p>;
+  if (!profile.data) return <Spinner />;
+  return <EditProfileForm key={profile.data.id} profile={profile.data} />;
+}
