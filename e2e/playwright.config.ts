@@ -56,6 +56,8 @@ export default defineConfig({
       DATA_DIR: process.env.PINBOARD_E2E_DATA_DIR,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // Every spec signs people up from 127.0.0.1; the per-client sign-up limit is for real clients.
+      SIGNUP_RATE_LIMIT_CLIENT: '10000',
       // The Pin-builder test serves its own web page on the loopback address; the
       // server's guard against fetching private addresses is otherwise on.
       FETCH_ALLOW_PRIVATE_ADDRESSES: 'true',

@@ -25,13 +25,19 @@ test.describe('login page toasts', () => {
 test.describe('not found', () => {
   test.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE_LINE] });
 
-  for (const path of ['/settings-does-not-exist', '/pin/999/', '/settings/whatever/', '/ideas/not-a-category/', '/pin/', '/a/b/c/']) {
+  for (const path of ['/pin/999/', '/settings/whatever/', '/ideas/not-a-category/', '/pin/', '/a/b/c/']) {
     test(`${path} shows the 404 page`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: MESSAGES.board.notFound })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Go to the home feed' })).toHaveAttribute('href', '/');
     });
   }
+
+  test('/settings-does-not-exist is looked up as a profile: there is none, so home with an error toast', async ({ page }) => {
+    await page.goto('/settings-does-not-exist');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.board.notFound })).toBeVisible();
+  });
 });
 
 test.describe('side navigation', () => {
@@ -60,10 +66,11 @@ test.describe('side navigation', () => {
 test.describe('header', () => {
   test('search goes to the search page with the query', async ({ page }) => {
     await page.goto('/');
-    const search = page.getByRole('searchbox', { name: 'Search' });
+    const search = page.getByRole('combobox', { name: 'Search' });
     await search.fill('cozy reading nook');
     await search.press('Enter');
-    await expect(page).toHaveURL('/search/?q=cozy%20reading%20nook');
+    // A typed query carries the typed-source marker and the scope (profiles-and-boards §5).
+    await expect(page).toHaveURL('/search/?q=cozy+reading+nook&rs=typed&scope=pins');
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “cozy reading nook”' })).toBeVisible();
     await expect(search).toHaveValue('cozy reading nook');
   });
