@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { createBoard, createPin, registerUser, type ApiBoard, type ApiPin, type ApiUser } from '../support/api';
+import { createBoard, createPin, createSection, registerUser, type ApiBoard, type ApiPin, type ApiSection, type ApiUser } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { makePicture, PALETTES } from '../support/images';
+import { logIn } from '../support/session';
 
 /**
  * Screenshots of the main pages at desktop and phone sizes, written to
@@ -43,6 +44,7 @@ const SHAPES: readonly [number, number][] = [
 let owner: ApiUser;
 let board: ApiBoard;
 let pin: ApiPin;
+let section: ApiSection;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   mkdirSync(OUT, { recursive: true });
@@ -51,12 +53,16 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   board = await createBoard(api, 'Slow travel', 'Places to stay a while: quiet roads, small harbours and long evenings.');
   const second = await createBoard(api, 'Garden ideas');
   await createBoard(api, 'Someday trips');
+  section = await createSection(api, board.id, 'Harbours');
+  const sections = [section, await createSection(api, board.id, 'Mountain roads'), await createSection(api, board.id, 'Islands')];
   for (const [index, title] of TITLES.entries()) {
     const [width, height] = SHAPES[index % SHAPES.length] ?? [600, 800];
     const palette = PALETTES[index % PALETTES.length] ?? PALETTES[0]!;
     const image = await makePicture({ width, height, ...palette });
     const created = await createPin(api, image, {
       board_id: index % 3 === 2 ? second.id : board.id,
+      // Most of the board's Pins also sit in one of its sections.
+      section_id: index % 3 === 2 ? undefined : sections[index % sections.length]?.id,
       title,
       description: index === 0 ? 'Breakfast outside while the town wakes up: warm stone, a little wind, coffee that goes cold too fast.' : undefined,
       link: index % 4 === 0 ? `https://example.com/places/${index}` : undefined,
@@ -115,6 +121,56 @@ for (const { width, height } of VIEWPORTS) {
       await page.goto(board.url);
       await expect(page.getByRole('heading', { level: 1, name: board.name })).toBeVisible();
       await shoot(page, 'board', width, height);
+    });
+
+    test('section page', async ({ page }) => {
+      await page.goto(section.url);
+      await expect(page.getByRole('heading', { level: 1, name: 'Harbours' })).toBeVisible();
+      await shoot(page, 'section', width, height);
+    });
+
+    test('signed in: board with sections, the board picker, Organize and the create menu', async ({ page }) => {
+      await logIn(page, owner);
+      await page.goto(board.url);
+      await expect(page.getByRole('region', { name: 'Sections' }).getByRole('link', { name: /Harbours/ })).toBeVisible();
+      await shoot(page, 'board-signed-in', width, height);
+
+      const card = page.getByRole('list', { name: board.name }).getByRole('listitem').first();
+      await card.hover();
+      await card.getByRole('button', { name: 'Save' }).click();
+      const picker = page.getByRole('dialog', { name: 'Choose a board to save to' });
+      await expect(picker.getByRole('option', { name: /Garden ideas/ }).first()).toBeVisible();
+      await settle(page);
+      await page.screenshot({ path: `${OUT}board-picker-${width}x${height}.png` });
+      // The board is both a top choice and in all boards; pick it under All boards.
+      await picker.getByRole('listbox', { name: 'Boards' }).getByRole('option', { name: /Slow travel/ }).last().click();
+      await expect(picker.getByRole('listbox', { name: 'Sections of Slow travel' }).getByRole('option', { name: 'Islands' })).toBeVisible();
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: `${OUT}board-picker-sections-${width}x${height}.png` });
+      await page.keyboard.press('Escape');
+      await expect(picker).toBeHidden();
+
+      await page.getByRole('button', { name: 'Organize' }).click();
+      const pins = page.getByRole('list', { name: board.name });
+      await pins.getByRole('checkbox').nth(0).check();
+      await pins.getByRole('checkbox').nth(1).check();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${OUT}organize-${width}x${height}.png` });
+      await page.getByRole('button', { name: 'Done' }).click();
+
+      await page.getByRole('button', { name: 'Create' }).click();
+      const menu = page.getByRole('dialog', { name: 'Add a Pin or section' });
+      await menu.getByRole('button', { name: /^Website link/ }).click();
+      await menu.getByRole('button', { name: 'Next' }).click();
+      await expect(menu.getByRole('alert')).toBeVisible();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${OUT}create-menu-${width}x${height}.png` });
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Edit board' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit your board' })).toBeVisible();
+      await settle(page);
+      await page.screenshot({ path: `${OUT}edit-board-${width}x${height}.png` });
     });
 
     test('signed in: home, create board dialog and Pin upload', async ({ page }) => {

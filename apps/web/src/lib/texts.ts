@@ -507,7 +507,7 @@ export const TEXTS = {
     section: 'Section',
     sectionHelp: 'Sort this board’s Pins into groups',
     linkLabel: 'Website link',
-    linkPlaceholder: 'Paste a link, like https://example.com/recipe',
+    linkPlaceholder: 'Paste the link to a web page',
     linkPlaceholderShort: 'Paste a link',
     next: 'Next',
   },

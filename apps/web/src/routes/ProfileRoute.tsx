@@ -15,6 +15,8 @@ import { boardKeys } from '../features/boards/boards.queries';
 import { feedKeys } from '../features/feeds/feeds.queries';
 import { PrivateProfileNotice } from '../features/profile/components/PrivateProfileNotice';
 import { ProfileActionBar } from '../features/profile/components/ProfileActionBar';
+import { BoardActionsMenu } from '../features/boards/components/BoardActionsMenu';
+import { DeletedBoards } from '../features/boards/components/DeletedBoards';
 import { ProfileBoards } from '../features/profile/components/ProfileBoards';
 import { ProfileHeader, followersText, followingText, profileName } from '../features/profile/components/ProfileHeader';
 import { ProfilePins } from '../features/profile/components/ProfilePins';
@@ -175,6 +177,7 @@ function MainProfile(context: PageContext & { view: Extract<ProfileView, { kind:
 function OwnerBar() {
   return (
     <div className={styles.ownerBar}>
+      <BoardActionsMenu surface="profile" />
       <Link to="/search/me/" className={styles.ownerLink}>
         <Icon name="search" size={16} />
         {MESSAGES.profile.searchYourPins}
@@ -200,6 +203,7 @@ function TabContent({ profile, viewer, isOwner, tabs, tab }: PageContext & { tab
         <>
           <ProfileBoards profile={profile} isOwner={isOwner} signedIn={!!viewer} mode="overview" />
           {isOwner && <UnorganizedPins profile={profile} />}
+          {isOwner && <DeletedBoards />}
           <ProfilePins
             username={profile.username}
             isOwner={isOwner}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Pin } from '../../features/pins/pins.api';
 import { SavePin } from '../../features/pins/components/SavePin';
@@ -60,7 +60,12 @@ function PinImage({ pin, columnWidth, height }: { pin: Pin; columnWidth: number;
   );
 }
 
-export function PinCard({ pin, columnWidth, showBoardName = false, dense = false, selection }: PinCardProps) {
+/**
+ * One Pin in a feed. Memoised: when the feed's window moves, the cards that
+ * stay are not rendered again (the Pin objects come from the query cache and
+ * keep their identity).
+ */
+export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName = false, dense = false, selection }: PinCardProps) {
   const href = `/pin/${pin.id}/`;
   const height = scaledHeight(pin.width, pin.height, columnWidth);
   const title = pinTitle(pin);
@@ -120,4 +125,4 @@ export function PinCard({ pin, columnWidth, showBoardName = false, dense = false
       )}
     </article>
   );
-}
+});

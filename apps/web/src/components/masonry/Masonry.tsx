@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { gridFor, layoutMasonry, viewportSpan, visibleItems, type GridOptions, type Span } from './layout';
 import styles from './Masonry.module.css';
 
@@ -42,7 +42,7 @@ export function Masonry<T>({ items, getKey, estimateHeight, renderItem, label, o
   const [containerWidth, setContainerWidth] = useState(0);
   const [span, setSpan] = useState<Span>(() => ({ top: 0, bottom: typeof window === 'undefined' ? 1000 : window.innerHeight }));
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
-  const [, setVersion] = useState(0);
+  const [version, setVersion] = useState(0);
 
   useLayoutEffect(() => {
     const element = containerRef.current;
@@ -75,12 +75,17 @@ export function Masonry<T>({ items, getKey, estimateHeight, renderItem, label, o
   }, []);
 
   const grid = gridFor(containerWidth, options);
-  const keys = items.map(getKey);
-  const heights = items.map((item, index) => {
-    const known = measured.current.get(keys[index] ?? '');
-    return known && known.columnWidth === grid.columnWidth ? known.height : estimateHeight(item, grid.columnWidth);
-  });
-  const layout = layoutMasonry(heights, grid, options.gutter);
+  // The layout changes with the items, the grid and new measurements, not
+  // with scrolling: scrolling only picks another window of it.
+  const { keys, heights, layout } = useMemo(() => {
+    const keys = items.map(getKey);
+    const heights = items.map((item, index) => {
+      const known = measured.current.get(keys[index] ?? '');
+      return known && known.columnWidth === grid.columnWidth ? known.height : estimateHeight(item, grid.columnWidth);
+    });
+    return { keys, heights, layout: layoutMasonry(heights, grid, options.gutter) };
+    // `version` counts new measurements, which live in a ref.
+  }, [items, getKey, estimateHeight, grid.columnCount, grid.columnWidth, options.gutter, version]);
   const margin = Math.max(MIN_MARGIN, span.bottom - span.top);
   const rendered = visibleItems(layout.placements, heights, span, margin);
   // The card holding focus (or an open flyout) stays, wherever it has scrolled to.

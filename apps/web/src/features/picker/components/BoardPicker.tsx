@@ -9,6 +9,8 @@ import {
   ListBox,
   ListBoxItem,
   ListBoxSection,
+  Modal,
+  ModalOverlay,
   Popover,
   SearchField,
   type Key,
@@ -25,6 +27,7 @@ import { Spinner } from '../../../components/Spinner/Spinner';
 import { isApiError } from '../../../lib/api';
 import { TEXTS } from '../../../lib/texts';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
 import type { Board, BoardSource, Section } from '../../boards/boards.api';
 import { useCreateSection, useRepinSections } from '../../boards/boards.queries';
 import { CreateBoardForm } from '../../boards/components/CreateBoardDialog';
@@ -424,11 +427,28 @@ export interface BoardPickerPopoverProps extends BoardPickerProps {
   placement?: PopoverProps['placement'];
 }
 
-/** The picker as a flyout beside its trigger (a non-modal dialog: Escape or a click outside closes it). */
+/**
+ * The picker as a flyout beside its trigger (Escape or a click outside
+ * closes it); on phones, where a 320 × 498 flyout does not fit beside
+ * anything, as a sheet from the bottom of the screen.
+ */
 export function BoardPickerPopover({ triggerRef, isOpen, onOpenChange, placement = 'bottom', ...picker }: BoardPickerPopoverProps) {
+  const phone = useMediaQuery('(max-width: 599px)');
+  const label = picker.mode === 'save' ? TEXTS.save.chooseBoard : TEXTS.picker.moveHeading;
+  if (phone) {
+    return (
+      <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.sheetOverlay}>
+        <Modal className={styles.sheet}>
+          <Dialog className={styles.dialog} aria-label={label}>
+            <BoardPicker {...picker} />
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    );
+  }
   return (
     <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement={placement} offset={8} className={styles.popover}>
-      <Dialog className={styles.dialog} aria-label={picker.mode === 'save' ? TEXTS.save.chooseBoard : TEXTS.picker.moveHeading}>
+      <Dialog className={styles.dialog} aria-label={label}>
         <BoardPicker {...picker} />
       </Dialog>
     </Popover>

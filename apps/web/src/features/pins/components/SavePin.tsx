@@ -144,14 +144,16 @@ export function SavePin({ pin, appearance }: SavePinProps) {
       >
         {repin.isPending ? TEXTS.save.saving : saved ? TEXTS.save.saved : TEXTS.save.save}
       </Button>
-      {signedIn && (
+      {/* Mounted only while open: a feed has many cards and each would carry a closed flyout. */}
+      {signedIn && pickerFrom !== null && (
         <BoardPickerPopover
           triggerRef={pickerFrom === 'board' ? boardRef : saveRef}
           isOpen={pickerFrom !== null}
           onOpenChange={(open) => {
             if (!open) setPickerFrom(null);
           }}
-          placement={appearance === 'card' ? 'bottom end' : 'bottom'}
+          // Beside a card's Save button there is always the screen's height to spare.
+          placement={appearance === 'card' ? 'end top' : 'bottom'}
           mode="save"
           pinId={pin.id}
           showProfileOption={signedIn.boardCount < PROFILE_OPTION_MAX_BOARDS}
@@ -159,7 +161,7 @@ export function SavePin({ pin, appearance }: SavePinProps) {
           onPick={(target) => save(target, sessionId)}
         />
       )}
-      <LoginPrompt isOpen={loginOpen} onOpenChange={setLoginOpen} title={MESSAGES.loginPrompt.savePin} />
+      {loginOpen && <LoginPrompt isOpen onOpenChange={setLoginOpen} title={MESSAGES.loginPrompt.savePin} />}
     </div>
   );
 }
