@@ -21,6 +21,9 @@ test('a member follows someone from their profile, sees them in the list, and un
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: '1 follower', exact: true })).toBeEnabled();
+    // Upsells follow only a follow through an invite link (a private profile), not this one.
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
   });

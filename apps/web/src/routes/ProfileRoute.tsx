@@ -158,8 +158,9 @@ function MainProfile(context: PageContext & { view: Extract<ProfileView, { kind:
       <ProfileHeader
         profile={profile}
         signedIn={!!viewer}
+        isOwner={isOwner}
         locale={locale}
-        actions={<ProfileActionBar profile={profile} signedIn={!!viewer} isOwner={isOwner} country={country} onFollowed={onInviteFollowed} />}
+        actions={<ProfileActionBar profile={profile} signedIn={!!viewer} isOwner={isOwner} country={country} />}
       />
       {hidden ? (
         <PrivateProfileNotice profile={profile} inviteCode={inviteCode} onFollowed={onInviteFollowed} onFailed={onInviteFailed} />

@@ -21,8 +21,6 @@ export interface ProfileActionBarProps {
   signedIn: boolean;
   isOwner: boolean;
   country: string | null;
-  /** Follow was pressed on a private profile through its invite link. */
-  onFollowed?: (result: { explicitly_following_me?: boolean | undefined }) => void;
 }
 
 export function relationshipOf(profile: ProfileDetails, { signedIn, isOwner, country }: { signedIn: boolean; isOwner: boolean; country: string | null }): Relationship {
@@ -40,7 +38,7 @@ export function relationshipOf(profile: ProfileDetails, { signedIn, isOwner, cou
  * Owner: Share and Edit Profile. Others: share icon (not on private
  * profiles), Message, Follow or Unblock, and the 'Profile options' menu.
  */
-export function ProfileActionBar({ profile, signedIn, isOwner, country, onFollowed }: ProfileActionBarProps) {
+export function ProfileActionBar({ profile, signedIn, isOwner, country }: ProfileActionBarProps) {
   const navigate = useNavigate();
   const [share, setShare] = useState(false);
   const [blockOpen, setBlockOpen] = useState(false);
@@ -112,7 +110,7 @@ export function ProfileActionBar({ profile, signedIn, isOwner, country, onFollow
           {MESSAGES.block.unblock}
         </Button>
       ) : (
-        !followHidden && <FollowButton target={target} followed={profile.explicitly_followed_by_me} onFollowed={onFollowed} />
+        !followHidden && <FollowButton target={target} followed={profile.explicitly_followed_by_me} />
       )}
       <ProfileOptionsMenu options={profileOptions(relationship)} onAction={onOption} />
 

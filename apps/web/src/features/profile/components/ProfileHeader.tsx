@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
@@ -6,6 +7,7 @@ import { isExternalLinkSafe } from '@pinboard/shared/text/links';
 import { formatMonthlyViews, formatShortNumber } from '@pinboard/shared/text/numbers';
 import { joinPronouns } from '@pinboard/shared/text/pronouns';
 import { Avatar } from '../../../components/Avatar/Avatar';
+import { IconButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { linkDomain } from '../../../lib/pinText';
 import { TEXTS } from '../../../lib/texts';
@@ -28,6 +30,8 @@ export function followingText(count: number): string {
 export interface ProfileHeaderProps {
   profile: ProfileDetails;
   signedIn: boolean;
+  /** Partner owners get a help flyout beside their monthly views. */
+  isOwner?: boolean;
   locale: string;
   /** The action bar under the counts. */
   actions?: ReactNode;
@@ -38,7 +42,7 @@ export interface ProfileHeaderProps {
  * about (cut to the header budget, 'more' to the about page), @username,
  * Instagram, location, follower and following counts, monthly views.
  */
-export function ProfileHeader({ profile, signedIn, locale, actions }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, signedIn, isOwner = false, locale, actions }: ProfileHeaderProps) {
   const name = profileName(profile);
   const website = profile.website_url && isExternalLinkSafe(profile.website_url) ? profile.website_url : null;
   const about = headerAbout(profile.about ?? '', profile.website_url);
@@ -103,7 +107,12 @@ export function ProfileHeader({ profile, signedIn, locale, actions }: ProfileHea
         </p>
       )}
       <ProfileCounts profile={profile} signedIn={signedIn} />
-      {monthlyViews && <p className={styles.views}>{monthlyViews}</p>}
+      {monthlyViews && (
+        <p className={styles.views}>
+          {monthlyViews}
+          {isOwner && profile.is_partner && <MonthlyViewsHelp />}
+        </p>
+      )}
       {actions}
     </header>
   );
@@ -141,5 +150,20 @@ export function ProfileCounts({ profile, signedIn }: { profile: ProfileDetails; 
         </span>
       ))}
     </p>
+  );
+}
+
+function MonthlyViewsHelp() {
+  return (
+    <DialogTrigger>
+      <IconButton label={TEXTS.profilePage.monthlyViewsHelpLabel} className={styles.help}>
+        <Icon name="alert" size={16} />
+      </IconButton>
+      <Popover className={styles.helpFlyout} placement="bottom" offset={6}>
+        <Dialog className={styles.helpDialog} aria-label={TEXTS.profilePage.monthlyViewsHelpLabel}>
+          {TEXTS.profilePage.monthlyViewsHelp}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
   );
 }

@@ -123,7 +123,8 @@ export function EditProfileForm({ profile }: { profile: ProfileDetails }) {
   };
 
   const name = values.full_name.trim() || values.username;
-  const pronounChoices = [...new Set([...TEXTS.settings.pronounChoices, ...values.pronouns])];
+  // Pronouns saved before that are not among the choices stay listed (first), so they can be removed.
+  const pronounChoices = [...new Set([...saved.pronouns.filter((p) => !TEXTS.settings.pronounChoices.includes(p)), ...TEXTS.settings.pronounChoices])];
   const generalError = update.isError && !(isApiError(update.error) && update.error.field && update.error.field in values);
 
   return (
