@@ -14,6 +14,7 @@ import {
   displayedFollowing,
   headerAbout,
   legalFormFor,
+  pinFilterPredicate,
   profileOptions,
   showsOptionsMenu,
   showsShareIcon,
@@ -195,5 +196,18 @@ describe('unorganized Pins', () => {
     expect(state.step).toBe('SELECT_PINS');
     state = organizeReducer(state, { type: 'toggle', pinId: '7', selected: false });
     expect(canGoNext(state)).toBe(false);
+  });
+});
+
+describe('owner Pin filters', () => {
+  const made = { is_repin: false };
+  const saved = { is_repin: true };
+
+  it('keeps everything without a filter, only own Pins for Created by you, nothing for Favorites', () => {
+    expect(pinFilterPredicate(new Set())).toBeNull();
+    expect(pinFilterPredicate(new Set(['created']))?.(made)).toBe(true);
+    expect(pinFilterPredicate(new Set(['created']))?.(saved)).toBe(false);
+    expect(pinFilterPredicate(new Set(['favorites']))?.(made)).toBe(false);
+    expect(pinFilterPredicate(new Set(['favorites', 'created']))?.(made)).toBe(false);
   });
 });

@@ -91,3 +91,17 @@ export function profileOptions(r: Relationship): ProfileOption[] {
 export function showsShareIcon(r: Pick<Relationship, 'isOwner' | 'isPrivate'>): boolean {
   return r.isOwner || !r.isPrivate;
 }
+
+/** The owner's Pin filters (profiles-and-boards §4): Favorites and Created by you combine. */
+export type PinFilter = 'favorites' | 'created';
+
+/**
+ * Which of the owner's Pins a filter combination keeps (null: all). There is
+ * no favourite flag on Pins yet, so a Favorites filter (alone or with Created
+ * by you) keeps nothing and the page says 'Nothing to see here'.
+ */
+export function pinFilterPredicate(filters: ReadonlySet<PinFilter>): ((pin: { is_repin?: boolean | undefined }) => boolean) | null {
+  if (filters.has('favorites')) return () => false;
+  if (filters.has('created')) return (pin) => !pin.is_repin;
+  return null;
+}

@@ -13,23 +13,9 @@ import { useFeed } from '../../feeds/feeds.queries';
 import type { Pin } from '../../pins/pins.api';
 import type { Density } from '../../users/metadata.api';
 import { useMetadata, useUpdateMetadata } from '../../users/metadata.queries';
+import { pinFilterPredicate, type PinFilter } from '../profileRules';
 import { MultiChoice, SingleChoice, type SegmentOption } from './Segmented';
 import styles from './ProfileSections.module.css';
-
-/** The owner's Pin filters (profiles-and-boards §4): Favorites and Created by you combine. */
-export type PinFilter = 'favorites' | 'created';
-
-/**
- * Which of the owner's Pins a filter combination keeps. There is no
- * favourite flag on Pins yet, so a Favorites filter (alone or with Created by
- * you) keeps nothing and the page says 'Nothing to see here'.
- */
-export function pinFilterPredicate(filters: ReadonlySet<PinFilter>): ((pin: Pin) => boolean) | null {
-  // No favourite flag exists on Pins yet: Favorites (alone or with Created by you) matches nothing.
-  if (filters.has('favorites')) return () => false;
-  if (filters.has('created')) return (pin) => !pin.is_repin;
-  return null;
-}
 
 const DENSITIES: readonly SegmentOption<Density>[] = [
   { id: 'regular', label: TEXTS.profilePage.regular, icon: 'regular' },
