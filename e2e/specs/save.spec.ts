@@ -1,5 +1,5 @@
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import { createBoard, createPin, createSection, registerUser, type ApiBoard, type ApiPin } from '../support/api';
+import { createBoard, createPin, createSection, registerUser, updateMetadata, type ApiBoard, type ApiPin } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { makePicture } from '../support/images';
 
@@ -125,4 +125,62 @@ test('a visitor who is not logged in is asked to log in to save', async ({ page 
   await expect(prompt.getByText(MESSAGES.loginPrompt.subheader)).toBeVisible();
   await prompt.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(`/login/?next=${encodeURIComponent(`/pin/${theirPin.id}/`)}`);
+});
+
+test('with five boards or more, Save goes straight to the most recently used board', async ({ page }) => {
+  await registerUser(page.request, 'Fay Five', 'fay');
+  const boards = [];
+  for (const name of ['Autumn', 'Books', 'Cabins', 'Dogs', 'Espresso']) boards.push(await createBoard(page.request, name));
+  // Saving into Cabins makes it the most recently used board.
+  await createPin(page.request, await makePicture({ width: 300, height: 300, sky: ['#e9edc9', '#ccd5ae'], ground: '#606c38' }), { board_id: boards[2]!.id, title: 'Log cabin' });
+
+  await page.goto(`/pin/${theirPin.id}/`);
+  const closeup = page.getByRole('article', { name: 'Hut above the lake' });
+  await expect(closeup.getByRole('button', { name: 'Choose a board to save to: Cabins' })).toBeVisible();
+  const saved = page.waitForRequest((request) => request.url().includes('/resource/RepinResource/create/'));
+  await closeup.getByRole('button', { name: 'Save', exact: true }).click();
+  expect(((await saved).postDataJSON() as { options: Record<string, string> }).options.board_id).toBe(boards[2]!.id);
+  await expect(page.getByRole('alert').filter({ hasText: 'Saved to Cabins' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Choose a board to save to' })).toHaveCount(0);
+
+  await test.step('the board name beside Save still opens the picker', async () => {
+    await closeup.getByRole('button', { name: 'Choose a board to save to: Cabins' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose a board to save to' });
+    await expect(picker.getByText('Top choices')).toBeVisible();
+    await expect(picker.getByText(MESSAGES.board.quickSaveHeader)).toHaveCount(0);
+    await picker.getByRole('listbox', { name: 'Boards' }).getByRole('option', { name: 'Dogs' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Saved to Dogs' })).toBeVisible();
+  });
+});
+
+test('with save behaviour 0, Save puts the Pin on the profile at once', async ({ page }) => {
+  await registerUser(page.request, 'Zoe Zero', 'zoe');
+  await createBoard(page.request, 'Anything');
+  await updateMetadata(page.request, { save_behavior: 0 });
+  await page.goto(`/pin/${theirPin.id}/`);
+  const closeup = page.getByRole('article', { name: 'Hut above the lake' });
+  const saved = page.waitForRequest((request) => request.url().includes('/resource/RepinResource/create/'));
+  await closeup.getByRole('button', { name: 'Save', exact: true }).click();
+  expect(((await saved).postDataJSON() as { options: Record<string, string> }).options.board_id).toBeUndefined();
+  await expect(page.getByRole('alert').filter({ hasText: 'Saved to your profile' })).toBeVisible();
+  await expect(closeup.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+});
+
+test('a board made inside the picker gets the Pin', async ({ page }) => {
+  await registerUser(page.request, 'Nora New', 'nora');
+  await page.goto(`/pin/${theirPin.id}/`);
+  const closeup = page.getByRole('article', { name: 'Hut above the lake' });
+  await closeup.getByRole('button', { name: 'Save', exact: true }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a board to save to' });
+  await picker.getByRole('button', { name: 'Create board' }).click();
+  const name = picker.getByLabel('Name');
+  await expect(name).toBeFocused();
+  await name.fill('Huts to visit');
+  const created = page.waitForRequest((request) => request.url().includes('/resource/BoardResource/create/'));
+  const saved = page.waitForRequest((request) => request.url().includes('/resource/RepinResource/create/'));
+  await picker.getByRole('button', { name: 'Create', exact: true }).click();
+  expect(((await created).postDataJSON() as { options: Record<string, unknown> }).options).toMatchObject({ name: 'Huts to visit', aux_data: { source: 'board_picker' } });
+  await saved;
+  await expect(page.getByRole('alert').filter({ hasText: 'Saved to Huts to visit' })).toBeVisible();
+  await expect(picker).toBeHidden();
 });

@@ -104,3 +104,18 @@ export async function createPin(
   });
   return data<ApiPin>(response, `Creating Pin ${options.title ?? ''}`);
 }
+
+async function send<T>(request: APIRequestContext, method: 'post' | 'put' | 'delete', path: string, options: Record<string, unknown>, what: string): Promise<T> {
+  const response = await request[method](path, { headers: { 'X-CSRFToken': await csrf(request) }, data: { options } });
+  return data<T>(response, what);
+}
+
+/** The board's owner adds someone as a collaborator. */
+export function addCollaborator(request: APIRequestContext, boardId: string, userId: string) {
+  return send(request, 'post', '/resource/BoardCollaboratorResource/create/', { board_id: boardId, user_id: userId }, 'Adding a collaborator');
+}
+
+/** The viewer's stored preferences, e.g. { save_behavior: 0 }. */
+export function updateMetadata(request: APIRequestContext, options: Record<string, unknown>) {
+  return send(request, 'put', '/resource/UserMetadataResource/update/', options, 'Updating metadata');
+}

@@ -567,4 +567,11 @@ export const TEXTS = {
   boardNotFound: {
     profileLink: (name: string) => `Go to ${name}'s profile`,
   },
+
+  boardSort: {
+    label: 'Sort boards',
+    last_pinned_to: 'Last saved to',
+    alphabetical: 'A to Z',
+    custom: 'Custom order',
+  },
 } as const;

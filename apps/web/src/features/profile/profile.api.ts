@@ -1,5 +1,5 @@
 import { api, type ApiResult } from '../../lib/api';
-import type { Board } from '../boards/boards.api';
+import type { Board, BoardSort } from '../boards/boards.api';
 import type { Pin } from '../pins/pins.api';
 import type { Profile } from '../users/users.api';
 import type { EligibleTab } from './profilePaths';
@@ -44,11 +44,13 @@ export function fetchProfileBoards(
   bookmark: string | null,
   signal?: AbortSignal,
   pageSize = 50,
+  sort?: BoardSort,
 ): Promise<ApiResult<Board[]>> {
   return api.get<Board[]>(
     'BoardsResource',
     {
       username,
+      sort,
       filter_types: filter === 'NONE' ? undefined : [filter],
       bookmark: bookmark ?? undefined,
       page_size: pageSize,

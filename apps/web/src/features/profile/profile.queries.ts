@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { BoardSort } from '../boards/boards.api';
 import { boardKeys, refreshAfterBoardChange } from '../boards/boards.queries';
 import { feedKeys } from '../feeds/feeds.queries';
 import { userKeys } from '../users/users.queries';
@@ -35,10 +36,10 @@ export function patchProfile(queryClient: QueryClient, username: string, patch: 
   queryClient.setQueriesData<ProfileDetails>({ queryKey: profileKeys.allDetails(username) }, (old) => (old ? patch(old) : old));
 }
 
-export function useProfileBoards(username: string, filter: BoardFilter, { enabled = true }: { enabled?: boolean } = {}) {
+export function useProfileBoards(username: string, filter: BoardFilter, { enabled = true, sort }: { enabled?: boolean; sort?: BoardSort } = {}) {
   return useInfiniteQuery({
-    queryKey: profileKeys.boards(username, filter),
-    queryFn: ({ pageParam, signal }) => fetchProfileBoards(username, filter, pageParam, signal),
+    queryKey: [...profileKeys.boards(username, filter), sort ?? 'default'],
+    queryFn: ({ pageParam, signal }) => fetchProfileBoards(username, filter, pageParam, signal, undefined, sort),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.bookmark ?? undefined,
     enabled,

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/Spinner/Spinner';
 import { TEXTS } from '../../../lib/texts';
 import type { Board, BoardProfileGroup } from '../../boards/boards.api';
 import { useMetadata, useUpdateMetadata } from '../../users/metadata.queries';
+import { BoardSortMenu, useOwnerBoardSort } from '../../boards/components/BoardSortMenu';
 import type { BoardFilter, ProfileDetails } from '../profile.api';
 import { useProfileBoards } from '../profile.queries';
 import { SingleChoice, type SegmentOption } from './Segmented';
@@ -89,7 +90,8 @@ export interface ProfileBoardsProps {
 export function ProfileBoards({ profile, isOwner, signedIn, mode }: ProfileBoardsProps) {
   const [filter, setFilter] = useState<BoardFilter>('NONE');
   const [layout, setLayout] = useBoardLayout(signedIn);
-  const boards = useProfileBoards(profile.username, filter);
+  const [sort, setSort] = useOwnerBoardSort(isOwner);
+  const boards = useProfileBoards(profile.username, filter, { sort });
   const { openCreateBoard } = useCreateBoardDialog();
   const list = boards.data?.pages.flatMap((page) => page.data) ?? [];
 
@@ -99,6 +101,7 @@ export function ProfileBoards({ profile, isOwner, signedIn, mode }: ProfileBoard
         {TEXTS.profilePage.boardsHeading}
       </h2>
       <BoardControls profile={profile} isOwner={isOwner} signedIn={signedIn} filter={filter} onFilter={setFilter} layout={layout} onLayout={setLayout} />
+      {isOwner && <BoardSortMenu sort={sort} onChange={setSort} />}
     </div>
   );
 
