@@ -184,7 +184,7 @@ function BuilderForm({ page, boardId, sectionId }: { page: FoundImages; boardId:
       <div className={styles.form}>
         {formError && <FormError>{formError}</FormError>}
         <PinDetailsFields value={details} onChange={setDetails} showAllErrors={submitted} disabled={publish.isPending} />
-        <BoardSectionSelect value={place} onChange={setPlace} disabled={publish.isPending} />
+        <BoardSectionSelect value={place} onChange={setPlace} disabled={publish.isPending} preselectRecent />
         <div className={styles.submitRow}>
           <Button type="submit" variant="primary" size="large" isDisabled={publish.isPending}>
             {publish.isPending ? TEXTS.create.publishing : TEXTS.create.publish}

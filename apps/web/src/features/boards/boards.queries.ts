@@ -149,10 +149,14 @@ export function useDeleteBoard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (board: Board) => deleteBoard(board.id),
-    onSuccess: async (_result, board) => {
-      queryClient.removeQueries({ queryKey: boardKeys.byPath(board.owner.username, board.slug) });
-      queryClient.removeQueries({ queryKey: boardKeys.byId(board.id) });
-      await refreshAfterBoardChange(queryClient, board.owner.username);
+    onSuccess: (_result, board) => {
+      void refreshAfterBoardChange(queryClient, board.owner.username);
+      // The board's own record goes only after the caller has left its page:
+      // refetching it under the open page would answer 404 there.
+      setTimeout(() => {
+        queryClient.removeQueries({ queryKey: boardKeys.byPath(board.owner.username, board.slug) });
+        queryClient.removeQueries({ queryKey: boardKeys.byId(board.id) });
+      }, 0);
     },
   });
 }

@@ -129,12 +129,12 @@ export function useDeletePin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (pin: Pin) => deletePin(pin.id),
-    onSuccess: async (_result, pin) => {
-      queryClient.removeQueries({ queryKey: pinKeys.detail(pin.id) });
-      await Promise.all([
-        refreshAfterPinPlaced(queryClient, pin),
-        queryClient.invalidateQueries({ queryKey: feedKeys.feed({ kind: 'home' }) }),
-      ]);
+    onSuccess: (_result, pin) => {
+      // Not awaited, and the Pin's own record goes only after the caller has
+      // moved away: refetching it now would answer 404 under the open page.
+      void refreshAfterPinPlaced(queryClient, pin);
+      void queryClient.invalidateQueries({ queryKey: feedKeys.feed({ kind: 'home' }) });
+      setTimeout(() => queryClient.removeQueries({ queryKey: pinKeys.detail(pin.id) }), 0);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Select } from '../../../components/Field/Field';
 import { TEXTS } from '../../../lib/texts';
 import { useSections } from '../../boards/boards.queries';
@@ -17,6 +17,8 @@ export interface BoardSectionSelectProps {
   onChange: (value: BoardSectionValue) => void;
   /** Offer "No board (save to your profile)". */
   allowNoBoard?: boolean;
+  /** Start with the most recently used board when none is chosen yet (new Pins). */
+  preselectRecent?: boolean;
   disabled?: boolean;
 }
 
@@ -24,17 +26,20 @@ export interface BoardSectionSelectProps {
  * Board and section for a Pin: the boards the viewer can save to (their own
  * and the ones they collaborate on), then that board's sections if it has any.
  */
-export function BoardSectionSelect({ value, onChange, allowNoBoard = true, disabled = false }: BoardSectionSelectProps) {
+export function BoardSectionSelect({ value, onChange, allowNoBoard = true, preselectRecent = false, disabled = false }: BoardSectionSelectProps) {
   const boards = usePickerBoards('');
   const list = boards.data?.all_boards ?? [];
   const board = list.find((b) => b.id === value.boardId) ?? null;
   const sections = useSections(board && board.section_count > 0 ? board.id : null);
   const sectionList = sections.data ?? [];
 
-  // Without a board yet (and none wanted), start with the most recently used one.
+  // Without a board yet, start with the most recently used one (once; the person may then pick "No board").
+  const preselected = useRef(false);
   useEffect(() => {
-    if (value.boardId === '' && !allowNoBoard && list[0]) onChange({ boardId: list[0].id, sectionId: '' });
-  }, [value.boardId, allowNoBoard, list, onChange]);
+    if (preselected.current || !list[0]) return;
+    preselected.current = true;
+    if (value.boardId === '' && (preselectRecent || !allowNoBoard)) onChange({ boardId: list[0].id, sectionId: '' });
+  }, [value.boardId, allowNoBoard, preselectRecent, list, onChange]);
 
   return (
     <div className={styles.boardRow}>
@@ -43,7 +48,10 @@ export function BoardSectionSelect({ value, onChange, allowNoBoard = true, disab
         name="board"
         value={value.boardId}
         disabled={disabled || boards.isPending}
-        onChange={(event) => onChange({ boardId: event.target.value, sectionId: '' })}
+        onChange={(event) => {
+          preselected.current = true;
+          onChange({ boardId: event.target.value, sectionId: '' });
+        }}
       >
         {boards.isPending && <option value={value.boardId}>{TEXTS.pinForm.loadingBoards}</option>}
         {list.map((b) => (

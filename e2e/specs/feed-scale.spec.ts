@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { registerUser } from '../support/api';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * A feed of thousands of Pins stays light: only the cards near the viewport
+ * are in the page, and the next pages keep loading at the end. The home feed
+ * answers here with made-up Pins (100 a page) so that 2,000+ exist without
+ * uploading them.
+ */
+const PAGE = 100;
+const TOTAL = 2100;
+const COLORS = ['#f4845f', '#90e0ef', '#ffafcc', '#ccd5ae', '#bde0fe', '#ddbea9'];
+
+function picture(index: number): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="236" height="300"><rect width="236" height="300" fill="${COLORS[index % COLORS.length]}"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+function fakePin(index: number) {
+  const height = 300 + ((index * 37) % 260);
+  const url = picture(index);
+  return {
+    id: String(9_000_000 + index),
+    title: `Pin number ${index + 1}`,
+    description: '',
+    link: null,
+    alt_text: null,
+    images: { '236x': { url, width: 236, height: Math.round((236 * height) / 400) } },
+    dominant_color: COLORS[index % COLORS.length],
+    width: 400,
+    height,
+    pinner: { id: '1', username: 'someone', full_name: 'Someone', image_medium_url: null },
+    board: null,
+    repin_count: 0,
+    comment_count: 0,
+    created_at: new Date(0).toISOString(),
+  };
+}
+
+async function serveLongFeed(page: Page) {
+  await page.route('**/resource/UserHomefeedResource/get/**', async (route) => {
+    const data = new URL(route.request().url()).searchParams.get('data') ?? '{}';
+    const bookmark = (JSON.parse(data) as { options?: { bookmark?: string } }).options?.bookmark;
+    const start = Number(bookmark ?? 0);
+    const pins = Array.from({ length: Math.min(PAGE, TOTAL - start) }, (_, i) => fakePin(start + i));
+    const next = start + PAGE < TOTAL ? String(start + PAGE) : null;
+    await route.fulfill({ json: { resource_response: { status: 'success', code: 0, data: pins, bookmark: next } } });
+  });
+}
+
+test('2,000+ Pins in the home feed: only the cards near the viewport are in the page', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerUser(page.request, 'Lena Longfeed', 'lena');
+  await serveLongFeed(page);
+  await page.goto('/homefeed');
+  const feed = page.getByRole('list', { name: 'Your home feed' });
+  const first = feed.getByRole('listitem').first();
+  await expect(first).toHaveAttribute('aria-posinset', '1');
+
+  await test.step('scrolling to the end keeps loading pages', async () => {
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(first).toHaveAttribute('aria-setsize', String(TOTAL), { timeout: 500 });
+    }).toPass({ timeout: 90_000, intervals: [100] });
+  });
+
+  await test.step('yet only a screenful or two of cards exist', async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = feed.getByRole('img', { name: `Pin number ${TOTAL}`, exact: true });
+    await expect(last).toBeVisible();
+    const count = await feed.getByRole('listitem').count();
+    expect(count).toBeGreaterThan(4);
+    expect(count).toBeLessThan(120);
+    await expect(feed.getByRole('img', { name: 'Pin number 1', exact: true })).toHaveCount(0);
+  });
+
+  await test.step('back at the top, the first Pins are there again, in place', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const firstPin = feed.getByRole('img', { name: 'Pin number 1', exact: true });
+    await expect(firstPin).toBeVisible();
+    const box = await firstPin.boundingBox();
+    const list = await feed.boundingBox();
+    expect(Math.abs((box?.y ?? 0) - (list?.y ?? 0))).toBeLessThan(2);
+    expect(await feed.getByRole('listitem').count()).toBeLessThan(120);
+  });
+});
