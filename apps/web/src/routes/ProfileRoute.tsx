@@ -178,7 +178,7 @@ function MainProfile(context: PageContext & { view: Extract<ProfileView, { kind:
 function OwnerBar() {
   return (
     <div className={styles.ownerBar}>
-      <BoardActionsMenu surface="profile" />
+      <BoardActionsMenu surface="profile" size="compact" />
       <Link to="/search/me/" className={styles.ownerLink}>
         <Icon name="search" size={16} />
         {MESSAGES.profile.searchYourPins}

@@ -14,6 +14,8 @@ export interface BoardActionsMenuProps {
   surface: 'board' | 'profile';
   board?: Board;
   section?: Section;
+  /** 'compact': 40 px, beside the profile's 40 px pills. */
+  size?: 'compact' | 'medium';
 }
 
 /**
@@ -22,7 +24,7 @@ export interface BoardActionsMenuProps {
  * group (Section). Pin opens the create menu for this surface; Idea Pin the
  * upload tool for this board; Section the create-section page.
  */
-export function BoardActionsMenu({ surface, board, section }: BoardActionsMenuProps) {
+export function BoardActionsMenu({ surface, board, section, size = 'medium' }: BoardActionsMenuProps) {
   const navigate = useNavigate();
   const { openCreateMenu } = useCreateMenu();
   const { openCreateBoard } = useCreateBoardDialog();
@@ -42,8 +44,8 @@ export function BoardActionsMenu({ surface, board, section }: BoardActionsMenuPr
 
   return (
     <MenuTrigger>
-      <AriaButton className={`${iconButtonClass} ${styles.trigger}`} aria-label={TEXTS.boardPage.actions}>
-        <Icon name="plus" size={24} />
+      <AriaButton className={`${iconButtonClass} ${styles.trigger} ${size === 'compact' ? styles.compact : ''}`} aria-label={TEXTS.boardPage.actions}>
+        <Icon name="plus" size={size === 'compact' ? 20 : 24} />
       </AriaButton>
       <Popover className={menuStyles.popover} placement="bottom" offset={6}>
         <Menu className={menuStyles.menu} aria-label={TEXTS.boardPage.actions} onAction={onAction}>

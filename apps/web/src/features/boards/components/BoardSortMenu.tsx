@@ -22,11 +22,11 @@ export function useOwnerBoardSort(isOwner: boolean): [BoardSort | undefined, (so
 }
 
 /** A flyout with the three board orders; the choice is stored as the viewer's most recent board sort order. */
-export function BoardSortMenu({ sort, onChange }: { sort: BoardSort | undefined; onChange: (sort: BoardSort) => void }) {
+export function BoardSortMenu({ sort, onChange, size = 'medium' }: { sort: BoardSort | undefined; onChange: (sort: BoardSort) => void; size?: 'small' | 'medium' }) {
   return (
     <MenuTrigger>
-      <AriaButton className={`${iconButtonClass} ${styles.trigger}`} aria-label={TEXTS.boardSort.label}>
-        <Icon name="sort" size={20} />
+      <AriaButton className={`${iconButtonClass} ${styles.trigger} ${size === 'small' ? styles.small : ''}`} aria-label={TEXTS.boardSort.label}>
+        <Icon name="sort" size={size === 'small' ? 18 : 20} />
       </AriaButton>
       <Popover className={menuStyles.popover} placement="bottom end" offset={6}>
         <Menu

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useCreateBoardDialog } from '../../../components/AppShell/CreateBoardContext';
 import { BoardCard } from '../../../components/BoardCard/BoardCard';
 import { Button, ButtonLink } from '../../../components/Button/Button';
@@ -53,7 +53,7 @@ const LAYOUTS: readonly SegmentOption<BoardLayout>[] = [
   { id: 'wide', label: TEXTS.profilePage.wide, icon: 'regular' },
 ];
 
-function BoardControls({ profile, isOwner, signedIn, filter, onFilter, layout, onLayout }: {
+function BoardControls({ profile, isOwner, signedIn, filter, onFilter, layout, onLayout, extra }: {
   profile: ProfileDetails;
   isOwner: boolean;
   signedIn: boolean;
@@ -61,11 +61,13 @@ function BoardControls({ profile, isOwner, signedIn, filter, onFilter, layout, o
   onFilter: (filter: BoardFilter) => void;
   layout: BoardLayout;
   onLayout: (layout: BoardLayout) => void;
+  extra?: ReactNode;
 }) {
   return (
     <div className={styles.toolbar}>
       {isOwner ? <SingleChoice label={TEXTS.profilePage.boardFilters} options={filterOptions(profile)} value={filter} onChange={onFilter} /> : null}
       {(signedIn || isOwner) && <SingleChoice label={TEXTS.profilePage.boardLayout} options={LAYOUTS} value={layout} onChange={onLayout} iconsOnly />}
+      {extra}
     </div>
   );
 }
@@ -100,8 +102,16 @@ export function ProfileBoards({ profile, isOwner, signedIn, mode }: ProfileBoard
       <h2 id="profile-boards" className={styles.sectionHeading}>
         {TEXTS.profilePage.boardsHeading}
       </h2>
-      <BoardControls profile={profile} isOwner={isOwner} signedIn={signedIn} filter={filter} onFilter={setFilter} layout={layout} onLayout={setLayout} />
-      {isOwner && <BoardSortMenu sort={sort} onChange={setSort} />}
+      <BoardControls
+        profile={profile}
+        isOwner={isOwner}
+        signedIn={signedIn}
+        filter={filter}
+        onFilter={setFilter}
+        layout={layout}
+        onLayout={setLayout}
+        extra={isOwner ? <BoardSortMenu sort={sort} onChange={setSort} size="small" /> : null}
+      />
     </div>
   );
 
