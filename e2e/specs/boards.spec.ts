@@ -70,3 +70,14 @@ test.describe('a board that is not there', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sea swims' })).toBeVisible();
   });
 });
+
+test('/board/create/cluster/{id} opens the form; the board is made from the cluster page', async ({ page }) => {
+  const user = await registerUser(page.request, 'Cora Cluster', 'cora');
+  await page.goto('/board/create/cluster/123/');
+  const dialog = page.getByRole('dialog', { name: 'Create board' });
+  await dialog.getByLabel('Name').fill('Suggested: porches');
+  const created = page.waitForRequest((request) => request.url().includes('/resource/BoardResource/create/'));
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  expect(((await created).postDataJSON() as { options: Record<string, unknown> }).options).toMatchObject({ aux_data: { source: 'create_pin_cluster_page' } });
+  await expect(page).toHaveURL(`/${user.username}/suggested-porches/`);
+});

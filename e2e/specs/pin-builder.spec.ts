@@ -53,7 +53,7 @@ test('a Pin is made from a website link: Create, Website link, the Pin builder, 
 
   await test.step('the Pin builder finds the page’s images, the og:image first', async () => {
     await expect(page).toHaveURL('/pin-builder/');
-    await expect(page.getByLabel('Website link')).toHaveValue(link);
+    await expect(page.getByRole('main').getByLabel('Website link')).toHaveValue(link);
     const images = page.getByRole('radiogroup', { name: 'Pick an image' });
     await expect(images.getByRole('radio')).toHaveCount(2);
     await expect(images.getByRole('radio').first()).toHaveAccessibleName(/^Image 1 of 2: the page’s preview image/);
