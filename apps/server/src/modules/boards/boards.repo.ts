@@ -63,6 +63,17 @@ export interface BoardWithOwner extends BoardRow {
   cover_dominant_color: string | null;
 }
 
+/**
+ * A board's cover: its chosen cover Pin, else its newest Pin. Two index
+ * lookups (by id, then the newest on pins_board_idx) instead of one sorted
+ * scan of the whole board.
+ */
+export const BOARD_COVER_SQL = `
+  (SELECT p.images, p.dominant_color FROM pins p WHERE p.id = b.cover_pin_id)
+  UNION ALL
+  (SELECT p.images, p.dominant_color FROM pins p WHERE p.board_id = b.id ORDER BY p.id DESC LIMIT 1)
+  LIMIT 1`;
+
 /** The board read with its owner and cover; $1 is the viewer id. */
 export const SELECT_WITH_OWNER = `
   SELECT b.*, u.username AS owner_username, u.full_name AS owner_full_name, u.image_url AS owner_image_url,
@@ -72,11 +83,7 @@ export const SELECT_WITH_OWNER = `
     cp.images AS cover_images, cp.dominant_color AS cover_dominant_color
   FROM boards b
   JOIN users u ON u.id = b.owner_id
-  LEFT JOIN LATERAL (
-    SELECT p.images, p.dominant_color FROM pins p
-    WHERE p.id = b.cover_pin_id OR (b.cover_pin_id IS NULL AND p.board_id = b.id)
-    ORDER BY (p.id = b.cover_pin_id) DESC, p.id DESC LIMIT 1
-  ) cp ON true`;
+  LEFT JOIN LATERAL (${BOARD_COVER_SQL}) cp ON true`;
 
 export const boardsRepo = {
   async insert(

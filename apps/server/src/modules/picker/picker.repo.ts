@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import type { BoardWithOwner } from '../boards/boards.repo';
+import { BOARD_COVER_SQL, type BoardWithOwner } from '../boards/boards.repo';
 
 /** Boards the viewer may save to (their own and those they collaborate on), most recently used first. */
 export function boardsToSaveTo(
@@ -12,11 +12,7 @@ export function boardsToSaveTo(
        (b.owner_id <> $1) AS is_collaborator, u.is_private_profile AS owner_is_private, true AS viewer_follows_owner, cp.images AS cover_images, cp.dominant_color AS cover_dominant_color
      FROM boards b
      JOIN users u ON u.id = b.owner_id
-     LEFT JOIN LATERAL (
-       SELECT p.images, p.dominant_color FROM pins p
-       WHERE p.id = b.cover_pin_id OR (b.cover_pin_id IS NULL AND p.board_id = b.id)
-       ORDER BY (p.id = b.cover_pin_id) DESC, p.id DESC LIMIT 1
-     ) cp ON true
+  LEFT JOIN LATERAL (${BOARD_COVER_SQL}) cp ON true
      WHERE b.deleted_at IS NULL AND b.archived_at IS NULL
        AND (b.owner_id = $1 OR EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = b.id AND bc.user_id = $1))
        AND ($2::text IS NULL OR b.name ILIKE '%' || $2 || '%')
