@@ -29,7 +29,11 @@ const purgeDeletedBoards = () =>
     .then((n) => n > 0 && app.log.info(`purged ${n} deleted boards past their restore window`))
     .catch((err: unknown) => app.log.error({ err }, 'purging deleted boards failed'));
 void purgeDeletedBoards();
-const purgeTimer = setInterval(purgeDeletedBoards, 3600_000).unref();
+const purgeTimer = setInterval(() => {
+  void purgeDeletedBoards();
+  // Keep PGlite's planner statistics fresh as content grows (PostgreSQL's autovacuum does this itself).
+  if (db.kind === 'pglite') void db.query('ANALYZE').catch((err: unknown) => app.log.error({ err }, 'ANALYZE failed'));
+}, 3600_000).unref();
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -41,6 +41,9 @@ export async function openDatabase(config: Config): Promise<Db> {
   const release = takeLock(config.dataDir);
   const db = await openPglite(dir);
   await migrate(db);
+  // PGlite gathers no planner statistics by itself (its autovacuum never runs);
+  // without them the feed queries plan badly (docs/performance.md).
+  await db.query('ANALYZE');
   const close = db.close;
   return { ...db, close: async () => { await close(); release(); } };
 }

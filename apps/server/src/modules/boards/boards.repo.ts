@@ -71,7 +71,7 @@ export interface BoardWithOwner extends BoardRow {
 export const BOARD_COVER_SQL = `
   (SELECT p.images, p.dominant_color FROM pins p WHERE p.id = b.cover_pin_id)
   UNION ALL
-  (SELECT p.images, p.dominant_color FROM pins p WHERE p.board_id = b.id ORDER BY p.id DESC LIMIT 1)
+  (SELECT p.images, p.dominant_color FROM pins p WHERE b.cover_pin_id IS NULL AND p.board_id = b.id ORDER BY p.id DESC LIMIT 1)
   LIMIT 1`;
 
 /** The board read with its owner and cover; $1 is the viewer id. */

@@ -1,0 +1,78 @@
+/**
+ * A tiny cookie-jar client for the bench's setup and verification requests
+ * (fetch), speaking the resource layer the way the web app does: a GET hands
+ * out the csrftoken cookie, unsafe methods echo it in X-CSRFToken.
+ */
+export interface Reply {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: unknown;
+}
+
+export class BenchClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly base: string) {}
+
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  /** Headers a load generator must send to be this client (cookies, and the CSRF header for unsafe methods). */
+  headersFor(method: 'GET' | 'POST'): Record<string, string> {
+    const h: Record<string, string> = { cookie: this.cookieHeader() };
+    if (method !== 'GET') h['x-csrftoken'] = this.cookies.get('csrftoken') ?? '';
+    return h;
+  }
+
+  async request(method: 'GET' | 'POST', path: string, opts: { body?: Buffer | string; headers?: Record<string, string> } = {}) {
+    const res = await fetch(this.base + path, {
+      method,
+      headers: { ...this.headersFor(method), ...opts.headers },
+      body: opts.body,
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const eq = pair?.indexOf('=') ?? -1;
+      if (!pair || eq < 0) continue;
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (value === '' || /max-age=0\b/i.test(c)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let json: unknown = undefined;
+    if ((res.headers.get('content-type') ?? '').includes('json')) json = JSON.parse(text);
+    return { status: res.status, headers: res.headers, text, json } satisfies Reply;
+  }
+
+  static resourcePath(name: string, action: 'get' | 'create', options: Record<string, unknown> = {}) {
+    const base = `/resource/${name}/${action}/`;
+    return action === 'get' ? `${base}?data=${encodeURIComponent(JSON.stringify({ options }))}` : base;
+  }
+
+  async resource(name: string, action: 'get' | 'create', options: Record<string, unknown> = {}) {
+    const path = BenchClient.resourcePath(name, action, options);
+    return action === 'get'
+      ? this.request('GET', path)
+      : this.request('POST', path, { body: JSON.stringify({ options }), headers: { 'content-type': 'application/json' } });
+  }
+}
+
+/** multipart/form-data with an `options` JSON field and one file field, as a browser form would send it. */
+export function multipartBody(fields: Record<string, string>, file: { field: string; filename: string; contentType: string; data: Buffer }) {
+  const boundary = `----PinboardBench${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}

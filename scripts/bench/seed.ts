@@ -1,0 +1,247 @@
+/**
+ * Bench data: a few real users and ~50 real images made through the product's
+ * own factories, then the bulk (users, boards, follows and 100,000+ Pins)
+ * with set-based SQL that reuses those images' stored variants.
+ *
+ * Bulk ids follow lib/ids.ts: (ms since 2024-01-01) << 22 | worker << 12 | seq.
+ * Bulk rows use worker 1023 and timestamps *before* the seed started, so they
+ * are unique, time-ordered, consistent with created_at, and always older than
+ * anything newId() makes later (the Pins the upload scenario creates).
+ */
+import type { Db } from '../../apps/server/src/db/client';
+import type { MediaStore } from '../../apps/server/src/media/media-store';
+import { DEFAULT_PASSWORD, follow, makeBoard, makeStoredImage, makeUser, type StoredImage } from '../../apps/server/src/seed/factories';
+
+/** Every bench user's password (the factories' default; bulk users share its hash). */
+export const BENCH_PASSWORD = DEFAULT_PASSWORD;
+export const VIEWER_USERNAME = 'bench_viewer';
+
+const EPOCH_MS = 1704067200000; // lib/ids.ts
+const BULK_WORKER = 1023;
+const DAY_MS = 86_400_000;
+
+export interface SeedOptions {
+  /** Total Pins to insert (≥ 100,000 for the real bench). */
+  pins: number;
+  /** Pins in the one big board (10,000). */
+  bigBoardPins: number;
+  users: number;
+  /** How many people the measured user follows. */
+  viewerFollows: number;
+  boardsPerUser: number;
+  /** Run ANALYZE at the end (default true). */
+  analyze?: boolean;
+  log: (msg: string) => void;
+}
+
+export interface SeedResult {
+  viewer: { id: string; username: string };
+  viewerFollowees: string[];
+  viewerBoardFollows: string[];
+  bigBoard: { id: string; ownerUsername: string; pins: number };
+  uploadBoard: { id: string };
+  counts: { users: number; boards: number; pins: number; follows: number; boardFollows: number; images: number };
+  timings: { usersMs: number; boardsMs: number; pinsMs: number; followsMs: number; analyzeMs: number; totalMs: number };
+}
+
+/** ~50 real images through the real pipeline (sharp, all variants) into the media store; shared by both databases. */
+export async function makeBenchImages(media: MediaStore, count: number): Promise<StoredImage[]> {
+  const sizes = [[600, 800], [600, 900], [600, 600], [600, 450], [600, 1000], [600, 750]] as const;
+  const out: StoredImage[] = [];
+  for (let i = 0; i < count; i += 2) {
+    const batch = [i, i + 1].filter((k) => k < count);
+    out.push(
+      ...(await Promise.all(
+        batch.map((k) => {
+          const [width, height] = sizes[k % sizes.length]!;
+          return makeStoredImage(media, { seed: 1000 + k, width, height });
+        }),
+      )),
+    );
+  }
+  return out;
+}
+
+/** id for a bulk row made `ms` milliseconds after the Unix epoch (SQL fragment for the same follows below). */
+const idSql = (msExpr: string) => `(((${msExpr}) - ${EPOCH_MS})::bigint << 22) | ${BULK_WORKER << 12}`;
+const tsSql = (msExpr: string) => `to_timestamp((${msExpr})::double precision / 1000)`;
+
+export async function seedBench(db: Db, images: StoredImage[], o: SeedOptions): Promise<SeedResult> {
+  const t0 = performance.now();
+  const now = Date.now();
+  // Bulk users a year ago (1 s apart), bulk boards 300 days ago (1 s apart),
+  // Pins spread over the 200 days that end an hour ago.
+  const usersFromMs = now - 365 * DAY_MS;
+  const boardsFromMs = now - 300 * DAY_MS;
+  const pinsToMs = now - 3600_000;
+  const pinsFromMs = pinsToMs - 200 * DAY_MS;
+  const pinStepMs = Math.floor((pinsToMs - pinsFromMs) / o.pins);
+  if (pinStepMs < 1) throw new Error('too many Pins for one per millisecond');
+
+  // --- users: a few real ones through the factory, the rest set-based with the same password hash.
+  const viewer = await makeUser(db, { username: VIEWER_USERNAME, fullName: 'Bench Viewer', about: 'The measured user.' });
+  const curator = await makeUser(db, { username: 'bench_curator', fullName: 'Bench Curator', about: 'Owns the 10,000-Pin board.' });
+  const realOthers = [];
+  for (let i = 0; i < 8; i++) realOthers.push(await makeUser(db, { username: `bench_real_${i}`, fullName: `Real Person ${i}` }));
+  const bulkUsers = o.users - 2 - realOthers.length;
+  await db.query(
+    `INSERT INTO users (id, username, email, password_hash, full_name, first_name, avatar_color_index, about, created_at)
+     SELECT ${idSql(`$2::bigint + n * 1000`)}, 'bench_u' || lpad(n::text, 4, '0'), 'bench_u' || lpad(n::text, 4, '0') || '@example.com',
+            $1, 'Bulk Person ' || n, 'Bulk', n % 7, 'Seeded by the bench.', ${tsSql(`$2::bigint + n * 1000`)}
+     FROM generate_series(1, $3::int) AS n`,
+    [viewer.password_hash, usersFromMs, bulkUsers],
+  );
+  const tUsers = performance.now();
+
+  // --- boards: the big one (curator), the viewer's upload board, then boardsPerUser for everyone (1 in 17 secret).
+  const bigBoard = await makeBoard(db, curator.id, { name: 'Ten thousand ideas', category: 'design', description: 'The 10,000-Pin board.' });
+  const uploadBoard = await makeBoard(db, viewer.id, { name: 'Bench uploads', category: 'other' });
+  await db.query(
+    `INSERT INTO boards (id, owner_id, name, slug, description, privacy, category, created_at, updated_at)
+     SELECT ${idSql(`$1::bigint + (u.ord * $2::int + k) * 1000`)}, u.id, 'Board ' || k || ' of ' || u.username, 'board-' || k,
+            'Things worth keeping, part ' || k || '.',
+            CASE WHEN (u.ord * $2::int + k) % 17 = 5 THEN 'secret' ELSE 'public' END,
+            (ARRAY['home-decor','food-and-drink','design','travel','art','diy-and-crafts'])[1 + (u.ord + k) % 6],
+            ${tsSql(`$1::bigint + (u.ord * $2::int + k) * 1000`)}, ${tsSql(`$1::bigint + (u.ord * $2::int + k) * 1000`)}
+     FROM (SELECT id, username, row_number() OVER (ORDER BY id) AS ord FROM users) u
+     CROSS JOIN generate_series(1, $2::int) AS k`,
+    [boardsFromMs, o.boardsPerUser],
+  );
+  const tBoards = performance.now();
+
+  // --- Pins, in chunks. Every `stride`-th Pin (up to bigBoardPins) goes to the big board; 1 in 53 of the
+  // rest is boardless (saved to the profile); the others spread over all other boards by a
+  // multiplicative hash; the pinner is the board's owner. Images cycle over the real ones.
+  const stride = Math.max(1, Math.floor(o.pins / o.bigBoardPins));
+  const imageRows = images.map((im, i) => ({
+    ord: i,
+    media_base: im.mediaBase,
+    images: im.images,
+    dominant_color: im.dominantColor,
+    width: im.width,
+    height: im.height,
+  }));
+  const chunk = 25_000;
+  for (let from = 1; from <= o.pins; from += chunk) {
+    const to = Math.min(o.pins, from + chunk - 1);
+    await db.query(
+      `WITH img AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb)
+           AS i(ord int, media_base text, images jsonb, dominant_color text, width int, height int)
+       ), bd AS (
+         SELECT id, owner_id, (row_number() OVER (ORDER BY id) - 1)::int AS ord FROM boards WHERE id <> ALL($2::bigint[])
+       ), nb AS (SELECT count(*)::bigint AS n FROM bd),
+       s AS (
+         SELECT n, $6::bigint + n::bigint * $7::bigint AS ms,
+                (n % $8::int = 0 AND n / $8::int <= $9::int) AS big,
+                ((n::bigint * 2654435761) % (SELECT n FROM nb))::int AS board_ord
+         FROM generate_series($4::int, $5::int) AS n
+       )
+       INSERT INTO pins (id, pinner_id, board_id, title, description, link, method, media_base, images, dominant_color,
+                         width, height, repin_count, created_at)
+       SELECT ${idSql('s.ms')},
+              CASE WHEN s.big THEN $10::bigint ELSE bd.owner_id END,
+              CASE WHEN s.big THEN $3::bigint WHEN s.n % 53 = 0 THEN NULL ELSE bd.id END,
+              'Bench Pin ' || s.n,
+              CASE WHEN s.n % 3 = 0 THEN '' ELSE repeat('A calm and useful idea. ', 1 + s.n % 12) END,
+              CASE WHEN s.n % 4 = 0 THEN 'https://example.com/ideas/' || s.n ELSE '' END,
+              'uploaded', img.media_base, img.images, img.dominant_color, img.width, img.height,
+              (s.n * 7) % 13, ${tsSql('s.ms')}
+       FROM s
+       JOIN bd ON bd.ord = s.board_ord
+       JOIN img ON img.ord = s.n % $11::int`,
+      [
+        JSON.stringify(imageRows),
+        [bigBoard.id, uploadBoard.id],
+        bigBoard.id,
+        from,
+        to,
+        pinsFromMs,
+        pinStepMs,
+        stride,
+        o.bigBoardPins,
+        curator.id,
+        images.length,
+      ],
+    );
+    o.log(`    Pins ${to.toLocaleString('en-US')} / ${o.pins.toLocaleString('en-US')}`);
+  }
+  await db.query(
+    `UPDATE boards b SET pin_count = c.n, last_pinned_at = c.last
+     FROM (SELECT board_id, count(*)::int AS n, max(created_at) AS last FROM pins WHERE board_id IS NOT NULL GROUP BY board_id) c
+     WHERE b.id = c.board_id`,
+  );
+  const tPins = performance.now();
+
+  // --- follows: the viewer follows the curator, the real people and bulk people up to viewerFollows;
+  // everyone else follows ~10 pseudo-random people. The viewer also follows 3 boards of people they don't follow.
+  const followees = [curator.id, ...realOthers.map((u) => u.id)];
+  const more = await db.query<{ id: string }>(
+    `SELECT id FROM users WHERE username LIKE 'bench\\_u%' ORDER BY id LIMIT $1`,
+    [Math.max(0, o.viewerFollows - followees.length)],
+  );
+  followees.push(...more.map((r) => r.id));
+  for (const id of followees.slice(0, o.viewerFollows)) await follow(db, viewer.id, id);
+  await db.query(
+    `WITH u AS (SELECT id, (row_number() OVER (ORDER BY id) - 1)::int AS ord FROM users WHERE id <> $1::bigint),
+          nu AS (SELECT count(*)::int AS n FROM u)
+     INSERT INTO follows (follower_id, followee_id, created_at)
+     SELECT a.id, b.id, now() - interval '30 days'
+     FROM u a CROSS JOIN generate_series(1, 10) AS k
+     JOIN u b ON b.ord = (a.ord * 31 + k * 97 + k * k) % (SELECT n FROM nu)
+     WHERE a.id <> b.id
+     ON CONFLICT DO NOTHING`,
+    [viewer.id],
+  );
+  const boardFollows = await db.query<{ board_id: string }>(
+    `INSERT INTO board_follows (user_id, board_id)
+     SELECT $1::bigint, b.id FROM boards b
+     WHERE b.privacy = 'public' AND b.pin_count > 0 AND b.owner_id <> $1::bigint
+       AND b.owner_id NOT IN (SELECT followee_id FROM follows WHERE follower_id = $1::bigint)
+     ORDER BY b.id LIMIT 3
+     RETURNING board_id`,
+    [viewer.id],
+  );
+  const tFollows = performance.now();
+
+  // Statistics as autovacuum would have them after a bulk load (it is off on some servers, and PGlite has none).
+  if (o.analyze !== false) await db.query('ANALYZE');
+  const tAnalyze = performance.now();
+
+  const [counts] = await db.query<{ users: number; boards: number; pins: number; follows: number; board_follows: number; big: number }>(
+    `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM boards) AS boards,
+            (SELECT count(*)::int FROM pins) AS pins, (SELECT count(*)::int FROM follows) AS follows,
+            (SELECT count(*)::int FROM board_follows) AS board_follows,
+            (SELECT count(*)::int FROM pins WHERE board_id = $1) AS big`,
+    [bigBoard.id],
+  );
+  if (!counts || counts.pins !== o.pins || counts.big !== Math.min(o.bigBoardPins, Math.floor(o.pins / stride))) {
+    throw new Error(`seeding produced unexpected counts: ${JSON.stringify(counts)}`);
+  }
+  const [vf] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM follows WHERE follower_id = $1', [viewer.id]);
+  if (vf?.n !== o.viewerFollows) throw new Error(`the viewer follows ${vf?.n} people, expected ${o.viewerFollows}`);
+
+  return {
+    viewer: { id: viewer.id, username: viewer.username },
+    viewerFollowees: followees.slice(0, o.viewerFollows),
+    viewerBoardFollows: boardFollows.map((r) => r.board_id),
+    bigBoard: { id: bigBoard.id, ownerUsername: curator.username, pins: counts.big },
+    uploadBoard: { id: uploadBoard.id },
+    counts: {
+      users: counts.users,
+      boards: counts.boards,
+      pins: counts.pins,
+      follows: counts.follows,
+      boardFollows: counts.board_follows,
+      images: images.length,
+    },
+    timings: {
+      usersMs: Math.round(tUsers - t0),
+      boardsMs: Math.round(tBoards - tUsers),
+      pinsMs: Math.round(tPins - tBoards),
+      followsMs: Math.round(tFollows - tPins),
+      analyzeMs: Math.round(tAnalyze - tFollows),
+      totalMs: Math.round(performance.now() - t0),
+    },
+  };
+}

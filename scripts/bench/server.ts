@@ -1,0 +1,261 @@
+/**
+ * The server under test, in its own process (forked by bench.ts, which is the
+ * load generator): the real app from buildApp() on the seeded database, plus
+ * a raw node:http hello-world server (the floor). Measures its own event-loop
+ * delay, memory and CPU per load phase when told to over IPC.
+ *
+ * The Db handed to the app is a pass-through that counts calls and time per
+ * SQL text (two performance.now() calls per query) and, only while the bench
+ * verifies a scenario, remembers one example of each SELECT so that it can be
+ * EXPLAIN ANALYZEd afterwards with the exact SQL and parameters the app used.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openPglite, openPostgres, type Db } from '../../apps/server/src/db/client';
+import { DiskMediaStore } from '../../apps/server/src/media/disk-media-store';
+import { MemoryRateLimiter } from '../../apps/server/src/rate-limit';
+import type { ExplainResult, FromServer, PhaseStats, ServerEnv, ToServer } from './protocol';
+import { fixCover } from './sql-fixes';
+
+const send = (msg: FromServer) => process.send?.(msg);
+
+const env = JSON.parse(process.env.BENCH_SERVER_ENV ?? 'null') as ServerEnv | null;
+if (!env || !process.send) {
+  console.error('scripts/bench/server.ts is started by scripts/bench/bench.ts (npm run bench), not directly.');
+  process.exit(2);
+}
+
+// ---- instrumented database -------------------------------------------------
+let phaseActive = false;
+let recording = false;
+let recordedCalls = 0;
+let recordedRewrites = 0;
+let dbCalls = 0;
+let dbMs = 0;
+let dbInFlight = 0;
+const perSql = new Map<string, { calls: number; ms: number }>();
+const examples = new Map<string, unknown[]>();
+
+// While switched on by the bench (BENCH_WHATIF=cover, scenario d*): send the proposed board-cover
+// SQL instead of today's (see sql-fixes.ts), to measure what that fix would buy.
+let whatIfCover = false;
+const rewritten = new Map<string, string>();
+let rewrites = 0;
+function rewrite(sql: string) {
+  if (!whatIfCover) return sql;
+  let r = rewritten.get(sql);
+  if (r === undefined) rewritten.set(sql, (r = fixCover(sql)));
+  if (r !== sql) {
+    rewrites++;
+    if (recording) recordedRewrites++;
+  }
+  return r;
+}
+
+function account(sql: string, ms: number) {
+  dbCalls++;
+  dbMs += ms;
+  const s = perSql.get(sql);
+  if (s) {
+    s.calls++;
+    s.ms += ms;
+  } else perSql.set(sql, { calls: 1, ms });
+}
+
+function instrument(inner: Db): Db {
+  const wrapped: Db = {
+    kind: inner.kind,
+    async query<T>(original: string, params?: unknown[]): Promise<T[]> {
+      const sql = rewrite(original);
+      if (recording) {
+        recordedCalls++;
+        if (!examples.has(sql) && /^\s*(SELECT|WITH)\b/i.test(sql)) examples.set(sql, params ?? []);
+      }
+      const t = performance.now();
+      dbInFlight++;
+      try {
+        return await inner.query<T>(sql, params);
+      } finally {
+        dbInFlight--;
+        if (phaseActive) account(sql, performance.now() - t);
+      }
+    },
+    async one<T>(sql: string, params?: unknown[]): Promise<T | null> {
+      const rows = await wrapped.query<T>(sql, params);
+      return rows[0] ?? null;
+    },
+    tx: (fn) => inner.tx((t) => fn(instrument(t))),
+    close: () => inner.close(),
+  };
+  return wrapped;
+}
+
+const startedAt = performance.now();
+const rawDb: Db =
+  env.target.kind === 'pglite' ? await openPglite(env.target.dataDir) : openPostgres(env.target.url, { schema: env.target.schema });
+const db = instrument(rawDb);
+
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DATA_DIR: env.tmpDir,
+  WEB_DIST_DIR: join(env.tmpDir, 'no-web-build'),
+  SEED_DEMO: 'false',
+  // Generous limits: the bench logs in once, but must never be throttled.
+  LOGIN_RATE_LIMIT_ACCOUNT: '1000000',
+  LOGIN_RATE_LIMIT_CLIENT: '1000000',
+  SIGNUP_RATE_LIMIT_CLIENT: '1000000',
+});
+const { app } = await buildApp({ config, db, media: new DiskMediaStore(env.mediaDir), limiter: new MemoryRateLimiter() });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const appPort = (app.server.address() as AddressInfo).port;
+
+const floor = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/plain' });
+  res.end('hello world');
+});
+await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
+const floorPort = (floor.address() as AddressInfo).port;
+
+// ---- per-phase measurements ------------------------------------------------
+// The histogram records the time between two firings of a 10 ms libuv timer, so an idle loop shows
+// ~10 ms: the figures reported are that minus the 10 ms, i.e. how late the timer came.
+const ELD_RESOLUTION_MS = 10;
+const eld = monitorEventLoopDelay({ resolution: ELD_RESOLUTION_MS });
+let sampler: NodeJS.Timeout | null = null;
+let rssPeak = 0;
+let heapPeak = 0;
+let cpuStart = process.cpuUsage();
+let wallStart = performance.now();
+
+function sample() {
+  const m = process.memoryUsage();
+  rssPeak = Math.max(rssPeak, m.rss);
+  heapPeak = Math.max(heapPeak, m.heapUsed);
+}
+
+function startPhase() {
+  eld.reset();
+  eld.enable();
+  rssPeak = 0;
+  heapPeak = 0;
+  dbCalls = 0;
+  dbMs = 0;
+  sample();
+  sampler = setInterval(sample, 50);
+  cpuStart = process.cpuUsage();
+  wallStart = performance.now();
+  phaseActive = true;
+}
+
+function endPhase(): PhaseStats {
+  phaseActive = false;
+  const cpu = process.cpuUsage(cpuStart);
+  const wallMs = performance.now() - wallStart;
+  eld.disable();
+  if (sampler) clearInterval(sampler);
+  sample();
+  const mb = (b: number) => +(b / 1048576).toFixed(1);
+  const late = (ns: number) => +Math.max(0, ns / 1e6 - ELD_RESOLUTION_MS).toFixed(2);
+  return {
+    eldP50Ms: late(eld.percentile(50)),
+    eldP99Ms: late(eld.percentile(99)),
+    eldMaxMs: late(eld.max),
+    rssPeakMb: mb(rssPeak),
+    heapPeakMb: mb(heapPeak),
+    maxRssMb: +(process.resourceUsage().maxRSS / 1024).toFixed(1),
+    cpuCores: +((cpu.user + cpu.system) / 1000 / wallMs).toFixed(2),
+    dbCalls,
+    dbMs: Math.round(dbMs),
+    rewrites,
+  };
+}
+
+async function explainAll(): Promise<ExplainResult[]> {
+  const out: ExplainResult[] = [];
+  for (const [sql, params] of examples) {
+    if (/^\s*SELECT 1\s*$/i.test(sql)) continue;
+    let plan = '';
+    for (let i = 0; i < 2; i++) {
+      // The second run is the one reported: caches warm, as under load.
+      const rows = await rawDb.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+      plan = rows.map((r) => r['QUERY PLAN'] ?? Object.values(r)[0]).join('\n');
+    }
+    const s = perSql.get(sql);
+    out.push({
+      sql: sql.replace(/\s+/g, ' ').trim(),
+      params,
+      plan,
+      meanMsUnderLoad: s ? +(s.ms / s.calls).toFixed(3) : null,
+      callsUnderLoad: s?.calls ?? 0,
+    });
+  }
+  return out;
+}
+
+function waitIdle(quietMs: number): Promise<number> {
+  const started = performance.now();
+  let quietSince = dbInFlight === 0 ? started : 0;
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      const now = performance.now();
+      if (dbInFlight > 0) quietSince = 0;
+      else if (!quietSince) quietSince = now;
+      if (quietSince && now - quietSince >= quietMs) {
+        clearInterval(timer);
+        resolve(Math.round(now - started));
+      }
+    }, 20);
+  });
+}
+
+async function shutdown(code: number) {
+  await app.close().catch(() => {});
+  await new Promise((r) => floor.close(r));
+  await db.close().catch(() => {});
+  process.exit(code);
+}
+
+process.on('message', (msg: ToServer) => {
+  void (async () => {
+    try {
+      switch (msg.type) {
+        case 'phase-start':
+          startPhase();
+          send({ type: 'phase-started' });
+          break;
+        case 'phase-end':
+          send({ type: 'phase-stats', stats: endPhase() });
+          break;
+        case 'record-sql':
+          if (msg.on) recordedCalls = recordedRewrites = 0;
+          recording = msg.on;
+          send({ type: 'sql-recorded', calls: recordedCalls, rewrites: recordedRewrites });
+          break;
+        case 'what-if':
+          whatIfCover = msg.cover;
+          rewrites = 0;
+          send({ type: 'what-if-set' });
+          break;
+        case 'wait-idle':
+          send({ type: 'idle', waitedMs: await waitIdle(msg.quietMs) });
+          break;
+        case 'explain':
+          send({ type: 'explained', results: await explainAll() });
+          break;
+        case 'shutdown':
+          await shutdown(0);
+      }
+    } catch (err) {
+      send({ type: 'error', message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+    }
+  })();
+});
+process.on('disconnect', () => void shutdown(1));
+
+send({ type: 'ready', appPort, floorPort, dbKind: db.kind, startMs: Math.round(performance.now() - startedAt) });
