@@ -56,12 +56,6 @@ export function sendMessage(request: APIRequestContext, userIds: string[], text:
   return call<{ id: string }>(request, 'ConversationsResource', 'create', { user_ids: userIds, text });
 }
 
-/** Whether a named resource is served (another part of the app may still be building it). */
-export async function resourceExists(request: APIRequestContext, name: string, options: Record<string, unknown>): Promise<boolean> {
-  const response = await request.get(`/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`);
-  return response.status() !== 404;
-}
-
 /** Logs in through the login page. */
 export async function logIn(page: Page, user: Pick<ApiUser, 'username' | 'password'>) {
   await page.goto('/login/');
