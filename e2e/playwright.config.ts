@@ -61,6 +61,8 @@ export default defineConfig({
       // The Pin-builder test serves its own web page on the loopback address; the
       // server's guard against fetching private addresses is otherwise on.
       FETCH_ALLOW_PRIVATE_ADDRESSES: 'true',
+      // Collages are an experiment; the browser tests use them.
+      EXPERIMENT_GROUPS: 'collages:enabled',
       ...(process.env.PINBOARD_E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.PINBOARD_E2E_WEB_DIST } : {}),
     },
   },

@@ -29,6 +29,8 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
+// The demo shows collages, an experiment, unless EXPERIMENT_GROUPS says otherwise.
+const env = { ...process.env, EXPERIMENT_GROUPS: process.env.EXPERIMENT_GROUPS ?? 'collages:enabled' };
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

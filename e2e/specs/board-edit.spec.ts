@@ -67,12 +67,12 @@ test('the owner edits a board: name, description, secret, cover; then deletes it
 test('a collaborator may only change their email setting', async ({ page, playwright, baseURL }) => {
   const helper = await playwright.request.newContext({ baseURL });
   const collaborator = await registerUser(helper, 'Carl Collab', 'carl');
-  await helper.dispose();
   const owner = await playwright.request.newContext({ baseURL });
   await registerUser(owner, 'Olive Owner', 'olive');
   const board = await createBoard(owner, 'Shared recipes');
-  await addCollaborator(owner, board.id, collaborator.id);
+  await addCollaborator(owner, helper, board.id, collaborator.id);
   await owner.dispose();
+  await helper.dispose();
 
   await logIn(page, collaborator);
   await page.goto(board.url);

@@ -48,8 +48,9 @@ test('a board is made in the create-board modal, with the form explaining its ru
     await create.click();
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES.board.created })).toBeVisible();
     await expect(page).toHaveURL(`/${user.username}/picnic-spots/`);
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Picnic spots' })).toBeVisible();
-    await expect(page.getByText('Shady places with a view.', { exact: true })).toBeVisible();
+    await expect(page.locator('#main').getByText('Shady places with a view.', { exact: true })).toBeVisible();
   });
 });
 

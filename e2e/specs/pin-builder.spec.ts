@@ -57,6 +57,11 @@ test('a Pin is made from a website link: Create, Website link, the Pin builder, 
     const images = page.getByRole('radiogroup', { name: 'Pick an image' });
     await expect(images.getByRole('radio')).toHaveCount(2);
     await expect(images.getByRole('radio').first()).toHaveAccessibleName(/^Image 1 of 2: the page’s preview image/);
+    // The pictures of the other site show through the server's preview (the CSP allows our own origin only).
+    const previews = images.locator('img');
+    await expect(previews).toHaveCount(2);
+    await expect(previews.first()).toHaveAttribute('src', /^\/v3\/pin-builder\/image-preview\/\?url=/);
+    await expect.poll(() => previews.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(236);
     await images.getByRole('radio', { name: /preview image/ }).check();
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Tomato tart with thyme');
     await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Ripe tomatoes on puff pastry, baked until golden.');

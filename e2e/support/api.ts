@@ -110,9 +110,15 @@ async function send<T>(request: APIRequestContext, method: 'post' | 'put' | 'del
   return data<T>(response, what);
 }
 
-/** The board's owner adds someone as a collaborator. */
-export function addCollaborator(request: APIRequestContext, boardId: string, userId: string) {
-  return send(request, 'post', '/resource/BoardCollaboratorResource/create/', { board_id: boardId, user_id: userId }, 'Adding a collaborator');
+/** The board's owner invites people by user id. */
+export function inviteToBoard(request: APIRequestContext, boardId: string, userIds: string[]) {
+  return send(request, 'post', '/resource/BoardInviteResource/create/', { board_id: boardId, invited_user_ids: userIds }, 'Inviting to a board');
+}
+
+/** Someone becomes a collaborator the way the product has it: the owner invites them and they accept. */
+export async function addCollaborator(owner: APIRequestContext, collaborator: APIRequestContext, boardId: string, userId: string) {
+  await inviteToBoard(owner, boardId, [userId]);
+  return send(collaborator, 'put', '/resource/BoardInviteResource/update/', { board_id: boardId, status: 'accepted' }, 'Accepting a board invite');
 }
 
 /** The viewer's stored preferences, e.g. { save_behavior: 0 }. */

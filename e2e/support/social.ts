@@ -64,3 +64,8 @@ export async function logIn(page: Page, user: Pick<ApiUser, 'username' | 'passwo
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('button', { name: 'Your account' }).waitFor();
 }
+
+/** Saves someone's Pin to the profile (RepinResource, no board). */
+export function savePin(request: APIRequestContext, pinId: string) {
+  return call<{ id: string }>(request, 'RepinResource', 'create', { pin_id: pinId });
+}

@@ -6,6 +6,10 @@
  *   (a) raw node:http hello world (the floor)   (b) GET /healthz
  *   (c) home feed, first page, signed in        (d) page 200 of the 10,000-Pin board
  *   (e) Pin creation by multipart upload of a ~100 KB JPEG
+ *   (f) saving someone else's Pin to one's board (RepinResource)
+ *   (g) moving 500 Pins between two boards (PinMoveResource), one move at a
+ *       time: each move depends on where the previous one left the Pins, and
+ *       a second move on the same board would answer 2171 by design
  *
  * PGlite in a temporary folder always; PostgreSQL as well when
  * TEST_DATABASE_URL or DATABASE_URL is set (a fresh schema, dropped at the end).
@@ -13,7 +17,7 @@
  * shape) before it is measured. Results: a table on stdout and
  * scripts/bench/results/<date>-<db>.json. See docs/performance.md.
  *
- * Environment: BENCH_DB (pglite,postgres), BENCH_PINS (100000), BENCH_DURATION (10 s),
+ * Environment: BENCH_DB (pglite,postgres), BENCH_PINS (100000), BENCH_DURATION (10 s), BENCH_MOVE_PINS (500),
  * BENCH_WARMUP (2 s), BENCH_CONNECTIONS (10), BENCH_DEEP_PAGE (200), BENCH_WALK_BUDGET (60 s), BENCH_EXPLAIN=1
  * (print every EXPLAIN ANALYZE), BENCH_KEEP=1 (keep the temporary folder and the PostgreSQL schema),
  * BENCH_ANALYZE=0 (no ANALYZE after seeding: PGlite as shipped, which never gathers statistics),
@@ -24,6 +28,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { createHistogram } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPglite, openPostgres, type Db } from '../../apps/server/src/db/client';
@@ -62,6 +67,7 @@ const OPTS = {
   analyze: process.env.BENCH_ANALYZE !== '0',
   whatIf: process.env.BENCH_WHATIF === 'cover' ? ('cover' as const) : null,
   upload: { width: 600, height: 800, seed: 3, quality: 90 },
+  movePins: envInt('BENCH_MOVE_PINS', 500),
 };
 
 const PG_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
@@ -261,6 +267,12 @@ interface Scenario {
   whatIfCover?: boolean;
   /** Consistency checks after the load (e.g. every 2xx upload made a Pin). */
   after?: (counted2xx: number, settleMs: number) => Promise<void>;
+  /**
+   * Measured one request at a time for the scenario's duration instead of under autocannon's load:
+   * `send(i)` is the i-th request (timed; the first is the one `check` sees), `verify(i, reply)` checks
+   * its effect (not timed).
+   */
+  sequence?: { send: (i: number) => Promise<Reply>; verify: (i: number, r: Reply) => Promise<void> };
 }
 
 interface ScenarioResult {
@@ -318,6 +330,28 @@ async function buildScenarios(
     return (rr.data as { pin_count: number }).pin_count;
   };
   let pinCountBefore = 0;
+
+  // (f) save: the first Pin of the big board (someone else's) to the viewer's "Bench saves" board.
+  let saveBoardId = '';
+  let saveBody = Buffer.alloc(0);
+  let savesBefore = 0;
+  const boardPins = async (boardId: string) => {
+    const rr = resourceOk(await viewer.resource('BoardResource', 'get', { board_id: boardId }), 'BoardResource get');
+    return (rr.data as { pin_count: number }).pin_count;
+  };
+  const makeBoard = async (name: string) => {
+    const rr = resourceOk(await viewer.resource('BoardResource', 'create', { name }), `create board ${name}`);
+    return (rr.data as { id: string }).id;
+  };
+
+  // (g) move: movePins Pins back and forth between two of the viewer's boards.
+  const move = { from: '', to: '', ids: [] as string[] };
+  const moveBody = (i: number) => {
+    const [a, b] = i % 2 === 0 ? [move.from, move.to] : [move.to, move.from];
+    return JSON.stringify({ options: { board_id: a, new_board_id: b, pin_ids: move.ids } });
+  };
+  const moveHeaders = { ...viewer.headersFor('POST'), 'content-type': 'application/json' };
+  const movePath = '/resource/PinMoveResource/create/';
 
   return [
     {
@@ -464,7 +498,150 @@ async function buildScenarios(
         pinCountBefore = now;
       },
     },
+    {
+      key: 'save',
+      label: "(f) save someone's Pin",
+      method: 'POST',
+      url: appBase + '/resource/RepinResource/create/',
+      headers: { ...viewer.headersFor('POST'), 'content-type': 'application/json' },
+      get body() {
+        return saveBody;
+      },
+      note: "Signed in, X-CSRFToken; RepinResource to one of the viewer's boards: the visibility and block checks, one INSERT and two counter UPDATEs (the source Pin's repin_count, the board's pin_count) in a transaction. Every request saves the same Pin, so they also queue on that Pin's row lock.",
+      async prepare() {
+        saveBoardId = await makeBoard('Bench saves');
+        const first = resourceOk(await viewer.resource('BoardFeedResource', 'get', { board_id: seed.bigBoard.id, page_size: 1 }), 'big board page 1');
+        const source = (first.data as PinLike[])[0];
+        check(source && source.pinner.id !== seed.viewer.id, 'save: no Pin of someone else to save');
+        saveBody = Buffer.from(JSON.stringify({ options: { pin_id: source.id, board_id: saveBoardId } }));
+        savesBefore = 0;
+      },
+      async check(r) {
+        const rr = resourceOk(r, 'save');
+        assertPin(rr.data, 'save');
+        check(rr.data.board?.id === saveBoardId && rr.data.pinner.id === seed.viewer.id, `save: the Pin is on ${rr.data.board?.id} by ${rr.data.pinner.id}`);
+        savesBefore += 1;
+        const count = await boardPins(saveBoardId);
+        check(count === savesBefore, `save: the board's pin_count is ${count}, expected ${savesBefore}`);
+      },
+      async after(counted2xx, settleMs) {
+        let now = await boardPins(saveBoardId);
+        for (let prev = -1; now !== prev; ) {
+          await new Promise((r) => setTimeout(r, settleMs));
+          prev = now;
+          now = await boardPins(saveBoardId);
+        }
+        const made = now - savesBefore;
+        check(
+          made >= counted2xx && made <= counted2xx + 2 * OPTS.connections,
+          `save: ${made} Pins were saved, but autocannon counted ${counted2xx} saves answered 2xx (+ at most ${2 * OPTS.connections} in flight at the deadlines)`,
+        );
+        savesBefore = now;
+      },
+    },
+    {
+      key: 'move',
+      label: `(g) move ${OPTS.movePins} Pins`,
+      method: 'POST',
+      url: appBase + movePath,
+      headers: moveHeaders,
+      note: `Signed in, X-CSRFToken; PinMoveResource with ${OPTS.movePins} pin_ids, alternately from one of the viewer's boards to another and back, one move at a time (a second move on a board while one runs answers 2171): both boards' claims, one UPDATE of the Pins, both boards' counts and covers settled, both boards read back.`,
+      async prepare() {
+        move.from = await makeBoard('Bench move from');
+        move.to = await makeBoard('Bench move to');
+        // The saves of (f) made Pins of the viewer's; fill the first board with as many as the move needs.
+        const saved = await boardPins(saveBoardId);
+        for (let i = saved; i < OPTS.movePins; i++) resourceOk(await viewer.request('POST', '/resource/RepinResource/create/', { body: saveBody, headers: { 'content-type': 'application/json' } }), 'save for the move');
+        const ids: string[] = [];
+        for (let bookmark: string | null | undefined; ids.length < OPTS.movePins; ) {
+          const rr = resourceOk(
+            await viewer.resource('BoardFeedResource', 'get', { board_id: saveBoardId, page_size: 250, ...(bookmark ? { bookmark } : {}) }),
+            'saves board page',
+          );
+          ids.push(...(rr.data as PinLike[]).map((p) => p.id));
+          bookmark = rr.bookmark;
+          check(bookmark || ids.length >= OPTS.movePins, `move: the saves board has only ${ids.length} Pins`);
+        }
+        move.ids = ids.slice(0, OPTS.movePins);
+        // Start from "move from": the same Pins, moved there once (not measured).
+        resourceOk(
+          await viewer.request('POST', movePath, {
+            body: JSON.stringify({ options: { board_id: saveBoardId, new_board_id: move.from, pin_ids: move.ids } }),
+            headers: { 'content-type': 'application/json' },
+          }),
+          'move to the starting board',
+        );
+      },
+      async check(r) {
+        const rr = resourceOk(r, 'move');
+        const d = rr.data as { moved_count: number; board: { id: string; pin_count: number }; source_board: { id: string; pin_count: number } };
+        check(d.moved_count === OPTS.movePins, `move: moved ${d.moved_count} Pins, expected ${OPTS.movePins}`);
+      },
+      sequence: {
+        send: (i) => viewer.request('POST', movePath, { body: moveBody(i), headers: { 'content-type': 'application/json' } }),
+        async verify(i, r) {
+          const rr = resourceOk(r, `move ${i + 1}`);
+          const d = rr.data as { moved_count: number; board: { id: string; pin_count: number }; source_board: { id: string; pin_count: number } };
+          const target = i % 2 === 0 ? move.to : move.from;
+          check(d.moved_count === OPTS.movePins && d.board.id === target, `move ${i + 1}: moved ${d.moved_count} to ${d.board.id}`);
+          check(d.board.pin_count === OPTS.movePins && d.source_board.pin_count === 0, `move ${i + 1}: counts ${d.board.pin_count} / ${d.source_board.pin_count}`);
+        },
+      },
+    },
   ];
+}
+
+/**
+ * Runs a sequence scenario's requests one after another (each verified, untimed) and reports them
+ * as a LoadResult: requests a second over the time spent sending, and the latency percentiles.
+ */
+function sequenceRunner(seq: NonNullable<Scenario['sequence']>) {
+  let i = 1; // 0 was the checked first request
+  const step = async () => {
+    const t = performance.now();
+    const r = await seq.send(i);
+    const ms = performance.now() - t;
+    await seq.verify(i, r);
+    i += 1;
+    return { r, ms };
+  };
+  return {
+    async run(durationSec: number): Promise<LoadResult> {
+      const hist = createHistogram();
+      const statusCodes: Record<string, number> = {};
+      let sendingMs = 0;
+      let n = 0;
+      const until = performance.now() + durationSec * 1000;
+      while (performance.now() < until) {
+        const { r, ms } = await step();
+        hist.record(Math.max(1, Math.round(ms * 1000)));
+        statusCodes[r.status] = (statusCodes[r.status] ?? 0) + 1;
+        sendingMs += ms;
+        n += 1;
+      }
+      const p = (q: number) => +(hist.percentile(q) / 1000).toFixed(3);
+      return {
+        durationSec,
+        reqPerSec: +(n / (sendingMs / 1000)).toFixed(2),
+        totalRequests: n,
+        ok2xx: n, // verify() failed the bench otherwise
+        non2xx: 0,
+        errors: 0,
+        timeouts: 0,
+        statusCodes,
+        p50Ms: p(50),
+        p90Ms: p(90),
+        p99Ms: p(99),
+        maxMs: +(hist.max / 1000).toFixed(3),
+        meanMs: +(hist.mean / 1000).toFixed(3),
+        autocannon: { p50Ms: p(50), p99Ms: p(99), meanMs: +(hist.mean / 1000).toFixed(3), throughputBytesPerSec: 0 },
+      };
+    },
+    async checkNext(checkReply: (r: Reply) => Promise<void>) {
+      const { r } = await step();
+      await checkReply(r);
+    },
+  };
 }
 
 // ---- one database ------------------------------------------------------------------------
@@ -641,20 +818,22 @@ async function runOne(kind: DbKind, root: string, mediaDir: string, images: Stor
       if (s.whatIfCover) await server.call({ type: 'what-if', cover: true }, 'what-if-set');
       await s.prepare?.();
       await server.call({ type: 'record-sql', on: true }, 'sql-recorded');
-      const first = await sendExact(s);
+      const first = s.sequence ? await s.sequence.send(0) : await sendExact(s);
       const { calls: sqlPerRequest, rewrites } = await server.call({ type: 'record-sql', on: false }, 'sql-recorded');
       await s.check(first);
+      await s.sequence?.verify(0, first);
       if (s.whatIfCover && rewrites === 0) {
         await server.call({ type: 'what-if', cover: false }, 'what-if-set');
         log("    skipped: the app's board lookup no longer has the slow cover query, nothing to compare");
         continue;
       }
       const spec = { url: s.url, method: s.method, headers: s.headers, body: s.body, connections: OPTS.connections };
-      const warm = await runLoad({ ...spec, durationSec: OPTS.warmupSec });
+      const sequence = s.sequence ? sequenceRunner(s.sequence) : null;
+      const warm = sequence ? await sequence.run(OPTS.warmupSec) : await runLoad({ ...spec, durationSec: OPTS.warmupSec });
       await settle(server, warm);
       await server.call({ type: 'phase-start', name: s.key }, 'phase-started');
       const cpu0 = { machine: machineBusyMs(), pg: postgresCpuMs(), self: process.cpuUsage(), t: performance.now() };
-      const load = await runLoad({ ...spec, durationSec: OPTS.durationSec });
+      const load = sequence ? await sequence.run(OPTS.durationSec) : await runLoad({ ...spec, durationSec: OPTS.durationSec });
       const wallMs = performance.now() - cpu0.t;
       const self = process.cpuUsage(cpu0.self);
       const machineCpuMs = machineBusyMs() - cpu0.machine;
@@ -669,7 +848,8 @@ async function runOne(kind: DbKind, root: string, mediaDir: string, images: Stor
         otherCores: +Math.max(0, machineCpuMs / wallMs - generatorCores - pgCpuMs / wallMs - stats.cpuCores).toFixed(2),
       };
       await s.after?.(warm.ok2xx + load.ok2xx, Math.max(2000, settleMs(load)));
-      await s.check(await sendExact(s)); // still answering correctly after the load
+      if (sequence) await sequence.checkNext(s.check); // still answering correctly after the load
+      else await s.check(await sendExact(s));
       if (s.whatIfCover) {
         await server.call({ type: 'what-if', cover: false }, 'what-if-set');
         check(stats.rewrites > 0, `${s.label}: the what-if changed no SQL during the load`);

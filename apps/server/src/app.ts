@@ -8,7 +8,9 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { ResourceRegistry } from './lib/resources';
 import { registerAuthResources } from './modules/auth/auth.routes';
 import { registerBoardResources } from './modules/boards/boards.routes';
-import { registerFeedResources } from './modules/feeds/feeds.routes';
+import { registerBoardInviteResources } from './modules/board-invites/board-invites.routes';
+import { registerFeedResources, registerFeedSpecRoutes } from './modules/feeds/feeds.routes';
+import { registerFavoriteResources } from './modules/favorites/favorites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { registerPinResources, registerPinSpecRoutes } from './modules/pins/pins.routes';
@@ -21,6 +23,13 @@ import { registerBlockResources } from './modules/blocks/blocks.routes';
 import { registerReportResources, registerTakedownSpecRoutes } from './modules/reports/reports.routes';
 import { registerUserResources } from './modules/users/users.routes';
 import { registerMessageEventsRoute, registerMessageResources } from './modules/messages/messages.routes';
+import { registerPinBuilderRoutes } from './modules/pin-builder/pin-builder.routes';
+import { registerPartnerResources } from './modules/partner/partner.routes';
+import { registerTriedResources } from './modules/tried/tried.routes';
+import { registerClusterResources, registerClusterSpecRoutes } from './modules/clusters/clusters.routes';
+import { registerCollageResources, registerCollageSpecRoutes } from './modules/collages/collages.routes';
+import { registerPinHideResources } from './modules/pin-hides/pin-hides.routes';
+import { registerEmailVerificationSpecRoutes } from './modules/email-verification/email-verification.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -48,9 +57,11 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerAuthResources(registry, services);
   registerUserResources(registry, services);
   registerBoardResources(registry, services);
+  registerBoardInviteResources(registry, services);
   registerSectionResources(registry, services);
   registerPinResources(registry, services);
   registerFeedResources(registry, services);
+  registerFavoriteResources(registry, services);
   registerBulkResources(registry, services);
   registerPickerResources(registry, services);
   registerSearchResources(registry, services);
@@ -58,6 +69,11 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerBlockResources(registry, services);
   registerReportResources(registry, services);
   registerMessageResources(registry, services);
+  registerPartnerResources(registry, services);
+  registerTriedResources(registry, services);
+  registerClusterResources(registry, services);
+  registerCollageResources(registry, services);
+  registerPinHideResources(registry, services);
 
   // Plugins that apply to every route are registered without encapsulation.
   await errorHandlerPlugin(app);
@@ -71,9 +87,14 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   await mediaRoutes(app, infra);
   await resourceDispatcherPlugin(app, { registry });
   registerPinSpecRoutes(app, services);
+  registerFeedSpecRoutes(app, services);
   registerInviteSpecRoutes(app, services);
   registerTakedownSpecRoutes(app, services);
   registerMessageEventsRoute(app, services);
+  registerPinBuilderRoutes(app, services);
+  registerClusterSpecRoutes(app, services);
+  registerCollageSpecRoutes(app, services);
+  registerEmailVerificationSpecRoutes(app, services);
   await openApiPlugin(app, { registry });
   await webAppPlugin(app, { distDir: config.webDistDir, services, publicUrl: config.publicUrl });
 
@@ -84,6 +105,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
     );
   });
   app.addHook('onClose', async () => {
+    await services.messages.bus.close();
     await infra.limiter.close();
   });
   return { app, services, registry };

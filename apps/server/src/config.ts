@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   FETCH_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   EXPERIMENT_GROUPS: z.string().default(''),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
 });
 
 export type Config = {
@@ -48,6 +50,10 @@ export type Config = {
   fetchAllowPrivateAddresses: boolean;
   /** Experiment groups by experiment name, e.g. pin_creation: disable_web_pins. */
   experiments: Record<string, string>;
+  /** smtp(s)://user:pass@host:port; without it mail goes to DATA_DIR/outbox/. */
+  smtpUrl: string | undefined;
+  /** The sender of every mail, e.g. "Pinboard <no-reply@pins.example>". */
+  mailFrom: string;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -57,13 +63,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     sessionTtlDays: e.SESSION_TTL_DAYS,
@@ -78,7 +85,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     fetchAllowPrivateAddresses: e.FETCH_ALLOW_PRIVATE_ADDRESSES,
     experiments: parseExperiments(e.EXPERIMENT_GROUPS),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM || defaultMailFrom(publicUrl),
   };
+}
+
+/** "Pinboard <no-reply@{the site's host name}>" */
+function defaultMailFrom(publicUrl: string): string {
+  let host = 'localhost';
+  try {
+    host = new URL(publicUrl).hostname || host;
+  } catch {
+    // An unreadable PUBLIC_URL keeps the local default.
+  }
+  return `Pinboard <no-reply@${host}>`;
 }
 
 /** "pin_creation:disable_web_pins,other:group" → { pin_creation: 'disable_web_pins', other: 'group' } */

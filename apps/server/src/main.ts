@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { DiskMediaStore } from './media/disk-media-store';
+import { createRedisMessageBus } from './modules/messages/messages.redis-bus';
 import { createRateLimiter } from './rate-limit';
 import { seedDemoIfEmpty } from './seed/demo';
 
@@ -15,7 +16,9 @@ const config = loadConfig();
 const db = await openDatabase(config);
 const media = new DiskMediaStore(join(config.dataDir, 'media'));
 const limiter = createRateLimiter(config.redisUrl);
-const { app, services } = await buildApp({ config, db, media, limiter });
+// With several server processes, live messages go through Redis so that every process's streams get them.
+const bus = config.redisUrl ? createRedisMessageBus(config.redisUrl, { onError: (err) => app.log.error({ err }, 'message bus') }) : undefined;
+const { app, services } = await buildApp({ config, db, media, limiter, bus });
 
 if (config.seedDemo) {
   const seeded = await seedDemoIfEmpty({ db, media }, (msg) => app.log.info(msg));

@@ -7,25 +7,40 @@ import type { Db } from './db/client';
 import type { MediaStore } from './media/media-store';
 import { createAuthService } from './modules/auth/auth.service';
 import { createBoardsService } from './modules/boards/boards.service';
+import { createBoardInvitesService } from './modules/board-invites/board-invites.service';
 import { createFeedsService } from './modules/feeds/feeds.service';
+import { createFavoritesService } from './modules/favorites/favorites.service';
 import { createPinsService } from './modules/pins/pins.service';
 import { createSectionsService } from './modules/sections/sections.service';
 import { createBulkService } from './modules/bulk/bulk.service';
 import { createPickerService } from './modules/picker/picker.service';
 import { createPinBuilder } from './modules/pin-builder/pin-builder.service';
+import { createImagePreviews } from './modules/pin-builder/image-previews';
 import { createSearchService } from './modules/search/search.service';
 import { createFollowsService } from './modules/follows/follows.service';
 import { createBlocksService } from './modules/blocks/blocks.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { createUsersService } from './modules/users/users.service';
 import { createMessagesService } from './modules/messages/messages.service';
+import { createPartnerService } from './modules/partner/partner.service';
+import { createTriedService } from './modules/tried/tried.service';
+import { createClustersService } from './modules/clusters/clusters.service';
+import { createCollagesService } from './modules/collages/collages.service';
+import { createPinHidesService } from './modules/pin-hides/pin-hides.service';
+import { createEmailVerificationService } from './modules/email-verification/email-verification.service';
+import { createMailer, type Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
+import type { MessageBus } from './modules/messages/messages.bus';
 
 export interface Infrastructure {
   config: Config;
   db: Db;
   media: MediaStore;
   limiter: RateLimiter;
+  /** Live message delivery; in process unless given (main.ts passes the Redis bus when REDIS_URL is set). */
+  bus?: MessageBus;
+  /** Outgoing mail; when absent, chosen from the configuration (SMTP_URL, else the outbox folder in DATA_DIR). */
+  mailer?: Mailer;
 }
 
 export function createServices(infra: Infrastructure) {
@@ -33,14 +48,19 @@ export function createServices(infra: Infrastructure) {
   const sections = createSectionsService({ ...infra, boards });
   const pinBuilder = createPinBuilder({ allowPrivateAddresses: infra.config.fetchAllowPrivateAddresses });
   const pins = createPinsService({ ...infra, boards, sections, pinBuilder });
+  const emailVerification = createEmailVerificationService({ ...infra, mailer: infra.mailer ?? createMailer(infra.config) });
   return {
-    auth: createAuthService(infra),
+    auth: createAuthService({ ...infra, emailVerification }),
+    emailVerification,
     users: createUsersService(infra),
     boards,
+    boardInvites: createBoardInvitesService({ ...infra, boards }),
     sections,
     pins,
     pinBuilder,
+    imagePreviews: createImagePreviews({ pinBuilder, limiter: infra.limiter }),
     feeds: createFeedsService({ ...infra, boards, sections }),
+    favorites: createFavoritesService(infra),
     bulk: createBulkService({ ...infra, boards, sections }),
     picker: createPickerService({ ...infra, pins }),
     search: createSearchService(infra),
@@ -48,6 +68,11 @@ export function createServices(infra: Infrastructure) {
     blocks: createBlocksService(infra),
     reports: createReportsService(infra),
     messages: createMessagesService(infra),
+    partner: createPartnerService(infra),
+    tried: createTriedService(infra),
+    clusters: createClustersService({ ...infra, boards }),
+    collages: createCollagesService({ ...infra, boards }),
+    pinHides: createPinHidesService(infra),
   };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStoredImage, makePin, type StoredImage } from '../src/seed/factories';
+import { addCollaborator } from './collaborators';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;
@@ -57,7 +58,7 @@ describe('editing, archiving and deleting', () => {
 
   it('gives collaborators only their notification settings, with the spec note', async () => {
     const board = (await create(owner, { name: 'Shared' })).data;
-    expect((await owner.resource('BoardCollaboratorResource', 'create', { board_id: board.id, user_id: collaboratorId })).httpStatus).toBe(200);
+    expect((await addCollaborator(owner, collaborator, board.id, collaboratorId)).httpStatus).toBe(200);
     const own = await collaborator.resource('BoardResource', 'update', { board_id: board.id, collab_board_email: false });
     expect(own.httpStatus).toBe(200);
     const rename = await collaborator.resource('BoardResource', 'update', { board_id: board.id, name: 'Taken over' });

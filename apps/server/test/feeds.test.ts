@@ -72,6 +72,54 @@ describe('home feed', () => {
   });
 });
 
+describe('home feed from its sources', () => {
+  it('finds older visible Pins behind a followed person\'s newest hidden ones, across pages', async () => {
+    const viewer = t.client();
+    const viewerId = (await viewer.signUp({ email: 'sources@example.com', username: 'sourcer' })).id;
+    const hider = await makeUser(t.db, { username: 'src_hider' });
+    const plain = await makeUser(t.db, { username: 'src_plain' });
+    const curator = await makeUser(t.db, { username: 'src_curator' });
+    const lapsed = await makeUser(t.db, { username: 'src_lapsed' });
+    await follow(t.db, viewerId, hider.id);
+    await follow(t.db, viewerId, plain.id);
+    const hiderPublic = await makeBoard(t.db, hider.id, { name: 'Out in the open' });
+    const hiderSecret = await makeBoard(t.db, hider.id, { name: 'Kept close', privacy: 'secret' });
+    const plainBoard = await makeBoard(t.db, plain.id, { name: 'Plain' });
+    const curated = await makeBoard(t.db, curator.id, { name: 'Curated' });
+    const lapsedBoard = await makeBoard(t.db, lapsed.id, { name: 'Gone secret' });
+    await t.db.query('INSERT INTO board_follows (user_id, board_id) VALUES ($1, $2), ($1, $3)', [viewerId, curated.id, lapsedBoard.id]);
+
+    const expected: string[] = [];
+    const pin = async (pinnerId: string, boardId: string | undefined, visible: boolean) => {
+      const id = await makePin(t.db, { pinnerId, ...(boardId ? { boardId } : {}), image });
+      if (visible) expected.push(id);
+    };
+    for (let i = 0; i < 4; i++) await pin(hider.id, hiderPublic.id, true);
+    await pin(viewerId, undefined, true);
+    for (let i = 0; i < 3; i++) await pin(plain.id, plainBoard.id, true);
+    await pin(curator.id, curated.id, true);
+    await pin(curator.id, undefined, false); // the curator is not followed, only one board of theirs
+    await pin(lapsed.id, lapsedBoard.id, false);
+    // The followed person's newest Pins, more than a page of them, are on a secret board.
+    for (let i = 0; i < 9; i++) await pin(hider.id, hiderSecret.id, false);
+    await pin(plain.id, plainBoard.id, true);
+    await t.db.query("UPDATE boards SET privacy = 'secret' WHERE id = $1", [lapsedBoard.id]);
+
+    const newestFirst = [...expected].sort((a, b) => (BigInt(b) > BigInt(a) ? 1 : -1));
+    expect(await walk(viewer, 'UserHomefeedResource', { page_size: 3 })).toEqual(newestFirst);
+    expect(await walk(viewer, 'UserHomefeedResource', { page_size: 25 })).toEqual(newestFirst);
+  });
+
+  it('is empty, not slow or failing, for someone who follows nobody and has saved nothing', async () => {
+    const newcomer = t.client();
+    await newcomer.signUp({ email: 'newcomer@example.com', username: 'newcomer' });
+    const res = await newcomer.resource('UserHomefeedResource', 'get', { page_size: 25 });
+    expect(res.httpStatus).toBe(200);
+    expect(res.data).toEqual([]);
+    expect(res.bookmark).toBeNull();
+  });
+});
+
 describe('page metadata', () => {
   it("puts a Pin's title, description, canonical link and og:image in the first HTML", async () => {
     const board = await makeBoard(t.db, meId, { name: 'Meta' });

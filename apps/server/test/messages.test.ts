@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { DiskMediaStore } from '../src/media/disk-media-store';
+import { createRedisMessageBus } from '../src/modules/messages/messages.redis-bus';
 import { MESSAGE_EVENTS_PATH, registerMessageEventsRoute } from '../src/modules/messages/messages.routes';
 import { MemoryRateLimiter } from '../src/rate-limit';
 import { makeUser } from '../src/seed/factories';
@@ -276,9 +278,9 @@ function parseEvent(block: string): SseEvent {
 
 const cookieOf = (c: TestClient) => [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
-async function openEvents(c: TestClient, conversationId: string, headers: Record<string, string> = {}) {
+async function openEvents(c: TestClient, conversationId: string, headers: Record<string, string> = {}, baseUrl = t.baseUrl) {
   const abort = new AbortController();
-  const res = await fetch(`${t.baseUrl}/v3/conversations/${conversationId}/events/`, {
+  const res = await fetch(`${baseUrl}/v3/conversations/${conversationId}/events/`, {
     headers: { cookie: cookieOf(c), accept: 'text/event-stream', ...headers },
     signal: abort.signal,
   });
@@ -364,6 +366,34 @@ describe('live updates (server-sent events)', () => {
     expect(await res.json()).toMatchObject({ status: 'failure', code: 1030 });
     expect((await fetch(`${t.baseUrl}/v3/conversations/abc/events/`, { headers: { cookie: cookieOf(cat) } })).status).toBe(404);
     expect(t.services.messages.bus.subscriberCount(conv)).toBe(0);
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('live updates across server processes (Redis bus)', () => {
+  /** Another server on the same database, with the Redis bus, listening on its own port. */
+  async function serverWithRedisBus(prefix: string) {
+    const bus = createRedisMessageBus(process.env.TEST_REDIS_URL!, { prefix });
+    const { app } = await buildApp({ config: t.config, db: t.db, media: t.media, limiter: new MemoryRateLimiter(), bus }, { logger: false });
+    await app.ready();
+    return { app, baseUrl: await app.listen({ port: 0, host: '127.0.0.1' }) };
+  }
+
+  it('a message sent through one server reaches a stream held by another', async () => {
+    const prefix = `test:${randomBytes(6).toString("hex")}:`;
+    const [one, two] = [await serverWithRedisBus(prefix), await serverWithRedisBus(prefix)];
+    try {
+      const conv = (await start(ann, [catId], 'Across servers')).data.id as string;
+      const stream = await openEvents(ann, conv, {}, two.baseUrl);
+      await stream.next((e) => e.comments.includes('connected'));
+      const viaOne = new TestClient(one.app);
+      for (const [k, v] of cat.cookies) viaOne.cookies.set(k, v);
+      const sent = (await reply(viaOne, conv, 'Sent through server one')).data;
+      expect(JSON.parse((await stream.next((e) => e.event === 'message')).data)).toEqual(sent);
+      stream.close();
+    } finally {
+      await one.app.close();
+      await two.app.close();
+    }
   });
 });
 

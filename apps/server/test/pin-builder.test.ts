@@ -6,7 +6,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { makeTestImage } from '../src/media/test-images';
+import { PREVIEWS_PER_MINUTE } from '../src/modules/pin-builder/image-previews';
+import { IMAGE_PREVIEW_PATH } from '../src/modules/pin-builder/pin-builder.routes';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let fixture: Server;
@@ -14,9 +17,11 @@ let base: string;
 let open: TestApp;
 let guarded: TestApp;
 let photo: Buffer;
+let withExif: Buffer;
 
 beforeAll(async () => {
   photo = await makeTestImage({ width: 640, height: 480, format: 'jpeg', seed: 12 });
+  withExif = await sharp(photo).withExif({ IFD0: { Artist: 'Someone private' } }).jpeg().toBuffer();
   fixture = createServer((req, res) => {
     if (req.url === '/recipe') {
       res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -29,6 +34,9 @@ beforeAll(async () => {
     } else if (req.url?.startsWith('/images/')) {
       res.setHeader('content-type', 'image/jpeg');
       res.end(photo);
+    } else if (req.url === '/exif.jpg') {
+      res.setHeader('content-type', 'image/jpeg');
+      res.end(withExif);
     } else if (req.url === '/fake.jpg') {
       res.setHeader('content-type', 'image/jpeg');
       res.end('<html>not an image</html>');
@@ -101,5 +109,52 @@ describe('the Pin builder', () => {
     const [c] = await signedIn(open, 'builder3@example.com');
     const r = await c.resource('PinBuilderResource', 'get', { link: 'not a link' });
     expect(r.error).toMatchObject({ field: 'link', message: 'Oops! Please enter a valid URL.' });
+  });
+
+  describe('image previews (served from our own origin for the builder)', () => {
+    const preview = (c: TestClient, url: string) => c.request('GET', `${IMAGE_PREVIEW_PATH}?url=${encodeURIComponent(url)}`);
+
+    it('re-encodes the image as a small WebP without its metadata', async () => {
+      const [c] = await signedIn(open, 'preview@example.com');
+      const res = await preview(c, `${base}/exif.jpg`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('private, max-age=3600');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 236, height: 177 });
+      expect(meta.exif).toBeUndefined();
+      expect(res.rawPayload.includes(Buffer.from('Someone private'))).toBe(false);
+    });
+
+    it('is for signed-in people only', async () => {
+      const res = await preview(open.client(), `${base}/images/hero.jpg`);
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('refuses what is not an image, and what may not be fetched, with the reason', async () => {
+      const [c] = await signedIn(open, 'preview2@example.com');
+      const fake = await preview(c, `${base}/fake.jpg`);
+      expect(fake.statusCode).toBe(415);
+      expect(fake.headers['content-type']).toMatch(/json/);
+      const missing = await preview(c, `${base}/nothing.jpg`);
+      expect(missing.statusCode).toBe(400);
+      const [g] = await signedIn(guarded, 'preview3@example.com');
+      for (const url of [`${base}/images/hero.jpg`, 'http://169.254.169.254/latest/meta-data/', 'javascript:alert(1)']) {
+        expect((await preview(g, url)).statusCode, url).toBe(400);
+      }
+      expect((await c.request('GET', IMAGE_PREVIEW_PATH)).statusCode).toBe(400);
+      expect((await c.request('GET', `${IMAGE_PREVIEW_PATH}?url=x&size=9`)).statusCode).toBe(400);
+    });
+
+    it('limits how many previews one person fetches a minute; a cached one does not count', async () => {
+      const [c] = await signedIn(open, 'preview4@example.com');
+      for (let i = 0; i < PREVIEWS_PER_MINUTE; i++) {
+        expect((await preview(c, `${base}/images/${i}.jpg`)).statusCode).toBe(200);
+      }
+      expect((await preview(c, `${base}/images/0.jpg`)).statusCode).toBe(200);
+      const over = await preview(c, `${base}/images/new.jpg`);
+      expect(over.statusCode).toBe(429);
+      expect(over.headers['retry-after']).toBe('60');
+    });
   });
 });

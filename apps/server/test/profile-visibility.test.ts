@@ -85,3 +85,33 @@ describe.each(cells)('%s profile read by %s', (kind, viewer) => {
     expect(boardPage.statusCode).toBe(sees ? 200 : 404);
   });
 });
+
+describe('reading one\'s own profile as a visitor (the public preview, X-View-As: public)', () => {
+  const get = (c: TestClient, name: string, options: Record<string, unknown>, asPublic: boolean) =>
+    c.request('GET', `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`, asPublic ? { headers: { 'x-view-as': 'public' } } : {});
+
+  it('answers reads as for nobody signed in, and nothing else', async () => {
+    const owner = clients.public.owner;
+    const secret = (await owner.resource('BoardResource', 'create', { name: 'Hidden plans', privacy: 'secret' })).data;
+
+    const asOwner = (await get(owner, 'UserResource', { username: 'publicowner' }, false)).json().resource_response.data;
+    const asPublic = (await get(owner, 'UserResource', { username: 'publicowner' }, true)).json().resource_response.data;
+    expect(asOwner).toHaveProperty('allow_messages');
+    expect(asPublic).not.toHaveProperty('allow_messages');
+    expect(asOwner.secret_board_count).toBeGreaterThan(0);
+    expect(asPublic.secret_board_count).toBe(0);
+
+    const boards = (c: boolean) => get(owner, 'BoardsResource', { username: 'publicowner' }, c).then((r) => r.json().resource_response.data.map((b: { id: string }) => b.id));
+    expect(await boards(false)).toContain(secret.id);
+    expect(await boards(true)).not.toContain(secret.id);
+    expect((await get(owner, 'BoardResource', { board_id: secret.id }, true)).statusCode).toBe(404);
+
+    // Only reads: a change made with the header is still the owner's.
+    await owner.ensureCsrf();
+    const made = await owner.request('POST', '/resource/BoardResource/create/', {
+      payload: { options: { name: 'Made while previewing' } },
+      headers: { 'x-view-as': 'public', 'x-csrftoken': owner.cookies.get('csrftoken') ?? '' },
+    });
+    expect(made.statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withBoardClaims } from '../src/modules/bulk/board-action-claims';
 import { makeStoredImage, makePin, type StoredImage } from '../src/seed/factories';
+import { addCollaborator } from './collaborators';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;
@@ -213,7 +214,7 @@ describe('board picker', () => {
     const recipes = await board(p, 'Recipes');
     await makePin(t.db, { pinnerId: pid, boardId: garden.id, image });
     const shared = await board(other, 'Shared with picker');
-    await other.resource('BoardCollaboratorResource', 'create', { board_id: shared.id, user_id: pid });
+    await addCollaborator(other, p, shared.id, pid);
     const all = await p.resource('BoardPickerBoardsResource', 'get', { field_set_key: 'board_picker', filter: 'all' });
     const names = all.data.all_boards.map((b: { name: string }) => b.name);
     expect(names[0]).toBe('Shared with picker');

@@ -217,6 +217,8 @@ describe('BaseSearchResource', () => {
       image_small_url: null,
       image_medium_url: null,
       follower_count: 1,
+      is_private_profile: true,
+      explicitly_followed_by_me: false,
     });
     expect(ids(await search('anonymous', { query: 'srchcol', scope: 'users' }))).toEqual([id.collaborator]);
   });

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestImage } from '../src/media/test-images';
+import { addCollaborator } from './collaborators';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 type Privacy = 'public' | 'secret' | 'protected';
@@ -29,7 +30,7 @@ beforeAll(async () => {
     const board = (await clients.owner.resource('BoardResource', 'create', { name: `My ${privacy} board`, privacy })).data;
     const pin = (await clients.owner.upload('PinResource', 'create', { board_id: board.id, title: `${privacy} pin` }, jpeg)).data;
     made[privacy] = { board: board.id, slug: board.slug, pin: pin.id, image: pin.images['236x'].url };
-    await clients.owner.resource('BoardCollaboratorResource', 'create', { board_id: board.id, user_id: collaboratorId });
+    await addCollaborator(clients.owner, clients.collaborator, board.id, collaboratorId);
   }
   // The other person follows the owner, so the owner's Pins reach their home feed.
   await t.db.query('INSERT INTO follows (follower_id, followee_id) SELECT o.id, w.id FROM users o, users w WHERE o.username = $1 AND w.username = $2', ['visother', 'visowner']);

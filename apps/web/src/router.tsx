@@ -9,6 +9,7 @@ import { BoardCreateSectionRoute } from './routes/BoardRoute';
 import { PinBuilderRoute } from './routes/PinBuilderRoute';
 import { PinCreateUploadedRoute } from './routes/PinCreateUploadedRoute';
 import { PinCreationToolRoute } from './routes/PinCreationToolRoute';
+import { CollageCreationToolRoute } from './routes/CollageCreationToolRoute';
 import { PinEditRoute } from './routes/PinEditRoute';
 import { PinRoute } from './routes/PinRoute';
 import { BoardPage, ProfilePage, SectionPage } from './routes/ProfilePathGate';
@@ -18,6 +19,7 @@ import { MessagesRoute } from './routes/MessagesRoute';
 import { SearchMeRoute, SearchRoute } from './routes/SearchRoute';
 import { SettingsRoute } from './routes/SettingsRoute';
 import { SignupRoute } from './routes/SignupRoute';
+import { VerifyEmailRoute } from './routes/VerifyEmailRoute';
 
 /**
  * Static paths rank above the dynamic profile paths, and those render only
@@ -44,6 +46,7 @@ export const routes = [
           { path: 'board/create/cluster/:clusterId', element: <BoardCreateRoute /> },
           { path: 'board/:boardId/create_section', element: <BoardCreateSectionRoute /> },
           { path: 'pin-creation-tool', element: <PinCreationToolRoute /> },
+          { path: 'collage-creation-tool', element: <CollageCreationToolRoute /> },
           { path: 'search', element: <SearchRoute /> },
           { path: 'search/me', element: <SearchMeRoute /> },
           { path: 'messages', element: <MessagesRoute /> },
@@ -51,6 +54,7 @@ export const routes = [
           { path: 'settings', element: <SettingsRoute /> },
           { path: 'settings/:page', element: <SettingsRoute /> },
           { path: 'invited', element: <InvitedRoute /> },
+          { path: 'verify-email', element: <VerifyEmailRoute /> },
           { path: ':username', element: <ProfilePage /> },
           { path: ':username/:slug', element: <BoardPage /> },
           { path: ':username/:slug/:section', element: <SectionPage /> },

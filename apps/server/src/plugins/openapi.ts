@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
+import { PIN_FLAG_FILTERS } from '@pinboard/shared/schemas/pin-filters';
 import { METHOD_OF_ACTION, type ActionName, type ResourceRegistry } from '../lib/resources';
 
 const HTTP_METHOD: Record<ActionName, string> = { get: 'get', create: 'post', update: 'put', delete: 'delete' };
@@ -65,6 +66,81 @@ export function buildOpenApiDocument(registry: ResourceRegistry) {
   ] as const) {
     paths[path] = { post: { operationId: path.replace(/\W+/g, '_'), summary, responses: { 200: { description: 'Success' }, default: { description: 'Failure envelope' } } } };
   }
+  paths['/v3/users/me/filtered/pins/'] = {
+    get: {
+      operationId: 'v3_users_me_filtered_pins',
+      summary: "Your own Pins under the own profile's Pin filters, newest first, keyset-paged",
+      parameters: [
+        { name: 'flag_filters', in: 'query', required: false, schema: { type: 'string', enum: [...PIN_FLAG_FILTERS] } },
+        { name: 'bookmark', in: 'query', required: false, schema: { type: 'string' } },
+        { name: 'page_size', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 250 } },
+      ],
+      responses: { 200: { description: 'Success' }, 401: { description: 'Login needed' } },
+    },
+  };
+  paths['/v3/users/profile/pins/clusters/'] = {
+    get: {
+      operationId: 'v3_users_profile_pin_clusters',
+      summary: 'Board suggestions: clusters of your unorganized Pins (id, names, thumbnails, pin_count), at most 10',
+      parameters: [
+        { name: 'exclude_quick_save_pins', in: 'query', required: false, schema: { type: 'string', enum: ['true', 'false'] } },
+        { name: 'max_cluster_limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 10 } },
+      ],
+      responses: { 200: { description: 'Success' }, 401: { description: 'Login needed' } },
+    },
+  };
+  paths['/v3/users/profile/pins/cluster/{id}/feed/'] = {
+    get: {
+      operationId: 'v3_users_profile_pin_cluster_feed',
+      summary: "One board suggestion's Pins, newest first, keyset-paged",
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^\\d+$' } },
+        { name: 'bookmark', in: 'query', required: false, schema: { type: 'string' } },
+        { name: 'page_size', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 250 } },
+      ],
+      responses: { 200: { description: 'Success' }, 401: { description: 'Login needed' }, 404: { description: 'No such suggestion' } },
+    },
+  };
+  paths['/v3/users/me/shuffles/'] = {
+    get: {
+      operationId: 'v3_users_me_shuffles',
+      summary: 'Your collages (shuffles), newest first, keyset-paged: drafts (is_draft=true), published (false) or both; with transform_to_pins=true a published collage is its Pin (type pin). Needs the collages experiment.',
+      parameters: [
+        { name: 'is_draft', in: 'query', required: false, schema: { type: 'string', enum: ['true', 'false'] } },
+        { name: 'transform_to_pins', in: 'query', required: false, schema: { type: 'string', enum: ['true', 'false'] } },
+        { name: 'fields', in: 'query', required: false, schema: { type: 'string' } },
+        { name: 'bookmark', in: 'query', required: false, schema: { type: 'string' } },
+        { name: 'page_size', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 250 } },
+      ],
+      responses: { 200: { description: 'Success' }, 401: { description: 'Login needed' }, 404: { description: 'Not in the collages experiment' } },
+    },
+  };
+  paths['/v3/shuffles/{id}/'] = {
+    delete: {
+      operationId: 'v3_shuffle_delete',
+      summary: 'Delete one of your collage drafts',
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^\\d+$' } }],
+      responses: { 200: { description: 'Success' }, 400: { description: 'Published: delete its Pin instead' }, 404: { description: 'Missing or not yours' } },
+    },
+  };
+  paths['/v3/users/email/verify/resend/'] = {
+    post: {
+      operationId: 'v3_users_email_verify_resend',
+      summary: 'Mail a new verification link to the signed-in person (at most 3 an hour)',
+      responses: { 200: { description: 'Sent' }, 401: { description: 'Login needed' }, 409: { description: 'Already verified' }, 429: { description: 'Rate limited' } },
+    },
+  };
+  paths['/v3/users/email/verify/'] = {
+    post: {
+      operationId: 'v3_users_email_verify',
+      summary: "Verify an account's email with the token of a mailed link; body {token}",
+      responses: {
+        200: { description: 'Verified' },
+        400: { description: 'Expired (code 1070) or invalid (code 1071) link' },
+        409: { description: 'The link was already used' },
+      },
+    },
+  };
   paths['/v3/pins/{id}/'] = {
     get: {
       operationId: 'v3_pin_get',

@@ -51,7 +51,16 @@ export async function sessionPlugin(app: FastifyInstance, opts: { services: Serv
   app.addHook('onRequest', async (req, reply) => {
     (req as FastifyRequest & { reply: FastifyReply }).reply = reply;
     if (req.url.startsWith('/assets/')) return;
+    if (asPublic(req)) return;
     const token = readSessionToken(req);
     if (token) req.viewer = await opts.services.auth.viewerOf(token);
   });
+}
+
+/** The header with which a signed-in person reads as a signed-out visitor would (the profile's public preview). */
+export const VIEW_AS_HEADER = 'x-view-as';
+
+/** A read that asks to be answered as for a signed-out visitor. It can only lower what is seen, never raise it. */
+function asPublic(req: FastifyRequest): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && req.headers[VIEW_AS_HEADER] === 'public';
 }

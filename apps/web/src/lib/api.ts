@@ -4,6 +4,7 @@
  * (`/v3/...`) answer the same envelope without the wrapper; failures of both
  * kinds become one `ApiError`.
  */
+import { readsAsPublic, VIEW_AS_HEADER } from './publicView';
 import { TEXTS } from './texts';
 
 export type ResourceAction = 'get' | 'create' | 'update' | 'delete';
@@ -106,6 +107,7 @@ export async function request<T>(url: string, init: RequestInit = {}): Promise<A
   const method = (init.method ?? 'GET').toUpperCase();
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
+  if (typeof window !== 'undefined' && readsAsPublic(url, method, window.location.pathname)) headers.set(VIEW_AS_HEADER, 'public');
   if (UNSAFE_METHODS.has(method)) {
     const token = await ensureCsrfCookie();
     if (token) headers.set('X-CSRFToken', token);

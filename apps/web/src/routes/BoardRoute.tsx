@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { useCreateMenuSurface } from '../components/AppShell/CreateMenuContext';
@@ -7,6 +7,7 @@ import { Avatar } from '../components/Avatar/Avatar';
 import { BoardCard, boardPinCount } from '../components/BoardCard/BoardCard';
 import { Button, ButtonLink, IconButton } from '../components/Button/Button';
 import { EmptyState } from '../components/EmptyState/EmptyState';
+import { LoginPrompt } from '../components/LoginPrompt/LoginPrompt';
 import { Icon } from '../components/Icon/Icon';
 import { Modal } from '../components/Modal/Modal';
 import { NotFoundView } from '../components/NotFoundView/NotFoundView';
@@ -16,13 +17,18 @@ import { canOrganize, type Board, type Section } from '../features/boards/boards
 import { useBoardById, useBoardByPath, useSectionBySlug, useSections, useUserBoards } from '../features/boards/boards.queries';
 import { BoardActionsMenu } from '../features/boards/components/BoardActionsMenu';
 import { BoardEditDialog } from '../features/boards/components/BoardEditDialog';
+import { BoardInviteCard } from '../features/boards/components/BoardInviteCard';
+import { CollaboratorFacePile } from '../features/boards/components/CollaboratorFacePile';
 import { DensityMenu } from '../features/boards/components/DensityMenu';
 import { OrganizeBar } from '../features/boards/components/OrganizeBar';
+import { SectionEditDialog } from '../features/boards/components/SectionEditDialog';
 import { SectionsStrip } from '../features/boards/components/SectionsStrip';
+import { useInviteByPath } from '../features/boards/invites.queries';
+import { useMoveSection } from '../features/boards/sections.queries';
 import { NOTHING_SELECTED, isSelected, toggle, type Selection } from '../features/boards/selection';
 import { PinFeed } from '../features/feeds/components/PinFeed';
 import { CreateSectionForm } from '../features/picker/components/BoardPicker';
-import { useSignedInViewer } from '../features/session/session.queries';
+import { useSignedInViewer, useViewer } from '../features/session/session.queries';
 import { useMetadata, useUpdateMetadata } from '../features/users/metadata.queries';
 import { useProfile } from '../features/users/users.queries';
 import { isApiError } from '../lib/api';
@@ -38,12 +44,24 @@ export function BoardRoute() {
   const board = useBoardByPath(username, slug);
   useDocumentTitle(board.data?.name);
 
-  if (board.isError) {
-    if (isMissing(board.error)) return <BoardNotFound username={username} />;
+  if (board.isError && !board.data) {
+    if (isMissing(board.error)) return <BoardNotFound username={username} slug={slug} />;
     throw board.error;
   }
   if (!board.data) return <Spinner />;
   return <BoardView key={board.data.id} board={board.data} section={null} />;
+}
+
+/**
+ * A signed-out visitor who followed a board invite link (?accept_invite) is
+ * asked to log in first (profiles-and-boards §4, §8).
+ */
+function InviteLoginPrompt() {
+  const viewer = useViewer();
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState(true);
+  if (!params.has('accept_invite') || !viewer.data || viewer.data.isAuth) return null;
+  return <LoginPrompt isOpen={open} onOpenChange={setOpen} title={MESSAGES.loginPrompt.boardInvite} />;
 }
 
 /** /{username}/{board}/{section}/: the section's Pins. */
@@ -107,7 +125,23 @@ export function BoardCreateSectionRoute() {
  * that page.' and, once, 'But here are some of {name}'s other boards!' with
  * them (profiles-and-boards §8).
  */
-function BoardNotFound({ username }: { username: string }) {
+function BoardNotFound({ username, slug }: { username: string; slug?: string }) {
+  const viewer = useSignedInViewer();
+  const invite = useInviteByPath(username, slug ?? '', { enabled: !!viewer && !!slug });
+  if (invite.data) {
+    return (
+      <div className={styles.notFound}>
+        <h1 className="visually-hidden">{invite.data.board.name}</h1>
+        <BoardInviteCard invite={invite.data} />
+      </div>
+    );
+  }
+  if (invite.isLoading) return <Spinner />;
+  return <OtherBoards username={username} />;
+}
+
+/** 'We couldn't find that page.' with some of the profile's other boards. */
+function OtherBoards({ username }: { username: string }) {
   useDocumentTitle(MESSAGES.board.notFound);
   const profile = useProfile(username);
   const boards = useUserBoards(username);
@@ -119,6 +153,7 @@ function BoardNotFound({ username }: { username: string }) {
   const name = profile.data.full_name || profile.data.username;
   return (
     <div className={styles.notFound}>
+      <InviteLoginPrompt />
       <EmptyState headingLevel={1} heading={MESSAGES.board.notFound} illustration={false}>
         {interpolate(MESSAGES.board.otherBoards, { name })}
       </EmptyState>
@@ -149,7 +184,10 @@ function BoardView({ board, section }: { board: Board; section: Section | null }
   const sections = useSections(!section && board.section_count > 0 ? board.id : null);
   const [organizing, setOrganizing] = useState(false);
   const [selection, setSelection] = useState<Selection>(NOTHING_SELECTED);
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<false | 'form' | 'collaborators'>(false);
+  const [editingSection, setEditingSection] = useState<Section | null>(null);
+  const moveSection = useMoveSection();
+  const navigate = useNavigate();
   const sectionsHeading = useId();
   const organizer = !!viewer && canOrganize(board);
   const dense = metadata.data?.board_pin_rep_view_type === 'dense';
@@ -169,6 +207,8 @@ function BoardView({ board, section }: { board: Board; section: Section | null }
 
   return (
     <>
+      <InviteLoginPrompt />
+      {!section && viewer && board.viewer_invite && <BoardInviteCard invite={board.viewer_invite} />}
       <header className={styles.header}>
         {section && (
           <Link to={board.url} className={styles.crumb}>
@@ -182,7 +222,12 @@ function BoardView({ board, section }: { board: Board; section: Section | null }
         </h1>
         {!section && board.archived_by_me_at && <p className={styles.archived}>{TEXTS.boardPage.archived}</p>}
         {!section && board.description && <p className={styles.description}>{board.description}</p>}
-        {!section && <Owner board={board} />}
+        {!section &&
+          ((board.collaborator_count ?? 0) > 0 ? (
+            <CollaboratorFacePile board={board} {...(organizer ? { onPress: () => setEditing('collaborators') } : {})} />
+          ) : (
+            <Owner board={board} />
+          ))}
         <p className={styles.meta}>
           <span>{boardPinCount(pinCount)}</span>
           {!section && board.section_count > 0 && <span>{TEXTS.board.sections(board.section_count)}</span>}
@@ -191,7 +236,12 @@ function BoardView({ board, section }: { board: Board; section: Section | null }
           <div className={styles.actions}>
             {organizer && <BoardActionsMenu surface="board" board={board} {...(section ? { section } : {})} />}
             {organizer && !section && (
-              <IconButton label={TEXTS.boardPage.edit} className={styles.toolButton} onPress={() => setEditing(true)}>
+              <IconButton label={TEXTS.boardPage.edit} className={styles.toolButton} onPress={() => setEditing('form')}>
+                <Icon name="pencil" size={20} />
+              </IconButton>
+            )}
+            {organizer && section && (
+              <IconButton label={TEXTS.sectionEdit.edit} className={styles.toolButton} onPress={() => setEditingSection(section)}>
                 <Icon name="pencil" size={20} />
               </IconButton>
             )}
@@ -204,7 +254,19 @@ function BoardView({ board, section }: { board: Board; section: Section | null }
           </div>
         )}
       </header>
-      {!section && sections.data && <SectionsStrip sections={sections.data} headingId={sectionsHeading} />}
+      {!section && sections.data && (
+        <SectionsStrip
+          sections={sections.data}
+          headingId={sectionsHeading}
+          {...(organizer
+            ? {
+                onEdit: setEditingSection,
+                onMove: (moved: Section, position: number) =>
+                  moveSection.mutate({ section: moved, position }, { onError: () => showToast(MESSAGES.board.somethingWentWrong, { tone: 'error' }) }),
+              }
+            : {})}
+        />
+      )}
       {organizing && (
         <OrganizeBar board={board} section={section} selection={selection} onSelectionChange={setSelection} onDone={stopOrganizing} />
       )}
@@ -226,7 +288,25 @@ function BoardView({ board, section }: { board: Board; section: Section | null }
           </EmptyState>
         }
       />
-      {organizer && <BoardEditDialog board={board} isOpen={editing} onOpenChange={setEditing} />}
+      {organizer && (
+        <BoardEditDialog
+          board={board}
+          isOpen={editing !== false}
+          onOpenChange={(open) => setEditing(open ? (editing || 'form') : false)}
+          initialView={editing || 'form'}
+        />
+      )}
+      {organizer && editingSection && (
+        <SectionEditDialog
+          board={board}
+          section={editingSection}
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setEditingSection(null);
+          }}
+          {...(section ? { onPageChange: (url: string) => void navigate(url, { replace: true }) } : {})}
+        />
+      )}
     </>
   );
 }

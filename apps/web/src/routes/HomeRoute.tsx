@@ -1,5 +1,6 @@
 import { ButtonLink } from '../components/Button/Button';
 import { EmptyState } from '../components/EmptyState/EmptyState';
+import { EmailVerificationBanner } from '../features/email-verification/EmailVerificationBanner';
 import { PinFeed } from '../features/feeds/components/PinFeed';
 import { useShowErrorToast } from '../features/profile/useShowErrorToast';
 import { useViewer } from '../features/session/session.queries';
@@ -17,10 +18,12 @@ export function HomeRoute() {
   return (
     <>
       <h1 className="visually-hidden">{TEXTS.feed.homeHeading}</h1>
+      <EmailVerificationBanner />
       <PinFeed
         source={HOME}
         label={TEXTS.feed.homeHeading}
         showBoardNames
+        hideable
         empty={
           <EmptyState
             action={

@@ -21,18 +21,17 @@ import { TEXTS } from '../lib/texts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './PinBuilderRoute.module.css';
 
-/**
- * Whether the page may show this image itself. The app's Content-Security-Policy
- * allows images from its own origin only (img-src 'self' data: blob:), so
- * pictures on other sites are listed without a preview instead of being
- * refused by the browser; the server fetches the chosen one when publishing.
- */
-export function canPreviewImage(url: string, origin: string = window.location.origin): boolean {
+/** Where the server serves a still preview of an image on another site (our CSP shows images from our own origin only). */
+export const IMAGE_PREVIEW_PATH = '/v3/pin-builder/image-preview/';
+
+/** The address to show an image from: itself when on our origin, else its preview through the server's guarded fetcher. */
+export function previewSource(url: string, origin: string = window.location.origin): string {
   try {
-    return new URL(url, origin).origin === origin;
+    if (new URL(url, origin).origin === origin) return url;
   } catch {
-    return false;
+    // Not a URL: the server refuses it and the placeholder shows.
   }
+  return `${IMAGE_PREVIEW_PATH}?url=${encodeURIComponent(url)}`;
 }
 
 /** /pin-builder/: a Pin from a web page (logged-out-and-business §2): link, the page's images, details, Publish. */
@@ -214,18 +213,20 @@ function ImageOption({
   const size = image.width && image.height ? TEXTS.builder.size(image.width, image.height) : null;
   const name = [TEXTS.builder.imageName(index + 1, count, source), size, image.alt].filter(Boolean).join(', ');
   const ratio = image.width && image.height ? image.height / image.width : 1;
+  // A picture the server can't fetch or read is listed with its site and size instead.
+  const [failed, setFailed] = useState(false);
   return (
     <label className={styles.option}>
       <input type="radio" name={group} value={image.url} checked={checked} onChange={onChoose} aria-label={name} className={styles.radio} />
       <span className={styles.frame} style={{ aspectRatio: `1 / ${Math.min(2, Math.max(0.5, ratio))}` }}>
-        {canPreviewImage(image.url) ? (
-          <img src={image.url} alt="" loading="lazy" />
-        ) : (
+        {failed ? (
           <span className={styles.noPreview}>
             <Icon name="image" size={28} />
-            <span className={styles.host}>{linkDomain(image.url) ?? new URL(image.url, window.location.href).host}</span>
+            <span className={styles.host}>{linkDomain(image.url) ?? image.url}</span>
             <span>{size ?? TEXTS.builder.noPreview}</span>
           </span>
+        ) : (
+          <img src={previewSource(image.url)} alt="" loading="lazy" onError={() => setFailed(true)} />
         )}
         <span className={styles.badge} aria-hidden="true">
           {image.source === 'og' ? 'og:image' : image.source === 'twitter' ? 'twitter:image' : `img ${index + 1}`}

@@ -9,7 +9,10 @@ import { NotFoundView } from '../components/NotFoundView/NotFoundView';
 import { Spinner } from '../components/Spinner/Spinner';
 import { PinFeed } from '../features/feeds/components/PinFeed';
 import type { Pin } from '../features/pins/pins.api';
+import { FavoriteButton } from '../features/pins/components/FavoriteButton';
+import { PinActions } from '../features/pins/components/PinActions';
 import { SavePin } from '../features/pins/components/SavePin';
+import { TriedButton } from '../features/partner/components/TriedButton';
 import { usePin } from '../features/pins/pins.queries';
 import { useSignedInViewer } from '../features/session/session.queries';
 import { isApiError } from '../lib/api';
@@ -91,10 +94,14 @@ function Closeup({ pin }: { pin: Pin }) {
       <div className={styles.details}>
         <div className={styles.bar}>
           {viewer?.id === pin.pinner.id && (
-            <Link to={`/pin/${pin.id}/edit/`} className={iconButtonClass} aria-label={TEXTS.pin.edit}>
-              <Icon name="pencil" size={20} />
-            </Link>
+            <>
+              <FavoriteButton pin={pin} />
+              <Link to={`/pin/${pin.id}/edit/`} className={iconButtonClass} aria-label={TEXTS.pin.edit}>
+                <Icon name="pencil" size={20} />
+              </Link>
+            </>
           )}
+          <PinActions pin={pin} canHide />
           <SavePin pin={pin} appearance="closeup" />
         </div>
         {domain && pin.link && (
@@ -125,6 +132,7 @@ function Closeup({ pin }: { pin: Pin }) {
             {TEXTS.pin.savedTo} <Link to={pin.board.url}>{pin.board.name}</Link>
           </p>
         )}
+        <TriedButton pinId={pin.id} viewerUsername={viewer?.username ?? null} />
         <ul className={styles.stats}>
           <li>{TEXTS.pin.saves(pin.repin_count, formatShortNumber(pin.repin_count))}</li>
           <li>{TEXTS.pin.comments(pin.comment_count, formatShortNumber(pin.comment_count))}</li>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { isProfilePath } from '@pinboard/shared/constants/reservedPaths';
 import { NotFoundView } from '../components/NotFoundView/NotFoundView';
-import { PROFILE_SUB_PATHS } from '../features/profile/profilePaths';
+import { parseProfilePath, PROFILE_SUB_PATHS } from '../features/profile/profilePaths';
 import { BoardRoute, SectionRoute } from './BoardRoute';
 import { ProfileRoute } from './ProfileRoute';
 
@@ -33,12 +33,12 @@ export function BoardPage() {
   );
 }
 
-/** /{username}/{board}/{section}/; also the profile's two-level sub-paths (/{username}/_profile/_saved). */
+/** /{username}/{board}/{section}/; also the profile's two-level sub-paths (/{username}/_profile/_saved, /_preview/created, /_hub/boards). */
 export function SectionPage() {
   const { username = '', slug = '', section = '' } = useParams();
   return (
     <ProfilePathGate>
-      {slug === '_profile' ? <ProfileRoute key={username.toLowerCase()} /> : <SectionRoute key={`${username}/${slug}/${section}`} />}
+      {parseProfilePath([slug, section]) !== null ? <ProfileRoute key={username.toLowerCase()} /> : <SectionRoute key={`${username}/${slug}/${section}`} />}
     </ProfilePathGate>
   );
 }

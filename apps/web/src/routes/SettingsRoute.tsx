@@ -7,8 +7,9 @@ import { Spinner } from '../components/Spinner/Spinner';
 import { useProfileDetails } from '../features/profile/profile.queries';
 import type { SignedInViewer } from '../features/session/session.api';
 import { useViewer } from '../features/session/session.queries';
-import { AccountDetails, MessagingSwitch } from '../features/settings/components/AccountSettings';
+import { AccountDetails, CountrySelect, MessagingSwitch } from '../features/settings/components/AccountSettings';
 import { EditProfileForm } from '../features/settings/components/EditProfileForm';
+import { BusinessSettings } from '../features/partner/components/BusinessSettings';
 import styles from '../features/settings/components/Settings.module.css';
 import { TEXTS } from '../lib/texts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -90,8 +91,10 @@ function SettingsPage({ slug, label, viewer }: { slug: PageSlug; label: string; 
         <>
           {title}
           <p className={styles.intro}>{TEXTS.settings.accountHelp}</p>
-          <AccountDetails viewer={viewer} />
+          <AccountDetails viewer={viewer} withCountry={false} />
+          <CountrySelect viewer={viewer} />
           <MessagingSwitch viewer={viewer} />
+          <BusinessSettings username={viewer.username} />
         </>
       );
     case 'personal-information':

@@ -16,6 +16,10 @@ export const ERROR_CODES = {
   TOO_LARGE: { code: 1050, httpStatus: 413 },
   UNSUPPORTED_MEDIA: { code: 1051, httpStatus: 415 },
   RATE_LIMITED: { code: 1060, httpStatus: 429 },
+  /** An email verification link past its expiry. */
+  VERIFICATION_LINK_EXPIRED: { code: 1070, httpStatus: 400 },
+  /** An email verification link that was never issued (or not for the account's address). */
+  VERIFICATION_LINK_INVALID: { code: 1071, httpStatus: 400 },
   INTERNAL: { code: 1099, httpStatus: 500 },
   BOARD_ACTION_RUNNING: { code: 2171, httpStatus: 409 },
   BOARD_ACTION_RUNNING_2: { code: 2172, httpStatus: 409 },

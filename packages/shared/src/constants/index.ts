@@ -2,3 +2,5 @@ export * from './ideas';
 export * from './limits';
 export * from './messages';
 export * from './reservedPaths';
+export * from './badges';
+export * from './countries';

@@ -21,6 +21,8 @@ export const CAMPAIGN_NAME_MAX = 64;
 
 /** Days during which a deleted board can still be restored (api-contract §7). */
 export const MAX_AGE_RECENTLY_DELETED_BOARD_DAYS = 7;
+/** The collaborator face-pile names this many people, then 'and {n} more' (profiles-and-boards §9). */
+export const COLLABORATOR_FACE_PILE_NAMES = 3;
 /** Board picker search filters only from this query length on (api-contract §7). */
 export const BOARD_SEARCH_MIN_QUERY = 2;
 
@@ -90,3 +92,11 @@ export type SiteName = keyof typeof SITE_CODES;
 // Layout (logged-out-and-business §9).
 export const HEADER_HEIGHT = 64;
 export const SIDE_NAV_WIDTH = 72;
+
+// Partner profiles and board suggestions (profiles-and-boards §6, §9).
+/** Header and cover width: partner profiles on desktop, regular profiles, and phones. */
+export const PROFILE_COVER_WIDTH_PARTNER = 656;
+export const PROFILE_COVER_WIDTH_REGULAR = 488;
+export const PROFILE_COVER_WIDTH_PHONE = 375;
+/** At most this many board suggestions (Pin clusters). */
+export const PIN_CLUSTER_LIMIT = 10;

@@ -92,6 +92,7 @@ export const TECHNICAL_RESERVED_PATHS = [
   'robots.txt',
   'static',
   'uploads',
+  'verify-email',
 ] as const;
 
 /** Every reserved first-level name (lower case). */

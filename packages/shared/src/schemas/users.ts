@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from '../constants/countries';
 import { MESSAGES } from '../constants/messages';
 import { isValidLink } from '../text/links';
 import { zReadExtras } from './common';
@@ -53,6 +54,13 @@ export const zUpdateProfile = z.strictObject({
   pronouns: z.array(z.string().trim().min(1).max(20)).max(2).optional(),
   is_private_profile: z.boolean().optional(),
   allow_messages: z.boolean().optional(),
+  /** The account's country (ISO 3166-1 alpha-2, /settings/account-settings/). */
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCountryCode, 'Choose a country from the list.')
+    .optional(),
   profile_image_base64: z.string().max(28 * 1024 * 1024).optional(),
 });
 export type TUpdateProfile = z.infer<typeof zUpdateProfile>;

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { ValidationError } from '../../lib/validation';
 import type { RateLimiter } from '../../rate-limit';
+import type { EmailVerificationService } from '../email-verification/email-verification.service';
 import { usersRepo, type UserRow } from '../users/users.repo';
 import { hashPassword, verifyPassword } from './passwords';
 import { newSessionToken, sessionsRepo } from './sessions.repo';
@@ -19,9 +20,10 @@ export interface AuthDeps {
   db: Db;
   config: Config;
   limiter: RateLimiter;
+  emailVerification: Pick<EmailVerificationService, 'sendAfterSignUp'>;
 }
 
-export function createAuthService({ db, config, limiter }: AuthDeps) {
+export function createAuthService({ db, config, limiter, emailVerification }: AuthDeps) {
   const { perAccount, perClient, windowSeconds } = config.loginRateLimit;
 
   async function startSession(userId: string) {
@@ -73,7 +75,9 @@ export function createAuthService({ db, config, limiter }: AuthDeps) {
         passwordHash,
         fullName: input.full_name || username,
         avatarColorIndex: Number(BigInt(id) % 7n),
+        emailVerified: false,
       });
+      await emailVerification.sendAfterSignUp(user);
       return { user, token: await startSession(user.id) };
     },
 

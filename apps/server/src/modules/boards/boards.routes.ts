@@ -53,9 +53,8 @@ export function registerBoardResources(registry: ResourceRegistry, s: Services) 
 
   registry.add({
     name: 'BoardCollaboratorResource',
-    description: "A board's collaborators: the owner adds and removes them; a collaborator may leave.",
+    description: "A board's collaborators: people join by accepting an invite (BoardInviteResource); the owner removes them and a collaborator may leave.",
     actions: {
-      create: action({ summary: 'Add a collaborator', options: zBoardCollaborator, auth: 'required', handler: (ctx, o) => s.boards.addCollaborator(ctx, o.board_id, o.user_id) }),
       delete: action({ summary: 'Remove a collaborator', options: zBoardCollaborator, auth: 'required', handler: (ctx, o) => s.boards.removeCollaborator(ctx, o.board_id, o.user_id) }),
     },
   });

@@ -2,7 +2,7 @@
  * Boards: create, read, list, edit, archive, delete with a restore window,
  * and collaborators, with the rules of boards.policy.
  */
-import { MAX_AGE_RECENTLY_DELETED_BOARD_DAYS } from '@pinboard/shared/constants/limits';
+import { COLLABORATOR_FACE_PILE_NAMES, MAX_AGE_RECENTLY_DELETED_BOARD_DAYS } from '@pinboard/shared/constants/limits';
 import type { TCreateBoard, TUpdateBoard } from '@pinboard/shared/schemas/boards';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, invalid, notFound } from '../../lib/app-error';
@@ -10,6 +10,9 @@ import type { RequestContext } from '../../lib/context';
 import { requireViewer } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
+import { presentPendingInvite } from '../board-invites/board-invites.present';
+import { boardInvitesRepo } from '../board-invites/board-invites.repo';
+import { presentUserSummary } from '../users/users.present';
 import { usersRepo } from '../users/users.repo';
 import { canEditBoard, canPinToBoard, canSeeBoard, COLLABORATOR_EDITABLE_FIELDS } from './boards.policy';
 import { presentBoard } from './boards.present';
@@ -50,6 +53,23 @@ export function createBoardsService({ db }: { db: Db }) {
     return board;
   }
 
+  /**
+   * One board as its page shows it: the Board entity plus the face-pile
+   * (the first collaborators and how many there are) and, for a signed-in
+   * viewer who is not on the board, their pending invite to it.
+   */
+  async function presentBoardPage(board: BoardWithOwner, viewerId: string | null) {
+    const collaborators = await boardInvitesRepo.collaboratorsPreview(db, board.id, COLLABORATOR_FACE_PILE_NAMES);
+    const outsider = viewerId !== null && viewerId !== board.owner_id && !board.is_collaborator;
+    const invite = outsider ? await boardInvitesRepo.pendingOnBoard(db, viewerId, board.id) : null;
+    return {
+      ...presentBoard(board, viewerId),
+      collaborating_users: collaborators.people.map(presentUserSummary),
+      collaborator_count: collaborators.total,
+      viewer_invite: invite ? presentPendingInvite(invite) : null,
+    };
+  }
+
   return {
     visibleBoard,
 
@@ -73,7 +93,7 @@ export function createBoardsService({ db }: { db: Db }) {
         if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'You already have a board with that name.');
         throw err;
       }
-      return presentBoard((await boardsRepo.byId(db, id, viewer.id))!, viewer.id);
+      return presentBoardPage((await boardsRepo.byId(db, id, viewer.id))!, viewer.id);
     },
 
     async get(ctx: RequestContext, ref: { board_id: string } | { username: string; slug: string }) {
@@ -81,7 +101,7 @@ export function createBoardsService({ db }: { db: Db }) {
       const board =
         'board_id' in ref ? await boardsRepo.byId(db, ref.board_id, viewerId) : await boardsRepo.bySlug(db, ref.username, ref.slug, viewerId);
       if (!board || !canSeeBoard(ctx.viewer, board)) throw notFound('That board');
-      return presentBoard(board, viewerId);
+      return presentBoardPage(board, viewerId);
     },
 
     /**
@@ -144,7 +164,7 @@ export function createBoardsService({ db }: { db: Db }) {
         if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'You already have a board with that name.');
         throw err;
       }
-      return presentBoard((await boardsRepo.byId(db, board.id, viewer.id))!, viewer.id);
+      return presentBoardPage((await boardsRepo.byId(db, board.id, viewer.id))!, viewer.id);
     },
 
     /** Deletes softly: the owner can restore the board for MAX_AGE_RECENTLY_DELETED_BOARD days. */
@@ -164,7 +184,7 @@ export function createBoardsService({ db }: { db: Db }) {
       }
       const slug = await uniqueSlug(board.owner_id, board.name, board.id, board.slug);
       await boardsRepo.update(db, board.id, { deleted_at: null, slug });
-      return presentBoard((await boardsRepo.byId(db, board.id, viewer.id))!, viewer.id);
+      return presentBoardPage((await boardsRepo.byId(db, board.id, viewer.id))!, viewer.id);
     },
 
     async listDeleted(ctx: RequestContext) {
@@ -183,18 +203,6 @@ export function createBoardsService({ db }: { db: Db }) {
         await media.delete(keys).catch(() => {});
       }
       return boardIds.length;
-    },
-
-    async addCollaborator(ctx: RequestContext, boardId: string, userId: string) {
-      const board = await visibleBoard(ctx, boardId);
-      if (!canEditBoard(ctx.viewer, board)) throw forbidden("Only the board's owner can invite collaborators.");
-      if (userId === board.owner_id) throw invalid('user_id: the owner is already on the board.');
-      if (!(await usersRepo.byId(db, userId))) throw notFound('That person');
-      await db.tx(async (tx) => {
-        await tx.query('INSERT INTO board_collaborators (board_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [board.id, userId]);
-        await tx.query('UPDATE boards SET is_collaborative = true WHERE id = $1', [board.id]);
-      });
-      return { board_id: board.id, user_id: userId };
     },
 
     async removeCollaborator(ctx: RequestContext, boardId: string, userId: string) {

@@ -1,4 +1,9 @@
 import { zBoardFeed } from '@pinboard/shared/schemas/boards';
+import { zCreatedPins, zFilteredPins } from '@pinboard/shared/schemas/pin-filters';
+import type { FastifyInstance } from 'fastify';
+import { successBody } from '../../lib/envelope';
+import { parseInput } from '../../lib/validation';
+import { contextOf } from '../../plugins/session';
 import { zBoardlessPins, zHomefeed } from '@pinboard/shared/schemas/pins';
 import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import { z } from 'zod';
@@ -59,6 +64,38 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
   });
 
   registry.add({
+    name: 'UserCreatedPinsResource',
+    description: 'Pins a user made themselves (not saves of other Pins), newest first: the Created tab.',
+    actions: {
+      get: action({
+        summary: "Read a user's created Pins",
+        options: zCreatedPins,
+        async handler(ctx, o) {
+          const page = await s.feeds.createdPins(ctx, o.username, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
+          return paged(page.items, page.bookmark);
+        },
+      }),
+    },
+  });
+
+  registry.add({
+    name: 'UserFilteredPinsResource',
+    description:
+      "Your own Pins under the own profile's Pin filters (flag_filters FAVORITED, CREATED_BY_ME, FAVORITED_AND_CREATED_BY_ME or none), newest first; the same as GET /v3/users/me/filtered/pins/.",
+    actions: {
+      get: action({
+        summary: 'Read your filtered Pins',
+        options: zFilteredPins,
+        auth: 'required',
+        async handler(ctx, o) {
+          const page = await s.feeds.ownFilteredPins(ctx, o.flag_filters, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
+          return paged(page.items, page.bookmark);
+        },
+      }),
+    },
+  });
+
+  registry.add({
     name: 'UserPinsResource',
     description: "Pins a user saved, newest first.",
     actions: {
@@ -71,5 +108,14 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
         },
       }),
     },
+  });
+}
+
+/** The spec path GET /v3/users/me/filtered/pins/ (API contract §1.1): query flag_filters, bookmark, page_size. */
+export function registerFeedSpecRoutes(app: FastifyInstance, s: Services) {
+  app.get('/v3/users/me/filtered/pins/', async (req) => {
+    const o = parseInput(zFilteredPins, req.query ?? {}, '');
+    const page = await s.feeds.ownFilteredPins(contextOf(req), o.flag_filters, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
+    return successBody('spec', page.items, page.bookmark);
   });
 }

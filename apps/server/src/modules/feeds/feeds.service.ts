@@ -2,9 +2,10 @@
  * Feeds of Pins, keyset-paged: home (followed people and boards plus one's
  * own; everything public when signed out), a board, a user's Pins.
  */
+import type { TPinFlagFilter } from '@pinboard/shared/schemas/pin-filters';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/context';
+import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import type { BoardsService } from '../boards/boards.service';
 import { presentPin } from '../pins/pins.present';
@@ -53,6 +54,25 @@ export function createFeedsService({ db, boards, sections }: { db: Db; boards: B
       const user = await usersRepo.byUsername(db, username);
       if (!user) throw notFound('That profile');
       const rows = await feedsRepo.boardless(db, ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1);
+      return toPage(rows, o.pageSize);
+    },
+
+    /** The Created tab: Pins the person made themselves. */
+    async createdPins(ctx: RequestContext, username: string, o: PageOptions) {
+      const user = await usersRepo.byUsername(db, username);
+      if (!user) throw notFound('That profile');
+      const rows = await feedsRepo.created(db, ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1);
+      return toPage(rows, o.pageSize);
+    },
+
+    /** GET /v3/users/me/filtered/pins/: the viewer's own Pins under the profile's Pin filters. */
+    async ownFilteredPins(ctx: RequestContext, flags: TPinFlagFilter | undefined, o: PageOptions) {
+      const viewer = requireViewer(ctx);
+      const filter = {
+        favorites: flags === 'FAVORITED' || flags === 'FAVORITED_AND_CREATED_BY_ME',
+        createdOnly: flags === 'CREATED_BY_ME' || flags === 'FAVORITED_AND_CREATED_BY_ME',
+      };
+      const rows = await feedsRepo.ownFiltered(db, viewer.id, filter, before(o.bookmark), o.pageSize + 1);
       return toPage(rows, o.pageSize);
     },
 

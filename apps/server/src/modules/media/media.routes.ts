@@ -1,14 +1,18 @@
 /**
  * Serves stored images. An image is served only to viewers who may see at
  * least one Pin that uses it, so a secret board's images answer 404 like
- * missing ones. Public images are cacheable by anyone for a year (their names
- * never change); others only by the viewer's browser.
+ * missing ones; profile pictures and business covers are public. Public
+ * images are cacheable by anyone for a year (their names never change);
+ * others only by the viewer's browser. A collage draft's preview is served
+ * to its owner only.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { MediaStore } from '../../media/media-store';
 import { pinsRepo } from '../pins/pins.repo';
+import { partnerRepo } from '../partner/partner.repo';
+import { collagesRepo } from '../collages/collages.repo';
 import { mediaBaseFromKey } from '../../media/store-image';
 
 export async function mediaRoutes(app: FastifyInstance, { db, media }: { db: Db; media: MediaStore }) {
@@ -16,9 +20,12 @@ export async function mediaRoutes(app: FastifyInstance, { db, media }: { db: Db;
     const key = req.params['*'];
     const base = mediaBaseFromKey(key);
     if (!base) throw notFound('That image');
-    const access = (await pinsRepo.isAvatar(db, base))
+    const viewerId = req.viewer?.id ?? null;
+    let access = (await pinsRepo.isAvatar(db, base)) || (await partnerRepo.isCover(db, base))
       ? { visible: true, public: true }
-      : await pinsRepo.mediaVisible(db, base, req.viewer?.id ?? null);
+      : await pinsRepo.mediaVisible(db, base, viewerId);
+    // A collage draft's preview is its owner's alone.
+    if (!access.visible && (await collagesRepo.isOwnDraftPreview(db, base, viewerId))) access = { visible: true, public: false };
     if (!access.visible) throw notFound('That image');
     const file = await media.get(key);
     if (!file) throw notFound('That image');

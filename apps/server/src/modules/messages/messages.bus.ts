@@ -1,14 +1,11 @@
 /**
  * Live delivery of new messages to the open event streams of a conversation.
  *
- * The messages service publishes through this interface only, so the
- * in-process bus below can be replaced by a Redis pub/sub adapter when more
- * than one server process serves the same database (the in-process bus only
- * reaches streams held by this process). Such an adapter would PUBLISH the
- * message JSON on a channel per conversation, keep one shared subscriber
- * connection, SUBSCRIBE on a channel's first local listener and UNSUBSCRIBE
- * after its last, and be passed to createMessagesService({ db, bus }).
- * It is not written yet.
+ * The messages service publishes through this interface only. The in-process
+ * bus below reaches the streams held by this process, which is all there is
+ * with one server; with several server processes on one database, REDIS_URL
+ * switches to the Redis pub/sub bus (messages.redis-bus.ts), so a message
+ * sent through one server reaches streams held by every other.
  */
 import { EventEmitter } from 'node:events';
 import type { PresentedMessage } from './messages.present';
@@ -18,13 +15,17 @@ export type MessageListener = (message: PresentedMessage) => void;
 export interface MessageBus {
   /** Delivers the message to every subscriber of the conversation. Never rejects for a subscriber's fault. */
   publish(conversationId: string, message: PresentedMessage): Promise<void>;
-  /** Returns the function that unsubscribes; calling it more than once is harmless. */
-  subscribe(conversationId: string, listener: MessageListener): () => void;
+  /**
+   * Resolves, once every message published from then on will reach the listener, to the function
+   * that unsubscribes; calling that more than once is harmless.
+   */
+  subscribe(conversationId: string, listener: MessageListener): Promise<() => void>;
   /** Listeners held by this process (for tests and metrics). */
   subscriberCount(conversationId: string): number;
+  close(): Promise<void>;
 }
 
-const channel = (conversationId: string) => `conversation:${conversationId}`;
+export const channel = (conversationId: string) => `conversation:${conversationId}`;
 
 export function createMessageBus(): MessageBus {
   const emitter = new EventEmitter();
@@ -34,7 +35,7 @@ export function createMessageBus(): MessageBus {
       emitter.emit(channel(conversationId), message);
     },
 
-    subscribe(conversationId, listener) {
+    async subscribe(conversationId, listener) {
       const safe: MessageListener = (message) => {
         try {
           listener(message);
@@ -52,5 +53,9 @@ export function createMessageBus(): MessageBus {
     },
 
     subscriberCount: (conversationId) => emitter.listenerCount(channel(conversationId)),
+
+    async close() {
+      emitter.removeAllListeners();
+    },
   };
 }

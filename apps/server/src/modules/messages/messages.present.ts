@@ -4,6 +4,7 @@
  * when someone else wrote after the viewer last read it.
  */
 import { presentUserSummary } from '../users/users.present';
+import type { PinWithRefs } from '../pins/pins.repo';
 import type { ConversationRow, MemberRow, MessageRow } from './messages.repo';
 
 export interface PresentedMessage {
@@ -24,6 +25,36 @@ export function presentMessage(m: MessageRow): PresentedMessage {
     pin_id: m.pin_id,
     created_at: m.created_at.toISOString(),
   };
+}
+
+/** A sent Pin as a message shows it: enough for a small card linking to the Pin. */
+export function presentSentPin(p: PinWithRefs) {
+  return {
+    id: p.id,
+    title: p.title,
+    alt_text: p.alt_text || null,
+    images: p.images,
+    dominant_color: p.dominant_color,
+    width: p.width,
+    height: p.height,
+  };
+}
+
+export type SentPin = ReturnType<typeof presentSentPin>;
+
+/**
+ * A message as one viewer gets it. A message that carries a Pin has `pin`
+ * when the viewer may see that Pin; when they may not (a secret board, a
+ * block, a deleted board), `pin_id` and `pin` are null and `pin_unavailable`
+ * is true, so nothing of the Pin reaches them. Messages without a Pin are
+ * answered as they are.
+ */
+export type ViewerMessage = PresentedMessage & { pin?: SentPin | null; pin_unavailable?: boolean };
+
+export function presentForViewer(m: PresentedMessage, visiblePins: ReadonlyMap<string, PinWithRefs>): ViewerMessage {
+  if (!m.pin_id) return m;
+  const pin = visiblePins.get(m.pin_id);
+  return pin ? { ...m, pin: presentSentPin(pin), pin_unavailable: false } : { ...m, pin_id: null, pin: null, pin_unavailable: true };
 }
 
 export function presentConversation(c: ConversationRow, members: MemberRow[], viewerId: string) {

@@ -5,6 +5,7 @@
  * skipped or repeated by a rounding to milliseconds.
  */
 import type { Queryable } from '../../db/client';
+import { SELECT_VISIBLE_PINS, type PinWithRefs } from '../pins/pins.repo';
 import { notBlockedSql } from '../users/users.policy';
 
 export interface MessageRow {
@@ -138,6 +139,12 @@ export const messagesRepo = {
       [m.id, m.conversationId, m.senderId, m.text, m.pinId],
     );
     return row!;
+  },
+
+  /** Of these Pins, the ones the viewer may see (the one visibility rule). */
+  async visiblePins(db: Queryable, viewerId: string, pinIds: string[]) {
+    if (pinIds.length === 0) return [];
+    return db.query<PinWithRefs>(`${SELECT_VISIBLE_PINS} AND p.id = ANY($2::bigint[])`, [viewerId, pinIds]);
   },
 
   async isMember(db: Queryable, conversationId: string, userId: string) {

@@ -7,7 +7,7 @@ import { ID_PATTERN } from '../../lib/ids';
 import { action, paged, type ResourceRegistry } from '../../lib/resources';
 import { contextOf } from '../../plugins/session';
 import type { Services } from '../../services';
-import type { PresentedMessage } from './messages.present';
+import type { PresentedMessage, ViewerMessage } from './messages.present';
 import {
   zCreateConversation,
   zCreateMessage,
@@ -82,14 +82,15 @@ export function registerMessageResources(registry: ResourceRegistry, s: Pick<Ser
 export const MESSAGE_EVENTS_PATH = '/v3/conversations/:id/events/';
 export const MESSAGE_EVENTS_PING_MS = 25_000;
 
-const messageEvent = (m: PresentedMessage) => `event: message\nid: ${m.id}\ndata: ${JSON.stringify(m)}\n\n`;
+const messageEvent = (m: ViewerMessage) => `event: message\nid: ${m.id}\ndata: ${JSON.stringify(m)}\n\n`;
 
 /**
  * GET /v3/conversations/{id}/events/: server-sent events for one
  * conversation, members only (401 signed out, 404 otherwise). Each new
  * message arrives as `event: message` with the message JSON as data and its
  * id as the event id; a client reconnecting with Last-Event-ID first gets
- * what it missed. A comment line every 25 s keeps proxies from closing the
+ * what it missed. Each message is presented for the stream's viewer (a sent
+ * Pin only when they may see it), in the order the messages came. A comment line every 25 s keeps proxies from closing the
  * connection. Closing the connection unsubscribes; closing the app ends
  * every stream.
  */
@@ -115,9 +116,21 @@ export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Service
       const write = (chunk: string) => {
         if (!stream.destroyed && !stream.writableEnded) stream.write(chunk);
       };
+      // Presenting for the viewer reads the database; a chain keeps the messages in order.
+      let delivery = Promise.resolve();
+      const deliver = (messages: PresentedMessage[]) => {
+        delivery = delivery
+          .then(async () => {
+            if (stream.destroyed || messages.length === 0) return;
+            for (const m of await s.messages.forViewer(ctx, messages)) write(messageEvent(m));
+          })
+          .catch(() => {
+            // The client catches up through since_id or Last-Event-ID.
+          });
+      };
       // Messages published while the missed ones are read are held, then sent once each.
       let held: PresentedMessage[] | null = [];
-      const unsubscribe = s.messages.subscribe(conversationId, (m) => (held ? held.push(m) : write(messageEvent(m))));
+      const unsubscribe = await s.messages.subscribe(conversationId, (m) => (held ? held.push(m) : deliver([m])));
       const ping = setInterval(() => write(': ping\n\n'), pingMs);
       ping.unref();
       const cleanup = () => {
@@ -134,14 +147,13 @@ export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Service
         const lastEventId = req.headers['last-event-id'];
         const sent = new Set<string>();
         if (typeof lastEventId === 'string' && ID_PATTERN.test(lastEventId)) {
-          for (const m of await s.messages.missedSince(conversationId, lastEventId)) {
-            sent.add(m.id);
-            write(messageEvent(m));
-          }
+          const missed = await s.messages.missedSince(conversationId, lastEventId);
+          for (const m of missed) sent.add(m.id);
+          deliver(missed);
         }
         const pending: PresentedMessage[] = held;
         held = null;
-        for (const m of pending) if (!sent.has(m.id)) write(messageEvent(m));
+        deliver(pending.filter((m) => !sent.has(m.id)));
       } catch (err) {
         stream.destroy();
         throw err;

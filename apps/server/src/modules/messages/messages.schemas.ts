@@ -25,15 +25,32 @@ export const zMessageText = z
   .min(1, EMPTY_MESSAGE_TEXT)
   .max(MESSAGE_TEXT_MAX, interpolate(MESSAGES.board.tooLong, { maxLength: MESSAGE_TEXT_MAX }));
 
-export const zCreateConversation = z.strictObject({
-  user_ids: z
-    .array(zId)
-    .min(1, 'user_ids: choose someone to message.')
-    .max(CONVERSATION_RECIPIENTS_MAX, `user_ids: a conversation takes at most ${CONVERSATION_RECIPIENTS_MAX} people besides you.`)
-    .refine((ids) => new Set(ids).size === ids.length, 'user_ids: name each person only once.'),
-  text: zMessageText,
-  pin_id: zId.optional(),
-});
+/**
+ * A message's text when it may be left out: a sent Pin speaks for itself, so
+ * with pin_id the text is optional (empty when missing); without it, the text
+ * is required as above.
+ */
+const zOptionalMessageText = z
+  .string()
+  .trim()
+  .max(MESSAGE_TEXT_MAX, interpolate(MESSAGES.board.tooLong, { maxLength: MESSAGE_TEXT_MAX }))
+  .optional();
+
+function textOrPin(o: { text?: string | undefined; pin_id?: string | undefined }, ctx: z.RefinementCtx) {
+  if (!o.pin_id && !o.text) ctx.addIssue({ code: 'custom', path: ['text'], message: EMPTY_MESSAGE_TEXT });
+}
+
+export const zCreateConversation = z
+  .strictObject({
+    user_ids: z
+      .array(zId)
+      .min(1, 'user_ids: choose someone to message.')
+      .max(CONVERSATION_RECIPIENTS_MAX, `user_ids: a conversation takes at most ${CONVERSATION_RECIPIENTS_MAX} people besides you.`)
+      .refine((ids) => new Set(ids).size === ids.length, 'user_ids: name each person only once.'),
+    text: zOptionalMessageText,
+    pin_id: zId.optional(),
+  })
+  .superRefine(textOrPin);
 export type TCreateConversation = z.infer<typeof zCreateConversation>;
 
 /** The inbox: the viewer's conversations, newest activity first. */
@@ -48,7 +65,7 @@ export const zGetConversation = z.strictObject({ conversation_id: zId, field_set
  */
 export const zGetMessages = z.strictObject({ conversation_id: zId, since_id: zId.optional(), ...zReadExtras });
 
-export const zCreateMessage = z.strictObject({ conversation_id: zId, text: zMessageText, pin_id: zId.optional() });
+export const zCreateMessage = z.strictObject({ conversation_id: zId, text: zOptionalMessageText, pin_id: zId.optional() }).superRefine(textOrPin);
 export type TCreateMessage = z.infer<typeof zCreateMessage>;
 
 export const zGetShareSuggestions = z.strictObject({

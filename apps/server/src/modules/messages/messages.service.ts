@@ -8,6 +8,10 @@
  * missing one); nobody messages across a block either way (403); a person
  * who turned messages off cannot be messaged in a new or reused conversation
  * (403); nobody messages only themselves (400). Refusals write nothing.
+ *
+ * A message may carry a Pin the sender may see (404 otherwise). Each reader
+ * gets the Pin only when they may see it too; for anyone else the message
+ * says the Pin is unavailable and names nothing of it (see presentForViewer).
  */
 import { isValidEmail } from '@pinboard/shared/text/email';
 import type { Db, Queryable } from '../../db/client';
@@ -22,8 +26,10 @@ import {
   presentConversation,
   presentEmailShareSuggestion,
   presentMessage,
+  presentForViewer,
   presentUserShareSuggestion,
   type PresentedMessage,
+  type ViewerMessage,
 } from './messages.present';
 import { messagesRepo, type MessageRow } from './messages.repo';
 import { SHARE_SUGGESTIONS_DEFAULT, type TCreateConversation, type TCreateMessage, type TGetShareSuggestions } from './messages.schemas';
@@ -76,17 +82,29 @@ export function createMessagesService({ db, bus = createMessageBus() }: { db: Db
     }
   }
 
+  /** Messages as this viewer gets them: sent Pins only when they may see them. */
+  async function forViewer(q: Queryable, viewerId: string, messages: PresentedMessage[]): Promise<ViewerMessage[]> {
+    const pinIds = [...new Set(messages.flatMap((m) => (m.pin_id ? [m.pin_id] : [])))];
+    const visible = new Map((await messagesRepo.visiblePins(q, viewerId, pinIds)).map((p) => [p.id, p]));
+    return messages.map((m) => presentForViewer(m, visible));
+  }
+
   async function conversationsOf(viewer: Viewer, o: { only?: string; after?: [string, string] | null; limit: number }) {
     const rows = await messagesRepo.forMember(db, viewer.id, o);
     const members = await messagesRepo.members(db, rows.map((r) => r.id));
-    return rows.map((row) => ({
-      row,
-      view: presentConversation(
+    const views = rows.map((row) =>
+      presentConversation(
         row,
         members.filter((m) => m.conversation_id === row.id),
         viewer.id,
       ),
-    }));
+    );
+    const lastMessages = await forViewer(db, viewer.id, views.flatMap((v) => (v.last_message ? [v.last_message] : [])));
+    const lastById = new Map(lastMessages.map((m) => [m.id, m]));
+    return rows.map((row, i) => {
+      const view = views[i]!;
+      return { row, view: { ...view, last_message: view.last_message ? (lastById.get(view.last_message.id) ?? null) : null } };
+    });
   }
 
   async function conversation(viewer: Viewer, conversationId: string) {
@@ -121,7 +139,7 @@ export function createMessagesService({ db, bus = createMessageBus() }: { db: Db
           conversationId = newId();
           await messagesRepo.insertConversation(tx, conversationId, viewer.id, memberIds);
         }
-        return messagesRepo.insertMessage(tx, { id: newId(), conversationId, senderId: viewer.id, text: input.text, pinId: input.pin_id ?? null });
+        return messagesRepo.insertMessage(tx, { id: newId(), conversationId, senderId: viewer.id, text: input.text ?? '', pinId: input.pin_id ?? null });
       });
       await publish(message);
       return conversation(viewer, message.conversation_id);
@@ -164,7 +182,7 @@ export function createMessagesService({ db, bus = createMessageBus() }: { db: Db
       const newest = forward ? last : items[0];
       if (newest) await messagesRepo.markRead(db, conversationId, viewer.id, newest.id);
       return {
-        items: items.map(presentMessage),
+        items: await forViewer(db, viewer.id, items.map(presentMessage)),
         bookmark: hasMore && last ? encodeCursor([forward ? 'n' : 'o', last.id]) : null,
       };
     },
@@ -180,12 +198,13 @@ export function createMessagesService({ db, bus = createMessageBus() }: { db: Db
           id: newId(),
           conversationId: input.conversation_id,
           senderId: viewer.id,
-          text: input.text,
+          text: input.text ?? '',
           pinId: input.pin_id ?? null,
         });
       });
       await publish(message);
-      return presentMessage(message);
+      const [view] = await forViewer(db, viewer.id, [presentMessage(message)]);
+      return view!;
     },
 
     /**
@@ -214,6 +233,11 @@ export function createMessagesService({ db, bus = createMessageBus() }: { db: Db
     async missedSince(conversationId: string, sinceId: string): Promise<PresentedMessage[]> {
       const rows = await messagesRepo.messages(db, conversationId, { after: sinceId, limit: REPLAY_MAX });
       return rows.map(presentMessage);
+    },
+
+    /** Messages from the bus or a replay as this viewer gets them (for the event stream). */
+    forViewer(ctx: RequestContext, messages: PresentedMessage[]) {
+      return forViewer(db, requireViewer(ctx).id, messages);
     },
 
     subscribe(conversationId: string, listener: MessageListener) {

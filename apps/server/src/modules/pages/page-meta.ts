@@ -136,6 +136,7 @@ const APP_SECTIONS: Record<string, (rest: string[]) => boolean> = {
   today: (r) => r.length >= 1 && r.length <= 4,
   'idea-pin-builder': (r) => r.length === 0,
   'collage-creation-tool': (r) => r.length === 0,
+  'verify-email': (r) => r.length === 0,
 };
 
 function isAppPath(segments: string[]) {

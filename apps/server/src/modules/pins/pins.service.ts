@@ -17,8 +17,11 @@ import { blocksRepo } from '../blocks/blocks.repo';
 import { presentPin } from './pins.present';
 import { pinsRepo, type PinWithRefs } from './pins.repo';
 import { canDeletePin, canEditPin } from './pins.policy';
+import { canMarkFavorite } from '../favorites/favorites.policy';
+import { favoritesRepo } from '../favorites/favorites.repo';
 import type { SectionsService } from '../sections/sections.service';
 import type { PinBuilder } from '../pin-builder/pin-builder.service';
+import { recordPinView } from '../partner/profile-extras';
 
 export function createPinsService({
   db,
@@ -48,6 +51,12 @@ export function createPinsService({
     const pin = await pinsRepo.visibleById(db, id, ctx.viewer?.id ?? null);
     if (!pin) throw notFound('That Pin');
     return pin;
+  }
+
+  /** A Pin as its reader gets it; its own pinner also learns whether they marked it as a favourite. */
+  async function presentForViewer(ctx: RequestContext, pin: PinWithRefs) {
+    if (!canMarkFavorite(ctx.viewer, pin)) return presentPin(pin);
+    return { ...presentPin(pin), is_favorite: await favoritesRepo.isFavorite(db, ctx.viewer!.id, pin.id) };
   }
 
   /** Removes stored images that no Pin uses any more. */
@@ -100,7 +109,9 @@ export function createPinsService({
     },
 
     async get(ctx: RequestContext, id: string) {
-      return presentPin(await visiblePin(ctx, id));
+      const pin = await visiblePin(ctx, id);
+      await recordPinView(db, ctx, pin.pinner_id);
+      return presentForViewer(ctx, pin);
     },
 
     /** Saves a Pin the viewer can see to one of their boards (or a section of it), or to their profile. */
@@ -156,7 +167,7 @@ export function createPinsService({
           if (target?.board) await boardsRepo.addToPinCount(tx, target.board.id, 1);
         }
       });
-      return presentPin((await pinsRepo.visibleById(db, pin.id, viewer.id))!);
+      return presentForViewer(ctx, (await pinsRepo.visibleById(db, pin.id, viewer.id))!);
     },
 
     async delete(ctx: RequestContext, id: string) {

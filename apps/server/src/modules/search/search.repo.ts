@@ -29,7 +29,7 @@ const notBlockingViewerSql = (alias = 'u') => `NOT EXISTS (SELECT 1 FROM blocks 
 
 
 
-export type UserHit = Pick<UserRow, 'id' | 'username' | 'full_name' | 'image_url'> & { follower_count: number; rank: string };
+export type UserHit = Pick<UserRow, 'id' | 'username' | 'full_name' | 'image_url' | 'is_private_profile'> & { follower_count: number; followed_by_me: boolean; rank: string };
 
 /** A typeahead candidate: the text, its best rank, and whether it starts with the term. */
 export interface Suggestion {
@@ -83,8 +83,9 @@ export const searchRepo = {
          ORDER BY rnk DESC, u.id DESC
          LIMIT $5
        )
-       SELECT u.id, u.username, u.full_name, u.image_url, r.rnk::text AS rank,
-         (SELECT count(*)::int FROM follows f WHERE f.followee_id = u.id) AS follower_count
+       SELECT u.id, u.username, u.full_name, u.image_url, u.is_private_profile, r.rnk::text AS rank,
+         (SELECT count(*)::int FROM follows f WHERE f.followee_id = u.id) AS follower_count,
+         EXISTS (SELECT 1 FROM follows mf WHERE mf.follower_id = $1 AND mf.followee_id = u.id) AS followed_by_me
        FROM ranked r JOIN users u ON u.id = r.id
        ORDER BY r.rnk DESC, r.id DESC`,
       [viewerId, query, after?.rank ?? null, after?.id ?? null, limit],

@@ -29,7 +29,12 @@ export interface TypeaheadOptions {
   count: number;
 }
 
-export type PresentedUserHit = ReturnType<typeof presentUserSummary> & { type: 'user'; follower_count: number };
+export type PresentedUserHit = ReturnType<typeof presentUserSummary> & {
+  type: 'user';
+  follower_count: number;
+  is_private_profile: boolean;
+  explicitly_followed_by_me: boolean;
+};
 
 export type SearchItem = PresentedPin | PresentedBoard | PresentedUserHit;
 
@@ -80,6 +85,8 @@ export function createSearchService({ db }: { db: Db }) {
             ...presentUserSummary(u),
             type: 'user',
             follower_count: u.follower_count,
+            is_private_profile: u.is_private_profile,
+            explicitly_followed_by_me: u.followed_by_me,
           }));
       }
     },

@@ -39,6 +39,8 @@ export function presentProfile(
     archived_board_count: counts.archived_board_count,
     pin_count: counts.pin_count,
     has_published_pins: counts.pin_count > 0,
+    // A creator publishes Pins of their own (not only saves of others').
+    show_creator_profile: counts.has_created_pins,
     is_partner: u.is_partner,
     is_private_profile: u.is_private_profile,
     is_verified_merchant: u.is_verified_merchant,

@@ -28,6 +28,7 @@ export interface UserRow {
   ads_only_profile_site: string | null;
   allow_messages: boolean;
   quicksave_board_id: string | null;
+  email_verified: boolean;
   created_at: Date;
 }
 
@@ -40,14 +41,16 @@ export interface NewUser {
   avatarColorIndex: number;
   imageUrl?: string | null;
   about?: string;
+  /** False for accounts made through sign-up, until their email is verified; true when absent. */
+  emailVerified?: boolean;
 }
 
 export const usersRepo = {
   async insert(db: Queryable, u: NewUser): Promise<UserRow> {
     const [row] = await db.query<UserRow>(
-      `INSERT INTO users (id, username, email, password_hash, full_name, first_name, avatar_color_index, image_url, about)
-       VALUES ($1, $2, $3, $4, $5, split_part($5, ' ', 1), $6, $7, $8) RETURNING *`,
-      [u.id, u.username, u.email, u.passwordHash, u.fullName, u.avatarColorIndex, u.imageUrl ?? null, u.about ?? ''],
+      `INSERT INTO users (id, username, email, password_hash, full_name, first_name, avatar_color_index, image_url, about, email_verified)
+       VALUES ($1, $2, $3, $4, $5, split_part($5, ' ', 1), $6, $7, $8, $9) RETURNING *`,
+      [u.id, u.username, u.email, u.passwordHash, u.fullName, u.avatarColorIndex, u.imageUrl ?? null, u.about ?? '', u.emailVerified ?? true],
     );
     return row!;
   },
@@ -70,7 +73,7 @@ export const usersRepo = {
     return row ?? null;
   },
 
-  async update(db: Queryable, id: string, fields: Partial<Record<'full_name' | 'first_name' | 'username' | 'about' | 'location' | 'website_url' | 'pronouns' | 'image_url' | 'is_private_profile' | 'allow_messages', unknown>>) {
+  async update(db: Queryable, id: string, fields: Partial<Record<'full_name' | 'first_name' | 'username' | 'about' | 'location' | 'website_url' | 'pronouns' | 'image_url' | 'is_private_profile' | 'allow_messages' | 'country', unknown>>) {
     const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
     if (entries.length === 0) return;
     const sets = entries.map(([k], i) => `${k} = $${i + 2}`).join(', ');
@@ -96,6 +99,8 @@ export const usersRepo = {
       secret_board_count: number;
       archived_board_count: number;
       pin_count: number;
+      quick_saves_pin_count: number;
+      has_created_pins: boolean;
     }>(
       `SELECT
          (SELECT count(*)::int FROM follows WHERE followee_id = $1) AS follower_count,
@@ -106,7 +111,9 @@ export const usersRepo = {
          (SELECT count(*)::int FROM boards WHERE owner_id = $1 AND deleted_at IS NULL AND archived_at IS NOT NULL
             AND ($2 OR privacy <> 'secret')) AS archived_board_count,
          (SELECT count(*)::int FROM pins p LEFT JOIN boards b ON b.id = p.board_id
-            WHERE p.pinner_id = $1 AND (p.board_id IS NULL OR (b.deleted_at IS NULL AND ($2 OR b.privacy <> 'secret')))) AS pin_count`,
+            WHERE p.pinner_id = $1 AND (p.board_id IS NULL OR (b.deleted_at IS NULL AND ($2 OR b.privacy <> 'secret')))) AS pin_count,
+         (SELECT count(*)::int FROM pins WHERE pinner_id = $1 AND board_id IS NULL) AS quick_saves_pin_count,
+         EXISTS (SELECT 1 FROM pins WHERE pinner_id = $1 AND parent_pin_id IS NULL) AS has_created_pins`,
       [userId, includeSecret],
     );
     return row!;

@@ -15,6 +15,7 @@ import { notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { presentProfile } from './users.present';
 import { usersRepo } from './users.repo';
+import { profileExtras } from '../partner/profile-extras';
 
 export function createUsersService({ db, config, media }: { db: Db; config: { experiments: Record<string, string> }; media: MediaStore }) {
   return {
@@ -33,10 +34,16 @@ export function createUsersService({ db, config, media }: { db: Db; config: { ex
         ...presentProfile(user, counts, { isOwner, ...rel }),
         content_visible: contentVisible,
         invite_code_valid: !!opts.inviteCode && opts.inviteCode === user.invite_code,
-        should_show_messaging: !!ctx.viewer && !isOwner && !rel.blockedByMe && !rel.blockedMe && user.allow_messages,
+        // Both must allow messaging (profiles-and-boards §5), and no block stands either way.
+        should_show_messaging: !!ctx.viewer && !isOwner && !rel.blockedByMe && !rel.blockedMe && rel.viewerAllowsMessages && user.allow_messages,
+        // Boardless (quick-saved) Pins: the unorganized-ideas strip's +count.
+        quick_saves_pin_count: counts.quick_saves_pin_count,
+        // The owner's own settings.
+        ...(isOwner ? { allow_messages: user.allow_messages, country: user.country } : {}),
         is_ads_only_profile: user.is_ads_only_profile,
         ads_only_profile_site: user.ads_only_profile_site,
         instagram_data: user.instagram_username ? { username: user.instagram_username, url: `https://www.instagram.com/${user.instagram_username}/` } : null,
+        ...(await profileExtras(db, ctx, user.id, { isOwner, contentVisible })),
       };
     },
 
@@ -102,18 +109,21 @@ export function createUsersService({ db, config, media }: { db: Db; config: { ex
         has_quicksave_board: false,
         locale: user.locale,
         country: user.country,
+        allow_messages: user.allow_messages,
+        email_verified: user.email_verified,
         experiments: config.experiments,
       };
     },
   };
 }
 
-const none = { followedByMe: false, followingMe: false, blockedByMe: false, blockedMe: false };
-const HIDDEN_COUNTS = { follower_count: 0, following_count: 0, board_count: 0, secret_board_count: 0, archived_board_count: 0, pin_count: 0 };
+const none = { followedByMe: false, followingMe: false, blockedByMe: false, blockedMe: false, viewerAllowsMessages: false };
+const HIDDEN_COUNTS = { follower_count: 0, following_count: 0, board_count: 0, secret_board_count: 0, archived_board_count: 0, pin_count: 0, quick_saves_pin_count: 0, has_created_pins: false };
 
 async function relationship(db: Db, viewerId: string, userId: string) {
-  const [row] = await db.query<{ followed_by_me: boolean; following_me: boolean; blocked_by_me: boolean; blocked_me: boolean }>(
+  const [row] = await db.query<{ followed_by_me: boolean; following_me: boolean; blocked_by_me: boolean; blocked_me: boolean; viewer_allows_messages: boolean }>(
     `SELECT
+       COALESCE((SELECT allow_messages FROM users WHERE id = $1), false) AS viewer_allows_messages,
        EXISTS (SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2) AS followed_by_me,
        EXISTS (SELECT 1 FROM follows WHERE follower_id = $2 AND followee_id = $1) AS following_me,
        EXISTS (SELECT 1 FROM blocks WHERE blocker_id = $1 AND blocked_id = $2) AS blocked_by_me,
@@ -125,6 +135,7 @@ async function relationship(db: Db, viewerId: string, userId: string) {
     followingMe: !!row?.following_me,
     blockedByMe: !!row?.blocked_by_me,
     blockedMe: !!row?.blocked_me,
+    viewerAllowsMessages: !!row?.viewer_allows_messages,
   };
 }
 

@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Pin } from '../../features/pins/pins.api';
+import { PinActions } from '../../features/pins/components/PinActions';
 import { SavePin } from '../../features/pins/components/SavePin';
 import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../../lib/pinText';
 import { Icon } from '../Icon/Icon';
@@ -34,6 +35,8 @@ export interface PinCardProps {
   dense?: boolean;
   /** Organize mode: the card is a checkbox instead of a link. */
   selection?: PinSelectionControl;
+  /** Offer 'Hide Pin' in the card's overflow menu (the home feed). */
+  canHide?: boolean;
 }
 
 function PinImage({ pin, columnWidth, height }: { pin: Pin; columnWidth: number; height: number }) {
@@ -65,7 +68,7 @@ function PinImage({ pin, columnWidth, height }: { pin: Pin; columnWidth: number;
  * stay are not rendered again (the Pin objects come from the query cache and
  * keep their identity).
  */
-export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName = false, dense = false, selection }: PinCardProps) {
+export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName = false, dense = false, selection, canHide = false }: PinCardProps) {
   const href = `/pin/${pin.id}/`;
   const height = scaledHeight(pin.width, pin.height, columnWidth);
   const title = pinTitle(pin);
@@ -115,6 +118,9 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
             <span>{domain}</span>
           </a>
         )}
+        <div className={styles.actions}>
+          <PinActions pin={pin} canHide={canHide} buttonClassName={styles.actionButton} />
+        </div>
       </div>
       {title && !dense && (
         <div className={styles.footer}>

@@ -26,6 +26,17 @@ export function Toasts() {
               {toast.content.text}
             </Text>
           </ToastContent>
+          {toast.content.action && (
+            <Button
+              className={styles.action}
+              onPress={() => {
+                toast.content.action?.onAction();
+                toastQueue.close(toast.key);
+              }}
+            >
+              {toast.content.action.label}
+            </Button>
+          )}
           <Button slot="close" className={styles.close} aria-label={TEXTS.toast.close}>
             <Icon name="close" size={16} />
           </Button>

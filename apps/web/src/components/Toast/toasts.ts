@@ -6,6 +6,8 @@ export interface ToastContent {
   tone?: 'default' | 'error';
   /** A small image shown on the left (e.g. the Pin just saved). */
   thumbnailUrl?: string;
+  /** A button in the toast (e.g. Undo); pressing it also closes the toast. */
+  action?: { label: string; onAction: () => void };
 }
 
 /** The app's one toast queue; the region in the shell shows it. */

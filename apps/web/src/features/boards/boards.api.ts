@@ -1,5 +1,6 @@
 import { api, type ApiResult } from '../../lib/api';
 import type { PinImage } from '../pins/pins.api';
+import type { PendingBoardInvite, PersonSummary } from './invites.api';
 
 export type BoardPrivacy = 'public' | 'secret' | 'protected';
 export type BoardProfileGroup = 'public' | 'secret' | 'protected' | 'archived';
@@ -31,6 +32,10 @@ export interface Board {
   archived_by_me_at?: string | null;
   created_at: string;
   board_order_modified_at?: string;
+  /** On a single board's read: its first collaborators, how many there are, and the viewer's pending invite to it. */
+  collaborating_users?: PersonSummary[];
+  collaborator_count?: number;
+  viewer_invite?: PendingBoardInvite | null;
 }
 
 export interface Section {
@@ -69,6 +74,7 @@ export interface UpdateBoardInput {
   cover_pin_id?: string | null;
   archived?: boolean;
   collab_board_email?: boolean;
+  collaborator_invites_enabled?: boolean;
   allow_homefeed_recommendations?: boolean;
 }
 

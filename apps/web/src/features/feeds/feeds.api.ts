@@ -1,3 +1,4 @@
+import type { TPinFlagFilter } from '@pinboard/shared/schemas/pin-filters';
 import { api, type ApiResult } from '../../lib/api';
 import type { Pin } from '../pins/pins.api';
 
@@ -7,7 +8,13 @@ export type FeedSource =
   | { kind: 'home' }
   | { kind: 'board'; boardId: string }
   | { kind: 'section'; boardId: string; sectionId: string }
-  | { kind: 'user'; username: string };
+  | { kind: 'user'; username: string }
+  /** Pins the person made themselves (the Created tab). */
+  | { kind: 'created'; username: string }
+  /** The viewer's own Pins under the own profile's Pin filters. */
+  | { kind: 'ownFiltered'; flags: TPinFlagFilter }
+  /** Pins the person marked as tried (the Tried tab). */
+  | { kind: 'tried'; username: string };
 
 export function fetchFeedPage(source: FeedSource, bookmark: string | null, signal?: AbortSignal, pageSize = FEED_PAGE_SIZE): Promise<ApiResult<Pin[]>> {
   const paging = { bookmark: bookmark ?? undefined, page_size: pageSize };
@@ -20,5 +27,11 @@ export function fetchFeedPage(source: FeedSource, bookmark: string | null, signa
       return api.get<Pin[]>('BoardFeedResource', { board_id: source.boardId, section_id: source.sectionId, ...paging }, signal);
     case 'user':
       return api.get<Pin[]>('UserPinsResource', { username: source.username, ...paging }, signal);
+    case 'created':
+      return api.get<Pin[]>('UserCreatedPinsResource', { username: source.username, ...paging }, signal);
+    case 'ownFiltered':
+      return api.get<Pin[]>('UserFilteredPinsResource', { flag_filters: source.flags, ...paging }, signal);
+    case 'tried':
+      return api.get<Pin[]>('UserTriedPinsResource', { username: source.username, ...paging }, signal);
   }
 }

@@ -1,4 +1,5 @@
 import { api, type ApiResult } from '../../lib/api';
+import type { Pin } from '../pins/pins.api';
 
 export interface MemberSummary {
   id: string;
@@ -14,6 +15,20 @@ export interface Message {
   text: string;
   pin_id: string | null;
   created_at: string;
+  /** The sent Pin, when there is one and the viewer may see it. */
+  pin?: SentPin | null;
+  /** A Pin was sent that the viewer may not see. */
+  pin_unavailable?: boolean;
+}
+
+export interface SentPin {
+  id: string;
+  title: string;
+  alt_text: string | null;
+  images: Pin['images'];
+  dominant_color: string;
+  width: number;
+  height: number;
 }
 
 export interface Conversation {
@@ -30,7 +45,8 @@ export type ShareSuggestion =
   | { type: 'user_share_suggestion'; id: string; username: string; full_name: string; image_medium_url: string | null }
   | { type: 'email'; email: string };
 
-export async function createConversation(input: { user_ids: string[]; text: string }): Promise<Conversation> {
+/** Text is optional when a Pin is sent. */
+export async function createConversation(input: { user_ids: string[]; text?: string; pin_id?: string }): Promise<Conversation> {
   return (await api.send<Conversation>('ConversationsResource', 'create', { ...input })).data;
 }
 

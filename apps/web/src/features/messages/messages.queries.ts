@@ -83,7 +83,7 @@ export function compareIds(a: string, b: string): number {
 export function useCreateConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { user_ids: string[]; text: string }) => createConversation(input),
+    mutationFn: (input: { user_ids: string[]; text?: string; pin_id?: string }) => createConversation(input),
     onSuccess: (conversation: Conversation) => {
       queryClient.setQueryData(messageKeys.conversation(conversation.id), conversation);
       return queryClient.invalidateQueries({ queryKey: messageKeys.all });

@@ -32,6 +32,8 @@ export interface Pin {
   repin_count: number;
   comment_count: number;
   created_at: string;
+  /** Only for the Pin's own pinner: marked as a favourite (the own profile's Favorites filter). */
+  is_favorite?: boolean;
 }
 
 export type PinMethod = 'uploaded' | 'pinbuilder' | 'scraped' | 'button';
@@ -120,6 +122,11 @@ export async function updatePin(input: UpdatePinInput): Promise<Pin> {
   return (await api.send<Pin>('PinResource', 'update', { ...input })).data;
 }
 
+/** Marks one of the viewer's own Pins as a favourite, or no longer. */
+export async function setPinFavorite(pinId: string, favorite: boolean): Promise<{ pin_id: string; is_favorite: boolean }> {
+  return (await api.send<{ pin_id: string; is_favorite: boolean }>('PinFavoriteResource', favorite ? 'create' : 'delete', { pin_id: pinId })).data;
+}
+
 export async function deletePin(id: string): Promise<void> {
   await api.send('PinResource', 'delete', { id });
 }
@@ -139,4 +146,9 @@ export async function movePins<B>({ selection, ...input }: MovePinsInput): Promi
 export async function deletePins(input: { board_id: string; old_section_id?: string; selection: PinSelection }): Promise<{ deleted_pin_ids: string[]; deleted_count: number }> {
   const { selection, ...rest } = input;
   return (await api.send<{ deleted_pin_ids: string[]; deleted_count: number }>('PinBulkDeleteResource', 'delete', { ...rest, ...selection })).data;
+}
+
+/** Hides someone else's Pin from the viewer's home feed, or shows it again. */
+export async function setPinHidden(pinId: string, hidden: boolean): Promise<{ pin_id: string; is_hidden: boolean }> {
+  return (await api.send<{ pin_id: string; is_hidden: boolean }>('PinHideResource', hidden ? 'create' : 'delete', { pin_id: pinId })).data;
 }

@@ -11,6 +11,7 @@ import {
   fetchPin,
   findPageImages,
   repin,
+  setPinFavorite,
   updatePin,
   type CreatePinInput,
   type Pin,
@@ -55,6 +56,8 @@ async function refreshAfterPinPlaced(queryClient: QueryClient, pin: Pin) {
     queryClient.invalidateQueries({ queryKey: userKeys.profile(pin.pinner.username) }),
     queryClient.invalidateQueries({ queryKey: boardKeys.userLists(pin.pinner.username) }),
     queryClient.invalidateQueries({ queryKey: feedKeys.feed({ kind: 'user', username: pin.pinner.username }) }),
+    queryClient.invalidateQueries({ queryKey: feedKeys.feed({ kind: 'created', username: pin.pinner.username }) }),
+    queryClient.invalidateQueries({ queryKey: ['feeds', { kind: 'ownFiltered' }] }),
   ];
   if (pin.board) {
     work.push(
@@ -136,5 +139,26 @@ export function useDeletePin() {
       void queryClient.invalidateQueries({ queryKey: feedKeys.feed({ kind: 'home' }) });
       setTimeout(() => queryClient.removeQueries({ queryKey: pinKeys.detail(pin.id) }), 0);
     },
+  });
+}
+
+/**
+ * Favourite or not, optimistically on the Pin's closeup; the owner's filtered
+ * Pins are read again afterwards.
+ */
+export function useSetPinFavorite(pinId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (favorite: boolean) => setPinFavorite(pinId, favorite),
+    onMutate: async (favorite) => {
+      await queryClient.cancelQueries({ queryKey: pinKeys.detail(pinId) });
+      const before = queryClient.getQueryData<Pin>(pinKeys.detail(pinId));
+      if (before) queryClient.setQueryData<Pin>(pinKeys.detail(pinId), { ...before, is_favorite: favorite });
+      return { before };
+    },
+    onError: (_error, _favorite, context) => {
+      if (context?.before) queryClient.setQueryData(pinKeys.detail(pinId), context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['feeds', { kind: 'ownFiltered' }] }),
   });
 }

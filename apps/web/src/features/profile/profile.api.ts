@@ -1,17 +1,19 @@
 import { api, type ApiResult } from '../../lib/api';
 import type { Board, BoardSort } from '../boards/boards.api';
 import type { Pin } from '../pins/pins.api';
+import type { PartnerProfileFields } from '../partner/partner.api';
 import type { Profile } from '../users/users.api';
 import type { EligibleTab } from './profilePaths';
 
 /** The profile as UserResource answers it (profiles-and-boards §3, User). */
-export interface ProfileDetails extends Profile {
+export interface ProfileDetails extends Profile, PartnerProfileFields {
   first_name: string;
   pronouns: string[];
   interest_following_count: number;
   secret_board_count: number;
   archived_board_count: number;
   has_published_pins: boolean;
+  show_creator_profile: boolean;
   is_partner: boolean;
   is_verified_merchant: boolean;
   verified_identity: { verified: boolean } | null;
@@ -29,6 +31,11 @@ export interface ProfileDetails extends Profile {
   ads_only_profile_site: string | null;
   instagram_data: { username: string; url: string } | null;
   story_pin_count?: number;
+  /** How many Pins the person saved to the profile without a board (the unorganized-ideas total). */
+  quick_saves_pin_count?: number;
+  /** The owner's own settings; only on their own profile. */
+  allow_messages?: boolean;
+  country?: string;
 }
 
 export async function fetchProfileDetails(username: string, inviteCode: string | null, signal?: AbortSignal): Promise<ProfileDetails> {

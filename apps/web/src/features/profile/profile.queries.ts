@@ -24,10 +24,11 @@ export const profileKeys = {
   boardless: (username: string) => [...feedKeys.all, 'boardless', username.toLowerCase()] as const,
 };
 
-export function useProfileDetails(username: string, inviteCode: string | null) {
+export function useProfileDetails(username: string, inviteCode: string | null, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: profileKeys.details(username, inviteCode),
     queryFn: ({ signal }) => fetchProfileDetails(username, inviteCode, signal),
+    enabled,
   });
 }
 

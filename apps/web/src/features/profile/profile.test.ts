@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import type { Viewer } from '../session/session.api';
+import { splitProfileEnabled } from './splitProfile';
+import { ownerMessageToastText } from './ownerMessage';
 import { boardlessPreview, canGoNext, initialOrganizeState, organizeReducer, showsOrganizeUpsell } from './organize';
 import {
   activeTab,
   canonicalProfilePath,
   defaultTab,
   isBotUserAgent,
+  hubTabOf,
+  hubTabPath,
   parseProfilePath,
+  previewPath,
   visibleTabs,
   withoutFollowSegment,
 } from './profilePaths';
 import {
   canMessage,
+  offersMessageOption,
+  searchTileLabel,
   displayedFollowing,
   headerAbout,
   legalFormFor,
-  pinFilterPredicate,
+  pinFlagFilter,
   profileOptions,
   showsOptionsMenu,
   showsShareIcon,
@@ -41,6 +49,35 @@ describe('profile paths', () => {
     expect(parseProfilePath(['_following'])).toEqual({ kind: 'following' });
     expect(parseProfilePath(['profile-about'])).toEqual({ kind: 'about' });
     expect(parseProfilePath(['report'])).toEqual({ kind: 'report' });
+    expect(parseProfilePath(['_hub'])).toEqual({ kind: 'hub', tab: null });
+    expect(parseProfilePath(['_hub', 'boards'])).toEqual({ kind: 'hub', tab: 'boards' });
+    expect(parseProfilePath(['_preview'])).toEqual({ kind: 'preview', tab: null });
+    expect(parseProfilePath(['_preview', 'created'])).toEqual({ kind: 'preview', tab: 'created' });
+    expect(parseProfilePath(['_preview', 'saved'])).toEqual({ kind: 'preview', tab: 'saved' });
+    expect(parseProfilePath(['_preview', 'tried'])).toBeNull();
+    for (const path of ['story_pins', 'video_pins', 'topics']) expect(parseProfilePath([path])).toEqual({ kind: 'main', tab: null });
+  });
+
+  it('maps the owner\'s paths onto the retrieval hub under the split-profile experiment', () => {
+    expect(hubTabOf({ kind: 'main', tab: null })).toBe('pins');
+    expect(hubTabOf({ kind: 'hub', tab: null })).toBe('pins');
+    expect(hubTabOf({ kind: 'hub', tab: 'collages' })).toBe('collages');
+    expect(hubTabOf({ kind: 'pins' })).toBe('pins');
+    expect(hubTabOf({ kind: 'boards' })).toBe('boards');
+    expect(hubTabOf({ kind: 'main', tab: 'collages' })).toBe('collages');
+    expect(hubTabOf({ kind: 'main', tab: 'created' })).toBeNull();
+    expect(hubTabOf({ kind: 'followers' })).toBeNull();
+    expect(hubTabPath('ana', 'boards')).toBe('/ana/boards/');
+    expect(previewPath('ana')).toBe('/ana/_preview/');
+    expect(previewPath('ana', 'created')).toBe('/ana/_preview/created/');
+  });
+
+  it('turns the split profile on only for signed-in people outside partner accounts', () => {
+    const viewer = { isAuth: true, isPartner: false, experiments: { split_profile: 'enabled' } } as unknown as Viewer;
+    expect(splitProfileEnabled(viewer)).toBe(true);
+    expect(splitProfileEnabled({ ...viewer, isPartner: true } as Viewer)).toBe(false);
+    expect(splitProfileEnabled({ ...viewer, experiments: {} } as Viewer)).toBe(false);
+    expect(splitProfileEnabled({ isAuth: false, experiments: { split_profile: 'enabled' } } as unknown as Viewer)).toBe(false);
   });
 
   it('leaves board slugs alone', () => {
@@ -109,7 +146,19 @@ describe('profile header rules', () => {
 });
 
 describe('who may do what on a profile', () => {
-  const base: Relationship = { signedIn: true, isOwner: false, isPrivate: false, blockedByMe: false, shouldShowMessaging: true, country: 'US' };
+  const base: Relationship = {
+    signedIn: true,
+    isOwner: false,
+    isPrivate: false,
+    blockedByMe: false,
+    shouldShowMessaging: true,
+    country: 'US',
+    isPartner: false,
+    profileMessagingEnabled: true,
+    hasPartnerContact: false,
+    creatorProfile: true,
+  };
+  const business: Relationship = { ...base, isPartner: true, hasPartnerContact: true };
 
   it('offers Message only when both sides allow it', () => {
     expect(canMessage(base)).toBe(true);
@@ -117,6 +166,17 @@ describe('who may do what on a profile', () => {
     expect(canMessage({ ...base, isOwner: true })).toBe(false);
     expect(canMessage({ ...base, blockedByMe: true })).toBe(false);
     expect(canMessage({ ...base, shouldShowMessaging: false })).toBe(false);
+    expect(canMessage(business)).toBe(true);
+    expect(canMessage({ ...business, profileMessagingEnabled: false })).toBe(false);
+  });
+
+  it('puts Message in the options menu only for a creator business with contact details and messaging on', () => {
+    expect(offersMessageOption(base)).toBe(false);
+    expect(offersMessageOption(business)).toBe(true);
+    expect(offersMessageOption({ ...business, hasPartnerContact: false })).toBe(false);
+    expect(offersMessageOption({ ...business, profileMessagingEnabled: false })).toBe(false);
+    expect(offersMessageOption({ ...business, creatorProfile: false })).toBe(false);
+    expect(offersMessageOption({ ...business, blockedByMe: true })).toBe(false);
   });
 
   it('shows the options menu to signed-in viewers on public profiles and to visitors in the EU or India', () => {
@@ -129,7 +189,8 @@ describe('who may do what on a profile', () => {
   });
 
   it('lists the menu items', () => {
-    expect(profileOptions(base)).toEqual(['message', 'block', 'report']);
+    expect(profileOptions(base)).toEqual(['block', 'report']);
+    expect(profileOptions(business)).toEqual(['message', 'block', 'report']);
     expect(profileOptions({ ...base, blockedByMe: true, country: 'FR' })).toEqual(['unblock', 'report', 'reportEu']);
     expect(profileOptions({ ...base, country: 'IN', shouldShowMessaging: false })).toEqual(['block', 'report', 'reportIndia']);
     expect(profileOptions({ ...base, signedIn: false, country: 'SE' })).toEqual(['reportEu']);
@@ -151,6 +212,15 @@ describe('who may do what on a profile', () => {
     expect(viewerCountry('fr', 'en-US')).toBe('FR');
     expect(viewerCountry(null, 'de-AT')).toBe('AT');
     expect(viewerCountry(undefined, 'en')).toBeNull();
+  });
+});
+
+describe('the search tile', () => {
+  it("says 'Search your Pins' in English and 'Search' in other languages", () => {
+    expect(searchTileLabel('en-US')).toBe('Search your Pins');
+    expect(searchTileLabel('en')).toBe('Search your Pins');
+    expect(searchTileLabel('de-DE')).toBe('Search');
+    expect(searchTileLabel('fr')).toBe('Search');
   });
 });
 
@@ -200,14 +270,20 @@ describe('unorganized Pins', () => {
 });
 
 describe('owner Pin filters', () => {
-  const made = { is_repin: false };
-  const saved = { is_repin: true };
+  it('maps Favorites and Created by you to the server flag filter', () => {
+    expect(pinFlagFilter(new Set())).toBe('none');
+    expect(pinFlagFilter(new Set(['created']))).toBe('CREATED_BY_ME');
+    expect(pinFlagFilter(new Set(['favorites']))).toBe('FAVORITED');
+    expect(pinFlagFilter(new Set(['favorites', 'created']))).toBe('FAVORITED_AND_CREATED_BY_ME');
+  });
+});
 
-  it('keeps everything without a filter, only own Pins for Created by you, nothing for Favorites', () => {
-    expect(pinFilterPredicate(new Set())).toBeNull();
-    expect(pinFilterPredicate(new Set(['created']))?.(made)).toBe(true);
-    expect(pinFilterPredicate(new Set(['created']))?.(saved)).toBe(false);
-    expect(pinFilterPredicate(new Set(['favorites']))?.(made)).toBe(false);
-    expect(pinFilterPredicate(new Set(['favorites', 'created']))?.(made)).toBe(false);
+describe('owner message flag', () => {
+  it("shows the owner's toast for the account messages, with the profile's name", () => {
+    expect(ownerMessageToastText('unlink_successful', 'Ada')).toBe("Success! You've unlinked this business account. You are currently in Ada.");
+    expect(ownerMessageToastText('account_switch_to_settings', 'Ada')).toBe("You've switched into and are currently in the account Ada");
+    expect(ownerMessageToastText('permanent_account_closure', 'Ada')).toBeNull();
+    expect(ownerMessageToastText('whatever', 'Ada')).toBeNull();
+    expect(ownerMessageToastText(null, 'Ada')).toBeNull();
   });
 });

@@ -3,7 +3,8 @@
  * routes"). Everything here is pure, so the rules are unit tested.
  */
 
-export type ProfileTab = 'saved' | 'created' | 'tried';
+/** 'collages' is the owner's own tab, shown under the collages experiment (not one of eligible_profile_tabs). */
+export type ProfileTab = 'saved' | 'created' | 'tried' | 'collages';
 
 export type ProfileView =
   /** The main profile: a tab (null: the default tab). */
@@ -15,7 +16,21 @@ export type ProfileView =
   | { kind: 'followers' }
   | { kind: 'following' }
   | { kind: 'about' }
-  | { kind: 'report' };
+  | { kind: 'report' }
+  /** The retrieval hub at /{username}/_hub (the owner's saved ideas, under the split-profile experiment). */
+  | { kind: 'hub'; tab: HubTab | null }
+  /** The owner's public preview: the profile as a signed-out visitor gets it. */
+  | { kind: 'preview'; tab: PreviewTab | null };
+
+/** The retrieval hub's tabs (profiles-and-boards §2: pins, boards, collages). */
+export type HubTab = 'pins' | 'boards' | 'collages';
+/** The preview-profile route takes created or saved. */
+export type PreviewTab = 'created' | 'saved';
+
+/** The retrieval-hub sub-path constant (API contract §7). */
+export const HUB_SEGMENT = '_hub';
+/** The preview-profile route's segment: /{username}/_preview/ and /{username}/_preview/{created|saved}/. */
+export const PREVIEW_SEGMENT = '_preview';
 
 const SINGLE: Record<string, ProfileView> = {
   _created: { kind: 'main', tab: 'created' },
@@ -23,6 +38,8 @@ const SINGLE: Record<string, ProfileView> = {
   _saved: { kind: 'main', tab: 'saved' },
   saved: { kind: 'main', tab: 'saved' },
   tried: { kind: 'main', tab: 'tried' },
+  _collages: { kind: 'main', tab: 'collages' },
+  collages: { kind: 'main', tab: 'collages' },
   _profile: { kind: 'main', tab: null },
   _pins: { kind: 'pins' },
   pins: { kind: 'pins' },
@@ -32,7 +49,16 @@ const SINGLE: Record<string, ProfileView> = {
   _following: { kind: 'following' },
   'profile-about': { kind: 'about' },
   report: { kind: 'report' },
+  [HUB_SEGMENT]: { kind: 'hub', tab: null },
+  [PREVIEW_SEGMENT]: { kind: 'preview', tab: null },
+  // Story Pins, video Pins and followed topics are not part of this product: their paths show the profile.
+  story_pins: { kind: 'main', tab: null },
+  video_pins: { kind: 'main', tab: null },
+  topics: { kind: 'main', tab: null },
 };
+
+const HUB_TABS: ReadonlySet<string> = new Set<HubTab>(['pins', 'boards', 'collages']);
+const PREVIEW_TABS: ReadonlySet<string> = new Set<PreviewTab>(['created', 'saved']);
 
 const UNDER_PROFILE: Record<string, ProfileView> = {
   _created: { kind: 'main', tab: 'created' },
@@ -51,8 +77,40 @@ export function parseProfilePath(segments: readonly string[]): ProfileView | nul
   if (parts.length === 0) return { kind: 'main', tab: null };
   const [first = '', second] = parts;
   if (parts.length === 1) return SINGLE[first] ?? null;
-  if (parts.length === 2 && first === '_profile' && second !== undefined) return UNDER_PROFILE[second] ?? null;
+  if (parts.length !== 2 || second === undefined) return null;
+  if (first === '_profile') return UNDER_PROFILE[second] ?? null;
+  if (first === HUB_SEGMENT && HUB_TABS.has(second)) return { kind: 'hub', tab: second as HubTab };
+  if (first === PREVIEW_SEGMENT && PREVIEW_TABS.has(second)) return { kind: 'preview', tab: second as PreviewTab };
   return null;
+}
+
+/**
+ * Under the split-profile experiment the owner's own profile is the retrieval
+ * hub: the main path and the hub tabs' paths (pins, boards, collages) show it.
+ * The hub tab a view shows there, or null when the view is not part of the hub.
+ */
+export function hubTabOf(view: ProfileView): HubTab | null {
+  switch (view.kind) {
+    case 'hub':
+      return view.tab ?? 'pins';
+    case 'pins':
+      return 'pins';
+    case 'boards':
+      return 'boards';
+    case 'main':
+      return view.tab === null ? 'pins' : view.tab === 'collages' ? 'collages' : null;
+    default:
+      return null;
+  }
+}
+
+/** The retrieval hub's tab paths: /{username}/pins/, /boards/, /collages/. */
+export function hubTabPath(username: string, tab: HubTab): string {
+  return `/${username}/${tab}/`;
+}
+
+export function previewPath(username: string, tab: PreviewTab | null = null): string {
+  return tab ? `/${username}/${PREVIEW_SEGMENT}/${tab}/` : `/${username}/${PREVIEW_SEGMENT}/`;
 }
 
 /** The tab bar shows only on the main profile paths. */
@@ -102,6 +160,11 @@ export function defaultTab(
     if (entry.is_default && tab && tabs.includes(tab)) return tab;
   }
   return 'saved';
+}
+
+/** The Collages tab comes last, for the owner under the collages experiment only (profiles-and-boards §2). */
+export function withCollagesTab(tabs: readonly ProfileTab[], show: boolean): ProfileTab[] {
+  return show && !tabs.includes('collages') ? [...tabs, 'collages'] : [...tabs];
 }
 
 /** The tab a main view shows: the asked one when the viewer has it, else the default. */

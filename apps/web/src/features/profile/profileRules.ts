@@ -2,6 +2,8 @@
  * Who sees what on a profile (profiles-and-boards §5, §6; the takedown table
  * of logged-out-and-business §6). Pure functions, unit tested.
  */
+import type { TPinFlagFilter } from '@pinboard/shared/schemas/pin-filters';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { codePointLength, truncate } from '@pinboard/shared/text/truncate';
 
 /** The header's about budget: 130 characters minus the website (and impressum) lengths. */
@@ -51,14 +53,33 @@ export interface Relationship {
   isOwner: boolean;
   isPrivate: boolean;
   blockedByMe: boolean;
-  /** The server's should_show_messaging: the profile takes messages and no block stands either way. */
+  /** The server's should_show_messaging: both the viewer and the profile allow messaging, and no block stands either way. */
   shouldShowMessaging: boolean;
   country: string | null;
+  /** A business (partner) profile. */
+  isPartner: boolean;
+  /** A partner's profile-message switch (true for everyone else). */
+  profileMessagingEnabled: boolean;
+  /** The partner shows a contact email or phone to this viewer. */
+  hasPartnerContact: boolean;
+  /** The server's show_creator_profile: the person publishes Pins of their own. */
+  creatorProfile: boolean;
 }
 
-/** Message button: signed in, both allow messaging, not one's own profile, not blocked. */
+/**
+ * Message button: signed in, both allow messaging, not one's own profile, not
+ * blocked; a business profile must also have profile messaging on.
+ */
 export function canMessage(r: Relationship): boolean {
-  return r.signedIn && !r.isOwner && !r.blockedByMe && r.shouldShowMessaging;
+  return r.signedIn && !r.isOwner && !r.blockedByMe && r.shouldShowMessaging && (!r.isPartner || r.profileMessagingEnabled);
+}
+
+/**
+ * Message in the 'Profile options' menu asks more: a partner contact email or
+ * phone, profile messaging on, and a creator profile.
+ */
+export function offersMessageOption(r: Relationship): boolean {
+  return canMessage(r) && r.hasPartnerContact && r.profileMessagingEnabled && r.creatorProfile;
 }
 
 /** The 'Profile options' menu: signed-in viewers on non-private profiles; visitors in the EU or India. */
@@ -80,7 +101,7 @@ export function profileOptions(r: Relationship): ProfileOption[] {
   const legal: ProfileOption[] = form === 'dsa' ? ['reportEu'] : form === 'india' ? ['reportIndia'] : [];
   if (!r.signedIn) return legal;
   return [
-    ...(canMessage(r) ? (['message'] as const) : []),
+    ...(offersMessageOption(r) ? (['message'] as const) : []),
     r.blockedByMe ? 'unblock' : 'block',
     'report',
     ...legal,
@@ -96,12 +117,20 @@ export function showsShareIcon(r: Pick<Relationship, 'isOwner' | 'isPrivate'>): 
 export type PinFilter = 'favorites' | 'created';
 
 /**
- * Which of the owner's Pins a filter combination keeps (null: all). There is
- * no favourite flag on Pins yet, so a Favorites filter (alone or with Created
- * by you) keeps nothing and the page says 'Nothing to see here'.
+ * The server's flag_filters value for a filter combination (profile pin
+ * filter values of the spec): both chosen → FAVORITED_AND_CREATED_BY_ME,
+ * none → 'none' (every Pin of the owner).
  */
-export function pinFilterPredicate(filters: ReadonlySet<PinFilter>): ((pin: { is_repin?: boolean | undefined }) => boolean) | null {
-  if (filters.has('favorites')) return () => false;
-  if (filters.has('created')) return (pin) => !pin.is_repin;
-  return null;
+export function pinFlagFilter(filters: ReadonlySet<PinFilter>): TPinFlagFilter {
+  const favorites = filters.has('favorites');
+  const created = filters.has('created');
+  if (favorites && created) return 'FAVORITED_AND_CREATED_BY_ME';
+  if (favorites) return 'FAVORITED';
+  if (created) return 'CREATED_BY_ME';
+  return 'none';
+}
+
+/** The owner's search tile (profiles-and-boards §2): 'Search your Pins' in English, 'Search' in other languages. */
+export function searchTileLabel(locale: string): string {
+  return /^en(?:$|[-_])/i.test(locale) ? MESSAGES.profile.searchYourPins : MESSAGES.profile.search;
 }

@@ -10,6 +10,8 @@ export interface UserHit {
   full_name: string;
   image_medium_url: string | null;
   follower_count: number;
+  is_private_profile: boolean;
+  explicitly_followed_by_me: boolean;
 }
 
 export interface SearchResults {

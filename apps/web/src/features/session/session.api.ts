@@ -22,6 +22,10 @@ export interface SignedInViewer {
   /** ISO country code of the account (e.g. 'DE'): decides the regional legal report. */
   country?: string;
   locale?: string;
+  /** Whether people may start conversations with the viewer (account settings). */
+  allow_messages?: boolean;
+  /** False until the account's email is verified through the mailed link. */
+  email_verified?: boolean;
   experiments?: Experiments;
 }
 

@@ -12,6 +12,8 @@ export interface ProfileUpdate {
   pronouns?: string[];
   is_private_profile?: boolean;
   allow_messages?: boolean;
+  /** ISO 3166-1 alpha-2 code of the account's country. */
+  country?: string;
   /** A data: URL of the new picture. */
   profile_image_base64?: string;
 }

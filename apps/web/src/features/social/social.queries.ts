@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteD
 import type { ApiResult } from '../../lib/api';
 import { feedKeys } from '../feeds/feeds.queries';
 import type { ProfileDetails } from '../profile/profile.api';
+import type { UserHit } from '../search/search.api';
 import { patchProfile, profileKeys } from '../profile/profile.queries';
 import { userKeys } from '../users/users.queries';
 import {
@@ -62,6 +63,7 @@ export function useFollowUser({ viewerUsername }: { viewerUsername: string | nul
       const snapshot: Snapshot = [
         ...queryClient.getQueriesData({ queryKey: profileKey }),
         ...queryClient.getQueriesData({ queryKey: socialKeys.allFollowLists, predicate: (query) => query.queryKey.includes('follows') }),
+        ...queryClient.getQueriesData({ queryKey: PEOPLE_SEARCH }),
       ];
       patchProfile(queryClient, target.username, (profile) =>
         profile.explicitly_followed_by_me === follow
@@ -69,6 +71,7 @@ export function useFollowUser({ viewerUsername }: { viewerUsername: string | nul
           : { ...profile, explicitly_followed_by_me: follow, follower_count: Math.max(0, profile.follower_count + (follow ? 1 : -1)) },
       );
       patchFollowRows(queryClient, target.id, (row) => ({ ...row, explicitly_followed_by_me: follow }));
+      patchPeopleSearch(queryClient, target.id, (row) => ({ ...row, explicitly_followed_by_me: follow }));
       return { snapshot };
     },
     onError: (_error, _variables, context) => {
@@ -82,6 +85,7 @@ export function useFollowUser({ viewerUsername }: { viewerUsername: string | nul
         explicitly_following_me: result.explicitly_following_me ?? profile.explicitly_following_me,
       }));
       patchFollowRows(queryClient, target.id, (row) => ({ ...row, explicitly_followed_by_me: result.explicitly_followed_by_me, follower_count: result.follower_count }));
+      patchPeopleSearch(queryClient, target.id, (row) => ({ ...row, explicitly_followed_by_me: result.explicitly_followed_by_me, follower_count: result.follower_count }));
     },
     onSettled: async () => {
       await Promise.all([
@@ -100,6 +104,18 @@ function patchFollowRows(queryClient: ReturnType<typeof useQueryClient>, userId:
       old && Array.isArray(old.pages)
         ? { ...old, pages: old.pages.map((page) => ({ ...page, data: page.data.map((row) => (row.id === userId ? patch(row) : row)) })) }
         : old,
+  );
+}
+
+/** People search results (BaseSearchResource, scope users) show the follow state too. */
+const PEOPLE_SEARCH = ['search', 'users'] as const;
+type PeopleSearchData = InfiniteData<ApiResult<UserHit[]>, string | null>;
+
+function patchPeopleSearch(queryClient: ReturnType<typeof useQueryClient>, userId: string, patch: (row: UserHit) => UserHit) {
+  queryClient.setQueriesData<PeopleSearchData>({ queryKey: PEOPLE_SEARCH }, (old) =>
+    old && Array.isArray(old.pages)
+      ? { ...old, pages: old.pages.map((page) => ({ ...page, data: page.data.map((row) => (row.id === userId ? patch(row) : row)) })) }
+      : old,
   );
 }
 

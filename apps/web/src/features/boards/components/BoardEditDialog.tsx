@@ -4,6 +4,7 @@ import { MAX_AGE_RECENTLY_DELETED_BOARD_DAYS } from '@pinboard/shared/constants/
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { zBoardDescription, zBoardName } from '@pinboard/shared/schemas/boards';
 import { interpolate } from '@pinboard/shared/text/interpolate';
+import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox, FormError, TextArea, TextInput } from '../../../components/Field/Field';
 import { Icon } from '../../../components/Icon/Icon';
@@ -16,6 +17,7 @@ import { useFeedPreview } from '../../feeds/feeds.queries';
 import type { Board, UpdateBoardInput } from '../boards.api';
 import { useDeleteBoard, useUpdateBoard } from '../boards.queries';
 import styles from './BoardEditDialog.module.css';
+import { CollaboratorsPanel } from './CollaboratorsPanel';
 import { boardFailureText } from './CreateBoardDialog';
 
 /** Pins offered as covers. */
@@ -25,44 +27,82 @@ export interface BoardEditDialogProps {
   board: Board;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** Open straight on the collaborators screen (e.g. from the face-pile). */
+  initialView?: 'form' | 'collaborators';
 }
 
 /**
  * Editing a board (profiles-and-boards §4-§6). The owner changes everything:
  * name, description, cover, secret, archive, delete (restorable for a few
- * days). A collaborator sees only the email-notification setting and the
- * note that the owner manages the rest.
+ * days). A collaborator sees only the collaborators area, the
+ * email-notification setting and the note that the owner manages the rest.
+ * The collaborators screen replaces the main form while it is open.
  */
-export function BoardEditDialog({ board, isOpen, onOpenChange }: BoardEditDialogProps) {
+export function BoardEditDialog({ board, isOpen, onOpenChange, initialView = 'form' }: BoardEditDialogProps) {
   const [busy, setBusy] = useState(false);
-  const [view, setView] = useState<'form' | 'delete'>('form');
+  const [chosenView, setView] = useState<'form' | 'delete' | 'collaborators' | null>(null);
+  const view = chosenView ?? initialView;
+  const title = view === 'delete' ? TEXTS.editBoard.deleteTitle : view === 'collaborators' ? TEXTS.collaborators.title : TEXTS.editBoard.title;
   return (
     <Modal
       isOpen={isOpen}
       onOpenChange={(open) => {
         onOpenChange(open);
-        if (!open) setView('form');
+        if (!open) setView(null);
       }}
-      title={view === 'delete' ? TEXTS.editBoard.deleteTitle : TEXTS.editBoard.title}
+      title={title}
       isDismissable={!busy}
     >
       {(close) =>
-        !board.is_owner ? (
-          <CollaboratorForm board={board} onBusyChange={setBusy} onDone={close} />
+        view === 'collaborators' ? (
+          <CollaboratorsPanel board={board} onBack={() => setView('form')} />
+        ) : !board.is_owner ? (
+          <CollaboratorForm board={board} onBusyChange={setBusy} onDone={close} onCollaborators={() => setView('collaborators')} />
         ) : view === 'delete' ? (
           <DeleteBoard board={board} onBusyChange={setBusy} onBack={() => setView('form')} />
         ) : (
-          <OwnerForm board={board} onBusyChange={setBusy} onDone={close} onDelete={() => setView('delete')} />
+          <OwnerForm board={board} onBusyChange={setBusy} onDone={close} onDelete={() => setView('delete')} onCollaborators={() => setView('collaborators')} />
         )
       }
     </Modal>
   );
 }
 
+/** The collaborators area of the board form: who is on the board, and the way to the collaborators screen. */
+function CollaboratorsRow({ board, onOpen }: { board: Board; onOpen: () => void }) {
+  const people = [board.owner, ...(board.collaborating_users ?? [])];
+  return (
+    <div className={styles.group}>
+      <h3 className={styles.groupLabel}>{TEXTS.collaborators.heading}</h3>
+      <div className={styles.action}>
+        <div className={styles.collaborators}>
+          <span className={styles.avatars} aria-hidden="true">
+            {people.slice(0, 4).map((person) => (
+              <Avatar key={person.id} name={person.full_name || person.username} imageUrl={person.image_medium_url} size={32} />
+            ))}
+          </span>
+          <p className={styles.help}>{TEXTS.collaborators.manageHelp}</p>
+        </div>
+        <Button variant="secondary" onPress={onOpen} aria-label={TEXTS.collaborators.manage}>
+          {TEXTS.collaborators.manageButton}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
 
-function OwnerForm({ board, onBusyChange, onDone, onDelete }: { board: Board; onBusyChange: (busy: boolean) => void; onDone: () => void; onDelete: () => void }) {
+interface OwnerFormProps {
+  board: Board;
+  onBusyChange: (busy: boolean) => void;
+  onDone: () => void;
+  onDelete: () => void;
+  onCollaborators: () => void;
+}
+
+function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: OwnerFormProps) {
   const navigate = useNavigate();
   const update = useUpdateBoard();
   const [name, setName] = useState(board.name);
@@ -182,6 +222,7 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete }: { board: Board; on
           </div>
         </div>
       )}
+      <CollaboratorsRow board={board} onOpen={onCollaborators} />
       <div className={styles.group}>
         <h3 className={styles.groupLabel}>{TEXTS.editBoard.settings}</h3>
         <Checkbox label={MESSAGES.board.keepSecret} help={MESSAGES.board.keepSecretHelp} checked={secret} onChange={(event) => setSecret(event.target.checked)} />
@@ -256,7 +297,14 @@ function DeleteBoard({ board, onBusyChange, onBack }: { board: Board; onBusyChan
   );
 }
 
-function CollaboratorForm({ board, onBusyChange, onDone }: { board: Board; onBusyChange: (busy: boolean) => void; onDone: () => void }) {
+interface CollaboratorFormProps {
+  board: Board;
+  onBusyChange: (busy: boolean) => void;
+  onDone: () => void;
+  onCollaborators: () => void;
+}
+
+function CollaboratorForm({ board, onBusyChange, onDone, onCollaborators }: CollaboratorFormProps) {
   const update = useUpdateBoard();
   const [email, setEmail] = useState(board.collab_board_email ?? true);
   const submit = (event: FormEvent) => {
@@ -283,6 +331,7 @@ function CollaboratorForm({ board, onBusyChange, onDone }: { board: Board; onBus
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {update.isError && <FormError>{boardFailureText(update.error)}</FormError>}
+      <CollaboratorsRow board={board} onOpen={onCollaborators} />
       <Checkbox label={TEXTS.editBoard.emailLabel} help={TEXTS.editBoard.emailHelp} checked={email} onChange={(event) => setEmail(event.target.checked)} />
       <p className={styles.note}>{interpolate(MESSAGES.board.ownerOnly, { name: owner })}</p>
       <div className={styles.footer}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { zCreateBoard } from '@pinboard/shared/schemas/boards';
@@ -21,20 +21,28 @@ export interface CreateBoardDialogProps {
   navigateOnCreate?: boolean;
   /** Where the board is made from (sent as aux_data.source). */
   source?: BoardSource;
+  /** A suggested name (e.g. a board suggestion's). */
+  initialName?: string;
+  /** Shown above the form (e.g. the Pins a board suggestion will hold). */
+  intro?: ReactNode;
 }
 
-export function CreateBoardDialog({ isOpen, onOpenChange, onCreated, navigateOnCreate = true, source = 'profile' }: CreateBoardDialogProps) {
+export function CreateBoardDialog({ isOpen, onOpenChange, onCreated, navigateOnCreate = true, source = 'profile', initialName, intro }: CreateBoardDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={TEXTS.board.dialogTitle} isDismissable={!busy}>
       {(close) => (
-        <CreateBoardForm
-          source={source}
-          onBusyChange={setBusy}
-          onCancel={close}
-          navigateOnCreate={navigateOnCreate}
-          onCreated={(board) => onCreated?.(board)}
-        />
+        <>
+          {intro}
+          <CreateBoardForm
+            source={source}
+            initialName={initialName}
+            onBusyChange={setBusy}
+            onCancel={close}
+            navigateOnCreate={navigateOnCreate}
+            onCreated={(board) => onCreated?.(board)}
+          />
+        </>
       )}
     </Modal>
   );
@@ -62,6 +70,7 @@ export interface CreateBoardFormProps {
   onBusyChange?: (busy: boolean) => void;
   /** The small form inside the board picker: no description, smaller buttons. */
   compact?: boolean;
+  initialName?: string | undefined;
 }
 
 /**
@@ -69,10 +78,10 @@ export interface CreateBoardFormProps {
  * title limit, description at most its limit, both trimmed; submit disabled
  * while the name is empty, an error shows or the form is submitting.
  */
-export function CreateBoardForm({ source, onCancel, onCreated, onBusyChange = () => undefined, navigateOnCreate, compact = false }: CreateBoardFormProps) {
+export function CreateBoardForm({ source, onCancel, onCreated, onBusyChange = () => undefined, navigateOnCreate, compact = false, initialName = '' }: CreateBoardFormProps) {
   const navigate = useNavigate();
   const createBoard = useCreateBoard();
-  const [name, setName] = useState('');
+  const [name, setName] = useState(initialName);
   const [nameTouched, setNameTouched] = useState(false);
   const [description, setDescription] = useState('');
   const [secret, setSecret] = useState(false);

@@ -1,10 +1,22 @@
+import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Text, type Key } from 'react-aria-components';
 import { Link } from 'react-router';
+import menuStyles from '../../../components/AppShell/Menu.module.css';
+import { iconButtonClass } from '../../../components/Button/Button';
+import { Icon, type IconName } from '../../../components/Icon/Icon';
 import { TEXTS } from '../../../lib/texts';
 import type { Section } from '../boards.api';
 import styles from './SectionsStrip.module.css';
 
+export interface SectionsStripProps {
+  sections: readonly Section[];
+  headingId: string;
+  /** Given to people who may change the sections (owner and collaborators): each card gets an options menu. */
+  onEdit?: (section: Section) => void;
+  onMove?: (section: Section, position: number) => void;
+}
+
 /** A board's sections as cards (a collage of their preview Pins), each linking to its section page. */
-export function SectionsStrip({ sections, headingId }: { sections: readonly Section[]; headingId: string }) {
+export function SectionsStrip({ sections, headingId, onEdit, onMove }: SectionsStripProps) {
   if (sections.length === 0) return null;
   return (
     <section className={styles.strip} aria-labelledby={headingId}>
@@ -12,9 +24,21 @@ export function SectionsStrip({ sections, headingId }: { sections: readonly Sect
         {TEXTS.boardPage.sections}
       </h2>
       <ul className={styles.list}>
-        {sections.map((section) => (
-          <li key={section.id}>
+        {sections.map((section, index) => (
+          <li key={section.id} className={styles.item}>
             <SectionCard section={section} />
+            {onEdit && onMove && (
+              <SectionOptions
+                section={section}
+                canMoveLeft={index > 0}
+                canMoveRight={index < sections.length - 1}
+                onAction={(key) => {
+                  if (key === 'edit') onEdit(section);
+                  else if (key === 'left') onMove(section, index - 1);
+                  else if (key === 'right') onMove(section, index + 1);
+                }}
+              />
+            )}
           </li>
         ))}
       </ul>
@@ -34,5 +58,42 @@ function SectionCard({ section }: { section: Section }) {
       <span className={styles.title}>{section.title}</span>
       <span className={styles.meta}>{TEXTS.boardPage.sectionPins(section.pin_count)}</span>
     </Link>
+  );
+}
+
+interface SectionOptionsProps {
+  section: Section;
+  canMoveLeft: boolean;
+  canMoveRight: boolean;
+  onAction: (key: Key) => void;
+}
+
+/** Edit, and move one place left or right (the order the reorder action keeps). */
+function SectionOptions({ section, canMoveLeft, canMoveRight, onAction }: SectionOptionsProps) {
+  const disabled = [...(canMoveLeft ? [] : ['left']), ...(canMoveRight ? [] : ['right'])];
+  return (
+    <MenuTrigger>
+      <AriaButton className={`${iconButtonClass} ${styles.options}`} aria-label={TEXTS.sectionEdit.options(section.title)}>
+        <Icon name="pencil" size={16} />
+      </AriaButton>
+      <Popover className={menuStyles.popover} placement="bottom end" offset={6}>
+        <Menu className={menuStyles.menu} aria-label={TEXTS.sectionEdit.options(section.title)} onAction={onAction} disabledKeys={disabled}>
+          <Item id="edit" icon="pencil" label={TEXTS.sectionEdit.edit} />
+          <Item id="left" icon="chevronLeft" label={TEXTS.sectionEdit.moveLeft} />
+          <Item id="right" icon="chevronRight" label={TEXTS.sectionEdit.moveRight} />
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+function Item({ id, icon, label }: { id: string; icon: IconName; label: string }) {
+  return (
+    <MenuItem id={id} textValue={label} className={`${menuStyles.item} ${styles.menuItem}`}>
+      <span className={menuStyles.itemIcon} aria-hidden="true">
+        <Icon name={icon} size={20} />
+      </span>
+      <Text slot="label">{label}</Text>
+    </MenuItem>
   );
 }

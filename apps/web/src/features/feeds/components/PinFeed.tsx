@@ -22,6 +22,8 @@ export interface PinFeedProps {
   showBoardNames?: boolean;
   /** Dense density: tighter gutters, narrower columns, no titles. */
   dense?: boolean;
+  /** Cards offer 'Hide Pin' (the home feed). */
+  hideable?: boolean;
   /** Organize mode: every card is a checkbox. */
   selection?: {
     isSelected: (pin: Pin) => boolean;
@@ -30,7 +32,7 @@ export interface PinFeedProps {
 }
 
 /** A masonry of Pins that loads the next page as the reader nears the end. */
-export function PinFeed({ source, label = TEXTS.feed.pinsHeading, empty, excludeIds = [], showBoardNames = false, dense = false, selection }: PinFeedProps) {
+export function PinFeed({ source, label = TEXTS.feed.pinsHeading, empty, excludeIds = [], showBoardNames = false, dense = false, hideable = false, selection }: PinFeedProps) {
   const feed = useFeed(source);
 
   if (feed.isPending) return <FeedSkeleton />;
@@ -68,6 +70,7 @@ export function PinFeed({ source, label = TEXTS.feed.pinsHeading, empty, exclude
             columnWidth={columnWidth}
             showBoardName={showBoardNames}
             dense={dense}
+            canHide={hideable}
             selection={selection && { selected: selection.isSelected(pin), onChange: (selected) => selection.onChange(pin, selected) }}
           />
         )}

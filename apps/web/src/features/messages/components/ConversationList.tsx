@@ -48,7 +48,8 @@ export function ConversationList({ viewerId }: { viewerId: string }) {
           const first = others[0];
           const names = memberNames(others);
           const last = conversation.last_message;
-          const preview = last ? (last.sender_id === viewerId ? TEXTS.messages.youPrefix(last.text) : last.text) : '';
+          const lastText = last && !last.text && (last.pin || last.pin_unavailable) ? TEXTS.messages.sentPin : (last?.text ?? '');
+          const preview = last ? (last.sender_id === viewerId ? TEXTS.messages.youPrefix(lastText) : lastText) : '';
           return (
             <li key={conversation.id}>
               <NavLink to={`/conversation/${conversation.id}/`} className={styles.listItem} data-unread={conversation.unread || undefined}>

@@ -9,7 +9,8 @@ import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import { TEXTS } from '../../../lib/texts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import type { Message } from '../messages.api';
+import { firstImage } from '../../../lib/pinText';
+import type { Message, SentPin } from '../messages.api';
 import { sendErrorText, useConversation, useMessages, useSendMessage } from '../messages.queries';
 import { useLiveMessages } from '../useLiveMessages';
 import { memberNames, otherMembers } from './ConversationList';
@@ -83,7 +84,9 @@ export function ConversationView({ conversationId, viewerId, showBack }: { conve
                   )}
                   <div className={styles.bubble} title={timeFormat.format(new Date(message.created_at))}>
                     <span className="visually-hidden">{senderName}: </span>
-                    <MessageText text={message.text} />
+                    {message.pin && <SentPinCard pin={message.pin} />}
+                    {message.pin_unavailable && <p className={styles.pinUnavailable}>{TEXTS.messages.pinUnavailable}</p>}
+                    {message.text && <MessageText text={message.text} />}
                   </div>
                 </li>
               );
@@ -94,6 +97,21 @@ export function ConversationView({ conversationId, viewerId, showBack }: { conve
       </div>
       <Composer conversationId={conversationId} />
     </section>
+  );
+}
+
+/** A Pin sent in a message: its picture and title, linking to the Pin. */
+function SentPinCard({ pin }: { pin: SentPin }) {
+  const image = firstImage(pin.images, ['236x', '474x', 'orig']);
+  const title = pin.title.trim();
+  const label = title || pin.alt_text || TEXTS.pin.untitled;
+  return (
+    <Link to={`/pin/${pin.id}/`} className={styles.sentPin} aria-label={label}>
+      <span className={styles.sentPinImage} style={{ backgroundColor: pin.dominant_color, aspectRatio: `${pin.width || 1} / ${pin.height || 1}` }}>
+        {image && <img src={image.url} alt={pin.alt_text ?? ''} loading="lazy" />}
+      </span>
+      {title && <span className={styles.sentPinTitle}>{title}</span>}
+    </Link>
   );
 }
 

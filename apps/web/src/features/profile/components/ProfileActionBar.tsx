@@ -6,6 +6,7 @@ import { Icon } from '../../../components/Icon/Icon';
 import { LoginPrompt } from '../../../components/LoginPrompt/LoginPrompt';
 import { TEXTS } from '../../../lib/texts';
 import { MessageFlyout } from '../../messages/components/MessageFlyout';
+import { ContactMenu } from '../../partner/components/ContactMenu';
 import { BlockDialog, UnblockDialog } from '../../social/components/BlockDialogs';
 import { FollowButton } from '../../social/components/FollowButton';
 import { LegalReportModal } from '../../social/components/LegalReportModal';
@@ -31,6 +32,10 @@ export function relationshipOf(profile: ProfileDetails, { signedIn, isOwner, cou
     blockedByMe: profile.blocked_by_me,
     shouldShowMessaging: profile.should_show_messaging,
     country,
+    isPartner: profile.is_partner,
+    profileMessagingEnabled: profile.partner?.enable_profile_message ?? true,
+    hasPartnerContact: !!(profile.partner?.contact_email || profile.partner?.contact_phone),
+    creatorProfile: profile.show_creator_profile,
   };
 }
 
@@ -105,6 +110,7 @@ export function ProfileActionBar({ profile, signedIn, isOwner, country }: Profil
         </IconButton>
       )}
       {canMessage(relationship) && <MessageFlyout recipient={{ id: profile.id, name }} isOpen={messageOpen} onOpenChange={setMessageOpen} />}
+      {profile.is_partner && <ContactMenu partner={profile.partner} />}
       {profile.blocked_by_me ? (
         <Button variant="dark" size="large" onPress={() => setUnblockOpen(true)}>
           {MESSAGES.block.unblock}

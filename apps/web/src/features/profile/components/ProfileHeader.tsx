@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
@@ -7,11 +7,15 @@ import { isExternalLinkSafe } from '@pinboard/shared/text/links';
 import { formatMonthlyViews, formatShortNumber } from '@pinboard/shared/text/numbers';
 import { joinPronouns } from '@pinboard/shared/text/pronouns';
 import { Avatar } from '../../../components/Avatar/Avatar';
-import { IconButton } from '../../../components/Button/Button';
+import { Button, IconButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { linkDomain } from '../../../lib/pinText';
 import { TEXTS } from '../../../lib/texts';
+import { EditMerchantDetailsModal } from '../../partner/components/EditMerchantDetailsModal';
+import { InspirationalBadges, VerifiedMerchantLink } from '../../partner/components/MerchantBadges';
+import { ProfileCover } from '../../partner/components/ProfileCover';
 import type { ProfileDetails } from '../profile.api';
+import { isBotUserAgent } from '../profilePaths';
 import { displayedFollowing, headerAbout } from '../profileRules';
 import styles from './ProfileHeader.module.css';
 
@@ -38,6 +42,8 @@ export interface ProfileHeaderProps {
 }
 
 /**
+ * Partner profiles: the cover with the avatar overlapping it, a wider header
+ * (656 against 488), the 'Verified Merchant' link and inspirational badges.
  * Avatar, name (lock for private profiles, verified badge), website and
  * about (cut to the header budget, 'more' to the about page), @username,
  * Instagram, location, follower and following counts, monthly views.
@@ -49,16 +55,37 @@ export function ProfileHeader({ profile, signedIn, isOwner = false, locale, acti
   const verified = !!profile.verified_identity?.verified || profile.is_verified_merchant;
   const monthlyViews = formatMonthlyViews(profile.profile_views);
   const pronouns = joinPronouns(profile.pronouns ?? [], locale);
+  const [editingBadges, setEditingBadges] = useState(false);
+  const partner = !!profile.is_partner;
+  const cover = partner && profile.profile_cover ? (
+    <ProfileCover cover={profile.profile_cover} name={name} isOwner={isOwner} isBot={typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent)} />
+  ) : null;
 
   return (
-    <header className={styles.header}>
-      <Avatar name={name} imageUrl={profile.image_medium_url} colorIndex={profile.avatar_color_index} size={120} alt={TEXTS.profile.avatarAlt(name)} />
+    <header className={`${styles.header} ${partner ? styles.partner : ''}`}>
+      {cover}
+      <div className={cover ? styles.avatarOverCover : undefined}>
+        <Avatar name={name} imageUrl={profile.image_medium_url} colorIndex={profile.avatar_color_index} size={120} alt={TEXTS.profile.avatarAlt(name)} />
+      </div>
       <h1 className={styles.name}>
         <span className={styles.nameText}>{name}</span>
         {profile.is_private_profile && <Icon name="lock" size={24} className={styles.nameIcon} label={TEXTS.profilePage.privateProfile} />}
         {verified && <Icon name="verified" size={26} className={styles.verified} label={TEXTS.profilePage.verified} />}
       </h1>
-      {profile.is_verified_merchant && <span className={styles.merchant}>{MESSAGES.profile.verifiedMerchant}</span>}
+      {profile.is_verified_merchant && (
+        <div className={styles.merchant}>
+          <VerifiedMerchantLink name={name} signal={profile.inspirational_signal ?? null} website={profile.is_primary_website_verified ? website : null} />
+          <InspirationalBadges signal={profile.inspirational_signal ?? null} />
+          {isOwner && (
+            <>
+              <Button variant="ghost" size="small" onPress={() => setEditingBadges(true)}>
+                {MESSAGES.profile.editMerchantDetails}
+              </Button>
+              <EditMerchantDetailsModal isOpen={editingBadges} onOpenChange={setEditingBadges} userId={profile.id} username={profile.username} />
+            </>
+          )}
+        </div>
+      )}
       <p className={styles.handle}>
         <span>@{profile.username}</span>
         {pronouns && (

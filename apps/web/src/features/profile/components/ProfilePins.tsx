@@ -13,7 +13,8 @@ import { useFeed } from '../../feeds/feeds.queries';
 import type { Pin } from '../../pins/pins.api';
 import type { Density } from '../../users/metadata.api';
 import { useMetadata, useUpdateMetadata } from '../../users/metadata.queries';
-import { pinFilterPredicate, type PinFilter } from '../profileRules';
+import type { FeedSource } from '../../feeds/feeds.api';
+import { pinFlagFilter, type PinFilter } from '../profileRules';
 import { MultiChoice, SingleChoice, type SegmentOption } from './Segmented';
 import styles from './ProfileSections.module.css';
 
@@ -47,14 +48,20 @@ export interface ProfilePinsProps {
   heading?: string | null;
 }
 
-/** A profile's Pins with the owner's filters and the density choice. */
+/**
+ * A profile's Pins with the owner's filters and the density choice. The
+ * server does the filtering: the Created tab reads the person's created-only
+ * feed, and the owner's Favorites / Created by you read their filtered Pins.
+ */
 export function ProfilePins({ username, isOwner, signedIn, createdOnly = false, empty, heading = TEXTS.profilePage.pinsHeading }: ProfilePinsProps) {
   const [filters, setFilters] = useState<ReadonlySet<PinFilter>>(new Set());
   const [density, setDensity] = usePinDensity(signedIn);
-  const ownerFilter = isOwner && !createdOnly ? pinFilterPredicate(filters) : null;
-  const keep = createdOnly ? (pin: Pin) => !pin.is_repin : ownerFilter;
   const filtered = isOwner && !createdOnly && filters.size > 0;
-  const keepsNothing = filtered && filters.has('favorites');
+  const source: FeedSource = createdOnly
+    ? { kind: 'created', username }
+    : filtered
+      ? { kind: 'ownFiltered', flags: pinFlagFilter(filters) }
+      : { kind: 'user', username };
   const nothingToSee = <EmptyState illustration={false}>{MESSAGES.emptyState.nothingToSee}</EmptyState>;
 
   return (
@@ -70,17 +77,13 @@ export function ProfilePins({ username, isOwner, signedIn, createdOnly = false, 
           <SingleChoice label={TEXTS.profilePage.pinSize} options={DENSITIES} value={density} onChange={setDensity} iconsOnly />
         </div>
       </div>
-      {keepsNothing ? (
-        nothingToSee
-      ) : (
-        <PinGrid key={[...filters].sort().join(',')} username={username} keep={keep} dense={density === 'dense'} empty={filtered ? nothingToSee : empty} />
-      )}
+      <PinGrid source={source} dense={density === 'dense'} empty={filtered ? nothingToSee : empty} />
     </section>
   );
 }
 
-function PinGrid({ username, keep, dense, empty }: { username: string; keep: ((pin: Pin) => boolean) | null; dense: boolean; empty: ReactNode }) {
-  const feed = useFeed({ kind: 'user', username });
+function PinGrid({ source, dense, empty }: { source: FeedSource; dense: boolean; empty: ReactNode }) {
+  const feed = useFeed(source);
 
   if (feed.isPending) return <FeedSkeleton />;
   if (!feed.data) {
@@ -95,7 +98,7 @@ function PinGrid({ username, keep, dense, empty }: { username: string; keep: ((p
   const pins: Pin[] = [];
   for (const page of feed.data.pages) {
     for (const pin of page.data) {
-      if (seen.has(pin.id) || (keep && !keep(pin))) continue;
+      if (seen.has(pin.id)) continue;
       seen.add(pin.id);
       pins.push(pin);
     }

@@ -20,8 +20,10 @@ export function UnorganizedPins({ profile }: { profile: ProfileDetails }) {
   const pins = boardless.data?.pages.flatMap((page) => page.data) ?? [];
   if (pins.length === 0) return null;
 
-  const tiles = boardlessPreview(pins);
-  const upsell = showsOrganizeUpsell(pins.length, profile.board_count);
+  // The server's total of boardless Pins (one page holds only some of them).
+  const total = Math.max(profile.quick_saves_pin_count ?? 0, pins.length);
+  const tiles = boardlessPreview(pins, total);
+  const upsell = showsOrganizeUpsell(total, profile.board_count);
   const open = () => setOrganizing(true);
 
   return (

@@ -12,6 +12,8 @@ import { Spinner } from '../../../components/Spinner/Spinner';
 import { isApiError } from '../../../lib/api';
 import { TEXTS } from '../../../lib/texts';
 import { BoardGrid } from '../../profile/components/ProfileBoards';
+import { useSignedInViewer } from '../../session/session.queries';
+import { FollowButton } from '../../social/components/FollowButton';
 import type { SearchResults as Results, SearchScope } from '../search.api';
 import { useSearchResults } from '../search.queries';
 import styles from './Search.module.css';
@@ -60,7 +62,9 @@ export function SearchResultList<S extends SearchScope>({ query, scope, label, e
   );
 }
 
+/** People found, each with Follow / Following (not for oneself; visitors get the login prompt). */
 function PeopleList({ people, label }: { people: readonly Results['users'][]; label: string }) {
+  const viewer = useSignedInViewer();
   return (
     <ul className={styles.people} aria-label={label}>
       {people.map((person) => {
@@ -76,6 +80,10 @@ function PeopleList({ people, label }: { people: readonly Results['users'][]; la
                 </span>
               </span>
             </Link>
+            {/* A private profile is followed through its invite link, so only Following (to undo) shows for it. */}
+            {viewer?.id !== person.id && (!person.is_private_profile || person.explicitly_followed_by_me) && (
+              <FollowButton target={{ id: person.id, username: person.username, name }} followed={person.explicitly_followed_by_me} size="medium" />
+            )}
           </li>
         );
       })}

@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { COUNTRIES, countryName as englishCountryName, isCountryCode } from '@pinboard/shared/constants/countries';
+import { Select } from '../../../components/Field/Field';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import { TEXTS } from '../../../lib/texts';
 import type { SignedInViewer } from '../../session/session.api';
-import { settingsKeys, useUpdateProfile } from '../settings.queries';
+import { useUpdateProfile } from '../settings.queries';
 import { SettingSwitch } from './SettingSwitch';
 import styles from './Settings.module.css';
 
@@ -17,26 +18,23 @@ function languageName(locale: string | undefined): string {
 }
 
 function countryName(country: string | undefined): string {
-  if (!country) return '—';
-  try {
-    return new Intl.DisplayNames(undefined, { type: 'region' }).of(country) ?? country;
-  } catch {
-    return country;
-  }
+  return country ? englishCountryName(country) : '—';
 }
 
-/** The account's details as the Viewer tells them (read only here). */
-export function AccountDetails({ viewer }: { viewer: SignedInViewer }) {
+/** The account's details as the Viewer tells them (read only here; the country is chosen in account settings). */
+export function AccountDetails({ viewer, withCountry = true }: { viewer: SignedInViewer; withCountry?: boolean }) {
   return (
     <dl className={styles.details}>
       <div>
         <dt>{TEXTS.settings.usernameLine}</dt>
         <dd>@{viewer.username}</dd>
       </div>
-      <div>
-        <dt>{TEXTS.settings.countryLine}</dt>
-        <dd>{countryName(viewer.country)}</dd>
-      </div>
+      {withCountry && (
+        <div>
+          <dt>{TEXTS.settings.countryLine}</dt>
+          <dd>{countryName(viewer.country)}</dd>
+        </div>
+      )}
       <div>
         <dt>{TEXTS.settings.languageLine}</dt>
         <dd>{languageName(viewer.locale)}</dd>
@@ -45,17 +43,13 @@ export function AccountDetails({ viewer }: { viewer: SignedInViewer }) {
   );
 }
 
-/**
- * Whether people may message the viewer (UserResource update allow_messages).
- * The API does not read the setting back yet: the switch starts from the
- * Viewer's allow_messages when it is there, else from the default (on), and
- * then shows what was saved.
- */
+const showFailure = (error: unknown) => showToast(isApiError(error) && error.message ? error.fullMessage : TEXTS.genericError, { tone: 'error' });
+
+/** Whether people may message the viewer (UserResource update allow_messages; the Viewer tells the saved value). */
 export function MessagingSwitch({ viewer }: { viewer: SignedInViewer }) {
-  const fromViewer = (viewer as SignedInViewer & { allow_messages?: boolean }).allow_messages;
-  const saved = useQuery({ queryKey: settingsKeys.allowMessages, queryFn: () => fromViewer ?? true, staleTime: Infinity, gcTime: Infinity });
   const update = useUpdateProfile();
-  const value = update.isPending && update.variables.allow_messages !== undefined ? update.variables.allow_messages : (saved.data ?? true);
+  const saved = viewer.allow_messages ?? true;
+  const value = update.isPending && update.variables.allow_messages !== undefined ? update.variables.allow_messages : saved;
 
   return (
     <SettingSwitch
@@ -63,15 +57,38 @@ export function MessagingSwitch({ viewer }: { viewer: SignedInViewer }) {
       help={TEXTS.settings.allowMessagesHelp}
       isSelected={value}
       isDisabled={update.isPending}
-      onChange={(selected) =>
-        update.mutate(
-          { allow_messages: selected },
-          {
-            onSuccess: () => showToast(TEXTS.settings.messagingSaved),
-            onError: (error) => showToast(isApiError(error) && error.message ? error.fullMessage : TEXTS.genericError, { tone: 'error' }),
-          },
-        )
-      }
+      onChange={(selected) => update.mutate({ allow_messages: selected }, { onSuccess: () => showToast(TEXTS.settings.messagingSaved), onError: showFailure })}
     />
+  );
+}
+
+/**
+ * The account's country or region, from the list of ISO codes; saved as soon
+ * as it is chosen. It decides the regional legal reports on profiles.
+ */
+export function CountrySelect({ viewer }: { viewer: SignedInViewer }) {
+  const update = useUpdateProfile();
+  const value = update.isPending && update.variables.country ? update.variables.country : (viewer.country ?? '');
+
+  return (
+    <Select
+      label={TEXTS.settings.country}
+      help={TEXTS.settings.countryHelp}
+      name="country"
+      value={value}
+      disabled={update.isPending}
+      onChange={(event) => {
+        const country = event.target.value;
+        if (!isCountryCode(country)) return;
+        update.mutate({ country }, { onSuccess: () => showToast(TEXTS.settings.countrySaved(englishCountryName(country))), onError: showFailure });
+      }}
+    >
+      {!isCountryCode(value) && <option value="">—</option>}
+      {COUNTRIES.map((country) => (
+        <option key={country.code} value={country.code}>
+          {country.name}
+        </option>
+      ))}
+    </Select>
   );
 }

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { formatShortNumber } from '@pinboard/shared/text/numbers';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button } from '../../../components/Button/Button';
@@ -9,6 +8,7 @@ import { Spinner } from '../../../components/Spinner/Spinner';
 import { TEXTS } from '../../../lib/texts';
 import { useSignedInViewer } from '../../session/session.queries';
 import type { FollowDirection } from '../social.api';
+import { followListEmptyText } from '../followListEmpty';
 import { useFollowList } from '../social.queries';
 import { FollowButton } from './FollowButton';
 import styles from './FollowList.module.css';
@@ -19,6 +19,8 @@ export interface FollowListProps {
   /** The profile's name, for the empty state of someone else's list. */
   name: string;
   isOwner: boolean;
+  /** The owner has boards (their empty followers list then speaks of boards). */
+  ownerHasBoards?: boolean;
 }
 
 function followerLine(count: number): string {
@@ -26,7 +28,7 @@ function followerLine(count: number): string {
 }
 
 /** Followers or following of a profile, each with Follow (not for oneself). */
-export function FollowList({ username, direction, name, isOwner }: FollowListProps) {
+export function FollowList({ username, direction, name, isOwner, ownerHasBoards = false }: FollowListProps) {
   const viewer = useSignedInViewer();
   const list = useFollowList(username, direction);
 
@@ -34,14 +36,7 @@ export function FollowList({ username, direction, name, isOwner }: FollowListPro
   if (list.isError) return <p className={styles.quiet}>{TEXTS.genericError}</p>;
   const people = list.data.pages.flatMap((page) => page.data);
   if (people.length === 0) {
-    const text =
-      direction === 'followers'
-        ? isOwner
-          ? MESSAGES.emptyState.noFollowers
-          : TEXTS.profilePage.followersEmptyOther(name)
-        : isOwner
-          ? MESSAGES.emptyState.youFollowNobody
-          : TEXTS.profilePage.followingEmptyOther(name);
+    const text = followListEmptyText(direction, { isOwner, name, ownerHasBoards });
     return <EmptyState illustration={false}>{text}</EmptyState>;
   }
 

@@ -58,15 +58,21 @@ function InviteBody({ name }: { name: string }) {
   );
 }
 
-interface ShareBodyProps {
+export interface ShareBodyProps {
   link: string;
   name: string;
   linkLabel?: string;
-  /** The text sent; the link by default. */
+  /** The text sent; the link by default (none when a Pin is sent). */
   message?: string;
+  /** Sends this Pin (as a Pin in the message) instead of the link as text. */
+  pinId?: string;
 }
 
-function ShareBody({ link, name, linkLabel = TEXTS.social.linkLabel, message = link }: ShareBodyProps) {
+/**
+ * The link to copy and the people to send it to; shared by 'Send this
+ * profile' and 'Send this Pin'.
+ */
+export function ShareBody({ link, name, linkLabel = TEXTS.social.linkLabel, message, pinId }: ShareBodyProps) {
   const [query, setQuery] = useState('');
   const settled = useDebouncedValue(query, 250);
   const suggestions = useShareSuggestions(settled);
@@ -81,7 +87,7 @@ function ShareBody({ link, name, linkLabel = TEXTS.social.linkLabel, message = l
 
   const send = (person: Extract<ShareSuggestion, { type: 'user_share_suggestion' }>) => {
     create.mutate(
-      { user_ids: [person.id], text: message },
+      pinId ? { user_ids: [person.id], pin_id: pinId, ...(message ? { text: message } : {}) } : { user_ids: [person.id], text: message ?? link },
       {
         onSuccess: () => {
           setSent((old) => new Set(old).add(person.id));
@@ -127,7 +133,7 @@ function ShareBody({ link, name, linkLabel = TEXTS.social.linkLabel, message = l
                 </span>
                 <a
                   className={styles.linkButton}
-                  href={`mailto:${encodeURIComponent(item.email)}?subject=${encodeURIComponent(TEXTS.social.emailSubject(name))}&body=${encodeURIComponent(message)}`}
+                  href={`mailto:${encodeURIComponent(item.email)}?subject=${encodeURIComponent(TEXTS.social.emailSubject(name))}&body=${encodeURIComponent(message ?? link)}`}
                   aria-label={TEXTS.social.sendEmail(item.email)}
                 >
                   {TEXTS.messages.send}

@@ -1,0 +1,29 @@
+/**
+ * Who may do what with a board's invites. The board's members are its owner
+ * and its collaborators; invites themselves give no access to the board until
+ * they are accepted.
+ */
+import type { Viewer } from '../../lib/context';
+import type { BoardAccessFacts } from '../boards/boards.policy';
+
+type BoardFacts = BoardAccessFacts & { collaborator_invites_enabled: boolean };
+
+export function isBoardMember(viewer: Viewer | null, board: BoardAccessFacts): boolean {
+  return !!viewer && (viewer.id === board.owner_id || !!board.is_collaborator);
+}
+
+/** The owner invites; collaborators too when the owner turned collaborator invites on. */
+export function canInvite(viewer: Viewer | null, board: BoardFacts): boolean {
+  if (!viewer || board.deleted_at) return false;
+  return viewer.id === board.owner_id || (!!board.is_collaborator && board.collaborator_invites_enabled);
+}
+
+/** A pending invite is cancelled by the board's owner or by whoever sent it. */
+export function canCancelInvite(viewer: Viewer | null, board: BoardAccessFacts, invite: { invited_by_user_id: string }): boolean {
+  return !!viewer && (viewer.id === board.owner_id || viewer.id === invite.invited_by_user_id);
+}
+
+/** Pending invites are listed to the board's members; everyone who sees the board sees its collaborators. */
+export function canSeePendingInvites(viewer: Viewer | null, board: BoardAccessFacts): boolean {
+  return isBoardMember(viewer, board);
+}

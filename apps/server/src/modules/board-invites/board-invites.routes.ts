@@ -1,0 +1,72 @@
+import {
+  zAcceptBoardInvite,
+  zCreateBoardInvites,
+  zDeleteBoardInvite,
+  zGetBoardInvite,
+  zGetBoardInvites,
+  zGetBoardInviteSuggestions,
+} from '@pinboard/shared/schemas/board-invites';
+import { action, paged, type ResourceRegistry } from '../../lib/resources';
+import type { Services } from '../../services';
+
+export function registerBoardInviteResources(registry: ResourceRegistry, s: Services) {
+  registry.add({
+    name: 'BoardInvitesResource',
+    description:
+      "Board invites (profiles-and-boards §7): with current_user, the viewer's pending invites; with board_id, the board's collaborators (status accepted) and, for its members, its pending invites.",
+    actions: {
+      get: action({
+        summary: "Read the viewer's pending invites, or a board's collaborators and invites",
+        options: zGetBoardInvites,
+        async handler(ctx, o) {
+          const page = await s.boardInvites.list(ctx, o);
+          return paged(page.items, page.bookmark);
+        },
+      }),
+    },
+  });
+
+  registry.add({
+    name: 'BoardInviteResource',
+    description: "One invite to collaborate on a board: sent by the owner (or by collaborators when the board allows it), accepted or declined by its invitee.",
+    actions: {
+      get: action({
+        summary: "Read the viewer's pending invite to a board (by board_id, or by username and slug); 'Invalid Invite' when there is none",
+        options: zGetBoardInvite,
+        auth: 'required',
+        handler: (ctx, o) => s.boardInvites.mine(ctx, o),
+      }),
+      create: action({
+        summary: 'Invite people to collaborate on a board, by user id',
+        options: zCreateBoardInvites,
+        auth: 'required',
+        handler: (ctx, o) => s.boardInvites.invite(ctx, o.board_id, o.invited_user_ids),
+      }),
+      update: action({
+        summary: 'Accept your invite: you become a collaborator; answers the board',
+        options: zAcceptBoardInvite,
+        auth: 'required',
+        handler: (ctx, o) => s.boardInvites.accept(ctx, o.board_id),
+      }),
+      delete: action({
+        summary: "Decline your invite (no user_id), or cancel someone's pending invite (the owner or the inviter)",
+        options: zDeleteBoardInvite,
+        auth: 'required',
+        handler: (ctx, o) => s.boardInvites.remove(ctx, o.board_id, o.user_id),
+      }),
+    },
+  });
+
+  registry.add({
+    name: 'BoardInviteSuggestionsResource',
+    description: 'People the viewer could invite to a board: matching the query, else the people they follow.',
+    actions: {
+      get: action({
+        summary: 'Read people to invite',
+        options: zGetBoardInviteSuggestions,
+        auth: 'required',
+        handler: (ctx, o) => s.boardInvites.suggestions(ctx, o.board_id, o.query, o.page_size),
+      }),
+    },
+  });
+}

@@ -1,0 +1,156 @@
+/**
+ * Board invites: the owner (or a collaborator, when the board allows it)
+ * invites people by user id; the invitee accepts (becoming a collaborator)
+ * or declines (the invite goes away); the owner or the inviter may cancel a
+ * pending invite. No invite passes between people who blocked each other.
+ */
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
+import type { TGetBoardInvites } from '@pinboard/shared/schemas/board-invites';
+import type { Db } from '../../db/client';
+import { AppError, forbidden, invalid, notFound } from '../../lib/app-error';
+import { requireViewer, type RequestContext } from '../../lib/context';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import { newId } from '../../lib/ids';
+import { blocksRepo } from '../blocks/blocks.repo';
+import type { BoardsService } from '../boards/boards.service';
+import { usersRepo } from '../users/users.repo';
+import { canCancelInvite, canInvite, canSeePendingInvites } from './board-invites.policy';
+import { presentMember, presentPendingInvite, presentSuggestedPerson } from './board-invites.present';
+import { boardInvitesRepo, type MemberStatus } from './board-invites.repo';
+
+const ALL_STATUSES: MemberStatus[] = ['accepted', 'new', 'contact_request_not_approved'];
+const SUGGESTIONS_DEFAULT = 8;
+
+/** 'Invalid Invite' (profiles-and-boards §8): no pending invite of the viewer to that board. */
+const invalidInvite = () => new AppError('NOT_FOUND', MESSAGES.boardInvite.invalid);
+
+export function createBoardInvitesService({ db, boards }: { db: Db; boards: BoardsService }) {
+  /** The board, when the viewer may invite people to it (404 when unseen, 403 when seen but not theirs to share). */
+  async function boardToInviteTo(ctx: RequestContext, boardId: string) {
+    const board = await boards.visibleBoard(ctx, boardId);
+    if (!canInvite(ctx.viewer, board)) throw forbidden("Only the board's owner can invite collaborators.");
+    return board;
+  }
+
+  return {
+    /** BoardInvitesResource get: the viewer's own pending invites, or a board's collaborators and invites. */
+    async list(ctx: RequestContext, o: TGetBoardInvites) {
+      const pageSize = o.page_size ?? PAGE_SIZE_DEFAULT;
+      if (o.current_user) {
+        const viewer = requireViewer(ctx);
+        const after = decodeCursor(o.bookmark, 1);
+        const rows = await boardInvitesRepo.pendingForViewer(db, viewer.id, { afterId: after ? String(after[0]) : null, limit: pageSize + 1 });
+        const page = pageOf(rows, pageSize, (r) => [r.invite_id]);
+        return { items: page.items.map(presentPendingInvite), bookmark: page.bookmark };
+      }
+      const board = await boards.visibleBoard(ctx, o.board_id);
+      const asked = o.status ?? ALL_STATUSES;
+      const statuses = canSeePendingInvites(ctx.viewer, board) ? asked : asked.filter((s) => s === 'accepted');
+      const after = decodeCursor(o.bookmark, 3);
+      const rows = statuses.length === 0 ? [] : await boardInvitesRepo.membersOfBoard(db, board.id, {
+        viewerId: ctx.viewer?.id ?? null,
+        viewerFirst: o.sort === 'viewer_first',
+        statuses,
+        after: after ? [Number(after[0]), String(after[1]), String(after[2])] : null,
+        limit: pageSize + 1,
+      });
+      const page = pageOf(rows, pageSize, (r) => [r.rank, r.at_us, r.user_id]);
+      return { items: page.items.map(presentMember), bookmark: page.bookmark };
+    },
+
+    /** The viewer's pending invite to one board; 'Invalid Invite' when there is none. */
+    async mine(ctx: RequestContext, ref: { board_id: string } | { username: string; slug: string }) {
+      const viewer = requireViewer(ctx);
+      const row =
+        'board_id' in ref
+          ? await boardInvitesRepo.pendingOnBoard(db, viewer.id, ref.board_id)
+          : await boardInvitesRepo.pendingOnBoardPath(db, viewer.id, ref.username, ref.slug);
+      if (!row) throw invalidInvite();
+      return presentPendingInvite(row);
+    },
+
+    /** Invites people by user id; all or none: one refused person refuses the call. */
+    async invite(ctx: RequestContext, boardId: string, userIds: string[]) {
+      const viewer = requireViewer(ctx);
+      const board = await boardToInviteTo(ctx, boardId);
+      const present = await boardInvitesRepo.alreadyOnBoard(db, board.id, userIds);
+      for (const userId of userIds) {
+        if (userId === viewer.id) throw invalid('invited_user_ids: you cannot invite yourself.');
+        if (userId === board.owner_id) throw invalid('invited_user_ids: the owner is already on the board.');
+        const user = await usersRepo.byId(db, userId);
+        if (!user) throw notFound('That person');
+        const name = user.full_name || user.username;
+        if ((await blocksRepo.eitherBlocked(db, viewer.id, userId)) || (await blocksRepo.eitherBlocked(db, board.owner_id, userId))) {
+          throw forbidden(`You can't invite ${name} to this board.`);
+        }
+        const status = present.get(userId);
+        if (status === 'accepted') throw new AppError('CONFLICT', `${name} already collaborates on this board.`);
+        if (status) throw new AppError('CONFLICT', `${name} is already invited to this board.`);
+      }
+      try {
+        await db.tx(async (tx) => {
+          for (const userId of userIds) {
+            await boardInvitesRepo.insert(tx, { id: newId(), board_id: board.id, invited_user_id: userId, invited_by_user_id: viewer.id });
+          }
+        });
+      } catch (err) {
+        if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'That person is already invited to this board.');
+        throw err;
+      }
+      const rows = await boardInvitesRepo.membersOfBoard(db, board.id, {
+        viewerId: viewer.id,
+        viewerFirst: false,
+        statuses: ['new'],
+        onlyUserIds: userIds,
+        after: null,
+        limit: userIds.length,
+      });
+      return rows.map(presentMember);
+    },
+
+    /** The invitee accepts: they become a collaborator, and the board answers as they now see it. */
+    async accept(ctx: RequestContext, boardId: string) {
+      const viewer = requireViewer(ctx);
+      const invite = await boardInvitesRepo.pendingOnBoard(db, viewer.id, boardId);
+      if (!invite) throw invalidInvite();
+      await db.tx((tx) => boardInvitesRepo.accept(tx, { board_id: invite.board_id, user_id: viewer.id, invited_by_user_id: invite.invited_by_user_id }));
+      return boards.get(ctx, { board_id: invite.board_id });
+    },
+
+    /**
+     * Without user_id (or with their own): the invitee declines. With someone
+     * else's: the owner or the inviter cancels that pending invite.
+     */
+    async remove(ctx: RequestContext, boardId: string, userId: string | undefined) {
+      const viewer = requireViewer(ctx);
+      if (!userId || userId === viewer.id) {
+        const invite = await boardInvitesRepo.pendingOnBoard(db, viewer.id, boardId);
+        if (!invite || !(await boardInvitesRepo.delete(db, boardId, viewer.id))) throw invalidInvite();
+        return { board_id: boardId, user_id: viewer.id, status: 'declined' };
+      }
+      const board = await boards.visibleBoard(ctx, boardId);
+      const invite = await boardInvitesRepo.inviteOf(db, board.id, userId);
+      if (!invite || !canSeePendingInvites(ctx.viewer, board)) throw invalidInvite();
+      if (!canCancelInvite(ctx.viewer, board, invite)) throw forbidden("Only the board's owner or the person who sent an invite can cancel it.");
+      await boardInvitesRepo.delete(db, board.id, userId);
+      return { board_id: board.id, user_id: userId, status: 'cancelled' };
+    },
+
+    /** People to invite: matching the query, else those the viewer follows. */
+    async suggestions(ctx: RequestContext, boardId: string, query: string | undefined, pageSize: number | undefined) {
+      const viewer = requireViewer(ctx);
+      const board = await boardToInviteTo(ctx, boardId);
+      const rows = await boardInvitesRepo.suggestions(db, {
+        viewerId: viewer.id,
+        boardId: board.id,
+        ownerId: board.owner_id,
+        query: query?.trim() || null,
+        limit: pageSize ?? SUGGESTIONS_DEFAULT,
+      });
+      return rows.map(presentSuggestedPerson);
+    },
+  };
+}
+
+export type BoardInvitesService = ReturnType<typeof createBoardInvitesService>;

@@ -1,0 +1,35 @@
+/**
+ * What a profile answer gains from partner profiles, badges, tried Pins and
+ * board suggestions: one call for users.service, so the profile reads them
+ * without knowing each module.
+ */
+import type { Db } from '../../db/client';
+import type { RequestContext } from '../../lib/context';
+import { computeClusters } from '../clusters/clusters.compute';
+import { clustersRepo } from '../clusters/clusters.repo';
+import { triedRepo } from '../tried/tried.repo';
+import { eligibleProfileTabs } from '../tried/tried.service';
+import { presentPartnerProfileFields } from './partner.present';
+import { partnerRepo } from './partner.repo';
+
+export async function profileExtras(db: Db, ctx: RequestContext, userId: string, o: { isOwner: boolean; contentVisible: boolean }) {
+  const user = await partnerRepo.byId(db, userId);
+  if (!user) return {};
+  if (!o.isOwner && user.is_partner) await partnerRepo.recordView(db, user.id);
+  const monthlyViews = user.is_partner ? await partnerRepo.monthlyViews(db, user.id) : null;
+  const hasTried = o.contentVisible && (o.isOwner || (await triedRepo.hasVisibleTried(db, ctx.viewer?.id ?? null, user.id)));
+  const hasPinClusters = o.isOwner && computeClusters(await clustersRepo.boardlessPins(db, user.id, false), 1).length > 0;
+  return {
+    ...presentPartnerProfileFields(user, { ...o, monthlyViews }),
+    eligible_profile_tabs: eligibleProfileTabs({ isOwner: o.isOwner, hasTried }),
+    has_pin_clusters: hasPinClusters,
+    // A business that turned profile messages off takes none (profiles-and-boards §5).
+    ...(user.is_partner && !user.enable_profile_message ? { should_show_messaging: false } : {}),
+  };
+}
+
+/** Someone other than the pinner opened a partner's Pin: it counts toward their monthly views. */
+export async function recordPinView(db: Db, ctx: RequestContext, pinnerId: string) {
+  if (ctx.viewer?.id === pinnerId) return;
+  await partnerRepo.recordView(db, pinnerId);
+}

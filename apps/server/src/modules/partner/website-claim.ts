@@ -1,0 +1,54 @@
+/**
+ * Claiming a website: the business puts a meta tag with its own code on the
+ * home page of its profile's website, and the server reads the page (through
+ * the guarded fetch: public addresses only) to check it. A business account
+ * whose claimed website is its profile website is a verified merchant.
+ */
+import { randomBytes } from 'node:crypto';
+import { normalizeLink } from '@pinboard/shared/text/links';
+import type { Queryable } from '../../db/client';
+import { safeFetch } from '../pin-builder/safe-fetch';
+import { decodeHtmlBody } from '../pin-builder/scrape-page';
+
+export const VERIFY_META_NAME = 'p:domain_verify';
+const PAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export function newVerifyCode() {
+  return randomBytes(16).toString('hex');
+}
+
+export function verifyMetaTag(code: string) {
+  return `<meta name="${VERIFY_META_NAME}" content="${code}"/>`;
+}
+
+/** Whether the page carries `<meta name="p:domain_verify" content="{code}">` (attributes in any order and quoting). */
+export function pageHasCode(html: string, code: string): boolean {
+  for (const tag of html.match(/<meta\b[^>]*>/gi) ?? []) {
+    const attrs = new Map([...tag.matchAll(/([a-z:_-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi)].map((m) => [m[1]!.toLowerCase(), (m[2] ?? m[3] ?? m[4] ?? '').trim()]));
+    if (attrs.get('name')?.toLowerCase() === VERIFY_META_NAME && attrs.get('content') === code) return true;
+  }
+  return false;
+}
+
+export async function readWebsite(url: string, allowPrivateAddresses: boolean): Promise<string> {
+  const res = await safeFetch(normalizeLink(url), { allowPrivateAddresses, maxBytes: PAGE_MAX_BYTES, accept: 'text/html,*/*;q=0.5', subject: 'page' });
+  return decodeHtmlBody(res.body, res.contentType);
+}
+
+export const websiteClaimRepo = {
+  async state(db: Queryable, userId: string) {
+    const [row] = await db.query<{ website_url: string; website_verify_code: string | null; website_verified_url: string | null }>(
+      'SELECT website_url, website_verify_code, website_verified_url FROM users WHERE id = $1',
+      [userId],
+    );
+    return row ?? null;
+  },
+
+  async setCode(db: Queryable, userId: string, code: string) {
+    await db.query('UPDATE users SET website_verify_code = $2 WHERE id = $1', [userId, code]);
+  },
+
+  async setVerified(db: Queryable, userId: string, url: string) {
+    await db.query('UPDATE users SET website_verified_url = $2 WHERE id = $1', [userId, url]);
+  },
+};

@@ -1,0 +1,17 @@
+import { zId } from '@pinboard/shared/schemas/common';
+import { z } from 'zod';
+import { action, type ResourceRegistry } from '../../lib/resources';
+import type { Services } from '../../services';
+
+export const zPinHide = z.strictObject({ pin_id: zId });
+
+export function registerPinHideResources(registry: ResourceRegistry, s: Pick<Services, 'pinHides'>) {
+  registry.add({
+    name: 'PinHideResource',
+    description: "Hide someone else's Pin from your home feed, or show it again.",
+    actions: {
+      create: action({ summary: 'Hide a Pin', options: zPinHide, auth: 'required', handler: (ctx, o) => s.pinHides.setHidden(ctx, o.pin_id, true) }),
+      delete: action({ summary: 'Show a hidden Pin again', options: zPinHide, auth: 'required', handler: (ctx, o) => s.pinHides.setHidden(ctx, o.pin_id, false) }),
+    },
+  });
+}

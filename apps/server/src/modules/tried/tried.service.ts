@@ -1,0 +1,95 @@
+/**
+ * Tried Pins: a signed-in person marks a Pin they can see as tried (from its
+ * closeup); their profile's Tried tab lists those Pins to whoever may see
+ * both the profile's content and the Pin.
+ */
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { requireViewer, type RequestContext } from '../../lib/context';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import { newId } from '../../lib/ids';
+import { presentPin } from '../pins/pins.present';
+import { pinsRepo } from '../pins/pins.repo';
+import { canSeeProfileContent } from '../users/users.policy';
+import { usersRepo } from '../users/users.repo';
+import { triedRepo } from './tried.repo';
+
+/** eligible_profile_tabs tab types (profiles-and-boards §3). */
+export const TAB_SAVED = 0;
+export const TAB_CREATED = 1;
+export const TAB_TRIED = 3;
+
+/**
+ * Saved (the default) and Created always; Tried when the person tried a Pin
+ * the viewer may see, and always for the owner, who finds the tab and its
+ * empty state there.
+ */
+export function eligibleProfileTabs({ isOwner, hasTried }: { isOwner: boolean; hasTried: boolean }) {
+  return [
+    { tab_type: TAB_SAVED, is_default: true },
+    { tab_type: TAB_CREATED, is_default: false },
+    ...(isOwner || hasTried ? [{ tab_type: TAB_TRIED, is_default: false }] : []),
+  ];
+}
+
+export function createTriedService({ db }: { db: Db }) {
+  async function visiblePinId(ctx: RequestContext, pinId: string) {
+    const pin = await pinsRepo.visibleById(db, pinId, ctx.viewer?.id ?? null);
+    if (!pin) throw notFound('That Pin');
+    return pin.id;
+  }
+
+  async function state(ctx: RequestContext, pinId: string) {
+    return {
+      pin_id: pinId,
+      tried_by_me: ctx.viewer ? await triedRepo.isTried(db, ctx.viewer.id, pinId) : false,
+      tried_count: await triedRepo.triedCount(db, pinId),
+    };
+  }
+
+  return {
+    /** Whether the viewer tried this Pin, and how many people did. */
+    async get(ctx: RequestContext, pinId: string) {
+      return state(ctx, await visiblePinId(ctx, pinId));
+    },
+
+    /** Marks the Pin as tried by the viewer (never by anyone else). */
+    async mark(ctx: RequestContext, pinId: string) {
+      const viewer = requireViewer(ctx);
+      const id = await visiblePinId(ctx, pinId);
+      await triedRepo.mark(db, newId(), viewer.id, id);
+      return state(ctx, id);
+    },
+
+    async unmark(ctx: RequestContext, pinId: string) {
+      const viewer = requireViewer(ctx);
+      const id = await visiblePinId(ctx, pinId);
+      await triedRepo.unmark(db, viewer.id, id);
+      return state(ctx, id);
+    },
+
+    /** The profile's Tried tab. */
+    async list(ctx: RequestContext, username: string, o: { bookmark?: string | undefined; pageSize: number }) {
+      const user = await usersRepo.byUsername(db, username);
+      if (!user) throw notFound('That profile');
+      const viewerId = ctx.viewer?.id ?? null;
+      const follows = viewerId && viewerId !== user.id && user.is_private_profile
+        ? (await db.query('SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2', [viewerId, user.id])).length > 0
+        : false;
+      if (!canSeeProfileContent(ctx.viewer, user, follows)) return { items: [], bookmark: null };
+      const cursor = decodeCursor(o.bookmark, 1);
+      const rows = await triedRepo.list(db, viewerId, user.id, cursor ? String(cursor[0]) : null, o.pageSize + 1);
+      const page = pageOf(rows, o.pageSize, (row) => [row.try_id]);
+      return { items: page.items.map(presentPin), bookmark: page.bookmark };
+    },
+
+    /** The eligible tabs of a profile, for its answer. */
+    async eligibleTabs(ctx: RequestContext, userId: string, contentVisible: boolean) {
+      const isOwner = ctx.viewer?.id === userId;
+      const hasTried = contentVisible && (isOwner || (await triedRepo.hasVisibleTried(db, ctx.viewer?.id ?? null, userId)));
+      return eligibleProfileTabs({ isOwner, hasTried });
+    },
+  };
+}
+
+export type TriedService = ReturnType<typeof createTriedService>;

@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { Avatar } from '../../../components/Avatar/Avatar';
+import { Button } from '../../../components/Button/Button';
+import { Checkbox, FormError, TextInput } from '../../../components/Field/Field';
+import { Icon } from '../../../components/Icon/Icon';
+import { Spinner } from '../../../components/Spinner/Spinner';
+import { showToast } from '../../../components/Toast/toasts';
+import { isApiError } from '../../../lib/api';
+import { TEXTS } from '../../../lib/texts';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useSignedInViewer } from '../../session/session.queries';
+import type { Board } from '../boards.api';
+import { useUpdateBoard } from '../boards.queries';
+import { isPending, type BoardMember, type PersonSummary } from '../invites.api';
+import { useBoardMembers, useDeleteInvite, useInviteSuggestions, useInviteToBoard, useRemoveCollaborator } from '../invites.queries';
+import styles from './CollaboratorsPanel.module.css';
+
+const failureText = (error: unknown) => (isApiError(error) && error.fullMessage) || MESSAGES.board.somethingWentWrong;
+const nameOf = (person: { full_name: string; username: string }) => person.full_name || person.username;
+
+/**
+ * The collaborators screen of the board editor (profiles-and-boards §4, §6):
+ * the owner and the people on the board, pending invites dimmed, a people
+ * search to invite (the owner; collaborators when the owner allows it),
+ * remove and cancel buttons for the owner, and Leave for a collaborator.
+ */
+export function CollaboratorsPanel({ board, onBack }: { board: Board; onBack: () => void }) {
+  const viewer = useSignedInViewer();
+  const mayInvite = board.is_owner || (!!board.collaborated_by_me && !!board.collaborator_invites_enabled);
+  return (
+    <div className={styles.panel}>
+      {board.is_owner && <InvitesSetting board={board} />}
+      {mayInvite && <InvitePeople board={board} />}
+      <MemberList board={board} viewerId={viewer?.id ?? null} />
+      <div className={styles.footer}>
+        <Button variant="secondary" size="large" onPress={onBack}>
+          <Icon name="chevronLeft" size={18} />
+          {TEXTS.collaborators.back}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function InvitesSetting({ board }: { board: Board }) {
+  const update = useUpdateBoard();
+  const [enabled, setEnabled] = useState(!!board.collaborator_invites_enabled);
+  return (
+    <div className={styles.group}>
+      {update.isError && <FormError>{failureText(update.error)}</FormError>}
+      <Checkbox
+        label={TEXTS.collaborators.allowInvites}
+        help={TEXTS.collaborators.allowInvitesHelp}
+        checked={enabled}
+        disabled={update.isPending}
+        onChange={(event) => {
+          const next = event.target.checked;
+          setEnabled(next);
+          update.mutate({ board_id: board.id, collaborator_invites_enabled: next }, { onError: () => setEnabled(!next) });
+        }}
+      />
+    </div>
+  );
+}
+
+function InvitePeople({ board }: { board: Board }) {
+  const [query, setQuery] = useState('');
+  const settled = useDebouncedValue(query, 250);
+  const suggestions = useInviteSuggestions(board.id, settled);
+  const invite = useInviteToBoard(board.id);
+
+  const send = (person: PersonSummary) => {
+    invite.mutate([person.id], {
+      onSuccess: () => showToast(TEXTS.collaborators.invited(nameOf(person))),
+      onError: (error) => showToast(failureText(error), { tone: 'error' }),
+    });
+  };
+
+  const people = suggestions.data ?? [];
+  return (
+    <div className={styles.group}>
+      <TextInput
+        label={TEXTS.collaborators.searchLabel}
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoComplete="off"
+        placeholder={TEXTS.collaborators.searchPlaceholder}
+        hideLabel
+      />
+      {suggestions.isPending ? (
+        <Spinner showLabel={false} />
+      ) : people.length === 0 ? (
+        settled.trim() !== '' && <p className={styles.quiet}>{TEXTS.collaborators.noMatches}</p>
+      ) : (
+        <ul className={styles.people} aria-label={TEXTS.collaborators.suggestionsLabel}>
+          {people.map((person) => (
+            <li key={person.id} className={styles.person}>
+              <Avatar name={nameOf(person)} imageUrl={person.image_medium_url} size={40} />
+              <span className={styles.personText}>
+                <span className={styles.personName}>{nameOf(person)}</span>
+                <span className={styles.personMeta}>@{person.username}</span>
+              </span>
+              <Button
+                size="small"
+                variant="primary"
+                isDisabled={invite.isPending && invite.variables?.[0] === person.id}
+                onPress={() => send(person)}
+                aria-label={TEXTS.collaborators.inviteTo(nameOf(person))}
+              >
+                {TEXTS.collaborators.invite}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.quiet}>{TEXTS.collaborators.emailsOff}</p>
+    </div>
+  );
+}
+
+function MemberList({ board, viewerId }: { board: Board; viewerId: string | null }) {
+  const members = useBoardMembers(board.id);
+  const rows = members.data?.pages.flatMap((page) => page.data) ?? [];
+  const ownerName = nameOf(board.owner);
+  return (
+    <div className={styles.group}>
+      <h3 className={styles.groupLabel}>{TEXTS.collaborators.listLabel}</h3>
+      {members.isError && <FormError>{failureText(members.error)}</FormError>}
+      <ul className={styles.people} aria-label={TEXTS.collaborators.listLabel}>
+        <li className={styles.person}>
+          <Avatar name={ownerName} imageUrl={board.owner.image_medium_url} size={40} />
+          <span className={styles.personText}>
+            <span className={styles.personName}>
+              {ownerName} {board.owner.id === viewerId && TEXTS.collaborators.you}
+            </span>
+            <span className={styles.personMeta}>{TEXTS.collaborators.owner}</span>
+          </span>
+        </li>
+        {rows.map((member) => (
+          <MemberRow key={`${member.status}:${member.invited_user.id}`} board={board} member={member} viewerId={viewerId} />
+        ))}
+      </ul>
+      {members.isPending && <Spinner showLabel={false} />}
+      {members.hasNextPage && (
+        <Button variant="secondary" onPress={() => void members.fetchNextPage()} isDisabled={members.isFetchingNextPage}>
+          {TEXTS.loadingMore}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function MemberRow({ board, member, viewerId }: { board: Board; member: BoardMember; viewerId: string | null }) {
+  const navigate = useNavigate();
+  const remove = useRemoveCollaborator();
+  const cancel = useDeleteInvite();
+  const person = member.invited_user;
+  const name = nameOf(person);
+  const pending = isPending(member);
+  const isMe = person.id === viewerId;
+  const sentByMe = !!member.invited_by_user && member.invited_by_user.id === viewerId;
+
+  // The row goes away once the list is read again, so the toasts follow the calls themselves, not the row.
+  const onError = (error: unknown) => void showToast(failureText(error), { tone: 'error' });
+  const removePerson = () =>
+    remove.mutateAsync({ boardId: board.id, userId: person.id }).then(() => void showToast(TEXTS.collaborators.removed(name)), onError);
+  const cancelInvite = () =>
+    cancel.mutateAsync({ boardId: board.id, userId: person.id }).then(() => void showToast(TEXTS.collaborators.inviteCancelled(name)), onError);
+  const leave = () =>
+    remove.mutateAsync({ boardId: board.id, userId: person.id }).then(() => {
+      showToast(TEXTS.collaborators.left(board.name));
+      // A secret board is gone for someone who left it.
+      if (board.privacy === 'secret') void navigate('/', { replace: true });
+    }, onError);
+
+  let action = null;
+  if (pending && (board.is_owner || sentByMe)) {
+    action = (
+      <Button size="small" variant="secondary" onPress={cancelInvite} isDisabled={cancel.isPending} aria-label={TEXTS.collaborators.cancelInviteFor(name)}>
+        {TEXTS.collaborators.cancelInvite}
+      </Button>
+    );
+  } else if (!pending && board.is_owner) {
+    action = (
+      <Button size="small" variant="secondary" onPress={removePerson} isDisabled={remove.isPending} aria-label={TEXTS.collaborators.removeFrom(name)}>
+        {TEXTS.collaborators.remove}
+      </Button>
+    );
+  } else if (!pending && isMe) {
+    action = (
+      <Button size="small" variant="secondary" onPress={leave} isDisabled={remove.isPending}>
+        {TEXTS.collaborators.leave}
+      </Button>
+    );
+  }
+
+  return (
+    <li className={`${styles.person} ${pending ? styles.pending : ''}`} data-status={member.status}>
+      <span className={styles.dimmable}>
+        <Avatar name={name} imageUrl={person.image_medium_url} colorIndex={person.avatar_color_index} size={40} />
+      </span>
+      <span className={`${styles.personText} ${styles.dimmable}`}>
+        <span className={styles.personName}>
+          {name} {isMe && TEXTS.collaborators.you}
+        </span>
+        <span className={styles.personMeta}>{pending ? TEXTS.collaborators.pending : `@${person.username}`}</span>
+      </span>
+      {action}
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+import { api, type ApiResult } from '../../lib/api';
+import type { Board, BoardPrivacy } from './boards.api';
+
+export interface PersonSummary {
+  id: string;
+  username: string;
+  full_name: string;
+  image_medium_url: string | null;
+}
+
+/** Board invite statuses (profiles-and-boards §3); `accepted` is a collaborator. */
+export type BoardInviteStatus = 'new' | 'accepted' | 'contact_request_not_approved';
+
+interface InviteParts {
+  id: string | null;
+  type: 'boardinvite';
+  status: BoardInviteStatus;
+  created_at: string;
+  invited_by_user: { id: string; username: string; full_name: string; first_name: string; image_small_url: string | null } | null;
+  invited_user: PersonSummary & { avatar_color_index: number };
+}
+
+/** One row of a board's collaborators and pending invites. */
+export interface BoardMember extends InviteParts {
+  board: { id: string };
+}
+
+/** The viewer's own pending invite, with the board it is for (named even when secret). */
+export interface PendingBoardInvite extends InviteParts {
+  id: string;
+  board: { id: string; name: string; url: string; privacy: BoardPrivacy; owner: PersonSummary };
+}
+
+/** In avatar lists an invite is dimmed while its status is new or contact_request_not_approved (profiles-and-boards §4). */
+export function isPending(member: Pick<BoardMember, 'status'>): boolean {
+  return member.status !== 'accepted';
+}
+
+export const MEMBERS_PAGE_SIZE = 50;
+
+export function fetchBoardMembers(boardId: string, bookmark: string | null, signal?: AbortSignal): Promise<ApiResult<BoardMember[]>> {
+  return api.get<BoardMember[]>(
+    'BoardInvitesResource',
+    { board_id: boardId, field_set_key: 'boardEdit', sort: 'viewer_first', page_size: MEMBERS_PAGE_SIZE, bookmark: bookmark ?? undefined },
+    signal,
+  );
+}
+
+/** The viewer's pending invite to the board at this address (for a board they cannot see yet). */
+export async function fetchInviteByPath(username: string, slug: string, signal?: AbortSignal): Promise<PendingBoardInvite> {
+  return (await api.get<PendingBoardInvite>('BoardInviteResource', { username, slug }, signal)).data;
+}
+
+export async function fetchInviteSuggestions(boardId: string, query: string, signal?: AbortSignal): Promise<PersonSummary[]> {
+  const q = query.trim();
+  return (await api.get<PersonSummary[]>('BoardInviteSuggestionsResource', { board_id: boardId, query: q === '' ? undefined : q }, signal)).data;
+}
+
+export async function inviteToBoard(boardId: string, userIds: string[]): Promise<BoardMember[]> {
+  return (await api.send<BoardMember[]>('BoardInviteResource', 'create', { board_id: boardId, invited_user_ids: userIds })).data;
+}
+
+/** Accepting answers the board as the new collaborator sees it. */
+export async function acceptInvite(boardId: string): Promise<Board> {
+  return (await api.send<Board>('BoardInviteResource', 'update', { board_id: boardId, status: 'accepted' })).data;
+}
+
+/** Without userId: decline one's own invite; with it: cancel someone's pending invite. */
+export async function deleteInvite(boardId: string, userId?: string): Promise<void> {
+  await api.send('BoardInviteResource', 'delete', { board_id: boardId, user_id: userId });
+}
+
+/** The owner removes a collaborator; a collaborator removes themself (leaves). */
+export async function removeCollaborator(boardId: string, userId: string): Promise<void> {
+  await api.send('BoardCollaboratorResource', 'delete', { board_id: boardId, user_id: userId });
+}

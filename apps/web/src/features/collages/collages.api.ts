@@ -1,0 +1,63 @@
+import type { TCollageLayer } from '@pinboard/shared/schemas/collages';
+import { api, type ApiResult } from '../../lib/api';
+import type { Pin, PinImage, PinImageSize } from '../pins/pins.api';
+
+/** A collage (shuffle, profiles-and-boards §3): id, images in several sizes, created_at, draft flag. */
+export interface Collage {
+  id: string;
+  type: 'shuffle';
+  is_draft: boolean;
+  created_at: string;
+  updated_at: string;
+  images: Partial<Record<PinImageSize, PinImage>> | null;
+  dominant_color: string | null;
+  pin_id: string | null;
+}
+
+export type CollageLayer = TCollageLayer & { pin: Pin };
+
+/** One collage as the creation tool opens it. */
+export interface CollageDetail extends Collage {
+  canvas: { width: number; height: number };
+  layers: CollageLayer[];
+}
+
+/** The Drafts list holds collages; the Published list, with transform_to_pins, the Pins they became (type pin). */
+export type CollageListEntry = Collage | (Pin & { type: 'pin' });
+
+export type CollageListKind = 'drafts' | 'published';
+
+export type ApiLayer = Omit<TCollageLayer, 'rotation'> & { rotation?: number };
+
+export function fetchCollages(kind: CollageListKind, bookmark: string | null, signal?: AbortSignal): Promise<ApiResult<CollageListEntry[]>> {
+  const params = new URLSearchParams({ is_draft: kind === 'drafts' ? 'true' : 'false' });
+  if (kind === 'published') params.set('transform_to_pins', 'true');
+  if (bookmark) params.set('bookmark', bookmark);
+  return api.spec<CollageListEntry[]>(`/v3/users/me/shuffles/?${params.toString()}`, { signal: signal ?? null });
+}
+
+export async function fetchCollage(id: string, signal?: AbortSignal): Promise<CollageDetail> {
+  return (await api.get<CollageDetail>('CollageResource', { id }, signal)).data;
+}
+
+/** Saves a new draft (no id) or replaces a draft's layers. */
+export async function saveCollage(id: string | null, layers: ApiLayer[]): Promise<CollageDetail> {
+  return id
+    ? (await api.send<CollageDetail>('CollageResource', 'update', { id, layers })).data
+    : (await api.send<CollageDetail>('CollageResource', 'create', { layers })).data;
+}
+
+export interface PublishInput {
+  id: string;
+  board_id?: string;
+  title?: string;
+}
+
+export async function publishCollage(input: PublishInput): Promise<Collage & { pin: Pin }> {
+  return (await api.send<Collage & { pin: Pin }>('CollagePublishResource', 'create', { ...input })).data;
+}
+
+/** DELETE /v3/shuffles/{id}/ (profiles-and-boards §7). */
+export async function deleteCollage(id: string): Promise<void> {
+  await api.spec(`/v3/shuffles/${encodeURIComponent(id)}/`, { method: 'DELETE' });
+}

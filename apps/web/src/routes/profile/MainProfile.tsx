@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { interpolate } from '@pinboard/shared/text/interpolate';
+import { ButtonLink } from '../../components/Button/Button';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Icon } from '../../components/Icon/Icon';
+import { showToast } from '../../components/Toast/toasts';
+import { boardKeys } from '../../features/boards/boards.queries';
+import { BoardActionsMenu } from '../../features/boards/components/BoardActionsMenu';
+import { DeletedBoards } from '../../features/boards/components/DeletedBoards';
+import { collagesEnabled } from '../../features/collages/collagesAccess';
+import { CollagesTab } from '../../features/collages/components/CollagesTab';
+import { PinFeed } from '../../features/feeds/components/PinFeed';
+import { feedKeys } from '../../features/feeds/feeds.queries';
+import { BoardSuggestions } from '../../features/partner/components/BoardSuggestions';
+import { PrivateProfileNotice } from '../../features/profile/components/PrivateProfileNotice';
+import { ProfileActionBar } from '../../features/profile/components/ProfileActionBar';
+import { ProfileBoards } from '../../features/profile/components/ProfileBoards';
+import { ProfileHeader, profileName } from '../../features/profile/components/ProfileHeader';
+import { ProfilePins } from '../../features/profile/components/ProfilePins';
+import styles from '../../features/profile/components/ProfileSections.module.css';
+import { ProfileTabs } from '../../features/profile/components/ProfileTabs';
+import { UnorganizedPins } from '../../features/profile/components/UnorganizedPins';
+import { activeTab, defaultTab, isBotUserAgent, visibleTabs, withCollagesTab, type ProfileTab, type ProfileView } from '../../features/profile/profilePaths';
+import { PostFollowUpsell, type UpsellKind } from '../../features/social/components/PostFollowUpsell';
+import { userKeys } from '../../features/users/users.queries';
+import { isApiError } from '../../lib/api';
+import { TEXTS } from '../../lib/texts';
+import { hiddenFrom, type PageContext } from './pageContext';
+import { searchTileLabel } from '../../features/profile/profileRules';
+import { EmailVerificationBanner } from '../../features/email-verification/EmailVerificationBanner';
+
+/** After following a private profile, its content is read again after this long (profiles-and-boards §9). */
+const FOLLOW_REFETCH_MS = 1000;
+
+/** The main profile: header, action bar, then the private notice or the tabs and their content (or every board). */
+export function MainProfile(context: PageContext & { view: Extract<ProfileView, { kind: 'main' | 'boards' }>; tabPathOf?: (tab: ProfileTab) => string }) {
+  const { profile, viewer, isOwner, country, locale, inviteCode, view, tabPathOf } = context;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [upsell, setUpsell] = useState<UpsellKind | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const isBot = typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent);
+  const tabs = withCollagesTab(visibleTabs(profile.eligible_profile_tabs, { isBot }), isOwner && collagesEnabled(viewer));
+  const fallback = defaultTab(profile.eligible_profile_tabs, { isBot, hasVisibleStoryPins: (profile.story_pin_count ?? 0) > 0 && profile.content_visible });
+  const hidden = hiddenFrom(context);
+
+  const onInviteFollowed = (result: { explicitly_following_me?: boolean | undefined }) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.profile(profile.username) }),
+        queryClient.invalidateQueries({ queryKey: boardKeys.userLists(profile.username) }),
+        queryClient.invalidateQueries({ queryKey: feedKeys.all }),
+      ]);
+      setUpsell(result.explicitly_following_me ?? profile.explicitly_following_me ? 'message' : 'share');
+    }, FOLLOW_REFETCH_MS);
+  };
+  const onInviteFailed = (error: unknown) => {
+    showToast(isApiError(error) && error.message ? error.fullMessage : TEXTS.social.followFailed, { tone: 'error' });
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <>
+      {isOwner && <OwnerBar locale={locale} />}
+      {isOwner && <EmailVerificationBanner />}
+      <ProfileHeader
+        profile={profile}
+        signedIn={!!viewer}
+        isOwner={isOwner}
+        locale={locale}
+        actions={<ProfileActionBar profile={profile} signedIn={!!viewer} isOwner={isOwner} country={country} />}
+      />
+      {hidden ? (
+        <PrivateProfileNotice profile={profile} inviteCode={inviteCode} onFollowed={onInviteFollowed} onFailed={onInviteFailed} />
+      ) : view.kind === 'boards' ? (
+        <ProfileBoards profile={profile} isOwner={isOwner} signedIn={!!viewer} mode="all" />
+      ) : (
+        <TabContent {...context} tabs={tabs} tab={activeTab(view, tabs, fallback)} tabPathOf={tabPathOf} />
+      )}
+      <PostFollowUpsell kind={upsell} onClose={() => setUpsell(null)} profile={{ id: profile.id, username: profile.username, name: profileName(profile) }} />
+    </>
+  );
+}
+
+/** The owner's search and settings shortcuts. */
+export function OwnerBar({ locale }: { locale: string }) {
+  return (
+    <div className={styles.ownerBar}>
+      <BoardActionsMenu surface="profile" size="compact" />
+      <Link to="/search/me/" className={styles.ownerLink}>
+        <Icon name="search" size={16} />
+        {searchTileLabel(locale)}
+      </Link>
+      <Link to="/settings/" className={styles.ownerIcon} aria-label={TEXTS.profilePage.settings}>
+        <Icon name="settings" size={22} />
+      </Link>
+    </div>
+  );
+}
+
+function TabContent({ profile, viewer, isOwner, tabs, tab, tabPathOf }: PageContext & { tabs: ProfileTab[]; tab: ProfileTab; tabPathOf?: ((tab: ProfileTab) => string) | undefined }) {
+  const name = profileName(profile);
+  const createPin = (
+    <ButtonLink to="/pin-creation-tool/" variant="primary" size="large">
+      {TEXTS.profilePage.createPin}
+    </ButtonLink>
+  );
+  return (
+    <>
+      <ProfileTabs username={profile.username} tabs={tabs} active={tab} ownerId={isOwner ? profile.id : null} {...(tabPathOf ? { pathOf: tabPathOf } : {})} />
+      {tab === 'saved' && (
+        <>
+          <ProfileBoards profile={profile} isOwner={isOwner} signedIn={!!viewer} mode="overview" />
+          {isOwner && <UnorganizedPins profile={profile} />}
+          {isOwner && <BoardSuggestions />}
+          {isOwner && <DeletedBoards />}
+          <ProfilePins
+            username={profile.username}
+            isOwner={isOwner}
+            signedIn={!!viewer}
+            empty={
+              <EmptyState action={isOwner ? createPin : undefined}>
+                {isOwner ? MESSAGES.emptyState.youHaveNoSavedPins : interpolate(MESSAGES.emptyState.userHasNoSavedPins, { name })}
+              </EmptyState>
+            }
+          />
+        </>
+      )}
+      {tab === 'created' && (
+        <ProfilePins
+          username={profile.username}
+          isOwner={isOwner}
+          signedIn={!!viewer}
+          createdOnly
+          heading={null}
+          empty={<EmptyState action={isOwner ? createPin : undefined}>{isOwner ? TEXTS.profilePage.createdEmptyOwn : TEXTS.profilePage.createdEmptyOther(name)}</EmptyState>}
+        />
+      )}
+      {tab === 'tried' && (
+        <PinFeed
+          source={{ kind: 'tried', username: profile.username }}
+          label={TEXTS.profilePage.tried}
+          empty={<EmptyState>{isOwner ? TEXTS.partner.triedEmptyOwn : TEXTS.partner.triedEmptyOther(name)}</EmptyState>}
+        />
+      )}
+      {tab === 'collages' && <CollagesTab />}
+    </>
+  );
+}
+
