@@ -21,8 +21,8 @@ test('the owner invites someone from the board editor; they accept and save into
     await page.getByRole('button', { name: 'Edit board' }).click();
     await page.getByRole('dialog', { name: 'Edit your board' }).getByRole('button', { name: 'Manage collaborators' }).click();
     const dialog = page.getByRole('dialog', { name: 'Collaborators' });
-    await expect(dialog.getByText('email invites are not available', { exact: false })).toBeVisible();
-    await dialog.getByRole('searchbox', { name: 'Search by name or username' }).fill('Gus');
+    await expect(dialog.getByText('To invite someone by email, type their address', { exact: false })).toBeVisible();
+    await dialog.getByRole('searchbox', { name: 'Search by name, username or email' }).fill('Gus');
     const invited = page.waitForRequest((request) => request.url().includes('/resource/BoardInviteResource/create/'));
     await dialog.getByRole('list', { name: 'People to invite' }).getByRole('button', { name: 'Invite Gus Guest' }).click();
     expect(((await invited).postDataJSON() as { options: unknown }).options).toEqual({ board_id: board.id, invited_user_ids: [guest.id] });

@@ -115,6 +115,11 @@ export function inviteToBoard(request: APIRequestContext, boardId: string, userI
   return send(request, 'post', '/resource/BoardInviteResource/create/', { board_id: boardId, invited_user_ids: userIds }, 'Inviting to a board');
 }
 
+/** Invites addresses to a board by email: each is mailed a link to the board (see support/outbox.ts). */
+export function inviteByEmail(request: APIRequestContext, boardId: string, emails: string[]) {
+  return send(request, 'post', '/resource/BoardInviteResource/create/', { board_id: boardId, emails }, 'Inviting to a board by email');
+}
+
 /** Someone becomes a collaborator the way the product has it: the owner invites them and they accept. */
 export async function addCollaborator(owner: APIRequestContext, collaborator: APIRequestContext, boardId: string, userId: string) {
   await inviteToBoard(owner, boardId, [userId]);

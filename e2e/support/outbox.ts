@@ -40,3 +40,13 @@ export function lastVerificationLink(address: string): string {
   if (!match) throw new Error(`No verification link was mailed to ${address}.`);
   return match[1]!;
 }
+
+/** The path and query of the newest board invite link mailed to the address (the board's address with accept_invite). */
+export function lastBoardInviteLink(address: string): string {
+  const mail = mailsTo(address)
+    .filter((m) => m.subject.includes('invited you to collaborate on'))
+    .at(-1);
+  const match = /https?:\/\/[^/\s]+(\/[^\s?]+\/\?accept_invite=[\w%-]+)/.exec(mail?.text ?? '');
+  if (!match) throw new Error(`No board invite link was mailed to ${address}.`);
+  return match[1]!;
+}

@@ -8,6 +8,7 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { ResourceRegistry } from './lib/resources';
 import { registerAuthResources } from './modules/auth/auth.routes';
 import { registerBoardResources } from './modules/boards/boards.routes';
+import { registerBoardEmailInviteResources } from './modules/board-email-invites/board-email-invites.routes';
 import { registerBoardInviteResources } from './modules/board-invites/board-invites.routes';
 import { registerFeedResources, registerFeedSpecRoutes } from './modules/feeds/feeds.routes';
 import { registerFavoriteResources } from './modules/favorites/favorites.routes';
@@ -58,6 +59,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerUserResources(registry, services);
   registerBoardResources(registry, services);
   registerBoardInviteResources(registry, services);
+  registerBoardEmailInviteResources(registry, services);
   registerSectionResources(registry, services);
   registerPinResources(registry, services);
   registerFeedResources(registry, services);

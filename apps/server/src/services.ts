@@ -8,6 +8,7 @@ import type { MediaStore } from './media/media-store';
 import { createAuthService } from './modules/auth/auth.service';
 import { createBoardsService } from './modules/boards/boards.service';
 import { createBoardInvitesService } from './modules/board-invites/board-invites.service';
+import { createBoardEmailInvitesService } from './modules/board-email-invites/board-email-invites.service';
 import { createFeedsService } from './modules/feeds/feeds.service';
 import { createFavoritesService } from './modules/favorites/favorites.service';
 import { createPinsService } from './modules/pins/pins.service';
@@ -48,13 +49,16 @@ export function createServices(infra: Infrastructure) {
   const sections = createSectionsService({ ...infra, boards });
   const pinBuilder = createPinBuilder({ allowPrivateAddresses: infra.config.fetchAllowPrivateAddresses });
   const pins = createPinsService({ ...infra, boards, sections, pinBuilder });
-  const emailVerification = createEmailVerificationService({ ...infra, mailer: infra.mailer ?? createMailer(infra.config) });
+  const mailer = infra.mailer ?? createMailer(infra.config);
+  const emailVerification = createEmailVerificationService({ ...infra, mailer });
+  const boardEmailInvites = createBoardEmailInvitesService({ ...infra, mailer, boards });
   return {
     auth: createAuthService({ ...infra, emailVerification }),
     emailVerification,
     users: createUsersService(infra),
     boards,
-    boardInvites: createBoardInvitesService({ ...infra, boards }),
+    boardInvites: createBoardInvitesService({ ...infra, boards, emailInvites: boardEmailInvites }),
+    boardEmailInvites,
     sections,
     pins,
     pinBuilder,

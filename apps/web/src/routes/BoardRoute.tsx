@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { useCreateMenuSurface } from '../components/AppShell/CreateMenuContext';
@@ -7,7 +7,6 @@ import { Avatar } from '../components/Avatar/Avatar';
 import { BoardCard, boardPinCount } from '../components/BoardCard/BoardCard';
 import { Button, ButtonLink, IconButton } from '../components/Button/Button';
 import { EmptyState } from '../components/EmptyState/EmptyState';
-import { LoginPrompt } from '../components/LoginPrompt/LoginPrompt';
 import { Icon } from '../components/Icon/Icon';
 import { Modal } from '../components/Modal/Modal';
 import { NotFoundView } from '../components/NotFoundView/NotFoundView';
@@ -18,6 +17,7 @@ import { useBoardById, useBoardByPath, useSectionBySlug, useSections, useUserBoa
 import { BoardActionsMenu } from '../features/boards/components/BoardActionsMenu';
 import { BoardEditDialog } from '../features/boards/components/BoardEditDialog';
 import { BoardInviteCard } from '../features/boards/components/BoardInviteCard';
+import { InviteLink } from '../features/boards/components/InviteLink';
 import { CollaboratorFacePile } from '../features/boards/components/CollaboratorFacePile';
 import { DensityMenu } from '../features/boards/components/DensityMenu';
 import { OrganizeBar } from '../features/boards/components/OrganizeBar';
@@ -28,7 +28,7 @@ import { useMoveSection } from '../features/boards/sections.queries';
 import { NOTHING_SELECTED, isSelected, toggle, type Selection } from '../features/boards/selection';
 import { PinFeed } from '../features/feeds/components/PinFeed';
 import { CreateSectionForm } from '../features/picker/components/BoardPicker';
-import { useSignedInViewer, useViewer } from '../features/session/session.queries';
+import { useSignedInViewer } from '../features/session/session.queries';
 import { useMetadata, useUpdateMetadata } from '../features/users/metadata.queries';
 import { useProfile } from '../features/users/users.queries';
 import { isApiError } from '../lib/api';
@@ -38,12 +38,24 @@ import styles from './BoardRoute.module.css';
 
 const isMissing = (error: unknown) => isApiError(error) && (error.isNotFound || error.httpStatus === 400);
 
-/** /{username}/{board}/ */
+/**
+ * /{username}/{board}/ (and /{username}/{board}/{section}/): the invite
+ * link's prompt or redemption (`accept_invite`) sits above the page, so it
+ * lives on while the page switches between not found and the board.
+ */
 export function BoardRoute() {
   const { username = '', slug = '' } = useParams();
   const board = useBoardByPath(username, slug);
   useDocumentTitle(board.data?.name);
+  return (
+    <>
+      <InviteLink board={board.data ?? null} ready={!board.isPending} username={username} slug={slug} />
+      <BoardPage board={board} username={username} slug={slug} />
+    </>
+  );
+}
 
+function BoardPage({ board, username, slug }: { board: ReturnType<typeof useBoardByPath>; username: string; slug: string }) {
   if (board.isError && !board.data) {
     if (isMissing(board.error)) return <BoardNotFound username={username} slug={slug} />;
     throw board.error;
@@ -52,25 +64,29 @@ export function BoardRoute() {
   return <BoardView key={board.data.id} board={board.data} section={null} />;
 }
 
-/**
- * A signed-out visitor who followed a board invite link (?accept_invite) is
- * asked to log in first (profiles-and-boards §4, §8).
- */
-function InviteLoginPrompt() {
-  const viewer = useViewer();
-  const [params] = useSearchParams();
-  const [open, setOpen] = useState(true);
-  if (!params.has('accept_invite') || !viewer.data || viewer.data.isAuth) return null;
-  return <LoginPrompt isOpen={open} onOpenChange={setOpen} title={MESSAGES.loginPrompt.boardInvite} />;
-}
-
 /** /{username}/{board}/{section}/: the section's Pins. */
 export function SectionRoute() {
   const { username = '', slug = '', section: sectionSlug = '' } = useParams();
   const board = useBoardByPath(username, slug);
   const section = useSectionBySlug(board.data?.id ?? null, sectionSlug);
   useDocumentTitle(section.data && board.data ? `${section.data.title} · ${board.data.name}` : null);
+  return (
+    <>
+      <InviteLink board={board.data ?? null} ready={!board.isPending} username={username} slug={slug} />
+      <SectionPage board={board} section={section} username={username} />
+    </>
+  );
+}
 
+function SectionPage({
+  board,
+  section,
+  username,
+}: {
+  board: ReturnType<typeof useBoardByPath>;
+  section: ReturnType<typeof useSectionBySlug>;
+  username: string;
+}) {
   if (board.isError) {
     if (isMissing(board.error)) return <BoardNotFound username={username} />;
     throw board.error;
@@ -153,7 +169,6 @@ function OtherBoards({ username }: { username: string }) {
   const name = profile.data.full_name || profile.data.username;
   return (
     <div className={styles.notFound}>
-      <InviteLoginPrompt />
       <EmptyState headingLevel={1} heading={MESSAGES.board.notFound} illustration={false}>
         {interpolate(MESSAGES.board.otherBoards, { name })}
       </EmptyState>
@@ -207,7 +222,6 @@ function BoardView({ board, section }: { board: Board; section: Section | null }
 
   return (
     <>
-      <InviteLoginPrompt />
       {!section && viewer && board.viewer_invite && <BoardInviteCard invite={board.viewer_invite} />}
       <header className={styles.header}>
         {section && (

@@ -9,16 +9,11 @@ import { showToast } from '../components/Toast/toasts';
 import { useLogIn, useViewer } from '../features/session/session.queries';
 import { isApiError } from '../lib/api';
 import { TEXTS } from '../lib/texts';
+import { safeNext } from '../lib/safeNext';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './AuthPage.module.css';
 
 type LoginField = 'username_or_email' | 'password';
-
-/** Where to go after logging in: a path on this site from `?next=`, else home (never another origin). */
-export function safeNext(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
-}
 
 export function LoginRoute() {
   useDocumentTitle(TEXTS.auth.logIn);
@@ -98,7 +93,7 @@ export function LoginRoute() {
           </Button>
         </form>
         <p className={styles.switch}>
-          {TEXTS.auth.noAccount} <Link to="/signup/">{TEXTS.auth.signUp}</Link>
+          {TEXTS.auth.noAccount} <Link to={next === '/' ? '/signup/' : `/signup/?next=${encodeURIComponent(next)}`}>{TEXTS.auth.signUp}</Link>
         </p>
       </section>
     </div>

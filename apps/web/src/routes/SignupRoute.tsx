@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { zRegister } from '@pinboard/shared/schemas/users';
 import { isValidEmail } from '@pinboard/shared/text/email';
 import { Button } from '../components/Button/Button';
@@ -7,6 +7,7 @@ import { FormError, TextInput } from '../components/Field/Field';
 import { LogoMark } from '../components/Icon/Icon';
 import { useRegister, useViewer } from '../features/session/session.queries';
 import { isApiError } from '../lib/api';
+import { safeNext } from '../lib/safeNext';
 import { TEXTS } from '../lib/texts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './AuthPage.module.css';
@@ -18,6 +19,9 @@ const INVALID_EMAIL = 'Please enter a valid email address.';
 export function SignupRoute() {
   useDocumentTitle(TEXTS.auth.signUp);
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Where a login prompt's Sign up came from (e.g. a board invite), else home.
+  const next = safeNext(params.get('next'));
   const { data: viewer } = useViewer();
   const register = useRegister();
   const [values, setValues] = useState<Record<SignupField, string>>({ email: '', password: '', username: '', full_name: '' });
@@ -55,7 +59,7 @@ export function SignupRoute() {
       return;
     }
     register.mutate(parsed.data, {
-      onSuccess: () => void navigate('/', { replace: true }),
+      onSuccess: () => void navigate(next, { replace: true }),
       onError: (error) => {
         if (isApiError(error) && error.field && (FIELDS as readonly string[]).includes(error.field)) {
           setFieldErrors({ [error.field]: error.message });
@@ -119,7 +123,7 @@ export function SignupRoute() {
           </Button>
         </form>
         <p className={styles.switch}>
-          {TEXTS.auth.haveAccount} <Link to="/login/">{TEXTS.auth.logIn}</Link>
+          {TEXTS.auth.haveAccount} <Link to={next === '/' ? '/login/' : `/login/?next=${encodeURIComponent(next)}`}>{TEXTS.auth.logIn}</Link>
         </p>
       </section>
     </div>

@@ -19,17 +19,21 @@ function invitedBy(r: MemberRow | PendingInviteRow) {
   };
 }
 
-function invitedUser(r: MemberRow | PendingInviteRow) {
+function invitedUser(r: PendingInviteRow | (MemberRow & { user_id: string })) {
   return {
     id: r.user_id,
-    username: r.username,
-    full_name: r.full_name,
-    avatar_color_index: r.avatar_color_index,
+    username: r.username ?? '',
+    full_name: r.full_name ?? '',
+    avatar_color_index: r.avatar_color_index ?? 0,
     image_medium_url: avatarOrNull(r.image_url ?? ''),
   };
 }
 
-/** One row of a board's collaborators-and-invites list. */
+/**
+ * One row of a board's collaborators-and-invites list. An invite by email
+ * that no account has taken up yet has no `invited_user`, and names its
+ * address in `invited_email` (shown to the board's members only).
+ */
 export function presentMember(r: MemberRow) {
   return {
     id: r.invite_id,
@@ -38,7 +42,8 @@ export function presentMember(r: MemberRow) {
     status: r.status,
     created_at: r.created_at.toISOString(),
     invited_by_user: invitedBy(r),
-    invited_user: invitedUser(r),
+    invited_user: r.user_id === null ? null : invitedUser({ ...r, user_id: r.user_id }),
+    invited_email: r.email,
   };
 }
 

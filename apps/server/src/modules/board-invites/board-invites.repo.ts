@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import { PENDING_EMAIL_INVITES_SQL } from '../board-email-invites/board-email-invites.repo';
 import { escapeLike } from '../messages/messages.repo';
 import { notBlockedSql } from '../users/users.policy';
 
@@ -19,15 +20,26 @@ interface PersonColumns {
   invited_by_image_url: string | null;
 }
 
-/** A collaborator (status accepted, no invite id) or a pending invite of one board. */
-export interface MemberRow extends PersonColumns {
+/**
+ * A collaborator (status accepted, no invite id), a pending invite of one
+ * board, or a pending invite by email (no user: `email` instead, and the
+ * person columns are null).
+ */
+export interface MemberRow extends Nullable<Omit<PersonColumns, 'invited_by_user_id'>> {
+  invited_by_user_id: string | null;
   invite_id: string | null;
   board_id: string;
+  user_id: string | null;
+  email: string | null;
   status: MemberStatus;
   created_at: Date;
   rank: number;
   at_us: string;
+  /** The user id, or the invite id of an invite by email: the last part of the page key. */
+  sort_key: string;
 }
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /** A pending invite with the board it is for, as its invitee sees it. */
 export interface PendingInviteRow extends PersonColumns {
@@ -76,8 +88,9 @@ const SELECT_PENDING = `
 
 export const boardInvitesRepo = {
   /**
-   * A board's collaborators and pending invites, keyset-paged on
-   * (viewer first when asked, joined or invited at, user id).
+   * A board's collaborators, pending invites and pending invites by email,
+   * keyset-paged on (viewer first when asked, joined or invited at, user id
+   * or, for an invite by email, its id). `onlyKeys` picks rows by that last part.
    */
   async membersOfBoard(
     db: Queryable,
@@ -86,33 +99,36 @@ export const boardInvitesRepo = {
       viewerId: string | null;
       viewerFirst: boolean;
       statuses: MemberStatus[];
-      onlyUserIds?: string[];
+      onlyKeys?: string[];
       after: [number, string, string] | null;
       limit: number;
     },
   ) {
-    const params: unknown[] = [boardId, o.viewerId, o.viewerFirst, o.statuses, o.limit, o.onlyUserIds ?? null];
+    const params: unknown[] = [boardId, o.viewerId, o.viewerFirst, o.statuses, o.limit, o.onlyKeys ?? null];
     let after = '';
     if (o.after) {
       params.push(o.after[0], o.after[1], o.after[2]);
-      after = 'AND (m.rank, m.at_us, m.user_id) > ($7::int, $8::bigint, $9::bigint)';
+      after = 'AND (m.rank, m.at_us, m.sort_key) > ($7::int, $8::bigint, $9::bigint)';
     }
     return db.query<MemberRow>(
       `SELECT m.*, ${PERSON_COLUMNS}
        FROM (
-         SELECT x.*, CASE WHEN $3::boolean AND x.user_id = $2::bigint THEN 0 ELSE 1 END AS rank, ${US_OF('x.created_at')} AS at_us
+         SELECT x.*, coalesce(x.user_id, x.invite_id) AS sort_key,
+           CASE WHEN $3::boolean AND x.user_id = $2::bigint THEN 0 ELSE 1 END AS rank, ${US_OF('x.created_at')} AS at_us
          FROM (
-           SELECT NULL::bigint AS invite_id, bc.board_id, bc.user_id, 'accepted' AS status, bc.created_at, bc.invited_by_user_id
+           SELECT NULL::bigint AS invite_id, bc.board_id, bc.user_id, NULL::text AS email, 'accepted' AS status, bc.created_at, bc.invited_by_user_id
            FROM board_collaborators bc WHERE bc.board_id = $1
            UNION ALL
-           SELECT bi.id, bi.board_id, bi.invited_user_id, bi.status, bi.created_at, bi.invited_by_user_id
+           SELECT bi.id, bi.board_id, bi.invited_user_id, NULL::text, bi.status, bi.created_at, bi.invited_by_user_id
            FROM board_invites bi WHERE bi.board_id = $1
+           UNION ALL
+           ${PENDING_EMAIL_INVITES_SQL}
          ) x
        ) m
-       JOIN users u ON u.id = m.user_id
+       LEFT JOIN users u ON u.id = m.user_id
        LEFT JOIN users ib ON ib.id = m.invited_by_user_id
-       WHERE m.status = ANY($4::text[]) AND ($6::bigint[] IS NULL OR m.user_id = ANY($6::bigint[])) ${after}
-       ORDER BY m.rank, m.at_us, m.user_id
+       WHERE m.status = ANY($4::text[]) AND ($6::bigint[] IS NULL OR m.sort_key = ANY($6::bigint[])) ${after}
+       ORDER BY m.rank, m.at_us, m.sort_key
        LIMIT $5`,
       params,
     );

@@ -13,14 +13,14 @@ export function registerBoardInviteResources(registry: ResourceRegistry, s: Serv
   registry.add({
     name: 'BoardInvitesResource',
     description:
-      "Board invites (profiles-and-boards §7): with current_user, the viewer's pending invites; with board_id, the board's collaborators (status accepted) and, for its members, its pending invites.",
+      "Board invites (profiles-and-boards §7): with current_user, the viewer's pending invites; with board_id, the board's collaborators (status accepted) and, for its members, its pending invites, including invites by email not yet taken up (no invited_user; invited_email instead).",
     actions: {
       get: action({
         summary: "Read the viewer's pending invites, or a board's collaborators and invites",
         options: zGetBoardInvites,
         async handler(ctx, o) {
           const page = await s.boardInvites.list(ctx, o);
-          return paged(page.items, page.bookmark);
+          return paged<unknown>(page.items, page.bookmark);
         },
       }),
     },
@@ -37,10 +37,11 @@ export function registerBoardInviteResources(registry: ResourceRegistry, s: Serv
         handler: (ctx, o) => s.boardInvites.mine(ctx, o),
       }),
       create: action({
-        summary: 'Invite people to collaborate on a board, by user id',
+        summary:
+          'Invite people to collaborate on a board, by user id and by email (at most 20 in all; each address is mailed a link to the board with accept_invite, without looking up whose address it is; at most 50 mails an hour per inviter)',
         options: zCreateBoardInvites,
         auth: 'required',
-        handler: (ctx, o) => s.boardInvites.invite(ctx, o.board_id, o.invited_user_ids),
+        handler: (ctx, o) => s.boardInvites.invite(ctx, o),
       }),
       update: action({
         summary: 'Accept your invite: you become a collaborator; answers the board',
@@ -49,10 +50,10 @@ export function registerBoardInviteResources(registry: ResourceRegistry, s: Serv
         handler: (ctx, o) => s.boardInvites.accept(ctx, o.board_id),
       }),
       delete: action({
-        summary: "Decline your invite (no user_id), or cancel someone's pending invite (the owner or the inviter)",
+        summary: "Decline your invite (no user_id), or cancel someone's pending invite, by user_id or by the email it was sent to (the owner or the inviter)",
         options: zDeleteBoardInvite,
         auth: 'required',
-        handler: (ctx, o) => s.boardInvites.remove(ctx, o.board_id, o.user_id),
+        handler: (ctx, o) => s.boardInvites.remove(ctx, o),
       }),
     },
   });

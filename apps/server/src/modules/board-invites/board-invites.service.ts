@@ -1,19 +1,22 @@
 /**
  * Board invites: the owner (or a collaborator, when the board allows it)
- * invites people by user id; the invitee accepts (becoming a collaborator)
+ * invites people by user id or by email (board-email-invites: every address
+ * is mailed a link); the invitee accepts (becoming a collaborator)
  * or declines (the invite goes away); the owner or the inviter may cancel a
  * pending invite. No invite passes between people who blocked each other.
  */
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
-import type { TGetBoardInvites } from '@pinboard/shared/schemas/board-invites';
+import type { TCreateBoardInvites, TGetBoardInvites } from '@pinboard/shared/schemas/board-invites';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
+import type { BoardEmailInvitesService, StoredLink } from '../board-email-invites/board-email-invites.service';
 import { blocksRepo } from '../blocks/blocks.repo';
 import type { BoardsService } from '../boards/boards.service';
+import type { BoardWithOwner } from '../boards/boards.repo';
 import { usersRepo } from '../users/users.repo';
 import { canCancelInvite, canInvite, canSeePendingInvites } from './board-invites.policy';
 import { presentMember, presentPendingInvite, presentSuggestedPerson } from './board-invites.present';
@@ -25,12 +28,27 @@ const SUGGESTIONS_DEFAULT = 8;
 /** 'Invalid Invite' (profiles-and-boards §8): no pending invite of the viewer to that board. */
 const invalidInvite = () => new AppError('NOT_FOUND', MESSAGES.boardInvite.invalid);
 
-export function createBoardInvitesService({ db, boards }: { db: Db; boards: BoardsService }) {
+export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db; boards: BoardsService; emailInvites: BoardEmailInvitesService }) {
   /** The board, when the viewer may invite people to it (404 when unseen, 403 when seen but not theirs to share). */
   async function boardToInviteTo(ctx: RequestContext, boardId: string) {
     const board = await boards.visibleBoard(ctx, boardId);
     if (!canInvite(ctx.viewer, board)) throw forbidden("Only the board's owner can invite collaborators.");
     return board;
+  }
+
+  /** One person may be invited: not the viewer, not the owner, no block either way with the viewer or the owner, not already on the board or invited. */
+  async function assertInvitable(viewerId: string, board: BoardWithOwner, userId: string, present: Map<string, MemberStatus>) {
+    if (userId === viewerId) throw invalid('invited_user_ids: you cannot invite yourself.');
+    if (userId === board.owner_id) throw invalid('invited_user_ids: the owner is already on the board.');
+    const user = await usersRepo.byId(db, userId);
+    if (!user) throw notFound('That person');
+    const name = user.full_name || user.username;
+    if ((await blocksRepo.eitherBlocked(db, viewerId, userId)) || (await blocksRepo.eitherBlocked(db, board.owner_id, userId))) {
+      throw forbidden(`You can't invite ${name} to this board.`);
+    }
+    const status = present.get(userId);
+    if (status === 'accepted') throw new AppError('CONFLICT', `${name} already collaborates on this board.`);
+    if (status) throw new AppError('CONFLICT', `${name} is already invited to this board.`);
   }
 
   return {
@@ -55,7 +73,7 @@ export function createBoardInvitesService({ db, boards }: { db: Db; boards: Boar
         after: after ? [Number(after[0]), String(after[1]), String(after[2])] : null,
         limit: pageSize + 1,
       });
-      const page = pageOf(rows, pageSize, (r) => [r.rank, r.at_us, r.user_id]);
+      const page = pageOf(rows, pageSize, (r) => [r.rank, r.at_us, r.sort_key]);
       return { items: page.items.map(presentMember), bookmark: page.bookmark };
     },
 
@@ -70,41 +88,46 @@ export function createBoardInvitesService({ db, boards }: { db: Db; boards: Boar
       return presentPendingInvite(row);
     },
 
-    /** Invites people by user id; all or none: one refused person refuses the call. */
-    async invite(ctx: RequestContext, boardId: string, userIds: string[]) {
+    /**
+     * Invites people by user id and by email; all or none: one refused person
+     * refuses the call. Every address gets a mailed link only (decision 013):
+     * whether an address belongs to an account is never looked up, so typing
+     * one tells the inviter nothing about who is behind it.
+     */
+    async invite(ctx: RequestContext, o: TCreateBoardInvites) {
       const viewer = requireViewer(ctx);
-      const board = await boardToInviteTo(ctx, boardId);
+      const board = await boardToInviteTo(ctx, o.board_id);
+      const userIds = [...new Set(o.invited_user_ids ?? [])];
+      const emails = o.emails ?? [];
       const present = await boardInvitesRepo.alreadyOnBoard(db, board.id, userIds);
-      for (const userId of userIds) {
-        if (userId === viewer.id) throw invalid('invited_user_ids: you cannot invite yourself.');
-        if (userId === board.owner_id) throw invalid('invited_user_ids: the owner is already on the board.');
-        const user = await usersRepo.byId(db, userId);
-        if (!user) throw notFound('That person');
-        const name = user.full_name || user.username;
-        if ((await blocksRepo.eitherBlocked(db, viewer.id, userId)) || (await blocksRepo.eitherBlocked(db, board.owner_id, userId))) {
-          throw forbidden(`You can't invite ${name} to this board.`);
-        }
-        const status = present.get(userId);
-        if (status === 'accepted') throw new AppError('CONFLICT', `${name} already collaborates on this board.`);
-        if (status) throw new AppError('CONFLICT', `${name} is already invited to this board.`);
-      }
+      for (const userId of userIds) await assertInvitable(viewer.id, board, userId, present);
+      await emailInvites.assertNotInvited(board.id, emails);
+      await emailInvites.reserveMails(viewer.id, emails.length);
+
+      const links: StoredLink[] = [];
       try {
         await db.tx(async (tx) => {
           for (const userId of userIds) {
             await boardInvitesRepo.insert(tx, { id: newId(), board_id: board.id, invited_user_id: userId, invited_by_user_id: viewer.id });
           }
+          for (const email of emails) links.push(await emailInvites.store(tx, { boardId: board.id, inviterId: viewer.id, email }));
         });
       } catch (err) {
         if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'That person is already invited to this board.');
         throw err;
       }
+      if (links.length > 0) {
+        const inviter = await usersRepo.byId(db, viewer.id);
+        await emailInvites.mail(links, { inviterName: inviter?.full_name || viewer.username, board });
+      }
+      const keys = [...userIds, ...links.map((l) => l.id)];
       const rows = await boardInvitesRepo.membersOfBoard(db, board.id, {
         viewerId: viewer.id,
         viewerFirst: false,
         statuses: ['new'],
-        onlyUserIds: userIds,
+        onlyKeys: keys,
         after: null,
-        limit: userIds.length,
+        limit: keys.length,
       });
       return rows.map(presentMember);
     },
@@ -120,16 +143,26 @@ export function createBoardInvitesService({ db, boards }: { db: Db; boards: Boar
 
     /**
      * Without user_id (or with their own): the invitee declines. With someone
-     * else's: the owner or the inviter cancels that pending invite.
+     * else's, or with an address invited by email: the owner or the inviter
+     * cancels that pending invite.
      */
-    async remove(ctx: RequestContext, boardId: string, userId: string | undefined) {
+    async remove(ctx: RequestContext, o: { board_id: string; user_id?: string | undefined; email?: string | undefined }) {
       const viewer = requireViewer(ctx);
-      if (!userId || userId === viewer.id) {
-        const invite = await boardInvitesRepo.pendingOnBoard(db, viewer.id, boardId);
-        if (!invite || !(await boardInvitesRepo.delete(db, boardId, viewer.id))) throw invalidInvite();
-        return { board_id: boardId, user_id: viewer.id, status: 'declined' };
+      const userId = o.user_id;
+      if (o.email) {
+        const board = await boards.visibleBoard(ctx, o.board_id);
+        const invite = await emailInvites.pendingByEmail(board.id, o.email);
+        if (!invite || !canSeePendingInvites(ctx.viewer, board)) throw invalidInvite();
+        if (!canCancelInvite(ctx.viewer, board, invite)) throw forbidden("Only the board's owner or the person who sent an invite can cancel it.");
+        await emailInvites.withdraw(invite.id);
+        return { board_id: board.id, email: o.email, status: 'cancelled' };
       }
-      const board = await boards.visibleBoard(ctx, boardId);
+      if (!userId || userId === viewer.id) {
+        const invite = await boardInvitesRepo.pendingOnBoard(db, viewer.id, o.board_id);
+        if (!invite || !(await boardInvitesRepo.delete(db, o.board_id, viewer.id))) throw invalidInvite();
+        return { board_id: o.board_id, user_id: viewer.id, status: 'declined' };
+      }
+      const board = await boards.visibleBoard(ctx, o.board_id);
       const invite = await boardInvitesRepo.inviteOf(db, board.id, userId);
       if (!invite || !canSeePendingInvites(ctx.viewer, board)) throw invalidInvite();
       if (!canCancelInvite(ctx.viewer, board, invite)) throw forbidden("Only the board's owner or the person who sent an invite can cancel it.");

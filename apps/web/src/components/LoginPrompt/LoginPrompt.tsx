@@ -10,12 +10,14 @@ export interface LoginPromptProps {
   onOpenChange: (isOpen: boolean) => void;
   /** One of the spec's login prompt titles, e.g. 'Log in to save this Pin'. */
   title: string;
+  /** Where logging in (or signing up) leads back to; the current address when absent. */
+  next?: string;
 }
 
 /** A signed-out visitor tried something that needs an account (profiles-and-boards §8, login prompt titles). */
-export function LoginPrompt({ isOpen, onOpenChange, title }: LoginPromptProps) {
+export function LoginPrompt({ isOpen, onOpenChange, title, next: nextPath }: LoginPromptProps) {
   const { pathname, search } = useLocation();
-  const next = encodeURIComponent(`${pathname}${search}`);
+  const next = encodeURIComponent(nextPath ?? `${pathname}${search}`);
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={title}>
       <p className={styles.subheader}>{MESSAGES.loginPrompt.subheader}</p>
@@ -23,7 +25,7 @@ export function LoginPrompt({ isOpen, onOpenChange, title }: LoginPromptProps) {
         <ButtonLink to={`/login/?next=${next}`} variant="primary" size="large" fullWidth>
           {TEXTS.loginPrompt.logIn}
         </ButtonLink>
-        <ButtonLink to="/signup/" variant="secondary" size="large" fullWidth>
+        <ButtonLink to={`/signup/?next=${next}`} variant="secondary" size="large" fullWidth>
           {TEXTS.loginPrompt.signUp}
         </ButtonLink>
       </div>

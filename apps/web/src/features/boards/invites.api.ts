@@ -20,9 +20,15 @@ interface InviteParts {
   invited_user: PersonSummary & { avatar_color_index: number };
 }
 
-/** One row of a board's collaborators and pending invites. */
-export interface BoardMember extends InviteParts {
+/**
+ * One row of a board's collaborators and pending invites. An invite by email
+ * that no account has taken up yet has no `invited_user`: it names the
+ * address in `invited_email` instead.
+ */
+export interface BoardMember extends Omit<InviteParts, 'invited_user'> {
   board: { id: string };
+  invited_user: InviteParts['invited_user'] | null;
+  invited_email?: string | null;
 }
 
 /** The viewer's own pending invite, with the board it is for (named even when secret). */
@@ -56,8 +62,10 @@ export async function fetchInviteSuggestions(boardId: string, query: string, sig
   return (await api.get<PersonSummary[]>('BoardInviteSuggestionsResource', { board_id: boardId, query: q === '' ? undefined : q }, signal)).data;
 }
 
-export async function inviteToBoard(boardId: string, userIds: string[]): Promise<BoardMember[]> {
-  return (await api.send<BoardMember[]>('BoardInviteResource', 'create', { board_id: boardId, invited_user_ids: userIds })).data;
+/** Invites people by user id, or addresses by email (each is mailed a link to the board). */
+export async function inviteToBoard(boardId: string, who: { userIds?: string[]; emails?: string[] }): Promise<BoardMember[]> {
+  const options = { board_id: boardId, invited_user_ids: who.userIds, emails: who.emails };
+  return (await api.send<BoardMember[]>('BoardInviteResource', 'create', options)).data;
 }
 
 /** Accepting answers the board as the new collaborator sees it. */
@@ -65,9 +73,26 @@ export async function acceptInvite(boardId: string): Promise<Board> {
   return (await api.send<Board>('BoardInviteResource', 'update', { board_id: boardId, status: 'accepted' })).data;
 }
 
-/** Without userId: decline one's own invite; with it: cancel someone's pending invite. */
-export async function deleteInvite(boardId: string, userId?: string): Promise<void> {
-  await api.send('BoardInviteResource', 'delete', { board_id: boardId, user_id: userId });
+/** Without userId or email: decline one's own invite; with either: cancel someone's pending invite. */
+export async function deleteInvite(boardId: string, who: { userId?: string | undefined; email?: string | undefined } = {}): Promise<void> {
+  await api.send('BoardInviteResource', 'delete', { board_id: boardId, user_id: who.userId, email: who.email });
+}
+
+/** What the login prompt of a mailed invite link shows (read signed out). */
+export interface InviteLinkPreview {
+  board: { name: string };
+  invited_by_user: { first_name: string };
+}
+
+export async function fetchInviteLinkPreview(token: string, signal?: AbortSignal): Promise<InviteLinkPreview> {
+  return (await api.get<InviteLinkPreview>('BoardInviteTokenResource', { token }, signal)).data;
+}
+
+/** Redeeming a mailed invite link: the viewer's pending invite, or with seamless the board they now collaborate on. */
+export type RedeemedInvite = { status: 'new'; invite: PendingBoardInvite } | { status: 'accepted'; board: Board };
+
+export async function redeemInviteLink(token: string, seamless: boolean): Promise<RedeemedInvite> {
+  return (await api.send<RedeemedInvite>('BoardInviteTokenResource', 'update', { token, seamless })).data;
 }
 
 /** The owner removes a collaborator; a collaborator removes themself (leaves). */

@@ -7,8 +7,10 @@ import {
   deleteInvite,
   fetchBoardMembers,
   fetchInviteByPath,
+  fetchInviteLinkPreview,
   fetchInviteSuggestions,
   inviteToBoard,
+  redeemInviteLink,
   removeCollaborator,
 } from './invites.api';
 
@@ -17,6 +19,7 @@ export const inviteKeys = {
   members: (boardId: string) => ['board-invites', 'members', boardId] as const,
   suggestions: (boardId: string, query: string) => ['board-invites', 'suggestions', boardId, query.trim().toLowerCase()] as const,
   byPath: (username: string, slug: string) => ['board-invites', 'path', username.toLowerCase(), slug] as const,
+  link: (token: string) => ['board-invites', 'link', token] as const,
 };
 
 /** A board's collaborators and pending invites, the viewer first. */
@@ -54,6 +57,24 @@ export function useInviteByPath(username: string, slug: string, { enabled }: { e
   });
 }
 
+/** What a mailed invite link's login prompt shows; null when the link is not (or no longer) valid. */
+export function useInviteLinkPreview(token: string | null) {
+  return useQuery({
+    queryKey: inviteKeys.link(token ?? ''),
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchInviteLinkPreview(token ?? '', signal);
+      } catch (error) {
+        if (error && typeof error === 'object' && 'isNotFound' in error && error.isNotFound) return null;
+        throw error;
+      }
+    },
+    enabled: !!token,
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
 /** The board's record, its people, its feeds and the picker (a collaborator's boards) after someone joins or leaves. */
 async function refreshBoardPeople(queryClient: QueryClient, boardId: string) {
   await Promise.all([
@@ -70,7 +91,7 @@ async function refreshBoardPeople(queryClient: QueryClient, boardId: string) {
 export function useInviteToBoard(boardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userIds: string[]) => inviteToBoard(boardId, userIds),
+    mutationFn: (who: { userIds?: string[]; emails?: string[] }) => inviteToBoard(boardId, who),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteKeys.all }),
   });
 }
@@ -87,11 +108,29 @@ export function useAcceptInvite() {
   });
 }
 
-/** The invitee declines (no userId) or a member cancels someone's invite. */
+/**
+ * Redeems a mailed invite link: the viewer's pending invite (the board page
+ * then shows its card), or with seamless the board they now collaborate on.
+ */
+export function useRedeemInviteLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ token, seamless }: { token: string; seamless: boolean }) => redeemInviteLink(token, seamless),
+    onSuccess: async (result) => {
+      if (result.status === 'accepted') {
+        queryClient.setQueryData(boardKeys.byPath(result.board.owner.username, result.board.slug), result.board);
+        queryClient.setQueryData(boardKeys.byId(result.board.id), result.board);
+      }
+      await refreshBoardPeople(queryClient, result.status === 'accepted' ? result.board.id : result.invite.board.id);
+    },
+  });
+}
+
+/** The invitee declines (no userId or email) or a member cancels someone's invite. */
 export function useDeleteInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ boardId, userId }: { boardId: string; userId?: string }) => deleteInvite(boardId, userId),
+    mutationFn: ({ boardId, userId, email }: { boardId: string; userId?: string; email?: string }) => deleteInvite(boardId, { userId, email }),
     onSuccess: (_result, { boardId }) => refreshBoardPeople(queryClient, boardId),
   });
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { isValidEmail } from '@pinboard/shared/text/email';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox, FormError, TextInput } from '../../../components/Field/Field';
@@ -23,7 +24,8 @@ const nameOf = (person: { full_name: string; username: string }) => person.full_
 /**
  * The collaborators screen of the board editor (profiles-and-boards §4, §6):
  * the owner and the people on the board, pending invites dimmed, a people
- * search to invite (the owner; collaborators when the owner allows it),
+ * search to invite (the owner; collaborators when the owner allows it) that
+ * also invites a typed email address,
  * remove and cancel buttons for the owner, and Leave for a collaborator.
  */
 export function CollaboratorsPanel({ board, onBack }: { board: Board; onBack: () => void }) {
@@ -70,12 +72,29 @@ function InvitePeople({ board }: { board: Board }) {
   const settled = useDebouncedValue(query, 250);
   const suggestions = useInviteSuggestions(board.id, settled);
   const invite = useInviteToBoard(board.id);
+  const typed = query.trim().toLowerCase();
+  const email = isValidEmail(typed) ? typed : null;
 
   const send = (person: PersonSummary) => {
-    invite.mutate([person.id], {
-      onSuccess: () => showToast(TEXTS.collaborators.invited(nameOf(person))),
-      onError: (error) => showToast(failureText(error), { tone: 'error' }),
-    });
+    invite.mutate(
+      { userIds: [person.id] },
+      {
+        onSuccess: () => showToast(TEXTS.collaborators.invited(nameOf(person))),
+        onError: (error) => showToast(failureText(error), { tone: 'error' }),
+      },
+    );
+  };
+  const sendEmail = (address: string) => {
+    invite.mutate(
+      { emails: [address] },
+      {
+        onSuccess: () => {
+          showToast(TEXTS.collaborators.invited(address));
+          setQuery('');
+        },
+        onError: (error) => showToast(failureText(error), { tone: 'error' }),
+      },
+    );
   };
 
   const people = suggestions.data ?? [];
@@ -90,10 +109,30 @@ function InvitePeople({ board }: { board: Board }) {
         placeholder={TEXTS.collaborators.searchPlaceholder}
         hideLabel
       />
+      {email && (
+        <ul className={styles.people} aria-label={TEXTS.collaborators.emailInvite}>
+          <li className={styles.person}>
+            <Avatar name={email} imageUrl={null} size={40} />
+            <span className={styles.personText}>
+              <span className={styles.personName}>{email}</span>
+              <span className={styles.personMeta}>{TEXTS.collaborators.emailInvite}</span>
+            </span>
+            <Button
+              size="small"
+              variant="primary"
+              isDisabled={invite.isPending && invite.variables?.emails?.[0] === email}
+              onPress={() => sendEmail(email)}
+              aria-label={TEXTS.collaborators.inviteTo(email)}
+            >
+              {TEXTS.collaborators.invite}
+            </Button>
+          </li>
+        </ul>
+      )}
       {suggestions.isPending ? (
         <Spinner showLabel={false} />
       ) : people.length === 0 ? (
-        settled.trim() !== '' && <p className={styles.quiet}>{TEXTS.collaborators.noMatches}</p>
+        settled.trim() !== '' && !email && <p className={styles.quiet}>{TEXTS.collaborators.noMatches}</p>
       ) : (
         <ul className={styles.people} aria-label={TEXTS.collaborators.suggestionsLabel}>
           {people.map((person) => (
@@ -106,7 +145,7 @@ function InvitePeople({ board }: { board: Board }) {
               <Button
                 size="small"
                 variant="primary"
-                isDisabled={invite.isPending && invite.variables?.[0] === person.id}
+                isDisabled={invite.isPending && invite.variables?.userIds?.[0] === person.id}
                 onPress={() => send(person)}
                 aria-label={TEXTS.collaborators.inviteTo(nameOf(person))}
               >
@@ -116,7 +155,7 @@ function InvitePeople({ board }: { board: Board }) {
           ))}
         </ul>
       )}
-      <p className={styles.quiet}>{TEXTS.collaborators.emailsOff}</p>
+      {!email && <p className={styles.quiet}>{TEXTS.collaborators.emailsHelp}</p>}
     </div>
   );
 }
@@ -140,7 +179,7 @@ function MemberList({ board, viewerId }: { board: Board; viewerId: string | null
           </span>
         </li>
         {rows.map((member) => (
-          <MemberRow key={`${member.status}:${member.invited_user.id}`} board={board} member={member} viewerId={viewerId} />
+          <MemberRow key={`${member.status}:${member.invited_user?.id ?? member.invited_email}`} board={board} member={member} viewerId={viewerId} />
         ))}
       </ul>
       {members.isPending && <Spinner showLabel={false} />}
@@ -158,18 +197,23 @@ function MemberRow({ board, member, viewerId }: { board: Board; member: BoardMem
   const remove = useRemoveCollaborator();
   const cancel = useDeleteInvite();
   const person = member.invited_user;
-  const name = nameOf(person);
+  // An invite by email is shown by its address until someone redeems its link.
+  const email = person ? null : (member.invited_email ?? '');
+  const name = person ? nameOf(person) : (email ?? '');
   const pending = isPending(member);
-  const isMe = person.id === viewerId;
+  const isMe = !!person && person.id === viewerId;
   const sentByMe = !!member.invited_by_user && member.invited_by_user.id === viewerId;
 
   // The row goes away once the list is read again, so the toasts follow the calls themselves, not the row.
   const onError = (error: unknown) => void showToast(failureText(error), { tone: 'error' });
   const removePerson = () =>
-    remove.mutateAsync({ boardId: board.id, userId: person.id }).then(() => void showToast(TEXTS.collaborators.removed(name)), onError);
+    person && remove.mutateAsync({ boardId: board.id, userId: person.id }).then(() => void showToast(TEXTS.collaborators.removed(name)), onError);
   const cancelInvite = () =>
-    cancel.mutateAsync({ boardId: board.id, userId: person.id }).then(() => void showToast(TEXTS.collaborators.inviteCancelled(name)), onError);
+    cancel
+      .mutateAsync(person ? { boardId: board.id, userId: person.id } : { boardId: board.id, email: email ?? '' })
+      .then(() => void showToast(TEXTS.collaborators.inviteCancelled(name)), onError);
   const leave = () =>
+    person &&
     remove.mutateAsync({ boardId: board.id, userId: person.id }).then(() => {
       showToast(TEXTS.collaborators.left(board.name));
       // A secret board is gone for someone who left it.
@@ -200,13 +244,13 @@ function MemberRow({ board, member, viewerId }: { board: Board; member: BoardMem
   return (
     <li className={`${styles.person} ${pending ? styles.pending : ''}`} data-status={member.status}>
       <span className={styles.dimmable}>
-        <Avatar name={name} imageUrl={person.image_medium_url} colorIndex={person.avatar_color_index} size={40} />
+        <Avatar name={name} imageUrl={person?.image_medium_url ?? null} {...(person ? { colorIndex: person.avatar_color_index } : {})} size={40} />
       </span>
       <span className={`${styles.personText} ${styles.dimmable}`}>
         <span className={styles.personName}>
           {name} {isMe && TEXTS.collaborators.you}
         </span>
-        <span className={styles.personMeta}>{pending ? TEXTS.collaborators.pending : `@${person.username}`}</span>
+        <span className={styles.personMeta}>{pending ? TEXTS.collaborators.pending : `@${person?.username ?? ''}`}</span>
       </span>
       {action}
     </li>
