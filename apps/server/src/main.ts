@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { runHourlyJobs } from './jobs/hourly';
 import { DiskMediaStore } from './media/disk-media-store';
 import { createRedisMessageBus } from './modules/messages/messages.redis-bus';
 import { createRateLimiter } from './rate-limit';
@@ -25,18 +26,10 @@ if (config.seedDemo) {
   if (seeded) app.log.info(seeded);
 }
 
-// Deleted boards past their restore window are removed hourly.
-const purgeDeletedBoards = () =>
-  services.boards
-    .purgeExpired(media)
-    .then((n) => n > 0 && app.log.info(`purged ${n} deleted boards past their restore window`))
-    .catch((err: unknown) => app.log.error({ err }, 'purging deleted boards failed'));
-void purgeDeletedBoards();
-const purgeTimer = setInterval(() => {
-  void purgeDeletedBoards();
-  // Keep PGlite's planner statistics fresh as content grows (PostgreSQL's autovacuum does this itself).
-  if (db.kind === 'pglite') void db.query('ANALYZE').catch((err: unknown) => app.log.error({ err }, 'ANALYZE failed'));
-}, 3600_000).unref();
+// Housekeeping (deleted boards, expired links, planner statistics) at start and then hourly.
+const hourly = () => runHourlyJobs({ services, db, media, log: app.log });
+void hourly();
+const purgeTimer = setInterval(() => void hourly(), 3600_000).unref();
 
 let closing = false;
 async function shutdown(signal: string) {

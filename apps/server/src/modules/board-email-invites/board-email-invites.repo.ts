@@ -70,6 +70,12 @@ export const boardEmailInvitesRepo = {
     return rows.length > 0;
   },
 
+  /** Removes links that expired more than `keepDays` ago, used or not; until then an old link still answers 'Invalid Invite' from its row. */
+  async deleteStale(db: Queryable, keepDays: number) {
+    const rows = await db.query('DELETE FROM board_email_invites WHERE expires_at < now() - make_interval(days => $1) RETURNING 1', [keepDays]);
+    return rows.length;
+  },
+
   /** The working link to this address (the ones the collaborators list shows). */
   async pendingByEmail(db: Queryable, boardId: string, email: string) {
     const [row] = await db.query<PendingEmailInviteRow>(

@@ -24,6 +24,8 @@ import { boardEmailInvitesRepo } from './board-email-invites.repo';
 
 export const TOKEN_TTL_DAYS = 14;
 export const MAILS_PER_HOUR = 50;
+/** How long an expired link's row is kept before the hourly purge removes it. */
+export const STALE_LINK_KEEP_DAYS = 30;
 const WINDOW_SECONDS = 3600;
 
 /** 'Invalid Invite' (profiles-and-boards §8): a link never issued, expired, used, or not for this person. */
@@ -102,6 +104,9 @@ export function createBoardEmailInvitesService({ db, config, limiter, mailer, bo
         }
       }
     },
+
+    /** Hourly: forgets links that expired more than STALE_LINK_KEEP_DAYS ago. */
+    purgeStale: () => boardEmailInvitesRepo.deleteStale(db, STALE_LINK_KEEP_DAYS),
 
     /** The working link to this address, for cancelling it. */
     pendingByEmail: (boardId: string, email: string) => boardEmailInvitesRepo.pendingByEmail(db, boardId, email),

@@ -38,4 +38,10 @@ export const emailVerificationRepo = {
     await db.query('UPDATE users SET email_verified = true WHERE id = $1', [userId]);
     await db.query('UPDATE email_verification_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
   },
+
+  /** Removes links that expired more than `keepDays` ago; until then an old link still answers "expired" rather than "not valid". */
+  async deleteStale(db: Queryable, keepDays: number) {
+    const rows = await db.query("DELETE FROM email_verification_tokens WHERE expires_at < now() - make_interval(days => $1) RETURNING 1", [keepDays]);
+    return rows.length;
+  },
 };

@@ -14,6 +14,8 @@ import { emailVerificationRepo } from './email-verification.repo';
 import { verificationLink, verificationMail } from './email-verification.mail';
 
 export const TOKEN_TTL_DAYS = 7;
+/** How long an expired link is kept, so that opening it says "expired" rather than "not valid". */
+export const STALE_LINK_KEEP_DAYS = 30;
 export const RESEND_LIMIT = 3;
 export const RESEND_WINDOW_SECONDS = 3600;
 
@@ -79,6 +81,9 @@ export function createEmailVerificationService({ db, config, limiter, mailer }: 
       await db.tx((tx) => emailVerificationRepo.markVerified(tx, row.user_id));
       return { email_verified: true };
     },
+
+    /** Hourly: forgets links that expired more than STALE_LINK_KEEP_DAYS ago. */
+    purgeStale: () => emailVerificationRepo.deleteStale(db, STALE_LINK_KEEP_DAYS),
   };
 }
 
