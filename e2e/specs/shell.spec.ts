@@ -35,8 +35,9 @@ test.describe('not found', () => {
 
   test('/settings-does-not-exist is looked up as a profile: there is none, so home with an error toast', async ({ page }) => {
     await page.goto('/settings-does-not-exist');
-    await expect(page).toHaveURL('/');
+    // The toast lasts 5 s: look for it first, then at the address it leaves behind.
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES.board.notFound })).toBeVisible();
+    await expect(page).toHaveURL('/');
   });
 });
 

@@ -76,7 +76,8 @@ test.describe('profile redirects', () => {
     await expect(page.getByRole('heading', { level: 1, name: nora.fullName })).toBeVisible();
 
     await page.goto('/nobody_by_this_name_x/');
-    await expect(page).toHaveURL('/');
+    // The toast lasts 5 s: look for it first, then at the address it leaves behind.
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES.board.notFound })).toBeVisible();
+    await expect(page).toHaveURL('/');
   });
 });
