@@ -30,6 +30,7 @@ import { registerTriedResources } from './modules/tried/tried.routes';
 import { registerClusterResources, registerClusterSpecRoutes } from './modules/clusters/clusters.routes';
 import { registerCollageResources, registerCollageSpecRoutes } from './modules/collages/collages.routes';
 import { registerPinHideResources } from './modules/pin-hides/pin-hides.routes';
+import { registerExperienceResources } from './modules/experiences/experiences.routes';
 import { registerEmailVerificationSpecRoutes } from './modules/email-verification/email-verification.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -76,6 +77,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerClusterResources(registry, services);
   registerCollageResources(registry, services);
   registerPinHideResources(registry, services);
+  registerExperienceResources(registry, services);
 
   // Plugins that apply to every route are registered without encapsulation.
   await errorHandlerPlugin(app);

@@ -28,6 +28,7 @@ import { createTriedService } from './modules/tried/tried.service';
 import { createClustersService } from './modules/clusters/clusters.service';
 import { createCollagesService } from './modules/collages/collages.service';
 import { createPinHidesService } from './modules/pin-hides/pin-hides.service';
+import { createExperiencesService } from './modules/experiences/experiences.service';
 import { createEmailVerificationService } from './modules/email-verification/email-verification.service';
 import { createMailer, type Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
@@ -77,6 +78,7 @@ export function createServices(infra: Infrastructure) {
     clusters: createClustersService({ ...infra, boards }),
     collages: createCollagesService({ ...infra, boards }),
     pinHides: createPinHidesService(infra),
+    experiences: createExperiencesService(infra),
   };
 }
 

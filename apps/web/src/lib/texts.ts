@@ -555,6 +555,17 @@ export const TEXTS = {
     saved: 'Board saved',
     cancel: 'Cancel',
     back: 'Back',
+    sensitiveLabel: 'Mark as sensitive',
+    sensitiveHelp: 'People who are not on this board see its cover blurred and choose whether to show its Pins.',
+  },
+
+  /** A board its owner marked as possibly sensitive (decision 016); the notice itself is MESSAGES.board.sensitiveContent. */
+  sensitiveBoard: {
+    show: 'Show',
+    showBoard: (name: string) => `Show ${name}`,
+    showPins: 'Show Pins',
+    pageHelp: "Its owner marked it as sensitive. Its Pins stay hidden until you choose to see them.",
+    marked: 'Marked sensitive',
   },
 
   deletedBoards: {
@@ -777,6 +788,12 @@ export const TEXTS = {
     notAvailable: "Collages aren't available for your account.",
     loginNeeded: 'Log in to make collages from the Pins you saved.',
     backToCollages: 'Your collages',
+  },
+
+  /** Experiences (education tooltips and pulsars); their own texts come from the server's catalogue. */
+  experiences: {
+    showTip: 'Show tip',
+    dismiss: 'Dismiss tip',
   },
 
   /** Ours around the spec's verification modal (its title and buttons are in MESSAGES.emailVerification). */

@@ -10,6 +10,7 @@ import { EmptyState } from '../components/EmptyState/EmptyState';
 import { Icon } from '../components/Icon/Icon';
 import { Modal } from '../components/Modal/Modal';
 import { NotFoundView } from '../components/NotFoundView/NotFoundView';
+import { SensitiveNotice } from '../components/SensitiveNotice/SensitiveNotice';
 import { Spinner } from '../components/Spinner/Spinner';
 import { showToast } from '../components/Toast/toasts';
 import { canOrganize, type Board, type Section } from '../features/boards/boards.api';
@@ -25,6 +26,7 @@ import { SectionEditDialog } from '../features/boards/components/SectionEditDial
 import { SectionsStrip } from '../features/boards/components/SectionsStrip';
 import { useInviteByPath } from '../features/boards/invites.queries';
 import { useMoveSection } from '../features/boards/sections.queries';
+import { sensitiveLook } from '../features/boards/sensitive';
 import { NOTHING_SELECTED, isSelected, toggle, type Selection } from '../features/boards/selection';
 import { PinFeed } from '../features/feeds/components/PinFeed';
 import { CreateSectionForm } from '../features/picker/components/BoardPicker';
@@ -205,6 +207,9 @@ function BoardView({ board, section }: { board: Board; section: Section | null }
   const navigate = useNavigate();
   const sectionsHeading = useId();
   const organizer = !!viewer && canOrganize(board);
+  // A board marked sensitive holds its Pins back from visitors until they show them, for this page view (decision 016).
+  const [revealed, setRevealed] = useState(false);
+  const look = sensitiveLook(board, revealed);
   const dense = metadata.data?.board_pin_rep_view_type === 'dense';
   useCreateMenuSurface(section ? { viewType: 'section', board, section } : { viewType: 'board', board });
 
@@ -235,6 +240,7 @@ function BoardView({ board, section }: { board: Board; section: Section | null }
           {!section && board.privacy === 'secret' && <Icon name="lock" size={24} label={TEXTS.board.secret} />}
         </h1>
         {!section && board.archived_by_me_at && <p className={styles.archived}>{TEXTS.boardPage.archived}</p>}
+        {look === 'marked' && <p className={styles.archived}>{TEXTS.sensitiveBoard.marked}</p>}
         {!section && board.description && <p className={styles.description}>{board.description}</p>}
         {!section &&
           ((board.collaborator_count ?? 0) > 0 ? (
@@ -268,7 +274,8 @@ function BoardView({ board, section }: { board: Board; section: Section | null }
           </div>
         )}
       </header>
-      {!section && sections.data && (
+      {look === 'veiled' && <SensitiveBoardNotice board={board} onShow={() => setRevealed(true)} />}
+      {look !== 'veiled' && !section && sections.data && (
         <SectionsStrip
           sections={sections.data}
           headingId={sectionsHeading}
@@ -284,24 +291,26 @@ function BoardView({ board, section }: { board: Board; section: Section | null }
       {organizing && (
         <OrganizeBar board={board} section={section} selection={selection} onSelectionChange={setSelection} onDone={stopOrganizing} />
       )}
-      <PinFeed
-        source={section ? { kind: 'section', boardId: board.id, sectionId: section.id } : { kind: 'board', boardId: board.id }}
-        label={section ? section.title : board.name}
-        dense={dense}
-        {...(organizing
-          ? {
-              selection: {
-                isSelected: (pin) => isSelected(selection, pin.id),
-                onChange: (pin, selected) => setSelection((current) => toggle(current, pin.id, selected)),
-              },
-            }
-          : {})}
-        empty={
-          <EmptyState action={addPin}>
-            {section ? TEXTS.boardPage.emptySection : organizer ? TEXTS.board.emptyOwner : TEXTS.board.emptyVisitor}
-          </EmptyState>
-        }
-      />
+      {look !== 'veiled' && (
+        <PinFeed
+          source={section ? { kind: 'section', boardId: board.id, sectionId: section.id } : { kind: 'board', boardId: board.id }}
+          label={section ? section.title : board.name}
+          dense={dense}
+          {...(organizing
+            ? {
+                selection: {
+                  isSelected: (pin) => isSelected(selection, pin.id),
+                  onChange: (pin, selected) => setSelection((current) => toggle(current, pin.id, selected)),
+                },
+              }
+            : {})}
+          empty={
+            <EmptyState action={addPin}>
+              {section ? TEXTS.boardPage.emptySection : organizer ? TEXTS.board.emptyOwner : TEXTS.board.emptyVisitor}
+            </EmptyState>
+          }
+        />
+      )}
       {organizer && (
         <BoardEditDialog
           board={board}
@@ -322,6 +331,21 @@ function BoardView({ board, section }: { board: Board; section: Section | null }
         />
       )}
     </>
+  );
+}
+
+/** The board page's notice for a visitor of a board marked sensitive: its cover blurred, and the Pins once they choose. */
+function SensitiveBoardNotice({ board, onShow }: { board: Board; onShow: () => void }) {
+  const cover = board.cover_images?.['474x']?.url ?? board.image_cover_url;
+  return (
+    <section className={styles.sensitive} aria-label={MESSAGES.board.sensitiveContent}>
+      <div className={styles.sensitiveCover} style={{ backgroundColor: board.cover_dominant_color ?? undefined }} aria-hidden="true">
+        {cover && <img src={cover} alt="" />}
+      </div>
+      <SensitiveNotice size="page" showText={TEXTS.sensitiveBoard.showPins} onShow={onShow}>
+        {TEXTS.sensitiveBoard.pageHelp}
+      </SensitiveNotice>
+    </section>
   );
 }
 

@@ -4,3 +4,4 @@ export * from './messages';
 export * from './reservedPaths';
 export * from './badges';
 export * from './countries';
+export * from './experiences';

@@ -59,6 +59,8 @@ export const zUpdateBoard = z.strictObject({
   collab_board_email: z.boolean().optional(),
   collaborator_invites_enabled: z.boolean().optional(),
   allow_homefeed_recommendations: z.boolean().optional(),
+  /** The owner's mark that the board may contain sensitive content (decision 016). */
+  is_sensitive: z.boolean().optional(),
   cover_pin_id: zId.nullable().optional(),
   archived: z.boolean().optional(),
   position: z.number().int().min(0).max(100_000).optional(),

@@ -6,3 +6,4 @@ export * from './sections';
 export * from './social';
 export * from './partner';
 export * from './pin-filters';
+export * from './experiences';

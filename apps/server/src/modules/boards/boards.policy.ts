@@ -31,7 +31,8 @@ export function canEditBoard(viewer: Viewer | null, board: BoardAccessFacts): bo
 
 /**
  * What a collaborator (not the owner) may change (§6): the email-notification
- * setting and the homefeed-recommendation toggle. Everything else is the owner's.
+ * setting and the homefeed-recommendation toggle. Everything else is the
+ * owner's, the sensitive-content mark (is_sensitive, decision 016) among it.
  */
 export const COLLABORATOR_EDITABLE_FIELDS: ReadonlySet<string> = new Set(['collab_board_email', 'allow_homefeed_recommendations']);
 

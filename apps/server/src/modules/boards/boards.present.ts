@@ -30,6 +30,8 @@ export function presentBoard(b: BoardWithOwner, viewerId: string | null) {
     collab_board_email: b.collab_board_email,
     collaborator_invites_enabled: b.collaborator_invites_enabled,
     allow_homefeed_recommendations: b.allow_homefeed_recommendations,
+    /** The owner marked it as possibly sensitive: others see its cover blurred behind a notice (decision 016). */
+    is_sensitive: b.is_sensitive,
     profileGroup: b.archived_at ? 'archived' : b.privacy,
     onProfile: b.privacy !== 'protected' && !b.archived_at,
     archived_by_me_at: viewerId === b.owner_id && b.archived_at ? b.archived_at.toISOString() : null,

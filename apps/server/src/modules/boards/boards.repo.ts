@@ -27,7 +27,7 @@ export const BOARD_SORTS: Record<BoardSort, { key: string; keyType: string; orde
 
 type UpdatableColumn =
   | 'name' | 'slug' | 'description' | 'privacy' | 'category' | 'collab_board_email' | 'collaborator_invites_enabled'
-  | 'allow_homefeed_recommendations' | 'cover_pin_id' | 'archived_at' | 'deleted_at' | 'position' | 'is_collaborative';
+  | 'allow_homefeed_recommendations' | 'is_sensitive' | 'cover_pin_id' | 'archived_at' | 'deleted_at' | 'position' | 'is_collaborative';
 
 export interface BoardRow {
   id: string;
@@ -42,6 +42,7 @@ export interface BoardRow {
   collab_board_email: boolean;
   collaborator_invites_enabled: boolean;
   allow_homefeed_recommendations: boolean;
+  is_sensitive: boolean;
   pin_count: number;
   section_count: number;
   archived_at: Date | null;

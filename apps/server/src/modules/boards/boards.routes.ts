@@ -21,7 +21,7 @@ export function registerBoardResources(registry: ResourceRegistry, s: Services) 
         handler: (ctx, o) => s.boards.create(ctx, o),
       }),
       update: action({
-        summary: "Edit a board (name, description, privacy, cover, archived, …); collaborators may change only their notification settings",
+        summary: "Edit a board (name, description, privacy, cover, archived, sensitive, …); collaborators may change only their notification settings",
         options: zUpdateBoard,
         auth: 'required',
         handler: (ctx, o) => s.boards.update(ctx, o),

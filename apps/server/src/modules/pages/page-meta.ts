@@ -92,7 +92,8 @@ export async function pageMetaFor(s: Services, ctx: RequestContext, url: string,
           title: `${board.name} | ${SITE_NAME}`,
           description: truncate(board.description || `${board.pin_count} Pins saved by ${board.owner.full_name}.`, 200),
           canonical: abs(board.url),
-          image: board.cover_images?.['474x']?.url ? abs(board.cover_images['474x'].url) : null,
+          // A sensitive board's cover is shown blurred in the app; a link preview cannot blur it, so it has none (decision 016).
+          image: !board.is_sensitive && board.cover_images?.['474x']?.url ? abs(board.cover_images['474x'].url) : null,
           type: 'website',
         };
       });

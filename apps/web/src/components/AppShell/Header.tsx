@@ -1,5 +1,8 @@
+import { useRef } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { NavLink, useNavigate } from 'react-router';
+import { EXPERIENCE_IDS, EXPERIENCE_PLACEMENTS } from '@pinboard/shared/constants/experiences';
+import { ExperienceTooltip, useCompleteExperienceOnUse } from '../../features/experiences/components/ExperienceTooltip';
 import { InboxLink } from '../../features/messages/components/InboxLink';
 import { HeaderSearch } from '../../features/search/components/HeaderSearch';
 import type { SignedInViewer } from '../../features/session/session.api';
@@ -50,17 +53,36 @@ export function Header() {
   );
 }
 
-/** Opens the create menu modal for the page being shown (its heading follows the page). */
+/**
+ * Opens the create menu modal for the page being shown (its heading follows
+ * the page). Someone with no Pins and no boards sees the create pulsar on it;
+ * using the button completes that.
+ */
 function CreateMenu() {
   const { openCreateMenu } = useCreateMenu();
+  const ref = useRef<HTMLButtonElement>(null);
+  const { education } = EXPERIENCE_PLACEMENTS;
+  const completeTip = useCompleteExperienceOnUse(education, EXPERIENCE_IDS.createFirst);
   return (
-    <AriaButton className={styles.create} aria-label={TEXTS.nav.create} aria-haspopup="dialog" onPress={() => openCreateMenu()}>
-      <span className={styles.createLabel}>{TEXTS.nav.create}</span>
-      <span className={styles.createIcon}>
-        <Icon name="plus" size={22} />
-      </span>
-      <Icon name="chevronDown" size={18} className={styles.chevron} />
-    </AriaButton>
+    <>
+      <AriaButton
+        ref={ref}
+        className={styles.create}
+        aria-label={TEXTS.nav.create}
+        aria-haspopup="dialog"
+        onPress={() => {
+          completeTip();
+          openCreateMenu();
+        }}
+      >
+        <span className={styles.createLabel}>{TEXTS.nav.create}</span>
+        <span className={styles.createIcon}>
+          <Icon name="plus" size={22} />
+        </span>
+        <Icon name="chevronDown" size={18} className={styles.chevron} />
+      </AriaButton>
+      <ExperienceTooltip placementId={education} experienceId={EXPERIENCE_IDS.createFirst} anchorRef={ref} />
+    </>
   );
 }
 

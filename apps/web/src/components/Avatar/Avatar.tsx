@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { avatarOrNull } from '@pinboard/shared/text/avatar';
 import styles from './Avatar.module.css';
 
@@ -11,6 +12,7 @@ export interface AvatarProps {
   size?: number;
   /** Alt text for the image; decorative (empty) by default because a name is usually beside it. */
   alt?: string;
+  ref?: Ref<HTMLSpanElement>;
 }
 
 function colorFor(name: string, colorIndex: number | undefined): string {
@@ -18,11 +20,12 @@ function colorFor(name: string, colorIndex: number | undefined): string {
   return AVATAR_COLORS[Math.abs(index) % AVATAR_COLORS.length] ?? AVATAR_COLORS[0];
 }
 
-export function Avatar({ name, imageUrl, colorIndex, size = 32, alt = '' }: AvatarProps) {
+export function Avatar({ name, imageUrl, colorIndex, size = 32, alt = '', ref }: AvatarProps) {
   const image = avatarOrNull(imageUrl);
   const initial = [...name.trim()][0] ?? '?';
   return (
     <span
+      ref={ref}
       className={styles.avatar}
       style={{ width: size, height: size, fontSize: Math.round(size * 0.45), background: image ? 'var(--color-grey)' : colorFor(name, colorIndex) }}
       {...(alt && !image ? { role: 'img', 'aria-label': alt } : {})}

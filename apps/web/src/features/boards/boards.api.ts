@@ -27,6 +27,8 @@ export interface Board {
   collab_board_email?: boolean;
   collaborator_invites_enabled?: boolean;
   allow_homefeed_recommendations?: boolean;
+  /** The owner marked it as possibly sensitive (decision 016; see sensitive.ts). */
+  is_sensitive?: boolean;
   profileGroup?: BoardProfileGroup;
   onProfile?: boolean;
   archived_by_me_at?: string | null;
@@ -76,6 +78,7 @@ export interface UpdateBoardInput {
   collab_board_email?: boolean;
   collaborator_invites_enabled?: boolean;
   allow_homefeed_recommendations?: boolean;
+  is_sensitive?: boolean;
 }
 
 export const BOARDS_PAGE_SIZE = 25;

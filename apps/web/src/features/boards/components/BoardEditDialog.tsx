@@ -33,9 +33,10 @@ export interface BoardEditDialogProps {
 
 /**
  * Editing a board (profiles-and-boards §4-§6). The owner changes everything:
- * name, description, cover, secret, archive, delete (restorable for a few
- * days). A collaborator sees only the collaborators area, the
- * email-notification setting and the note that the owner manages the rest.
+ * name, description, cover, secret, the sensitive-content mark (decision
+ * 016), archive, delete (restorable for a few days). A collaborator sees
+ * only the collaborators area, the email-notification setting and the note
+ * that the owner manages the rest.
  * The collaborators screen replaces the main form while it is open.
  */
 export function BoardEditDialog({ board, isOpen, onOpenChange, initialView = 'form' }: BoardEditDialogProps) {
@@ -108,6 +109,7 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: O
   const [name, setName] = useState(board.name);
   const [description, setDescription] = useState(board.description);
   const [secret, setSecret] = useState(board.privacy === 'secret');
+  const [sensitive, setSensitive] = useState(!!board.is_sensitive);
   const pins = useFeedPreview({ kind: 'board', boardId: board.id }, COVER_CHOICES, { enabled: board.pin_count > 0 });
   const currentCover = (pins.data ?? []).find((pin) => pin.images['236x']?.url && pin.images['236x'].url === board.cover_images?.['236x']?.url)?.id ?? null;
   const [cover, setCover] = useState<string | null>(null);
@@ -154,6 +156,7 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: O
     const privacy = secret ? 'secret' : 'public';
     if (privacy !== board.privacy && !(board.privacy === 'protected' && !secret)) changes.privacy = privacy;
     if (cover !== null && cover !== currentCover) changes.cover_pin_id = cover;
+    if (sensitive !== !!board.is_sensitive) changes.is_sensitive = sensitive;
     if (Object.keys(changes).length === 0) {
       onDone();
       return;
@@ -226,6 +229,12 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: O
       <div className={styles.group}>
         <h3 className={styles.groupLabel}>{TEXTS.editBoard.settings}</h3>
         <Checkbox label={MESSAGES.board.keepSecret} help={MESSAGES.board.keepSecretHelp} checked={secret} onChange={(event) => setSecret(event.target.checked)} />
+        <Checkbox
+          label={TEXTS.editBoard.sensitiveLabel}
+          help={TEXTS.editBoard.sensitiveHelp}
+          checked={sensitive}
+          onChange={(event) => setSensitive(event.target.checked)}
+        />
       </div>
       <div className={styles.group}>
         <h3 className={styles.groupLabel}>{TEXTS.editBoard.actions}</h3>

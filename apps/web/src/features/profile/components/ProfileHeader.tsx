@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { EXPERIENCE_IDS, EXPERIENCE_PLACEMENTS } from '@pinboard/shared/constants/experiences';
 import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
@@ -11,6 +12,7 @@ import { Button, IconButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { linkDomain } from '../../../lib/pinText';
 import { TEXTS } from '../../../lib/texts';
+import { ExperienceTooltip } from '../../experiences/components/ExperienceTooltip';
 import { EditMerchantDetailsModal } from '../../partner/components/EditMerchantDetailsModal';
 import { InspirationalBadges, VerifiedMerchantLink } from '../../partner/components/MerchantBadges';
 import { ProfileCover } from '../../partner/components/ProfileCover';
@@ -34,7 +36,7 @@ export function followingText(count: number): string {
 export interface ProfileHeaderProps {
   profile: ProfileDetails;
   signedIn: boolean;
-  /** Partner owners get a help flyout beside their monthly views. */
+  /** Owners get the profile picture prompt; partner owners a help flyout beside their monthly views. */
   isOwner?: boolean;
   locale: string;
   /** The action bar under the counts. */
@@ -56,6 +58,7 @@ export function ProfileHeader({ profile, signedIn, isOwner = false, locale, acti
   const monthlyViews = formatMonthlyViews(profile.profile_views);
   const pronouns = joinPronouns(profile.pronouns ?? [], locale);
   const [editingBadges, setEditingBadges] = useState(false);
+  const avatarRef = useRef<HTMLSpanElement>(null);
   const partner = !!profile.is_partner;
   const cover = partner && profile.profile_cover ? (
     <ProfileCover cover={profile.profile_cover} name={name} isOwner={isOwner} isBot={typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent)} />
@@ -65,8 +68,9 @@ export function ProfileHeader({ profile, signedIn, isOwner = false, locale, acti
     <header className={`${styles.header} ${partner ? styles.partner : ''}`}>
       {cover}
       <div className={cover ? styles.avatarOverCover : undefined}>
-        <Avatar name={name} imageUrl={profile.image_medium_url} colorIndex={profile.avatar_color_index} size={120} alt={TEXTS.profile.avatarAlt(name)} />
+        <Avatar ref={avatarRef} name={name} imageUrl={profile.image_medium_url} colorIndex={profile.avatar_color_index} size={120} alt={TEXTS.profile.avatarAlt(name)} />
       </div>
+      {isOwner && <ExperienceTooltip placementId={EXPERIENCE_PLACEMENTS.profileHeader} experienceId={EXPERIENCE_IDS.addProfilePicture} anchorRef={avatarRef} />}
       <h1 className={styles.name}>
         <span className={styles.nameText}>{name}</span>
         {profile.is_private_profile && <Icon name="lock" size={24} className={styles.nameIcon} label={TEXTS.profilePage.privateProfile} />}

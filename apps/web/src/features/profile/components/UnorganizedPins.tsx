@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { EXPERIENCE_IDS, EXPERIENCE_PLACEMENTS } from '@pinboard/shared/constants/experiences';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button/Button';
 import { firstImage, pinAltText, pinTitle } from '../../../lib/pinText';
@@ -6,17 +7,21 @@ import { TEXTS } from '../../../lib/texts';
 import type { ProfileDetails } from '../profile.api';
 import { useBoardlessPins } from '../profile.queries';
 import { boardlessPreview, showsOrganizeUpsell } from '../organize';
+import { ExperienceTooltip, useCompleteExperienceOnUse } from '../../experiences/components/ExperienceTooltip';
 import { OrganizeModal } from './OrganizeModal';
 import styles from './ProfileSections.module.css';
 
 /**
  * The owner's unorganized ideas: a strip of at most six tiles (the sixth
  * shows +count), the Organize modal, and an upsell at five or more boardless
- * Pins and no boards.
+ * Pins and no boards. The organize tip points at the Organize button; using
+ * the button completes it.
  */
 export function UnorganizedPins({ profile }: { profile: ProfileDetails }) {
   const boardless = useBoardlessPins(profile.username);
   const [organizing, setOrganizing] = useState(false);
+  const organizeRef = useRef<HTMLButtonElement>(null);
+  const completeTip = useCompleteExperienceOnUse(EXPERIENCE_PLACEMENTS.education, EXPERIENCE_IDS.organizeIdeas);
   const pins = boardless.data?.pages.flatMap((page) => page.data) ?? [];
   if (pins.length === 0) return null;
 
@@ -24,7 +29,10 @@ export function UnorganizedPins({ profile }: { profile: ProfileDetails }) {
   const total = Math.max(profile.quick_saves_pin_count ?? 0, pins.length);
   const tiles = boardlessPreview(pins, total);
   const upsell = showsOrganizeUpsell(total, profile.board_count);
-  const open = () => setOrganizing(true);
+  const open = () => {
+    completeTip();
+    setOrganizing(true);
+  };
 
   return (
     <section className={styles.section} aria-labelledby="unorganized-ideas">
@@ -34,7 +42,7 @@ export function UnorganizedPins({ profile }: { profile: ProfileDetails }) {
             <h2 className={styles.upsellTitle}>{TEXTS.profilePage.organizeUpsellTitle}</h2>
             <p className={styles.quietLeft}>{TEXTS.profilePage.organizeUpsellBody}</p>
           </div>
-          <Button variant="primary" size="large" onPress={open}>
+          <Button ref={organizeRef} variant="primary" size="large" onPress={open}>
             {TEXTS.profilePage.organize}
           </Button>
         </div>
@@ -44,7 +52,7 @@ export function UnorganizedPins({ profile }: { profile: ProfileDetails }) {
           {TEXTS.profilePage.unorganized}
         </h2>
         {!upsell && (
-          <Button variant="secondary" onPress={open}>
+          <Button ref={organizeRef} variant="secondary" onPress={open}>
             {TEXTS.profilePage.organize}
           </Button>
         )}
@@ -69,6 +77,7 @@ export function UnorganizedPins({ profile }: { profile: ProfileDetails }) {
           );
         })}
       </ul>
+      <ExperienceTooltip placementId={EXPERIENCE_PLACEMENTS.education} experienceId={EXPERIENCE_IDS.organizeIdeas} anchorRef={organizeRef} />
       <OrganizeModal isOpen={organizing} onOpenChange={setOrganizing} ownerUsername={profile.username} pins={pins} />
     </section>
   );
