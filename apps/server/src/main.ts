@@ -26,10 +26,11 @@ if (config.seedDemo) {
   if (seeded) app.log.info(seeded);
 }
 
-// Housekeeping (deleted boards, expired links, planner statistics) at start and then hourly.
-const hourly = () => runHourlyJobs({ services, db, media, log: app.log });
-void hourly();
-const purgeTimer = setInterval(() => void hourly(), 3600_000).unref();
+// Housekeeping (deleted boards, expired links, planner statistics) at start and then hourly;
+// opening the database has just gathered the statistics, so the first run leaves them.
+const hourly = (analyze: boolean) => runHourlyJobs({ services, db, media, log: app.log, analyze });
+void hourly(false);
+const purgeTimer = setInterval(() => void hourly(true), 3600_000).unref();
 
 let closing = false;
 async function shutdown(signal: string) {

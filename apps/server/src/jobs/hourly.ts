@@ -15,9 +15,11 @@ export interface HourlyDeps {
   db: Db;
   media: Pick<MediaStore, 'delete'>;
   log: FastifyBaseLogger;
+  /** Refresh PGlite's planner statistics (false at start: opening the database has just done it). */
+  analyze?: boolean;
 }
 
-export async function runHourlyJobs({ services, db, media, log }: HourlyDeps): Promise<void> {
+export async function runHourlyJobs({ services, db, media, log, analyze = true }: HourlyDeps): Promise<void> {
   const purgeBoards = async () => {
     const n = await services.boards.purgeExpired(media);
     if (n > 0) log.info(`purged ${n} deleted boards past their restore window`);
@@ -30,7 +32,7 @@ export async function runHourlyJobs({ services, db, media, log }: HourlyDeps): P
     ['purging deleted boards', purgeBoards],
     ['forgetting expired links', forgetLinks],
   ];
-  if (db.kind === 'pglite') tasks.push(['ANALYZE', () => db.query('ANALYZE')]);
+  if (analyze && db.kind === 'pglite') tasks.push(['ANALYZE', () => db.query('ANALYZE')]);
   for (const [name, task] of tasks) {
     await task().catch((err: unknown) => log.error({ err }, `${name} failed`));
   }
