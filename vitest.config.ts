@@ -10,10 +10,10 @@ export default defineConfig({
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
-          name: 'server:pglite',
+          name: 'server:embedded',
           include: serverTests,
           globalSetup: ['apps/server/test/global-setup.ts'],
-          env: { TEST_DB: 'pglite' },
+          env: { TEST_DB: 'embedded' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -22,10 +22,10 @@ export default defineConfig({
         ? [
             {
               test: {
-                name: 'server:postgres',
+                name: 'server:external',
                 include: serverTests,
                 exclude: ['apps/server/src/media/**', 'apps/server/src/modules/pin-builder/**', 'apps/server/src/db/open.test.ts', 'apps/server/src/config.test.ts', 'apps/server/src/lib/**'],
-                env: { TEST_DB: 'postgres', TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? '' },
+                env: { TEST_DB: 'external', TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? '' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -42,7 +42,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
+    // The compiled server, as `npm start` runs it (e2e/run.mjs builds it first).
+    command: 'node --enable-source-maps apps/server/dist/main.js',
     cwd: repoRoot,
     url: `${BASE_URL}/healthz`,
     timeout: 120_000,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: builds the web app, makes sure Chromium is there, then
+// `npm run test:e2e`: builds the web app and the server, makes sure Chromium is there, then
 // runs the Playwright specs against a real server on a fresh data directory.
 // Extra arguments go to `playwright test`.
 //
@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer } from '../scripts/build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,6 +39,14 @@ const cleanUp = () => {
 
 if (run('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', webDist, '--emptyOutDir']) !== 0) {
   console.error('e2e: the web app did not build; fix the build first.');
+  cleanUp();
+  process.exit(1);
+}
+
+try {
+  await buildServer();
+} catch (err) {
+  console.error(`e2e: the server did not build: ${err.message}`);
   cleanUp();
   process.exit(1);
 }

@@ -1,36 +1,40 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when it is missing or older than its
-// sources, then runs the server (which migrates and, on first start, seeds
+// `npm start`: builds the web app and the server when they are missing or
+// older than their sources, then runs the compiled server in this process
+// (it starts the embedded PostgreSQL, migrates and, on first start, seeds
 // demo content).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildServer } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const built = join(root, 'apps/web/dist/index.html');
 
-function newestMtime(dir) {
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
   return newest;
 }
+const stale = (output, sources) => !existsSync(output) || Math.max(...sources.map((p) => newestMtime(join(root, p)))) > statSync(output).mtimeMs;
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src']
-  .map((p) => join(root, p))
-  .filter(existsSync)
-  .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs));
-const stale = !existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs;
-if (stale) {
+const web = join(root, 'apps/web/dist/index.html');
+if (stale(web, ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/shared/src'])) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const server = join(root, 'apps/server/dist/main.js');
+if (stale(server, ['apps/server/src', 'apps/server/package.json', 'packages/shared/src', 'scripts/build-server.mjs'])) {
+  console.log('Building the server…');
+  await buildServer();
+}
+
 // The demo shows collages, an experiment, unless EXPERIMENT_GROUPS says otherwise.
-const env = { ...process.env, EXPERIMENT_GROUPS: process.env.EXPERIMENT_GROUPS ?? 'collages:enabled' };
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit', env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.env.EXPERIMENT_GROUPS ??= 'collages:enabled';
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(server).href);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every test. Unit and API tests with Vitest (API tests on PGlite,
-// and on PostgreSQL too when TEST_DATABASE_URL is set), then the browser
+// `npm test`: every test. Unit and API tests with Vitest (API tests on the
+// embedded PostgreSQL, and on an external one too when TEST_DATABASE_URL is set), then the browser
 // tests in Chromium. Ends with one summary line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';

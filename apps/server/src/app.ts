@@ -34,12 +34,19 @@ import { registerExperienceResources } from './modules/experiences/experiences.r
 import { registerEmailVerificationSpecRoutes } from './modules/email-verification/email-verification.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { logSerializers, redactUrl } from './plugins/log-redaction';
 import { openApiPlugin } from './plugins/openapi';
 import { MULTIPART_LIMITS, resourceDispatcherPlugin } from './plugins/resource-dispatcher';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { publicReadCachePlugin } from './plugins/public-read-cache';
 import { sessionPlugin } from './plugins/session';
+import { trustProxyOption } from './plugins/trust-proxy';
+import { unreadBodyPlugin } from './plugins/unread-body';
 import { webAppPlugin } from './plugins/web-app';
 import { createServices, type Infrastructure } from './services';
+import { envelopeKindOf, failureBody } from './lib/envelope';
+import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
+import { profileViews } from './modules/partner/profile-views';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -48,9 +55,15 @@ export interface BuildOptions {
 export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   const { config } = infra;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Every logger gets the serializers that keep secrets in addresses out of the logs.
+    logger: opts.logger === false ? false : { ...(typeof opts.logger === 'object' ? opts.logger : { level: config.logLevel }), serializers: logSerializers },
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // An address the router cannot read (a malformed percent-escape) is a 400 in our envelope, not Fastify's own.
+    frameworkErrors: (_err, req, reply) => {
+      const body = failureBody(envelopeKindOf(req.url), { httpStatus: 400, code: ERROR_CODES.INVALID_INPUT.code, message: 'That address could not be read.' });
+      void (reply as unknown as { code(n: number): { send(b: unknown): void } }).code(400).send(body);
+    },
     // One JSON line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -83,9 +96,11 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   await errorHandlerPlugin(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-  await securityHeadersPlugin(app);
+  await securityHeadersPlugin(app, { publicUrl: config.publicUrl, hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
+  await unreadBodyPlugin(app);
   await csrfPlugin(app);
   await sessionPlugin(app, { services, ttlDays: config.sessionTtlDays });
+  await publicReadCachePlugin(app, infra);
 
   await healthRoutes(app, infra);
   await mediaRoutes(app, infra);
@@ -104,11 +119,12 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
 
   app.addHook('onResponse', async (req, reply) => {
     req.log.info(
-      { method: req.method, url: req.url, status: reply.statusCode, ms: +reply.elapsedTime.toFixed(1), user: req.viewer?.id },
+      { method: req.method, url: redactUrl(req.url), status: reply.statusCode, ms: +reply.elapsedTime.toFixed(1), user: req.viewer?.id },
       'request',
     );
   });
   app.addHook('onClose', async () => {
+    await profileViews(infra.db).flush().catch((err: unknown) => app.log.error({ err }, 'writing profile views'));
     await services.messages.bus.close();
     await infra.limiter.close();
   });

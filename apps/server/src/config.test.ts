@@ -12,6 +12,8 @@ describe('configuration', () => {
     const c = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'false', LOGIN_RATE_LIMIT_ACCOUNT: '5', PUBLIC_URL: 'https://pins.example/' });
     expect(c).toMatchObject({ port: 8080, databaseUrl: 'postgres://x/y', seedDemo: false, publicUrl: 'https://pins.example' });
     expect(c.loginRateLimit.perAccount).toBe(5);
+    expect(loadConfig({}).loginRateLimit).toEqual({ perAccount: 30, accountWindowSeconds: 3600, perClient: 10, windowSeconds: 900 });
+    expect(() => loadConfig({ LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: '0' })).toThrow(/LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_SECONDS/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });

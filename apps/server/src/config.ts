@@ -1,7 +1,9 @@
 /**
  * Every environment variable the server reads, parsed once. Defaults give the
- * embedded setup: PGlite in ./data, media on disk, limits in process.
+ * embedded setup: PostgreSQL run by the app in ./data, media on disk,
+ * limits in process.
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -13,39 +15,78 @@ const EnvSchema = z.object({
   HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  MEDIA_MEMORY_CACHE_MB: int.default(64),
+  DATABASE_PREPARED_STATEMENTS: bool.default(true),
+  DATABASE_ACQUIRE_TIMEOUT_MS: int.default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: int.default(15000),
+  DATABASE_MAX_WAITING: int.default(500),
+  EMBEDDED_DATABASE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   REDIS_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
   SESSION_TTL_DAYS: int.default(30),
-  LOGIN_RATE_LIMIT_ACCOUNT: int.default(10),
-  LOGIN_RATE_LIMIT_CLIENT: int.default(50),
-  LOGIN_RATE_LIMIT_WINDOW_SECONDS: int.default(900),
+  LOGIN_RATE_LIMIT_ACCOUNT: int.default(30),
+  LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: int.min(1).default(3600),
+  LOGIN_RATE_LIMIT_CLIENT: int.default(10),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: int.min(1).default(900),
   SIGNUP_RATE_LIMIT_CLIENT: int.default(30),
+  SIGNUP_EMAIL_CONFLICT_RATE_LIMIT_CLIENT: int.default(5),
   ARGON2_MEMORY_KIB: int.default(19456),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z.string().default('false'),
+  HSTS_MAX_AGE_SECONDS: int.default(31536000),
   FETCH_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   EXPERIMENT_GROUPS: z.string().default(''),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
 });
 
+export type TrustProxy = false | number | string[];
+
 export type Config = {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections in the pool of each server process. */
+  databasePoolSize: number;
+  /** How long a query waits for a free connection before 503, ms. */
+  databaseAcquireTimeoutMs: number;
+  /** How long one statement may run before it is cancelled with 503, ms. */
+  databaseStatementTimeoutMs: number;
+  /** Queries waiting for a connection past which more get 503 at once. */
+  databaseMaxWaiting: number;
+  /** Named statements on DATABASE_URL (off behind poolers that cannot keep them). */
+  databasePreparedStatements: boolean;
+  /** Recently served images kept in memory, MB (0: none). */
+  mediaMemoryCacheMb: number;
+  /** The embedded PostgreSQL listens on this 127.0.0.1 port too; by default only on its own Unix socket. */
+  embeddedDatabasePort: number | undefined;
   redisUrl: string | undefined;
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedDemo: boolean;
   sessionTtlDays: number;
-  loginRateLimit: { perAccount: number; perClient: number; windowSeconds: number };
-  signupRateLimitPerClient: number;
+  /**
+   * Log-in attempts: each client (address) may fail `perClient` times per fixed window of `windowSeconds`;
+   * each account (whichever of its names is typed) has a larger budget of `perAccount` that comes back
+   * gradually over `accountWindowSeconds`.
+   */
+  loginRateLimit: { perAccount: number; accountWindowSeconds: number; perClient: number; windowSeconds: number };
+  /** Sign-ups per client and hour; of them, answers that an email has an account (409) per client and hour. */
+  signupRateLimit: { perClient: number; emailConflictsPerClient: number };
   argon2MemoryKib: number;
   webDistDir: string;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to believe: false (none, the default), a number of proxies in front of
+   * the server, or the proxies' addresses and CIDR ranges (and proxy-addr's names loopback,
+   * linklocal, uniquelocal). Never "all": then any client could name its own address.
+   */
+  trustProxy: TrustProxy;
+  /** Strict-Transport-Security max-age sent on HTTPS answers (0: none). */
+  hstsMaxAgeSeconds: number;
   /** Tests only: lets server-side fetching reach loopback and private addresses (their own fixture pages). */
   fetchAllowPrivateAddresses: boolean;
   /** Experiment groups by experiment name, e.g. pin_creation: disable_web_pins. */
@@ -69,6 +110,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    embeddedDatabasePort: e.EMBEDDED_DATABASE_PORT,
+    mediaMemoryCacheMb: e.MEDIA_MEMORY_CACHE_MB,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
+    databaseAcquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseMaxWaiting: e.DATABASE_MAX_WAITING,
     redisUrl: e.REDIS_URL || undefined,
     publicUrl,
     logLevel: e.LOG_LEVEL,
@@ -76,18 +124,54 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlDays: e.SESSION_TTL_DAYS,
     loginRateLimit: {
       perAccount: e.LOGIN_RATE_LIMIT_ACCOUNT,
+      accountWindowSeconds: e.LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_SECONDS,
       perClient: e.LOGIN_RATE_LIMIT_CLIENT,
       windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
     },
-    signupRateLimitPerClient: e.SIGNUP_RATE_LIMIT_CLIENT,
+    signupRateLimit: { perClient: e.SIGNUP_RATE_LIMIT_CLIENT, emailConflictsPerClient: e.SIGNUP_EMAIL_CONFLICT_RATE_LIMIT_CLIENT },
     argon2MemoryKib: Math.max(19456, e.ARGON2_MEMORY_KIB),
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
     fetchAllowPrivateAddresses: e.FETCH_ALLOW_PRIVATE_ADDRESSES,
     experiments: parseExperiments(e.EXPERIMENT_GROUPS),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM || defaultMailFrom(publicUrl),
   };
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** "false" | "0" → false; "2" → 2 hops; "10.0.0.0/8, 127.0.0.1" → a list; "true" is refused. */
+export function parseTrustProxy(value: string): TrustProxy {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    throw new Error(
+      'Invalid configuration: TRUST_PROXY=true would believe every X-Forwarded-For hop, so any client could pick its own address ' +
+        'and escape the per-client limits. Set TRUST_PROXY to the number of proxies in front of the server (usually 1), ' +
+        'or to their addresses or CIDR ranges, e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8.',
+    );
+  }
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY: "${bad.join(', ') || value}" is not a number of proxies, an IP address or a CIDR range`,
+    );
+  }
+  return entries;
 }
 
 /** "Pinboard <no-reply@{the site's host name}>" */

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { StartupError } from './db/embedded/startup-error';
 import { openDatabase } from './db/open';
 import { runHourlyJobs } from './jobs/hourly';
 import { DiskMediaStore } from './media/disk-media-store';
@@ -14,7 +15,21 @@ import { createRateLimiter } from './rate-limit';
 import { seedDemoIfEmpty } from './seed/demo';
 
 const config = loadConfig();
-const db = await openDatabase(config);
+const startLog = (message: string) => console.log(message);
+const db = await openDatabase(config, {
+  log: startLog,
+  onFatal: (err) => {
+    console.error(`Pinboard stops: ${err.message}`);
+    process.exit(1);
+  },
+}).catch((err: unknown) => {
+  // A start-up problem a person can fix gets one clear line, not a stack trace.
+  if (err instanceof StartupError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+});
 const media = new DiskMediaStore(join(config.dataDir, 'media'));
 const limiter = createRateLimiter(config.redisUrl);
 // With several server processes, live messages go through Redis so that every process's streams get them.
@@ -26,11 +41,10 @@ if (config.seedDemo) {
   if (seeded) app.log.info(seeded);
 }
 
-// Housekeeping (deleted boards, expired links, planner statistics) at start and then hourly;
-// opening the database has just gathered the statistics, so the first run leaves them.
-const hourly = (analyze: boolean) => runHourlyJobs({ services, db, media, log: app.log, analyze });
-void hourly(false);
-const purgeTimer = setInterval(() => void hourly(true), 3600_000).unref();
+// Housekeeping (deleted boards, expired links) at start and then hourly.
+const hourly = () => runHourlyJobs({ services, db, media, log: app.log });
+void hourly();
+const purgeTimer = setInterval(() => void hourly(), 3600_000).unref();
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -47,5 +61,16 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Pinboard is running at ${config.publicUrl} (database: ${db.kind}${db.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  const code = (err as NodeJS.ErrnoException).code;
+  console.error(
+    code === 'EADDRINUSE'
+      ? `Port ${config.port} is taken: stop what uses it, or set PORT to another port.`
+      : `Pinboard cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`,
+  );
+  await db.close();
+  process.exit(1);
+}
+app.log.info(`Pinboard is running at ${config.publicUrl} (database: ${db.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL'})`);

@@ -53,8 +53,10 @@ export function createServices(infra: Infrastructure) {
   const mailer = infra.mailer ?? createMailer(infra.config);
   const emailVerification = createEmailVerificationService({ ...infra, mailer });
   const boardEmailInvites = createBoardEmailInvitesService({ ...infra, mailer, boards });
+  const messages = createMessagesService(infra);
   return {
-    auth: createAuthService({ ...infra, emailVerification }),
+    // Ended sessions are announced on the message bus, so the live streams they hold close on every server.
+    auth: createAuthService({ ...infra, emailVerification, onSessionsEnded: (tokenHashes) => messages.bus.endSessions(tokenHashes) }),
     emailVerification,
     users: createUsersService(infra),
     boards,
@@ -72,7 +74,7 @@ export function createServices(infra: Infrastructure) {
     follows: createFollowsService(infra),
     blocks: createBlocksService(infra),
     reports: createReportsService(infra),
-    messages: createMessagesService(infra),
+    messages,
     partner: createPartnerService(infra),
     tried: createTriedService(infra),
     clusters: createClustersService({ ...infra, boards }),

@@ -7,35 +7,58 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db/client';
+import type { ResourceRegistry } from '../src/lib/resources';
 import { DiskMediaStore } from '../src/media/disk-media-store';
-import { MemoryRateLimiter } from '../src/rate-limit';
+import { MemoryRateLimiter, type RateLimiter } from '../src/rate-limit';
 import { openTestDb } from './test-db';
+
+export interface TestPerson {
+  c: TestClient;
+  id: string;
+  username: string;
+  email: string;
+}
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   media: DiskMediaStore;
   config: Config;
-  client(): TestClient;
+  /** The app's resource declarations, as buildApp made them. */
+  registry: ResourceRegistry;
+  /** A new browser: its own cookies; `ip` is the address its requests come from (127.0.0.1 unless given). */
+  client(opts?: { ip?: string }): TestClient;
+  /** A new browser signed up as a new person named `name`, with a username unique in this app (`prefix` + name + a counter). */
+  person(name: string, prefix: string): Promise<TestPerson>;
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `opts.logger`: where the app logs (silent unless given); `opts.limiter`: the rate limiter (a fresh in-process one unless given). */
+export async function buildTestApp(env: Record<string, string> = {}, opts: BuildOptions & { limiter?: RateLimiter } = {}): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'pinboard-media-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, WEB_DIST_DIR: join(mediaDir, 'no-web'), ...env });
   const db = await openTestDb();
   const media = new DiskMediaStore(mediaDir);
-  const { app } = await buildApp({ config, db, media, limiter: new MemoryRateLimiter() }, { logger: false });
+  let people = 0;
+  const { app, registry } = await buildApp({ config, db, media, limiter: opts.limiter ?? new MemoryRateLimiter() }, { logger: opts.logger ?? false });
   await app.ready();
   return {
     app,
     db,
     media,
     config,
-    client: () => new TestClient(app),
+    registry,
+    client: (opts = {}) => new TestClient(app, opts.ip),
+    async person(name, prefix) {
+      const c = new TestClient(app);
+      const username = `${prefix}${name.toLowerCase().replace(/\W/g, '')}${++people}`;
+      const email = `${username}@example.com`;
+      const { id } = await c.signUp({ email, username, full_name: name });
+      return { c, id, username, email };
+    },
     async close() {
       await app.close();
       await db.close();
@@ -50,7 +73,10 @@ const METHOD: Record<string, Method> = { get: 'GET', create: 'POST', update: 'PU
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly remoteAddress?: string,
+  ) {}
 
   private cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -73,7 +99,7 @@ export class TestClient {
     if (method !== 'GET' && opts.csrf !== false) await this.ensureCsrf();
     const headers: Record<string, string> = { cookie: this.cookieHeader(), ...opts.headers };
     if (method !== 'GET' && opts.csrf !== false) headers['x-csrftoken'] = this.cookies.get('csrftoken') ?? '';
-    const res = await this.app.inject({ method, url, headers, payload: opts.payload as string | object | undefined });
+    const res = await this.app.inject({ method, url, headers, payload: opts.payload as string | object | undefined, remoteAddress: this.remoteAddress });
     this.remember(res);
     return res;
   }

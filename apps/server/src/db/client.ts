@@ -1,26 +1,59 @@
 /**
  * The one database interface the repositories use: parameterised SQL in,
- * plain rows out. Two adapters speak the same PostgreSQL dialect:
- * PGlite (embedded, in process) and node-postgres (a real server).
+ * plain rows out, over one node-postgres pool (decision 020). The same code
+ * talks to the embedded PostgreSQL the app starts itself and to an external
+ * server at DATABASE_URL.
  */
-import { PGlite, types } from '@electric-sql/pglite';
 import pg from 'pg';
+import { AppError } from '../lib/app-error';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
 export interface Db extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
+  /** embedded: the PostgreSQL this app runs as its child; external: DATABASE_URL. */
+  readonly kind: 'embedded' | 'external';
   one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | null>;
   /** Runs fn in one transaction; everything fn does through `tx` commits or rolls back together. */
   tx<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a channel over a connection of its own, reconnecting when it
+   * is lost. onListening(false) says notices may have been missed (the
+   * connection dropped); onListening(true) that they flow again.
+   */
+  listen(channel: string, handler: ListenHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandler {
+  onNotify(payload: string): void;
+  onListening(listening: boolean): void;
 }
 
 // bigint ids travel as decimal strings; counts we cast to int in SQL.
 const INT8_OID = 20;
 pg.types.setTypeParser(INT8_OID, (v: string) => v);
+
+/**
+ * Statements by name, so each connection parses and plans a query once and
+ * then only binds and runs it (pg prepares a named statement per connection
+ * on first use). Bounded: SQL texts past the first MAX_NAMED run unnamed, so
+ * queries built with a varying shape cannot fill the server's memory.
+ */
+const MAX_NAMED = 2000;
+const statementNames = new Map<string, string>();
+
+function statement(sql: string, values: unknown[], prepare: boolean): pg.QueryConfig | string {
+  if (!prepare) return sql;
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    if (statementNames.size >= MAX_NAMED) return sql;
+    name = `s${statementNames.size + 1}`;
+    statementNames.set(sql, name);
+  }
+  return { name, text: sql, values };
+}
 
 function withOne(q: Queryable) {
   return async <T>(sql: string, params?: unknown[]) => {
@@ -29,61 +62,52 @@ function withOne(q: Queryable) {
   };
 }
 
-export function pgliteDb(client: PGlite): Db {
+/**
+ * Errors that mean "the database cannot take this now" (no connection free
+ * in time, a statement past its time limit, the server restarting or
+ * unreachable) become 503 with Retry-After: the client may try again, and
+ * nothing was done.
+ */
+const BUSY_CODES = new Set(['57014', '57P01', '57P03', '53300', 'ECONNREFUSED', 'ENOENT', 'ECONNRESET']);
+
+function asBusy(err: unknown): unknown {
+  const e = err as { code?: string; message?: string };
+  const busy = BUSY_CODES.has(e.code ?? '') || /timeout exceeded when trying to connect|Connection terminated/i.test(e.message ?? '');
+  return busy ? new AppError('BUSY', 'The server is busy. Try again in a moment.', { headers: { 'retry-after': '1' } }) : err;
+}
+
+export function postgresDb(pool: pg.Pool, kind: Db['kind'] = 'external', onClose?: () => Promise<void>, prepare = true, maxWaiting = Infinity): Db {
+  const listeners = new Set<() => Promise<void>>();
   const db: Db = {
-    kind: 'pglite',
+    kind,
     async query<T>(sql: string, params: unknown[] = []) {
-      const res = await client.query<T>(sql, params);
-      return res.rows;
+      // Past maxWaiting requests queued for a connection, answer at once rather than join the queue.
+      if (pool.waitingCount >= maxWaiting) throw asBusy({ code: '53300' });
+      const q = statement(sql, params, prepare);
+      try {
+        const res = typeof q === 'string' ? await pool.query(q, params) : await pool.query(q);
+        return res.rows as T[];
+      } catch (err) {
+        throw asBusy(err);
+      }
     },
     one: null as unknown as Db['one'],
     async tx<T>(fn: (tx: Db) => Promise<T>) {
-      return client.transaction(async (t) => {
-        const txDb: Db = {
-          kind: 'pglite',
-          async query<R>(sql: string, params: unknown[] = []) {
-            return (await t.query<R>(sql, params)).rows;
-          },
-          one: null as unknown as Db['one'],
-          tx: (inner) => inner(txDb), // already inside a transaction
-          close: async () => {},
-        };
-        txDb.one = withOne(txDb);
-        return fn(txDb);
-      });
-    },
-    close: () => client.close(),
-  };
-  db.one = withOne(db);
-  return db;
-}
-
-export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Db> {
-  const client = await PGlite.create({
-    dataDir,
-    loadDataDir,
-    parsers: { [types.INT8]: (v: string) => v },
-  });
-  return pgliteDb(client);
-}
-
-export function postgresDb(pool: pg.Pool): Db {
-  const db: Db = {
-    kind: 'postgres',
-    async query<T>(sql: string, params: unknown[] = []) {
-      const res = await pool.query(sql, params);
-      return res.rows as T[];
-    },
-    one: null as unknown as Db['one'],
-    async tx<T>(fn: (tx: Db) => Promise<T>) {
-      const conn = await pool.connect();
+      if (pool.waitingCount >= maxWaiting) throw asBusy({ code: '53300' });
+      const conn = await pool.connect().catch((err: unknown) => Promise.reject(asBusy(err)));
       const txDb: Db = {
-        kind: 'postgres',
+        kind,
         async query<R>(sql: string, params: unknown[] = []) {
-          return (await conn.query(sql, params)).rows as R[];
+          const q = statement(sql, params, prepare);
+          try {
+            return (typeof q === 'string' ? await conn.query(q, params) : await conn.query(q)).rows as R[];
+          } catch (err) {
+            throw asBusy(err);
+          }
         },
         one: null as unknown as Db['one'],
         tx: (inner) => inner(txDb),
+        listen: () => Promise.reject(new Error('LISTEN inside a transaction')),
         close: async () => {},
       };
       txDb.one = withOne(txDb);
@@ -99,17 +123,91 @@ export function postgresDb(pool: pg.Pool): Db {
         conn.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, handler) => listenOn(pool, channel, handler, listeners),
+    async close() {
+      for (const stop of [...listeners]) await stop();
+      await pool.end();
+      await onClose?.();
+    },
   };
   db.one = withOne(db);
   return db;
 }
 
-export function openPostgres(url: string, opts: { schema?: string; max?: number } = {}): Db {
+const CHANNEL_RE = /^[a-z_][a-z0-9_]*$/;
+
+async function listenOn(pool: pg.Pool, channel: string, handler: ListenHandler, registry: Set<() => Promise<void>>) {
+  if (!CHANNEL_RE.test(channel)) throw new Error(`Invalid channel name ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async () => {
+    if (stopped) return;
+    const c = new pg.Client(pool.options);
+    client = c;
+    const lost = () => {
+      if (client !== c) return;
+      client = null;
+      handler.onListening(false);
+      c.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), 250);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', (n) => {
+      if (n.channel === channel) handler.onNotify(n.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+      if (client === c && !stopped) handler.onListening(true);
+    } catch {
+      lost();
+    }
+  };
+
+  const stop = async () => {
+    stopped = true;
+    registry.delete(stop);
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    handler.onListening(false);
+    await c?.end().catch(() => {});
+  };
+  registry.add(stop);
+  await connect();
+  return stop;
+}
+
+export interface OpenPostgresOptions {
+  schema?: string;
+  max?: number;
+  kind?: Db['kind'];
+  onClose?: () => Promise<void>;
+  /** Named (prepared) statements; off for poolers that cannot keep them (PgBouncer in transaction mode before 1.21). */
+  prepare?: boolean;
+  /** How long a query waits for a free connection before 503 (ms; default: without end). */
+  acquireTimeoutMs?: number;
+  /** How long one statement may run before it is cancelled with 503 (ms; default: without end). */
+  statementTimeoutMs?: number;
+  /** Queries waiting for a connection past which more are refused at once with 503 (default: no limit). */
+  maxWaiting?: number;
+}
+
+export function openPostgres(url: string, opts: OpenPostgresOptions = {}): Db {
+  const settings = [
+    ...(opts.schema ? [`-c search_path=${opts.schema}`] : []),
+    ...(opts.statementTimeoutMs ? [`-c statement_timeout=${Math.round(opts.statementTimeoutMs)}`] : []),
+  ];
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 10,
-    options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
+    options: settings.length ? settings.join(' ') : undefined,
+    connectionTimeoutMillis: opts.acquireTimeoutMs ?? 0,
   });
-  return postgresDb(pool);
+  // An idle connection the server ended (a restart of the embedded server) is dropped and replaced; never an uncaught error.
+  pool.on('error', () => {});
+  return postgresDb(pool, opts.kind ?? 'external', opts.onClose, opts.prepare ?? true, opts.maxWaiting ?? Infinity);
 }

@@ -1,7 +1,7 @@
 /**
  * Applies the numbered SQL files in ./migrations once each, in order, each in
  * its own transaction, recording them in schema_migrations. The same files run
- * on PGlite and PostgreSQL.
+ * on the embedded PostgreSQL and on an external one.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,8 @@ export async function migrate(db: Db): Promise<string[]> {
     if (done.has(file)) continue;
     const sql = readFileSync(MIGRATIONS_DIR + file, 'utf8');
     await db.tx(async (tx) => {
+      // An index over a large table may take longer than the app's statement time limit.
+      await tx.query('SET LOCAL statement_timeout = 0');
       for (const statement of splitStatements(sql)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
     });

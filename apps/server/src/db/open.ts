@@ -1,49 +1,90 @@
 /**
- * Opens the configured database: PostgreSQL when DATABASE_URL is set, else
- * PGlite in DATA_DIR/pglite. PGlite is one connection in one process, so a
- * lock file keeps a second process from opening the same directory.
+ * Opens the configured database: the PostgreSQL at DATABASE_URL, or else the
+ * embedded PostgreSQL in DATA_DIR/postgres, started here as a child of the
+ * app (one server per DATA_DIR, guarded by DATA_DIR/server.pid). Migrations
+ * run before the app listens.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { Config } from '../config';
-import { openPglite, openPostgres, type Db } from './client';
+import { openPostgres, type Db } from './client';
+import { lockDataDir } from './embedded/data-dir-lock';
+import { startEmbeddedPostgres } from './embedded/embedded-postgres';
+import { StartupError } from './embedded/startup-error';
 import { migrate } from './migrate';
 
-function processAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+export const EMBEDDED_DATABASE = 'pinboard';
+
+export interface OpenOptions {
+  log?: (message: string) => void;
+  /** Called when the embedded server died and could not be started again. */
+  onFatal?: (err: Error) => void;
 }
 
-function takeLock(dir: string) {
-  const lock = join(dir, 'pglite.lock');
-  if (existsSync(lock)) {
-    const pid = Number(readFileSync(lock, 'utf8'));
-    if (pid && pid !== process.pid && processAlive(pid)) {
-      throw new Error(`Another server (pid ${pid}) is using ${dir}. Stop it first, or set DATA_DIR to another folder.`);
-    }
-  }
-  writeFileSync(lock, String(process.pid));
-  return () => rmSync(lock, { force: true });
-}
-
-export async function openDatabase(config: Config): Promise<Db> {
+export async function openDatabase(config: Config, opts: OpenOptions = {}): Promise<Db> {
+  const log = opts.log ?? (() => {});
   if (config.databaseUrl) {
-    const db = openPostgres(config.databaseUrl);
+    const db = openPostgres(config.databaseUrl, { ...poolLimits(config), prepare: config.databasePreparedStatements });
     await migrate(db);
     return db;
   }
-  const dir = join(config.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  const release = takeLock(config.dataDir);
-  const db = await openPglite(dir);
-  await migrate(db);
-  // PGlite gathers no planner statistics by itself (its autovacuum never runs);
-  // without them the feed queries plan badly (docs/performance.md).
-  await db.query('ANALYZE');
-  const close = db.close;
-  return { ...db, close: async () => { await close(); release(); } };
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+  } catch {
+    throw new StartupError(`DATA_DIR ${config.dataDir} cannot be created: give this user write access to its parent, or set DATA_DIR to another folder.`);
+  }
+  const release = lockDataDir(config.dataDir);
+  try {
+    const server = await startEmbeddedPostgres({
+      dataDir: join(config.dataDir, 'postgres'),
+      port: config.embeddedDatabasePort,
+      log,
+    });
+    server.onUnexpectedExit((code, signal) => {
+      log(`The embedded PostgreSQL ended unexpectedly (${signal ?? `exit ${code}`}); starting it again`);
+      server.restart().then(
+        () => log('The embedded PostgreSQL is running again'),
+        (err: Error) => opts.onFatal?.(err),
+      );
+    });
+    await createDatabaseIfMissing(server.url('postgres'), EMBEDDED_DATABASE);
+    const db = openPostgres(server.url(EMBEDDED_DATABASE), {
+      kind: 'embedded',
+      ...poolLimits(config),
+      onClose: async () => {
+        await server.stop();
+        release();
+      },
+    });
+    await migrate(db).catch(async (err: unknown) => {
+      await db.close();
+      throw err;
+    });
+    return db;
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+/** Bounded waits: under overload a request gets 503 quickly instead of waiting without end. */
+function poolLimits(config: Config) {
+  return {
+    max: config.databasePoolSize,
+    acquireTimeoutMs: config.databaseAcquireTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    maxWaiting: config.databaseMaxWaiting,
+  };
+}
+
+export async function createDatabaseIfMissing(adminUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
 }

@@ -1,6 +1,6 @@
 /**
- * What every service call receives: who is acting (null when signed out) and
- * the request's client address for rate limits.
+ * What every service call receives: who is acting (null when signed out),
+ * the request's client address for rate limits, and its idempotency key.
  */
 import { loginRequired } from './app-error';
 
@@ -12,6 +12,14 @@ export interface Viewer {
 export interface RequestContext {
   viewer: Viewer | null;
   clientIp: string;
+  /** The request's Idempotency-Key header: a retry with the same key returns the first result (Pin create and save). */
+  idempotencyKey?: string | undefined;
+  /**
+   * Side effects of a read that must happen on every read, also when a later
+   * signed-out read is answered from memory (plugins/public-read-cache.ts):
+   * the read does its effect and pushes it here to be replayed.
+   */
+  readEffects?: (() => void)[] | undefined;
 }
 
 export function requireViewer(ctx: RequestContext): Viewer {
