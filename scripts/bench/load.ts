@@ -62,6 +62,7 @@ export interface LoadResult {
   /** From our µs histogram over 2xx responses. */
   p50Ms: number;
   p90Ms: number;
+  p95Ms: number;
   p99Ms: number;
   maxMs: number;
   meanMs: number;
@@ -98,6 +99,7 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
           statusCodes,
           p50Ms: ms(hist.percentile(50)),
           p90Ms: ms(hist.percentile(90)),
+          p95Ms: ms(hist.percentile(95)),
           p99Ms: ms(hist.percentile(99)),
           maxMs: ms(hist.max),
           meanMs: ms(hist.mean),

@@ -1,15 +1,27 @@
 /**
- * Messages between the bench (load generator, parent) and the server process
- * (child, scripts/bench/server.ts) over the fork() IPC channel.
+ * Messages between the bench (load generator, parent) and its two children,
+ * over the fork() IPC channels: the server process (scripts/bench/server.ts,
+ * the app) and the floor process (scripts/bench/floor.ts).
  */
 export type DbTarget =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string; schema: string };
+  | { kind: 'embedded'; url: string }
+  | { kind: 'external'; url: string; schema: string };
 
 export interface ServerEnv {
   target: DbTarget;
   mediaDir: string;
   tmpDir: string;
+  /** The web build the app serves (index.html as the page template); a missing folder means the app's fallback template. */
+  webDistDir: string;
+}
+
+/** One SQL text's share of a load phase. */
+export interface SqlShare {
+  sql: string;
+  calls: number;
+  /** Wall time per call, including waiting for a pool connection, ms. */
+  meanMs: number;
+  totalMs: number;
 }
 
 /** What the server process measured over one load phase. */
@@ -29,15 +41,19 @@ export interface PhaseStats {
   maxRssMb: number;
   /** Server process CPU time over the phase divided by wall time (1.0 = one core busy). */
   cpuCores: number;
-  /** db.query/db.tx calls the app made during the phase. */
+  /** db.query calls the app made during the phase (statements inside transactions count; BEGIN/COMMIT do not). */
   dbCalls: number;
-  /** Time spent inside db.query, summed over all calls (includes waiting for a connection / PGlite's queue), ms. */
+  /** Time spent inside db.query, summed over all calls (includes waiting for a pool connection), ms. */
   dbMs: number;
-  /** db.query calls since the what-if switch was last set whose SQL it changed. */
-  rewrites: number;
+  /** The SQL texts that took the most time during the phase, most first (up to 5). */
+  topSql: SqlShare[];
+  /** Where the CPU profile of the phase was written, when one was asked for. */
+  profilePath: string | null;
 }
 
 export interface ExplainResult {
+  /** The scenario whose checked request first sent this SQL (set by the bench). */
+  scenario?: string;
   sql: string;
   params: unknown[];
   plan: string;
@@ -47,26 +63,29 @@ export interface ExplainResult {
 }
 
 export type ToServer =
-  | { type: 'phase-start'; name: string }
+  /** profilePath: record a V8 CPU profile of the server process over the phase, written there at phase-end. */
+  | { type: 'phase-start'; name: string; profilePath?: string }
   | { type: 'phase-end' }
   | { type: 'record-sql'; on: boolean }
+  /** EXPLAIN (ANALYZE, BUFFERS) every SELECT recorded since the last explain, with the parameters the app used. */
   | { type: 'explain' }
-  /** Switch the proposed board-cover SQL (sql-fixes.ts) on or off; resets the rewrite count. */
-  | { type: 'what-if'; cover: boolean }
   /** Answer once no db call has been in flight for quietMs (requests cut off by a deadline have drained). */
   | { type: 'wait-idle'; quietMs: number }
   | { type: 'shutdown' };
 
 export type FromServer =
-  | { type: 'ready'; appPort: number; floorPort: number; dbKind: 'pglite' | 'postgres'; startMs: number }
+  | { type: 'ready'; appPort: number; dbKind: 'embedded' | 'external'; startMs: number }
   | { type: 'phase-started' }
   | { type: 'phase-stats'; stats: PhaseStats }
-  /**
-   * calls: db.query calls made while recording was on; rewrites: how many of them the what-if
-   * switch changed (answered when recording is turned off).
-   */
-  | { type: 'sql-recorded'; calls: number; rewrites: number }
+  /** calls: db.query calls made while recording was on (answered when recording is turned off). */
+  | { type: 'sql-recorded'; calls: number }
   | { type: 'explained'; results: ExplainResult[] }
-  | { type: 'what-if-set' }
   | { type: 'idle'; waitedMs: number }
   | { type: 'error'; message: string };
+
+export type FloorToServer =
+  /** Answer every request from now on with this: rawHeaders as node:http's IncomingMessage.rawHeaders gives them. */
+  | { type: 'respond'; status: number; rawHeaders: string[]; bodyBase64: string }
+  | { type: 'shutdown' };
+
+export type FloorFromServer = { type: 'ready'; port: number } | { type: 'responding' };

@@ -5,7 +5,7 @@
  * SQL the app sends today (captured by calling the real repository functions,
  * so it stays in sync with the code) and for the proposed replacements.
  *
- * LAB_DB=pglite (default) or postgres (needs TEST_DATABASE_URL or DATABASE_URL;
+ * LAB_DB=embedded (default: a PostgreSQL started here) or external (needs TEST_DATABASE_URL or DATABASE_URL;
  * a fresh schema, dropped at the end). LAB_PINS (100000), LAB_RUNS (50), LAB_ANALYZE=0 (skip
  * the ANALYZE after seeding, as on a database that autovacuum never visited).
  */
@@ -13,7 +13,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { openPglite, openPostgres, type Db, type Queryable } from '../../apps/server/src/db/client';
+import { openPostgres, type Db, type Queryable } from '../../apps/server/src/db/client';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded/embedded-postgres';
+import { createDatabaseIfMissing } from '../../apps/server/src/db/open';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { DiskMediaStore } from '../../apps/server/src/media/disk-media-store';
 import { makeUser } from '../../apps/server/src/seed/factories';
@@ -23,7 +25,7 @@ import { SELECT_VISIBLE_PINS } from '../../apps/server/src/modules/pins/pins.rep
 import { makeBenchImages, seedBench } from './seed';
 import { fixCover, hasSlowCover } from './sql-fixes';
 
-const kind = process.env.LAB_DB === 'postgres' ? 'postgres' : 'pglite';
+const kind = process.env.LAB_DB === 'external' ? 'external' : 'embedded';
 const pins = Number(process.env.LAB_PINS ?? 100_000);
 const runs = Number(process.env.LAB_RUNS ?? 50);
 const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
@@ -67,10 +69,14 @@ const HOME_BY_WALKING = `${SELECT_VISIBLE_PINS}
 
 const tmp = mkdtempSync(join(os.tmpdir(), 'pinboard-lab-'));
 let db: Db;
-let dropSchema = async () => {};
-if (kind === 'pglite') db = await openPglite(join(tmp, 'pglite'));
-else {
-  if (!pgUrl) throw new Error('LAB_DB=postgres needs TEST_DATABASE_URL or DATABASE_URL');
+let dropSchema: () => Promise<void>;
+if (kind === 'embedded') {
+  const server = await startEmbeddedPostgres({ dataDir: join(tmp, 'postgres'), durable: false });
+  await createDatabaseIfMissing(server.url('postgres'), 'lab');
+  db = openPostgres(server.url('lab'), { kind: 'embedded', max: 1 }); // one connection: PREPARE and EXECUTE must meet
+  dropSchema = () => server.stop();
+} else {
+  if (!pgUrl) throw new Error('LAB_DB=external needs TEST_DATABASE_URL or DATABASE_URL');
   const schema = `lab_${randomBytes(5).toString('hex')}`;
   const admin = openPostgres(pgUrl, { max: 1 });
   await admin.query(`CREATE SCHEMA ${schema}`);
@@ -85,8 +91,9 @@ else {
 
 try {
   await migrate(db);
-  const images = await makeBenchImages(new DiskMediaStore(join(tmp, 'media')), 10);
-  const seed = await seedBench(db, images, {
+  const images = await makeBenchImages(new DiskMediaStore(join(tmp, 'media')), 11);
+  const seed = await seedBench(db, images.slice(0, 10), {
+    ownImage: images[10]!,
     pins,
     bigBoardPins: 10_000,
     users: 200,

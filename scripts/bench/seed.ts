@@ -31,6 +31,12 @@ export interface SeedOptions {
   boardsPerUser: number;
   /** Run ANALYZE at the end (default true). */
   analyze?: boolean;
+  /**
+   * An image of its own for the big board's newest Pin (the one the Pin-read and image scenarios
+   * read): every other Pin shares one of the ~50 bulk images with thousands of others, which no
+   * real image is.
+   */
+  ownImage: StoredImage;
   log: (msg: string) => void;
 }
 
@@ -39,6 +45,8 @@ export interface SeedResult {
   viewerFollowees: string[];
   viewerBoardFollows: string[];
   bigBoard: { id: string; ownerUsername: string; pins: number };
+  /** The big board's newest Pin, with an image no other Pin uses. */
+  ownImagePin: { id: string; mediaBase: string };
   uploadBoard: { id: string };
   counts: { users: number; boards: number; pins: number; follows: number; boardFollows: number; images: number };
   timings: { usersMs: number; boardsMs: number; pinsMs: number; followsMs: number; analyzeMs: number; totalMs: number };
@@ -166,6 +174,12 @@ export async function seedBench(db: Db, images: StoredImage[], o: SeedOptions): 
     );
     o.log(`    Pins ${to.toLocaleString('en-US')} / ${o.pins.toLocaleString('en-US')}`);
   }
+  const [newest] = await db.query<{ id: string }>(
+    `UPDATE pins SET media_base = $2, images = $3::jsonb, dominant_color = $4, width = $5, height = $6
+     WHERE id = (SELECT max(id) FROM pins WHERE board_id = $1) RETURNING id`,
+    [bigBoard.id, o.ownImage.mediaBase, JSON.stringify(o.ownImage.images), o.ownImage.dominantColor, o.ownImage.width, o.ownImage.height],
+  );
+  if (!newest) throw new Error('the big board has no Pins');
   await db.query(
     `UPDATE boards b SET pin_count = c.n, last_pinned_at = c.last
      FROM (SELECT board_id, count(*)::int AS n, max(created_at) AS last FROM pins WHERE board_id IS NOT NULL GROUP BY board_id) c
@@ -226,6 +240,7 @@ export async function seedBench(db: Db, images: StoredImage[], o: SeedOptions): 
     viewerFollowees: followees.slice(0, o.viewerFollows),
     viewerBoardFollows: boardFollows.map((r) => r.board_id),
     bigBoard: { id: bigBoard.id, ownerUsername: curator.username, pins: counts.big },
+    ownImagePin: { id: newest.id, mediaBase: o.ownImage.mediaBase },
     uploadBoard: { id: uploadBoard.id },
     counts: {
       users: counts.users,

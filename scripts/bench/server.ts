@@ -1,25 +1,26 @@
 /**
  * The server under test, in its own process (forked by bench.ts, which is the
- * load generator): the real app from buildApp() on the seeded database, plus
- * a raw node:http hello-world server (the floor). Measures its own event-loop
- * delay, memory and CPU per load phase when told to over IPC.
+ * load generator): the real app from buildApp() on the seeded database,
+ * serving a real web build. Measures its own event-loop delay, memory and CPU
+ * per load phase when told to over IPC, and records a V8 CPU profile of a
+ * phase when asked (the same profiler `node --cpu-prof` uses, started and
+ * stopped around the phase through node:inspector).
  *
  * The Db handed to the app is a pass-through that counts calls and time per
  * SQL text (two performance.now() calls per query) and, only while the bench
  * verifies a scenario, remembers one example of each SELECT so that it can be
  * EXPLAIN ANALYZEd afterwards with the exact SQL and parameters the app used.
  */
-import { createServer } from 'node:http';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openPglite, openPostgres, type Db } from '../../apps/server/src/db/client';
+import { openPostgres, type Db } from '../../apps/server/src/db/client';
 import { DiskMediaStore } from '../../apps/server/src/media/disk-media-store';
 import { MemoryRateLimiter } from '../../apps/server/src/rate-limit';
-import type { ExplainResult, FromServer, PhaseStats, ServerEnv, ToServer } from './protocol';
-import { fixCover } from './sql-fixes';
+import type { ExplainResult, FromServer, PhaseStats, ServerEnv, SqlShare, ToServer } from './protocol';
 
 const send = (msg: FromServer) => process.send?.(msg);
 
@@ -33,44 +34,34 @@ if (!env || !process.send) {
 let phaseActive = false;
 let recording = false;
 let recordedCalls = 0;
-let recordedRewrites = 0;
 let dbCalls = 0;
 let dbMs = 0;
 let dbInFlight = 0;
+/** Per SQL text over all phases (for the EXPLAIN list), and over the current phase. */
 const perSql = new Map<string, { calls: number; ms: number }>();
+let phaseSql = new Map<string, { calls: number; ms: number }>();
 const examples = new Map<string, unknown[]>();
+const explained = new Set<string>();
 
-// While switched on by the bench (BENCH_WHATIF=cover, scenario d*): send the proposed board-cover
-// SQL instead of today's (see sql-fixes.ts), to measure what that fix would buy.
-let whatIfCover = false;
-const rewritten = new Map<string, string>();
-let rewrites = 0;
-function rewrite(sql: string) {
-  if (!whatIfCover) return sql;
-  let r = rewritten.get(sql);
-  if (r === undefined) rewritten.set(sql, (r = fixCover(sql)));
-  if (r !== sql) {
-    rewrites++;
-    if (recording) recordedRewrites++;
-  }
-  return r;
+function add(map: Map<string, { calls: number; ms: number }>, sql: string, ms: number) {
+  const s = map.get(sql);
+  if (s) {
+    s.calls++;
+    s.ms += ms;
+  } else map.set(sql, { calls: 1, ms });
 }
 
 function account(sql: string, ms: number) {
   dbCalls++;
   dbMs += ms;
-  const s = perSql.get(sql);
-  if (s) {
-    s.calls++;
-    s.ms += ms;
-  } else perSql.set(sql, { calls: 1, ms });
+  add(perSql, sql, ms);
+  add(phaseSql, sql, ms);
 }
 
 function instrument(inner: Db): Db {
   const wrapped: Db = {
     kind: inner.kind,
-    async query<T>(original: string, params?: unknown[]): Promise<T[]> {
-      const sql = rewrite(original);
+    async query<T>(sql: string, params?: unknown[]): Promise<T[]> {
       if (recording) {
         recordedCalls++;
         if (!examples.has(sql) && /^\s*(SELECT|WITH)\b/i.test(sql)) examples.set(sql, params ?? []);
@@ -89,6 +80,7 @@ function instrument(inner: Db): Db {
       return rows[0] ?? null;
     },
     tx: (fn) => inner.tx((t) => fn(instrument(t))),
+    listen: (channel, handler) => inner.listen(channel, handler),
     close: () => inner.close(),
   };
   return wrapped;
@@ -96,7 +88,9 @@ function instrument(inner: Db): Db {
 
 const startedAt = performance.now();
 const rawDb: Db =
-  env.target.kind === 'pglite' ? await openPglite(env.target.dataDir) : openPostgres(env.target.url, { schema: env.target.schema });
+  env.target.kind === 'embedded'
+    ? openPostgres(env.target.url, { kind: 'embedded' })
+    : openPostgres(env.target.url, { schema: env.target.schema });
 const db = instrument(rawDb);
 
 const config = loadConfig({
@@ -104,7 +98,7 @@ const config = loadConfig({
   HOST: '127.0.0.1',
   PORT: '0',
   DATA_DIR: env.tmpDir,
-  WEB_DIST_DIR: join(env.tmpDir, 'no-web-build'),
+  WEB_DIST_DIR: env.webDistDir,
   SEED_DEMO: 'false',
   // Generous limits: the bench logs in once, but must never be throttled.
   LOGIN_RATE_LIMIT_ACCOUNT: '1000000',
@@ -114,13 +108,6 @@ const config = loadConfig({
 const { app } = await buildApp({ config, db, media: new DiskMediaStore(env.mediaDir), limiter: new MemoryRateLimiter() });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const appPort = (app.server.address() as AddressInfo).port;
-
-const floor = createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'text/plain' });
-  res.end('hello world');
-});
-await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
-const floorPort = (floor.address() as AddressInfo).port;
 
 // ---- per-phase measurements ------------------------------------------------
 // The histogram records the time between two firings of a 10 ms libuv timer, so an idle loop shows
@@ -132,6 +119,7 @@ let rssPeak = 0;
 let heapPeak = 0;
 let cpuStart = process.cpuUsage();
 let wallStart = performance.now();
+let profiling: { session: Session; path: string } | null = null;
 
 function sample() {
   const m = process.memoryUsage();
@@ -139,7 +127,15 @@ function sample() {
   heapPeak = Math.max(heapPeak, m.heapUsed);
 }
 
-function startPhase() {
+async function startPhase(profilePath: string | undefined) {
+  if (profilePath) {
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    profiling = { session, path: profilePath };
+  }
+  phaseSql = new Map();
   eld.reset();
   eld.enable();
   rssPeak = 0;
@@ -153,13 +149,25 @@ function startPhase() {
   phaseActive = true;
 }
 
-function endPhase(): PhaseStats {
+async function endPhase(): Promise<PhaseStats> {
   phaseActive = false;
   const cpu = process.cpuUsage(cpuStart);
   const wallMs = performance.now() - wallStart;
   eld.disable();
   if (sampler) clearInterval(sampler);
   sample();
+  let profilePath: string | null = null;
+  if (profiling) {
+    const { profile } = await profiling.session.post('Profiler.stop');
+    profiling.session.disconnect();
+    writeFileSync(profiling.path, JSON.stringify(profile));
+    profilePath = profiling.path;
+    profiling = null;
+  }
+  const topSql: SqlShare[] = [...phaseSql]
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .slice(0, 5)
+    .map(([sql, v]) => ({ sql: sql.replace(/\s+/g, ' ').trim(), calls: v.calls, meanMs: +(v.ms / v.calls).toFixed(3), totalMs: Math.round(v.ms) }));
   const mb = (b: number) => +(b / 1048576).toFixed(1);
   const late = (ns: number) => +Math.max(0, ns / 1e6 - ELD_RESOLUTION_MS).toFixed(2);
   return {
@@ -172,13 +180,20 @@ function endPhase(): PhaseStats {
     cpuCores: +((cpu.user + cpu.system) / 1000 / wallMs).toFixed(2),
     dbCalls,
     dbMs: Math.round(dbMs),
-    rewrites,
+    topSql,
+    profilePath,
   };
 }
 
-async function explainAll(): Promise<ExplainResult[]> {
+/**
+ * EXPLAIN ANALYZE of the SELECTs recorded since the last call: the bench asks right after each
+ * scenario, so that each plan is of the data as that scenario saw it (later scenarios write).
+ */
+async function explainNew(): Promise<ExplainResult[]> {
   const out: ExplainResult[] = [];
   for (const [sql, params] of examples) {
+    if (explained.has(sql)) continue;
+    explained.add(sql);
     if (/^\s*SELECT 1\s*$/i.test(sql)) continue;
     let plan = '';
     for (let i = 0; i < 2; i++) {
@@ -216,7 +231,6 @@ function waitIdle(quietMs: number): Promise<number> {
 
 async function shutdown(code: number) {
   await app.close().catch(() => {});
-  await new Promise((r) => floor.close(r));
   await db.close().catch(() => {});
   process.exit(code);
 }
@@ -226,27 +240,22 @@ process.on('message', (msg: ToServer) => {
     try {
       switch (msg.type) {
         case 'phase-start':
-          startPhase();
+          await startPhase(msg.profilePath);
           send({ type: 'phase-started' });
           break;
         case 'phase-end':
-          send({ type: 'phase-stats', stats: endPhase() });
+          send({ type: 'phase-stats', stats: await endPhase() });
           break;
         case 'record-sql':
-          if (msg.on) recordedCalls = recordedRewrites = 0;
+          if (msg.on) recordedCalls = 0;
           recording = msg.on;
-          send({ type: 'sql-recorded', calls: recordedCalls, rewrites: recordedRewrites });
-          break;
-        case 'what-if':
-          whatIfCover = msg.cover;
-          rewrites = 0;
-          send({ type: 'what-if-set' });
+          send({ type: 'sql-recorded', calls: recordedCalls });
           break;
         case 'wait-idle':
           send({ type: 'idle', waitedMs: await waitIdle(msg.quietMs) });
           break;
         case 'explain':
-          send({ type: 'explained', results: await explainAll() });
+          send({ type: 'explained', results: await explainNew() });
           break;
         case 'shutdown':
           await shutdown(0);
@@ -258,4 +267,4 @@ process.on('message', (msg: ToServer) => {
 });
 process.on('disconnect', () => void shutdown(1));
 
-send({ type: 'ready', appPort, floorPort, dbKind: db.kind, startMs: Math.round(performance.now() - startedAt) });
+send({ type: 'ready', appPort, dbKind: db.kind, startMs: Math.round(performance.now() - startedAt) });

@@ -43,7 +43,7 @@ describe('DiskMediaStore', () => {
     const key = 'ab/cd/abcdef0123456789abcdef0123456789_236x.jpg';
     const data = Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]);
     await store.put(key, data, 'image/jpeg');
-    expect(await store.get(key)).toEqual({ data, contentType: 'image/jpeg' });
+    expect(await store.get(key)).toEqual({ data, contentType: 'image/jpeg', modifiedAt: expect.any(Date) });
     expect(listFiles(root)).toEqual([key]); // no temp files left behind
 
     // Overwrite is atomic (rename) and leaves only the final file.

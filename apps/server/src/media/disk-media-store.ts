@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import {
   assertValidMediaKey,
   contentTypeForKey,
   isValidMediaKey,
   type MediaStore,
+  type StoredObject,
 } from './media-store';
 
 function errnoCode(err: unknown): string | undefined {
@@ -59,13 +60,18 @@ export class DiskMediaStore implements MediaStore {
     }
   }
 
-  async get(key: string): Promise<{ data: Buffer; contentType: string } | null> {
+  async get(key: string): Promise<StoredObject | null> {
     if (!isValidMediaKey(key)) return null;
     const contentType = contentTypeForKey(key);
     if (contentType === null) return null;
     try {
-      const data = await readFile(this.pathFor(key));
-      return { data, contentType };
+      const fh = await open(this.pathFor(key), 'r');
+      try {
+        const [data, stat] = await Promise.all([fh.readFile(), fh.stat()]);
+        return { data, contentType, modifiedAt: stat.mtime };
+      } finally {
+        await fh.close();
+      }
     } catch (err) {
       const code = errnoCode(err);
       if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return null;

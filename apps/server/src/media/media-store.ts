@@ -2,10 +2,17 @@
  * Blob storage for processed images. Keys are relative paths made by the server (see
  * `storeImage`), e.g. `ab/cd/abcd…ef_236x.jpg`; stored objects are immutable once written.
  */
+export interface StoredObject {
+  data: Buffer;
+  contentType: string;
+  /** When it was written, where the store knows (Last-Modified). */
+  modifiedAt?: Date;
+}
+
 export interface MediaStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** `null` when there is no such object (or the key is not a valid media key). */
-  get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
+  get(key: string): Promise<StoredObject | null>;
   /** Deletes the given keys; keys that do not exist are ignored. */
   delete(keys: string[]): Promise<void>;
 }

@@ -7,6 +7,8 @@
  * parallel: the `orig` encode, and one downscale to ≤1200 px wide from which the smaller
  * variants and the dominant colour are derived (~1 MP each instead of the full image).
  */
+import { availableParallelism } from 'node:os';
+import { WorkQueue } from '../lib/work-queue';
 import sharp, {
   type FailOnOptions,
   type JpegOptions,
@@ -195,6 +197,23 @@ function scaledHeight(width: number, height: number, targetWidth: number): numbe
  * other error is a server bug/resource problem.
  */
 export async function processImage(buf: Buffer, opts: ProcessImageOptions = {}): Promise<ProcessedImage> {
+  return imageWork.run(() => processNow(buf, opts));
+}
+
+/**
+ * Decoding and encoding images is the costliest work a request can cause:
+ * at most one image per core at once (each uses one libvips thread, above),
+ * a few dozen more waiting, and 503 with Retry-After past that, so a burst of
+ * uploads queues instead of exhausting memory.
+ */
+export const imageWork = new WorkQueue({
+  concurrency: Math.max(1, availableParallelism()),
+  maxWaiting: 32,
+  maxWaitMs: 30_000,
+  what: 'Image processing',
+});
+
+async function processNow(buf: Buffer, opts: ProcessImageOptions): Promise<ProcessedImage> {
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxPixels = opts.maxPixels ?? DEFAULT_MAX_PIXELS;
 

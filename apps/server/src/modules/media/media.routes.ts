@@ -1,37 +1,60 @@
 /**
- * Serves stored images. An image is served only to viewers who may see at
- * least one Pin that uses it, so a secret board's images answer 404 like
- * missing ones; profile pictures and business covers are public. Public
- * images are cacheable by anyone for a year (their names never change);
- * others only by the viewer's browser. A collage draft's preview is served
- * to its owner only.
+ * Serves stored images under the media policy (media.policy.ts): a public
+ * image like a static file, with no query (its name never changes, so it is
+ * cacheable by anyone for a year and its ETag is its name); any other image
+ * only to a viewer who may see it, cacheable by that viewer's browser alone,
+ * and as 404 to everyone else, exactly like a missing one. Recently served
+ * images are kept in memory (media/hot-media-cache.ts, MEDIA_MEMORY_CACHE_MB).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { HotMediaCache } from '../../media/hot-media-cache';
 import { notFound } from '../../lib/app-error';
-import type { MediaStore } from '../../media/media-store';
-import { pinsRepo } from '../pins/pins.repo';
-import { partnerRepo } from '../partner/partner.repo';
-import { collagesRepo } from '../collages/collages.repo';
+import type { MediaStore, StoredObject } from '../../media/media-store';
 import { mediaBaseFromKey } from '../../media/store-image';
+import { resolveViewer } from '../../plugins/session';
+import { MediaPolicy } from './media.policy';
 
-export async function mediaRoutes(app: FastifyInstance, { db, media }: { db: Db; media: MediaStore }) {
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function mediaRoutes(app: FastifyInstance, { db, media, config }: { db: Db; media: MediaStore; config: Config }) {
+  const policy = new MediaPolicy(db);
+  const hot = new HotMediaCache(config.mediaMemoryCacheMb * 1024 * 1024);
+  await policy.start();
+  app.addHook('onClose', () => policy.stop());
+  // A change this server answered may have taken an image out of public view: forget before the answer leaves.
+  app.addHook('onSend', async (req, reply) => {
+    if (!SAFE.has(req.method) && reply.statusCode < 400) policy.forget();
+  });
+
   app.get<{ Params: { '*': string } }>('/media/*', async (req, reply) => {
     const key = req.params['*'];
     const base = mediaBaseFromKey(key);
     if (!base) throw notFound('That image');
-    const viewerId = req.viewer?.id ?? null;
-    let access = (await pinsRepo.isAvatar(db, base)) || (await partnerRepo.isCover(db, base))
-      ? { visible: true, public: true }
-      : await pinsRepo.mediaVisible(db, base, viewerId);
-    // A collage draft's preview is its owner's alone.
-    if (!access.visible && (await collagesRepo.isOwnDraftPreview(db, base, viewerId))) access = { visible: true, public: false };
-    if (!access.visible) throw notFound('That image');
-    const file = await media.get(key);
-    if (!file) throw notFound('That image');
-    return reply
-      .type(file.contentType)
-      .header('cache-control', `${access.public ? 'public' : 'private'}, max-age=31536000, immutable`)
-      .send(file.data);
+    let isPublic = policy.knownPublic(base);
+    if (!isPublic) {
+      const viewer = await resolveViewer(req);
+      const access = await policy.access(base, viewer?.id ?? null);
+      if (!access.visible) throw notFound('That image');
+      isPublic = access.public;
+    }
+    return sendImage(reply, key, isPublic, req.headers['if-none-match'], async () => {
+      const cached = hot.get(key);
+      if (cached) return cached;
+      const file = await media.get(key);
+      if (file) hot.set(key, file);
+      return file;
+    });
   });
+}
+
+async function sendImage(reply: FastifyReply, key: string, isPublic: boolean, ifNoneMatch: string | undefined, read: () => Promise<StoredObject | null>) {
+  const etag = `"${key.slice(key.lastIndexOf('/') + 1)}"`;
+  reply.header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=31536000, immutable`).header('etag', etag);
+  if (ifNoneMatch === etag) return reply.status(304).send();
+  const file = await read();
+  if (!file) throw notFound('That image');
+  if (file.modifiedAt) reply.header('last-modified', file.modifiedAt.toUTCString());
+  return reply.type(file.contentType).send(file.data);
 }

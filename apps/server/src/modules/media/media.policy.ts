@@ -1,0 +1,81 @@
+/**
+ * Who may see an image: everyone when it is public (a profile picture, a
+ * business cover, or used by a Pin everyone may see: boards.policy's rule
+ * for a signed-out viewer), else the viewers who may see a Pin using it,
+ * and a collage draft's preview its owner alone.
+ *
+ * Public images are served without a query: each server keeps the set of
+ * images it found public. The set is emptied
+ *   - when PostgreSQL says, on the channel `media_visibility`, that a
+ *     committed change may have taken an image out of public view (triggers
+ *     on boards, pins and users, migration 0014; every server listens, so
+ *     several servers stay exact);
+ *   - by this server itself when it answers a change successfully, before
+ *     the answer leaves, so the person who changed something never sees it
+ *     stale (the notice may come a moment later);
+ *   - whenever the listening connection is lost: until it is back, nothing
+ *     is served from the set.
+ * A lookup that started before an emptying never fills the set afterwards
+ * (the generation check), so a slow query cannot bring back what a change
+ * took away. Only "public" is remembered; "not public" is asked every time.
+ */
+import type { Db } from '../../db/client';
+import { mediaRepo } from './media.repo';
+
+const MAX_REMEMBERED = 200_000;
+
+export interface MediaAccess {
+  visible: boolean;
+  public: boolean;
+}
+
+export class MediaPolicy {
+  private readonly publicBases = new Set<string>();
+  private generation = 0;
+  private listening = false;
+  private stopListening: (() => Promise<void>) | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** Starts following the database's notices; without it the set is never used. */
+  async start() {
+    this.stopListening = await this.db.listen('media_visibility', {
+      onNotify: () => this.forget(),
+      onListening: (on) => {
+        this.forget();
+        this.listening = on;
+      },
+    });
+  }
+
+  async stop() {
+    this.listening = false;
+    await this.stopListening?.();
+  }
+
+  /** Known public without a query: the fast path. */
+  knownPublic(mediaBase: string): boolean {
+    return this.listening && this.publicBases.has(mediaBase);
+  }
+
+  async access(mediaBase: string, viewerId: string | null): Promise<MediaAccess> {
+    const generation = this.generation;
+    const found = await mediaRepo.access(this.db, mediaBase, viewerId);
+    if (found.public) {
+      if (this.listening && generation === this.generation) this.remember(mediaBase);
+      return { visible: true, public: true };
+    }
+    return { visible: found.visibleToViewer, public: false };
+  }
+
+  /** Empties the set: something may have left public view. */
+  forget() {
+    this.generation++;
+    this.publicBases.clear();
+  }
+
+  private remember(mediaBase: string) {
+    if (this.publicBases.size >= MAX_REMEMBERED) this.publicBases.clear();
+    this.publicBases.add(mediaBase);
+  }
+}

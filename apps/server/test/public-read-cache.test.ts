@@ -1,0 +1,121 @@
+/**
+ * Signed-out reads answered from memory: no query once kept, and never a
+ * stale answer after a change through the API, through another connection
+ * (another server), or while the server cannot hear the notices.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestImage } from '../src/media/test-images';
+import { profileViews } from '../src/modules/partner/profile-views';
+import { NOT_SHOWN_SIGNED_OUT } from '../src/plugins/public-read-cache';
+import { countQueries, cutListenerDuring, eventually as eventuallyStatus, otherConnection } from './db-observers';
+import { buildTestApp, type TestApp, type TestClient } from './test-app';
+
+let t: TestApp;
+let owner: TestClient;
+let anonymous: TestClient;
+let jpeg: Buffer;
+let queries: ReturnType<typeof countQueries>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  queries = countQueries(t);
+  owner = t.client();
+  anonymous = t.client();
+  await owner.signUp({ email: 'cache-owner@example.com', username: 'cacheowner' });
+  await anonymous.ensureCsrf();
+  jpeg = await makeTestImage({ width: 300, height: 300, format: 'jpeg', seed: 5 });
+});
+afterAll(() => t.close());
+
+async function boardWithPin(name: string) {
+  const board = (await owner.resource('BoardResource', 'create', { name })).data;
+  const pin = (await owner.upload('PinResource', 'create', { board_id: board.id, title: name }, jpeg)).data;
+  return { board: board.id as string, pin: pin.id as string };
+}
+
+const feed = (board: string) => anonymous.resource('BoardFeedResource', 'get', { board_id: board });
+
+const eventually = (read: () => Promise<{ httpStatus: number }>, status: number) => eventuallyStatus(async () => (await read()).httpStatus, status);
+
+describe('signed-out reads from memory', () => {
+  it("cost no query once kept, for JSON reads and a page's first HTML", async () => {
+    const { board, pin } = await boardWithPin('Kept');
+    expect((await feed(board)).httpStatus).toBe(200);
+    expect((await anonymous.resource('PinResource', 'get', { id: pin })).httpStatus).toBe(200);
+    const html = () => anonymous.request('GET', '/cacheowner/', { headers: { accept: 'text/html' } });
+    expect((await html()).statusCode).toBe(200);
+    queries.reset();
+    const again = await feed(board);
+    expect(again.httpStatus).toBe(200);
+    expect(again.data).toHaveLength(1);
+    expect((await anonymous.resource('PinResource', 'get', { id: pin })).data.id).toBe(pin);
+    const page = await html();
+    expect(page.body).toContain('cacheowner');
+    expect(queries.count).toBe(0);
+  });
+
+  it("are never used for a signed-in viewer, and never give one viewer's answer to another", async () => {
+    const secret = (await owner.resource('BoardResource', 'create', { name: 'Mine only', privacy: 'secret' })).data.id;
+    expect((await owner.resource('BoardFeedResource', 'get', { board_id: secret })).httpStatus).toBe(200);
+    expect((await feed(secret)).httpStatus).toBe(404);
+    expect((await owner.resource('BoardFeedResource', 'get', { board_id: secret })).httpStatus).toBe(200);
+  });
+
+  it('answer 404 at once after the board turns secret through the API', async () => {
+    const { board, pin } = await boardWithPin('Soon secret');
+    expect((await feed(board)).httpStatus).toBe(200);
+    expect((await anonymous.resource('PinResource', 'get', { id: pin })).httpStatus).toBe(200);
+    expect((await owner.resource('BoardResource', 'update', { board_id: board, privacy: 'secret' })).httpStatus).toBe(200);
+    expect((await feed(board)).httpStatus).toBe(404);
+    expect((await anonymous.resource('PinResource', 'get', { id: pin })).httpStatus).toBe(404);
+  });
+
+  it('show a new Pin and a deleted one at once', async () => {
+    const { board, pin } = await boardWithPin('Changing');
+    expect((await feed(board)).data).toHaveLength(1);
+    await owner.upload('PinResource', 'create', { board_id: board, title: 'Second' }, jpeg);
+    expect((await feed(board)).data).toHaveLength(2);
+    expect((await owner.resource('PinResource', 'delete', { id: pin })).httpStatus).toBe(200);
+    expect((await anonymous.resource('PinResource', 'get', { id: pin })).httpStatus).toBe(404);
+    expect((await feed(board)).data).toHaveLength(1);
+  });
+
+  it('answer 404 after a change made by another server (another connection)', async () => {
+    const { board } = await boardWithPin('Elsewhere');
+    expect((await feed(board)).httpStatus).toBe(200);
+    await otherConnection(t, (c) => c.query("UPDATE boards SET privacy = 'secret' WHERE id = $1", [board]));
+    expect(await eventually(() => feed(board), 404)).toBe(404);
+  });
+
+  it('are not used while the server cannot hear the notices, nor what was kept before', async () => {
+    const { board } = await boardWithPin('Deaf');
+    expect((await feed(board)).httpStatus).toBe(200);
+    const listeningAgain = await cutListenerDuring(t, 'content_changed', (c) => c.query("UPDATE boards SET privacy = 'secret' WHERE id = $1", [board]));
+    expect(await eventually(() => feed(board), 404)).toBe(404);
+    await listeningAgain();
+    expect((await feed(board)).httpStatus).toBe(404);
+  });
+
+  it("still count a partner's Pin views when answered from memory", async () => {
+    const partner = t.client();
+    const { id } = await partner.signUp({ email: 'cache-partner@example.com' });
+    await t.db.query('UPDATE users SET is_partner = true WHERE id = $1', [id]);
+    const pin = (await partner.upload('PinResource', 'create', { title: 'Seen' }, jpeg)).data.id;
+    for (let i = 0; i < 3; i++) expect((await anonymous.resource('PinResource', 'get', { id: pin })).httpStatus).toBe(200);
+    await profileViews(t.db).flush();
+    const row = await t.db.one<{ n: number }>('SELECT COALESCE(sum(views), 0)::int AS n FROM profile_view_days WHERE user_id = $1', [id]);
+    expect(row!.n).toBe(3);
+  });
+
+  it('cover every table: each one either tells of its changes or is listed as never shown signed out', async () => {
+    const rows = await t.db.query<{ table: string; notifies: boolean }>(
+      `SELECT c.relname AS table,
+              EXISTS (SELECT 1 FROM pg_trigger g JOIN pg_proc f ON f.oid = g.tgfoid WHERE g.tgrelid = c.oid AND f.proname = 'notify_content_changed') AS notifies
+       FROM pg_class c WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace`,
+    );
+    const uncovered = rows.filter((r) => !r.notifies && !NOT_SHOWN_SIGNED_OUT.includes(r.table)).map((r) => r.table);
+    expect(uncovered).toEqual([]);
+    const both = rows.filter((r) => r.notifies && NOT_SHOWN_SIGNED_OUT.includes(r.table)).map((r) => r.table);
+    expect(both).toEqual([]);
+  });
+});
