@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { watchEventLoop } from '../src/lib/event-loop-watch';
 import { makeTestImage } from '../src/media/test-images';
 import { PREVIEWS_PER_MINUTE } from '../src/modules/pin-builder/image-previews';
 import { IMAGE_PREVIEW_PATH } from '../src/modules/pin-builder/pin-builder.routes';
@@ -28,6 +29,10 @@ beforeAll(async () => {
       res.end(`<!doctype html><html><head><title>Lemon tart</title>
         <meta property="og:image" content="/images/hero.jpg"><meta name="description" content="Bright and sharp">
         </head><body><img src="/images/step.jpg" width="300" height="200"><img src="/pixel.gif" width="1" height="1"></body></html>`);
+    } else if (req.url === '/hostile') {
+      // Built to be slow to read: a run of commas inside one srcset URL.
+      res.setHeader('content-type', 'text/html');
+      res.end(`<title>Commas</title><img srcset="a${','.repeat(50_000)}b, /images/c.jpg 10w"><img src="/images/fallback.jpg">`);
     } else if (req.url === '/empty') {
       res.setHeader('content-type', 'text/html');
       res.end('<html><body><p>No pictures here.</p></body></html>');
@@ -103,6 +108,16 @@ describe('the Pin builder', () => {
     const pin = await c.resource('PinResource', 'create', { board_id: boardId, image_url: `${base}/images/hero.jpg` });
     expect(pin.httpStatus).toBe(400);
     expect(await guarded.db.one('SELECT 1 FROM pins LIMIT 1')).toBeNull();
+  });
+
+  it('reads a page built to be slow to read without holding up the server', async () => {
+    const [c] = await signedIn(open, 'hostile@example.com');
+    const report = await watchEventLoop(() => c.resource('PinBuilderResource', 'get', { link: `${base}/hostile` }));
+    expect(report.longestStallMs).toBeLessThan(1000);
+    expect(report.outcome.status).toBe('fulfilled');
+    if (report.outcome.status !== 'fulfilled') return;
+    expect(report.outcome.value.httpStatus).toBe(200);
+    expect(report.outcome.value.data.images.map((i: { url: string }) => i.url)).toContain(`${base}/images/fallback.jpg`);
   });
 
   it('refuses links that are not links', async () => {

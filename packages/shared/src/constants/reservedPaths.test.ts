@@ -40,6 +40,17 @@ describe('isReservedPath', () => {
     expect(isReservedPath('Favicon.ICO')).toBe(true);
   });
 
+  it('strips only the outer slashes, in one pass over long runs of them', () => {
+    expect(isReservedPath('///about///')).toBe(true);
+    expect(isReservedPath('a/about')).toBe(false);
+    expect(isReservedPath('///')).toBe(false);
+    const inner = `a${'/'.repeat(200_000)}b`;
+    const started = performance.now();
+    expect(isReservedPath(inner)).toBe(false);
+    // Generous: the old /^\/+|\/+$/ took minutes on this input.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('does not reserve the empty segment', () => {
     expect(isReservedPath('')).toBe(false);
   });

@@ -101,9 +101,13 @@ export const RESERVED_PATHS: ReadonlySet<string> = new Set<string>([
   ...TECHNICAL_RESERVED_PATHS,
 ]);
 
-/** Drops surrounding slashes so that '/about/' and 'about' compare alike. */
+/** Drops surrounding slashes so that '/about/' and 'about' compare alike (a loop: /\/+$/ backtracks on inner runs of slashes). */
 function bareSegment(segment: string): string {
-  return segment.replace(/^\/+|\/+$/g, '');
+  let start = 0;
+  let end = segment.length;
+  while (start < end && segment.charCodeAt(start) === 47) start++;
+  while (end > start && segment.charCodeAt(end - 1) === 47) end--;
+  return segment.slice(start, end);
 }
 
 /** True when the first-level segment is reserved (case-insensitive). */

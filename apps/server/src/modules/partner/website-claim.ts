@@ -3,10 +3,13 @@
  * home page of its profile's website, and the server reads the page (through
  * the guarded fetch: public addresses only) to check it. A business account
  * whose claimed website is its profile website is a verified merchant.
+ * The page is read off the main thread, like the Pin builder's pages
+ * (pin-builder/html-parse.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { normalizeLink } from '@pinboard/shared/text/links';
 import type { Queryable } from '../../db/client';
+import { sharedHtmlParser, type HtmlParser } from '../pin-builder/html-parse';
 import { safeFetch } from '../pin-builder/safe-fetch';
 import { decodeHtmlBody } from '../pin-builder/scrape-page';
 
@@ -21,13 +24,15 @@ export function verifyMetaTag(code: string) {
   return `<meta name="${VERIFY_META_NAME}" content="${code}"/>`;
 }
 
-/** Whether the page carries `<meta name="p:domain_verify" content="{code}">` (attributes in any order and quoting). */
-export function pageHasCode(html: string, code: string): boolean {
-  for (const tag of html.match(/<meta\b[^>]*>/gi) ?? []) {
-    const attrs = new Map([...tag.matchAll(/([a-z:_-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi)].map((m) => [m[1]!.toLowerCase(), (m[2] ?? m[3] ?? m[4] ?? '').trim()]));
-    if (attrs.get('name')?.toLowerCase() === VERIFY_META_NAME && attrs.get('content') === code) return true;
-  }
-  return false;
+/**
+ * Whether the page carries `<meta name="p:domain_verify" content="{code}">`
+ * (attributes in any order and quoting, as an HTML parser reads them: not
+ * inside comments or scripts). Read in a worker thread; throws
+ * FetchRefusedError `unreadable` or `busy` like the Pin builder.
+ */
+export async function pageHasCode(html: string, code: string, parser: HtmlParser = sharedHtmlParser()): Promise<boolean> {
+  const { metas } = await parser.extract(html, { metaKeys: { exact: [VERIFY_META_NAME], prefixes: [] } });
+  return metas.some((tag) => tag.name?.trim().toLowerCase() === VERIFY_META_NAME && tag.content?.trim() === code);
 }
 
 export async function readWebsite(url: string, allowPrivateAddresses: boolean): Promise<string> {

@@ -14,6 +14,8 @@ describe('FetchRefusedError', () => {
     ['http_error', 400, ERROR_CODES.INVALID_INPUT.code, 'That page answered with an error.'],
     ['not_html', 400, ERROR_CODES.INVALID_INPUT.code, "That link doesn't point to a web page or an image."],
     ['no_images', 400, ERROR_CODES.INVALID_INPUT.code, "We couldn't find any images on that page."],
+    ['unreadable', 400, ERROR_CODES.INVALID_INPUT.code, 'That page is built in a way we cannot read in time.'],
+    ['busy', 429, ERROR_CODES.RATE_LIMITED.code, 'Too many pages are being read right now. Try again in a moment.'],
   ])('%s → %i (code %i): %s', (reason, httpStatus, code, message) => {
     const err = new FetchRefusedError(reason);
     expect(err).toBeInstanceOf(AppError);
@@ -24,6 +26,11 @@ describe('FetchRefusedError', () => {
     expect(err.httpStatus).toBe(httpStatus);
     expect(err.code).toBe(code);
     expect(err.message).toBe(message);
+  });
+
+  it('asks to retry when busy', () => {
+    expect(new FetchRefusedError('busy').headers).toEqual({ 'retry-after': '5' });
+    expect(new FetchRefusedError('unreadable').headers).toBeUndefined();
   });
 
   it('words messages for images', () => {

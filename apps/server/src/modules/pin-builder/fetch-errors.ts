@@ -1,8 +1,8 @@
 /**
  * The one error fetching a page or image by URL throws. It is an AppError, so
  * the API's error handler answers with its message (safe to show) and status:
- * 413 for too_large, 400 for everything else. Lower-level causes are kept in
- * `cause` for logging only.
+ * 413 for too_large, 429 (with Retry-After) for busy, 400 for everything
+ * else. Lower-level causes are kept in `cause` for logging only.
  */
 import { AppError } from '../../lib/app-error';
 
@@ -15,7 +15,11 @@ export type FetchRefusalReason =
   | 'too_many_redirects'
   | 'http_error'
   | 'not_html'
-  | 'no_images';
+  | 'no_images'
+  /** The page could not be read within the parse deadline or memory (see html-parse.ts). */
+  | 'unreadable'
+  /** Too many pages are being read at once; try again shortly. */
+  | 'busy';
 
 /** What was being fetched, for the wording of the message. */
 export type FetchSubject = 'page' | 'image';
@@ -30,7 +34,12 @@ const MESSAGES: Record<FetchRefusalReason, (subject: FetchSubject) => string> = 
   http_error: (s) => (s === 'image' ? "That image couldn't be loaded." : 'That page answered with an error.'),
   not_html: () => "That link doesn't point to a web page or an image.",
   no_images: () => "We couldn't find any images on that page.",
+  unreadable: () => 'That page is built in a way we cannot read in time.',
+  busy: () => 'Too many pages are being read right now. Try again in a moment.',
 };
+
+/** Seconds a person is asked to wait when pages are `busy`. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export class FetchRefusedError extends AppError {
   readonly reason: FetchRefusalReason;
@@ -40,7 +49,10 @@ export class FetchRefusedError extends AppError {
     opts: { subject?: FetchSubject; message?: string; messageDetail?: string; cause?: unknown } = {},
   ) {
     const message = opts.message ?? MESSAGES[reason](opts.subject ?? 'page');
-    super(reason === 'too_large' ? 'TOO_LARGE' : 'INVALID_INPUT', message, { messageDetail: opts.messageDetail });
+    super(reason === 'too_large' ? 'TOO_LARGE' : reason === 'busy' ? 'RATE_LIMITED' : 'INVALID_INPUT', message, {
+      messageDetail: opts.messageDetail,
+      ...(reason === 'busy' ? { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } } : {}),
+    });
     this.name = 'FetchRefusedError';
     this.reason = reason;
     if (opts.cause !== undefined) (this as { cause?: unknown }).cause = opts.cause;

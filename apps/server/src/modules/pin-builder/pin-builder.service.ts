@@ -4,13 +4,20 @@
  * through `safeFetch`, so nothing but public addresses is ever reached
  * (contract §6); `allowPrivateAddresses` exists for tests' loopback fixtures.
  *
+ * A page is read (html-parse.ts) off the main thread, from its first
+ * PAGE_READ_MAX_BYTES: no page can hold the event loop.
+ *
  * `fetchImage` returns the bytes as sent; the caller checks them with the
  * image pipeline (type by bytes, 20 MB, 50 megapixels) before keeping them.
  */
+import { LIMITS } from './html-extract.mjs';
+import type { HtmlParser } from './html-parse';
 import { FetchRefusedError, safeFetch, type Resolver } from './safe-fetch';
-import { decodeHtmlBody, scrapeImages, type ScrapedImage } from './scrape-page';
+import { decodeHtmlBody, scrapePage, type ScrapedImage } from './scrape-page';
 
 export const PAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** A longer page is read up to here (what a Pin needs is near the start). */
+export const PAGE_READ_MAX_BYTES = LIMITS.inputChars;
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 
 const PAGE_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,image/webp,image/png,image/jpeg,image/gif;q=0.8,*/*;q=0.5';
@@ -23,6 +30,8 @@ export interface PinBuilderOptions {
   resolver?: Resolver;
   /** Deadline per fetch, redirects included. Default 8000 ms. */
   timeoutMs?: number;
+  /** Tests only: another HTML reader than the shared one (e.g. a shorter deadline). */
+  htmlParser?: HtmlParser;
 }
 
 export interface FoundImages {
@@ -70,7 +79,8 @@ export function createPinBuilder(options: PinBuilderOptions): PinBuilder {
       if (kind === 'unknown') kind = looksLikeHtml(res.body) ? 'html' : 'other';
       if (kind !== 'html') throw new FetchRefusedError('not_html');
 
-      const page = scrapeImages(decodeHtmlBody(res.body, res.contentType), res.finalUrl);
+      const html = decodeHtmlBody(res.body.subarray(0, PAGE_READ_MAX_BYTES), res.contentType);
+      const page = await scrapePage(html, res.finalUrl, options.htmlParser);
       if (page.images.length === 0) throw new FetchRefusedError('no_images');
       return { link: res.finalUrl, title: page.title, description: page.description, images: page.images };
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHtmlBody, MAX_IMAGES, parseSrcset, scrapeImages, type ScrapedImage } from './scrape-page';
+import { growthOn16xInput } from '../../lib/time-growth';
+import { decodeHtmlBody, MAX_IMAGES, MAX_SRCSET_CANDIDATES, metaCharset, parseDimension, parseSrcset, scrapeImages, type ScrapedImage } from './scrape-page';
 
 const PAGE = 'https://www.example-recipes.com/recipes/lemon-tart/?ref=home';
 
@@ -212,6 +213,21 @@ describe('scrapeImages: srcset', () => {
     expect(parseSrcset('')).toEqual([]);
     expect(parseSrcset('data:image/gif;base64,R0lGOD,lhAQ 1x')).toEqual([{ url: 'data:image/gif;base64,R0lGOD,lhAQ', density: 1 }]);
   });
+
+  it('parseSrcset drops the commas that end a URL, in one pass (was a backtracking /,+$/)', () => {
+    expect(parseSrcset('a.jpg,,, b.jpg 2x')).toEqual([{ url: 'a.jpg' }, { url: 'b.jpg', density: 2 }]);
+    expect(parseSrcset('a,,,b,, c.jpg 10w')).toEqual([{ url: 'a,,,b' }, { url: 'c.jpg', width: 10 }]);
+    expect(parseSrcset(',,,')).toEqual([]);
+    // A run of commas inside a URL that ends with a comma: quadratic for the old trim.
+    expect(growthOn16xInput((n) => parseSrcset(`a${','.repeat(n)}b,`), 50_000)).toBeLessThan(64);
+  });
+
+  it('parseSrcset reads at most MAX_SRCSET_CANDIDATES candidates', () => {
+    const srcset = Array.from({ length: 100 }, (_, i) => `/${i}.jpg ${i + 1}w`).join(', ');
+    const candidates = parseSrcset(srcset);
+    expect(candidates).toHaveLength(MAX_SRCSET_CANDIDATES);
+    expect(candidates.at(-1)).toEqual({ url: `/${MAX_SRCSET_CANDIDATES - 1}.jpg`, width: MAX_SRCSET_CANDIDATES });
+  });
 });
 
 describe('scrapeImages: Open Graph and Twitter cards', () => {
@@ -369,6 +385,45 @@ describe('scrapeImages: robustness', () => {
     expect(scrapeImages('<img src="/rel.jpg"><img src="https://example.com/abs.jpg">', 'not a url').images.map((i) => i.url)).toEqual([
       'https://example.com/abs.jpg',
     ]);
+  });
+});
+
+describe('parseDimension', () => {
+  it.each<[string | undefined, number | undefined]>([
+    ['450', 450],
+    [' 450px ', 450],
+    ['450 PX', 450],
+    ['450.75', 450],
+    ['\n300\t', 300],
+    ['100%', undefined],
+    ['px', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%j → %j', (value, expected) => {
+    expect(parseDimension(value)).toBe(expected);
+  });
+
+  it('is linear on long runs of spaces (the old pattern, with a \\s* on each side of an optional px, was quadratic)', () => {
+    expect(growthOn16xInput((n) => parseDimension(`1${' '.repeat(n)}x`), 4_000)).toBeLessThan(64);
+  });
+});
+
+describe('metaCharset', () => {
+  it.each<[string, string | null]>([
+    ['<meta charset="windows-1252">', 'windows-1252'],
+    ["<META CHARSET='Shift_JIS'>", 'shift_jis'],
+    ['<meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1">', 'iso-8859-1'],
+    ['<meta name="x"><meta charset= " utf-8 ">', 'utf-8'],
+    ['<meta name="viewport"><p>charset=latin1</p>', null],
+    ['<meta charset', null],
+    ['<p>no meta</p>', null],
+  ])('%j → %j', (head, expected) => {
+    expect(metaCharset(head)).toBe(expected);
+  });
+
+  it('is linear on hostile heads (the old pattern backtracked over runs of spaces)', () => {
+    expect(growthOn16xInput((n) => metaCharset(`<meta charset=${' '.repeat(n)}!`), 4_000)).toBeLessThan(64);
+    expect(growthOn16xInput((n) => metaCharset('<meta '.repeat(n)), 4_000)).toBeLessThan(64);
   });
 });
 

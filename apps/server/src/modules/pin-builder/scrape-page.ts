@@ -1,13 +1,14 @@
 /**
  * Finds what a page offers for a Pin: its title, description and images —
  * Open Graph images first, then Twitter card images, then <img> elements in
- * document order. No DOM: a small linear tokenizer reads start tags and their
- * attributes the way the HTML tokenizer does (any attribute order, double,
- * single or no quotes, character references), skips comments and the
- * contents of <script>, <style> and friends, and ignores inline <svg>.
+ * document order. The HTML itself is read by htmlparser2's tokenizer
+ * (html-extract.mjs), off the main thread for fetched pages (`scrapePage`,
+ * through html-parse.ts); this module makes sense of the few, size-bounded
+ * tags that reading keeps: <meta>, <img>, <base> and <title>.
  */
 import { TextDecoder } from 'node:util';
-import { decodeEntities, WINDOWS_1252 } from './html-entities';
+import { extractFromHtml, type Extracted, type ImgAttributes, type MetaAttributes, type Wants } from './html-extract.mjs';
+import { sharedHtmlParser, type HtmlParser } from './html-parse';
 
 export type ImageSource = 'og' | 'twitter' | 'img';
 
@@ -29,21 +30,36 @@ export const MAX_IMAGES = 30;
 /** An image this small (or smaller) in either dimension is a tracking pixel. */
 const PIXEL_MAX = 2;
 
-interface StartTag {
-  name: string;
-  /** Lower-cased names; raw values (references not yet decoded); the first of a repeated name wins. */
-  attrs: Map<string, string>;
+/** Most candidates of one srcset considered (the widest of them are used). */
+export const MAX_SRCSET_CANDIDATES = 32;
+
+/** What the scraper asks the HTML reader for. */
+export const PAGE_WANTS: Wants = {
+  metaKeys: { exact: ['description'], prefixes: ['og:', 'twitter:'] },
+  images: true,
+  title: true,
+  base: true,
+};
+
+/**
+ * Reads a fetched page in a worker thread (html-parse.ts): the way for any
+ * HTML from outside. Throws FetchRefusedError `unreadable` or `busy`.
+ */
+export async function scrapePage(html: string, pageUrl: string, parser: HtmlParser = sharedHtmlParser()): Promise<ScrapedPage> {
+  return readPage(await parser.extract(html, PAGE_WANTS), pageUrl);
 }
 
-interface Tokens {
-  metas: StartTag[];
-  imgs: StartTag[];
-  baseHref: string | null;
-  title: string | null;
-}
-
+/**
+ * The same, read on the calling thread: for tests and trusted markup only.
+ * (Reading is linear and bounded, but a page of several megabytes still takes
+ * milliseconds that a request must not spend on the event loop.)
+ */
 export function scrapeImages(html: string, pageUrl: string): ScrapedPage {
-  const tokens = tokenize(html);
+  return readPage(extractFromHtml(html, PAGE_WANTS), pageUrl);
+}
+
+/** Title, description and images from what the HTML reader kept. */
+export function readPage(tokens: Extracted, pageUrl: string): ScrapedPage {
   const base = documentBase(pageUrl, tokens.baseHref);
 
   const meta = new MetaReader();
@@ -91,11 +107,10 @@ class MetaReader {
   /** First non-empty value per text key. */
   readonly text = new Map<string, string>();
 
-  read(tag: StartTag) {
-    const key = (tag.attrs.get('property') ?? tag.attrs.get('name') ?? tag.attrs.get('itemprop') ?? '').trim().toLowerCase();
-    const raw = tag.attrs.get('content');
-    if (!key || raw === undefined) return;
-    const content = decodeEntities(raw, true);
+  read(tag: MetaAttributes) {
+    const key = (tag.property ?? tag.name ?? tag.itemprop ?? '').trim().toLowerCase();
+    const content = tag.content;
+    if (!key || content === undefined) return;
 
     if (TEXT_KEYS.has(key)) {
       if (!this.text.has(key) && content.trim() !== '') this.text.set(key, content);
@@ -151,24 +166,21 @@ function withDetails(image: ScrapedImage, declared: DeclaredImage): ScrapedImage
 // <img>
 
 /** Attributes that may hold the real image of a lazily loaded <img>, best first, after srcset. */
-const LAZY_SRC = ['data-src', 'data-lazy-src', 'data-original', 'data-url'];
+const LAZY_SRC = ['data-src', 'data-lazy-src', 'data-original', 'data-url'] as const;
 
-function readImg(tag: StartTag, base: URL | null): ScrapedImage | null {
-  const attr = (name: string) => {
-    const v = tag.attrs.get(name);
-    return v === undefined ? undefined : decodeEntities(v, true);
-  };
+function readImg(tag: ImgAttributes, base: URL | null): ScrapedImage | null {
+  const attr = (name: keyof ImgAttributes) => tag[name];
   const attrWidth = parseDimension(attr('width'));
   const attrHeight = parseDimension(attr('height'));
   if (isPixel(attrWidth, attrHeight) || isPixelStyle(attr('style'))) return null;
 
   // Candidates, best first: the largest of a srcset, then lazy-loading attributes, then src.
   const candidates: { url: string; width?: number }[] = [];
-  for (const name of ['srcset', 'data-srcset']) {
+  for (const name of ['srcset', 'data-srcset'] as const) {
     const srcset = attr(name);
     if (srcset) candidates.push(...largestFirst(parseSrcset(srcset)));
   }
-  for (const name of [...LAZY_SRC, 'src']) {
+  for (const name of [...LAZY_SRC, 'src'] as const) {
     const value = attr(name);
     if (value) candidates.push({ url: value });
   }
@@ -197,13 +209,16 @@ interface SrcsetCandidate {
   density?: number;
 }
 
-/** The HTML "parse a srcset attribute" algorithm, enough of it: URLs may contain commas. */
+/**
+ * The HTML "parse a srcset attribute" algorithm, enough of it: URLs may
+ * contain commas. One pass, no backtracking; at most MAX_SRCSET_CANDIDATES.
+ */
 export function parseSrcset(srcset: string): SrcsetCandidate[] {
   const out: SrcsetCandidate[] = [];
   let i = 0;
   const n = srcset.length;
   const isSpace = (c: string) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f';
-  while (i < n) {
+  while (i < n && out.length < MAX_SRCSET_CANDIDATES) {
     while (i < n && (isSpace(srcset.charAt(i)) || srcset.charAt(i) === ',')) i++;
     if (i >= n) break;
     const start = i;
@@ -211,7 +226,10 @@ export function parseSrcset(srcset: string): SrcsetCandidate[] {
     let url = srcset.slice(start, i);
     let descriptors = '';
     if (url.endsWith(',')) {
-      url = url.replace(/,+$/, '');
+      // Trailing commas end the candidate (no descriptors).
+      let end = url.length;
+      while (end > 0 && url.charCodeAt(end - 1) === 44 /* , */) end--;
+      url = url.slice(0, end);
     } else {
       // Descriptors run to the next comma outside parentheses.
       const dStart = i;
@@ -271,7 +289,7 @@ function documentBase(pageUrl: string, baseHref: string | null): URL | null {
   }
   if (baseHref !== null) {
     try {
-      const base = new URL(decodeEntities(baseHref, true).trim(), page ?? undefined);
+      const base = new URL(baseHref.trim(), page ?? undefined);
       if (base.protocol === 'http:' || base.protocol === 'https:') return base;
     } catch {
       // An unusable <base href> is ignored, as browsers do.
@@ -321,164 +339,11 @@ function cleanText(text: string | null | undefined): string | null {
   return clean === '' ? null : clean;
 }
 
-function parseDimension(value: string | undefined): number | undefined {
+/** "450", " 450px ", "450.5" → 450. Trimmed first: the pattern has no two quantifiers that can share characters. */
+export function parseDimension(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
-  const m = /^\s*(\d+)(?:\.\d*)?\s*(?:px)?\s*$/i.exec(value);
+  const m = /^(\d+)(?:\.\d*)?\s*(?:px)?$/i.exec(value.trim());
   return m?.[1] === undefined ? undefined : Number(m[1]);
-}
-
-// ---------------------------------------------------------------------------
-// Tokenizer
-
-/** Elements whose contents are text to the tokenizer (or inert), never tags. */
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'template', 'plaintext']);
-
-/** Tags whose attributes the scraper reads. */
-const ATTRIBUTES_WANTED = new Set(['meta', 'img', 'base']);
-
-const closers = new Map<string, RegExp>();
-function closerFor(name: string): RegExp {
-  let re = closers.get(name);
-  if (!re) {
-    re = new RegExp(`</${name}(?=[\\s/>]|$)`, 'gi');
-    closers.set(name, re);
-  }
-  return re;
-}
-
-const isAsciiAlpha = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-const isTagSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 12 || code === 13;
-
-function tokenize(html: string): Tokens {
-  const tokens: Tokens = { metas: [], imgs: [], baseHref: null, title: null };
-  const n = html.length;
-  let svgDepth = 0;
-  let i = 0;
-
-  while (i < n) {
-    const lt = html.indexOf('<', i);
-    if (lt === -1) break;
-    const next = html.charCodeAt(lt + 1);
-
-    if (html.startsWith('<!--', lt)) {
-      const end = html.indexOf('-->', lt + 4);
-      i = end === -1 ? n : end + 3;
-      continue;
-    }
-    if (next === 33 /* ! */ || next === 63 /* ? */) {
-      const end = html.indexOf('>', lt + 2);
-      i = end === -1 ? n : end + 1;
-      continue;
-    }
-    if (next === 47 /* / */) {
-      let j = lt + 2;
-      while (j < n && !isTagSpace(html.charCodeAt(j)) && html.charCodeAt(j) !== 62) j++;
-      if (html.slice(lt + 2, j).toLowerCase() === 'svg' && svgDepth > 0) svgDepth--;
-      const end = html.indexOf('>', j);
-      i = end === -1 ? n : end + 1;
-      continue;
-    }
-    if (!isAsciiAlpha(next)) {
-      i = lt + 1;
-      continue;
-    }
-
-    const tag = readStartTag(html, lt + 1);
-    // A tag cut off by the end of the document is dropped, as browsers do.
-    if (!tag.complete) break;
-    i = tag.end;
-    const name = tag.name;
-
-    if (name === 'svg') {
-      if (!tag.selfClosing) svgDepth++;
-    } else if (svgDepth === 0) {
-      if (name === 'meta') tokens.metas.push(tag);
-      else if (name === 'img') tokens.imgs.push(tag);
-      else if (name === 'base' && tokens.baseHref === null && tag.attrs.has('href')) tokens.baseHref = tag.attrs.get('href') ?? null;
-    }
-
-    if (RAW_TEXT.has(name)) {
-      if (name === 'plaintext') break;
-      const closer = closerFor(name);
-      closer.lastIndex = i;
-      const match = closer.exec(html);
-      const textEnd = match ? match.index : n;
-      if (name === 'title' && svgDepth === 0 && tokens.title === null) tokens.title = decodeEntities(html.slice(i, textEnd));
-      if (!match) break;
-      const end = html.indexOf('>', textEnd);
-      i = end === -1 ? n : end + 1;
-    }
-  }
-  return tokens;
-}
-
-function readStartTag(html: string, from: number): StartTag & { end: number; selfClosing: boolean; complete: boolean } {
-  const n = html.length;
-  let j = from;
-  while (j < n) {
-    const c = html.charCodeAt(j);
-    if (isTagSpace(c) || c === 47 || c === 62) break;
-    j++;
-  }
-  const name = html.slice(from, j).toLowerCase();
-  const attrs = new Map<string, string>();
-  // Other tags are only stepped over: their attributes are not kept.
-  const keep = ATTRIBUTES_WANTED.has(name);
-  let selfClosing = false;
-
-  while (j < n) {
-    // Between attributes: spaces and stray slashes.
-    let c = html.charCodeAt(j);
-    if (isTagSpace(c)) {
-      j++;
-      continue;
-    }
-    if (c === 47 /* / */) {
-      selfClosing = html.charCodeAt(j + 1) === 62;
-      j++;
-      continue;
-    }
-    if (c === 62 /* > */) {
-      j++;
-      return { name, attrs, end: j, selfClosing, complete: true };
-    }
-    selfClosing = false;
-
-    // Attribute name (a leading '=' belongs to the name, as in the HTML tokenizer).
-    const nameStart = j;
-    j++;
-    while (j < n) {
-      c = html.charCodeAt(j);
-      if (isTagSpace(c) || c === 47 || c === 62 || c === 61 /* = */) break;
-      j++;
-    }
-    const attrName = keep ? html.slice(nameStart, j).toLowerCase() : '';
-    let k = j;
-    while (k < n && isTagSpace(html.charCodeAt(k))) k++;
-    let value = '';
-    if (html.charCodeAt(k) === 61 /* = */) {
-      k++;
-      while (k < n && isTagSpace(html.charCodeAt(k))) k++;
-      const quote = html.charCodeAt(k);
-      if (quote === 34 || quote === 39) {
-        const close = html.indexOf(quote === 34 ? '"' : "'", k + 1);
-        const valueEnd = close === -1 ? n : close;
-        if (keep) value = html.slice(k + 1, valueEnd);
-        j = close === -1 ? n : close + 1;
-      } else {
-        const valueStart = k;
-        while (k < n) {
-          const v = html.charCodeAt(k);
-          if (isTagSpace(v) || v === 62) break;
-          k++;
-        }
-        if (keep) value = html.slice(valueStart, k);
-        j = k;
-      }
-    }
-    if (keep && !attrs.has(attrName)) attrs.set(attrName, value);
-  }
-  return { name, attrs, end: n, selfClosing, complete: false };
 }
 
 // ---------------------------------------------------------------------------
@@ -496,8 +361,7 @@ export function decodeHtmlBody(body: Buffer, contentType: string): string {
   else if (body[0] === 0xff && body[1] === 0xfe) label = 'utf-16le';
   if (!label) label = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1] ?? null;
   if (!label) {
-    const head = body.subarray(0, 4096).toString('latin1');
-    label = /<meta[^>]*?charset\s*=\s*["']?\s*([a-zA-Z0-9_:.+-]+)/i.exec(head)?.[1] ?? null;
+    label = metaCharset(body.subarray(0, 4096).toString('latin1'));
     // A page cannot declare itself UTF-16 from inside (it would not be readable as ASCII).
     if (label && /^utf-?16/i.test(label)) label = 'utf-8';
   }
@@ -511,6 +375,32 @@ export function decodeHtmlBody(body: Buffer, contentType: string): string {
   if (decoder.encoding === 'windows-1252') return decodeWindows1252(body);
   return decoder.decode(body);
 }
+
+/**
+ * The charset a <meta charset> or http-equiv Content-Type declares. Each
+ * <meta ...> is cut out with indexOf and searched alone, by a pattern whose
+ * quantifiers never compete for the same characters: linear in `head`.
+ */
+export function metaCharset(head: string): string | null {
+  const lower = head.toLowerCase();
+  for (let at = lower.indexOf('<meta'); at !== -1; ) {
+    const end = lower.indexOf('>', at);
+    const tag = lower.slice(at, end === -1 ? lower.length : end);
+    const label = /charset\s*=[\s"']*([a-z0-9_:.+-]+)/.exec(tag)?.[1];
+    if (label) return label;
+    if (end === -1) break;
+    at = lower.indexOf('<meta', end);
+  }
+  return null;
+}
+
+/** Code points 0x80-0x9F in Windows-1252 (the five it leaves undefined stay as they are). */
+const WINDOWS_1252: Readonly<Record<number, number>> = {
+  0x80: 0x20ac, 0x82: 0x201a, 0x83: 0x0192, 0x84: 0x201e, 0x85: 0x2026, 0x86: 0x2020, 0x87: 0x2021,
+  0x88: 0x02c6, 0x89: 0x2030, 0x8a: 0x0160, 0x8b: 0x2039, 0x8c: 0x0152, 0x8e: 0x017d, 0x91: 0x2018,
+  0x92: 0x2019, 0x93: 0x201c, 0x94: 0x201d, 0x95: 0x2022, 0x96: 0x2013, 0x97: 0x2014, 0x98: 0x02dc,
+  0x99: 0x2122, 0x9a: 0x0161, 0x9b: 0x203a, 0x9c: 0x0153, 0x9e: 0x017e, 0x9f: 0x0178,
+};
 
 function decodeWindows1252(body: Buffer): string {
   const text = body.toString('latin1');
