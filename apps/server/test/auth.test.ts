@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryRateLimiter } from '../src/rate-limit';
 import { buildTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_ACCOUNT: '3', LOGIN_RATE_LIMIT_WINDOW_SECONDS: '60' });
+  t = await buildTestApp({ LOGIN_RATE_LIMIT_ACCOUNT: '3', LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: '60' });
 });
 afterAll(() => t.close());
 
@@ -25,16 +26,29 @@ describe('sign-up', () => {
     expect(row?.password_hash).not.toContain('a long secret phrase');
   });
 
-  it('refuses a taken email with 409 and a reserved username with 400', async () => {
+  it('refuses an email that has an account with 409 (in words that do not say so) and a reserved username with 400', async () => {
     const c = t.client();
     await c.signUp({ email: 'taken@example.com' });
     const again = await t.client().resource('UserRegisterResource', 'create', { email: 'TAKEN@example.com', password: 'whatever123' });
     expect(again.httpStatus).toBe(409);
+    expect(again.error?.message).toBe('We could not sign you up with that email. If you have an account, log in instead.');
     for (const username of ['settings', 'pin-builder', 'login']) {
       const r = await t.client().resource('UserRegisterResource', 'create', { email: `${username}@x.example.com`, password: 'whatever123', username });
       expect(r.httpStatus).toBe(400);
       expect(r.error?.field).toBe('username');
     }
+  });
+
+  it('makes one account of two sign-ups at once with one email, and answers the other 409, not 500', async () => {
+    const attempt = (email: string, username?: string) =>
+      t.client().resource('UserRegisterResource', 'create', { email, password: 'correct horse battery', ...(username ? { username } : {}) });
+    const sameEmail = await Promise.all([attempt('race@example.com'), attempt('Race@Example.com'), attempt('race@example.com', 'race_named')]);
+    expect(sameEmail.map((r) => r.httpStatus).sort()).toEqual([200, 409, 409]);
+    expect(await t.db.query("SELECT 1 FROM users WHERE lower(email) = 'race@example.com'")).toHaveLength(1);
+    const sameName = await Promise.all([attempt('one.name@example.com', 'same_name'), attempt('two.name@example.com', 'same_name')]);
+    expect(sameName.map((r) => r.httpStatus).sort()).toEqual([200, 409]);
+    const loser = sameName.find((r) => r.httpStatus === 409)!;
+    expect(loser.error?.message).toBe('That username is taken.');
   });
 
   it('refuses short passwords and bad emails, naming the field', async () => {
@@ -127,5 +141,102 @@ describe('CSRF and origin', () => {
     expect(foreign.statusCode).toBe(403);
     const same = await c.request('DELETE', '/resource/UserSessionResource/delete/', { headers: { origin: 'http://localhost:80' } });
     expect(same.statusCode).toBe(200);
+  });
+});
+
+describe('log-in limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({
+      LOGIN_RATE_LIMIT_ACCOUNT: '4',
+      LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: '3600',
+      LOGIN_RATE_LIMIT_CLIENT: '3',
+      LOGIN_RATE_LIMIT_WINDOW_SECONDS: '900',
+    });
+  });
+  afterAll(() => limited.close());
+
+  const logIn = (ip: string, username_or_email: string, password = 'wrong password') =>
+    limited.client({ ip }).resource('UserSessionResource', 'create', { username_or_email, password });
+
+  it('lets at most the account budget through to the password check, even when the attempts come at once', async () => {
+    await limited.client({ ip: '192.0.2.1' }).signUp({ email: 'rush@example.com', username: 'rush_target' });
+    const results = await Promise.all(Array.from({ length: 16 }, (_, i) => logIn(`198.51.100.${i + 1}`, 'rush_target')));
+    const statuses = results.map((r) => r.httpStatus);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12);
+    for (const r of results.filter((x) => x.httpStatus === 429)) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('lets at most the client budget through from one address, even when the attempts come at once', async () => {
+    await limited.client({ ip: '192.0.2.4' }).signUp({ email: 'one.ip@example.com', username: 'one_ip_target' });
+    const results = await Promise.all(Array.from({ length: 12 }, () => logIn('203.0.113.9', 'one_ip_target')));
+    const statuses = results.map((r) => r.httpStatus);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+  });
+
+  it('counts the username and the email of one account against one budget', async () => {
+    await limited.client({ ip: '192.0.2.2' }).signUp({ email: 'Both.Names@example.com', username: 'both_names' });
+    const tries = [
+      ['203.0.113.21', 'both_names'],
+      ['203.0.113.22', 'both.names@example.com'],
+      ['203.0.113.23', 'BOTH_NAMES'],
+      ['203.0.113.24', 'Both.Names@Example.com'],
+    ];
+    for (const [ip, name] of tries) expect((await logIn(ip!, name!)).httpStatus).toBe(401);
+    expect((await logIn('203.0.113.25', 'both.names@example.com')).httpStatus).toBe(429);
+    expect((await logIn('203.0.113.26', 'both_names', 'correct horse battery')).httpStatus).toBe(429);
+  });
+
+  it('does not charge a client for attempts its successful log-ins made', async () => {
+    await limited.client({ ip: '192.0.2.3' }).signUp({ email: 'often@example.com', username: 'often_in' });
+    for (let i = 0; i < 6; i++) expect((await logIn('203.0.113.40', 'often_in', 'correct horse battery')).httpStatus).toBe(200);
+    expect((await logIn('203.0.113.40', 'often_in')).httpStatus).toBe(401);
+  });
+});
+
+describe('an account under attack', () => {
+  let app: TestApp;
+  /** The limiter's clock, moved on by hand. */
+  let now = Date.now();
+  beforeAll(async () => {
+    // Each client may fail 3 times in 15 minutes; the account's larger budget of 5 comes back within an hour.
+    app = await buildTestApp(
+      {
+        LOGIN_RATE_LIMIT_CLIENT: '3',
+        LOGIN_RATE_LIMIT_WINDOW_SECONDS: '900',
+        LOGIN_RATE_LIMIT_ACCOUNT: '5',
+        LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: '3600',
+      },
+      { limiter: new MemoryRateLimiter(() => now) },
+    );
+  });
+  afterAll(() => app.close());
+
+  it('stops one attacking client before the account, and lets the owner in once the account window has passed', async () => {
+    const owner = '192.0.2.10';
+    await app.client({ ip: owner }).signUp({ email: 'victim@example.com', username: 'victim' });
+    const attempt = (ip: string, password: string) => app.client({ ip }).resource('UserSessionResource', 'create', { username_or_email: 'victim', password });
+    const attacker = '203.0.113.66';
+    const single: number[] = [];
+    for (let i = 0; i < 6; i++) single.push((await attempt(attacker, `guess number ${i}`)).httpStatus);
+    expect(single).toEqual([401, 401, 401, 429, 429, 429]);
+    // One client cannot lock the owner out.
+    expect((await attempt(owner, 'correct horse battery')).httpStatus).toBe(200);
+
+    // Many clients can, for a while: the account's own budget runs out...
+    const many: number[] = [];
+    for (let i = 0; i < 8; i++) many.push((await attempt(`198.51.100.${100 + i}`, `spread guess ${i}`)).httpStatus);
+    expect(many).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    expect((await attempt(owner, 'correct horse battery')).httpStatus).toBe(429);
+    // ...and comes back gradually, one attempt every 12 minutes; the first attacker is still held by its own limit...
+    now += 12 * 60_000;
+    expect((await attempt(attacker, 'yet another guess')).httpStatus).toBe(429);
+    expect((await attempt('198.51.100.120', 'one more guess')).httpStatus).toBe(401);
+    expect((await attempt('198.51.100.121', 'and another')).httpStatus).toBe(429);
+    // ...so it is not for good: once the account window has passed, the owner is let in.
+    now += 60 * 60_000;
+    expect((await attempt(owner, 'correct horse battery')).httpStatus).toBe(200);
   });
 });

@@ -31,12 +31,13 @@ function originAllowed(req: FastifyRequest) {
 export async function csrfPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (req, reply) => {
     const cookie = req.cookies[CSRF_COOKIE];
-    if (!cookie) {
+    // Images and built assets are cacheable by anyone: they never carry a cookie of their own.
+    if (!cookie && !req.url.startsWith('/media/') && !req.url.startsWith('/assets/')) {
       reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
         path: '/',
         sameSite: 'lax',
         httpOnly: false,
-        secure: req.protocol === 'https',
+        secure: req.isHttps,
       });
     }
     if (!UNSAFE.has(req.method)) return;

@@ -1,10 +1,13 @@
 /**
  * Sessions (API contract §3): an opaque token in an HttpOnly, SameSite=Lax
- * cookie; the request's Viewer is resolved once per API request.
+ * cookie, Secure whenever the site is served over HTTPS (directly, behind a
+ * trusted proxy, or by PUBLIC_URL); the request's Viewer is resolved once per
+ * API request.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext, Viewer } from '../lib/context';
 import type { Services } from '../services';
+import { ValidationError } from '../lib/validation';
 
 export const SESSION_COOKIE = 'pb_session';
 
@@ -13,15 +16,14 @@ declare module 'fastify' {
     viewer: Viewer | null;
     sessionTtlDays: number;
   }
+  interface FastifyInstance {
+    viewerOfSession(token: string): Promise<Viewer | null>;
+  }
 }
 
 export function readSessionToken(req: FastifyRequest): string | null {
   const token = req.cookies[SESSION_COOKIE];
   return token && token.length >= 32 && token.length <= 128 ? token : null;
-}
-
-function isHttps(req: FastifyRequest) {
-  return req.protocol === 'https';
 }
 
 export function setSessionCookie(req: FastifyRequest, token: string) {
@@ -30,18 +32,30 @@ export function setSessionCookie(req: FastifyRequest, token: string) {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: isHttps(req),
+    secure: req.isHttps,
     maxAge: req.sessionTtlDays * 86400,
   });
 }
 
 export function clearSessionCookie(req: FastifyRequest) {
   const reply = (req as FastifyRequest & { reply: FastifyReply }).reply;
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.isHttps });
 }
 
 export function contextOf(req: FastifyRequest): RequestContext {
-  return { viewer: req.viewer, clientIp: req.ip };
+  return { viewer: req.viewer, clientIp: req.ip, idempotencyKey: idempotencyKeyOf(req), readEffects: req.readEffects ?? undefined };
+}
+
+/** Printable ASCII, 1-64 characters (the Pin creation input's guid takes the same). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,64}$/;
+
+function idempotencyKeyOf(req: FastifyRequest): string | undefined {
+  const key = req.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+    throw new ValidationError('Idempotency-Key', 'Idempotency-Key: 1 to 64 printable characters, no spaces.');
+  }
+  return key;
 }
 
 export async function sessionPlugin(app: FastifyInstance, opts: { services: Services; ttlDays: number }) {
@@ -50,11 +64,19 @@ export async function sessionPlugin(app: FastifyInstance, opts: { services: Serv
   app.decorateRequest('reply', null);
   app.addHook('onRequest', async (req, reply) => {
     (req as FastifyRequest & { reply: FastifyReply }).reply = reply;
-    if (req.url.startsWith('/assets/')) return;
-    if (asPublic(req)) return;
-    const token = readSessionToken(req);
-    if (token) req.viewer = await opts.services.auth.viewerOf(token);
+    // Built assets need no viewer; images resolve theirs only when they are not public (modules/media).
+    if (req.url.startsWith('/assets/') || req.url.startsWith('/media/')) return;
+    await resolveViewer(req);
   });
+  app.decorate('viewerOfSession', (token: string) => opts.services.auth.viewerOf(token));
+}
+
+/** Resolves the request's viewer from its session cookie (the hook above does it for every route but assets and images). */
+export async function resolveViewer(req: FastifyRequest): Promise<Viewer | null> {
+  if (asPublic(req)) return null;
+  const token = readSessionToken(req);
+  if (token) req.viewer = await req.server.viewerOfSession(token);
+  return req.viewer;
 }
 
 /** The header with which a signed-in person reads as a signed-out visitor would (the profile's public preview). */

@@ -1,5 +1,40 @@
 import { Redis } from 'ioredis';
-import type { RateLimiter } from './rate-limiter';
+import { decayIntervalMs, type Consumed, type RateLimiter } from './rate-limiter';
+
+/** INCR and the window's expiry in one step; answers the count and the milliseconds left. */
+const CONSUME = `
+local n = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {n, ttl}`;
+
+/** DECR only a live counter above zero, so the window's expiry is kept and no key is made. */
+const RELEASE = `
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+/**
+ * The generic cell rate algorithm on Redis's own clock (one clock for every app server):
+ * the key holds the theoretical arrival time of the next attempt in ms.
+ * ARGV: interval between attempts (ms), window (ms). Answers {allowed, ms to wait}.
+ */
+const CONSUME_DECAYING = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local interval = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local tat = tonumber(redis.call('GET', KEYS[1]) or '0')
+if tat < now then tat = now end
+local nextTat = tat + interval
+if nextTat - now > window then return {0, nextTat - window - now} end
+redis.call('SET', KEYS[1], string.format('%d', nextTat), 'PX', nextTat - now)
+return {1, 0}`;
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: Redis;
@@ -18,6 +53,24 @@ export class RedisRateLimiter implements RateLimiter {
     const k = this.prefix + key;
     const res = await this.redis.multi().incr(k).expire(k, windowSeconds, 'NX').exec();
     return Number(res?.[0]?.[1] ?? 0);
+  }
+
+  async consume(key: string, limit: number, windowSeconds: number): Promise<Consumed> {
+    const [count, ttlMs] = (await this.redis.eval(CONSUME, 1, this.prefix + key, String(windowSeconds * 1000))) as [number, number];
+    return count <= limit ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: seconds(ttlMs) };
+  }
+
+  async release(key: string) {
+    await this.redis.eval(RELEASE, 1, this.prefix + key);
+  }
+
+  async consumeDecaying(key: string, limit: number, windowSeconds: number): Promise<Consumed> {
+    const interval = decayIntervalMs(limit, windowSeconds);
+    const [allowed, waitMs] = (await this.redis.eval(CONSUME_DECAYING, 1, this.prefix + key, String(interval), String(windowSeconds * 1000))) as [
+      number,
+      number,
+    ];
+    return allowed === 1 ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: seconds(waitMs) };
   }
 
   async reset(key: string) {

@@ -9,9 +9,10 @@ import type { SignedInViewer } from '../features/session/session.api';
 import { useViewer } from '../features/session/session.queries';
 import { AccountDetails, CountrySelect, MessagingSwitch } from '../features/settings/components/AccountSettings';
 import { EditProfileForm } from '../features/settings/components/EditProfileForm';
+import { ChangePasswordForm, LogOutEverywhere } from '../features/settings/components/SecuritySettings';
 import { BusinessSettings } from '../features/partner/components/BusinessSettings';
 import styles from '../features/settings/components/Settings.module.css';
-import { TEXTS } from '../lib/texts';
+import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 const PAGES = [
@@ -94,6 +95,8 @@ function SettingsPage({ slug, label, viewer }: { slug: PageSlug; label: string; 
           <AccountDetails viewer={viewer} withCountry={false} />
           <CountrySelect viewer={viewer} />
           <MessagingSwitch viewer={viewer} />
+          <ChangePasswordForm />
+          <LogOutEverywhere />
           <BusinessSettings username={viewer.username} />
         </>
       );

@@ -1,4 +1,4 @@
-import { zLogin, zRegister } from '@pinboard/shared/schemas/users';
+import { zChangePassword, zLogin, zRegister } from '@pinboard/shared/schemas/users';
 import { z } from 'zod';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
@@ -49,6 +49,40 @@ export function registerAuthResources(registry: ResourceRegistry, s: Services) {
           if (token) await s.auth.logout(token);
           clearSessionCookie(req);
           return { isAuth: false };
+        },
+      }),
+    },
+  });
+
+  registry.add({
+    name: 'UserPasswordResource',
+    description: "The signed-in account's password. Changing it needs the current one; every other session of the account ends.",
+    actions: {
+      update: action({
+        summary: 'Change the password (current_password, new_password); other sessions end, this one goes on with a new token',
+        options: zChangePassword,
+        auth: 'required',
+        async handler(ctx, options, req) {
+          const { token, endedOthers } = await s.auth.changePassword(ctx, readSessionToken(req) ?? '', options);
+          setSessionCookie(req, token);
+          return { ended_sessions: endedOthers };
+        },
+      }),
+    },
+  });
+
+  registry.add({
+    name: 'UserSessionsResource',
+    description: 'Every session of the signed-in account.',
+    actions: {
+      delete: action({
+        summary: 'Log out of all devices: every session of the account ends, this one included',
+        options: z.strictObject({}),
+        auth: 'required',
+        async handler(ctx, _options, req) {
+          const ended = await s.auth.logoutEverywhere(ctx);
+          clearSessionCookie(req);
+          return { isAuth: false, ended_sessions: ended };
         },
       }),
     },

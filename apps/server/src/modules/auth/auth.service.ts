@@ -1,46 +1,104 @@
 /**
- * Sign-up, log-in and log-out. Log-in failures are counted per account and
- * per client; past either limit the answer is 429 with Retry-After.
+ * Sign-up, log-in, log-out, password changes and ending every session.
+ * Password attempts are limited per client and per account (decision 019);
+ * past either limit the answer is 429 with Retry-After. Whoever ends
+ * sessions tells `onSessionsEnded`, so that the live streams they held close.
  */
+import { randomBytes } from 'node:crypto';
 import { isReservedPath } from '@pinboard/shared/constants/reservedPaths';
 import { isValidEmail } from '@pinboard/shared/text/email';
-import type { TLogin, TRegister } from '@pinboard/shared/schemas/users';
+import type { TChangePassword, TLogin, TRegister } from '@pinboard/shared/schemas/users';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, loginRequired } from '../../lib/app-error';
+import { requireViewer, type RequestContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
 import { ValidationError } from '../../lib/validation';
 import type { RateLimiter } from '../../rate-limit';
 import type { EmailVerificationService } from '../email-verification/email-verification.service';
 import { usersRepo, type UserRow } from '../users/users.repo';
+import { assertUncommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
-import { newSessionToken, sessionsRepo } from './sessions.repo';
+import { hashToken, newSessionToken, sessionsRepo } from './sessions.repo';
+
+/**
+ * A sign-up with an email that has an account answers 409 (the contract's status for it), but in words
+ * that do not say so, and only a few times per client (decision 019).
+ */
+export const EMAIL_CONFLICT_MESSAGE = 'We could not sign you up with that email. If you have an account, log in instead.';
+const SIGNUP_WINDOW_SECONDS = 3600;
+const usernameConflict = () => new AppError('CONFLICT', 'That username is taken.');
+
+/** Which of the users table's unique names a failed insert collided with, if that is why it failed. */
+function uniqueViolation(err: unknown): 'email' | 'username' | null {
+  const e = err as { code?: string; constraint?: string; detail?: string; message?: string };
+  if (e?.code !== '23505') return null;
+  const where = `${e.constraint ?? ''} ${e.detail ?? ''} ${e.message ?? ''}`;
+  if (/email/.test(where)) return 'email';
+  if (/username/.test(where)) return 'username';
+  return null;
+}
+
+const accountKeyOf = (userId: string) => `login:acct:${userId}`;
+
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.', {
+    headers: { 'retry-after': String(Math.max(1, retryAfterSeconds)) },
+  });
 
 export interface AuthDeps {
   db: Db;
   config: Config;
   limiter: RateLimiter;
   emailVerification: Pick<EmailVerificationService, 'sendAfterSignUp'>;
+  /** Told the token hashes of sessions that ended, so that what they hold open (live message streams) closes. */
+  onSessionsEnded?: (tokenHashes: string[]) => Promise<void> | void;
 }
 
-export function createAuthService({ db, config, limiter, emailVerification }: AuthDeps) {
-  const { perAccount, perClient, windowSeconds } = config.loginRateLimit;
+export function createAuthService({ db, config, limiter, emailVerification, onSessionsEnded }: AuthDeps) {
+  const { perAccount, accountWindowSeconds, perClient, windowSeconds } = config.loginRateLimit;
+
+  async function ended(tokenHashes: string[]) {
+    if (tokenHashes.length > 0 && onSessionsEnded) await onSessionsEnded(tokenHashes);
+    return tokenHashes;
+  }
+
+  /**
+   * One password attempt, taken from the client's and then the account's budget before any password
+   * work, in one atomic step each, so attempts that arrive together cannot all get through. The
+   * client's limit comes first: one client cannot use up an account's (larger, gradually returning)
+   * budget and lock its owner out. An attempt the account's limit refuses never reached the password
+   * check and is not charged to the client.
+   */
+  async function startPasswordAttempt(clientIp: string) {
+    const clientKey = `login:ip:${clientIp}`;
+    const client = await limiter.consume(clientKey, perClient, windowSeconds);
+    if (!client.allowed) throw tooManyAttempts(client.retryAfterSeconds);
+    let accountKey: string | null = null;
+    return {
+      async forAccount(key: string) {
+        const account = await limiter.consumeDecaying(key, perAccount, accountWindowSeconds);
+        if (!account.allowed) {
+          await limiter.release(clientKey);
+          throw tooManyAttempts(account.retryAfterSeconds);
+        }
+        accountKey = key;
+      },
+      /** The password was right: the attempt is not held against the client, and the account's failures are cleared. */
+      async succeeded() {
+        await Promise.all([limiter.release(clientKey), accountKey ? limiter.reset(accountKey) : undefined]);
+      },
+    };
+  }
+
+  /** A hash of a random password with the configured cost, made once, to check unknown names against. */
+  let dummy: Promise<string> | null = null;
+  const dummyHash = () => (dummy ??= hashPassword(randomBytes(24).toString('base64url'), config.argon2MemoryKib));
 
   async function startSession(userId: string) {
     const token = newSessionToken();
     await sessionsRepo.insert(db, token, userId, config.sessionTtlDays);
     return token;
-  }
-
-  async function assertUnderLimit(keys: [string, number][]) {
-    for (const [key, limit] of keys) {
-      const { count, resetSeconds } = await limiter.peek(key);
-      if (count >= limit) {
-        throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.', {
-          headers: { 'retry-after': String(Math.max(1, resetSeconds)) },
-        });
-      }
-    }
   }
 
   async function uniqueUsernameFrom(email: string) {
@@ -55,51 +113,108 @@ export function createAuthService({ db, config, limiter, emailVerification }: Au
 
   return {
     async register(input: TRegister, clientIp: string): Promise<{ user: UserRow; token: string }> {
-      await assertUnderLimit([[`signup:ip:${clientIp}`, config.signupRateLimitPerClient]]);
-      await limiter.hit(`signup:ip:${clientIp}`, 3600);
+      // A client that has used up its answers about taken emails waits for every sign-up, so a 429 tells nothing.
+      const conflictKey = `signup:conflict:ip:${clientIp}`;
+      const conflicts = await limiter.peek(conflictKey);
+      if (conflicts.count >= config.signupRateLimit.emailConflictsPerClient) throw tooManyAttempts(conflicts.resetSeconds);
+      const signups = await limiter.consume(`signup:ip:${clientIp}`, config.signupRateLimit.perClient, SIGNUP_WINDOW_SECONDS);
+      if (!signups.allowed) throw tooManyAttempts(signups.retryAfterSeconds);
+      /** The answer for an email that has an account: a few per client and hour, then 429 like any other sign-up. */
+      const emailConflict = async () => {
+        const answer = await limiter.consume(conflictKey, config.signupRateLimit.emailConflictsPerClient, SIGNUP_WINDOW_SECONDS);
+        return answer.allowed ? new AppError('CONFLICT', EMAIL_CONFLICT_MESSAGE) : tooManyAttempts(answer.retryAfterSeconds);
+      };
       if (!isValidEmail(input.email)) throw new ValidationError('email', 'Please enter a valid email address.');
       if (input.username && isReservedPath(input.username)) {
         throw new ValidationError('username', 'That username is not available.');
       }
-      if (await usersRepo.emailTaken(db, input.email)) {
-        throw new AppError('CONFLICT', 'An account with that email already exists.');
-      }
-      const username = input.username ?? (await uniqueUsernameFrom(input.email));
-      if (await usersRepo.usernameTaken(db, username)) throw new AppError('CONFLICT', 'That username is taken.');
+      assertUncommonPassword(input.password);
+      if (await usersRepo.emailTaken(db, input.email)) throw await emailConflict();
+      if (input.username && (await usersRepo.usernameTaken(db, input.username))) throw usernameConflict();
       const passwordHash = await hashPassword(input.password, config.argon2MemoryKib);
-      const id = newId();
-      const user = await usersRepo.insert(db, {
-        id,
-        username,
-        email: input.email,
-        passwordHash,
-        fullName: input.full_name || username,
-        avatarColorIndex: Number(BigInt(id) % 7n),
-        emailVerified: false,
-      });
+      // Another sign-up may take the email or the username between the checks and the insert: the unique
+      // indexes decide, and the loser gets the same 409 as if it had come second (a derived username is re-derived).
+      let user: UserRow | null = null;
+      for (let attempt = 0; !user; attempt++) {
+        const username = input.username ?? (await uniqueUsernameFrom(input.email));
+        const id = newId();
+        try {
+          user = await usersRepo.insert(db, {
+            id,
+            username,
+            email: input.email,
+            passwordHash,
+            fullName: input.full_name || username,
+            avatarColorIndex: Number(BigInt(id) % 7n),
+            emailVerified: false,
+          });
+        } catch (err) {
+          const taken = uniqueViolation(err);
+          if (taken === 'email') throw await emailConflict();
+          if (taken === 'username' && (input.username || attempt >= 2)) throw usernameConflict();
+          if (taken !== 'username') throw err;
+        }
+      }
       await emailVerification.sendAfterSignUp(user);
       return { user, token: await startSession(user.id) };
     },
 
+    /** Log-in attempts are limited per client, then per account (startPasswordAttempt; decision 019). */
     async login(input: TLogin, clientIp: string) {
-      const accountKey = `login:acct:${input.username_or_email.toLowerCase()}`;
-      const clientKey = `login:ip:${clientIp}`;
-      await assertUnderLimit([
-        [accountKey, perAccount],
-        [clientKey, perClient],
-      ]);
+      const attempt = await startPasswordAttempt(clientIp);
       const user = await usersRepo.byUsernameOrEmail(db, input.username_or_email);
-      const ok = user ? await verifyPassword(user.password_hash, input.password) : false;
-      if (!user || !ok) {
-        await limiter.hit(accountKey, windowSeconds);
-        await limiter.hit(clientKey, windowSeconds);
-        throw new AppError('BAD_CREDENTIALS', 'The email or password you entered is incorrect.');
-      }
-      await limiter.reset(accountKey);
+      // One budget per account, whichever of its names was typed; a name with no account has its own.
+      await attempt.forAccount(user ? accountKeyOf(user.id) : `login:name:${input.username_or_email.toLowerCase()}`);
+      let ok = false;
+      if (user) ok = await verifyPassword(user.password_hash, input.password);
+      // A name with no account costs the same Argon2id check as a wrong password, so the time taken tells nothing.
+      else await verifyPassword(await dummyHash(), input.password);
+      if (!user || !ok) throw new AppError('BAD_CREDENTIALS', 'The email or password you entered is incorrect.');
+      await attempt.succeeded();
       return { user, token: await startSession(user.id) };
     },
 
-    logout: (token: string) => sessionsRepo.delete(db, token),
+    /**
+     * A new password for the signed-in account (UserPasswordResource update). The current password is
+     * checked under the log-in limits; then every session of the account ends, and the current one goes
+     * on with a new token. Answers that token and how many other sessions ended.
+     */
+    async changePassword(ctx: RequestContext, currentToken: string, input: TChangePassword) {
+      const viewer = requireViewer(ctx);
+      assertUncommonPassword(input.new_password, 'new_password');
+      const attempt = await startPasswordAttempt(ctx.clientIp);
+      await attempt.forAccount(accountKeyOf(viewer.id));
+      const user = await usersRepo.byId(db, viewer.id);
+      if (!user) throw loginRequired();
+      if (!(await verifyPassword(user.password_hash, input.current_password))) {
+        throw new ValidationError('current_password', 'Your current password is not right.');
+      }
+      await attempt.succeeded();
+      const passwordHash = await hashPassword(input.new_password, config.argon2MemoryKib);
+      const token = newSessionToken();
+      const endedHashes = await db.tx(async (tx) => {
+        await usersRepo.setPasswordHash(tx, user.id, passwordHash);
+        const hashes = await sessionsRepo.deleteAllFor(tx, user.id);
+        await sessionsRepo.insert(tx, token, user.id, config.sessionTtlDays);
+        return hashes;
+      });
+      await ended(endedHashes);
+      const current = hashToken(currentToken);
+      return { token, endedOthers: endedHashes.filter((h) => h !== current).length };
+    },
+
+    /** "Log out of all devices" (UserSessionsResource delete): every session of the account ends, this one too. */
+    async logoutEverywhere(ctx: RequestContext) {
+      const viewer = requireViewer(ctx);
+      return (await ended(await sessionsRepo.deleteAllFor(db, viewer.id))).length;
+    },
+
+    /** For the hourly jobs: forgets sessions past their expiry; answers how many. */
+    purgeExpiredSessions: () => sessionsRepo.purgeExpired(db),
+
+    logout: async (token: string) => {
+      await ended(await sessionsRepo.delete(db, token));
+    },
     viewerOf: (token: string) => sessionsRepo.viewerOf(db, token),
   };
 }

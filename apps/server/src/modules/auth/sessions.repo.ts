@@ -22,11 +22,21 @@ export const sessionsRepo = {
     return row ?? null;
   },
 
-  async delete(db: Queryable, token: string) {
-    await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+  /** Ends one session; answers the hashes ended (none when it had already ended). */
+  async delete(db: Queryable, token: string): Promise<string[]> {
+    const rows = await db.query<{ token_hash: string }>('DELETE FROM sessions WHERE token_hash = $1 RETURNING token_hash', [hashToken(token)]);
+    return rows.map((r) => r.token_hash);
   },
 
-  async deleteAllFor(db: Queryable, userId: string) {
-    await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  /** Ends every session of the account; answers their hashes. */
+  async deleteAllFor(db: Queryable, userId: string): Promise<string[]> {
+    const rows = await db.query<{ token_hash: string }>('DELETE FROM sessions WHERE user_id = $1 RETURNING token_hash', [userId]);
+    return rows.map((r) => r.token_hash);
+  },
+
+  /** Forgets sessions past their expiry (they already open nothing); answers how many. */
+  async purgeExpired(db: Queryable): Promise<number> {
+    const rows = await db.query('DELETE FROM sessions WHERE expires_at <= now() RETURNING 1');
+    return rows.length;
   },
 };

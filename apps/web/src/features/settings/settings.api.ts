@@ -21,3 +21,18 @@ export interface ProfileUpdate {
 export async function updateProfile(update: ProfileUpdate): Promise<ProfileDetails> {
   return (await api.send<ProfileDetails>('UserResource', 'update', { ...update })).data;
 }
+
+export interface PasswordChange {
+  current_password: string;
+  new_password: string;
+}
+
+/** UserPasswordResource update: every other session ends; this one goes on (the server sets its new cookie). */
+export async function changePassword(change: PasswordChange): Promise<{ ended_sessions: number }> {
+  return (await api.send<{ ended_sessions: number }>('UserPasswordResource', 'update', { ...change })).data;
+}
+
+/** UserSessionsResource delete: every session of the account ends, this one too. */
+export async function logOutEverywhere(): Promise<{ ended_sessions: number }> {
+  return (await api.send<{ isAuth: false; ended_sessions: number }>('UserSessionsResource', 'delete', {})).data;
+}

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileKeys } from '../profile/profile.queries';
 import type { Viewer } from '../session/session.api';
-import { sessionKeys } from '../session/session.queries';
+import { sessionKeys, useResetForNewViewer } from '../session/session.queries';
 import { userKeys } from '../users/users.queries';
-import { updateProfile, type ProfileUpdate } from './settings.api';
+import { changePassword, logOutEverywhere, updateProfile, type PasswordChange, type ProfileUpdate } from './settings.api';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -26,5 +26,18 @@ export function useUpdateProfile() {
         queryClient.invalidateQueries({ queryKey: userKeys.all, predicate: (query) => query.queryKey[1] !== profile.username.toLowerCase() }),
       ]);
     },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: (change: PasswordChange) => changePassword(change) });
+}
+
+/** Ends every session of the account; afterwards the app is signed out, as after a log-out. */
+export function useLogOutEverywhere() {
+  const reset = useResetForNewViewer();
+  return useMutation({
+    mutationFn: () => logOutEverywhere(),
+    onSuccess: () => reset({ isAuth: false }),
   });
 }

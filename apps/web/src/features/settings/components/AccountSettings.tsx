@@ -2,7 +2,7 @@ import { COUNTRIES, countryName as englishCountryName, isCountryCode } from '@pi
 import { Select } from '../../../components/Field/Field';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import type { SignedInViewer } from '../../session/session.api';
 import { useUpdateProfile } from '../settings.queries';
 import { SettingSwitch } from './SettingSwitch';

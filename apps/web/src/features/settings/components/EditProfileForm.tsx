@@ -8,7 +8,7 @@ import { Button } from '../../../components/Button/Button';
 import { FormError, TextArea, TextInput } from '../../../components/Field/Field';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import type { ProfileDetails } from '../../profile/profile.api';
 import type { ProfileUpdate } from '../settings.api';
 import { useUpdateProfile } from '../settings.queries';

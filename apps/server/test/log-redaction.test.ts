@@ -1,0 +1,62 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactUrl } from '../src/plugins/log-redaction';
+import { buildTestApp, type TestApp } from './test-app';
+
+const lines: string[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({}, { logger: { level: 'info', stream: sink } });
+});
+afterAll(() => t.close());
+
+const dataParam = (options: Record<string, unknown>) => encodeURIComponent(JSON.stringify({ options }));
+
+describe('request logs', () => {
+  it('never carry the secrets that travel in addresses', async () => {
+    const c = t.client();
+    const urls = [
+      '/ana/garden/?accept_invite=SECRETaccept1&seamless=true',
+      '/verify-email/?token=SECRETverify2',
+      '/some/page/?code=SECRETcode3&token=SECRETtoken4&page=2',
+      '/ana/?invite_code=SECRETinvite5',
+      `/resource/UserResource/get/?data=${dataParam({ username: 'ana', invite_code: 'SECRETinvite6' })}`,
+      `/resource/BoardInviteTokenResource/get/?data=${dataParam({ token: 'SECRETtoken7' })}`,
+      `/login/?next=${encodeURIComponent('/ana/garden/?accept_invite=SECRETnested8')}`,
+    ];
+    for (const url of urls) await c.request('GET', url);
+    await c.request('POST', '/v3/invite_code/SECRETpath9/redeem/');
+    await new Promise((resolve) => setImmediate(resolve));
+
+    const requests = lines.map((l) => JSON.parse(l) as { msg: string; url?: string }).filter((l) => l.msg === 'request');
+    expect(requests.length).toBeGreaterThanOrEqual(urls.length + 1);
+    expect(lines.join('\n')).not.toMatch(/SECRET/);
+    const logged = requests.map((r) => r.url);
+    expect(logged).toContain('/ana/garden/?accept_invite=[REDACTED]&seamless=true');
+    expect(logged).toContain('/some/page/?code=[REDACTED]&token=[REDACTED]&page=2');
+    expect(logged).toContain('/v3/invite_code/[REDACTED]/redeem/');
+  });
+});
+
+describe('redactUrl', () => {
+  it('keeps what is not secret as it was', () => {
+    expect(redactUrl('/resource/BoardsResource/get/?data=%7B%7D&_=1')).toBe('/resource/BoardsResource/get/?data=%7B%7D&_=1');
+    expect(redactUrl('/v3/invite_code/attribution/land/')).toBe('/v3/invite_code/attribution/land/');
+    expect(redactUrl('/search/?q=red%20shoes')).toBe('/search/?q=red%20shoes');
+  });
+
+  it('redacts token and code parameters, the invite code in a path, and inside JSON options and nested addresses', () => {
+    expect(redactUrl('/x/?csrf_token=a&auth_code=b&q=c')).toBe('/x/?csrf_token=[REDACTED]&auth_code=[REDACTED]&q=c');
+    expect(redactUrl('/v3/invite_code/abc%2Fdef/redeem/')).toBe('/v3/invite_code/[REDACTED]/redeem/');
+    const data = new URL(`http://x${redactUrl(`/r/?data=${dataParam({ invite_code: 'abc', board: { token: 'def' }, username: 'ana' })}`)}`).searchParams.get('data');
+    expect(JSON.parse(data!)).toEqual({ options: { invite_code: '[REDACTED]', board: { token: '[REDACTED]' }, username: 'ana' } });
+    expect(redactUrl('/x/?data=not%20json%20token')).toBe('/x/?data=not%20json%20token');
+  });
+});

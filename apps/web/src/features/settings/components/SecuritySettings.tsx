@@ -1,0 +1,155 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { zChangePassword } from '@pinboard/shared/schemas/users';
+import { Button } from '../../../components/Button/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
+import { FormError, TextInput } from '../../../components/Field/Field';
+import { showToast } from '../../../components/Toast/toasts';
+import { isApiError } from '../../../lib/api';
+import * as TEXTS from '../../../lib/allTexts';
+import { useChangePassword, useLogOutEverywhere } from '../settings.queries';
+import styles from './Settings.module.css';
+
+type PasswordField = 'current_password' | 'new_password' | 'confirm_password';
+const EMPTY: Record<PasswordField, string> = { current_password: '', new_password: '', confirm_password: '' };
+
+const messageOf = (error: unknown) => (isApiError(error) && error.message ? error.fullMessage : TEXTS.genericError);
+
+/**
+ * Change password (UserPasswordResource update): the current password, the new
+ * one twice. The server ends every other session and keeps this one.
+ */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const update = (field: PasswordField) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    setFormError(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    const found: Partial<Record<PasswordField, string>> = {};
+    const parsed = zChangePassword.safeParse({ current_password: values.current_password, new_password: values.new_password });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as PasswordField;
+        found[field] ??= field === 'current_password' ? TEXTS.settings.currentPasswordRequired : issue.message;
+      }
+    }
+    if (!found.new_password && values.confirm_password !== values.new_password) found.confirm_password = TEXTS.settings.passwordsDiffer;
+    if (Object.keys(found).length > 0 || !parsed.success) {
+      setErrors(found);
+      return;
+    }
+    change.mutate(parsed.data, {
+      onSuccess: ({ ended_sessions }) => {
+        setValues(EMPTY);
+        setErrors({});
+        showToast(TEXTS.settings.passwordChanged(ended_sessions));
+      },
+      onError: (error) => {
+        if (isApiError(error) && (error.field === 'current_password' || error.field === 'new_password')) {
+          setErrors({ [error.field]: error.message });
+        } else {
+          setFormError(messageOf(error));
+        }
+      },
+    });
+  };
+
+  return (
+    <section className={styles.form} aria-labelledby="password-heading">
+      <h2 id="password-heading" className={styles.fieldLabel}>
+        {TEXTS.settings.passwordHeading}
+      </h2>
+      <p className={styles.help}>{TEXTS.settings.passwordIntro}</p>
+      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="password-heading">
+        {formError && <FormError>{formError}</FormError>}
+        <TextInput
+          label={TEXTS.settings.currentPassword}
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          value={values.current_password}
+          onChange={update('current_password')}
+          error={errors.current_password}
+        />
+        <TextInput
+          label={TEXTS.settings.newPassword}
+          name="new_password"
+          type="password"
+          autoComplete="new-password"
+          help={TEXTS.settings.newPasswordHelp}
+          value={values.new_password}
+          onChange={update('new_password')}
+          error={errors.new_password}
+        />
+        <TextInput
+          label={TEXTS.settings.confirmPassword}
+          name="confirm_password"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirm_password}
+          onChange={update('confirm_password')}
+          error={errors.confirm_password}
+        />
+        <div>
+          <Button type="submit" variant="primary" size="large" isDisabled={change.isPending}>
+            {change.isPending ? TEXTS.settings.changingPassword : TEXTS.settings.changePassword}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** "Log out of all devices" (UserSessionsResource delete), after a confirmation; this session ends too. */
+export function LogOutEverywhere() {
+  const logOut = useLogOutEverywhere();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+    <section className={styles.form} aria-labelledby="sessions-heading">
+      <h2 id="sessions-heading" className={styles.fieldLabel}>
+        {TEXTS.settings.sessionsHeading}
+      </h2>
+      <p className={styles.help}>{TEXTS.settings.sessionsIntro}</p>
+      <div>
+        <Button variant="secondary" size="large" onPress={() => setConfirming(true)}>
+          {TEXTS.settings.logOutEverywhere}
+        </Button>
+      </div>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) logOut.reset();
+        }}
+        title={TEXTS.settings.logOutEverywhereTitle}
+        confirmLabel={TEXTS.settings.logOutEverywhereConfirm}
+        busyLabel={TEXTS.settings.loggingOutEverywhere}
+        cancelLabel={TEXTS.settings.cancel}
+        busy={logOut.isPending}
+        error={logOut.isError ? messageOf(logOut.error) : null}
+        onConfirm={() =>
+          logOut.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              void navigate('/login/');
+              showToast(TEXTS.settings.loggedOutEverywhere);
+            },
+          })
+        }
+      >
+        {TEXTS.settings.logOutEverywhereBody}
+      </ConfirmDialog>
+    </section>
+  );
+}
