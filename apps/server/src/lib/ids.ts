@@ -23,4 +23,5 @@ export function newId(): string {
   return (((now - EPOCH) << 22n) | (worker << 12n) | sequence).toString();
 }
 
-export const ID_PATTERN = /^\d{1,20}$/;
+/** An id as the database can hold it: decimal digits within the signed 64-bit range. */
+export { isId } from '@pinboard/shared/schemas/ids';

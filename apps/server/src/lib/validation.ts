@@ -1,7 +1,8 @@
 /**
  * Parses input at the boundary with a zod schema and turns the first issue
  * into a 400 whose message names the field (or is the spec's own text when
- * the schema carries one).
+ * the schema carries one). Text holding NUL is refused the same way, whatever
+ * the schema: PostgreSQL cannot store it in text and would fail the query.
  */
 import type { z } from 'zod';
 import { AppError } from './app-error';
@@ -16,7 +17,14 @@ export class ValidationError extends AppError {
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefix = ''): z.infer<S> {
   const result = schema.safeParse(input);
-  if (result.success) return result.data;
+  if (result.success) {
+    const nul = pathOfNul(result.data, []);
+    if (nul) {
+      const field = [prefix, ...nul].filter(Boolean).join('.') || 'options';
+      throw new ValidationError(field, `${field}: text cannot contain NUL characters.`);
+    }
+    return result.data;
+  }
   const issue = result.error.issues[0];
   if (!issue) throw new ValidationError(prefix || 'options', 'Invalid input.');
   const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'options';
@@ -30,6 +38,26 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefi
   }
   const custom = isCustomMessage(issue.message);
   return throwField(field, custom ? issue.message : `${field}: ${issue.message}`);
+}
+
+/** Where a string holding U+0000 is in a parsed value (keys included), or null. */
+function pathOfNul(value: unknown, path: string[]): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = pathOfNul(value[i], [...path, String(i)]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, v] of Object.entries(value)) {
+      if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '\\0')];
+      const found = pathOfNul(v, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 function throwField(field: string, message: string): never {

@@ -24,6 +24,10 @@ function describe(err: FastifyError | Error): FailureInfo | null {
     const name = err.httpStatus === 413 ? 'TOO_LARGE' : err.httpStatus === 415 ? 'UNSUPPORTED_MEDIA' : 'INVALID_INPUT';
     return { httpStatus: err.httpStatus, code: ERROR_CODES[name].code, message: err.message, field: 'image' };
   }
+  // Only input is ever percent-decoded: a malformed escape that reaches a decoder is the client's.
+  if (err instanceof URIError) {
+    return { httpStatus: 400, code: ERROR_CODES.INVALID_INPUT.code, message: 'The request holds a malformed percent-escape.' };
+  }
   const fe = err as FastifyError;
   const status = fe.statusCode ?? 500;
   if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err instanceof SyntaxError && status === 400)) {

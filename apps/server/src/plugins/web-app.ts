@@ -2,6 +2,11 @@
  * Serves the built React app: hashed assets with immutable cache headers, and
  * for every other HTML GET the app's index.html with the page's title,
  * description, canonical link and Open Graph tags already in the first HTML.
+ *
+ * The web build writes file.br (Brotli 11) and file.gz (gzip 9) beside each
+ * JS, CSS, SVG and HTML file (apps/web/vite.config.ts). Assets and the root
+ * files are sent in the encoding the request's Accept-Encoding prefers among
+ * those there, with `Vary: Accept-Encoding`; nothing is compressed per request.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +19,37 @@ import { pageMetaFor, renderHead, type PageMeta } from '../modules/pages/page-me
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--></head>
 <body><div id="root"><p style="font:16px system-ui;padding:32px">The web app is not built yet: run <code>npm run build</code>.</p></div></body></html>`;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+/** The precompressed variants the build writes, best first. */
+const PRECOMPRESSED = ['br', 'gzip'] as const;
+const EXTENSION = { br: '.br', gzip: '.gz' } as const;
+
+/**
+ * The encoding to send, from an Accept-Encoding header and the variants there
+ * are: the one with the highest q-value (br before gzip when equal), else
+ * identity. `*` stands for any encoding not named; q=0 refuses one.
+ */
+export function negotiateEncoding(header: string | string[] | undefined, offered: readonly ('br' | 'gzip')[]): Encoding {
+  const weights = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  let best: Encoding = 'identity';
+  let bestWeight = 0;
+  for (const encoding of offered) {
+    const weight = weights.get(encoding) ?? (encoding === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0;
+    if (weight > bestWeight) {
+      best = encoding;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
 
 export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string; services: Services; publicUrl: string }) {
   const indexPath = join(opts.distDir, 'index.html');
@@ -28,24 +64,38 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
       maxAge: '365d',
       decorateReply: false,
       index: false,
+      preCompressed: true,
     });
   }
   const rootFiles = ['favicon.svg', 'robots.txt'];
   for (const file of rootFiles) {
     const path = join(opts.distDir, file);
     if (!existsSync(path)) continue;
-    const body = readFileSync(path);
-    app.get(`/${file}`, async (_req, reply) =>
-      reply.type(file.endsWith('.svg') ? 'image/svg+xml' : 'text/plain').header('cache-control', 'public, max-age=86400').send(body),
-    );
+    const bodies: Partial<Record<Encoding, Buffer>> = { identity: readFileSync(path) };
+    for (const encoding of PRECOMPRESSED) {
+      if (existsSync(path + EXTENSION[encoding])) bodies[encoding] = readFileSync(path + EXTENSION[encoding]);
+    }
+    const offered = PRECOMPRESSED.filter((encoding) => bodies[encoding]);
+    app.get(`/${file}`, async (req, reply) => {
+      const encoding = offered.length > 0 ? negotiateEncoding(req.headers['accept-encoding'], offered) : 'identity';
+      reply.type(file.endsWith('.svg') ? 'image/svg+xml' : 'text/plain').header('cache-control', 'public, max-age=86400');
+      if (offered.length > 0) reply.header('vary', 'accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(bodies[encoding]);
+    });
   }
 
   const wantsHtml = (req: FastifyRequest) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
 
+  const headAt = template.indexOf('<!--app-head-->');
+  const beforeHead = headAt < 0 ? template : template.slice(0, headAt);
+  const afterHead = headAt < 0 ? '' : template.slice(headAt + '<!--app-head-->'.length);
+
   app.setNotFoundHandler(async (req, reply) => {
     if (!wantsHtml(req)) throw notFound('That address');
     const meta: PageMeta = await pageMetaFor(opts.services, contextOf(req), req.url, opts.publicUrl);
-    const html = template.replace('<!--app-head-->', renderHead(meta));
+    // Spliced, not String.replace with a string: `$&`, `$'` and friends in a board's description must stay text.
+    const html = beforeHead + renderHead(meta) + afterHead;
     return reply
       .status(meta.status)
       .type('text/html; charset=utf-8')

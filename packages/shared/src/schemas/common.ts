@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { isId } from './ids';
 
-export const zId = z.string().regex(/^\d{1,20}$/, 'Expected a numeric id.');
+/** A numeric id within the signed 64-bit range (see ids.ts). */
+export const zId = z
+  .string()
+  .regex(/^\d{1,20}$/, 'Expected a numeric id.')
+  .refine(isId, 'Expected a numeric id of at most 9223372036854775807.');
 export const zBookmark = z.string().max(512).optional();
 export const zPageSize = z.coerce.number().int().min(1).max(250).optional();
 /** Options every read may carry without meaning anything to us. */

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './ids';
 export * from './users';
 export * from './boards';
 export * from './pins';

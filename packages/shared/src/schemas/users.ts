@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { isCountryCode } from '../constants/countries';
 import { MESSAGES } from '../constants/messages';
 import { isValidLink } from '../text/links';
-import { zReadExtras } from './common';
+import { zId, zReadExtras } from './common';
 
 export const USERNAME_RULE = /^[A-Za-z0-9_]{3,30}$/;
 
+/** The contract's password rule: 8 to 256 characters, never trimmed or truncated. */
+export const zPassword = z.string().min(8, 'Passwords need at least 8 characters.').max(256, 'Passwords can be at most 256 characters.');
+
 export const zRegister = z.strictObject({
   email: z.string().trim().max(254),
-  password: z.string().min(8, 'Passwords need at least 8 characters.').max(256, 'Passwords can be at most 256 characters.'),
+  password: zPassword,
   username: z.string().trim().regex(USERNAME_RULE, 'Usernames are 3 to 30 letters, digits or underscores.').optional(),
   full_name: z.string().trim().max(100).optional(),
 });
@@ -19,6 +22,13 @@ export const zLogin = z.strictObject({
   password: z.string().min(1, 'Enter your password.').max(256),
 });
 export type TLogin = z.infer<typeof zLogin>;
+
+/** UserPasswordResource update: a new password for the signed-in account. */
+export const zChangePassword = z.strictObject({
+  current_password: z.string().min(1, 'Enter your current password.').max(256),
+  new_password: zPassword,
+});
+export type TChangePassword = z.infer<typeof zChangePassword>;
 
 export const zGetUser = z.strictObject({
   username: z.string().trim().min(1).max(64),
@@ -37,9 +47,9 @@ export const zUpdateUserMetadata = z.strictObject({
   board_pin_rep_view_type: zDensity.optional(),
   profile_pin_rep_view_type: zDensity.optional(),
   profile_board_rep_view_type: z.enum(['square', 'wide']).optional(),
-  board_sort_order: z.strictObject({ board_id: z.string().regex(/^\d{1,20}$/, 'Expected a numeric id.'), order: zBoardSortOrder }).optional(),
+  board_sort_order: z.strictObject({ board_id: zId, order: zBoardSortOrder }).optional(),
   save_behavior: z.union([z.literal(0), z.literal(1)]).optional(),
-  orbac_subject_id: z.string().regex(/^\d{1,20}$/).optional(),
+  orbac_subject_id: zId.optional(),
 });
 export type TUpdateUserMetadata = z.infer<typeof zUpdateUserMetadata>;
 
