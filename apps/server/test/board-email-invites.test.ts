@@ -17,31 +17,21 @@ import { DiskMediaStore } from '../src/media/disk-media-store';
 import { hashToken } from '../src/modules/auth/sessions.repo';
 import { MemoryRateLimiter } from '../src/rate-limit';
 import { addCollaborator } from './collaborators';
-import { buildTestApp, TestClient, type TestApp } from './test-app';
+import { buildTestApp, TestClient, type TestApp, type TestPerson } from './test-app';
 import { openTestDb } from './test-db';
 
 let t: TestApp;
-let n = 0;
 
 beforeAll(async () => {
   t = await buildTestApp({ PUBLIC_URL: 'https://pins.example', SIGNUP_RATE_LIMIT_CLIENT: '200' });
 });
 afterAll(() => t.close());
 
-interface Person {
-  c: TestClient;
-  id: string;
-  username: string;
-  email: string;
-}
+let n = 0;
 
-async function person(name: string): Promise<Person> {
-  const c = t.client();
-  const username = `em${name.toLowerCase().replace(/\W/g, '')}${++n}`;
-  const email = `${username}@example.com`;
-  const { id } = await c.signUp({ email, username, full_name: name });
-  return { c, id, username, email };
-}
+type Person = TestPerson;
+
+const person = (name: string): Promise<Person> => t.person(name, 'em');
 
 const address = (label: string) => `${label}.${++n}@mail.example`;
 const board = async (p: Person, name: string, extra: Record<string, unknown> = {}) =>

@@ -63,6 +63,25 @@ describe('the hourly jobs', () => {
     expect(lines.some((l) => l.level === 'info' && /forgot \d+ long-expired email links/.test(l.msg))).toBe(true);
   });
 
+  it('forget sessions past their expiry and keep the live ones', async () => {
+    const live = t.client();
+    const { id } = await live.signUp({ email: 'hourly.sessions@example.com', username: 'hourly_sessions' });
+    const stale = t.client();
+    await stale.resource('UserSessionResource', 'create', { username_or_email: 'hourly_sessions', password: 'correct horse battery' });
+    await t.db.query(
+      `UPDATE sessions SET expires_at = now() - interval '1 minute'
+       WHERE user_id = $1 AND created_at = (SELECT max(created_at) FROM sessions WHERE user_id = $1)`,
+      [id],
+    );
+    const countFor = async () => (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [id]))!.n;
+    expect(await countFor()).toBe(2);
+    const { log, lines } = recordingLog();
+    await runHourlyJobs({ services, db: t.db, media: t.media, log });
+    expect(await countFor()).toBe(1);
+    expect(lines.some((l) => l.level === 'info' && /forgot \d+ expired sessions/.test(l.msg))).toBe(true);
+    expect((await live.resource('UserSessionResource', 'get')).data.isAuth).toBe(true);
+  });
+
   it('log a failing task and still run the others', async () => {
     const c = t.client();
     const { id: userId } = await c.signUp({ email: 'hourly.second@example.com', username: 'hourly_second' });

@@ -19,12 +19,12 @@ import { openTestDb } from './test-db';
  * is ready (unless app.ts already does) and listens on a port, because
  * inject cannot stream.
  */
-async function buildLiveTestApp(): Promise<TestApp & { services: Services; baseUrl: string; pingsFast: boolean }> {
+async function buildLiveTestApp(): Promise<Omit<TestApp, 'person'> & { services: Services; baseUrl: string; pingsFast: boolean }> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'pinboard-media-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, WEB_DIST_DIR: join(mediaDir, 'no-web') });
   const db = await openTestDb();
   const media = new DiskMediaStore(mediaDir);
-  const { app, services } = await buildApp({ config, db, media, limiter: new MemoryRateLimiter() }, { logger: false });
+  const { app, services, registry } = await buildApp({ config, db, media, limiter: new MemoryRateLimiter() }, { logger: false });
   await app.after();
   const pingsFast = !app.hasRoute({ method: 'GET', url: MESSAGE_EVENTS_PATH });
   if (pingsFast) registerMessageEventsRoute(app, services, { pingMs: 100 });
@@ -35,6 +35,7 @@ async function buildLiveTestApp(): Promise<TestApp & { services: Services; baseU
     db,
     media,
     config,
+    registry,
     services,
     baseUrl: address,
     pingsFast,
@@ -224,14 +225,19 @@ describe('refusals write nothing', () => {
     const conv = (await start(hal, [ivyId], 'Before the block')).data.id as string;
     await t.db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [halId, ivyId]);
     const before = await counts();
-    for (const r of [await start(hal, [ivyId], 'Blocker writes'), await start(ivy, [halId], 'Blocked writes'), await reply(ivy, conv, 'Reply'), await reply(hal, conv, 'Reply')]) {
+    for (const r of [await start(hal, [ivyId], 'Blocker writes'), await reply(ivy, conv, 'Reply'), await reply(hal, conv, 'Reply')]) {
       expect(r.httpStatus).toBe(403);
       expect(r.error?.message).toBe("You can't message this person.");
     }
+    // Starting a conversation with someone who blocked you answers as for a missing person.
+    const blockedWrites = await start(ivy, [halId], 'Blocked writes');
+    expect(blockedWrites.httpStatus).toBe(404);
+    expect(blockedWrites.error?.message).toBe('That person could not be found.');
     await t.db.query('DELETE FROM blocks WHERE blocker_id = $1', [halId]);
     await t.db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [ivyId, halId]);
-    expect((await start(hal, [ivyId], 'Other way')).httpStatus).toBe(403);
-    expect((await start(ann, [halId, ivyId], 'Group of two who blocked')).httpStatus).toBe(403);
+    expect((await start(hal, [ivyId], 'Other way')).httpStatus).toBe(404);
+    // A block between two others is not revealed either.
+    expect((await start(ann, [halId, ivyId], 'Group of two who blocked')).httpStatus).toBe(404);
     expect(await counts()).toEqual(before);
   });
 

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSPIRATIONAL_BADGE_IDS, badgeOptOutFor } from '@pinboard/shared/constants/badges';
+import { watchEventLoop } from '../src/lib/event-loop-watch';
 import { makeTestImage } from '../src/media/test-images';
 import { makeBoard, makePin, makeStoredImage, makeUser, type StoredImage } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
@@ -354,6 +355,21 @@ describe('business accounts and claimed websites', () => {
     expect((await open.client().resource('UserResource', 'get', { username: 'claimer' })).data.is_verified_merchant).toBe(false);
     await shop.resource('UserResource', 'update', { website_url: url });
     expect((await shop.resource('BusinessAccountResource', 'delete')).data).toMatchObject({ is_partner: false, is_verified_merchant: false });
+  });
+
+  it('reads a home page built to be slow to read without holding up the server', async () => {
+    const shop = open.client();
+    await shop.signUp({ email: 'slowpage@example.com', username: 'slowpage' });
+    await shop.resource('UserResource', 'update', { website_url: `http://127.0.0.1:${(site.address() as AddressInfo).port}/` });
+    await shop.resource('BusinessAccountResource', 'create');
+    const tag = (await shop.resource('WebsiteClaimResource', 'get')).data.meta_tag;
+    // Unclosed <meta tags to the end of the page.
+    page = `<html><head>${tag}</head><body>${'<meta '.repeat(20_000)}`;
+    const report = await watchEventLoop(() => shop.resource('WebsiteClaimResource', 'create'));
+    expect(report.longestStallMs).toBeLessThan(1000);
+    expect(report.outcome.status).toBe('fulfilled');
+    if (report.outcome.status !== 'fulfilled') return;
+    expect(report.outcome.value.data).toMatchObject({ is_primary_website_verified: true });
   });
 
   it('never reads private addresses without the test setting', async () => {

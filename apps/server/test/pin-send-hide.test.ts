@@ -139,14 +139,14 @@ describe('sending a Pin', () => {
     expect(await messageCounts()).toEqual(before);
   });
 
-  it('refuses sending to a blocked person (403), writing nothing', async () => {
+  it('refuses sending to someone who blocked the sender as to a missing person (404), writing nothing', async () => {
     const blocker = await person('send_blocker');
     const pinId = await makePin(t.db, { pinnerId: annId, image, title: 'Public thing' });
     expect((await blocker.c.resource('UserBlockResource', 'create', { blocked_user_id: annId })).httpStatus).toBe(200);
     const before = await messageCounts();
     const r = await sendPin(ann, [blocker.id], pinId);
-    expect(r.httpStatus).toBe(403);
-    expect(r.error?.message).toBe("You can't message this person.");
+    expect(r.httpStatus).toBe(404);
+    expect(r.error?.message).toBe('That person could not be found.');
     expect(await messageCounts()).toEqual(before);
   });
 

@@ -216,7 +216,8 @@ describe('BaseSearchResource', () => {
       full_name: 'Quokka Keeper',
       image_small_url: null,
       image_medium_url: null,
-      follower_count: 1,
+      // Not a follower: the private profile's count is hidden, as on the profile.
+      follower_count: 0,
       is_private_profile: true,
       explicitly_followed_by_me: false,
     });

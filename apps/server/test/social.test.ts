@@ -131,11 +131,12 @@ describe('blocking', () => {
     expect(blocked.data).toMatchObject({ blocked_by_me: true, full_name: 'Blocked Person' });
     expect(await t.db.one('SELECT 1 FROM follows WHERE (follower_id = $1 AND followee_id = $2) OR (follower_id = $2 AND followee_id = $1)', [aId, bId])).toBeNull();
     expect((await a.resource('UserResource', 'get', { username: 'blocked' })).data.blocked_by_me).toBe(true);
-    expect((await b.resource('UserFollowResource', 'create', { user_id: aId })).httpStatus).toBe(403);
+    // The blocked person is answered as if the blocker did not exist; the blocker is told it is their block.
+    expect((await b.resource('UserFollowResource', 'create', { user_id: aId })).httpStatus).toBe(404);
     expect((await a.resource('UserFollowResource', 'create', { user_id: bId })).httpStatus).toBe(403);
     const aBoard = (await a.resource('BoardResource', 'create', { name: 'Blocker board' })).data;
     const aPin = await makePin(t.db, { pinnerId: aId, boardId: aBoard.id, image });
-    expect((await b.resource('RepinResource', 'create', { pin_id: aPin })).httpStatus).toBe(403);
+    expect((await b.resource('RepinResource', 'create', { pin_id: aPin })).httpStatus).toBe(404);
     expect((await b.resource('UserResource', 'get', { username: 'blocker' })).data.should_show_messaging).toBe(false);
     expect((await a.resource('UserBlockResource', 'create', { blocked_user_id: aId })).httpStatus).toBe(400);
     const unblocked = await a.resource('UserBlockResource', 'delete', { blocked_user_id: bId });

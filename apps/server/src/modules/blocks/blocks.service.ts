@@ -1,5 +1,6 @@
 /**
- * Blocking: cuts following both ways and stops messages, follows and saves
+ * Blocking: cuts following both ways, ends board collaboration and pending
+ * board invites between the two, and stops messages, follows and saves
  * between the two (those services ask blocksRepo.eitherBlocked).
  */
 import type { Db } from '../../db/client';

@@ -196,6 +196,17 @@ export const boardInvitesRepo = {
     return rows.length > 0;
   },
 
+  /**
+   * Withdraws the pending invites (by user and by email) sent on the board by
+   * `senderId`, or with `exceptSenderId` by everyone but them: invites end
+   * with their sender's right to invite.
+   */
+  async withdrawSent(db: Queryable, boardId: string, who: { senderId: string } | { exceptSenderId: string }) {
+    const [cond, id] = 'senderId' in who ? ['=', who.senderId] : ['<>', who.exceptSenderId];
+    await db.query(`DELETE FROM board_invites WHERE board_id = $1 AND invited_by_user_id ${cond} $2`, [boardId, id]);
+    await db.query(`DELETE FROM board_email_invites WHERE board_id = $1 AND used_at IS NULL AND invited_by_user_id ${cond} $2`, [boardId, id]);
+  },
+
   /** Turns the pending invite into a collaborator, in the caller's transaction. */
   async accept(tx: Queryable, invite: { board_id: string; user_id: string; invited_by_user_id: string | null }) {
     await tx.query('DELETE FROM board_invites WHERE board_id = $1 AND invited_user_id = $2', [invite.board_id, invite.user_id]);

@@ -17,6 +17,7 @@ import type { BoardEmailInvitesService, StoredLink } from '../board-email-invite
 import { blocksRepo } from '../blocks/blocks.repo';
 import type { BoardsService } from '../boards/boards.service';
 import type { BoardWithOwner } from '../boards/boards.repo';
+import { blockAnswersAsMissing } from '../users/users.policy';
 import { usersRepo } from '../users/users.repo';
 import { canCancelInvite, canInvite, canSeePendingInvites } from './board-invites.policy';
 import { presentMember, presentPendingInvite, presentSuggestedPerson } from './board-invites.present';
@@ -43,9 +44,9 @@ export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db
     const user = await usersRepo.byId(db, userId);
     if (!user) throw notFound('That person');
     const name = user.full_name || user.username;
-    if ((await blocksRepo.eitherBlocked(db, viewerId, userId)) || (await blocksRepo.eitherBlocked(db, board.owner_id, userId))) {
-      throw forbidden(`You can't invite ${name} to this board.`);
-    }
+    // Only the viewer's own block is named; any other (theirs, or one between the owner and them) answers as a missing person.
+    const block = (await blocksRepo.between(db, viewerId, userId)) ?? (await blocksRepo.between(db, board.owner_id, userId));
+    if (block) throw blockAnswersAsMissing(viewerId, block) ? notFound('That person') : forbidden(`You can't invite ${name} to this board.`);
     const status = present.get(userId);
     if (status === 'accepted') throw new AppError('CONFLICT', `${name} already collaborates on this board.`);
     if (status) throw new AppError('CONFLICT', `${name} is already invited to this board.`);
@@ -57,20 +58,21 @@ export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db
       const pageSize = o.page_size ?? PAGE_SIZE_DEFAULT;
       if (o.current_user) {
         const viewer = requireViewer(ctx);
-        const after = decodeCursor(o.bookmark, 1);
-        const rows = await boardInvitesRepo.pendingForViewer(db, viewer.id, { afterId: after ? String(after[0]) : null, limit: pageSize + 1 });
+        const after = decodeCursor(o.bookmark, ['id']);
+        const rows = await boardInvitesRepo.pendingForViewer(db, viewer.id, { afterId: after ? after[0] : null, limit: pageSize + 1 });
         const page = pageOf(rows, pageSize, (r) => [r.invite_id]);
         return { items: page.items.map(presentPendingInvite), bookmark: page.bookmark };
       }
       const board = await boards.visibleBoard(ctx, o.board_id);
       const asked = o.status ?? ALL_STATUSES;
       const statuses = canSeePendingInvites(ctx.viewer, board) ? asked : asked.filter((s) => s === 'accepted');
-      const after = decodeCursor(o.bookmark, 3);
+      // (rank, microseconds of the invite or of joining, user or invite id)
+      const after = decodeCursor(o.bookmark, ['int', 'id', 'id']);
       const rows = statuses.length === 0 ? [] : await boardInvitesRepo.membersOfBoard(db, board.id, {
         viewerId: ctx.viewer?.id ?? null,
         viewerFirst: o.sort === 'viewer_first',
         statuses,
-        after: after ? [Number(after[0]), String(after[1]), String(after[2])] : null,
+        after,
         limit: pageSize + 1,
       });
       const page = pageOf(rows, pageSize, (r) => [r.rank, r.at_us, r.sort_key]);

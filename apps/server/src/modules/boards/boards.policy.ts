@@ -56,3 +56,19 @@ export function visiblePinSql(viewerParam: string, pinAlias = 'p', boardAlias = 
   return `((${pinAlias}.board_id IS NULL AND ${profileContentVisibleSql(`${pinAlias}.pinner_id`, viewerParam)})
     OR (${pinAlias}.board_id IS NOT NULL AND ${visibleBoardSql(viewerParam, boardAlias)}))`;
 }
+
+/**
+ * Whether a board may be named to the viewer beside what it holds (a Pin's
+ * board in feeds, search and every Pin read): protected boards are visible
+ * by link but listed only to their owner and collaborators, so their Pins
+ * do not reveal them to anyone else.
+ */
+export function canListBoard(viewer: Viewer | null, board: Pick<BoardAccessFacts, 'owner_id' | 'privacy' | 'is_collaborator'>): boolean {
+  return board.privacy !== 'protected' || (!!viewer && (viewer.id === board.owner_id || !!board.is_collaborator));
+}
+
+/** SQL form of canListBoard for alias `b` (false when there is no board). */
+export function listedBoardSql(viewerParam: string, alias = 'b') {
+  return `COALESCE(${alias}.privacy <> 'protected' OR ${alias}.owner_id = ${viewerParam}
+    OR EXISTS (SELECT 1 FROM board_collaborators lbc WHERE lbc.board_id = ${alias}.id AND lbc.user_id = ${viewerParam}), false)`;
+}

@@ -65,14 +65,16 @@ export interface BoardWithOwner extends BoardRow {
 }
 
 /**
- * A board's cover: its chosen cover Pin, else its newest Pin. Two index
- * lookups (by id, then the newest on pins_board_idx) instead of one sorted
- * scan of the whole board.
+ * A board's cover: its chosen cover Pin while that Pin is still on the board,
+ * else its newest Pin. Only the board's own Pins, which are visible exactly
+ * when the board is: a chosen Pin that moved elsewhere (a secret board, say)
+ * never shows. Two index lookups (by id, then the newest on pins_board_idx)
+ * instead of one sorted scan of the whole board.
  */
 export const BOARD_COVER_SQL = `
-  (SELECT p.images, p.dominant_color FROM pins p WHERE p.id = b.cover_pin_id)
+  (SELECT p.images, p.dominant_color FROM pins p WHERE p.id = b.cover_pin_id AND p.board_id = b.id)
   UNION ALL
-  (SELECT p.images, p.dominant_color FROM pins p WHERE b.cover_pin_id IS NULL AND p.board_id = b.id ORDER BY p.id DESC LIMIT 1)
+  (SELECT p.images, p.dominant_color FROM pins p WHERE p.board_id = b.id ORDER BY p.id DESC LIMIT 1)
   LIMIT 1`;
 
 /** The board read with its owner and cover; $1 is the viewer id. */

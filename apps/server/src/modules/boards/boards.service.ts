@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { requireViewer } from '../../lib/context';
-import { decodeCursor, pageOf } from '../../lib/cursor';
+import { decodeCursor, pageOf, type CursorPart } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import { presentPendingInvite } from '../board-invites/board-invites.present';
 import { boardInvitesRepo } from '../board-invites/board-invites.repo';
@@ -18,6 +18,9 @@ import { canEditBoard, canPinToBoard, canSeeBoard, COLLABORATOR_EDITABLE_FIELDS 
 import { presentBoard } from './boards.present';
 import { BOARD_SORTS, boardsRepo, type BoardSort, type BoardWithOwner } from './boards.repo';
 import { slugify } from './slugify';
+
+/** What the first key of each board order's cursor holds (BOARD_SORTS' keyType). */
+const BOARD_CURSOR_KEY: Record<BoardSort, CursorPart> = { alphabetical: 'text', custom: 'int', last_pinned_to: 'timestamp' };
 
 export function createBoardsService({ db }: { db: Db }) {
   async function uniqueSlug(ownerId: string, name: string, exceptBoardId?: string, preferred?: string) {
@@ -124,13 +127,13 @@ export function createBoardsService({ db }: { db: Db }) {
       const viewerId = ctx.viewer?.id ?? null;
       const isOwner = viewerId === owner.id;
       const sort = await boardSortFor(isOwner, opts.sort, owner);
-      const cursor = decodeCursor(opts.bookmark, 2);
+      const cursor = decodeCursor(opts.bookmark, [BOARD_CURSOR_KEY[sort], 'id']);
       const rows = await boardsRepo.listForOwner(db, owner.id, viewerId, {
         sort,
         only: opts.only ?? 'all',
         includeOwnerOnly: isOwner,
         privacy: opts.privacy,
-        after: cursor ? [String(cursor[0]), String(cursor[1])] : null,
+        after: cursor ? [String(cursor[0]), cursor[1]] : null,
         limit: opts.pageSize + 1,
       });
       const page = pageOf(rows, opts.pageSize, BOARD_SORTS[sort].cursor);
@@ -155,10 +158,14 @@ export function createBoardsService({ db }: { db: Db }) {
       if (fields.name) await assertNameFree(board.owner_id, fields.name, board.id);
       const slug = fields.name && fields.name !== board.name ? await uniqueSlug(board.owner_id, fields.name, board.id) : undefined;
       try {
-        await boardsRepo.update(db, board.id, {
-          ...fields,
-          slug,
-          archived_at: archived === undefined ? undefined : archived ? new Date() : null,
+        await db.tx(async (tx) => {
+          await boardsRepo.update(tx, board.id, {
+            ...fields,
+            slug,
+            archived_at: archived === undefined ? undefined : archived ? new Date() : null,
+          });
+          // Collaborators may no longer invite: the invites they sent end too.
+          if (fields.collaborator_invites_enabled === false) await boardInvitesRepo.withdrawSent(tx, board.id, { exceptSenderId: board.owner_id });
         });
       } catch (err) {
         if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'You already have a board with that name.');
@@ -212,6 +219,8 @@ export function createBoardsService({ db }: { db: Db }) {
       if (!canEditBoard(ctx.viewer, board) && viewer.id !== userId) throw forbidden("Only the board's owner can remove collaborators.");
       await db.tx(async (tx) => {
         await tx.query('DELETE FROM board_collaborators WHERE board_id = $1 AND user_id = $2', [board.id, userId]);
+        // The invites they sent end with their place on the board.
+        if (userId !== board.owner_id) await boardInvitesRepo.withdrawSent(tx, board.id, { senderId: userId });
         await tx.query(
           'UPDATE boards SET is_collaborative = EXISTS (SELECT 1 FROM board_collaborators WHERE board_id = $1) WHERE id = $1',
           [board.id],

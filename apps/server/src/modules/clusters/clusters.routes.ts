@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { successBody } from '../../lib/envelope';
-import { ID_PATTERN } from '../../lib/ids';
+import { isId } from '../../lib/ids';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import { parseInput } from '../../lib/validation';
 import { contextOf } from '../../plugins/session';
@@ -44,7 +44,7 @@ export function registerClusterSpecRoutes(app: FastifyInstance, s: Services) {
   });
 
   app.get<{ Params: { id: string } }>('/v3/users/profile/pins/cluster/:id/feed/', async (req) => {
-    if (!ID_PATTERN.test(req.params.id)) throw notFound('That board suggestion');
+    if (!isId(req.params.id)) throw notFound('That board suggestion');
     const q = parseInput(z.strictObject({ fields: z.string().max(512).optional(), bookmark: z.string().max(512).optional(), page_size: z.coerce.number().int().min(1).max(250).optional() }), req.query ?? {});
     const page = await s.clusters.feed(contextOf(req), req.params.id, { bookmark: q.bookmark, pageSize: q.page_size ?? PAGE_SIZE_DEFAULT });
     return successBody('spec', page.items, page.bookmark);

@@ -60,8 +60,8 @@ export function createClustersService({ db, boards }: { db: Db; boards: BoardsSe
     async feed(ctx: RequestContext, clusterId: string, o: { bookmark?: string | undefined; pageSize: number }) {
       const viewer = requireViewer(ctx);
       const { pins } = await clusterById(viewer.id, clusterId);
-      const cursor = decodeCursor(o.bookmark, 1);
-      const after = cursor ? BigInt(String(cursor[0])) : null;
+      const cursor = decodeCursor(o.bookmark, ['id']);
+      const after = cursor ? BigInt(cursor[0]) : null;
       const rest = pins.filter((pin) => after === null || BigInt(pin.id) < after);
       const items = rest.slice(0, o.pageSize);
       const last = items[items.length - 1];

@@ -3,7 +3,7 @@ import { zCreateCollage, zGetCollage, zListCollages, zPublishCollage, zUpdateCol
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { successBody } from '../../lib/envelope';
-import { ID_PATTERN } from '../../lib/ids';
+import { isId } from '../../lib/ids';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import { parseInput } from '../../lib/validation';
 import { contextOf } from '../../plugins/session';
@@ -55,7 +55,7 @@ export function registerCollageSpecRoutes(app: FastifyInstance, s: Services) {
   });
 
   app.delete<{ Params: { id: string } }>('/v3/shuffles/:id/', async (req) => {
-    if (!ID_PATTERN.test(req.params.id)) throw notFound('That collage');
+    if (!isId(req.params.id)) throw notFound('That collage');
     return successBody('spec', await s.collages.delete(contextOf(req), req.params.id));
   });
 }

@@ -188,8 +188,8 @@ export function createCollagesService({
     /** GET /v3/users/me/shuffles/: the owner's drafts, published collages, or both, newest first. */
     async list(ctx: RequestContext, o: { isDraft: boolean | null; transformToPins: boolean; bookmark?: string | undefined; pageSize: number }) {
       const viewer = await collageMaker(ctx);
-      const cursor = decodeCursor(o.bookmark, 1);
-      const rows = await collagesRepo.list(db, viewer.id, o.isDraft, cursor ? String(cursor[0]) : null, o.pageSize + 1);
+      const cursor = decodeCursor(o.bookmark, ['id']);
+      const rows = await collagesRepo.list(db, viewer.id, o.isDraft, cursor ? cursor[0] : null, o.pageSize + 1);
       const page = pageOf(rows, o.pageSize, (row) => [row.id]);
       const pinIds = page.items.flatMap((c) => (c.pin_id ? [c.pin_id] : []));
       const pins = new Map((pinIds.length > 0 ? await collagesRepo.visiblePins(db, viewer.id, pinIds) : []).map((pin) => [pin.id, pin]));

@@ -1,7 +1,15 @@
 import type { Queryable } from '../../db/client';
 import { visiblePinSql } from '../boards/boards.policy';
 import { notHiddenSql } from '../pin-hides/pin-hides.repo';
+import { profileContentVisibleSql } from '../users/users.policy';
 import { SELECT_VISIBLE_PINS, type PinWithRefs } from '../pins/pins.repo';
+
+/**
+ * A person's own listings (their Pins, created Pins, boardless Pins) show
+ * nothing when the viewer may not see their profile content (users.policy),
+ * whatever board the Pins sit on; $1 is the viewer, $2 the person.
+ */
+const PERSON_CONTENT_VISIBLE = profileContentVisibleSql('$2::bigint', '$1::bigint');
 
 /** Newest first, keyset on id; every query filters with the one Pin visibility rule. */
 export const feedsRepo = {
@@ -63,7 +71,7 @@ export const feedsRepo = {
   /** Pins a user saved to their profile without a board. */
   boardless(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${SELECT_VISIBLE_PINS} AND p.pinner_id = $2 AND p.board_id IS NULL AND ($3::bigint IS NULL OR p.id < $3::bigint)
+      `${SELECT_VISIBLE_PINS} AND p.pinner_id = $2 AND ${PERSON_CONTENT_VISIBLE} AND p.board_id IS NULL AND ($3::bigint IS NULL OR p.id < $3::bigint)
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, pinnerId, before, limit],
     );
@@ -72,7 +80,7 @@ export const feedsRepo = {
   /** Pins a user made themselves (not saves of others' Pins), that the viewer may see. */
   created(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${SELECT_VISIBLE_PINS} AND p.pinner_id = $2 AND p.parent_pin_id IS NULL AND ($3::bigint IS NULL OR p.id < $3::bigint)
+      `${SELECT_VISIBLE_PINS} AND p.pinner_id = $2 AND ${PERSON_CONTENT_VISIBLE} AND p.parent_pin_id IS NULL AND ($3::bigint IS NULL OR p.id < $3::bigint)
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, pinnerId, before, limit],
     );
@@ -96,7 +104,7 @@ export const feedsRepo = {
   /** Pins a user saved, that the viewer may see. */
   pinner(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${SELECT_VISIBLE_PINS} AND p.pinner_id = $2 AND ($3::bigint IS NULL OR p.id < $3::bigint)
+      `${SELECT_VISIBLE_PINS} AND p.pinner_id = $2 AND ${PERSON_CONTENT_VISIBLE} AND ($3::bigint IS NULL OR p.id < $3::bigint)
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, pinnerId, before, limit],
     );

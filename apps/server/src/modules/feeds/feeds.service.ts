@@ -25,8 +25,8 @@ function toPage(rows: PinWithRefs[], pageSize: number) {
 }
 
 const before = (bookmark: string | undefined) => {
-  const c = decodeCursor(bookmark, 1);
-  return c ? String(c[0]) : null;
+  const c = decodeCursor(bookmark, ['id']);
+  return c ? c[0] : null;
 };
 
 export function createFeedsService({ db, boards, sections }: { db: Db; boards: BoardsService; sections: SectionsService }) {

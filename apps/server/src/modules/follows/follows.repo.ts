@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import { profileContentVisibleSql } from '../users/users.policy';
 import type { UserRow } from '../users/users.repo';
 
 export type FollowListRow = Pick<UserRow, 'id' | 'username' | 'full_name' | 'image_url'> & { followed_at: Date; follower_count: number };
@@ -21,16 +22,21 @@ export const followsRepo = {
     return row?.n ?? 0;
   },
 
-  /** Followers (direction 'followers') or followed people ('following') of a user, newest first, keyset on (time, id). */
-  list(db: Queryable, userId: string, direction: 'followers' | 'following', after: [string, string] | null, limit: number) {
+  /**
+   * Followers (direction 'followers') or followed people ('following') of a
+   * user, newest first, keyset on (time, id); each person's follower count is
+   * 0 unless the viewer may see their profile content (users.policy).
+   */
+  list(db: Queryable, viewerId: string | null, userId: string, direction: 'followers' | 'following', after: [string, string] | null, limit: number) {
     const [me, other] = direction === 'followers' ? ['followee_id', 'follower_id'] : ['follower_id', 'followee_id'];
     return db.query<FollowListRow>(
       `SELECT u.id, u.username, u.full_name, u.image_url, f.created_at AS followed_at,
-         (SELECT count(*)::int FROM follows c WHERE c.followee_id = u.id) AS follower_count
+         CASE WHEN ${profileContentVisibleSql('u.id', '$5::bigint')}
+           THEN (SELECT count(*)::int FROM follows c WHERE c.followee_id = u.id) ELSE 0 END AS follower_count
        FROM follows f JOIN users u ON u.id = f.${other}
        WHERE f.${me} = $1 AND ($2::timestamptz IS NULL OR (f.created_at, u.id) < ($2::timestamptz, $3::bigint))
        ORDER BY f.created_at DESC, u.id DESC LIMIT $4`,
-      [userId, after?.[0] ?? null, after?.[1] ?? null, limit],
+      [userId, after?.[0] ?? null, after?.[1] ?? null, limit, viewerId],
     );
   },
 };

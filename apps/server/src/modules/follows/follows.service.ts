@@ -9,7 +9,7 @@ import { AppError, forbidden, invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { presentUserSummary } from '../users/users.present';
-import { canSeeProfileContent } from '../users/users.policy';
+import { blockAnswersAsMissing, canSeeProfileContent } from '../users/users.policy';
 import { usersRepo } from '../users/users.repo';
 import { blocksRepo } from '../blocks/blocks.repo';
 import { followsRepo } from './follows.repo';
@@ -20,7 +20,8 @@ export function createFollowsService({ db }: { db: Db }) {
     if (viewer.id === userId) throw invalid('user_id: you cannot follow yourself.');
     const user = await usersRepo.byId(db, userId);
     if (!user) throw notFound('That person');
-    if (await blocksRepo.eitherBlocked(db, viewer.id, user.id)) throw forbidden("You can't follow this person.");
+    const block = await blocksRepo.between(db, viewer.id, user.id);
+    if (block) throw blockAnswersAsMissing(viewer.id, block) ? notFound('That person') : forbidden("You can't follow this person.");
     return { viewer, user };
   }
 
@@ -42,9 +43,12 @@ export function createFollowsService({ db }: { db: Db }) {
 
     async unfollow(ctx: RequestContext, userId: string) {
       const viewer = requireViewer(ctx);
-      if (!(await usersRepo.byId(db, userId))) throw notFound('That person');
+      const user = await usersRepo.byId(db, userId);
+      if (!user) throw notFound('That person');
       await followsRepo.unfollow(db, viewer.id, userId);
-      return { user_id: userId, explicitly_followed_by_me: false, follower_count: await followsRepo.followerCount(db, userId) };
+      // No longer following a private profile: its count is hidden again, as on the profile.
+      const follower_count = canSeeProfileContent(viewer, user, false) ? await followsRepo.followerCount(db, userId) : 0;
+      return { user_id: userId, explicitly_followed_by_me: false, follower_count };
     },
 
     /** Followers or following of a profile; private profiles show them only to the owner and followers. */
@@ -53,8 +57,8 @@ export function createFollowsService({ db }: { db: Db }) {
       if (!user) throw notFound('That profile');
       const viewerFollows = ctx.viewer ? await followsRepo.follows(db, ctx.viewer.id, user.id) : false;
       if (!canSeeProfileContent(ctx.viewer, user, viewerFollows)) throw notFound('That list');
-      const cursor = decodeCursor(o.bookmark, 2);
-      const rows = await followsRepo.list(db, user.id, direction, cursor ? [String(cursor[0]), String(cursor[1])] : null, o.pageSize + 1);
+      const cursor = decodeCursor(o.bookmark, ['timestamp', 'id']);
+      const rows = await followsRepo.list(db, ctx.viewer?.id ?? null, user.id, direction, cursor, o.pageSize + 1);
       const page = pageOf(rows, o.pageSize, (r) => [r.followed_at.toISOString(), r.id]);
       const followedByMe = ctx.viewer
         ? new Set(
@@ -82,11 +86,12 @@ export function createFollowsService({ db }: { db: Db }) {
       return { invite_code: row!.invite_code, url: `/${viewer.username}/?invite_code=${row!.invite_code}` };
     },
 
-    /** POST /v3/invite_code/{code}/redeem/: follow the code's owner. */
-    async redeem(ctx: RequestContext, code: string) {
+    /** POST /v3/invite_code/{code}/redeem/: follow the code's owner. `null`: what was sent cannot be a code. */
+    async redeem(ctx: RequestContext, code: string | null) {
       requireViewer(ctx);
-      const [owner] = await db.query<{ id: string; username: string }>('SELECT id, username FROM users WHERE invite_code = $1', [code]);
-      if (!owner) throw new AppError('NOT_FOUND', "That invite link isn't valid any more.");
+      const [owner] =
+        code === null ? [] : await db.query<{ id: string; username: string }>('SELECT id, username FROM users WHERE invite_code = $1', [code]);
+      if (!owner || code === null) throw new AppError('NOT_FOUND', "That invite link isn't valid any more.");
       const result = await this.follow(ctx, owner.id, code);
       return { ...result, username: owner.username };
     },

@@ -83,6 +83,23 @@ describe.each(kinds)('%s message bus', (_name, make) => {
     await eventually(() => got.length === 1);
     off();
   });
+
+  it('tells every listener which sessions ended, and stops telling one that stopped', async () => {
+    const heard: string[][] = [];
+    const other: string[][] = [];
+    const off = await receiver.onSessionsEnded((hashes) => heard.push(hashes));
+    const offOther = await receiver.onSessionsEnded((hashes) => other.push(hashes));
+    await sender.endSessions(['aa', 'bb']);
+    await sender.endSessions([]);
+    await eventually(() => heard.length === 1 && other.length === 1);
+    expect(heard).toEqual([['aa', 'bb']]);
+    offOther();
+    await sender.endSessions(['cc']);
+    await eventually(() => heard.length === 2);
+    expect(heard[1]).toEqual(['cc']);
+    expect(other).toHaveLength(1);
+    off();
+  });
 });
 
 describe.runIf(redisUrl)('Redis message bus', () => {

@@ -1,5 +1,6 @@
 /**
- * Live delivery of new messages to the open event streams of a conversation.
+ * Live delivery of new messages to the open event streams of a conversation,
+ * and of the news that sessions ended, so that the streams they hold close.
  *
  * The messages service publishes through this interface only. The in-process
  * bus below reaches the streams held by this process, which is all there is
@@ -22,10 +23,20 @@ export interface MessageBus {
   subscribe(conversationId: string, listener: MessageListener): Promise<() => void>;
   /** Listeners held by this process (for tests and metrics). */
   subscriberCount(conversationId: string): number;
+  /**
+   * Tells the streams of every process that these sessions ended (log-out, "log out of all devices",
+   * a password change), by their token hashes, so that the streams they hold close. Never rejects.
+   */
+  endSessions(tokenHashes: string[]): Promise<void>;
+  /** Resolves, once every later endSessions will reach the listener, to the function that stops it. */
+  onSessionsEnded(listener: SessionsEndedListener): Promise<() => void>;
   close(): Promise<void>;
 }
 
+export type SessionsEndedListener = (tokenHashes: string[]) => void;
+
 export const channel = (conversationId: string) => `conversation:${conversationId}`;
+export const SESSIONS_ENDED_CHANNEL = 'sessions:ended';
 
 export function createMessageBus(): MessageBus {
   const emitter = new EventEmitter();
@@ -53,6 +64,22 @@ export function createMessageBus(): MessageBus {
     },
 
     subscriberCount: (conversationId) => emitter.listenerCount(channel(conversationId)),
+
+    async endSessions(tokenHashes) {
+      if (tokenHashes.length > 0) emitter.emit(SESSIONS_ENDED_CHANNEL, tokenHashes);
+    },
+
+    async onSessionsEnded(listener) {
+      const safe: SessionsEndedListener = (hashes) => {
+        try {
+          listener(hashes);
+        } catch {
+          // A broken listener must not keep the others from hearing it.
+        }
+      };
+      emitter.on(SESSIONS_ENDED_CHANNEL, safe);
+      return () => void emitter.off(SESSIONS_ENDED_CHANNEL, safe);
+    },
 
     async close() {
       emitter.removeAllListeners();

@@ -5,12 +5,16 @@
  * channel while it holds at least one stream of that conversation, then
  * hands what arrives to its local streams through the in-process bus.
  *
+ * Ended sessions go the same way on one more channel, `sessions:ended`, which
+ * a process SUBSCRIBEs to once its event-stream route is ready.
+ *
  * A failed PUBLISH is reported to `onError` and not thrown: the message is
  * already saved, and a stream that missed it gets it when it reconnects
- * (Last-Event-ID) or when the conversation is read again.
+ * (Last-Event-ID) or when the conversation is read again; a stream that
+ * missed its session's end closes at its next ping.
  */
 import { Redis } from 'ioredis';
-import { channel, createMessageBus, type MessageBus } from './messages.bus';
+import { channel, createMessageBus, SESSIONS_ENDED_CHANNEL, type MessageBus } from './messages.bus';
 import type { PresentedMessage } from './messages.present';
 
 /** How long closing waits for QUIT before dropping the connections. */
@@ -30,7 +34,19 @@ export function createRedisMessageBus(url: string, opts: { prefix?: string; onEr
   const channelOf = (conversationId: string) => prefix + channel(conversationId);
   const conversationOf = (name: string) => (name.startsWith(prefix) ? name.slice(prefix.length).replace(/^conversation:/, '') : null);
 
+  const sessionsChannel = prefix + SESSIONS_ENDED_CHANNEL;
+  let sessionsSubscription: Promise<unknown> | null = null;
+
   subscriber.on('message', (name: string, payload: string) => {
+    if (name === sessionsChannel) {
+      try {
+        const hashes = JSON.parse(payload) as unknown;
+        if (Array.isArray(hashes)) void local.endSessions(hashes.filter((h): h is string => typeof h === 'string'));
+      } catch (err) {
+        onError(err);
+      }
+      return;
+    }
     const conversationId = conversationOf(name);
     if (!conversationId) return;
     let message: PresentedMessage;
@@ -83,6 +99,29 @@ export function createRedisMessageBus(url: string, opts: { prefix?: string; onEr
     },
 
     subscriberCount: (conversationId) => local.subscriberCount(conversationId),
+
+    async endSessions(tokenHashes) {
+      if (tokenHashes.length === 0) return;
+      try {
+        await publisher.publish(sessionsChannel, JSON.stringify(tokenHashes));
+      } catch (err) {
+        // A stream that missed it still closes at its next session check (messages.routes.ts).
+        onError(err);
+      }
+    },
+
+    async onSessionsEnded(listener) {
+      const off = await local.onSessionsEnded(listener);
+      sessionsSubscription ??= subscriber.subscribe(sessionsChannel);
+      try {
+        await sessionsSubscription;
+      } catch (err) {
+        sessionsSubscription = null;
+        off();
+        throw err;
+      }
+      return off;
+    },
 
     async close() {
       await local.close();

@@ -45,6 +45,8 @@ export interface RecipientRow {
   allow_messages: boolean;
   /** Either the viewer blocked this person or this person blocked the viewer. */
   blocked: boolean;
+  /** This person blocked the viewer. */
+  blocked_me: boolean;
 }
 
 export interface SuggestedUserRow {
@@ -64,7 +66,8 @@ const US_OF = (expr: string) => `(extract(epoch FROM ${expr}) * 1000000)::bigint
 export const messagesRepo = {
   async recipients(db: Queryable, viewerId: string, ids: string[]) {
     return db.query<RecipientRow>(
-      `SELECT u.id, u.allow_messages, NOT ${notBlockedSql('u.id', '$1::bigint')} AS blocked
+      `SELECT u.id, u.allow_messages, NOT ${notBlockedSql('u.id', '$1::bigint')} AS blocked,
+         EXISTS (SELECT 1 FROM blocks mb WHERE mb.blocker_id = u.id AND mb.blocked_id = $1) AS blocked_me
        FROM users u WHERE u.id = ANY($2::bigint[])`,
       [viewerId, ids],
     );

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import { notFound } from '../../lib/app-error';
 import { requireViewer } from '../../lib/context';
-import { ID_PATTERN } from '../../lib/ids';
+import { isId } from '../../lib/ids';
 import { action, paged, type ResourceRegistry } from '../../lib/resources';
-import { contextOf } from '../../plugins/session';
+import { contextOf, readSessionToken } from '../../plugins/session';
+import { hashToken } from '../auth/sessions.repo';
 import type { Services } from '../../services';
 import type { PresentedMessage, ViewerMessage } from './messages.present';
 import {
@@ -82,6 +83,9 @@ export function registerMessageResources(registry: ResourceRegistry, s: Pick<Ser
 export const MESSAGE_EVENTS_PATH = '/v3/conversations/:id/events/';
 export const MESSAGE_EVENTS_PING_MS = 25_000;
 
+/** Sent just before the server closes a stream whose session ended (the client should not reconnect with it). */
+const SESSION_ENDED_EVENT = 'event: session_ended\ndata: {}\n\n';
+
 const messageEvent = (m: ViewerMessage) => `event: message\nid: ${m.id}\ndata: ${JSON.stringify(m)}\n\n`;
 
 /**
@@ -92,13 +96,31 @@ const messageEvent = (m: ViewerMessage) => `event: message\nid: ${m.id}\ndata: $
  * what it missed. Each message is presented for the stream's viewer (a sent
  * Pin only when they may see it), in the order the messages came. A comment line every 25 s keeps proxies from closing the
  * connection. Closing the connection unsubscribes; closing the app ends
- * every stream.
+ * every stream. A stream belongs to the session that opened it: when that
+ * session ends (log-out, log out of all devices, a password change; heard
+ * through the message bus from any server process) the stream gets
+ * `event: session_ended` and closes at once; an expired session, or an ending
+ * this process missed, closes it at the next ping.
  */
-export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Services, 'messages'>, opts: { pingMs?: number } = {}) {
+export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Services, 'messages' | 'auth'>, opts: { pingMs?: number } = {}) {
   const pingMs = opts.pingMs ?? MESSAGE_EVENTS_PING_MS;
-  const open = new Set<PassThrough>();
+  /** Each open stream with the token hash of the session that holds it. */
+  const open = new Map<PassThrough, string>();
+  const endForSession = (stream: PassThrough) => {
+    if (stream.destroyed || stream.writableEnded) return;
+    stream.write(SESSION_ENDED_EVENT);
+    stream.end();
+  };
+  let stopHearing: (() => void) | null = null;
+  app.addHook('onReady', async () => {
+    stopHearing = await s.messages.bus.onSessionsEnded((tokenHashes) => {
+      const ended = new Set(tokenHashes);
+      for (const [stream, session] of open) if (ended.has(session)) endForSession(stream);
+    });
+  });
   app.addHook('preClose', async () => {
-    for (const stream of open) stream.end();
+    stopHearing?.();
+    for (const stream of open.keys()) stream.end();
   });
 
   app.route<{ Params: { id: string } }>({
@@ -109,8 +131,9 @@ export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Service
       const ctx = contextOf(req);
       requireViewer(ctx);
       const conversationId = req.params.id;
-      if (!ID_PATTERN.test(conversationId)) throw notFound('That conversation');
+      if (!isId(conversationId)) throw notFound('That conversation');
       await s.messages.assertCanWatch(ctx, conversationId);
+      const token = readSessionToken(req) ?? '';
 
       const stream = new PassThrough();
       const write = (chunk: string) => {
@@ -131,7 +154,18 @@ export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Service
       // Messages published while the missed ones are read are held, then sent once each.
       let held: PresentedMessage[] | null = [];
       const unsubscribe = await s.messages.subscribe(conversationId, (m) => (held ? held.push(m) : deliver([m])));
-      const ping = setInterval(() => write(': ping\n\n'), pingMs);
+      const ping = setInterval(() => {
+        write(': ping\n\n');
+        // A session that expired, or whose ending this process did not hear of, ends its stream here.
+        s.auth
+          .viewerOf(token)
+          .then((viewer) => {
+            if (!viewer) endForSession(stream);
+          })
+          .catch(() => {
+            // Checked again at the next ping.
+          });
+      }, pingMs);
       ping.unref();
       const cleanup = () => {
         clearInterval(ping);
@@ -140,13 +174,13 @@ export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Service
       };
       stream.once('close', cleanup);
       reply.raw.once('close', () => stream.destroy());
-      open.add(stream);
+      open.set(stream, hashToken(token));
 
       try {
         write('retry: 3000\n: connected\n\n');
         const lastEventId = req.headers['last-event-id'];
         const sent = new Set<string>();
-        if (typeof lastEventId === 'string' && ID_PATTERN.test(lastEventId)) {
+        if (typeof lastEventId === 'string' && isId(lastEventId)) {
           const missed = await s.messages.missedSince(conversationId, lastEventId);
           for (const m of missed) sent.add(m.id);
           deliver(missed);

@@ -15,10 +15,10 @@
  */
 import { isValidEmail } from '@pinboard/shared/text/email';
 import type { Db, Queryable } from '../../db/client';
-import { forbidden, invalid, notFound } from '../../lib/app-error';
+import { forbidden, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext, type Viewer } from '../../lib/context';
 import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
-import { ID_PATTERN, newId } from '../../lib/ids';
+import { newId } from '../../lib/ids';
 import { ValidationError } from '../../lib/validation';
 import { pinsRepo } from '../pins/pins.repo';
 import { createMessageBus, type MessageBus, type MessageListener } from './messages.bus';
@@ -35,7 +35,6 @@ import { messagesRepo, type MessageRow } from './messages.repo';
 import { SHARE_SUGGESTIONS_DEFAULT, type TCreateConversation, type TCreateMessage, type TGetShareSuggestions } from './messages.schemas';
 
 export const CANT_MESSAGE = "You can't message this person.";
-export const CANT_MESSAGE_TOGETHER = "These people can't be in a conversation together.";
 export const NOT_ACCEPTING_MESSAGES = "This person isn't accepting messages.";
 
 /** Most missed messages sent again when an event stream reconnects. */
@@ -48,20 +47,10 @@ export interface PageOptions {
 
 const sortIds = (ids: string[]) => [...ids].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0));
 
-const badCursor = () => invalid('bookmark is not a valid cursor.');
-
-function idCursor(value: string | number | undefined) {
-  const id = String(value ?? '');
-  if (!ID_PATTERN.test(id)) throw badCursor();
-  return id;
-}
-
 /** Message cursors carry their direction: 'o' goes back in time, 'n' forward. */
 function messageCursor(bookmark: string | undefined) {
-  const c = decodeCursor(bookmark, 2);
-  if (!c) return null;
-  if (c[0] !== 'o' && c[0] !== 'n') throw badCursor();
-  return { direction: c[0], id: idCursor(c[1]) } as const;
+  const c = decodeCursor(bookmark, [['o', 'n'], 'id']);
+  return c ? { direction: c[0], id: c[1] } : null;
 }
 
 export function createMessagesService({ db, bus = createMessageBus() }: { db: Db; bus?: MessageBus }) {
@@ -127,9 +116,11 @@ export function createMessagesService({ db, bus = createMessageBus() }: { db: Db
       const memberIds = sortIds([viewer.id, ...input.user_ids]);
       const message = await db.tx(async (tx) => {
         const recipients = await messagesRepo.recipients(tx, viewer.id, input.user_ids);
-        if (recipients.length !== input.user_ids.length) throw notFound('That person');
+        // Someone who blocked the viewer, like a block between two of the others, answers as a missing person
+        // (users.policy blockAnswersAsMissing): only the viewer's own block is named to them.
+        if (recipients.length !== input.user_ids.length || recipients.some((r) => r.blocked_me)) throw notFound('That person');
         if (recipients.some((r) => r.blocked)) throw forbidden(CANT_MESSAGE);
-        if (input.user_ids.length > 1 && (await messagesRepo.anyBlockAmong(tx, input.user_ids))) throw forbidden(CANT_MESSAGE_TOGETHER);
+        if (input.user_ids.length > 1 && (await messagesRepo.anyBlockAmong(tx, input.user_ids))) throw notFound('That person');
         if (recipients.some((r) => !r.allow_messages)) throw forbidden(NOT_ACCEPTING_MESSAGES);
         await assertPinVisible(tx, viewer, input.pin_id);
 
@@ -148,8 +139,8 @@ export function createMessagesService({ db, bus = createMessageBus() }: { db: Db
     /** ConversationsResource get: the inbox, newest activity first. */
     async inbox(ctx: RequestContext, o: PageOptions) {
       const viewer = requireViewer(ctx);
-      const c = decodeCursor(o.bookmark, 2);
-      const after: [string, string] | null = c ? [idCursor(c[0]), idCursor(c[1])] : null;
+      // (microseconds of the last message, conversation id)
+      const after = decodeCursor(o.bookmark, ['id', 'id']);
       const found = await conversationsOf(viewer, { after, limit: o.pageSize + 1 });
       const page = pageOf(found, o.pageSize, (f) => [f.row.last_us, f.row.id]);
       return { items: page.items.map((f) => f.view), bookmark: page.bookmark };

@@ -7,6 +7,8 @@ import { IDEA_SLUGS } from '@pinboard/shared/constants/ideas';
 import { isProfilePath } from '@pinboard/shared/constants/reservedPaths';
 import { truncate } from '@pinboard/shared/text/truncate';
 import { AppError } from '../../lib/app-error';
+import { isId } from '../../lib/ids';
+import { decodeUriComponentOrNull } from '../../lib/uri';
 import { jsonLdScript, MAX_STRUCTURED_PINS, profileJsonLd } from './structured-data';
 import type { RequestContext } from '../../lib/context';
 import type { Services } from '../../services';
@@ -47,11 +49,15 @@ async function orMissing(read: () => Promise<PageMeta>): Promise<PageMeta> {
 }
 
 export async function pageMetaFor(s: Services, ctx: RequestContext, url: string, publicUrl: string): Promise<PageMeta> {
-  const path = url.split('?')[0] ?? '/';
-  const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  // The router stops at '?' and '#' (a raw request target may carry a fragment); so do we.
+  const path = url.split(/[?#]/)[0] || '/';
+  const decoded = path.split('/').filter(Boolean).map(decodeUriComponentOrNull);
+  // A segment that does not decode, or holds NUL, names no profile, board or Pin.
+  if (decoded.some((s) => s === null || s.includes('\u0000'))) return missing();
+  const segments = decoded as string[];
   const abs = (p: string) => publicUrl + p;
 
-  if (segments[0] === 'pin' && segments[1] && /^\d+$/.test(segments[1]) && segments.length === 2) {
+  if (segments[0] === 'pin' && isId(segments[1]) && segments.length === 2) {
     const id = segments[1];
     return orMissing(async () => {
       const pin = await s.pins.get(ctx, id);
@@ -127,8 +133,8 @@ const APP_SECTIONS: Record<string, (rest: string[]) => boolean> = {
   search: (r) => r.length <= 1,
   'pin-creation-tool': (r) => r.length === 0,
   'pin-builder': (r) => r.length === 0,
-  board: (r) => r[0] === 'create' || (/^\d+$/.test(r[0] ?? '') && r[1] === 'create_section'),
-  pin: (r) => (/^\d+$/.test(r[0] ?? '') && r.length <= 2) || (r[0] === 'create' && r.length === 2),
+  board: (r) => r[0] === 'create' || (isId(r[0]) && r[1] === 'create_section'),
+  pin: (r) => (isId(r[0]) && r.length <= 2) || (r[0] === 'create' && r.length === 2),
   ideas: (r) => r.length === 1 && (IDEA_SLUGS as readonly string[]).includes(r[0]!),
   settings: (r) => r.length <= 2,
   conversation: (r) => r.length === 1,

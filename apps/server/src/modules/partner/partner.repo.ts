@@ -62,13 +62,13 @@ export const partnerRepo = {
     await db.query('UPDATE users SET inspirational_badges = $2, inspirational_badge_color = $3 WHERE id = $1', [id, badges, color]);
   },
 
-  /** Counts one view of a partner's profile or Pin today (nothing for other accounts). */
-  async recordView(db: Queryable, userId: string) {
+  /** Adds views of partners' profiles and Pins to today's counts (nothing for other accounts), in one statement. */
+  async addViews(db: Queryable, userIds: string[], counts: number[]) {
     await db.query(
       `INSERT INTO profile_view_days (user_id, day, views)
-       SELECT id, current_date, 1 FROM users WHERE id = $1 AND is_partner
-       ON CONFLICT (user_id, day) DO UPDATE SET views = profile_view_days.views + 1`,
-      [userId],
+       SELECT u.id, current_date, v.n FROM unnest($1::bigint[], $2::int[]) AS v(id, n) JOIN users u ON u.id = v.id AND u.is_partner
+       ON CONFLICT (user_id, day) DO UPDATE SET views = profile_view_days.views + EXCLUDED.views`,
+      [userIds, counts],
     );
   },
 

@@ -11,6 +11,7 @@ import type { MediaStore } from '../../media/media-store';
 import { processImage } from '../../media/process-image';
 import { storeImage } from '../../media/store-image';
 import { isVerifiedMerchant, isWebsiteVerified, presentMerchant, presentPartnerProfileFields, presentProfileCover } from './partner.present';
+import { isFetchRefusedError } from '../pin-builder/fetch-errors';
 import { newVerifyCode, pageHasCode, readWebsite, verifyMetaTag, websiteClaimRepo } from './website-claim';
 import { partnerRepo, type PartnerColumns } from './partner.repo';
 
@@ -60,7 +61,14 @@ export function createPartnerService({ db, media, config }: { db: Db; media: Med
       } catch {
         throw invalid("website_url: we couldn't open your website. Check that it is online and public.");
       }
-      if (!pageHasCode(html, code)) throw invalid("website_url: we couldn't find the tag on your website's home page.");
+      let found: boolean;
+      try {
+        found = await pageHasCode(html, code);
+      } catch (err) {
+        if (isFetchRefusedError(err) && err.reason === 'unreadable') throw invalid("website_url: we couldn't read your website's home page in time.");
+        throw err;
+      }
+      if (!found) throw invalid("website_url: we couldn't find the tag on your website's home page.");
       await websiteClaimRepo.setVerified(db, viewer.id, state.website_url);
       return this.websiteClaim(ctx);
     },

@@ -11,11 +11,13 @@ import { triedRepo } from '../tried/tried.repo';
 import { eligibleProfileTabs } from '../tried/tried.service';
 import { presentPartnerProfileFields } from './partner.present';
 import { partnerRepo } from './partner.repo';
+import { profileViews } from './profile-views';
 
 export async function profileExtras(db: Db, ctx: RequestContext, userId: string, o: { isOwner: boolean; contentVisible: boolean }) {
   const user = await partnerRepo.byId(db, userId);
   if (!user) return {};
-  if (!o.isOwner && user.is_partner) await partnerRepo.recordView(db, user.id);
+  if (!o.isOwner && user.is_partner) countView(db, ctx, user.id);
+  if (user.is_partner) await profileViews(db).flush();
   const monthlyViews = user.is_partner ? await partnerRepo.monthlyViews(db, user.id) : null;
   const hasTried = o.contentVisible && (o.isOwner || (await triedRepo.hasVisibleTried(db, ctx.viewer?.id ?? null, user.id)));
   const hasPinClusters = o.isOwner && computeClusters(await clustersRepo.boardlessPins(db, user.id, false), 1).length > 0;
@@ -28,8 +30,15 @@ export async function profileExtras(db: Db, ctx: RequestContext, userId: string,
   };
 }
 
-/** Someone other than the pinner opened a partner's Pin: it counts toward their monthly views. */
-export async function recordPinView(db: Db, ctx: RequestContext, pinnerId: string) {
+/** Someone other than the pinner opened a Pin: a partner's counts toward their monthly views. */
+export function recordPinView(db: Db, ctx: RequestContext, pinnerId: string) {
   if (ctx.viewer?.id === pinnerId) return;
-  await partnerRepo.recordView(db, pinnerId);
+  countView(db, ctx, pinnerId);
+}
+
+/** Counts a view now, and again on every read answered from memory later. */
+function countView(db: Db, ctx: RequestContext, userId: string) {
+  const record = () => profileViews(db).record(userId);
+  record();
+  ctx.readEffects?.push(record);
 }

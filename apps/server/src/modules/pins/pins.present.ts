@@ -5,7 +5,9 @@
 import { boardUrl } from '../boards/boards.present';
 import type { PinWithRefs } from './pins.repo';
 
+/** A Pin on a protected board names no board to people it is not listed to (boards.policy canListBoard). */
 export function presentPin(p: PinWithRefs) {
+  const board = p.board_listed ? p.board_id : null;
   return {
     id: p.id,
     type: 'pin',
@@ -25,11 +27,11 @@ export function presentPin(p: PinWithRefs) {
     created_at: p.created_at.toISOString(),
     pinner: { id: p.pinner_id, username: p.pinner_username, full_name: p.pinner_full_name, image_medium_url: p.pinner_image_url },
     board:
-      p.board_id && p.board_name && p.board_slug && p.board_owner_username
-        ? { id: p.board_id, name: p.board_name, url: boardUrl(p.board_owner_username, p.board_slug), privacy: p.board_privacy }
+      board && p.board_name && p.board_slug && p.board_owner_username
+        ? { id: board, name: p.board_name, url: boardUrl(p.board_owner_username, p.board_slug), privacy: p.board_privacy }
         : null,
-    pinned_to_board: p.board_id ? { id: p.board_id } : null,
-    section_id: p.section_id,
+    pinned_to_board: board ? { id: board } : null,
+    section_id: board ? p.section_id : null,
     privacy: p.board_privacy === 'secret' ? 'secret' : 'public',
   };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { visiblePinSql } from '../boards/boards.policy';
+import { listedBoardSql, visiblePinSql } from '../boards/boards.policy';
 
 export type ImageVariant = { url: string; width: number; height: number };
 
@@ -32,12 +32,15 @@ export interface PinWithRefs extends PinRow {
   board_slug: string | null;
   board_privacy: 'public' | 'secret' | 'protected' | null;
   board_owner_username: string | null;
+  /** Whether the Pin may name its board to the viewer (boards.policy canListBoard). */
+  board_listed: boolean;
 }
 
 /** Every Pin read joins the same way and filters with the one visibility rule; $1 is the viewer id. */
 export const SELECT_VISIBLE_PINS = `
   SELECT p.*, u.username AS pinner_username, u.full_name AS pinner_full_name, u.image_url AS pinner_image_url,
-    b.name AS board_name, b.slug AS board_slug, b.privacy AS board_privacy, bo.username AS board_owner_username
+    b.name AS board_name, b.slug AS board_slug, b.privacy AS board_privacy, bo.username AS board_owner_username,
+    ${listedBoardSql('$1')} AS board_listed
   FROM pins p
   JOIN users u ON u.id = p.pinner_id
   LEFT JOIN boards b ON b.id = p.board_id
@@ -45,15 +48,27 @@ export const SELECT_VISIBLE_PINS = `
   WHERE ${visiblePinSql('$1')}`;
 
 export const pinsRepo = {
-  async insert(db: Queryable, p: Omit<PinRow, 'repin_count' | 'comment_count' | 'created_at'>) {
+  /**
+   * Inserts a Pin; with a client guid, one the pinner already made with that
+   * guid wins and null comes back (a retried request, or two at once).
+   */
+  async insert(db: Queryable, p: Omit<PinRow, 'repin_count' | 'comment_count' | 'created_at'>, clientGuid: string | null = null) {
     const [row] = await db.query<PinRow>(
       `INSERT INTO pins (id, pinner_id, board_id, section_id, parent_pin_id, title, description, link, alt_text, method,
-                         media_base, images, dominant_color, width, height)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
+                         media_base, images, dominant_color, width, height, client_guid)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       ON CONFLICT (pinner_id, client_guid) WHERE client_guid IS NOT NULL DO NOTHING
+       RETURNING *`,
       [p.id, p.pinner_id, p.board_id, p.section_id, p.parent_pin_id, p.title, p.description, p.link, p.alt_text, p.method,
-        p.media_base, JSON.stringify(p.images), p.dominant_color, p.width, p.height],
+        p.media_base, JSON.stringify(p.images), p.dominant_color, p.width, p.height, clientGuid],
     );
-    return row!;
+    return row ?? null;
+  },
+
+  /** The Pin a pinner made with a client guid, if any. */
+  async idByClientGuid(db: Queryable, pinnerId: string, clientGuid: string) {
+    const [row] = await db.query<{ id: string }>('SELECT id FROM pins WHERE pinner_id = $1 AND client_guid = $2', [pinnerId, clientGuid]);
+    return row?.id ?? null;
   },
 
   async update(

@@ -6,7 +6,7 @@ import { contextOf } from '../../plugins/session';
 import type { Services } from '../../services';
 import { decodeBase64Image } from './pins.service';
 import { notFound } from '../../lib/app-error';
-import { ID_PATTERN } from '../../lib/ids';
+import { isId } from '../../lib/ids';
 import { successBody } from '../../lib/envelope';
 
 export function registerPinResources(registry: ResourceRegistry, s: Services) {
@@ -62,7 +62,7 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
 /** The spec path GET /v3/pins/{id}/ (API contract §1.1). */
 export function registerPinSpecRoutes(app: FastifyInstance, s: Services) {
   app.get<{ Params: { id: string } }>('/v3/pins/:id/', async (req) => {
-    if (!ID_PATTERN.test(req.params.id)) throw notFound('That Pin');
+    if (!isId(req.params.id)) throw notFound('That Pin');
     return successBody('spec', await s.pins.get(contextOf(req), req.params.id));
   });
 }

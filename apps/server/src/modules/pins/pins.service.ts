@@ -16,6 +16,7 @@ import { boardsRepo } from '../boards/boards.repo';
 import { blocksRepo } from '../blocks/blocks.repo';
 import { presentPin } from './pins.present';
 import { pinsRepo, type PinWithRefs } from './pins.repo';
+import { blockAnswersAsMissing } from '../users/users.policy';
 import { canDeletePin, canEditPin } from './pins.policy';
 import { canMarkFavorite } from '../favorites/favorites.policy';
 import { favoritesRepo } from '../favorites/favorites.repo';
@@ -74,15 +75,19 @@ export function createPinsService({
     async create(ctx: RequestContext, input: TCreatePin, image: Buffer | null) {
       const viewer = requireViewer(ctx);
       if (!image && !input.image_url) throw invalid('image: attach an image file, or send image_base64 or image_url.');
+      // A retry of a create that already happened returns its Pin, without processing the image again.
+      const clientGuid = input.guid ?? ctx.idempotencyKey ?? null;
+      const earlier = clientGuid ? await pinsRepo.idByClientGuid(db, viewer.id, clientGuid) : null;
+      if (earlier) return presentPin((await pinsRepo.visibleById(db, earlier, viewer.id))!);
       const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
       // A fetched image goes through the same checks as an uploaded one.
       const bytes = image ?? (await pinBuilder.fetchImage(input.image_url!));
       const processed = await processImage(bytes);
       const stored = await storeImage(media, processed);
-      const id = newId();
+      let id = newId();
       try {
-        await db.tx(async (tx) => {
-          await pinsRepo.insert(tx, {
+        const made = await db.tx(async (tx) => {
+          const row = await pinsRepo.insert(tx, {
             id,
             pinner_id: viewer.id,
             board_id: board?.id ?? null,
@@ -98,9 +103,15 @@ export function createPinsService({
             dominant_color: stored.dominantColor,
             width: stored.width,
             height: stored.height,
-          });
-          if (board) await boardsRepo.addToPinCount(tx, board.id, 1);
+          }, clientGuid);
+          if (row && board) await boardsRepo.addToPinCount(tx, board.id, 1);
+          return row;
         });
+        if (!made) {
+          // The same request, retried while the first was still running, made the Pin: return that one.
+          await media.delete(stored.keys).catch(() => {});
+          id = (await pinsRepo.idByClientGuid(db, viewer.id, clientGuid!))!;
+        }
       } catch (err) {
         await media.delete(stored.keys).catch(() => {});
         throw err;
@@ -110,7 +121,7 @@ export function createPinsService({
 
     async get(ctx: RequestContext, id: string) {
       const pin = await visiblePin(ctx, id);
-      await recordPinView(db, ctx, pin.pinner_id);
+      recordPinView(db, ctx, pin.pinner_id);
       return presentForViewer(ctx, pin);
     },
 
@@ -118,11 +129,13 @@ export function createPinsService({
     async repin(ctx: RequestContext, input: TRepin) {
       const viewer = requireViewer(ctx);
       const source = await visiblePin(ctx, input.pin_id);
-      if (await blocksRepo.eitherBlocked(db, viewer.id, source.pinner_id)) throw forbidden("You can't save this person's Pins.");
+      const block = await blocksRepo.between(db, viewer.id, source.pinner_id);
+      if (block) throw blockAnswersAsMissing(viewer.id, block) ? notFound('That Pin') : forbidden("You can't save this person's Pins.");
       const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
-      const id = newId();
-      await db.tx(async (tx) => {
-        await pinsRepo.insert(tx, {
+      const clientGuid = ctx.idempotencyKey ?? null;
+      let id = newId();
+      const made = await db.tx(async (tx) => {
+        const row = await pinsRepo.insert(tx, {
           id,
           pinner_id: viewer.id,
           board_id: board?.id ?? null,
@@ -138,10 +151,14 @@ export function createPinsService({
           dominant_color: source.dominant_color,
           width: source.width,
           height: source.height,
-        });
+        }, clientGuid);
+        if (!row) return null;
         await tx.query('UPDATE pins SET repin_count = repin_count + 1 WHERE id = $1', [source.id]);
         if (board) await boardsRepo.addToPinCount(tx, board.id, 1);
+        return row;
       });
+      // A retried save (same Idempotency-Key) returns the Pin the first one made.
+      if (!made) id = (await pinsRepo.idByClientGuid(db, viewer.id, clientGuid!))!;
       return presentPin((await pinsRepo.visibleById(db, id, viewer.id))!);
     },
 

@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/client';
 import { visibleBoardSql } from '../boards/boards.policy';
 import { SELECT_WITH_OWNER, type BoardWithOwner } from '../boards/boards.repo';
 import { SELECT_VISIBLE_PINS, type PinWithRefs } from '../pins/pins.repo';
+import { profileContentVisibleSql } from '../users/users.policy';
 import type { UserRow } from '../users/users.repo';
 
 /** The last row of the previous page: its rank (a numeric as text) and id. */
@@ -72,7 +73,11 @@ export const searchRepo = {
     );
   },
 
-  /** People matching by username, name or about; private profiles included (their name and avatar are public). */
+  /**
+   * People matching by username, name or about; private profiles included
+   * (their name and avatar are public), their follower count 0 unless the
+   * viewer may see their content (users.policy).
+   */
   users(db: Queryable, viewerId: string | null, query: string, after: RankCursor | null, limit: number) {
     return db.query<UserHit>(
       `WITH ranked AS (
@@ -84,7 +89,8 @@ export const searchRepo = {
          LIMIT $5
        )
        SELECT u.id, u.username, u.full_name, u.image_url, u.is_private_profile, r.rnk::text AS rank,
-         (SELECT count(*)::int FROM follows f WHERE f.followee_id = u.id) AS follower_count,
+         CASE WHEN ${profileContentVisibleSql('u.id', '$1::bigint')}
+           THEN (SELECT count(*)::int FROM follows f WHERE f.followee_id = u.id) ELSE 0 END AS follower_count,
          EXISTS (SELECT 1 FROM follows mf WHERE mf.follower_id = $1 AND mf.followee_id = u.id) AS followed_by_me
        FROM ranked r JOIN users u ON u.id = r.id
        ORDER BY r.rnk DESC, r.id DESC`,

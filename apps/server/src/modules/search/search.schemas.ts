@@ -9,18 +9,24 @@ export const SEARCH_QUERY_MAX = 100;
 export const TYPEAHEAD_COUNT_DEFAULT = 5;
 export const TYPEAHEAD_COUNT_MAX = 20;
 
+/**
+ * Search text: the search ignores control characters (search.query.ts), so
+ * NUL, which the boundary refuses in any other text, is dropped here instead.
+ */
+const zSearchText = z.string().overwrite((s) => s.replaceAll('\u0000', ''));
+
 export const zSearchScope = z.enum(['pins', 'boards', 'users', 'my_pins']);
 export type SearchScope = z.infer<typeof zSearchScope>;
 
 export const zBaseSearch = z.strictObject({
-  query: z.string().trim().min(1, 'query: Enter something to search for.').max(SEARCH_QUERY_MAX),
+  query: zSearchText.trim().min(1, 'query: Enter something to search for.').max(SEARCH_QUERY_MAX),
   scope: zSearchScope.default('pins'),
   ...zReadExtras,
 });
 export type TBaseSearch = z.infer<typeof zBaseSearch>;
 
 export const zSearchTypeahead = z.strictObject({
-  term: z.string().trim().max(SEARCH_QUERY_MAX).default(''),
+  term: zSearchText.trim().max(SEARCH_QUERY_MAX).default(''),
   pin_scope: zSearchScope.default('pins'),
   count: z.coerce.number().int().min(1).max(TYPEAHEAD_COUNT_MAX).default(TYPEAHEAD_COUNT_DEFAULT),
 });

@@ -15,7 +15,7 @@ import { presentSection } from './sections.present';
 import { sectionsRepo } from './sections.repo';
 
 export function createSectionsService({ db, boards }: { db: Db; boards: BoardsService }) {
-  /** `q` is the transaction when called inside one: PGlite has one connection, so a query on `db` there would wait forever. */
+  /** `q` is the transaction when called inside one: a query on `db` there would run outside it (and could wait on the transaction's own locks). */
   async function uniqueSlug(q: Queryable, boardId: string, title: string, exceptSlug?: string) {
     const taken = await sectionsRepo.slugs(q, boardId);
     if (exceptSlug) taken.delete(exceptSlug);

@@ -77,8 +77,8 @@ export function createTriedService({ db }: { db: Db }) {
         ? (await db.query('SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2', [viewerId, user.id])).length > 0
         : false;
       if (!canSeeProfileContent(ctx.viewer, user, follows)) return { items: [], bookmark: null };
-      const cursor = decodeCursor(o.bookmark, 1);
-      const rows = await triedRepo.list(db, viewerId, user.id, cursor ? String(cursor[0]) : null, o.pageSize + 1);
+      const cursor = decodeCursor(o.bookmark, ['id']);
+      const rows = await triedRepo.list(db, viewerId, user.id, cursor ? cursor[0] : null, o.pageSize + 1);
       const page = pageOf(rows, o.pageSize, (row) => [row.try_id]);
       return { items: page.items.map(presentPin), bookmark: page.bookmark };
     },

@@ -55,6 +55,10 @@ export const usersRepo = {
     return row!;
   },
 
+  async setPasswordHash(db: Queryable, id: string, passwordHash: string) {
+    await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+  },
+
   async byId(db: Queryable, id: string) {
     const [row] = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
     return row ?? null;
