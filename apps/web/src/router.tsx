@@ -1,31 +1,33 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './components/AppShell/RootLayout';
-import { BoardCreateRoute } from './routes/BoardCreateRoute';
 import { HomeRoute } from './routes/HomeRoute';
-import { IdeasRoute } from './routes/IdeasRoute';
-import { LoginRoute } from './routes/LoginRoute';
-import { NotFoundRoute } from './routes/NotFoundRoute';
-import { BoardCreateSectionRoute } from './routes/BoardRoute';
-import { PinBuilderRoute } from './routes/PinBuilderRoute';
-import { PinCreateUploadedRoute } from './routes/PinCreateUploadedRoute';
-import { PinCreationToolRoute } from './routes/PinCreationToolRoute';
-import { CollageCreationToolRoute } from './routes/CollageCreationToolRoute';
-import { PinEditRoute } from './routes/PinEditRoute';
-import { PinRoute } from './routes/PinRoute';
 import { BoardPage, ProfilePage, SectionPage } from './routes/ProfilePathGate';
 import { RouteError } from './routes/RouteError';
-import { InvitedRoute } from './routes/InvitedRoute';
-import { MessagesRoute } from './routes/MessagesRoute';
-import { SearchMeRoute, SearchRoute } from './routes/SearchRoute';
-import { SettingsRoute } from './routes/SettingsRoute';
-import { SignupRoute } from './routes/SignupRoute';
-import { VerifyEmailRoute } from './routes/VerifyEmailRoute';
+
+/**
+ * A route whose module is downloaded when the route is first matched. React
+ * Router waits for it before it leaves the page being shown, so navigating
+ * never flashes an empty page.
+ */
+function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+const boardRoutes = () => import('./routes/BoardRoute');
+const boardCreate = () => import('./routes/BoardCreateRoute');
+const searchRoutes = () => import('./routes/SearchRoute');
+const messages = () => import('./routes/MessagesRoute');
+const settings = () => import('./routes/SettingsRoute');
 
 /**
  * Static paths rank above the dynamic profile paths, and those render only
  * when isProfilePath() says the first segment is not reserved.
+ *
+ * The home feed and a profile are what most visits open first: their pages
+ * are in the first download. Every other page is its own chunk, loaded when
+ * it is first matched (docs/decisions/017-page-weight-and-compressed-assets.md).
  */
-export const routes = [
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -35,30 +37,30 @@ export const routes = [
         children: [
           { index: true, element: <HomeRoute /> },
           { path: 'homefeed', element: <HomeRoute /> },
-          { path: 'login', element: <LoginRoute /> },
-          { path: 'signup', element: <SignupRoute /> },
-          { path: 'pin/:id', element: <PinRoute /> },
-          { path: 'pin/:id/edit', element: <PinEditRoute /> },
-          { path: 'pin/create/:method', element: <PinCreateUploadedRoute /> },
-          { path: 'pin-builder', element: <PinBuilderRoute /> },
-          { path: 'ideas/:slug', element: <IdeasRoute /> },
-          { path: 'board/create', element: <BoardCreateRoute /> },
-          { path: 'board/create/cluster/:clusterId', element: <BoardCreateRoute /> },
-          { path: 'board/:boardId/create_section', element: <BoardCreateSectionRoute /> },
-          { path: 'pin-creation-tool', element: <PinCreationToolRoute /> },
-          { path: 'collage-creation-tool', element: <CollageCreationToolRoute /> },
-          { path: 'search', element: <SearchRoute /> },
-          { path: 'search/me', element: <SearchMeRoute /> },
-          { path: 'messages', element: <MessagesRoute /> },
-          { path: 'conversation/:id', element: <MessagesRoute /> },
-          { path: 'settings', element: <SettingsRoute /> },
-          { path: 'settings/:page', element: <SettingsRoute /> },
-          { path: 'invited', element: <InvitedRoute /> },
-          { path: 'verify-email', element: <VerifyEmailRoute /> },
+          { path: 'login', ...lazyRoute(() => import('./routes/LoginRoute'), (m) => m.LoginRoute) },
+          { path: 'signup', ...lazyRoute(() => import('./routes/SignupRoute'), (m) => m.SignupRoute) },
+          { path: 'pin/:id', ...lazyRoute(() => import('./routes/PinRoute'), (m) => m.PinRoute) },
+          { path: 'pin/:id/edit', ...lazyRoute(() => import('./routes/PinEditRoute'), (m) => m.PinEditRoute) },
+          { path: 'pin/create/:method', ...lazyRoute(() => import('./routes/PinCreateUploadedRoute'), (m) => m.PinCreateUploadedRoute) },
+          { path: 'pin-builder', ...lazyRoute(() => import('./routes/PinBuilderRoute'), (m) => m.PinBuilderRoute) },
+          { path: 'ideas/:slug', ...lazyRoute(() => import('./routes/IdeasRoute'), (m) => m.IdeasRoute) },
+          { path: 'board/create', ...lazyRoute(boardCreate, (m) => m.BoardCreateRoute) },
+          { path: 'board/create/cluster/:clusterId', ...lazyRoute(boardCreate, (m) => m.BoardCreateRoute) },
+          { path: 'board/:boardId/create_section', ...lazyRoute(boardRoutes, (m) => m.BoardCreateSectionRoute) },
+          { path: 'pin-creation-tool', ...lazyRoute(() => import('./routes/PinCreationToolRoute'), (m) => m.PinCreationToolRoute) },
+          { path: 'collage-creation-tool', ...lazyRoute(() => import('./routes/CollageCreationToolRoute'), (m) => m.CollageCreationToolRoute) },
+          { path: 'search', ...lazyRoute(searchRoutes, (m) => m.SearchRoute) },
+          { path: 'search/me', ...lazyRoute(searchRoutes, (m) => m.SearchMeRoute) },
+          { path: 'messages', ...lazyRoute(messages, (m) => m.MessagesRoute) },
+          { path: 'conversation/:id', ...lazyRoute(messages, (m) => m.MessagesRoute) },
+          { path: 'settings', ...lazyRoute(settings, (m) => m.SettingsRoute) },
+          { path: 'settings/:page', ...lazyRoute(settings, (m) => m.SettingsRoute) },
+          { path: 'invited', ...lazyRoute(() => import('./routes/InvitedRoute'), (m) => m.InvitedRoute) },
+          { path: 'verify-email', ...lazyRoute(() => import('./routes/VerifyEmailRoute'), (m) => m.VerifyEmailRoute) },
           { path: ':username', element: <ProfilePage /> },
           { path: ':username/:slug', element: <BoardPage /> },
           { path: ':username/:slug/:section', element: <SectionPage /> },
-          { path: '*', element: <NotFoundRoute /> },
+          { path: '*', ...lazyRoute(() => import('./routes/NotFoundRoute'), (m) => m.NotFoundRoute) },
         ],
       },
     ],

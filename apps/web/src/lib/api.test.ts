@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, parseEnvelope, readCookie, resourceUrl } from './api';
-import { TEXTS } from './texts';
+import * as TEXTS from './texts';
 
 function failure(run: () => unknown): ApiError {
   try {

@@ -5,7 +5,7 @@
  * kinds become one `ApiError`.
  */
 import { readsAsPublic, VIEW_AS_HEADER } from './publicView';
-import { TEXTS } from './texts';
+import * as TEXTS from './texts';
 
 export type ResourceAction = 'get' | 'create' | 'update' | 'delete';
 

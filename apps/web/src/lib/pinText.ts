@@ -1,7 +1,7 @@
 import { isExternalLinkSafe } from '@pinboard/shared/text/links';
 import { truncate, truncateTitle } from '@pinboard/shared/text/truncate';
 import type { Pin, PinImage, PinImageSize } from '../features/pins/pins.api';
-import { TEXTS } from './texts';
+import * as TEXTS from './texts';
 
 /** Alt text: the Pin's alt text, else its title, else its description, else who pinned it. */
 export function pinAltText(pin: Pick<Pin, 'alt_text' | 'title' | 'description' | 'pinner'>): string {

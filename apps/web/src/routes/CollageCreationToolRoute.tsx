@@ -10,14 +10,14 @@ import type { CollageDetail } from '../features/collages/collages.api';
 import { useCollage, usePublishCollage, useSaveCollage } from '../features/collages/collages.queries';
 import { collagesEnabled } from '../features/collages/collagesAccess';
 import { CollageCanvas } from '../features/collages/components/CollageCanvas';
-import { PublishCollageDialog } from '../features/collages/components/PublishCollageDialog';
+import { PublishCollageDialog } from '../overlays';
 import { SavedPinPicker } from '../features/collages/components/SavedPinPicker';
 import { canAddLayer, editorReducer, initialEditorState, toApiLayers } from '../features/collages/layers';
 import type { Pin } from '../features/pins/pins.api';
 import type { SignedInViewer } from '../features/session/session.api';
 import { useViewer } from '../features/session/session.queries';
 import { isApiError } from '../lib/api';
-import { TEXTS } from '../lib/texts';
+import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './CollageCreationToolRoute.module.css';
 

@@ -3,7 +3,7 @@ import { IDEA_CATEGORIES_LONG, ideaPath } from '@pinboard/shared/constants/ideas
 import { ButtonLink } from '../components/Button/Button';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { NotFoundView } from '../components/NotFoundView/NotFoundView';
-import { TEXTS } from '../lib/texts';
+import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './IdeasRoute.module.css';
 

@@ -10,7 +10,7 @@ import { useViewer } from '../features/session/session.queries';
 import { redeemInviteCode } from '../features/social/social.api';
 import { userKeys } from '../features/users/users.queries';
 import { isApiError } from '../lib/api';
-import { TEXTS } from '../lib/texts';
+import * as TEXTS from '../lib/texts';
 
 /**
  * /invited/?invite_code=…: redeems an invite (follows its owner) and opens

@@ -7,7 +7,7 @@ import { ConversationList } from '../features/messages/components/ConversationLi
 import { ConversationView } from '../features/messages/components/ConversationView';
 import styles from '../features/messages/components/Messages.module.css';
 import { useViewer } from '../features/session/session.queries';
-import { TEXTS } from '../lib/texts';
+import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useMediaQuery } from '../lib/useMediaQuery';
 

@@ -5,7 +5,7 @@ import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
 import { Button, ButtonLink } from '../components/Button/Button';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { FormError, TextInput } from '../components/Field/Field';
-import { Icon } from '../components/Icon/Icon';
+import { Icon } from '../components/Icon/AllIcons';
 import { Spinner } from '../components/Spinner/Spinner';
 import { showToast } from '../components/Toast/toasts';
 import { readPinBuilderState, rememberBuilderLink, rememberedBuilderLink } from '../features/create/pinDraft';
@@ -17,7 +17,7 @@ import { isPublishingDisabled } from '../features/session/publishing';
 import { useViewer } from '../features/session/session.queries';
 import { isApiError } from '../lib/api';
 import { linkDomain } from '../lib/pinText';
-import { TEXTS } from '../lib/texts';
+import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './PinBuilderRoute.module.css';
 

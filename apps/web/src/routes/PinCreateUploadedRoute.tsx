@@ -13,7 +13,7 @@ import { usePublishPin } from '../features/pins/pins.queries';
 import { isPublishingDisabled } from '../features/session/publishing';
 import { useViewer } from '../features/session/session.queries';
 import { isApiError } from '../lib/api';
-import { TEXTS } from '../lib/texts';
+import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './PinCreationToolRoute.module.css';
 

@@ -8,7 +8,7 @@ import { useCreateBoardDialog } from '../components/AppShell/CreateBoardContext'
 import { Button, ButtonLink } from '../components/Button/Button';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { FormError, Select, TextArea, TextInput } from '../components/Field/Field';
-import { Icon } from '../components/Icon/Icon';
+import { Icon } from '../components/Icon/AllIcons';
 import { Spinner } from '../components/Spinner/Spinner';
 import { showToast } from '../components/Toast/toasts';
 import { useAllUserBoards } from '../features/boards/boards.queries';
@@ -17,7 +17,7 @@ import type { SignedInViewer } from '../features/session/session.api';
 import { useViewer } from '../features/session/session.queries';
 import { isApiError } from '../lib/api';
 import { ACCEPTED_IMAGE_TYPES, fileProblem } from '../lib/upload';
-import { TEXTS } from '../lib/texts';
+import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './PinCreationToolRoute.module.css';
 

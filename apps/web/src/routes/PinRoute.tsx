@@ -4,7 +4,7 @@ import { formatShortNumber } from '@pinboard/shared/text/numbers';
 import { truncateDescription } from '@pinboard/shared/text/truncate';
 import { Avatar } from '../components/Avatar/Avatar';
 import { IconButton, iconButtonClass } from '../components/Button/Button';
-import { Icon } from '../components/Icon/Icon';
+import { Icon } from '../components/Icon/AllIcons';
 import { NotFoundView } from '../components/NotFoundView/NotFoundView';
 import { Spinner } from '../components/Spinner/Spinner';
 import { PinFeed } from '../features/feeds/components/PinFeed';
@@ -17,7 +17,7 @@ import { usePin } from '../features/pins/pins.queries';
 import { useSignedInViewer } from '../features/session/session.queries';
 import { isApiError } from '../lib/api';
 import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../lib/pinText';
-import { TEXTS } from '../lib/texts';
+import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './PinRoute.module.css';
 

@@ -3,8 +3,12 @@ import { useLocation, useParams } from 'react-router';
 import { isProfilePath } from '@pinboard/shared/constants/reservedPaths';
 import { NotFoundView } from '../components/NotFoundView/NotFoundView';
 import { parseProfilePath, PROFILE_SUB_PATHS } from '../features/profile/profilePaths';
-import { BoardRoute, SectionRoute } from './BoardRoute';
+import { lazyNamed } from '../lib/lazyNamed';
 import { ProfileRoute } from './ProfileRoute';
+
+// Boards and sections are their own chunk; a profile (and its tabs) is in the first download.
+const BoardRoute = lazyNamed(() => import('./BoardRoute'), 'BoardRoute');
+const SectionRoute = lazyNamed(() => import('./BoardRoute'), 'SectionRoute');
 
 /** Sub-paths of a profile that show the profile itself (profiles-and-boards §2), not a board. */
 const PROFILE_TABS = PROFILE_SUB_PATHS;

@@ -1,34 +1,31 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import { interpolate } from '@pinboard/shared/text/interpolate';
 import { isExternalLinkSafe } from '@pinboard/shared/text/links';
-import { Avatar } from '../components/Avatar/Avatar';
-import { ButtonLink } from '../components/Button/Button';
-import { EmptyState } from '../components/EmptyState/EmptyState';
-import { LoginPrompt } from '../components/LoginPrompt/LoginPrompt';
 import { Spinner } from '../components/Spinner/Spinner';
-import { PrivateProfileNotice } from '../features/profile/components/PrivateProfileNotice';
-import { followersText, followingText, profileName } from '../features/profile/components/ProfileHeader';
-import { ProfilePins } from '../features/profile/components/ProfilePins';
-import styles from '../features/profile/components/ProfileSections.module.css';
-import type { ProfileDetails } from '../features/profile/profile.api';
+import { profileName } from '../features/profile/components/ProfileHeader';
 import { useProfileDetails } from '../features/profile/profile.queries';
-import { canonicalProfilePath, hubTabOf, parseProfilePath, withoutFollowSegment, type ProfileView } from '../features/profile/profilePaths';
-import { displayedFollowing, viewerCountry } from '../features/profile/profileRules';
+import { canonicalProfilePath, hubTabOf, parseProfilePath, type ProfileView } from '../features/profile/profilePaths';
+import { viewerCountry } from '../features/profile/profileRules';
 import { splitProfileEnabled } from '../features/profile/splitProfile';
 import { useOwnerMessageToast } from '../features/profile/useOwnerMessageToast';
 import { useViewer } from '../features/session/session.queries';
-import { FollowList, FollowListModal } from '../features/social/components/FollowList';
-import { ReportProfileForm } from '../features/social/components/ReportProfileForm';
 import { isApiError } from '../lib/api';
-import { TEXTS } from '../lib/texts';
+import { lazyNamed } from '../lib/lazyNamed';
+import * as TEXTS from '../lib/texts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-import { useMediaQuery } from '../lib/useMediaQuery';
 import { MainProfile } from './profile/MainProfile';
-import { hiddenFrom, type PageContext } from './profile/pageContext';
-import { PublicPreviewPage } from './profile/PublicPreviewPage';
-import { SavedIdeasHub } from './profile/SavedIdeasHub';
+import type { PageContext } from './profile/pageContext';
+
+// The profile's own pages other than the profile itself are chunks of their own.
+const subPages = () => import('./profile/ProfileSubPages');
+const AllPinsPage = lazyNamed(subPages, 'AllPinsPage');
+const FollowPage = lazyNamed(subPages, 'FollowPage');
+const AboutPage = lazyNamed(subPages, 'AboutPage');
+const ReportPage = lazyNamed(subPages, 'ReportPage');
+const PublicPreviewPage = lazyNamed(() => import('./profile/PublicPreviewPage'), 'PublicPreviewPage');
+// The owner's saved-ideas hub (the split-profile experiment).
+const SavedIdeasHub = lazyNamed(() => import('./profile/SavedIdeasHub'), 'SavedIdeasHub');
 
 /** /{username}/ and every profile sub-path (profiles-and-boards §2). */
 export function ProfileRoute() {
@@ -104,118 +101,4 @@ export function ProfileRoute() {
       // The hub is the owner's, under the experiment; anywhere else it is the profile.
       return <Navigate to={`/${data.username}/`} replace />;
   }
-}
-
-/** A small header for the titled pages: the person, a link back, and the page's title. */
-function TitledHeader({ profile, title }: { profile: ProfileDetails; title: string }) {
-  const name = profileName(profile);
-  return (
-    <header className={styles.titled}>
-      <Link to={`/${profile.username}/`} className={styles.titledBack}>
-        <Avatar name={name} imageUrl={profile.image_medium_url} colorIndex={profile.avatar_color_index} size={32} />
-        <span>{name}</span>
-      </Link>
-      <h1 className={styles.titledTitle}>{title}</h1>
-    </header>
-  );
-}
-
-function AllPinsPage(context: PageContext) {
-  const { profile, viewer, isOwner } = context;
-  const name = profileName(profile);
-  return (
-    <>
-      <TitledHeader profile={profile} title={MESSAGES.profile.allPins} />
-      {hiddenFrom(context) ? (
-        <PrivateProfileNotice profile={profile} inviteCode={null} onFollowed={() => undefined} onFailed={() => undefined} />
-      ) : (
-        <ProfilePins
-          username={profile.username}
-          isOwner={isOwner}
-          signedIn={!!viewer}
-          heading={null}
-          empty={<EmptyState>{isOwner ? MESSAGES.emptyState.youHaveNoSavedPins : interpolate(MESSAGES.emptyState.userHasNoSavedPins, { name })}</EmptyState>}
-        />
-      )}
-    </>
-  );
-}
-
-/**
- * /{username}/_followers and _following: the list in a modal over the profile
- * (desktop, signed in; closing drops the segment), a titled page on phones,
- * and the login prompt for visitors.
- */
-function FollowPage(context: PageContext & { direction: 'followers' | 'following' }) {
-  const { profile, viewer, isOwner, direction } = context;
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const desktop = useMediaQuery('(min-width: 768px)');
-  const count = direction === 'followers' ? profile.follower_count : displayedFollowing(profile);
-  const title = direction === 'followers' ? followersText(count) : followingText(count);
-  const close = () => void navigate(withoutFollowSegment(pathname), { replace: true });
-  const list = hiddenFrom(context) ? (
-    <EmptyState illustration={false}>{MESSAGES.profile.privateBody}</EmptyState>
-  ) : (
-    <FollowList username={profile.username} direction={direction} name={profileName(profile)} isOwner={isOwner} ownerHasBoards={profile.board_count > 0} />
-  );
-
-  if (!viewer || desktop) {
-    return (
-      <>
-        <MainProfile {...context} view={{ kind: 'main', tab: null }} />
-        {viewer ? (
-          <FollowListModal isOpen onClose={close} title={title} username={profile.username} direction={direction} name={profileName(profile)} isOwner={isOwner} ownerHasBoards={profile.board_count > 0} />
-        ) : (
-          <LoginPrompt isOpen onOpenChange={(open) => !open && close()} title={MESSAGES.loginPrompt.continue} />
-        )}
-      </>
-    );
-  }
-  return (
-    <div className={styles.narrowPage}>
-      <TitledHeader profile={profile} title={title} />
-      {list}
-    </div>
-  );
-}
-
-function AboutPage({ profile }: PageContext) {
-  const name = profileName(profile);
-  const website = profile.website_url && isExternalLinkSafe(profile.website_url) ? profile.website_url : null;
-  return (
-    <>
-      <TitledHeader profile={profile} title={TEXTS.profilePage.aboutHeading(name)} />
-      <p className={styles.aboutText}>{profile.about.trim() || TEXTS.profilePage.noAbout(name)}</p>
-      {website && (
-        <p className={styles.quiet}>
-          <a href={website} target="_blank" rel="nofollow noopener noreferrer">
-            {website}
-          </a>
-        </p>
-      )}
-    </>
-  );
-}
-
-function ReportPage({ profile, viewer, isOwner }: PageContext) {
-  const name = profileName(profile);
-  useDocumentTitle(TEXTS.social.reportHeading(name));
-  if (!viewer) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        heading={TEXTS.social.reportHeading(name)}
-        action={
-          <ButtonLink to={`/login/?next=${encodeURIComponent(`/${profile.username}/report/`)}`} variant="primary" size="large">
-            {TEXTS.nav.logIn}
-          </ButtonLink>
-        }
-      >
-        {TEXTS.social.reportLogin}
-      </EmptyState>
-    );
-  }
-  if (isOwner) return <MainProfile profile={profile} viewer={viewer} isOwner country={null} locale="en-US" inviteCode={null} view={{ kind: 'main', tab: null }} />;
-  return <ReportProfileForm target={{ id: profile.id, username: profile.username, name }} />;
 }

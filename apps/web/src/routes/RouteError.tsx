@@ -3,7 +3,7 @@ import { Button } from '../components/Button/Button';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { NotFoundView } from '../components/NotFoundView/NotFoundView';
 import { isApiError } from '../lib/api';
-import { TEXTS } from '../lib/texts';
+import * as TEXTS from '../lib/texts';
 
 /** Shown when rendering a page fails. */
 export function RouteError() {

@@ -8,7 +8,7 @@ import styles from '../features/search/components/Search.module.css';
 import { NoResults, SearchResultList } from '../features/search/components/SearchResults';
 import { ownPinsSearchUrl, parseScope, scopeSearchUrl, SEARCH_SCOPES, type SearchPageScope } from '../features/search/searchUrl';
 import { useViewer } from '../features/session/session.queries';
-import { TEXTS } from '../lib/texts';
+import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 const SCOPE_LABELS: Record<SearchPageScope, string> = {

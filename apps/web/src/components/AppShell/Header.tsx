@@ -1,20 +1,20 @@
 import { useRef } from 'react';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { EXPERIENCE_IDS, EXPERIENCE_PLACEMENTS } from '@pinboard/shared/constants/experiences';
 import { ExperienceTooltip, useCompleteExperienceOnUse } from '../../features/experiences/components/ExperienceTooltip';
 import { InboxLink } from '../../features/messages/components/InboxLink';
 import { HeaderSearch } from '../../features/search/components/HeaderSearch';
 import type { SignedInViewer } from '../../features/session/session.api';
-import { useLogOut, useViewer } from '../../features/session/session.queries';
-import { TEXTS } from '../../lib/texts';
+import { useViewer } from '../../features/session/session.queries';
+import * as TEXTS from '../../lib/texts';
+import { CreateMenuModal } from '../../overlays';
 import { Avatar } from '../Avatar/Avatar';
-import { ButtonLink } from '../Button/Button';
+import { ButtonLink, PlainButton } from '../Button/Button';
 import { Icon, LogoMark } from '../Icon/Icon';
-import { showToast } from '../Toast/toasts';
+import { lazyPopup } from '../Popup/lazyPopup';
+import { usePopupTrigger } from '../Popup/usePopupTrigger';
 import { useCreateMenu } from './CreateMenuContext';
 import styles from './Header.module.css';
-import menuStyles from './Menu.module.css';
 
 export function Header() {
   const { data: viewer } = useViewer();
@@ -65,11 +65,13 @@ function CreateMenu() {
   const completeTip = useCompleteExperienceOnUse(education, EXPERIENCE_IDS.createFirst);
   return (
     <>
-      <AriaButton
+      <PlainButton
         ref={ref}
         className={styles.create}
         aria-label={TEXTS.nav.create}
         aria-haspopup="dialog"
+        onPointerEnter={CreateMenuModal.prefetch}
+        onFocus={CreateMenuModal.prefetch}
         onPress={() => {
           completeTip();
           openCreateMenu();
@@ -80,57 +82,24 @@ function CreateMenu() {
           <Icon name="plus" size={22} />
         </span>
         <Icon name="chevronDown" size={18} className={styles.chevron} />
-      </AriaButton>
+      </PlainButton>
       <ExperienceTooltip placementId={education} experienceId={EXPERIENCE_IDS.createFirst} anchorRef={ref} />
     </>
   );
 }
 
-function AccountMenu({ viewer }: { viewer: SignedInViewer }) {
-  const logOut = useLogOut();
-  const navigate = useNavigate();
-  const name = viewer.full_name || viewer.username;
+const AccountMenuPopup = lazyPopup(() => import('./AccountMenuPopup'), 'AccountMenuPopup');
 
+function AccountMenu({ viewer }: { viewer: SignedInViewer }) {
+  const { triggerProps, popup } = usePopupTrigger('menu', AccountMenuPopup.prefetch);
+  const name = viewer.full_name || viewer.username;
   return (
-    <MenuTrigger>
-      <AriaButton className={styles.account} aria-label={TEXTS.nav.accountMenu}>
+    <>
+      <button {...triggerProps} className={styles.account} aria-label={TEXTS.nav.accountMenu}>
         <Avatar name={name} imageUrl={viewer.image_medium_url} size={32} />
         <Icon name="chevronDown" size={18} className={styles.chevron} />
-      </AriaButton>
-      <Popover className={menuStyles.popover} placement="bottom end" offset={4}>
-        <Menu
-          className={menuStyles.menu}
-          aria-label={TEXTS.nav.accountMenu}
-          onAction={(key) => {
-            if (key !== 'logout') return;
-            logOut.mutate(undefined, {
-              onSuccess: () => {
-                void navigate('/');
-                showToast(TEXTS.auth.loggedOut);
-              },
-              onError: () => showToast(TEXTS.genericError, { tone: 'error' }),
-            });
-          }}
-        >
-          <MenuItem
-            id="profile"
-            href={`/${viewer.username}/`}
-            textValue={TEXTS.nav.yourProfile}
-            aria-label={`${TEXTS.nav.yourProfile}: ${name}`}
-            className={menuStyles.item}
-          >
-            <Avatar name={name} imageUrl={viewer.image_medium_url} size={48} />
-            <span className={menuStyles.itemText} aria-hidden="true">
-              <span>{name}</span>
-              <span className={menuStyles.itemDescription}>{TEXTS.nav.yourProfile}</span>
-            </span>
-          </MenuItem>
-          <Separator className={menuStyles.separator} />
-          <MenuItem id="logout" textValue={TEXTS.nav.logOut} className={menuStyles.item}>
-            {TEXTS.nav.logOut}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      </button>
+      <AccountMenuPopup popup={popup} viewer={viewer} />
+    </>
   );
 }

@@ -1,26 +1,19 @@
-import { useMemo, useRef, useState } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
-import { CreateBoardDialog } from '../../features/boards/components/CreateBoardDialog';
-import { CreateMenuModal } from '../../features/create/CreateMenuModal';
-import { Toasts } from '../Toast/Toasts';
+import { Suspense, useMemo, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { CreateBoardDialog, CreateMenuModal } from '../../overlays';
+import { ToastsWhenShown } from '../Toast/ToastsWhenShown';
 import { CreateBoardContext, type CreateBoardOptions } from './CreateBoardContext';
 import { CreateMenuContext, type CreateMenuSurface } from './CreateMenuContext';
 import { Header } from './Header';
 import styles from './RootLayout.module.css';
 import { SideNav } from './SideNav';
 
-declare module 'react-aria-components' {
-  interface RouterConfig {
-    routerOptions: NavigateOptions;
-  }
-}
+const HOME_SURFACE: CreateMenuSurface = { viewType: 'home' };
 
 /** Pages where the narrow-screen category chips sit above the content. */
 const CHIP_PAGES = /^\/(?:$|homefeed\/?$|search\/?$|ideas\/)/;
 
 export function RootLayout() {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const [createBoardOpen, setCreateBoardOpen] = useState(false);
   const [createBoardOptions, setCreateBoardOptions] = useState<CreateBoardOptions>({});
@@ -33,51 +26,54 @@ export function RootLayout() {
     }),
     [],
   );
-  const pageSurface = useRef<CreateMenuSurface | null>(null);
+  // The page's own surface is state, not read once when Create is pressed: a page whose code is
+  // still loading says it is a board a moment later, and the open menu follows.
+  const [pageSurface, setPageSurface] = useState<CreateMenuSurface | null>(null);
   const [createMenuOpen, setCreateMenuOpen] = useState(false);
-  const [createMenuSurface, setCreateMenuSurface] = useState<CreateMenuSurface>({ viewType: 'home' });
+  const [openedFor, setOpenedFor] = useState<CreateMenuSurface | null>(null);
   const createMenu = useMemo(
     () => ({
       openCreateMenu: (surface?: CreateMenuSurface) => {
-        setCreateMenuSurface(surface ?? pageSurface.current ?? { viewType: 'home' });
+        setOpenedFor(surface ?? null);
         setCreateMenuOpen(true);
       },
-      setPageSurface: (surface: CreateMenuSurface | null) => {
-        pageSurface.current = surface;
-      },
+      setPageSurface,
     }),
     [],
   );
+  const createMenuSurface = openedFor ?? pageSurface ?? HOME_SURFACE;
 
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-      <CreateMenuContext.Provider value={createMenu}>
-        <CreateBoardContext.Provider value={controls}>
-          <Header />
-          <SideNav showChips={CHIP_PAGES.test(pathname)} />
-          <main id="main" className={styles.main} tabIndex={-1}>
+    <CreateMenuContext.Provider value={createMenu}>
+      <CreateBoardContext.Provider value={controls}>
+        <Header />
+        <SideNav showChips={CHIP_PAGES.test(pathname)} />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {/* Parts of a page that are their own chunk (a board, say) suspend here. A navigation is a
+              transition, so the page being left stays shown meanwhile; only a first visit sees this empty. */}
+          <Suspense fallback={null}>
             <Outlet />
-          </main>
-          <CreateBoardDialog
-            isOpen={createBoardOpen}
-            onOpenChange={setCreateBoardOpen}
-            navigateOnCreate={!createBoardOptions.stayOnPage}
-            source={createBoardOptions.source}
-            onCreated={(board) => {
-              setCreateBoardOpen(false);
-              createBoardOptions.onCreated?.(board);
-            }}
-          />
-          <CreateMenuModal
-            isOpen={createMenuOpen}
-            onOpenChange={setCreateMenuOpen}
-            surface={createMenuSurface}
-            onCreateBoard={() => controls.openCreateBoard()}
-          />
-          <Toasts />
-          <ScrollRestoration />
-        </CreateBoardContext.Provider>
-      </CreateMenuContext.Provider>
-    </AriaRouterProvider>
+          </Suspense>
+        </main>
+        <CreateBoardDialog
+          isOpen={createBoardOpen}
+          onOpenChange={setCreateBoardOpen}
+          navigateOnCreate={!createBoardOptions.stayOnPage}
+          source={createBoardOptions.source}
+          onCreated={(board) => {
+            setCreateBoardOpen(false);
+            createBoardOptions.onCreated?.(board);
+          }}
+        />
+        <CreateMenuModal
+          isOpen={createMenuOpen}
+          onOpenChange={setCreateMenuOpen}
+          surface={createMenuSurface}
+          onCreateBoard={() => controls.openCreateBoard()}
+        />
+        <ToastsWhenShown />
+        <ScrollRestoration />
+      </CreateBoardContext.Provider>
+    </CreateMenuContext.Provider>
   );
 }

@@ -5,7 +5,7 @@ import type { Board } from '../../features/boards/boards.api';
 import { sensitiveLook } from '../../features/boards/sensitive';
 import { useFeedPreview } from '../../features/feeds/feeds.queries';
 import { relativeAge } from '../../lib/relativeAge';
-import { TEXTS } from '../../lib/texts';
+import * as TEXTS from '../../lib/texts';
 import { useInView } from '../../lib/useInView';
 import { Icon } from '../Icon/Icon';
 import { SensitiveNotice } from '../SensitiveNotice/SensitiveNotice';

@@ -1,36 +1,22 @@
 import type { SVGProps } from 'react';
 
-const PATHS = {
+/** The icons a first paint uses; components/Icon/AllIcons.tsx adds the rest. */
+export const PATHS = {
+  close: 'm13.4 12 6.3-6.3a1 1 0 0 0-1.4-1.4L12 10.6 5.7 4.3a1 1 0 0 0-1.4 1.4l6.3 6.3-6.3 6.3a1 1 0 1 0 1.4 1.4l6.3-6.3 6.3 6.3a1 1 0 0 0 1.4-1.4L13.4 12Z',
   search:
     'M10 16a6 6 0 1 1 0-12 6 6 0 0 1 0 12Zm11.7 4.3-5.4-5.4A8 8 0 1 0 10 18a8 8 0 0 0 4.9-1.7l5.4 5.4a1 1 0 0 0 1.4-1.4Z',
   plus: 'M13 11V4a1 1 0 1 0-2 0v7H4a1 1 0 1 0 0 2h7v7a1 1 0 1 0 2 0v-7h7a1 1 0 1 0 0-2h-7Z',
   chevronDown: 'M12 15.6 5.7 9.3a1 1 0 0 1 1.4-1.4l4.9 4.9 4.9-4.9a1 1 0 1 1 1.4 1.4L12 15.6Z',
-  chevronLeft: 'M15.7 5.7 9.4 12l6.3 6.3a1 1 0 0 1-1.4 1.4l-7-7a1 1 0 0 1 0-1.4l7-7a1 1 0 0 1 1.4 1.4Z',
   lock: 'M17 9V7A5 5 0 0 0 7 7v2a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2ZM9 7a3 3 0 0 1 6 0v2H9V7Zm4 9.7V18h-2v-1.3a2 2 0 1 1 2 0Z',
-  close: 'm13.4 12 6.3-6.3a1 1 0 0 0-1.4-1.4L12 10.6 5.7 4.3a1 1 0 0 0-1.4 1.4l6.3 6.3-6.3 6.3a1 1 0 1 0 1.4 1.4l6.3-6.3 6.3 6.3a1 1 0 0 0 1.4-1.4L13.4 12Z',
-  upload:
-    'M11 15.6V5.4L7.7 8.7a1 1 0 0 1-1.4-1.4l5-5a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1-1.4 1.4L13 5.4v10.2a1 1 0 1 1-2 0ZM4 14a1 1 0 0 1 1 1v4a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-4a1 1 0 1 1 2 0v4a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3v-4a1 1 0 0 1 1-1Z',
   external:
     'M14 3h6a1 1 0 0 1 1 1v6a1 1 0 1 1-2 0V6.4l-8.3 8.3a1 1 0 0 1-1.4-1.4L17.6 5H14a1 1 0 1 1 0-2ZM5 6a1 1 0 0 0-1 1v12a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-5a1 1 0 1 1 2 0v5a3 3 0 0 1-3 3H5a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3h5a1 1 0 1 1 0 2H5Z',
   check: 'M9.5 18.2 3.8 12.5a1 1 0 0 1 1.4-1.4l4.3 4.3 9.3-9.3a1 1 0 1 1 1.4 1.4L9.5 18.2Z',
   alert:
     'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 15.5a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm1-4.5a1 1 0 0 1-2 0V7a1 1 0 0 1 2 0v6Z',
-  chevronRight: 'M8.3 18.3 14.6 12 8.3 5.7a1 1 0 0 1 1.4-1.4l7 7a1 1 0 0 1 0 1.4l-7 7a1 1 0 0 1-1.4-1.4Z',
   more: 'M12 14.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Zm-7.5 0a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Zm15 0a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z',
-  pencil:
-    'M14.8 4.6 19.4 9.2 9 19.6a2 2 0 0 1-.9.5l-4.3 1.1a.8.8 0 0 1-1-1l1.1-4.3a2 2 0 0 1 .5-.9L14.8 4.6Zm1.4-1.4 1.4-1.4a2 2 0 0 1 2.8 0l1.8 1.8a2 2 0 0 1 0 2.8l-1.4 1.4-4.6-4.6Z',
-  trash:
-    'M9 3a1 1 0 0 0-1 1v1H4a1 1 0 1 0 0 2h1l1 13a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-13h1a1 1 0 1 0 0-2h-4V4a1 1 0 0 0-1-1H9Zm.5 7a1 1 0 0 1 1 1v6a1 1 0 1 1-2 0v-6a1 1 0 0 1 1-1Zm5 0a1 1 0 0 1 1 1v6a1 1 0 1 1-2 0v-6a1 1 0 0 1 1-1Z',
-  link: 'M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a1 1 0 1 1 1.4 1.4L12 13.4a1 1 0 0 1-1.4 0ZM7.4 11 5.6 12.8a3.5 3.5 0 0 0 5 5l1.8-1.8a1 1 0 1 1 1.4 1.4L12 19.2a5.5 5.5 0 0 1-7.8-7.8L6 9.6A1 1 0 0 1 7.4 11Zm9.2 2 1.8-1.8a3.5 3.5 0 0 0-5-5L11.6 8A1 1 0 1 1 10.2 6.6L12 4.8a5.5 5.5 0 0 1 7.8 7.8L18 14.4A1 1 0 0 1 16.6 13Z',
-  image:
-    'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm0 2v10.6l3.3-3.3a1 1 0 0 1 1.4 0l2.3 2.3 4.3-4.3a1 1 0 0 1 1.4 0L19 11.6V5H5Zm3.5 4.5a2 2 0 1 1 0-4 2 2 0 0 1 0 4Z',
-  board: 'M4 3h6a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm10 0h6a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm0 10h6a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1Z',
-  section: 'M4 4h16a1 1 0 1 1 0 2H4a1 1 0 0 1 0-2Zm0 7h16a1 1 0 1 1 0 2H4a1 1 0 1 1 0-2Zm0 7h10a1 1 0 1 1 0 2H4a1 1 0 1 1 0-2Z',
   dense: 'M3 3h5v5H3V3Zm6.5 0h5v5h-5V3ZM16 3h5v5h-5V3ZM3 9.5h5v5H3v-5Zm6.5 0h5v5h-5v-5Zm6.5 0h5v5h-5v-5ZM3 16h5v5H3v-5Zm6.5 0h5v5h-5v-5Zm6.5 0h5v5h-5v-5Z',
   regular: 'M3 3h8v8H3V3Zm10 0h8v8h-8V3ZM3 13h8v8H3v-8Zm10 0h8v8h-8v-8Z',
   sort: 'M7 3a1 1 0 0 1 .7.3l3.5 3.5a1 1 0 1 1-1.4 1.4L8 6.4V20a1 1 0 1 1-2 0V6.4L4.2 8.2a1 1 0 0 1-1.4-1.4l3.5-3.5A1 1 0 0 1 7 3Zm10 18a1 1 0 0 1-.7-.3l-3.5-3.5a1 1 0 1 1 1.4-1.4l1.8 1.8V4a1 1 0 1 1 2 0v13.6l1.8-1.8a1 1 0 1 1 1.4 1.4l-3.5 3.5a1 1 0 0 1-.7.3Z',
-  restore: 'M12 4a8 8 0 1 1-7.7 10.1 1 1 0 1 1 1.9-.6A6 6 0 1 0 7.8 7.7L10 8a1 1 0 0 1 0 2H5a1 1 0 0 1-1-1V4a1 1 0 1 1 2 0v2.2A8 8 0 0 1 12 4Z',
-  home: 'M12 3.2 2.6 11a1 1 0 0 0 1.3 1.5L5 11.6V20a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1v-8.4l1.1.9a1 1 0 1 0 1.3-1.5L12 3.2Z',
   message:
     'M12 2C6.5 2 2 6 2 11c0 2.6 1.2 4.9 3.2 6.6L4.5 21a.8.8 0 0 0 1.1.9l4-1.9c.8.2 1.6.3 2.4.3 5.5 0 10-4 10-9S17.5 2 12 2Zm0 16c-.8 0-1.5-.1-2.2-.3a1 1 0 0 0-.7.1l-2 .9.3-1.6a1 1 0 0 0-.4-1C5.1 14.8 4 13 4 11c0-3.8 3.6-7 8-7s8 3.2 8 7-3.6 7-8 7Z',
   share:
@@ -40,24 +26,30 @@ const PATHS = {
   send: 'M3.4 20.4 21.5 12.8a.9.9 0 0 0 0-1.6L3.4 3.6a.9.9 0 0 0-1.2 1.1L4.6 11 13 12l-8.4 1-2.4 6.3a.9.9 0 0 0 1.2 1.1Z',
   settings:
     'M13.7 2a1 1 0 0 1 1 .8l.3 1.9c.5.2 1 .5 1.4.8l1.8-.7a1 1 0 0 1 1.2.4l1.7 3a1 1 0 0 1-.2 1.2l-1.5 1.2a6.8 6.8 0 0 1 0 1.6l1.5 1.2a1 1 0 0 1 .2 1.2l-1.7 3a1 1 0 0 1-1.2.4l-1.8-.7c-.4.3-.9.6-1.4.8l-.3 1.9a1 1 0 0 1-1 .8h-3.4a1 1 0 0 1-1-.8l-.3-1.9c-.5-.2-1-.5-1.4-.8l-1.8.7a1 1 0 0 1-1.2-.4l-1.7-3a1 1 0 0 1 .2-1.2l1.5-1.2a6.8 6.8 0 0 1 0-1.6L3.4 9.4a1 1 0 0 1-.2-1.2l1.7-3a1 1 0 0 1 1.2-.4l1.8.7c.4-.3.9-.6 1.4-.8l.3-1.9a1 1 0 0 1 1-.8h3.1ZM12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Z',
-  heart: 'M12 21.2 10.6 20C5.4 15.3 2 12.2 2 8.4 2 5.3 4.4 3 7.5 3c1.7 0 3.4.8 4.5 2.1C13.1 3.8 14.8 3 16.5 3 19.6 3 22 5.3 22 8.4c0 3.8-3.4 6.9-8.6 11.6L12 21.2Z',
-  heartOutline:
-    'M16.5 3c-1.7 0-3.4.8-4.5 2.1C10.9 3.8 9.2 3 7.5 3 4.4 3 2 5.3 2 8.4c0 3.8 3.4 6.9 8.6 11.6l1.4 1.2 1.4-1.2C18.6 15.3 22 12.2 22 8.4 22 5.3 19.6 3 16.5 3Zm-4.4 15.6-.1.1-.1-.1C7.1 14.3 4 11.5 4 8.4 4 6.4 5.5 5 7.5 5c1.5 0 3 1 3.6 2.4h1.9C13.5 6 15 5 16.5 5c2 0 3.5 1.4 3.5 3.4 0 3.1-3.1 5.9-7.9 10.2Z',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
 /** Icons whose inner shapes are holes. */
-const EVEN_ODD = new Set<IconName>(['trash', 'verified', 'settings']);
+const EVEN_ODD = new Set<string>(['trash', 'verified', 'settings']);
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
-  name: IconName;
+export interface IconProps<Name extends string = IconName> extends Omit<SVGProps<SVGSVGElement>, 'name'> {
+  name: Name;
   size?: number;
   /** When given, the icon is announced with this label; otherwise it is decorative. */
   label?: string;
 }
 
-export function Icon({ name, size = 20, label, ...rest }: IconProps) {
+/**
+ * An icon of the first paint's set. Code loaded on demand that needs one of
+ * the others uses the Icon of components/Icon/AllIcons.tsx.
+ */
+export function Icon(props: IconProps) {
+  return <SvgIcon {...props} path={PATHS[props.name]} />;
+}
+
+/** The svg of one 24×24 icon path. */
+export function SvgIcon({ name, path, size = 20, label, ...rest }: IconProps<string> & { path: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -68,7 +60,7 @@ export function Icon({ name, size = 20, label, ...rest }: IconProps) {
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...rest}
     >
-      <path d={PATHS[name]} fillRule={EVEN_ODD.has(name) ? 'evenodd' : undefined} />
+      <path d={path} fillRule={EVEN_ODD.has(name) ? 'evenodd' : undefined} />
     </svg>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
-import { TEXTS } from '../../lib/texts';
+import * as TEXTS from '../../lib/allTexts';
 import { IconButton } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { Icon } from '../Icon/AllIcons';
 import styles from './Modal.module.css';
 
 export interface ModalProps {

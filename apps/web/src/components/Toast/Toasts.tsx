@@ -3,12 +3,17 @@ import {
   Text,
   UNSTABLE_Toast as Toast,
   UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
-import { TEXTS } from '../../lib/texts';
-import { Icon } from '../Icon/Icon';
+import * as TEXTS from '../../lib/allTexts';
+import { Icon } from '../Icon/AllIcons';
 import styles from './Toasts.module.css';
-import { toastQueue } from './toasts';
+import { attachToastRegion, type ToastContent as Content } from './toasts';
+
+/** The app's one toast queue; the region below shows it. */
+const toastQueue = new ToastQueue<Content>({ maxVisibleToasts: 3 });
+attachToastRegion(({ content, timeout }) => void toastQueue.add(content, { timeout }));
 
 /** Dark pills at the bottom centre; each is announced (role="alert"). */
 export function Toasts() {

@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { sessionKeys } from '../session/session.queries';
-import { userKeys } from '../users/users.queries';
+import { boardKeys, pickerKeys, refreshAfterBoardChange } from './boardKeys';
 import {
   createBoard,
   createSection,
@@ -20,26 +19,6 @@ import {
   type CreateBoardInput,
   type UpdateBoardInput,
 } from './boards.api';
-
-export const boardKeys = {
-  all: ['boards'] as const,
-  byPath: (username: string, slug: string) => ['boards', 'path', username.toLowerCase(), slug] as const,
-  byId: (boardId: string) => ['boards', 'id', boardId] as const,
-  ofUser: (username: string, sort?: BoardSort) => ['boards', 'user', username.toLowerCase(), 'list', sort ?? 'default'] as const,
-  userLists: (username: string) => ['boards', 'user', username.toLowerCase()] as const,
-  allOfUser: (username: string) => ['boards', 'user', username.toLowerCase(), 'all'] as const,
-  deleted: ['boards', 'deleted'] as const,
-  sections: (boardId: string) => ['boards', 'sections', boardId] as const,
-  repinSections: (boardId: string) => ['boards', 'repin-sections', boardId] as const,
-  section: (boardId: string, slug: string) => ['boards', 'section', boardId, slug] as const,
-};
-
-/** The board picker's data, refreshed whenever boards change (profiles-and-boards §4). */
-export const pickerKeys = {
-  all: ['picker'] as const,
-  boards: (query: string) => ['picker', 'boards', query] as const,
-  shortlist: (pinId: string | null) => ['picker', 'shortlist', pinId ?? ''] as const,
-};
 
 export function useBoardByPath(username: string, slug: string) {
   return useQuery({
@@ -102,20 +81,6 @@ export function useSectionBySlug(boardId: string | null, slug: string) {
     queryFn: ({ signal }) => fetchSectionBySlug(boardId ?? '', slug, signal),
     enabled: !!boardId,
   });
-}
-
-/**
- * After a board was made, changed or removed: its lists, its owner's record,
- * the viewer (board counts) and the board picker are out of date.
- */
-export async function refreshAfterBoardChange(queryClient: QueryClient, ownerUsername: string) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: boardKeys.userLists(ownerUsername) }),
-    queryClient.invalidateQueries({ queryKey: boardKeys.deleted }),
-    queryClient.invalidateQueries({ queryKey: userKeys.profile(ownerUsername) }),
-    queryClient.invalidateQueries({ queryKey: sessionKeys.viewer }),
-    queryClient.invalidateQueries({ queryKey: pickerKeys.all }),
-  ]);
 }
 
 function rememberBoard(queryClient: QueryClient, board: Board) {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { feedKeys } from '../feeds/feeds.queries';
 import { sessionKeys } from '../session/session.queries';
-import { boardKeys, pickerKeys } from './boards.queries';
+import { boardKeys, pickerKeys } from './boardKeys';
 import {
   acceptInvite,
   deleteInvite,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { feedKeys } from '../feeds/feeds.queries';
 import type { Section } from './boards.api';
-import { boardKeys, pickerKeys } from './boards.queries';
+import { boardKeys, pickerKeys } from './boardKeys';
 import { deleteSection, moveSection, renameSection } from './sections.api';
 
 /** A section changed or went away: the board's counts, its sections, its feeds and the picker's section lists. */

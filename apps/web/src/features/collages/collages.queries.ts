@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { boardKeys } from '../boards/boards.queries';
+import { boardKeys } from '../boards/boardKeys';
 import { feedKeys } from '../feeds/feeds.queries';
 import {
   deleteCollage,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
-import { TEXTS } from '../../lib/texts';
+import * as TEXTS from '../../lib/texts';
 import { useSignedInViewer } from '../session/session.queries';
-import { EmailVerificationModal } from './EmailVerificationModal';
+import { EmailVerificationModal } from '../../overlays';
 import styles from './EmailVerification.module.css';
 
 /**
@@ -18,7 +18,7 @@ export function EmailVerificationBanner() {
     <section className={styles.banner} aria-label={TEXTS.emailVerification.openModal}>
       <Icon name="alert" size={20} />
       <p className={styles.bannerText}>{TEXTS.emailVerification.banner}</p>
-      <Button variant="secondary" size="small" onPress={() => setOpen(true)}>
+      <Button variant="secondary" size="small" onPointerEnter={EmailVerificationModal.prefetch} onPress={() => setOpen(true)}>
         {TEXTS.emailVerification.openModal}
       </Button>
       <EmailVerificationModal isOpen={open} onOpenChange={setOpen} />

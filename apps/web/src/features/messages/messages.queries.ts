@@ -4,21 +4,13 @@ import { isApiError, type ApiResult } from '../../lib/api';
 import {
   createConversation,
   fetchConversation,
-  fetchInbox,
   fetchMessages,
   fetchShareSuggestions,
   sendMessage,
   type Conversation,
   type Message,
 } from './messages.api';
-
-export const messageKeys = {
-  all: ['messages'] as const,
-  inbox: ['messages', 'inbox'] as const,
-  conversation: (id: string) => ['messages', 'conversation', id] as const,
-  messages: (id: string) => ['messages', 'conversation', id, 'messages'] as const,
-  suggestions: (query: string) => ['messages', 'share-suggestions', query.trim().toLowerCase()] as const,
-};
+import { messageKeys } from './inbox.queries';
 
 export type MessagePages = InfiniteData<ApiResult<Message[]>, string | null>;
 
@@ -26,17 +18,6 @@ export type MessagePages = InfiniteData<ApiResult<Message[]>, string | null>;
 export function sendErrorText(error: unknown): string {
   if (isApiError(error)) return error.messageDetail || error.message || MESSAGES.messaging.createConversationFailed;
   return MESSAGES.messaging.createConversationFailed;
-}
-
-export function useInbox({ enabled = true }: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({
-    queryKey: messageKeys.inbox,
-    queryFn: ({ pageParam, signal }) => fetchInbox(pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.bookmark ?? undefined,
-    enabled,
-    staleTime: 10_000,
-  });
 }
 
 export function useConversation(id: string) {

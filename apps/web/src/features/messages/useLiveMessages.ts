@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { conversationEventsUrl, fetchMessagesSince, type Message } from './messages.api';
-import { addMessagesToCache, compareIds, messageKeys, type MessagePages } from './messages.queries';
+import { messageKeys } from './inbox.queries';
+import { addMessagesToCache, compareIds, type MessagePages } from './messages.queries';
 
 /** How often to catch up when the live stream is not available. */
 const POLL_MS = 4000;

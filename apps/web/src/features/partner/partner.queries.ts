@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PIN_CLUSTER_LIMIT } from '@pinboard/shared/constants/limits';
-import { boardKeys } from '../boards/boards.queries';
+import { boardKeys } from '../boards/boardKeys';
 import { feedKeys } from '../feeds/feeds.queries';
 import { userKeys } from '../users/users.queries';
 import {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { pickerKeys } from '../boards/boards.queries';
+import { pickerKeys } from '../boards/boardKeys';
 import { fetchPickerBoards, fetchShortlist } from './picker.api';
 
 /** The picker's boards; `query` is sent only from the minimum length on (the caller checks). */

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { boardKeys, pickerKeys } from '../boards/boards.queries';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { boardKeys, pickerKeys } from '../boards/boardKeys';
 import { feedKeys } from '../feeds/feeds.queries';
 import { sessionKeys } from '../session/session.queries';
 import { userKeys } from '../users/users.queries';
+import { pinKeys, refreshAfterPinPlaced } from './save.queries';
 import {
   createPin,
   createPinFromDataUrl,
@@ -10,21 +11,13 @@ import {
   deletePin,
   fetchPin,
   findPageImages,
-  repin,
   setPinFavorite,
   updatePin,
   type CreatePinInput,
   type Pin,
   type PinMethod,
-  type RepinInput,
   type UpdatePinInput,
 } from './pins.api';
-
-export const pinKeys = {
-  all: ['pins'] as const,
-  detail: (id: string) => ['pins', id] as const,
-  pageImages: (link: string) => ['pins', 'page-images', link] as const,
-};
 
 export function usePin(id: string) {
   return useQuery({
@@ -42,33 +35,6 @@ export function usePageImages(link: string) {
     enabled: link !== '',
     staleTime: 5 * 60_000,
   });
-}
-
-/**
- * After a Pin was made or saved somewhere: the board it went to (counts,
- * feed, sections), the picker's recent boards and the viewer's counts. The
- * feed being read (e.g. the home feed) is left alone so it does not jump.
- */
-async function refreshAfterPinPlaced(queryClient: QueryClient, pin: Pin) {
-  const work = [
-    queryClient.invalidateQueries({ queryKey: pickerKeys.all }),
-    queryClient.invalidateQueries({ queryKey: sessionKeys.viewer }),
-    queryClient.invalidateQueries({ queryKey: userKeys.profile(pin.pinner.username) }),
-    queryClient.invalidateQueries({ queryKey: boardKeys.userLists(pin.pinner.username) }),
-    queryClient.invalidateQueries({ queryKey: feedKeys.feed({ kind: 'user', username: pin.pinner.username }) }),
-    queryClient.invalidateQueries({ queryKey: feedKeys.feed({ kind: 'created', username: pin.pinner.username }) }),
-    queryClient.invalidateQueries({ queryKey: ['feeds', { kind: 'ownFiltered' }] }),
-  ];
-  if (pin.board) {
-    work.push(
-      queryClient.invalidateQueries({ queryKey: feedKeys.ofBoard(pin.board.id) }),
-      queryClient.invalidateQueries({ queryKey: boardKeys.sections(pin.board.id) }),
-      queryClient.invalidateQueries({ queryKey: boardKeys.byId(pin.board.id) }),
-      queryClient.invalidateQueries({ queryKey: ['boards', 'path'] }),
-      queryClient.invalidateQueries({ queryKey: ['boards', 'section'] }),
-    );
-  }
-  await Promise.all(work);
 }
 
 export function useCreatePin() {
@@ -97,17 +63,6 @@ export function usePublishPin() {
     onSuccess: async (pin: Pin) => {
       queryClient.setQueryData(pinKeys.detail(pin.id), pin);
       await Promise.all([refreshAfterPinPlaced(queryClient, pin), queryClient.invalidateQueries({ queryKey: feedKeys.feed({ kind: 'home' }) })]);
-    },
-  });
-}
-
-export function useRepin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RepinInput) => repin(input),
-    onSuccess: async (pin: Pin, input) => {
-      queryClient.setQueryData(pinKeys.detail(pin.id), pin);
-      await Promise.all([refreshAfterPinPlaced(queryClient, pin), queryClient.invalidateQueries({ queryKey: pinKeys.detail(input.pin_id) })]);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../components/Toast/toasts';
-import { TEXTS } from '../../lib/texts';
+import * as TEXTS from '../../lib/texts';
 import { feedKeys, removePinsFromFeeds, restoreFeeds } from '../feeds/feeds.queries';
 import { setPinHidden, type Pin } from './pins.api';
 

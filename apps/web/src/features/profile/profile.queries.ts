@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BoardSort } from '../boards/boards.api';
-import { boardKeys, refreshAfterBoardChange } from '../boards/boards.queries';
+import { boardKeys, refreshAfterBoardChange } from '../boards/boardKeys';
 import { feedKeys } from '../feeds/feeds.queries';
 import { userKeys } from '../users/users.queries';
 import {

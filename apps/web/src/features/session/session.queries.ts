@@ -20,7 +20,7 @@ export function useSignedInViewer(): SignedInViewer | null {
 }
 
 /** After the identity changes, every cached answer may be wrong: start afresh. */
-function useResetForNewViewer() {
+export function useResetForNewViewer() {
   const queryClient = useQueryClient();
   return async (viewer: Viewer) => {
     await queryClient.cancelQueries();

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import { TEXTS } from '../../lib/texts';
+import * as TEXTS from '../../lib/allTexts';
 import type { FollowDirection } from './social.api';
 
 /**

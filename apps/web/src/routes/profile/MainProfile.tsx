@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
@@ -7,14 +7,11 @@ import { ButtonLink } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { showToast } from '../../components/Toast/toasts';
-import { boardKeys } from '../../features/boards/boards.queries';
+import { boardKeys } from '../../features/boards/boardKeys';
 import { BoardActionsMenu } from '../../features/boards/components/BoardActionsMenu';
-import { DeletedBoards } from '../../features/boards/components/DeletedBoards';
 import { collagesEnabled } from '../../features/collages/collagesAccess';
-import { CollagesTab } from '../../features/collages/components/CollagesTab';
 import { PinFeed } from '../../features/feeds/components/PinFeed';
 import { feedKeys } from '../../features/feeds/feeds.queries';
-import { BoardSuggestions } from '../../features/partner/components/BoardSuggestions';
 import { PrivateProfileNotice } from '../../features/profile/components/PrivateProfileNotice';
 import { ProfileActionBar } from '../../features/profile/components/ProfileActionBar';
 import { ProfileBoards } from '../../features/profile/components/ProfileBoards';
@@ -22,15 +19,19 @@ import { ProfileHeader, profileName } from '../../features/profile/components/Pr
 import { ProfilePins } from '../../features/profile/components/ProfilePins';
 import styles from '../../features/profile/components/ProfileSections.module.css';
 import { ProfileTabs } from '../../features/profile/components/ProfileTabs';
-import { UnorganizedPins } from '../../features/profile/components/UnorganizedPins';
 import { activeTab, defaultTab, isBotUserAgent, visibleTabs, withCollagesTab, type ProfileTab, type ProfileView } from '../../features/profile/profilePaths';
-import { PostFollowUpsell, type UpsellKind } from '../../features/social/components/PostFollowUpsell';
+import type { UpsellKind } from '../../features/social/components/PostFollowUpsell';
+import { PostFollowUpsell } from '../../overlays';
 import { userKeys } from '../../features/users/users.queries';
 import { isApiError } from '../../lib/api';
-import { TEXTS } from '../../lib/texts';
+import { lazyNamed } from '../../lib/lazyNamed';
+import * as TEXTS from '../../lib/texts';
 import { hiddenFrom, type PageContext } from './pageContext';
 import { searchTileLabel } from '../../features/profile/profileRules';
 import { EmailVerificationBanner } from '../../features/email-verification/EmailVerificationBanner';
+
+const CollagesTab = lazyNamed(() => import('../../features/collages/components/CollagesTab'), 'CollagesTab');
+const OwnerSections = lazyNamed(() => import('./OwnerSections'), 'OwnerSections');
 
 /** After following a private profile, its content is read again after this long (profiles-and-boards §9). */
 const FOLLOW_REFETCH_MS = 1000;
@@ -117,9 +118,11 @@ function TabContent({ profile, viewer, isOwner, tabs, tab, tabPathOf }: PageCont
       {tab === 'saved' && (
         <>
           <ProfileBoards profile={profile} isOwner={isOwner} signedIn={!!viewer} mode="overview" />
-          {isOwner && <UnorganizedPins profile={profile} />}
-          {isOwner && <BoardSuggestions />}
-          {isOwner && <DeletedBoards />}
+          {isOwner && (
+            <Suspense fallback={null}>
+              <OwnerSections profile={profile} />
+            </Suspense>
+          )}
           <ProfilePins
             username={profile.username}
             isOwner={isOwner}

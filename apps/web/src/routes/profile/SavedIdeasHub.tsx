@@ -1,20 +1,23 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { ButtonLink } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { collagesEnabled } from '../../features/collages/collagesAccess';
-import { CollagesTab } from '../../features/collages/components/CollagesTab';
 import { ProfileBoards } from '../../features/profile/components/ProfileBoards';
 import { ProfileCounts, profileName } from '../../features/profile/components/ProfileHeader';
 import { ProfilePins } from '../../features/profile/components/ProfilePins';
 import sections from '../../features/profile/components/ProfileSections.module.css';
-import { UnorganizedPins } from '../../features/profile/components/UnorganizedPins';
 import { hubTabPath, previewPath, type HubTab } from '../../features/profile/profilePaths';
-import { TEXTS } from '../../lib/texts';
+import { lazyNamed } from '../../lib/lazyNamed';
+import * as TEXTS from '../../lib/texts';
 import { OwnerBar } from './MainProfile';
 import type { PageContext } from './pageContext';
 import styles from './SavedIdeasHub.module.css';
+
+const CollagesTab = lazyNamed(() => import('../../features/collages/components/CollagesTab'), 'CollagesTab');
+const UnorganizedPins = lazyNamed(() => import('./OwnerSections'), 'UnorganizedPins');
 
 const LABELS: Record<HubTab, string> = {
   pins: TEXTS.profilePage.hubPins,
@@ -63,7 +66,9 @@ export function SavedIdeasHub({ profile, viewer, locale, tab }: PageContext & { 
       )}
       {active === 'boards' && (
         <>
-          <UnorganizedPins profile={profile} />
+          <Suspense fallback={null}>
+            <UnorganizedPins profile={profile} />
+          </Suspense>
           <ProfileBoards profile={profile} isOwner signedIn mode="all" />
         </>
       )}

@@ -1,13 +1,15 @@
-import { Button as AriaButton, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Text, type Key } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { useCreateBoardDialog } from '../../../components/AppShell/CreateBoardContext';
 import { useCreateMenu, type CreateMenuSurface } from '../../../components/AppShell/CreateMenuContext';
-import menuStyles from '../../../components/AppShell/Menu.module.css';
 import { iconButtonClass } from '../../../components/Button/Button';
-import { Icon, type IconName } from '../../../components/Icon/Icon';
-import { TEXTS } from '../../../lib/texts';
+import { Icon } from '../../../components/Icon/Icon';
+import { lazyPopup } from '../../../components/Popup/lazyPopup';
+import { usePopupTrigger } from '../../../components/Popup/usePopupTrigger';
+import * as TEXTS from '../../../lib/texts';
 import type { Board, Section } from '../boards.api';
 import styles from './BoardActionsMenu.module.css';
+
+const BoardActionsMenuPopup = lazyPopup(() => import('./BoardActionsMenuPopup'), 'BoardActionsMenuPopup');
 
 export interface BoardActionsMenuProps {
   /** 'board': on a board or section page; 'profile': the owner's profile boards. */
@@ -35,7 +37,8 @@ export function BoardActionsMenu({ surface, board, section, size = 'medium' }: B
         ? { viewType: 'section', board, section }
         : { viewType: 'board', ...(board ? { board } : {}) };
 
-  const onAction = (key: Key) => {
+  const { triggerProps, popup } = usePopupTrigger('menu', BoardActionsMenuPopup.prefetch);
+  const onAction = (key: string | number) => {
     if (key === 'pin') openCreateMenu(menuSurface);
     else if (key === 'idea') void navigate(board ? `/pin-creation-tool/?board_id=${board.id}` : '/pin-creation-tool/');
     else if (key === 'board') openCreateBoard({ source: 'profile' });
@@ -43,37 +46,11 @@ export function BoardActionsMenu({ surface, board, section, size = 'medium' }: B
   };
 
   return (
-    <MenuTrigger>
-      <AriaButton className={`${iconButtonClass} ${styles.trigger} ${size === 'compact' ? styles.compact : ''}`} aria-label={TEXTS.boardPage.actions}>
+    <>
+      <button {...triggerProps} className={`${iconButtonClass} ${styles.trigger} ${size === 'compact' ? styles.compact : ''}`} aria-label={TEXTS.boardPage.actions}>
         <Icon name="plus" size={size === 'compact' ? 20 : 24} />
-      </AriaButton>
-      <Popover className={menuStyles.popover} placement="bottom" offset={6}>
-        <Menu className={menuStyles.menu} aria-label={TEXTS.boardPage.actions} onAction={onAction}>
-          <MenuSection>
-            <Header className={menuStyles.sectionHeader}>{TEXTS.boardPage.createGroup}</Header>
-            <Item id="pin" icon="image" label={TEXTS.boardPage.pin} />
-            <Item id="idea" icon="upload" label={TEXTS.boardPage.ideaPin} />
-            {surface === 'profile' && <Item id="board" icon="board" label={TEXTS.boardPage.board} />}
-          </MenuSection>
-          {surface === 'board' && board && !section && (
-            <MenuSection>
-              <Header className={menuStyles.sectionHeader}>{TEXTS.boardPage.addGroup}</Header>
-              <Item id="section" icon="section" label={TEXTS.boardPage.section} />
-            </MenuSection>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
-  );
-}
-
-function Item({ id, icon, label }: { id: string; icon: IconName; label: string }) {
-  return (
-    <MenuItem id={id} textValue={label} className={menuStyles.item}>
-      <span className={menuStyles.itemIcon} aria-hidden="true">
-        <Icon name={icon} size={20} />
-      </span>
-      <Text slot="label">{label}</Text>
-    </MenuItem>
+      </button>
+      <BoardActionsMenuPopup popup={popup} surface={surface} board={board} section={section} onAction={onAction} />
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button } from '../../../components/Button/Button';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import type { PendingBoardInvite } from '../invites.api';
 import { useAcceptInvite, useDeleteInvite } from '../invites.queries';
 import styles from './BoardInviteCard.module.css';

@@ -3,7 +3,7 @@ import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { Button as AriaButton } from 'react-aria-components';
 import { Avatar } from '../../../components/Avatar/Avatar';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import type { Board } from '../boards.api';
 import styles from './CollaboratorFacePile.module.css';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { Button } from '../../../components/Button/Button';
-import { Icon } from '../../../components/Icon/Icon';
+import { Icon } from '../../../components/Icon/AllIcons';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import { useDeletedBoards, useRestoreBoard } from '../boards.queries';
 import styles from './DeletedBoards.module.css';
 

@@ -2,7 +2,7 @@ import { Button as AriaButton, Header, Menu, MenuItem, MenuSection, MenuTrigger,
 import menuStyles from '../../../components/AppShell/Menu.module.css';
 import { iconButtonClass } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import type { Density } from '../../users/metadata.api';
 import styles from './BoardActionsMenu.module.css';
 

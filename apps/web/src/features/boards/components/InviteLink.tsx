@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import { LoginPrompt } from '../../../components/LoginPrompt/LoginPrompt';
+import { LoginPrompt } from '../../../overlays';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import { useViewer } from '../../session/session.queries';

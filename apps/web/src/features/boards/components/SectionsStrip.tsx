@@ -2,8 +2,8 @@ import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Text, type 
 import { Link } from 'react-router';
 import menuStyles from '../../../components/AppShell/Menu.module.css';
 import { iconButtonClass } from '../../../components/Button/Button';
-import { Icon, type IconName } from '../../../components/Icon/Icon';
-import { TEXTS } from '../../../lib/texts';
+import { Icon, type IconName } from '../../../components/Icon/AllIcons';
+import * as TEXTS from '../../../lib/allTexts';
 import type { Section } from '../boards.api';
 import styles from './SectionsStrip.module.css';
 

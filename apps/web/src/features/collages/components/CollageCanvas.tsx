@@ -1,7 +1,7 @@
 import { useEffect, useRef, type Dispatch, type KeyboardEvent, type PointerEvent } from 'react';
 import { COLLAGE_CANVAS } from '@pinboard/shared/constants/collages';
 import { firstImage, pinAltText, pinTitle } from '../../../lib/pinText';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import type { Pin } from '../../pins/pins.api';
 import { actionForKey, type EditorAction, type EditorLayer } from '../layers';
 import styles from './CollageCanvas.module.css';

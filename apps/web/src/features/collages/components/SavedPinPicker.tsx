@@ -4,7 +4,7 @@ import { Icon } from '../../../components/Icon/Icon';
 import { InfiniteSentinel } from '../../../components/masonry/InfiniteSentinel';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { firstImage, pinAltText, pinTitle } from '../../../lib/pinText';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useFeed } from '../../feeds/feeds.queries';
 import type { Pin } from '../../pins/pins.api';

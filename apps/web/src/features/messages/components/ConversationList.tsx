@@ -3,9 +3,9 @@ import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button } from '../../../components/Button/Button';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { relativeAge } from '../../../lib/relativeAge';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import type { Conversation, MemberSummary } from '../messages.api';
-import { useInbox } from '../messages.queries';
+import { useInbox } from '../inbox.queries';
 import styles from './Messages.module.css';
 
 export function otherMembers(conversation: Pick<Conversation, 'members'>, viewerId: string): MemberSummary[] {

@@ -2,12 +2,12 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button } from '../../../components/Button/Button';
-import { Icon } from '../../../components/Icon/Icon';
+import { Icon } from '../../../components/Icon/AllIcons';
 import { NotFoundView } from '../../../components/NotFoundView/NotFoundView';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { firstImage } from '../../../lib/pinText';
 import type { Message, SentPin } from '../messages.api';

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { Icon } from '../../../components/Icon/Icon';
-import { TEXTS } from '../../../lib/texts';
-import { useInbox } from '../messages.queries';
+import * as TEXTS from '../../../lib/texts';
+import { useInbox } from '../inbox.queries';
 import styles from './InboxLink.module.css';
 
 /** The header's messages icon; a dot when a conversation has unread messages. */

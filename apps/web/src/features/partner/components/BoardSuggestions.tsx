@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import sections from '../../profile/components/ProfileSections.module.css';
 import type { PinCluster } from '../partner.api';
 import { usePinClusters } from '../partner.queries';

@@ -6,7 +6,7 @@ import { Checkbox, FormError, TextInput } from '../../../components/Field/Field'
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import type { ProfileDetails } from '../../profile/profile.api';
 import { useProfileDetails } from '../../profile/profile.queries';
 import settings from '../../settings/components/Settings.module.css';

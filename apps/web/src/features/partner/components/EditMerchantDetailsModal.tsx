@@ -8,7 +8,7 @@ import { Modal } from '../../../components/Modal/Modal';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import type { VerifiedMerchant } from '../partner.api';
 import { useUpdateBadges, useVerifiedMerchant } from '../partner.queries';
 import styles from './Partner.module.css';

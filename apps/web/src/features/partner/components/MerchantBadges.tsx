@@ -1,9 +1,9 @@
-import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { selectedBadgeIds } from '@pinboard/shared/constants/badges';
 import { Icon } from '../../../components/Icon/Icon';
-import { linkDomain } from '../../../lib/pinText';
-import { TEXTS } from '../../../lib/texts';
+import { lazyPopup } from '../../../components/Popup/lazyPopup';
+import { usePopupTrigger } from '../../../components/Popup/usePopupTrigger';
+import * as TEXTS from '../../../lib/texts';
 import type { InspirationalSignal } from '../partner.api';
 import styles from './Partner.module.css';
 
@@ -29,43 +29,21 @@ export function InspirationalBadges({ signal }: { signal: InspirationalSignal | 
   );
 }
 
+const VerifiedMerchantPopup = lazyPopup(() => import('./VerifiedMerchantPopup'), 'VerifiedMerchantPopup');
+
 /**
  * The 'Verified Merchant' link: opens a flyout saying what the status means,
  * the merchant's badges and their claimed website.
  */
 export function VerifiedMerchantLink({ name, signal, website }: { name: string; signal: InspirationalSignal | null; website: string | null }) {
-  const badges = shownBadges(signal);
-  const domain = website ? linkDomain(website) : null;
+  const { triggerProps, popup } = usePopupTrigger('dialog', VerifiedMerchantPopup.prefetch);
   return (
-    <DialogTrigger>
-      <AriaButton className={styles.merchantLink}>
+    <>
+      <button {...triggerProps} className={styles.merchantLink}>
         <Icon name="verified" size={16} />
         {MESSAGES.profile.verifiedMerchant}
-      </AriaButton>
-      <Popover className={styles.flyout} placement="bottom" offset={6}>
-        <Dialog className={styles.flyoutDialog}>
-          <Heading slot="title" className={styles.flyoutTitle}>
-            {MESSAGES.profile.verifiedMerchant}
-          </Heading>
-          <p>{TEXTS.partner.verifiedMerchantAbout(name)}</p>
-          {badges.length > 0 && (
-            <dl className={styles.badgeList}>
-              {badges.map((badge) => (
-                <div key={badge.id}>
-                  <dt>{badge.label}</dt>
-                  <dd>{badge.description}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-          {website && domain && (
-            <a href={website} target="_blank" rel="nofollow noopener noreferrer" className={styles.flyoutLink}>
-              <Icon name="external" size={14} />
-              {TEXTS.partner.visitWebsite(domain)}
-            </a>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      </button>
+      <VerifiedMerchantPopup popup={popup} name={name} signal={signal} website={website} />
+    </>
   );
 }

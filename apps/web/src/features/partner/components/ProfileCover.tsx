@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/texts';
 import type { ProfileCover as Cover } from '../partner.api';
 import styles from './Partner.module.css';
 

@@ -3,7 +3,7 @@ import { Button } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import { useSetTried, useTried } from '../partner.queries';
 import styles from './Partner.module.css';
 

@@ -1,8 +1,8 @@
 import { IconButton } from '../../../components/Button/Button';
-import { Icon } from '../../../components/Icon/Icon';
+import { Icon } from '../../../components/Icon/AllIcons';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import type { Pin } from '../pins.api';
 import { useSetPinFavorite } from '../pins.queries';
 

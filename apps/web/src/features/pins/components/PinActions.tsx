@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import menuStyles from '../../../components/AppShell/Menu.module.css';
-import { iconButtonClass } from '../../../components/Button/Button';
+import { iconButtonClass, PlainButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
-import { LoginPrompt } from '../../../components/LoginPrompt/LoginPrompt';
-import { TEXTS } from '../../../lib/texts';
+import { lazyPopup } from '../../../components/Popup/lazyPopup';
+import { usePopupTrigger } from '../../../components/Popup/usePopupTrigger';
+import * as TEXTS from '../../../lib/texts';
 import { useSignedInViewer } from '../../session/session.queries';
 import type { Pin } from '../pins.api';
 import { useHidePin } from '../useHidePin';
-import { SendPinModal } from './SendPinModal';
+import { LoginPrompt, SendPinModal } from '../../../overlays';
 
 export interface PinActionsProps {
   pin: Pin;
@@ -18,6 +17,8 @@ export interface PinActionsProps {
   /** Extra class for each round button (e.g. the card's white buttons). */
   buttonClassName?: string;
 }
+
+const PinMoreMenuPopup = lazyPopup(() => import('./PinMoreMenuPopup'), 'PinMoreMenuPopup');
 
 /**
  * Send (share) and the overflow menu of a Pin. Signed out, each opens its
@@ -33,33 +34,29 @@ export function PinActions({ pin, canHide = false, buttonClassName = '' }: PinAc
 
   return (
     <>
-      <AriaButton className={buttonClass} aria-label={TEXTS.pin.send} onPress={() => (viewer ? setSending(true) : setLoginTitle(MESSAGES.loginPrompt.sendPin))}>
+      <PlainButton
+        className={buttonClass}
+        aria-label={TEXTS.pin.send}
+        onPointerEnter={viewer ? SendPinModal.prefetch : LoginPrompt.prefetch}
+        onPress={() => (viewer ? setSending(true) : setLoginTitle(MESSAGES.loginPrompt.sendPin))}
+      >
         <Icon name="send" size={18} />
-      </AriaButton>
-      {showHide && (
-        <MenuTrigger>
-          <AriaButton className={buttonClass} aria-label={TEXTS.pin.more}>
-            <Icon name="more" size={20} />
-          </AriaButton>
-          <Popover className={menuStyles.popover} placement="bottom" offset={6}>
-            <Menu
-              className={menuStyles.menu}
-              aria-label={TEXTS.pin.more}
-              onAction={(key) => {
-                if (key !== 'hide') return;
-                if (viewer) hide(pin);
-                else setLoginTitle(MESSAGES.loginPrompt.hidePin);
-              }}
-            >
-              <MenuItem id="hide" className={menuStyles.item} textValue={TEXTS.pin.hide}>
-                {TEXTS.pin.hide}
-              </MenuItem>
-            </Menu>
-          </Popover>
-        </MenuTrigger>
-      )}
+      </PlainButton>
+      {showHide && <PinMoreMenu className={buttonClass} onHide={() => (viewer ? hide(pin) : setLoginTitle(MESSAGES.loginPrompt.hidePin))} />}
       {viewer && sending && <SendPinModal pin={pin} isOpen onOpenChange={setSending} />}
       {loginTitle !== null && <LoginPrompt isOpen onOpenChange={(open) => !open && setLoginTitle(null)} title={loginTitle} />}
+    </>
+  );
+}
+
+function PinMoreMenu({ className, onHide }: { className: string; onHide: () => void }) {
+  const { triggerProps, popup } = usePopupTrigger('menu', PinMoreMenuPopup.prefetch);
+  return (
+    <>
+      <button {...triggerProps} className={className} aria-label={TEXTS.pin.more}>
+        <Icon name="more" size={20} />
+      </button>
+      <PinMoreMenuPopup popup={popup} onHide={onHide} />
     </>
   );
 }

@@ -1,22 +1,21 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button as AriaButton } from 'react-aria-components';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import { Button } from '../../../components/Button/Button';
+import { Button, PlainButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
-import { LoginPrompt } from '../../../components/LoginPrompt/LoginPrompt';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import { randomId } from '../../../lib/ids';
-import { TEXTS } from '../../../lib/texts';
-import { pickerKeys } from '../../boards/boards.queries';
+import * as TEXTS from '../../../lib/texts';
+import { pickerKeys } from '../../boards/boardKeys';
 import { fetchShortlist } from '../../picker/picker.api';
-import { BoardPickerPopover, type PickTarget } from '../../picker/components/BoardPicker';
+import type { PickTarget } from '../../picker/components/BoardPicker';
+import { BoardPickerPopover, LoginPrompt } from '../../../overlays';
 import { useShortlist } from '../../picker/picker.queries';
 import type { SignedInViewer } from '../../session/session.api';
 import { useViewer } from '../../session/session.queries';
 import type { Pin } from '../pins.api';
-import { useRepin } from '../pins.queries';
+import { useRepin } from '../save.queries';
 import styles from './SavePin.module.css';
 
 /** The board picker shows only while the viewer has fewer boards than this (profiles-and-boards §6). */
@@ -122,16 +121,17 @@ export function SavePin({ pin, appearance }: SavePinProps) {
       data-has-board-button={signedIn && boardButtonLabel ? true : undefined}
     >
       {signedIn && boardButtonLabel && (
-        <AriaButton
+        <PlainButton
           ref={boardRef}
           className={styles.boardButton}
           aria-label={`${TEXTS.save.chooseBoard}: ${boardButtonLabel}`}
           aria-expanded={pickerFrom === 'board'}
+          onPointerEnter={BoardPickerPopover.prefetch}
           onPress={() => openPicker('board')}
         >
           <span className={styles.boardName}>{boardButtonLabel}</span>
           <Icon name="chevronDown" size={16} />
-        </AriaButton>
+        </PlainButton>
       )}
       <Button
         ref={saveRef}
@@ -140,6 +140,7 @@ export function SavePin({ pin, appearance }: SavePinProps) {
         className={styles.saveButton}
         aria-expanded={mode === 'picker' ? pickerFrom === 'save' : undefined}
         isDisabled={repin.isPending}
+        onPointerEnter={!signedIn ? LoginPrompt.prefetch : mode === 'profile' ? undefined : BoardPickerPopover.prefetch}
         onPress={() => void onSave()}
       >
         {repin.isPending ? TEXTS.save.saving : saved ? TEXTS.save.saved : TEXTS.save.save}

@@ -1,6 +1,6 @@
 import { Modal } from '../../../components/Modal/Modal';
 import { pinAltText, pinTitle } from '../../../lib/pinText';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import { ShareBody } from '../../social/components/ShareProfileModal';
 import type { Pin } from '../pins.api';
 

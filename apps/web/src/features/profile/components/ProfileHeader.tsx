@@ -1,6 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { EXPERIENCE_IDS, EXPERIENCE_PLACEMENTS } from '@pinboard/shared/constants/experiences';
-import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
@@ -8,12 +7,14 @@ import { isExternalLinkSafe } from '@pinboard/shared/text/links';
 import { formatMonthlyViews, formatShortNumber } from '@pinboard/shared/text/numbers';
 import { joinPronouns } from '@pinboard/shared/text/pronouns';
 import { Avatar } from '../../../components/Avatar/Avatar';
-import { Button, IconButton } from '../../../components/Button/Button';
+import { Button, iconButtonClass } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
+import { lazyPopup } from '../../../components/Popup/lazyPopup';
+import { usePopupTrigger } from '../../../components/Popup/usePopupTrigger';
 import { linkDomain } from '../../../lib/pinText';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/texts';
 import { ExperienceTooltip } from '../../experiences/components/ExperienceTooltip';
-import { EditMerchantDetailsModal } from '../../partner/components/EditMerchantDetailsModal';
+import { EditMerchantDetailsModal } from '../../../overlays';
 import { InspirationalBadges, VerifiedMerchantLink } from '../../partner/components/MerchantBadges';
 import { ProfileCover } from '../../partner/components/ProfileCover';
 import type { ProfileDetails } from '../profile.api';
@@ -82,7 +83,7 @@ export function ProfileHeader({ profile, signedIn, isOwner = false, locale, acti
           <InspirationalBadges signal={profile.inspirational_signal ?? null} />
           {isOwner && (
             <>
-              <Button variant="ghost" size="small" onPress={() => setEditingBadges(true)}>
+              <Button variant="ghost" size="small" onPointerEnter={EditMerchantDetailsModal.prefetch} onPress={() => setEditingBadges(true)}>
                 {MESSAGES.profile.editMerchantDetails}
               </Button>
               <EditMerchantDetailsModal isOpen={editingBadges} onOpenChange={setEditingBadges} userId={profile.id} username={profile.username} />
@@ -184,17 +185,16 @@ export function ProfileCounts({ profile, signedIn }: { profile: ProfileDetails; 
   );
 }
 
+const MonthlyViewsHelpPopup = lazyPopup(() => import('./MonthlyViewsHelpPopup'), 'MonthlyViewsHelpPopup');
+
 function MonthlyViewsHelp() {
+  const { triggerProps, popup } = usePopupTrigger('dialog', MonthlyViewsHelpPopup.prefetch);
   return (
-    <DialogTrigger>
-      <IconButton label={TEXTS.profilePage.monthlyViewsHelpLabel} className={styles.help}>
+    <>
+      <button {...triggerProps} aria-label={TEXTS.profilePage.monthlyViewsHelpLabel} className={`${iconButtonClass} ${styles.help}`}>
         <Icon name="alert" size={16} />
-      </IconButton>
-      <Popover className={styles.helpFlyout} placement="bottom" offset={6}>
-        <Dialog className={styles.helpDialog} aria-label={TEXTS.profilePage.monthlyViewsHelpLabel}>
-          {TEXTS.profilePage.monthlyViewsHelp}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      </button>
+      <MonthlyViewsHelpPopup popup={popup} />
+    </>
   );
 }

@@ -3,12 +3,12 @@ import { EXPERIENCE_IDS, EXPERIENCE_PLACEMENTS } from '@pinboard/shared/constant
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button/Button';
 import { firstImage, pinAltText, pinTitle } from '../../../lib/pinText';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import type { ProfileDetails } from '../profile.api';
 import { useBoardlessPins } from '../profile.queries';
 import { boardlessPreview, showsOrganizeUpsell } from '../organize';
 import { ExperienceTooltip, useCompleteExperienceOnUse } from '../../experiences/components/ExperienceTooltip';
-import { OrganizeModal } from './OrganizeModal';
+import { OrganizeModal } from '../../../overlays';
 import styles from './ProfileSections.module.css';
 
 /**

@@ -10,7 +10,7 @@ import { Masonry } from '../../../components/masonry/Masonry';
 import { PinCard, estimatePinCardHeight } from '../../../components/PinCard/PinCard';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { isApiError } from '../../../lib/api';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import { BoardGrid } from '../../profile/components/ProfileBoards';
 import { useSignedInViewer } from '../../session/session.queries';
 import { FollowButton } from '../../social/components/FollowButton';

@@ -7,7 +7,7 @@ import { FormError } from '../../../components/Field/Field';
 import { Modal } from '../../../components/Modal/Modal';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import { useBlockUser, useUnblockUser, type FollowTarget } from '../social.queries';
 import styles from './SocialDialogs.module.css';
 

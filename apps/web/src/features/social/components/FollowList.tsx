@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { Modal } from '../../../components/Modal/Modal';
 import { Spinner } from '../../../components/Spinner/Spinner';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import { useSignedInViewer } from '../../session/session.queries';
 import type { FollowDirection } from '../social.api';
 import { followListEmptyText } from '../followListEmpty';

@@ -7,7 +7,7 @@ import { Checkbox, FormError, TextArea, TextInput } from '../../../components/Fi
 import { Modal } from '../../../components/Modal/Modal';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import type { LegalForm } from '../../profile/profileRules';
 import { submitTakedown, type TakedownLaw } from '../social.api';
 import styles from './SocialDialogs.module.css';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Modal } from '../../../components/Modal/Modal';
-import { TEXTS } from '../../../lib/texts';
+import * as TEXTS from '../../../lib/allTexts';
 import { MessageFlyout } from '../../messages/components/MessageFlyout';
-import { ShareProfileModal } from './ShareProfileModal';
+import { ShareProfileModal } from '../../../overlays';
 import styles from './SocialDialogs.module.css';
 
 export type UpsellKind = 'message' | 'share';

@@ -1,0 +1,53 @@
+import { Menu, MenuItem, Separator } from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import type { SignedInViewer } from '../../features/session/session.api';
+import { useLogOut } from '../../features/session/session.queries';
+import * as TEXTS from '../../lib/allTexts';
+import { Avatar } from '../Avatar/Avatar';
+import { AnchoredPopover, menuPropsOf, type PopupProps } from '../Popup/AriaPopover';
+import { showToast } from '../Toast/toasts';
+import menuStyles from './Menu.module.css';
+
+/** The header's account menu: the viewer's profile and Log out (loaded when first opened). */
+export function AccountMenuPopup({ popup, viewer }: PopupProps & { viewer: SignedInViewer }) {
+  const logOut = useLogOut();
+  const navigate = useNavigate();
+  const name = viewer.full_name || viewer.username;
+  return (
+    <AnchoredPopover popup={popup} kind="menu" className={menuStyles.popover} placement="bottom end" offset={4}>
+      <Menu
+        {...menuPropsOf(popup)}
+        className={menuStyles.menu}
+        aria-label={TEXTS.nav.accountMenu}
+        onAction={(key) => {
+          if (key !== 'logout') return;
+          logOut.mutate(undefined, {
+            onSuccess: () => {
+              void navigate('/');
+              showToast(TEXTS.auth.loggedOut);
+            },
+            onError: () => showToast(TEXTS.genericError, { tone: 'error' }),
+          });
+        }}
+      >
+        <MenuItem
+          id="profile"
+          href={`/${viewer.username}/`}
+          textValue={TEXTS.nav.yourProfile}
+          aria-label={`${TEXTS.nav.yourProfile}: ${name}`}
+          className={menuStyles.item}
+        >
+          <Avatar name={name} imageUrl={viewer.image_medium_url} size={48} />
+          <span className={menuStyles.itemText} aria-hidden="true">
+            <span>{name}</span>
+            <span className={menuStyles.itemDescription}>{TEXTS.nav.yourProfile}</span>
+          </span>
+        </MenuItem>
+        <Separator className={menuStyles.separator} />
+        <MenuItem id="logout" textValue={TEXTS.nav.logOut} className={menuStyles.item}>
+          {TEXTS.nav.logOut}
+        </MenuItem>
+      </Menu>
+    </AnchoredPopover>
+  );
+}

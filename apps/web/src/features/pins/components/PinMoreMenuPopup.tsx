@@ -1,0 +1,24 @@
+import { Menu, MenuItem } from 'react-aria-components';
+import menuStyles from '../../../components/AppShell/Menu.module.css';
+import { AnchoredPopover, menuPropsOf, type PopupProps } from '../../../components/Popup/AriaPopover';
+import * as TEXTS from '../../../lib/allTexts';
+
+/** A Pin's overflow menu (loaded when first opened): Hide Pin. */
+export function PinMoreMenuPopup({ popup, onHide }: PopupProps & { onHide: () => void }) {
+  return (
+    <AnchoredPopover popup={popup} kind="menu" className={menuStyles.popover} placement="bottom" offset={6}>
+      <Menu
+        {...menuPropsOf(popup)}
+        className={menuStyles.menu}
+        aria-label={TEXTS.pin.more}
+        onAction={(key) => {
+          if (key === 'hide') onHide();
+        }}
+      >
+        <MenuItem id="hide" className={menuStyles.item} textValue={TEXTS.pin.hide}>
+          {TEXTS.pin.hide}
+        </MenuItem>
+      </Menu>
+    </AnchoredPopover>
+  );
+}

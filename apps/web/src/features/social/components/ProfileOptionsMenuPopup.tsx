@@ -1,0 +1,29 @@
+import { Menu, MenuItem } from 'react-aria-components';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import menuStyles from '../../../components/AppShell/Menu.module.css';
+import { AnchoredPopover, menuPropsOf, type PopupProps } from '../../../components/Popup/AriaPopover';
+import type { ProfileOption } from '../../profile/profileRules';
+
+const LABELS: Record<ProfileOption, string> = {
+  message: MESSAGES.profile.message,
+  block: MESSAGES.profile.block,
+  unblock: MESSAGES.block.unblock,
+  report: MESSAGES.profile.report,
+  reportEu: MESSAGES.profile.reportEuLaw,
+  reportIndia: MESSAGES.profile.reportIndianLaw,
+};
+
+/** The 'Profile options' menu itself (loaded when first opened). */
+export function ProfileOptionsMenuPopup({ popup, options, onAction }: PopupProps & { options: readonly ProfileOption[]; onAction: (option: ProfileOption) => void }) {
+  return (
+    <AnchoredPopover popup={popup} kind="menu" className={menuStyles.popover} placement="bottom" offset={6}>
+      <Menu {...menuPropsOf(popup)} className={menuStyles.menu} aria-label={MESSAGES.profile.options} onAction={(key) => onAction(key as ProfileOption)}>
+        {options.map((option) => (
+          <MenuItem key={option} id={option} className={menuStyles.item} textValue={LABELS[option]}>
+            {LABELS[option]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </AnchoredPopover>
+  );
+}
