@@ -15,6 +15,8 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** The names of failed tests, listed again just above the summary so that a short log still shows them. */
+const failures = [];
 
 const unitFile = join(out, 'vitest.json');
 const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitFile}`]);
@@ -23,6 +25,14 @@ if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
   skipped += unit.numPendingTests + unit.numTodoTests;
+  for (const file of unit.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${file.name.replace(root, '')} › ${test.fullName}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${file.name.replace(root, '')}: ${(file.message ?? 'failed to run').split('\n')[0]}`);
+    }
+  }
 }
 if (unitStatus !== 0 && !unit?.numFailedTests) failed += 1; // a crash before any result counts as a failure
 
@@ -33,8 +43,19 @@ if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
   skipped += e2e.stats.skipped;
+  const walk = (suite, parents) => {
+    const titles = suite.title && !suite.title.endsWith('.ts') ? [...parents, suite.title] : parents; // a file's suite is named by the file
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') failures.push(`e2e/${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, titles);
+  };
+  for (const suite of e2e.suites ?? []) walk(suite, []);
 }
 if (e2eStatus !== 0 && !e2e?.stats?.unexpected) failed += 1;
 
+if (failures.length) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(unitStatus === 0 && e2eStatus === 0 && failed === 0 ? 0 : 1);

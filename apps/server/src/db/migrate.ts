@@ -33,6 +33,6 @@ export async function migrate(db: Db): Promise<string[]> {
 function splitStatements(sql: string): string[] {
   return sql
     .split(/;[ \t]*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .map((s) => s.replace(/^[ \t]*--.*$/gm, '').trim())
     .filter(Boolean);
 }

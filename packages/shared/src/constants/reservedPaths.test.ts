@@ -44,11 +44,10 @@ describe('isReservedPath', () => {
     expect(isReservedPath('///about///')).toBe(true);
     expect(isReservedPath('a/about')).toBe(false);
     expect(isReservedPath('///')).toBe(false);
-    const inner = `a${'/'.repeat(200_000)}b`;
-    const started = performance.now();
+    // The old /^\/+|\/+$/ would take hours on this input; the lint rule
+    // regexp/no-super-linear-move refuses such patterns now.
+    const inner = `a${'/'.repeat(2_000_000)}b`;
     expect(isReservedPath(inner)).toBe(false);
-    // Generous: the old /^\/+|\/+$/ took minutes on this input.
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('does not reserve the empty segment', () => {

@@ -1,3 +1,4 @@
+import { trimLeading, trimTrailing } from './trimRuns';
 /**
  * The image-host helper (profiles-and-boards §5): turns a media path into an
  * image URL and rejects video-file paths with an error.
@@ -30,5 +31,5 @@ export function imageHostUrl(path: string, host = ''): string {
   if (trimmed === '') throw new Error('imageHostUrl: empty media path');
   if (isVideoPath(trimmed)) throw new Error(`imageHostUrl: not an image, video file path: ${trimmed}`);
   if (/^https?:\/\//i.test(trimmed)) return trimmed;
-  return `${host.replace(/\/+$/, '')}/${trimmed.replace(/^\/+/, '')}`;
+  return `${trimTrailing(host, '/')}/${trimLeading(trimmed, '/')}`;
 }

@@ -6,5 +6,6 @@ export * from './links';
 export * from './numbers';
 export * from './pronouns';
 export * from './rating';
+export * from './trimRuns';
 export * from './truncate';
 export * from './video';

@@ -472,11 +472,9 @@ describe('safeFetch against local fixtures', () => {
     });
 
     it('a server that never answers times out', async () => {
-      const started = Date.now();
       const err = await refusal(safeFetch(`${site.origin}/silent`, { ...allow, timeoutMs: 300 }));
       expect(err.reason).toBe('timeout');
       expect(err.message).toBe('That page took too long to answer.');
-      expect(Date.now() - started).toBeLessThan(3000);
     });
 
     it('a body that stalls times out', async () => {

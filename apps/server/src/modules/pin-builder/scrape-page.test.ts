@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { growthOn16xInput } from '../../lib/time-growth';
 import { decodeHtmlBody, MAX_IMAGES, MAX_SRCSET_CANDIDATES, metaCharset, parseDimension, parseSrcset, scrapeImages, type ScrapedImage } from './scrape-page';
 
 const PAGE = 'https://www.example-recipes.com/recipes/lemon-tart/?ref=home';
@@ -218,8 +217,9 @@ describe('scrapeImages: srcset', () => {
     expect(parseSrcset('a.jpg,,, b.jpg 2x')).toEqual([{ url: 'a.jpg' }, { url: 'b.jpg', density: 2 }]);
     expect(parseSrcset('a,,,b,, c.jpg 10w')).toEqual([{ url: 'a,,,b' }, { url: 'c.jpg', width: 10 }]);
     expect(parseSrcset(',,,')).toEqual([]);
-    // A run of commas inside a URL that ends with a comma: quadratic for the old trim.
-    expect(growthOn16xInput((n) => parseSrcset(`a${','.repeat(n)}b,`), 50_000)).toBeLessThan(64);
+    // A run of commas inside a URL that ends with a comma: the old trim would take hours on
+    // this; the lint rule regexp/no-super-linear-move now refuses such patterns anywhere.
+    expect(parseSrcset(`a${','.repeat(2_000_000)}b,`)).toEqual([{ url: `a${','.repeat(2_000_000)}b` }]);
   });
 
   it('parseSrcset reads at most MAX_SRCSET_CANDIDATES candidates', () => {
@@ -364,21 +364,17 @@ describe('scrapeImages: robustness', () => {
     expect(scrapeImages('<<<>>> <img <img src=">" <', 'https://example.com/').images).toEqual([]);
   });
 
-  it('is linear on pathological input', () => {
+  it('reads pathological input to the end', () => {
     const nasty = '<img src="'.repeat(20_000) + '<a '.repeat(50_000) + '<!--'.repeat(10_000) + '<title>'.repeat(10_000);
-    const started = Date.now();
-    scrapeImages(nasty, 'https://example.com/');
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(scrapeImages(nasty, 'https://example.com/').images.length).toBeLessThanOrEqual(1);
   });
 
-  it('reads a large page quickly', () => {
+  it('reads a 5 MB page to the end', () => {
     const chunk = '<div class="card"><a href="/p/1"><img src="/i/1.jpg" alt="x" width="236" height="300"></a><p>Lorem ipsum &amp; dolor</p></div>\n';
     const html = `<title>Big</title>${chunk.repeat(40_000)}`; // ~5 MB
-    const started = Date.now();
     const page = scrapeImages(html, 'https://example.com/');
+    expect(page.title).toBe('Big');
     expect(page.images).toHaveLength(1);
-    // Generous: this catches quadratic behaviour (minutes), not a slow machine.
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('without a usable page URL, only absolute image URLs are kept', () => {
@@ -404,7 +400,8 @@ describe('parseDimension', () => {
   });
 
   it('is linear on long runs of spaces (the old pattern, with a \\s* on each side of an optional px, was quadratic)', () => {
-    expect(growthOn16xInput((n) => parseDimension(`1${' '.repeat(n)}x`), 4_000)).toBeLessThan(64);
+    // Hours for the old pattern; the lint rule regexp/no-super-linear-backtracking refuses it now.
+    expect(parseDimension(`1${' '.repeat(1_000_000)}x`)).toBeUndefined();
   });
 });
 
@@ -422,8 +419,8 @@ describe('metaCharset', () => {
   });
 
   it('is linear on hostile heads (the old pattern backtracked over runs of spaces)', () => {
-    expect(growthOn16xInput((n) => metaCharset(`<meta charset=${' '.repeat(n)}!`), 4_000)).toBeLessThan(64);
-    expect(growthOn16xInput((n) => metaCharset('<meta '.repeat(n)), 4_000)).toBeLessThan(64);
+    expect(metaCharset(`<meta charset=${' '.repeat(1_000_000)}!`)).toBeNull();
+    expect(metaCharset('<meta '.repeat(200_000))).toBeNull();
   });
 });
 
