@@ -117,9 +117,10 @@ test('the create pulsar opens its tip; the profile picture pulsar leads to setti
     await picture.getByRole('link', { name: 'Add a picture' }).click();
     await expect(page).toHaveURL(/\/settings\/edit-profile\/$/);
     await expect(picture).toBeHidden();
+    const answeredAgain = page.waitForResponse((r) => r.url().includes('/resource/ExperiencesResource/get/') && r.url().includes('%3A19'));
     await page.goto(`/${me.username}/`);
+    await answeredAgain;
     await expect(page.getByRole('heading', { level: 1, name: 'Nina New' })).toBeVisible();
-    await page.waitForTimeout(500);
     await expect(page.getByRole('button', { name: 'Show tip' })).toBeHidden();
   });
 });

@@ -2,6 +2,7 @@ import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { createBoard, createPin, registerUser } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { makePicture, PALETTES } from '../support/images';
+import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 
 const TITLES = ['Fern', 'Moss', 'Lichen', 'Birch', 'Heather'];
 
@@ -74,7 +75,7 @@ test.describe('when the board is busy', () => {
       route.fulfill({
         status: 409,
         contentType: 'application/json',
-        body: JSON.stringify({ resource_response: { status: 'failure', error: { http_status: 409, code: 2171, message: 'Another action is running.' } } }),
+        body: JSON.stringify({ resource_response: { status: 'failure', error: { http_status: 409, code: ERROR_CODES.BOARD_ACTION_RUNNING.code, message: 'Another action is running.' } } }),
       }),
     );
 

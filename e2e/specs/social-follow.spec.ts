@@ -18,11 +18,13 @@ test('a member follows someone from their profile, sees them in the list, and un
   await expect(page.getByRole('button', { name: '0 followers' })).toBeDisabled();
 
   await test.step('follow: the button and the count change at once, and stay after a reload', async () => {
+    const followed = page.waitForResponse((r) => r.url().includes('/resource/UserFollowResource/create/'));
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: '1 follower', exact: true })).toBeEnabled();
-    // Upsells follow only a follow through an invite link (a private profile), not this one.
-    await page.waitForTimeout(1500);
+    // Upsells follow only a follow through an invite link (a private profile), not this one:
+    // none opens once the server has answered.
+    expect((await followed).ok()).toBe(true);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();

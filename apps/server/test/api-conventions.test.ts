@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test-app';
+import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,13 +16,13 @@ describe('the resource layer', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ resource_response: { status: 'failure', error: { http_status: 400, code: 1001 } } });
+    expect(res.json()).toMatchObject({ resource_response: { status: 'failure', error: { http_status: 400, code: ERROR_CODES.MALFORMED_JSON.code } } });
   });
 
   it('answers malformed ?data= with 400', async () => {
     const res = await t.client().request('GET', '/resource/UserResource/get/?data=%7Bnope');
     expect(res.statusCode).toBe(400);
-    expect(res.json().resource_response.error.code).toBe(1001);
+    expect(res.json().resource_response.error.code).toBe(ERROR_CODES.MALFORMED_JSON.code);
   });
 
   it('refuses unknown and mistyped options, naming the field', async () => {
@@ -63,7 +64,7 @@ describe('the resource layer', () => {
   it('answers 401 for actions that need a session', async () => {
     const res = await t.client().resource('BoardResource', 'create', { name: 'Nope' });
     expect(res.httpStatus).toBe(401);
-    expect(res.error?.code).toBe(1010);
+    expect(res.error?.code).toBe(ERROR_CODES.LOGIN_REQUIRED.code);
   });
 
   it('accepts PATCH for update and maps it like PUT', async () => {
@@ -80,7 +81,7 @@ describe('spec paths', () => {
   it('answer the bare envelope', async () => {
     const res = await t.client().request('GET', '/v3/pins/123/');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ status: 'failure', code: 1030 });
+    expect(res.json()).toMatchObject({ status: 'failure', code: ERROR_CODES.NOT_FOUND.code });
     expect(res.json()).toHaveProperty('message_detail');
   });
 });

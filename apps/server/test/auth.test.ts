@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRateLimiter } from '../src/rate-limit';
 import { buildTestApp, type TestApp } from './test-app';
+import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,7 +129,7 @@ describe('CSRF and origin', () => {
       payload: { options: { email: 'csrf@example.com', password: 'correct horse battery' } },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().resource_response.error.code).toBe(1021);
+    expect(res.json().resource_response.error.code).toBe(ERROR_CODES.CSRF_FAILED.code);
     expect(await t.db.one("SELECT 1 FROM users WHERE email = 'csrf@example.com'")).toBeNull();
   });
 

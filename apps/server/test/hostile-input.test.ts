@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandlerPlugin } from '../src/plugins/error-handler';
 import { follow, makeBoard, makePin, makeSection, makeStoredImage, makeUser } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
+import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 
 let t: TestApp;
 let me: TestClient;
@@ -47,7 +48,7 @@ describe('ids past the signed 64-bit range', () => {
     for (const id of [TOO_BIG, INT64_MAX_PLUS_ONE, '18446744073709551616']) {
       const res = await t.client().request('GET', `/v3/pins/${id}/`);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toMatchObject({ status: 'failure', code: 1030 });
+      expect(res.json()).toMatchObject({ status: 'failure', code: ERROR_CODES.NOT_FOUND.code });
     }
     expect((await t.client().request('GET', `/v3/pins/${INT64_MAX}/`)).statusCode).toBe(404);
     expect((await t.client().request('GET', `/v3/pins/${pinId}/`)).statusCode).toBe(200);
@@ -272,10 +273,10 @@ describe('the error handler', () => {
     app.get('/resource/Decode/get/', async () => decodeURIComponent('%'));
     const spec = await app.inject({ url: '/v3/decode/' });
     expect(spec.statusCode).toBe(400);
-    expect(spec.json()).toMatchObject({ status: 'failure', code: 1000 });
+    expect(spec.json()).toMatchObject({ status: 'failure', code: ERROR_CODES.INVALID_INPUT.code });
     const resource = await app.inject({ url: '/resource/Decode/get/' });
     expect(resource.statusCode).toBe(400);
-    expect(resource.json()).toMatchObject({ resource_response: { status: 'failure', error: { http_status: 400, code: 1000 } } });
+    expect(resource.json()).toMatchObject({ resource_response: { status: 'failure', error: { http_status: 400, code: ERROR_CODES.INVALID_INPUT.code } } });
     await app.close();
   });
 });

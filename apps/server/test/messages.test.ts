@@ -13,6 +13,7 @@ import { makeUser } from '../src/seed/factories';
 import type { Services } from '../src/services';
 import { TestClient, type TestApp } from './test-app';
 import { openTestDb } from './test-db';
+import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 
 /**
  * Like buildTestApp, but registers the message event stream before the app
@@ -369,7 +370,7 @@ describe('live updates (server-sent events)', () => {
     const conv = (await start(ann, [benId], 'Members only')).data.id as string;
     const res = await fetch(`${t.baseUrl}/v3/conversations/${conv}/events/`, { headers: { cookie: cookieOf(cat) } });
     expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ status: 'failure', code: 1030 });
+    expect(await res.json()).toMatchObject({ status: 'failure', code: ERROR_CODES.NOT_FOUND.code });
     expect((await fetch(`${t.baseUrl}/v3/conversations/abc/events/`, { headers: { cookie: cookieOf(cat) } })).status).toBe(404);
     expect(t.services.messages.bus.subscriberCount(conv)).toBe(0);
   });

@@ -3,6 +3,7 @@ import { withBoardClaims } from '../src/modules/bulk/board-action-claims';
 import { makeStoredImage, makePin, type StoredImage } from '../src/seed/factories';
 import { addCollaborator } from './collaborators';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
+import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 
 let t: TestApp;
 let me: TestClient;
@@ -155,7 +156,7 @@ describe('moving Pins', () => {
     await t.db.query('INSERT INTO board_action_claims (board_id) VALUES ($1)', [from.id]); // an action in progress
     const blocked = await me.resource('PinMoveResource', 'create', { board_id: from.id, new_board_id: to.id, pin_ids: [pins[0]] });
     expect(blocked.httpStatus).toBe(409);
-    expect(blocked.error).toMatchObject({ code: 2171, message: 'Please wait until the previous board action finishes.' });
+    expect(blocked.error).toMatchObject({ code: ERROR_CODES.BOARD_ACTION_RUNNING.code, message: 'Please wait until the previous board action finishes.' });
     expect((await me.resource('PinResource', 'get', { id: pins[0]! })).data.board.id).toBe(from.id);
     // A claim left by an action that died is taken over after a minute.
     await t.db.query("UPDATE board_action_claims SET claimed_at = now() - interval '2 minutes' WHERE board_id = $1", [from.id]);
@@ -170,7 +171,7 @@ describe('moving Pins', () => {
     const running = withBoardClaims(t.db, [from.id], () => new Promise<void>((resolve) => (finish = resolve)));
     await new Promise((r) => setTimeout(r, 20)); // the first action now holds the board
     const second = await me.resource('PinMoveResource', 'create', { board_id: from.id, new_board_id: to.id, pin_ids: [pins[0]] });
-    expect(second.error?.code).toBe(2171);
+    expect(second.error?.code).toBe(ERROR_CODES.BOARD_ACTION_RUNNING.code);
     finish();
     await running;
     const third = await me.resource('PinMoveResource', 'create', { board_id: from.id, new_board_id: to.id, pin_ids: [pins[0]] });
@@ -184,7 +185,7 @@ describe('moving Pins', () => {
       pins.map((pin) => me.resource('PinMoveResource', 'create', { board_id: from.id, new_board_id: to.id, pin_ids: [pin] })),
     );
     const ok = results.filter((r) => r.httpStatus === 200);
-    const busy = results.filter((r) => r.error?.code === 2171);
+    const busy = results.filter((r) => r.error?.code === ERROR_CODES.BOARD_ACTION_RUNNING.code);
     expect(ok.length + busy.length).toBe(pins.length);
     expect(ok.length).toBeGreaterThanOrEqual(1);
     const moved = ok.flatMap((r) => r.data.moved_pin_ids);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, parseEnvelope, readCookie, resourceUrl } from './api';
 import * as TEXTS from './texts';
+import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 
 function failure(run: () => unknown): ApiError {
   try {
@@ -28,18 +29,18 @@ describe('parseEnvelope', () => {
         {
           resource_response: {
             status: 'failure',
-            error: { http_status: 400, code: 1000, message: "Don't forget to name your board!", message_detail: '', field: 'name' },
+            error: { http_status: 400, code: ERROR_CODES.INVALID_INPUT.code, message: "Don't forget to name your board!", message_detail: '', field: 'name' },
           },
         },
         400,
       ),
     );
-    expect(error).toMatchObject({ httpStatus: 400, code: 1000, message: "Don't forget to name your board!", messageDetail: '', field: 'name' });
+    expect(error).toMatchObject({ httpStatus: 400, code: ERROR_CODES.INVALID_INPUT.code, message: "Don't forget to name your board!", messageDetail: '', field: 'name' });
   });
 
   it('turns a spec-path failure into the same ApiError', () => {
-    const error = failure(() => parseEnvelope({ status: 'failure', code: 1030, message: 'That Pin was not found.', message_detail: 'Gone' }, 404));
-    expect(error).toMatchObject({ httpStatus: 404, code: 1030, message: 'That Pin was not found.', messageDetail: 'Gone', field: null });
+    const error = failure(() => parseEnvelope({ status: 'failure', code: ERROR_CODES.NOT_FOUND.code, message: 'That Pin was not found.', message_detail: 'Gone' }, 404));
+    expect(error).toMatchObject({ httpStatus: 404, code: ERROR_CODES.NOT_FOUND.code, message: 'That Pin was not found.', messageDetail: 'Gone', field: null });
     expect(error.isNotFound).toBe(true);
     expect(error.fullMessage).toBe('That Pin was not found. Gone');
   });
