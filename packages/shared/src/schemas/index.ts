@@ -8,3 +8,4 @@ export * from './social';
 export * from './partner';
 export * from './pin-filters';
 export * from './experiences';
+export * from './entities';

@@ -55,7 +55,7 @@ export function presentMember(r: MemberRow) {
 export function presentPendingInvite(r: PendingInviteRow) {
   return {
     id: r.invite_id,
-    type: 'boardinvite',
+    type: 'boardinvite' as const,
     board: {
       id: r.board_id,
       name: r.board_name,

@@ -1,13 +1,14 @@
 /**
  * The Board entity as the spec spells its fields (profiles-and-boards §3).
  */
+import type { TBoardOut } from '@pinboard/shared/schemas/entities';
 import type { BoardWithOwner } from './boards.repo';
 
 export function boardUrl(username: string, slug: string) {
   return `/${encodeURIComponent(username)}/${slug}/`;
 }
 
-export function presentBoard(b: BoardWithOwner, viewerId: string | null) {
+export function presentBoard(b: BoardWithOwner, viewerId: string | null): TBoardOut {
   const cover = b.cover_images;
   return {
     id: b.id,
@@ -40,4 +41,4 @@ export function presentBoard(b: BoardWithOwner, viewerId: string | null) {
   };
 }
 
-export type PresentedBoard = ReturnType<typeof presentBoard>;
+export type PresentedBoard = TBoardOut;

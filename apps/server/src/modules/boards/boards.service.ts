@@ -18,6 +18,7 @@ import { canEditBoard, canPinToBoard, canSeeBoard, COLLABORATOR_EDITABLE_FIELDS 
 import { presentBoard } from './boards.present';
 import { BOARD_SORTS, boardsRepo, type BoardSort, type BoardWithOwner } from './boards.repo';
 import { slugify } from './slugify';
+import type { TBoardPageOut } from '@pinboard/shared/schemas/entities';
 
 /** What the first key of each board order's cursor holds (BOARD_SORTS' keyType). */
 const BOARD_CURSOR_KEY: Record<BoardSort, CursorPart> = { alphabetical: 'text', custom: 'int', last_pinned_to: 'timestamp' };
@@ -61,7 +62,7 @@ export function createBoardsService({ db }: { db: Db }) {
    * (the first collaborators and how many there are) and, for a signed-in
    * viewer who is not on the board, their pending invite to it.
    */
-  async function presentBoardPage(board: BoardWithOwner, viewerId: string | null) {
+  async function presentBoardPage(board: BoardWithOwner, viewerId: string | null): Promise<TBoardPageOut> {
     const collaborators = await boardInvitesRepo.collaboratorsPreview(db, board.id, COLLABORATOR_FACE_PILE_NAMES);
     const outsider = viewerId !== null && viewerId !== board.owner_id && !board.is_collaborator;
     const invite = outsider ? await boardInvitesRepo.pendingOnBoard(db, viewerId, board.id) : null;

@@ -2,11 +2,12 @@
  * The Pin entity as the spec spells its fields (profiles-and-boards §3,
  * images per the API contract §6).
  */
+import type { TPinOut } from '@pinboard/shared/schemas/entities';
 import { boardUrl } from '../boards/boards.present';
 import type { PinWithRefs } from './pins.repo';
 
 /** A Pin on a protected board names no board to people it is not listed to (boards.policy canListBoard). */
-export function presentPin(p: PinWithRefs) {
+export function presentPin(p: PinWithRefs): TPinOut {
   const board = p.board_listed ? p.board_id : null;
   return {
     id: p.id,
@@ -36,4 +37,4 @@ export function presentPin(p: PinWithRefs) {
   };
 }
 
-export type PresentedPin = ReturnType<typeof presentPin>;
+export type PresentedPin = TPinOut;

@@ -2,9 +2,10 @@
  * The User entity as the spec spells its fields (profiles-and-boards §3).
  */
 import { avatarOrNull } from '@pinboard/shared/text/avatar';
+import type { TProfileOut, TUserSummary } from '@pinboard/shared/schemas/entities';
 import type { UserRow, usersRepo } from './users.repo';
 
-export function presentUserSummary(u: Pick<UserRow, 'id' | 'username' | 'full_name' | 'image_url'>) {
+export function presentUserSummary(u: Pick<UserRow, 'id' | 'username' | 'full_name' | 'image_url'>): TUserSummary {
   const image = avatarOrNull(u.image_url ?? '');
   return {
     id: u.id,
@@ -19,7 +20,7 @@ export function presentProfile(
   u: UserRow,
   counts: Awaited<ReturnType<typeof usersRepo.profileCounts>>,
   rel: { isOwner: boolean; followedByMe: boolean; followingMe: boolean; blockedByMe: boolean },
-) {
+): TProfileOut {
   const image = avatarOrNull(u.image_url ?? '');
   return {
     ...presentUserSummary(u),

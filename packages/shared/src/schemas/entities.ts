@@ -1,0 +1,185 @@
+/**
+ * What the API answers with: the Pin, Board, Section and Profile entities as the
+ * spec spells their fields (profiles-and-boards §3, images per the API contract §6),
+ * and the two failure envelopes (contract §1). The server's presenters are typed by
+ * these, and the web app's API modules read them; an API test parses real answers
+ * with them, so neither side can drift from the other.
+ */
+import { z } from 'zod';
+
+export const zImage = z.strictObject({ url: z.string(), width: z.number().int(), height: z.number().int() });
+/** Image variants by key ('170x', '236x', '474x', '736x', '1200x', 'orig'). */
+export const zImages = z.record(z.string(), zImage);
+
+export const zUserSummary = z.strictObject({
+  id: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  image_small_url: z.string().nullable(),
+  image_medium_url: z.string().nullable(),
+});
+export type TUserSummary = z.infer<typeof zUserSummary>;
+
+/** A person as a Pin or a Board names them. */
+export const zOwnerRef = z.strictObject({
+  id: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  image_medium_url: z.string().nullable(),
+});
+
+export const zBoardPrivacy = z.enum(['public', 'secret', 'protected']);
+
+export const zPinOut = z.strictObject({
+  id: z.string(),
+  type: z.literal('pin'),
+  title: z.string(),
+  description: z.string(),
+  link: z.string().nullable(),
+  alt_text: z.string().nullable(),
+  method: z.string(),
+  images: zImages,
+  dominant_color: z.string(),
+  width: z.number(),
+  height: z.number(),
+  is_repin: z.boolean(),
+  is_video: z.boolean(),
+  repin_count: z.number().int(),
+  comment_count: z.number().int(),
+  created_at: z.string(),
+  pinner: zOwnerRef,
+  board: z.strictObject({ id: z.string(), name: z.string(), url: z.string(), privacy: zBoardPrivacy.nullable() }).nullable(),
+  pinned_to_board: z.strictObject({ id: z.string() }).nullable(),
+  section_id: z.string().nullable(),
+  privacy: z.enum(['public', 'secret']),
+});
+export type TPinOut = z.infer<typeof zPinOut>;
+
+/** One Pin as its closeup reads it: to a signed-in viewer, whether it is among their favourites. */
+export const zPinPageOut = zPinOut.extend({ is_favorite: z.boolean().optional() });
+export type TPinPageOut = z.infer<typeof zPinPageOut>;
+
+export const zBoardOut = z.strictObject({
+  id: z.string(),
+  type: z.literal('board'),
+  name: z.string(),
+  url: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  privacy: zBoardPrivacy,
+  category: z.string(),
+  owner: zOwnerRef,
+  image_cover_url: z.string().nullable(),
+  cover_images: z.strictObject({ '236x': zImage.optional(), '474x': zImage.optional() }).nullable(),
+  cover_dominant_color: z.string().nullable(),
+  pin_count: z.number().int(),
+  section_count: z.number().int(),
+  is_collaborative: z.boolean(),
+  collaborated_by_me: z.boolean(),
+  is_owner: z.boolean(),
+  collab_board_email: z.boolean(),
+  collaborator_invites_enabled: z.boolean(),
+  allow_homefeed_recommendations: z.boolean(),
+  /** The owner marked it as possibly sensitive: others see its cover blurred behind a notice. */
+  is_sensitive: z.boolean(),
+  /** Where the owner's profile files it: its privacy, or 'archived'. */
+  profileGroup: z.enum(['public', 'secret', 'protected', 'archived']),
+  /** Listed on the owner's profile (neither protected nor archived). */
+  onProfile: z.boolean(),
+  archived_by_me_at: z.string().nullable(),
+  board_order_modified_at: z.string(),
+  created_at: z.string(),
+});
+export type TBoardOut = z.infer<typeof zBoardOut>;
+
+/** A pending board invite, as the invited person sees it on the board. */
+export const zPendingInviteOut = z.object({
+  id: z.string(),
+  type: z.literal('boardinvite'),
+  status: z.string(),
+  created_at: z.string(),
+  board: z.object({ id: z.string(), name: z.string(), url: z.string() }),
+});
+
+/** One board as its page reads it: the Board, its face-pile, and the viewer's pending invite. */
+export const zBoardPageOut = zBoardOut.extend({
+  collaborating_users: z.array(zUserSummary),
+  collaborator_count: z.number().int(),
+  viewer_invite: zPendingInviteOut.nullable(),
+});
+export type TBoardPageOut = z.infer<typeof zBoardPageOut>;
+
+export const zSectionOut = z.strictObject({
+  id: z.string(),
+  section_id: z.string(),
+  board_id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  type: z.literal('boardsection'),
+  url: z.string().nullable(),
+  position: z.number(),
+  pin_count: z.number().int(),
+  preview_pins: z.array(z.strictObject({ image_square_url: z.string(), size: z.strictObject({ width: z.number(), height: z.number() }) })),
+});
+export type TSectionOut = z.infer<typeof zSectionOut>;
+
+/**
+ * The profile's own fields. The profile answer adds the business and tab fields
+ * of the partner module to these (not listed here: they depend on the account).
+ */
+export const zProfileOut = zUserSummary.extend({
+  first_name: z.string(),
+  about: z.string(),
+  location: z.string(),
+  website_url: z.string(),
+  pronouns: z.array(z.string()),
+  image_large_url: z.string().nullable(),
+  image_xlarge_url: z.string().nullable(),
+  avatar_color_index: z.number().int(),
+  follower_count: z.number().int(),
+  following_count: z.number().int(),
+  interest_following_count: z.number().int(),
+  board_count: z.number().int(),
+  secret_board_count: z.number().int(),
+  archived_board_count: z.number().int(),
+  pin_count: z.number().int(),
+  has_published_pins: z.boolean(),
+  show_creator_profile: z.boolean(),
+  is_partner: z.boolean(),
+  is_private_profile: z.boolean(),
+  is_verified_merchant: z.boolean(),
+  verified_identity: z.strictObject({ verified: z.boolean() }),
+  profile_views: z.number().int(),
+  explicitly_followed_by_me: z.boolean(),
+  explicitly_following_me: z.boolean(),
+  blocked_by_me: z.boolean(),
+  seo_noindex_reason: z.string().nullable(),
+  eligible_profile_tabs: z.array(z.strictObject({ tab_type: z.number().int(), is_default: z.boolean() })),
+  created_at: z.string(),
+});
+export type TProfileOut = z.infer<typeof zProfileOut>;
+
+/** A failure on a spec path (`/v3/...`): the bare envelope. */
+export const zSpecFailure = z.strictObject({
+  status: z.literal('failure'),
+  code: z.number().int(),
+  message: z.string(),
+  message_detail: z.string(),
+  field: z.string().optional(),
+});
+
+/** A failure of a named resource (`/resource/{Name}/{action}/`). */
+export const zResourceFailure = z.strictObject({
+  resource_response: z.strictObject({
+    status: z.literal('failure'),
+    error: z.strictObject({
+      http_status: z.number().int(),
+      code: z.number().int(),
+      message: z.string(),
+      message_detail: z.string(),
+      field: z.string().optional(),
+    }),
+  }),
+});
+export type TSpecFailure = z.infer<typeof zSpecFailure>;
+export type TResourceFailure = z.infer<typeof zResourceFailure>;
