@@ -3,7 +3,8 @@
  * a page. Reads go through the same services (and visibility rules) as the
  * API, so a secret board's page says no more than a missing one.
  */
-import { IDEA_SLUGS } from '@pinboard/shared/constants/ideas';
+import { isAppPath } from '@pinboard/shared/constants/appPaths';
+import { parseProfilePath } from '@pinboard/shared/constants/profilePaths';
 import { isProfilePath } from '@pinboard/shared/constants/reservedPaths';
 import { truncate } from '@pinboard/shared/text/truncate';
 import { AppError } from '../../lib/app-error';
@@ -72,7 +73,8 @@ export async function pageMetaFor(s: Services, ctx: RequestContext, url: string,
       };
     });
   }
-  const profileSubPath = segments.length >= 2 && (segments[1]!.startsWith('_') || PROFILE_TABS.has(segments[1]!));
+  // /{username}/{tab or page}/... is the profile itself, not a board (the web router reads it the same way).
+  const profileSubPath = segments.length >= 2 && parseProfilePath(segments.slice(1)) !== null;
   if (segments.length === 3 && isProfilePath(path) && !profileSubPath && !segments[2]!.startsWith('_')) {
     const [username, slug, sectionSlug] = segments as [string, string, string];
     return orMissing(async () => {
@@ -123,33 +125,6 @@ export async function pageMetaFor(s: Services, ctx: RequestContext, url: string,
   return isAppPath(segments) ? base(SITE_NAME) : missing();
 }
 
-/** Profile sub-paths that are tabs or pages of the profile, not boards (profiles-and-boards §2). */
-const PROFILE_TABS = new Set(['profile-about', 'report', 'created', 'saved', 'tried', 'pins', 'boards', 'collages', 'story_pins', 'topics', 'video_pins']);
-
-/** First segments of the app's own pages (apps/web/src/router.tsx); profiles and Pins are handled above. */
-const APP_SECTIONS: Record<string, (rest: string[]) => boolean> = {
-  login: (r) => r.length === 0,
-  signup: (r) => r.length === 0,
-  search: (r) => r.length <= 1,
-  'pin-creation-tool': (r) => r.length === 0,
-  'pin-builder': (r) => r.length === 0,
-  board: (r) => r[0] === 'create' || (isId(r[0]) && r[1] === 'create_section'),
-  pin: (r) => (isId(r[0]) && r.length <= 2) || (r[0] === 'create' && r.length === 2),
-  ideas: (r) => r.length === 1 && (IDEA_SLUGS as readonly string[]).includes(r[0]!),
-  settings: (r) => r.length <= 2,
-  conversation: (r) => r.length === 1,
-  messages: (r) => r.length === 0,
-  inbox: (r) => r.length === 0,
-  today: (r) => r.length >= 1 && r.length <= 4,
-  'idea-pin-builder': (r) => r.length === 0,
-  'collage-creation-tool': (r) => r.length === 0,
-  'verify-email': (r) => r.length === 0,
-};
-
-function isAppPath(segments: string[]) {
-  const [first, ...rest] = segments;
-  return !!first && !!APP_SECTIONS[first]?.(rest);
-}
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,0 +1,20 @@
+/**
+ * The router serves exactly the app's pages of the shared list (APP_PATHS), which
+ * the server's first HTML answers 200 for: the two cannot disagree on a path again.
+ */
+import { readFileSync } from 'node:fs';
+import { APP_PATHS } from '@pinboard/shared/constants/appPaths';
+import { describe, expect, it } from 'vitest';
+
+/** The `path: '...'` of every route in router.tsx, but the profile patterns and the catch-all. */
+function routerPaths(): string[] {
+  const source = readFileSync(new URL('./router.tsx', import.meta.url), 'utf8');
+  const paths = [...source.matchAll(/\bpath: '([^']*)'/g)].map((m) => m[1]!);
+  return paths.filter((path) => path !== '*' && !path.startsWith(':username'));
+}
+
+describe('router paths', () => {
+  it('are the shared APP_PATHS, no more and no fewer', () => {
+    expect(routerPaths().sort()).toEqual([...APP_PATHS].sort());
+  });
+});
