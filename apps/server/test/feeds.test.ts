@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { follow, makeBoard, makePin, makeStoredImage, makeUser, type StoredImage } from '../src/seed/factories';
+import { follow, followBoard, makeBoard, makePin, makeStoredImage, makeUser, type StoredImage } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;
@@ -87,7 +87,8 @@ describe('home feed from its sources', () => {
     const plainBoard = await makeBoard(t.db, plain.id, { name: 'Plain' });
     const curated = await makeBoard(t.db, curator.id, { name: 'Curated' });
     const lapsedBoard = await makeBoard(t.db, lapsed.id, { name: 'Gone secret' });
-    await t.db.query('INSERT INTO board_follows (user_id, board_id) VALUES ($1, $2), ($1, $3)', [viewerId, curated.id, lapsedBoard.id]);
+    await followBoard(t.db, viewerId, curated.id);
+    await followBoard(t.db, viewerId, lapsedBoard.id);
 
     const expected: string[] = [];
     const pin = async (pinnerId: string, boardId: string | undefined, visible: boolean) => {

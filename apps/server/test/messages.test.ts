@@ -9,7 +9,7 @@ import { DiskMediaStore } from '../src/media/disk-media-store';
 import { createRedisMessageBus } from '../src/modules/messages/messages.redis-bus';
 import { MESSAGE_EVENTS_PATH, registerMessageEventsRoute } from '../src/modules/messages/messages.routes';
 import { MemoryRateLimiter } from '../src/rate-limit';
-import { makeUser } from '../src/seed/factories';
+import { block, follow, makeUser } from '../src/seed/factories';
 import type { Services } from '../src/services';
 import { TestClient, type TestApp } from './test-app';
 import { openTestDb } from './test-db';
@@ -224,7 +224,7 @@ describe('refusals write nothing', () => {
     const { c: hal, id: halId } = await newPerson('msg_hal');
     const { c: ivy, id: ivyId } = await newPerson('msg_ivy');
     const conv = (await start(hal, [ivyId], 'Before the block')).data.id as string;
-    await t.db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [halId, ivyId]);
+    await block(t.db, halId, ivyId);
     const before = await counts();
     for (const r of [await start(hal, [ivyId], 'Blocker writes'), await reply(ivy, conv, 'Reply'), await reply(hal, conv, 'Reply')]) {
       expect(r.httpStatus).toBe(403);
@@ -235,7 +235,7 @@ describe('refusals write nothing', () => {
     expect(blockedWrites.httpStatus).toBe(404);
     expect(blockedWrites.error?.message).toBe('That person could not be found.');
     await t.db.query('DELETE FROM blocks WHERE blocker_id = $1', [halId]);
-    await t.db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [ivyId, halId]);
+    await block(t.db, ivyId, halId);
     expect((await start(hal, [ivyId], 'Other way')).httpStatus).toBe(404);
     // A block between two others is not revealed either.
     expect((await start(ann, [halId, ivyId], 'Group of two who blocked')).httpStatus).toBe(404);
@@ -418,13 +418,13 @@ describe('share suggestions', () => {
     await makeUser(t.db, { username: 'sgxlookalike', fullName: 'Lou Lookalike' });
 
     for (const u of [followed, both, blocked, closed]) {
-      await t.db.query('INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2)', [kimId, u.id]);
+      await follow(t.db, kimId, u.id);
     }
     await start(kim, [older.id], 'old');
     await start(kim, [both.id], 'both');
     await start(kim, [recent.id], 'recent');
     await start(kim, [older.id, grouped.id], 'group');
-    await t.db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [blocked.id, kimId]);
+    await block(t.db, blocked.id, kimId);
     await t.db.query('UPDATE users SET allow_messages = false WHERE id = $1', [closed.id]);
 
     const names = (r: { data?: { username?: string; type: string; email?: string }[] }) => (r.data ?? []).map((s) => s.username ?? `${s.type}:${s.email}`);

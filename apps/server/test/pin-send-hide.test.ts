@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { follow, makeBoard, makePin, makeStoredImage, makeUser, type StoredImage } from '../src/seed/factories';
+import { follow, followBoard, makeBoard, makePin, makeStoredImage, makeUser, type StoredImage } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;
@@ -188,7 +188,7 @@ describe('hiding a Pin', () => {
     await follow(t.db, viewer.id, followed.id);
     const board = await makeBoard(t.db, followed.id, { name: 'Followed board' });
     const curated = await makeBoard(t.db, curator.id, { name: 'Curated' });
-    await t.db.query('INSERT INTO board_follows (user_id, board_id) VALUES ($1, $2)', [viewer.id, curated.id]);
+    await followBoard(t.db, viewer.id, curated.id);
 
     const all: string[] = [];
     for (let i = 0; i < 5; i++) all.push(await makePin(t.db, { pinnerId: followed.id, boardId: board.id, image }));

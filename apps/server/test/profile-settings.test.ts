@@ -5,7 +5,7 @@
  * boardless total and people search's follow state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBoard, makePin, makeStoredImage, type StoredImage } from '../src/seed/factories';
+import { makeBoard, makeCollaborator, makePin, makeStoredImage, type StoredImage } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;
@@ -180,7 +180,7 @@ describe('the own filtered Pins (/v3/users/me/filtered/pins/)', () => {
     const gone = await makeBoard(t.db, meId, { name: 'Gone' });
     const onGone = await makePin(t.db, { pinnerId: meId, boardId: gone.id, image });
     const theirSecret = await makeBoard(t.db, otherId, { name: 'Their secret', privacy: 'secret' });
-    await t.db.query('INSERT INTO board_collaborators (board_id, user_id) VALUES ($1, $2)', [theirSecret.id, meId]);
+    await makeCollaborator(t.db, theirSecret.id, meId);
     const onTheirSecret = await makePin(t.db, { pinnerId: meId, boardId: theirSecret.id, image });
 
     // Someone else's Pins, favourited by them.

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../src/lib/cursor';
 import { prefixTsquery, searchWords } from '../src/modules/search/search.query';
-import { follow, makeBoard, makePin, makeStoredImage, makeUser, type StoredImage } from '../src/seed/factories';
+import { block, follow, makeBoard, makeCollaborator, makePin, makeStoredImage, makeUser, type StoredImage } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;
@@ -55,7 +55,7 @@ beforeAll(async () => {
   await mk('private', id.privy, { name: 'Quokka private board' });
   await t.db.query('UPDATE boards SET archived_at = now() WHERE id = $1', [board.archived]);
   await t.db.query('UPDATE boards SET deleted_at = now() WHERE id = $1', [board.deleted]);
-  await t.db.query('INSERT INTO board_collaborators (board_id, user_id) VALUES ($1, $2)', [board.secret, id.collaborator]);
+  await makeCollaborator(t.db, board.secret!, id.collaborator!);
 
   // Matching and ranking.
   await pinOf('lemonTart', { pinner: id.owner, board: board.desserts, title: 'Lemon tart', description: 'Sharp and sweet' });
@@ -77,7 +77,7 @@ beforeAll(async () => {
 
   person.about = (await makeUser(t.db, { username: 'srchabout', fullName: 'Someone', about: 'I keep a quokka' })).id;
   person.blocker = (await makeUser(t.db, { username: 'srchblocker', fullName: 'Blocking Quokka' })).id;
-  await t.db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [person.blocker, id.other]);
+  await block(t.db, person.blocker, id.other);
 });
 afterAll(() => t.close());
 

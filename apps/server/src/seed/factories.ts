@@ -141,3 +141,17 @@ export async function makePin(
 export async function follow(db: Queryable, followerId: string, followeeId: string) {
   await db.query('INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [followerId, followeeId]);
 }
+
+export async function followBoard(db: Queryable, userId: string, boardId: string) {
+  await db.query('INSERT INTO board_follows (user_id, board_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, boardId]);
+}
+
+/** A block as stored; the service's side effects (ending collaboration and invites) are not run. */
+export async function block(db: Queryable, blockerId: string, blockedId: string) {
+  await db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [blockerId, blockedId]);
+}
+
+/** A collaborator as stored, without the invite that would have made them one. */
+export async function makeCollaborator(db: Queryable, boardId: string, userId: string) {
+  await db.query('INSERT INTO board_collaborators (board_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [boardId, userId]);
+}
