@@ -1,7 +1,8 @@
 /**
  * Email verification: a link mailed at sign-up and on request (within the
- * `email_verification_resend` limit of rate-limit/limits.ts), and the check of a link's token. Only the token's
- * hash is stored; a link lasts TOKEN_TTL_DAYS.
+ * `email_verification_resend` limit of rate-limit/limits.ts), and the check
+ * of a link's token. Only the token's hash is stored; a link lasts
+ * TOKEN_TTL_DAYS.
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
