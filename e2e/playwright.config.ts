@@ -59,6 +59,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec signs people up from 127.0.0.1; the per-client sign-up limit is for real clients.
       SIGNUP_RATE_LIMIT_CLIENT: '10000',
+      // Likewise the per-client limits on costly actions (decision 025): every browser here is 127.0.0.1.
+      MAX_MESSAGE_STREAMS_PER_CLIENT: '10000',
+      RATE_LIMIT_TAKEDOWN_ANONYMOUS: '10000',
       // The Pin-builder test serves its own web page on the loopback address; the
       // server's guard against fetching private addresses is otherwise on.
       FETCH_ALLOW_PRIVATE_ADDRESSES: 'true',

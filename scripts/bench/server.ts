@@ -104,6 +104,8 @@ const config = loadConfig({
   LOGIN_RATE_LIMIT_ACCOUNT: '1000000',
   LOGIN_RATE_LIMIT_CLIENT: '1000000',
   SIGNUP_RATE_LIMIT_CLIENT: '1000000',
+  // One viewer makes every upload of the load (decision 025's per-person limit is for people).
+  RATE_LIMIT_PIN_UPLOAD: '1000000',
 });
 const { app } = await buildApp({ config, db, media: new DiskMediaStore(env.mediaDir), limiter: new MemoryRateLimiter() });
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -6,9 +6,33 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { ACTION_NAMES, defaultLimitValues, limitEnvNames, type ActionLimitValues } from './rate-limit/limits';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const int = z.coerce.number().int().nonnegative();
+
+/** RATE_LIMIT_{NAME}, RATE_LIMIT_{NAME}_WINDOW_SECONDS and MAX_{NAME} of every entry of rate-limit/limits.ts. */
+function actionLimitEnv() {
+  const shape: Record<string, z.ZodOptional<typeof int>> = {};
+  for (const name of ACTION_NAMES) {
+    const env = limitEnvNames(name);
+    shape[env.limit] = int.optional();
+    if (env.window) shape[env.window] = int.min(1).optional();
+  }
+  return shape;
+}
+
+function actionLimitValues(e: Record<string, unknown>): ActionLimitValues {
+  const values = defaultLimitValues();
+  for (const name of ACTION_NAMES) {
+    const env = limitEnvNames(name);
+    const limit = e[env.limit];
+    const window = env.window ? e[env.window] : undefined;
+    if (typeof limit === 'number') values[name].limit = limit;
+    if (typeof window === 'number') values[name].windowSeconds = window;
+  }
+  return values;
+}
 
 const EnvSchema = z.object({
   PORT: int.default(3000),
@@ -42,6 +66,7 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
 });
+const LimitEnvSchema = z.object(actionLimitEnv());
 
 export type TrustProxy = false | number | string[];
 
@@ -77,6 +102,8 @@ export type Config = {
   loginRateLimit: { perAccount: number; accountWindowSeconds: number; perClient: number; windowSeconds: number };
   /** Sign-ups per client and hour; of them, answers that an email has an account (409) per client and hour. */
   signupRateLimit: { perClient: number; emailConflictsPerClient: number };
+  /** The limits of rate-limit/limits.ts in force (decision 025): per action, its count (or maximum at once) and window. */
+  actionLimits: ActionLimitValues;
   argon2MemoryKib: number;
   webDistDir: string;
   /**
@@ -99,8 +126,9 @@ export type Config = {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  const limits = LimitEnvSchema.safeParse(env);
+  if (!parsed.success || !limits.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(limits.error?.issues ?? [])].map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
@@ -129,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
     },
     signupRateLimit: { perClient: e.SIGNUP_RATE_LIMIT_CLIENT, emailConflictsPerClient: e.SIGNUP_EMAIL_CONFLICT_RATE_LIMIT_CLIENT },
+    actionLimits: actionLimitValues(limits.data),
     argon2MemoryKib: Math.max(19456, e.ARGON2_MEMORY_KIB),
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

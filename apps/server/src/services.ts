@@ -32,6 +32,7 @@ import { createExperiencesService } from './modules/experiences/experiences.serv
 import { createEmailVerificationService } from './modules/email-verification/email-verification.service';
 import { createMailer, type Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
+import { createActionLimits } from './rate-limit/limits';
 import type { MessageBus } from './modules/messages/messages.bus';
 
 export interface Infrastructure {
@@ -46,15 +47,18 @@ export interface Infrastructure {
 }
 
 export function createServices(infra: Infrastructure) {
+  // The limits of every costly action (rate-limit/limits.ts, decision 025).
+  const limits = createActionLimits(infra.limiter, infra.config.actionLimits);
   const boards = createBoardsService(infra);
   const sections = createSectionsService({ ...infra, boards });
   const pinBuilder = createPinBuilder({ allowPrivateAddresses: infra.config.fetchAllowPrivateAddresses });
-  const pins = createPinsService({ ...infra, boards, sections, pinBuilder });
+  const pins = createPinsService({ ...infra, boards, sections, pinBuilder, limits });
   const mailer = infra.mailer ?? createMailer(infra.config);
-  const emailVerification = createEmailVerificationService({ ...infra, mailer });
-  const boardEmailInvites = createBoardEmailInvitesService({ ...infra, mailer, boards });
-  const messages = createMessagesService(infra);
+  const emailVerification = createEmailVerificationService({ ...infra, mailer, limits });
+  const boardEmailInvites = createBoardEmailInvitesService({ ...infra, mailer, boards, limits });
+  const messages = createMessagesService({ ...infra, limits });
   return {
+    limits,
     // Ended sessions are announced on the message bus, so the live streams they hold close on every server.
     auth: createAuthService({ ...infra, emailVerification, onSessionsEnded: (tokenHashes) => messages.bus.endSessions(tokenHashes) }),
     emailVerification,
@@ -65,7 +69,7 @@ export function createServices(infra: Infrastructure) {
     sections,
     pins,
     pinBuilder,
-    imagePreviews: createImagePreviews({ pinBuilder, limiter: infra.limiter }),
+    imagePreviews: createImagePreviews({ pinBuilder, limits }),
     feeds: createFeedsService({ ...infra, boards, sections }),
     favorites: createFavoritesService(infra),
     bulk: createBulkService({ ...infra, boards, sections }),
@@ -78,7 +82,7 @@ export function createServices(infra: Infrastructure) {
     partner: createPartnerService(infra),
     tried: createTriedService(infra),
     clusters: createClustersService({ ...infra, boards }),
-    collages: createCollagesService({ ...infra, boards }),
+    collages: createCollagesService({ ...infra, boards, limits }),
     pinHides: createPinHidesService(infra),
     experiences: createExperiencesService(infra),
   };

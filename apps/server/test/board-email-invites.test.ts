@@ -384,6 +384,7 @@ describe('the OpenAPI document', () => {
 describe('limits and failures', () => {
   it('mails at most 50 invites an hour per inviter, then answers 429 with Retry-After and mails nothing', async () => {
     const owner = await person('Lim Owner');
+    await t.db.query('UPDATE users SET email_verified = true WHERE id = $1', [owner.id]);
     const boards = [await board(owner, 'Batch one'), await board(owner, 'Batch two'), await board(owner, 'Batch three')];
     const batch = (k: number, size: number) => Array.from({ length: size }, (_, i) => `bulk${k}.${i}.${n}@mail.example`);
     expect((await inviteEmails(owner, boards[0]!.id, batch(1, 20))).httpStatus).toBe(200);
@@ -398,6 +399,22 @@ describe('limits and failures', () => {
     // Invites by id send no mail and are not counted.
     const friend = await person('Fred Friend');
     expect((await owner.c.resource('BoardInviteResource', 'create', { board_id: boards[2]!.id, invited_user_ids: [friend.id] })).httpStatus).toBe(200);
+  });
+
+  it('mails at most 5 invites a day while the inviter has not verified their email, all or nothing, also at once', async () => {
+    const owner = await person('Unverified Owner');
+    const boards = [await board(owner, 'Unverified one'), await board(owner, 'Unverified two')];
+    expect(t.config.actionLimits.board_invite_mail_unverified).toEqual({ limit: 5, windowSeconds: 86400 });
+    const three = [address('uv-a'), address('uv-b'), address('uv-c')];
+    expect((await inviteEmails(owner, boards[0]!.id, three)).httpStatus).toBe(200);
+    const over = await inviteEmails(owner, boards[1]!.id, [address('uv-d'), address('uv-e'), address('uv-f')]);
+    expect(over.httpStatus).toBe(429);
+    expect(over.error).toMatchObject({ code: ERROR_CODES.RATE_LIMITED.code, message: 'Verify your email to send more invites by email.' });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(86000);
+    // The refused three were not counted; two more fit, one at a time, even when sent together.
+    const together = await Promise.all([address('uv-g'), address('uv-h'), address('uv-i'), address('uv-j')].map((a) => inviteEmails(owner, boards[1]!.id, [a])));
+    expect(together.map((r) => r.httpStatus).sort()).toEqual([200, 200, 429, 429]);
+    expect(readOutbox(outboxDir(t.config)).filter((m) => m.subject.includes('invited you to collaborate') && /uv-/.test(m.to))).toHaveLength(5);
   });
 
   it('withdraws the invites whose mail could not be sent and answers 500 naming the address', async () => {

@@ -220,23 +220,30 @@ describe('refusals write nothing', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('is 403 across a block, either way, also in an existing conversation', async () => {
+  it('is refused across a block, either way, also in an existing conversation: 404 as for a missing person to the blocked one', async () => {
     const { c: hal, id: halId } = await newPerson('msg_hal');
     const { c: ivy, id: ivyId } = await newPerson('msg_ivy');
     const conv = (await start(hal, [ivyId], 'Before the block')).data.id as string;
     await block(t.db, halId, ivyId);
     const before = await counts();
-    for (const r of [await start(hal, [ivyId], 'Blocker writes'), await reply(ivy, conv, 'Reply'), await reply(hal, conv, 'Reply')]) {
+    // The blocker is told of their own block, starting or replying alike.
+    for (const r of [await start(hal, [ivyId], 'Blocker writes'), await reply(hal, conv, 'Reply')]) {
       expect(r.httpStatus).toBe(403);
       expect(r.error?.message).toBe("You can't message this person.");
     }
-    // Starting a conversation with someone who blocked you answers as for a missing person.
-    const blockedWrites = await start(ivy, [halId], 'Blocked writes');
-    expect(blockedWrites.httpStatus).toBe(404);
-    expect(blockedWrites.error?.message).toBe('That person could not be found.');
+    // Someone who was blocked gets the answer for a missing person, starting or replying alike:
+    // nothing tells them about the block (users.policy blockAnswersAsMissing).
+    const missing = await start(ivy, ['123456789'], 'Nobody');
+    for (const r of [await start(ivy, [halId], 'Blocked writes'), await reply(ivy, conv, 'Blocked replies')]) {
+      expect(r.httpStatus).toBe(404);
+      expect(r.error).toEqual(missing.error);
+      expect(r.error?.message).toBe('That person could not be found.');
+    }
     await t.db.query('DELETE FROM blocks WHERE blocker_id = $1', [halId]);
     await block(t.db, ivyId, halId);
     expect((await start(hal, [ivyId], 'Other way')).httpStatus).toBe(404);
+    expect((await reply(hal, conv, 'Other way')).error).toEqual(missing.error);
+    expect((await reply(ivy, conv, 'Other way')).error?.message).toBe("You can't message this person.");
     // A block between two others is not revealed either.
     expect((await start(ann, [halId, ivyId], 'Group of two who blocked')).httpStatus).toBe(404);
     expect(await counts()).toEqual(before);

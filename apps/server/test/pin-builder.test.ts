@@ -7,8 +7,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { makeTestImage } from '../src/media/test-images';
-import { PREVIEWS_PER_MINUTE } from '../src/modules/pin-builder/image-previews';
 import { IMAGE_PREVIEW_PATH } from '../src/modules/pin-builder/pin-builder.routes';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
@@ -51,7 +51,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => fixture.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}`;
-  open = await buildTestApp({ FETCH_ALLOW_PRIVATE_ADDRESSES: 'true' });
+  open = await buildTestApp({ FETCH_ALLOW_PRIVATE_ADDRESSES: 'true', RATE_LIMIT_PIN_BUILDER_PREVIEW: '20' });
   guarded = await buildTestApp();
 });
 afterAll(async () => {
@@ -157,15 +157,20 @@ describe('the Pin builder', () => {
       expect((await c.request('GET', `${IMAGE_PREVIEW_PATH}?url=x&size=9`)).statusCode).toBe(400);
     });
 
-    it('limits how many previews one person fetches a minute; a cached one does not count', async () => {
+    it('limits how many previews one person fetches; a cached one does not count', async () => {
       const [c] = await signedIn(open, 'preview4@example.com');
-      for (let i = 0; i < PREVIEWS_PER_MINUTE; i++) {
+      const { limit, windowSeconds } = open.config.actionLimits.pin_builder_preview;
+      expect(limit).toBe(20);
+      for (let i = 0; i < limit; i++) {
         expect((await preview(c, `${base}/images/${i}.jpg`)).statusCode).toBe(200);
       }
       expect((await preview(c, `${base}/images/0.jpg`)).statusCode).toBe(200);
       const over = await preview(c, `${base}/images/new.jpg`);
       expect(over.statusCode).toBe(429);
-      expect(over.headers['retry-after']).toBe('60');
+      expect(over.json()).toMatchObject({ status: 'failure', code: ERROR_CODES.RATE_LIMITED.code });
+      // One more comes back every window/limit seconds.
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(windowSeconds / limit);
     });
   });
 });

@@ -7,7 +7,7 @@
  */
 import sharp from 'sharp';
 import { ImageRejectedError } from './image-errors';
-import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PIXELS } from './process-image';
+import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PIXELS, imageWork } from './process-image';
 import { sniffImageType } from './sniff-image-type';
 
 export const PREVIEW_WIDTH = 236;
@@ -24,6 +24,11 @@ export async function makePreviewImage(buf: Buffer): Promise<PreviewImage> {
   if (buf.length > DEFAULT_MAX_BYTES) throw new ImageRejectedError('too_large');
   const type = sniffImageType(buf);
   if (type === null) throw new ImageRejectedError('unsupported_type');
+  // Decoding waits for its turn in the same bounded queue as every other image.
+  return imageWork.run(() => decodePreview(buf));
+}
+
+async function decodePreview(buf: Buffer): Promise<PreviewImage> {
   try {
     const { data, info } = await sharp(buf, { limitInputPixels: DEFAULT_MAX_PIXELS, failOn: 'error', pages: 1, autoOrient: true })
       .resize({ width: PREVIEW_WIDTH, withoutEnlargement: true })

@@ -7,7 +7,7 @@
  * parallel: the `orig` encode, and one downscale to ≤1200 px wide from which the smaller
  * variants and the dominant colour are derived (~1 MP each instead of the full image).
  */
-import { availableParallelism } from 'node:os';
+import { availableParallelism, totalmem } from 'node:os';
 import { WorkQueue } from '../lib/work-queue';
 import sharp, {
   type FailOnOptions,
@@ -200,14 +200,39 @@ export async function processImage(buf: Buffer, opts: ProcessImageOptions = {}):
   return imageWork.run(() => processNow(buf, opts));
 }
 
+/** Like processImage, for a caller that already holds a place in `imageWork` (a collage render): never queue twice. */
+export const processImageInPlace = (buf: Buffer, opts: ProcessImageOptions = {}) => processNow(buf, opts);
+
 /**
- * Decoding and encoding images is the costliest work a request can cause:
- * at most one image per core at once (each uses one libvips thread, above),
- * a few dozen more waiting, and 503 with Retry-After past that, so a burst of
+ * Memory one image job may need at its peak: a 50-megapixel image decoded to
+ * 8-bit RGB is 150 MB, and its variants and encoders come on top.
+ */
+export const IMAGE_JOB_MEMORY_BYTES = 384 * 1024 * 1024;
+
+/**
+ * Images at once: one per core, and no more than a quarter of the memory the
+ * process may use (its cgroup's limit when it has one) allows at
+ * IMAGE_JOB_MEMORY_BYTES each; never fewer than one.
+ */
+export function imageConcurrency(cores: number, memoryBytes: number): number {
+  return Math.max(1, Math.min(cores, Math.floor(memoryBytes / 4 / IMAGE_JOB_MEMORY_BYTES)));
+}
+
+function usableMemory(): number {
+  const constrained = process.constrainedMemory?.() ?? 0;
+  // Without a limit Node answers 0 or a huge number; then the machine's memory is the bound.
+  return constrained > 0 && constrained < totalmem() ? constrained : totalmem();
+}
+
+/**
+ * Decoding and encoding images (uploads, fetched images, previews, collage
+ * renders) is the costliest work a request can cause: at most
+ * imageConcurrency() at once (each uses one libvips thread, above), a few
+ * dozen more waiting, and 503 with Retry-After past that, so a burst of
  * uploads queues instead of exhausting memory.
  */
 export const imageWork = new WorkQueue({
-  concurrency: Math.max(1, availableParallelism()),
+  concurrency: imageConcurrency(availableParallelism(), usableMemory()),
   maxWaiting: 32,
   maxWaitMs: 30_000,
   what: 'Image processing',

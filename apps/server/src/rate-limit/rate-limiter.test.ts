@@ -39,6 +39,21 @@ describe.each(adapters)('%s rate limiter', (_name, make) => {
     }
   });
 
+  it('consumes several at once, all or nothing, atomically', async () => {
+    expect((await limiter.consumeMany('many', 3, 5, 60)).allowed).toBe(true);
+    const over = await limiter.consumeMany('many', 3, 5, 60);
+    expect(over.allowed).toBe(false);
+    expect(over.retryAfterSeconds).toBeGreaterThan(0);
+    expect(over.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // The refused three were not counted: two still fit, then nothing.
+    expect((await limiter.consumeMany('many', 2, 5, 60)).allowed).toBe(true);
+    expect((await limiter.consumeMany('many', 1, 5, 60)).allowed).toBe(false);
+    expect((await limiter.peek('many')).count).toBe(5);
+    const together = await Promise.all(Array.from({ length: 10 }, () => limiter.consumeMany('many-burst', 2, 7, 60)));
+    expect(together.filter((r) => r.allowed)).toHaveLength(3);
+    expect((await limiter.peek('many-burst')).count).toBe(6);
+  });
+
   it('gives back a consumed attempt, never below zero', async () => {
     for (let i = 0; i < 2; i++) expect((await limiter.consume('give', 2, 60)).allowed).toBe(true);
     expect((await limiter.consume('give', 2, 60)).allowed).toBe(false);

@@ -20,6 +20,11 @@ export interface RateLimiter {
   hit(key: string, windowSeconds: number): Promise<number>;
   /** Counts one attempt in a fixed window and tells, in the same atomic step, whether it is among the first `limit`. */
   consume(key: string, limit: number, windowSeconds: number): Promise<Consumed>;
+  /**
+   * Counts `count` attempts at once in a fixed window when all of them fit under `limit`, in one
+   * atomic step; when they do not, counts none (so a smaller request may still fit).
+   */
+  consumeMany(key: string, count: number, limit: number, windowSeconds: number): Promise<Consumed>;
   /** Gives back one attempt counted by `consume` (e.g. one that succeeded); never below zero, never outlives the window. */
   release(key: string): Promise<void>;
   /**
@@ -58,6 +63,17 @@ export class MemoryRateLimiter implements RateLimiter {
     // No await between reading and writing: in one process this is atomic.
     const w = this.increment(key, windowSeconds);
     return w.count <= limit ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: seconds(w.resetAt - this.now()) };
+  }
+
+  async consumeMany(key: string, count: number, limit: number, windowSeconds: number): Promise<Consumed> {
+    // No await between reading and writing: in one process this is atomic.
+    const w = this.live(key);
+    if ((w?.count ?? 0) + count > limit) return { allowed: false, retryAfterSeconds: w ? seconds(w.resetAt - this.now()) : windowSeconds };
+    const next = w ?? { count: 0, resetAt: this.now() + windowSeconds * 1000 };
+    next.count += count;
+    this.windows.set(key, next);
+    if (this.windows.size > 100_000) this.sweep();
+    return { allowed: true, retryAfterSeconds: 0 };
   }
 
   async release(key: string) {

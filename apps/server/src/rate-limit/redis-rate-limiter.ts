@@ -11,6 +11,21 @@ if ttl < 0 then
 end
 return {n, ttl}`;
 
+/**
+ * All or nothing: adds ARGV[2] to the window's count when the sum stays within ARGV[3].
+ * ARGV[1]: the window (ms). Answers {allowed, ms left in the window}.
+ */
+const CONSUME_MANY = `
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+if n + tonumber(ARGV[2]) > tonumber(ARGV[3]) then
+  if ttl < 0 then ttl = tonumber(ARGV[1]) end
+  return {0, ttl}
+end
+redis.call('INCRBY', KEYS[1], ARGV[2])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {1, 0}`;
+
 /** DECR only a live counter above zero, so the window's expiry is kept and no key is made. */
 const RELEASE = `
 local n = tonumber(redis.call('GET', KEYS[1]) or '0')
@@ -58,6 +73,14 @@ export class RedisRateLimiter implements RateLimiter {
   async consume(key: string, limit: number, windowSeconds: number): Promise<Consumed> {
     const [count, ttlMs] = (await this.redis.eval(CONSUME, 1, this.prefix + key, String(windowSeconds * 1000))) as [number, number];
     return count <= limit ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: seconds(ttlMs) };
+  }
+
+  async consumeMany(key: string, count: number, limit: number, windowSeconds: number): Promise<Consumed> {
+    const [allowed, ttlMs] = (await this.redis.eval(CONSUME_MANY, 1, this.prefix + key, String(windowSeconds * 1000), String(count), String(limit))) as [
+      number,
+      number,
+    ];
+    return allowed === 1 ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: seconds(ttlMs) };
   }
 
   async release(key: string) {

@@ -13,6 +13,13 @@ export const COLLAGE_MAX_LAYERS = 20;
 /** Smallest and largest side of a layer, in canvas pixels. */
 export const COLLAGE_LAYER_MIN_SIZE = 40;
 export const COLLAGE_LAYER_MAX_SIZE = 4000;
+/**
+ * The layers' boxes together cover at most this many pixels (width × height summed): every layer is
+ * resized to its box before it is laid down, so this bounds a render's work and memory (20 layers of
+ * 4000×4000 would be 320 megapixels). About 13 canvases' worth: one 4000×4000 layer and more besides,
+ * or 20 layers each a little wider than the canvas (decision 025).
+ */
+export const COLLAGE_MAX_TOTAL_PIXELS = 24_000_000;
 
 /** Draft cards on the Collages tab (profiles-and-boards §2): 157 px wide, image 157×279. */
 export const COLLAGE_DRAFT_CARD = { width: 157, height: 279 } as const;

@@ -4,6 +4,7 @@ import {
   COLLAGE_LAYER_MAX_SIZE,
   COLLAGE_LAYER_MIN_SIZE,
   COLLAGE_MAX_LAYERS,
+  COLLAGE_MAX_TOTAL_PIXELS,
 } from '../constants/collages';
 import { PIN_DESCRIPTION_MAX, PIN_TITLE_MAX } from '../constants/limits';
 import { MESSAGES } from '../constants/messages';
@@ -37,7 +38,10 @@ export type TCollageLayer = z.infer<typeof zCollageLayer>;
 export const zCollageLayers = z
   .array(zCollageLayer)
   .min(1, 'layers: add at least one image.')
-  .max(COLLAGE_MAX_LAYERS, `layers: a collage holds at most ${COLLAGE_MAX_LAYERS} images.`);
+  .max(COLLAGE_MAX_LAYERS, `layers: a collage holds at most ${COLLAGE_MAX_LAYERS} images.`)
+  .refine((layers) => layers.reduce((sum, l) => sum + l.width * l.height, 0) <= COLLAGE_MAX_TOTAL_PIXELS, {
+    message: 'layers: these images are too large together. Make some of them smaller.',
+  });
 
 export const zCreateCollage = z.strictObject({ layers: zCollageLayers });
 export const zUpdateCollage = z.strictObject({ id: zId, layers: zCollageLayers });

@@ -4,7 +4,8 @@
  * stored; a link lasts TOKEN_TTL_DAYS and works once. Anyone may read what
  * the login prompt needs from a token; a signed-in person redeems it into
  * their own pending invite (and, with `seamless`, accepts it at once).
- * Mail-sending invites are limited per inviter (MAILS_PER_HOUR).
+ * Mail-sending invites are limited per inviter, far more tightly while the
+ * inviter's own email is not verified (rate-limit/limits.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
@@ -13,7 +14,8 @@ import { AppError } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
 import type { Mailer } from '../../mail';
-import type { RateLimiter } from '../../rate-limit';
+import type { ActionLimits } from '../../rate-limit/limits';
+import { usersRepo } from '../users/users.repo';
 import { presentPendingInvite } from '../board-invites/board-invites.present';
 import { boardInvitesRepo } from '../board-invites/board-invites.repo';
 import { blocksRepo } from '../blocks/blocks.repo';
@@ -23,10 +25,8 @@ import { inviteLink, inviteMail } from './board-email-invites.mail';
 import { boardEmailInvitesRepo } from './board-email-invites.repo';
 
 export const TOKEN_TTL_DAYS = 14;
-export const MAILS_PER_HOUR = 50;
 /** How long an expired link's row is kept before the hourly purge removes it. */
 export const STALE_LINK_KEEP_DAYS = 30;
-const WINDOW_SECONDS = 3600;
 
 /** 'Invalid Invite' (profiles-and-boards §8): a link never issued, expired, used, or not for this person. */
 const invalidInvite = () => new AppError('NOT_FOUND', MESSAGES.boardInvite.invalid);
@@ -34,7 +34,7 @@ const invalidInvite = () => new AppError('NOT_FOUND', MESSAGES.boardInvite.inval
 export interface BoardEmailInvitesDeps {
   db: Db;
   config: { publicUrl: string };
-  limiter: RateLimiter;
+  limits: ActionLimits;
   /** Its adapters log every failure, so the service only decides what a failure means. */
   mailer: Mailer;
   boards: BoardsService;
@@ -47,7 +47,7 @@ export interface StoredLink {
   token: string;
 }
 
-export function createBoardEmailInvitesService({ db, config, limiter, mailer, boards }: BoardEmailInvitesDeps) {
+export function createBoardEmailInvitesService({ db, config, limits, mailer, boards }: BoardEmailInvitesDeps) {
   return {
     /** 409 for an address that already has a working link to the board. */
     async assertNotInvited(boardId: string, emails: string[]) {
@@ -56,17 +56,14 @@ export function createBoardEmailInvitesService({ db, config, limiter, mailer, bo
       if (first) throw new AppError('CONFLICT', `${first} is already invited to this board.`);
     },
 
-    /** Counts `count` mails against the inviter's hourly allowance, or answers 429 without counting any. */
+    /**
+     * Counts `count` mails against the inviter's allowance (the smaller one while their email is
+     * not verified) in one atomic step, or answers 429 without counting any.
+     */
     async reserveMails(inviterId: string, count: number) {
       if (count === 0) return;
-      const key = `board-invite-mail:${inviterId}`;
-      const { count: sent, resetSeconds } = await limiter.peek(key);
-      if (sent + count > MAILS_PER_HOUR) {
-        throw new AppError('RATE_LIMITED', "You've sent a lot of invites by email. Please try again later.", {
-          headers: { 'retry-after': String(Math.max(1, resetSeconds)) },
-        });
-      }
-      for (let i = 0; i < count; i++) await limiter.hit(key, WINDOW_SECONDS);
+      const verified = (await usersRepo.byId(db, inviterId))?.email_verified ?? false;
+      await limits.takeMany(verified ? 'board_invite_mail' : 'board_invite_mail_unverified', inviterId, count);
     },
 
     /** Stores one link in the caller's transaction. */

@@ -4,6 +4,8 @@
  * Only the owner ever sees a draft; anyone else gets 404 like a missing one.
  * Every save renders the collage through the image pipeline first; if a later
  * step fails, the stored files are removed so nothing half-made is left.
+ * A render counts against the owner's `collage_render` limit and runs in the
+ * bounded image queue (rate-limit/limits.ts, media/process-image.ts).
  */
 import { COLLAGES_ENABLED_GROUP, COLLAGES_EXPERIMENT } from '@pinboard/shared/constants/collages';
 import type { TCollageLayer, TPublishCollage } from '@pinboard/shared/schemas/collages';
@@ -13,7 +15,8 @@ import { requireViewer, type RequestContext, type Viewer } from '../../lib/conte
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import type { MediaStore } from '../../media/media-store';
-import { processImage } from '../../media/process-image';
+import { imageWork, processImageInPlace } from '../../media/process-image';
+import type { ActionLimits } from '../../rate-limit/limits';
 import { storeImage } from '../../media/store-image';
 import { boardsRepo } from '../boards/boards.repo';
 import type { BoardsService } from '../boards/boards.service';
@@ -36,11 +39,13 @@ export function createCollagesService({
   media,
   config,
   boards,
+  limits,
 }: {
   db: Db;
   media: MediaStore;
   config: { experiments: Record<string, string> };
   boards: BoardsService;
+  limits: ActionLimits;
 }) {
   /** Collages are for signed-in, non-partner people in the experiment; for anyone else they do not exist. */
   async function collageMaker(ctx: RequestContext): Promise<Viewer> {
@@ -72,10 +77,16 @@ export function createCollagesService({
     return byId;
   }
 
-  /** Draws the layers and stores the result with its variants; the caller removes `keys` if it cannot use them. */
-  async function render(layers: readonly TCollageLayer[], sources: ReadonlyMap<string, PinWithRefs>) {
-    const jpeg = await renderCollage(media, layers.map((layer) => ({ layer, images: sources.get(layer.pin_id)!.images })));
-    const stored = await storeImage(media, await processImage(jpeg));
+  /**
+   * Draws the layers and stores the result with its variants; the caller removes `keys` if it cannot use them.
+   * Drawing and re-encoding hold one place in the image queue, like an upload.
+   */
+  async function render(ctx: RequestContext, layers: readonly TCollageLayer[], sources: ReadonlyMap<string, PinWithRefs>) {
+    await limits.take('collage_render', ctx);
+    const processed = await imageWork.run(async () =>
+      processImageInPlace(await renderCollage(media, layers.map((layer) => ({ layer, images: sources.get(layer.pin_id)!.images })))),
+    );
+    const stored = await storeImage(media, processed);
     const preview: Preview = { media_base: stored.base, images: stored.images as unknown as Record<string, ImageVariant>, dominant_color: stored.dominantColor };
     return { stored, preview };
   }
@@ -103,7 +114,7 @@ export function createCollagesService({
     async create(ctx: RequestContext, layers: TCollageLayer[]) {
       const viewer = await collageMaker(ctx);
       const sources = await sourcesOf(viewer, layers);
-      const { stored, preview } = await render(layers, sources);
+      const { stored, preview } = await render(ctx, layers, sources);
       const id = newId();
       try {
         await collagesRepo.insertDraft(db, { id, owner_id: viewer.id, layers, ...preview });
@@ -119,7 +130,7 @@ export function createCollagesService({
       const viewer = await collageMaker(ctx);
       const before = await ownDraft(viewer, id);
       const sources = await sourcesOf(viewer, layers);
-      const { stored, preview } = await render(layers, sources);
+      const { stored, preview } = await render(ctx, layers, sources);
       let saved = false;
       try {
         saved = await collagesRepo.updateDraft(db, viewer.id, id, layers, preview);
@@ -141,7 +152,7 @@ export function createCollagesService({
       const draft = await ownDraft(viewer, input.id);
       const board = input.board_id ? await boards.boardToPinTo(ctx, input.board_id) : null;
       const sources = await sourcesOf(viewer, draft.layers);
-      const { stored } = await render(draft.layers, sources);
+      const { stored } = await render(ctx, draft.layers, sources);
       const pinId = newId();
       try {
         await db.tx(async (tx) => {

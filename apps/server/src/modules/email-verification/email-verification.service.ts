@@ -1,14 +1,15 @@
 /**
- * Email verification: a link mailed at sign-up and on request (at most
- * RESEND_LIMIT an hour), and the check of a link's token. Only the token's
- * hash is stored; a link lasts TOKEN_TTL_DAYS.
+ * Email verification: a link mailed at sign-up and on request (within the
+ * `email_verification_resend` limit of rate-limit/limits.ts), and the check
+ * of a link's token. Only the token's hash is stored; a link lasts
+ * TOKEN_TTL_DAYS.
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import type { Mailer } from '../../mail';
-import type { RateLimiter } from '../../rate-limit';
+import type { ActionLimits } from '../../rate-limit/limits';
 import { usersRepo } from '../users/users.repo';
 import { emailVerificationRepo } from './email-verification.repo';
 import { verificationLink, verificationMail } from './email-verification.mail';
@@ -16,18 +17,16 @@ import { verificationLink, verificationMail } from './email-verification.mail';
 export const TOKEN_TTL_DAYS = 7;
 /** How long an expired link is kept, so that opening it says "expired" rather than "not valid". */
 export const STALE_LINK_KEEP_DAYS = 30;
-export const RESEND_LIMIT = 3;
-export const RESEND_WINDOW_SECONDS = 3600;
 
 export interface EmailVerificationDeps {
   db: Db;
   config: { publicUrl: string };
-  limiter: RateLimiter;
+  limits: ActionLimits;
   /** Its adapters log every failure, so the service only decides what a failure means. */
   mailer: Mailer;
 }
 
-export function createEmailVerificationService({ db, config, limiter, mailer }: EmailVerificationDeps) {
+export function createEmailVerificationService({ db, config, limits, mailer }: EmailVerificationDeps) {
   async function sendLink(user: { id: string; email: string; full_name: string; first_name?: string }) {
     const token = randomBytes(32).toString('base64url');
     await emailVerificationRepo.insertToken(db, token, user.id, user.email, TOKEN_TTL_DAYS);
@@ -54,14 +53,7 @@ export function createEmailVerificationService({ db, config, limiter, mailer }: 
       const user = await usersRepo.byId(db, viewer.id);
       if (!user) throw new AppError('LOGIN_REQUIRED', 'You need to log in first.');
       if (user.email_verified) throw new AppError('CONFLICT', 'Your email is already verified.');
-      const key = `email-verify:resend:${user.id}`;
-      const { count, resetSeconds } = await limiter.peek(key);
-      if (count >= RESEND_LIMIT) {
-        throw new AppError('RATE_LIMITED', "We've already sent you a few emails. Please check your inbox or try again later.", {
-          headers: { 'retry-after': String(Math.max(1, resetSeconds)) },
-        });
-      }
-      await limiter.hit(key, RESEND_WINDOW_SECONDS);
+      await limits.takeMany('email_verification_resend', user.id, 1);
       try {
         await sendLink(user);
       } catch {

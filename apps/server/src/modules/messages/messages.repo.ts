@@ -83,15 +83,14 @@ export const messagesRepo = {
   },
 
   /** Whether the user and any other member of the conversation have blocked one another. */
-  async blockedWithinConversation(db: Queryable, conversationId: string, userId: string) {
-    const [row] = await db.query<{ blocked: boolean }>(
-      `SELECT EXISTS (
-         SELECT 1 FROM conversation_members cm
-         WHERE cm.conversation_id = $1 AND cm.user_id <> $2 AND NOT ${notBlockedSql('cm.user_id', '$2::bigint')}
-       ) AS blocked`,
+  async blocksWithinConversation(db: Queryable, conversationId: string, userId: string) {
+    return db.query<{ blockerId: string; blockedId: string }>(
+      `SELECT bl.blocker_id::text AS "blockerId", bl.blocked_id::text AS "blockedId"
+       FROM conversation_members cm
+       JOIN blocks bl ON (bl.blocker_id = cm.user_id AND bl.blocked_id = $2) OR (bl.blocker_id = $2 AND bl.blocked_id = cm.user_id)
+       WHERE cm.conversation_id = $1 AND cm.user_id <> $2`,
       [conversationId, userId],
     );
-    return !!row?.blocked;
   },
 
   /**

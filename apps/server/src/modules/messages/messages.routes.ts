@@ -100,9 +100,11 @@ const messageEvent = (m: ViewerMessage) => `event: message\nid: ${m.id}\ndata: $
  * session ends (log-out, log out of all devices, a password change; heard
  * through the message bus from any server process) the stream gets
  * `event: session_ended` and closes at once; an expired session, or an ending
- * this process missed, closes it at the next ping.
+ * this process missed, closes it at the next ping. A person, and a client
+ * address, hold at most a few streams at once on each server (429 past that;
+ * rate-limit/limits.ts).
  */
-export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Services, 'messages' | 'auth'>, opts: { pingMs?: number } = {}) {
+export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Services, 'messages' | 'auth' | 'limits'>, opts: { pingMs?: number } = {}) {
   const pingMs = opts.pingMs ?? MESSAGE_EVENTS_PING_MS;
   /** Each open stream with the token hash of the session that holds it. */
   const open = new Map<PassThrough, string>();
@@ -134,8 +136,10 @@ export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Service
       if (!isId(conversationId)) throw notFound('That conversation');
       await s.messages.assertCanWatch(ctx, conversationId);
       const token = readSessionToken(req) ?? '';
+      const release = s.limits.hold(ctx, 'message_streams_person', 'message_streams_client');
 
       const stream = new PassThrough();
+      stream.once('close', release);
       const write = (chunk: string) => {
         if (!stream.destroyed && !stream.writableEnded) stream.write(chunk);
       };
@@ -153,7 +157,10 @@ export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Service
       };
       // Messages published while the missed ones are read are held, then sent once each.
       let held: PresentedMessage[] | null = [];
-      const unsubscribe = await s.messages.subscribe(conversationId, (m) => (held ? held.push(m) : deliver([m])));
+      const unsubscribe = await s.messages.subscribe(conversationId, (m) => (held ? held.push(m) : deliver([m]))).catch((err: unknown) => {
+        stream.destroy();
+        throw err;
+      });
       const ping = setInterval(() => {
         write(': ping\n\n');
         // A session that expired, or whose ending this process did not hear of, ends its stream here.

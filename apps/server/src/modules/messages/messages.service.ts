@@ -5,9 +5,14 @@
  * through the message bus.
  *
  * Rules: only members see a conversation (404 for everyone else, as for a
- * missing one); nobody messages across a block either way (403); a person
+ * missing one); nobody messages across a block either way, and a block that
+ * is not the viewer's own answers as a missing person (404, users.policy
+ * blockAnswersAsMissing; the viewer's own block: 403); a person
  * who turned messages off cannot be messaged in a new or reused conversation
  * (403); nobody messages only themselves (400). Refusals write nothing.
+ * Every message counts against the sender's `message` limit, and a message
+ * that starts a conversation also against `conversation_start`
+ * (rate-limit/limits.ts).
  *
  * A message may carry a Pin the sender may see (404 otherwise). Each reader
  * gets the Pin only when they may see it too; for anyone else the message
@@ -21,6 +26,8 @@ import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import { ValidationError } from '../../lib/validation';
 import { pinsRepo } from '../pins/pins.repo';
+import type { ActionLimits } from '../../rate-limit/limits';
+import { blockAnswersAsMissing } from '../users/users.policy';
 import { createMessageBus, type MessageBus, type MessageListener } from './messages.bus';
 import {
   presentConversation,
@@ -53,7 +60,7 @@ function messageCursor(bookmark: string | undefined) {
   return c ? { direction: c[0], id: c[1] } : null;
 }
 
-export function createMessagesService({ db, bus = createMessageBus() }: { db: Db; bus?: MessageBus }) {
+export function createMessagesService({ db, bus = createMessageBus(), limits }: { db: Db; bus?: MessageBus; limits: ActionLimits }) {
   async function assertPinVisible(q: Queryable, viewer: Viewer, pinId: string | undefined) {
     if (pinId && !(await pinsRepo.visibleById(q, pinId, viewer.id))) throw notFound('That Pin');
   }
@@ -114,6 +121,7 @@ export function createMessagesService({ db, bus = createMessageBus() }: { db: Db
       const viewer = requireViewer(ctx);
       if (input.user_ids.includes(viewer.id)) throw new ValidationError('user_ids', "user_ids: you can't send a message to yourself.");
       const memberIds = sortIds([viewer.id, ...input.user_ids]);
+      await limits.take('message', ctx);
       const message = await db.tx(async (tx) => {
         const recipients = await messagesRepo.recipients(tx, viewer.id, input.user_ids);
         // Someone who blocked the viewer, like a block between two of the others, answers as a missing person
@@ -127,6 +135,7 @@ export function createMessagesService({ db, bus = createMessageBus() }: { db: Db
         await messagesRepo.lockMemberSet(tx, memberIds);
         let conversationId = await messagesRepo.findByExactMembers(tx, viewer.id, memberIds);
         if (!conversationId) {
+          await limits.take('conversation_start', ctx);
           conversationId = newId();
           await messagesRepo.insertConversation(tx, conversationId, viewer.id, memberIds);
         }
@@ -181,9 +190,13 @@ export function createMessagesService({ db, bus = createMessageBus() }: { db: Db
     /** ConversationMessagesResource create: a reply in a conversation the viewer is in. */
     async send(ctx: RequestContext, input: TCreateMessage) {
       const viewer = requireViewer(ctx);
+      await limits.take('message', ctx);
       const message = await db.tx(async (tx) => {
         await assertMember(tx, viewer, input.conversation_id);
-        if (await messagesRepo.blockedWithinConversation(tx, input.conversation_id, viewer.id)) throw forbidden(CANT_MESSAGE);
+        const blocks = await messagesRepo.blocksWithinConversation(tx, input.conversation_id, viewer.id);
+        // As when starting one: someone who blocked the viewer answers as a missing person; only the viewer's own block is named.
+        if (blocks.some((block) => blockAnswersAsMissing(viewer.id, block))) throw notFound('That person');
+        if (blocks.length > 0) throw forbidden(CANT_MESSAGE);
         await assertPinVisible(tx, viewer, input.pin_id);
         return messagesRepo.insertMessage(tx, {
           id: newId(),

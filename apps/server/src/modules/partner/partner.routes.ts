@@ -35,7 +35,15 @@ export function registerPartnerResources(registry: ResourceRegistry, s: Services
     description: "Claim your profile's website: read the meta tag to put on its home page, then ask the server to check it.",
     actions: {
       get: action({ summary: 'The meta tag and whether the website is claimed', options: z.strictObject({}), auth: 'required', handler: (ctx) => s.partner.websiteClaim(ctx) }),
-      create: action({ summary: "Check the website's home page for the tag and claim it", options: z.strictObject({}), auth: 'required', handler: (ctx) => s.partner.claimWebsite(ctx) }),
+      create: action({
+        summary: "Check the website's home page for the tag and claim it",
+        options: z.strictObject({}),
+        auth: 'required',
+        async handler(ctx) {
+          await s.limits.take('website_claim', ctx);
+          return s.partner.claimWebsite(ctx);
+        },
+      }),
     },
   });
 
@@ -53,6 +61,7 @@ export function registerPartnerResources(registry: ResourceRegistry, s: Services
           const upload = (req as FastifyRequest & { uploadedImage?: Buffer | null }).uploadedImage ?? null;
           const image = upload ?? (o.image_base64 ? decodeBase64Image(o.image_base64) : null);
           if (!image) throw invalid('image: choose an image for the cover.');
+          await s.limits.take('profile_cover', ctx);
           return s.partner.setCover(ctx, image);
         },
       }),

@@ -46,7 +46,15 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
     name: 'PinBuilderResource',
     description: "The images of a web page for making a Pin from a link (og:image first); the server fetches the page, never from non-public addresses.",
     actions: {
-      get: action({ summary: "Find a page's images", options: zPinBuilderImages, auth: 'required', handler: (_ctx, o) => s.pinBuilder.findImages(o.link) }),
+      get: action({
+        summary: "Find a page's images",
+        options: zPinBuilderImages,
+        auth: 'required',
+        async handler(ctx, o) {
+          await s.limits.take('pin_builder_page', ctx);
+          return s.pinBuilder.findImages(o.link);
+        },
+      }),
     },
   });
 

@@ -23,6 +23,7 @@ import { favoritesRepo } from '../favorites/favorites.repo';
 import type { SectionsService } from '../sections/sections.service';
 import type { PinBuilder } from '../pin-builder/pin-builder.service';
 import { recordPinView } from '../partner/profile-extras';
+import type { ActionLimits } from '../../rate-limit/limits';
 
 export function createPinsService({
   db,
@@ -30,12 +31,14 @@ export function createPinsService({
   boards,
   sections,
   pinBuilder,
+  limits,
 }: {
   db: Db;
   media: MediaStore;
   boards: BoardsService;
   sections: SectionsService;
   pinBuilder: PinBuilder;
+  limits: ActionLimits;
 }) {
   /** The board (and section of it) the viewer may put a Pin in; no board means the profile. */
   async function placement(ctx: RequestContext, boardId: string | null | undefined, sectionId: string | null | undefined) {
@@ -80,6 +83,7 @@ export function createPinsService({
       const earlier = clientGuid ? await pinsRepo.idByClientGuid(db, viewer.id, clientGuid) : null;
       if (earlier) return presentPin((await pinsRepo.visibleById(db, earlier, viewer.id))!);
       const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
+      await limits.take(image ? 'pin_upload' : 'pin_image_url', ctx);
       // A fetched image goes through the same checks as an uploaded one.
       const bytes = image ?? (await pinBuilder.fetchImage(input.image_url!));
       const processed = await processImage(bytes);

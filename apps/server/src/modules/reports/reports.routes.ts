@@ -11,7 +11,17 @@ export function registerReportResources(registry: ResourceRegistry, s: Services)
   registry.add({
     name: 'UserReportResource',
     description: 'Report a person.',
-    actions: { create: action({ summary: 'Report', options: zReportUser, auth: 'required', handler: (ctx, o) => s.reports.reportUser(ctx, o) }) },
+    actions: {
+      create: action({
+        summary: 'Report',
+        options: zReportUser,
+        auth: 'required',
+        async handler(ctx, o) {
+          await s.limits.take('user_report', ctx);
+          return s.reports.reportUser(ctx, o);
+        },
+      }),
+    },
   });
 }
 
@@ -21,6 +31,8 @@ export function registerTakedownSpecRoutes(app: FastifyInstance, s: Services) {
     const form = req.params.form as (typeof TAKEDOWN_FORMS)[number];
     if (!TAKEDOWN_FORMS.includes(form)) throw notFound('That form');
     const body = parseInput(zTakedown, req.body ?? {}, '');
-    return successBody('spec', await s.reports.takedown(contextOf(req), form, body));
+    const ctx = contextOf(req);
+    await s.limits.take(ctx.viewer ? 'takedown' : 'takedown_anonymous', ctx);
+    return successBody('spec', await s.reports.takedown(ctx, form, body));
   });
 }

@@ -19,7 +19,10 @@ export function registerUserResources(registry: ResourceRegistry, s: Services) {
         options: zUpdateProfile,
         auth: 'required',
         bodyLimit: 28 * 1024 * 1024,
-        handler: (ctx, o) => s.users.updateProfile(ctx, o, o.profile_image_base64 ? decodeBase64Image(o.profile_image_base64) : null),
+        async handler(ctx, o) {
+          if (o.profile_image_base64) await s.limits.take('profile_avatar', ctx);
+          return s.users.updateProfile(ctx, o, o.profile_image_base64 ? decodeBase64Image(o.profile_image_base64) : null);
+        },
       }),
     },
   });
