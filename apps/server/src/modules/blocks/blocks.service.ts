@@ -1,7 +1,7 @@
 /**
  * Blocking: cuts following both ways, ends board collaboration and pending
  * board invites between the two, and stops messages, follows and saves
- * between the two (those services ask blocksRepo.eitherBlocked).
+ * between the two (those services ask the block door, blocks.policy).
  */
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/app-error';

@@ -16,7 +16,7 @@ import type { Mailer } from '../../mail';
 import type { RateLimiter } from '../../rate-limit';
 import { presentPendingInvite } from '../board-invites/board-invites.present';
 import { boardInvitesRepo } from '../board-invites/board-invites.repo';
-import { blocksRepo } from '../blocks/blocks.repo';
+import { blockBetween } from '../blocks';
 import type { BoardsService } from '../boards/boards.service';
 import { boardsRepo } from '../boards/boards.repo';
 import { inviteLink, inviteMail } from './board-email-invites.mail';
@@ -136,7 +136,7 @@ export function createBoardEmailInvitesService({ db, config, limiter, mailer, bo
       if (board.owner_id === viewer.id || board.is_collaborator) {
         return { status: 'accepted' as const, board: await boards.get(ctx, { board_id: board.id }) };
       }
-      if ((await blocksRepo.eitherBlocked(db, viewer.id, row.owner_id)) || (await blocksRepo.eitherBlocked(db, viewer.id, row.invited_by_user_id))) {
+      if ((await blockBetween(db, viewer.id, row.owner_id)) || (await blockBetween(db, viewer.id, row.invited_by_user_id))) {
         throw invalidInvite();
       }
       const existing = await boardInvitesRepo.inviteOf(db, board.id, viewer.id);

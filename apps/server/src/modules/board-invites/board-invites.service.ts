@@ -14,10 +14,9 @@ import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import type { BoardEmailInvitesService, StoredLink } from '../board-email-invites/board-email-invites.service';
-import { blocksRepo } from '../blocks/blocks.repo';
+import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import type { BoardsService } from '../boards/boards.service';
 import type { BoardWithOwner } from '../boards/boards.repo';
-import { blockAnswersAsMissing } from '../users/users.policy';
 import { usersRepo } from '../users/users.repo';
 import { canCancelInvite, canInvite, canSeePendingInvites } from './board-invites.policy';
 import { presentMember, presentPendingInvite, presentSuggestedPerson } from './board-invites.present';
@@ -45,7 +44,7 @@ export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db
     if (!user) throw notFound('That person');
     const name = user.full_name || user.username;
     // Only the viewer's own block is named; any other (theirs, or one between the owner and them) answers as a missing person.
-    const block = (await blocksRepo.between(db, viewerId, userId)) ?? (await blocksRepo.between(db, board.owner_id, userId));
+    const block = (await blockBetween(db, viewerId, userId)) ?? (await blockBetween(db, board.owner_id, userId));
     if (block) throw blockAnswersAsMissing(viewerId, block) ? notFound('That person') : forbidden(`You can't invite ${name} to this board.`);
     const status = present.get(userId);
     if (status === 'accepted') throw new AppError('CONFLICT', `${name} already collaborates on this board.`);

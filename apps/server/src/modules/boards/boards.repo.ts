@@ -1,12 +1,11 @@
 import type { Queryable } from '../../db/client';
-import { visibleBoardSql } from './boards.policy';
+import { archivedBoardSql, profileBoardSql } from './boards.policy';
 
 export type BoardSort = 'alphabetical' | 'custom' | 'last_pinned_to';
 
 export interface BoardListOptions {
   sort: BoardSort;
   only: 'all' | 'secret' | 'archived' | 'group';
-  includeOwnerOnly: boolean;
   privacy?: 'public' | 'protected' | 'secret' | undefined;
   after: [string, string] | null;
   limit: number;
@@ -134,30 +133,29 @@ export const boardsRepo = {
 
   /**
    * A user's boards that the viewer may see, in the asked order, keyset-paged.
-   * Protected and archived boards are listed only when `includeOwnerOnly`.
+   * Protected and archived boards are listed to their owner only (boards.policy profileBoardSql).
    */
   async listForOwner(db: Queryable, ownerId: string, viewerId: string | null, opts: BoardListOptions) {
     const sort = BOARD_SORTS[opts.sort];
-    const params: unknown[] = [viewerId, ownerId, opts.includeOwnerOnly, opts.limit, opts.privacy ?? null];
+    const params: unknown[] = [viewerId, ownerId, opts.limit, opts.privacy ?? null];
     let after = '';
     if (opts.after) {
       params.push(opts.after[0], opts.after[1]);
-      after = `AND (${sort.key}) ${sort.direction === 'ASC' ? '>' : '<'} ($6::${sort.keyType}, $7::bigint)`;
+      after = `AND (${sort.key}) ${sort.direction === 'ASC' ? '>' : '<'} ($5::${sort.keyType}, $6::bigint)`;
     }
     const only = {
       all: '',
       secret: "AND b.privacy = 'secret'",
-      archived: 'AND b.archived_at IS NOT NULL',
+      archived: `AND ${archivedBoardSql()}`,
       group: 'AND (b.is_collaborative OR EXISTS (SELECT 1 FROM board_collaborators g WHERE g.board_id = b.id))',
     }[opts.only];
     return db.query<BoardWithOwner & { sort_key: string }>(
       `SELECT * FROM (${SELECT_WITH_OWNER}
-         WHERE b.owner_id = $2 AND ${visibleBoardSql('$1')}
-           AND ($3 OR (b.privacy <> 'protected' AND b.archived_at IS NULL))
-           AND ($5::text IS NULL OR b.privacy = $5::text)
+         WHERE b.owner_id = $2 AND ${profileBoardSql('$1')}
+           AND ($4::text IS NULL OR b.privacy = $4::text)
            ${only}) b
        WHERE true ${after}
-       ORDER BY ${sort.order} LIMIT $4`,
+       ORDER BY ${sort.order} LIMIT $3`,
       params,
     );
   },

@@ -131,7 +131,6 @@ export function createBoardsService({ db }: { db: Db }) {
       const rows = await boardsRepo.listForOwner(db, owner.id, viewerId, {
         sort,
         only: opts.only ?? 'all',
-        includeOwnerOnly: isOwner,
         privacy: opts.privacy,
         after: cursor ? [String(cursor[0]), cursor[1]] : null,
         limit: opts.pageSize + 1,

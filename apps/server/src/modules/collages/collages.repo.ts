@@ -78,10 +78,4 @@ export const collagesRepo = {
   visiblePins(db: Queryable, viewerId: string, pinIds: string[]) {
     return db.query<PinWithRefs>(`${SELECT_VISIBLE_PINS} AND p.id = ANY($2::bigint[])`, [viewerId, pinIds]);
   },
-
-  /** Whether the viewer has a draft whose preview uses these media (drafts are only ever the owner's). */
-  async isOwnDraftPreview(db: Queryable, mediaBase: string, viewerId: string | null) {
-    if (!viewerId) return false;
-    return (await db.query('SELECT 1 FROM collages WHERE media_base = $1 AND owner_id = $2 AND is_draft LIMIT 1', [mediaBase, viewerId])).length > 0;
-  },
 };

@@ -9,9 +9,9 @@ import { AppError, forbidden, invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { presentUserSummary } from '../users/users.present';
-import { blockAnswersAsMissing, canSeeProfileContent } from '../users/users.policy';
+import { canSeeProfileContent } from '../users/users.policy';
 import { usersRepo } from '../users/users.repo';
-import { blocksRepo } from '../blocks/blocks.repo';
+import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { followsRepo } from './follows.repo';
 
 export function createFollowsService({ db }: { db: Db }) {
@@ -20,7 +20,7 @@ export function createFollowsService({ db }: { db: Db }) {
     if (viewer.id === userId) throw invalid('user_id: you cannot follow yourself.');
     const user = await usersRepo.byId(db, userId);
     if (!user) throw notFound('That person');
-    const block = await blocksRepo.between(db, viewer.id, user.id);
+    const block = await blockBetween(db, viewer.id, user.id);
     if (block) throw blockAnswersAsMissing(viewer.id, block) ? notFound('That person') : forbidden("You can't follow this person.");
     return { viewer, user };
   }

@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../../db/client';
 import { SELECT_VISIBLE_PINS, type PinWithRefs } from '../pins/pins.repo';
-import { notBlockedSql } from '../users/users.policy';
+import { blockAmongSql, hasBlockedSql, notBlockedSql } from '../blocks';
 
 export interface MessageRow {
   id: string;
@@ -67,7 +67,7 @@ export const messagesRepo = {
   async recipients(db: Queryable, viewerId: string, ids: string[]) {
     return db.query<RecipientRow>(
       `SELECT u.id, u.allow_messages, NOT ${notBlockedSql('u.id', '$1::bigint')} AS blocked,
-         EXISTS (SELECT 1 FROM blocks mb WHERE mb.blocker_id = u.id AND mb.blocked_id = $1) AS blocked_me
+         ${hasBlockedSql('u.id', '$1::bigint')} AS blocked_me
        FROM users u WHERE u.id = ANY($2::bigint[])`,
       [viewerId, ids],
     );
@@ -76,7 +76,7 @@ export const messagesRepo = {
   /** Whether any two of these people have blocked one another. */
   async anyBlockAmong(db: Queryable, ids: string[]) {
     const [row] = await db.query<{ blocked: boolean }>(
-      'SELECT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ANY($1::bigint[]) AND blocked_id = ANY($1::bigint[])) AS blocked',
+      `SELECT ${blockAmongSql('$1')} AS blocked`,
       [ids],
     );
     return !!row?.blocked;

@@ -117,7 +117,7 @@ export function createMessagesService({ db, bus = createMessageBus() }: { db: Db
       const message = await db.tx(async (tx) => {
         const recipients = await messagesRepo.recipients(tx, viewer.id, input.user_ids);
         // Someone who blocked the viewer, like a block between two of the others, answers as a missing person
-        // (users.policy blockAnswersAsMissing): only the viewer's own block is named to them.
+        // (blocks.policy blockAnswersAsMissing): only the viewer's own block is named to them.
         if (recipients.length !== input.user_ids.length || recipients.some((r) => r.blocked_me)) throw notFound('That person');
         if (recipients.some((r) => r.blocked)) throw forbidden(CANT_MESSAGE);
         if (input.user_ids.length > 1 && (await messagesRepo.anyBlockAmong(tx, input.user_ids))) throw notFound('That person');

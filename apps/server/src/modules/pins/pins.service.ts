@@ -13,10 +13,9 @@ import { processImage } from '../../media/process-image';
 import { storeImage } from '../../media/store-image';
 import type { BoardsService } from '../boards/boards.service';
 import { boardsRepo } from '../boards/boards.repo';
-import { blocksRepo } from '../blocks/blocks.repo';
+import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { presentPin } from './pins.present';
 import { pinsRepo, type PinWithRefs } from './pins.repo';
-import { blockAnswersAsMissing } from '../users/users.policy';
 import { canDeletePin, canEditPin } from './pins.policy';
 import { canMarkFavorite } from '../favorites/favorites.policy';
 import { favoritesRepo } from '../favorites/favorites.repo';
@@ -129,7 +128,7 @@ export function createPinsService({
     async repin(ctx: RequestContext, input: TRepin) {
       const viewer = requireViewer(ctx);
       const source = await visiblePin(ctx, input.pin_id);
-      const block = await blocksRepo.between(db, viewer.id, source.pinner_id);
+      const block = await blockBetween(db, viewer.id, source.pinner_id);
       if (block) throw blockAnswersAsMissing(viewer.id, block) ? notFound('That Pin') : forbidden("You can't save this person's Pins.");
       const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
       const clientGuid = ctx.idempotencyKey ?? null;

@@ -9,10 +9,11 @@
  * what the ORDER BY sorted on.
  */
 import type { Queryable } from '../../db/client';
-import { visibleBoardSql } from '../boards/boards.policy';
+import { searchableBoardSql } from '../boards/boards.policy';
 import { SELECT_WITH_OWNER, type BoardWithOwner } from '../boards/boards.repo';
 import { SELECT_VISIBLE_PINS, type PinWithRefs } from '../pins/pins.repo';
 import { profileContentVisibleSql } from '../users/users.policy';
+import { hasBlockedSql } from '../blocks';
 import type { UserRow } from '../users/users.repo';
 
 /** The last row of the previous page: its rank (a numeric as text) and id. */
@@ -21,12 +22,11 @@ export type RankCursor = { rank: string; id: string };
 const tsq = (param: string) => `to_tsquery('simple', ${param}::text)`;
 const rankOf = (vector: string, param = '$2') => `round(ts_rank(${vector}, ${tsq(param)})::numeric, 6)`;
 
-/** Boards listed in search: visible to the viewer, not archived, protected ones only for their owner. */
-const listableBoardSql = (alias = 'b') =>
-  `(${visibleBoardSql('$1', alias)} AND ${alias}.archived_at IS NULL AND (${alias}.privacy <> 'protected' OR ${alias}.owner_id = $1))`;
+/** Boards listed in search: boards.policy searchableBoardSql. */
+const listableBoardSql = (alias = 'b') => searchableBoardSql('$1', alias);
 
 /** People who blocked the viewer are not found by them. */
-const notBlockingViewerSql = (alias = 'u') => `NOT EXISTS (SELECT 1 FROM blocks sbl WHERE sbl.blocker_id = ${alias}.id AND sbl.blocked_id = $1)`;
+const notBlockingViewerSql = (alias = 'u') => `NOT ${hasBlockedSql(`${alias}.id`, '$1::bigint')}`;
 
 
 

@@ -10,7 +10,6 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import { presentPin } from '../pins/pins.present';
 import { pinsRepo } from '../pins/pins.repo';
-import { canSeeProfileContent } from '../users/users.policy';
 import { usersRepo } from '../users/users.repo';
 import { triedRepo } from './tried.repo';
 
@@ -73,10 +72,6 @@ export function createTriedService({ db }: { db: Db }) {
       const user = await usersRepo.byUsername(db, username);
       if (!user) throw notFound('That profile');
       const viewerId = ctx.viewer?.id ?? null;
-      const follows = viewerId && viewerId !== user.id && user.is_private_profile
-        ? (await db.query('SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2', [viewerId, user.id])).length > 0
-        : false;
-      if (!canSeeProfileContent(ctx.viewer, user, follows)) return { items: [], bookmark: null };
       const cursor = decodeCursor(o.bookmark, ['id']);
       const rows = await triedRepo.list(db, viewerId, user.id, cursor ? cursor[0] : null, o.pageSize + 1);
       const page = pageOf(rows, o.pageSize, (row) => [row.try_id]);

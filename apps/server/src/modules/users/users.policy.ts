@@ -17,19 +17,3 @@ export function profileContentVisibleSql(userIdExpr: string, viewerParam: string
     OR NOT EXISTS (SELECT 1 FROM users pu WHERE pu.id = ${userIdExpr} AND pu.is_private_profile)
     OR EXISTS (SELECT 1 FROM follows pf WHERE pf.follower_id = ${viewerParam} AND pf.followee_id = ${userIdExpr}))`;
 }
-
-/**
- * How a block answers the person it does not belong to: someone who blocked
- * the viewer, or a block between two others (a board's owner and someone a
- * collaborator invites), is answered exactly as a missing person, so that
- * no answer tells anyone about a block that is not theirs. Only the viewer's
- * own block may be named to them.
- */
-export function blockAnswersAsMissing(viewerId: string, block: { blockerId: string; blockedId: string }) {
-  return block.blockerId !== viewerId;
-}
-
-/** Neither has blocked the other: the condition for following, messaging and saving between two people. */
-export function notBlockedSql(a: string, b: string) {
-  return `NOT EXISTS (SELECT 1 FROM blocks bl WHERE (bl.blocker_id = ${a} AND bl.blocked_id = ${b}) OR (bl.blocker_id = ${b} AND bl.blocked_id = ${a}))`;
-}

@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/client';
+import { archivedBoardSql, profileBoardSql, visiblePinSql } from '../boards/boards.policy';
+import { profileContentVisibleSql } from './users.policy';
 
 export interface UserRow {
   id: string;
@@ -94,8 +96,14 @@ export const usersRepo = {
     return rows.length > 0;
   },
 
-  /** Counts shown on a profile; secret boards and their Pins only count for the owner. */
-  async profileCounts(db: Queryable, userId: string, includeSecret: boolean) {
+  /**
+   * Counts shown on a profile to the viewer, each built on the same policy
+   * SQL as the list it counts: boards as the profile's board list
+   * (boards.policy profileBoardSql), Pins as the person's Pins feed and the
+   * boardless strip (visiblePinSql and the profile-content rule), people as
+   * the follower and following lists.
+   */
+  async profileCounts(db: Queryable, userId: string, viewerId: string | null) {
     const [row] = await db.query<{
       follower_count: number;
       following_count: number;
@@ -106,19 +114,21 @@ export const usersRepo = {
       quick_saves_pin_count: number;
       has_created_pins: boolean;
     }>(
-      `SELECT
+      `WITH listed_boards AS (SELECT b.privacy, b.archived_at FROM boards b WHERE b.owner_id = $1 AND ${profileBoardSql('$2::bigint')}),
+       listed_pins AS (
+         SELECT p.board_id, p.parent_pin_id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+         WHERE p.pinner_id = $1 AND ${visiblePinSql('$2::bigint')} AND ${profileContentVisibleSql('$1::bigint', '$2::bigint')}
+       )
+       SELECT
          (SELECT count(*)::int FROM follows WHERE followee_id = $1) AS follower_count,
          (SELECT count(*)::int FROM follows WHERE follower_id = $1) AS following_count,
-         (SELECT count(*)::int FROM boards WHERE owner_id = $1 AND deleted_at IS NULL
-            AND ($2 OR privacy <> 'secret')) AS board_count,
-         (SELECT count(*)::int FROM boards WHERE owner_id = $1 AND deleted_at IS NULL AND privacy = 'secret' AND $2) AS secret_board_count,
-         (SELECT count(*)::int FROM boards WHERE owner_id = $1 AND deleted_at IS NULL AND archived_at IS NOT NULL
-            AND ($2 OR privacy <> 'secret')) AS archived_board_count,
-         (SELECT count(*)::int FROM pins p LEFT JOIN boards b ON b.id = p.board_id
-            WHERE p.pinner_id = $1 AND (p.board_id IS NULL OR (b.deleted_at IS NULL AND ($2 OR b.privacy <> 'secret')))) AS pin_count,
-         (SELECT count(*)::int FROM pins WHERE pinner_id = $1 AND board_id IS NULL) AS quick_saves_pin_count,
-         EXISTS (SELECT 1 FROM pins WHERE pinner_id = $1 AND parent_pin_id IS NULL) AS has_created_pins`,
-      [userId, includeSecret],
+         (SELECT count(*)::int FROM listed_boards) AS board_count,
+         (SELECT count(*)::int FROM listed_boards WHERE privacy = 'secret') AS secret_board_count,
+         (SELECT count(*)::int FROM listed_boards lb WHERE ${archivedBoardSql('lb')}) AS archived_board_count,
+         (SELECT count(*)::int FROM listed_pins) AS pin_count,
+         (SELECT count(*)::int FROM listed_pins WHERE board_id IS NULL) AS quick_saves_pin_count,
+         EXISTS (SELECT 1 FROM listed_pins WHERE parent_pin_id IS NULL) AS has_created_pins`,
+      [userId, viewerId],
     );
     return row!;
   },

@@ -16,6 +16,7 @@ import { requireViewer, type RequestContext } from '../../lib/context';
 import { presentProfile } from './users.present';
 import { usersRepo } from './users.repo';
 import { profileExtras } from '../partner/profile-extras';
+import { hasBlockedSql } from '../blocks';
 
 export function createUsersService({ db, config, media }: { db: Db; config: { experiments: Record<string, string> }; media: MediaStore }) {
   return {
@@ -29,7 +30,7 @@ export function createUsersService({ db, config, media }: { db: Db; config: { ex
       const isOwner = ctx.viewer?.id === user.id;
       const rel = ctx.viewer && !isOwner ? await relationship(db, ctx.viewer.id, user.id) : none;
       const contentVisible = canSeeProfileContent(ctx.viewer, user, rel.followedByMe);
-      const counts = contentVisible ? await usersRepo.profileCounts(db, user.id, isOwner) : HIDDEN_COUNTS;
+      const counts = contentVisible ? await usersRepo.profileCounts(db, user.id, ctx.viewer?.id ?? null) : HIDDEN_COUNTS;
       return {
         ...presentProfile(user, counts, { isOwner, ...rel }),
         content_visible: contentVisible,
@@ -92,7 +93,7 @@ export function createUsersService({ db, config, media }: { db: Db; config: { ex
       if (!ctx.viewer) return { isAuth: false, experiments: config.experiments };
       const user = await usersRepo.byId(db, ctx.viewer.id);
       if (!user) return { isAuth: false };
-      const counts = await usersRepo.profileCounts(db, user.id, true);
+      const counts = await usersRepo.profileCounts(db, user.id, user.id);
       return {
         isAuth: true,
         id: user.id,
@@ -126,8 +127,8 @@ async function relationship(db: Db, viewerId: string, userId: string) {
        COALESCE((SELECT allow_messages FROM users WHERE id = $1), false) AS viewer_allows_messages,
        EXISTS (SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2) AS followed_by_me,
        EXISTS (SELECT 1 FROM follows WHERE follower_id = $2 AND followee_id = $1) AS following_me,
-       EXISTS (SELECT 1 FROM blocks WHERE blocker_id = $1 AND blocked_id = $2) AS blocked_by_me,
-       EXISTS (SELECT 1 FROM blocks WHERE blocker_id = $2 AND blocked_id = $1) AS blocked_me`,
+       ${hasBlockedSql('$1::bigint', '$2::bigint')} AS blocked_by_me,
+       ${hasBlockedSql('$2::bigint', '$1::bigint')} AS blocked_me`,
     [viewerId, userId],
   );
   return {
