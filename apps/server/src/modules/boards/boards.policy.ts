@@ -73,6 +73,11 @@ export function listedBoardSql(viewerParam: string, alias = 'b') {
     OR EXISTS (SELECT 1 FROM board_collaborators lbc WHERE lbc.board_id = ${alias}.id AND lbc.user_id = ${viewerParam}), false)`;
 }
 
+/** A board its profile lists to everyone who may see it, not to its owner alone: neither protected nor archived. */
+export function listedOnProfileToAll(board: { privacy: BoardAccessFacts['privacy']; archived_at: Date | null }): boolean {
+  return board.privacy !== 'protected' && !board.archived_at;
+}
+
 /**
  * The boards a profile lists to the viewer (its Boards tab, and so its
  * `board_count`, `secret_board_count` and `archived_board_count`): those the

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import { followsSql } from '../users/users.policy';
 import { archivedBoardSql, profileBoardSql } from './boards.policy';
 
 export type BoardSort = 'alphabetical' | 'custom' | 'last_pinned_to';
@@ -81,7 +82,7 @@ export const SELECT_WITH_OWNER = `
   SELECT b.*, u.username AS owner_username, u.full_name AS owner_full_name, u.image_url AS owner_image_url,
     EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = b.id AND bc.user_id = $1) AS is_collaborator,
     u.is_private_profile AS owner_is_private,
-    EXISTS (SELECT 1 FROM follows vf WHERE vf.follower_id = $1 AND vf.followee_id = b.owner_id) AS viewer_follows_owner,
+    ${followsSql('$1', 'b.owner_id')} AS viewer_follows_owner,
     cp.images AS cover_images, cp.dominant_color AS cover_dominant_color
   FROM boards b
   JOIN users u ON u.id = b.owner_id

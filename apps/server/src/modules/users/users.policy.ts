@@ -11,6 +11,11 @@ export function canSeeProfileContent(viewer: Viewer | null, user: { id: string; 
   return !user.is_private_profile || viewer?.id === user.id || viewerFollows;
 }
 
+/** SQL: `followerExpr` follows `followeeExpr` (the fact canSeeProfileContent takes as `viewerFollows`). */
+export function followsSql(followerExpr: string, followeeExpr: string) {
+  return `EXISTS (SELECT 1 FROM follows vf WHERE vf.follower_id = ${followerExpr} AND vf.followee_id = ${followeeExpr})`;
+}
+
 /** SQL form for a user id expression; `viewerParam` holds the viewer id or NULL. */
 export function profileContentVisibleSql(userIdExpr: string, viewerParam: string) {
   return `(${userIdExpr} = ${viewerParam}
