@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
-import { PENDING_EMAIL_INVITES_SQL } from '../board-email-invites/board-email-invites.repo';
-import { escapeLike } from '../messages/messages.repo';
+import { PENDING_EMAIL_INVITES_SQL } from '../board-email-invites';
+import { escapeLike } from '../../lib/sql-text';
 import { notBlockedSql } from '../blocks';
 
 type PendingStatus = 'new' | 'contact_request_not_approved';

@@ -7,7 +7,7 @@
  * (users.policy: private profiles show content to followers only).
  */
 import type { Viewer } from '../../lib/context';
-import { canSeeProfileContent, profileContentVisibleSql } from '../users/users.policy';
+import { canSeeProfileContent, profileContentVisibleSql } from '../users';
 
 export interface BoardAccessFacts {
   owner_id: string;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { followsSql } from '../users/users.policy';
+import { followsSql } from '../users';
 import { archivedBoardSql, profileBoardSql } from './boards.policy';
 
 export type BoardSort = 'alphabetical' | 'custom' | 'last_pinned_to';
@@ -78,7 +78,8 @@ export const BOARD_COVER_SQL = `
   LIMIT 1`;
 
 /** The board read with its owner and cover; $1 is the viewer id. */
-export const SELECT_WITH_OWNER = `
+export function selectBoardWithOwnerSql() {
+  return `
   SELECT b.*, u.username AS owner_username, u.full_name AS owner_full_name, u.image_url AS owner_image_url,
     EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = b.id AND bc.user_id = $1) AS is_collaborator,
     u.is_private_profile AS owner_is_private,
@@ -87,6 +88,7 @@ export const SELECT_WITH_OWNER = `
   FROM boards b
   JOIN users u ON u.id = b.owner_id
   LEFT JOIN LATERAL (${BOARD_COVER_SQL}) cp ON true`;
+}
 
 export const boardsRepo = {
   async insert(
@@ -102,13 +104,13 @@ export const boardsRepo = {
   },
 
   async byId(db: Queryable, id: string, viewerId: string | null) {
-    const [row] = await db.query<BoardWithOwner>(`${SELECT_WITH_OWNER} WHERE b.id = $2 AND b.deleted_at IS NULL`, [viewerId, id]);
+    const [row] = await db.query<BoardWithOwner>(`${selectBoardWithOwnerSql()} WHERE b.id = $2 AND b.deleted_at IS NULL`, [viewerId, id]);
     return row ?? null;
   },
 
   async bySlug(db: Queryable, username: string, slug: string, viewerId: string | null) {
     const [row] = await db.query<BoardWithOwner>(
-      `${SELECT_WITH_OWNER} WHERE lower(u.username) = lower($2) AND b.slug = $3 AND b.deleted_at IS NULL`,
+      `${selectBoardWithOwnerSql()} WHERE lower(u.username) = lower($2) AND b.slug = $3 AND b.deleted_at IS NULL`,
       [viewerId, username, slug],
     );
     return row ?? null;
@@ -151,7 +153,7 @@ export const boardsRepo = {
       group: 'AND (b.is_collaborative OR EXISTS (SELECT 1 FROM board_collaborators g WHERE g.board_id = b.id))',
     }[opts.only];
     return db.query<BoardWithOwner & { sort_key: string }>(
-      `SELECT * FROM (${SELECT_WITH_OWNER}
+      `SELECT * FROM (${selectBoardWithOwnerSql()}
          WHERE b.owner_id = $2 AND ${profileBoardSql('$1')}
            AND ($4::text IS NULL OR b.privacy = $4::text)
            ${only}) b

@@ -10,14 +10,13 @@ import type { RequestContext } from '../../lib/context';
 import { requireViewer } from '../../lib/context';
 import { decodeCursor, pageOf, type CursorPart } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
-import { presentPendingInvite } from '../board-invites/board-invites.present';
-import { boardInvitesRepo } from '../board-invites/board-invites.repo';
-import { presentUserSummary } from '../users/users.present';
-import { usersRepo } from '../users/users.repo';
+import { presentPendingInvite, boardInviteRecords } from '../board-invites';
+import { presentUserSummary, userByUsername } from '../users';
+import { removeUnusedMedia } from '../pins';
 import { canEditBoard, canPinToBoard, canSeeBoard, COLLABORATOR_EDITABLE_FIELDS } from './boards.policy';
 import { presentBoard } from './boards.present';
 import { BOARD_SORTS, boardsRepo, type BoardSort, type BoardWithOwner } from './boards.repo';
-import { slugify } from './slugify';
+import { slugify } from '../../lib/slugify';
 
 /** What the first key of each board order's cursor holds (BOARD_SORTS' keyType). */
 const BOARD_CURSOR_KEY: Record<BoardSort, CursorPart> = { alphabetical: 'text', custom: 'int', last_pinned_to: 'timestamp' };
@@ -62,9 +61,9 @@ export function createBoardsService({ db }: { db: Db }) {
    * viewer who is not on the board, their pending invite to it.
    */
   async function presentBoardPage(board: BoardWithOwner, viewerId: string | null) {
-    const collaborators = await boardInvitesRepo.collaboratorsPreview(db, board.id, COLLABORATOR_FACE_PILE_NAMES);
+    const collaborators = await boardInviteRecords.collaboratorsPreview(db, board.id, COLLABORATOR_FACE_PILE_NAMES);
     const outsider = viewerId !== null && viewerId !== board.owner_id && !board.is_collaborator;
-    const invite = outsider ? await boardInvitesRepo.pendingOnBoard(db, viewerId, board.id) : null;
+    const invite = outsider ? await boardInviteRecords.pendingOnBoard(db, viewerId, board.id) : null;
     return {
       ...presentBoard(board, viewerId),
       collaborating_users: collaborators.people.map(presentUserSummary),
@@ -122,7 +121,7 @@ export function createBoardsService({ db }: { db: Db }) {
         privacy?: 'public' | 'protected' | 'secret' | undefined;
       },
     ) {
-      const owner = await usersRepo.byUsername(db, username);
+      const owner = await userByUsername(db, username);
       if (!owner) throw notFound('That profile');
       const viewerId = ctx.viewer?.id ?? null;
       const isOwner = viewerId === owner.id;
@@ -164,7 +163,7 @@ export function createBoardsService({ db }: { db: Db }) {
             archived_at: archived === undefined ? undefined : archived ? new Date() : null,
           });
           // Collaborators may no longer invite: the invites they sent end too.
-          if (fields.collaborator_invites_enabled === false) await boardInvitesRepo.withdrawSent(tx, board.id, { exceptSenderId: board.owner_id });
+          if (fields.collaborator_invites_enabled === false) await boardInviteRecords.withdrawSent(tx, board.id, { exceptSenderId: board.owner_id });
         });
       } catch (err) {
         if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'You already have a board with that name.');
@@ -202,12 +201,7 @@ export function createBoardsService({ db }: { db: Db }) {
     /** Removes boards past their restore window, with their Pins and the images no other Pin uses. */
     async purgeExpired(media: { delete(keys: string[]): Promise<void> }) {
       const { boardIds, media: used } = await boardsRepo.purgeDeleted(db, MAX_AGE_RECENTLY_DELETED_BOARD_DAYS);
-      for (const m of used) {
-        const [still] = await db.query('SELECT 1 FROM pins WHERE media_base = $1 LIMIT 1', [m.media_base]);
-        if (still) continue;
-        const keys = [...new Set(Object.values(m.images).map((v) => v.url.replace(/^\/media\//, '')))];
-        await media.delete(keys).catch(() => {});
-      }
+      await removeUnusedMedia(db, media, used);
       return boardIds.length;
     },
 
@@ -219,7 +213,7 @@ export function createBoardsService({ db }: { db: Db }) {
       await db.tx(async (tx) => {
         await tx.query('DELETE FROM board_collaborators WHERE board_id = $1 AND user_id = $2', [board.id, userId]);
         // The invites they sent end with their place on the board.
-        if (userId !== board.owner_id) await boardInvitesRepo.withdrawSent(tx, board.id, { senderId: userId });
+        if (userId !== board.owner_id) await boardInviteRecords.withdrawSent(tx, board.id, { senderId: userId });
         await tx.query(
           'UPDATE boards SET is_collaborative = EXISTS (SELECT 1 FROM board_collaborators WHERE board_id = $1) WHERE id = $1',
           [board.id],

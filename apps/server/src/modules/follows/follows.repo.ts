@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { profileContentVisibleSql } from '../users/users.policy';
-import type { UserRow } from '../users/users.repo';
+import { profileContentVisibleSql, type UserRow } from '../users';
 
 export type FollowListRow = Pick<UserRow, 'id' | 'username' | 'full_name' | 'image_url'> & { followed_at: Date; follower_count: number };
 

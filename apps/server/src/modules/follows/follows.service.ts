@@ -8,9 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden, invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
-import { presentUserSummary } from '../users/users.present';
-import { canSeeProfileContent } from '../users/users.policy';
-import { usersRepo } from '../users/users.repo';
+import { presentUserSummary, canSeeProfileContent, userById, userByUsername } from '../users';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { followsRepo } from './follows.repo';
 
@@ -18,7 +16,7 @@ export function createFollowsService({ db }: { db: Db }) {
   async function followable(ctx: RequestContext, userId: string) {
     const viewer = requireViewer(ctx);
     if (viewer.id === userId) throw invalid('user_id: you cannot follow yourself.');
-    const user = await usersRepo.byId(db, userId);
+    const user = await userById(db, userId);
     if (!user) throw notFound('That person');
     const block = await blockBetween(db, viewer.id, user.id);
     if (block) throw blockAnswersAsMissing(viewer.id, block) ? notFound('That person') : forbidden("You can't follow this person.");
@@ -43,7 +41,7 @@ export function createFollowsService({ db }: { db: Db }) {
 
     async unfollow(ctx: RequestContext, userId: string) {
       const viewer = requireViewer(ctx);
-      const user = await usersRepo.byId(db, userId);
+      const user = await userById(db, userId);
       if (!user) throw notFound('That person');
       await followsRepo.unfollow(db, viewer.id, userId);
       // No longer following a private profile: its count is hidden again, as on the profile.
@@ -53,7 +51,7 @@ export function createFollowsService({ db }: { db: Db }) {
 
     /** Followers or following of a profile; private profiles show them only to the owner and followers. */
     async list(ctx: RequestContext, username: string, direction: 'followers' | 'following', o: { bookmark?: string | undefined; pageSize: number }) {
-      const user = await usersRepo.byUsername(db, username);
+      const user = await userByUsername(db, username);
       if (!user) throw notFound('That profile');
       const viewerFollows = ctx.viewer ? await followsRepo.follows(db, ctx.viewer.id, user.id) : false;
       if (!canSeeProfileContent(ctx.viewer, user, viewerFollows)) throw notFound('That list');

@@ -20,7 +20,7 @@
  * took away. Only "public" is remembered; "not public" is asked every time.
  */
 import type { Db } from '../../db/client';
-import { visiblePinSql } from '../boards/boards.policy';
+import { visiblePinSql } from '../boards';
 import { mediaRepo } from './media.repo';
 
 /**

@@ -5,7 +5,8 @@
  * skipped or repeated by a rounding to milliseconds.
  */
 import type { Queryable } from '../../db/client';
-import { SELECT_VISIBLE_PINS, type PinWithRefs } from '../pins/pins.repo';
+import { escapeLike } from '../../lib/sql-text';
+import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
 import { blockAmongSql, hasBlockedSql, notBlockedSql } from '../blocks';
 
 export interface MessageRow {
@@ -57,9 +58,6 @@ export interface SuggestedUserRow {
 }
 
 /** Escapes LIKE wildcards so a typed `%` or `_` matches itself (used with ESCAPE '\'). */
-export function escapeLike(s: string) {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const US_OF = (expr: string) => `(extract(epoch FROM ${expr}) * 1000000)::bigint`;
 
@@ -147,7 +145,7 @@ export const messagesRepo = {
   /** Of these Pins, the ones the viewer may see (the one visibility rule). */
   async visiblePins(db: Queryable, viewerId: string, pinIds: string[]) {
     if (pinIds.length === 0) return [];
-    return db.query<PinWithRefs>(`${SELECT_VISIBLE_PINS} AND p.id = ANY($2::bigint[])`, [viewerId, pinIds]);
+    return db.query<PinWithRefs>(`${selectVisiblePinsSql()} AND p.id = ANY($2::bigint[])`, [viewerId, pinIds]);
   },
 
   async isMember(db: Queryable, conversationId: string, userId: string) {

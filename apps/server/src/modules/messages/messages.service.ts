@@ -20,7 +20,6 @@ import { requireViewer, type RequestContext, type Viewer } from '../../lib/conte
 import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import { ValidationError } from '../../lib/validation';
-import { pinsRepo } from '../pins/pins.repo';
 import { createMessageBus, type MessageBus, type MessageListener } from './messages.bus';
 import {
   presentConversation,
@@ -33,6 +32,7 @@ import {
 } from './messages.present';
 import { messagesRepo, type MessageRow } from './messages.repo';
 import { SHARE_SUGGESTIONS_DEFAULT, type TCreateConversation, type TCreateMessage, type TGetShareSuggestions } from './messages.schemas';
+import { visiblePinById } from '../pins';
 
 export const CANT_MESSAGE = "You can't message this person.";
 export const NOT_ACCEPTING_MESSAGES = "This person isn't accepting messages.";
@@ -55,7 +55,7 @@ function messageCursor(bookmark: string | undefined) {
 
 export function createMessagesService({ db, bus = createMessageBus() }: { db: Db; bus?: MessageBus }) {
   async function assertPinVisible(q: Queryable, viewer: Viewer, pinId: string | undefined) {
-    if (pinId && !(await pinsRepo.visibleById(q, pinId, viewer.id))) throw notFound('That Pin');
+    if (pinId && !(await visiblePinById(q, pinId, viewer.id))) throw notFound('That Pin');
   }
 
   async function assertMember(q: Queryable, viewer: Viewer, conversationId: string) {

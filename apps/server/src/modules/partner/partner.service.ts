@@ -11,7 +11,7 @@ import type { MediaStore } from '../../media/media-store';
 import { processImage } from '../../media/process-image';
 import { storeImage } from '../../media/store-image';
 import { isVerifiedMerchant, isWebsiteVerified, presentMerchant, presentPartnerProfileFields, presentProfileCover } from './partner.present';
-import { isFetchRefusedError } from '../pin-builder/fetch-errors';
+import { isFetchRefusedError } from '../pin-builder';
 import { newVerifyCode, pageHasCode, readWebsite, verifyMetaTag, websiteClaimRepo } from './website-claim';
 import { partnerRepo, type PartnerColumns } from './partner.repo';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { watchEventLoop } from '../../lib/event-loop-watch';
-import { FetchRefusedError } from '../pin-builder/fetch-errors';
-import { createHtmlParser } from '../pin-builder/html-parse';
+import { FetchRefusedError, createHtmlParser } from '../pin-builder';
 import { pageHasCode, verifyMetaTag } from './website-claim';
 
 const CODE = '0123456789abcdef0123456789abcdef';

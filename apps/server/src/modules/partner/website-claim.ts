@@ -9,9 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeLink } from '@pinboard/shared/text/links';
 import type { Queryable } from '../../db/client';
-import { sharedHtmlParser, type HtmlParser } from '../pin-builder/html-parse';
-import { safeFetch } from '../pin-builder/safe-fetch';
-import { decodeHtmlBody } from '../pin-builder/scrape-page';
+import { sharedHtmlParser, type HtmlParser, safeFetch, decodeHtmlBody } from '../pin-builder';
 
 export const VERIFY_META_NAME = 'p:domain_verify';
 const PAGE_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { pinnableBoardSql } from '../boards/boards.policy';
-import { BOARD_COVER_SQL, type BoardWithOwner } from '../boards/boards.repo';
+import { pinnableBoardSql, BOARD_COVER_SQL, type BoardWithOwner } from '../boards';
 
 /** Boards the viewer may save to (their own and those they collaborate on), most recently used first. */
 export function boardsToSaveTo(

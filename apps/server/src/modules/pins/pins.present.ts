@@ -2,7 +2,7 @@
  * The Pin entity as the spec spells its fields (profiles-and-boards §3,
  * images per the API contract §6).
  */
-import { boardUrl } from '../boards/boards.present';
+import { boardUrl } from '../boards';
 import type { PinWithRefs } from './pins.repo';
 
 /** A Pin on a protected board names no board to people it is not listed to (boards.policy canListBoard). */

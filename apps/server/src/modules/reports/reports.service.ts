@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { invalid, loginRequired, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
-import { usersRepo } from '../users/users.repo';
+import { userById } from '../users';
 
 export const TAKEDOWN_RULES = {
   test: { anonymous: false, trustedFlagger: false },
@@ -23,7 +23,7 @@ export function createReportsService({ db }: { db: Db }) {
     async reportUser(ctx: RequestContext, o: { user_id: string; reason: string; details?: string | undefined }) {
       const viewer = requireViewer(ctx);
       if (viewer.id === o.user_id) throw invalid('user_id: you cannot report yourself.');
-      if (!(await usersRepo.byId(db, o.user_id))) throw notFound('That person');
+      if (!(await userById(db, o.user_id))) throw notFound('That person');
       const id = newId();
       await db.query('INSERT INTO user_reports (id, reporter_id, reported_id, reason, details) VALUES ($1, $2, $3, $4, $5)', [
         id, viewer.id, o.user_id, o.reason, o.details ?? '',
@@ -36,7 +36,7 @@ export function createReportsService({ db }: { db: Db }) {
       if (!ctx.viewer && !rules.anonymous) throw loginRequired();
       if (o.trusted_flagger && !rules.trustedFlagger) throw invalid('trusted_flagger: only the EU (dsa) form has trusted flaggers.');
       if (!o.reported_user_id && !o.reported_url) throw invalid('reported_url: say what you are reporting.');
-      if (o.reported_user_id && !(await usersRepo.byId(db, o.reported_user_id))) throw notFound('That person');
+      if (o.reported_user_id && !(await userById(db, o.reported_user_id))) throw notFound('That person');
       const id = newId();
       await db.query(
         `INSERT INTO user_reports (id, reporter_id, reported_id, reported_url, reason, details, law)

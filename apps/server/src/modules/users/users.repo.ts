@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { archivedBoardSql, profileBoardSql, visiblePinSql } from '../boards/boards.policy';
+import { archivedBoardSql, profileBoardSql, visiblePinSql } from '../boards';
 import { profileContentVisibleSql } from './users.policy';
 
 export interface UserRow {

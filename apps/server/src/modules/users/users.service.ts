@@ -15,7 +15,7 @@ import { notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { presentProfile } from './users.present';
 import { usersRepo } from './users.repo';
-import { profileExtras } from '../partner/profile-extras';
+import { profileExtras } from '../partner';
 import { hasBlockedSql } from '../blocks';
 
 export function createUsersService({ db, config, media }: { db: Db; config: { experiments: Record<string, string> }; media: MediaStore }) {
