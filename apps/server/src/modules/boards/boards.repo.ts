@@ -207,4 +207,20 @@ export const boardsRepo = {
       [boardId, delta],
     );
   },
+
+  /** Whether the owner ever ordered their boards by hand. */
+  async hasCustomOrder(db: Queryable, ownerId: string) {
+    return (await db.query('SELECT 1 FROM boards WHERE owner_id = $1 AND position <> 0 AND deleted_at IS NULL LIMIT 1', [ownerId])).length > 0;
+  },
+
+  /** Whether the Pin is on the board. */
+  async holdsPin(db: Queryable, boardId: string, pinId: string) {
+    return (await db.query('SELECT 1 FROM pins WHERE id = $1 AND board_id = $2', [pinId, boardId])).length > 0;
+  },
+
+  /** Takes the person off the board's collaborators; the board stays collaborative while anyone is left. */
+  async removeCollaborator(db: Queryable, boardId: string, userId: string) {
+    await db.query('DELETE FROM board_collaborators WHERE board_id = $1 AND user_id = $2', [boardId, userId]);
+    await db.query('UPDATE boards SET is_collaborative = EXISTS (SELECT 1 FROM board_collaborators WHERE board_id = $1) WHERE id = $1', [boardId]);
+  },
 };

@@ -44,8 +44,7 @@ export function createBoardsService({ db }: { db: Db }) {
     const known = (v: unknown): v is BoardSort => typeof v === 'string' && v in BOARD_SORTS;
     if (known(asked)) return asked;
     if (known(owner.metadata.most_recent_board_sort_order)) return owner.metadata.most_recent_board_sort_order;
-    const [custom] = await db.query('SELECT 1 FROM boards WHERE owner_id = $1 AND position <> 0 AND deleted_at IS NULL LIMIT 1', [owner.id]);
-    return custom ? 'custom' : 'last_pinned_to';
+    return (await boardsRepo.hasCustomOrder(db, owner.id)) ? 'custom' : 'last_pinned_to';
   }
 
   /** Loads a board the viewer may see, else answers 404 exactly as for a missing one. */
@@ -150,8 +149,7 @@ export function createBoardsService({ db }: { db: Db }) {
         }
       }
       if (fields.cover_pin_id) {
-        const [cover] = await db.query('SELECT 1 FROM pins WHERE id = $1 AND board_id = $2', [fields.cover_pin_id, board.id]);
-        if (!cover) throw invalid('cover_pin_id: choose a Pin from this board.');
+        if (!(await boardsRepo.holdsPin(db, board.id, fields.cover_pin_id))) throw invalid('cover_pin_id: choose a Pin from this board.');
       }
       if (fields.name) await assertNameFree(board.owner_id, fields.name, board.id);
       const slug = fields.name && fields.name !== board.name ? await uniqueSlug(board.owner_id, fields.name, board.id) : undefined;
@@ -211,13 +209,9 @@ export function createBoardsService({ db }: { db: Db }) {
       // The owner removes anyone; a collaborator may leave.
       if (!canEditBoard(ctx.viewer, board) && viewer.id !== userId) throw forbidden("Only the board's owner can remove collaborators.");
       await db.tx(async (tx) => {
-        await tx.query('DELETE FROM board_collaborators WHERE board_id = $1 AND user_id = $2', [board.id, userId]);
+        await boardsRepo.removeCollaborator(tx, board.id, userId);
         // The invites they sent end with their place on the board.
         if (userId !== board.owner_id) await boardInviteRecords.withdrawSent(tx, board.id, { senderId: userId });
-        await tx.query(
-          'UPDATE boards SET is_collaborative = EXISTS (SELECT 1 FROM board_collaborators WHERE board_id = $1) WHERE id = $1',
-          [board.id],
-        );
       });
       return { board_id: board.id, user_id: userId };
     },

@@ -52,7 +52,7 @@ export function createBulkService({ db, media, boards, sections }: { db: Db; med
           if (ids.length === 0) throw invalid('pin_ids: none of those Pins are on this board.');
           await bulkRepo.settleBoard(tx, selection.boardId);
           if (target.id !== selection.boardId) await bulkRepo.settleBoard(tx, target.id);
-          await tx.query('UPDATE boards SET last_pinned_at = now() WHERE id = $1', [target.id]);
+          await bulkRepo.touchLastPinned(tx, target.id);
           return ids;
         }),
       );

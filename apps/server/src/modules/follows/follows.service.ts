@@ -58,16 +58,7 @@ export function createFollowsService({ db }: { db: Db }) {
       const cursor = decodeCursor(o.bookmark, ['timestamp', 'id']);
       const rows = await followsRepo.list(db, ctx.viewer?.id ?? null, user.id, direction, cursor, o.pageSize + 1);
       const page = pageOf(rows, o.pageSize, (r) => [r.followed_at.toISOString(), r.id]);
-      const followedByMe = ctx.viewer
-        ? new Set(
-            (
-              await db.query<{ followee_id: string }>(
-                'SELECT followee_id FROM follows WHERE follower_id = $1 AND followee_id = ANY($2::bigint[])',
-                [ctx.viewer.id, page.items.map((r) => r.id)],
-              )
-            ).map((r) => r.followee_id),
-          )
-        : new Set<string>();
+      const followedByMe = ctx.viewer ? await followsRepo.followedAmong(db, ctx.viewer.id, page.items.map((r) => r.id)) : new Set<string>();
       return {
         items: page.items.map((r) => ({ ...presentUserSummary(r), follower_count: r.follower_count, explicitly_followed_by_me: followedByMe.has(r.id) })),
         bookmark: page.bookmark,
@@ -77,18 +68,14 @@ export function createFollowsService({ db }: { db: Db }) {
     /** The viewer's invite code, made on first use; sharing it lets people follow a private profile. */
     async inviteCode(ctx: RequestContext) {
       const viewer = requireViewer(ctx);
-      const [row] = await db.query<{ invite_code: string }>(
-        'UPDATE users SET invite_code = COALESCE(invite_code, $2) WHERE id = $1 RETURNING invite_code',
-        [viewer.id, randomBytes(12).toString('hex')],
-      );
-      return { invite_code: row!.invite_code, url: `/${viewer.username}/?invite_code=${row!.invite_code}` };
+      const code = await followsRepo.inviteCodeOf(db, viewer.id, randomBytes(12).toString('hex'));
+      return { invite_code: code, url: `/${viewer.username}/?invite_code=${code}` };
     },
 
     /** POST /v3/invite_code/{code}/redeem/: follow the code's owner. `null`: what was sent cannot be a code. */
     async redeem(ctx: RequestContext, code: string | null) {
       requireViewer(ctx);
-      const [owner] =
-        code === null ? [] : await db.query<{ id: string; username: string }>('SELECT id, username FROM users WHERE invite_code = $1', [code]);
+      const owner = code === null ? null : await followsRepo.inviteCodeOwner(db, code);
       if (!owner || code === null) throw new AppError('NOT_FOUND', "That invite link isn't valid any more.");
       const result = await this.follow(ctx, owner.id, code);
       return { ...result, username: owner.username };

@@ -86,3 +86,22 @@ export const partnerRepo = {
     return (await db.query('SELECT 1 FROM users WHERE cover_media_base = $1 LIMIT 1', [mediaBase])).length > 0;
   },
 };
+
+/** The website claim's state on the person's row. */
+export const websiteClaimRepo = {
+  async state(db: Queryable, userId: string) {
+    const [row] = await db.query<{ website_url: string; website_verify_code: string | null; website_verified_url: string | null }>(
+      'SELECT website_url, website_verify_code, website_verified_url FROM users WHERE id = $1',
+      [userId],
+    );
+    return row ?? null;
+  },
+
+  async setCode(db: Queryable, userId: string, code: string) {
+    await db.query('UPDATE users SET website_verify_code = $2 WHERE id = $1', [userId, code]);
+  },
+
+  async setVerified(db: Queryable, userId: string, url: string) {
+    await db.query('UPDATE users SET website_verified_url = $2 WHERE id = $1', [userId, url]);
+  },
+};

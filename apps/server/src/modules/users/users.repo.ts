@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { archivedBoardSql, profileBoardSql, visiblePinSql } from '../boards';
+import { hasBlockedSql } from '../blocks';
 import { profileContentVisibleSql } from './users.policy';
 
 export interface UserRow {
@@ -131,5 +132,28 @@ export const usersRepo = {
       [userId, viewerId],
     );
     return row!;
+  },
+
+  /** Merges preferences into the person's metadata; the save behaviour when given. */
+  async updateMetadata(db: Queryable, id: string, patch: Record<string, unknown>, saveBehavior: number | null) {
+    await db.query('UPDATE users SET metadata = metadata || $2::jsonb, save_behavior = COALESCE($3, save_behavior) WHERE id = $1', [
+      id,
+      JSON.stringify(patch),
+      saveBehavior,
+    ]);
+  },
+
+  /** The viewer and another person: follows and blocks each way (blocks.policy), and whether the viewer takes messages. */
+  async relationship(db: Queryable, viewerId: string, userId: string) {
+    const [row] = await db.query<{ followed_by_me: boolean; following_me: boolean; blocked_by_me: boolean; blocked_me: boolean; viewer_allows_messages: boolean }>(
+      `SELECT
+         COALESCE((SELECT allow_messages FROM users WHERE id = $1), false) AS viewer_allows_messages,
+         EXISTS (SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2) AS followed_by_me,
+         EXISTS (SELECT 1 FROM follows WHERE follower_id = $2 AND followee_id = $1) AS following_me,
+         ${hasBlockedSql('$1::bigint', '$2::bigint')} AS blocked_by_me,
+         ${hasBlockedSql('$2::bigint', '$1::bigint')} AS blocked_me`,
+      [viewerId, userId],
+    );
+    return row;
   },
 };

@@ -16,7 +16,6 @@ import { requireViewer, type RequestContext } from '../../lib/context';
 import { presentProfile } from './users.present';
 import { usersRepo } from './users.repo';
 import { profileExtras } from '../partner';
-import { hasBlockedSql } from '../blocks';
 
 export function createUsersService({ db, config, media }: { db: Db; config: { experiments: Record<string, string> }; media: MediaStore }) {
   return {
@@ -81,10 +80,7 @@ export function createUsersService({ db, config, media }: { db: Db; config: { ex
         const perBoard = (user!.metadata.board_sort_orders as Record<string, string> | undefined) ?? {};
         patch.board_sort_orders = { ...perBoard, [board_sort_order.board_id]: board_sort_order.order };
       }
-      await db.query(
-        'UPDATE users SET metadata = metadata || $2::jsonb, save_behavior = COALESCE($3, save_behavior) WHERE id = $1',
-        [viewer.id, JSON.stringify(patch), save_behavior ?? null],
-      );
+      await usersRepo.updateMetadata(db, viewer.id, patch, save_behavior ?? null);
       return this.metadata(ctx);
     },
 
@@ -122,15 +118,7 @@ const none = { followedByMe: false, followingMe: false, blockedByMe: false, bloc
 const HIDDEN_COUNTS = { follower_count: 0, following_count: 0, board_count: 0, secret_board_count: 0, archived_board_count: 0, pin_count: 0, quick_saves_pin_count: 0, has_created_pins: false };
 
 async function relationship(db: Db, viewerId: string, userId: string) {
-  const [row] = await db.query<{ followed_by_me: boolean; following_me: boolean; blocked_by_me: boolean; blocked_me: boolean; viewer_allows_messages: boolean }>(
-    `SELECT
-       COALESCE((SELECT allow_messages FROM users WHERE id = $1), false) AS viewer_allows_messages,
-       EXISTS (SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2) AS followed_by_me,
-       EXISTS (SELECT 1 FROM follows WHERE follower_id = $2 AND followee_id = $1) AS following_me,
-       ${hasBlockedSql('$1::bigint', '$2::bigint')} AS blocked_by_me,
-       ${hasBlockedSql('$2::bigint', '$1::bigint')} AS blocked_me`,
-    [viewerId, userId],
-  );
+  const row = await usersRepo.relationship(db, viewerId, userId);
   return {
     followedByMe: !!row?.followed_by_me,
     followingMe: !!row?.following_me,
