@@ -6,6 +6,8 @@
  *   counts it changes (its board's Pin count and last-pinned time, its
  *   parent's repin count). Upload, fetched URL, repin and collage publish
  *   all make their Pins with it.
+ * - `removePin` and `countPinsMoved` keep the board counts when Pins go or
+ *   move (one Pin edited onto another board, a cluster organized onto one).
  * - `removeUnusedMedia`: after Pins are gone, deletes the stored images that
  *   no remaining Pin uses (a deleted Pin, a bulk delete, purged boards).
  */
@@ -32,6 +34,13 @@ export async function makePin(tx: Queryable, pin: NewPin, clientGuid: string | n
 export async function removePin(tx: Queryable, pin: { id: string; board_id: string | null }) {
   await pinsRepo.delete(tx, pin.id);
   if (pin.board_id) await addToBoardPinCount(tx, pin.board_id, -1);
+}
+
+/** Keeps the boards' Pin counts when `count` Pins moved from one board (or none: the profile) to another. */
+export async function countPinsMoved(tx: Queryable, move: { from: string | null; to: string | null; count: number }) {
+  if (move.from === move.to || move.count === 0) return;
+  if (move.from) await addToBoardPinCount(tx, move.from, -move.count);
+  if (move.to) await addToBoardPinCount(tx, move.to, move.count);
 }
 
 /** The stored keys of an image's variants. */

@@ -11,11 +11,11 @@ import { newId } from '../../lib/ids';
 import type { MediaStore } from '../../media/media-store';
 import { processImage } from '../../media/process-image';
 import { storeImage } from '../../media/store-image';
-import { type BoardsService, addToBoardPinCount } from '../boards';
+import type { BoardsService } from '../boards';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { presentPin } from './pins.present';
 import { pinsRepo, type PinWithRefs } from './pins.repo';
-import { makePin, removePin, removeUnusedMedia } from './pin-lifecycle';
+import { countPinsMoved, makePin, removePin, removeUnusedMedia } from './pin-lifecycle';
 import { canDeletePin, canEditPin } from './pins.policy';
 import { canMarkFavorite, isFavorite } from '../favorites';
 import type { SectionsService } from '../sections';
@@ -163,10 +163,7 @@ export function createPinsService({
           board_id: target ? (target.board?.id ?? null) : undefined,
           section_id: target ? target.sectionId : undefined,
         });
-        if (moving) {
-          if (pin.board_id) await addToBoardPinCount(tx, pin.board_id, -1);
-          if (target?.board) await addToBoardPinCount(tx, target.board.id, 1);
-        }
+        if (moving) await countPinsMoved(tx, { from: pin.board_id, to: target?.board?.id ?? null, count: 1 });
       });
       return presentForViewer(ctx, (await pinsRepo.visibleById(db, pin.id, viewer.id))!);
     },
