@@ -26,4 +26,25 @@ export default tseslint.config(
       'regexp/no-misleading-capturing-group': 'error',
     },
   },
+  {
+    // Modules with walls (decision 027): a server module reaches another only through its index.ts, never its repo or other files.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/.*\\.repo$',
+              message: "Another module's repo is its own: use what its index.ts exports (its service, policy or lookups).",
+            },
+            {
+              regex: '^\\.\\./[^./][^/]*/(?!.*\\.repo$)',
+              message: 'Import another module through its index.ts (`../<module>`), not its files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

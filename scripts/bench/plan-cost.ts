@@ -77,7 +77,7 @@ try {
     'board lookup': await capture((q) => boardsRepo.byId(q, seed.bigBoard.id, null as unknown as string)),
     'board page 1': await capture((q) => feedsRepo.board(q, null, seed.bigBoard.id, null, 26)),
     'home feed': await capture((q) => feedsRepo.home(q, seed.viewer.id, null, 26)),
-    'profile counts': await capture((q) => usersRepo.profileCounts(q, curator!.owner_id, false)),
+    'profile counts': await capture((q) => usersRepo.profileCounts(q, curator!.owner_id, null)),
   };
   await db.close();
 

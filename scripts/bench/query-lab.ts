@@ -21,7 +21,7 @@ import { DiskMediaStore } from '../../apps/server/src/media/disk-media-store';
 import { makeUser } from '../../apps/server/src/seed/factories';
 import { boardsRepo } from '../../apps/server/src/modules/boards/boards.repo';
 import { feedsRepo } from '../../apps/server/src/modules/feeds/feeds.repo';
-import { SELECT_VISIBLE_PINS } from '../../apps/server/src/modules/pins/pins.repo';
+import { selectVisiblePinsSql } from '../../apps/server/src/modules/pins/pins.repo';
 import { makeBenchImages, seedBench } from './seed';
 import { fixCover, hasSlowCover } from './sql-fixes';
 
@@ -60,7 +60,7 @@ async function explain(db: Db, sql: string, params: unknown[]) {
  * The home feed as it was before it was built from its sources: every Pin newest first, kept when
  * its pinner or board is followed. For someone who follows few, it reads most of the table.
  */
-const HOME_BY_WALKING = `${SELECT_VISIBLE_PINS}
+const HOME_BY_WALKING = `${selectVisiblePinsSql()}
   AND (p.pinner_id = $1
        OR p.pinner_id IN (SELECT followee_id FROM follows WHERE follower_id = $1)
        OR p.board_id IN (SELECT board_id FROM board_follows WHERE user_id = $1))

@@ -24,7 +24,7 @@ const COVER_FIXED = `LEFT JOIN LATERAL (
     LIMIT 1
   `;
 
-/** Whether `sql` holds today's board-cover LATERAL (boardsRepo's SELECT_WITH_OWNER). */
+/** Whether `sql` holds today's board-cover LATERAL (boardsRepo's selectBoardWithOwnerSql). */
 export function hasSlowCover(sql: string): boolean {
   return sql.includes(COVER_MARK) && sql.includes(COVER_LATERAL_START) && sql.includes(COVER_LATERAL_END);
 }

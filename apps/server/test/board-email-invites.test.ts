@@ -14,7 +14,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { outboxDir, readOutbox } from '../src/mail';
 import { DiskMediaStore } from '../src/media/disk-media-store';
-import { hashToken } from '../src/modules/auth/sessions.repo';
+import { hashToken } from '../src/lib/tokens';
 import { MemoryRateLimiter } from '../src/rate-limit';
 import { addCollaborator } from './collaborators';
 import { buildTestApp, TestClient, type TestApp, type TestPerson } from './test-app';

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { DiskMediaStore } from '../src/media/disk-media-store';
 import { outboxDir, readOutbox } from '../src/mail';
-import { hashToken } from '../src/modules/auth/sessions.repo';
+import { hashToken } from '../src/lib/tokens';
 import { MemoryRateLimiter } from '../src/rate-limit';
 import { DEFAULT_PASSWORD, makeUser } from '../src/seed/factories';
 import { buildTestApp, TestClient, type TestApp } from './test-app';

@@ -11,7 +11,7 @@ import { storeImage } from '../media/store-image';
 import { makeTestImage, type TestImageFormat } from '../media/test-images';
 import { hashPassword } from '../modules/auth/passwords';
 import { boardsRepo } from '../modules/boards/boards.repo';
-import { slugify } from '../modules/boards/slugify';
+import { slugify } from '../lib/slugify';
 import { pinsRepo, type PinRow } from '../modules/pins/pins.repo';
 import { usersRepo } from '../modules/users/users.repo';
 

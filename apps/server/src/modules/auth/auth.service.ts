@@ -15,11 +15,12 @@ import { requireViewer, type RequestContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
 import { ValidationError } from '../../lib/validation';
 import type { RateLimiter } from '../../rate-limit';
-import type { EmailVerificationService } from '../email-verification/email-verification.service';
-import { usersRepo, type UserRow } from '../users/users.repo';
+import type { EmailVerificationService } from '../email-verification';
+import { type UserRow, userById, userAccounts } from '../users';
 import { assertUncommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
-import { hashToken, newSessionToken, sessionsRepo } from './sessions.repo';
+import { hashToken } from '../../lib/tokens';
+import { newSessionToken, sessionsRepo } from './sessions.repo';
 
 /**
  * A sign-up with an email that has an account answers 409 (the contract's status for it), but in words
@@ -106,7 +107,7 @@ export function createAuthService({ db, config, limiter, emailVerification, onSe
     const padded = base.length < 3 ? `${base}user` : base;
     for (let i = 0; i < 20; i++) {
       const candidate = i === 0 ? padded : `${padded}${Math.floor(Math.random() * 10 ** Math.min(6, i + 1))}`;
-      if (!isReservedPath(candidate) && !(await usersRepo.usernameTaken(db, candidate))) return candidate;
+      if (!isReservedPath(candidate) && !(await userAccounts.usernameTaken(db, candidate))) return candidate;
     }
     return `${padded.slice(0, 16)}${Date.now().toString(36)}`;
   }
@@ -129,8 +130,8 @@ export function createAuthService({ db, config, limiter, emailVerification, onSe
         throw new ValidationError('username', 'That username is not available.');
       }
       assertUncommonPassword(input.password);
-      if (await usersRepo.emailTaken(db, input.email)) throw await emailConflict();
-      if (input.username && (await usersRepo.usernameTaken(db, input.username))) throw usernameConflict();
+      if (await userAccounts.emailTaken(db, input.email)) throw await emailConflict();
+      if (input.username && (await userAccounts.usernameTaken(db, input.username))) throw usernameConflict();
       const passwordHash = await hashPassword(input.password, config.argon2MemoryKib);
       // Another sign-up may take the email or the username between the checks and the insert: the unique
       // indexes decide, and the loser gets the same 409 as if it had come second (a derived username is re-derived).
@@ -139,7 +140,7 @@ export function createAuthService({ db, config, limiter, emailVerification, onSe
         const username = input.username ?? (await uniqueUsernameFrom(input.email));
         const id = newId();
         try {
-          user = await usersRepo.insert(db, {
+          user = await userAccounts.create(db, {
             id,
             username,
             email: input.email,
@@ -162,7 +163,7 @@ export function createAuthService({ db, config, limiter, emailVerification, onSe
     /** Log-in attempts are limited per client, then per account (startPasswordAttempt; decision 019). */
     async login(input: TLogin, clientIp: string) {
       const attempt = await startPasswordAttempt(clientIp);
-      const user = await usersRepo.byUsernameOrEmail(db, input.username_or_email);
+      const user = await userAccounts.byUsernameOrEmail(db, input.username_or_email);
       // One budget per account, whichever of its names was typed; a name with no account has its own.
       await attempt.forAccount(user ? accountKeyOf(user.id) : `login:name:${input.username_or_email.toLowerCase()}`);
       let ok = false;
@@ -184,7 +185,7 @@ export function createAuthService({ db, config, limiter, emailVerification, onSe
       assertUncommonPassword(input.new_password, 'new_password');
       const attempt = await startPasswordAttempt(ctx.clientIp);
       await attempt.forAccount(accountKeyOf(viewer.id));
-      const user = await usersRepo.byId(db, viewer.id);
+      const user = await userById(db, viewer.id);
       if (!user) throw loginRequired();
       if (!(await verifyPassword(user.password_hash, input.current_password))) {
         throw new ValidationError('current_password', 'Your current password is not right.');
@@ -193,7 +194,7 @@ export function createAuthService({ db, config, limiter, emailVerification, onSe
       const passwordHash = await hashPassword(input.new_password, config.argon2MemoryKib);
       const token = newSessionToken();
       const endedHashes = await db.tx(async (tx) => {
-        await usersRepo.setPasswordHash(tx, user.id, passwordHash);
+        await userAccounts.setPasswordHash(tx, user.id, passwordHash);
         const hashes = await sessionsRepo.deleteAllFor(tx, user.id);
         await sessionsRepo.insert(tx, token, user.id, config.sessionTtlDays);
         return hashes;

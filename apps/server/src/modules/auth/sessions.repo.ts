@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/client';
+import { hashToken, newToken } from '../../lib/tokens';
 
 /** Only the hash of a session token is stored, so a leaked table opens no session. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-export const newSessionToken = () => randomBytes(32).toString('base64url');
+export const newSessionToken = newToken;
 
 export const sessionsRepo = {
   async insert(db: Queryable, token: string, userId: string, ttlDays: number) {

@@ -1,21 +1,10 @@
 import type { Queryable } from '../../db/client';
+import { blockBetweenRowSql, type Block } from './blocks.policy';
 
 export const blocksRepo = {
-  async eitherBlocked(db: Queryable, a: string, b: string) {
-    const rows = await db.query(
-      'SELECT 1 FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1) LIMIT 1',
-      [a, b],
-    );
-    return rows.length > 0;
-  },
-
-  /** A block between the two, either way (the viewer's own first when both blocked), or null. */
-  async between(db: Queryable, a: string, b: string) {
-    const [row] = await db.query<{ blocker_id: string; blocked_id: string }>(
-      `SELECT blocker_id, blocked_id FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)
-       ORDER BY blocker_id = $1 DESC LIMIT 1`,
-      [a, b],
-    );
+  /** A block between the two, either way (the viewer's own first when both blocked), or null: blocks.policy's door. */
+  async between(db: Queryable, a: string, b: string): Promise<Block | null> {
+    const [row] = await db.query<{ blocker_id: string; blocked_id: string }>(blockBetweenRowSql('$1', '$2'), [a, b]);
     return row ? { blockerId: row.blocker_id, blockedId: row.blocked_id } : null;
   },
 

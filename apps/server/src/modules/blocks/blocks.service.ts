@@ -1,19 +1,19 @@
 /**
  * Blocking: cuts following both ways, ends board collaboration and pending
  * board invites between the two, and stops messages, follows and saves
- * between the two (those services ask blocksRepo.eitherBlocked).
+ * between the two (those services ask the block door, blocks.policy).
  */
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
-import { usersRepo } from '../users/users.repo';
 import { blocksRepo } from './blocks.repo';
+import { userById } from '../users';
 
 export function createBlocksService({ db }: { db: Db }) {
   async function target(ctx: RequestContext, userId: string) {
     const viewer = requireViewer(ctx);
     if (viewer.id === userId) throw invalid('blocked_user_id: you cannot block yourself.');
-    const user = await usersRepo.byId(db, userId);
+    const user = await userById(db, userId);
     if (!user) throw notFound('That person');
     return { viewer, user };
   }

@@ -3,7 +3,7 @@
  * board's page carrying the invite's token in `accept_invite`.
  */
 import type { MailMessage } from '../../mail';
-import { boardUrl } from '../boards/boards.present';
+import { boardUrl } from '../boards';
 
 export function inviteLink(publicUrl: string, board: { owner_username: string; slug: string }, token: string) {
   return `${publicUrl}${boardUrl(board.owner_username, board.slug)}?accept_invite=${encodeURIComponent(token)}`;

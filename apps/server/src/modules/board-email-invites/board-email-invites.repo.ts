@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { hashToken } from '../auth/sessions.repo';
+import { hashToken } from '../../lib/tokens';
 
 /** A mailed invite link found by its token, with what redeeming and the login prompt need. */
 export interface EmailInviteTokenRow {

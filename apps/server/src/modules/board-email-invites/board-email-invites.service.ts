@@ -15,12 +15,10 @@ import { requireViewer, type RequestContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
 import type { Mailer } from '../../mail';
 import type { ActionLimits } from '../../rate-limit/limits';
-import { usersRepo } from '../users/users.repo';
-import { presentPendingInvite } from '../board-invites/board-invites.present';
-import { boardInvitesRepo } from '../board-invites/board-invites.repo';
-import { blocksRepo } from '../blocks/blocks.repo';
-import type { BoardsService } from '../boards/boards.service';
-import { boardsRepo } from '../boards/boards.repo';
+import { presentPendingInvite, boardInviteRecords } from '../board-invites';
+import { blockBetween } from '../blocks';
+import { type BoardsService, boardById } from '../boards';
+import { userById } from '../users';
 import { inviteLink, inviteMail } from './board-email-invites.mail';
 import { boardEmailInvitesRepo } from './board-email-invites.repo';
 
@@ -62,7 +60,7 @@ export function createBoardEmailInvitesService({ db, config, limits, mailer, boa
      */
     async reserveMails(inviterId: string, count: number) {
       if (count === 0) return;
-      const verified = (await usersRepo.byId(db, inviterId))?.email_verified ?? false;
+      const verified = (await userById(db, inviterId))?.email_verified ?? false;
       await limits.takeMany(verified ? 'board_invite_mail' : 'board_invite_mail_unverified', inviterId, count);
     },
 
@@ -128,25 +126,25 @@ export function createBoardEmailInvitesService({ db, config, limits, mailer, boa
       const viewer = requireViewer(ctx);
       const row = await boardEmailInvitesRepo.byToken(db, token);
       if (!row || row.expired || row.used) throw invalidInvite();
-      const board = await boardsRepo.byId(db, row.board_id, viewer.id);
+      const board = await boardById(db, row.board_id, viewer.id);
       if (!board) throw invalidInvite();
       if (board.owner_id === viewer.id || board.is_collaborator) {
         return { status: 'accepted' as const, board: await boards.get(ctx, { board_id: board.id }) };
       }
-      if ((await blocksRepo.eitherBlocked(db, viewer.id, row.owner_id)) || (await blocksRepo.eitherBlocked(db, viewer.id, row.invited_by_user_id))) {
+      if ((await blockBetween(db, viewer.id, row.owner_id)) || (await blockBetween(db, viewer.id, row.invited_by_user_id))) {
         throw invalidInvite();
       }
-      const existing = await boardInvitesRepo.inviteOf(db, board.id, viewer.id);
+      const existing = await boardInviteRecords.inviteOf(db, board.id, viewer.id);
       // An invite the viewer already had from someone they have since blocked (or been blocked by) does not come back.
-      if (existing && !(await boardInvitesRepo.pendingOnBoard(db, viewer.id, board.id))) throw invalidInvite();
+      if (existing && !(await boardInviteRecords.pendingOnBoard(db, viewer.id, board.id))) throw invalidInvite();
       await db.tx(async (tx) => {
         if (!(await boardEmailInvitesRepo.markUsed(tx, row.id, viewer.id))) throw invalidInvite();
         const invitedBy = existing?.invited_by_user_id ?? row.invited_by_user_id;
-        if (!existing) await boardInvitesRepo.insert(tx, { id: newId(), board_id: board.id, invited_user_id: viewer.id, invited_by_user_id: invitedBy });
-        if (seamless) await boardInvitesRepo.accept(tx, { board_id: board.id, user_id: viewer.id, invited_by_user_id: invitedBy });
+        if (!existing) await boardInviteRecords.add(tx, { id: newId(), board_id: board.id, invited_user_id: viewer.id, invited_by_user_id: invitedBy });
+        if (seamless) await boardInviteRecords.accept(tx, { board_id: board.id, user_id: viewer.id, invited_by_user_id: invitedBy });
       });
       if (seamless) return { status: 'accepted' as const, board: await boards.get(ctx, { board_id: board.id }) };
-      const invite = await boardInvitesRepo.pendingOnBoard(db, viewer.id, board.id);
+      const invite = await boardInviteRecords.pendingOnBoard(db, viewer.id, board.id);
       if (!invite) throw invalidInvite();
       return { status: 'new' as const, invite: presentPendingInvite(invite) };
     },

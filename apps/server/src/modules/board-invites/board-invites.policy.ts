@@ -4,7 +4,7 @@
  * they are accepted.
  */
 import type { Viewer } from '../../lib/context';
-import type { BoardAccessFacts } from '../boards/boards.policy';
+import type { BoardAccessFacts } from '../boards';
 
 type BoardFacts = BoardAccessFacts & { collaborator_invites_enabled: boolean };
 

@@ -4,7 +4,7 @@
  * collaborator is answered as an invite with status `accepted`.
  */
 import { avatarOrNull } from '@pinboard/shared/text/avatar';
-import { boardUrl } from '../boards/boards.present';
+import { boardUrl } from '../boards';
 import type { MemberRow, PendingInviteRow, SuggestedPersonRow } from './board-invites.repo';
 
 function invitedBy(r: MemberRow | PendingInviteRow) {

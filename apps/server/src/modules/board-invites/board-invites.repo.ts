@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
-import { PENDING_EMAIL_INVITES_SQL } from '../board-email-invites/board-email-invites.repo';
-import { escapeLike } from '../messages/messages.repo';
-import { notBlockedSql } from '../users/users.policy';
+import { PENDING_EMAIL_INVITES_SQL } from '../board-email-invites';
+import { escapeLike } from '../../lib/sql-text';
+import { notBlockedSql } from '../blocks';
 
 type PendingStatus = 'new' | 'contact_request_not_approved';
 export type MemberStatus = PendingStatus | 'accepted';

@@ -13,15 +13,13 @@ import { AppError, forbidden, invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
-import type { BoardEmailInvitesService, StoredLink } from '../board-email-invites/board-email-invites.service';
-import { blocksRepo } from '../blocks/blocks.repo';
-import type { BoardsService } from '../boards/boards.service';
-import type { BoardWithOwner } from '../boards/boards.repo';
-import { blockAnswersAsMissing } from '../users/users.policy';
-import { usersRepo } from '../users/users.repo';
+import type { BoardEmailInvitesService, StoredLink } from '../board-email-invites';
+import { blockAnswersAsMissing, blockBetween } from '../blocks';
+import type { BoardsService, BoardWithOwner } from '../boards';
 import { canCancelInvite, canInvite, canSeePendingInvites } from './board-invites.policy';
 import { presentMember, presentPendingInvite, presentSuggestedPerson } from './board-invites.present';
 import { boardInvitesRepo, type MemberStatus } from './board-invites.repo';
+import { userById } from '../users';
 
 const ALL_STATUSES: MemberStatus[] = ['accepted', 'new', 'contact_request_not_approved'];
 const SUGGESTIONS_DEFAULT = 8;
@@ -41,11 +39,11 @@ export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db
   async function assertInvitable(viewerId: string, board: BoardWithOwner, userId: string, present: Map<string, MemberStatus>) {
     if (userId === viewerId) throw invalid('invited_user_ids: you cannot invite yourself.');
     if (userId === board.owner_id) throw invalid('invited_user_ids: the owner is already on the board.');
-    const user = await usersRepo.byId(db, userId);
+    const user = await userById(db, userId);
     if (!user) throw notFound('That person');
     const name = user.full_name || user.username;
     // Only the viewer's own block is named; any other (theirs, or one between the owner and them) answers as a missing person.
-    const block = (await blocksRepo.between(db, viewerId, userId)) ?? (await blocksRepo.between(db, board.owner_id, userId));
+    const block = (await blockBetween(db, viewerId, userId)) ?? (await blockBetween(db, board.owner_id, userId));
     if (block) throw blockAnswersAsMissing(viewerId, block) ? notFound('That person') : forbidden(`You can't invite ${name} to this board.`);
     const status = present.get(userId);
     if (status === 'accepted') throw new AppError('CONFLICT', `${name} already collaborates on this board.`);
@@ -119,7 +117,7 @@ export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db
         throw err;
       }
       if (links.length > 0) {
-        const inviter = await usersRepo.byId(db, viewer.id);
+        const inviter = await userById(db, viewer.id);
         await emailInvites.mail(links, { inviterName: inviter?.full_name || viewer.username, board });
       }
       const keys = [...userIds, ...links.map((l) => l.id)];

@@ -7,7 +7,7 @@
  * (users.policy: private profiles show content to followers only).
  */
 import type { Viewer } from '../../lib/context';
-import { canSeeProfileContent, profileContentVisibleSql } from '../users/users.policy';
+import { canSeeProfileContent, profileContentVisibleSql } from '../users';
 
 export interface BoardAccessFacts {
   owner_id: string;
@@ -71,4 +71,37 @@ export function canListBoard(viewer: Viewer | null, board: Pick<BoardAccessFacts
 export function listedBoardSql(viewerParam: string, alias = 'b') {
   return `COALESCE(${alias}.privacy <> 'protected' OR ${alias}.owner_id = ${viewerParam}
     OR EXISTS (SELECT 1 FROM board_collaborators lbc WHERE lbc.board_id = ${alias}.id AND lbc.user_id = ${viewerParam}), false)`;
+}
+
+/** A board its profile lists to everyone who may see it, not to its owner alone: neither protected nor archived. */
+export function listedOnProfileToAll(board: { privacy: BoardAccessFacts['privacy']; archived_at: Date | null }): boolean {
+  return board.privacy !== 'protected' && !board.archived_at;
+}
+
+/**
+ * The boards a profile lists to the viewer (its Boards tab, and so its
+ * `board_count`, `secret_board_count` and `archived_board_count`): those the
+ * viewer may see, and protected and archived ones only to their owner. For
+ * alias `b`; `viewerParam` holds the viewer id or NULL.
+ */
+export function profileBoardSql(viewerParam: string, alias = 'b') {
+  return `(${visibleBoardSql(viewerParam, alias)}
+    AND (${alias}.owner_id = ${viewerParam} OR (${alias}.privacy <> 'protected' AND ${alias}.archived_at IS NULL)))`;
+}
+
+/** Boards search lists: visible, not archived, protected ones only for their owner. */
+export function searchableBoardSql(viewerParam: string, alias = 'b') {
+  return `(${visibleBoardSql(viewerParam, alias)} AND ${alias}.archived_at IS NULL
+    AND (${alias}.privacy <> 'protected' OR ${alias}.owner_id = ${viewerParam}))`;
+}
+
+/** SQL form of canPinToBoard, less archived boards: the boards the board picker offers to save to. */
+export function pinnableBoardSql(viewerParam: string, alias = 'b') {
+  return `(${alias}.deleted_at IS NULL AND ${alias}.archived_at IS NULL
+    AND (${alias}.owner_id = ${viewerParam} OR EXISTS (SELECT 1 FROM board_collaborators pbc WHERE pbc.board_id = ${alias}.id AND pbc.user_id = ${viewerParam})))`;
+}
+
+/** An archived board (alias `b`): the profile's Archived group. */
+export function archivedBoardSql(alias = 'b') {
+  return `(${alias}.archived_at IS NOT NULL)`;
 }

@@ -2,6 +2,7 @@
  * The Board entity as the spec spells its fields (profiles-and-boards §3).
  */
 import type { TBoardOut } from '@pinboard/shared/schemas/entities';
+import { listedOnProfileToAll } from './boards.policy';
 import type { BoardWithOwner } from './boards.repo';
 
 export function boardUrl(username: string, slug: string) {
@@ -34,7 +35,7 @@ export function presentBoard(b: BoardWithOwner, viewerId: string | null): TBoard
     /** The owner marked it as possibly sensitive: others see its cover blurred behind a notice (decision 016). */
     is_sensitive: b.is_sensitive,
     profileGroup: b.archived_at ? 'archived' : b.privacy,
-    onProfile: b.privacy !== 'protected' && !b.archived_at,
+    onProfile: listedOnProfileToAll(b),
     archived_by_me_at: viewerId === b.owner_id && b.archived_at ? b.archived_at.toISOString() : null,
     board_order_modified_at: b.updated_at.toISOString(),
     created_at: b.created_at.toISOString(),

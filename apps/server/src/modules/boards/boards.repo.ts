@@ -1,12 +1,12 @@
 import type { Queryable } from '../../db/client';
-import { visibleBoardSql } from './boards.policy';
+import { followsSql } from '../users';
+import { archivedBoardSql, profileBoardSql } from './boards.policy';
 
 export type BoardSort = 'alphabetical' | 'custom' | 'last_pinned_to';
 
 export interface BoardListOptions {
   sort: BoardSort;
   only: 'all' | 'secret' | 'archived' | 'group';
-  includeOwnerOnly: boolean;
   privacy?: 'public' | 'protected' | 'secret' | undefined;
   after: [string, string] | null;
   limit: number;
@@ -78,15 +78,17 @@ export const BOARD_COVER_SQL = `
   LIMIT 1`;
 
 /** The board read with its owner and cover; $1 is the viewer id. */
-export const SELECT_WITH_OWNER = `
+export function selectBoardWithOwnerSql() {
+  return `
   SELECT b.*, u.username AS owner_username, u.full_name AS owner_full_name, u.image_url AS owner_image_url,
     EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = b.id AND bc.user_id = $1) AS is_collaborator,
     u.is_private_profile AS owner_is_private,
-    EXISTS (SELECT 1 FROM follows vf WHERE vf.follower_id = $1 AND vf.followee_id = b.owner_id) AS viewer_follows_owner,
+    ${followsSql('$1', 'b.owner_id')} AS viewer_follows_owner,
     cp.images AS cover_images, cp.dominant_color AS cover_dominant_color
   FROM boards b
   JOIN users u ON u.id = b.owner_id
   LEFT JOIN LATERAL (${BOARD_COVER_SQL}) cp ON true`;
+}
 
 export const boardsRepo = {
   async insert(
@@ -102,13 +104,13 @@ export const boardsRepo = {
   },
 
   async byId(db: Queryable, id: string, viewerId: string | null) {
-    const [row] = await db.query<BoardWithOwner>(`${SELECT_WITH_OWNER} WHERE b.id = $2 AND b.deleted_at IS NULL`, [viewerId, id]);
+    const [row] = await db.query<BoardWithOwner>(`${selectBoardWithOwnerSql()} WHERE b.id = $2 AND b.deleted_at IS NULL`, [viewerId, id]);
     return row ?? null;
   },
 
   async bySlug(db: Queryable, username: string, slug: string, viewerId: string | null) {
     const [row] = await db.query<BoardWithOwner>(
-      `${SELECT_WITH_OWNER} WHERE lower(u.username) = lower($2) AND b.slug = $3 AND b.deleted_at IS NULL`,
+      `${selectBoardWithOwnerSql()} WHERE lower(u.username) = lower($2) AND b.slug = $3 AND b.deleted_at IS NULL`,
       [viewerId, username, slug],
     );
     return row ?? null;
@@ -134,30 +136,29 @@ export const boardsRepo = {
 
   /**
    * A user's boards that the viewer may see, in the asked order, keyset-paged.
-   * Protected and archived boards are listed only when `includeOwnerOnly`.
+   * Protected and archived boards are listed to their owner only (boards.policy profileBoardSql).
    */
   async listForOwner(db: Queryable, ownerId: string, viewerId: string | null, opts: BoardListOptions) {
     const sort = BOARD_SORTS[opts.sort];
-    const params: unknown[] = [viewerId, ownerId, opts.includeOwnerOnly, opts.limit, opts.privacy ?? null];
+    const params: unknown[] = [viewerId, ownerId, opts.limit, opts.privacy ?? null];
     let after = '';
     if (opts.after) {
       params.push(opts.after[0], opts.after[1]);
-      after = `AND (${sort.key}) ${sort.direction === 'ASC' ? '>' : '<'} ($6::${sort.keyType}, $7::bigint)`;
+      after = `AND (${sort.key}) ${sort.direction === 'ASC' ? '>' : '<'} ($5::${sort.keyType}, $6::bigint)`;
     }
     const only = {
       all: '',
       secret: "AND b.privacy = 'secret'",
-      archived: 'AND b.archived_at IS NOT NULL',
+      archived: `AND ${archivedBoardSql()}`,
       group: 'AND (b.is_collaborative OR EXISTS (SELECT 1 FROM board_collaborators g WHERE g.board_id = b.id))',
     }[opts.only];
     return db.query<BoardWithOwner & { sort_key: string }>(
-      `SELECT * FROM (${SELECT_WITH_OWNER}
-         WHERE b.owner_id = $2 AND ${visibleBoardSql('$1')}
-           AND ($3 OR (b.privacy <> 'protected' AND b.archived_at IS NULL))
-           AND ($5::text IS NULL OR b.privacy = $5::text)
+      `SELECT * FROM (${selectBoardWithOwnerSql()}
+         WHERE b.owner_id = $2 AND ${profileBoardSql('$1')}
+           AND ($4::text IS NULL OR b.privacy = $4::text)
            ${only}) b
        WHERE true ${after}
-       ORDER BY ${sort.order} LIMIT $4`,
+       ORDER BY ${sort.order} LIMIT $3`,
       params,
     );
   },
@@ -205,5 +206,21 @@ export const boardsRepo = {
        WHERE id = $1`,
       [boardId, delta],
     );
+  },
+
+  /** Whether the owner ever ordered their boards by hand. */
+  async hasCustomOrder(db: Queryable, ownerId: string) {
+    return (await db.query('SELECT 1 FROM boards WHERE owner_id = $1 AND position <> 0 AND deleted_at IS NULL LIMIT 1', [ownerId])).length > 0;
+  },
+
+  /** Whether the Pin is on the board. */
+  async holdsPin(db: Queryable, boardId: string, pinId: string) {
+    return (await db.query('SELECT 1 FROM pins WHERE id = $1 AND board_id = $2', [pinId, boardId])).length > 0;
+  },
+
+  /** Takes the person off the board's collaborators; the board stays collaborative while anyone is left. */
+  async removeCollaborator(db: Queryable, boardId: string, userId: string) {
+    await db.query('DELETE FROM board_collaborators WHERE board_id = $1 AND user_id = $2', [boardId, userId]);
+    await db.query('UPDATE boards SET is_collaborative = EXISTS (SELECT 1 FROM board_collaborators WHERE board_id = $1) WHERE id = $1', [boardId]);
   },
 };

@@ -10,14 +10,13 @@ import type { RequestContext } from '../../lib/context';
 import { requireViewer } from '../../lib/context';
 import { decodeCursor, pageOf, type CursorPart } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
-import { presentPendingInvite } from '../board-invites/board-invites.present';
-import { boardInvitesRepo } from '../board-invites/board-invites.repo';
-import { presentUserSummary } from '../users/users.present';
-import { usersRepo } from '../users/users.repo';
+import { presentPendingInvite, boardInviteRecords } from '../board-invites';
+import { presentUserSummary, userByUsername } from '../users';
+import { removeUnusedMedia } from '../pins';
 import { canEditBoard, canPinToBoard, canSeeBoard, COLLABORATOR_EDITABLE_FIELDS } from './boards.policy';
 import { presentBoard } from './boards.present';
 import { BOARD_SORTS, boardsRepo, type BoardSort, type BoardWithOwner } from './boards.repo';
-import { slugify } from './slugify';
+import { slugify } from '../../lib/slugify';
 import type { TBoardPageOut } from '@pinboard/shared/schemas/entities';
 
 /** What the first key of each board order's cursor holds (BOARD_SORTS' keyType). */
@@ -46,8 +45,7 @@ export function createBoardsService({ db }: { db: Db }) {
     const known = (v: unknown): v is BoardSort => typeof v === 'string' && v in BOARD_SORTS;
     if (known(asked)) return asked;
     if (known(owner.metadata.most_recent_board_sort_order)) return owner.metadata.most_recent_board_sort_order;
-    const [custom] = await db.query('SELECT 1 FROM boards WHERE owner_id = $1 AND position <> 0 AND deleted_at IS NULL LIMIT 1', [owner.id]);
-    return custom ? 'custom' : 'last_pinned_to';
+    return (await boardsRepo.hasCustomOrder(db, owner.id)) ? 'custom' : 'last_pinned_to';
   }
 
   /** Loads a board the viewer may see, else answers 404 exactly as for a missing one. */
@@ -63,9 +61,9 @@ export function createBoardsService({ db }: { db: Db }) {
    * viewer who is not on the board, their pending invite to it.
    */
   async function presentBoardPage(board: BoardWithOwner, viewerId: string | null): Promise<TBoardPageOut> {
-    const collaborators = await boardInvitesRepo.collaboratorsPreview(db, board.id, COLLABORATOR_FACE_PILE_NAMES);
+    const collaborators = await boardInviteRecords.collaboratorsPreview(db, board.id, COLLABORATOR_FACE_PILE_NAMES);
     const outsider = viewerId !== null && viewerId !== board.owner_id && !board.is_collaborator;
-    const invite = outsider ? await boardInvitesRepo.pendingOnBoard(db, viewerId, board.id) : null;
+    const invite = outsider ? await boardInviteRecords.pendingOnBoard(db, viewerId, board.id) : null;
     return {
       ...presentBoard(board, viewerId),
       collaborating_users: collaborators.people.map(presentUserSummary),
@@ -123,7 +121,7 @@ export function createBoardsService({ db }: { db: Db }) {
         privacy?: 'public' | 'protected' | 'secret' | undefined;
       },
     ) {
-      const owner = await usersRepo.byUsername(db, username);
+      const owner = await userByUsername(db, username);
       if (!owner) throw notFound('That profile');
       const viewerId = ctx.viewer?.id ?? null;
       const isOwner = viewerId === owner.id;
@@ -132,7 +130,6 @@ export function createBoardsService({ db }: { db: Db }) {
       const rows = await boardsRepo.listForOwner(db, owner.id, viewerId, {
         sort,
         only: opts.only ?? 'all',
-        includeOwnerOnly: isOwner,
         privacy: opts.privacy,
         after: cursor ? [String(cursor[0]), cursor[1]] : null,
         limit: opts.pageSize + 1,
@@ -153,8 +150,7 @@ export function createBoardsService({ db }: { db: Db }) {
         }
       }
       if (fields.cover_pin_id) {
-        const [cover] = await db.query('SELECT 1 FROM pins WHERE id = $1 AND board_id = $2', [fields.cover_pin_id, board.id]);
-        if (!cover) throw invalid('cover_pin_id: choose a Pin from this board.');
+        if (!(await boardsRepo.holdsPin(db, board.id, fields.cover_pin_id))) throw invalid('cover_pin_id: choose a Pin from this board.');
       }
       if (fields.name) await assertNameFree(board.owner_id, fields.name, board.id);
       const slug = fields.name && fields.name !== board.name ? await uniqueSlug(board.owner_id, fields.name, board.id) : undefined;
@@ -166,7 +162,7 @@ export function createBoardsService({ db }: { db: Db }) {
             archived_at: archived === undefined ? undefined : archived ? new Date() : null,
           });
           // Collaborators may no longer invite: the invites they sent end too.
-          if (fields.collaborator_invites_enabled === false) await boardInvitesRepo.withdrawSent(tx, board.id, { exceptSenderId: board.owner_id });
+          if (fields.collaborator_invites_enabled === false) await boardInviteRecords.withdrawSent(tx, board.id, { exceptSenderId: board.owner_id });
         });
       } catch (err) {
         if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'You already have a board with that name.');
@@ -204,12 +200,7 @@ export function createBoardsService({ db }: { db: Db }) {
     /** Removes boards past their restore window, with their Pins and the images no other Pin uses. */
     async purgeExpired(media: { delete(keys: string[]): Promise<void> }) {
       const { boardIds, media: used } = await boardsRepo.purgeDeleted(db, MAX_AGE_RECENTLY_DELETED_BOARD_DAYS);
-      for (const m of used) {
-        const [still] = await db.query('SELECT 1 FROM pins WHERE media_base = $1 LIMIT 1', [m.media_base]);
-        if (still) continue;
-        const keys = [...new Set(Object.values(m.images).map((v) => v.url.replace(/^\/media\//, '')))];
-        await media.delete(keys).catch(() => {});
-      }
+      await removeUnusedMedia(db, media, used);
       return boardIds.length;
     },
 
@@ -219,13 +210,9 @@ export function createBoardsService({ db }: { db: Db }) {
       // The owner removes anyone; a collaborator may leave.
       if (!canEditBoard(ctx.viewer, board) && viewer.id !== userId) throw forbidden("Only the board's owner can remove collaborators.");
       await db.tx(async (tx) => {
-        await tx.query('DELETE FROM board_collaborators WHERE board_id = $1 AND user_id = $2', [board.id, userId]);
+        await boardsRepo.removeCollaborator(tx, board.id, userId);
         // The invites they sent end with their place on the board.
-        if (userId !== board.owner_id) await boardInvitesRepo.withdrawSent(tx, board.id, { senderId: userId });
-        await tx.query(
-          'UPDATE boards SET is_collaborative = EXISTS (SELECT 1 FROM board_collaborators WHERE board_id = $1) WHERE id = $1',
-          [board.id],
-        );
+        if (userId !== board.owner_id) await boardInviteRecords.withdrawSent(tx, board.id, { senderId: userId });
       });
       return { board_id: board.id, user_id: userId };
     },

@@ -8,6 +8,7 @@
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { bulkRepo } from './bulk.repo';
 
 export const STALE_CLAIM_SECONDS = 60;
 
@@ -16,18 +17,11 @@ export async function withBoardClaims<T>(db: Db, boardIds: string[], action: () 
   const claimed: string[] = [];
   try {
     for (const id of ids) {
-      const rows = await db.query(
-        `INSERT INTO board_action_claims (board_id) VALUES ($1)
-         ON CONFLICT (board_id) DO UPDATE SET claimed_at = now()
-           WHERE board_action_claims.claimed_at < now() - make_interval(secs => $2)
-         RETURNING board_id`,
-        [id, STALE_CLAIM_SECONDS],
-      );
-      if (rows.length === 0) throw new AppError('BOARD_ACTION_RUNNING', MESSAGES.board.previousActionPending);
+      if (!(await bulkRepo.claim(db, id, STALE_CLAIM_SECONDS))) throw new AppError('BOARD_ACTION_RUNNING', MESSAGES.board.previousActionPending);
       claimed.push(id);
     }
     return await action();
   } finally {
-    if (claimed.length > 0) await db.query('DELETE FROM board_action_claims WHERE board_id = ANY($1::bigint[])', [claimed]);
+    if (claimed.length > 0) await bulkRepo.release(db, claimed);
   }
 }

@@ -48,4 +48,25 @@ export const bulkRepo = {
       [boardId],
     );
   },
+
+  /** The board was just pinned to (its place in 'last pinned to' order). */
+  async touchLastPinned(db: Queryable, boardId: string) {
+    await db.query('UPDATE boards SET last_pinned_at = now() WHERE id = $1', [boardId]);
+  },
+
+  /** Claims a board for one bulk action; false while another fresh claim holds it. */
+  async claim(db: Queryable, boardId: string, staleSeconds: number) {
+    const rows = await db.query(
+      `INSERT INTO board_action_claims (board_id) VALUES ($1)
+       ON CONFLICT (board_id) DO UPDATE SET claimed_at = now()
+         WHERE board_action_claims.claimed_at < now() - make_interval(secs => $2)
+       RETURNING board_id`,
+      [boardId, staleSeconds],
+    );
+    return rows.length > 0;
+  },
+
+  async release(db: Queryable, boardIds: string[]) {
+    await db.query('DELETE FROM board_action_claims WHERE board_id = ANY($1::bigint[])', [boardIds]);
+  },
 };

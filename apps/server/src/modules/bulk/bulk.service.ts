@@ -7,12 +7,10 @@ import type { TPinBulkDelete, TPinMove } from '@pinboard/shared/schemas/pins';
 import type { Db } from '../../db/client';
 import { invalid } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
-import { canEditBoard } from '../boards/boards.policy';
-import { presentBoard } from '../boards/boards.present';
-import { boardsRepo } from '../boards/boards.repo';
-import type { BoardsService } from '../boards/boards.service';
+import { canEditBoard, presentBoard, type BoardsService, boardById } from '../boards';
 import type { MediaStore } from '../../media/media-store';
-import type { SectionsService } from '../sections/sections.service';
+import type { SectionsService } from '../sections';
+import { removeUnusedMedia } from '../pins';
 import { withBoardClaims } from './board-action-claims';
 import { bulkRepo, type PinSelection } from './bulk.repo';
 
@@ -54,13 +52,13 @@ export function createBulkService({ db, media, boards, sections }: { db: Db; med
           if (ids.length === 0) throw invalid('pin_ids: none of those Pins are on this board.');
           await bulkRepo.settleBoard(tx, selection.boardId);
           if (target.id !== selection.boardId) await bulkRepo.settleBoard(tx, target.id);
-          await tx.query('UPDATE boards SET last_pinned_at = now() WHERE id = $1', [target.id]);
+          await bulkRepo.touchLastPinned(tx, target.id);
           return ids;
         }),
       );
       const [source, destination] = await Promise.all([
-        boardsRepo.byId(db, selection.boardId, viewer.id),
-        boardsRepo.byId(db, target.id, viewer.id),
+        boardById(db, selection.boardId, viewer.id),
+        boardById(db, target.id, viewer.id),
       ]);
       return {
         moved_pin_ids: moved,
@@ -82,10 +80,7 @@ export function createBulkService({ db, media, boards, sections }: { db: Db; med
           return rows;
         }),
       );
-      for (const pin of new Map(removed.map((r) => [r.media_base, r])).values()) {
-        const [still] = await db.query('SELECT 1 FROM pins WHERE media_base = $1 LIMIT 1', [pin.media_base]);
-        if (!still) await media.delete([...new Set(Object.values(pin.images).map((v) => v.url.replace(/^\/media\//, '')))]).catch(() => {});
-      }
+      await removeUnusedMedia(db, media, removed);
       return { deleted_pin_ids: removed.map((r) => r.id), deleted_count: removed.length };
     },
   };

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { SELECT_VISIBLE_PINS, type PinWithRefs } from '../pins/pins.repo';
+import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
 
 /** How many of the newest unorganized Pins are looked at for suggestions. */
 export const CLUSTER_CANDIDATES = 500;
@@ -12,7 +12,7 @@ export const clustersRepo = {
    */
   boardlessPins(db: Queryable, userId: string, excludeQuickSaves: boolean) {
     return db.query<PinWithRefs>(
-      `${SELECT_VISIBLE_PINS} AND p.pinner_id = $1 AND p.board_id IS NULL AND (NOT $2 OR p.parent_pin_id IS NULL)
+      `${selectVisiblePinsSql()} AND p.pinner_id = $1 AND p.board_id IS NULL AND (NOT $2 OR p.parent_pin_id IS NULL)
        ORDER BY p.id DESC LIMIT $3`,
       [userId, excludeQuickSaves, CLUSTER_CANDIDATES],
     );

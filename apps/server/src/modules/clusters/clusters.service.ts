@@ -8,11 +8,9 @@ import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import { boardsRepo } from '../boards/boards.repo';
-import type { BoardsService } from '../boards/boards.service';
-import { withBoardClaims } from '../bulk/board-action-claims';
-import { presentPin } from '../pins/pins.present';
-import type { PinWithRefs } from '../pins/pins.repo';
+import type { BoardsService } from '../boards';
+import { withBoardClaims } from '../bulk';
+import { countPinsMoved, presentPin, type PinWithRefs } from '../pins';
 import { computeClusters, type Cluster } from './clusters.compute';
 import { clustersRepo } from './clusters.repo';
 
@@ -77,7 +75,7 @@ export function createClustersService({ db, boards }: { db: Db; boards: BoardsSe
         db.tx(async (tx) => {
           const ids = await clustersRepo.moveToBoard(tx, viewer.id, cluster.pinIds, board.id);
           if (ids.length === 0) throw invalid('cluster_id: those Pins are already on boards.');
-          await boardsRepo.addToPinCount(tx, board.id, ids.length);
+          await countPinsMoved(tx, { from: null, to: board.id, count: ids.length });
           return ids;
         }),
       );

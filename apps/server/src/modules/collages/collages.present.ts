@@ -3,8 +3,7 @@
  * in several sizes, created_at, draft flag. Published collage: id, type pin."
  */
 import { COLLAGE_CANVAS } from '@pinboard/shared/constants/collages';
-import { presentPin } from '../pins/pins.present';
-import type { PinWithRefs } from '../pins/pins.repo';
+import { presentPin, type PinWithRefs } from '../pins';
 import type { CollageRow } from './collages.repo';
 
 /** A draft shows its preview; a published collage its Pin's images. */

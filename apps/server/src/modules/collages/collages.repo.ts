@@ -1,6 +1,6 @@
 import type { TCollageLayer } from '@pinboard/shared/schemas/collages';
 import type { Queryable } from '../../db/client';
-import { SELECT_VISIBLE_PINS, type ImageVariant, type PinWithRefs } from '../pins/pins.repo';
+import { selectVisiblePinsSql, type ImageVariant, type PinWithRefs } from '../pins';
 
 export interface CollageRow {
   id: string;
@@ -76,12 +76,6 @@ export const collagesRepo = {
 
   /** The Pins among these ids the viewer may see. */
   visiblePins(db: Queryable, viewerId: string, pinIds: string[]) {
-    return db.query<PinWithRefs>(`${SELECT_VISIBLE_PINS} AND p.id = ANY($2::bigint[])`, [viewerId, pinIds]);
-  },
-
-  /** Whether the viewer has a draft whose preview uses these media (drafts are only ever the owner's). */
-  async isOwnDraftPreview(db: Queryable, mediaBase: string, viewerId: string | null) {
-    if (!viewerId) return false;
-    return (await db.query('SELECT 1 FROM collages WHERE media_base = $1 AND owner_id = $2 AND is_draft LIMIT 1', [mediaBase, viewerId])).length > 0;
+    return db.query<PinWithRefs>(`${selectVisiblePinsSql()} AND p.id = ANY($2::bigint[])`, [viewerId, pinIds]);
   },
 };

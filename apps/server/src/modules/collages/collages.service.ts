@@ -18,14 +18,12 @@ import type { MediaStore } from '../../media/media-store';
 import { imageWork, processImageInPlace } from '../../media/process-image';
 import type { ActionLimits } from '../../rate-limit/limits';
 import { storeImage } from '../../media/store-image';
-import { boardsRepo } from '../boards/boards.repo';
-import type { BoardsService } from '../boards/boards.service';
-import { presentPin } from '../pins/pins.present';
-import { pinsRepo, type ImageVariant, type PinWithRefs } from '../pins/pins.repo';
-import { usersRepo } from '../users/users.repo';
+import type { BoardsService } from '../boards';
+import { makePin, presentPin, type ImageVariant, type PinWithRefs, visiblePinById } from '../pins';
 import { presentCollage, presentCollageDetail, presentListEntry } from './collages.present';
 import { renderCollage } from './collages.render';
 import { collagesRepo, type CollageRow, type Preview } from './collages.repo';
+import { userById } from '../users';
 
 const COLLAGE = 'That collage';
 
@@ -51,7 +49,7 @@ export function createCollagesService({
   async function collageMaker(ctx: RequestContext): Promise<Viewer> {
     const viewer = requireViewer(ctx);
     if (config.experiments[COLLAGES_EXPERIMENT] !== COLLAGES_ENABLED_GROUP) throw notFound('Collages');
-    const user = await usersRepo.byId(db, viewer.id);
+    const user = await userById(db, viewer.id);
     if (!user || user.is_partner) throw notFound('Collages');
     return viewer;
   }
@@ -156,7 +154,7 @@ export function createCollagesService({
       const pinId = newId();
       try {
         await db.tx(async (tx) => {
-          await pinsRepo.insert(tx, {
+          await makePin(tx, {
             id: pinId,
             pinner_id: viewer.id,
             board_id: board?.id ?? null,
@@ -173,7 +171,6 @@ export function createCollagesService({
             width: stored.width,
             height: stored.height,
           });
-          if (board) await boardsRepo.addToPinCount(tx, board.id, 1);
           if (!(await collagesRepo.markPublished(tx, viewer.id, draft.id, pinId))) throw notFound(COLLAGE);
         });
       } catch (err) {
@@ -181,7 +178,7 @@ export function createCollagesService({
         throw err;
       }
       await dropMedia(draft.images);
-      const pin = (await pinsRepo.visibleById(db, pinId, viewer.id))!;
+      const pin = (await visiblePinById(db, pinId, viewer.id))!;
       return { ...presentCollage({ ...draft, is_draft: false, pin_id: pinId }, pin), pin: presentPin(pin) };
     },
 

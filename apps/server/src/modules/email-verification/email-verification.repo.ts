@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { hashToken } from '../auth/sessions.repo';
+import { hashToken } from '../../lib/tokens';
 
 export interface VerificationTokenRow {
   user_id: string;

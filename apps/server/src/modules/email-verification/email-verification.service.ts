@@ -10,9 +10,9 @@ import { AppError } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import type { Mailer } from '../../mail';
 import type { ActionLimits } from '../../rate-limit/limits';
-import { usersRepo } from '../users/users.repo';
 import { emailVerificationRepo } from './email-verification.repo';
 import { verificationLink, verificationMail } from './email-verification.mail';
+import { userById } from '../users';
 
 export const TOKEN_TTL_DAYS = 7;
 /** How long an expired link is kept, so that opening it says "expired" rather than "not valid". */
@@ -50,7 +50,7 @@ export function createEmailVerificationService({ db, config, limits, mailer }: E
     /** POST /v3/users/email/verify/resend/: a new link to the signed-in person. */
     async resend(ctx: RequestContext) {
       const viewer = requireViewer(ctx);
-      const user = await usersRepo.byId(db, viewer.id);
+      const user = await userById(db, viewer.id);
       if (!user) throw new AppError('LOGIN_REQUIRED', 'You need to log in first.');
       if (user.email_verified) throw new AppError('CONFLICT', 'Your email is already verified.');
       await limits.takeMany('email_verification_resend', user.id, 1);

@@ -5,14 +5,14 @@
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
-import { pinsRepo } from '../pins/pins.repo';
 import { canMarkFavorite } from './favorites.policy';
 import { favoritesRepo } from './favorites.repo';
+import { visiblePinById } from '../pins';
 
 export function createFavoritesService({ db }: { db: Db }) {
   async function ownPin(ctx: RequestContext, pinId: string) {
     const viewer = requireViewer(ctx);
-    const pin = await pinsRepo.visibleById(db, pinId, viewer.id);
+    const pin = await visiblePinById(db, pinId, viewer.id);
     if (!pin) throw notFound('That Pin');
     if (!canMarkFavorite(viewer, pin)) throw forbidden('Only the person who saved this Pin can mark it as a favorite.');
     return { viewer, pin };

@@ -1,15 +1,17 @@
 import type { Queryable } from '../../db/client';
-import { visiblePinSql } from '../boards/boards.policy';
-import { notHiddenSql } from '../pin-hides/pin-hides.repo';
-import { profileContentVisibleSql } from '../users/users.policy';
-import { SELECT_VISIBLE_PINS, type PinWithRefs } from '../pins/pins.repo';
+import { visiblePinSql } from '../boards';
+import { notHiddenSql } from '../pin-hides';
+import { profileContentVisibleSql } from '../users';
+import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
 
 /**
  * A person's own listings (their Pins, created Pins, boardless Pins) show
  * nothing when the viewer may not see their profile content (users.policy),
  * whatever board the Pins sit on; $1 is the viewer, $2 the person.
  */
-const PERSON_CONTENT_VISIBLE = profileContentVisibleSql('$2::bigint', '$1::bigint');
+function personContentVisibleSql() {
+  return profileContentVisibleSql('$2::bigint', '$1::bigint');
+}
 
 /** Newest first, keyset on id; every query filters with the one Pin visibility rule. */
 export const feedsRepo = {
@@ -38,7 +40,7 @@ export const feedsRepo = {
          UNION
          (SELECT c.id FROM board_follows bf CROSS JOIN LATERAL (${newestOf('p.board_id = bf.board_id')}) c WHERE bf.user_id = $1)
        )
-       ${SELECT_VISIBLE_PINS} AND p.id IN (SELECT id FROM candidates)
+       ${selectVisiblePinsSql()} AND p.id IN (SELECT id FROM candidates)
        ORDER BY p.id DESC LIMIT $3`,
       [viewerId, before, limit],
     );
@@ -47,14 +49,14 @@ export const feedsRepo = {
   /** Signed out: everything public, newest first. */
   discover(db: Queryable, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${SELECT_VISIBLE_PINS} AND ($2::bigint IS NULL OR p.id < $2::bigint) ORDER BY p.id DESC LIMIT $3`,
+      `${selectVisiblePinsSql()} AND ($2::bigint IS NULL OR p.id < $2::bigint) ORDER BY p.id DESC LIMIT $3`,
       [null, before, limit],
     );
   },
 
   board(db: Queryable, viewerId: string | null, boardId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${SELECT_VISIBLE_PINS} AND p.board_id = $2 AND ($3::bigint IS NULL OR p.id < $3::bigint)
+      `${selectVisiblePinsSql()} AND p.board_id = $2 AND ($3::bigint IS NULL OR p.id < $3::bigint)
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, boardId, before, limit],
     );
@@ -62,7 +64,7 @@ export const feedsRepo = {
 
   section(db: Queryable, viewerId: string | null, sectionId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${SELECT_VISIBLE_PINS} AND p.section_id = $2 AND ($3::bigint IS NULL OR p.id < $3::bigint)
+      `${selectVisiblePinsSql()} AND p.section_id = $2 AND ($3::bigint IS NULL OR p.id < $3::bigint)
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, sectionId, before, limit],
     );
@@ -71,7 +73,7 @@ export const feedsRepo = {
   /** Pins a user saved to their profile without a board. */
   boardless(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${SELECT_VISIBLE_PINS} AND p.pinner_id = $2 AND ${PERSON_CONTENT_VISIBLE} AND p.board_id IS NULL AND ($3::bigint IS NULL OR p.id < $3::bigint)
+      `${selectVisiblePinsSql()} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND p.board_id IS NULL AND ($3::bigint IS NULL OR p.id < $3::bigint)
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, pinnerId, before, limit],
     );
@@ -80,7 +82,7 @@ export const feedsRepo = {
   /** Pins a user made themselves (not saves of others' Pins), that the viewer may see. */
   created(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${SELECT_VISIBLE_PINS} AND p.pinner_id = $2 AND ${PERSON_CONTENT_VISIBLE} AND p.parent_pin_id IS NULL AND ($3::bigint IS NULL OR p.id < $3::bigint)
+      `${selectVisiblePinsSql()} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND p.parent_pin_id IS NULL AND ($3::bigint IS NULL OR p.id < $3::bigint)
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, pinnerId, before, limit],
     );
@@ -92,7 +94,7 @@ export const feedsRepo = {
    */
   ownFiltered(db: Queryable, viewerId: string, o: { favorites: boolean; createdOnly: boolean }, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${SELECT_VISIBLE_PINS} AND p.pinner_id = $1
+      `${selectVisiblePinsSql()} AND p.pinner_id = $1
          AND (NOT $2::boolean OR EXISTS (SELECT 1 FROM pin_favorites f WHERE f.user_id = $1 AND f.pin_id = p.id))
          AND (NOT $3::boolean OR p.parent_pin_id IS NULL)
          AND ($4::bigint IS NULL OR p.id < $4::bigint)
@@ -104,7 +106,7 @@ export const feedsRepo = {
   /** Pins a user saved, that the viewer may see. */
   pinner(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${SELECT_VISIBLE_PINS} AND p.pinner_id = $2 AND ${PERSON_CONTENT_VISIBLE} AND ($3::bigint IS NULL OR p.id < $3::bigint)
+      `${selectVisiblePinsSql()} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND ($3::bigint IS NULL OR p.id < $3::bigint)
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, pinnerId, before, limit],
     );

@@ -7,12 +7,11 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
-import type { BoardsService } from '../boards/boards.service';
-import { presentPin } from '../pins/pins.present';
-import type { PinWithRefs } from '../pins/pins.repo';
-import { usersRepo } from '../users/users.repo';
+import type { BoardsService } from '../boards';
+import { presentPin, type PinWithRefs } from '../pins';
 import { feedsRepo } from './feeds.repo';
-import type { SectionsService } from '../sections/sections.service';
+import type { SectionsService } from '../sections';
+import { userByUsername } from '../users';
 
 export interface PageOptions {
   bookmark?: string | undefined;
@@ -51,7 +50,7 @@ export function createFeedsService({ db, boards, sections }: { db: Db; boards: B
     },
 
     async boardless(ctx: RequestContext, username: string, o: PageOptions) {
-      const user = await usersRepo.byUsername(db, username);
+      const user = await userByUsername(db, username);
       if (!user) throw notFound('That profile');
       const rows = await feedsRepo.boardless(db, ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1);
       return toPage(rows, o.pageSize);
@@ -59,7 +58,7 @@ export function createFeedsService({ db, boards, sections }: { db: Db; boards: B
 
     /** The Created tab: Pins the person made themselves. */
     async createdPins(ctx: RequestContext, username: string, o: PageOptions) {
-      const user = await usersRepo.byUsername(db, username);
+      const user = await userByUsername(db, username);
       if (!user) throw notFound('That profile');
       const rows = await feedsRepo.created(db, ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1);
       return toPage(rows, o.pageSize);
@@ -77,7 +76,7 @@ export function createFeedsService({ db, boards, sections }: { db: Db; boards: B
     },
 
     async userPins(ctx: RequestContext, username: string, o: PageOptions) {
-      const user = await usersRepo.byUsername(db, username);
+      const user = await userByUsername(db, username);
       if (!user) throw notFound('That profile');
       const rows = await feedsRepo.pinner(db, ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1);
       return toPage(rows, o.pageSize);

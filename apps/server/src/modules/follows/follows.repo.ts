@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { profileContentVisibleSql } from '../users/users.policy';
-import type { UserRow } from '../users/users.repo';
+import { profileContentVisibleSql, type UserRow } from '../users';
 
 export type FollowListRow = Pick<UserRow, 'id' | 'username' | 'full_name' | 'image_url'> & { followed_at: Date; follower_count: number };
 
@@ -38,5 +37,29 @@ export const followsRepo = {
        ORDER BY f.created_at DESC, u.id DESC LIMIT $4`,
       [userId, after?.[0] ?? null, after?.[1] ?? null, limit, viewerId],
     );
+  },
+
+  /** Which of these people the follower follows. */
+  async followedAmong(db: Queryable, followerId: string, ids: string[]) {
+    const rows = await db.query<{ followee_id: string }>(
+      'SELECT followee_id FROM follows WHERE follower_id = $1 AND followee_id = ANY($2::bigint[])',
+      [followerId, ids],
+    );
+    return new Set(rows.map((r) => r.followee_id));
+  },
+
+  /** The person's invite code, set to `fresh` when they had none. */
+  async inviteCodeOf(db: Queryable, userId: string, fresh: string) {
+    const [row] = await db.query<{ invite_code: string }>(
+      'UPDATE users SET invite_code = COALESCE(invite_code, $2) WHERE id = $1 RETURNING invite_code',
+      [userId, fresh],
+    );
+    return row!.invite_code;
+  },
+
+  /** Whose invite code this is. */
+  async inviteCodeOwner(db: Queryable, code: string) {
+    const [row] = await db.query<{ id: string; username: string }>('SELECT id, username FROM users WHERE invite_code = $1', [code]);
+    return row ?? null;
   },
 };

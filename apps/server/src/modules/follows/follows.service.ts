@@ -8,19 +8,17 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden, invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
-import { presentUserSummary } from '../users/users.present';
-import { blockAnswersAsMissing, canSeeProfileContent } from '../users/users.policy';
-import { usersRepo } from '../users/users.repo';
-import { blocksRepo } from '../blocks/blocks.repo';
+import { presentUserSummary, canSeeProfileContent, userById, userByUsername } from '../users';
+import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { followsRepo } from './follows.repo';
 
 export function createFollowsService({ db }: { db: Db }) {
   async function followable(ctx: RequestContext, userId: string) {
     const viewer = requireViewer(ctx);
     if (viewer.id === userId) throw invalid('user_id: you cannot follow yourself.');
-    const user = await usersRepo.byId(db, userId);
+    const user = await userById(db, userId);
     if (!user) throw notFound('That person');
-    const block = await blocksRepo.between(db, viewer.id, user.id);
+    const block = await blockBetween(db, viewer.id, user.id);
     if (block) throw blockAnswersAsMissing(viewer.id, block) ? notFound('That person') : forbidden("You can't follow this person.");
     return { viewer, user };
   }
@@ -43,7 +41,7 @@ export function createFollowsService({ db }: { db: Db }) {
 
     async unfollow(ctx: RequestContext, userId: string) {
       const viewer = requireViewer(ctx);
-      const user = await usersRepo.byId(db, userId);
+      const user = await userById(db, userId);
       if (!user) throw notFound('That person');
       await followsRepo.unfollow(db, viewer.id, userId);
       // No longer following a private profile: its count is hidden again, as on the profile.
@@ -53,23 +51,14 @@ export function createFollowsService({ db }: { db: Db }) {
 
     /** Followers or following of a profile; private profiles show them only to the owner and followers. */
     async list(ctx: RequestContext, username: string, direction: 'followers' | 'following', o: { bookmark?: string | undefined; pageSize: number }) {
-      const user = await usersRepo.byUsername(db, username);
+      const user = await userByUsername(db, username);
       if (!user) throw notFound('That profile');
       const viewerFollows = ctx.viewer ? await followsRepo.follows(db, ctx.viewer.id, user.id) : false;
       if (!canSeeProfileContent(ctx.viewer, user, viewerFollows)) throw notFound('That list');
       const cursor = decodeCursor(o.bookmark, ['timestamp', 'id']);
       const rows = await followsRepo.list(db, ctx.viewer?.id ?? null, user.id, direction, cursor, o.pageSize + 1);
       const page = pageOf(rows, o.pageSize, (r) => [r.followed_at.toISOString(), r.id]);
-      const followedByMe = ctx.viewer
-        ? new Set(
-            (
-              await db.query<{ followee_id: string }>(
-                'SELECT followee_id FROM follows WHERE follower_id = $1 AND followee_id = ANY($2::bigint[])',
-                [ctx.viewer.id, page.items.map((r) => r.id)],
-              )
-            ).map((r) => r.followee_id),
-          )
-        : new Set<string>();
+      const followedByMe = ctx.viewer ? await followsRepo.followedAmong(db, ctx.viewer.id, page.items.map((r) => r.id)) : new Set<string>();
       return {
         items: page.items.map((r) => ({ ...presentUserSummary(r), follower_count: r.follower_count, explicitly_followed_by_me: followedByMe.has(r.id) })),
         bookmark: page.bookmark,
@@ -79,18 +68,14 @@ export function createFollowsService({ db }: { db: Db }) {
     /** The viewer's invite code, made on first use; sharing it lets people follow a private profile. */
     async inviteCode(ctx: RequestContext) {
       const viewer = requireViewer(ctx);
-      const [row] = await db.query<{ invite_code: string }>(
-        'UPDATE users SET invite_code = COALESCE(invite_code, $2) WHERE id = $1 RETURNING invite_code',
-        [viewer.id, randomBytes(12).toString('hex')],
-      );
-      return { invite_code: row!.invite_code, url: `/${viewer.username}/?invite_code=${row!.invite_code}` };
+      const code = await followsRepo.inviteCodeOf(db, viewer.id, randomBytes(12).toString('hex'));
+      return { invite_code: code, url: `/${viewer.username}/?invite_code=${code}` };
     },
 
     /** POST /v3/invite_code/{code}/redeem/: follow the code's owner. `null`: what was sent cannot be a code. */
     async redeem(ctx: RequestContext, code: string | null) {
       requireViewer(ctx);
-      const [owner] =
-        code === null ? [] : await db.query<{ id: string; username: string }>('SELECT id, username FROM users WHERE invite_code = $1', [code]);
+      const owner = code === null ? null : await followsRepo.inviteCodeOwner(db, code);
       if (!owner || code === null) throw new AppError('NOT_FOUND', "That invite link isn't valid any more.");
       const result = await this.follow(ctx, owner.id, code);
       return { ...result, username: owner.username };

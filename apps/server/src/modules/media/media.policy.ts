@@ -20,7 +20,28 @@
  * took away. Only "public" is remembered; "not public" is asked every time.
  */
 import type { Db } from '../../db/client';
+import { visiblePinSql } from '../boards';
 import { mediaRepo } from './media.repo';
+
+/**
+ * SQL: the image with media base `baseParam` is public: a profile picture
+ * (`urlPatternParam` is the LIKE pattern of its URLs), a business cover, or
+ * used by a Pin a signed-out visitor may see.
+ */
+export function publicMediaSql(baseParam: string, urlPatternParam: string) {
+  return `(EXISTS (SELECT 1 FROM users WHERE image_url LIKE ${urlPatternParam})
+    OR EXISTS (SELECT 1 FROM users WHERE cover_media_base = ${baseParam})
+    OR EXISTS (SELECT 1 FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+               WHERE p.media_base = ${baseParam} AND ${visiblePinSql('NULL::bigint')}))`;
+}
+
+/** SQL: a signed-in viewer may see the image: a Pin they may see uses it, or it is their own collage draft's preview. */
+export function viewerMaySeeMediaSql(baseParam: string, viewerParam: string) {
+  return `(${viewerParam} IS NOT NULL AND (
+    EXISTS (SELECT 1 FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+            WHERE p.media_base = ${baseParam} AND ${visiblePinSql(viewerParam)})
+    OR EXISTS (SELECT 1 FROM collages WHERE media_base = ${baseParam} AND owner_id = ${viewerParam} AND is_draft)))`;
+}
 
 const MAX_REMEMBERED = 200_000;
 

@@ -3,8 +3,8 @@
  * everyone in it (the viewer last) and its latest message; `unread` is true
  * when someone else wrote after the viewer last read it.
  */
-import { presentUserSummary } from '../users/users.present';
-import type { PinWithRefs } from '../pins/pins.repo';
+import { presentUserSummary } from '../users';
+import type { PinWithRefs } from '../pins';
 import type { ConversationRow, MemberRow, MessageRow } from './messages.repo';
 
 export interface PresentedMessage {

@@ -5,8 +5,10 @@
  * skipped or repeated by a rounding to milliseconds.
  */
 import type { Queryable } from '../../db/client';
-import { SELECT_VISIBLE_PINS, type PinWithRefs } from '../pins/pins.repo';
-import { notBlockedSql } from '../users/users.policy';
+import { escapeLike } from '../../lib/sql-text';
+import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
+import { blockAmongSql, hasBlockedSql, notBlockedSql } from '../blocks';
+import { blocksWithSql } from '../blocks';
 
 export interface MessageRow {
   id: string;
@@ -57,9 +59,6 @@ export interface SuggestedUserRow {
 }
 
 /** Escapes LIKE wildcards so a typed `%` or `_` matches itself (used with ESCAPE '\'). */
-export function escapeLike(s: string) {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const US_OF = (expr: string) => `(extract(epoch FROM ${expr}) * 1000000)::bigint`;
 
@@ -67,7 +66,7 @@ export const messagesRepo = {
   async recipients(db: Queryable, viewerId: string, ids: string[]) {
     return db.query<RecipientRow>(
       `SELECT u.id, u.allow_messages, NOT ${notBlockedSql('u.id', '$1::bigint')} AS blocked,
-         EXISTS (SELECT 1 FROM blocks mb WHERE mb.blocker_id = u.id AND mb.blocked_id = $1) AS blocked_me
+         ${hasBlockedSql('u.id', '$1::bigint')} AS blocked_me
        FROM users u WHERE u.id = ANY($2::bigint[])`,
       [viewerId, ids],
     );
@@ -76,7 +75,7 @@ export const messagesRepo = {
   /** Whether any two of these people have blocked one another. */
   async anyBlockAmong(db: Queryable, ids: string[]) {
     const [row] = await db.query<{ blocked: boolean }>(
-      'SELECT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ANY($1::bigint[]) AND blocked_id = ANY($1::bigint[])) AS blocked',
+      `SELECT ${blockAmongSql('$1')} AS blocked`,
       [ids],
     );
     return !!row?.blocked;
@@ -85,10 +84,7 @@ export const messagesRepo = {
   /** Whether the user and any other member of the conversation have blocked one another. */
   async blocksWithinConversation(db: Queryable, conversationId: string, userId: string) {
     return db.query<{ blockerId: string; blockedId: string }>(
-      `SELECT bl.blocker_id::text AS "blockerId", bl.blocked_id::text AS "blockedId"
-       FROM conversation_members cm
-       JOIN blocks bl ON (bl.blocker_id = cm.user_id AND bl.blocked_id = $2) OR (bl.blocker_id = $2 AND bl.blocked_id = cm.user_id)
-       WHERE cm.conversation_id = $1 AND cm.user_id <> $2`,
+      blocksWithSql('$2', 'SELECT cm.user_id FROM conversation_members cm WHERE cm.conversation_id = $1 AND cm.user_id <> $2'),
       [conversationId, userId],
     );
   },
@@ -146,7 +142,7 @@ export const messagesRepo = {
   /** Of these Pins, the ones the viewer may see (the one visibility rule). */
   async visiblePins(db: Queryable, viewerId: string, pinIds: string[]) {
     if (pinIds.length === 0) return [];
-    return db.query<PinWithRefs>(`${SELECT_VISIBLE_PINS} AND p.id = ANY($2::bigint[])`, [viewerId, pinIds]);
+    return db.query<PinWithRefs>(`${selectVisiblePinsSql()} AND p.id = ANY($2::bigint[])`, [viewerId, pinIds]);
   },
 
   async isMember(db: Queryable, conversationId: string, userId: string) {

@@ -6,7 +6,7 @@ import { requireViewer } from '../../lib/context';
 import { isId } from '../../lib/ids';
 import { action, paged, type ResourceRegistry } from '../../lib/resources';
 import { contextOf, readSessionToken } from '../../plugins/session';
-import { hashToken } from '../auth/sessions.repo';
+import { hashToken } from '../../lib/tokens';
 import type { Services } from '../../services';
 import type { PresentedMessage, ViewerMessage } from './messages.present';
 import {

@@ -25,9 +25,7 @@ import { requireViewer, type RequestContext, type Viewer } from '../../lib/conte
 import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import { ValidationError } from '../../lib/validation';
-import { pinsRepo } from '../pins/pins.repo';
 import type { ActionLimits } from '../../rate-limit/limits';
-import { blockAnswersAsMissing } from '../users/users.policy';
 import { createMessageBus, type MessageBus, type MessageListener } from './messages.bus';
 import {
   presentConversation,
@@ -40,6 +38,8 @@ import {
 } from './messages.present';
 import { messagesRepo, type MessageRow } from './messages.repo';
 import { SHARE_SUGGESTIONS_DEFAULT, type TCreateConversation, type TCreateMessage, type TGetShareSuggestions } from './messages.schemas';
+import { visiblePinById } from '../pins';
+import { blockAnswersAsMissing } from '../blocks';
 
 export const CANT_MESSAGE = "You can't message this person.";
 export const NOT_ACCEPTING_MESSAGES = "This person isn't accepting messages.";
@@ -62,7 +62,7 @@ function messageCursor(bookmark: string | undefined) {
 
 export function createMessagesService({ db, bus = createMessageBus(), limits }: { db: Db; bus?: MessageBus; limits: ActionLimits }) {
   async function assertPinVisible(q: Queryable, viewer: Viewer, pinId: string | undefined) {
-    if (pinId && !(await pinsRepo.visibleById(q, pinId, viewer.id))) throw notFound('That Pin');
+    if (pinId && !(await visiblePinById(q, pinId, viewer.id))) throw notFound('That Pin');
   }
 
   async function assertMember(q: Queryable, viewer: Viewer, conversationId: string) {
@@ -125,7 +125,7 @@ export function createMessagesService({ db, bus = createMessageBus(), limits }: 
       const message = await db.tx(async (tx) => {
         const recipients = await messagesRepo.recipients(tx, viewer.id, input.user_ids);
         // Someone who blocked the viewer, like a block between two of the others, answers as a missing person
-        // (users.policy blockAnswersAsMissing): only the viewer's own block is named to them.
+        // (blocks.policy blockAnswersAsMissing): only the viewer's own block is named to them.
         if (recipients.length !== input.user_ids.length || recipients.some((r) => r.blocked_me)) throw notFound('That person');
         if (recipients.some((r) => r.blocked)) throw forbidden(CANT_MESSAGE);
         if (input.user_ids.length > 1 && (await messagesRepo.anyBlockAmong(tx, input.user_ids))) throw notFound('That person');

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import type { ImageVariant } from '../pins/pins.repo';
+import type { ImageVariant } from '../pins';
 
 /** The users columns of partner profiles, badges and the cover (migration 0006). */
 export interface PartnerColumns {
@@ -84,5 +84,24 @@ export const partnerRepo = {
   /** Whether a stored image is someone's profile cover (covers are public, like avatars). */
   async isCover(db: Queryable, mediaBase: string) {
     return (await db.query('SELECT 1 FROM users WHERE cover_media_base = $1 LIMIT 1', [mediaBase])).length > 0;
+  },
+};
+
+/** The website claim's state on the person's row. */
+export const websiteClaimRepo = {
+  async state(db: Queryable, userId: string) {
+    const [row] = await db.query<{ website_url: string; website_verify_code: string | null; website_verified_url: string | null }>(
+      'SELECT website_url, website_verify_code, website_verified_url FROM users WHERE id = $1',
+      [userId],
+    );
+    return row ?? null;
+  },
+
+  async setCode(db: Queryable, userId: string, code: string) {
+    await db.query('UPDATE users SET website_verify_code = $2 WHERE id = $1', [userId, code]);
+  },
+
+  async setVerified(db: Queryable, userId: string, url: string) {
+    await db.query('UPDATE users SET website_verified_url = $2 WHERE id = $1', [userId, url]);
   },
 };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { invalid } from '../../lib/app-error';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
-import { decodeBase64Image } from '../pins/pins.service';
+import { decodeBase64Image } from '../../lib/data-url';
 
 export function registerPartnerResources(registry: ResourceRegistry, s: Services) {
   registry.add({

@@ -11,9 +11,9 @@ import type { MediaStore } from '../../media/media-store';
 import { processImage } from '../../media/process-image';
 import { storeImage } from '../../media/store-image';
 import { isVerifiedMerchant, isWebsiteVerified, presentMerchant, presentPartnerProfileFields, presentProfileCover } from './partner.present';
-import { isFetchRefusedError } from '../pin-builder/fetch-errors';
-import { newVerifyCode, pageHasCode, readWebsite, verifyMetaTag, websiteClaimRepo } from './website-claim';
-import { partnerRepo, type PartnerColumns } from './partner.repo';
+import { isFetchRefusedError } from '../pin-builder';
+import { newVerifyCode, pageHasCode, readWebsite, verifyMetaTag } from './website-claim';
+import { partnerRepo, websiteClaimRepo, type PartnerColumns } from './partner.repo';
 
 export function createPartnerService({ db, media, config }: { db: Db; media: MediaStore; config: { fetchAllowPrivateAddresses: boolean } }) {
   async function ownPartnerAccount(ctx: RequestContext) {

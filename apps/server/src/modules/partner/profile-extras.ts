@@ -5,10 +5,8 @@
  */
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../lib/context';
-import { computeClusters } from '../clusters/clusters.compute';
-import { clustersRepo } from '../clusters/clusters.repo';
-import { triedRepo } from '../tried/tried.repo';
-import { eligibleProfileTabs } from '../tried/tried.service';
+import { hasPinClusters } from '../clusters';
+import { eligibleProfileTabs, hasVisibleTried } from '../tried';
 import { presentPartnerProfileFields } from './partner.present';
 import { partnerRepo } from './partner.repo';
 import { profileViews } from './profile-views';
@@ -19,12 +17,12 @@ export async function profileExtras(db: Db, ctx: RequestContext, userId: string,
   if (!o.isOwner && user.is_partner) countView(db, ctx, user.id);
   if (user.is_partner) await profileViews(db).flush();
   const monthlyViews = user.is_partner ? await partnerRepo.monthlyViews(db, user.id) : null;
-  const hasTried = o.contentVisible && (o.isOwner || (await triedRepo.hasVisibleTried(db, ctx.viewer?.id ?? null, user.id)));
-  const hasPinClusters = o.isOwner && computeClusters(await clustersRepo.boardlessPins(db, user.id, false), 1).length > 0;
+  const hasTried = o.contentVisible && (o.isOwner || (await hasVisibleTried(db, ctx.viewer?.id ?? null, user.id)));
+  const clusters = o.isOwner && (await hasPinClusters(db, user.id));
   return {
     ...presentPartnerProfileFields(user, { ...o, monthlyViews }),
     eligible_profile_tabs: eligibleProfileTabs({ isOwner: o.isOwner, hasTried }),
-    has_pin_clusters: hasPinClusters,
+    has_pin_clusters: clusters,
     // A business that turned profile messages off takes none (profiles-and-boards §5).
     ...(user.is_partner && !user.enable_profile_message ? { should_show_messaging: false } : {}),
   };

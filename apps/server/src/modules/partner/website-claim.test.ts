@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FetchRefusedError } from '../pin-builder/fetch-errors';
-import { createHtmlParser } from '../pin-builder/html-parse';
+import { FetchRefusedError, createHtmlParser } from '../pin-builder';
 import { pageHasCode, verifyMetaTag } from './website-claim';
 
 const CODE = '0123456789abcdef0123456789abcdef';

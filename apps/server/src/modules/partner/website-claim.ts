@@ -8,10 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { normalizeLink } from '@pinboard/shared/text/links';
-import type { Queryable } from '../../db/client';
-import { sharedHtmlParser, type HtmlParser } from '../pin-builder/html-parse';
-import { safeFetch } from '../pin-builder/safe-fetch';
-import { decodeHtmlBody } from '../pin-builder/scrape-page';
+import { sharedHtmlParser, type HtmlParser, safeFetch, decodeHtmlBody } from '../pin-builder';
 
 export const VERIFY_META_NAME = 'p:domain_verify';
 const PAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -39,21 +36,3 @@ export async function readWebsite(url: string, allowPrivateAddresses: boolean): 
   const res = await safeFetch(normalizeLink(url), { allowPrivateAddresses, maxBytes: PAGE_MAX_BYTES, accept: 'text/html,*/*;q=0.5', subject: 'page' });
   return decodeHtmlBody(res.body, res.contentType);
 }
-
-export const websiteClaimRepo = {
-  async state(db: Queryable, userId: string) {
-    const [row] = await db.query<{ website_url: string; website_verify_code: string | null; website_verified_url: string | null }>(
-      'SELECT website_url, website_verify_code, website_verified_url FROM users WHERE id = $1',
-      [userId],
-    );
-    return row ?? null;
-  },
-
-  async setCode(db: Queryable, userId: string, code: string) {
-    await db.query('UPDATE users SET website_verify_code = $2 WHERE id = $1', [userId, code]);
-  },
-
-  async setVerified(db: Queryable, userId: string, url: string) {
-    await db.query('UPDATE users SET website_verified_url = $2 WHERE id = $1', [userId, url]);
-  },
-};

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { BOARD_COVER_SQL, type BoardWithOwner } from '../boards/boards.repo';
+import { pinnableBoardSql, BOARD_COVER_SQL, type BoardWithOwner } from '../boards';
 
 /** Boards the viewer may save to (their own and those they collaborate on), most recently used first. */
 export function boardsToSaveTo(
@@ -13,8 +13,7 @@ export function boardsToSaveTo(
      FROM boards b
      JOIN users u ON u.id = b.owner_id
   LEFT JOIN LATERAL (${BOARD_COVER_SQL}) cp ON true
-     WHERE b.deleted_at IS NULL AND b.archived_at IS NULL
-       AND (b.owner_id = $1 OR EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = b.id AND bc.user_id = $1))
+     WHERE ${pinnableBoardSql('$1')}
        AND ($2::text IS NULL OR b.name ILIKE '%' || $2 || '%')
        AND NOT ($3 AND b.privacy = 'secret')
        AND (NOT $4 OR b.privacy = 'protected')

@@ -6,8 +6,8 @@
 import { BOARD_SEARCH_MIN_QUERY } from '@pinboard/shared/constants/limits';
 import type { Db } from '../../db/client';
 import { requireViewer, type RequestContext } from '../../lib/context';
-import { presentBoard } from '../boards/boards.present';
-import type { PinsService } from '../pins/pins.service';
+import { presentBoard } from '../boards';
+import type { PinsService } from '../pins';
 import { boardsToSaveTo } from './picker.repo';
 
 const ALL_BOARDS_LIMIT = 500;

@@ -6,15 +6,15 @@
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
-import { pinsRepo } from '../pins/pins.repo';
 import { CANT_HIDE_OWN_PIN, canHidePin } from './pin-hides.policy';
 import { pinHidesRepo } from './pin-hides.repo';
+import { visiblePinById } from '../pins';
 
 export function createPinHidesService({ db }: { db: Db }) {
   return {
     async setHidden(ctx: RequestContext, pinId: string, hidden: boolean) {
       const viewer = requireViewer(ctx);
-      const pin = await pinsRepo.visibleById(db, pinId, viewer.id);
+      const pin = await visiblePinById(db, pinId, viewer.id);
       if (!pin) throw notFound('That Pin');
       if (!canHidePin(viewer, pin)) throw invalid(CANT_HIDE_OWN_PIN);
       if (hidden) await pinHidesRepo.add(db, viewer.id, pin.id);

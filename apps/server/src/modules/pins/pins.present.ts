@@ -3,7 +3,7 @@
  * images per the API contract §6).
  */
 import type { TPinOut } from '@pinboard/shared/schemas/entities';
-import { boardUrl } from '../boards/boards.present';
+import { boardUrl } from '../boards';
 import type { PinWithRefs } from './pins.repo';
 
 /** A Pin on a protected board names no board to people it is not listed to (boards.policy canListBoard). */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { listedBoardSql, visiblePinSql } from '../boards/boards.policy';
+import { listedBoardSql, visiblePinSql } from '../boards';
 
 export type ImageVariant = { url: string; width: number; height: number };
 
@@ -37,7 +37,8 @@ export interface PinWithRefs extends PinRow {
 }
 
 /** Every Pin read joins the same way and filters with the one visibility rule; $1 is the viewer id. */
-export const SELECT_VISIBLE_PINS = `
+export function selectVisiblePinsSql() {
+  return `
   SELECT p.*, u.username AS pinner_username, u.full_name AS pinner_full_name, u.image_url AS pinner_image_url,
     b.name AS board_name, b.slug AS board_slug, b.privacy AS board_privacy, bo.username AS board_owner_username,
     ${listedBoardSql('$1')} AS board_listed
@@ -46,6 +47,7 @@ export const SELECT_VISIBLE_PINS = `
   LEFT JOIN boards b ON b.id = p.board_id
   LEFT JOIN users bo ON bo.id = b.owner_id
   WHERE ${visiblePinSql('$1')}`;
+}
 
 export const pinsRepo = {
   /**
@@ -63,6 +65,22 @@ export const pinsRepo = {
         p.media_base, JSON.stringify(p.images), p.dominant_color, p.width, p.height, clientGuid],
     );
     return row ?? null;
+  },
+
+  async addToRepinCount(db: Queryable, pinId: string, delta: number) {
+    await db.query('UPDATE pins SET repin_count = repin_count + $2 WHERE id = $1', [pinId, delta]);
+  },
+
+  /** Which of these media bases some Pin still uses. */
+  async mediaBasesInUse(db: Queryable, mediaBases: string[]) {
+    const rows = await db.query<{ media_base: string }>('SELECT DISTINCT media_base FROM pins WHERE media_base = ANY($1::text[])', [mediaBases]);
+    return new Set(rows.map((r) => r.media_base));
+  },
+
+  /** Deletes the Pin; a board it was the chosen cover of goes back to its newest Pin. */
+  async delete(db: Queryable, id: string) {
+    await db.query('DELETE FROM pins WHERE id = $1', [id]);
+    await db.query('UPDATE boards SET cover_pin_id = NULL WHERE cover_pin_id = $1', [id]);
   },
 
   /** The Pin a pinner made with a client guid, if any. */
@@ -83,26 +101,7 @@ export const pinsRepo = {
   },
 
   async visibleById(db: Queryable, id: string, viewerId: string | null) {
-    const [row] = await db.query<PinWithRefs>(`${SELECT_VISIBLE_PINS} AND p.id = $2`, [viewerId, id]);
+    const [row] = await db.query<PinWithRefs>(`${selectVisiblePinsSql()} AND p.id = $2`, [viewerId, id]);
     return row ?? null;
-  },
-
-  /**
-   * Whether any Pin using these media is visible to the viewer, and whether
-   * it is visible to everyone (then the image may be cached publicly).
-   */
-  async mediaVisible(db: Queryable, mediaBase: string, viewerId: string | null) {
-    const rows = await db.query<{ public: boolean }>(
-      `SELECT ${visiblePinSql('NULL::bigint')} AS public FROM pins p LEFT JOIN boards b ON b.id = p.board_id
-       WHERE p.media_base = $2 AND ${visiblePinSql('$1')}
-       ORDER BY 1 DESC LIMIT 1`,
-      [viewerId, mediaBase],
-    );
-    return rows[0] ? { visible: true, public: rows[0].public } : { visible: false, public: false };
-  },
-
-  /** Profile pictures are public. */
-  async isAvatar(db: Queryable, mediaBase: string) {
-    return (await db.query('SELECT 1 FROM users WHERE image_url LIKE $1 LIMIT 1', [`/media/${mediaBase}_%`])).length > 0;
   },
 };

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import { contextOf } from '../../plugins/session';
 import type { Services } from '../../services';
-import { decodeBase64Image } from './pins.service';
+import { decodeBase64Image } from '../../lib/data-url';
 import { notFound } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import { successBody } from '../../lib/envelope';

@@ -11,18 +11,16 @@ import { newId } from '../../lib/ids';
 import type { MediaStore } from '../../media/media-store';
 import { processImage } from '../../media/process-image';
 import { storeImage } from '../../media/store-image';
-import type { BoardsService } from '../boards/boards.service';
-import { boardsRepo } from '../boards/boards.repo';
-import { blocksRepo } from '../blocks/blocks.repo';
+import type { BoardsService } from '../boards';
+import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { presentPin } from './pins.present';
 import { pinsRepo, type PinWithRefs } from './pins.repo';
-import { blockAnswersAsMissing } from '../users/users.policy';
+import { countPinsMoved, makePin, removePin, removeUnusedMedia } from './pin-lifecycle';
 import { canDeletePin, canEditPin } from './pins.policy';
-import { canMarkFavorite } from '../favorites/favorites.policy';
-import { favoritesRepo } from '../favorites/favorites.repo';
-import type { SectionsService } from '../sections/sections.service';
-import type { PinBuilder } from '../pin-builder/pin-builder.service';
-import { recordPinView } from '../partner/profile-extras';
+import { canMarkFavorite, isFavorite } from '../favorites';
+import type { SectionsService } from '../sections';
+import type { PinBuilder } from '../pin-builder';
+import { recordPinView } from '../partner';
 import type { ActionLimits } from '../../rate-limit/limits';
 
 export function createPinsService({
@@ -60,20 +58,12 @@ export function createPinsService({
   /** A Pin as its reader gets it; its own pinner also learns whether they marked it as a favourite. */
   async function presentForViewer(ctx: RequestContext, pin: PinWithRefs) {
     if (!canMarkFavorite(ctx.viewer, pin)) return presentPin(pin);
-    return { ...presentPin(pin), is_favorite: await favoritesRepo.isFavorite(db, ctx.viewer!.id, pin.id) };
+    return { ...presentPin(pin), is_favorite: await isFavorite(db, ctx.viewer!.id, pin.id) };
   }
 
-  /** Removes stored images that no Pin uses any more. */
-  async function dropUnusedMedia(pin: PinWithRefs) {
-    const [still] = await db.query('SELECT 1 FROM pins WHERE media_base = $1 LIMIT 1', [pin.media_base]);
-    if (still) return;
-    const keys = [...new Set(Object.values(pin.images).map((v) => v.url.replace(/^\/media\//, '')))];
-    await media.delete(keys).catch(() => {});
-  }
 
   return {
     visiblePin,
-    dropUnusedMedia,
 
     async create(ctx: RequestContext, input: TCreatePin, image: Buffer | null) {
       const viewer = requireViewer(ctx);
@@ -91,7 +81,7 @@ export function createPinsService({
       let id = newId();
       try {
         const made = await db.tx(async (tx) => {
-          const row = await pinsRepo.insert(tx, {
+          return makePin(tx, {
             id,
             pinner_id: viewer.id,
             board_id: board?.id ?? null,
@@ -108,8 +98,6 @@ export function createPinsService({
             width: stored.width,
             height: stored.height,
           }, clientGuid);
-          if (row && board) await boardsRepo.addToPinCount(tx, board.id, 1);
-          return row;
         });
         if (!made) {
           // The same request, retried while the first was still running, made the Pin: return that one.
@@ -133,13 +121,13 @@ export function createPinsService({
     async repin(ctx: RequestContext, input: TRepin) {
       const viewer = requireViewer(ctx);
       const source = await visiblePin(ctx, input.pin_id);
-      const block = await blocksRepo.between(db, viewer.id, source.pinner_id);
+      const block = await blockBetween(db, viewer.id, source.pinner_id);
       if (block) throw blockAnswersAsMissing(viewer.id, block) ? notFound('That Pin') : forbidden("You can't save this person's Pins.");
       const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
       const clientGuid = ctx.idempotencyKey ?? null;
       let id = newId();
       const made = await db.tx(async (tx) => {
-        const row = await pinsRepo.insert(tx, {
+        return makePin(tx, {
           id,
           pinner_id: viewer.id,
           board_id: board?.id ?? null,
@@ -156,10 +144,6 @@ export function createPinsService({
           width: source.width,
           height: source.height,
         }, clientGuid);
-        if (!row) return null;
-        await tx.query('UPDATE pins SET repin_count = repin_count + 1 WHERE id = $1', [source.id]);
-        if (board) await boardsRepo.addToPinCount(tx, board.id, 1);
-        return row;
       });
       // A retried save (same Idempotency-Key) returns the Pin the first one made.
       if (!made) id = (await pinsRepo.idByClientGuid(db, viewer.id, clientGuid!))!;
@@ -183,10 +167,7 @@ export function createPinsService({
           board_id: target ? (target.board?.id ?? null) : undefined,
           section_id: target ? target.sectionId : undefined,
         });
-        if (moving) {
-          if (pin.board_id) await boardsRepo.addToPinCount(tx, pin.board_id, -1);
-          if (target?.board) await boardsRepo.addToPinCount(tx, target.board.id, 1);
-        }
+        if (moving) await countPinsMoved(tx, { from: pin.board_id, to: target?.board?.id ?? null, count: 1 });
       });
       return presentForViewer(ctx, (await pinsRepo.visibleById(db, pin.id, viewer.id))!);
     },
@@ -196,23 +177,11 @@ export function createPinsService({
       const pin = await visiblePin(ctx, id);
       const boardOwner = pin.board_id ? (await boards.visibleBoard(ctx, pin.board_id)).owner_id : null;
       if (!canDeletePin(ctx.viewer, pin, boardOwner)) throw forbidden('Only the person who saved this Pin or the board’s owner can delete it.');
-      await db.tx(async (tx) => {
-        await tx.query('DELETE FROM pins WHERE id = $1', [pin.id]);
-        if (pin.board_id) await boardsRepo.addToPinCount(tx, pin.board_id, -1);
-        await tx.query('UPDATE boards SET cover_pin_id = NULL WHERE cover_pin_id = $1', [pin.id]);
-      });
-      await dropUnusedMedia(pin);
+      await db.tx((tx) => removePin(tx, pin));
+      await removeUnusedMedia(db, media, [pin]);
       return { id: pin.id };
     },
   };
 }
 
 export type PinsService = ReturnType<typeof createPinsService>;
-
-/** Decodes a `data:image/...;base64,` URL (or bare base64); the bytes are checked later, never the declared type. */
-export function decodeBase64Image(value: string): Buffer {
-  const comma = value.startsWith('data:') ? value.indexOf(',') : -1;
-  const payload = comma >= 0 ? value.slice(comma + 1) : value;
-  if (!/^[A-Za-z0-9+/=\s]*$/.test(payload)) throw invalid('image_base64: not valid base64.');
-  return Buffer.from(payload, 'base64');
-}

@@ -9,7 +9,8 @@ import type { Db } from '../../db/client';
 import { invalid, loginRequired, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
-import { usersRepo } from '../users/users.repo';
+import { userById } from '../users';
+import { reportsRepo } from './reports.repo';
 
 export const TAKEDOWN_RULES = {
   test: { anonymous: false, trustedFlagger: false },
@@ -23,11 +24,9 @@ export function createReportsService({ db }: { db: Db }) {
     async reportUser(ctx: RequestContext, o: { user_id: string; reason: string; details?: string | undefined }) {
       const viewer = requireViewer(ctx);
       if (viewer.id === o.user_id) throw invalid('user_id: you cannot report yourself.');
-      if (!(await usersRepo.byId(db, o.user_id))) throw notFound('That person');
+      if (!(await userById(db, o.user_id))) throw notFound('That person');
       const id = newId();
-      await db.query('INSERT INTO user_reports (id, reporter_id, reported_id, reason, details) VALUES ($1, $2, $3, $4, $5)', [
-        id, viewer.id, o.user_id, o.reason, o.details ?? '',
-      ]);
+      await reportsRepo.insertUserReport(db, { id, reporterId: viewer.id, reportedId: o.user_id, reason: o.reason, details: o.details ?? '' });
       return { id, status: 'received' };
     },
 
@@ -36,14 +35,17 @@ export function createReportsService({ db }: { db: Db }) {
       if (!ctx.viewer && !rules.anonymous) throw loginRequired();
       if (o.trusted_flagger && !rules.trustedFlagger) throw invalid('trusted_flagger: only the EU (dsa) form has trusted flaggers.');
       if (!o.reported_user_id && !o.reported_url) throw invalid('reported_url: say what you are reporting.');
-      if (o.reported_user_id && !(await usersRepo.byId(db, o.reported_user_id))) throw notFound('That person');
+      if (o.reported_user_id && !(await userById(db, o.reported_user_id))) throw notFound('That person');
       const id = newId();
-      await db.query(
-        `INSERT INTO user_reports (id, reporter_id, reported_id, reported_url, reason, details, law)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, ctx.viewer?.id ?? null, o.reported_user_id ?? null, o.reported_url ?? null, `takedown:${form}`,
-          JSON.stringify({ name: o.reporter_name, email: o.reporter_email, details: o.details, trusted_flagger: !!o.trusted_flagger }), o.law],
-      );
+      await reportsRepo.insertTakedown(db, {
+        id,
+        reporterId: ctx.viewer?.id ?? null,
+        reportedId: o.reported_user_id ?? null,
+        reportedUrl: o.reported_url ?? null,
+        reason: `takedown:${form}`,
+        details: JSON.stringify({ name: o.reporter_name, email: o.reporter_email, details: o.details, trusted_flagger: !!o.trusted_flagger }),
+        law: o.law,
+      });
       return { id, status: 'received' };
     },
   };

@@ -9,11 +9,10 @@
  * what the ORDER BY sorted on.
  */
 import type { Queryable } from '../../db/client';
-import { visibleBoardSql } from '../boards/boards.policy';
-import { SELECT_WITH_OWNER, type BoardWithOwner } from '../boards/boards.repo';
-import { SELECT_VISIBLE_PINS, type PinWithRefs } from '../pins/pins.repo';
-import { profileContentVisibleSql } from '../users/users.policy';
-import type { UserRow } from '../users/users.repo';
+import { searchableBoardSql, selectBoardWithOwnerSql, type BoardWithOwner } from '../boards';
+import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
+import { profileContentVisibleSql, type UserRow } from '../users';
+import { hasBlockedSql } from '../blocks';
 
 /** The last row of the previous page: its rank (a numeric as text) and id. */
 export type RankCursor = { rank: string; id: string };
@@ -21,12 +20,11 @@ export type RankCursor = { rank: string; id: string };
 const tsq = (param: string) => `to_tsquery('simple', ${param}::text)`;
 const rankOf = (vector: string, param = '$2') => `round(ts_rank(${vector}, ${tsq(param)})::numeric, 6)`;
 
-/** Boards listed in search: visible to the viewer, not archived, protected ones only for their owner. */
-const listableBoardSql = (alias = 'b') =>
-  `(${visibleBoardSql('$1', alias)} AND ${alias}.archived_at IS NULL AND (${alias}.privacy <> 'protected' OR ${alias}.owner_id = $1))`;
+/** Boards listed in search: boards.policy searchableBoardSql. */
+const listableBoardSql = (alias = 'b') => searchableBoardSql('$1', alias);
 
 /** People who blocked the viewer are not found by them. */
-const notBlockingViewerSql = (alias = 'u') => `NOT EXISTS (SELECT 1 FROM blocks sbl WHERE sbl.blocker_id = ${alias}.id AND sbl.blocked_id = $1)`;
+const notBlockingViewerSql = (alias = 'u') => `NOT ${hasBlockedSql(`${alias}.id`, '$1::bigint')}`;
 
 
 
@@ -47,7 +45,7 @@ export const searchRepo = {
   pins(db: Queryable, viewerId: string | null, query: string, ownOnly: boolean, after: RankCursor | null, limit: number) {
     return db.query<PinWithRefs & { rank: string }>(
       `SELECT s.*, ${rankOf('s.search')}::text AS rank
-       FROM (${SELECT_VISIBLE_PINS} AND p.search @@ ${tsq('$2')} AND (NOT $3::boolean OR p.pinner_id = $1)) s
+       FROM (${selectVisiblePinsSql()} AND p.search @@ ${tsq('$2')} AND (NOT $3::boolean OR p.pinner_id = $1)) s
        WHERE ($4::numeric IS NULL OR (${rankOf('s.search')}, s.id) < ($4::numeric, $5::bigint))
        ORDER BY ${rankOf('s.search')} DESC, s.id DESC
        LIMIT $6`,
@@ -67,7 +65,7 @@ export const searchRepo = {
          LIMIT $5
        )
        SELECT bw.*, r.rnk::text AS rank
-       FROM ranked r JOIN LATERAL (${SELECT_WITH_OWNER} WHERE b.id = r.id) bw ON true
+       FROM ranked r JOIN LATERAL (${selectBoardWithOwnerSql()} WHERE b.id = r.id) bw ON true
        ORDER BY r.rnk DESC, r.id DESC`,
       [viewerId, query, after?.rank ?? null, after?.id ?? null, limit],
     );
@@ -102,7 +100,7 @@ export const searchRepo = {
   pinTitles(db: Queryable, viewerId: string | null, query: string, term: string, ownOnly: boolean, limit: number) {
     return db.query<Suggestion>(
       `SELECT min(s.title) AS label, max(ts_rank(s.search, ${tsq('$2')}))::float8 AS rnk, bool_or(${startsWithTerm('s.title')}) AS starts
-       FROM (${SELECT_VISIBLE_PINS} AND p.search @@ ${tsq('$2')} AND p.title <> '' AND (NOT $4::boolean OR p.pinner_id = $1)) s
+       FROM (${selectVisiblePinsSql()} AND p.search @@ ${tsq('$2')} AND p.title <> '' AND (NOT $4::boolean OR p.pinner_id = $1)) s
        GROUP BY lower(s.title)
        ORDER BY starts DESC, rnk DESC, label ASC
        LIMIT $5`,

@@ -8,9 +8,9 @@
 import type { Db } from '../../db/client';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
-import { presentBoard, type PresentedBoard } from '../boards/boards.present';
-import { presentPin, type PresentedPin } from '../pins/pins.present';
-import { presentUserSummary } from '../users/users.present';
+import { presentBoard, type PresentedBoard } from '../boards';
+import { presentPin, type PresentedPin } from '../pins';
+import { presentUserSummary } from '../users';
 import { normalizeTerm, prefixTsquery } from './search.query';
 import { searchRepo, type RankCursor, type Suggestion } from './search.repo';
 import type { SearchScope } from './search.schemas';

@@ -7,10 +7,8 @@ import type { Db, Queryable } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
-import { canPinToBoard } from '../boards/boards.policy';
-import type { BoardsService } from '../boards/boards.service';
-import { slugify } from '../boards/slugify';
-import { boardUrl } from '../boards/boards.present';
+import { canPinToBoard, type BoardsService, boardUrl } from '../boards';
+import { slugify } from '../../lib/slugify';
 import { presentSection } from './sections.present';
 import { sectionsRepo } from './sections.repo';
 

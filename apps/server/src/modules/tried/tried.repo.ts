@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client';
-import { visiblePinSql } from '../boards/boards.policy';
-import { SELECT_VISIBLE_PINS, type PinWithRefs } from '../pins/pins.repo';
+import { visiblePinSql } from '../boards';
+import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
+import { profileContentVisibleSql } from '../users';
 
 export const triedRepo = {
   async mark(db: Queryable, id: string, userId: string, pinId: string) {
@@ -31,12 +32,16 @@ export const triedRepo = {
     return rows.length > 0;
   },
 
-  /** The person's tried Pins the viewer may see, most recently tried first; keyset on the try's id. */
+  /**
+   * The person's tried Pins the viewer may see, most recently tried first;
+   * keyset on the try's id. Nothing when the viewer may not see the person's
+   * profile content (users.policy).
+   */
   list(db: Queryable, viewerId: string | null, userId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs & { try_id: string }>(
       `SELECT vp.*, t.id AS try_id FROM pin_tries t
-       JOIN LATERAL (${SELECT_VISIBLE_PINS} AND p.id = t.pin_id) vp ON true
-       WHERE t.user_id = $2 AND ($3::bigint IS NULL OR t.id < $3::bigint)
+       JOIN LATERAL (${selectVisiblePinsSql()} AND p.id = t.pin_id) vp ON true
+       WHERE t.user_id = $2 AND ${profileContentVisibleSql('$2::bigint', '$1::bigint')} AND ($3::bigint IS NULL OR t.id < $3::bigint)
        ORDER BY t.id DESC LIMIT $4`,
       [viewerId, userId, before, limit],
     );

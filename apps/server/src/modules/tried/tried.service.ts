@@ -8,11 +8,9 @@ import { notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
-import { presentPin } from '../pins/pins.present';
-import { pinsRepo } from '../pins/pins.repo';
-import { canSeeProfileContent } from '../users/users.policy';
-import { usersRepo } from '../users/users.repo';
+import { presentPin, visiblePinById } from '../pins';
 import { triedRepo } from './tried.repo';
+import { userByUsername } from '../users';
 
 /** eligible_profile_tabs tab types (profiles-and-boards §3). */
 export const TAB_SAVED = 0;
@@ -34,7 +32,7 @@ export function eligibleProfileTabs({ isOwner, hasTried }: { isOwner: boolean; h
 
 export function createTriedService({ db }: { db: Db }) {
   async function visiblePinId(ctx: RequestContext, pinId: string) {
-    const pin = await pinsRepo.visibleById(db, pinId, ctx.viewer?.id ?? null);
+    const pin = await visiblePinById(db, pinId, ctx.viewer?.id ?? null);
     if (!pin) throw notFound('That Pin');
     return pin.id;
   }
@@ -70,13 +68,9 @@ export function createTriedService({ db }: { db: Db }) {
 
     /** The profile's Tried tab. */
     async list(ctx: RequestContext, username: string, o: { bookmark?: string | undefined; pageSize: number }) {
-      const user = await usersRepo.byUsername(db, username);
+      const user = await userByUsername(db, username);
       if (!user) throw notFound('That profile');
       const viewerId = ctx.viewer?.id ?? null;
-      const follows = viewerId && viewerId !== user.id && user.is_private_profile
-        ? (await db.query('SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2', [viewerId, user.id])).length > 0
-        : false;
-      if (!canSeeProfileContent(ctx.viewer, user, follows)) return { items: [], bookmark: null };
       const cursor = decodeCursor(o.bookmark, ['id']);
       const rows = await triedRepo.list(db, viewerId, user.id, cursor ? cursor[0] : null, o.pageSize + 1);
       const page = pageOf(rows, o.pageSize, (row) => [row.try_id]);

@@ -11,25 +11,14 @@ export function canSeeProfileContent(viewer: Viewer | null, user: { id: string; 
   return !user.is_private_profile || viewer?.id === user.id || viewerFollows;
 }
 
+/** SQL: `followerExpr` follows `followeeExpr` (the fact canSeeProfileContent takes as `viewerFollows`). */
+export function followsSql(followerExpr: string, followeeExpr: string) {
+  return `EXISTS (SELECT 1 FROM follows vf WHERE vf.follower_id = ${followerExpr} AND vf.followee_id = ${followeeExpr})`;
+}
+
 /** SQL form for a user id expression; `viewerParam` holds the viewer id or NULL. */
 export function profileContentVisibleSql(userIdExpr: string, viewerParam: string) {
   return `(${userIdExpr} = ${viewerParam}
     OR NOT EXISTS (SELECT 1 FROM users pu WHERE pu.id = ${userIdExpr} AND pu.is_private_profile)
     OR EXISTS (SELECT 1 FROM follows pf WHERE pf.follower_id = ${viewerParam} AND pf.followee_id = ${userIdExpr}))`;
-}
-
-/**
- * How a block answers the person it does not belong to: someone who blocked
- * the viewer, or a block between two others (a board's owner and someone a
- * collaborator invites), is answered exactly as a missing person, so that
- * no answer tells anyone about a block that is not theirs. Only the viewer's
- * own block may be named to them.
- */
-export function blockAnswersAsMissing(viewerId: string, block: { blockerId: string; blockedId: string }) {
-  return block.blockerId !== viewerId;
-}
-
-/** Neither has blocked the other: the condition for following, messaging and saving between two people. */
-export function notBlockedSql(a: string, b: string) {
-  return `NOT EXISTS (SELECT 1 FROM blocks bl WHERE (bl.blocker_id = ${a} AND bl.blocked_id = ${b}) OR (bl.blocker_id = ${b} AND bl.blocked_id = ${a}))`;
 }

@@ -1,4 +1,7 @@
 import type { Queryable } from '../../db/client';
+import { archivedBoardSql, profileBoardSql, visiblePinSql } from '../boards';
+import { hasBlockedSql } from '../blocks';
+import { profileContentVisibleSql } from './users.policy';
 
 export interface UserRow {
   id: string;
@@ -94,8 +97,14 @@ export const usersRepo = {
     return rows.length > 0;
   },
 
-  /** Counts shown on a profile; secret boards and their Pins only count for the owner. */
-  async profileCounts(db: Queryable, userId: string, includeSecret: boolean) {
+  /**
+   * Counts shown on a profile to the viewer, each built on the same policy
+   * SQL as the list it counts: boards as the profile's board list
+   * (boards.policy profileBoardSql), Pins as the person's Pins feed and the
+   * boardless strip (visiblePinSql and the profile-content rule), people as
+   * the follower and following lists.
+   */
+  async profileCounts(db: Queryable, userId: string, viewerId: string | null) {
     const [row] = await db.query<{
       follower_count: number;
       following_count: number;
@@ -106,20 +115,45 @@ export const usersRepo = {
       quick_saves_pin_count: number;
       has_created_pins: boolean;
     }>(
-      `SELECT
+      `WITH listed_boards AS (SELECT b.privacy, b.archived_at FROM boards b WHERE b.owner_id = $1 AND ${profileBoardSql('$2::bigint')}),
+       listed_pins AS (
+         SELECT p.board_id, p.parent_pin_id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+         WHERE p.pinner_id = $1 AND ${visiblePinSql('$2::bigint')} AND ${profileContentVisibleSql('$1::bigint', '$2::bigint')}
+       )
+       SELECT
          (SELECT count(*)::int FROM follows WHERE followee_id = $1) AS follower_count,
          (SELECT count(*)::int FROM follows WHERE follower_id = $1) AS following_count,
-         (SELECT count(*)::int FROM boards WHERE owner_id = $1 AND deleted_at IS NULL
-            AND ($2 OR privacy <> 'secret')) AS board_count,
-         (SELECT count(*)::int FROM boards WHERE owner_id = $1 AND deleted_at IS NULL AND privacy = 'secret' AND $2) AS secret_board_count,
-         (SELECT count(*)::int FROM boards WHERE owner_id = $1 AND deleted_at IS NULL AND archived_at IS NOT NULL
-            AND ($2 OR privacy <> 'secret')) AS archived_board_count,
-         (SELECT count(*)::int FROM pins p LEFT JOIN boards b ON b.id = p.board_id
-            WHERE p.pinner_id = $1 AND (p.board_id IS NULL OR (b.deleted_at IS NULL AND ($2 OR b.privacy <> 'secret')))) AS pin_count,
-         (SELECT count(*)::int FROM pins WHERE pinner_id = $1 AND board_id IS NULL) AS quick_saves_pin_count,
-         EXISTS (SELECT 1 FROM pins WHERE pinner_id = $1 AND parent_pin_id IS NULL) AS has_created_pins`,
-      [userId, includeSecret],
+         (SELECT count(*)::int FROM listed_boards) AS board_count,
+         (SELECT count(*)::int FROM listed_boards WHERE privacy = 'secret') AS secret_board_count,
+         (SELECT count(*)::int FROM listed_boards lb WHERE ${archivedBoardSql('lb')}) AS archived_board_count,
+         (SELECT count(*)::int FROM listed_pins) AS pin_count,
+         (SELECT count(*)::int FROM listed_pins WHERE board_id IS NULL) AS quick_saves_pin_count,
+         EXISTS (SELECT 1 FROM listed_pins WHERE parent_pin_id IS NULL) AS has_created_pins`,
+      [userId, viewerId],
     );
     return row!;
+  },
+
+  /** Merges preferences into the person's metadata; the save behaviour when given. */
+  async updateMetadata(db: Queryable, id: string, patch: Record<string, unknown>, saveBehavior: number | null) {
+    await db.query('UPDATE users SET metadata = metadata || $2::jsonb, save_behavior = COALESCE($3, save_behavior) WHERE id = $1', [
+      id,
+      JSON.stringify(patch),
+      saveBehavior,
+    ]);
+  },
+
+  /** The viewer and another person: follows and blocks each way (blocks.policy), and whether the viewer takes messages. */
+  async relationship(db: Queryable, viewerId: string, userId: string) {
+    const [row] = await db.query<{ followed_by_me: boolean; following_me: boolean; blocked_by_me: boolean; blocked_me: boolean; viewer_allows_messages: boolean }>(
+      `SELECT
+         COALESCE((SELECT allow_messages FROM users WHERE id = $1), false) AS viewer_allows_messages,
+         EXISTS (SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2) AS followed_by_me,
+         EXISTS (SELECT 1 FROM follows WHERE follower_id = $2 AND followee_id = $1) AS following_me,
+         ${hasBlockedSql('$1::bigint', '$2::bigint')} AS blocked_by_me,
+         ${hasBlockedSql('$2::bigint', '$1::bigint')} AS blocked_me`,
+      [viewerId, userId],
+    );
+    return row;
   },
 };

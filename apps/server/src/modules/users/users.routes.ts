@@ -1,5 +1,5 @@
 import { zGetUser, zUpdateProfile, zUpdateUserMetadata } from '@pinboard/shared/schemas/users';
-import { decodeBase64Image } from '../pins/pins.service';
+import { decodeBase64Image } from '../../lib/data-url';
 import { z } from 'zod';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';

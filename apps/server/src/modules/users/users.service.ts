@@ -15,7 +15,7 @@ import { notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { presentProfile } from './users.present';
 import { usersRepo } from './users.repo';
-import { profileExtras } from '../partner/profile-extras';
+import { profileExtras } from '../partner';
 
 export function createUsersService({ db, config, media }: { db: Db; config: { experiments: Record<string, string> }; media: MediaStore }) {
   return {
@@ -29,7 +29,7 @@ export function createUsersService({ db, config, media }: { db: Db; config: { ex
       const isOwner = ctx.viewer?.id === user.id;
       const rel = ctx.viewer && !isOwner ? await relationship(db, ctx.viewer.id, user.id) : none;
       const contentVisible = canSeeProfileContent(ctx.viewer, user, rel.followedByMe);
-      const counts = contentVisible ? await usersRepo.profileCounts(db, user.id, isOwner) : HIDDEN_COUNTS;
+      const counts = contentVisible ? await usersRepo.profileCounts(db, user.id, ctx.viewer?.id ?? null) : HIDDEN_COUNTS;
       return {
         ...presentProfile(user, counts, { isOwner, ...rel }),
         content_visible: contentVisible,
@@ -80,10 +80,7 @@ export function createUsersService({ db, config, media }: { db: Db; config: { ex
         const perBoard = (user!.metadata.board_sort_orders as Record<string, string> | undefined) ?? {};
         patch.board_sort_orders = { ...perBoard, [board_sort_order.board_id]: board_sort_order.order };
       }
-      await db.query(
-        'UPDATE users SET metadata = metadata || $2::jsonb, save_behavior = COALESCE($3, save_behavior) WHERE id = $1',
-        [viewer.id, JSON.stringify(patch), save_behavior ?? null],
-      );
+      await usersRepo.updateMetadata(db, viewer.id, patch, save_behavior ?? null);
       return this.metadata(ctx);
     },
 
@@ -92,7 +89,7 @@ export function createUsersService({ db, config, media }: { db: Db; config: { ex
       if (!ctx.viewer) return { isAuth: false, experiments: config.experiments };
       const user = await usersRepo.byId(db, ctx.viewer.id);
       if (!user) return { isAuth: false };
-      const counts = await usersRepo.profileCounts(db, user.id, true);
+      const counts = await usersRepo.profileCounts(db, user.id, user.id);
       return {
         isAuth: true,
         id: user.id,
@@ -121,15 +118,7 @@ const none = { followedByMe: false, followingMe: false, blockedByMe: false, bloc
 const HIDDEN_COUNTS = { follower_count: 0, following_count: 0, board_count: 0, secret_board_count: 0, archived_board_count: 0, pin_count: 0, quick_saves_pin_count: 0, has_created_pins: false };
 
 async function relationship(db: Db, viewerId: string, userId: string) {
-  const [row] = await db.query<{ followed_by_me: boolean; following_me: boolean; blocked_by_me: boolean; blocked_me: boolean; viewer_allows_messages: boolean }>(
-    `SELECT
-       COALESCE((SELECT allow_messages FROM users WHERE id = $1), false) AS viewer_allows_messages,
-       EXISTS (SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2) AS followed_by_me,
-       EXISTS (SELECT 1 FROM follows WHERE follower_id = $2 AND followee_id = $1) AS following_me,
-       EXISTS (SELECT 1 FROM blocks WHERE blocker_id = $1 AND blocked_id = $2) AS blocked_by_me,
-       EXISTS (SELECT 1 FROM blocks WHERE blocker_id = $2 AND blocked_id = $1) AS blocked_me`,
-    [viewerId, userId],
-  );
+  const row = await usersRepo.relationship(db, viewerId, userId);
   return {
     followedByMe: !!row?.followed_by_me,
     followingMe: !!row?.following_me,

@@ -1,0 +1,14 @@
+/** The boards module's public face: its service, its policy (the board visibility rule), presenters and read shapes. */
+import type { Queryable } from '../../db/client';
+import { boardsRepo } from './boards.repo';
+
+export { createBoardsService, type BoardsService } from './boards.service';
+export * from './boards.policy';
+export { boardUrl, presentBoard, type PresentedBoard } from './boards.present';
+export { BOARD_COVER_SQL, selectBoardWithOwnerSql, type BoardRow, type BoardWithOwner } from './boards.repo';
+
+/** A board that is not deleted, with its owner and the viewer's facts for boards.policy (null when missing). */
+export const boardById = (db: Queryable, id: string, viewerId: string | null) => boardsRepo.byId(db, id, viewerId);
+
+/** Keeps the board's Pin count (and when it was last pinned to) as Pins arrive and leave. */
+export const addToBoardPinCount = (db: Queryable, boardId: string, delta: number) => boardsRepo.addToPinCount(db, boardId, delta);

@@ -1,0 +1,3 @@
+/** The pin-hides module's public face: its service and the condition that leaves hidden Pins out of a feed. */
+export { createPinHidesService, type PinHidesService } from './pin-hides.service';
+export { notHiddenSql } from './pin-hides.repo';

@@ -1,0 +1,62 @@
+/**
+ * The two steps every module that makes or removes Pins shares, so that
+ * each is written once:
+ *
+ * - `makePin`: inserts a Pin inside the caller's transaction and keeps the
+ *   counts it changes (its board's Pin count and last-pinned time, its
+ *   parent's repin count). Upload, fetched URL, repin and collage publish
+ *   all make their Pins with it.
+ * - `removePin` and `countPinsMoved` keep the board counts when Pins go or
+ *   move (one Pin edited onto another board, a cluster organized onto one).
+ * - `removeUnusedMedia`: after Pins are gone, deletes the stored images that
+ *   no remaining Pin uses (a deleted Pin, a bulk delete, purged boards).
+ */
+import type { Queryable } from '../../db/client';
+import type { MediaStore } from '../../media/media-store';
+import { addToBoardPinCount } from '../boards';
+import { pinsRepo, type ImageVariant, type PinRow } from './pins.repo';
+
+export type NewPin = Omit<PinRow, 'repin_count' | 'comment_count' | 'created_at'>;
+
+/**
+ * Makes the Pin and keeps the counts, in `tx`. With a client guid, a Pin the
+ * pinner already made with it wins and null comes back (nothing counted).
+ */
+export async function makePin(tx: Queryable, pin: NewPin, clientGuid: string | null = null) {
+  const row = await pinsRepo.insert(tx, pin, clientGuid);
+  if (!row) return null;
+  if (pin.parent_pin_id) await pinsRepo.addToRepinCount(tx, pin.parent_pin_id, 1);
+  if (pin.board_id) await addToBoardPinCount(tx, pin.board_id, 1);
+  return row;
+}
+
+/** Deletes the Pin in `tx` and keeps its board's Pin count. */
+export async function removePin(tx: Queryable, pin: { id: string; board_id: string | null }) {
+  await pinsRepo.delete(tx, pin.id);
+  if (pin.board_id) await addToBoardPinCount(tx, pin.board_id, -1);
+}
+
+/** Keeps the boards' Pin counts when `count` Pins moved from one board (or none: the profile) to another. */
+export async function countPinsMoved(tx: Queryable, move: { from: string | null; to: string | null; count: number }) {
+  if (move.from === move.to || move.count === 0) return;
+  if (move.from) await addToBoardPinCount(tx, move.from, -move.count);
+  if (move.to) await addToBoardPinCount(tx, move.to, move.count);
+}
+
+/** The stored keys of an image's variants. */
+export function mediaKeysOf(images: Record<string, Pick<ImageVariant, 'url'>> | null | undefined) {
+  return [...new Set(Object.values(images ?? {}).map((v) => v.url.replace(/^\/media\//, '')))];
+}
+
+/** Deletes the images among these that no Pin uses any more; a store failure leaves files behind, never an error. */
+export async function removeUnusedMedia(
+  db: Queryable,
+  media: Pick<MediaStore, 'delete'>,
+  candidates: { media_base: string; images: Record<string, Pick<ImageVariant, 'url'>> | null }[],
+) {
+  if (candidates.length === 0) return;
+  const inUse = await pinsRepo.mediaBasesInUse(db, [...new Set(candidates.map((c) => c.media_base))]);
+  const keys = new Set<string>();
+  for (const c of candidates) if (!inUse.has(c.media_base)) for (const k of mediaKeysOf(c.images)) keys.add(k);
+  if (keys.size > 0) await media.delete([...keys]).catch(() => {});
+}

@@ -1,0 +1,23 @@
+/**
+ * The users module's public face. Other modules read people through these
+ * functions, never through users.repo.
+ */
+import type { Queryable } from '../../db/client';
+import { usersRepo, type NewUser } from './users.repo';
+
+export { createUsersService, type UsersService } from './users.service';
+export { canSeeProfileContent, followsSql, profileContentVisibleSql } from './users.policy';
+export { presentUserSummary } from './users.present';
+export type { NewUser, UserRow } from './users.repo';
+
+export const userById = (db: Queryable, id: string) => usersRepo.byId(db, id);
+export const userByUsername = (db: Queryable, username: string) => usersRepo.byUsername(db, username);
+
+/** Accounts, for the auth module: creating one, finding it at log-in, its password, free names. */
+export const userAccounts = {
+  create: (db: Queryable, u: NewUser) => usersRepo.insert(db, u),
+  byUsernameOrEmail: (db: Queryable, identifier: string) => usersRepo.byUsernameOrEmail(db, identifier),
+  setPasswordHash: (db: Queryable, id: string, hash: string) => usersRepo.setPasswordHash(db, id, hash),
+  usernameTaken: (db: Queryable, username: string) => usersRepo.usernameTaken(db, username),
+  emailTaken: (db: Queryable, email: string) => usersRepo.emailTaken(db, email),
+};
