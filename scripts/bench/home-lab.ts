@@ -185,6 +185,11 @@ try {
       }
     }
   }
+  // Whether PostgreSQL kept one generic plan or planned every call anew (a custom plan costs the whole planning).
+  const plans = await client.query<{ name: string; generic_plans: string; custom_plans: string }>(
+    "SELECT name, generic_plans, custom_plans FROM pg_prepared_statements WHERE name LIKE 'home_%' ORDER BY name",
+  );
+  for (const r of plans.rows) console.log(`${r.name}: ${r.generic_plans} generic plans, ${r.custom_plans} custom plans`);
   await client.end();
 } finally {
   await db.close();

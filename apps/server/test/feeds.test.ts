@@ -124,8 +124,8 @@ describe('home feed from its sources', () => {
     const expected: string[] = [];
     for (let i = 0; i < 3; i++) expected.push(await makePin(t.db, { pinnerId: early.id, boardId: earlyBoard.id, image }));
     for (let i = 0; i < 3; i++) expected.push(await makePin(t.db, { pinnerId: late.id, boardId: lateBoard.id, image }));
-    // More than a page of the late person's newest Pins are secret: the page must look past them.
-    for (let i = 0; i < 6; i++) await makePin(t.db, { pinnerId: late.id, boardId: lateSecret.id, image });
+    // More than a window (26 ids) of the late person's newest Pins are secret: the page must look past them.
+    for (let i = 0; i < 30; i++) await makePin(t.db, { pinnerId: late.id, boardId: lateSecret.id, image });
     const newestFirst = [...expected].reverse();
     expect(await walk(viewer, 'UserHomefeedResource', { page_size: 3 })).toEqual(newestFirst);
     expect(await walk(viewer, 'UserHomefeedResource', { page_size: 2 })).toEqual(newestFirst);
@@ -169,8 +169,8 @@ describe('home feed from its sources', () => {
       return (body!['Actual Loops'] ?? 0) > 0;
     };
     expect(await rowByRowRan()).toBe(false);
-    // Now the friend's newest Pins are all secret: their window of ids holds nothing the viewer may see.
-    for (let i = 0; i < 5; i++) await makePin(t.db, { pinnerId: friend.id, boardId: closed.id, image });
+    // Now the friend's newest Pins are all secret: their window of ids (26) holds nothing the viewer may see.
+    for (let i = 0; i < 30; i++) await makePin(t.db, { pinnerId: friend.id, boardId: closed.id, image });
     expect(await rowByRowRan()).toBe(true);
   });
 

@@ -11,6 +11,9 @@ import { SELECT_VISIBLE_PINS, type PinWithRefs } from '../pins/pins.repo';
  */
 const PERSON_CONTENT_VISIBLE = profileContentVisibleSql('$2::bigint', '$1::bigint');
 
+/** Sizes of the home feed's windows of ids per source (page sizes run to 250, plus one). */
+const WINDOW_SIZES = [26, 51, 101, 251];
+
 /** Newest first, keyset on id; every query filters with the one Pin visibility rule. */
 export const feedsRepo = {
   /**
@@ -19,7 +22,7 @@ export const feedsRepo = {
    * One ordered merge over the sources, the visibility rule applied once, to
    * the rows the page takes (decision 024):
    *
-   * 1. `win`: the newest `limit` Pin ids of each source, by index alone (the
+   * 1. `win`: the newest `w` (≥ `limit`) Pin ids of each source, by index alone (the
    *    pinner and board indexes, no row read, no rule): the viewer, each
    *    followed person, each followed board the viewer may see (the board
    *    rule, once per board).
@@ -37,15 +40,20 @@ export const feedsRepo = {
    * Keyset paging: $2 is the id the page starts below.
    */
   home(db: Queryable, viewerId: string, before: string | null, limit: number) {
-    // One index condition whatever $2 is, so that a generic plan of the prepared statement seeks to it too.
+    // Written so that PostgreSQL keeps one generic plan of the prepared statement rather than planning every
+    // call: the bookmark is one index condition whatever $2 is (`$2 IS NULL OR …` would be a filter there),
+    // and the windows' size is a number in the text (a LIMIT parameter is costed as 10% of the rows, which
+    // at a million Pins makes the generic plan look dearer than planning anew each time). One of a few sizes
+    // at least `limit` (any size at least the page's proves the page the same way), so a few texts in all.
+    const w = WINDOW_SIZES.find((size) => size >= limit) ?? Math.trunc(limit);
     const below = 'p.id < COALESCE($2::bigint, 9223372036854775807)';
-    // n: the place in its window; a full window's oldest id is its row with n = $3.
+    // n: the place in its window; a full window's oldest id is its row with n = w.
     const newestIds = (source: string) =>
-      `SELECT p.id, row_number() OVER (ORDER BY p.id DESC) AS n FROM pins p WHERE ${source} AND ${below} ORDER BY p.id DESC LIMIT $3`;
+      `SELECT p.id, row_number() OVER (ORDER BY p.id DESC) AS n FROM pins p WHERE ${source} AND ${below} ORDER BY p.id DESC LIMIT ${w}`;
     const newestVisible = (source: string) =>
       `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
        WHERE ${source} AND ${below} AND ${visiblePinSql('$1')} AND ${notHiddenSql('p', '$1')}
-       ORDER BY p.id DESC LIMIT $3`;
+       ORDER BY p.id DESC LIMIT ${w}`;
     const people = 'SELECT $1::bigint AS id UNION ALL SELECT f.followee_id FROM follows f WHERE f.follower_id = $1';
     return db.query<PinWithRefs>(
       `WITH win AS MATERIALIZED (
@@ -55,7 +63,7 @@ export const feedsRepo = {
            CROSS JOIN LATERAL (${newestIds('p.board_id = bf.board_id')}) w
          WHERE bf.user_id = $1 AND ${visibleBoardSql('$1')}
        ),
-       cut AS (SELECT max(id) AS id FROM win WHERE n = $3),
+       cut AS (SELECT max(id) AS id FROM win WHERE n = ${w}),
        page AS MATERIALIZED (
          SELECT v.* FROM (SELECT DISTINCT id FROM win ORDER BY id DESC) c
            CROSS JOIN LATERAL (${SELECT_VISIBLE_PINS} AND p.id = c.id AND ${notHiddenSql('p', '$1')}) v
