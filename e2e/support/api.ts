@@ -37,7 +37,7 @@ async function csrf(request: APIRequestContext): Promise<string> {
   const find = async () => (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value;
   let token = await find();
   if (!token) {
-    await request.get('/healthz');
+    await request.get('/'); // loading a page hands out the cookie
     token = await find();
   }
   if (!token) throw new Error('The server set no csrftoken cookie.');

@@ -352,8 +352,8 @@ async function runOne(
 
     // Sign in the measured user the way the web app does.
     const viewer = new BenchClient(appBase);
-    const hz = await viewer.request('GET', '/healthz');
-    check(hz.status === 200 && viewer.cookies.has('csrftoken'), `GET /healthz gave no csrftoken cookie (HTTP ${hz.status})`);
+    const home = await viewer.request('GET', '/', { headers: { accept: 'text/html' } });
+    check(home.status === 200 && viewer.cookies.has('csrftoken'), `GET / gave no csrftoken cookie (HTTP ${home.status})`);
     const login = resourceOk(await viewer.resource('UserSessionResource', 'create', { username_or_email: VIEWER_USERNAME, password: BENCH_PASSWORD }), 'login');
     check((login.data as { username?: string }).username === VIEWER_USERNAME, `login answered ${JSON.stringify(login.data)}`);
     check(viewer.cookies.has('pb_session'), 'login set no pb_session cookie');

@@ -240,9 +240,10 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
       url: `${appBase}/healthz`,
       headers: {},
       connections: o.connections,
-      note: 'No cookies, as a load balancer probe sends it (so each answer also sets a fresh csrftoken cookie); one SELECT 1.',
+      note: 'No cookies, as a load balancer probe sends it; it sets none either. Probes share one SELECT 1 at a time, its answer reused for HEALTH_CHECK_REUSE_MS (1 s).',
       async check(r) {
         check(r.status === 200, `healthz: HTTP ${r.status}: ${r.text}`);
+        check(!r.headers.has('set-cookie'), `healthz: sets a cookie: ${r.headers.get('set-cookie')}`);
         const j = r.json as { status?: string; data?: { status?: string; database?: { kind?: string; ok?: boolean } } };
         check(j?.status === 'success' && j.data?.status === 'ok' && j.data.database?.ok === true, `healthz: body ${r.text}`);
         check(j.data.database.kind === c.kind, `healthz: database kind ${j.data.database.kind}, expected ${c.kind}`);

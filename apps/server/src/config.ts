@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   DATABASE_ACQUIRE_TIMEOUT_MS: int.default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: int.default(15000),
   DATABASE_MAX_WAITING: int.default(500),
+  HEALTH_CHECK_REUSE_MS: int.default(1000),
+  HEALTH_CHECK_TIMEOUT_MS: int.min(1).default(2000),
   EMBEDDED_DATABASE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   REDIS_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
@@ -83,6 +85,10 @@ export type Config = {
   databaseStatementTimeoutMs: number;
   /** Queries waiting for a connection past which more get 503 at once. */
   databaseMaxWaiting: number;
+  /** /healthz: how long one database check's answer is shared by later probes, ms (0: not reused). */
+  healthCheckReuseMs: number;
+  /** /healthz: how long the database check may take before the probe answers 503, ms. */
+  healthCheckTimeoutMs: number;
   /** Named statements on DATABASE_URL (off behind poolers that cannot keep them). */
   databasePreparedStatements: boolean;
   /** Recently served images kept in memory, MB (0: none). */
@@ -145,6 +151,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseAcquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     databaseMaxWaiting: e.DATABASE_MAX_WAITING,
+    healthCheckReuseMs: e.HEALTH_CHECK_REUSE_MS,
+    healthCheckTimeoutMs: e.HEALTH_CHECK_TIMEOUT_MS,
     redisUrl: e.REDIS_URL || undefined,
     publicUrl,
     logLevel: e.LOG_LEVEL,

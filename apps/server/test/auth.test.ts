@@ -88,7 +88,7 @@ describe('sessions', () => {
     expect(session).toMatch(/SameSite=Lax/);
     const token = decodeURIComponent(session!.split(';')[0]!.split('=')[1]!);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(32);
-    const fresh = await t.client().request('GET', '/healthz');
+    const fresh = await t.client().request('GET', '/', { headers: { accept: 'text/html' } });
     const csrf = ([] as string[]).concat(fresh.headers['set-cookie'] ?? []).find((h) => h.startsWith('csrftoken='));
     expect(csrf).toBeTruthy();
     expect(csrf).not.toMatch(/HttpOnly/);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follow, followBoard, makeBoard, makePin, makeStoredImage, makeUser, type StoredImage } from '../src/seed/factories';
+import { feedsRepo } from '../src/modules/feeds/feeds.repo';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;
@@ -109,6 +110,69 @@ describe('home feed from its sources', () => {
     const newestFirst = [...expected].sort((a, b) => (BigInt(b) > BigInt(a) ? 1 : -1));
     expect(await walk(viewer, 'UserHomefeedResource', { page_size: 3 })).toEqual(newestFirst);
     expect(await walk(viewer, 'UserHomefeedResource', { page_size: 25 })).toEqual(newestFirst);
+  });
+
+  it("never skips a followed person's older Pins behind their newest ones the viewer may not see", async () => {
+    const viewer = t.client();
+    const viewerId = (await viewer.signUp({ email: 'behind@example.com', username: 'behinder' })).id;
+    const early = await makeUser(t.db, { username: 'behind_early' });
+    const late = await makeUser(t.db, { username: 'behind_late' });
+    await follow(t.db, viewerId, early.id);
+    await follow(t.db, viewerId, late.id);
+    const earlyBoard = await makeBoard(t.db, early.id, { name: 'Early' });
+    const lateBoard = await makeBoard(t.db, late.id, { name: 'Late' });
+    const lateSecret = await makeBoard(t.db, late.id, { name: 'Late secret', privacy: 'secret' });
+    const expected: string[] = [];
+    for (let i = 0; i < 3; i++) expected.push(await makePin(t.db, { pinnerId: early.id, boardId: earlyBoard.id, image }));
+    for (let i = 0; i < 3; i++) expected.push(await makePin(t.db, { pinnerId: late.id, boardId: lateBoard.id, image }));
+    // More than a window (26 ids) of the late person's newest Pins are secret: the page must look past them.
+    for (let i = 0; i < 30; i++) await makePin(t.db, { pinnerId: late.id, boardId: lateSecret.id, image });
+    const newestFirst = [...expected].reverse();
+    expect(await walk(viewer, 'UserHomefeedResource', { page_size: 3 })).toEqual(newestFirst);
+    expect(await walk(viewer, 'UserHomefeedResource', { page_size: 2 })).toEqual(newestFirst);
+  });
+
+  it('answers from the newest Pin ids of each source, and reads the sources row by row only when those may not suffice', async () => {
+    const viewer = t.client();
+    const viewerId = (await viewer.signUp({ email: 'plan@example.com', username: 'planner' })).id;
+    const friend = await makeUser(t.db, { username: 'plan_friend' });
+    await follow(t.db, viewerId, friend.id);
+    const open = await makeBoard(t.db, friend.id, { name: 'Open' });
+    const closed = await makeBoard(t.db, friend.id, { name: 'Closed', privacy: 'secret' });
+    for (let i = 0; i < 6; i++) await makePin(t.db, { pinnerId: friend.id, boardId: open.id, image });
+    // Whether the row-by-row part of the statement ran, from the executed plan: it sits under the
+    // one-time filter `NOT stands`, and its first node has run or was never executed.
+    type PlanNode = { 'Actual Loops'?: number; 'One-Time Filter'?: string; 'Parent Relationship'?: string; Plans?: PlanNode[] };
+    const rowByRowRan = async () => {
+      let sent: { sql: string; params: unknown[] } | null = null;
+      await feedsRepo.home(
+        {
+          async query<T>(sql: string, params: unknown[] = []) {
+            sent = { sql, params };
+            return [] as T[];
+          },
+        },
+        viewerId,
+        null,
+        4,
+      );
+      const { sql, params } = sent!;
+      const [row] = await t.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+      const gates: PlanNode[] = [];
+      const visit = (n: PlanNode) => {
+        if (n['One-Time Filter']?.startsWith('(NOT ')) gates.push(n);
+        for (const c of n.Plans ?? []) visit(c);
+      };
+      visit(row!['QUERY PLAN'][0].Plan);
+      expect(gates).toHaveLength(1);
+      const body = gates[0]!.Plans!.find((c) => c['Parent Relationship'] === 'Outer');
+      expect(body).toBeDefined();
+      return (body!['Actual Loops'] ?? 0) > 0;
+    };
+    expect(await rowByRowRan()).toBe(false);
+    // Now the friend's newest Pins are all secret: their window of ids (26) holds nothing the viewer may see.
+    for (let i = 0; i < 30; i++) await makePin(t.db, { pinnerId: friend.id, boardId: closed.id, image });
+    expect(await rowByRowRan()).toBe(true);
   });
 
   it('is empty, not slow or failing, for someone who follows nobody and has saved nothing', async () => {

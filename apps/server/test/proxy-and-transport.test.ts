@@ -68,7 +68,7 @@ describe('HTTPS: Strict-Transport-Security and Secure cookies', () => {
 
   async function signUpOver(t: TestApp, email: string, headers: Record<string, string>) {
     const c = t.client();
-    const first = await c.request('GET', '/healthz', { headers });
+    const first = await c.request('GET', '/', { headers: { ...headers, accept: 'text/html' } });
     const res = await c.request('POST', '/resource/UserRegisterResource/create/', {
       payload: { options: { email, password: 'correct horse battery' } },
       headers,

@@ -90,9 +90,9 @@ export class TestClient {
     }
   }
 
-  /** A first GET hands out the csrftoken cookie, as loading any page does. */
+  /** A first GET hands out the csrftoken cookie, as loading any page does (health probes carry no cookies). */
   async ensureCsrf() {
-    if (!this.cookies.has('csrftoken')) await this.request('GET', '/healthz');
+    if (!this.cookies.has('csrftoken')) await this.request('GET', '/', { headers: { accept: 'text/html' } });
   }
 
   async request(method: Method, url: string, opts: { payload?: unknown; headers?: Record<string, string>; csrf?: boolean } = {}) {

@@ -8,6 +8,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 
 export const CSRF_COOKIE = 'csrftoken';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route that neither reads nor sets cookies (health probes): no CSRF cookie, no session lookup. */
+    cookieless?: boolean;
+  }
+}
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function sameValue(a: string, b: string) {
@@ -30,6 +37,7 @@ function originAllowed(req: FastifyRequest) {
 
 export async function csrfPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (req, reply) => {
+    if (req.routeOptions.config.cookieless) return;
     const cookie = req.cookies[CSRF_COOKIE];
     // Images and built assets are cacheable by anyone: they never carry a cookie of their own.
     if (!cookie && !req.url.startsWith('/media/') && !req.url.startsWith('/assets/')) {

@@ -64,8 +64,8 @@ export async function sessionPlugin(app: FastifyInstance, opts: { services: Serv
   app.decorateRequest('reply', null);
   app.addHook('onRequest', async (req, reply) => {
     (req as FastifyRequest & { reply: FastifyReply }).reply = reply;
-    // Built assets need no viewer; images resolve theirs only when they are not public (modules/media).
-    if (req.url.startsWith('/assets/') || req.url.startsWith('/media/')) return;
+    // Built assets and cookieless routes (health probes) need no viewer; images resolve theirs only when they are not public (modules/media).
+    if (req.url.startsWith('/assets/') || req.url.startsWith('/media/') || req.routeOptions.config.cookieless) return;
     await resolveViewer(req);
   });
   app.decorate('viewerOfSession', (token: string) => opts.services.auth.viewerOf(token));

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { visiblePinSql } from '../boards';
+import { visibleBoardSql, visiblePinSql } from '../boards';
 import { notHiddenSql } from '../pin-hides';
 import { profileContentVisibleSql } from '../users';
 import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
@@ -13,35 +13,82 @@ function personContentVisibleSql() {
   return profileContentVisibleSql('$2::bigint', '$1::bigint');
 }
 
+/** Sizes of the home feed's windows of ids per source (page sizes run to 250, plus one). */
+const WINDOW_SIZES = [26, 51, 101, 251];
+
 /** Newest first, keyset on id; every query filters with the one Pin visibility rule. */
 export const feedsRepo = {
   /**
    * Signed in: the viewer's own Pins and those of people and boards they follow.
    *
-   * Built from the sources rather than by walking all Pins newest first (which,
-   * for someone who follows few, reads most of the table to fill a page): the
-   * newest `limit` Pins the viewer may see from each source (their own, each
-   * followed person, each followed board) by the pinner and board indexes, then
-   * the newest `limit` of those. Every Pin of the true page is among its
-   * source's newest `limit` visible ones, so the answer is the same. Pins the
-   * viewer hid are left out inside each source too, for the same reason.
+   * One ordered merge over the sources, the visibility rule applied once, to
+   * the rows the page takes (decision 024):
+   *
+   * 1. `win`: the newest `w` (≥ `limit`) Pin ids of each source, by index alone (the
+   *    pinner and board indexes, no row read, no rule): the viewer, each
+   *    followed person, each followed board the viewer may see (the board
+   *    rule, once per board).
+   * 2. `page`: those ids newest first, each read and checked (the Pin rule,
+   *    hidden Pins) until `limit` pass.
+   * 3. The page is the true one unless a source's window may have run out
+   *    before the page's oldest Pin: every source Pin at or after `cut`, the
+   *    newest of the oldest ids of the full windows, is in `win`. So the page
+   *    stands when it is full and reaches no further back than `cut`, or when
+   *    no window is full (`win` then holds every source Pin).
+   * 4. Otherwise (a source whose newest Pins the viewer may not see), the same
+   *    page from windows of Pins the viewer may see, checked row by row in
+   *    every source (`exact`): slower, and only then run.
+   *
+   * Keyset paging: $2 is the id the page starts below.
    */
   home(db: Queryable, viewerId: string, before: string | null, limit: number) {
-    const newestOf = (source: string) =>
+    // Written so that PostgreSQL keeps one generic plan of the prepared statement rather than planning every
+    // call: the bookmark is one index condition whatever $2 is (`$2 IS NULL OR …` would be a filter there),
+    // and the windows' size is a number in the text (a LIMIT parameter is costed as 10% of the rows, which
+    // at a million Pins makes the generic plan look dearer than planning anew each time). One of a few sizes
+    // at least `limit` (any size at least the page's proves the page the same way), so a few texts in all.
+    const w = WINDOW_SIZES.find((size) => size >= limit) ?? Math.trunc(limit);
+    const below = 'p.id < COALESCE($2::bigint, 9223372036854775807)';
+    // n: the place in its window; a full window's oldest id is its row with n = w.
+    const newestIds = (source: string) =>
+      `SELECT p.id, row_number() OVER (ORDER BY p.id DESC) AS n FROM pins p WHERE ${source} AND ${below} ORDER BY p.id DESC LIMIT ${w}`;
+    const newestVisible = (source: string) =>
       `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
-       WHERE ${source} AND ($2::bigint IS NULL OR p.id < $2::bigint) AND ${visiblePinSql('$1')}
-         AND ${notHiddenSql('p', '$1')}
-       ORDER BY p.id DESC LIMIT $3`;
+       WHERE ${source} AND ${below} AND ${visiblePinSql('$1')} AND ${notHiddenSql('p', '$1')}
+       ORDER BY p.id DESC LIMIT ${w}`;
+    const people = 'SELECT $1::bigint AS id UNION ALL SELECT f.followee_id FROM follows f WHERE f.follower_id = $1';
     return db.query<PinWithRefs>(
-      `WITH candidates AS (
-         (${newestOf('p.pinner_id = $1')})
-         UNION
-         (SELECT c.id FROM follows f CROSS JOIN LATERAL (${newestOf('p.pinner_id = f.followee_id')}) c WHERE f.follower_id = $1)
-         UNION
-         (SELECT c.id FROM board_follows bf CROSS JOIN LATERAL (${newestOf('p.board_id = bf.board_id')}) c WHERE bf.user_id = $1)
+      `WITH win AS MATERIALIZED (
+         SELECT w.* FROM (${people}) s CROSS JOIN LATERAL (${newestIds('p.pinner_id = s.id')}) w
+         UNION ALL
+         SELECT w.* FROM board_follows bf JOIN boards b ON b.id = bf.board_id
+           CROSS JOIN LATERAL (${newestIds('p.board_id = bf.board_id')}) w
+         WHERE bf.user_id = $1 AND ${visibleBoardSql('$1')}
+       ),
+       cut AS (SELECT max(id) AS id FROM win WHERE n = ${w}),
+       page AS MATERIALIZED (
+         SELECT v.* FROM (SELECT DISTINCT id FROM win ORDER BY id DESC) c
+           CROSS JOIN LATERAL (${selectVisiblePinsSql()} AND p.id = c.id AND ${notHiddenSql('p', '$1')}) v
+         ORDER BY c.id DESC LIMIT $3
+       ),
+       stands AS (
+         SELECT (SELECT id FROM cut) IS NULL
+             OR ((SELECT count(*) FROM page) >= $3 AND (SELECT min(id) FROM page) >= (SELECT id FROM cut)) AS ok
        )
-       ${selectVisiblePinsSql()} AND p.id IN (SELECT id FROM candidates)
-       ORDER BY p.id DESC LIMIT $3`,
+       SELECT * FROM page WHERE (SELECT ok FROM stands)
+       UNION ALL
+       SELECT * FROM (
+         WITH exact AS (
+           (${newestVisible('p.pinner_id = $1')})
+           UNION
+           (SELECT c.id FROM follows f CROSS JOIN LATERAL (${newestVisible('p.pinner_id = f.followee_id')}) c WHERE f.follower_id = $1)
+           UNION
+           (SELECT c.id FROM board_follows bf CROSS JOIN LATERAL (${newestVisible('p.board_id = bf.board_id')}) c WHERE bf.user_id = $1)
+           ORDER BY id DESC LIMIT $3
+         )
+         ${selectVisiblePinsSql()} AND p.id IN (SELECT id FROM exact)
+       ) e WHERE NOT (SELECT ok FROM stands)
+       ORDER BY id DESC`,
       [viewerId, before, limit],
     );
   },
