@@ -17,7 +17,7 @@ import { DEFAULT_PASSWORD } from '../../src/seed/factories';
 import { buildTestApp, type TestApp } from '../test-app';
 import { leaksIn } from './leaks';
 import { RESOURCE_RULES } from './rules';
-import { buildWorld, ROLES, type Role, type World } from './world';
+import { buildWorld, CANARY, ROLES, type Role, type World } from './world';
 
 type Json = Record<string, unknown>;
 
@@ -210,7 +210,7 @@ describe('generated and mutated options as every role', () => {
   }
 });
 
-/** The /v3 routes: canary ids and hostile values in their paths, queries and bodies. */
+/** The /v3 routes and the pages: canary ids, slugs and hostile values in their paths, queries and bodies. */
 async function routes(role: Role) {
   const ids = fc.constantFrom(...w.secret.pinIds, w.boardlessPinId, w.protectedBoard.pinId, w.otherPinId, w.conversationId, '1', '%25', '99999999999999999999');
   const q = fc.constantFrom('', '?fields=pin.title,board.name', '?page_size=1&bookmark=x', '?flag_filters=favorites', '?is_draft=true', '?exclude_quick_save_pins=true');
@@ -235,6 +235,22 @@ async function routes(role: Role) {
     const url = path.replace('{}', id);
     const res = await w.clients[role].request('POST', url, { payload: body });
     judge(role, 'POST', res.statusCode, url + JSON.stringify(body), res.body);
+  }
+  // The web app's pages (their HTML carries titles, descriptions and structured data).
+  const usernames = fc.constantFrom(...Object.values(w.people).map((p) => p.username));
+  const slugs = fc.constantFrom(w.secret.slug, w.protectedBoard.slug, w.publicBoard.slug, 'tried', 'created', '_saved', '%25');
+  const pages = fc.sample(
+    fc.oneof(
+      fc.tuple(usernames, slugs).map(([u, b]) => `/${u}/${b}/`),
+      fc.tuple(usernames, slugs, fc.constantFrom(`menu-${CANARY.secret}`, `part-${CANARY.protected}`, 'x')).map(([u, b, x]) => `/${u}/${b}/${x}/`),
+      ids.map((id) => `/pin/${id}/`),
+      usernames.map((u) => `/${u}/`),
+    ),
+    { numRuns: RUNS * 2, seed: SEED },
+  );
+  for (const url of pages) {
+    const res = await w.clients[role].request('GET', url, { headers: { accept: 'text/html' } });
+    judge(role, 'page', res.statusCode, url, res.body);
   }
   for (const id of [w.conversationId, '1', '%25']) {
     const url = `/v3/conversations/${id}/events/`;

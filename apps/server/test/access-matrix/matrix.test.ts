@@ -15,7 +15,7 @@ import { ResourceRegistry, type ResourceDefinition } from '../../src/lib/resourc
 import { buildTestApp, type TestApp } from '../test-app';
 import { classesIn, leaksIn } from './leaks';
 import { plainApiRoutes } from './routes';
-import { parseOutcome, RESOURCE_RULES, ROUTE_RULES, type Expect } from './rules';
+import { PAGE_RULES, parseOutcome, RESOURCE_RULES, ROUTE_RULES, type Expect } from './rules';
 import { buildWorld, ROLES, type Role, type World } from './world';
 
 const RECORD = !!process.env.MATRIX_RECORD;
@@ -132,6 +132,30 @@ describe('each /v3 route as each role', () => {
               return { status: res.statusCode, body: res.body, request: url + JSON.stringify(payload ?? {}) };
             },
             method !== 'GET',
+          )),
+        );
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('each page as each role', () => {
+  for (const [key, cases] of Object.entries(PAGE_RULES)) {
+    it(key, async () => {
+      const problems: string[] = [];
+      for (const c of cases) {
+        problems.push(
+          ...(await check(
+            key,
+            c.target,
+            c.expect,
+            async (role) => {
+              const { url } = c.request(w);
+              const res = await w.clients[role].request('GET', url, { headers: { accept: 'text/html' } });
+              return { status: res.statusCode, body: res.body, request: url };
+            },
+            false,
           )),
         );
       }

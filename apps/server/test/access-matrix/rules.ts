@@ -16,7 +16,7 @@
  * test; add an entry with at least one case aimed at a canary target when
  * the action takes one.
  */
-import type { CanaryClass, Role, World } from './world';
+import { CANARY, type CanaryClass, type Role, type World } from './world';
 
 export type Outcome = number | `${number}` | `${number} ${string}`;
 export type Expect = Record<Role, Outcome>;
@@ -235,3 +235,22 @@ export const ROUTE_RULES: Record<string, RouteCase[]> = {
 };
 
 let fresh = 0;
+
+/**
+ * The web app's pages, whose HTML carries the page's title, description and
+ * structured data (modules/pages/page-meta.ts). They are not enumerable
+ * routes (every other HTML GET reaches them), so they are declared by kind.
+ */
+export const PAGE_RULES: Record<string, RouteCase[]> = {
+  'profile page /{username}/': [{ target: "the owner's profile", request: (w) => ({ url: `/${w.owner.username}/` }), expect: all(200) }],
+  'board page /{username}/{slug}/': [
+    { target: 'the secret board', request: (w) => ({ url: `/${w.owner.username}/${w.secret.slug}/` }), expect: SECRET_READ },
+    { target: 'the protected board', request: (w) => ({ url: `/${w.owner.username}/${w.protectedBoard.slug}/` }), expect: only({ owner: '200 protected', follower: '200 protected' }, 404, 404) },
+    { target: "the private profile's public board", request: (w) => ({ url: `/${w.owner.username}/${w.publicBoard.slug}/` }), expect: PRIVATE_READ },
+  ],
+  'section page /{username}/{slug}/{section}/': [{ target: 'the secret section', request: (w) => ({ url: `/${w.owner.username}/${w.secret.slug}/menu-${CANARY.secret}/` }), expect: SECRET_READ }],
+  'Pin page /pin/{id}/': [
+    { target: 'a secret Pin', request: (w) => ({ url: `/pin/${w.secret.pinIds[0]}/` }), expect: SECRET_READ },
+    { target: 'a Pin on the protected board', request: (w) => ({ url: `/pin/${w.protectedBoard.pinId}/` }), expect: PRIVATE_READ },
+  ],
+};
