@@ -3,15 +3,15 @@
  * classes a role may not see appear in an answer. A canary the request
  * itself carries (an id the caller sent, echoed in an error) is no leak.
  */
-import { CANARY, CANARY_CLASSES, MAY_SEE, MAY_SEE_BY_LINK, type CanaryClass, type Role, type World } from './world';
+import { CANARY, CANARY_CLASSES, type CanaryClass, type Role, type World } from './world';
 
 export function leaksIn(w: World, role: Role, request: string, body: string): string[] {
   const canaries = w.canaries();
   const links = w.links();
   const found: string[] = [];
   for (const cls of CANARY_CLASSES) {
-    if (MAY_SEE[role].includes(cls)) continue;
-    if (MAY_SEE_BY_LINK[role].includes(cls) && links[cls].some((l) => request.includes(l))) continue;
+    if (w.maySee(role).includes(cls)) continue;
+    if (w.maySeeByLink(role).includes(cls) && links[cls].some((l) => request.includes(l))) continue;
     for (const token of canaries[cls]) if (!request.includes(token) && body.includes(token)) found.push(`${cls}:${token}`);
   }
   return found;

@@ -238,8 +238,9 @@ let fresh = 0;
 
 /**
  * The web app's pages, whose HTML carries the page's title, description and
- * structured data (modules/pages/page-meta.ts). They are not enumerable
- * routes (every other HTML GET reaches them), so they are declared by kind.
+ * structured data (modules/pages/page-meta.ts), and the images under
+ * /media. They are not enumerable routes (every other HTML GET reaches the
+ * pages, one wildcard serves the images), so they are declared by kind.
  */
 export const PAGE_RULES: Record<string, RouteCase[]> = {
   'profile page /{username}/': [{ target: "the owner's profile", request: (w) => ({ url: `/${w.owner.username}/` }), expect: all(200) }],
@@ -249,6 +250,10 @@ export const PAGE_RULES: Record<string, RouteCase[]> = {
     { target: "the private profile's public board", request: (w) => ({ url: `/${w.owner.username}/${w.publicBoard.slug}/` }), expect: PRIVATE_READ },
   ],
   'section page /{username}/{slug}/{section}/': [{ target: 'the secret section', request: (w) => ({ url: `/${w.owner.username}/${w.secret.slug}/menu-${CANARY.secret}/` }), expect: SECRET_READ }],
+  'image /media/{file}': [
+    { target: "a secret Pin's image", request: (w) => ({ url: w.secretImage.images['236x']!.url }), expect: only({ owner: 200, collaborator: 200 }, 404, 404) },
+    { target: "a private profile's Pin's image", request: (w) => ({ url: w.privateImage.images['236x']!.url }), expect: only({ owner: 200, follower: 200 }, 404, 404) },
+  ],
   'Pin page /pin/{id}/': [
     { target: 'a secret Pin', request: (w) => ({ url: `/pin/${w.secret.pinIds[0]}/` }), expect: SECRET_READ },
     { target: 'a Pin on the protected board', request: (w) => ({ url: `/pin/${w.protectedBoard.pinId}/` }), expect: PRIVATE_READ },

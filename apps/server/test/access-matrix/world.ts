@@ -62,9 +62,28 @@ export const MAY_SEE_BY_LINK: Record<Role, readonly CanaryClass[]> = {
   signedOut: [],
 };
 
+/** The same world with the owner's profile public: its content (the private class) is everyone's, the protected board anyone's by link. */
+const MAY_SEE_PUBLIC_PROFILE: Record<Role, readonly CanaryClass[]> = {
+  owner: ['secret', 'private', 'protected'],
+  collaborator: ['secret', 'private'],
+  follower: ['private'],
+  other: ['private'],
+  blocked: ['private'],
+  signedOut: ['private'],
+};
+
 export interface World {
   t: TestApp;
+  /** Whether the owner's profile is public (the fuzz's second world); private unless asked. */
+  publicProfile: boolean;
+  /** Classes whose canaries the role may see in any answer. */
+  maySee(role: Role): readonly CanaryClass[];
+  /** Classes the role may see only in answers to a request that names the thing. */
+  maySeeByLink(role: Role): readonly CanaryClass[];
   image: StoredImage;
+  /** The images of the secret Pins and of the private profile's Pins (their media addresses are canaries too). */
+  secretImage: StoredImage;
+  privateImage: StoredImage;
   /** A small JPEG as a data URL, for actions that take an image. */
   imageDataUrl: string;
   people: Record<Exclude<Role, 'signedOut'>, TestPerson>;
@@ -92,8 +111,11 @@ const ORIGINAL = {
   public: { name: `Garden ${CANARY.private}`, description: `Roses ${CANARY.private}` },
 };
 
-export async function buildWorld(t: TestApp): Promise<World> {
+export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}): Promise<World> {
+  const publicProfile = !!o.publicProfile;
   const image = await makeStoredImage(t.media, { seed: 4242, width: 160, height: 160 });
+  const secretImage = await makeStoredImage(t.media, { seed: 4243, width: 160, height: 160 });
+  const privateImage = await makeStoredImage(t.media, { seed: 4244, width: 160, height: 160 });
   const people = {
     owner: await t.person('Olive Owner', 'am'),
     collaborator: await t.person('Cole Collab', 'am'),
@@ -115,7 +137,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const protectedSectionId = await makeSection(t.db, protectedBoard.id, `Part ${CANARY.protected}`);
 
   const pin = (boardId: string | null, title: string, sectionId: string | null = null) =>
-    makePin(t.db, { pinnerId: owner.id, boardId, sectionId, image, title, description: title });
+    makePin(t.db, { pinnerId: owner.id, boardId, sectionId, image: title.includes(CANARY.secret) ? secretImage : privateImage, title, description: title });
   const secretPins = [await pin(secretBoard.id, `Cake ${CANARY.secret}`), await pin(secretBoard.id, `Balloons ${CANARY.secret}`, section.data.id)];
   // Pins on the protected board are the private profile's content; only the board itself is the protected canary.
   const protectedPinId = await pin(protectedBoard.id, `Sketch ${CANARY.private}`);
@@ -137,7 +159,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     const tried = await owner.c.resource('PinTriedResource', 'create', { pin_id: pinId });
     if (tried.httpStatus !== 200) throw new Error(`tried: ${JSON.stringify(tried)}`);
   }
-  const priv = await owner.c.resource('UserResource', 'update', { is_private_profile: true });
+  const priv = await owner.c.resource('UserResource', 'update', { is_private_profile: !publicProfile });
   if (priv.httpStatus !== 200) throw new Error(`private: ${JSON.stringify(priv)}`);
   const blocked = await owner.c.resource('UserBlockResource', 'create', { blocked_user_id: people.blocked.id });
   if (blocked.httpStatus !== 200) throw new Error(`block: ${JSON.stringify(blocked)}`);
@@ -158,7 +180,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
 
   const world: World = {
     t,
+    publicProfile,
+    maySee: (role) => (publicProfile ? MAY_SEE_PUBLIC_PROFILE : MAY_SEE)[role],
+    maySeeByLink: (role) => (publicProfile && role !== 'owner' ? ['protected'] : MAY_SEE_BY_LINK[role]),
     image,
+    secretImage,
+    privateImage,
     imageDataUrl: `data:image/jpeg;base64,${(await makeTestImage({ width: 64, height: 64, format: 'jpeg', seed: 7 })).toString('base64')}`,
     people,
     clients,
@@ -171,8 +198,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     otherPinId,
     canaries() {
       return {
-        secret: [CANARY.secret, world.secret.boardId, world.secret.sectionId, ...world.secret.pinIds],
-        private: [CANARY.private, world.publicBoard.boardId, ...world.publicBoard.pinIds, world.boardlessPinId, world.protectedBoard.pinId, world.conversationId],
+        secret: [CANARY.secret, secretImage.mediaBase, world.secret.boardId, world.secret.sectionId, ...world.secret.pinIds],
+        private: [CANARY.private, privateImage.mediaBase, world.publicBoard.boardId, ...world.publicBoard.pinIds, world.boardlessPinId, world.protectedBoard.pinId, world.conversationId],
         protected: [CANARY.protected, world.protectedBoard.boardId, world.protectedBoard.sectionId],
       };
     },
@@ -187,12 +214,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
       const db = t.db;
       const ids = Object.values(people).map((p) => p.id);
       for (const h of hashes) {
-        await db.query('UPDATE users SET password_hash = $2, username = $3, full_name = $4, is_private_profile = (id = $5) WHERE id = $1', [
+        await db.query('UPDATE users SET password_hash = $2, username = $3, full_name = $4, is_private_profile = (id = $5 AND NOT $6) WHERE id = $1', [
           h.id,
           h.password_hash,
           h.username,
           h.full_name,
           owner.id,
+          publicProfile,
         ]);
       }
       // Relations: exactly the follow, the block and the collaboration the world starts with; no invites.
@@ -231,6 +259,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       const allPins = () => [...world.secret.pinIds, ...world.publicBoard.pinIds, world.boardlessPinId, world.protectedBoard.pinId];
       const present = new Set((await db.query<{ id: string }>('SELECT id FROM pins WHERE id = ANY($1::bigint[])', [allPins()])).map((r) => r.id));
       const fix = async (id: string, boardId: string | null, title: string, sectionId: string | null) => {
+        const image = title.includes(CANARY.secret) ? secretImage : privateImage;
         if (!present.has(id)) return makePin(db, { pinnerId: owner.id, boardId, sectionId, image, title, description: title });
         await db.query('UPDATE pins SET board_id = $2, section_id = $3, title = $4, description = $4, pinner_id = $5 WHERE id = $1', [id, boardId, sectionId, title, owner.id]);
         return id;
