@@ -188,7 +188,12 @@ const SESSION_ACTIONS = /^(UserSessionResource|UserSessionsResource|UserPassword
 for (const publicProfile of [false, true]) {
   describe(`generated and mutated options as every role, the owner's profile ${publicProfile ? 'public' : 'private'}`, () => {
     beforeAll(async () => {
-      t = await buildTestApp({ EXPERIMENT_GROUPS: 'collages:enabled', SIGNUP_RATE_LIMIT_CLIENT: '100000', LOGIN_RATE_LIMIT_ACCOUNT: '100000', LOGIN_RATE_LIMIT_CLIENT: '100000' });
+      // ACCESS_FUZZ_LOG=path keeps the app's error log, for the stack behind a 5xx.
+      const log = process.env.ACCESS_FUZZ_LOG;
+      t = await buildTestApp(
+        { EXPERIMENT_GROUPS: 'collages:enabled', SIGNUP_RATE_LIMIT_CLIENT: '100000', LOGIN_RATE_LIMIT_ACCOUNT: '100000', LOGIN_RATE_LIMIT_CLIENT: '100000' },
+        log ? { logger: { level: 'error', file: log } } : {},
+      );
       w = await buildWorld(t, { publicProfile });
     }, 120_000);
     afterAll(() => t.close());

@@ -10,6 +10,7 @@
  * rules' notation, for writing the rule of a new action (then read every
  * line: a recorded leak is a defect, not a rule).
  */
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResourceRegistry, type ResourceDefinition } from '../../src/lib/resources';
 import { buildTestApp, type TestApp } from '../test-app';
@@ -58,6 +59,15 @@ describe('every resource action and /v3 route has a declared rule', () => {
     for (const r of t.registry.all()) registry.add(r);
     registry.add({ name: 'CanaryNewResource', description: 'new', actions: { get: t.registry.get('UserSessionResource')!.actions.get! } });
     expect(undeclared(actionsOf(registry), plainApiRoutes(t.app))).toEqual(['CanaryNewResource get']);
+  });
+
+  it('fails for a new /v3 route without a rule', async () => {
+    const extra = Fastify();
+    extra.get('/v3/canary/:id/', async () => ({}));
+    extra.post('/v3/canary/:id/more/', async () => ({}));
+    await extra.ready();
+    expect(undeclared(actionsOf(t.registry), [...plainApiRoutes(t.app), ...plainApiRoutes(extra)])).toEqual(['GET /v3/canary/:id/', 'POST /v3/canary/:id/more/']);
+    await extra.close();
   });
 });
 

@@ -178,6 +178,8 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
   };
   const sessions = new Map<Role, string | undefined>(ROLES.map((r) => [r, clients[r].cookies.get(SESSION_COOKIE)]));
 
+  const mediaBases = { secret: [secretImage.mediaBase], private: [privateImage.mediaBase] };
+  let remade = 0;
   const world: World = {
     t,
     publicProfile,
@@ -198,8 +200,8 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
     otherPinId,
     canaries() {
       return {
-        secret: [CANARY.secret, secretImage.mediaBase, world.secret.boardId, world.secret.sectionId, ...world.secret.pinIds],
-        private: [CANARY.private, privateImage.mediaBase, world.publicBoard.boardId, ...world.publicBoard.pinIds, world.boardlessPinId, world.protectedBoard.pinId, world.conversationId],
+        secret: [CANARY.secret, ...mediaBases.secret, world.secret.boardId, world.secret.sectionId, ...world.secret.pinIds],
+        private: [CANARY.private, ...mediaBases.private, world.publicBoard.boardId, ...world.publicBoard.pinIds, world.boardlessPinId, world.protectedBoard.pinId, world.conversationId],
         protected: [CANARY.protected, world.protectedBoard.boardId, world.protectedBoard.sectionId],
       };
     },
@@ -259,8 +261,15 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
       const allPins = () => [...world.secret.pinIds, ...world.publicBoard.pinIds, world.boardlessPinId, world.protectedBoard.pinId];
       const present = new Set((await db.query<{ id: string }>('SELECT id FROM pins WHERE id = ANY($1::bigint[])', [allPins()])).map((r) => r.id));
       const fix = async (id: string, boardId: string | null, title: string, sectionId: string | null) => {
-        const image = title.includes(CANARY.secret) ? secretImage : privateImage;
-        if (!present.has(id)) return makePin(db, { pinnerId: owner.id, boardId, sectionId, image, title, description: title });
+        const cls = title.includes(CANARY.secret) ? 'secret' : 'private';
+        if (!present.has(id)) {
+          // Deleting a Pin drops its stored image when no Pin uses it any more: the one made again gets a new image.
+          const image = await makeStoredImage(t.media, { seed: 5000 + ++remade, width: 160, height: 160 });
+          if (cls === 'secret') world.secretImage = image;
+          else world.privateImage = image;
+          mediaBases[cls].push(image.mediaBase);
+          return makePin(db, { pinnerId: owner.id, boardId, sectionId, image, title, description: title });
+        }
         await db.query('UPDATE pins SET board_id = $2, section_id = $3, title = $4, description = $4, pinner_id = $5 WHERE id = $1', [id, boardId, sectionId, title, owner.id]);
         return id;
       };
