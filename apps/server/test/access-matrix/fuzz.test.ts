@@ -25,7 +25,7 @@ type Json = Record<string, unknown>;
 
 const SEED = 20261124;
 /** Generated option sets per action and role. */
-const RUNS = Number(process.env.ACCESS_FUZZ_RUNS ?? 5);
+const RUNS = Number(process.env.ACCESS_FUZZ_RUNS ?? 4);
 
 const HOSTILE: readonly unknown[] = ['99999999999999999999', '-1', 0, -1, 1.5, '', 'x'.repeat(5000), true, null, [], {}, ['\u0000'], '\u0000', '%25', '\ud800', "' OR 1=1 --", '../../etc/passwd'];
 
