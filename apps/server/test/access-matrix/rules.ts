@@ -1,0 +1,261 @@
+/**
+ * The route × role matrix (decision 026): for every resource action of the
+ * registry and every /v3 route, the requests aimed at the canary world
+ * (world.ts) and what each role gets: the HTTP status, and the canary
+ * classes the body must contain. Whatever a role may not see (world.ts
+ * MAY_SEE) must be absent from every body, declared or not.
+ *
+ * An outcome is a status, or a status and the classes the body must show:
+ * `'200 secret'`. Helpers for the common shapes:
+ *  - `only(roles, seen, denied)`: the listed roles get `seen`, the other
+ *    signed-in roles `denied`, signed out 401 (or `denied` for reads that
+ *    take no session).
+ *  - `signedIn(ok)`: every signed-in role `ok`, signed out 401.
+ *
+ * A new resource action or /v3 route without an entry here fails the matrix
+ * test; add an entry with at least one case aimed at a canary target when
+ * the action takes one.
+ */
+import { CANARY, type CanaryClass, type Role, type World } from './world';
+
+export type Outcome = number | `${number}` | `${number} ${string}`;
+export type Expect = Record<Role, Outcome>;
+type Json = Record<string, unknown>;
+
+export interface ResourceCase {
+  /** What the case aims at, in words. */
+  target: string;
+  options: (w: World) => Json;
+  expect: Expect;
+}
+
+export interface RouteCase {
+  target: string;
+  request: (w: World) => { url: string; payload?: Json };
+  expect: Expect;
+  /** The answer is a stream that stays open (server-sent events): only its status and headers are read. */
+  stream?: boolean;
+}
+
+const rolesOf = (o: Partial<Record<Role, Outcome>>, rest: Outcome): Expect => ({
+  owner: o.owner ?? rest,
+  collaborator: o.collaborator ?? rest,
+  follower: o.follower ?? rest,
+  other: o.other ?? rest,
+  blocked: o.blocked ?? rest,
+  signedOut: o.signedOut ?? rest,
+});
+
+/** Every role the same. */
+export const all = (o: Outcome): Expect => rolesOf({}, o);
+/** Signed-in roles `ok`, signed out 401 (with per-role exceptions). */
+export const signedIn = (ok: Outcome, except: Partial<Record<Role, Outcome>> = {}): Expect => rolesOf({ signedOut: 401, ...except }, ok);
+/** Given roles as given, every other signed-in role `denied`, signed out `signedOut` (401 unless given). */
+export const only = (given: Partial<Record<Role, Outcome>>, denied: Outcome, signedOut: Outcome = 401): Expect =>
+  rolesOf({ signedOut, ...given }, denied);
+
+/** A read of something on the secret board: its owner and collaborator see it, everyone else gets 404 as for something missing. */
+const SECRET_READ = only({ owner: '200 secret', collaborator: '200 secret' }, 404, 404);
+/** A read of the private profile's content: its owner and follower see it. */
+const PRIVATE_READ = only({ owner: '200 private', follower: '200 private' }, 404, 404);
+
+export function parseOutcome(o: Outcome): { status: number; sees: CanaryClass[] } {
+  const [status, ...sees] = String(o).split(' ');
+  return { status: Number(status), sees: sees as CanaryClass[] };
+}
+
+const wrongPassword = 'not the password at all';
+
+export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
+  // auth
+  'UserRegisterResource create': [{ target: 'a new account', options: () => ({ email: `new${++fresh}@example.com`, password: 'a good long password', username: `amnew${fresh}` }), expect: all(200) }],
+  'UserSessionResource get': [{ target: 'the own session', options: () => ({}), expect: all(200) }],
+  'UserSessionResource create': [{ target: "the owner's account with a wrong password", options: (w) => ({ username_or_email: w.owner.email, password: wrongPassword }), expect: all(401) }],
+  'UserSessionResource delete': [{ target: 'the own session', options: () => ({}), expect: all(200) }],
+  'UserPasswordResource update': [{ target: 'the own password, wrong current one', options: () => ({ current_password: wrongPassword, new_password: 'another good password' }), expect: signedIn(400) }],
+  'UserSessionsResource delete': [{ target: 'every own session', options: () => ({}), expect: signedIn(200) }],
+  // blocks
+  'UserBlockResource create': [{ target: 'the owner', options: (w) => ({ blocked_user_id: w.owner.id }), expect: signedIn(200, { owner: 400 }) }],
+  'UserBlockResource delete': [{ target: 'the block on the blocked person', options: (w) => ({ blocked_user_id: w.people.blocked.id }), expect: signedIn(200, { blocked: 400 }) }],
+  // board invites
+  'BoardInviteTokenResource get': [{ target: 'an unknown token', options: () => ({ token: 'bm90LWEtdG9rZW4tYXQtYWxsLW5vdC1hdC1hbGw' }), expect: all(404) }],
+  'BoardInviteTokenResource update': [{ target: 'an unknown token', options: () => ({ token: 'bm90LWEtdG9rZW4tYXQtYWxsLW5vdC1hdC1hbGw' }), expect: signedIn(404) }],
+  'BoardInvitesResource get': [
+    { target: "the secret board's invites", options: (w) => ({ board_id: w.secret.boardId }), expect: { owner: 200, collaborator: 200, follower: 404, other: 404, blocked: 404, signedOut: 404 } },
+    { target: 'the own invites', options: () => ({ current_user: true }), expect: signedIn(200) },
+  ],
+  'BoardInviteResource get': [{ target: 'an invite to the secret board', options: (w) => ({ board_id: w.secret.boardId }), expect: signedIn(404) }],
+  'BoardInviteResource create': [{ target: 'inviting the other person to the secret board', options: (w) => ({ board_id: w.secret.boardId, invited_user_ids: [w.people.other.id] }), expect: signedIn(404, { owner: 200, collaborator: 403 }) }],
+  'BoardInviteResource update': [{ target: 'accepting an invite to the secret board', options: (w) => ({ board_id: w.secret.boardId, status: 'accepted' }), expect: signedIn(404) }],
+  'BoardInviteResource delete': [{ target: "the other person's invite to the secret board", options: (w) => ({ board_id: w.secret.boardId, user_id: w.people.other.id }), expect: signedIn(404) }],
+  'BoardInviteSuggestionsResource get': [{ target: 'people to invite to the secret board', options: (w) => ({ board_id: w.secret.boardId }), expect: signedIn(404, { owner: 200, collaborator: 403 }) }],
+  // boards
+  'BoardResource get': [
+    { target: 'the secret board by id', options: (w) => ({ board_id: w.secret.boardId }), expect: SECRET_READ },
+    { target: 'the secret board by username and slug', options: (w) => ({ username: w.owner.username, slug: w.secret.slug }), expect: SECRET_READ },
+    { target: 'the protected board by id', options: (w) => ({ board_id: w.protectedBoard.boardId }), expect: { owner: '200 protected', collaborator: 404, follower: '200 protected', other: 404, blocked: 404, signedOut: 404 } },
+    { target: "the private profile's public board", options: (w) => ({ board_id: w.publicBoard.boardId }), expect: PRIVATE_READ },
+  ],
+  'BoardResource create': [{ target: 'a new board', options: () => ({ name: `Fresh ${++fresh}` }), expect: signedIn(200) }],
+  'BoardResource update': [{ target: 'the secret board', options: (w) => ({ board_id: w.secret.boardId, description: 'changed' }), expect: signedIn(404, { owner: '200 secret', collaborator: 403 }) }],
+  'BoardResource delete': [{ target: 'the secret board', options: (w) => ({ board_id: w.secret.boardId }), expect: signedIn(404, { owner: 200, collaborator: 403 }) }],
+  'BoardRestoreResource create': [{ target: 'the secret board (not deleted)', options: (w) => ({ board_id: w.secret.boardId }), expect: signedIn(404) }],
+  'DeletedBoardsResource get': [{ target: 'the own deleted boards', options: () => ({}), expect: signedIn(200) }],
+  'BoardCollaboratorResource delete': [{ target: 'the collaborator of the secret board', options: (w) => ({ board_id: w.secret.boardId, user_id: w.people.collaborator.id }), expect: signedIn(404, { owner: 200, collaborator: 200 }) }],
+  'BoardsResource get': [{ target: "the owner's boards", options: (w) => ({ username: w.owner.username }), expect: { owner: '200 secret private protected', collaborator: '200 secret', follower: '200 private', other: 200, blocked: 200, signedOut: 200 } }],
+  // bulk
+  'PinMoveResource create': [{ target: 'a secret Pin to the public board', options: (w) => ({ board_id: w.secret.boardId, new_board_id: w.publicBoard.boardId, pin_ids: [w.secret.pinIds[0]] }), expect: signedIn(404, { owner: '200 secret private' }) }],
+  'PinBulkDeleteResource delete': [{ target: 'a secret Pin', options: (w) => ({ board_id: w.secret.boardId, pin_ids: [w.secret.pinIds[0]] }), expect: signedIn(404, { owner: 200, collaborator: 400 }) }],
+  // clusters
+  'PinClusterResource get': [{ target: "the owner's Pin saved to the profile", options: (w) => ({ cluster_id: w.boardlessPinId }), expect: signedIn(404) }],
+  'PinClusterResource update': [{ target: "the owner's Pin to the secret board", options: (w) => ({ cluster_id: w.boardlessPinId, board_id: w.secret.boardId }), expect: signedIn(404) }],
+  // collages
+  'CollageResource get': [{ target: 'an unknown collage', options: () => ({ id: '1' }), expect: signedIn(404) }],
+  'CollageResource create': [{ target: 'a collage of a secret Pin', options: (w) => ({ layers: [{ pin_id: w.secret.pinIds[0], x: 0, y: 0, width: 200, height: 200 }] }), expect: signedIn(404, { owner: '200 secret', collaborator: '200 secret' }) }],
+  'CollageResource update': [{ target: 'an unknown collage', options: (w) => ({ id: '1', layers: [{ pin_id: w.secret.pinIds[0], x: 0, y: 0, width: 200, height: 200 }] }), expect: signedIn(404) }],
+  'CollageResource delete': [{ target: 'an unknown collage', options: () => ({ id: '1' }), expect: signedIn(404) }],
+  'CollagePublishResource create': [{ target: 'an unknown collage to the secret board', options: (w) => ({ id: '1', board_id: w.secret.boardId }), expect: signedIn(404) }],
+  // experiences
+  'ExperiencesResource get': [{ target: 'a placement', options: () => ({ placement_id: 1 }), expect: all(200) }],
+  'ExperienceResource create': [{ target: 'an experience', options: () => ({ placement_id: 1, experience_id: 1 }), expect: signedIn(404) }],
+  'ExperienceResource update': [{ target: 'an experience', options: () => ({ placement_id: 1, experience_id: 1 }), expect: signedIn(404) }],
+  'ExperienceResource delete': [{ target: 'an experience', options: () => ({ placement_id: 1, experience_id: 1 }), expect: signedIn(404) }],
+  // favorites
+  'PinFavoriteResource create': [{ target: 'a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: 200, collaborator: 403 }) }],
+  'PinFavoriteResource delete': [{ target: 'a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: 200, collaborator: 403 }) }],
+  // feeds
+  'UserHomefeedResource get': [{ target: 'the own home feed', options: () => ({}), expect: { owner: '200 secret private protected', collaborator: 200, follower: '200 private', other: 200, blocked: 200, signedOut: 200 } }],
+  'BoardFeedResource get': [
+    { target: 'the secret board', options: (w) => ({ board_id: w.secret.boardId }), expect: SECRET_READ },
+    { target: 'the secret section', options: (w) => ({ board_id: w.secret.boardId, section_id: w.secret.sectionId }), expect: SECRET_READ },
+    { target: 'the protected board', options: (w) => ({ board_id: w.protectedBoard.boardId }), expect: { owner: '200 private protected', collaborator: 404, follower: '200 private', other: 404, blocked: 404, signedOut: 404 } },
+    { target: "the private profile's public board", options: (w) => ({ board_id: w.publicBoard.boardId }), expect: PRIVATE_READ },
+  ],
+  'BoardlessPinsResource get': [{ target: "the owner's Pins saved to the profile", options: (w) => ({ username: w.owner.username }), expect: { owner: '200 private', collaborator: 200, follower: '200 private', other: 200, blocked: 200, signedOut: 200 } }],
+  'UserCreatedPinsResource get': [{ target: "the owner's created Pins", options: (w) => ({ username: w.owner.username }), expect: { owner: '200 secret private protected', collaborator: 200, follower: '200 private', other: 200, blocked: 200, signedOut: 200 } }],
+  'UserFilteredPinsResource get': [{ target: 'the own filtered Pins', options: () => ({}), expect: signedIn(200, { owner: '200 secret private protected' }) }],
+  'UserPinsResource get': [{ target: "the owner's Pins", options: (w) => ({ username: w.owner.username }), expect: { owner: '200 secret private protected', collaborator: 200, follower: '200 private', other: 200, blocked: 200, signedOut: 200 } }],
+  // follows
+  'UserFollowResource create': [{ target: 'the owner (private profile, no invite code)', options: (w) => ({ user_id: w.owner.id }), expect: { owner: 400, collaborator: 403, follower: 200, other: 403, blocked: 404, signedOut: 401 } }],
+  'UserFollowResource delete': [{ target: 'the owner', options: (w) => ({ user_id: w.owner.id }), expect: signedIn(200) }],
+  'UserFollowersResource get': [{ target: "the owner's followers", options: (w) => ({ username: w.owner.username }), expect: { owner: 200, collaborator: 404, follower: 200, other: 404, blocked: 404, signedOut: 404 } }],
+  'UserFollowingResource get': [{ target: 'whom the owner follows', options: (w) => ({ username: w.owner.username }), expect: { owner: 200, collaborator: 404, follower: 200, other: 404, blocked: 404, signedOut: 404 } }],
+  'InviteCodeResource get': [{ target: 'the own invite code', options: () => ({}), expect: signedIn(200) }],
+  // messages
+  'ConversationsResource get': [{ target: 'the own conversations', options: () => ({}), expect: signedIn(200) }],
+  'ConversationsResource create': [{ target: 'sending a secret Pin to the owner', options: (w) => ({ user_ids: [w.owner.id], text: 'look', pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: 400, collaborator: '200 secret' }) }],
+  'ConversationResource get': [{ target: "the owner's conversation with the follower", options: (w) => ({ conversation_id: w.conversationId }), expect: signedIn(404, { owner: 200, follower: 200 }) }],
+  'ConversationMessagesResource get': [{ target: "the owner's conversation with the follower", options: (w) => ({ conversation_id: w.conversationId }), expect: signedIn(404, { owner: '200 private', follower: '200 private' }) }],
+  'ConversationMessagesResource create': [{ target: "the owner's conversation with the follower", options: (w) => ({ conversation_id: w.conversationId, text: 'hello' }), expect: signedIn(404, { owner: 200, follower: 200 }) }],
+  'ShareSuggestionsResource get': [{ target: 'the own share suggestions', options: () => ({}), expect: signedIn(200) }],
+  // partner
+  'PartnerProfileResource update': [{ target: 'the own partner details', options: () => ({ enable_profile_message: true }), expect: signedIn(403) }],
+  'BusinessAccountResource create': [{ target: 'the own account', options: () => ({}), expect: signedIn(200) }],
+  'BusinessAccountResource delete': [{ target: 'the own account', options: () => ({}), expect: signedIn(200) }],
+  'WebsiteClaimResource get': [{ target: 'the own website claim', options: () => ({}), expect: signedIn(200) }],
+  'WebsiteClaimResource create': [{ target: 'the own website claim', options: () => ({}), expect: signedIn(400) }],
+  'ProfileCoverResource create': [{ target: 'a secret Pin as cover (no image)', options: () => ({}), expect: signedIn(400) }],
+  'ProfileCoverResource delete': [{ target: 'the own cover', options: () => ({}), expect: signedIn(403) }],
+  'VerifiedMerchantResource get': [{ target: "the owner's badges", options: (w) => ({ userId: w.owner.id }), expect: all(404) }],
+  'VerifiedMerchantResource update': [{ target: "the owner's badges", options: (w) => ({ userId: w.owner.id, inspirational_badge_selection: {} }), expect: signedIn(400) }],
+  // picker
+  'BoardPickerBoardsResource get': [{ target: 'the own boards to save to', options: () => ({}), expect: signedIn(200, { owner: '200 secret private protected', collaborator: '200 secret' }) }],
+  'BoardPickerBoardsShortlistResource get': [{ target: 'the shortlist for a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: '200 secret private', collaborator: '200 secret' }) }],
+  // pin builder
+  'PinBuilderResource get': [{ target: 'a private address', options: () => ({ link: 'http://127.0.0.1:1/' }), expect: signedIn(400) }],
+  // pin hides
+  'PinHideResource create': [{ target: 'a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: 400, collaborator: 200 }) }],
+  'PinHideResource delete': [{ target: 'a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: 400, collaborator: 200 }) }],
+  // pins
+  'PinResource get': [
+    { target: 'a secret Pin', options: (w) => ({ id: w.secret.pinIds[0] }), expect: SECRET_READ },
+    { target: "the private profile's Pin saved to the profile", options: (w) => ({ id: w.boardlessPinId }), expect: PRIVATE_READ },
+    { target: 'a Pin on the protected board', options: (w) => ({ id: w.protectedBoard.pinId }), expect: { owner: '200 private protected', collaborator: 404, follower: '200 private', other: 404, blocked: 404, signedOut: 404 } },
+  ],
+  'PinResource create': [{ target: 'a new Pin on the secret board', options: (w) => ({ board_id: w.secret.boardId, title: 'New', image_base64: w.imageDataUrl }), expect: signedIn(404, { owner: '200 secret', collaborator: '200 secret' }) }],
+  'PinResource update': [{ target: 'a secret Pin', options: (w) => ({ id: w.secret.pinIds[0], description: 'edited' }), expect: signedIn(404, { owner: '200 secret', collaborator: 403 }) }],
+  'PinResource delete': [{ target: 'a secret Pin', options: (w) => ({ id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: 200, collaborator: 403 }) }],
+  'RepinResource create': [{ target: 'saving a secret Pin to the own profile', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: '200 secret', collaborator: '200 secret' }) }],
+  // reports
+  'UserReportResource create': [{ target: 'reporting the owner', options: (w) => ({ user_id: w.owner.id, reason: 'spam' }), expect: signedIn(200, { owner: 400 }) }],
+  // search
+  'BaseSearchResource get': [
+    { target: 'secret Pins (by a word of their titles)', options: () => ({ query: 'cake', scope: 'pins' }), expect: { owner: '200 secret', collaborator: '200 secret', follower: 200, other: 200, blocked: 200, signedOut: 200 } },
+    { target: 'the secret board (by a word of its name)', options: () => ({ query: 'plans', scope: 'boards' }), expect: { owner: '200 secret', collaborator: '200 secret', follower: 200, other: 200, blocked: 200, signedOut: 200 } },
+    { target: 'the protected board (by a word of its name)', options: () => ({ query: 'drafts', scope: 'boards' }), expect: { owner: '200 protected', collaborator: 200, follower: 200, other: 200, blocked: 200, signedOut: 200 } },
+    { target: "the private profile's Pins", options: () => ({ query: 'tulip', scope: 'pins' }), expect: { owner: '200 private', collaborator: 200, follower: '200 private', other: 200, blocked: 200, signedOut: 200 } },
+  ],
+  'SearchTypeaheadResource get': [
+    { target: 'the secret board', options: () => ({ term: 'plans' }), expect: { owner: '200 secret', collaborator: '200 secret', follower: 200, other: 200, blocked: 200, signedOut: 200 } },
+    { target: 'the protected board', options: () => ({ term: 'drafts' }), expect: { owner: '200 protected', collaborator: 200, follower: 200, other: 200, blocked: 200, signedOut: 200 } },
+  ],
+  // sections
+  'BoardSectionResource get': [
+    { target: 'the secret section by id', options: (w) => ({ section_id: w.secret.sectionId }), expect: SECRET_READ },
+    { target: 'the protected section by id', options: (w) => ({ section_id: w.protectedBoard.sectionId }), expect: { owner: '200 protected', collaborator: 404, follower: '200 protected', other: 404, blocked: 404, signedOut: 404 } },
+  ],
+  'BoardSectionResource create': [{ target: 'a section on the secret board', options: (w) => ({ board_id: w.secret.boardId, title: `New ${++fresh}` }), expect: signedIn(404, { owner: '200 secret', collaborator: '200 secret' }) }],
+  'BoardSectionResource update': [{ target: 'the secret section', options: (w) => ({ section_id: w.secret.sectionId, position: 1 }), expect: signedIn(404, { owner: '200 secret', collaborator: '200 secret' }) }],
+  'BoardSectionResource delete': [{ target: 'the secret section', options: (w) => ({ section_id: w.secret.sectionId }), expect: signedIn(404, { owner: 200, collaborator: 200 }) }],
+  'BoardSectionsResource get': [
+    { target: 'the secret board', options: (w) => ({ board_id: w.secret.boardId }), expect: SECRET_READ },
+    { target: 'the protected board', options: (w) => ({ board_id: w.protectedBoard.boardId }), expect: { owner: '200 protected', collaborator: 404, follower: '200 protected', other: 404, blocked: 404, signedOut: 404 } },
+  ],
+  'BoardSectionsRepinResource get': [{ target: 'the secret board', options: (w) => ({ board_id: w.secret.boardId }), expect: signedIn(404, { owner: '200 secret', collaborator: '200 secret' }) }],
+  // tried
+  'PinTriedResource get': [{ target: 'a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: { owner: 200, collaborator: 200, follower: 404, other: 404, blocked: 404, signedOut: 404 } }],
+  'PinTriedResource create': [{ target: 'a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: 200, collaborator: 200 }) }],
+  'PinTriedResource delete': [{ target: 'a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: 200, collaborator: 200 }) }],
+  'UserTriedPinsResource get': [{ target: "the owner's tried Pins", options: (w) => ({ username: w.owner.username }), expect: { owner: '200 secret private', collaborator: 200, follower: '200 private', other: 200, blocked: 200, signedOut: 200 } }],
+  // users
+  'UserResource get': [{ target: "the owner's profile", options: (w) => ({ username: w.owner.username }), expect: all(200) }],
+  'UserResource update': [{ target: 'the own profile', options: () => ({ about: 'hi' }), expect: signedIn(200) }],
+  'UserMetadataResource get': [{ target: 'the own metadata', options: () => ({}), expect: signedIn(200) }],
+  'UserMetadataResource update': [{ target: 'the own metadata', options: () => ({ board_pin_rep_view_type: 'compact' }), expect: signedIn(400) }],
+};
+
+/** Plain routes by "METHOD path" as Fastify lists them. */
+export const ROUTE_RULES: Record<string, RouteCase[]> = {
+  'GET /v3/pins/:id/': [
+    { target: 'a secret Pin', request: (w) => ({ url: `/v3/pins/${w.secret.pinIds[0]}/` }), expect: SECRET_READ },
+    { target: 'a Pin on the protected board', request: (w) => ({ url: `/v3/pins/${w.protectedBoard.pinId}/` }), expect: { owner: '200 private protected', collaborator: 404, follower: '200 private', other: 404, blocked: 404, signedOut: 404 } },
+  ],
+  'GET /v3/pin-builder/image-preview/': [{ target: 'a private address', request: () => ({ url: '/v3/pin-builder/image-preview/?url=http%3A%2F%2F127.0.0.1%3A1%2Fa.png' }), expect: signedIn(400) }],
+  'GET /v3/users/me/filtered/pins/': [{ target: 'the own Pins', request: () => ({ url: '/v3/users/me/filtered/pins/' }), expect: signedIn(200, { owner: '200 secret private protected' }) }],
+  'GET /v3/users/me/shuffles/': [{ target: 'the own collages', request: () => ({ url: '/v3/users/me/shuffles/' }), expect: signedIn(200) }],
+  'GET /v3/users/profile/pins/clusters/': [{ target: 'the own clusters', request: () => ({ url: '/v3/users/profile/pins/clusters/' }), expect: signedIn(200) }],
+  'GET /v3/users/profile/pins/cluster/:id/feed/': [{ target: "the owner's Pin saved to the profile", request: (w) => ({ url: `/v3/users/profile/pins/cluster/${w.boardlessPinId}/feed/` }), expect: signedIn(404) }],
+  'POST /v3/users/email/verify/': [{ target: 'an unknown token', request: () => ({ url: '/v3/users/email/verify/', payload: { token: 'bm90LWEtdG9rZW4tYXQtYWxs' } }), expect: all(400) }],
+  'POST /v3/users/email/verify/resend/': [{ target: 'the own address', request: () => ({ url: '/v3/users/email/verify/resend/', payload: {} }), expect: signedIn(200) }],
+  'POST /v3/invite_code/attribution/land/': [{ target: 'an unknown code', request: () => ({ url: '/v3/invite_code/attribution/land/', payload: { invite_code: 'nocode' } }), expect: all(200) }],
+  'POST /v3/invite_code/:code/redeem/': [{ target: 'an unknown code', request: () => ({ url: '/v3/invite_code/nocode/redeem/', payload: {} }), expect: signedIn(404) }],
+  'POST /v3/legal/takedowns/:form/': [{ target: 'a report on the owner', request: (w) => ({ url: '/v3/legal/takedowns/dsa/', payload: { law: 'GDPR', details: 'd', reported_user_id: w.owner.id } }), expect: all(200) }],
+  'GET /v3/conversations/:id/events/': [{ target: "the owner's conversation with the follower", request: (w) => ({ url: `/v3/conversations/${w.conversationId}/events/` }), expect: signedIn(404, { owner: 200, follower: 200 }), stream: true }],
+  'DELETE /v3/shuffles/:id/': [{ target: 'an unknown collage', request: () => ({ url: '/v3/shuffles/1/' }), expect: signedIn(404) }],
+};
+
+let fresh = 0;
+
+/**
+ * The web app's pages, whose HTML carries the page's title, description and
+ * structured data (modules/pages/page-meta.ts), and the images under
+ * /media. They are not enumerable routes (every other HTML GET reaches the
+ * pages, one wildcard serves the images), so they are declared by kind.
+ */
+export const PAGE_RULES: Record<string, RouteCase[]> = {
+  'profile page /{username}/': [{ target: "the owner's profile", request: (w) => ({ url: `/${w.owner.username}/` }), expect: all(200) }],
+  'board page /{username}/{slug}/': [
+    { target: 'the secret board', request: (w) => ({ url: `/${w.owner.username}/${w.secret.slug}/` }), expect: SECRET_READ },
+    { target: 'the protected board', request: (w) => ({ url: `/${w.owner.username}/${w.protectedBoard.slug}/` }), expect: only({ owner: '200 protected', follower: '200 protected' }, 404, 404) },
+    { target: "the private profile's public board", request: (w) => ({ url: `/${w.owner.username}/${w.publicBoard.slug}/` }), expect: PRIVATE_READ },
+  ],
+  'section page /{username}/{slug}/{section}/': [{ target: 'the secret section', request: (w) => ({ url: `/${w.owner.username}/${w.secret.slug}/menu-${CANARY.secret}/` }), expect: SECRET_READ }],
+  'image /media/{file}': [
+    { target: "a secret Pin's image", request: (w) => ({ url: w.secretImage.images['236x']!.url }), expect: only({ owner: 200, collaborator: 200 }, 404, 404) },
+    { target: "a private profile's Pin's image", request: (w) => ({ url: w.privateImage.images['236x']!.url }), expect: only({ owner: 200, follower: 200 }, 404, 404) },
+  ],
+  'Pin page /pin/{id}/': [
+    { target: 'a secret Pin', request: (w) => ({ url: `/pin/${w.secret.pinIds[0]}/` }), expect: SECRET_READ },
+    { target: 'a Pin on the protected board', request: (w) => ({ url: `/pin/${w.protectedBoard.pinId}/` }), expect: PRIVATE_READ },
+  ],
+};
