@@ -24,7 +24,7 @@ function sourcesUnder(dir: string): string[] {
 function importedModules(module: string, all: ReadonlySet<string>): string[] {
   const used = new Set<string>();
   for (const file of sourcesUnder(join(modulesDir, module))) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/from '((?:\.\.\/)+)(?:modules\/)?([\w-]+)['\/]/g)) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/from '((?:\.\.\/)+)(?:modules\/)?([\w-]+)['/]/g)) {
       const other = m[2]!;
       if (other !== module && all.has(other)) used.add(other);
     }
