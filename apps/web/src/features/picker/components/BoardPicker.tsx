@@ -20,6 +20,7 @@ import { BOARD_SEARCH_MIN_QUERY } from '@pinboard/shared/constants/limits';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { zSectionTitle } from '@pinboard/shared/schemas/sections';
 import { Avatar } from '../../../components/Avatar/Avatar';
+import { useHidePageBehind } from '../../../components/Modal/hidePageBehind';
 import { Button, IconButton } from '../../../components/Button/Button';
 import { TextInput } from '../../../components/Field/Field';
 import { Icon } from '../../../components/Icon/AllIcons';
@@ -435,9 +436,11 @@ export interface BoardPickerPopoverProps extends BoardPickerProps {
 export function BoardPickerPopover({ triggerRef, isOpen, onOpenChange, placement = 'bottom', ...picker }: BoardPickerPopoverProps) {
   const phone = useMediaQuery('(max-width: 599px)');
   const label = picker.mode === 'save' ? TEXTS.save.chooseBoard : TEXTS.picker.moveHeading;
+  const sheetRef = useRef<HTMLDivElement>(null);
+  useHidePageBehind(phone && isOpen, sheetRef);
   if (phone) {
     return (
-      <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.sheetOverlay}>
+      <ModalOverlay ref={sheetRef} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.sheetOverlay}>
         <Modal className={styles.sheet}>
           <Dialog className={styles.dialog} aria-label={label}>
             <BoardPicker {...picker} />
