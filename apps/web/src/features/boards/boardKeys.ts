@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '../session/session.queries';
 import { userKeys } from '../users/users.queries';
-import type { BoardSort } from './boards.api';
+import type { Board, BoardSort } from './boards.api';
 
 /*
  * The query keys of boards and of the board picker, and what to refresh
@@ -41,4 +41,10 @@ export async function refreshAfterBoardChange(queryClient: QueryClient, ownerUse
     queryClient.invalidateQueries({ queryKey: sessionKeys.viewer }),
     queryClient.invalidateQueries({ queryKey: pickerKeys.all }),
   ]);
+}
+
+/** A board just made, changed or restored is known by its path and its id without reading it again. */
+export function rememberBoard(queryClient: QueryClient, board: Board) {
+  queryClient.setQueryData(boardKeys.byPath(board.owner.username, board.slug), board);
+  queryClient.setQueryData(boardKeys.byId(board.id), board);
 }

@@ -51,14 +51,6 @@ export interface Section {
   preview_pins: { image_square_url: string; size: { width: number; height: number } }[];
 }
 
-export interface DeletedBoard {
-  id: string;
-  name: string;
-  pin_count: number;
-  deleted_at: string;
-  days_left: number;
-}
-
 export interface CreateBoardInput {
   name: string;
   description?: string;
@@ -139,14 +131,6 @@ export async function updateBoard(input: UpdateBoardInput): Promise<Board> {
 
 export async function deleteBoard(boardId: string): Promise<{ id: string; days_to_restore: number }> {
   return (await api.send<{ id: string; days_to_restore: number }>('BoardResource', 'delete', { board_id: boardId })).data;
-}
-
-export async function restoreBoard(boardId: string): Promise<Board> {
-  return (await api.send<Board>('BoardRestoreResource', 'create', { board_id: boardId })).data;
-}
-
-export async function fetchDeletedBoards(signal?: AbortSignal): Promise<DeletedBoard[]> {
-  return (await api.get<DeletedBoard[]>('DeletedBoardsResource', {}, signal)).data;
 }
 
 export async function fetchSections(boardId: string, signal?: AbortSignal): Promise<Section[]> {

@@ -1,5 +1,5 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { boardKeys, pickerKeys, refreshAfterBoardChange } from './boardKeys';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { boardKeys, pickerKeys, refreshAfterBoardChange, rememberBoard } from './boardKeys';
 import {
   createBoard,
   createSection,
@@ -8,11 +8,9 @@ import {
   fetchBoardById,
   fetchBoardByPath,
   fetchBoardsPage,
-  fetchDeletedBoards,
   fetchRepinSections,
   fetchSectionBySlug,
   fetchSections,
-  restoreBoard,
   updateBoard,
   type Board,
   type BoardSort,
@@ -53,10 +51,6 @@ export function useAllUserBoards(username: string | null) {
   });
 }
 
-export function useDeletedBoards(enabled: boolean) {
-  return useQuery({ queryKey: boardKeys.deleted, queryFn: ({ signal }) => fetchDeletedBoards(signal), enabled });
-}
-
 export function useSections(boardId: string | null) {
   return useQuery({
     queryKey: boardKeys.sections(boardId ?? ''),
@@ -81,11 +75,6 @@ export function useSectionBySlug(boardId: string | null, slug: string) {
     queryFn: ({ signal }) => fetchSectionBySlug(boardId ?? '', slug, signal),
     enabled: !!boardId,
   });
-}
-
-function rememberBoard(queryClient: QueryClient, board: Board) {
-  queryClient.setQueryData(boardKeys.byPath(board.owner.username, board.slug), board);
-  queryClient.setQueryData(boardKeys.byId(board.id), board);
 }
 
 export function useCreateBoard() {
@@ -122,17 +111,6 @@ export function useDeleteBoard() {
         queryClient.removeQueries({ queryKey: boardKeys.byPath(board.owner.username, board.slug) });
         queryClient.removeQueries({ queryKey: boardKeys.byId(board.id) });
       }, 0);
-    },
-  });
-}
-
-export function useRestoreBoard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (boardId: string) => restoreBoard(boardId),
-    onSuccess: async (board: Board) => {
-      rememberBoard(queryClient, board);
-      await refreshAfterBoardChange(queryClient, board.owner.username);
     },
   });
 }
