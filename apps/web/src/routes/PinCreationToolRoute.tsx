@@ -4,7 +4,7 @@ import { PIN_DESCRIPTION_MAX, PIN_TITLE_MAX } from '@pinboard/shared/constants/l
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
-import { useCreateBoardDialog } from '../components/AppShell/CreateBoardContext';
+import { useCreateBoardDialog } from '../features/boards/CreateBoardContext';
 import { Button } from '../components/Button/Button';
 import { FormError, Select, TextArea, TextInput } from '../components/Field/Field';
 import { Icon } from '../components/Icon/AllIcons';

@@ -8,7 +8,7 @@ import { RequireSignedIn } from '../features/session/components/RequireSignedIn'
 import { AccountDetails, CountrySelect, MessagingSwitch } from '../features/settings/components/AccountSettings';
 import { EditProfileForm } from '../features/settings/components/EditProfileForm';
 import { ChangePasswordForm, LogOutEverywhere } from '../features/settings/components/SecuritySettings';
-import { BusinessSettings } from '../features/partner/components/BusinessSettings';
+import { BusinessSettings } from '../features/settings/components/BusinessSettings';
 import styles from '../features/settings/components/Settings.module.css';
 import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';

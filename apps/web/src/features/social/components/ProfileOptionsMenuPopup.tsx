@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Menu, MenuItem } from 'react-aria-components';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import menuStyles from '../../../components/AppShell/Menu.module.css';
+import menuStyles from '../../../components/Menu/Menu.module.css';
 import { AnchoredPopover, menuPropsOf, type PopupProps } from '../../../components/Popup/AriaPopover';
 import type { ProfileOption } from '../../profile/profileRules';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import * as TEXTS from '../../../lib/ownerTexts';
-import sections from '../../profile/components/ProfileSections.module.css';
-import { clusterName } from '../clusters.api';
-import { usePinClusters } from '../clusters.queries';
-import styles from './Partner.module.css';
+import sections from './ProfileSections.module.css';
+import { clusterName } from '../../partner/clusters.api';
+import { usePinClusters } from '../../partner/clusters.queries';
+import styles from '../../partner/components/Partner.module.css';
 
 /**
  * The owner's board suggestions: clusters of unorganized Pins that look
