@@ -150,3 +150,6 @@ export async function fetchSectionBySlug(boardId: string, slug: string, signal?:
 export async function createSection(boardId: string, title: string): Promise<Section> {
   return (await api.send<Section>('BoardSectionResource', 'create', { board_id: boardId, title })).data;
 }
+
+/** What the board picker picked: the profile (a quick save without a board), or a board and maybe one of its sections. */
+export type PickTarget = { kind: 'profile' } | { kind: 'board'; board: Board; section: Section | null };

@@ -12,7 +12,7 @@ import { canOrganize } from '../boards.api';
 import { type useBoardById, type useBoardByPath, type useSectionBySlug, useUserBoards } from '../boards.queries';
 import { BoardInviteCard } from './BoardInviteCard';
 import { useInviteByPath } from '../invites.queries';
-import { CreateSectionForm } from '../../picker/components/BoardPicker';
+import { CreateSectionForm } from './CreateSectionForm';
 import { useSignedInViewer } from '../../session/session.queries';
 import { useProfile } from '../../users/users.queries';
 import { isApiError } from '../../../lib/api';
