@@ -1,13 +1,15 @@
+import type { z } from 'zod';
+import type { zBoardSource, zPrivacy } from '@pinboard/shared/schemas/boards';
 import { api, type ApiResult } from '../../lib/api';
 import type { PinImage } from '../pins/pins.api';
 import type { PendingBoardInvite, PersonSummary } from './invites.api';
 import type { BoardSort } from '../users/metadata.api';
 
-export type BoardPrivacy = 'public' | 'secret' | 'protected';
+export type BoardPrivacy = z.infer<typeof zPrivacy>;
 export type BoardProfileGroup = 'public' | 'secret' | 'protected' | 'archived';
 export type { BoardSort } from '../users/metadata.api';
 /** Where a new board was made from (aux_data.source). */
-export type BoardSource = 'board_picker' | 'organize_pins' | 'profile' | 'create_pin_cluster_page';
+export type BoardSource = z.infer<typeof zBoardSource>;
 
 export interface Board {
   id: string;
