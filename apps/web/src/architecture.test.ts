@@ -4,8 +4,8 @@ import { isTest, sourceFiles, type SourceFile } from './test/sourceFiles';
 
 /*
  * The web app's walls (docs/decisions/028): `components/` never imports
- * `features/`; no two features import each other, directly or around a
- * longer circle; route files are thin. Read from the sources' import
+ * `features/`; no two features import each other (beyond the known pairs);
+ * query keys come from key factories. Read from the sources' import
  * statements (static and dynamic), tests left out.
  */
 
@@ -25,6 +25,17 @@ export function importsOf(file: SourceFile): string[] {
 /** `features/boards/…` → `boards`; anything else → null. */
 export function featureOf(path: string): string | null {
   return /^features\/([^/]+)\//.exec(path)?.[1] ?? null;
+}
+
+/** `queryKey: [...]` written in place rather than taken from a feature's key factory (`boardKeys.byId(id)`), as `file: line`. */
+export function inlineQueryKeys(files: readonly SourceFile[]): string[] {
+  return files.flatMap((file) =>
+    file.text
+      .split('\n')
+      .map((line, index) => ({ line, index }))
+      .filter(({ line }) => /\bqueryKey:\s*\[/.test(line))
+      .map(({ line, index }) => `${file.path}:${index + 1}: ${line.trim()}`),
+  );
 }
 
 /** Pairs of features that import each other, as `a ↔ b` with a < b. */
@@ -98,6 +109,10 @@ describe('the web app’s walls', () => {
     expect(componentsIntoFeatures(files)).toEqual([]);
   });
 
+  it('query keys come from each feature’s key factory, never written in place', () => {
+    expect(inlineQueryKeys(files)).toEqual([]);
+  });
+
   it('no two features import each other, beyond the pairs still to be untangled', () => {
     expect(mutualPairs(featureGraph(files))).toEqual(KNOWN_PAIRS);
   });
@@ -113,6 +128,13 @@ describe('the checks themselves', () => {
       file('components/C/C.tsx', "import { y } from '../../lib/api';"),
     ];
     expect(componentsIntoFeatures(files)).toEqual(['components/A/A.tsx → features/boards/boards.api', 'components/B/B.tsx → features/pins/components/X']);
+  });
+
+  it('find a query key written in place', () => {
+    const files = [
+      file('features/a/a.queries.ts', "useQuery({ queryKey: aKeys.one(id), queryFn });\ninvalidateQueries({ queryKey: ['a', 'path'] });"),
+    ];
+    expect(inlineQueryKeys(files)).toEqual(["features/a/a.queries.ts:2: invalidateQueries({ queryKey: ['a', 'path'] });"]);
   });
 
   it('find a circle between two features and around three', () => {

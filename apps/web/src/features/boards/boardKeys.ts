@@ -11,6 +11,8 @@ import type { Board, BoardSort } from './boards.api';
 
 export const boardKeys = {
   all: ['boards'] as const,
+  /** Every board read by its path (keys match partially). */
+  allByPath: ['boards', 'path'] as const,
   byPath: (username: string, slug: string) => ['boards', 'path', username.toLowerCase(), slug] as const,
   byId: (boardId: string) => ['boards', 'id', boardId] as const,
   ofUser: (username: string, sort?: BoardSort) => ['boards', 'user', username.toLowerCase(), 'list', sort ?? 'default'] as const,
@@ -19,6 +21,9 @@ export const boardKeys = {
   deleted: ['boards', 'deleted'] as const,
   sections: (boardId: string) => ['boards', 'sections', boardId] as const,
   repinSections: (boardId: string) => ['boards', 'repin-sections', boardId] as const,
+  /** Every section read by its slug, or those of one board (keys match partially). */
+  allSections: ['boards', 'section'] as const,
+  sectionsOfBoard: (boardId: string) => ['boards', 'section', boardId] as const,
   section: (boardId: string, slug: string) => ['boards', 'section', boardId, slug] as const,
 };
 

@@ -123,7 +123,7 @@ export function useCreateSection() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: boardKeys.sections(section.board_id) }),
         queryClient.invalidateQueries({ queryKey: boardKeys.repinSections(section.board_id) }),
-        queryClient.invalidateQueries({ queryKey: ['boards', 'path'] }),
+        queryClient.invalidateQueries({ queryKey: boardKeys.allByPath }),
         queryClient.invalidateQueries({ queryKey: boardKeys.byId(section.board_id) }),
         queryClient.invalidateQueries({ queryKey: pickerKeys.all }),
       ]);

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { feedKeys } from '../feeds/feeds.queries';
+import { sessionKeys } from '../session/session.queries';
 import { userKeys } from '../users/users.queries';
 import {
   claimWebsite,
@@ -55,7 +56,7 @@ export function useSetBusinessAccount(username: string) {
   return useMutation({
     mutationFn: (isBusiness: boolean) => setBusinessAccount(isBusiness),
     onSuccess: async () => {
-      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['session'] })]);
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: sessionKeys.all })]);
     },
   });
 }
@@ -98,7 +99,7 @@ export function useSetTried(pinId: string, viewerUsername: string | null) {
     onSuccess: async (state) => {
       queryClient.setQueryData(partnerKeys.tried(pinId), state);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...feedKeys.all, { kind: 'tried' }] }),
+        queryClient.invalidateQueries({ queryKey: feedKeys.ofKind('tried') }),
         viewerUsername ? queryClient.invalidateQueries({ queryKey: userKeys.profile(viewerUsername) }) : Promise.resolve(),
       ]);
     },

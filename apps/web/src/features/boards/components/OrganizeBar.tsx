@@ -43,8 +43,8 @@ async function refreshBoards(queryClient: QueryClient, boardIds: readonly string
       queryClient.invalidateQueries({ queryKey: boardKeys.byId(id) }),
     ]),
     ...ownerUsernames.map((username) => queryClient.invalidateQueries({ queryKey: boardKeys.userLists(username) })),
-    queryClient.invalidateQueries({ queryKey: ['boards', 'path'] }),
-    queryClient.invalidateQueries({ queryKey: ['boards', 'section'] }),
+    queryClient.invalidateQueries({ queryKey: boardKeys.allByPath }),
+    queryClient.invalidateQueries({ queryKey: boardKeys.allSections }),
     queryClient.invalidateQueries({ queryKey: pickerKeys.all }),
   ]);
 }
