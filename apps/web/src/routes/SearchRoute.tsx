@@ -71,7 +71,7 @@ export function SearchMeRoute() {
   useDocumentTitle(MESSAGES.profile.searchYourPins);
 
   return (
-    <RequireSignedIn heading={MESSAGES.profile.searchYourPins} body={TEXTS.search.ownLogin} next={'/search/me/'}>
+    <RequireSignedIn heading={MESSAGES.profile.searchYourPins} body={TEXTS.search.ownLogin} next="/search/me/">
       {() => {
         const submit = (event: FormEvent) => {
           event.preventDefault();
