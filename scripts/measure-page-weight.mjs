@@ -38,12 +38,12 @@ const DEMO = { username: 'demo', password: 'correct horse battery' };
 /** The budget for a first visit (gzipped JavaScript). */
 const BUDGET = 150 * 1024;
 
-// The budget is for the pages strangers land on; the owner's own profile is measured, not held to it.
+// Every page here is held to the budget, the owner's own profile too (docs/decisions/028).
 const PAGES = [
   { name: 'home (signed in)', path: '/', signedIn: true, budgeted: true },
   { name: 'profile (signed out)', path: '/nordic_nest/', signedIn: false, budgeted: true },
   { name: 'profile (signed in)', path: '/nordic_nest/', signedIn: true, budgeted: true },
-  { name: 'own profile (signed in)', path: `/${DEMO.username}/`, signedIn: true, budgeted: false },
+  { name: 'own profile (signed in)', path: `/${DEMO.username}/`, signedIn: true, budgeted: true },
 ];
 
 function freePort() {

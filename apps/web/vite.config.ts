@@ -12,6 +12,9 @@ const PROXIED = ['/resource', '/v3', '/vx', '/media', '/healthz', '/api'];
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
 
+/** The chunks of the first download: loaded before anything else, so never worth preloading. */
+const ALWAYS_LOADED = /(?:^|\/)(?:react|rolldown-runtime|app|index)-[\w-]+\.js$/;
+
 let initial: Set<string> | null = null;
 /** Forgets the module graph of the last build (vite build --watch builds again in the same process). */
 const freshModuleGraph: Plugin = { name: 'pinboard:fresh-module-graph', buildStart: () => void (initial = null) };
@@ -82,6 +85,12 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    modulePreload: {
+      // A lazy chunk's preload list leaves out the chunks every page has loaded before any lazy
+      // import can run (React, the Rolldown runtime, the app chunk): preloading them did nothing,
+      // and naming them in every list cost the first download bytes (decision 028).
+      resolveDependencies: (_filename, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
     rolldownOptions: {
       output: {
         // React, the router and TanStack Query are on every page and change less often than our
@@ -95,6 +104,9 @@ export default defineConfig({
             // in one chunk, instead of a small shared chunk for each that a lazy chunk also uses.
             // (Only our own: a library's barrel file imports all of it, used or not.)
             { name: (id, ctx) => (!id.includes('node_modules') && initialModules(ctx).has(id) ? 'app' : null) },
+            // Board suggestions and the partner key factory: one request, not two, for the owner's own
+            // profile (its sections and the create-from-suggestion page read them; decision 028).
+            { name: 'clusters', test: /[\\/]features[\\/]partner[\\/](clusters\.(api|queries)|partnerKeys)\.ts$/ },
           ],
         },
       },

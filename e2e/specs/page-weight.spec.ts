@@ -110,3 +110,13 @@ test('a profile, signed in, loads at most 150 KB of gzipped JavaScript', async (
   });
   expectWithinBudget(scripts);
 });
+
+test("the owner's own profile loads at most 150 KB of gzipped JavaScript", async ({ browser, baseURL }) => {
+  const scripts = await firstVisit(browser, baseURL!, `/${owner.username}/`, owner, async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: owner.fullName })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
+    // What only the owner sees: their profile's own actions, past the first paint.
+    await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+  });
+  expectWithinBudget(scripts);
+});

@@ -12,7 +12,7 @@ export const ConfirmDialog = lazyOverlay(() => import('./components/ConfirmDialo
 export const CreateBoardDialog = lazyOverlay(() => import('./features/boards/components/CreateBoardDialog'), 'CreateBoardDialog');
 export const BoardEditDialog = lazyOverlay(() => import('./features/boards/components/BoardEditDialog'), 'BoardEditDialog');
 export const SectionEditDialog = lazyOverlay(() => import('./features/boards/components/SectionEditDialog'), 'SectionEditDialog');
-export const BoardPickerPopover = lazyOverlay(() => import('./features/picker/components/BoardPicker'), 'BoardPickerPopover');
+export const BoardPickerPopover = lazyOverlay(() => import('./features/picker/components/BoardPickerPopover'), 'BoardPickerPopover');
 export const CreateMenuModal = lazyOverlay(() => import('./features/create/CreateMenuModal'), 'CreateMenuModal');
 export const PublishCollageDialog = lazyOverlay(() => import('./features/collages/components/PublishCollageDialog'), 'PublishCollageDialog');
 

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RootLayout } from './components/AppShell/RootLayout';
+import { RootLayout } from './shell/RootLayout';
 import { HomeRoute } from './routes/HomeRoute';
 import { BoardPage, ProfilePage, SectionPage } from './routes/ProfilePathGate';
 import { RouteError } from './routes/RouteError';

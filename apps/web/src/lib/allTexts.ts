@@ -3,7 +3,9 @@
  * (the rest). Code loaded on demand imports it as a namespace
  * (`import * as TEXTS from '…/lib/allTexts'`); code on a first paint imports
  * lib/texts.ts, so the first download carries only its own texts (the
- * page-weight browser test fails when it grows past its budget).
+ * page-weight browser test fails when it grows past its budget). The
+ * owner's own profile sections read lib/ownerTexts.ts, which no other code
+ * needs, so that their chunk stays small.
  */
 export { appName, error, experiences, genericError, loading, loadingMore, networkError, notFound, save, serverUnavailable, tryAgain } from './texts';
-export { auth, board, boardNotFound, boardPage, boardSort, builder, collaborators, collages, create, createMenu, deletedBoards, editBoard, editPin, emailVerification, feed, ideas, loginPrompt, messages, nav, organize, organizePins, partner, picker, pin, pinForm, profile, profilePage, search, sectionEdit, sensitiveBoard, settings, social, toast, uploaded } from './moreTexts';
+export { auth, board, boardNotFound, boardPage, boardSort, builder, collaborators, collages, create, createMenu, editBoard, editPin, emailVerification, feed, ideas, loginPrompt, messages, nav, organize, organizePins, partner, picker, pin, pinForm, profile, profilePage, search, sectionEdit, sensitiveBoard, settings, social, toast, uploaded } from './moreTexts';

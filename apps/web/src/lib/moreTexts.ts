@@ -3,6 +3,7 @@
  * settings, the Pin builder …). A group that a first paint also reads (nav,
  * pin, partner …) starts here with its first-paint texts from lib/texts.ts.
  * Only code loaded on demand reads these, through lib/allTexts.ts.
+ * The owner's own sections of a profile read lib/ownerTexts.ts alone.
  */
 import * as first from './texts';
 
@@ -10,25 +11,17 @@ export const nav = {
   ...first.nav,
   logOut: 'Log out',
   yourProfile: 'Your profile',
-  createPin: 'Pin',
-  createPinHelp: 'Upload a photo',
-  createBoard: 'Board',
-  createBoardHelp: 'Collect your ideas',
 } as const;
 
 export const feed = {
   ...first.feed,
-  end: "You're all caught up.",
-  save: 'Save',
   moreIdeas: 'More to explore',
 } as const;
 
 export const pin = {
   ...first.pin,
   notFoundBody: 'The Pin may have been deleted, or it is on a board you cannot see.',
-  visitSite: 'Visit site',
   savedTo: 'Saved to',
-  savedBy: 'Saved by',
   saves: (count: number, short: string) => (count === 1 ? '1 save' : `${short} saves`),
   comments: (count: number, short: string) => (count === 1 ? '1 comment' : `${short} comments`),
   close: 'Back',
@@ -45,11 +38,7 @@ export const pin = {
 
 export const profile = {
   ...first.profile,
-  boardsHeading: 'Boards',
-  pinsHeading: 'Pins',
-  noBoardsOwn: "You haven't made any boards yet. Boards keep your ideas organised.",
   createBoard: 'Create a board',
-  showMoreBoards: 'Show more boards',
 } as const;
 
 export const board = {
@@ -67,7 +56,6 @@ export const board = {
   cancel: 'Cancel',
   close: 'Close',
   loginNeeded: 'Boards keep your ideas organised.',
-  updatedAgo: (age: string) => age,
 } as const;
 
 export const search = {
@@ -94,16 +82,9 @@ export const profilePage = {
   ...first.profilePage,
   previewHeading: 'Public preview',
   previewNote: 'This is your profile as people who aren\'t logged in see it. Secret boards and their Pins stay hidden.',
-  following: 'Following',
   aboutHeading: (name: string) => `About ${name}`,
   backTo: (name: string) => `Back to ${name}`,
   noAbout: (name: string) => `${name} hasn't written anything about themselves yet.`,
-  unorganized: 'Unorganized ideas',
-  unorganizedMore: (n: number) => `+${n}`,
-  unorganizedMoreLabel: (n: number) => `and ${n} more`,
-  organize: 'Organize',
-  organizeUpsellTitle: 'Organize your ideas',
-  organizeUpsellBody: 'Put the Pins you saved into boards, so they are easy to find again.',
   messageUpsellTitle: (name: string) => `${name} follows you too`,
   messageUpsellBody: 'Say hello and send them a message.',
   shareUpsellTitle: (name: string) => `You're following ${name}`,
@@ -117,7 +98,6 @@ export const profilePage = {
 
 export const social = {
   ...first.social,
-  follow: 'Follow',
   blockTitle: (name: string) => `Block ${name}?`,
   blockBody: "You won't follow each other any more, and they won't be able to message you or save your Pins.",
   blockConfirm: 'Block',
@@ -210,15 +190,6 @@ export const sensitiveBoard = {
   pageHelp: "Its owner marked it as sensitive. Its Pins stay hidden until you choose to see them.",
 } as const;
 
-export const deletedBoards = {
-  heading: 'Recently deleted boards',
-  daysLeft: (n: number) => (n === 1 ? '1 day left to restore' : `${n} days left to restore`),
-  restore: 'Restore',
-  restoring: 'Restoring…',
-  restored: (name: string) => `Restored ${name}`,
-  pins: (n: number) => (n === 1 ? '1 Pin' : `${n} Pins`),
-} as const;
-
 export const boardPage = {
   ...first.boardPage,
   createGroup: 'Create',
@@ -234,7 +205,6 @@ export const boardPage = {
   dense: 'Compact',
   sections: 'Sections',
   sectionPins: (n: number) => (n === 1 ? '1 Pin' : `${n} Pins`),
-  backToBoard: (name: string) => `Back to ${name}`,
   emptySection: 'There are no Pins in this section yet.',
   createSectionTitle: 'Create section',
   sectionCreated: (title: string) => `Section “${title}” created`,
@@ -252,7 +222,6 @@ export const partner = {
   ...first.partner,
   email: 'Email',
   call: 'Call',
-  place: 'Address',
   verifiedMerchantAbout: (name: string) => `${name} is a verified merchant: their business and website have been checked, so you can shop their Pins with confidence.`,
   visitWebsite: (domain: string) => `Visit ${domain}`,
   editBadgesIntro: 'Choose up to three badges to show on your profile, and their colour.',
@@ -295,12 +264,6 @@ export const partner = {
   markTried: 'Mark as tried',
   triedIt: 'You tried this',
   triedCount: (n: number, formatted: string) => (n === 1 ? '1 person tried this' : `${formatted} people tried this`),
-  // Board suggestions
-  suggestionsHeading: 'Board suggestions',
-  suggestionsIntro: 'Ideas you saved that look alike. Make a board of them in one step.',
-  suggestionPins: (n: number) => (n === 1 ? '1 Pin' : `${n} Pins`),
-  createFromSuggestion: 'Create board',
-  suggestionLabel: (name: string) => `Create a board from ${name}`,
   clusterPreview: (n: number) => (n === 1 ? 'This Pin moves to the new board' : `These ${n} Pins move to the new board`),
   clusterMissing: 'This suggestion is no longer available, but you can still create the board.',
   clusterMoved: (n: number, board: string) => (n === 1 ? `1 Pin moved to ${board}` : `${n} Pins moved to ${board}`),
@@ -426,7 +389,6 @@ export const auth = {
   haveAccount: 'Already a member?',
   loggedOut: "You're logged out",
   emailRequired: 'Enter your email.',
-  passwordTooShort: 'Passwords need at least 8 characters.',
 } as const;
 
 export const settings = {
@@ -593,14 +555,12 @@ export const builder = {
   find: 'Find images',
   finding: 'Looking for images…',
   pick: 'Pick an image',
-  imagesLabel: 'Images on the page',
   imageName: (index: number, count: number, source: string) => `Image ${index} of ${count}: ${source}`,
   sources: { og: 'the page’s preview image', twitter: 'the page’s card image', img: 'an image on the page' } as Record<string, string>,
   size: (width: number, height: number) => `${width} × ${height}`,
   noPreview: 'No preview',
   pickFirst: 'Pick one of the images first.',
   linkFirst: 'Enter the link of a page to find its images.',
-  chosen: 'Chosen image',
 } as const;
 
 export const editPin = {
@@ -661,7 +621,6 @@ export const editBoard = {
   saving: 'Saving…',
   saved: 'Board saved',
   cancel: 'Cancel',
-  back: 'Back',
   sensitiveLabel: 'Mark as sensitive',
   sensitiveHelp: 'People who are not on this board see its cover blurred and choose whether to show its Pins.',
 } as const;
@@ -716,7 +675,6 @@ export const collaborators = {
   removed: (name: string) => `Removed ${name}`,
   inviteCancelled: (name: string) => `Cancelled the invite for ${name}`,
   leave: 'Leave board',
-  leaveHelp: 'You will no longer be able to save to this board.',
   left: (board: string) => `You left ${board}`,
   back: 'Back',
   facePile: (names: string) => `On this board: ${names}`,

@@ -1,19 +1,16 @@
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import { ButtonLink } from '../components/Button/Button';
-import { EmptyState } from '../components/EmptyState/EmptyState';
 import { Spinner } from '../components/Spinner/Spinner';
 import { CreateBoardDialog } from '../overlays';
-import { useViewer } from '../features/session/session.queries';
+import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
 import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { HomeRoute } from './HomeRoute';
 import { boardUrlAfterCreate, type Board } from '../features/boards/boards.api';
-import { clusterName } from '../features/partner/components/BoardSuggestions';
-import type { PinCluster } from '../features/partner/partner.api';
+import { clusterName, type PinCluster } from '../features/partner/clusters.api';
 import styles from '../features/partner/components/Partner.module.css';
-import { useClusterPins, useOrganizeCluster, usePinClusters } from '../features/partner/partner.queries';
+import { useClusterPins, useOrganizeCluster, usePinClusters } from '../features/partner/clusters.queries';
 import { showToast } from '../components/Toast/toasts';
 import { isApiError } from '../lib/api';
 import { firstImage, pinAltText, pinTitle } from '../lib/pinText';
@@ -28,35 +25,24 @@ export function BoardCreateRoute() {
   useDocumentTitle(TEXTS.board.dialogTitle);
   const navigate = useNavigate();
   const { clusterId } = useParams();
-  const { data: viewer } = useViewer();
-  if (!viewer) return <Spinner />;
-  if (!viewer.isAuth) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        heading={MESSAGES.loginPrompt.createBoard}
-        action={
-          <ButtonLink to="/login/" variant="primary" size="large">
-            {TEXTS.nav.logIn}
-          </ButtonLink>
-        }
-      >
-        {TEXTS.board.loginNeeded}
-      </EmptyState>
-    );
-  }
-  if (clusterId) return <ClusterBoardCreate clusterId={clusterId} />;
   return (
-    <>
-      <HomeRoute />
-      <CreateBoardDialog
-        isOpen
-        source="profile"
-        onOpenChange={(open) => {
-          if (!open) void navigate('/', { replace: true });
-        }}
-      />
-    </>
+    <RequireSignedIn heading={MESSAGES.loginPrompt.createBoard} body={TEXTS.board.loginNeeded}>
+      {() => {
+        if (clusterId) return <ClusterBoardCreate clusterId={clusterId} />;
+        return (
+          <>
+            <HomeRoute />
+            <CreateBoardDialog
+              isOpen
+              source="profile"
+              onOpenChange={(open) => {
+                if (!open) void navigate('/', { replace: true });
+              }}
+            />
+          </>
+        );
+      }}
+    </RequireSignedIn>
   );
 }
 

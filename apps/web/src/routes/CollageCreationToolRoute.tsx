@@ -15,7 +15,7 @@ import { SavedPinPicker } from '../features/collages/components/SavedPinPicker';
 import { canAddLayer, editorReducer, initialEditorState, toApiLayers } from '../features/collages/layers';
 import type { Pin } from '../features/pins/pins.api';
 import type { SignedInViewer } from '../features/session/session.api';
-import { useViewer } from '../features/session/session.queries';
+import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
 import { isApiError } from '../lib/api';
 import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -29,28 +29,17 @@ function errorText(error: unknown): string {
 
 /** /collage-creation-tool/ (profiles-and-boards §2); ?draftId={id} opens a draft. */
 export function CollageCreationToolRoute() {
-  const { data: viewer } = useViewer();
   const [params] = useSearchParams();
   const draftId = params.get('draftId');
   useDocumentTitle(draftId ? TEXTS.collages.editHeading : TEXTS.collages.toolHeading);
-  if (!viewer) return <Spinner />;
-  if (!viewer.isAuth) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        heading={MESSAGES.loginPrompt.continue}
-        action={
-          <ButtonLink to={`/login/?next=${encodeURIComponent(`/collage-creation-tool/${draftId ? `?draftId=${draftId}` : ''}`)}`} variant="primary" size="large">
-            {TEXTS.nav.logIn}
-          </ButtonLink>
-        }
-      >
-        {TEXTS.collages.loginNeeded}
-      </EmptyState>
-    );
-  }
-  if (!collagesEnabled(viewer)) return <EmptyState headingLevel={1}>{TEXTS.collages.notAvailable}</EmptyState>;
-  return <CollageTool viewer={viewer} draftId={draftId && /^\d+$/.test(draftId) ? draftId : null} />;
+  return (
+    <RequireSignedIn heading={MESSAGES.loginPrompt.continue} body={TEXTS.collages.loginNeeded} next={`/collage-creation-tool/${draftId ? `?draftId=${draftId}` : ''}`}>
+      {(viewer) => {
+        if (!collagesEnabled(viewer)) return <EmptyState headingLevel={1}>{TEXTS.collages.notAvailable}</EmptyState>;
+        return <CollageTool viewer={viewer} draftId={draftId && /^\d+$/.test(draftId) ? draftId : null} />;
+      }}
+    </RequireSignedIn>
+  );
 }
 
 function CollageTool({ viewer, draftId }: { viewer: SignedInViewer; draftId: string | null }) {

@@ -2,8 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
-import { Button, ButtonLink } from '../components/Button/Button';
-import { EmptyState } from '../components/EmptyState/EmptyState';
+import { Button } from '../components/Button/Button';
 import { FormError, TextInput } from '../components/Field/Field';
 import { Icon } from '../components/Icon/AllIcons';
 import { Spinner } from '../components/Spinner/Spinner';
@@ -14,7 +13,7 @@ import { BoardSectionSelect, type BoardSectionValue } from '../features/pins/com
 import { PinDetailsFields, detailsForApi, hasDetailErrors, type PinDetails } from '../features/pins/components/PinDetailsFields';
 import { usePageImages, usePublishPin } from '../features/pins/pins.queries';
 import { isPublishingDisabled } from '../features/session/publishing';
-import { useViewer } from '../features/session/session.queries';
+import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
 import { isApiError } from '../lib/api';
 import { linkDomain } from '../lib/pinText';
 import * as TEXTS from '../lib/allTexts';
@@ -37,25 +36,14 @@ export function previewSource(url: string, origin: string = window.location.orig
 /** /pin-builder/: a Pin from a web page (logged-out-and-business §2): link, the page's images, details, Publish. */
 export function PinBuilderRoute() {
   useDocumentTitle(TEXTS.builder.heading);
-  const { data: viewer } = useViewer();
-  if (!viewer) return <Spinner />;
-  if (!viewer.isAuth) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        heading={MESSAGES.loginPrompt.createPinOrBoard}
-        action={
-          <ButtonLink to="/login/" variant="primary" size="large">
-            {TEXTS.nav.logIn}
-          </ButtonLink>
-        }
-      >
-        {TEXTS.create.loginNeeded}
-      </EmptyState>
-    );
-  }
-  if (isPublishingDisabled(viewer)) return <Navigate to="/" replace />;
-  return <PinBuilder />;
+  return (
+    <RequireSignedIn heading={MESSAGES.loginPrompt.createPinOrBoard} body={TEXTS.create.loginNeeded}>
+      {(viewer) => {
+        if (isPublishingDisabled(viewer)) return <Navigate to="/" replace />;
+        return <PinBuilder />;
+      }}
+    </RequireSignedIn>
+  );
 }
 
 function PinBuilder() {

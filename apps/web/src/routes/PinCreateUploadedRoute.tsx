@@ -4,14 +4,13 @@ import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { Button, ButtonLink } from '../components/Button/Button';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { FormError } from '../components/Field/Field';
-import { Spinner } from '../components/Spinner/Spinner';
 import { showToast } from '../components/Toast/toasts';
 import { readUploadedPinState, type UploadedPinState } from '../features/create/pinDraft';
 import { BoardSectionSelect, type BoardSectionValue } from '../features/pins/components/BoardSectionSelect';
 import { EMPTY_DETAILS, PinDetailsFields, detailsForApi, hasDetailErrors, type PinDetails } from '../features/pins/components/PinDetailsFields';
 import { usePublishPin } from '../features/pins/pins.queries';
 import { isPublishingDisabled } from '../features/session/publishing';
-import { useViewer } from '../features/session/session.queries';
+import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
 import { isApiError } from '../lib/api';
 import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -23,42 +22,31 @@ import styles from './PinCreationToolRoute.module.css';
  */
 export function PinCreateUploadedRoute() {
   useDocumentTitle(TEXTS.uploaded.heading);
-  const { data: viewer } = useViewer();
   const location = useLocation();
   const draft = readUploadedPinState(location.state);
-  if (!viewer) return <Spinner />;
-  if (!viewer.isAuth) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        heading={MESSAGES.loginPrompt.createPinOrBoard}
-        action={
-          <ButtonLink to="/login/" variant="primary" size="large">
-            {TEXTS.nav.logIn}
-          </ButtonLink>
+  return (
+    <RequireSignedIn heading={MESSAGES.loginPrompt.createPinOrBoard} body={TEXTS.create.loginNeeded}>
+      {(viewer) => {
+        if (isPublishingDisabled(viewer)) return <Navigate to="/" replace />;
+        if (!draft) {
+          return (
+            <EmptyState
+              headingLevel={1}
+              heading={TEXTS.uploaded.heading}
+              action={
+                <ButtonLink to="/pin-creation-tool/" variant="primary" size="large">
+                  {TEXTS.uploaded.upload}
+                </ButtonLink>
+              }
+            >
+              {TEXTS.uploaded.missing}
+            </EmptyState>
+          );
         }
-      >
-        {TEXTS.create.loginNeeded}
-      </EmptyState>
-    );
-  }
-  if (isPublishingDisabled(viewer)) return <Navigate to="/" replace />;
-  if (!draft) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        heading={TEXTS.uploaded.heading}
-        action={
-          <ButtonLink to="/pin-creation-tool/" variant="primary" size="large">
-            {TEXTS.uploaded.upload}
-          </ButtonLink>
-        }
-      >
-        {TEXTS.uploaded.missing}
-      </EmptyState>
-    );
-  }
-  return <UploadedPinForm draft={draft} />;
+        return <UploadedPinForm draft={draft} />;
+      }}
+    </RequireSignedIn>
+  );
 }
 
 function UploadedPinForm({ draft }: { draft: UploadedPinState }) {

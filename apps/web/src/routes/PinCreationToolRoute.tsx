@@ -4,17 +4,15 @@ import { PIN_DESCRIPTION_MAX, PIN_TITLE_MAX } from '@pinboard/shared/constants/l
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
-import { useCreateBoardDialog } from '../components/AppShell/CreateBoardContext';
-import { Button, ButtonLink } from '../components/Button/Button';
-import { EmptyState } from '../components/EmptyState/EmptyState';
+import { useCreateBoardDialog } from '../features/boards/CreateBoardContext';
+import { Button } from '../components/Button/Button';
 import { FormError, Select, TextArea, TextInput } from '../components/Field/Field';
 import { Icon } from '../components/Icon/AllIcons';
-import { Spinner } from '../components/Spinner/Spinner';
 import { showToast } from '../components/Toast/toasts';
 import { useAllUserBoards } from '../features/boards/boards.queries';
 import { useCreatePin } from '../features/pins/pins.queries';
 import type { SignedInViewer } from '../features/session/session.api';
-import { useViewer } from '../features/session/session.queries';
+import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
 import { isApiError } from '../lib/api';
 import { ACCEPTED_IMAGE_TYPES, fileProblem } from '../lib/upload';
 import * as TEXTS from '../lib/allTexts';
@@ -27,24 +25,13 @@ const tooLong = (max: number) => interpolate(MESSAGES.board.tooLong, { maxLength
 
 export function PinCreationToolRoute() {
   useDocumentTitle(TEXTS.create.heading);
-  const { data: viewer } = useViewer();
-  if (!viewer) return <Spinner />;
-  if (!viewer.isAuth) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        heading={MESSAGES.loginPrompt.createPinOrBoard}
-        action={
-          <ButtonLink to="/login/" variant="primary" size="large">
-            {TEXTS.nav.logIn}
-          </ButtonLink>
-        }
-      >
-        {TEXTS.create.loginNeeded}
-      </EmptyState>
-    );
-  }
-  return <PinCreationForm viewer={viewer} />;
+  return (
+    <RequireSignedIn heading={MESSAGES.loginPrompt.createPinOrBoard} body={TEXTS.create.loginNeeded}>
+      {(viewer) => {
+        return <PinCreationForm viewer={viewer} />;
+      }}
+    </RequireSignedIn>
+  );
 }
 
 function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {

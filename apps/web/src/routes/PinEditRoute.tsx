@@ -14,7 +14,7 @@ import { BoardSectionSelect, type BoardSectionValue } from '../features/pins/com
 import { PinDetailsFields, detailsForApi, hasDetailErrors, type PinDetails } from '../features/pins/components/PinDetailsFields';
 import { useDeletePin, usePin, useUpdatePin } from '../features/pins/pins.queries';
 import type { SignedInViewer } from '../features/session/session.api';
-import { useViewer } from '../features/session/session.queries';
+import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
 import { isApiError } from '../lib/api';
 import { firstImage, pinAltText } from '../lib/pinText';
 import * as TEXTS from '../lib/allTexts';
@@ -27,42 +27,33 @@ const failure = (error: unknown) => (isApiError(error) && error.fullMessage ? er
 export function PinEditRoute() {
   useDocumentTitle(TEXTS.editPin.heading);
   const { id = '' } = useParams();
-  const { data: viewer } = useViewer();
   const pin = usePin(id);
   if (!/^\d+$/.test(id) || (pin.isError && isApiError(pin.error) && pin.error.isNotFound)) return <NotFoundView body={TEXTS.pin.notFoundBody} />;
   if (pin.isError) throw pin.error;
-  if (!viewer || !pin.data) return <Spinner />;
-  if (!viewer.isAuth) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        heading={MESSAGES.loginPrompt.editPin}
-        action={
-          <ButtonLink to={`/login/?next=${encodeURIComponent(`/pin/${id}/edit/`)}`} variant="primary" size="large">
-            {TEXTS.nav.logIn}
-          </ButtonLink>
+  const data = pin.data;
+  if (!data) return <Spinner />;
+  return (
+    <RequireSignedIn heading={MESSAGES.loginPrompt.editPin} next={`/pin/${id}/edit/`}>
+      {(viewer) => {
+        if (viewer.id !== data.pinner.id) {
+          return (
+            <EmptyState
+              headingLevel={1}
+              heading={TEXTS.editPin.heading}
+              action={
+                <ButtonLink to={`/pin/${id}/`} variant="primary" size="large">
+                  {TEXTS.editPin.backToPin}
+                </ButtonLink>
+              }
+            >
+              {TEXTS.editPin.notYours}
+            </EmptyState>
+          );
         }
-      >
-        {MESSAGES.loginPrompt.subheader}
-      </EmptyState>
-    );
-  }
-  if (viewer.id !== pin.data.pinner.id) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        heading={TEXTS.editPin.heading}
-        action={
-          <ButtonLink to={`/pin/${id}/`} variant="primary" size="large">
-            {TEXTS.editPin.backToPin}
-          </ButtonLink>
-        }
-      >
-        {TEXTS.editPin.notYours}
-      </EmptyState>
-    );
-  }
-  return <PinEditForm key={pin.data.id} pin={pin.data} viewer={viewer} />;
+        return <PinEditForm key={data.id} pin={data} viewer={viewer} />;
+      }}
+    </RequireSignedIn>
+  );
 }
 
 function PinEditForm({ pin, viewer }: { pin: Pin; viewer: SignedInViewer }) {

@@ -3,11 +3,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { ButtonLink, Button } from '../components/Button/Button';
 import { EmptyState } from '../components/EmptyState/EmptyState';
-import { Spinner } from '../components/Spinner/Spinner';
 import styles from '../features/search/components/Search.module.css';
 import { NoResults, SearchResultList } from '../features/search/components/SearchResults';
 import { ownPinsSearchUrl, parseScope, scopeSearchUrl, SEARCH_SCOPES, type SearchPageScope } from '../features/search/searchUrl';
-import { useViewer } from '../features/session/session.queries';
+import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
 import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
@@ -69,56 +68,44 @@ export function SearchMeRoute() {
   const navigate = useNavigate();
   const query = (params.get('q') ?? '').trim();
   const [text, setText] = useState(query);
-  const { data: viewer, isPending } = useViewer();
   useDocumentTitle(MESSAGES.profile.searchYourPins);
 
-  if (isPending) return <Spinner />;
-  if (!viewer?.isAuth) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        heading={MESSAGES.profile.searchYourPins}
-        action={
-          <ButtonLink to={`/login/?next=${encodeURIComponent('/search/me/')}`} variant="primary" size="large">
-            {TEXTS.nav.logIn}
-          </ButtonLink>
-        }
-      >
-        {TEXTS.search.ownLogin}
-      </EmptyState>
-    );
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate(ownPinsSearchUrl(text));
-  };
-
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{MESSAGES.profile.searchYourPins}</h1>
-        <form role="search" className={styles.ownForm} onSubmit={submit}>
-          <input
-            className={styles.ownInput}
-            type="search"
-            aria-label={MESSAGES.profile.searchYourPins}
-            placeholder={MESSAGES.profile.searchYourPins}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            autoFocus={!query}
-            enterKeyHint="search"
-          />
-          <Button type="submit" variant="primary" size="large">
-            {TEXTS.search.submit}
-          </Button>
-        </form>
-      </header>
-      {query ? (
-        <SearchResultList key={query} query={query} scope="my_pins" label={MESSAGES.profile.searchYourPins} empty={<NoResults>{TEXTS.search.ownNoResults}</NoResults>} />
-      ) : (
-        <p className={styles.header}>{TEXTS.search.ownBody}</p>
-      )}
-    </div>
+    <RequireSignedIn heading={MESSAGES.profile.searchYourPins} body={TEXTS.search.ownLogin} next="/search/me/">
+      {() => {
+        const submit = (event: FormEvent) => {
+          event.preventDefault();
+          void navigate(ownPinsSearchUrl(text));
+        };
+
+        return (
+          <div className={styles.page}>
+            <header className={styles.header}>
+              <h1 className={styles.title}>{MESSAGES.profile.searchYourPins}</h1>
+              <form role="search" className={styles.ownForm} onSubmit={submit}>
+                <input
+                  className={styles.ownInput}
+                  type="search"
+                  aria-label={MESSAGES.profile.searchYourPins}
+                  placeholder={MESSAGES.profile.searchYourPins}
+                  value={text}
+                  onChange={(event) => setText(event.target.value)}
+                  autoFocus={!query}
+                  enterKeyHint="search"
+                />
+                <Button type="submit" variant="primary" size="large">
+                  {TEXTS.search.submit}
+                </Button>
+              </form>
+            </header>
+            {query ? (
+              <SearchResultList key={query} query={query} scope="my_pins" label={MESSAGES.profile.searchYourPins} empty={<NoResults>{TEXTS.search.ownNoResults}</NoResults>} />
+            ) : (
+              <p className={styles.header}>{TEXTS.search.ownBody}</p>
+            )}
+          </div>
+        );
+      }}
+    </RequireSignedIn>
   );
 }

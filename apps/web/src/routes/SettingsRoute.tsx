@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
 import { NavLink, useLocation, useNavigate, useParams } from 'react-router';
-import { ButtonLink } from '../components/Button/Button';
-import { EmptyState } from '../components/EmptyState/EmptyState';
 import { NotFoundView } from '../components/NotFoundView/NotFoundView';
 import { Spinner } from '../components/Spinner/Spinner';
 import { useProfileDetails } from '../features/profile/profile.queries';
 import type { SignedInViewer } from '../features/session/session.api';
-import { useViewer } from '../features/session/session.queries';
+import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
 import { AccountDetails, CountrySelect, MessagingSwitch } from '../features/settings/components/AccountSettings';
 import { EditProfileForm } from '../features/settings/components/EditProfileForm';
 import { ChangePasswordForm, LogOutEverywhere } from '../features/settings/components/SecuritySettings';
-import { BusinessSettings } from '../features/partner/components/BusinessSettings';
+import { BusinessSettings } from '../features/settings/components/BusinessSettings';
 import styles from '../features/settings/components/Settings.module.css';
 import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -29,7 +27,6 @@ export function SettingsRoute() {
   const { page = 'edit-profile' } = useParams();
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const { data: viewer, isPending } = useViewer();
   const current = PAGES.find((entry) => entry.slug === page);
   useDocumentTitle(current ? `${current.label} · ${TEXTS.settings.heading}` : TEXTS.settings.heading);
 
@@ -39,36 +36,25 @@ export function SettingsRoute() {
   }, [hash, navigate]);
 
   if (!current) return <NotFoundView />;
-  if (isPending) return <Spinner />;
-  if (!viewer?.isAuth) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        heading={TEXTS.settings.heading}
-        action={
-          <ButtonLink to={`/login/?next=${encodeURIComponent(`/settings/${current.slug}/`)}`} variant="primary" size="large">
-            {TEXTS.nav.logIn}
-          </ButtonLink>
-        }
-      >
-        {TEXTS.settings.login}
-      </EmptyState>
-    );
-  }
-
   return (
-    <div className={styles.layout}>
-      <nav className={styles.nav} aria-label={TEXTS.settings.nav}>
-        {PAGES.map((entry) => (
-          <NavLink key={entry.slug} to={`/settings/${entry.slug}/`} className={styles.navLink} aria-current={entry.slug === current.slug ? 'page' : undefined}>
-            {entry.label}
-          </NavLink>
-        ))}
-      </nav>
-      <section className={styles.content} aria-labelledby="settings-title">
-        <SettingsPage slug={current.slug} label={current.label} viewer={viewer} />
-      </section>
-    </div>
+    <RequireSignedIn heading={TEXTS.settings.heading} body={TEXTS.settings.login} next={`/settings/${current.slug}/`}>
+      {(viewer) => {
+        return (
+          <div className={styles.layout}>
+            <nav className={styles.nav} aria-label={TEXTS.settings.nav}>
+              {PAGES.map((entry) => (
+                <NavLink key={entry.slug} to={`/settings/${entry.slug}/`} className={styles.navLink} aria-current={entry.slug === current.slug ? 'page' : undefined}>
+                  {entry.label}
+                </NavLink>
+              ))}
+            </nav>
+            <section className={styles.content} aria-labelledby="settings-title">
+              <SettingsPage slug={current.slug} label={current.label} viewer={viewer} />
+            </section>
+          </div>
+        );
+      }}
+    </RequireSignedIn>
   );
 }
 

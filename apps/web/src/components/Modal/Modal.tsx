@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import * as TEXTS from '../../lib/allTexts';
 import { IconButton } from '../Button/Button';
 import { Icon } from '../Icon/AllIcons';
+import { useHidePageBehind } from './hidePageBehind';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -17,11 +18,15 @@ export interface ModalProps {
 
 /**
  * A centred sheet (sliding up from the bottom on narrow screens) over a 50%
- * black mask. react-aria traps focus, closes on Escape and restores focus.
+ * black mask. react-aria traps focus, closes on Escape and restores focus;
+ * the page behind is hidden from assistive technology while it is open.
  */
 export function Modal({ isOpen, onOpenChange, title, closeLabel = TEXTS.board.close, isDismissable = true, children }: ModalProps) {
+  const overlayRef = useRef<HTMLDivElement>(null);
+  useHidePageBehind(isOpen, overlayRef);
   return (
     <ModalOverlay
+      ref={overlayRef}
       className={styles.overlay}
       isOpen={isOpen}
       onOpenChange={onOpenChange}

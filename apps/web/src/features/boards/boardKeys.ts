@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '../session/session.queries';
 import { userKeys } from '../users/users.queries';
-import type { BoardSort } from './boards.api';
+import type { Board, BoardSort } from './boards.api';
 
 /*
  * The query keys of boards and of the board picker, and what to refresh
@@ -11,6 +11,8 @@ import type { BoardSort } from './boards.api';
 
 export const boardKeys = {
   all: ['boards'] as const,
+  /** Every board read by its path (keys match partially). */
+  allByPath: ['boards', 'path'] as const,
   byPath: (username: string, slug: string) => ['boards', 'path', username.toLowerCase(), slug] as const,
   byId: (boardId: string) => ['boards', 'id', boardId] as const,
   ofUser: (username: string, sort?: BoardSort) => ['boards', 'user', username.toLowerCase(), 'list', sort ?? 'default'] as const,
@@ -19,6 +21,9 @@ export const boardKeys = {
   deleted: ['boards', 'deleted'] as const,
   sections: (boardId: string) => ['boards', 'sections', boardId] as const,
   repinSections: (boardId: string) => ['boards', 'repin-sections', boardId] as const,
+  /** Every section read by its slug, or those of one board (keys match partially). */
+  allSections: ['boards', 'section'] as const,
+  sectionsOfBoard: (boardId: string) => ['boards', 'section', boardId] as const,
   section: (boardId: string, slug: string) => ['boards', 'section', boardId, slug] as const,
 };
 
@@ -41,4 +46,10 @@ export async function refreshAfterBoardChange(queryClient: QueryClient, ownerUse
     queryClient.invalidateQueries({ queryKey: sessionKeys.viewer }),
     queryClient.invalidateQueries({ queryKey: pickerKeys.all }),
   ]);
+}
+
+/** A board just made, changed or restored is known by its path and its id without reading it again. */
+export function rememberBoard(queryClient: QueryClient, board: Board) {
+  queryClient.setQueryData(boardKeys.byPath(board.owner.username, board.slug), board);
+  queryClient.setQueryData(boardKeys.byId(board.id), board);
 }

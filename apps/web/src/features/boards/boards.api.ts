@@ -1,12 +1,15 @@
+import type { z } from 'zod';
+import type { zBoardSource, zPrivacy } from '@pinboard/shared/schemas/boards';
 import { api, type ApiResult } from '../../lib/api';
 import type { PinImage } from '../pins/pins.api';
 import type { PendingBoardInvite, PersonSummary } from './invites.api';
+import type { BoardSort } from '../users/metadata.api';
 
-export type BoardPrivacy = 'public' | 'secret' | 'protected';
+export type BoardPrivacy = z.infer<typeof zPrivacy>;
 export type BoardProfileGroup = 'public' | 'secret' | 'protected' | 'archived';
-export type BoardSort = 'alphabetical' | 'custom' | 'last_pinned_to';
+export type { BoardSort } from '../users/metadata.api';
 /** Where a new board was made from (aux_data.source). */
-export type BoardSource = 'board_picker' | 'organize_pins' | 'profile' | 'create_pin_cluster_page';
+export type BoardSource = z.infer<typeof zBoardSource>;
 
 export interface Board {
   id: string;
@@ -49,14 +52,6 @@ export interface Section {
   url: string | null;
   pin_count: number;
   preview_pins: { image_square_url: string; size: { width: number; height: number } }[];
-}
-
-export interface DeletedBoard {
-  id: string;
-  name: string;
-  pin_count: number;
-  deleted_at: string;
-  days_left: number;
 }
 
 export interface CreateBoardInput {
@@ -141,14 +136,6 @@ export async function deleteBoard(boardId: string): Promise<{ id: string; days_t
   return (await api.send<{ id: string; days_to_restore: number }>('BoardResource', 'delete', { board_id: boardId })).data;
 }
 
-export async function restoreBoard(boardId: string): Promise<Board> {
-  return (await api.send<Board>('BoardRestoreResource', 'create', { board_id: boardId })).data;
-}
-
-export async function fetchDeletedBoards(signal?: AbortSignal): Promise<DeletedBoard[]> {
-  return (await api.get<DeletedBoard[]>('DeletedBoardsResource', {}, signal)).data;
-}
-
 export async function fetchSections(boardId: string, signal?: AbortSignal): Promise<Section[]> {
   return (await api.get<Section[]>('BoardSectionsResource', { board_id: boardId }, signal)).data;
 }
@@ -165,3 +152,6 @@ export async function fetchSectionBySlug(boardId: string, slug: string, signal?:
 export async function createSection(boardId: string, title: string): Promise<Section> {
   return (await api.send<Section>('BoardSectionResource', 'create', { board_id: boardId, title })).data;
 }
+
+/** What the board picker picked: the profile (a quick save without a board), or a board and maybe one of its sections. */
+export type PickTarget = { kind: 'profile' } | { kind: 'board'; board: Board; section: Section | null };

@@ -1,5 +1,5 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { boardKeys, pickerKeys, refreshAfterBoardChange } from './boardKeys';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { boardKeys, pickerKeys, refreshAfterBoardChange, rememberBoard } from './boardKeys';
 import {
   createBoard,
   createSection,
@@ -8,11 +8,9 @@ import {
   fetchBoardById,
   fetchBoardByPath,
   fetchBoardsPage,
-  fetchDeletedBoards,
   fetchRepinSections,
   fetchSectionBySlug,
   fetchSections,
-  restoreBoard,
   updateBoard,
   type Board,
   type BoardSort,
@@ -53,10 +51,6 @@ export function useAllUserBoards(username: string | null) {
   });
 }
 
-export function useDeletedBoards(enabled: boolean) {
-  return useQuery({ queryKey: boardKeys.deleted, queryFn: ({ signal }) => fetchDeletedBoards(signal), enabled });
-}
-
 export function useSections(boardId: string | null) {
   return useQuery({
     queryKey: boardKeys.sections(boardId ?? ''),
@@ -81,11 +75,6 @@ export function useSectionBySlug(boardId: string | null, slug: string) {
     queryFn: ({ signal }) => fetchSectionBySlug(boardId ?? '', slug, signal),
     enabled: !!boardId,
   });
-}
-
-function rememberBoard(queryClient: QueryClient, board: Board) {
-  queryClient.setQueryData(boardKeys.byPath(board.owner.username, board.slug), board);
-  queryClient.setQueryData(boardKeys.byId(board.id), board);
 }
 
 export function useCreateBoard() {
@@ -126,17 +115,6 @@ export function useDeleteBoard() {
   });
 }
 
-export function useRestoreBoard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (boardId: string) => restoreBoard(boardId),
-    onSuccess: async (board: Board) => {
-      rememberBoard(queryClient, board);
-      await refreshAfterBoardChange(queryClient, board.owner.username);
-    },
-  });
-}
-
 export function useCreateSection() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -145,7 +123,7 @@ export function useCreateSection() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: boardKeys.sections(section.board_id) }),
         queryClient.invalidateQueries({ queryKey: boardKeys.repinSections(section.board_id) }),
-        queryClient.invalidateQueries({ queryKey: ['boards', 'path'] }),
+        queryClient.invalidateQueries({ queryKey: boardKeys.allByPath }),
         queryClient.invalidateQueries({ queryKey: boardKeys.byId(section.board_id) }),
         queryClient.invalidateQueries({ queryKey: pickerKeys.all }),
       ]);

@@ -79,7 +79,7 @@ export function useInviteLinkPreview(token: string | null) {
 async function refreshBoardPeople(queryClient: QueryClient, boardId: string) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: inviteKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['boards', 'path'] }),
+    queryClient.invalidateQueries({ queryKey: boardKeys.allByPath }),
     queryClient.invalidateQueries({ queryKey: boardKeys.byId(boardId) }),
     queryClient.invalidateQueries({ queryKey: boardKeys.sections(boardId) }),
     queryClient.invalidateQueries({ queryKey: feedKeys.ofBoard(boardId) }),

@@ -9,9 +9,9 @@ async function refreshSections(queryClient: QueryClient, boardId: string) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: boardKeys.sections(boardId) }),
     queryClient.invalidateQueries({ queryKey: boardKeys.repinSections(boardId) }),
-    queryClient.invalidateQueries({ queryKey: ['boards', 'path'] }),
+    queryClient.invalidateQueries({ queryKey: boardKeys.allByPath }),
     // Marked stale only: refetching an open section page under an old slug (renamed or deleted) would answer 404 there.
-    queryClient.invalidateQueries({ queryKey: ['boards', 'section', boardId], refetchType: 'none' }),
+    queryClient.invalidateQueries({ queryKey: boardKeys.sectionsOfBoard(boardId), refetchType: 'none' }),
     queryClient.invalidateQueries({ queryKey: boardKeys.byId(boardId) }),
     queryClient.invalidateQueries({ queryKey: feedKeys.ofBoard(boardId) }),
     queryClient.invalidateQueries({ queryKey: pickerKeys.all }),

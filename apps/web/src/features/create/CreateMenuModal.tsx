@@ -3,7 +3,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
-import type { CreateMenuSurface } from '../../components/AppShell/CreateMenuContext';
+import type { CreateMenuSurface } from '../boards/CreateMenuContext';
 import { Button } from '../../components/Button/Button';
 import { FormError } from '../../components/Field/Field';
 import { Icon, type IconName } from '../../components/Icon/AllIcons';

@@ -6,6 +6,8 @@ import { fetchFeedPage, type FeedSource } from './feeds.api';
 export const feedKeys = {
   all: ['feeds'] as const,
   feed: (source: FeedSource) => ['feeds', source] as const,
+  /** Every feed of one kind, whatever its filters (keys match partially). */
+  ofKind: (kind: FeedSource['kind']) => ['feeds', { kind }] as const,
   preview: (source: FeedSource, size: number) => ['feeds', source, 'preview', size] as const,
   /** Every feed of a board: its own, its sections' and their previews (keys match partially). */
   ofBoard: (boardId: string) => ['feeds', { boardId }] as const,

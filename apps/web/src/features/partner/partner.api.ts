@@ -1,6 +1,5 @@
 import type { InspirationalBadge } from '@pinboard/shared/constants/badges';
 import { api } from '../../lib/api';
-import type { Pin } from '../pins/pins.api';
 
 export interface CoverImage {
   url: string;
@@ -111,25 +110,4 @@ export async function fetchTried(pinId: string, signal?: AbortSignal): Promise<T
 
 export async function setTried(pinId: string, tried: boolean): Promise<TriedState> {
   return (await api.send<TriedState>('PinTriedResource', tried ? 'create' : 'delete', { pin_id: pinId })).data;
-}
-
-/** A board suggestion (profiles-and-boards §3: Pin cluster). */
-export interface PinCluster {
-  id: string;
-  names: string[];
-  thumbnails: string[];
-  pin_count: number;
-}
-
-export async function fetchPinClusters(limit: number, signal?: AbortSignal): Promise<PinCluster[]> {
-  const query = new URLSearchParams({ exclude_quick_save_pins: 'false', max_cluster_limit: String(limit) });
-  return (await api.spec<PinCluster[]>(`/v3/users/profile/pins/clusters/?${query.toString()}`, { signal: signal ?? null })).data;
-}
-
-export async function fetchClusterPins(clusterId: string, signal?: AbortSignal): Promise<Pin[]> {
-  return (await api.spec<Pin[]>(`/v3/users/profile/pins/cluster/${encodeURIComponent(clusterId)}/feed/?page_size=50`, { signal: signal ?? null })).data;
-}
-
-export async function organizeCluster(clusterId: string, boardId: string): Promise<{ board_id: string; moved_count: number }> {
-  return (await api.send<{ board_id: string; moved_count: number }>('PinClusterResource', 'update', { cluster_id: clusterId, board_id: boardId })).data;
 }

@@ -1,16 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PIN_CLUSTER_LIMIT } from '@pinboard/shared/constants/limits';
-import { boardKeys } from '../boards/boardKeys';
 import { feedKeys } from '../feeds/feeds.queries';
+import { sessionKeys } from '../session/session.queries';
 import { userKeys } from '../users/users.queries';
 import {
   claimWebsite,
-  fetchClusterPins,
-  fetchPinClusters,
   fetchTried,
   fetchVerifiedMerchant,
   fetchWebsiteClaim,
-  organizeCluster,
   removeCover,
   setBusinessAccount,
   setTried,
@@ -20,14 +16,7 @@ import {
   type BadgeSelection,
   type PartnerUpdate,
 } from './partner.api';
-
-export const partnerKeys = {
-  merchant: (userId: string) => ['merchant', userId] as const,
-  websiteClaim: ['websiteClaim'] as const,
-  tried: (pinId: string) => ['tried', pinId] as const,
-  clusters: ['pinClusters'] as const,
-  clusterPins: (clusterId: string) => ['pinClusters', clusterId, 'pins'] as const,
-};
+import { partnerKeys } from './partnerKeys';
 
 export function useVerifiedMerchant(userId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ queryKey: partnerKeys.merchant(userId), queryFn: ({ signal }) => fetchVerifiedMerchant(userId, signal), enabled });
@@ -67,7 +56,7 @@ export function useSetBusinessAccount(username: string) {
   return useMutation({
     mutationFn: (isBusiness: boolean) => setBusinessAccount(isBusiness),
     onSuccess: async () => {
-      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['session'] })]);
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: sessionKeys.all })]);
     },
   });
 }
@@ -110,32 +99,8 @@ export function useSetTried(pinId: string, viewerUsername: string | null) {
     onSuccess: async (state) => {
       queryClient.setQueryData(partnerKeys.tried(pinId), state);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...feedKeys.all, { kind: 'tried' }] }),
+        queryClient.invalidateQueries({ queryKey: feedKeys.ofKind('tried') }),
         viewerUsername ? queryClient.invalidateQueries({ queryKey: userKeys.profile(viewerUsername) }) : Promise.resolve(),
-      ]);
-    },
-  });
-}
-
-export function usePinClusters({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: partnerKeys.clusters, queryFn: ({ signal }) => fetchPinClusters(PIN_CLUSTER_LIMIT, signal), enabled });
-}
-
-export function useClusterPins(clusterId: string | undefined) {
-  return useQuery({ queryKey: partnerKeys.clusterPins(clusterId ?? ''), queryFn: ({ signal }) => fetchClusterPins(clusterId!, signal), enabled: !!clusterId, retry: false });
-}
-
-/** Puts a suggestion's Pins on the board just made from it. */
-export function useOrganizeCluster() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ clusterId, boardId }: { clusterId: string; boardId: string }) => organizeCluster(clusterId, boardId),
-    onSettled: async () => {
-      await Promise.all([
-        // The list only: a moved cluster's own Pins are gone, and reading them again would answer 404.
-        queryClient.invalidateQueries({ queryKey: partnerKeys.clusters, exact: true }),
-        queryClient.invalidateQueries({ queryKey: feedKeys.all }),
-        queryClient.invalidateQueries({ queryKey: boardKeys.all }),
       ]);
     },
   });

@@ -1,3 +1,4 @@
+import type { TCreatePin, TRepin, TUpdatePin } from '@pinboard/shared/schemas/pins';
 import { api } from '../../lib/api';
 
 export type PinImageSize = '170x' | '236x' | '474x' | '736x' | '1200x' | 'orig';
@@ -36,34 +37,18 @@ export interface Pin {
   is_favorite?: boolean;
 }
 
-export type PinMethod = 'uploaded' | 'pinbuilder' | 'scraped' | 'button';
+/*
+ * What the server accepts is the shared package's schemas (packages/shared/src/schemas/pins.ts);
+ * the inputs below are those types, narrowed to what the web app sends.
+ */
+export type PinMethod = NonNullable<TCreatePin['method']>;
 
-export interface CreatePinInput {
-  board_id?: string;
-  section_id?: string;
-  title?: string;
-  description?: string;
-  link?: string;
-  alt_text?: string;
-}
+export type CreatePinInput = Pick<TCreatePin, 'board_id' | 'section_id' | 'title' | 'description' | 'link' | 'alt_text'>;
 
-export interface UpdatePinInput {
-  id: string;
-  title?: string;
-  description?: string;
-  link?: string;
-  alt_text?: string;
-  board_id?: string | null;
-  section_id?: string | null;
-}
+export type UpdatePinInput = TUpdatePin;
 
-export interface RepinInput {
-  pin_id: string;
-  /** No board: the Pin is saved to the profile (boardless). */
-  board_id?: string;
-  section_id?: string;
-  save_session_id?: string;
-}
+/** No board: the Pin is saved to the profile (boardless). */
+export type RepinInput = Pick<TRepin, 'pin_id' | 'board_id' | 'section_id' | 'save_session_id'>;
 
 /** An image found on a web page by the Pin builder. */
 export interface FoundImage {

@@ -114,6 +114,6 @@ export function useSetPinFavorite(pinId: string) {
     onError: (_error, _favorite, context) => {
       if (context?.before) queryClient.setQueryData(pinKeys.detail(pinId), context.before);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['feeds', { kind: 'ownFiltered' }] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.ofKind('ownFiltered') }),
   });
 }

@@ -29,15 +29,15 @@ export async function refreshAfterPinPlaced(queryClient: QueryClient, pin: Pin) 
     queryClient.invalidateQueries({ queryKey: boardKeys.userLists(pin.pinner.username) }),
     queryClient.invalidateQueries({ queryKey: feedKeys.feed({ kind: 'user', username: pin.pinner.username }) }),
     queryClient.invalidateQueries({ queryKey: feedKeys.feed({ kind: 'created', username: pin.pinner.username }) }),
-    queryClient.invalidateQueries({ queryKey: ['feeds', { kind: 'ownFiltered' }] }),
+    queryClient.invalidateQueries({ queryKey: feedKeys.ofKind('ownFiltered') }),
   ];
   if (pin.board) {
     work.push(
       queryClient.invalidateQueries({ queryKey: feedKeys.ofBoard(pin.board.id) }),
       queryClient.invalidateQueries({ queryKey: boardKeys.sections(pin.board.id) }),
       queryClient.invalidateQueries({ queryKey: boardKeys.byId(pin.board.id) }),
-      queryClient.invalidateQueries({ queryKey: ['boards', 'path'] }),
-      queryClient.invalidateQueries({ queryKey: ['boards', 'section'] }),
+      queryClient.invalidateQueries({ queryKey: boardKeys.allByPath }),
+      queryClient.invalidateQueries({ queryKey: boardKeys.allSections }),
     );
   }
   await Promise.all(work);

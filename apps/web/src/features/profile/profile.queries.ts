@@ -21,6 +21,7 @@ export const profileKeys = {
   details: (username: string, inviteCode: string | null) => [...userKeys.profile(username), 'details', inviteCode ?? ''] as const,
   allDetails: (username: string) => [...userKeys.profile(username), 'details'] as const,
   boards: (username: string, filter: BoardFilter) => [...boardKeys.userLists(username), 'profile', filter] as const,
+  boardsSorted: (username: string, filter: BoardFilter, sort?: BoardSort) => [...boardKeys.userLists(username), 'profile', filter, sort ?? 'default'] as const,
   boardless: (username: string) => [...feedKeys.all, 'boardless', username.toLowerCase()] as const,
 };
 
@@ -39,7 +40,7 @@ export function patchProfile(queryClient: QueryClient, username: string, patch: 
 
 export function useProfileBoards(username: string, filter: BoardFilter, { enabled = true, sort }: { enabled?: boolean; sort?: BoardSort } = {}) {
   return useInfiniteQuery({
-    queryKey: [...profileKeys.boards(username, filter), sort ?? 'default'],
+    queryKey: profileKeys.boardsSorted(username, filter, sort),
     queryFn: ({ pageParam, signal }) => fetchProfileBoards(username, filter, pageParam, signal, undefined, sort),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.bookmark ?? undefined,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../session/session.api';
 import { splitProfileEnabled } from './splitProfile';
 import { ownerMessageToastText } from './ownerMessage';
-import { boardlessPreview, canGoNext, initialOrganizeState, organizeReducer, showsOrganizeUpsell } from './organize';
+import { canGoNext, initialOrganizeState, organizeReducer } from './organize';
+import { boardlessPreview, showsOrganizeUpsell } from './unorganized';
 import {
   activeTab,
   canonicalProfilePath,

@@ -2,17 +2,9 @@ import { api, type ApiResult } from '../../lib/api';
 import type { Board } from '../boards/boards.api';
 import type { Pin } from '../pins/pins.api';
 import type { TypeaheadAnswer, TypeaheadScope } from './typeaheadCache';
+import type { UserHit } from '../users/users.api';
 
-export interface UserHit {
-  type: 'user';
-  id: string;
-  username: string;
-  full_name: string;
-  image_medium_url: string | null;
-  follower_count: number;
-  is_private_profile: boolean;
-  explicitly_followed_by_me: boolean;
-}
+export type { UserHit } from '../users/users.api';
 
 export interface SearchResults {
   pins: Pin;

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchViewer, logIn, logOut, register, type LoginInput, type RegisterInput, type SignedInViewer, type Viewer } from './session.api';
 
 export const sessionKeys = {
+  all: ['session'] as const,
   viewer: ['session', 'viewer'] as const,
 };
 

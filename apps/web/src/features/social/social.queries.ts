@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteD
 import type { ApiResult } from '../../lib/api';
 import { feedKeys } from '../feeds/feeds.queries';
 import type { ProfileDetails } from '../profile/profile.api';
-import type { UserHit } from '../search/search.api';
+import type { UserHit } from '../users/users.api';
 import { patchProfile, profileKeys } from '../profile/profile.queries';
 import { userKeys } from '../users/users.queries';
 import {

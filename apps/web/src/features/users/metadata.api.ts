@@ -1,7 +1,9 @@
 import { api } from '../../lib/api';
-import type { BoardSort } from '../boards/boards.api';
 
 export type Density = 'regular' | 'dense';
+
+/** How a board's Pins are sorted (profiles-and-boards §3); the server also knows 'group_boards_at_top', which is for profile lists. */
+export type BoardSort = 'alphabetical' | 'custom' | 'last_pinned_to';
 
 /** The viewer's stored view preferences (profiles-and-boards §3, "User metadata"). */
 export interface UserMetadata {

@@ -1,5 +1,17 @@
 import { api } from '../../lib/api';
 
+/** A person in people search (BaseSearchResource, scope users), with the viewer's follow state. */
+export interface UserHit {
+  type: 'user';
+  id: string;
+  username: string;
+  full_name: string;
+  image_medium_url: string | null;
+  follower_count: number;
+  is_private_profile: boolean;
+  explicitly_followed_by_me: boolean;
+}
+
 export interface Profile {
   id: string;
   username: string;

@@ -1,5 +1,5 @@
 import { DeletedBoards } from '../../features/boards/components/DeletedBoards';
-import { BoardSuggestions } from '../../features/partner/components/BoardSuggestions';
+import { BoardSuggestions } from '../../features/profile/components/BoardSuggestions';
 import { UnorganizedPins } from '../../features/profile/components/UnorganizedPins';
 import type { ProfileDetails } from '../../features/profile/profile.api';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { useCreateBoardDialog } from '../../../components/AppShell/CreateBoardContext';
-import { useCreateMenu, type CreateMenuSurface } from '../../../components/AppShell/CreateMenuContext';
+import { useCreateBoardDialog } from '../CreateBoardContext';
+import { useCreateMenu, type CreateMenuSurface } from '../CreateMenuContext';
 import { iconButtonClass } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { lazyPopup } from '../../../components/Popup/lazyPopup';

@@ -1,5 +1,5 @@
 import { Header, Menu, MenuItem, MenuSection, Text, type Key } from 'react-aria-components';
-import menuStyles from '../../../components/AppShell/Menu.module.css';
+import menuStyles from '../../../components/Menu/Menu.module.css';
 import { Icon, type IconName } from '../../../components/Icon/AllIcons';
 import { AnchoredPopover, menuPropsOf, type PopupProps } from '../../../components/Popup/AriaPopover';
 import * as TEXTS from '../../../lib/allTexts';

@@ -1,5 +1,5 @@
 import { Header, Menu, MenuItem, MenuSection } from 'react-aria-components';
-import menuStyles from '../../../components/AppShell/Menu.module.css';
+import menuStyles from '../../../components/Menu/Menu.module.css';
 import { Icon } from '../../../components/Icon/Icon';
 import { AnchoredPopover, menuPropsOf, type PopupProps } from '../../../components/Popup/AriaPopover';
 import * as TEXTS from '../../../lib/allTexts';

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { Button } from '../../../components/Button/Button';
-import { Icon } from '../../../components/Icon/AllIcons';
+import { Icon } from '../../../components/Icon/Icon';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
-import { useDeletedBoards, useRestoreBoard } from '../boards.queries';
+import * as TEXTS from '../../../lib/ownerTexts';
+import { useDeletedBoards, useRestoreBoard } from '../deletedBoards.queries';
 import styles from './DeletedBoards.module.css';
 
 /** The owner's deleted boards that can still be restored, each with its days left and Restore. */

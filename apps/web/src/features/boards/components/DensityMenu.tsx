@@ -1,5 +1,5 @@
 import { Button as AriaButton, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components';
-import menuStyles from '../../../components/AppShell/Menu.module.css';
+import menuStyles from '../../../components/Menu/Menu.module.css';
 import { iconButtonClass } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import * as TEXTS from '../../../lib/allTexts';

@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
 import { feedKeys, prependPinsToFeeds, removePinsFromFeeds, restoreFeeds, type FeedSnapshot } from '../../feeds/feeds.queries';
 import { deletePins, movePins, type Pin } from '../../pins/pins.api';
-import type { PickTarget } from '../../picker/components/BoardPicker';
+import type { PickTarget } from '../../boards/boards.api';
 import type { Board, Section } from '../boards.api';
 import { boardKeys, pickerKeys } from '../boardKeys';
 import { ALL_SELECTED, NOTHING_SELECTED, isSelected, selectedCount, toApiSelection, type Selection } from '../selection';
@@ -43,8 +43,8 @@ async function refreshBoards(queryClient: QueryClient, boardIds: readonly string
       queryClient.invalidateQueries({ queryKey: boardKeys.byId(id) }),
     ]),
     ...ownerUsernames.map((username) => queryClient.invalidateQueries({ queryKey: boardKeys.userLists(username) })),
-    queryClient.invalidateQueries({ queryKey: ['boards', 'path'] }),
-    queryClient.invalidateQueries({ queryKey: ['boards', 'section'] }),
+    queryClient.invalidateQueries({ queryKey: boardKeys.allByPath }),
+    queryClient.invalidateQueries({ queryKey: boardKeys.allSections }),
     queryClient.invalidateQueries({ queryKey: pickerKeys.all }),
   ]);
 }

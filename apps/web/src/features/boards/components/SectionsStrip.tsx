@@ -1,6 +1,6 @@
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Text, type Key } from 'react-aria-components';
 import { Link } from 'react-router';
-import menuStyles from '../../../components/AppShell/Menu.module.css';
+import menuStyles from '../../../components/Menu/Menu.module.css';
 import { iconButtonClass } from '../../../components/Button/Button';
 import { Icon, type IconName } from '../../../components/Icon/AllIcons';
 import * as TEXTS from '../../../lib/allTexts';

@@ -6,7 +6,7 @@ import { ButtonLink, IconButton } from '../../../components/Button/Button';
 import { ConfirmDialog } from '../../../overlays';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { InfiniteSentinel } from '../../../components/masonry/InfiniteSentinel';
-import { PinCard } from '../../../components/PinCard/PinCard';
+import { PinCard } from '../../pins/components/PinCard';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';

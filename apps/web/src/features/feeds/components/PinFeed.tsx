@@ -4,7 +4,7 @@ import { FeedSkeleton } from '../../../components/masonry/FeedSkeleton';
 import { InfiniteSentinel } from '../../../components/masonry/InfiniteSentinel';
 import { DENSE_PIN_GRID, Masonry, PIN_GRID } from '../../../components/masonry/Masonry';
 import { Spinner } from '../../../components/Spinner/Spinner';
-import { PinCard, estimatePinCardHeight } from '../../../components/PinCard/PinCard';
+import { PinCard, estimatePinCardHeight } from '../../pins/components/PinCard';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/texts';
 import type { Pin } from '../../pins/pins.api';

@@ -1,42 +1,22 @@
-import { useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
-import {
-  Autocomplete,
-  Button as AriaButton,
-  Dialog,
-  Header,
-  Heading,
-  Input,
-  ListBox,
-  ListBoxItem,
-  ListBoxSection,
-  Modal,
-  ModalOverlay,
-  Popover,
-  SearchField,
-  type Key,
-  type PopoverProps,
-} from 'react-aria-components';
+import { useMemo, useRef, useState } from 'react';
+import { Autocomplete, Header, Heading, Input, ListBox, ListBoxItem, ListBoxSection, SearchField, type Key } from 'react-aria-components';
 import { BOARD_SEARCH_MIN_QUERY } from '@pinboard/shared/constants/limits';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import { zSectionTitle } from '@pinboard/shared/schemas/sections';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button, IconButton } from '../../../components/Button/Button';
-import { TextInput } from '../../../components/Field/Field';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { useMediaQuery } from '../../../lib/useMediaQuery';
 import type { Board, BoardSource, Section } from '../../boards/boards.api';
-import { useCreateSection, useRepinSections } from '../../boards/boards.queries';
 import { CreateBoardForm } from '../../boards/components/CreateBoardDialog';
 import { useSignedInViewer } from '../../session/session.queries';
 import { usePickerBoards, useShortlist } from '../picker.queries';
 import styles from './BoardPicker.module.css';
-
-/** What was picked: the profile (a quick save without a board), or a board and maybe one of its sections. */
-export type PickTarget = { kind: 'profile' } | { kind: 'board'; board: Board; section: Section | null };
+import type { PickTarget } from '../../boards/boards.api';
+import { BoardOption } from './BoardOption';
+import { SectionsPanel } from './SectionsPanel';
 
 export interface BoardPickerProps {
   /** 'save' saves a Pin (heading Save); 'move' moves selected Pins (heading Move to). */
@@ -237,220 +217,5 @@ export function BoardPicker({
         </div>
       </div>
     </div>
-  );
-}
-
-function BoardCover({ board }: { board: Board }) {
-  const cover = board.cover_images?.['236x']?.url ?? board.image_cover_url;
-  return (
-    <span className={styles.thumb} style={{ backgroundColor: board.cover_dominant_color ?? undefined }}>
-      {cover && <img src={cover} alt="" loading="lazy" />}
-    </span>
-  );
-}
-
-function BoardOption({ id, board, mode }: { id: string; board: Board; mode: 'save' | 'move' }) {
-  const hasSections = board.section_count > 0;
-  return (
-    <ListBoxItem id={id} textValue={board.name} className={styles.item}>
-      <BoardCover board={board} />
-      <span className={styles.itemText}>
-        <span className={styles.itemName}>{board.name}</span>
-        {hasSections && <span className={styles.itemMeta}>{TEXTS.picker.hasSections(board.section_count)}</span>}
-      </span>
-      {board.privacy === 'secret' && <Icon name="lock" size={16} label={TEXTS.board.secret} className={styles.lock} />}
-      {hasSections ? (
-        <Icon name="chevronRight" size={18} className={styles.chevron} />
-      ) : (
-        <span className={styles.pickHint} aria-hidden="true">
-          {mode === 'save' ? TEXTS.save.save : TEXTS.organize.move}
-        </span>
-      )}
-    </ListBoxItem>
-  );
-}
-
-function SectionsPanel({
-  board,
-  mode,
-  isTargetDisabled,
-  onBack,
-  onPick,
-}: {
-  board: Board;
-  mode: 'save' | 'move';
-  isTargetDisabled: BoardPickerProps['isTargetDisabled'];
-  onBack: () => void;
-  onPick: (section: Section | null) => void;
-}) {
-  const sections = useRepinSections(board.id);
-  const [creating, setCreating] = useState(false);
-  const list = sections.data ?? [];
-  const byId = new Map(list.map((section) => [section.id, section]));
-  const disabledKeys = [
-    ...(isTargetDisabled?.(board, null) ? ['board'] : []),
-    ...list.filter((section) => isTargetDisabled?.(board, section)).map((section) => section.id),
-  ];
-
-  return (
-    <div className={styles.sectionsPanel}>
-      <div className={styles.detailHeader}>
-        <IconButton label={TEXTS.picker.back} onPress={onBack}>
-          <Icon name="chevronLeft" size={20} />
-        </IconButton>
-        {/* Picking the board again closes its sections. */}
-        <AriaButton className={styles.openBoard} aria-expanded="true" aria-label={TEXTS.picker.closeSections(board.name)} onPress={onBack}>
-          <BoardCover board={board} />
-          <h3 className={styles.detailTitle}>{board.name}</h3>
-          <Icon name="chevronDown" size={18} className={styles.chevronOpen} />
-        </AriaButton>
-      </div>
-      <div className={styles.list}>
-        {sections.isPending ? (
-          <Spinner />
-        ) : sections.isError ? (
-          <p className={styles.note} role="alert">
-            {isApiError(sections.error) && sections.error.message ? sections.error.message : TEXTS.picker.loadFailed}
-          </p>
-        ) : (
-          <ListBox
-            aria-label={TEXTS.picker.sectionsLabel(board.name)}
-            className={styles.listBox}
-            autoFocus="first"
-            disabledKeys={disabledKeys}
-            onAction={(key) => onPick(key === 'board' ? null : (byId.get(String(key)) ?? null))}
-          >
-            <ListBoxItem id="board" textValue={`${board.name}, ${TEXTS.picker.boardItself}`} className={styles.item}>
-              <span className={styles.thumb} aria-hidden="true">
-                <Icon name="board" size={20} />
-              </span>
-              <span className={styles.itemText}>
-                <span className={styles.itemName}>{board.name}</span>
-                <span className={styles.itemMeta}>{TEXTS.picker.boardItself}</span>
-              </span>
-              <span className={styles.pickHint} aria-hidden="true">
-                {mode === 'save' ? TEXTS.save.save : TEXTS.organize.move}
-              </span>
-            </ListBoxItem>
-            {list.map((section) => (
-              <ListBoxItem key={section.id} id={section.id} textValue={section.title} className={styles.item}>
-                <span className={styles.thumb}>{section.preview_pins[0] && <img src={section.preview_pins[0].image_square_url} alt="" />}</span>
-                <span className={styles.itemText}>
-                  <span className={styles.itemName}>{section.title}</span>
-                </span>
-                <span className={styles.pickHint} aria-hidden="true">
-                  {mode === 'save' ? TEXTS.save.save : TEXTS.organize.move}
-                </span>
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        )}
-      </div>
-      <div className={styles.footer}>
-        {creating ? (
-          <CreateSectionForm boardId={board.id} onCancel={() => setCreating(false)} onCreated={(section) => onPick(section)} />
-        ) : (
-          <Button variant="secondary" fullWidth onPress={() => setCreating(true)}>
-            <Icon name="plus" size={18} />
-            {TEXTS.picker.createSection}
-          </Button>
-        )}
-      </div>
-    </div>
-  );
-}
-
-/** A section name (required, at most the section title limit), then the section is made. */
-export function CreateSectionForm({
-  boardId,
-  onCancel,
-  onCreated,
-  autoFocus = true,
-}: {
-  boardId: string;
-  onCancel: () => void;
-  onCreated: (section: Section) => void;
-  autoFocus?: boolean;
-}) {
-  const createSection = useCreateSection();
-  const [title, setTitle] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const parsed = zSectionTitle.safeParse(title);
-  const error = serverError ?? (touched && !parsed.success ? (parsed.error.issues[0]?.message ?? null) : null);
-  const canSubmit = parsed.success && !serverError && !createSection.isPending;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!parsed.success || createSection.isPending) return;
-    createSection.mutate(
-      { boardId, title: parsed.data },
-      {
-        onSuccess: onCreated,
-        onError: (failure) => setServerError(isApiError(failure) && failure.fullMessage ? failure.fullMessage : MESSAGES.board.somethingWentWrong),
-      },
-    );
-  };
-
-  return (
-    <form className={styles.sectionForm} onSubmit={submit} noValidate>
-      <TextInput
-        label={TEXTS.picker.sectionName}
-        placeholder={TEXTS.picker.sectionPlaceholder}
-        value={title}
-        autoFocus={autoFocus}
-        autoComplete="off"
-        error={error}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          setTouched(true);
-          setServerError(null);
-        }}
-      />
-      <div className={styles.sectionActions}>
-        <Button variant="secondary" onPress={onCancel} isDisabled={createSection.isPending}>
-          {TEXTS.picker.cancel}
-        </Button>
-        <Button type="submit" variant="primary" isDisabled={!canSubmit}>
-          {TEXTS.picker.create}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-export interface BoardPickerPopoverProps extends BoardPickerProps {
-  triggerRef: RefObject<Element | null>;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  placement?: PopoverProps['placement'];
-}
-
-/**
- * The picker as a flyout beside its trigger (Escape or a click outside
- * closes it); on phones, where a 320 × 498 flyout does not fit beside
- * anything, as a sheet from the bottom of the screen.
- */
-export function BoardPickerPopover({ triggerRef, isOpen, onOpenChange, placement = 'bottom', ...picker }: BoardPickerPopoverProps) {
-  const phone = useMediaQuery('(max-width: 599px)');
-  const label = picker.mode === 'save' ? TEXTS.save.chooseBoard : TEXTS.picker.moveHeading;
-  if (phone) {
-    return (
-      <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.sheetOverlay}>
-        <Modal className={styles.sheet}>
-          <Dialog className={styles.dialog} aria-label={label}>
-            <BoardPicker {...picker} />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    );
-  }
-  return (
-    <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement={placement} offset={8} className={styles.popover}>
-      <Dialog className={styles.dialog} aria-label={label}>
-        <BoardPicker {...picker} />
-      </Dialog>
-    </Popover>
   );
 }

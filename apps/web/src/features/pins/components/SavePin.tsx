@@ -9,7 +9,7 @@ import { randomId } from '../../../lib/ids';
 import * as TEXTS from '../../../lib/texts';
 import { pickerKeys } from '../../boards/boardKeys';
 import { fetchShortlist } from '../../picker/picker.api';
-import type { PickTarget } from '../../picker/components/BoardPicker';
+import type { PickTarget } from '../../boards/boards.api';
 import { BoardPickerPopover, LoginPrompt } from '../../../overlays';
 import { useShortlist } from '../../picker/picker.queries';
 import type { SignedInViewer } from '../../session/session.api';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useCreateBoardDialog } from '../../../components/AppShell/CreateBoardContext';
-import { BoardCard } from '../../../components/BoardCard/BoardCard';
+import { useCreateBoardDialog } from '../../boards/CreateBoardContext';
+import { BoardCard } from '../../boards/components/BoardCard';
 import { Button, ButtonLink } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { Spinner } from '../../../components/Spinner/Spinner';

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { FeedSkeleton } from '../../../components/masonry/FeedSkeleton';
 import { InfiniteSentinel } from '../../../components/masonry/InfiniteSentinel';
 import { DENSE_PIN_GRID, Masonry, PIN_GRID } from '../../../components/masonry/Masonry';
-import { PinCard, estimatePinCardHeight } from '../../../components/PinCard/PinCard';
+import { PinCard, estimatePinCardHeight } from '../../pins/components/PinCard';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/texts';

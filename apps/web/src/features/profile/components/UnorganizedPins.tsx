@@ -3,10 +3,10 @@ import { EXPERIENCE_IDS, EXPERIENCE_PLACEMENTS } from '@pinboard/shared/constant
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button/Button';
 import { firstImage, pinAltText, pinTitle } from '../../../lib/pinText';
-import * as TEXTS from '../../../lib/allTexts';
+import * as TEXTS from '../../../lib/ownerTexts';
 import type { ProfileDetails } from '../profile.api';
 import { useBoardlessPins } from '../profile.queries';
-import { boardlessPreview, showsOrganizeUpsell } from '../organize';
+import { boardlessPreview, showsOrganizeUpsell } from '../unorganized';
 import { ExperienceTooltip, useCompleteExperienceOnUse } from '../../experiences/components/ExperienceTooltip';
 import { OrganizeModal } from '../../../overlays';
 import styles from './ProfileSections.module.css';

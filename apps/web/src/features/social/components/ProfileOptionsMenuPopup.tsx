@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import { Menu, MenuItem } from 'react-aria-components';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import menuStyles from '../../../components/AppShell/Menu.module.css';
+import menuStyles from '../../../components/Menu/Menu.module.css';
 import { AnchoredPopover, menuPropsOf, type PopupProps } from '../../../components/Popup/AriaPopover';
 import type { ProfileOption } from '../../profile/profileRules';
 
@@ -13,11 +14,15 @@ const LABELS: Record<ProfileOption, string> = {
   reportIndia: MESSAGES.profile.reportIndianLaw,
 };
 
-/** The 'Profile options' menu itself (loaded when first opened). */
+/** The menu titled 'Profile options' (profiles-and-boards): its title is on screen and names it. Loaded when first opened. */
 export function ProfileOptionsMenuPopup({ popup, options, onAction }: PopupProps & { options: readonly ProfileOption[]; onAction: (option: ProfileOption) => void }) {
+  const titleId = useId();
   return (
     <AnchoredPopover popup={popup} kind="menu" className={menuStyles.popover} placement="bottom" offset={6}>
-      <Menu {...menuPropsOf(popup)} className={menuStyles.menu} aria-label={MESSAGES.profile.options} onAction={(key) => onAction(key as ProfileOption)}>
+      <h2 id={titleId} className={menuStyles.title}>
+        {MESSAGES.profile.options}
+      </h2>
+      <Menu {...menuPropsOf(popup)} className={menuStyles.menu} aria-labelledby={titleId} onAction={(key) => onAction(key as ProfileOption)}>
         {options.map((option) => (
           <MenuItem key={option} id={option} className={menuStyles.item} textValue={LABELS[option]}>
             {LABELS[option]}

@@ -1,19 +1,19 @@
 import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import { EXPERIENCE_IDS, EXPERIENCE_PLACEMENTS } from '@pinboard/shared/constants/experiences';
-import { ExperienceTooltip, useCompleteExperienceOnUse } from '../../features/experiences/components/ExperienceTooltip';
-import { InboxLink } from '../../features/messages/components/InboxLink';
-import { HeaderSearch } from '../../features/search/components/HeaderSearch';
-import type { SignedInViewer } from '../../features/session/session.api';
-import { useViewer } from '../../features/session/session.queries';
-import * as TEXTS from '../../lib/texts';
-import { CreateMenuModal } from '../../overlays';
-import { Avatar } from '../Avatar/Avatar';
-import { ButtonLink, PlainButton } from '../Button/Button';
-import { Icon, LogoMark } from '../Icon/Icon';
-import { lazyPopup } from '../Popup/lazyPopup';
-import { usePopupTrigger } from '../Popup/usePopupTrigger';
-import { useCreateMenu } from './CreateMenuContext';
+import { ExperienceTooltip, useCompleteExperienceOnUse } from '../features/experiences/components/ExperienceTooltip';
+import { InboxLink } from '../features/messages/components/InboxLink';
+import { HeaderSearch } from '../features/search/components/HeaderSearch';
+import type { SignedInViewer } from '../features/session/session.api';
+import { useViewer } from '../features/session/session.queries';
+import * as TEXTS from '../lib/texts';
+import { CreateMenuModal } from '../overlays';
+import { Avatar } from '../components/Avatar/Avatar';
+import { ButtonLink, PlainButton } from '../components/Button/Button';
+import { Icon, LogoMark } from '../components/Icon/Icon';
+import { lazyPopup } from '../components/Popup/lazyPopup';
+import { usePopupTrigger } from '../components/Popup/usePopupTrigger';
+import { useCreateMenu } from '../features/boards/CreateMenuContext';
 import styles from './Header.module.css';
 
 export function Header() {

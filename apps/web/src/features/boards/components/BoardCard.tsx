@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatShortNumber } from '@pinboard/shared/text/numbers';
-import type { Board } from '../../features/boards/boards.api';
-import { sensitiveLook } from '../../features/boards/sensitive';
-import { useFeedPreview } from '../../features/feeds/feeds.queries';
-import { relativeAge } from '../../lib/relativeAge';
-import * as TEXTS from '../../lib/texts';
-import { useInView } from '../../lib/useInView';
-import { Icon } from '../Icon/Icon';
-import { SensitiveNotice } from '../SensitiveNotice/SensitiveNotice';
+import type { Board } from '../boards.api';
+import { sensitiveLook } from '../sensitive';
+import { useFeedPreview } from '../../feeds/feeds.queries';
+import { relativeAge } from '../../../lib/relativeAge';
+import * as TEXTS from '../../../lib/texts';
+import { useInView } from '../../../lib/useInView';
+import { Icon } from '../../../components/Icon/Icon';
+import { SensitiveNotice } from '../../../components/SensitiveNotice/SensitiveNotice';
 import styles from './BoardCard.module.css';
 
 export function boardPinCount(count: number): string {

@@ -1,9 +1,9 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { CreateBoardDialog, CreateMenuModal } from '../../overlays';
-import { ToastsWhenShown } from '../Toast/ToastsWhenShown';
-import { CreateBoardContext, type CreateBoardOptions } from './CreateBoardContext';
-import { CreateMenuContext, type CreateMenuSurface } from './CreateMenuContext';
+import { CreateBoardDialog, CreateMenuModal } from '../overlays';
+import { ToastsWhenShown } from '../components/Toast/ToastsWhenShown';
+import { CreateBoardContext, type CreateBoardOptions } from '../features/boards/CreateBoardContext';
+import { CreateMenuContext, type CreateMenuSurface } from '../features/boards/CreateMenuContext';
 import { Header } from './Header';
 import styles from './RootLayout.module.css';
 import { SideNav } from './SideNav';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
-import type { Board, Section } from '../../features/boards/boards.api';
+import type { Board, Section } from './boards.api';
 
 /**
  * Where the create menu opens from; it picks the heading (logged-out-and-business

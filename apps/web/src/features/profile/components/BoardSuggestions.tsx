@@ -1,13 +1,9 @@
 import { Link } from 'react-router';
-import * as TEXTS from '../../../lib/allTexts';
-import sections from '../../profile/components/ProfileSections.module.css';
-import type { PinCluster } from '../partner.api';
-import { usePinClusters } from '../partner.queries';
-import styles from './Partner.module.css';
-
-export function clusterName(cluster: Pick<PinCluster, 'names'>): string {
-  return cluster.names[0] ?? '';
-}
+import * as TEXTS from '../../../lib/ownerTexts';
+import sections from './ProfileSections.module.css';
+import { clusterName } from '../../partner/clusters.api';
+import { usePinClusters } from '../../partner/clusters.queries';
+import styles from '../../partner/components/Partner.module.css';
 
 /**
  * The owner's board suggestions: clusters of unorganized Pins that look

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { IDEA_CATEGORIES_LONG, IDEA_CATEGORIES_SHORT, ideaPath, type IdeaCategory } from '@pinboard/shared/constants/ideas';
-import * as TEXTS from '../../lib/texts';
+import * as TEXTS from '../lib/texts';
 import { IdeaIcon } from './IdeaIcon';
 import styles from './SideNav.module.css';
 

@@ -9,10 +9,10 @@ import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
 import type { ProfileDetails } from '../../profile/profile.api';
 import { useProfileDetails } from '../../profile/profile.queries';
-import settings from '../../settings/components/Settings.module.css';
-import { useClaimWebsite, useCoverRemove, useCoverUpload, useSetBusinessAccount, useUpdatePartnerProfile, useWebsiteClaim } from '../partner.queries';
-import { ProfileCover } from './ProfileCover';
-import styles from './Partner.module.css';
+import settings from './Settings.module.css';
+import { useClaimWebsite, useCoverRemove, useCoverUpload, useSetBusinessAccount, useUpdatePartnerProfile, useWebsiteClaim } from '../../partner/partner.queries';
+import { ProfileCover } from '../../partner/components/ProfileCover';
+import styles from '../../partner/components/Partner.module.css';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 

@@ -1,11 +1,11 @@
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
-import type { Pin } from '../../features/pins/pins.api';
-import { PinActions } from '../../features/pins/components/PinActions';
-import { SavePin } from '../../features/pins/components/SavePin';
-import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../../lib/pinText';
-import { Icon } from '../Icon/Icon';
-import { scaledHeight } from '../masonry/layout';
+import type { Pin } from '../pins.api';
+import { PinActions } from './PinActions';
+import { SavePin } from './SavePin';
+import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../../../lib/pinText';
+import { Icon } from '../../../components/Icon/Icon';
+import { scaledHeight } from '../../../components/masonry/layout';
 import styles from './PinCard.module.css';
 
 const TITLE_LINE_HEIGHT = 20;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Board, BoardSource } from '../../features/boards/boards.api';
+import type { Board, BoardSource } from './boards.api';
 
 export interface CreateBoardOptions {
   /** Stay on the current page instead of going to the new board. */

@@ -1,12 +1,12 @@
 import { Menu, MenuItem, Separator } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import type { SignedInViewer } from '../../features/session/session.api';
-import { useLogOut } from '../../features/session/session.queries';
-import * as TEXTS from '../../lib/allTexts';
-import { Avatar } from '../Avatar/Avatar';
-import { AnchoredPopover, menuPropsOf, type PopupProps } from '../Popup/AriaPopover';
-import { showToast } from '../Toast/toasts';
-import menuStyles from './Menu.module.css';
+import type { SignedInViewer } from '../features/session/session.api';
+import { useLogOut } from '../features/session/session.queries';
+import * as TEXTS from '../lib/allTexts';
+import { Avatar } from '../components/Avatar/Avatar';
+import { AnchoredPopover, menuPropsOf, type PopupProps } from '../components/Popup/AriaPopover';
+import { showToast } from '../components/Toast/toasts';
+import menuStyles from '../components/Menu/Menu.module.css';
 
 /** The header's account menu: the viewer's profile and Log out (loaded when first opened). */
 export function AccountMenuPopup({ popup, viewer }: PopupProps & { viewer: SignedInViewer }) {

@@ -1,0 +1,199 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { useCreateMenuSurface } from '../CreateMenuContext';
+import { Avatar } from '../../../components/Avatar/Avatar';
+import { boardPinCount } from './BoardCard';
+import { Button, ButtonLink, IconButton } from '../../../components/Button/Button';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { Icon } from '../../../components/Icon/AllIcons';
+import { SensitiveNotice } from '../../../components/SensitiveNotice/SensitiveNotice';
+import { showToast } from '../../../components/Toast/toasts';
+import { canOrganize, type Board, type Section } from '../boards.api';
+import { useSections } from '../boards.queries';
+import { BoardActionsMenu } from './BoardActionsMenu';
+import { BoardEditDialog, SectionEditDialog } from '../../../overlays';
+import { BoardInviteCard } from './BoardInviteCard';
+import { CollaboratorFacePile } from './CollaboratorFacePile';
+import { DensityMenu } from './DensityMenu';
+import { OrganizeBar } from './OrganizeBar';
+import { SectionsStrip } from './SectionsStrip';
+import { useMoveSection } from '../sections.queries';
+import { sensitiveLook } from '../sensitive';
+import { NOTHING_SELECTED, isSelected, toggle, type Selection } from '../selection';
+import { PinFeed } from '../../feeds/components/PinFeed';
+import { useSignedInViewer } from '../../session/session.queries';
+import { useMetadata, useUpdateMetadata } from '../../users/metadata.queries';
+import * as TEXTS from '../../../lib/allTexts';
+import styles from './BoardPage.module.css';
+
+/**
+ * A board or one of its sections: header with the owner's and collaborators'
+ * tools, the sections strip, Organize mode and the Pins in the chosen density.
+ */
+export function BoardView({ board, section }: { board: Board; section: Section | null }) {
+  const viewer = useSignedInViewer();
+  const metadata = useMetadata();
+  const updateMetadata = useUpdateMetadata();
+  const sections = useSections(!section && board.section_count > 0 ? board.id : null);
+  const [organizing, setOrganizing] = useState(false);
+  const [selection, setSelection] = useState<Selection>(NOTHING_SELECTED);
+  const [editing, setEditing] = useState<false | 'form' | 'collaborators'>(false);
+  const [editingSection, setEditingSection] = useState<Section | null>(null);
+  const moveSection = useMoveSection();
+  const navigate = useNavigate();
+  const sectionsHeading = useId();
+  const organizer = !!viewer && canOrganize(board);
+  // A board marked sensitive holds its Pins back from visitors until they show them, for this page view (decision 016).
+  const [revealed, setRevealed] = useState(false);
+  const look = sensitiveLook(board, revealed);
+  const dense = metadata.data?.board_pin_rep_view_type === 'dense';
+  useCreateMenuSurface(section ? { viewType: 'section', board, section } : { viewType: 'board', board });
+
+  const stopOrganizing = () => {
+    setOrganizing(false);
+    setSelection(NOTHING_SELECTED);
+  };
+  const addPin = organizer ? (
+    <ButtonLink to={`/pin-creation-tool/?board_id=${board.id}`} variant="primary" size="large">
+      <Icon name="plus" size={18} />
+      {TEXTS.board.addPin}
+    </ButtonLink>
+  ) : undefined;
+  const pinCount = section ? section.pin_count : board.pin_count;
+
+  return (
+    <>
+      {!section && viewer && board.viewer_invite && <BoardInviteCard invite={board.viewer_invite} />}
+      <header className={styles.header}>
+        {section && (
+          <Link to={board.url} className={styles.crumb}>
+            <Icon name="chevronLeft" size={16} />
+            {board.name}
+          </Link>
+        )}
+        <h1 className={styles.name}>
+          {section ? section.title : board.name}
+          {!section && board.privacy === 'secret' && <Icon name="lock" size={24} label={TEXTS.board.secret} />}
+        </h1>
+        {!section && board.archived_by_me_at && <p className={styles.archived}>{TEXTS.boardPage.archived}</p>}
+        {look === 'marked' && <p className={styles.archived}>{TEXTS.sensitiveBoard.marked}</p>}
+        {!section && board.description && <p className={styles.description}>{board.description}</p>}
+        {!section &&
+          ((board.collaborator_count ?? 0) > 0 ? (
+            <CollaboratorFacePile board={board} {...(organizer ? { onPress: () => setEditing('collaborators') } : {})} />
+          ) : (
+            <Owner board={board} />
+          ))}
+        <p className={styles.meta}>
+          <span>{boardPinCount(pinCount)}</span>
+          {!section && board.section_count > 0 && <span>{TEXTS.board.sections(board.section_count)}</span>}
+        </p>
+        {viewer && (
+          <div className={styles.actions}>
+            {organizer && <BoardActionsMenu surface="board" board={board} {...(section ? { section } : {})} />}
+            {organizer && !section && (
+              <IconButton label={TEXTS.boardPage.edit} className={styles.toolButton} onPress={() => setEditing('form')}>
+                <Icon name="pencil" size={20} />
+              </IconButton>
+            )}
+            {organizer && section && (
+              <IconButton label={TEXTS.sectionEdit.edit} className={styles.toolButton} onPress={() => setEditingSection(section)}>
+                <Icon name="pencil" size={20} />
+              </IconButton>
+            )}
+            <DensityMenu density={dense ? 'dense' : 'regular'} onChange={(value) => updateMetadata.mutate({ board_pin_rep_view_type: value })} />
+            {organizer && pinCount > 0 && (
+              <Button variant={organizing ? 'dark' : 'secondary'} onPress={() => (organizing ? stopOrganizing() : setOrganizing(true))} aria-pressed={organizing}>
+                {TEXTS.organize.organize}
+              </Button>
+            )}
+          </div>
+        )}
+      </header>
+      {look === 'veiled' && <SensitiveBoardNotice board={board} onShow={() => setRevealed(true)} />}
+      {look !== 'veiled' && !section && sections.data && (
+        <SectionsStrip
+          sections={sections.data}
+          headingId={sectionsHeading}
+          {...(organizer
+            ? {
+                onEdit: setEditingSection,
+                onMove: (moved: Section, position: number) =>
+                  moveSection.mutate({ section: moved, position }, { onError: () => showToast(MESSAGES.board.somethingWentWrong, { tone: 'error' }) }),
+              }
+            : {})}
+        />
+      )}
+      {organizing && (
+        <OrganizeBar board={board} section={section} selection={selection} onSelectionChange={setSelection} onDone={stopOrganizing} />
+      )}
+      {look !== 'veiled' && (
+        <PinFeed
+          source={section ? { kind: 'section', boardId: board.id, sectionId: section.id } : { kind: 'board', boardId: board.id }}
+          label={section ? section.title : board.name}
+          dense={dense}
+          {...(organizing
+            ? {
+                selection: {
+                  isSelected: (pin) => isSelected(selection, pin.id),
+                  onChange: (pin, selected) => setSelection((current) => toggle(current, pin.id, selected)),
+                },
+              }
+            : {})}
+          empty={
+            <EmptyState action={addPin}>
+              {section ? TEXTS.boardPage.emptySection : organizer ? TEXTS.board.emptyOwner : TEXTS.board.emptyVisitor}
+            </EmptyState>
+          }
+        />
+      )}
+      {organizer && (
+        <BoardEditDialog
+          board={board}
+          isOpen={editing !== false}
+          onOpenChange={(open) => setEditing(open ? (editing || 'form') : false)}
+          initialView={editing || 'form'}
+        />
+      )}
+      {organizer && editingSection && (
+        <SectionEditDialog
+          board={board}
+          section={editingSection}
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setEditingSection(null);
+          }}
+          {...(section ? { onPageChange: (url: string) => void navigate(url, { replace: true }) } : {})}
+        />
+      )}
+    </>
+  );
+}
+
+/** The board page's notice for a visitor of a board marked sensitive: its cover blurred, and the Pins once they choose. */
+function SensitiveBoardNotice({ board, onShow }: { board: Board; onShow: () => void }) {
+  const cover = board.cover_images?.['474x']?.url ?? board.image_cover_url;
+  return (
+    <section className={styles.sensitive} aria-label={MESSAGES.board.sensitiveContent}>
+      <div className={styles.sensitiveCover} style={{ backgroundColor: board.cover_dominant_color ?? undefined }} aria-hidden="true">
+        {cover && <img src={cover} alt="" />}
+      </div>
+      <SensitiveNotice size="page" showText={TEXTS.sensitiveBoard.showPins} onShow={onShow}>
+        {TEXTS.sensitiveBoard.pageHelp}
+      </SensitiveNotice>
+    </section>
+  );
+}
+
+function Owner({ board }: { board: Board }) {
+  const ownerName = board.owner.full_name || board.owner.username;
+  return (
+    <div className={styles.owner}>
+      <Avatar name={ownerName} imageUrl={board.owner.image_medium_url} size={32} />
+      <span>
+        {TEXTS.board.by} <Link to={`/${board.owner.username}/`}>{ownerName}</Link>
+      </span>
+    </div>
+  );
+}
