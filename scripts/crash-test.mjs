@@ -72,7 +72,7 @@ class Client {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
   async call(method, path, body) {
-    if (!this.cookies.has('csrftoken')) await this.raw('GET', '/healthz');
+    if (!this.cookies.has('csrftoken')) await this.raw('GET', '/'); // a page sets the CSRF cookie (/healthz sets none)
     return this.raw(method, path, body);
   }
   async raw(method, path, body) {

@@ -89,7 +89,7 @@ const boards = [];
 const images = [];
 for (let i = 0; i < PEOPLE; i++) {
   const p = new Person();
-  await p.call('GET', '/healthz');
+  await p.call('GET', '/'); // a page sets the CSRF cookie (/healthz sets none)
   const signUp = await p.call('POST', '/resource/UserRegisterResource/create/', { options: { email: `load${i}@example.com`, username: `load${i}`, password: 'a load test password' } });
   if (signUp.status !== 200) throw new Error(`sign-up: ${signUp.status} ${JSON.stringify(signUp.json)}`);
   const board = (await p.call('POST', '/resource/BoardResource/create/', { options: { name: `Load board ${i}` } })).json.resource_response.data;

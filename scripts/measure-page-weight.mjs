@@ -154,7 +154,7 @@ const OBSERVE = () => {
 
 async function logIn(context) {
   const request = context.request;
-  await request.get(`${base}/healthz`);
+  await request.get(`${base}/`); // a page sets the CSRF cookie (/healthz sets none)
   const csrf = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
   const response = await request.post(`${base}/resource/UserSessionResource/create/`, {
     headers: { 'X-CSRFToken': csrf, Origin: base },
