@@ -33,7 +33,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 /** Signs the context in through the API, so the page itself is the first thing the browser loads. */
 async function logIn(context: BrowserContext, user: ApiUser) {
   const request: APIRequestContext = context.request;
-  await request.get('/healthz');
+  await request.get('/'); // a page sets the CSRF cookie (/healthz sets none)
   const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
   const response = await request.post('/resource/UserSessionResource/create/', {
     headers: { 'X-CSRFToken': csrf },
