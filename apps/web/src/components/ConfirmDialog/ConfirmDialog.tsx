@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button';
+import { ConfirmActions } from './ConfirmActions';
 import { FormError } from '../Field/Field';
 import { Modal } from '../Modal/Modal';
 import styles from './ConfirmDialog.module.css';
@@ -25,14 +25,16 @@ export function ConfirmDialog({ isOpen, onOpenChange, title, children, confirmLa
         <div className={styles.body}>
           {error && <FormError>{error}</FormError>}
           <div className={styles.text}>{children}</div>
-          <div className={styles.actions}>
-            <Button variant="secondary" size="large" onPress={close} isDisabled={busy} autoFocus>
-              {cancelLabel}
-            </Button>
-            <Button variant="primary" size="large" onPress={onConfirm} isDisabled={busy}>
-              {busy && busyLabel ? busyLabel : confirmLabel}
-            </Button>
-          </div>
+          <ConfirmActions
+            className={styles.actions}
+            cancelLabel={cancelLabel}
+            onCancel={close}
+            autoFocusCancel
+            confirmLabel={confirmLabel}
+            busyLabel={busyLabel}
+            busy={busy}
+            onConfirm={onConfirm}
+          />
         </div>
       )}
     </Modal>
