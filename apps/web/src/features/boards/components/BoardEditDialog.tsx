@@ -6,7 +6,7 @@ import { zBoardDescription, zBoardName } from '@pinboard/shared/schemas/boards';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button } from '../../../components/Button/Button';
-import { ConfirmActions } from '../../../components/ConfirmDialog/ConfirmActions';
+import { ConfirmActions } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { Checkbox, FormError, TextInput } from '../../../components/Field/Field';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { Modal } from '../../../components/Modal/Modal';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { zSectionTitle } from '@pinboard/shared/schemas/sections';
 import { Button } from '../../../components/Button/Button';
-import { ConfirmActions } from '../../../components/ConfirmDialog/ConfirmActions';
+import { ConfirmActions } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { FormError, TextInput } from '../../../components/Field/Field';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { Modal } from '../../../components/Modal/Modal';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { UNBLOCK_TOAST_MS } from '@pinboard/shared/constants/limits';
 import { interpolate } from '@pinboard/shared/text/interpolate';
-import { ConfirmActions } from '../../../components/ConfirmDialog/ConfirmActions';
+import { ConfirmActions } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { FormError } from '../../../components/Field/Field';
 import { Modal } from '../../../components/Modal/Modal';
 import { showToast } from '../../../components/Toast/toasts';
