@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginToastText } from '@pinboard/shared/constants/messages';
 import { zLogin } from '@pinboard/shared/schemas/users';
 import { Button } from '../components/Button/Button';
 import { FormError, TextInput } from '../components/Field/Field';
+import { useFormFields } from '../components/Field/useFormFields';
 import { LogoMark } from '../components/Icon/Icon';
 import { showToast } from '../components/Toast/toasts';
 import { useLogIn, useViewer } from '../features/session/session.queries';
@@ -23,40 +24,27 @@ export function LoginRoute() {
   const next = safeNext(params.get('next'));
   const { data: viewer } = useViewer();
   const logIn = useLogIn();
-  const [values, setValues] = useState<Record<LoginField, string>>({ username_or_email: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<LoginField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFormFields<LoginField>({ username_or_email: '', password: '' });
 
   if (viewer?.isAuth && !logIn.isPending && !logIn.isSuccess) return <Navigate to="/" replace />;
-
-  const update = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setFieldErrors((e) => ({ ...e, [field]: undefined }));
-    setFormError(null);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (logIn.isPending) return;
-    const parsed = zLogin.safeParse(values);
+    const parsed = zLogin.safeParse(form.values);
     if (!parsed.success) {
       const errors: Partial<Record<LoginField, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as LoginField;
         errors[field] ??= issue.message;
       }
-      setFieldErrors(errors);
+      form.setErrors(errors);
       return;
     }
     logIn.mutate(parsed.data, {
       onSuccess: () => void navigate(next, { replace: true }),
-      onError: (error) => {
-        if (isApiError(error) && (error.field === 'username_or_email' || error.field === 'password')) {
-          setFieldErrors({ [error.field]: error.message });
-        } else {
-          setFormError(isApiError(error) && error.fullMessage ? error.fullMessage : TEXTS.genericError);
-        }
-      },
+      onError: (error) =>
+        form.showServerError(error, ['username_or_email', 'password'], isApiError(error) && error.fullMessage ? error.fullMessage : TEXTS.genericError),
     });
   };
 
@@ -68,25 +56,19 @@ export function LoginRoute() {
           {TEXTS.auth.loginHeading}
         </h1>
         <form className={styles.form} onSubmit={submit} noValidate>
-          {formError && <FormError>{formError}</FormError>}
+          {form.formError && <FormError>{form.formError}</FormError>}
           <TextInput
             label={TEXTS.auth.usernameOrEmail}
-            name="username_or_email"
+            {...form.field('username_or_email')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            value={values.username_or_email}
-            onChange={update('username_or_email')}
-            error={fieldErrors.username_or_email}
           />
           <TextInput
             label={TEXTS.auth.password}
-            name="password"
+            {...form.field('password')}
             type="password"
             autoComplete="current-password"
-            value={values.password}
-            onChange={update('password')}
-            error={fieldErrors.password}
           />
           <Button type="submit" variant="primary" size="large" fullWidth isDisabled={logIn.isPending}>
             {logIn.isPending ? TEXTS.auth.loggingIn : TEXTS.auth.logIn}

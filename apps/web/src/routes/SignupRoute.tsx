@@ -1,9 +1,10 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { zRegister } from '@pinboard/shared/schemas/users';
 import { isValidEmail } from '@pinboard/shared/text/email';
 import { Button } from '../components/Button/Button';
 import { FormError, TextInput } from '../components/Field/Field';
+import { useFormFields } from '../components/Field/useFormFields';
 import { LogoMark } from '../components/Icon/Icon';
 import { useRegister, useViewer } from '../features/session/session.queries';
 import { isApiError } from '../lib/api';
@@ -24,17 +25,10 @@ export function SignupRoute() {
   const next = safeNext(params.get('next'));
   const { data: viewer } = useViewer();
   const register = useRegister();
-  const [values, setValues] = useState<Record<SignupField, string>>({ email: '', password: '', username: '', full_name: '' });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<SignupField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFormFields<SignupField>({ email: '', password: '', username: '', full_name: '' });
+  const { values } = form;
 
   if (viewer?.isAuth && !register.isPending && !register.isSuccess) return <Navigate to="/" replace />;
-
-  const update = (field: SignupField) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setFieldErrors((e) => ({ ...e, [field]: undefined }));
-    setFormError(null);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,18 +49,12 @@ export function SignupRoute() {
       }
     }
     if (Object.keys(errors).length > 0 || !parsed.success) {
-      setFieldErrors(errors);
+      form.setErrors(errors);
       return;
     }
     register.mutate(parsed.data, {
       onSuccess: () => void navigate(next, { replace: true }),
-      onError: (error) => {
-        if (isApiError(error) && error.field && (FIELDS as readonly string[]).includes(error.field)) {
-          setFieldErrors({ [error.field]: error.message });
-        } else {
-          setFormError(isApiError(error) && error.fullMessage ? error.fullMessage : TEXTS.genericError);
-        }
-      },
+      onError: (error) => form.showServerError(error, FIELDS, isApiError(error) && error.fullMessage ? error.fullMessage : TEXTS.genericError),
     });
   };
 
@@ -79,44 +67,32 @@ export function SignupRoute() {
         </h1>
         <p className={styles.subheading}>{TEXTS.auth.signupSubheading}</p>
         <form className={styles.form} onSubmit={submit} noValidate>
-          {formError && <FormError>{formError}</FormError>}
+          {form.formError && <FormError>{form.formError}</FormError>}
           <TextInput
             label={TEXTS.auth.email}
-            name="email"
+            {...form.field('email')}
             type="email"
             autoComplete="email"
-            value={values.email}
-            onChange={update('email')}
-            error={fieldErrors.email}
           />
           <TextInput
             label={TEXTS.auth.password}
-            name="password"
+            {...form.field('password')}
             type="password"
             autoComplete="new-password"
             help={TEXTS.auth.passwordHelp}
-            value={values.password}
-            onChange={update('password')}
-            error={fieldErrors.password}
           />
           <TextInput
             label={TEXTS.auth.username}
-            name="username"
+            {...form.field('username')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             help={TEXTS.auth.usernameHelp}
-            value={values.username}
-            onChange={update('username')}
-            error={fieldErrors.username}
           />
           <TextInput
             label={TEXTS.auth.fullName}
-            name="full_name"
+            {...form.field('full_name')}
             autoComplete="name"
-            value={values.full_name}
-            onChange={update('full_name')}
-            error={fieldErrors.full_name}
           />
           <Button type="submit" variant="primary" size="large" fullWidth isDisabled={register.isPending}>
             {register.isPending ? TEXTS.auth.signingUp : TEXTS.auth.signUp}

@@ -25,16 +25,46 @@ export function ConfirmDialog({ isOpen, onOpenChange, title, children, confirmLa
         <div className={styles.body}>
           {error && <FormError>{error}</FormError>}
           <div className={styles.text}>{children}</div>
-          <div className={styles.actions}>
-            <Button variant="secondary" size="large" onPress={close} isDisabled={busy} autoFocus>
-              {cancelLabel}
-            </Button>
-            <Button variant="primary" size="large" onPress={onConfirm} isDisabled={busy}>
-              {busy && busyLabel ? busyLabel : confirmLabel}
-            </Button>
-          </div>
+          <ConfirmActions
+            className={styles.actions}
+            cancelLabel={cancelLabel}
+            onCancel={close}
+            autoFocusCancel
+            confirmLabel={confirmLabel}
+            busyLabel={busyLabel}
+            busy={busy}
+            onConfirm={onConfirm}
+          />
         </div>
       )}
     </Modal>
+  );
+}
+
+export interface ConfirmActionsProps {
+  /** The row's class in the caller's module (its layout stays the caller's). */
+  className?: string;
+  cancelLabel: string;
+  onCancel: () => void;
+  /** Cancel takes the focus when the row appears. */
+  autoFocusCancel?: boolean;
+  confirmLabel: string;
+  /** Shown on the confirm button while busy. */
+  busyLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+}
+
+/** A dialog's Cancel and confirm buttons; both disabled while busy. */
+export function ConfirmActions({ className, cancelLabel, onCancel, autoFocusCancel, confirmLabel, busyLabel, busy = false, onConfirm }: ConfirmActionsProps) {
+  return (
+    <div className={className}>
+      <Button variant="secondary" size="large" onPress={onCancel} isDisabled={busy} autoFocus={autoFocusCancel}>
+        {cancelLabel}
+      </Button>
+      <Button variant="primary" size="large" onPress={onConfirm} isDisabled={busy}>
+        {busy && busyLabel ? busyLabel : confirmLabel}
+      </Button>
+    </div>
   );
 }

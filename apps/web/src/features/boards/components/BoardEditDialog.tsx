@@ -6,7 +6,8 @@ import { zBoardDescription, zBoardName } from '@pinboard/shared/schemas/boards';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button } from '../../../components/Button/Button';
-import { Checkbox, FormError, TextArea, TextInput } from '../../../components/Field/Field';
+import { ConfirmActions } from '../../../components/ConfirmDialog/ConfirmDialog';
+import { Checkbox, FormError, TextInput } from '../../../components/Field/Field';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { Modal } from '../../../components/Modal/Modal';
 import { showToast } from '../../../components/Toast/toasts';
@@ -18,7 +19,7 @@ import type { Board, UpdateBoardInput } from '../boards.api';
 import { useDeleteBoard, useUpdateBoard } from '../boards.queries';
 import styles from './BoardEditDialog.module.css';
 import { CollaboratorsPanel } from './CollaboratorsPanel';
-import { boardFailureText } from './CreateBoardDialog';
+import { BoardDescriptionField, boardFailureText } from './CreateBoardDialog';
 
 /** Pins offered as covers. */
 const COVER_CHOICES = 24;
@@ -184,15 +185,11 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: O
           setFormError(null);
         }}
       />
-      <TextArea
-        label={TEXTS.board.descriptionLabel}
-        name="description"
-        placeholder={TEXTS.board.descriptionPlaceholder}
+      <BoardDescriptionField
         value={description}
-        rows={2}
         error={descriptionError}
-        onChange={(event) => {
-          setDescription(event.target.value);
+        onChange={(value) => {
+          setDescription(value);
           setFormError(null);
         }}
       />
@@ -294,14 +291,16 @@ function DeleteBoard({ board, onBusyChange, onBack }: { board: Board; onBusyChan
     <div className={styles.form}>
       {remove.isError && <FormError>{boardFailureText(remove.error)}</FormError>}
       <p className={styles.deleteText}>{interpolate(MESSAGES.board.restoreDeleted, { n: MAX_AGE_RECENTLY_DELETED_BOARD_DAYS })}</p>
-      <div className={styles.confirmActions}>
-        <Button variant="secondary" size="large" onPress={onBack} isDisabled={remove.isPending} autoFocus>
-          {TEXTS.editBoard.cancel}
-        </Button>
-        <Button variant="primary" size="large" onPress={confirm} isDisabled={remove.isPending}>
-          {remove.isPending ? TEXTS.editBoard.deleting : TEXTS.editBoard.deleteConfirm}
-        </Button>
-      </div>
+      <ConfirmActions
+        className={styles.confirmActions}
+        cancelLabel={TEXTS.editBoard.cancel}
+        onCancel={onBack}
+        autoFocusCancel
+        confirmLabel={TEXTS.editBoard.deleteConfirm}
+        busyLabel={TEXTS.editBoard.deleting}
+        busy={remove.isPending}
+        onConfirm={confirm}
+      />
     </div>
   );
 }

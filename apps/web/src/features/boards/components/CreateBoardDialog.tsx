@@ -146,15 +146,11 @@ export function CreateBoardForm({ source, onCancel, onCreated, onBusyChange = ()
         }}
       />
       {!compact && (
-        <TextArea
-          label={TEXTS.board.descriptionLabel}
-          name="description"
-          placeholder={TEXTS.board.descriptionPlaceholder}
+        <BoardDescriptionField
           value={description}
-          rows={2}
           error={descriptionError}
-          onChange={(event) => {
-            setDescription(event.target.value);
+          onChange={(value) => {
+            setDescription(value);
             setFormError(null);
           }}
         />
@@ -174,5 +170,20 @@ export function CreateBoardForm({ source, onCancel, onCreated, onBusyChange = ()
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A board's description, as the create and edit forms ask for it. */
+export function BoardDescriptionField({ value, error, onChange }: { value: string; error: string | null | undefined; onChange: (value: string) => void }) {
+  return (
+    <TextArea
+      label={TEXTS.board.descriptionLabel}
+      name="description"
+      placeholder={TEXTS.board.descriptionPlaceholder}
+      value={value}
+      rows={2}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { zSectionTitle } from '@pinboard/shared/schemas/sections';
 import { Button } from '../../../components/Button/Button';
+import { ConfirmActions } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { FormError, TextInput } from '../../../components/Field/Field';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { Modal } from '../../../components/Modal/Modal';
@@ -151,14 +152,16 @@ function DeleteSection({ board, section, onBusyChange, onBack, onDone, onPageCha
     <div className={styles.form}>
       {remove.isError && <FormError>{failureText(remove.error)}</FormError>}
       <p className={styles.deleteText}>{TEXTS.sectionEdit.deleteBody(section.title, section.pin_count, board.name)}</p>
-      <div className={styles.confirmActions}>
-        <Button variant="secondary" size="large" onPress={onBack} isDisabled={remove.isPending} autoFocus>
-          {TEXTS.sectionEdit.cancel}
-        </Button>
-        <Button variant="primary" size="large" onPress={confirm} isDisabled={remove.isPending}>
-          {remove.isPending ? TEXTS.sectionEdit.deleting : TEXTS.sectionEdit.deleteConfirm}
-        </Button>
-      </div>
+      <ConfirmActions
+        className={styles.confirmActions}
+        cancelLabel={TEXTS.sectionEdit.cancel}
+        onCancel={onBack}
+        autoFocusCancel
+        confirmLabel={TEXTS.sectionEdit.deleteConfirm}
+        busyLabel={TEXTS.sectionEdit.deleting}
+        busy={remove.isPending}
+        onConfirm={confirm}
+      />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { zChangePassword } from '@pinboard/shared/schemas/users';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { FormError, TextInput } from '../../../components/Field/Field';
+import { useFormFields } from '../../../components/Field/useFormFields';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
@@ -21,15 +22,8 @@ const messageOf = (error: unknown) => (isApiError(error) && error.message ? erro
  */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const update = (field: PasswordField) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFormError(null);
-  };
+  const form = useFormFields<PasswordField>(EMPTY);
+  const { values } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,22 +38,16 @@ export function ChangePasswordForm() {
     }
     if (!found.new_password && values.confirm_password !== values.new_password) found.confirm_password = TEXTS.settings.passwordsDiffer;
     if (Object.keys(found).length > 0 || !parsed.success) {
-      setErrors(found);
+      form.setErrors(found);
       return;
     }
     change.mutate(parsed.data, {
       onSuccess: ({ ended_sessions }) => {
-        setValues(EMPTY);
-        setErrors({});
+        form.setValues(EMPTY);
+        form.setErrors({});
         showToast(TEXTS.settings.passwordChanged(ended_sessions));
       },
-      onError: (error) => {
-        if (isApiError(error) && (error.field === 'current_password' || error.field === 'new_password')) {
-          setErrors({ [error.field]: error.message });
-        } else {
-          setFormError(messageOf(error));
-        }
-      },
+      onError: (error) => form.showServerError(error, ['current_password', 'new_password'], messageOf(error)),
     });
   };
 
@@ -70,34 +58,25 @@ export function ChangePasswordForm() {
       </h2>
       <p className={styles.help}>{TEXTS.settings.passwordIntro}</p>
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="password-heading">
-        {formError && <FormError>{formError}</FormError>}
+        {form.formError && <FormError>{form.formError}</FormError>}
         <TextInput
           label={TEXTS.settings.currentPassword}
-          name="current_password"
+          {...form.field('current_password')}
           type="password"
           autoComplete="current-password"
-          value={values.current_password}
-          onChange={update('current_password')}
-          error={errors.current_password}
         />
         <TextInput
           label={TEXTS.settings.newPassword}
-          name="new_password"
+          {...form.field('new_password')}
           type="password"
           autoComplete="new-password"
           help={TEXTS.settings.newPasswordHelp}
-          value={values.new_password}
-          onChange={update('new_password')}
-          error={errors.new_password}
         />
         <TextInput
           label={TEXTS.settings.confirmPassword}
-          name="confirm_password"
+          {...form.field('confirm_password')}
           type="password"
           autoComplete="new-password"
-          value={values.confirm_password}
-          onChange={update('confirm_password')}
-          error={errors.confirm_password}
         />
         <div>
           <Button type="submit" variant="primary" size="large" isDisabled={change.isPending}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { UNBLOCK_TOAST_MS } from '@pinboard/shared/constants/limits';
 import { interpolate } from '@pinboard/shared/text/interpolate';
-import { Button } from '../../../components/Button/Button';
+import { ConfirmActions } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { FormError } from '../../../components/Field/Field';
 import { Modal } from '../../../components/Modal/Modal';
 import { showToast } from '../../../components/Toast/toasts';
@@ -48,14 +48,15 @@ export function BlockDialog({ isOpen, onOpenChange, target, onDone }: BlockDialo
         <div className={styles.body}>
           <p className={styles.text}>{TEXTS.social.blockBody}</p>
           {block.isError && <FormError>{errorText(block.error)}</FormError>}
-          <div className={styles.actions}>
-            <Button variant="secondary" size="large" onPress={close} isDisabled={block.isPending}>
-              {MESSAGES.block.neverMind}
-            </Button>
-            <Button variant="primary" size="large" onPress={confirm} isDisabled={block.isPending}>
-              {block.isPending ? TEXTS.social.blocking : TEXTS.social.blockConfirm}
-            </Button>
-          </div>
+          <ConfirmActions
+            className={styles.actions}
+            cancelLabel={MESSAGES.block.neverMind}
+            onCancel={close}
+            confirmLabel={TEXTS.social.blockConfirm}
+            busyLabel={TEXTS.social.blocking}
+            busy={block.isPending}
+            onConfirm={confirm}
+          />
         </div>
       )}
     </Modal>
@@ -105,14 +106,15 @@ export function UnblockDialog({ isOpen, onOpenChange, target, onDone }: BlockDia
             </button>
           )}
           {unblock.isError && <FormError>{errorText(unblock.error)}</FormError>}
-          <div className={styles.actions}>
-            <Button variant="secondary" size="large" onPress={close} isDisabled={unblock.isPending}>
-              {MESSAGES.block.neverMind}
-            </Button>
-            <Button variant="primary" size="large" onPress={confirm} isDisabled={unblock.isPending}>
-              {unblock.isPending ? TEXTS.social.unblocking : MESSAGES.block.unblock}
-            </Button>
-          </div>
+          <ConfirmActions
+            className={styles.actions}
+            cancelLabel={MESSAGES.block.neverMind}
+            onCancel={close}
+            confirmLabel={MESSAGES.block.unblock}
+            busyLabel={TEXTS.social.unblocking}
+            busy={unblock.isPending}
+            onConfirm={confirm}
+          />
         </div>
       )}
     </Modal>
