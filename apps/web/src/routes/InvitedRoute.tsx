@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { ButtonLink } from '../components/Button/Button';
@@ -7,8 +6,7 @@ import { EmptyState } from '../components/EmptyState/EmptyState';
 import { Spinner } from '../components/Spinner/Spinner';
 import { showToast } from '../components/Toast/toasts';
 import { useViewer } from '../features/session/session.queries';
-import { redeemInviteCode } from '../features/social/social.api';
-import { userKeys } from '../features/users/users.queries';
+import { useRedeemInvite } from '../features/social/invite.queries';
 import { isApiError } from '../lib/api';
 import * as TEXTS from '../lib/texts';
 
@@ -20,7 +18,7 @@ export function InvitedRoute() {
   const [params] = useSearchParams();
   const code = params.get('invite_code') ?? '';
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { mutateAsync: redeem } = useRedeemInvite();
   const { data: viewer, isPending } = useViewer();
   const started = useRef(false);
   const signedIn = !!viewer?.isAuth;
@@ -28,9 +26,8 @@ export function InvitedRoute() {
   useEffect(() => {
     if (!signedIn || started.current) return;
     started.current = true;
-    redeemInviteCode(code).then(
-      async (result) => {
-        await queryClient.invalidateQueries({ queryKey: userKeys.all });
+    redeem(code).then(
+      (result) => {
         void navigate(`/${result.username}/`, { replace: true });
       },
       (error: unknown) => {
@@ -38,7 +35,7 @@ export function InvitedRoute() {
         void navigate('/', { replace: true });
       },
     );
-  }, [signedIn, code, navigate, queryClient]);
+  }, [signedIn, code, navigate, redeem]);
 
   if (isPending || signedIn) return <Spinner />;
   return (

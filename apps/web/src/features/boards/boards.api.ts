@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { zBoardSource, zPrivacy } from '@pinboard/shared/schemas/boards';
 import { api, type ApiResult } from '../../lib/api';
-import type { PinImage } from '../pins/pins.api';
+import type { PinImage } from '../../lib/pinTypes';
 import type { PendingBoardInvite, PersonSummary } from './invites.api';
 import type { BoardSort } from '../users/metadata.api';
 

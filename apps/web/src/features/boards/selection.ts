@@ -1,4 +1,4 @@
-import type { PinSelection } from '../pins/pins.api';
+import type { PinSelection } from '../../lib/pinTypes';
 
 /**
  * The Pins picked in Organize mode: some listed ones, or "all but these"

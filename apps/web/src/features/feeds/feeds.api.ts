@@ -1,20 +1,10 @@
-import type { TPinFlagFilter } from '@pinboard/shared/schemas/pin-filters';
 import { api, type ApiResult } from '../../lib/api';
 import type { Pin } from '../pins/pins.api';
+import type { FeedSource } from '../../lib/feedCache';
+
+export type { FeedSource } from '../../lib/feedCache';
 
 export const FEED_PAGE_SIZE = 25;
-
-export type FeedSource =
-  | { kind: 'home' }
-  | { kind: 'board'; boardId: string }
-  | { kind: 'section'; boardId: string; sectionId: string }
-  | { kind: 'user'; username: string }
-  /** Pins the person made themselves (the Created tab). */
-  | { kind: 'created'; username: string }
-  /** The viewer's own Pins under the own profile's Pin filters. */
-  | { kind: 'ownFiltered'; flags: TPinFlagFilter }
-  /** Pins the person marked as tried (the Tried tab). */
-  | { kind: 'tried'; username: string };
 
 export function fetchFeedPage(source: FeedSource, bookmark: string | null, signal?: AbortSignal, pageSize = FEED_PAGE_SIZE): Promise<ApiResult<Pin[]>> {
   const paging = { bookmark: bookmark ?? undefined, page_size: pageSize };

@@ -1,41 +1,8 @@
 import type { TCreatePin, TRepin, TUpdatePin } from '@pinboard/shared/schemas/pins';
 import { api } from '../../lib/api';
+import type { Pin } from '../../lib/pinTypes';
 
-export type PinImageSize = '170x' | '236x' | '474x' | '736x' | '1200x' | 'orig';
-
-export interface PinImage {
-  url: string;
-  width: number;
-  height: number;
-}
-
-export interface UserSummary {
-  id: string;
-  username: string;
-  full_name: string;
-  image_medium_url: string | null;
-}
-
-export interface Pin {
-  id: string;
-  title: string;
-  description: string;
-  link: string | null;
-  alt_text: string | null;
-  images: Partial<Record<PinImageSize, PinImage>>;
-  dominant_color: string;
-  width: number;
-  height: number;
-  pinner: UserSummary;
-  board: { id: string; name: string; url: string; privacy: string } | null;
-  section_id?: string | null;
-  is_repin?: boolean;
-  repin_count: number;
-  comment_count: number;
-  created_at: string;
-  /** Only for the Pin's own pinner: marked as a favourite (the own profile's Favorites filter). */
-  is_favorite?: boolean;
-}
+export type { Pin, PinImage, PinImageSize, PinSelection, UserSummary } from '../../lib/pinTypes';
 
 /*
  * What the server accepts is the shared package's schemas (packages/shared/src/schemas/pins.ts);
@@ -64,25 +31,6 @@ export interface FoundImages {
   title: string | null;
   description: string | null;
   images: FoundImage[];
-}
-
-/** Which Pins of a board (or section) a bulk action covers: listed ones, or all but the excluded. */
-export type PinSelection = { select_all: true; excluded_pin_ids: string[] } | { select_all?: false; pin_ids: string[] };
-
-export interface MovePinsInput {
-  board_id: string;
-  new_board_id: string;
-  old_section_id?: string;
-  new_section_id?: string;
-  selection: PinSelection;
-}
-
-export interface MovePinsResult<B = unknown> {
-  moved_pin_ids: string[];
-  moved_count: number;
-  board: B | null;
-  source_board: B | null;
-  section_id: string | null;
 }
 
 export async function fetchPin(id: string, signal?: AbortSignal): Promise<Pin> {
@@ -122,15 +70,6 @@ export async function repin(input: RepinInput): Promise<Pin> {
 
 export async function findPageImages(link: string, signal?: AbortSignal): Promise<FoundImages> {
   return (await api.get<FoundImages>('PinBuilderResource', { link }, signal)).data;
-}
-
-export async function movePins<B>({ selection, ...input }: MovePinsInput): Promise<MovePinsResult<B>> {
-  return (await api.send<MovePinsResult<B>>('PinMoveResource', 'create', { ...input, ...selection })).data;
-}
-
-export async function deletePins(input: { board_id: string; old_section_id?: string; selection: PinSelection }): Promise<{ deleted_pin_ids: string[]; deleted_count: number }> {
-  const { selection, ...rest } = input;
-  return (await api.send<{ deleted_pin_ids: string[]; deleted_count: number }>('PinBulkDeleteResource', 'delete', { ...rest, ...selection })).data;
 }
 
 /** Hides someone else's Pin from the viewer's home feed, or shows it again. */

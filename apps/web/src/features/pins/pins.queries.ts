@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { boardKeys, pickerKeys } from '../boards/boardKeys';
-import { feedKeys } from '../feeds/feeds.queries';
+import { feedKeys } from '../../lib/feedCache';
 import { sessionKeys } from '../session/session.queries';
 import { userKeys } from '../users/users.queries';
 import { pinKeys, refreshAfterPinPlaced } from './save.queries';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../components/Toast/toasts';
 import * as TEXTS from '../../lib/texts';
-import { feedKeys, removePinsFromFeeds, restoreFeeds } from '../feeds/feeds.queries';
+import { feedKeys, removePinsFromFeeds, restoreFeeds } from '../../lib/feedCache';
 import { setPinHidden, type Pin } from './pins.api';
 
 const HOME_FEED = feedKeys.feed({ kind: 'home' });

@@ -1,8 +1,8 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoardSort } from '../boards/boards.api';
 import { boardKeys, refreshAfterBoardChange } from '../boards/boardKeys';
 import { feedKeys } from '../feeds/feeds.queries';
-import { userKeys } from '../users/users.queries';
+import { profileDetailsKeys } from '../users/profileCache';
 import {
   createOrganizeBoard,
   fetchBoardlessPins,
@@ -10,7 +10,6 @@ import {
   fetchProfileDetails,
   putPinOnBoard,
   type BoardFilter,
-  type ProfileDetails,
 } from './profile.api';
 
 /**
@@ -18,8 +17,7 @@ import {
  * board lists, 'feeds'), so their invalidations reach these queries too.
  */
 export const profileKeys = {
-  details: (username: string, inviteCode: string | null) => [...userKeys.profile(username), 'details', inviteCode ?? ''] as const,
-  allDetails: (username: string) => [...userKeys.profile(username), 'details'] as const,
+  ...profileDetailsKeys,
   boards: (username: string, filter: BoardFilter) => [...boardKeys.userLists(username), 'profile', filter] as const,
   boardsSorted: (username: string, filter: BoardFilter, sort?: BoardSort) => [...boardKeys.userLists(username), 'profile', filter, sort ?? 'default'] as const,
   boardless: (username: string) => [...feedKeys.all, 'boardless', username.toLowerCase()] as const,
@@ -31,11 +29,6 @@ export function useProfileDetails(username: string, inviteCode: string | null, {
     queryFn: ({ signal }) => fetchProfileDetails(username, inviteCode, signal),
     enabled,
   });
-}
-
-/** Changes every cached copy of a profile (with or without an invite code). */
-export function patchProfile(queryClient: QueryClient, username: string, patch: (profile: ProfileDetails) => ProfileDetails) {
-  queryClient.setQueriesData<ProfileDetails>({ queryKey: profileKeys.allDetails(username) }, (old) => (old ? patch(old) : old));
 }
 
 export function useProfileBoards(username: string, filter: BoardFilter, { enabled = true, sort }: { enabled?: boolean; sort?: BoardSort } = {}) {

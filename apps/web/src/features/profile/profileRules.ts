@@ -5,6 +5,9 @@
 import type { TPinFlagFilter } from '@pinboard/shared/schemas/pin-filters';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { codePointLength, truncate } from '@pinboard/shared/text/truncate';
+import type { LegalForm, ProfileOption } from '../social/profileOptions';
+
+export type { LegalForm, ProfileOption } from '../social/profileOptions';
 
 /** The header's about budget: 130 characters minus the website (and impressum) lengths. */
 export const ABOUT_HEADER_BUDGET = 130;
@@ -27,8 +30,6 @@ export const EU_COUNTRY_CODES: ReadonlySet<string> = new Set([
   'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU',
   'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'EU',
 ]);
-
-export type LegalForm = 'dsa' | 'india';
 
 /** The regional legal report a viewer in this country gets, if any. */
 export function legalFormFor(country: string | null | undefined): LegalForm | null {
@@ -88,8 +89,6 @@ export function showsOptionsMenu(r: Relationship): boolean {
   if (r.signedIn) return !r.isPrivate;
   return legalFormFor(r.country) !== null;
 }
-
-export type ProfileOption = 'message' | 'block' | 'unblock' | 'report' | 'reportEu' | 'reportIndia';
 
 /**
  * Items of the 'Profile options' menu. Visitors get only the regional legal

@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { ApiResult } from '../../lib/api';
 import { feedKeys } from '../feeds/feeds.queries';
-import type { ProfileDetails } from '../profile/profile.api';
 import type { UserHit } from '../users/users.api';
-import { patchProfile, profileKeys } from '../profile/profile.queries';
+import { patchProfile, profileDetailsKeys } from '../users/profileCache';
 import { userKeys } from '../users/users.queries';
 import {
   blockUser,
@@ -58,7 +57,7 @@ export function useFollowUser({ viewerUsername }: { viewerUsername: string | nul
   return useMutation<FollowResult, unknown, FollowVariables, { snapshot: Snapshot }>({
     mutationFn: ({ target, follow, inviteCode }) => (follow ? followUser(target.id, inviteCode) : unfollowUser(target.id)),
     onMutate: async ({ target, follow }) => {
-      const profileKey = profileKeys.allDetails(target.username);
+      const profileKey = profileDetailsKeys.allDetails(target.username);
       await queryClient.cancelQueries({ queryKey: profileKey });
       const snapshot: Snapshot = [
         ...queryClient.getQueriesData({ queryKey: profileKey }),
@@ -125,7 +124,7 @@ export function useBlockUser() {
     mutationFn: (target: FollowTarget) => blockUser(target.id),
     onSuccess: (_result, target) => {
       // A block ends following both ways.
-      patchProfile(queryClient, target.username, (profile: ProfileDetails) => ({
+      patchProfile(queryClient, target.username, (profile) => ({
         ...profile,
         blocked_by_me: true,
         explicitly_followed_by_me: false,

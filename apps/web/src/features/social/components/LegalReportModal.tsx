@@ -8,7 +8,7 @@ import { Modal } from '../../../components/Modal/Modal';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
-import type { LegalForm } from '../../profile/profileRules';
+import type { LegalForm } from '../profileOptions';
 import { submitTakedown, type TakedownLaw } from '../social.api';
 import styles from './SocialDialogs.module.css';
 

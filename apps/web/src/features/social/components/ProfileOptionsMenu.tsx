@@ -3,7 +3,7 @@ import { iconButtonClass } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { lazyPopup } from '../../../components/Popup/lazyPopup';
 import { usePopupTrigger } from '../../../components/Popup/usePopupTrigger';
-import type { ProfileOption } from '../../profile/profileRules';
+import type { ProfileOption } from '../profileOptions';
 import styles from './ProfileOptionsMenu.module.css';
 
 const ProfileOptionsMenuPopup = lazyPopup(() => import('./ProfileOptionsMenuPopup'), 'ProfileOptionsMenuPopup');

@@ -3,7 +3,7 @@ import { Menu, MenuItem } from 'react-aria-components';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import menuStyles from '../../../components/Menu/Menu.module.css';
 import { AnchoredPopover, menuPropsOf, type PopupProps } from '../../../components/Popup/AriaPopover';
-import type { ProfileOption } from '../../profile/profileRules';
+import type { ProfileOption } from '../profileOptions';
 
 const LABELS: Record<ProfileOption, string> = {
   message: MESSAGES.profile.message,

@@ -1,0 +1,43 @@
+/*
+ * The Pin as the web app reads it, below every feature: pins, feeds and boards
+ * all show Pins (features/pins/pins.api.ts re-exports these).
+ */
+
+export type PinImageSize = '170x' | '236x' | '474x' | '736x' | '1200x' | 'orig';
+
+export interface PinImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface UserSummary {
+  id: string;
+  username: string;
+  full_name: string;
+  image_medium_url: string | null;
+}
+
+export interface Pin {
+  id: string;
+  title: string;
+  description: string;
+  link: string | null;
+  alt_text: string | null;
+  images: Partial<Record<PinImageSize, PinImage>>;
+  dominant_color: string;
+  width: number;
+  height: number;
+  pinner: UserSummary;
+  board: { id: string; name: string; url: string; privacy: string } | null;
+  section_id?: string | null;
+  is_repin?: boolean;
+  repin_count: number;
+  comment_count: number;
+  created_at: string;
+  /** Only for the Pin's own pinner: marked as a favourite (the own profile's Favorites filter). */
+  is_favorite?: boolean;
+}
+
+/** Which Pins of a board (or section) a bulk action covers: listed ones, or all but the excluded. */
+export type PinSelection = { select_all: true; excluded_pin_ids: string[] } | { select_all?: false; pin_ids: string[] };
