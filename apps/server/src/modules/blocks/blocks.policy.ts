@@ -9,6 +9,8 @@
  * - `blockAmongSql(ids)`: any two of a set of people (group conversations).
  * - `blockBetweenRowSql(a, b)`: the block itself (the viewer's own first), to
  *   answer with `blockAnswersAsMissing`.
+ * - `blocksWithSql(person, others)`: every block between one person and a set
+ *   (the other members of a conversation).
  *
  * Search leaves out only the people who blocked the viewer (one direction):
  * the viewer can still find someone they blocked, to unblock them.
