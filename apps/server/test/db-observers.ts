@@ -9,11 +9,11 @@ import type { TestApp } from './test-app';
 import { testDbKind } from './test-db';
 
 /** Counts the app's queries (instrumentation of the real database, not a stand-in for it). */
-export function countQueries(t: TestApp): { reset(): void; readonly count: number } {
+export function countQueries(t: TestApp, counts: (sql: string) => boolean = () => true): { reset(): void; readonly count: number } {
   let count = 0;
   const query = t.db.query.bind(t.db) as Db['query'];
   (t.db as { query: Db['query'] }).query = (async (sql: string, params?: unknown[]) => {
-    count++;
+    if (counts(sql)) count++;
     return query(sql, params);
   }) as Db['query'];
   return {

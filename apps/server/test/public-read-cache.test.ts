@@ -18,7 +18,9 @@ let queries: ReturnType<typeof countQueries>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  queries = countQueries(t);
+  // Profile views are written in batches on a timer (partner/profile-views.ts), whenever it fires:
+  // they are not the reads' queries, so they are not counted.
+  queries = countQueries(t, (sql) => !sql.includes('profile_view_days'));
   owner = t.client();
   anonymous = t.client();
   await owner.signUp({ email: 'cache-owner@example.com', username: 'cacheowner' });
@@ -44,13 +46,20 @@ describe('signed-out reads from memory', () => {
     expect((await anonymous.resource('PinResource', 'get', { id: pin })).httpStatus).toBe(200);
     const html = () => anonymous.request('GET', '/cacheowner/', { headers: { accept: 'text/html' } });
     expect((await html()).statusCode).toBe(200);
-    queries.reset();
-    const again = await feed(board);
-    expect(again.httpStatus).toBe(200);
-    expect(again.data).toHaveLength(1);
-    expect((await anonymous.resource('PinResource', 'get', { id: pin })).data.id).toBe(pin);
-    const page = await html();
-    expect(page.body).toContain('cacheowner');
+    // Answers are kept only while this server hears PostgreSQL's change notices; on a busy machine
+    // the listening connection may come up after the first reads. So: a round of the same reads
+    // must soon cost no query at all.
+    let rounds = 0;
+    do {
+      rounds++;
+      queries.reset();
+      const again = await feed(board);
+      expect(again.httpStatus).toBe(200);
+      expect(again.data).toHaveLength(1);
+      expect((await anonymous.resource('PinResource', 'get', { id: pin })).data.id).toBe(pin);
+      const page = await html();
+      expect(page.body).toContain('cacheowner');
+    } while (queries.count > 0 && rounds < 5);
     expect(queries.count).toBe(0);
   });
 
