@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { PENDING_EMAIL_INVITES_SQL } from '../board-email-invites';
-import { escapeLike } from '../../lib/sql-text';
+import { escapeLike, idBelowSql } from '../../lib/sql-text';
 import { notBlockedSql } from '../blocks';
 
 type PendingStatus = 'new' | 'contact_request_not_approved';
@@ -149,7 +149,7 @@ export const boardInvitesRepo = {
 
   async pendingForViewer(db: Queryable, viewerId: string, o: { afterId: string | null; limit: number }) {
     return db.query<PendingInviteRow>(
-      `${SELECT_PENDING} AND ($2::bigint IS NULL OR bi.id < $2::bigint) ORDER BY bi.id DESC LIMIT $3`,
+      `${SELECT_PENDING} AND ${idBelowSql('bi.id', '$2')} ORDER BY bi.id DESC LIMIT $3`,
       [viewerId, o.afterId, o.limit],
     );
   },

@@ -1,6 +1,7 @@
 import type { TCollageLayer } from '@pinboard/shared/schemas/collages';
 import type { Queryable } from '../../db/client';
 import { selectVisiblePinsSql, type ImageVariant, type PinWithRefs } from '../pins';
+import { idBelowSql } from '../../lib/sql-text';
 
 export interface CollageRow {
   id: string;
@@ -68,7 +69,7 @@ export const collagesRepo = {
   list(db: Queryable, ownerId: string, isDraft: boolean | null, before: string | null, limit: number) {
     return db.query<CollageRow>(
       `SELECT * FROM collages
-       WHERE owner_id = $1 AND ($2::boolean IS NULL OR is_draft = $2::boolean) AND ($3::bigint IS NULL OR id < $3::bigint)
+       WHERE owner_id = $1 AND ($2::boolean IS NULL OR is_draft = $2::boolean) AND ${idBelowSql('id', '$3')}
        ORDER BY id DESC LIMIT $4`,
       [ownerId, isDraft, before, limit],
     );

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import { idBelowSql } from '../../lib/sql-text';
 import { visibleBoardSql, visiblePinSql } from '../boards';
 import { notHiddenSql } from '../pin-hides';
 import { profileContentVisibleSql } from '../users';
@@ -48,7 +49,7 @@ export const feedsRepo = {
     // at a million Pins makes the generic plan look dearer than planning anew each time). One of a few sizes
     // at least `limit` (any size at least the page's proves the page the same way), so a few texts in all.
     const w = WINDOW_SIZES.find((size) => size >= limit) ?? Math.trunc(limit);
-    const below = 'p.id < COALESCE($2::bigint, 9223372036854775807)';
+    const below = idBelowSql('p.id', '$2');
     // n: the place in its window; a full window's oldest id is its row with n = w.
     const newestIds = (source: string) =>
       `SELECT p.id, row_number() OVER (ORDER BY p.id DESC) AS n FROM pins p WHERE ${source} AND ${below} ORDER BY p.id DESC LIMIT ${w}`;
@@ -96,14 +97,14 @@ export const feedsRepo = {
   /** Signed out: everything public, newest first. */
   discover(db: Queryable, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${selectVisiblePinsSql()} AND ($2::bigint IS NULL OR p.id < $2::bigint) ORDER BY p.id DESC LIMIT $3`,
+      `${selectVisiblePinsSql()} AND ${idBelowSql('p.id', '$2')} ORDER BY p.id DESC LIMIT $3`,
       [null, before, limit],
     );
   },
 
   board(db: Queryable, viewerId: string | null, boardId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${selectVisiblePinsSql()} AND p.board_id = $2 AND ($3::bigint IS NULL OR p.id < $3::bigint)
+      `${selectVisiblePinsSql()} AND p.board_id = $2 AND ${idBelowSql('p.id', '$3')}
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, boardId, before, limit],
     );
@@ -111,7 +112,7 @@ export const feedsRepo = {
 
   section(db: Queryable, viewerId: string | null, sectionId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${selectVisiblePinsSql()} AND p.section_id = $2 AND ($3::bigint IS NULL OR p.id < $3::bigint)
+      `${selectVisiblePinsSql()} AND p.section_id = $2 AND ${idBelowSql('p.id', '$3')}
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, sectionId, before, limit],
     );
@@ -120,7 +121,7 @@ export const feedsRepo = {
   /** Pins a user saved to their profile without a board. */
   boardless(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${selectVisiblePinsSql()} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND p.board_id IS NULL AND ($3::bigint IS NULL OR p.id < $3::bigint)
+      `${selectVisiblePinsSql()} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND p.board_id IS NULL AND ${idBelowSql('p.id', '$3')}
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, pinnerId, before, limit],
     );
@@ -129,7 +130,7 @@ export const feedsRepo = {
   /** Pins a user made themselves (not saves of others' Pins), that the viewer may see. */
   created(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${selectVisiblePinsSql()} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND p.parent_pin_id IS NULL AND ($3::bigint IS NULL OR p.id < $3::bigint)
+      `${selectVisiblePinsSql()} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND p.parent_pin_id IS NULL AND ${idBelowSql('p.id', '$3')}
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, pinnerId, before, limit],
     );
@@ -144,7 +145,7 @@ export const feedsRepo = {
       `${selectVisiblePinsSql()} AND p.pinner_id = $1
          AND (NOT $2::boolean OR EXISTS (SELECT 1 FROM pin_favorites f WHERE f.user_id = $1 AND f.pin_id = p.id))
          AND (NOT $3::boolean OR p.parent_pin_id IS NULL)
-         AND ($4::bigint IS NULL OR p.id < $4::bigint)
+         AND ${idBelowSql('p.id', '$4')}
        ORDER BY p.id DESC LIMIT $5`,
       [viewerId, o.favorites, o.createdOnly, before, limit],
     );
@@ -153,7 +154,7 @@ export const feedsRepo = {
   /** Pins a user saved, that the viewer may see. */
   pinner(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${selectVisiblePinsSql()} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND ($3::bigint IS NULL OR p.id < $3::bigint)
+      `${selectVisiblePinsSql()} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND ${idBelowSql('p.id', '$3')}
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, pinnerId, before, limit],
     );

@@ -5,7 +5,7 @@
  * skipped or repeated by a rounding to milliseconds.
  */
 import type { Queryable } from '../../db/client';
-import { escapeLike } from '../../lib/sql-text';
+import { escapeLike, idBelowSql } from '../../lib/sql-text';
 import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
 import { blockAmongSql, hasBlockedSql, notBlockedSql } from '../blocks';
 import { blocksWithSql } from '../blocks';
@@ -191,7 +191,7 @@ export const messagesRepo = {
       );
     }
     return db.query<MessageRow>(
-      'SELECT * FROM messages WHERE conversation_id = $1 AND ($2::bigint IS NULL OR id < $2::bigint) ORDER BY id DESC LIMIT $3',
+      `SELECT * FROM messages WHERE conversation_id = $1 AND ${idBelowSql('id', '$2')} ORDER BY id DESC LIMIT $3`,
       [conversationId, o.before ?? null, o.limit],
     );
   },

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/client';
 import { visiblePinSql } from '../boards';
 import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
 import { profileContentVisibleSql } from '../users';
+import { idBelowSql } from '../../lib/sql-text';
 
 export const triedRepo = {
   async mark(db: Queryable, id: string, userId: string, pinId: string) {
@@ -41,7 +42,7 @@ export const triedRepo = {
     return db.query<PinWithRefs & { try_id: string }>(
       `SELECT vp.*, t.id AS try_id FROM pin_tries t
        JOIN LATERAL (${selectVisiblePinsSql()} AND p.id = t.pin_id) vp ON true
-       WHERE t.user_id = $2 AND ${profileContentVisibleSql('$2::bigint', '$1::bigint')} AND ($3::bigint IS NULL OR t.id < $3::bigint)
+       WHERE t.user_id = $2 AND ${profileContentVisibleSql('$2::bigint', '$1::bigint')} AND ${idBelowSql('t.id', '$3')}
        ORDER BY t.id DESC LIMIT $4`,
       [viewerId, userId, before, limit],
     );
