@@ -22,7 +22,7 @@
  * BENCH_ONLY (a comma list of scenario keys), BENCH_CPU_PROF (a comma list of scenario keys: CPU-profile the
  * server process during those), BENCH_WEB_BUILD=0 (no web build: the fallback template), BENCH_EXPLAIN=1
  * (print every EXPLAIN ANALYZE), BENCH_KEEP=1 (keep the temporary folder and the PostgreSQL schema),
- * BENCH_ANALYZE=0 (no ANALYZE after seeding).
+ * BENCH_ANALYZE=0 (no VACUUM ANALYZE after seeding).
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -336,7 +336,7 @@ async function runOne(
       `  seeded ${c.pins.toLocaleString('en-US')} Pins (${seed.bigBoard.pins.toLocaleString('en-US')} on one board), ${c.users} users, ${c.boards} boards, ` +
         `${c.follows} follows, ${c.images} images in ${secs(tm.totalMs)} ` +
         `(users ${secs(tm.usersMs)}, boards ${secs(tm.boardsMs)}, Pins ${secs(tm.pinsMs)}, follows ${secs(tm.followsMs)}, ` +
-        `${OPTS.analyze ? `ANALYZE ${secs(tm.analyzeMs)}` : 'no ANALYZE'}); database ${size?.mb} MB`,
+        `${OPTS.analyze ? `VACUUM ANALYZE ${secs(tm.analyzeMs)}` : 'no VACUUM ANALYZE'}); database ${size?.mb} MB`,
     );
 
     const started = await Child.start<ToServer, FromServer>('server process', SERVER_SCRIPT, {
