@@ -37,6 +37,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { logSerializers, redactUrl } from './plugins/log-redaction';
 import { openApiPlugin } from './plugins/openapi';
 import { MULTIPART_LIMITS, resourceDispatcherPlugin } from './plugins/resource-dispatcher';
+import { BeforeFramework } from './plugins/before-framework';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { publicReadCachePlugin } from './plugins/public-read-cache';
 import { sessionPlugin } from './plugins/session';
@@ -54,7 +55,9 @@ export interface BuildOptions {
 
 export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   const { config } = infra;
+  const beforeFramework = new BeforeFramework();
   const app = Fastify({
+    serverFactory: beforeFramework.serverFactory(),
     // Every logger gets the serializers that keep secrets in addresses out of the logs.
     logger: opts.logger === false ? false : { ...(typeof opts.logger === 'object' ? opts.logger : { level: config.logLevel }), serializers: logSerializers },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -103,7 +106,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   await publicReadCachePlugin(app, infra);
 
   await healthRoutes(app, infra);
-  await mediaRoutes(app, infra);
+  await mediaRoutes(app, infra, beforeFramework);
   await resourceDispatcherPlugin(app, { registry });
   registerPinSpecRoutes(app, services);
   registerFeedSpecRoutes(app, services);
@@ -128,5 +131,5 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
     await services.messages.bus.close();
     await infra.limiter.close();
   });
-  return { app, services, registry };
+  return { app, services, registry, beforeFramework };
 }

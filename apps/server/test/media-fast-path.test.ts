@@ -110,3 +110,66 @@ describe('a public image', () => {
     expect((await anonymous.request('GET', image)).statusCode).toBe(404);
   });
 });
+
+/**
+ * Over a real connection, a public image the server has in memory is answered
+ * before the framework (inject() never reaches that door, so these listen).
+ */
+describe('a public image over a real connection', () => {
+  let base = '';
+  beforeAll(async () => {
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => fetch(base + url, { headers });
+  const headersOf = (r: Response) => Object.fromEntries([...r.headers].filter(([name]) => name !== 'date'));
+
+  it('is answered before the framework once in memory, with the same headers and bytes as the framework gives', async () => {
+    const { image } = await publicPin('Raw door');
+    const servedBefore = t.beforeFramework.served;
+    const first = await get(image); // cold: the framework reads the store and fills the memory cache
+    const firstBytes = Buffer.from(await first.arrayBuffer());
+    expect(first.status).toBe(200);
+    expect(t.beforeFramework.served).toBe(servedBefore);
+    queries.reset();
+    const second = await get(image);
+    const secondBytes = Buffer.from(await second.arrayBuffer());
+    expect(second.status).toBe(200);
+    expect(t.beforeFramework.served).toBe(servedBefore + 1);
+    expect(queries.count).toBe(0);
+    expect(headersOf(second)).toEqual(headersOf(first));
+    expect(secondBytes.equals(firstBytes)).toBe(true);
+    const notModified = await get(image, { 'if-none-match': second.headers.get('etag')! });
+    expect(notModified.status).toBe(304);
+    expect(t.beforeFramework.served).toBe(servedBefore + 2);
+  });
+
+  it('leaves HEAD, a query string and an escaped address to the framework', async () => {
+    const { image } = await publicPin('Other doors');
+    await get(image);
+    const servedBefore = t.beforeFramework.served;
+    expect((await fetch(base + image, { method: 'HEAD' })).status).toBe(200);
+    expect((await get(`${image}?v=1`)).status).toBe(200);
+    expect((await get(image.replace('_236x', '%5F236x'))).status).toBe(200);
+    expect(t.beforeFramework.served).toBe(servedBefore);
+  });
+
+  it('answers 404 as soon as its board turns secret, and never serves a secret image there', async () => {
+    const { board, image } = await publicPin('Raw secret');
+    expect((await get(image)).status).toBe(200);
+    expect((await get(image)).status).toBe(200);
+    expect((await owner.resource('BoardResource', 'update', { board_id: board, privacy: 'secret' })).httpStatus).toBe(200);
+    const servedBefore = t.beforeFramework.served;
+    expect((await get(image)).status).toBe(404);
+    expect((await get(image)).status).toBe(404);
+    expect(t.beforeFramework.served).toBe(servedBefore);
+  });
+
+  it('answers 404 after a change made by another server', async () => {
+    const { board, image } = await publicPin('Raw elsewhere');
+    expect((await get(image)).status).toBe(200);
+    expect((await get(image)).status).toBe(200);
+    await otherConnection(t, (c) => c.query("UPDATE boards SET privacy = 'secret' WHERE id = $1", [board]));
+    expect(await eventuallyStatus(async () => (await get(image)).status, 404)).toBe(404);
+  });
+});

@@ -25,7 +25,7 @@ async function buildLiveTestApp(): Promise<Omit<TestApp, 'person'> & { services:
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, WEB_DIST_DIR: join(mediaDir, 'no-web') });
   const db = await openTestDb();
   const media = new DiskMediaStore(mediaDir);
-  const { app, services, registry } = await buildApp({ config, db, media, limiter: new MemoryRateLimiter() }, { logger: false });
+  const { app, services, registry, beforeFramework } = await buildApp({ config, db, media, limiter: new MemoryRateLimiter() }, { logger: false });
   await app.after();
   const pingsFast = !app.hasRoute({ method: 'GET', url: MESSAGE_EVENTS_PATH });
   if (pingsFast) registerMessageEventsRoute(app, services, { pingMs: 100 });
@@ -37,6 +37,7 @@ async function buildLiveTestApp(): Promise<Omit<TestApp, 'person'> & { services:
     media,
     config,
     registry,
+    beforeFramework,
     services,
     baseUrl: address,
     pingsFast,

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
+import type { BeforeFramework } from '../src/plugins/before-framework';
 import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db/client';
 import type { ResourceRegistry } from '../src/lib/resources';
@@ -29,6 +30,8 @@ export interface TestApp {
   config: Config;
   /** The app's resource declarations, as buildApp made them. */
   registry: ResourceRegistry;
+  /** What answers requests before the framework (a listening server's only: inject() goes to the framework). */
+  beforeFramework: BeforeFramework;
   /** A new browser: its own cookies; `ip` is the address its requests come from (127.0.0.1 unless given). */
   client(opts?: { ip?: string }): TestClient;
   /** A new browser signed up as a new person named `name`, with a username unique in this app (`prefix` + name + a counter). */
@@ -43,13 +46,14 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: Build
   const db = await openTestDb();
   const media = new DiskMediaStore(mediaDir);
   let people = 0;
-  const { app, registry } = await buildApp({ config, db, media, limiter: opts.limiter ?? new MemoryRateLimiter() }, { logger: opts.logger ?? false });
+  const { app, registry, beforeFramework } = await buildApp({ config, db, media, limiter: opts.limiter ?? new MemoryRateLimiter() }, { logger: opts.logger ?? false });
   await app.ready();
   return {
     app,
     db,
     media,
     config,
+    beforeFramework,
     registry,
     client: (opts = {}) => new TestClient(app, opts.ip),
     async person(name, prefix) {

@@ -30,6 +30,21 @@ export interface SecurityHeadersOptions {
   hstsMaxAgeSeconds: number;
 }
 
+/** The headers every answer carries, whatever it is. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/** Strict-Transport-Security's value, or null when none is sent (HSTS_MAX_AGE_SECONDS=0). */
+export function hstsValue(opts: SecurityHeadersOptions) {
+  return opts.hstsMaxAgeSeconds > 0 ? `max-age=${opts.hstsMaxAgeSeconds}` : null;
+}
+
 export async function securityHeadersPlugin(app: FastifyInstance, opts: SecurityHeadersOptions) {
   const publicHttps = opts.publicUrl.startsWith('https:');
   app.decorateRequest('isHttps', {
@@ -37,14 +52,9 @@ export async function securityHeadersPlugin(app: FastifyInstance, opts: Security
       return publicHttps || this.protocol === 'https';
     },
   });
-  const hsts = opts.hstsMaxAgeSeconds > 0 ? `max-age=${opts.hstsMaxAgeSeconds}` : null;
+  const hsts = hstsValue(opts);
   app.addHook('onSend', async (req, reply) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    reply.headers(SECURITY_HEADERS);
     // Browsers heed it over HTTPS only; it keeps them from ever trying plain HTTP again.
     if (hsts && req.isHttps) reply.header('strict-transport-security', hsts);
   });

@@ -4,7 +4,9 @@
  * cacheable by anyone for a year and its ETag is its name); any other image
  * only to a viewer who may see it, cacheable by that viewer's browser alone,
  * and as 404 to everyone else, exactly like a missing one. Recently served
- * images are kept in memory (media/hot-media-cache.ts, MEDIA_MEMORY_CACHE_MB).
+ * images are kept in memory (media/hot-media-cache.ts, MEDIA_MEMORY_CACHE_MB),
+ * and a public one found there is sent before the framework sees the request
+ * (public-media-fast-path.ts).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config';
@@ -14,14 +16,21 @@ import { notFound } from '../../lib/app-error';
 import type { MediaStore, StoredObject } from '../../media/media-store';
 import { mediaBaseFromKey } from '../../media/store-image';
 import { resolveViewer } from '../../plugins/session';
+import type { BeforeFramework } from '../../plugins/before-framework';
+import { hstsValue } from '../../plugins/security-headers';
 import { MediaPolicy } from './media.policy';
+import { mediaEtag, PUBLIC_IMAGE_CACHE_CONTROL, publicMediaFastPath } from './public-media-fast-path';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export async function mediaRoutes(app: FastifyInstance, { db, media, config }: { db: Db; media: MediaStore; config: Config }) {
+export async function mediaRoutes(app: FastifyInstance, { db, media, config }: { db: Db; media: MediaStore; config: Config }, beforeFramework?: BeforeFramework) {
   const policy = new MediaPolicy(db);
   const hot = new HotMediaCache(config.mediaMemoryCacheMb * 1024 * 1024);
   await policy.start();
+  // Public images already in memory skip the framework altogether (public-media-fast-path.ts).
+  beforeFramework?.add(
+    publicMediaFastPath({ policy, hot, log: app.log, hsts: hstsValue(config), publicHttps: config.publicUrl.startsWith('https:') }),
+  );
   app.addHook('onClose', () => policy.stop());
   // A change this server answered may have taken an image out of public view: forget before the answer leaves.
   app.addHook('onSend', async (req, reply) => {
@@ -50,8 +59,8 @@ export async function mediaRoutes(app: FastifyInstance, { db, media, config }: {
 }
 
 async function sendImage(reply: FastifyReply, key: string, isPublic: boolean, ifNoneMatch: string | undefined, read: () => Promise<StoredObject | null>) {
-  const etag = `"${key.slice(key.lastIndexOf('/') + 1)}"`;
-  reply.header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=31536000, immutable`).header('etag', etag);
+  const etag = mediaEtag(key);
+  reply.header('cache-control', isPublic ? PUBLIC_IMAGE_CACHE_CONTROL : 'private, max-age=31536000, immutable').header('etag', etag);
   if (ifNoneMatch === etag) return reply.status(304).send();
   const file = await read();
   if (!file) throw notFound('That image');
