@@ -85,3 +85,20 @@ test('2,000+ Pins in the home feed: only the cards near the viewport are in the 
     expect(await feed.getByRole('listitem').count()).toBeLessThan(120);
   });
 });
+
+test('going back to the feed returns to where it was left; a new page starts at the top', async ({ page }) => {
+  await registerUser(page.request, 'Rita Return', 'rita');
+  await serveLongFeed(page);
+  await page.goto('/homefeed');
+  const feed = page.getByRole('list', { name: 'Your home feed' });
+  await expect(feed.getByRole('listitem').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  // Another page, opened by the app's own navigation from the rail, which stays in view.
+  await page.getByRole('navigation', { name: 'Ideas' }).getByRole('link', { name: 'Art' }).click();
+  await expect(page).toHaveURL('/ideas/art/');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/homefeed\/?$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+});

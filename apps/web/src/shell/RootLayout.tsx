@@ -1,11 +1,13 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { CreateBoardDialog, CreateMenuModal } from '../overlays';
 import { ToastsWhenShown } from '../components/Toast/ToastsWhenShown';
 import { CreateBoardContext, type CreateBoardOptions } from '../features/boards/CreateBoardContext';
 import { CreateMenuContext, type CreateMenuSurface } from '../features/boards/CreateMenuContext';
 import { Header } from './Header';
 import styles from './RootLayout.module.css';
+import { RouteErrorBoundary } from '../routes/RouteError';
+import { ScrollRestoration } from './ScrollRestoration';
 import { SideNav } from './SideNav';
 
 const HOME_SURFACE: CreateMenuSurface = { viewType: 'home' };
@@ -51,9 +53,11 @@ export function RootLayout() {
         <main id="main" className={styles.main} tabIndex={-1}>
           {/* Parts of a page that are their own chunk (a board, say) suspend here. A navigation is a
               transition, so the page being left stays shown meanwhile; only a first visit sees this empty. */}
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary>
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
         <CreateBoardDialog
           isOpen={createBoardOpen}
