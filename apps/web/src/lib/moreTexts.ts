@@ -23,7 +23,6 @@ export const pin = {
   notFoundBody: 'The Pin may have been deleted, or it is on a board you cannot see.',
   savedTo: 'Saved to',
   saves: (count: number, short: string) => (count === 1 ? '1 save' : `${short} saves`),
-  comments: (count: number, short: string) => (count === 1 ? '1 comment' : `${short} comments`),
   close: 'Back',
   untitled: 'Untitled Pin',
   edit: 'Edit Pin',

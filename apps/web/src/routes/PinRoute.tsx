@@ -136,7 +136,6 @@ function Closeup({ pin, onChanged }: { pin: Pin; onChanged: () => void }) {
         <TriedButton pinId={pin.id} viewerUsername={viewer?.username ?? null} />
         <ul className={styles.stats}>
           <li>{TEXTS.pin.saves(pin.repin_count, formatShortNumber(pin.repin_count))}</li>
-          <li>{TEXTS.pin.comments(pin.comment_count, formatShortNumber(pin.comment_count))}</li>
         </ul>
         <PinComments pin={pin} onChanged={onChanged} />
       </div>
