@@ -119,6 +119,21 @@ describe('writing and reading comments', () => {
     expect((await list(t.client(), pinId)).data[0].mentions).toEqual([{ username: friend.username.toUpperCase(), id: friend.id }]);
   });
 
+  it('never answers a signed-out reader from memory with comments that changed', async () => {
+    const owner = await person('Mem Owner');
+    const pinId = await pinOf(owner);
+    const first = (await comment(owner.c, pinId, 'first')).data.id as string;
+    const reader = t.client();
+    for (let i = 0; i < 3; i++) expect((await list(reader, pinId)).data).toHaveLength(1);
+    expect(await countOf(reader, pinId)).toBe(1);
+    await comment(owner.c, pinId, 'second');
+    expect((await list(reader, pinId)).data.map((c: { text: string }) => c.text)).toEqual(['second', 'first']);
+    expect(await countOf(reader, pinId)).toBe(2);
+    await remove(owner.c, first);
+    expect((await list(reader, pinId)).data.map((c: { text: string }) => c.text)).toEqual(['second']);
+    expect(await countOf(reader, pinId)).toBe(1);
+  });
+
   it('limits how many comments a person writes', async () => {
     const owner = await person('Ray Rate');
     const pinId = await pinOf(owner);
