@@ -311,7 +311,23 @@ describe('who may see comments', () => {
     expect(await texts(amy.c)).toEqual(['from amy']);
     expect(await texts(ben.c)).toEqual(['from ben']);
     // Neither can report or delete what they may not see.
+    expect((await remove(amy.c, bens)).httpStatus).toBe(404);
     expect((await amy.c.resource('PinCommentReportResource', 'create', { comment_id: bens, reason: 'spam' })).httpStatus).toBe(404);
     expect((await ben.c.resource('PinCommentReportResource', 'create', { comment_id: amys, reason: 'spam' })).httpStatus).toBe(404);
+  });
+
+  it('shows the Pin’s owner the comments of someone they blocked, so that they can delete them', async () => {
+    const amy = await person('Blk Amy3');
+    const ben = await person('Blk Ben3');
+    const cat = await person('Blk Cat3');
+    const pinId = await pinOf(amy);
+    const bens = (await comment(ben.c, pinId, 'rude words')).data.id as string;
+    await amy.c.resource('UserBlockResource', 'create', { blocked_user_id: ben.id });
+    const amySees = await list(amy.c, pinId);
+    expect(amySees.data.map((x: { text: string; can_delete: boolean }) => [x.text, x.can_delete])).toEqual([['rude words', true]]);
+    expect((await list(cat.c, pinId)).data).toHaveLength(1);
+    expect((await remove(amy.c, bens)).httpStatus).toBe(200);
+    expect((await list(cat.c, pinId)).data).toHaveLength(0);
+    expect(await countOf(cat.c, pinId)).toBe(0);
   });
 });

@@ -4,7 +4,8 @@
  * - Seeing: the comments of a Pin are for the people who may see the Pin
  *   (pins' one visibility rule, so a secret board's Pin answers 404 to
  *   everyone else), less the comments of anyone with a block between them and
- *   the viewer, either way (`visibleCommentSql`).
+ *   the viewer, either way (`visibleCommentSql`). The Pin's owner sees every
+ *   comment on it, so that they can delete one by someone they blocked.
  * - Writing: a Pin whose owner left its comments on, by someone with no block
  *   between them and the Pin's owner (a block the viewer did not make answers
  *   as a missing Pin: blocks.policy `blockAnswersAsMissing`).
@@ -28,9 +29,11 @@ export function canDeleteComment(viewer: Viewer | null, comment: { author_id: st
 
 /**
  * SQL: the comment `c` may be shown to the viewer `viewerParam` (an id or
- * NULL), given that the viewer may see its Pin: no block stands between its
- * author and the viewer.
+ * NULL), given that the viewer may see its Pin, whose pinner is `pinnerSql`:
+ * the viewer owns the Pin, or no block stands between the comment's author
+ * and the viewer.
  */
-export function visibleCommentSql(viewerParam: string, alias = 'c') {
-  return `(${viewerParam}::bigint IS NULL OR ${notBlockedSql(`${alias}.author_id`, `${viewerParam}::bigint`)})`;
+export function visibleCommentSql(viewerParam: string, pinnerSql: string, alias = 'c') {
+  return `(${viewerParam}::bigint IS NULL OR ${viewerParam}::bigint = ${pinnerSql}
+    OR ${notBlockedSql(`${alias}.author_id`, `${viewerParam}::bigint`)})`;
 }

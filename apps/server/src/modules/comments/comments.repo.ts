@@ -14,7 +14,7 @@ export interface CommentRow {
 
 const SELECT = `SELECT c.id, c.pin_id, c.author_id, c.text, c.created_at,
     u.username AS author_username, u.full_name AS author_full_name, u.image_url AS author_image_url
-  FROM pin_comments c JOIN users u ON u.id = c.author_id`;
+  FROM pin_comments c JOIN users u ON u.id = c.author_id JOIN pins p ON p.id = c.pin_id`;
 
 /** Comments on Pins (pin_comments). Each Pin's comment_count is kept by the table's trigger (migration 0017). */
 export const commentsRepo = {
@@ -22,7 +22,7 @@ export const commentsRepo = {
   async list(db: Queryable, pinId: string, viewerId: string | null, beforeId: string | null, limit: number) {
     return db.query<CommentRow>(
       `${SELECT}
-       WHERE c.pin_id = $1 AND ($3::bigint IS NULL OR c.id < $3::bigint) AND ${visibleCommentSql('$2')}
+       WHERE c.pin_id = $1 AND ($3::bigint IS NULL OR c.id < $3::bigint) AND ${visibleCommentSql('$2', 'p.pinner_id')}
        ORDER BY c.id DESC LIMIT $4`,
       [pinId, viewerId, beforeId, limit],
     );
@@ -35,7 +35,7 @@ export const commentsRepo = {
 
   /** The comment if the viewer may see it (its Pin's visibility is checked by the caller). */
   async visibleById(db: Queryable, id: string, viewerId: string) {
-    const [row] = await db.query<CommentRow>(`${SELECT} WHERE c.id = $1 AND ${visibleCommentSql('$2')}`, [id, viewerId]);
+    const [row] = await db.query<CommentRow>(`${SELECT} WHERE c.id = $1 AND ${visibleCommentSql('$2', 'p.pinner_id')}`, [id, viewerId]);
     return row ?? null;
   },
 
