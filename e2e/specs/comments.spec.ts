@@ -65,6 +65,17 @@ test('a member comments on a Pin, mentions its owner, and deletes the comment', 
     await expect(comments.getByRole('listitem').filter({ hasText: 'That blue door!' })).toHaveCount(0);
     await expect(comments.getByRole('heading', { name: '2 comments' })).toBeVisible();
   });
+
+  await test.step('reporting a comment asks for a reason', async () => {
+    await comments.getByRole('listitem').filter({ hasText: 'focaccia' }).getByRole('button', { name: 'Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this comment' });
+    const send = dialog.getByRole('button', { name: 'Report' });
+    await expect(send).toBeDisabled();
+    await dialog.getByRole('radio', { name: /Spam/ }).check();
+    await send.click();
+    await expect(page.getByText('Thanks for letting us know')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
 });
 
 test('a signed-out visitor reads comments and is asked to log in to write one', async ({ page }) => {
