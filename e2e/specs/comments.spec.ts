@@ -132,6 +132,17 @@ test('the owner turns comments off for new Pins, sees the education modal on the
     await expect(comments.getByRole('textbox', { name: 'Add a comment' })).toHaveCount(0);
     await expect(comments.getByRole('button', { name: 'Turn on comments' })).toBeVisible();
   });
+
+  await test.step('the Pin’s edit page turns them on again', async () => {
+    await page.goto(`/pin/${myPin.id}/edit/`);
+    const allow = page.getByRole('checkbox', { name: 'Allow people to comment' });
+    await expect(allow).not.toBeChecked();
+    await allow.check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/pin/${myPin.id}/$`));
+    const comments = page.getByRole('region', { name: /comments?$/i });
+    await expect(comments.getByRole('textbox', { name: 'Add a comment' })).toBeVisible();
+  });
 });
 
 test('screenshot: a closeup with comments', async ({ page }) => {

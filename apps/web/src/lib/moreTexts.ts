@@ -567,6 +567,8 @@ export const builder = {
 
 export const editPin = {
   heading: 'Edit this Pin',
+  allowComments: 'Allow people to comment',
+  allowCommentsHelp: 'When this is off, nobody can add a comment to this Pin.',
   save: 'Save',
   saving: 'Saving…',
   saved: 'Your Pin was saved',
