@@ -34,6 +34,7 @@ function fakePin(index: number) {
     board: null,
     repin_count: 0,
     comment_count: 0,
+    comments_enabled: true,
     created_at: new Date(0).toISOString(),
   };
 }

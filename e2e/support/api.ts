@@ -130,3 +130,8 @@ export async function addCollaborator(owner: APIRequestContext, collaborator: AP
 export function updateMetadata(request: APIRequestContext, options: Record<string, unknown>) {
   return send(request, 'put', '/resource/UserMetadataResource/update/', options, 'Updating metadata');
 }
+
+/** A comment on a Pin (PinCommentResource create). */
+export function commentOnPin(request: APIRequestContext, pinId: string, text: string) {
+  return send<{ id: string }>(request, 'post', '/resource/PinCommentResource/create/', { pin_id: pinId, text }, 'Commenting on a Pin');
+}

@@ -5,7 +5,7 @@
  */
 import { DiskMediaStore } from '../../apps/server/src/media/disk-media-store';
 import { BenchClient, multipartBody, type Reply } from './http';
-import { VIEWER_USERNAME, type SeedResult } from './seed';
+import { BENCH_COMMENTS, VIEWER_USERNAME, type SeedResult } from './seed';
 
 export type DbKind = 'embedded' | 'external';
 
@@ -273,6 +273,28 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
         const rr = resourceOk(r, 'Pin read');
         assertPin(rr.data, 'Pin read');
         check(rr.data.id === seed.ownImagePin.id && rr.data.board?.id === big.id, `Pin read: got Pin ${rr.data.id} on board ${rr.data.board?.id}`);
+      },
+    },
+    {
+      key: 'comments_read',
+      label: 'comment list, signed out',
+      group: 'read',
+      method: 'GET',
+      url: appBase + BenchClient.resourcePath('PinCommentsResource', 'get', { pin_id: seed.ownImagePin.id, page_size: o.pageSize }),
+      headers: {},
+      connections: o.connections,
+      note: `PinCommentsResource get, page 1 (${o.pageSize}) of the ${BENCH_COMMENTS} comments on the big board's newest Pin, each with an @mention to look up, no cookies.`,
+      async check(r) {
+        const rr = resourceOk(r, 'comment list');
+        check(Array.isArray(rr.data), 'comment list: data is not a list');
+        const comments = rr.data as { id: string; pin_id: string; text: string; mentions: unknown[] }[];
+        check(comments.length === Math.min(o.pageSize, BENCH_COMMENTS), `comment list: ${comments.length} comments, expected a full page`);
+        for (let i = 0; i < comments.length; i++) {
+          const cm = comments[i]!;
+          check(cm.pin_id === seed.ownImagePin.id && cm.mentions.length === 1, `comment list: comment ${cm.id} ${JSON.stringify(cm).slice(0, 200)}`);
+          check(i === 0 || BigInt(cm.id) < BigInt(comments[i - 1]!.id), 'comment list: not newest first');
+        }
+        check(typeof rr.bookmark === 'string' && rr.bookmark.length > 0, 'comment list: no bookmark for the next page');
       },
     },
     {

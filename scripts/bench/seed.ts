@@ -40,6 +40,9 @@ export interface SeedOptions {
   log: (msg: string) => void;
 }
 
+/** Comments on the big board's newest Pin (the comment-list scenario reads its first page). */
+export const BENCH_COMMENTS = 500;
+
 export interface SeedResult {
   viewer: { id: string; username: string };
   viewerFollowees: string[];
@@ -215,6 +218,14 @@ export async function seedBench(db: Db, images: StoredImage[], o: SeedOptions): 
      ORDER BY b.id LIMIT 3
      RETURNING board_id`,
     [viewer.id],
+  );
+  // Comments: BENCH_COMMENTS on the big board's newest Pin (the comment-list scenario), written by the people the viewer follows.
+  await db.query(
+    `INSERT INTO pin_comments (id, pin_id, author_id, text, created_at)
+     SELECT $2::bigint + g, $1::bigint, ($3::bigint[])[1 + g % cardinality($3::bigint[])],
+            'Bench comment ' || g || ' about the light, the colours and where this was taken @' || $4::text, now()
+     FROM generate_series(1, $5::int) AS g`,
+    [newest.id, newest.id, followees, curator.username, BENCH_COMMENTS],
   );
   const tFollows = performance.now();
 

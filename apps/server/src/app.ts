@@ -22,6 +22,7 @@ import { registerSearchResources } from './modules/search/search.routes';
 import { registerFollowResources, registerInviteSpecRoutes } from './modules/follows/follows.routes';
 import { registerBlockResources } from './modules/blocks/blocks.routes';
 import { registerReportResources, registerTakedownSpecRoutes } from './modules/reports/reports.routes';
+import { registerCommentResources } from './modules/comments/comments.routes';
 import { registerUserResources } from './modules/users/users.routes';
 import { registerMessageEventsRoute, registerMessageResources } from './modules/messages/messages.routes';
 import { registerPinBuilderRoutes } from './modules/pin-builder/pin-builder.routes';
@@ -87,6 +88,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerFollowResources(registry, services);
   registerBlockResources(registry, services);
   registerReportResources(registry, services);
+  registerCommentResources(registry, services);
   registerMessageResources(registry, services);
   registerPartnerResources(registry, services);
   registerTriedResources(registry, services);

@@ -21,6 +21,7 @@ import { createSearchService } from './modules/search/search.service';
 import { createFollowsService } from './modules/follows/follows.service';
 import { createBlocksService } from './modules/blocks/blocks.service';
 import { createReportsService } from './modules/reports/reports.service';
+import { createCommentsService } from './modules/comments/comments.service';
 import { createUsersService } from './modules/users/users.service';
 import { createMessagesService } from './modules/messages/messages.service';
 import { createPartnerService } from './modules/partner/partner.service';
@@ -57,6 +58,7 @@ export function createServices(infra: Infrastructure) {
   const emailVerification = createEmailVerificationService({ ...infra, mailer, limits });
   const boardEmailInvites = createBoardEmailInvitesService({ ...infra, mailer, boards, limits });
   const messages = createMessagesService({ ...infra, limits });
+  const reports = createReportsService(infra);
   return {
     limits,
     // Ended sessions are announced on the message bus, so the live streams they hold close on every server.
@@ -77,7 +79,8 @@ export function createServices(infra: Infrastructure) {
     search: createSearchService(infra),
     follows: createFollowsService(infra),
     blocks: createBlocksService(infra),
-    reports: createReportsService(infra),
+    reports,
+    comments: createCommentsService({ ...infra, reports }),
     messages,
     partner: createPartnerService(infra),
     tried: createTriedService(infra),

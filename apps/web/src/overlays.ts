@@ -25,4 +25,9 @@ export const FollowListModal = lazyOverlay(() => import('./features/social/compo
 export const PostFollowUpsell = lazyOverlay(() => import('./features/social/components/PostFollowUpsell'), 'PostFollowUpsell', (props) => props.kind !== null);
 export const OrganizeModal = lazyOverlay(() => import('./features/profile/components/OrganizeModal'), 'OrganizeModal');
 export const EmailVerificationModal = lazyOverlay(() => import('./features/email-verification/EmailVerificationModal'), 'EmailVerificationModal');
+export const CommentsOffEducationModal = lazyOverlay(
+  () => import('./features/comments/components/CommentsOffEducationModal'),
+  'CommentsOffEducationModal',
+  (props) => props.eligible,
+);
 export const EditMerchantDetailsModal = lazyOverlay(() => import('./features/partner/components/EditMerchantDetailsModal'), 'EditMerchantDetailsModal');

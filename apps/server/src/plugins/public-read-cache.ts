@@ -27,7 +27,7 @@ export const NOT_SHOWN_SIGNED_OUT = [
 /** Reads that show every signed-out visitor the same thing. */
 const CACHEABLE_RESOURCES = new Set([
   'BoardFeedResource', 'PinResource', 'UserResource', 'BoardResource', 'BoardsResource', 'UserPinsResource',
-  'UserCreatedPinsResource', 'BoardSectionsResource', 'BoardSectionResource',
+  'UserCreatedPinsResource', 'BoardSectionsResource', 'BoardSectionResource', 'PinCommentsResource',
 ]);
 
 const MAX_ENTRIES = 5000;

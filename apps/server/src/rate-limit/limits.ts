@@ -104,9 +104,14 @@ export const ACTION_LIMITS = {
     counts: 'verification emails sent again on request',
     message: "We've already sent you a few emails. Please check your inbox or try again later.",
   },
+  comment: {
+    kind: 'budget', scope: 'person', env: 'COMMENT', limit: 60, windowSeconds: 3600,
+    counts: 'comments written on Pins',
+    message: `You've written a lot of comments in a short time. ${TRY_LATER}`,
+  },
   user_report: {
     kind: 'budget', scope: 'person', env: 'USER_REPORT', limit: 20, windowSeconds: 3600,
-    counts: 'reports about people',
+    counts: 'reports about people and their comments',
     message: `You've sent a lot of reports in a short time. ${TRY_LATER}`,
   },
   takedown: {

@@ -14,6 +14,7 @@ import { boardsRepo } from '../modules/boards/boards.repo';
 import { slugify } from '../lib/slugify';
 import { pinsRepo, type PinRow } from '../modules/pins/pins.repo';
 import { usersRepo } from '../modules/users/users.repo';
+import { commentsRepo } from '../modules/comments/comments.repo';
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
 let defaultHash: Promise<string> | null = null;
@@ -135,6 +136,13 @@ export async function makePin(
     if (o.boardId) await boardsRepo.addToPinCount(tx, o.boardId, 1);
     if (o.parentPinId) await tx.query('UPDATE pins SET repin_count = repin_count + 1 WHERE id = $1', [o.parentPinId]);
   });
+  return id;
+}
+
+/** A comment on a Pin (its Pin's comment_count follows by trigger); `id` to set its place in time. */
+export async function makeComment(db: Queryable, o: { pinId: string; authorId: string; text: string; id?: string }) {
+  const id = o.id ?? newId();
+  await commentsRepo.insert(db, { id, pinId: o.pinId, authorId: o.authorId, text: o.text });
   return id;
 }
 

@@ -120,6 +120,17 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
   'ExperienceResource create': [{ target: 'an experience', options: () => ({ placement_id: 1, experience_id: 1 }), expect: signedIn(404) }],
   'ExperienceResource update': [{ target: 'an experience', options: () => ({ placement_id: 1, experience_id: 1 }), expect: signedIn(404) }],
   'ExperienceResource delete': [{ target: 'an experience', options: () => ({ placement_id: 1, experience_id: 1 }), expect: signedIn(404) }],
+  // comments
+  'PinCommentsResource get': [
+    { target: "a secret Pin's comments", options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: SECRET_READ },
+    { target: "the comments of the private profile's Pin saved to the profile", options: (w) => ({ pin_id: w.boardlessPinId }), expect: PRIVATE_READ },
+  ],
+  'PinCommentResource create': [
+    { target: 'a comment on a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0], text: 'Lovely' }), expect: signedIn(404, { owner: 200, collaborator: 200 }) },
+    { target: "a comment on the private profile's Pin", options: (w) => ({ pin_id: w.boardlessPinId, text: 'Lovely' }), expect: signedIn(404, { owner: 200, follower: 200 }) },
+  ],
+  'PinCommentResource delete': [{ target: "the owner's comment on a secret Pin", options: (w) => ({ comment_id: w.comments.secret }), expect: signedIn(404, { owner: 200, collaborator: 403 }) }],
+  'PinCommentReportResource create': [{ target: "the owner's comment on a secret Pin", options: (w) => ({ comment_id: w.comments.secret, reason: 'spam' }), expect: signedIn(404, { owner: 400, collaborator: 200 }) }],
   // favorites
   'PinFavoriteResource create': [{ target: 'a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: 200, collaborator: 403 }) }],
   'PinFavoriteResource delete': [{ target: 'a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: 200, collaborator: 403 }) }],
@@ -177,6 +188,8 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
   'PinResource delete': [{ target: 'a secret Pin', options: (w) => ({ id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: 200, collaborator: 403 }) }],
   'RepinResource create': [{ target: 'saving a secret Pin to the own profile', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: '200 secret', collaborator: '200 secret' }) }],
   // reports
+  'UserSettingsResource get': [{ target: 'the own settings', options: () => ({}), expect: signedIn(200) }],
+  'UserSettingsResource update': [{ target: 'the own settings', options: () => ({ comments_default_off: false }), expect: signedIn(200) }],
   'UserReportResource create': [{ target: 'reporting the owner', options: (w) => ({ user_id: w.owner.id, reason: 'spam' }), expect: signedIn(200, { owner: 400 }) }],
   // search
   'BaseSearchResource get': [

@@ -23,7 +23,7 @@
 import { newId } from '../../src/lib/ids';
 import { makeTestImage } from '../../src/media/test-images';
 import { SESSION_COOKIE } from '../../src/plugins/session';
-import { DEFAULT_PASSWORD, makePin, makeSection, makeStoredImage, type StoredImage } from '../../src/seed/factories';
+import { DEFAULT_PASSWORD, makeComment, makePin, makeSection, makeStoredImage, type StoredImage } from '../../src/seed/factories';
 import { addCollaborator } from '../collaborators';
 import type { TestApp, TestClient, TestPerson } from '../test-app';
 
@@ -94,6 +94,8 @@ export interface World {
   protectedBoard: { boardId: string; slug: string; sectionId: string; pinId: string };
   publicBoard: { boardId: string; slug: string; pinIds: string[] };
   boardlessPinId: string;
+  /** The owner's comments on the first secret Pin and on the Pin saved to the private profile. */
+  comments: { secret: string; private: string };
   conversationId: string;
   /** Pins of the other person (public), for actions that need a Pin the role may see. */
   otherPinId: string;
@@ -144,6 +146,10 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
   const publicPins = [await pin(publicBoard.id, `Tulip ${CANARY.private}`)];
   const boardlessPinId = await pin(null, `Loose idea ${CANARY.private}`);
   const otherPinId = await makePin(t.db, { pinnerId: people.other.id, boardId: null, image, title: 'A plain public pin' });
+  const comments = {
+    secret: await makeComment(t.db, { pinId: secretPins[0]!, authorId: owner.id, text: `Note ${CANARY.secret}` }),
+    private: await makeComment(t.db, { pinId: boardlessPinId, authorId: owner.id, text: `Thought ${CANARY.private}` }),
+  };
 
   await addCollaborator(owner.c, people.collaborator.c, secretBoard.id, people.collaborator.id);
   // The follower follows before the profile turns private (following a private profile needs its invite code).
@@ -196,12 +202,16 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
     protectedBoard: { boardId: protectedBoard.id, slug: protectedBoard.slug, sectionId: protectedSectionId, pinId: protectedPinId },
     publicBoard: { boardId: publicBoard.id, slug: publicBoard.slug, pinIds: publicPins },
     boardlessPinId,
+    comments,
     conversationId: conv.data.id,
     otherPinId,
     canaries() {
       return {
-        secret: [CANARY.secret, ...mediaBases.secret, world.secret.boardId, world.secret.sectionId, ...world.secret.pinIds],
-        private: [CANARY.private, ...mediaBases.private, world.publicBoard.boardId, ...world.publicBoard.pinIds, world.boardlessPinId, world.protectedBoard.pinId, world.conversationId],
+        secret: [CANARY.secret, ...mediaBases.secret, world.secret.boardId, world.secret.sectionId, ...world.secret.pinIds, world.comments.secret],
+        private: [
+          CANARY.private, ...mediaBases.private, world.publicBoard.boardId, ...world.publicBoard.pinIds, world.boardlessPinId, world.protectedBoard.pinId,
+          world.conversationId, world.comments.private,
+        ],
         protected: [CANARY.protected, world.protectedBoard.boardId, world.protectedBoard.sectionId],
       };
     },
@@ -284,6 +294,13 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
         `UPDATE boards b SET pin_count = (SELECT count(*) FROM pins p WHERE p.board_id = b.id) WHERE id = ANY($1::bigint[])`,
         [boardIds],
       );
+      // The two canary comments as they were (made again when deleted); comments actions wrote on the canary Pins go.
+      const wantComments = [['secret', world.secret.pinIds[0]!, `Note ${CANARY.secret}`], ['private', world.boardlessPinId, `Thought ${CANARY.private}`]] as const;
+      for (const [cls, pinId, text] of wantComments) {
+        const kept = await db.query('UPDATE pin_comments SET author_id = $3, text = $4 WHERE id = $1 AND pin_id = $2 RETURNING id', [world.comments[cls], pinId, owner.id, text]);
+        if (kept.length === 0) world.comments[cls] = await makeComment(db, { pinId, authorId: owner.id, text });
+      }
+      await db.query('DELETE FROM pin_comments WHERE pin_id = ANY($1::bigint[]) AND id <> ALL($2::bigint[])', [allPins(), Object.values(world.comments)]);
       for (const pinId of [world.secret.pinIds[0]!, world.boardlessPinId]) {
         await db.query('INSERT INTO pin_tries (id, user_id, pin_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [newId(), owner.id, pinId]);
       }

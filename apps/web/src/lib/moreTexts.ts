@@ -23,7 +23,6 @@ export const pin = {
   notFoundBody: 'The Pin may have been deleted, or it is on a board you cannot see.',
   savedTo: 'Saved to',
   saves: (count: number, short: string) => (count === 1 ? '1 save' : `${short} saves`),
-  comments: (count: number, short: string) => (count === 1 ? '1 comment' : `${short} comments`),
   close: 'Back',
   untitled: 'Untitled Pin',
   edit: 'Edit Pin',
@@ -433,6 +432,9 @@ export const settings = {
   allowMessages: 'Let people message you',
   allowMessagesHelp: 'When this is off, nobody can start a new conversation with you.',
   messagingSaved: 'Your messaging setting was saved',
+  allowComments: 'Allow comments on your new Pins',
+  allowCommentsHelp: 'When this is off, Pins you publish start with comments turned off. You can still turn them on for one Pin on its page.',
+  commentsSaved: 'Your comments setting was saved',
   country: 'Country or region',
   countryHelp: 'Where you live decides which local-law reports you are offered on profiles.',
   countrySaved: (name: string) => `Your country or region is now ${name}`,
@@ -565,6 +567,8 @@ export const builder = {
 
 export const editPin = {
   heading: 'Edit this Pin',
+  allowComments: 'Allow people to comment',
+  allowCommentsHelp: 'When this is off, nobody can add a comment to this Pin.',
   save: 'Save',
   saving: 'Saving…',
   saved: 'Your Pin was saved',
@@ -685,4 +689,39 @@ export const collaborators = {
 
 export const boardNotFound = {
   profileLink: (name: string) => `Go to ${name}'s profile`,
+} as const;
+
+/** Comments on the Pin closeup, and the comments-turned-off education (profiles-and-boards §2, §4). */
+export const comments = {
+  heading: 'Comments',
+  count: (count: number, short: string) => (count === 1 ? '1 comment' : `${short} comments`),
+  empty: 'No comments yet. Add one to start the conversation.',
+  emptyOff: 'Comments are turned off for this Pin.',
+  composerLabel: 'Add a comment',
+  composerPlaceholder: 'Add a comment',
+  composerLogin: 'Log in to comment',
+  post: 'Post',
+  posting: 'Posting…',
+  tooLong: (max: number) => `Please enter no more than ${max} characters.`,
+  remaining: (left: number) => (left === 1 ? '1 character left' : `${left} characters left`),
+  more: 'More comments',
+  delete: 'Delete',
+  deleteTitle: 'Delete comment?',
+  deleteBody: 'Once you delete this comment, it is gone for good.',
+  deleting: 'Deleting…',
+  deleted: 'Comment deleted',
+  cancel: 'Cancel',
+  report: 'Report',
+  reportTitle: 'Report this comment',
+  reportIntro: 'Why are you reporting this comment? We won’t tell its writer who reported it.',
+  reportSend: 'Report',
+  reported: 'Thanks for letting us know',
+  turnOff: 'Turn off comments',
+  turnOn: 'Turn on comments',
+  turnedOff: 'Comments turned off for this Pin',
+  turnedOn: 'Comments turned on for this Pin',
+  mentionOf: (username: string) => `@${username}’s profile`,
+  educationBody:
+    'New Pins you publish start with comments turned off, so nobody can comment on them. You can turn comments back on in your settings, or for one Pin on its page.',
+  educationDismiss: 'Got it',
 } as const;

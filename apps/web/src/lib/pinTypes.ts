@@ -34,6 +34,7 @@ export interface Pin {
   is_repin?: boolean;
   repin_count: number;
   comment_count: number;
+  comments_enabled: boolean;
   created_at: string;
   /** Only for the Pin's own pinner: marked as a favourite (the own profile's Favorites filter). */
   is_favorite?: boolean;

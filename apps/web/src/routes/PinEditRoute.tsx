@@ -4,7 +4,7 @@ import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { Button, ButtonLink } from '../components/Button/Button';
 import { ConfirmDialog } from '../overlays';
 import { EmptyState } from '../components/EmptyState/EmptyState';
-import { FormError } from '../components/Field/Field';
+import { Checkbox, FormError } from '../components/Field/Field';
 import { Icon } from '../components/Icon/AllIcons';
 import { NotFoundView } from '../components/NotFoundView/NotFoundView';
 import { Spinner } from '../components/Spinner/Spinner';
@@ -62,6 +62,7 @@ function PinEditForm({ pin, viewer }: { pin: Pin; viewer: SignedInViewer }) {
   const remove = useDeletePin();
   const [details, setDetails] = useState<PinDetails>({ title: pin.title, description: pin.description, link: pin.link ?? '', altText: pin.alt_text ?? '' });
   const [place, setPlace] = useState<BoardSectionValue>({ boardId: pin.board?.id ?? '', sectionId: pin.section_id ?? '' });
+  const [commentsEnabled, setCommentsEnabled] = useState(pin.comments_enabled);
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -85,6 +86,7 @@ function PinEditForm({ pin, viewer }: { pin: Pin; viewer: SignedInViewer }) {
           alt_text: api.alt_text ?? '',
           board_id: place.boardId || null,
           section_id: place.sectionId || null,
+          ...(commentsEnabled !== pin.comments_enabled ? { comments_enabled: commentsEnabled } : {}),
         },
       },
       {
@@ -118,6 +120,13 @@ function PinEditForm({ pin, viewer }: { pin: Pin; viewer: SignedInViewer }) {
           {formError && <FormError>{formError}</FormError>}
           <PinDetailsFields value={details} onChange={setDetails} showAllErrors={submitted} disabled={update.isPending} />
           <BoardSectionSelect value={place} onChange={setPlace} disabled={update.isPending} />
+          <Checkbox
+            label={TEXTS.editPin.allowComments}
+            help={TEXTS.editPin.allowCommentsHelp}
+            checked={commentsEnabled}
+            onChange={(event) => setCommentsEnabled(event.target.checked)}
+            disabled={update.isPending}
+          />
           <div className={styles.editActions}>
             <Button variant="secondary" size="large" onPress={() => setConfirmOpen(true)} isDisabled={update.isPending}>
               <Icon name="trash" size={18} />

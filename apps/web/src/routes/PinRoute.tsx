@@ -7,6 +7,7 @@ import { IconButton, iconButtonClass } from '../components/Button/Button';
 import { Icon } from '../components/Icon/AllIcons';
 import { NotFoundView } from '../components/NotFoundView/NotFoundView';
 import { Spinner } from '../components/Spinner/Spinner';
+import { PinComments } from '../features/comments/components/PinComments';
 import { PinFeed } from '../features/feeds/components/PinFeed';
 import type { Pin } from '../features/pins/pins.api';
 import { FavoriteButton } from '../features/pins/components/FavoriteButton';
@@ -38,7 +39,7 @@ export function PinRoute() {
       <div className={styles.top}>
         <BackButton />
       </div>
-      {pin.data ? <Closeup key={pin.data.id} pin={pin.data} /> : <CloseupSkeleton />}
+      {pin.data ? <Closeup key={pin.data.id} pin={pin.data} onChanged={() => void pin.refetch()} /> : <CloseupSkeleton />}
       {pin.data && (
         <section className={styles.more} aria-labelledby="more-heading">
           <h2 id="more-heading" className={styles.moreHeading}>
@@ -61,7 +62,7 @@ function BackButton() {
   );
 }
 
-function Closeup({ pin }: { pin: Pin }) {
+function Closeup({ pin, onChanged }: { pin: Pin; onChanged: () => void }) {
   const viewer = useSignedInViewer();
   const [loaded, setLoaded] = useState(false);
   const image = firstImage(pin.images, ['736x', '474x', '1200x', 'orig', '236x']);
@@ -135,8 +136,8 @@ function Closeup({ pin }: { pin: Pin }) {
         <TriedButton pinId={pin.id} viewerUsername={viewer?.username ?? null} />
         <ul className={styles.stats}>
           <li>{TEXTS.pin.saves(pin.repin_count, formatShortNumber(pin.repin_count))}</li>
-          <li>{TEXTS.pin.comments(pin.comment_count, formatShortNumber(pin.comment_count))}</li>
         </ul>
+        <PinComments pin={pin} onChanged={onChanged} />
       </div>
     </article>
   );

@@ -46,6 +46,8 @@ export const zPinOut = z.strictObject({
   is_video: z.boolean(),
   repin_count: z.number().int(),
   comment_count: z.number().int(),
+  /** The Pin owner's choice; a new Pin takes its pinner's `comments_default_off` (api-contract §8). */
+  comments_enabled: z.boolean(),
   created_at: z.string(),
   pinner: zOwnerRef,
   board: z.strictObject({ id: z.string(), name: z.string(), url: z.string(), privacy: zBoardPrivacy.nullable() }).nullable(),

@@ -34,6 +34,8 @@ export const zUpdatePin = z.strictObject({
   link: z.string().trim().max(2048).refine(isValidLink, MESSAGES.invalidUrl).optional(),
   board_id: zId.nullable().optional(),
   section_id: zId.nullable().optional(),
+  /** The Pin owner turns its comments on or off (api-contract §8). */
+  comments_enabled: z.boolean().optional(),
 });
 export type TUpdatePin = z.infer<typeof zUpdatePin>;
 

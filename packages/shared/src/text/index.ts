@@ -9,3 +9,4 @@ export * from './rating';
 export * from './trimRuns';
 export * from './truncate';
 export * from './video';
+export * from './mentions';

@@ -16,7 +16,7 @@ import type { MediaStore } from '../../media/media-store';
 import { addToBoardPinCount } from '../boards';
 import { pinsRepo, type ImageVariant, type PinRow } from './pins.repo';
 
-export type NewPin = Omit<PinRow, 'repin_count' | 'comment_count' | 'created_at'>;
+export type NewPin = Omit<PinRow, 'repin_count' | 'comment_count' | 'comments_enabled' | 'created_at'>;
 
 /**
  * Makes the Pin and keeps the counts, in `tx`. With a client guid, a Pin the

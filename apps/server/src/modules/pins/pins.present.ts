@@ -25,6 +25,7 @@ export function presentPin(p: PinWithRefs): TPinOut {
     is_video: false,
     repin_count: p.repin_count,
     comment_count: p.comment_count,
+    comments_enabled: p.comments_enabled,
     created_at: p.created_at.toISOString(),
     pinner: { id: p.pinner_id, username: p.pinner_username, full_name: p.pinner_full_name, image_medium_url: p.pinner_image_url },
     board:

@@ -21,6 +21,7 @@ export interface PinRow {
   height: number;
   repin_count: number;
   comment_count: number;
+  comments_enabled: boolean;
   created_at: Date;
 }
 
@@ -51,14 +52,15 @@ export function selectVisiblePinsSql() {
 
 export const pinsRepo = {
   /**
-   * Inserts a Pin; with a client guid, one the pinner already made with that
+   * Inserts a Pin, its comments on or off as its pinner's default; with a client guid, one the pinner already made with that
    * guid wins and null comes back (a retried request, or two at once).
    */
-  async insert(db: Queryable, p: Omit<PinRow, 'repin_count' | 'comment_count' | 'created_at'>, clientGuid: string | null = null) {
+  async insert(db: Queryable, p: Omit<PinRow, 'repin_count' | 'comment_count' | 'comments_enabled' | 'created_at'>, clientGuid: string | null = null) {
     const [row] = await db.query<PinRow>(
       `INSERT INTO pins (id, pinner_id, board_id, section_id, parent_pin_id, title, description, link, alt_text, method,
-                         media_base, images, dominant_color, width, height, client_guid)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+                         media_base, images, dominant_color, width, height, client_guid, comments_enabled)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+               COALESCE((SELECT NOT comments_default_off FROM users WHERE id = $2), true))
        ON CONFLICT (pinner_id, client_guid) WHERE client_guid IS NOT NULL DO NOTHING
        RETURNING *`,
       [p.id, p.pinner_id, p.board_id, p.section_id, p.parent_pin_id, p.title, p.description, p.link, p.alt_text, p.method,
@@ -92,7 +94,10 @@ export const pinsRepo = {
   async update(
     db: Queryable,
     id: string,
-    f: { title?: string | undefined; description?: string | undefined; link?: string | undefined; alt_text?: string | undefined; board_id?: string | null | undefined; section_id?: string | null | undefined },
+    f: {
+      title?: string | undefined; description?: string | undefined; link?: string | undefined; alt_text?: string | undefined;
+      board_id?: string | null | undefined; section_id?: string | null | undefined; comments_enabled?: boolean | undefined;
+    },
   ) {
     const entries = Object.entries(f).filter(([, v]) => v !== undefined);
     if (entries.length === 0) return;

@@ -166,6 +166,7 @@ export function createPinsService({
           alt_text: input.alt_text,
           board_id: target ? (target.board?.id ?? null) : undefined,
           section_id: target ? target.sectionId : undefined,
+          comments_enabled: input.comments_enabled,
         });
         if (moving) await countPinsMoved(tx, { from: pin.board_id, to: target?.board?.id ?? null, count: 1 });
       });

@@ -7,6 +7,12 @@ export const reportsRepo = {
     ]);
   },
 
+  async insertCommentReport(db: Queryable, r: { id: string; reporterId: string; authorId: string; commentId: string; reason: string; details: string }) {
+    await db.query('INSERT INTO user_reports (id, reporter_id, reported_id, comment_id, reason, details) VALUES ($1, $2, $3, $4, $5, $6)', [
+      r.id, r.reporterId, r.authorId, r.commentId, r.reason, r.details,
+    ]);
+  },
+
   async insertTakedown(
     db: Queryable,
     r: { id: string; reporterId: string | null; reportedId: string | null; reportedUrl: string | null; reason: string; details: string; law: unknown },

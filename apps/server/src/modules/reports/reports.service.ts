@@ -1,5 +1,5 @@
 /**
- * Reports about people, and the legal takedown forms by region
+ * Reports about people and their comments, and the legal takedown forms by region
  * (logged-out-and-business §6): anonymous submission only for dsa and india,
  * trusted flaggers only for dsa.
  */
@@ -30,6 +30,17 @@ export function createReportsService({ db }: { db: Db }) {
       return { id, status: 'received' };
     },
 
+    /**
+     * A report of a comment, made by the comments module once it has checked
+     * that the reporter may see the comment; the reported person is its author.
+     */
+    async reportComment(ctx: RequestContext, o: { commentId: string; authorId: string; reason: string; details?: string | undefined }) {
+      const viewer = requireViewer(ctx);
+      const id = newId();
+      await reportsRepo.insertCommentReport(db, { id, reporterId: viewer.id, authorId: o.authorId, commentId: o.commentId, reason: o.reason, details: o.details ?? '' });
+      return { id, status: 'received' };
+    },
+
     async takedown(ctx: RequestContext, form: keyof typeof TAKEDOWN_RULES, o: z.infer<typeof zTakedown>) {
       const rules = TAKEDOWN_RULES[form];
       if (!ctx.viewer && !rules.anonymous) throw loginRequired();
@@ -50,3 +61,5 @@ export function createReportsService({ db }: { db: Db }) {
     },
   };
 }
+
+export type ReportsService = ReturnType<typeof createReportsService>;

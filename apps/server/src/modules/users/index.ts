@@ -12,6 +12,8 @@ export type { NewUser, UserRow } from './users.repo';
 
 export const userById = (db: Queryable, id: string) => usersRepo.byId(db, id);
 export const userByUsername = (db: Queryable, username: string) => usersRepo.byUsername(db, username);
+/** The people these usernames name (without case), as `{id, username}`; unknown names are left out. */
+export const usersByUsernames = (db: Queryable, usernames: string[]) => usersRepo.byUsernames(db, usernames);
 
 /** Accounts, for the auth module: creating one, finding it at log-in, its password, free names. */
 export const userAccounts = {

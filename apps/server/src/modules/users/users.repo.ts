@@ -32,6 +32,7 @@ export interface UserRow {
   allow_messages: boolean;
   quicksave_board_id: string | null;
   email_verified: boolean;
+  comments_default_off: boolean;
   created_at: Date;
 }
 
@@ -60,6 +61,18 @@ export const usersRepo = {
 
   async setPasswordHash(db: Queryable, id: string, passwordHash: string) {
     await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+  },
+
+  /** The people with these usernames (compared without case): id and username as stored. */
+  async byUsernames(db: Queryable, usernames: string[]) {
+    if (usernames.length === 0) return [];
+    return db.query<{ id: string; username: string }>('SELECT id, username FROM users WHERE lower(username) = ANY($1::text[])', [
+      usernames.map((u) => u.toLowerCase()),
+    ]);
+  },
+
+  async setCommentsDefaultOff(db: Queryable, id: string, off: boolean) {
+    await db.query('UPDATE users SET comments_default_off = $2 WHERE id = $1', [id, off]);
   },
 
   async byId(db: Queryable, id: string) {

@@ -1,4 +1,5 @@
 import { zGetUser, zUpdateProfile, zUpdateUserMetadata } from '@pinboard/shared/schemas/users';
+import { zUpdateUserSettings, zUserSettings } from '@pinboard/shared/schemas/comments';
 import { decodeBase64Image } from '../../lib/data-url';
 import { z } from 'zod';
 import { action, type ResourceRegistry } from '../../lib/resources';
@@ -33,6 +34,15 @@ export function registerUserResources(registry: ResourceRegistry, s: Services) {
     actions: {
       get: action({ summary: 'Read', options: z.strictObject({}), auth: 'required', handler: (ctx) => s.users.metadata(ctx) }),
       update: action({ summary: 'Update', options: zUpdateUserMetadata, auth: 'required', handler: (ctx, o) => s.users.updateMetadata(ctx, o) }),
+    },
+  });
+
+  registry.add({
+    name: 'UserSettingsResource',
+    description: "The viewer's settings: `comments_default_off`, whether new Pins start with comments turned off (the Viewer's `shouldDefaultCommentsOff`).",
+    actions: {
+      get: action({ summary: 'Read', options: zUserSettings, auth: 'required', handler: (ctx) => s.users.settings(ctx) }),
+      update: action({ summary: 'Update', options: zUpdateUserSettings, auth: 'required', handler: (ctx, o) => s.users.updateSettings(ctx, o) }),
     },
   });
 }

@@ -2,6 +2,7 @@
  * Reading profiles and the signed-in Viewer.
  */
 import type { TUpdateProfile, TUpdateUserMetadata } from '@pinboard/shared/schemas/users';
+import type { TUserSettingsOut } from '@pinboard/shared/schemas/comments';
 import { isReservedPath } from '@pinboard/shared/constants/reservedPaths';
 import { AppError } from '../../lib/app-error';
 import { ValidationError } from '../../lib/validation';
@@ -84,6 +85,19 @@ export function createUsersService({ db, config, media }: { db: Db; config: { ex
       return this.metadata(ctx);
     },
 
+    /** The viewer's settings (UserSettingsResource, api-contract §8): whether new Pins start with comments off. */
+    async settings(ctx: RequestContext): Promise<TUserSettingsOut> {
+      const user = await usersRepo.byId(db, requireViewer(ctx).id);
+      if (!user) throw notFound('That person');
+      return { comments_default_off: user.comments_default_off };
+    },
+
+    async updateSettings(ctx: RequestContext, input: TUserSettingsOut): Promise<TUserSettingsOut> {
+      const viewer = requireViewer(ctx);
+      await usersRepo.setCommentsDefaultOff(db, viewer.id, input.comments_default_off);
+      return this.settings(ctx);
+    },
+
     /** The Viewer of the API contract §2, as the spec spells its fields. */
     async viewer(ctx: RequestContext) {
       if (!ctx.viewer) return { isAuth: false, experiments: config.experiments };
@@ -99,7 +113,7 @@ export function createUsersService({ db, config, media }: { db: Db; config: { ex
         isPartner: user.is_partner,
         isEmployee: user.is_employee,
         hasPublishedPins: counts.pin_count > 0,
-        shouldDefaultCommentsOff: false,
+        shouldDefaultCommentsOff: user.comments_default_off,
         boardCount: counts.board_count,
         secretBoardCount: counts.secret_board_count,
         save_behavior: user.save_behavior,

@@ -26,6 +26,10 @@ export interface SignedInViewer {
   allow_messages?: boolean;
   /** False until the account's email is verified through the mailed link. */
   email_verified?: boolean;
+  /** Whether the viewer has Pins of their own (profiles-and-boards §3). */
+  hasPublishedPins?: boolean;
+  /** New Pins start with comments turned off (UserSettingsResource `comments_default_off`). */
+  shouldDefaultCommentsOff?: boolean;
   experiments?: Experiments;
 }
 

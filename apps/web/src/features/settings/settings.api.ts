@@ -1,3 +1,4 @@
+import type { TUserSettingsOut } from '@pinboard/shared/schemas/comments';
 import { api } from '../../lib/api';
 import type { ProfileDetails } from '../profile/profile.api';
 
@@ -35,4 +36,9 @@ export async function changePassword(change: PasswordChange): Promise<{ ended_se
 /** UserSessionsResource delete: every session of the account ends, this one too. */
 export async function logOutEverywhere(): Promise<{ ended_sessions: number }> {
   return (await api.send<{ isAuth: false; ended_sessions: number }>('UserSessionsResource', 'delete', {})).data;
+}
+
+/** UserSettingsResource update: whether new Pins start with comments turned off. */
+export async function updateUserSettings(settings: TUserSettingsOut): Promise<TUserSettingsOut> {
+  return (await api.send<TUserSettingsOut>('UserSettingsResource', 'update', { ...settings })).data;
 }

@@ -3,7 +3,7 @@ import { profileKeys } from '../profile/profile.queries';
 import type { Viewer } from '../session/session.api';
 import { sessionKeys, useResetForNewViewer } from '../session/session.queries';
 import { userKeys } from '../users/users.queries';
-import { changePassword, logOutEverywhere, updateProfile, type PasswordChange, type ProfileUpdate } from './settings.api';
+import { changePassword, logOutEverywhere, updateProfile, updateUserSettings, type PasswordChange, type ProfileUpdate } from './settings.api';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -39,5 +39,17 @@ export function useLogOutEverywhere() {
   return useMutation({
     mutationFn: () => logOutEverywhere(),
     onSuccess: () => reset({ isAuth: false }),
+  });
+}
+
+/** Comments on new Pins on or off by default; the Viewer's `shouldDefaultCommentsOff` shows the saved value at once. */
+export function useUpdateCommentsDefault() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (off: boolean) => updateUserSettings({ comments_default_off: off }),
+    onSuccess: async (settings) => {
+      queryClient.setQueryData<Viewer>(sessionKeys.viewer, (viewer) => (viewer?.isAuth ? { ...viewer, shouldDefaultCommentsOff: settings.comments_default_off } : viewer));
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.viewer });
+    },
   });
 }

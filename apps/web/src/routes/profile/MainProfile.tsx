@@ -21,7 +21,7 @@ import styles from '../../features/profile/components/ProfileSections.module.css
 import { ProfileTabs } from '../../features/profile/components/ProfileTabs';
 import { activeTab, defaultTab, isBotUserAgent, visibleTabs, withCollagesTab, type ProfileTab, type ProfileView } from '../../features/profile/profilePaths';
 import type { UpsellKind } from '../../features/social/components/PostFollowUpsell';
-import { PostFollowUpsell } from '../../overlays';
+import { CommentsOffEducationModal, PostFollowUpsell } from '../../overlays';
 import { userKeys } from '../../features/users/users.queries';
 import { isApiError } from '../../lib/api';
 import { lazyNamed } from '../../lib/lazyNamed';
@@ -153,6 +153,12 @@ function TabContent({ profile, viewer, isOwner, tabs, tab, tabPathOf }: PageCont
         />
       )}
       {tab === 'collages' && <CollagesTab />}
+      {viewer && (
+        <CommentsOffEducationModal
+          eligible={isOwner && (tab === 'saved' || tab === 'created') && !!viewer.hasPublishedPins && !!viewer.shouldDefaultCommentsOff}
+          userId={viewer.id}
+        />
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
 import type { SignedInViewer } from '../../session/session.api';
-import { useUpdateProfile } from '../settings.queries';
+import { useUpdateCommentsDefault, useUpdateProfile } from '../settings.queries';
 import { SettingSwitch } from './SettingSwitch';
 import styles from './Settings.module.css';
 
@@ -58,6 +58,25 @@ export function MessagingSwitch({ viewer }: { viewer: SignedInViewer }) {
       isSelected={value}
       isDisabled={update.isPending}
       onChange={(selected) => update.mutate({ allow_messages: selected }, { onSuccess: () => showToast(TEXTS.settings.messagingSaved), onError: showFailure })}
+    />
+  );
+}
+
+/**
+ * Whether new Pins start with comments turned off (UserSettingsResource
+ * `comments_default_off`); each Pin's owner can still turn them on or off on
+ * its closeup.
+ */
+export function CommentsDefaultSwitch({ viewer }: { viewer: SignedInViewer }) {
+  const update = useUpdateCommentsDefault();
+  const off = update.isPending ? update.variables : (viewer.shouldDefaultCommentsOff ?? false);
+  return (
+    <SettingSwitch
+      label={TEXTS.settings.allowComments}
+      help={TEXTS.settings.allowCommentsHelp}
+      isSelected={!off}
+      isDisabled={update.isPending}
+      onChange={(allow) => update.mutate(!allow, { onSuccess: () => showToast(TEXTS.settings.commentsSaved), onError: showFailure })}
     />
   );
 }

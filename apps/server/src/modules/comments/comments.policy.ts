@@ -1,0 +1,39 @@
+/**
+ * Who may see, write and delete comments (api-contract §8).
+ *
+ * - Seeing: the comments of a Pin are for the people who may see the Pin
+ *   (pins' one visibility rule, so a secret board's Pin answers 404 to
+ *   everyone else), less the comments of anyone with a block between them and
+ *   the viewer, either way (`visibleCommentSql`). The Pin's owner sees every
+ *   comment on it, so that they can delete one by someone they blocked.
+ * - Writing: a Pin whose owner left its comments on, by someone with no block
+ *   between them and the Pin's owner (a block the viewer did not make answers
+ *   as a missing Pin: blocks.policy `blockAnswersAsMissing`).
+ * - Deleting: the comment's author, or the Pin's owner.
+ */
+import type { Viewer } from '../../lib/context';
+import { notBlockedSql } from '../blocks';
+
+export const COMMENTS_OFF = 'Comments are turned off for this Pin.';
+export const CANT_COMMENT_BLOCKED = "You can't comment on this person's Pins.";
+export const CANT_DELETE_COMMENT = 'Only the person who wrote this comment or the Pin’s owner can delete it.';
+export const CANT_REPORT_OWN_COMMENT = 'comment_id: you cannot report your own comment.';
+
+export function canComment(pin: { comments_enabled: boolean }): boolean {
+  return pin.comments_enabled;
+}
+
+export function canDeleteComment(viewer: Viewer | null, comment: { author_id: string }, pin: { pinner_id: string }): boolean {
+  return !!viewer && (viewer.id === comment.author_id || viewer.id === pin.pinner_id);
+}
+
+/**
+ * SQL: the comment `c` may be shown to the viewer `viewerParam` (an id or
+ * NULL), given that the viewer may see its Pin, whose pinner is `pinnerSql`:
+ * the viewer owns the Pin, or no block stands between the comment's author
+ * and the viewer.
+ */
+export function visibleCommentSql(viewerParam: string, pinnerSql: string, alias = 'c') {
+  return `(${viewerParam}::bigint IS NULL OR ${viewerParam}::bigint = ${pinnerSql}
+    OR ${notBlockedSql(`${alias}.author_id`, `${viewerParam}::bigint`)})`;
+}

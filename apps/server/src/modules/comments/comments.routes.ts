@@ -1,0 +1,54 @@
+import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
+import { zCreateComment, zDeleteComment, zPinComments, zReportComment } from '@pinboard/shared/schemas/comments';
+import { action, paged, type ResourceRegistry } from '../../lib/resources';
+import type { Services } from '../../services';
+
+export function registerCommentResources(registry: ResourceRegistry, s: Pick<Services, 'comments' | 'limits'>) {
+  registry.add({
+    name: 'PinCommentsResource',
+    description: "A Pin's comments, newest first (keyset paged); 404 for a Pin the viewer may not see.",
+    actions: {
+      get: action({
+        summary: 'Read',
+        options: zPinComments,
+        async handler(ctx, o) {
+          const page = await s.comments.list(ctx, o.pin_id, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
+          return paged(page.items, page.bookmark);
+        },
+      }),
+    },
+  });
+
+  registry.add({
+    name: 'PinCommentResource',
+    description: "Comment on a Pin (1–500 characters; not on a Pin whose comments are off, nor between people with a block), or delete a comment (its author or the Pin's owner).",
+    actions: {
+      create: action({
+        summary: 'Comment',
+        options: zCreateComment,
+        auth: 'required',
+        async handler(ctx, o) {
+          await s.limits.take('comment', ctx);
+          return s.comments.create(ctx, o.pin_id, o.text);
+        },
+      }),
+      delete: action({ summary: 'Delete a comment', options: zDeleteComment, auth: 'required', handler: (ctx, o) => s.comments.delete(ctx, o.comment_id) }),
+    },
+  });
+
+  registry.add({
+    name: 'PinCommentReportResource',
+    description: 'Report a comment (not one of your own).',
+    actions: {
+      create: action({
+        summary: 'Report',
+        options: zReportComment,
+        auth: 'required',
+        async handler(ctx, o) {
+          await s.limits.take('user_report', ctx);
+          return s.comments.report(ctx, o);
+        },
+      }),
+    },
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * Comments on Pins (api-contract §8): a Pin's comments newest first by
+ * keyset, writing one (1–500 characters), deleting one (its author or the
+ * Pin's owner) and reporting one. Everything about a Pin the viewer may not
+ * see answers 404 like a missing Pin; the rules are in comments.policy.
+ */
+import type { Db } from '../../db/client';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import { forbidden, invalid, notFound } from '../../lib/app-error';
+import { requireViewer, type RequestContext } from '../../lib/context';
+import { newId } from '../../lib/ids';
+import { mentionedUsernames } from '@pinboard/shared/text/mentions';
+import { blockAnswersAsMissing, blockBetween } from '../blocks';
+import { visiblePinById } from '../pins';
+import type { ReportsService } from '../reports';
+import { usersByUsernames } from '../users';
+import {
+  CANT_COMMENT_BLOCKED,
+  CANT_DELETE_COMMENT,
+  CANT_REPORT_OWN_COMMENT,
+  COMMENTS_OFF,
+  canComment,
+  canDeleteComment,
+} from './comments.policy';
+import { presentComment } from './comments.present';
+import { commentsRepo, type CommentRow } from './comments.repo';
+
+export function createCommentsService({ db, reports }: { db: Db; reports: ReportsService }) {
+  async function visiblePin(ctx: RequestContext, pinId: string) {
+    const pin = await visiblePinById(db, pinId, ctx.viewer?.id ?? null);
+    if (!pin) throw notFound('That Pin');
+    return pin;
+  }
+
+  /** The mentioned people who exist, in one query for all the rows. */
+  async function mentionedPeople(rows: CommentRow[]) {
+    const names = [...new Set(rows.flatMap((r) => mentionedUsernames(r.text).map((n) => n.toLowerCase())))];
+    const people = await usersByUsernames(db, names);
+    return new Map(people.map((p) => [p.username.toLowerCase(), p]));
+  }
+
+  /** A comment the viewer may see, with its Pin; 404 for anything else. */
+  async function visibleComment(ctx: RequestContext, commentId: string) {
+    const viewer = requireViewer(ctx);
+    const comment = await commentsRepo.visibleById(db, commentId, viewer.id);
+    if (!comment) throw notFound('That comment');
+    const pin = await visiblePinById(db, comment.pin_id, viewer.id);
+    if (!pin) throw notFound('That comment');
+    return { viewer, comment, pin };
+  }
+
+  return {
+    async list(ctx: RequestContext, pinId: string, o: { bookmark?: string | undefined; pageSize: number }) {
+      const pin = await visiblePin(ctx, pinId);
+      const cursor = decodeCursor(o.bookmark, ['id']);
+      const rows = await commentsRepo.list(db, pin.id, ctx.viewer?.id ?? null, cursor?.[0] ?? null, o.pageSize + 1);
+      const page = pageOf(rows, o.pageSize, (r) => [r.id]);
+      const people = await mentionedPeople(page.items);
+      return { items: page.items.map((r) => presentComment(r, people, canDeleteComment(ctx.viewer, r, pin))), bookmark: page.bookmark };
+    },
+
+    async create(ctx: RequestContext, pinId: string, text: string) {
+      const viewer = requireViewer(ctx);
+      const pin = await visiblePin(ctx, pinId);
+      if (viewer.id !== pin.pinner_id) {
+        const block = await blockBetween(db, viewer.id, pin.pinner_id);
+        if (block) throw blockAnswersAsMissing(viewer.id, block) ? notFound('That Pin') : forbidden(CANT_COMMENT_BLOCKED);
+      }
+      if (!canComment(pin)) throw forbidden(COMMENTS_OFF);
+      const id = newId();
+      await commentsRepo.insert(db, { id, pinId: pin.id, authorId: viewer.id, text });
+      const row = (await commentsRepo.byId(db, id))!;
+      return presentComment(row, await mentionedPeople([row]), true);
+    },
+
+    async delete(ctx: RequestContext, commentId: string) {
+      const { viewer, comment, pin } = await visibleComment(ctx, commentId);
+      if (!canDeleteComment(viewer, comment, pin)) throw forbidden(CANT_DELETE_COMMENT);
+      await commentsRepo.delete(db, comment.id);
+      return { id: comment.id, pin_id: pin.id };
+    },
+
+    async report(ctx: RequestContext, o: { comment_id: string; reason: string; details?: string | undefined }) {
+      const { viewer, comment } = await visibleComment(ctx, o.comment_id);
+      if (viewer.id === comment.author_id) throw invalid(CANT_REPORT_OWN_COMMENT);
+      return reports.reportComment(ctx, { commentId: comment.id, authorId: comment.author_id, reason: o.reason, details: o.details });
+    },
+  };
+}
+
+export type CommentsService = ReturnType<typeof createCommentsService>;
