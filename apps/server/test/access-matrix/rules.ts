@@ -177,6 +177,11 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
   'PinResource delete': [{ target: 'a secret Pin', options: (w) => ({ id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: 200, collaborator: 403 }) }],
   'RepinResource create': [{ target: 'saving a secret Pin to the own profile', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: '200 secret', collaborator: '200 secret' }) }],
   // reports
+  'UnauthEventResource create': [{ target: 'a scroll on the home feed', options: () => ({ event: 'scroll_down_trigger', page_kind: 'home' }), expect: all(200) }],
+  'EntrySignupsResource get': [{ target: 'the staff statistics', options: () => ({}), expect: signedIn(404) }],
+  'SocialTrackingIdResource get': [
+    { target: "the owner's tracking id", options: (w) => ({ user_id: w.owner.id }), expect: signedIn(403, { owner: 200 }) },
+  ],
   'UserReportResource create': [{ target: 'reporting the owner', options: (w) => ({ user_id: w.owner.id, reason: 'spam' }), expect: signedIn(200, { owner: 400 }) }],
   // search
   'BaseSearchResource get': [
