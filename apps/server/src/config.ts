@@ -70,6 +70,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().optional(),
   GEO_COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]{0,64}$/).default(''),
   TRACKING_ID_SECRET: z.string().optional(),
+  IMPRINT_URL: z.string().regex(/^(?:https?:\/\/[^\s<>"]+|\/[^\s<>"]*)$/).optional(),
 });
 const LimitEnvSchema = z.object(actionLimitEnv());
 
@@ -135,6 +136,8 @@ export type Config = {
   geoCountryHeader: string | null;
   /** The key of the encrypted social tracking ids; without TRACKING_ID_SECRET, random per process. */
   trackingIdSecret: string;
+  /** The imprint link of viewers in DE, AT and CH (logged-out-and-business §2). */
+  imprintUrl: string;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -183,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM || defaultMailFrom(publicUrl),
     geoCountryHeader: e.GEO_COUNTRY_HEADER ? e.GEO_COUNTRY_HEADER.toLowerCase() : null,
     trackingIdSecret: e.TRACKING_ID_SECRET || randomBytes(32).toString('hex'),
+    imprintUrl: e.IMPRINT_URL || '/about/imprint/',
   };
 }
 

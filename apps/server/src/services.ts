@@ -89,6 +89,8 @@ export function createServices(infra: Infrastructure) {
     experiences: createExperiencesService(infra),
     entry: createEntryService({ db: infra.db, trackingIdSecret: infra.config.trackingIdSecret }),
     /** Bot or person, site and country of a request (decision 041). */
+    /** Where the imprint link leads (IMPRINT_URL; the site's own /about/imprint/ page by default). */
+    imprintUrl: infra.config.imprintUrl,
     visitor: (req: FastifyRequest, accountCountry: string | null) => visitorTraits(req, { accountCountry, geoHeader: infra.config.geoCountryHeader }),
   };
 }

@@ -133,7 +133,7 @@ describe('UnauthEventResource', () => {
       const res = await t.client().resource('UnauthEventResource', 'create', options);
       expect(res.httpStatus, JSON.stringify(options)).toBe(400);
       expect(res.error, JSON.stringify(options)).toMatchObject({ http_status: 400, code: ERROR_CODES.INVALID_INPUT.code });
-      if (field) expect(res.error.message, JSON.stringify(options)).toContain(field);
+      if (field) expect(res.error!.message, JSON.stringify(options)).toContain(field);
     }
     expect(await eventTotal()).toBe(before);
   });
@@ -156,7 +156,7 @@ describe('UnauthEventResource', () => {
       for (let i = 0; i < 3; i++) expect((await c.resource('UnauthEventResource', 'create', { event: 'pin_view', page_kind: 'pin' })).httpStatus).toBe(200);
       const refused = await c.resource('UnauthEventResource', 'create', { event: 'pin_view', page_kind: 'pin' });
       expect(refused.httpStatus).toBe(429);
-      expect(refused.error.code).toBe(ERROR_CODES.RATE_LIMITED.code);
+      expect(refused.error!.code).toBe(ERROR_CODES.RATE_LIMITED.code);
     } finally {
       await limited.close();
     }

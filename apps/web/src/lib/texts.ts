@@ -29,6 +29,11 @@ export const nav = {
   homeLink: 'Pinboard home',
 } as const;
 
+export const upsell = {
+  footer: 'Sign up to get a home feed of ideas of your own',
+  footerLabel: 'Join Pinboard',
+} as const;
+
 export const feed = {
   homeHeading: 'Your home feed',
   emptySignedIn: 'Your home feed fills up as you save Pins and follow people.',

@@ -8,7 +8,7 @@
  *
  * Part of every first paint: keep it small. The prompt itself is lazy.
  */
-import { BARS, PROMPTING_EVENTS, pageKindOf, type UnauthEvent } from '@pinboard/shared/constants/entry';
+import { BARS, PROMPTING_EVENTS, entryChannelOf, inviteCodeOf, pageKindOf, referrerKindOf, type UnauthEvent } from '@pinboard/shared/constants/entry';
 import { api } from './api';
 
 let active = false;
@@ -58,4 +58,31 @@ export function scrolledTo(y: number, screen: number) {
 export function resetTrigger() {
   if (!armed) recordUnauthEvent('reset_trigger');
   armed = true;
+}
+
+/**
+ * The first page of a signed-out visit: its entry channel (paid, invite,
+ * email, fb, facebook, twitter, SEO…), referrer kind and page kind are
+ * stored, with the invite code URL-encoded twice as the spec sends it. Once
+ * per browser session.
+ */
+export function land() {
+  try {
+    if (!active || sessionStorage.getItem('pb_landed')) return;
+    sessionStorage.setItem('pb_landed', '1');
+  } catch {
+    return;
+  }
+  const params = new URLSearchParams(location.search);
+  const referrer = referrerKindOf(document.referrer, location.hostname);
+  const code = inviteCodeOf(params);
+  const tracking = params.get('sti');
+  const body = {
+    channel: entryChannelOf(params, referrer),
+    referrer,
+    page_kind: pageKindOf(location.pathname),
+    ...(code ? { invite_code: encodeURIComponent(encodeURIComponent(code)) } : {}),
+    ...(tracking ? { tracking_id: tracking } : {}),
+  };
+  api.spec('/v3/invite_code/attribution/land/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).catch(() => undefined);
 }

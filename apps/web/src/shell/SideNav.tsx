@@ -13,25 +13,29 @@ function tileColor(index: number): string {
 /**
  * Idea categories (logged-out-and-business §2, "Side navigation"): the long
  * list in a 72 px rail on wide screens, the short list as chips on narrow
- * ones. Only one of the two is displayed at a time.
+ * ones. Only one of the two is displayed at a time. The rail is the
+ * side-navigation helper (§6): without it (signed out, partners, right-to-left,
+ * other routes) the chips show at every width.
  */
-export function SideNav({ showChips = true }: { showChips?: boolean }) {
+export function SideNav({ rail, showChips = true }: { rail: boolean; showChips?: boolean }) {
   return (
     <>
-      <nav className={styles.rail} aria-label={TEXTS.nav.ideas}>
-        <p className={styles.railHeading} aria-hidden="true">
-          {TEXTS.nav.ideas}
-        </p>
-        <ul className={styles.railList}>
-          {IDEA_CATEGORIES_LONG.map((category, index) => (
-            <li key={category.slug}>
-              <RailLink category={category} color={tileColor(index)} />
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {rail && (
+        <nav className={styles.rail} aria-label={TEXTS.nav.ideas}>
+          <p className={styles.railHeading} aria-hidden="true">
+            {TEXTS.nav.ideas}
+          </p>
+          <ul className={styles.railList}>
+            {IDEA_CATEGORIES_LONG.map((category, index) => (
+              <li key={category.slug}>
+                <RailLink category={category} color={tileColor(index)} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {showChips && (
-        <nav className={styles.chips} aria-label={TEXTS.nav.ideas}>
+        <nav className={rail ? styles.chips : `${styles.chips} ${styles.chipsAlways}`} aria-label={TEXTS.nav.ideas}>
           <ul className={styles.chipList}>
             {IDEA_CATEGORIES_SHORT.map((category) => (
               <li key={category.slug}>

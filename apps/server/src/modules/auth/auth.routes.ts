@@ -34,7 +34,7 @@ export function registerAuthResources(registry: ResourceRegistry, s: Services) {
         async handler(ctx, _options, req) {
           const viewer = await s.users.viewer(ctx);
           // Bot or person and country come from the request (decision 041); a signed-in person's country is their account's.
-          return { ...viewer, ...viewerTraits(s.visitor(req, ('country' in viewer ? viewer.country : null) ?? null)) };
+          return { ...viewer, ...viewerTraits(s.visitor(req, ('country' in viewer ? viewer.country : null) ?? null), s.imprintUrl) };
         },
       }),
       create: action({

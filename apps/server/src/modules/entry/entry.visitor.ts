@@ -45,12 +45,13 @@ export function visitorTraits(req: FastifyRequest, opts: { accountCountry: strin
 }
 
 /** The Viewer's fields that come from the visitor (logged-out-and-business §3: isBot, isSocialBot, country). */
-export function viewerTraits(t: VisitorTraits) {
+export function viewerTraits(t: VisitorTraits, imprintUrl: string) {
   return {
     isBot: t.client !== 'human',
     isSocialBot: t.client === 'social_bot',
     country: t.country,
     country_source: t.countrySource,
     show_imprint: t.country !== null && IMPRINT_COUNTRIES.includes(t.country),
+    imprint_url: imprintUrl,
   };
 }
