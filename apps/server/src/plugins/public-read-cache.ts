@@ -15,7 +15,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { clientKindOf } from '@pinboard/shared/constants/entry';
+import { clientKindOf } from '@pinboard/shared/constants/entryChannels';
 
 /** Tables no signed-out read shows: they carry no content_changed trigger (a test checks the two groups cover every table). */
 export const NOT_SHOWN_SIGNED_OUT = [

@@ -16,7 +16,7 @@ import { notFound } from '../lib/app-error';
 import type { Services } from '../services';
 import { contextOf } from './session';
 import { pageMetaFor, renderHead, type PageMeta } from '../modules/pages/page-meta';
-import { clientKindOf } from '@pinboard/shared/constants/entry';
+import { clientKindOf } from '@pinboard/shared/constants/entryChannels';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--></head>
 <body><div id="root"><p style="font:16px system-ui;padding:32px">The web app is not built yet: run <code>npm run build</code>.</p></div></body></html>`;

@@ -30,8 +30,9 @@ export const nav = {
 } as const;
 
 export const upsell = {
-  footer: 'Sign up to get a home feed of ideas of your own',
+  footer: 'Save the ideas you love and get a home feed of your own',
   footerLabel: 'Join Pinboard',
+  join: 'Join for free',
 } as const;
 
 export const feed = {

@@ -6,9 +6,9 @@
  * `data-bars-hidden` and `data-footer-hidden` on <html>, and CSS moves the
  * bars (no React render per scroll). Returns the function that stops it.
  */
-import { BARS } from '@pinboard/shared/constants/entry';
+import { BARS } from '@pinboard/shared/constants/bars';
 
-export function watchBars(root: HTMLElement, onScrolled: (y: number) => void, throttleMs: number = BARS.throttleMs): () => void {
+export function watchBars(root: HTMLElement, onScrolled?: (y: number) => void, throttleMs: number = BARS.throttleMs): () => void {
   let last = Math.max(0, window.scrollY);
   let turnedAt = last;
   let down = false;
@@ -31,7 +31,7 @@ export function watchBars(root: HTMLElement, onScrolled: (y: number) => void, th
     last = y;
     root.toggleAttribute('data-bars-hidden', hidden);
     root.toggleAttribute('data-footer-hidden', footerHidden);
-    onScrolled(y);
+    onScrolled?.(y);
   };
   const onScroll = () => {
     if (!timer) timer = window.setTimeout(run, throttleMs);

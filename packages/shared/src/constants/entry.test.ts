@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientKindOf, decodeTwice, entryChannelOf, inviteCodeOf, isMobileUserAgent, pageKindOf, referrerKindOf, withNicMarker } from './entry';
+import { pageKindOf } from './entry';
+import { clientKindOf, decodeTwice, entryChannelOf, inviteCodeOf, isMobileUserAgent, referrerKindOf, withNicMarker } from './entryChannels';
 
 describe('page kinds', () => {
   it('classifies every app path into the spec page kinds', () => {

@@ -3,7 +3,8 @@
  * upsell events. Unknown names answer 400 naming the field.
  */
 import { z } from 'zod';
-import { ENTRY_CHANNELS, PAGE_KINDS, REFERRER_KINDS, UNAUTH_EVENTS } from '../constants/entry';
+import { PAGE_KINDS, UNAUTH_EVENTS } from '../constants/entry';
+import { ENTRY_CHANNELS, REFERRER_KINDS } from '../constants/entryChannels';
 
 export const zPageKind = z.enum(PAGE_KINDS);
 export const zUnauthEventName = z.enum(UNAUTH_EVENTS);

@@ -4,7 +4,7 @@
  * staff statistics, and the encrypted social tracking id of shared Pin links.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { decodeTwice } from '@pinboard/shared/constants/entry';
+import { decodeTwice } from '@pinboard/shared/constants/entryChannels';
 import type { AttributionLand } from '@pinboard/shared/schemas/entry';
 import type { Db } from '../../db/client';
 import { notFound, forbidden } from '../../lib/app-error';

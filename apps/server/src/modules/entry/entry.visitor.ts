@@ -5,7 +5,8 @@
  * country when signed in, else the configured geo header of a proxy in front
  * (e.g. CF-IPCountry), else the region of their first Accept-Language.
  */
-import { clientKindOf, IMPRINT_COUNTRIES, isMobileUserAgent, type ClientKind } from '@pinboard/shared/constants/entry';
+import { IMPRINT_COUNTRIES } from '@pinboard/shared/constants/entry';
+import { clientKindOf, isMobileUserAgent, type ClientKind } from '@pinboard/shared/constants/entryChannels';
 import type { FastifyRequest } from 'fastify';
 
 export type CountrySource = 'account' | 'geo_header' | 'accept_language' | 'none';

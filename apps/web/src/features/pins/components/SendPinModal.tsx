@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { withNicMarker } from '@pinboard/shared/constants/entry';
+import { withNicMarker } from '@pinboard/shared/constants/entryChannels';
 import { Modal } from '../../../components/Modal/Modal';
 import { api } from '../../../lib/api';
 import { pinAltText, pinTitle } from '../../../lib/pinText';
