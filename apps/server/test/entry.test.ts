@@ -232,3 +232,17 @@ describe('shared Pin links', () => {
     expect((await t.client().request('POST', LAND, { payload: { tracking_id: 'short' } })).json()).toMatchObject({ status: 'failure', field: 'tracking_id' });
   });
 });
+
+describe('demo content', () => {
+  it('makes the demo person staff with sign-ups by several channels to look at', async () => {
+    const { seedDemoEntry } = await import('../src/seed/demo-entry');
+    const demo = await t.person('Demo Staff', 'dmo');
+    const others = [await t.person('Demo One', 'dmo'), await t.person('Demo Two', 'dmo'), await t.person('Demo Three', 'dmo')];
+    await seedDemoEntry(t.db, demo.id, [demo.id, ...others.map((p) => p.id)]);
+    const res = await demo.c.resource('EntrySignupsResource', 'get', { weeks: 12 });
+    expect(res.httpStatus).toBe(200);
+    const channels = new Set(res.data.weeks.map((r: { channel: string }) => r.channel));
+    for (const channel of ['seo', 'invite', 'direct', 'email']) expect(channels).toContain(channel);
+    expect(res.data.events.length).toBeGreaterThan(0);
+  });
+});

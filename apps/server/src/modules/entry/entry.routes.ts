@@ -8,7 +8,6 @@ import { action, type ResourceRegistry } from '../../lib/resources';
 import { parseInput } from '../../lib/validation';
 import { contextOf } from '../../plugins/session';
 import type { Services } from '../../services';
-import { visitorTraits } from './entry.visitor';
 
 /** The browser's landing token (HttpOnly): tied to the account at sign-up. */
 export const LANDING_COOKIE = 'pb_landing';
