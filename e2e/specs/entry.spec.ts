@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createBoard, createPin, registerUser } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { NOT_FOUND_CONSOLE_LINE, expect, test } from '../support/fixtures';
 import { makePicture, PALETTES } from '../support/images';
 
 /**
@@ -137,4 +138,14 @@ test('viewers in Germany, Austria and Switzerland get the imprint link on the lo
     }
     await context.close();
   }
+});
+
+test.describe('the staff page', () => {
+  test.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE_LINE] });
+
+  test('is not there for people who are not staff', async ({ page }) => {
+    await registerUser(page.request, 'Nadia Notstaff', 'nadia');
+    await page.goto('/admin/entry/');
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.board.notFound })).toBeVisible();
+  });
 });
