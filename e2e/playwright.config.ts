@@ -62,6 +62,10 @@ export default defineConfig({
       // Likewise the per-client limits on costly actions (decision 025): every browser here is 127.0.0.1.
       MAX_MESSAGE_STREAMS_PER_CLIENT: '10000',
       RATE_LIMIT_TAKEDOWN_ANONYMOUS: '10000',
+      RATE_LIMIT_UNAUTH_EVENT: '100000',
+      RATE_LIMIT_ATTRIBUTION_LAND: '100000',
+      // Signed-out visitors' country (decision 041): a test names it in this header.
+      GEO_COUNTRY_HEADER: 'x-test-country',
       // The Pin-builder test serves its own web page on the loopback address; the
       // server's guard against fetching private addresses is otherwise on.
       FETCH_ALLOW_PRIVATE_ADDRESSES: 'true',

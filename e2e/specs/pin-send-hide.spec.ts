@@ -26,7 +26,8 @@ test('a member sends a Pin from its closeup, and it shows in the conversation wi
     await page.goto(`/pin/${piaPin.id}/`);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Send this Pin' });
-    await expect(dialog.getByRole('textbox', { name: 'Pin link' })).toHaveValue(new RegExp(`/pin/${piaPin.id}/$`));
+    // A shared Pin link carries the non-invite marker and the sender's encrypted tracking id (logged-out-and-business §4, §7).
+    await expect(dialog.getByRole('textbox', { name: 'Pin link' })).toHaveValue(new RegExp(`/pin/${piaPin.id}/\\?nic_v4=1a&sti=[\\w-]{30,}$`));
     await dialog.getByRole('searchbox').fill(rita.username);
     await dialog.getByRole('button', { name: `Send to ${rita.fullName}` }).click();
     await expect(page.getByText(`Sent to ${rita.fullName}`)).toBeVisible();

@@ -2,6 +2,7 @@ import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { createBoard, createPin, registerUser } from '../support/api';
 import { NOT_FOUND_CONSOLE_LINE, expect, test } from '../support/fixtures';
 import { makePicture } from '../support/images';
+import { logIn } from '../support/session';
 
 test.describe('login page toasts', () => {
   test('a closed account is told goodbye', async ({ page }) => {
@@ -42,7 +43,11 @@ test.describe('not found', () => {
 });
 
 test.describe('side navigation', () => {
-  test('wide screens list all idea categories in the rail', async ({ page }) => {
+  test('wide screens list all idea categories in the rail for signed-in people', async ({ page, playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const user = await registerUser(api, 'Rail Reader', 'rail');
+    await api.dispose();
+    await logIn(page, user);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Ideas' });
     await expect(nav.getByRole('link')).toHaveCount(14);
@@ -51,6 +56,13 @@ test.describe('side navigation', () => {
     await art.click();
     await expect(page).toHaveURL('/ideas/art/');
     await expect(page.getByRole('heading', { level: 1, name: 'Art' })).toBeVisible();
+  });
+
+  test('signed out, the side-navigation helper is off: the short list shows at every width', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Ideas' });
+    await expect(nav.getByRole('link')).toHaveCount(6);
+    expect(await page.getByRole('main').evaluate((main) => main.getBoundingClientRect().left)).toBe(0);
   });
 
   test('narrow screens show the short list', async ({ page }) => {

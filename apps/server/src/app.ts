@@ -32,6 +32,7 @@ import { registerClusterResources, registerClusterSpecRoutes } from './modules/c
 import { registerCollageResources, registerCollageSpecRoutes } from './modules/collages/collages.routes';
 import { registerPinHideResources } from './modules/pin-hides/pin-hides.routes';
 import { registerExperienceResources } from './modules/experiences/experiences.routes';
+import { registerEntryResources, registerEntrySpecRoutes } from './modules/entry/entry.routes';
 import { registerEmailVerificationSpecRoutes } from './modules/email-verification/email-verification.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -96,6 +97,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerCollageResources(registry, services);
   registerPinHideResources(registry, services);
   registerExperienceResources(registry, services);
+  registerEntryResources(registry, services);
 
   // Plugins that apply to every route are registered without encapsulation.
   await errorHandlerPlugin(app);
@@ -113,6 +115,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerPinSpecRoutes(app, services);
   registerFeedSpecRoutes(app, services);
   registerInviteSpecRoutes(app, services);
+  registerEntrySpecRoutes(app, services);
   registerTakedownSpecRoutes(app, services);
   registerMessageEventsRoute(app, services);
   registerPinBuilderRoutes(app, services);

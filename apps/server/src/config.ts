@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * Every environment variable the server reads, parsed once. Defaults give the
  * embedded setup: PostgreSQL run by the app in ./data, media on disk,
@@ -67,6 +68,9 @@ const EnvSchema = z.object({
   EXPERIMENT_GROUPS: z.string().default(''),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  GEO_COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]{0,64}$/).default(''),
+  TRACKING_ID_SECRET: z.string().optional(),
+  IMPRINT_URL: z.string().regex(/^(?:https?:\/\/[^\s<>"]+|\/[^\s<>"]*)$/).optional(),
 });
 const LimitEnvSchema = z.object(actionLimitEnv());
 
@@ -128,6 +132,12 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The sender of every mail, e.g. "Pinboard <no-reply@pins.example>". */
   mailFrom: string;
+  /** A request header a proxy in front sets to the visitor's country (e.g. cf-ipcountry); null: none (decision 041). */
+  geoCountryHeader: string | null;
+  /** The key of the encrypted social tracking ids; without TRACKING_ID_SECRET, random per process. */
+  trackingIdSecret: string;
+  /** The imprint link of viewers in DE, AT and CH (logged-out-and-business §2). */
+  imprintUrl: string;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -174,6 +184,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     experiments: parseExperiments(e.EXPERIMENT_GROUPS),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM || defaultMailFrom(publicUrl),
+    geoCountryHeader: e.GEO_COUNTRY_HEADER ? e.GEO_COUNTRY_HEADER.toLowerCase() : null,
+    trackingIdSecret: e.TRACKING_ID_SECRET || randomBytes(32).toString('hex'),
+    imprintUrl: e.IMPRINT_URL || '/about/imprint/',
   };
 }
 

@@ -30,6 +30,8 @@ import { createClustersService } from './modules/clusters/clusters.service';
 import { createCollagesService } from './modules/collages/collages.service';
 import { createPinHidesService } from './modules/pin-hides/pin-hides.service';
 import { createExperiencesService } from './modules/experiences/experiences.service';
+import { createEntryService, visitorTraits } from './modules/entry';
+import type { FastifyRequest } from 'fastify';
 import { createEmailVerificationService } from './modules/email-verification/email-verification.service';
 import { createMailer, type Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
@@ -88,6 +90,11 @@ export function createServices(infra: Infrastructure) {
     collages: createCollagesService({ ...infra, boards, limits }),
     pinHides: createPinHidesService(infra),
     experiences: createExperiencesService(infra),
+    entry: createEntryService({ db: infra.db, trackingIdSecret: infra.config.trackingIdSecret }),
+    /** Bot or person, site and country of a request (decision 041). */
+    /** Where the imprint link leads (IMPRINT_URL; the site's own /about/imprint/ page by default). */
+    imprintUrl: infra.config.imprintUrl,
+    visitor: (req: FastifyRequest, accountCountry: string | null) => visitorTraits(req, { accountCountry, geoHeader: infra.config.geoCountryHeader }),
   };
 }
 

@@ -56,6 +56,8 @@ export const routes: RouteObject[] = [
           { path: 'settings', ...lazyRoute(settings, (m) => m.SettingsRoute) },
           { path: 'settings/:page', ...lazyRoute(settings, (m) => m.SettingsRoute) },
           { path: 'invited', ...lazyRoute(() => import('./routes/InvitedRoute'), (m) => m.InvitedRoute) },
+          { path: 'admin/entry', ...lazyRoute(() => import('./routes/AdminEntryRoute'), (m) => m.AdminEntryRoute) },
+          { path: 'about/imprint', ...lazyRoute(() => import('./routes/ImprintRoute'), (m) => m.ImprintRoute) },
           { path: 'verify-email', ...lazyRoute(() => import('./routes/VerifyEmailRoute'), (m) => m.VerifyEmailRoute) },
           { path: ':username', element: <ProfilePage /> },
           { path: ':username/:slug', element: <BoardPage /> },

@@ -61,7 +61,7 @@ export function buildOpenApiDocument(registry: ResourceRegistry) {
   };
   for (const [path, summary] of [
     ['/v3/invite_code/{code}/redeem/', "Follow the invite code's owner (code double URL-encoded)"],
-    ['/v3/invite_code/attribution/land/', 'Record a landing with an invite code'],
+    ['/v3/invite_code/attribution/land/', 'Record a landing: its entry channel, referrer kind, page kind, and invite code (URL-encoded twice)'],
     ['/v3/legal/takedowns/{form}/', 'A legal takedown report: form test, turkey, dsa (anonymous allowed) or india (anonymous allowed)'],
   ] as const) {
     paths[path] = { post: { operationId: path.replace(/\W+/g, '_'), summary, responses: { 200: { description: 'Success' }, default: { description: 'Failure envelope' } } } };

@@ -15,6 +15,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { clientKindOf } from '@pinboard/shared/constants/entryChannels';
 
 /** Tables no signed-out read shows: they carry no content_changed trigger (a test checks the two groups cover every table). */
 export const NOT_SHOWN_SIGNED_OUT = [
@@ -22,6 +23,8 @@ export const NOT_SHOWN_SIGNED_OUT = [
   'pin_favorites', 'pin_hides', 'email_verification_tokens', 'user_experiences',
   // A statistic, written every two seconds while Pins are read: a profile may show it a moment late.
   'profile_view_days',
+  // Logged-out entry statistics (decision 040): never shown to visitors.
+  'entry_landings', 'unauth_event_counts',
 ];
 
 /** Reads that show every signed-out visitor the same thing. */
@@ -60,7 +63,8 @@ export function cacheKeyOf(req: FastifyRequest): string | null {
   }
   if (url.startsWith('/v3/pins/')) return `j ${url}`;
   const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-  if (wantsHtml && !url.startsWith('/api/') && !url.startsWith('/v3/') && !url.startsWith('/media/') && !url.startsWith('/assets/')) return `h ${url}`;
+  // The first HTML says whether its reader is a crawler (web-app.ts): one copy per kind of client.
+  if (wantsHtml && !url.startsWith('/api/') && !url.startsWith('/v3/') && !url.startsWith('/media/') && !url.startsWith('/assets/')) return `h ${clientKindOf(req.headers['user-agent'])} ${url}`;
   return null;
 }
 

@@ -16,6 +16,7 @@ import { notFound } from '../lib/app-error';
 import type { Services } from '../services';
 import { contextOf } from './session';
 import { pageMetaFor, renderHead, type PageMeta } from '../modules/pages/page-meta';
+import { clientKindOf } from '@pinboard/shared/constants/entryChannels';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--></head>
 <body><div id="root"><p style="font:16px system-ui;padding:32px">The web app is not built yet: run <code>npm run build</code>.</p></div></body></html>`;
@@ -95,7 +96,11 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
     if (!wantsHtml(req)) throw notFound('That address');
     const meta: PageMeta = await pageMetaFor(opts.services, contextOf(req), req.url, opts.publicUrl);
     // Spliced, not String.replace with a string: `$&`, `$'` and friends in a board's description must stay text.
-    const html = beforeHead + renderHead(meta) + afterHead;
+    // Crawlers and link-preview fetchers are told so in the first HTML (no upsells, no tracking, no
+    // Created or Tried tabs: decision 041); the signed-out HTML cache keeps one copy per kind.
+    const kind = clientKindOf(req.headers['user-agent']);
+    const start = kind === 'human' ? beforeHead : beforeHead.replace('<html', `<html data-client="${kind}"`);
+    const html = start + renderHead(meta) + afterHead;
     return reply
       .status(meta.status)
       .type('text/html; charset=utf-8')

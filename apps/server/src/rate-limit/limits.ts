@@ -124,6 +124,16 @@ export const ACTION_LIMITS = {
     counts: 'legal takedown requests sent without an account, per client address',
     message: `A lot of requests came from your network in a short time. ${TRY_LATER}`,
   },
+  unauth_event: {
+    kind: 'budget', scope: 'client', env: 'UNAUTH_EVENT', limit: 120, windowSeconds: 600,
+    counts: 'logged-out upsell events recorded, per client address',
+    message: `A lot of events came from your network in a short time. ${TRY_LATER}`,
+  },
+  attribution_land: {
+    kind: 'budget', scope: 'client', env: 'ATTRIBUTION_LAND', limit: 30, windowSeconds: 3600,
+    counts: 'landings recorded (/v3/invite_code/attribution/land/), per client address',
+    message: `A lot of visits came from your network in a short time. ${TRY_LATER}`,
+  },
   message_streams_person: {
     kind: 'concurrent', scope: 'person', env: 'MESSAGE_STREAMS_PER_PERSON', limit: 8, windowSeconds: 0,
     counts: "live message streams (a conversation's server-sent events) one person holds open at once, per server",

@@ -190,6 +190,11 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
   // reports
   'UserSettingsResource get': [{ target: 'the own settings', options: () => ({}), expect: signedIn(200) }],
   'UserSettingsResource update': [{ target: 'the own settings', options: () => ({ comments_default_off: false }), expect: signedIn(200) }],
+  'UnauthEventResource create': [{ target: 'a scroll on the home feed', options: () => ({ event: 'scroll_down_trigger', page_kind: 'home' }), expect: all(200) }],
+  'EntrySignupsResource get': [{ target: 'the staff statistics', options: () => ({}), expect: signedIn(404) }],
+  'SocialTrackingIdResource get': [
+    { target: "the owner's tracking id", options: (w) => ({ user_id: w.owner.id }), expect: signedIn(403, { owner: 200 }) },
+  ],
   'UserReportResource create': [{ target: 'reporting the owner', options: (w) => ({ user_id: w.owner.id, reason: 'spam' }), expect: signedIn(200, { owner: 400 }) }],
   // search
   'BaseSearchResource get': [

@@ -370,6 +370,8 @@ export const create = {
 } as const;
 
 export const auth = {
+  imprint: 'Imprint',
+  imprintBody: "This Pinboard site is run by its operator, who is responsible for its content. The operator's legal notice is published at the address set as IMPRINT_URL.",
   loginHeading: 'Welcome back',
   signupHeading: 'Welcome to Pinboard',
   signupSubheading: 'Find new ideas to try',
@@ -492,6 +494,40 @@ export const toast = {
 export const loginPrompt = {
   logIn: 'Log in',
   signUp: 'Sign up',
+} as const;
+
+/** /admin/entry/ (staff). */
+export const entryStats = {
+  title: 'Sign-ups by entry channel',
+  lead: (weeks: number) => `The last ${weeks} weeks, by the week people signed up (Monday, UTC) and how they first came.`,
+  none: 'No sign-ups in these weeks yet.',
+  signupsCaption: 'Sign-ups per week',
+  eventsCaption: 'Logged-out upsell events',
+  week: 'Week of',
+  total: 'Total',
+  event: 'Event',
+  pageKind: 'Page kind',
+  count: 'Count',
+  channel: (channel: string) =>
+    ({ paid: 'Paid', invite: 'Invite', email: 'Email', fb: 'fb', facebook: 'Facebook', twitter: 'Twitter', seo: 'Search', direct: 'Direct', other: 'Other sites', unknown: 'No landing' })[channel] ?? channel,
+} as const;
+
+/** The logged-out upsell prompt (desktop modal, phone sheet). */
+export const upsellPrompt = {
+  title: (reason: string) =>
+    reason === 'pin_save' || reason === 'closeup_save'
+      ? 'Sign up to save this Pin'
+      : reason === 'follow_click' || reason === 'followers_click' || reason === 'following_click'
+        ? 'Sign up to follow people'
+        : reason === 'comment_composer_click'
+          ? 'Sign up to comment'
+          : 'Sign up to see more',
+  body: 'Save the ideas you love, follow people and get a home feed of your own. It takes a minute.',
+  signUp: 'Continue to sign up',
+  loginTitle: 'Log in to see more',
+  toLogin: 'Already a member? Log in',
+  toSignup: 'Not on Pinboard yet? Sign up',
+  close: 'Close',
 } as const;
 
 export const organize = {

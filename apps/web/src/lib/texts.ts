@@ -29,6 +29,12 @@ export const nav = {
   homeLink: 'Pinboard home',
 } as const;
 
+export const upsell = {
+  footer: 'Save the ideas you love and get a home feed of your own',
+  footerLabel: 'Join Pinboard',
+  join: 'Join for free',
+} as const;
+
 export const feed = {
   homeHeading: 'Your home feed',
   emptySignedIn: 'Your home feed fills up as you save Pins and follow people.',

@@ -78,6 +78,12 @@ export function LoginRoute() {
           {TEXTS.auth.noAccount} <Link to={next === '/' ? '/signup/' : `/signup/?next=${encodeURIComponent(next)}`}>{TEXTS.auth.signUp}</Link>
         </p>
       </section>
+      {viewer?.show_imprint && viewer.imprint_url && (
+        // Viewers in DE, AT and CH get the imprint link (logged-out-and-business §2; decision 041).
+        <a className={styles.imprint} href={viewer.imprint_url}>
+          {TEXTS.auth.imprint}
+        </a>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatShortNumber } from '@pinboard/shared/text/numbers';
 import { truncateDescription } from '@pinboard/shared/text/truncate';
@@ -21,6 +21,7 @@ import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../lib/p
 import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './PinRoute.module.css';
+import { recordUnauthEvent, upsell } from '../lib/upsell';
 
 const HOME = { kind: 'home' } as const;
 
@@ -41,7 +42,8 @@ export function PinRoute() {
       </div>
       {pin.data ? <Closeup key={pin.data.id} pin={pin.data} onChanged={() => void pin.refetch()} /> : <CloseupSkeleton />}
       {pin.data && (
-        <section className={styles.more} aria-labelledby="more-heading">
+        // Opening one of these related Pins signed out is an upsell event (logged-out-and-business §4).
+        <section className={styles.more} aria-labelledby="more-heading" onClickCapture={(event) => (event.target as Element).closest('a[href^="/pin/"]') && upsell('related_pin_open')}>
           <h2 id="more-heading" className={styles.moreHeading}>
             {TEXTS.feed.moreIdeas}
           </h2>
@@ -69,6 +71,7 @@ function Closeup({ pin, onChanged }: { pin: Pin; onChanged: () => void }) {
   const title = pinTitle(pin);
   const description = truncateDescription(pin.description ?? '');
   const domain = linkDomain(pin.link);
+  useEffect(() => void recordUnauthEvent('pin_view'), [pin.id]);
   const pinnerName = pin.pinner.full_name || pin.pinner.username;
   const ratio = pin.width > 0 && pin.height > 0 ? pin.height / pin.width : 1;
 
@@ -107,7 +110,7 @@ function Closeup({ pin, onChanged }: { pin: Pin; onChanged: () => void }) {
         </div>
         {domain && pin.link && (
           <div className={styles.actions}>
-            <a className={styles.domain} href={pin.link} target="_blank" rel="nofollow noopener noreferrer">
+            <a className={styles.domain} href={pin.link} target="_blank" rel="nofollow noopener noreferrer" onClick={() => upsell('pin_link_click')}>
               <Icon name="external" size={14} />
               {domain}
             </a>

@@ -4,6 +4,8 @@ import { CreateBoardDialog, CreateMenuModal } from '../overlays';
 import { ToastsWhenShown } from '../components/Toast/ToastsWhenShown';
 import { CreateBoardContext, type CreateBoardOptions } from '../features/boards/CreateBoardContext';
 import { CreateMenuContext, type CreateMenuSurface } from '../features/boards/CreateMenuContext';
+import { useViewer } from '../features/session/session.queries';
+import { EntryLayer } from './EntryLayer';
 import { Header } from './Header';
 import styles from './RootLayout.module.css';
 import { RouteErrorBoundary } from '../routes/RouteError';
@@ -14,9 +16,14 @@ const HOME_SURFACE: CreateMenuSurface = { viewType: 'home' };
 
 /** Pages where the narrow-screen category chips sit above the content. */
 const CHIP_PAGES = /^\/(?:$|homefeed\/?$|search\/?$|ideas\/)/;
+/** Routes of the side-navigation helper (the idea rail), logged-out-and-business §6. */
+const SIDE_NAV_ROUTES = /^\/(?:$|homefeed\/?$|search\/?$|ideas\/|pin\/\d+\/?$)/;
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const { data: viewer } = useViewer();
+  // The side-navigation helper: signed-in people who are not partners, left-to-right layouts, its routes only (§6).
+  const sideNav = !!viewer?.isAuth && !viewer.isPartner && document.dir !== 'rtl' && SIDE_NAV_ROUTES.test(pathname);
   const [createBoardOpen, setCreateBoardOpen] = useState(false);
   const [createBoardOptions, setCreateBoardOptions] = useState<CreateBoardOptions>({});
   const controls = useMemo(
@@ -49,8 +56,8 @@ export function RootLayout() {
     <CreateMenuContext.Provider value={createMenu}>
       <CreateBoardContext.Provider value={controls}>
         <Header />
-        <SideNav showChips={CHIP_PAGES.test(pathname)} />
-        <main id="main" className={styles.main} tabIndex={-1}>
+        <SideNav rail={sideNav} showChips={CHIP_PAGES.test(pathname)} />
+        <main id="main" className={sideNav ? `${styles.main} ${styles.withRail}` : styles.main} tabIndex={-1}>
           {/* Parts of a page that are their own chunk (a board, say) suspend here. A navigation is a
               transition, so the page being left stays shown meanwhile; only a first visit sees this empty. */}
           <RouteErrorBoundary>
@@ -75,6 +82,7 @@ export function RootLayout() {
           surface={createMenuSurface}
           onCreateBoard={() => controls.openCreateBoard()}
         />
+        <EntryLayer signedOut={viewer?.isAuth === false} />
         <ToastsWhenShown />
         <ScrollRestoration />
       </CreateBoardContext.Provider>

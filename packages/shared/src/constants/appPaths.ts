@@ -31,6 +31,8 @@ export const APP_PATHS = [
   'settings/:page',
   'invited',
   'verify-email',
+  'admin/entry',
+  'about/imprint',
 ] as const;
 
 export type AppPath = (typeof APP_PATHS)[number];

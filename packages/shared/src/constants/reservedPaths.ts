@@ -93,6 +93,8 @@ export const TECHNICAL_RESERVED_PATHS = [
   'static',
   'uploads',
   'verify-email',
+  // Staff pages (/admin/entry/: sign-ups by entry channel).
+  'admin',
 ] as const;
 
 /** Every reserved first-level name (lower case). */

@@ -1,3 +1,4 @@
+import { claimLandingOf, viewerTraits } from '../entry';
 import { zChangePassword, zLogin, zRegister } from '@pinboard/shared/schemas/users';
 import { z } from 'zod';
 import { action, type ResourceRegistry } from '../../lib/resources';
@@ -15,6 +16,8 @@ export function registerAuthResources(registry: ResourceRegistry, s: Services) {
         async handler(ctx, options, req) {
           const { user, token } = await s.auth.register(options, ctx.clientIp);
           setSessionCookie(req, token);
+          // The landing this browser had (its entry channel) becomes the new account's (decision 040).
+          await claimLandingOf(req, s, user.id);
           return { id: user.id, username: user.username };
         },
       }),
@@ -28,7 +31,11 @@ export function registerAuthResources(registry: ResourceRegistry, s: Services) {
       get: action({
         summary: 'The Viewer ({isAuth:false} when signed out)',
         options: z.strictObject({}),
-        handler: (ctx) => s.users.viewer(ctx),
+        async handler(ctx, _options, req) {
+          const viewer = await s.users.viewer(ctx);
+          // Bot or person and country come from the request (decision 041); a signed-in person's country is their account's.
+          return { ...viewer, ...viewerTraits(s.visitor(req, ('country' in viewer ? viewer.country : null) ?? null), s.imprintUrl) };
+        },
       }),
       create: action({
         summary: 'Log in; a new session token is issued',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { action, paged, type ResourceRegistry } from '../../lib/resources';
 import { successBody } from '../../lib/envelope';
 import { decodeUriComponentOrNull } from '../../lib/uri';
-import { parseInput, ValidationError } from '../../lib/validation';
+import { parseInput } from '../../lib/validation';
 import { contextOf } from '../../plugins/session';
 import type { Services } from '../../services';
 
@@ -42,22 +42,14 @@ export function registerFollowResources(registry: ResourceRegistry, s: Services)
 }
 
 /**
- * The spec paths of invite codes (API contract §1.1). The web app sends the
- * code URL-encoded twice: in the path, the router has decoded it once and one
- * more decoding gives the code; in the landing call's body, it takes two.
+ * The spec path of redeeming an invite code (API contract §1.1). The web app
+ * sends the code URL-encoded twice: the router has decoded it once and one
+ * more decoding gives the code. (The landing call is the entry module's.)
  */
 export function registerInviteSpecRoutes(app: FastifyInstance, s: Services) {
   app.post<{ Params: { code: string } }>('/v3/invite_code/:code/redeem/', async (req) => {
     const code = decodeUriComponentOrNull(parseInput(z.string().min(1).max(256), req.params.code, 'code'));
     // A code that does not decode, or holds what no code holds (NUL), is nobody's: the service answers it as an unknown one.
     return successBody('spec', await s.follows.redeem(contextOf(req), code !== null && !code.includes('\u0000') ? code : null));
-  });
-  app.post('/v3/invite_code/attribution/land/', async (req) => {
-    const body = parseInput(z.object({ invite_code: z.string().min(1).max(512) }), req.body ?? {}, '');
-    const once = decodeUriComponentOrNull(body.invite_code);
-    const code = once === null ? null : decodeUriComponentOrNull(once);
-    if (code === null) throw new ValidationError('invite_code', 'invite_code: not a URL-encoded invite code.');
-    req.log.info({ invite_code: code }, 'invite landing');
-    return successBody('spec', { recorded: true });
   });
 }

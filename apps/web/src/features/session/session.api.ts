@@ -3,12 +3,24 @@ import { api } from '../../lib/api';
 /** Experiment groups by name, e.g. { pin_creation: 'disable_web_pins' }. */
 export type Experiments = Partial<Record<string, string>>;
 
-export interface SignedOutViewer {
+/** What the server reads from the request (decision 041): crawler or person, country, whether the imprint link shows. */
+export interface VisitorFields {
+  isBot?: boolean;
+  isSocialBot?: boolean;
+  /** Signed in: the account's country; else from the configured geo header or Accept-Language; null when unknown. */
+  country?: string | null;
+  /** Viewers in DE, AT and CH get the imprint link (logged-out-and-business §2). */
+  show_imprint?: boolean;
+  /** Where the imprint is (IMPRINT_URL). */
+  imprint_url?: string;
+}
+
+export interface SignedOutViewer extends VisitorFields {
   isAuth: false;
   experiments?: Experiments;
 }
 
-export interface SignedInViewer {
+export interface SignedInViewer extends VisitorFields {
   isAuth: true;
   id: string;
   username: string;
@@ -19,8 +31,7 @@ export interface SignedInViewer {
   secretBoardCount: number;
   /** 0: Save puts the Pin on the profile at once; 1: Save opens the board picker. */
   save_behavior: number;
-  /** ISO country code of the account (e.g. 'DE'): decides the regional legal report. */
-  country?: string;
+  isEmployee?: boolean;
   locale?: string;
   /** Whether people may start conversations with the viewer (account settings). */
   allow_messages?: boolean;

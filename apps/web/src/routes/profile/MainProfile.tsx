@@ -19,7 +19,7 @@ import { ProfileHeader, profileName } from '../../features/profile/components/Pr
 import { ProfilePins } from '../../features/profile/components/ProfilePins';
 import styles from '../../features/profile/components/ProfileSections.module.css';
 import { ProfileTabs } from '../../features/profile/components/ProfileTabs';
-import { activeTab, defaultTab, isBotUserAgent, visibleTabs, withCollagesTab, type ProfileTab, type ProfileView } from '../../features/profile/profilePaths';
+import { activeTab, defaultTab, visibleTabs, withCollagesTab, type ProfileTab, type ProfileView } from '../../features/profile/profilePaths';
 import type { UpsellKind } from '../../features/social/components/PostFollowUpsell';
 import { CommentsOffEducationModal, PostFollowUpsell } from '../../overlays';
 import { userKeys } from '../../features/users/users.queries';
@@ -29,6 +29,7 @@ import * as TEXTS from '../../lib/texts';
 import { hiddenFrom, type PageContext } from './pageContext';
 import { searchTileLabel } from '../../features/profile/profileRules';
 import { EmailVerificationBanner } from '../../features/email-verification/EmailVerificationBanner';
+import { isBotClient } from '../../lib/upsell';
 
 const CollagesTab = lazyNamed(() => import('../../features/collages/components/CollagesTab'), 'CollagesTab');
 const OwnerSections = lazyNamed(() => import('./OwnerSections'), 'OwnerSections');
@@ -45,7 +46,8 @@ export function MainProfile(context: PageContext & { view: Extract<ProfileView, 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const isBot = typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent);
+  // The server tells crawlers and link-preview fetchers so in the first HTML (decision 041).
+  const isBot = isBotClient();
   const tabs = withCollagesTab(visibleTabs(profile.eligible_profile_tabs, { isBot }), isOwner && collagesEnabled(viewer));
   const fallback = defaultTab(profile.eligible_profile_tabs, { isBot, hasVisibleStoryPins: (profile.story_pin_count ?? 0) > 0 && profile.content_visible });
   const hidden = hiddenFrom(context);

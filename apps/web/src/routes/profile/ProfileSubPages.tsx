@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
@@ -20,6 +21,7 @@ import { useMediaQuery } from '../../lib/useMediaQuery';
 import { FollowListModal, LoginPrompt } from '../../overlays';
 import { MainProfile } from './MainProfile';
 import { hiddenFrom, type PageContext } from './pageContext';
+import { recordUnauthEvent } from '../../lib/upsell';
 
 /*
  * A profile's pages other than the profile itself (all Pins, followers and
@@ -73,6 +75,9 @@ export function FollowPage(context: PageContext & { direction: 'followers' | 'fo
   const desktop = useMediaQuery('(min-width: 768px)');
   const count = direction === 'followers' ? profile.follower_count : displayedFollowing(profile);
   const title = direction === 'followers' ? followersText(count) : followingText(count);
+  useEffect(() => {
+    if (!viewer) recordUnauthEvent(direction === 'followers' ? 'followers_click' : 'following_click');
+  }, [viewer, direction]);
   const close = () => void navigate(withoutFollowSegment(pathname), { replace: true });
   const list = hiddenFrom(context) ? (
     <EmptyState illustration={false}>{MESSAGES.profile.privateBody}</EmptyState>

@@ -43,7 +43,7 @@ export function PinActions({ pin, canHide = false, buttonClassName = '' }: PinAc
         <Icon name="send" size={18} />
       </PlainButton>
       {showHide && <PinMoreMenu className={buttonClass} onHide={() => (viewer ? hide(pin) : setLoginTitle(MESSAGES.loginPrompt.hidePin))} />}
-      {viewer && sending && <SendPinModal pin={pin} isOpen onOpenChange={setSending} />}
+      {viewer && sending && <SendPinModal pin={pin} isOpen onOpenChange={setSending} viewerId={viewer.id} />}
       {loginTitle !== null && <LoginPrompt isOpen onOpenChange={(open) => !open && setLoginTitle(null)} title={loginTitle} />}
     </>
   );

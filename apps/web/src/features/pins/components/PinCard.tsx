@@ -7,6 +7,7 @@ import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../../..
 import { Icon } from '../../../components/Icon/Icon';
 import { scaledHeight } from '../../../components/masonry/layout';
 import styles from './PinCard.module.css';
+import { upsell } from '../../../lib/upsell';
 
 const TITLE_LINE_HEIGHT = 20;
 const FOOTER_PADDING = 8;
@@ -113,7 +114,7 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
           <SavePin pin={pin} appearance="card" />
         </div>
         {domain && pin.link && (
-          <a className={styles.domain} href={pin.link} target="_blank" rel="nofollow noopener noreferrer">
+          <a className={styles.domain} href={pin.link} target="_blank" rel="nofollow noopener noreferrer" onClick={() => upsell('pin_link_click')}>
             <Icon name="external" size={12} />
             <span>{domain}</span>
           </a>

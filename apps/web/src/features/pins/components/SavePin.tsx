@@ -17,6 +17,7 @@ import { useViewer } from '../../session/session.queries';
 import type { Pin } from '../pins.api';
 import { useRepin } from '../save.queries';
 import styles from './SavePin.module.css';
+import { recordUnauthEvent } from '../../../lib/upsell';
 
 /** The board picker shows only while the viewer has fewer boards than this (profiles-and-boards §6). */
 export const PICKER_MAX_BOARDS = 5;
@@ -94,6 +95,7 @@ export function SavePin({ pin, appearance }: SavePinProps) {
 
   const onSave = async () => {
     if (!signedIn) {
+      recordUnauthEvent(appearance === 'closeup' ? 'closeup_save' : 'pin_save');
       setLoginOpen(true);
       return;
     }

@@ -18,9 +18,9 @@ import { EditMerchantDetailsModal } from '../../../overlays';
 import { InspirationalBadges, VerifiedMerchantLink } from '../../partner/components/MerchantBadges';
 import { ProfileCover } from '../../partner/components/ProfileCover';
 import type { ProfileDetails } from '../profile.api';
-import { isBotUserAgent } from '../profilePaths';
 import { displayedFollowing, headerAbout } from '../profileRules';
 import styles from './ProfileHeader.module.css';
+import { isBotClient } from '../../../lib/upsell';
 
 export function profileName(profile: Pick<ProfileDetails, 'full_name' | 'username'>): string {
   return profile.full_name.trim() || profile.username;
@@ -62,7 +62,7 @@ export function ProfileHeader({ profile, signedIn, isOwner = false, locale, acti
   const avatarRef = useRef<HTMLSpanElement>(null);
   const partner = !!profile.is_partner;
   const cover = partner && profile.profile_cover ? (
-    <ProfileCover cover={profile.profile_cover} name={name} isOwner={isOwner} isBot={typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent)} />
+    <ProfileCover cover={profile.profile_cover} name={name} isOwner={isOwner} isBot={isBotClient()} />
   ) : null;
 
   return (

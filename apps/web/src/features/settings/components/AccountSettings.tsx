@@ -32,7 +32,7 @@ export function AccountDetails({ viewer, withCountry = true }: { viewer: SignedI
       {withCountry && (
         <div>
           <dt>{TEXTS.settings.countryLine}</dt>
-          <dd>{countryName(viewer.country)}</dd>
+          <dd>{countryName(viewer.country ?? undefined)}</dd>
         </div>
       )}
       <div>

@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/texts';
 import { useSignedInViewer } from '../../session/session.queries';
 import { useFollowUser, type FollowTarget } from '../social.queries';
+import { recordUnauthEvent } from '../../../lib/upsell';
 
 export interface FollowButtonProps {
   target: FollowTarget & { name: string };
@@ -31,6 +32,7 @@ export function FollowButton({ target, followed, inviteCode, size = 'large', onF
 
   const press = () => {
     if (!viewer) {
+      recordUnauthEvent('follow_click');
       setPrompt(true);
       return;
     }

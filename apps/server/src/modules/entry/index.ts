@@ -1,0 +1,7 @@
+/**
+ * The entry module's public face: the sign-up handler ties the browser's
+ * landing to the new account through claimLandingOf.
+ */
+export { claimLandingOf } from './entry.routes';
+export { createEntryService, type EntryService } from './entry.service';
+export { visitorTraits, viewerTraits, type VisitorTraits } from './entry.visitor';
