@@ -29,6 +29,8 @@ import { createClustersService } from './modules/clusters/clusters.service';
 import { createCollagesService } from './modules/collages/collages.service';
 import { createPinHidesService } from './modules/pin-hides/pin-hides.service';
 import { createExperiencesService } from './modules/experiences/experiences.service';
+import { createMfaService } from './modules/mfa/mfa.service';
+import { createBusinessAccessService } from './modules/business-access/business-access.service';
 import { createEmailVerificationService } from './modules/email-verification/email-verification.service';
 import { createMailer, type Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
@@ -57,10 +59,11 @@ export function createServices(infra: Infrastructure) {
   const emailVerification = createEmailVerificationService({ ...infra, mailer, limits });
   const boardEmailInvites = createBoardEmailInvitesService({ ...infra, mailer, boards, limits });
   const messages = createMessagesService({ ...infra, limits });
+  const mfa = createMfaService(infra);
   return {
     limits,
     // Ended sessions are announced on the message bus, so the live streams they hold close on every server.
-    auth: createAuthService({ ...infra, emailVerification, onSessionsEnded: (tokenHashes) => messages.bus.endSessions(tokenHashes) }),
+    auth: createAuthService({ ...infra, emailVerification, mfa, onSessionsEnded: (tokenHashes) => messages.bus.endSessions(tokenHashes) }),
     emailVerification,
     users: createUsersService(infra),
     boards,
@@ -85,6 +88,8 @@ export function createServices(infra: Infrastructure) {
     collages: createCollagesService({ ...infra, boards, limits }),
     pinHides: createPinHidesService(infra),
     experiences: createExperiencesService(infra),
+    mfa,
+    businessAccess: createBusinessAccessService({ ...infra, mfa }),
   };
 }
 
