@@ -144,8 +144,8 @@ describe('acting as a business', () => {
         pins[role] = r.data.id;
       }
     }
-    const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pins WHERE board_id = $1', [a.id]);
-    expect(n).toBe(3);
+    const [count] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pins WHERE board_id = $1', [a.id]);
+    expect(count!.n).toBe(3);
     for (const role of ROLES) {
       const r = await clientOf(role).resource('PinMoveResource', 'create', { board_id: a.id, new_board_id: b.id, pin_ids: [pins.owner], orbac_subject_id: business.id });
       expect(r.httpStatus, role).toBe(WRITE[role]);

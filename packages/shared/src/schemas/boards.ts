@@ -45,6 +45,7 @@ export const zGetBoards = z.strictObject({
 export const zBoardFeed = z.strictObject({
   board_id: zId,
   section_id: zId.optional(),
+  orbac_subject_id: zId.optional(),
   ...zReadExtras,
 });
 
