@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { zMfaCodeOrRecovery, zTotpCode } from '@pinboard/shared/schemas/business';
 import { Button } from '../../../components/Button/Button';
-import { FormError, TextInput } from '../../../components/Field/Field';
+import { TextInput } from '../../../components/Field/Field';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
