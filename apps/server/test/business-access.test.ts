@@ -157,13 +157,19 @@ describe('acting as a business', () => {
     expect(new Set(moves.map((m) => m.actor_id))).toEqual(new Set([people.admin.id, people.publisherMfa.id]));
   });
 
-  it("a secret board's address with ?orbac_subject_id reads as the business for every member who meets the MFA rule, and as nothing for others", async () => {
+  it("a secret board's address with ?orbac_subject_id reads as the business for every member who meets the MFA rule; others read as themselves", async () => {
     const secret = (await business.c.resource('BoardResource', 'create', { name: 'Launch plans', privacy: 'secret' })).data;
     const read = (role: Role, subject: boolean) =>
       clientOf(role).resource('BoardResource', 'get', { username: business.username, slug: secret.url.split('/')[2], ...(subject ? { orbac_subject_id: business.id } : {}) });
-    const READ: Record<Role, number> = { owner: 200, admin: 200, publisher: 403, publisherMfa: 200, analyst: 200, stranger: 403, signedOut: 401 };
+    // Those who may not act for it read as themselves: the secret board is missing to them, exactly as without the subject.
+    const READ: Record<Role, number> = { owner: 200, admin: 200, publisher: 404, publisherMfa: 200, analyst: 200, stranger: 404, signedOut: 404 };
     for (const role of ROLES) expect((await read(role, true)).httpStatus, role).toBe(READ[role]);
     expect((await read('publisherMfa', false)).httpStatus).toBe(404);
+    // Its Pins and sections read the same way.
+    const feed = (role: Role) => clientOf(role).resource('BoardFeedResource', 'get', { board_id: secret.id, orbac_subject_id: business.id });
+    expect((await feed('analyst')).httpStatus).toBe(200);
+    expect((await feed('stranger')).httpStatus).toBe(404);
+    expect((await clientOf('admin').resource('BoardSectionsResource', 'get', { board_id: secret.id, orbac_subject_id: business.id })).httpStatus).toBe(200);
   });
 
   it('answers 403 for an id that is no account, as for a business one holds nothing on, and 400 for an id that is not an id', async () => {

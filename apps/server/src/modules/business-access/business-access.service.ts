@@ -7,7 +7,7 @@
 import { avatarOrNull } from '@pinboard/shared/text/avatar';
 import type { BusinessPermission, TBusinessAccessProfile, TBusinessMember, TGrantBusinessAccess } from '@pinboard/shared/schemas/business';
 import type { Db, Queryable } from '../../db/client';
-import { forbidden, loginRequired } from '../../lib/app-error';
+import { AppError, forbidden, loginRequired } from '../../lib/app-error';
 import { requireViewer, type RequestContext, type Viewer } from '../../lib/context';
 import { newId } from '../../lib/ids';
 import { ValidationError } from '../../lib/validation';
@@ -110,6 +110,12 @@ export function createBusinessAccessService({ db, mfa }: { db: Db; mfa: Pick<Mfa
       audit?: { action: string; targetOf: (result: T) => string | null },
     ): Promise<T> {
       if (!subjectId) return fn(ctx);
+      // A read that may not go as the business goes as the caller (no acting profile, §4): it can
+      // only see what they may see, and a link carrying the subject still opens for everyone else.
+      if (need === 'read') {
+        const a = ctx.viewer ? await acting(ctx, subjectId, need).catch((err: unknown) => (err instanceof AppError && err.httpStatus === 403 ? null : Promise.reject(err))) : null;
+        return fn(a?.ctx ?? ctx);
+      }
       const a = await acting(ctx, subjectId, need);
       const result = await fn(a.ctx);
       if (audit) await record(a, audit.action, audit.targetOf(result));
