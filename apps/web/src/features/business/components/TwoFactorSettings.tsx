@@ -22,7 +22,9 @@ const firstIssue = (r: { success: boolean; error?: { issues: { message: string }
 export function TwoFactorSettings() {
   const status = useMfaStatus();
   const [enrolment, setEnrolment] = useState<MfaEnrolment | null>(null);
-  const [recovery, setRecovery] = useState<string[] | null>(null);
+  // Held here, not in the form: the status turns to "on" (and the form goes) before the form could hear of it.
+  const confirm = useConfirmMfa();
+  const recovery = confirm.data?.recovery_codes ?? null;
 
   if (status.isError) return <p className={settings.intro}>{TEXTS.genericError}</p>;
   if (!status.data) return <Spinner />;
@@ -34,7 +36,7 @@ export function TwoFactorSettings() {
       </h2>
       <p className={settings.help}>{TEXTS.business.mfaIntro}</p>
       {recovery ? (
-        <RecoveryCodes codes={recovery} onDone={() => setRecovery(null)} />
+        <RecoveryCodes codes={recovery} onDone={() => confirm.reset()} />
       ) : status.data.enabled ? (
         <>
           <p className={`${styles.status} ${styles.on}`}>
@@ -43,13 +45,7 @@ export function TwoFactorSettings() {
           <DisableForm />
         </>
       ) : enrolment ? (
-        <ConfirmForm
-          enrolment={enrolment}
-          onConfirmed={(codes) => {
-            setEnrolment(null);
-            setRecovery(codes);
-          }}
-        />
+        <ConfirmForm enrolment={enrolment} confirm={confirm} onConfirmed={() => setEnrolment(null)} />
       ) : (
         <>
           <p className={styles.status}>{TEXTS.business.mfaOff}</p>
@@ -76,8 +72,7 @@ function StartButton({ onStarted }: { onStarted: (e: MfaEnrolment) => void }) {
   );
 }
 
-function ConfirmForm({ enrolment, onConfirmed }: { enrolment: MfaEnrolment; onConfirmed: (codes: string[]) => void }) {
-  const confirm = useConfirmMfa();
+function ConfirmForm({ enrolment, confirm, onConfirmed }: { enrolment: MfaEnrolment; confirm: ReturnType<typeof useConfirmMfa>; onConfirmed: () => void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -86,13 +81,14 @@ function ConfirmForm({ enrolment, onConfirmed }: { enrolment: MfaEnrolment; onCo
     const parsed = zTotpCode.safeParse(code);
     if (!parsed.success) return setError(firstIssue(parsed));
     setError(null);
-    confirm.mutate(parsed.data, {
-      onSuccess: (r) => {
+    // mutateAsync: its answer arrives even after the status turned "on" and this form went.
+    confirm.mutateAsync(parsed.data).then(
+      () => {
         showToast(TEXTS.business.mfaEnabled);
-        onConfirmed(r.recovery_codes);
+        onConfirmed();
       },
-      onError: (e) => setError(errorText(e)),
-    });
+      (e: unknown) => setError(errorText(e)),
+    );
   };
   return (
     <form className={settings.form} onSubmit={submit} noValidate>
@@ -154,13 +150,10 @@ function DisableForm() {
     const parsed = zMfaCodeOrRecovery.safeParse(code);
     if (!parsed.success) return setError(firstIssue(parsed));
     setError(null);
-    disable.mutate(parsed.data, {
-      onSuccess: () => {
-        setCode('');
-        showToast(TEXTS.business.mfaDisabled);
-      },
-      onError: (e) => setError(errorText(e)),
-    });
+    disable.mutateAsync(parsed.data).then(
+      () => showToast(TEXTS.business.mfaDisabled),
+      (e: unknown) => setError(errorText(e)),
+    );
   };
   return (
     <form className={styles.inline} onSubmit={submit} noValidate>
