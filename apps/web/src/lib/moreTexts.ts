@@ -749,6 +749,14 @@ export const business = {
   mfaOffBadge: 'Two-factor off',
   activityHeading: 'Recent activity',
   noActivity: 'Nothing done as this business yet.',
-  activity: (who: string, action: string) => `${who} · ${action}`,
+  activity: (who: string, action: string) => `${who} ${action}`,
+  actions: {
+    'board.create': 'created a board',
+    'board.update': 'edited a board',
+    'pin.create': 'created a Pin',
+    'pin.move': 'moved Pins',
+    'access.grant': 'gave access',
+    'access.revoke': 'removed access',
+  } as Record<string, string>,
   noMembers: 'No one else has access yet.',
 } as const;

@@ -13,6 +13,17 @@ import type { BusinessMembers } from '../business.api';
 import { useBusinessMembers, useGrantAccess, useRevokeAccess } from '../business.queries';
 import styles from './Business.module.css';
 
+/** An audit record's action in words: `access.grant:ADMIN` is "gave access (Admin)". */
+function actionText(action: string): string {
+  const [kind = '', detail] = action.split(':');
+  const words = TEXTS.business.actions[kind] ?? kind;
+  const permissions = detail
+    ?.split(',')
+    .map((p) => TEXTS.business.permission[p as BusinessPermission] ?? p)
+    .join(', ');
+  return permissions ? `${words} (${permissions})` : words;
+}
+
 const errorText = (error: unknown) => (isApiError(error) && error.message ? error.fullMessage : TEXTS.genericError);
 
 /**
@@ -166,7 +177,7 @@ function Activity({ audit }: { audit: BusinessMembers['audit'] }) {
               <time dateTime={a.created_at} className={styles.subtle}>
                 {new Date(a.created_at).toLocaleString()}
               </time>{' '}
-              {TEXTS.business.activity(a.actor_username ? `@${a.actor_username}` : '—', a.action)}
+              {TEXTS.business.activity(a.actor_username ? `@${a.actor_username}` : '—', actionText(a.action))}
             </li>
           ))}
         </ul>
