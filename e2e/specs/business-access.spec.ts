@@ -101,7 +101,8 @@ test('a publisher turns on two-factor sign-in, logs in with a code, switches to 
     const shopPage = await browser.newContext({ baseURL, storageState: await shopApi.storageState() });
     const owner = await shopPage.newPage();
     await owner.goto('/settings/business-access/');
-    await expect(owner.getByText(`@${person.username} · Two-factor on`)).toBeVisible();
+    // A new browser context downloads the app afresh: on a busy machine that takes a while.
+    await expect(owner.getByText(`@${person.username} · Two-factor on`)).toBeVisible({ timeout: 30_000 });
     await expect(owner.getByText(`@${person.username} created a board`)).toBeVisible();
     await owner.screenshot({ path: `${SHOTS}business-access-people.png`, fullPage: true });
     await shopPage.close();
