@@ -363,6 +363,22 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
       check: homeCheck,
     },
     {
+      key: 'business_profiles',
+      label: 'business access profiles (header switcher)',
+      group: 'read',
+      method: 'GET',
+      url: `${appBase}/vx/business_access/profiles/`,
+      headers: viewer.headersFor('GET'),
+      connections: o.connections,
+      note: `GET /vx/business_access/profiles/ signed in as ${VIEWER_USERNAME}: the own profile (OWNER) and the businesses it may act for.`,
+      async check(r) {
+        check(r.status === 200, `business profiles: HTTP ${r.status}: ${r.text.slice(0, 300)}`);
+        const body = JSON.parse(r.text) as { data?: { profiles?: { permissions?: string[]; user?: { username?: string } }[] } };
+        const first = body.data?.profiles?.[0];
+        check(first?.user?.username === VIEWER_USERNAME && first.permissions?.[0] === 'OWNER', `business profiles: ${r.text.slice(0, 300)}`);
+      },
+    },
+    {
       key: 'homefeed_c10',
       label: `home feed, page 1 (${o.homeConnections} conns)`,
       group: 'read',

@@ -33,6 +33,8 @@ import { registerCollageResources, registerCollageSpecRoutes } from './modules/c
 import { registerPinHideResources } from './modules/pin-hides/pin-hides.routes';
 import { registerExperienceResources } from './modules/experiences/experiences.routes';
 import { registerEntryResources, registerEntrySpecRoutes } from './modules/entry/entry.routes';
+import { registerMfaResources } from './modules/mfa/mfa.routes';
+import { registerBusinessAccessResources, registerBusinessAccessSpecRoutes } from './modules/business-access/business-access.routes';
 import { registerEmailVerificationSpecRoutes } from './modules/email-verification/email-verification.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -98,6 +100,8 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerPinHideResources(registry, services);
   registerExperienceResources(registry, services);
   registerEntryResources(registry, services);
+  registerMfaResources(registry, services);
+  registerBusinessAccessResources(registry, services);
 
   // Plugins that apply to every route are registered without encapsulation.
   await errorHandlerPlugin(app);
@@ -122,6 +126,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerClusterSpecRoutes(app, services);
   registerCollageSpecRoutes(app, services);
   registerEmailVerificationSpecRoutes(app, services);
+  registerBusinessAccessSpecRoutes(app, services);
   await openApiPlugin(app, { registry });
   await webAppPlugin(app, { distDir: config.webDistDir, services, publicUrl: config.publicUrl });
 

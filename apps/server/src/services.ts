@@ -32,6 +32,8 @@ import { createPinHidesService } from './modules/pin-hides/pin-hides.service';
 import { createExperiencesService } from './modules/experiences/experiences.service';
 import { createEntryService, visitorTraits } from './modules/entry';
 import type { FastifyRequest } from 'fastify';
+import { createMfaService } from './modules/mfa/mfa.service';
+import { createBusinessAccessService } from './modules/business-access/business-access.service';
 import { createEmailVerificationService } from './modules/email-verification/email-verification.service';
 import { createMailer, type Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
@@ -61,10 +63,11 @@ export function createServices(infra: Infrastructure) {
   const boardEmailInvites = createBoardEmailInvitesService({ ...infra, mailer, boards, limits });
   const messages = createMessagesService({ ...infra, limits });
   const reports = createReportsService(infra);
+  const mfa = createMfaService(infra);
   return {
     limits,
     // Ended sessions are announced on the message bus, so the live streams they hold close on every server.
-    auth: createAuthService({ ...infra, emailVerification, onSessionsEnded: (tokenHashes) => messages.bus.endSessions(tokenHashes) }),
+    auth: createAuthService({ ...infra, emailVerification, mfa, onSessionsEnded: (tokenHashes) => messages.bus.endSessions(tokenHashes) }),
     emailVerification,
     users: createUsersService(infra),
     boards,
@@ -95,6 +98,8 @@ export function createServices(infra: Infrastructure) {
     /** Where the imprint link leads (IMPRINT_URL; the site's own /about/imprint/ page by default). */
     imprintUrl: infra.config.imprintUrl,
     visitor: (req: FastifyRequest, accountCountry: string | null) => visitorTraits(req, { accountCountry, geoHeader: infra.config.geoCountryHeader }),
+    mfa,
+    businessAccess: createBusinessAccessService({ ...infra, mfa }),
   };
 }
 

@@ -21,6 +21,8 @@ import { clientKindOf } from '@pinboard/shared/constants/entryChannels';
 export const NOT_SHOWN_SIGNED_OUT = [
   'schema_migrations', 'sessions', 'board_action_claims', 'user_reports', 'conversations', 'conversation_members', 'messages',
   'pin_favorites', 'pin_hides', 'email_verification_tokens', 'user_experiences',
+  // Business access and two-factor sign-in: only their people see them, and only signed in.
+  'business_access', 'business_audit', 'user_mfa', 'mfa_recovery_codes',
   // A statistic, written every two seconds while Pins are read: a profile may show it a moment late.
   'profile_view_days',
   // Logged-out entry statistics (decision 040): never shown to visitors.

@@ -1,7 +1,7 @@
-/** The plain (non-resource) API routes the app serves, as "METHOD path", read from Fastify's route tree. */
+/** The plain (non-resource) API routes the app serves (/v3/ and /vx/), as "METHOD path", read from Fastify's route tree. */
 import type { FastifyInstance } from 'fastify';
 
-export function plainApiRoutes(app: FastifyInstance, prefix = '/v3/'): string[] {
+export function plainApiRoutes(app: FastifyInstance, prefixes: readonly string[] = ['/v3/', '/vx/']): string[] {
   const out: string[] = [];
   const stack: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
@@ -11,7 +11,7 @@ export function plainApiRoutes(app: FastifyInstance, prefix = '/v3/'): string[] 
     stack.length = depth;
     const path = (stack[depth - 1] ?? '') + m[2]!;
     stack[depth] = path;
-    if (!path.startsWith(prefix) || !m[3]) continue;
+    if (!prefixes.some((p) => path.startsWith(p)) || !m[3]) continue;
     for (const method of m[3].split(', ')) if (method !== 'HEAD') out.push(`${method} ${path}`);
   }
   return out.sort();

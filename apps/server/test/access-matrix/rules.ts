@@ -96,15 +96,24 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
     { target: 'the protected board by id', options: (w) => ({ board_id: w.protectedBoard.boardId }), expect: { owner: '200 protected', collaborator: 404, follower: '200 protected', other: 404, blocked: 404, signedOut: 404 } },
     { target: "the private profile's public board", options: (w) => ({ board_id: w.publicBoard.boardId }), expect: PRIVATE_READ },
   ],
-  'BoardResource create': [{ target: 'a new board', options: () => ({ name: `Fresh ${++fresh}` }), expect: signedIn(200) }],
-  'BoardResource update': [{ target: 'the secret board', options: (w) => ({ board_id: w.secret.boardId, description: 'changed' }), expect: signedIn(404, { owner: '200 secret', collaborator: 403 }) }],
+  'BoardResource create': [
+    { target: 'a new board', options: () => ({ name: `Fresh ${++fresh}` }), expect: signedIn(200) },
+    { target: "a new board as the owner's account (orbac_subject_id): no one else holds access", options: (w) => ({ name: `As owner ${++fresh}`, orbac_subject_id: w.owner.id }), expect: signedIn(403, { owner: 200 }) },
+  ],
+  'BoardResource update': [
+    { target: 'the secret board', options: (w) => ({ board_id: w.secret.boardId, description: 'changed' }), expect: signedIn(404, { owner: '200 secret', collaborator: 403 }) },
+    { target: "the secret board as the owner's account", options: (w) => ({ board_id: w.secret.boardId, description: 'changed', orbac_subject_id: w.owner.id }), expect: signedIn(403, { owner: '200 secret' }) },
+  ],
   'BoardResource delete': [{ target: 'the secret board', options: (w) => ({ board_id: w.secret.boardId }), expect: signedIn(404, { owner: 200, collaborator: 403 }) }],
   'BoardRestoreResource create': [{ target: 'the secret board (not deleted)', options: (w) => ({ board_id: w.secret.boardId }), expect: signedIn(404) }],
   'DeletedBoardsResource get': [{ target: 'the own deleted boards', options: () => ({}), expect: signedIn(200) }],
   'BoardCollaboratorResource delete': [{ target: 'the collaborator of the secret board', options: (w) => ({ board_id: w.secret.boardId, user_id: w.people.collaborator.id }), expect: signedIn(404, { owner: 200, collaborator: 200 }) }],
   'BoardsResource get': [{ target: "the owner's boards", options: (w) => ({ username: w.owner.username }), expect: { owner: '200 secret private protected', collaborator: '200 secret', follower: '200 private', other: 200, blocked: 200, signedOut: 200 } }],
   // bulk
-  'PinMoveResource create': [{ target: 'a secret Pin to the public board', options: (w) => ({ board_id: w.secret.boardId, new_board_id: w.publicBoard.boardId, pin_ids: [w.secret.pinIds[0]] }), expect: signedIn(404, { owner: '200 secret private' }) }],
+  'PinMoveResource create': [
+    { target: 'a secret Pin to the public board', options: (w) => ({ board_id: w.secret.boardId, new_board_id: w.publicBoard.boardId, pin_ids: [w.secret.pinIds[0]] }), expect: signedIn(404, { owner: '200 secret private' }) },
+    { target: "a secret Pin to the public board as the owner's account", options: (w) => ({ board_id: w.secret.boardId, new_board_id: w.publicBoard.boardId, pin_ids: [w.secret.pinIds[0]], orbac_subject_id: w.owner.id }), expect: signedIn(403, { owner: '200 secret private' }) },
+  ],
   'PinBulkDeleteResource delete': [{ target: 'a secret Pin', options: (w) => ({ board_id: w.secret.boardId, pin_ids: [w.secret.pinIds[0]] }), expect: signedIn(404, { owner: 200, collaborator: 400 }) }],
   // clusters
   'PinClusterResource get': [{ target: "the owner's Pin saved to the profile", options: (w) => ({ cluster_id: w.boardlessPinId }), expect: signedIn(404) }],
@@ -183,7 +192,19 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
     { target: "the private profile's Pin saved to the profile", options: (w) => ({ id: w.boardlessPinId }), expect: PRIVATE_READ },
     { target: 'a Pin on the protected board', options: (w) => ({ id: w.protectedBoard.pinId }), expect: { owner: '200 private protected', collaborator: 404, follower: '200 private', other: 404, blocked: 404, signedOut: 404 } },
   ],
-  'PinResource create': [{ target: 'a new Pin on the secret board', options: (w) => ({ board_id: w.secret.boardId, title: 'New', image_base64: w.imageDataUrl }), expect: signedIn(404, { owner: '200 secret', collaborator: '200 secret' }) }],
+  'PinResource create': [
+    { target: 'a new Pin on the secret board', options: (w) => ({ board_id: w.secret.boardId, title: 'New', image_base64: w.imageDataUrl }), expect: signedIn(404, { owner: '200 secret', collaborator: '200 secret' }) },
+    { target: "a new Pin on the secret board as the owner's account", options: (w) => ({ board_id: w.secret.boardId, title: 'New', image_base64: w.imageDataUrl, orbac_subject_id: w.owner.id }), expect: signedIn(403, { owner: '200 secret' }) },
+  ],
+  // two-factor sign-in
+  'UserMfaResource get': [{ target: 'the own two-factor state', options: () => ({}), expect: signedIn(200) }],
+  'UserMfaResource create': [{ target: 'a new enrolment of the own account', options: () => ({}), expect: signedIn(200) }],
+  'UserMfaResource update': [{ target: 'the own enrolment, wrong code', options: () => ({ code: '000000' }), expect: signedIn(400) }],
+  'UserMfaResource delete': [{ target: 'the own two-factor sign-in, which is off', options: () => ({ code: '000000' }), expect: signedIn(400) }],
+  // business access: the owner's account is a business of its own, and no one else holds access to it
+  'BusinessAccessResource get': [{ target: "the owner's account's people", options: (w) => ({ business_id: w.owner.id }), expect: signedIn(403, { owner: 400 }) }],
+  'BusinessAccessResource create': [{ target: "access to the owner's account for the follower", options: (w) => ({ business_id: w.owner.id, user_id: w.people.follower.id, permissions: ['ADMIN'] }), expect: signedIn(403, { owner: 400 }) }],
+  'BusinessAccessResource delete': [{ target: "the follower's access to the owner's account", options: (w) => ({ business_id: w.owner.id, user_id: w.people.follower.id }), expect: signedIn(403, { owner: 400, follower: 400 }) }],
   'PinResource update': [{ target: 'a secret Pin', options: (w) => ({ id: w.secret.pinIds[0], description: 'edited' }), expect: signedIn(404, { owner: '200 secret', collaborator: 403 }) }],
   'PinResource delete': [{ target: 'a secret Pin', options: (w) => ({ id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: 200, collaborator: 403 }) }],
   'RepinResource create': [{ target: 'saving a secret Pin to the own profile', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: '200 secret', collaborator: '200 secret' }) }],
@@ -249,6 +270,7 @@ export const ROUTE_RULES: Record<string, RouteCase[]> = {
   'POST /v3/invite_code/:code/redeem/': [{ target: 'an unknown code', request: () => ({ url: '/v3/invite_code/nocode/redeem/', payload: {} }), expect: signedIn(404) }],
   'POST /v3/legal/takedowns/:form/': [{ target: 'a report on the owner', request: (w) => ({ url: '/v3/legal/takedowns/dsa/', payload: { law: 'GDPR', details: 'd', reported_user_id: w.owner.id } }), expect: all(200) }],
   'GET /v3/conversations/:id/events/': [{ target: "the owner's conversation with the follower", request: (w) => ({ url: `/v3/conversations/${w.conversationId}/events/` }), expect: signedIn(404, { owner: 200, follower: 200 }), stream: true }],
+  'GET /vx/business_access/profiles/': [{ target: 'the own business access profiles', request: () => ({ url: '/vx/business_access/profiles/' }), expect: signedIn(200) }],
   'DELETE /v3/shuffles/:id/': [{ target: 'an unknown collage', request: () => ({ url: '/v3/shuffles/1/' }), expect: signedIn(404) }],
 };
 

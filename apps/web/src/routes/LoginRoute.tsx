@@ -1,4 +1,5 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginToastText } from '@pinboard/shared/constants/messages';
 import { zLogin } from '@pinboard/shared/schemas/users';
@@ -14,7 +15,7 @@ import { safeNext } from '../lib/safeNext';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './AuthPage.module.css';
 
-type LoginField = 'username_or_email' | 'password';
+type LoginField = 'username_or_email' | 'password' | 'mfa_code';
 
 export function LoginRoute() {
   useDocumentTitle(TEXTS.auth.logIn);
@@ -24,14 +25,17 @@ export function LoginRoute() {
   const next = safeNext(params.get('next'));
   const { data: viewer } = useViewer();
   const logIn = useLogIn();
-  const form = useFormFields<LoginField>({ username_or_email: '', password: '' });
+  const form = useFormFields<LoginField>({ username_or_email: '', password: '', mfa_code: '' });
+  // Asked once the server says the account has two-factor sign-in (MFA_REQUIRED).
+  const [needsCode, setNeedsCode] = useState(false);
 
   if (viewer?.isAuth && !logIn.isPending && !logIn.isSuccess) return <Navigate to="/" replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (logIn.isPending) return;
-    const parsed = zLogin.safeParse(form.values);
+    const { mfa_code, ...credentials } = form.values;
+    const parsed = zLogin.safeParse(needsCode ? { ...credentials, mfa_code } : credentials);
     if (!parsed.success) {
       const errors: Partial<Record<LoginField, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -43,8 +47,14 @@ export function LoginRoute() {
     }
     logIn.mutate(parsed.data, {
       onSuccess: () => void navigate(next, { replace: true }),
-      onError: (error) =>
-        form.showServerError(error, ['username_or_email', 'password'], isApiError(error) && error.fullMessage ? error.fullMessage : TEXTS.genericError),
+      onError: (error) => {
+        if (isApiError(error) && error.code === ERROR_CODES.MFA_REQUIRED.code) {
+          setNeedsCode(true);
+          form.setErrors({});
+          return;
+        }
+        form.showServerError(error, ['username_or_email', 'password', 'mfa_code'], isApiError(error) && error.fullMessage ? error.fullMessage : TEXTS.genericError);
+      },
     });
   };
 
@@ -70,6 +80,17 @@ export function LoginRoute() {
             type="password"
             autoComplete="current-password"
           />
+          {needsCode && (
+            <TextInput
+              label={TEXTS.auth.mfaCode}
+              help={TEXTS.auth.mfaCodeHelp}
+              {...form.field('mfa_code')}
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              autoFocus
+            />
+          )}
           <Button type="submit" variant="primary" size="large" fullWidth isDisabled={logIn.isPending}>
             {logIn.isPending ? TEXTS.auth.loggingIn : TEXTS.auth.logIn}
           </Button>

@@ -9,6 +9,8 @@ import { AccountDetails, CommentsDefaultSwitch, CountrySelect, MessagingSwitch }
 import { EditProfileForm } from '../features/settings/components/EditProfileForm';
 import { ChangePasswordForm, LogOutEverywhere } from '../features/settings/components/SecuritySettings';
 import { BusinessSettings } from '../features/settings/components/BusinessSettings';
+import { TwoFactorSettings } from '../features/business/components/TwoFactorSettings';
+import { BusinessAccessSettings } from '../features/business/components/BusinessAccessSettings';
 import styles from '../features/settings/components/Settings.module.css';
 import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -18,6 +20,8 @@ const PAGES = [
   { slug: 'account-settings', label: TEXTS.settings.accountSettings },
   { slug: 'personal-information', label: TEXTS.settings.personalInformation },
   { slug: 'permissions', label: TEXTS.settings.permissions },
+  { slug: 'security', label: TEXTS.settings.security },
+  { slug: 'business-access', label: TEXTS.settings.businessAccess },
 ] as const;
 
 type PageSlug = (typeof PAGES)[number]['slug'];
@@ -101,6 +105,21 @@ function SettingsPage({ slug, label, viewer }: { slug: PageSlug; label: string; 
           <p className={styles.intro}>{TEXTS.settings.permissionsHelp}</p>
           <MessagingSwitch viewer={viewer} />
           <CommentsDefaultSwitch viewer={viewer} />
+        </>
+      );
+    case 'security':
+      return (
+        <>
+          {title}
+          <p className={styles.intro}>{TEXTS.settings.securityHelp}</p>
+          <TwoFactorSettings />
+        </>
+      );
+    case 'business-access':
+      return (
+        <>
+          {title}
+          <BusinessAccessSettings viewerId={viewer.id} />
         </>
       );
   }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { EXPERIENCE_IDS, EXPERIENCE_PLACEMENTS } from '@pinboard/shared/constants/experiences';
 import { ExperienceTooltip, useCompleteExperienceOnUse } from '../features/experiences/components/ExperienceTooltip';
@@ -12,6 +12,7 @@ import { Avatar } from '../components/Avatar/Avatar';
 import { ButtonLink, PlainButton } from '../components/Button/Button';
 import { Icon, LogoMark } from '../components/Icon/Icon';
 import { lazyPopup } from '../components/Popup/lazyPopup';
+import { lazyNamed } from '../lib/lazyNamed';
 import { usePopupTrigger } from '../components/Popup/usePopupTrigger';
 import { useCreateMenu } from '../features/boards/CreateMenuContext';
 import styles from './Header.module.css';
@@ -37,6 +38,11 @@ export function Header() {
       {signedIn && <CreateMenu />}
       <HeaderSearch />
       {signedIn && <InboxLink />}
+      {signedIn?.isPartner && (
+        <Suspense fallback={null}>
+          <BusinessSwitcher viewerId={signedIn.id} />
+        </Suspense>
+      )}
       {signedIn ? (
         <AccountMenu viewer={signedIn} />
       ) : viewer ? (
@@ -87,6 +93,9 @@ function CreateMenu() {
     </>
   );
 }
+
+/** The business profile switcher: downloaded, and its profiles fetched, only for partners (logged-out-and-business §4). */
+const BusinessSwitcher = lazyNamed(() => import('../features/business/components/BusinessSwitcher'), 'BusinessSwitcher');
 
 const AccountMenuPopup = lazyPopup(() => import('./AccountMenuPopup'), 'AccountMenuPopup');
 

@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   MALFORMED_JSON: { code: 1001, httpStatus: 400 },
   LOGIN_REQUIRED: { code: 1010, httpStatus: 401 },
   BAD_CREDENTIALS: { code: 1011, httpStatus: 401 },
+  /** The password was right and the account has two-factor sign-in: send `mfa_code` too. */
+  MFA_REQUIRED: { code: 1012, httpStatus: 401 },
   FORBIDDEN: { code: 1020, httpStatus: 403 },
   CSRF_FAILED: { code: 1021, httpStatus: 403 },
   NOT_FOUND: { code: 1030, httpStatus: 404 },

@@ -30,7 +30,7 @@ export type TCreateBoard = z.infer<typeof zCreateBoard>;
 
 export const zGetBoard = z.union([
   z.strictObject({ board_id: zId, orbac_subject_id: zId.optional(), ...zReadExtras }),
-  z.strictObject({ username: z.string().min(1).max(64), slug: z.string().min(1).max(200), ...zReadExtras }),
+  z.strictObject({ username: z.string().min(1).max(64), slug: z.string().min(1).max(200), orbac_subject_id: zId.optional(), ...zReadExtras }),
 ]);
 
 export const zGetBoards = z.strictObject({
@@ -45,6 +45,7 @@ export const zGetBoards = z.strictObject({
 export const zBoardFeed = z.strictObject({
   board_id: zId,
   section_id: zId.optional(),
+  orbac_subject_id: zId.optional(),
   ...zReadExtras,
 });
 

@@ -10,3 +10,4 @@ export * from './pin-filters';
 export * from './experiences';
 export * from './entities';
 export * from './comments';
+export * from './business';

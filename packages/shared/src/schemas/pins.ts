@@ -20,6 +20,7 @@ export const zCreatePin = z.strictObject({
   image_url: z.string().trim().min(1).max(2048).optional(),
   image_base64: z.string().max(28 * 1024 * 1024).optional(),
   guid: z.string().max(64).optional(),
+  orbac_subject_id: zId.optional(),
 });
 export type TCreatePin = z.infer<typeof zCreatePin>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCountryCode } from '../constants/countries';
 import { MESSAGES } from '../constants/messages';
 import { isValidLink } from '../text/links';
+import { zMfaCodeOrRecovery } from './business';
 import { zId, zReadExtras } from './common';
 
 export const USERNAME_RULE = /^[A-Za-z0-9_]{3,30}$/;
@@ -20,6 +21,8 @@ export type TRegister = z.infer<typeof zRegister>;
 export const zLogin = z.strictObject({
   username_or_email: z.string().trim().min(1, 'Enter your email or username.').max(254),
   password: z.string().min(1, 'Enter your password.').max(256),
+  /** Asked once two-factor sign-in is on: a code from the authenticator app, or a recovery code. */
+  mfa_code: zMfaCodeOrRecovery.optional(),
 });
 export type TLogin = z.infer<typeof zLogin>;
 

@@ -1,6 +1,7 @@
 /**
  * Sign-up, log-in, log-out, password changes and ending every session.
  * Password attempts are limited per client and per account (decision 019);
+ * an account with two-factor sign-in also needs a code (modules/mfa, decision 034);
  * past either limit the answer is 429 with Retry-After. Whoever ends
  * sessions tells `onSessionsEnded`, so that the live streams they held close.
  */
@@ -16,6 +17,7 @@ import { newId } from '../../lib/ids';
 import { ValidationError } from '../../lib/validation';
 import type { RateLimiter } from '../../rate-limit';
 import type { EmailVerificationService } from '../email-verification';
+import type { MfaService } from '../mfa';
 import { type UserRow, userById, userAccounts } from '../users';
 import { assertUncommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
@@ -52,11 +54,13 @@ export interface AuthDeps {
   config: Config;
   limiter: RateLimiter;
   emailVerification: Pick<EmailVerificationService, 'sendAfterSignUp'>;
+  /** Two-factor sign-in, asked at log-in once it is on. */
+  mfa: Pick<MfaService, 'isEnabled' | 'checkCode'>;
   /** Told the token hashes of sessions that ended, so that what they hold open (live message streams) closes. */
   onSessionsEnded?: (tokenHashes: string[]) => Promise<void> | void;
 }
 
-export function createAuthService({ db, config, limiter, emailVerification, onSessionsEnded }: AuthDeps) {
+export function createAuthService({ db, config, limiter, emailVerification, mfa, onSessionsEnded }: AuthDeps) {
   const { perAccount, accountWindowSeconds, perClient, windowSeconds } = config.loginRateLimit;
 
   async function ended(tokenHashes: string[]) {
@@ -171,6 +175,14 @@ export function createAuthService({ db, config, limiter, emailVerification, onSe
       // A name with no account costs the same Argon2id check as a wrong password, so the time taken tells nothing.
       else await verifyPassword(await dummyHash(), input.password);
       if (!user || !ok) throw new AppError('BAD_CREDENTIALS', 'The email or password you entered is incorrect.');
+      // With two-factor sign-in on, the right password alone opens nothing, and stays charged to the
+      // budgets until a right code comes with it: guessing codes costs attempts like guessing passwords.
+      if (await mfa.isEnabled(user.id)) {
+        if (!input.mfa_code) throw new AppError('MFA_REQUIRED', 'mfa_code: enter the 6-digit code from your authenticator app.');
+        if (!(await mfa.checkCode(user.id, input.mfa_code))) {
+          throw new ValidationError('mfa_code', 'mfa_code: that code is not right, or it was already used. Wait for the next code and try again.');
+        }
+      }
       await attempt.succeeded();
       return { user, token: await startSession(user.id) };
     },

@@ -12,19 +12,21 @@ export function registerBoardResources(registry: ResourceRegistry, s: Services) 
       get: action({
         summary: 'Read a board by board_id, or by username and slug',
         options: zGetBoard,
-        handler: (ctx, o) => s.boards.get(ctx, 'board_id' in o ? { board_id: o.board_id } : { username: o.username, slug: o.slug }),
+        // Naming a business one may act for reads as it (the address after creating a secret board as a business).
+        handler: (ctx, o) =>
+          s.businessAccess.actAs(ctx, o.orbac_subject_id, 'read', (as) => s.boards.get(as, 'board_id' in o ? { board_id: o.board_id } : { username: o.username, slug: o.slug })),
       }),
       create: action({
         summary: 'Create a board',
         options: zCreateBoard,
         auth: 'required',
-        handler: (ctx, o) => s.boards.create(ctx, o),
+        handler: (ctx, o) => s.businessAccess.actAs(ctx, o.orbac_subject_id, 'publish', (as) => s.boards.create(as, o), { action: 'board.create', targetOf: (b) => b.id }),
       }),
       update: action({
         summary: "Edit a board (name, description, privacy, cover, archived, sensitive, …); collaborators may change only their notification settings",
         options: zUpdateBoard,
         auth: 'required',
-        handler: (ctx, o) => s.boards.update(ctx, o),
+        handler: (ctx, o) => s.businessAccess.actAs(ctx, o.orbac_subject_id, 'publish', (as) => s.boards.update(as, o), { action: 'board.update', targetOf: (b) => b.id }),
       }),
       delete: action({
         summary: 'Delete a board; its owner can restore it for 7 days',

@@ -7,7 +7,15 @@ export function registerBulkResources(registry: ResourceRegistry, s: Services) {
     name: 'PinMoveResource',
     description:
       "Move Pins between boards and sections: pin_ids, or select_all with excluded_pin_ids. One action per board at a time (2171 while another runs).",
-    actions: { create: action({ summary: 'Move Pins', options: zPinMove, auth: 'required', handler: (ctx, o) => s.bulk.move(ctx, o) }) },
+    actions: {
+      create: action({
+        summary: 'Move Pins (as a business with orbac_subject_id)',
+        options: zPinMove,
+        auth: 'required',
+        handler: (ctx, o) =>
+          s.businessAccess.actAs(ctx, o.orbac_subject_id, 'publish', (as) => s.bulk.move(as, o), { action: 'pin.move', targetOf: () => o.new_board_id }),
+      }),
+    },
   });
   registry.add({
     name: 'PinBulkDeleteResource',

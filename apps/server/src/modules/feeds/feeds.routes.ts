@@ -33,9 +33,10 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
     description: "A board's Pins, newest first.",
     actions: {
       get: action({
-        summary: "Read a board's Pins",
+        summary: "Read a board's Pins (as a business one may act for, with orbac_subject_id)",
         options: zBoardFeed,
-        async handler(ctx, o) {
+        handler: (viewerCtx, o) =>
+          s.businessAccess.actAs(viewerCtx, o.orbac_subject_id, 'read', async (ctx) => {
           const paging = { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT };
           if (o.section_id) {
             const { section } = await s.sections.visibleSection(ctx, o.section_id);
@@ -43,7 +44,7 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
           }
           const page = o.section_id ? await s.feeds.section(ctx, o.section_id, paging) : await s.feeds.board(ctx, o.board_id, paging);
           return paged(page.items, page.bookmark);
-        },
+          }),
       }),
     },
   });

@@ -28,8 +28,8 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
         async handler(ctx, o, req: FastifyRequest) {
           const upload = (req as FastifyRequest & { uploadedImage?: Buffer }).uploadedImage ?? null;
           const image = upload ?? (o.image_base64 ? decodeBase64Image(o.image_base64) : null);
-          const { image_base64: _drop, ...rest } = o;
-          return s.pins.create(ctx, rest, image);
+          const { image_base64: _drop, orbac_subject_id: subject, ...rest } = o;
+          return s.businessAccess.actAs(ctx, subject, 'publish', (as) => s.pins.create(as, rest, image), { action: 'pin.create', targetOf: (p) => p.id });
         },
       }),
       update: action({

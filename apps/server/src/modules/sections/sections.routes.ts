@@ -31,7 +31,7 @@ export function registerSectionResources(registry: ResourceRegistry, s: Services
   registry.add({
     name: 'BoardSectionsResource',
     description: "A board's sections in their order.",
-    actions: { get: action({ summary: "Read a board's sections", options: zListSections, handler: (ctx, o) => s.sections.list(ctx, o.board_id) }) },
+    actions: { get: action({ summary: "Read a board's sections", options: zListSections, handler: (ctx, o) => s.businessAccess.actAs(ctx, o.orbac_subject_id, 'read', (as) => s.sections.list(as, o.board_id)) }) },
   });
 
   registry.add({

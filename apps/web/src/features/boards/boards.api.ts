@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { zBoardSource, zPrivacy } from '@pinboard/shared/schemas/boards';
+import { subjectOfAddress } from '../../lib/addressSubject';
 import { api, type ApiResult } from '../../lib/api';
 import type { PinImage } from '../../lib/pinTypes';
 import type { PendingBoardInvite, PersonSummary } from './invites.api';
@@ -61,6 +62,8 @@ export interface CreateBoardInput {
   collab_board_email?: boolean;
   collaborator_invites_enabled?: boolean;
   source?: BoardSource;
+  /** The business acted as (the header's switcher): the board is made as it. */
+  orbac_subject_id?: string | undefined;
 }
 
 export interface UpdateBoardInput {
@@ -86,8 +89,8 @@ export function canOrganize(board: Pick<Board, 'is_owner' | 'collaborated_by_me'
 /**
  * Where to go after making a board (profiles-and-boards §2): its url, with
  * ?orbac_subject_id={id} when the board is secret and the viewer acts as
- * another identity. Pinboard has no acting-as identity yet, so callers pass
- * null and the plain url is used.
+ * a business (the header's switcher, lib/actingProfile.ts); its page then
+ * reads the board as that business.
  */
 export function boardUrlAfterCreate(board: Pick<Board, 'url' | 'privacy'>, actingAsSubjectId: string | null): string {
   if (board.privacy === 'secret' && actingAsSubjectId) return `${board.url}?orbac_subject_id=${encodeURIComponent(actingAsSubjectId)}`;
@@ -95,7 +98,7 @@ export function boardUrlAfterCreate(board: Pick<Board, 'url' | 'privacy'>, actin
 }
 
 export async function fetchBoardByPath(username: string, slug: string, signal?: AbortSignal): Promise<Board> {
-  return (await api.get<Board>('BoardResource', { username, slug }, signal)).data;
+  return (await api.get<Board>('BoardResource', { username, slug, orbac_subject_id: subjectOfAddress() }, signal)).data;
 }
 
 export async function fetchBoardById(boardId: string, signal?: AbortSignal): Promise<Board> {
@@ -129,7 +132,7 @@ export async function createBoard({ source, ...input }: CreateBoardInput): Promi
 }
 
 export async function updateBoard(input: UpdateBoardInput): Promise<Board> {
-  return (await api.send<Board>('BoardResource', 'update', { ...input })).data;
+  return (await api.send<Board>('BoardResource', 'update', { orbac_subject_id: subjectOfAddress(), ...input })).data;
 }
 
 export async function deleteBoard(boardId: string): Promise<{ id: string; days_to_restore: number }> {
@@ -137,7 +140,7 @@ export async function deleteBoard(boardId: string): Promise<{ id: string; days_t
 }
 
 export async function fetchSections(boardId: string, signal?: AbortSignal): Promise<Section[]> {
-  return (await api.get<Section[]>('BoardSectionsResource', { board_id: boardId }, signal)).data;
+  return (await api.get<Section[]>('BoardSectionsResource', { board_id: boardId, orbac_subject_id: subjectOfAddress() }, signal)).data;
 }
 
 /** The sections of a board the viewer can save into (board picker). */

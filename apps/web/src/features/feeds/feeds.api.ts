@@ -1,3 +1,4 @@
+import { subjectOfAddress } from '../../lib/addressSubject';
 import { api, type ApiResult } from '../../lib/api';
 import type { Pin } from '../pins/pins.api';
 import type { FeedSource } from '../../lib/feedCache';
@@ -12,9 +13,9 @@ export function fetchFeedPage(source: FeedSource, bookmark: string | null, signa
     case 'home':
       return api.get<Pin[]>('UserHomefeedResource', paging, signal);
     case 'board':
-      return api.get<Pin[]>('BoardFeedResource', { board_id: source.boardId, ...paging }, signal);
+      return api.get<Pin[]>('BoardFeedResource', { board_id: source.boardId, orbac_subject_id: subjectOfAddress(), ...paging }, signal);
     case 'section':
-      return api.get<Pin[]>('BoardFeedResource', { board_id: source.boardId, section_id: source.sectionId, ...paging }, signal);
+      return api.get<Pin[]>('BoardFeedResource', { board_id: source.boardId, section_id: source.sectionId, orbac_subject_id: subjectOfAddress(), ...paging }, signal);
     case 'user':
       return api.get<Pin[]>('UserPinsResource', { username: source.username, ...paging }, signal);
     case 'created':

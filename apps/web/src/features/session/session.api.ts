@@ -49,6 +49,8 @@ export type Viewer = SignedOutViewer | SignedInViewer;
 export interface LoginInput {
   username_or_email: string;
   password: string;
+  /** Once two-factor sign-in is on: the app's code, or a recovery code. */
+  mfa_code?: string | undefined;
 }
 
 export interface RegisterInput {

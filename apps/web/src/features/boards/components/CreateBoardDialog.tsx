@@ -7,6 +7,8 @@ import { Checkbox, FormError, TextArea, TextInput } from '../../../components/Fi
 import { Modal } from '../../../components/Modal/Modal';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
+import { useActingProfile } from '../../../lib/actingProfile';
+import { useViewer } from '../../session/session.queries';
 import * as TEXTS from '../../../lib/allTexts';
 import { boardUrlAfterCreate, type Board, type BoardSource } from '../boards.api';
 import { useCreateBoard } from '../boards.queries';
@@ -81,6 +83,9 @@ export interface CreateBoardFormProps {
 export function CreateBoardForm({ source, onCancel, onCreated, onBusyChange = () => undefined, navigateOnCreate, compact = false, initialName = '' }: CreateBoardFormProps) {
   const navigate = useNavigate();
   const createBoard = useCreateBoard();
+  const { data: viewer } = useViewer();
+  // Acting as a business (the header's switcher): the board is the business's (logged-out-and-business §6).
+  const acting = useActingProfile(viewer?.isAuth ? viewer.id : null);
   const [name, setName] = useState(initialName);
   const [nameTouched, setNameTouched] = useState(false);
   const [description, setDescription] = useState('');
@@ -109,13 +114,13 @@ export function CreateBoardForm({ source, onCancel, onCreated, onBusyChange = ()
     setFormError(null);
     onBusyChange(true);
     createBoard.mutate(
-      { name: parsed.data.name, description: parsed.data.description, privacy: parsed.data.privacy, source },
+      { name: parsed.data.name, description: parsed.data.description, privacy: parsed.data.privacy, source, orbac_subject_id: acting?.id },
       {
         onSuccess: (board) => {
           onBusyChange(false);
           showToast(MESSAGES.board.created);
           onCreated(board);
-          if (navigateOnCreate) void navigate(boardUrlAfterCreate(board, null));
+          if (navigateOnCreate) void navigate(boardUrlAfterCreate(board, acting?.id ?? null));
         },
         onError: (error) => {
           onBusyChange(false);
@@ -129,6 +134,7 @@ export function CreateBoardForm({ source, onCancel, onCreated, onBusyChange = ()
   return (
     <form className={compact ? `${styles.form} ${styles.compact}` : styles.form} onSubmit={submit} noValidate>
       {formError && <FormError>{formError}</FormError>}
+      {acting && <p className={styles.actingAs}>{TEXTS.business.creatingAs(acting.businessName)}</p>}
       <TextInput
         label={TEXTS.board.nameLabel}
         name="name"

@@ -1,0 +1,60 @@
+import type { BusinessPermission, TBusinessAccessProfile, TBusinessMember } from '@pinboard/shared/schemas/business';
+import { api } from '../../lib/api';
+
+export type BusinessAccessProfile = TBusinessAccessProfile;
+export type BusinessMember = TBusinessMember;
+export type { BusinessPermission };
+
+export interface BusinessMembers {
+  business: { id: string; username: string; business_name: string };
+  members: BusinessMember[];
+  audit: { id: string; actor_id: string | null; actor_username: string | null; action: string; target_id: string | null; created_at: string }[];
+}
+
+export interface MfaStatus {
+  enabled: boolean;
+  enabled_at: string | null;
+  recovery_codes_left: number;
+}
+
+export interface MfaEnrolment {
+  secret: string;
+  otpauth_url: string;
+  qr_code: string;
+}
+
+/** GET /vx/business_access/profiles/ (logged-out-and-business §7): the own profile first, then each business. */
+export async function fetchBusinessProfiles(signal?: AbortSignal): Promise<BusinessAccessProfile[]> {
+  return (await api.spec<{ profiles: BusinessAccessProfile[] }>('/vx/business_access/profiles/', { signal: signal ?? null })).data.profiles;
+}
+
+/** Whether acting as this profile is honoured: with two-factor sign-in on, or holding OWNER. */
+export const canActAs = (profile: BusinessAccessProfile) => profile.viewerMeetsMfaRequirement || profile.permissions.includes('OWNER');
+
+export async function fetchBusinessMembers(businessId: string, signal?: AbortSignal): Promise<BusinessMembers> {
+  return (await api.get<BusinessMembers>('BusinessAccessResource', { business_id: businessId }, signal)).data;
+}
+
+export async function grantAccess(input: { business_id: string; username: string; permissions: BusinessPermission[] }) {
+  return (await api.send<{ user_id: string }>('BusinessAccessResource', 'create', { ...input })).data;
+}
+
+export async function revokeAccess(input: { business_id: string; user_id: string }) {
+  return (await api.send<{ user_id: string }>('BusinessAccessResource', 'delete', { ...input })).data;
+}
+
+export async function fetchMfaStatus(signal?: AbortSignal): Promise<MfaStatus> {
+  return (await api.get<MfaStatus>('UserMfaResource', {}, signal)).data;
+}
+
+export async function startMfa(): Promise<MfaEnrolment> {
+  return (await api.send<MfaEnrolment>('UserMfaResource', 'create', {})).data;
+}
+
+export async function confirmMfa(code: string): Promise<{ recovery_codes: string[] }> {
+  return (await api.send<{ recovery_codes: string[] }>('UserMfaResource', 'update', { code })).data;
+}
+
+export async function disableMfa(code: string) {
+  return (await api.send<{ enabled: false }>('UserMfaResource', 'delete', { code })).data;
+}

@@ -1,0 +1,68 @@
+/**
+ * Business access (API contract §8): people a business lets act for it, with
+ * permissions, and two-factor sign-in (TOTP) that acting may require.
+ */
+import { z } from 'zod';
+import { zId } from './common';
+
+export const BUSINESS_PERMISSIONS = ['OWNER', 'ADMIN', 'PROFILE_PUBLISHER', 'ANALYST'] as const;
+export type BusinessPermission = (typeof BUSINESS_PERMISSIONS)[number];
+
+export const zBusinessPermissions = z
+  .array(z.enum(BUSINESS_PERMISSIONS, 'Expected OWNER, ADMIN, PROFILE_PUBLISHER or ANALYST.'))
+  .min(1, 'permissions: choose at least one permission.')
+  .max(4);
+
+/** A six-digit code from an authenticator app. */
+export const zTotpCode = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.');
+/** A six-digit code, or one of the recovery codes (xxxxx-xxxxx). */
+export const zMfaCodeOrRecovery = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^(?:\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/i, 'Enter the 6-digit code from your authenticator app, or a recovery code.');
+
+/** BusinessAccessResource get: the members of a business (its owner and admins). */
+export const zGetBusinessAccess = z.strictObject({ business_id: zId });
+/** BusinessAccessResource create: give a person access, or change what they hold. By user_id (the contract's) or username. */
+export const zGrantBusinessAccess = z
+  .strictObject({
+    business_id: zId,
+    user_id: zId.optional(),
+    username: z.string().trim().min(1, 'username: enter a username.').max(64).optional(),
+    permissions: zBusinessPermissions,
+  })
+  .refine((o) => (o.user_id === undefined) !== (o.username === undefined), { message: 'user_id: name the person by user_id or by username.', path: ['user_id'] });
+export type TGrantBusinessAccess = z.infer<typeof zGrantBusinessAccess>;
+/** BusinessAccessResource delete: take a person's access away. */
+export const zRevokeBusinessAccess = z.strictObject({ business_id: zId, user_id: zId });
+
+/** UserMfaResource update: confirm enrolment with a code; delete: turn two-factor sign-in off with a code. */
+export const zConfirmMfa = z.strictObject({ code: zTotpCode });
+export const zDisableMfa = z.strictObject({ code: zMfaCodeOrRecovery });
+
+/** GET /vx/business_access/profiles/: one profile the viewer may act as. */
+export interface TBusinessAccessProfile {
+  id: string;
+  permissions: BusinessPermission[];
+  user: {
+    username: string;
+    businessName: string;
+    imgUrl: string | null;
+    merchantId: string | null;
+    eligibleForStlTool: boolean;
+    scheduledPinCount: number;
+  };
+  viewerMeetsMfaRequirement: boolean;
+}
+
+/** A member of a business, as its settings page lists them. */
+export interface TBusinessMember {
+  user_id: string;
+  username: string;
+  full_name: string;
+  image_url: string | null;
+  permissions: BusinessPermission[];
+  mfa_enabled: boolean;
+  granted_at: string;
+}
