@@ -77,7 +77,7 @@ export function createServices(infra: Infrastructure) {
     search: createSearchService(infra),
     follows: createFollowsService(infra),
     blocks: createBlocksService(infra),
-    reports: createReportsService(infra),
+    reports: createReportsService({ ...infra, mailer }),
     messages,
     partner: createPartnerService(infra),
     tried: createTriedService(infra),

@@ -19,7 +19,7 @@ import type { Db } from '../db/client';
 /** Tables no signed-out read shows: they carry no content_changed trigger (a test checks the two groups cover every table). */
 export const NOT_SHOWN_SIGNED_OUT = [
   'schema_migrations', 'sessions', 'board_action_claims', 'user_reports', 'conversations', 'conversation_members', 'messages',
-  'pin_favorites', 'pin_hides', 'email_verification_tokens', 'user_experiences',
+  'pin_favorites', 'pin_hides', 'email_verification_tokens', 'user_experiences', 'moderation_decisions', 'moderation_notices',
   // A statistic, written every two seconds while Pins are read: a profile may show it a moment late.
   'profile_view_days',
 ];

@@ -20,4 +20,6 @@ export const userAccounts = {
   setPasswordHash: (db: Queryable, id: string, hash: string) => usersRepo.setPasswordHash(db, id, hash),
   usernameTaken: (db: Queryable, username: string) => usersRepo.usernameTaken(db, username),
   emailTaken: (db: Queryable, email: string) => usersRepo.emailTaken(db, email),
+  /** Staff (moderators): `npm run make-staff -- <username>` and the demo content. */
+  setEmployee: (db: Queryable, username: string, isEmployee: boolean) => usersRepo.setEmployee(db, username, isEmployee),
 };
