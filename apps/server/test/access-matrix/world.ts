@@ -10,6 +10,7 @@
  *  - a conversation with the follower (canary text) with a message that
  *    carries a secret Pin, which the follower may not see,
  *  - a secret Pin and a private one marked as tried;
+ *  - a Pin removed by a moderator (canary title and image), which no role sees;
  * and the roles: the owner, the collaborator on the secret board, a
  * follower of the private profile, an unrelated other person, a person the
  * owner blocked, and a signed-out visitor.
@@ -38,6 +39,8 @@ export const CANARY = {
   private: 'qzprivatecanary',
   /** The protected board itself: its owner, and by link (the request names it) those who may see the owner's content. */
   protected: 'qzprotectedcanary',
+  /** A Pin a moderator removed (decision 038), on the public board with its own image: no one sees it, its owner included. */
+  removed: 'qzremovedcanary',
 } as const;
 export type CanaryClass = keyof typeof CANARY;
 export const CANARY_CLASSES = Object.keys(CANARY) as CanaryClass[];
@@ -143,6 +146,10 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
   const protectedPinId = await pin(protectedBoard.id, `Sketch ${CANARY.private}`);
   const publicPins = [await pin(publicBoard.id, `Tulip ${CANARY.private}`)];
   const boardlessPinId = await pin(null, `Loose idea ${CANARY.private}`);
+  const removedImage = await makeStoredImage(t.media, { seed: 4245, width: 160, height: 160 });
+  const removedPinId = await makePin(t.db, { pinnerId: owner.id, boardId: publicBoard.id, image: removedImage, title: `Copied ${CANARY.removed}`, description: CANARY.removed });
+  await t.db.query(`UPDATE pins SET moderation = 'removed' WHERE id = $1`, [removedPinId]);
+  await t.db.query('UPDATE boards SET pin_count = pin_count - 1 WHERE id = $1', [publicBoard.id]);
   const otherPinId = await makePin(t.db, { pinnerId: people.other.id, boardId: null, image, title: 'A plain public pin' });
 
   await addCollaborator(owner.c, people.collaborator.c, secretBoard.id, people.collaborator.id);
@@ -203,6 +210,7 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
         secret: [CANARY.secret, ...mediaBases.secret, world.secret.boardId, world.secret.sectionId, ...world.secret.pinIds],
         private: [CANARY.private, ...mediaBases.private, world.publicBoard.boardId, ...world.publicBoard.pinIds, world.boardlessPinId, world.protectedBoard.pinId, world.conversationId],
         protected: [CANARY.protected, world.protectedBoard.boardId, world.protectedBoard.sectionId],
+        removed: [CANARY.removed, removedImage.mediaBase, removedPinId],
       };
     },
     links() {
@@ -210,6 +218,7 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
         secret: [world.secret.boardId, world.secret.slug],
         private: [world.publicBoard.boardId, world.publicBoard.slug],
         protected: [world.protectedBoard.boardId, world.protectedBoard.slug, world.protectedBoard.sectionId],
+        removed: [],
       };
     },
     async restore(o = {}) {
