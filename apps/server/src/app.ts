@@ -22,6 +22,7 @@ import { registerSearchResources } from './modules/search/search.routes';
 import { registerFollowResources, registerInviteSpecRoutes } from './modules/follows/follows.routes';
 import { registerBlockResources } from './modules/blocks/blocks.routes';
 import { registerReportResources, registerTakedownSpecRoutes } from './modules/reports/reports.routes';
+import { registerSitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { registerUserResources } from './modules/users/users.routes';
 import { registerMessageEventsRoute, registerMessageResources } from './modules/messages/messages.routes';
 import { registerPinBuilderRoutes } from './modules/pin-builder/pin-builder.routes';
@@ -109,6 +110,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerFeedSpecRoutes(app, services);
   registerInviteSpecRoutes(app, services);
   registerTakedownSpecRoutes(app, services);
+  registerSitemapRoutes(app, { db: infra.db, publicUrl: infra.config.publicUrl, urlsPerFile: infra.config.sitemapUrlsPerFile });
   registerMessageEventsRoute(app, services);
   registerPinBuilderRoutes(app, services);
   registerClusterSpecRoutes(app, services);

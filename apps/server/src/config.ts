@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: int.default(15000),
   DATABASE_MAX_WAITING: int.default(500),
   HEALTH_CHECK_REUSE_MS: int.default(1000),
+  SITEMAP_URLS_PER_FILE: int.default(50000),
   HEALTH_CHECK_TIMEOUT_MS: int.min(1).default(2000),
   EMBEDDED_DATABASE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   REDIS_URL: z.string().optional(),
@@ -87,6 +88,8 @@ export type Config = {
   databaseMaxWaiting: number;
   /** /healthz: how long one database check's answer is shared by later probes, ms (0: not reused). */
   healthCheckReuseMs: number;
+  /** Addresses per sub-sitemap (the sitemap protocol allows 50,000). */
+  sitemapUrlsPerFile: number;
   /** /healthz: how long the database check may take before the probe answers 503, ms. */
   healthCheckTimeoutMs: number;
   /** Named statements on DATABASE_URL (off behind poolers that cannot keep them). */
@@ -152,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     databaseMaxWaiting: e.DATABASE_MAX_WAITING,
     healthCheckReuseMs: e.HEALTH_CHECK_REUSE_MS,
+    sitemapUrlsPerFile: Math.min(50000, Math.max(1, e.SITEMAP_URLS_PER_FILE)),
     healthCheckTimeoutMs: e.HEALTH_CHECK_TIMEOUT_MS,
     redisUrl: e.REDIS_URL || undefined,
     publicUrl,
