@@ -8,6 +8,7 @@
  */
 import { isId } from '../schemas/ids';
 import { IDEA_SLUGS } from './ideas';
+import { isTakedownForm } from './takedowns';
 
 export const APP_PATHS = [
   'homefeed',
@@ -31,6 +32,9 @@ export const APP_PATHS = [
   'settings/:page',
   'invited',
   'verify-email',
+  'report/:form',
+  'reports-and-violations',
+  'reports-and-violations/queue',
 ] as const;
 
 export type AppPath = (typeof APP_PATHS)[number];
@@ -40,6 +44,7 @@ const PARAM_CHECKS: Record<string, (segment: string) => boolean> = {
   ':boardId': isId,
   ':clusterId': isId,
   ':slug': (s) => (IDEA_SLUGS as readonly string[]).includes(s),
+  ':form': isTakedownForm,
 };
 
 function matches(pattern: string, segments: readonly string[]): boolean {

@@ -19,6 +19,8 @@ export interface SignedInViewer {
   secretBoardCount: number;
   /** 0: Save puts the Pin on the profile at once; 1: Save opens the board picker. */
   save_behavior: number;
+  /** Staff (employees): the moderation queue is theirs. */
+  isEmployee?: boolean;
   /** ISO country code of the account (e.g. 'DE'): decides the regional legal report. */
   country?: string;
   locale?: string;
