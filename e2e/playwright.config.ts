@@ -62,6 +62,8 @@ export default defineConfig({
       // Likewise the per-client limits on costly actions (decision 025): every browser here is 127.0.0.1.
       MAX_MESSAGE_STREAMS_PER_CLIENT: '10000',
       RATE_LIMIT_TAKEDOWN_ANONYMOUS: '10000',
+      // The moderator of takedowns.spec.ts (staff by setting, as `npm run make-staff` cannot run beside a server on the embedded database).
+      STAFF_USERNAMES: 'takedown_staff',
       // The Pin-builder test serves its own web page on the loopback address; the
       // server's guard against fetching private addresses is otherwise on.
       FETCH_ALLOW_PRIVATE_ADDRESSES: 'true',

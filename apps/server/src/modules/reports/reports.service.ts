@@ -30,7 +30,7 @@ import { reportsRepo, type DecisionRow, type QueueRow } from './reports.repo';
 
 export interface ReportsDeps {
   db: Db;
-  config: { publicUrl: string };
+  config: { publicUrl: string; staffUsernames: ReadonlySet<string> };
   mailer: Mailer;
 }
 
@@ -82,7 +82,7 @@ export function createReportsService({ db, config, mailer }: ReportsDeps) {
   async function requireStaff(ctx: RequestContext) {
     const viewer = requireViewer(ctx);
     const user = await userById(db, viewer.id);
-    if (!canModerate(user)) throw forbidden('Only staff can moderate.');
+    if (!canModerate(user, config.staffUsernames)) throw forbidden('Only staff can moderate.');
     return viewer;
   }
 
