@@ -10,6 +10,7 @@ import { TAKEDOWN_CONFIG, TAKEDOWN_FORMS } from '@pinboard/shared/constants/take
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDir, readOutbox } from '../src/mail';
 import { makeTestImage } from '../src/media/test-images';
+import { canModerate } from '../src/modules/reports/reports.policy';
 import { userAccounts } from '../src/modules/users';
 import { buildTestApp, type TestApp, type TestPerson } from './test-app';
 
@@ -130,12 +131,21 @@ describe('takedown forms', () => {
 });
 
 describe('moderation', () => {
+  it('counts as staff the accounts marked by make-staff and those named in STAFF_USERNAMES', () => {
+    const named = new Set(['mo']);
+    expect(canModerate({ is_employee: true, username: 'x' }, new Set())).toBe(true);
+    expect(canModerate({ is_employee: false, username: 'MO' }, named)).toBe(true);
+    expect(canModerate({ is_employee: false, username: 'x' }, named)).toBe(false);
+    expect(canModerate(null, named)).toBe(false);
+  });
+
   it('lets only staff read the queue, oldest first, and decide', async () => {
     const someone = await t.person('Someone', 'td');
     expect((await someone.c.resource('ModerationQueueResource', 'get', {})).httpStatus).toBe(403);
     expect((await t.client().resource('ModerationQueueResource', 'get', {})).httpStatus).toBe(401);
     const queue = await staff.c.resource('ModerationQueueResource', 'get', { page_size: 3 });
     expect(queue.httpStatus).toBe(200);
+    expect(queue.data[0].content_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const ids = queue.data.map((r: { id: string }) => BigInt(r.id));
     expect([...ids].sort((a, b) => (a < b ? -1 : 1))).toEqual(ids);
     const next = await staff.c.resource('ModerationQueueResource', 'get', { page_size: 3, bookmark: queue.bookmark });

@@ -755,6 +755,7 @@ export const moderation = {
   decide: 'Decide',
   decideTitle: 'Decide this report',
   decisionLabel: 'Decision',
+  decisionVerbs: { remove: 'Remove', restrict: 'Restrict', no_action: 'No action' } as Record<string, string>,
   decisionHelp: {
     remove: 'Removed content answers as missing everywhere, to its owner too.',
     restrict: 'Only its owner can see it.',

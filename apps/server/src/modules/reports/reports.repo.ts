@@ -81,7 +81,7 @@ export const reportsRepo = {
   /** Open reports and takedowns, oldest first (ids are time-ordered), after the cursor's id. */
   async openQueue(db: Queryable, afterId: string | null, limit: number) {
     return db.query<QueueRow>(
-      `SELECT r.*, ru.username AS reporter_username, tu.username AS reported_username,
+      `SELECT r.*, r.content_date::text AS content_date, ru.username AS reporter_username, tu.username AS reported_username,
          p.title AS pin_title, p.moderation AS pin_moderation, b.name AS board_name
        FROM user_reports r
        LEFT JOIN users ru ON ru.id = r.reporter_id

@@ -129,7 +129,7 @@ function DecideDialog({ item, onClose }: { item: QueueItem | null; onClose: () =
           {MODERATION_DECISIONS.map((d) => (
             <label key={d} className={styles.choice}>
               <input type="radio" name="decision" value={d} checked={decision === d} onChange={() => setDecision(d)} />
-              <span>{T.decisions[d]}</span>
+              <span>{T.decisionVerbs[d]}</span>
               <span className={styles.choiceHelp}>{T.decisionHelp[d]}</span>
             </label>
           ))}
