@@ -8,7 +8,7 @@
  */
 import { isId } from '../schemas/ids';
 import { IDEA_SLUGS } from './ideas';
-import { isTakedownForm } from './takedowns';
+import { isTakedownForm } from './takedownForms';
 
 export const APP_PATHS = [
   'homefeed',

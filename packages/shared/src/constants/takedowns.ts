@@ -15,8 +15,9 @@
  * - RESTRICT_MULTIPLE_LAWS: exactly one law per report.
  * - ALLOW_ANON_SUBMISSION: whether a signed-out visitor may submit it.
  */
-export const TAKEDOWN_FORMS = ['test', 'turkey', 'dsa', 'india'] as const;
-export type TakedownForm = (typeof TAKEDOWN_FORMS)[number];
+import { TAKEDOWN_FORMS, type TakedownForm } from './takedownForms';
+
+export { isTakedownForm, TAKEDOWN_FORMS, type TakedownForm } from './takedownForms';
 
 export const TAKEDOWN_LAWS = ['DMCA', 'Trademark', 'GDPR'] as const;
 export type TakedownLaw = (typeof TAKEDOWN_LAWS)[number];
@@ -82,10 +83,6 @@ export const TAKEDOWN_CONFIG: Readonly<Record<TakedownForm, TakedownConfig>> = {
     ALLOW_ANON_SUBMISSION: true,
   },
 };
-
-export function isTakedownForm(value: string): value is TakedownForm {
-  return (TAKEDOWN_FORMS as readonly string[]).includes(value);
-}
 
 /** The form a reporter in this country uses, if any (the first form whose law scope holds it). */
 export function takedownFormFor(country: string | null | undefined): TakedownForm | null {
