@@ -35,6 +35,7 @@ test('a takedown sent through the EU (dsa) form is decided by staff, and the sta
     await page.goto(`/report/dsa/?url=${encodeURIComponent(`${baseURL}/pin/${pin.id}/`)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Report content under the law of the European Union' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Legal report (dsa)' });
+    await expect(form.getByLabel('Address of the content')).toHaveValue(`${baseURL}/pin/${pin.id}/`);
     await form.getByRole('radio', { name: 'Copyright (DMCA)' }).check();
     await form.getByLabel('Your country').selectOption('DE');
     await form.getByLabel('When was it published or first seen?').fill('2024-05-02');

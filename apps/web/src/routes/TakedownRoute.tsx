@@ -78,7 +78,7 @@ export function TakedownRoute() {
         key={`${form}-${round}`}
         form={form}
         country={viewer.isAuth ? viewer.country : null}
-        target={url ? { url } : undefined}
+        initialUrl={url}
         onSent={() => setSent(true)}
       />
     );

@@ -17,6 +17,8 @@ export interface TakedownFormProps {
   form: Form;
   /** What is reported, when the form is opened on it (a profile); else the reporter types its address. */
   target?: { userId?: string; url: string } | undefined;
+  /** The reported address to start from, when the reporter types it (a page opened with `?url=`). */
+  initialUrl?: string | undefined;
   /** The reporter's country, when known and in the form's scope. */
   country?: string | null | undefined;
   onSent: (id: string) => void;
@@ -33,11 +35,11 @@ const regionName = (code: string) => (code === 'EU' ? T.europeanUnion : countryN
  * (optional where anonymous reports are taken), a trusted-flagger mark
  * where the form has them.
  */
-export function TakedownForm({ form, target, country, onSent, onCancel }: TakedownFormProps) {
+export function TakedownForm({ form, target, initialUrl, country, onSent, onCancel }: TakedownFormProps) {
   const rules = TAKEDOWN_CONFIG[form];
   const single = rules.RESTRICT_MULTIPLE_LAWS;
   const [laws, setLaws] = useState<TakedownLaw[]>(['DMCA']);
-  const [url, setUrl] = useState(target?.url ?? '');
+  const [url, setUrl] = useState(target?.url ?? initialUrl ?? '');
   const inScope = country && rules.COUNTRY_CODES.includes(country.toUpperCase()) ? country.toUpperCase() : '';
   const [reporterCountry, setReporterCountry] = useState(inScope || (rules.COUNTRY_CODES.length === 1 ? rules.COUNTRY_CODES[0]! : ''));
   const [date, setDate] = useState('');
