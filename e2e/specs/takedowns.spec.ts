@@ -54,7 +54,9 @@ test('a takedown sent through the EU (dsa) form is decided by staff, and the sta
   const staffPage = await staffContext.newPage();
   await test.step('staff find it in the queue, oldest first, and remove the Pin with a statement of reasons', async () => {
     await logIn(staffPage, staff);
-    await staffPage.goto('/reports-and-violations/queue/');
+    await staffPage.getByRole('button', { name: 'Your account' }).click();
+    await staffPage.getByRole('menuitem', { name: 'Moderation queue' }).click();
+    await expect(staffPage).toHaveURL(/\/reports-and-violations\/queue\/$/);
     await expect(staffPage.getByRole('heading', { level: 1, name: 'Moderation queue' })).toBeVisible();
     const card = staffPage.getByTestId('queue-item').filter({ hasText: 'Borrowed lighthouse photo' });
     await expect(card).toBeVisible();
@@ -90,7 +92,9 @@ test('a takedown sent through the EU (dsa) form is decided by staff, and the sta
     await logIn(page, owner);
     await page.goto(`/pin/${pin.id}/`);
     await expect(page.getByText('Borrowed lighthouse photo')).toHaveCount(0);
-    await page.goto('/reports-and-violations/');
+    await page.getByRole('button', { name: 'Your account' }).click();
+    await page.getByRole('menuitem', { name: 'Reports and violations' }).click();
+    await expect(page).toHaveURL(/\/reports-and-violations\/$/);
     const notice = page.getByTestId('notice').first();
     await expect(notice).toContainText('Removed');
     await expect(notice).toContainText(statement);

@@ -1,10 +1,12 @@
+import { isStaff } from '../users';
+
 /**
  * Who may moderate: staff (employees: `users.is_employee`, set by
  * `npm run make-staff`, or a username in the STAFF_USERNAMES setting). Who may contest a decision: a person it was
  * notified to (the affected person or the reporter: DSA art. 20).
  */
 export function canModerate(user: { is_employee: boolean; username: string } | null, staffUsernames: ReadonlySet<string>): boolean {
-  return !!user && (user.is_employee || staffUsernames.has(user.username.toLowerCase()));
+  return isStaff(user, staffUsernames);
 }
 
 export function canContest(notice: { appealed: boolean } | null): 'yes' | 'missing' | 'already' {

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/client';
 import { usersRepo, type NewUser } from './users.repo';
 
 export { createUsersService, type UsersService } from './users.service';
-export { canSeeProfileContent, followsSql, profileContentVisibleSql } from './users.policy';
+export { canSeeProfileContent, followsSql, isStaff, profileContentVisibleSql } from './users.policy';
 export { presentUserSummary } from './users.present';
 export type { NewUser, UserRow } from './users.repo';
 
