@@ -10,7 +10,7 @@
  *  - a conversation with the follower (canary text) with a message that
  *    carries a secret Pin, which the follower may not see,
  *  - a secret Pin and a private one marked as tried;
- *  - a Pin removed by a moderator (canary title and image), which no role sees;
+ *  - a Pin and a board removed by a moderator (canary titles and image), which no role sees;
  * and the roles: the owner, the collaborator on the secret board, a
  * follower of the private profile, an unrelated other person, a person the
  * owner blocked, and a signed-out visitor.
@@ -150,6 +150,8 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
   const removedPinId = await makePin(t.db, { pinnerId: owner.id, boardId: publicBoard.id, image: removedImage, title: `Copied ${CANARY.removed}`, description: CANARY.removed });
   await t.db.query(`UPDATE pins SET moderation = 'removed' WHERE id = $1`, [removedPinId]);
   await t.db.query('UPDATE boards SET pin_count = pin_count - 1 WHERE id = $1', [publicBoard.id]);
+  const removedBoard = await createBoard({ name: `Taken ${CANARY.removed}`, description: CANARY.removed, privacy: 'public' });
+  await t.db.query(`UPDATE boards SET moderation = 'removed' WHERE id = $1`, [removedBoard.id]);
   const otherPinId = await makePin(t.db, { pinnerId: people.other.id, boardId: null, image, title: 'A plain public pin' });
 
   await addCollaborator(owner.c, people.collaborator.c, secretBoard.id, people.collaborator.id);
@@ -210,7 +212,7 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
         secret: [CANARY.secret, ...mediaBases.secret, world.secret.boardId, world.secret.sectionId, ...world.secret.pinIds],
         private: [CANARY.private, ...mediaBases.private, world.publicBoard.boardId, ...world.publicBoard.pinIds, world.boardlessPinId, world.protectedBoard.pinId, world.conversationId],
         protected: [CANARY.protected, world.protectedBoard.boardId, world.protectedBoard.sectionId],
-        removed: [CANARY.removed, removedImage.mediaBase, removedPinId],
+        removed: [CANARY.removed, removedImage.mediaBase, removedPinId, removedBoard.id],
       };
     },
     links() {
