@@ -77,6 +77,8 @@ test('a visitor in the EU gets the EU legal report in the options menu', async (
   await menu.getByRole('menuitem', { name: MESSAGES.profile.reportEuLaw }).click();
   const dialog = page.getByRole('dialog', { name: MESSAGES.profile.reportEuLaw });
   await dialog.getByRole('radio', { name: 'Trademark' }).check();
+  await expect(dialog.getByLabel('Your country')).toHaveValue('DE');
+  await dialog.getByLabel('When was it published or first seen?').fill('2024-06-01');
   await dialog.getByLabel('What is unlawful about this account?').fill('Uses our registered brand name to sell copies.');
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Thanks. We received your report.' })).toBeVisible();

@@ -335,6 +335,23 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
       },
     },
     {
+      key: 'sitemap_pins',
+      label: 'sitemap of Pins, first file',
+      group: 'read',
+      method: 'GET',
+      url: `${appBase}/sitemaps/pin-0.xml`,
+      headers: {},
+      connections: 2,
+      note: 'GET /sitemaps/pin-0.xml, no cookies: the first keyset page of public Pins (up to 50,000 addresses), streamed in batches of 1,000; crawlers send few requests at once.',
+      async check(r) {
+        check(r.status === 200, `sitemap: HTTP ${r.status}: ${r.text.slice(0, 300)}`);
+        check((r.headers.get('content-type') ?? '').startsWith('application/xml'), `sitemap: content-type ${r.headers.get('content-type')}`);
+        check(r.text.includes('<urlset') && r.text.trimEnd().endsWith('</urlset>'), 'sitemap: not a whole urlset');
+        const urls = r.text.split('<url>').length - 1;
+        check(urls > 0 && urls <= 50_000 && r.text.includes('/pin/'), `sitemap: ${urls} addresses`);
+      },
+    },
+    {
       key: 'image_236x',
       label: 'public 236x image',
       group: 'read',

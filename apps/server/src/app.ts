@@ -23,6 +23,7 @@ import { registerFollowResources, registerInviteSpecRoutes } from './modules/fol
 import { registerBlockResources } from './modules/blocks/blocks.routes';
 import { registerReportResources, registerTakedownSpecRoutes } from './modules/reports/reports.routes';
 import { registerCommentResources } from './modules/comments/comments.routes';
+import { registerSitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { registerUserResources } from './modules/users/users.routes';
 import { registerMessageEventsRoute, registerMessageResources } from './modules/messages/messages.routes';
 import { registerPinBuilderRoutes } from './modules/pin-builder/pin-builder.routes';
@@ -121,6 +122,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerInviteSpecRoutes(app, services);
   registerEntrySpecRoutes(app, services);
   registerTakedownSpecRoutes(app, services);
+  registerSitemapRoutes(app, { db: infra.db, publicUrl: infra.config.publicUrl, urlsPerFile: infra.config.sitemapUrlsPerFile });
   registerMessageEventsRoute(app, services);
   registerPinBuilderRoutes(app, services);
   registerClusterSpecRoutes(app, services);

@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: int.default(15000),
   DATABASE_MAX_WAITING: int.default(500),
   HEALTH_CHECK_REUSE_MS: int.default(1000),
+  SITEMAP_URLS_PER_FILE: int.default(50000),
+  STAFF_USERNAMES: z.string().default(''),
   HEALTH_CHECK_TIMEOUT_MS: int.min(1).default(2000),
   EMBEDDED_DATABASE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   REDIS_URL: z.string().optional(),
@@ -91,6 +93,10 @@ export type Config = {
   databaseMaxWaiting: number;
   /** /healthz: how long one database check's answer is shared by later probes, ms (0: not reused). */
   healthCheckReuseMs: number;
+  /** Addresses per sub-sitemap (the sitemap protocol allows 50,000). */
+  sitemapUrlsPerFile: number;
+  /** Accounts that are staff besides those marked by `npm run make-staff` (lower case). */
+  staffUsernames: ReadonlySet<string>;
   /** /healthz: how long the database check may take before the probe answers 503, ms. */
   healthCheckTimeoutMs: number;
   /** Named statements on DATABASE_URL (off behind poolers that cannot keep them). */
@@ -162,6 +168,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     databaseMaxWaiting: e.DATABASE_MAX_WAITING,
     healthCheckReuseMs: e.HEALTH_CHECK_REUSE_MS,
+    sitemapUrlsPerFile: Math.min(50000, Math.max(1, e.SITEMAP_URLS_PER_FILE)),
+    staffUsernames: new Set(e.STAFF_USERNAMES.split(',').map((u) => u.trim().toLowerCase()).filter((u) => u !== '')),
     healthCheckTimeoutMs: e.HEALTH_CHECK_TIMEOUT_MS,
     redisUrl: e.REDIS_URL || undefined,
     publicUrl,

@@ -62,7 +62,7 @@ export function createServices(infra: Infrastructure) {
   const emailVerification = createEmailVerificationService({ ...infra, mailer, limits });
   const boardEmailInvites = createBoardEmailInvitesService({ ...infra, mailer, boards, limits });
   const messages = createMessagesService({ ...infra, limits });
-  const reports = createReportsService(infra);
+  const reports = createReportsService({ ...infra, mailer });
   const mfa = createMfaService(infra);
   return {
     limits,
@@ -94,9 +94,9 @@ export function createServices(infra: Infrastructure) {
     pinHides: createPinHidesService(infra),
     experiences: createExperiencesService(infra),
     entry: createEntryService({ db: infra.db, trackingIdSecret: infra.config.trackingIdSecret }),
-    /** Bot or person, site and country of a request (decision 041). */
     /** Where the imprint link leads (IMPRINT_URL; the site's own /about/imprint/ page by default). */
     imprintUrl: infra.config.imprintUrl,
+    /** Bot or person, site and country of a request (decision 041). */
     visitor: (req: FastifyRequest, accountCountry: string | null) => visitorTraits(req, { accountCountry, geoHeader: infra.config.geoCountryHeader }),
     mfa,
     businessAccess: createBusinessAccessService({ ...infra, mfa }),

@@ -348,7 +348,7 @@ describe('every resource action, fed hostile options', () => {
       ];
       const bodies: [string, string[]][] = [
         ['/v3/invite_code/attribution/land/', ['invite_code']],
-        ['/v3/legal/takedowns/dsa/', ['law', 'laws', 'reported_user_id', 'reported_url', 'reporter_name', 'reporter_email', 'details', 'trusted_flagger']],
+        ['/v3/legal/takedowns/dsa/', ['law', 'laws', 'reported_user_id', 'reported_url', 'reporter_name', 'reporter_email', 'reporter_country', 'content_date', 'details', 'trusted_flagger']],
         ['/v3/users/email/verify/', ['token']],
         ['/v3/users/email/verify/resend/', ['token']],
       ];

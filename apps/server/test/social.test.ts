@@ -158,13 +158,13 @@ describe('reports', () => {
 
   it('takes legal takedowns by region: anonymous only for dsa and india, trusted flaggers only for dsa', async () => {
     const anon = t.client();
-    const body = { law: 'GDPR', reported_url: 'https://example.com/pin/1', details: 'My photo, used without consent.' };
-    expect((await anon.request('POST', '/v3/legal/takedowns/dsa/', { payload: { ...body, trusted_flagger: true } })).statusCode).toBe(200);
-    expect((await anon.request('POST', '/v3/legal/takedowns/india/', { payload: body })).statusCode).toBe(200);
-    expect((await anon.request('POST', '/v3/legal/takedowns/turkey/', { payload: body })).statusCode).toBe(401);
+    const body = { law: 'GDPR', reported_url: 'https://example.com/pin/1', details: 'My photo, used without consent.', content_date: '2024-05-01' };
+    expect((await anon.request('POST', '/v3/legal/takedowns/dsa/', { payload: { ...body, reporter_country: 'FR', trusted_flagger: true } })).statusCode).toBe(200);
+    expect((await anon.request('POST', '/v3/legal/takedowns/india/', { payload: { ...body, reporter_country: 'IN' } })).statusCode).toBe(200);
+    expect((await anon.request('POST', '/v3/legal/takedowns/turkey/', { payload: { ...body, reporter_country: 'TR' } })).statusCode).toBe(401);
     const [signedIn] = await person('lawyer');
-    expect((await signedIn.request('POST', '/v3/legal/takedowns/test/', { payload: body })).statusCode).toBe(200);
-    expect((await signedIn.request('POST', '/v3/legal/takedowns/india/', { payload: { ...body, trusted_flagger: true } })).statusCode).toBe(400);
+    expect((await signedIn.request('POST', '/v3/legal/takedowns/test/', { payload: { ...body, reporter_country: 'US' } })).statusCode).toBe(200);
+    expect((await signedIn.request('POST', '/v3/legal/takedowns/india/', { payload: { ...body, reporter_country: 'IN', trusted_flagger: true } })).statusCode).toBe(400);
     expect((await signedIn.request('POST', '/v3/legal/takedowns/mars/', { payload: body })).statusCode).toBe(404);
     expect((await signedIn.request('POST', '/v3/legal/takedowns/dsa/', { payload: { ...body, law: 'Nope' } })).statusCode).toBe(400);
   });

@@ -20,6 +20,7 @@ const boardCreate = () => import('./routes/BoardCreateRoute');
 const searchRoutes = () => import('./routes/SearchRoute');
 const messages = () => import('./routes/MessagesRoute');
 const settings = () => import('./routes/SettingsRoute');
+const moderation = () => import('./routes/ModerationRoute');
 
 /**
  * Static paths rank above the dynamic profile paths, and those render only
@@ -59,6 +60,9 @@ export const routes: RouteObject[] = [
           { path: 'admin/entry', ...lazyRoute(() => import('./routes/AdminEntryRoute'), (m) => m.AdminEntryRoute) },
           { path: 'about/imprint', ...lazyRoute(() => import('./routes/ImprintRoute'), (m) => m.ImprintRoute) },
           { path: 'verify-email', ...lazyRoute(() => import('./routes/VerifyEmailRoute'), (m) => m.VerifyEmailRoute) },
+          { path: 'report/:form', ...lazyRoute(() => import('./routes/TakedownRoute'), (m) => m.TakedownRoute) },
+          { path: 'reports-and-violations', ...lazyRoute(moderation, (m) => m.NoticesRoute) },
+          { path: 'reports-and-violations/queue', ...lazyRoute(moderation, (m) => m.ModerationQueueRoute) },
           { path: ':username', element: <ProfilePage /> },
           { path: ':username/:slug', element: <BoardPage /> },
           { path: ':username/:slug/:section', element: <SectionPage /> },

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { PIN_FLAG_FILTERS } from '@pinboard/shared/schemas/pin-filters';
+import { zTakedown } from '@pinboard/shared/schemas/social';
 import { METHOD_OF_ACTION, type ActionName, type ResourceRegistry } from '../lib/resources';
 
 const HTTP_METHOD: Record<ActionName, string> = { get: 'get', create: 'post', update: 'put', delete: 'delete' };
@@ -66,6 +67,32 @@ export function buildOpenApiDocument(registry: ResourceRegistry) {
   ] as const) {
     paths[path] = { post: { operationId: path.replace(/\W+/g, '_'), summary, responses: { 200: { description: 'Success' }, default: { description: 'Failure envelope' } } } };
   }
+  (paths['/v3/legal/takedowns/{form}/']!.post as Record<string, unknown>).requestBody = {
+    required: true,
+    content: { 'application/json': { schema: z.toJSONSchema(zTakedown, { io: 'input', unrepresentable: 'any' }) } },
+  };
+  (paths['/v3/legal/takedowns/{form}/']!.post as Record<string, unknown>).description =
+    'Rules per form from TAKEDOWN_CONFIG: reporter_country within the form\'s scope, one law per report on turkey, dsa and india, anonymous only on dsa and india, trusted_flagger only on dsa, content_date from 2024-01-01.';
+  paths['/v3/moderation/transparency_report.csv'] = {
+    get: {
+      operationId: 'v3_moderation_transparency_report_csv',
+      summary: 'Staff only: the transparency report as CSV (form, law, decision, count, median, mean and longest hours to decide)',
+      parameters: [
+        { name: 'from', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
+        { name: 'to', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
+      ],
+      responses: { 200: { description: 'text/csv' }, 401: { description: 'Login needed' }, 403: { description: 'Not staff' } },
+    },
+  };
+  paths['/sitemap.xml'] = { get: { operationId: 'sitemap_index', summary: 'Sitemap index: sub-sitemaps of public profiles, boards and Pins by page kind, and the idea pages', responses: { 200: { description: 'application/xml' } } } };
+  paths['/sitemaps/{file}'] = {
+    get: {
+      operationId: 'sitemap_file',
+      summary: 'One sub-sitemap: ideas.xml, or {profile|board|pin}-{afterId}.xml (the rows after that id, keyset-paged)',
+      parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: { 200: { description: 'application/xml' }, 404: { description: 'No such sitemap' } },
+    },
+  };
   paths['/v3/users/me/filtered/pins/'] = {
     get: {
       operationId: 'v3_users_me_filtered_pins',

@@ -20,7 +20,7 @@ import { clientKindOf } from '@pinboard/shared/constants/entryChannels';
 /** Tables no signed-out read shows: they carry no content_changed trigger (a test checks the two groups cover every table). */
 export const NOT_SHOWN_SIGNED_OUT = [
   'schema_migrations', 'sessions', 'board_action_claims', 'user_reports', 'conversations', 'conversation_members', 'messages',
-  'pin_favorites', 'pin_hides', 'email_verification_tokens', 'user_experiences',
+  'pin_favorites', 'pin_hides', 'email_verification_tokens', 'user_experiences', 'moderation_decisions', 'moderation_notices',
   // Business access and two-factor sign-in: only their people see them, and only signed in.
   'business_access', 'business_audit', 'user_mfa', 'mfa_recovery_codes',
   // A statistic, written every two seconds while Pins are read: a profile may show it a moment late.

@@ -68,7 +68,8 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
       preCompressed: true,
     });
   }
-  const rootFiles = ['favicon.svg', 'robots.txt'];
+  // robots.txt is the sitemap module's (it names the sitemap at this server's address).
+  const rootFiles = ['favicon.svg'];
   for (const file of rootFiles) {
     const path = join(opts.distDir, file);
     if (!existsSync(path)) continue;

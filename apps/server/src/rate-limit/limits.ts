@@ -111,7 +111,7 @@ export const ACTION_LIMITS = {
   },
   user_report: {
     kind: 'budget', scope: 'person', env: 'USER_REPORT', limit: 20, windowSeconds: 3600,
-    counts: 'reports about people and their comments',
+    counts: 'reports about people and their comments, and counter-notices against moderation decisions',
     message: `You've sent a lot of reports in a short time. ${TRY_LATER}`,
   },
   takedown: {

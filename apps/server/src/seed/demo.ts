@@ -10,6 +10,7 @@ import { seedDemoBusiness } from './demo-business';
 import { seedDemoComments } from './demo-comments';
 import { seedDemoEntry } from './demo-entry';
 import { seedDemoBusinessAccess } from './demo-business-access';
+import { seedDemoTakedowns } from './demo-takedowns';
 import { DEFAULT_PASSWORD, follow, makeBoard, makePin, makeSection, makeStoredImage, makeUser, type StoredImage } from './factories';
 
 export const DEMO_LOGIN = { username: 'demo', password: DEFAULT_PASSWORD };
@@ -112,5 +113,6 @@ export async function seedDemo({ db, media }: { db: Db; media: MediaStore }, log
   await seedDemoBusinessAccess(db, business.id);
   for (const user of users.slice(0, 6)) await follow(db, user.id, business.id);
   await seedDemoEntry(db, users[0]!.id, users.map((user) => user.id));
+  await seedDemoTakedowns(db);
   return `Demo content ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${users.length} people, ${boards.length} boards, 600 Pins. Log in as "${DEMO_LOGIN.username}" with the password "${DEMO_LOGIN.password}".`;
 }

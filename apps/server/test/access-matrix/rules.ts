@@ -217,6 +217,11 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
     { target: "the owner's tracking id", options: (w) => ({ user_id: w.owner.id }), expect: signedIn(403, { owner: 200 }) },
   ],
   'UserReportResource create': [{ target: 'reporting the owner', options: (w) => ({ user_id: w.owner.id, reason: 'spam' }), expect: signedIn(200, { owner: 400 }) }],
+  'ModerationQueueResource get': [{ target: 'the moderation queue (staff only)', options: () => ({}), expect: signedIn(403) }],
+  'ModerationDecisionResource create': [{ target: 'removing a secret Pin by an unknown report (staff only)', options: () => ({ report_id: '1', decision: 'remove', statement_of_reasons: 'r' }), expect: signedIn(403) }],
+  'ModerationNoticesResource get': [{ target: 'the own notices', options: () => ({}), expect: signedIn(200) }],
+  'ModerationAppealResource create': [{ target: 'contesting an unknown decision', options: () => ({ decision_id: '1', text: 'wrong' }), expect: signedIn(404) }],
+  'TransparencyReportResource get': [{ target: 'the transparency report (staff only)', options: () => ({}), expect: signedIn(403) }],
   // search
   'BaseSearchResource get': [
     { target: 'secret Pins (by a word of their titles)', options: () => ({ query: 'cake', scope: 'pins' }), expect: { owner: '200 secret', collaborator: '200 secret', follower: 200, other: 200, blocked: 200, signedOut: 200 } },
@@ -268,7 +273,8 @@ export const ROUTE_RULES: Record<string, RouteCase[]> = {
   'POST /v3/users/email/verify/resend/': [{ target: 'the own address', request: () => ({ url: '/v3/users/email/verify/resend/', payload: {} }), expect: signedIn(200) }],
   'POST /v3/invite_code/attribution/land/': [{ target: 'an unknown code', request: () => ({ url: '/v3/invite_code/attribution/land/', payload: { invite_code: 'nocode' } }), expect: all(200) }],
   'POST /v3/invite_code/:code/redeem/': [{ target: 'an unknown code', request: () => ({ url: '/v3/invite_code/nocode/redeem/', payload: {} }), expect: signedIn(404) }],
-  'POST /v3/legal/takedowns/:form/': [{ target: 'a report on the owner', request: (w) => ({ url: '/v3/legal/takedowns/dsa/', payload: { law: 'GDPR', details: 'd', reported_user_id: w.owner.id } }), expect: all(200) }],
+  'POST /v3/legal/takedowns/:form/': [{ target: 'a report on the owner', request: (w) => ({ url: '/v3/legal/takedowns/dsa/', payload: { law: 'GDPR', details: 'd', reporter_country: 'DE', content_date: '2024-06-01', reported_user_id: w.owner.id } }), expect: all(200) }],
+  'GET /v3/moderation/transparency_report.csv': [{ target: 'the transparency report (staff only)', request: () => ({ url: '/v3/moderation/transparency_report.csv' }), expect: signedIn(403) }],
   'GET /v3/conversations/:id/events/': [{ target: "the owner's conversation with the follower", request: (w) => ({ url: `/v3/conversations/${w.conversationId}/events/` }), expect: signedIn(404, { owner: 200, follower: 200 }), stream: true }],
   'GET /vx/business_access/profiles/': [{ target: 'the own business access profiles', request: () => ({ url: '/vx/business_access/profiles/' }), expect: signedIn(200) }],
   'DELETE /v3/shuffles/:id/': [{ target: 'an unknown collage', request: () => ({ url: '/v3/shuffles/1/' }), expect: signedIn(404) }],

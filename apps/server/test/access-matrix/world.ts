@@ -10,6 +10,7 @@
  *  - a conversation with the follower (canary text) with a message that
  *    carries a secret Pin, which the follower may not see,
  *  - a secret Pin and a private one marked as tried;
+ *  - a Pin and a board removed by a moderator (canary titles and image), which no role sees;
  * and the roles: the owner, the collaborator on the secret board, a
  * follower of the private profile, an unrelated other person, a person the
  * owner blocked, and a signed-out visitor.
@@ -38,6 +39,8 @@ export const CANARY = {
   private: 'qzprivatecanary',
   /** The protected board itself: its owner, and by link (the request names it) those who may see the owner's content. */
   protected: 'qzprotectedcanary',
+  /** A Pin a moderator removed (decision 038), on the public board with its own image: no one sees it, its owner included. */
+  removed: 'qzremovedcanary',
 } as const;
 export type CanaryClass = keyof typeof CANARY;
 export const CANARY_CLASSES = Object.keys(CANARY) as CanaryClass[];
@@ -145,6 +148,12 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
   const protectedPinId = await pin(protectedBoard.id, `Sketch ${CANARY.private}`);
   const publicPins = [await pin(publicBoard.id, `Tulip ${CANARY.private}`)];
   const boardlessPinId = await pin(null, `Loose idea ${CANARY.private}`);
+  const removedImage = await makeStoredImage(t.media, { seed: 4245, width: 160, height: 160 });
+  const removedPinId = await makePin(t.db, { pinnerId: owner.id, boardId: publicBoard.id, image: removedImage, title: `Copied ${CANARY.removed}`, description: CANARY.removed });
+  await t.db.query(`UPDATE pins SET moderation = 'removed' WHERE id = $1`, [removedPinId]);
+  await t.db.query('UPDATE boards SET pin_count = pin_count - 1 WHERE id = $1', [publicBoard.id]);
+  const removedBoard = await createBoard({ name: `Taken ${CANARY.removed}`, description: CANARY.removed, privacy: 'public' });
+  await t.db.query(`UPDATE boards SET moderation = 'removed' WHERE id = $1`, [removedBoard.id]);
   const otherPinId = await makePin(t.db, { pinnerId: people.other.id, boardId: null, image, title: 'A plain public pin' });
   const comments = {
     secret: await makeComment(t.db, { pinId: secretPins[0]!, authorId: owner.id, text: `Note ${CANARY.secret}` }),
@@ -213,6 +222,7 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
           world.conversationId, world.comments.private,
         ],
         protected: [CANARY.protected, world.protectedBoard.boardId, world.protectedBoard.sectionId],
+        removed: [CANARY.removed, removedImage.mediaBase, removedPinId, removedBoard.id],
       };
     },
     links() {
@@ -220,6 +230,7 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
         secret: [world.secret.boardId, world.secret.slug],
         private: [world.publicBoard.boardId, world.publicBoard.slug],
         protected: [world.protectedBoard.boardId, world.protectedBoard.slug, world.protectedBoard.sectionId],
+        removed: [],
       };
     },
     async restore(o = {}) {

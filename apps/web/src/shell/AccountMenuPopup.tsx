@@ -8,7 +8,7 @@ import { AnchoredPopover, menuPropsOf, type PopupProps } from '../components/Pop
 import { showToast } from '../components/Toast/toasts';
 import menuStyles from '../components/Menu/Menu.module.css';
 
-/** The header's account menu: the viewer's profile and Log out (loaded when first opened). */
+/** The header's account menu: the viewer's profile, their reports and decisions (and staff's moderation queue), and Log out (loaded when first opened). */
 export function AccountMenuPopup({ popup, viewer }: PopupProps & { viewer: SignedInViewer }) {
   const logOut = useLogOut();
   const navigate = useNavigate();
@@ -43,6 +43,14 @@ export function AccountMenuPopup({ popup, viewer }: PopupProps & { viewer: Signe
             <span className={menuStyles.itemDescription}>{TEXTS.nav.yourProfile}</span>
           </span>
         </MenuItem>
+        <MenuItem id="notices" href="/reports-and-violations/" textValue={TEXTS.moderation.noticesTitle} className={menuStyles.item}>
+          {TEXTS.moderation.noticesTitle}
+        </MenuItem>
+        {viewer.isEmployee && (
+          <MenuItem id="moderation" href="/reports-and-violations/queue/" textValue={TEXTS.moderation.queueTitle} className={menuStyles.item}>
+            {TEXTS.moderation.queueTitle}
+          </MenuItem>
+        )}
         <Separator className={menuStyles.separator} />
         <MenuItem id="logout" textValue={TEXTS.nav.logOut} className={menuStyles.item}>
           {TEXTS.nav.logOut}

@@ -8,6 +8,7 @@
  */
 import { isId } from '../schemas/ids';
 import { IDEA_SLUGS } from './ideas';
+import { isTakedownForm } from './takedownForms';
 
 export const APP_PATHS = [
   'homefeed',
@@ -33,6 +34,9 @@ export const APP_PATHS = [
   'verify-email',
   'admin/entry',
   'about/imprint',
+  'report/:form',
+  'reports-and-violations',
+  'reports-and-violations/queue',
 ] as const;
 
 export type AppPath = (typeof APP_PATHS)[number];
@@ -42,6 +46,7 @@ const PARAM_CHECKS: Record<string, (segment: string) => boolean> = {
   ':boardId': isId,
   ':clusterId': isId,
   ':slug': (s) => (IDEA_SLUGS as readonly string[]).includes(s),
+  ':form': isTakedownForm,
 };
 
 function matches(pattern: string, segments: readonly string[]): boolean {

@@ -11,3 +11,4 @@ export * from './experiences';
 export * from './entities';
 export * from './comments';
 export * from './business';
+export * from './moderation';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAKEDOWN_LAWS } from '../constants/takedowns';
 import { zId, zReadExtras } from './common';
 
 export const zFollowUser = z.strictObject({ user_id: zId, invite_code: z.string().trim().max(64).optional() });
@@ -15,13 +16,24 @@ export const zReportUser = z.strictObject({
   reason: z.string().trim().min(1, 'Choose a reason for the report.').max(100),
   details: z.string().trim().max(2000).optional(),
 });
-export const TAKEDOWN_FORMS = ['test', 'turkey', 'dsa', 'india'] as const;
+export { TAKEDOWN_FORMS } from '../constants/takedowns';
+const zLaw = z.enum(TAKEDOWN_LAWS);
+/**
+ * A legal takedown (api-contract §8): `laws` lists DMCA, Trademark or GDPR
+ * (`law` is read as a one-item list); the form's own rules (region, one law,
+ * anonymity, trusted flaggers, the cutoff) are the server's, from
+ * TAKEDOWN_CONFIG.
+ */
 export const zTakedown = z.strictObject({
-  law: z.enum(['DMCA', 'Trademark', 'GDPR']),
+  laws: z.array(zLaw).min(1, 'Choose the law this report is under.').max(TAKEDOWN_LAWS.length).optional(),
+  law: zLaw.optional(),
   reported_user_id: zId.optional(),
   reported_url: z.string().trim().max(2048).optional(),
   reporter_name: z.string().trim().max(200).optional(),
   reporter_email: z.string().trim().max(254).optional(),
+  reporter_country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'Choose your country.'),
+  /** The day the reported content was published or first seen (YYYY-MM-DD): not before the cutoff, not in the future. */
+  content_date: z.iso.date('Give the date as YYYY-MM-DD.'),
   details: z.string().trim().min(1, 'Tell us what this report is about.').max(5000),
   trusted_flagger: z.boolean().optional(),
 });

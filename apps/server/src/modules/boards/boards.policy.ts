@@ -16,17 +16,39 @@ export interface BoardAccessFacts {
   is_collaborator?: boolean;
   owner_is_private?: boolean;
   viewer_follows_owner?: boolean;
+  /** A moderation decision (decision 038): removed answers as missing to everyone; restricted is for its owner only. */
+  moderation?: 'removed' | 'restricted' | null;
+}
+
+/**
+ * Moderation's part of every visibility rule (decision 038): removed content
+ * is seen by no one, its owner included; restricted content by its owner only.
+ */
+export function passesModeration(viewer: Viewer | null, item: { moderation?: 'removed' | 'restricted' | null }, ownerId: string): boolean {
+  if (!item.moderation) return true;
+  return item.moderation === 'restricted' && !!viewer && viewer.id === ownerId;
+}
+
+/** SQL form of passesModeration for alias `alias` whose owner column is `ownerColumn`. */
+export function moderationVisibleSql(viewerParam: string, alias: string, ownerColumn: string) {
+  return `(${alias}.moderation IS NULL OR (${alias}.moderation = 'restricted' AND ${alias}.${ownerColumn} = ${viewerParam}))`;
+}
+
+/** SQL: no moderation decision took the Pin (alias) out of view: what board covers, section previews and stored counts show. */
+export function unmoderatedPinSql(alias = 'p') {
+  return `(${alias}.moderation IS NULL)`;
 }
 
 export function canSeeBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
   if (board.deleted_at) return false;
+  if (!passesModeration(viewer, board, board.owner_id)) return false;
   if (viewer && (viewer.id === board.owner_id || board.is_collaborator)) return true;
   if (board.privacy === 'secret') return false;
   return canSeeProfileContent(viewer, { id: board.owner_id, is_private_profile: !!board.owner_is_private }, !!board.viewer_follows_owner);
 }
 
 export function canEditBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
-  return !!viewer && !board.deleted_at && viewer.id === board.owner_id;
+  return !!viewer && !board.deleted_at && board.moderation !== 'removed' && viewer.id === board.owner_id;
 }
 
 /**
@@ -38,7 +60,7 @@ export const COLLABORATOR_EDITABLE_FIELDS: ReadonlySet<string> = new Set(['colla
 
 /** May add Pins to the board: the owner and collaborators. */
 export function canPinToBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
-  return !!viewer && !board.deleted_at && (viewer.id === board.owner_id || !!board.is_collaborator);
+  return !!viewer && !board.deleted_at && board.moderation !== 'removed' && (viewer.id === board.owner_id || !!board.is_collaborator);
 }
 
 /**
@@ -46,15 +68,15 @@ export function canPinToBoard(viewer: Viewer | null, board: BoardAccessFacts): b
  * holding the viewer id (or NULL when signed out).
  */
 export function visibleBoardSql(viewerParam: string, alias = 'b') {
-  return `(${alias}.deleted_at IS NULL AND (${alias}.owner_id = ${viewerParam}
+  return `(${alias}.deleted_at IS NULL AND ${moderationVisibleSql(viewerParam, alias, 'owner_id')} AND (${alias}.owner_id = ${viewerParam}
     OR EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = ${alias}.id AND bc.user_id = ${viewerParam})
     OR (${alias}.privacy <> 'secret' AND ${profileContentVisibleSql(`${alias}.owner_id`, viewerParam)})))`;
 }
 
 /** A Pin saved to the profile (boardless) is visible with its pinner's profile content; one on a board with the board. */
 export function visiblePinSql(viewerParam: string, pinAlias = 'p', boardAlias = 'b') {
-  return `((${pinAlias}.board_id IS NULL AND ${profileContentVisibleSql(`${pinAlias}.pinner_id`, viewerParam)})
-    OR (${pinAlias}.board_id IS NOT NULL AND ${visibleBoardSql(viewerParam, boardAlias)}))`;
+  return `(${moderationVisibleSql(viewerParam, pinAlias, 'pinner_id')} AND ((${pinAlias}.board_id IS NULL AND ${profileContentVisibleSql(`${pinAlias}.pinner_id`, viewerParam)})
+    OR (${pinAlias}.board_id IS NOT NULL AND ${visibleBoardSql(viewerParam, boardAlias)})))`;
 }
 
 /**
@@ -97,7 +119,7 @@ export function searchableBoardSql(viewerParam: string, alias = 'b') {
 
 /** SQL form of canPinToBoard, less archived boards: the boards the board picker offers to save to. */
 export function pinnableBoardSql(viewerParam: string, alias = 'b') {
-  return `(${alias}.deleted_at IS NULL AND ${alias}.archived_at IS NULL
+  return `(${alias}.deleted_at IS NULL AND ${alias}.archived_at IS NULL AND ${alias}.moderation IS DISTINCT FROM 'removed'
     AND (${alias}.owner_id = ${viewerParam} OR EXISTS (SELECT 1 FROM board_collaborators pbc WHERE pbc.board_id = ${alias}.id AND pbc.user_id = ${viewerParam})))`;
 }
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { followsSql } from '../users';
-import { archivedBoardSql, profileBoardSql } from './boards.policy';
+import { archivedBoardSql, profileBoardSql, unmoderatedPinSql } from './boards.policy';
 
 export type BoardSort = 'alphabetical' | 'custom' | 'last_pinned_to';
 
@@ -72,9 +72,9 @@ export interface BoardWithOwner extends BoardRow {
  * instead of one sorted scan of the whole board.
  */
 export const BOARD_COVER_SQL = `
-  (SELECT p.images, p.dominant_color FROM pins p WHERE p.id = b.cover_pin_id AND p.board_id = b.id)
+  (SELECT p.images, p.dominant_color FROM pins p WHERE p.id = b.cover_pin_id AND p.board_id = b.id AND ${unmoderatedPinSql('p')})
   UNION ALL
-  (SELECT p.images, p.dominant_color FROM pins p WHERE p.board_id = b.id ORDER BY p.id DESC LIMIT 1)
+  (SELECT p.images, p.dominant_color FROM pins p WHERE p.board_id = b.id AND ${unmoderatedPinSql('p')} ORDER BY p.id DESC LIMIT 1)
   LIMIT 1`;
 
 /** The board read with its owner and cover; $1 is the viewer id. */
@@ -197,6 +197,25 @@ export const boardsRepo = {
       [maxAgeDays],
     );
     return { boardIds: boards.map((b) => b.id), media };
+  },
+
+  /** Sets a moderation state on the board (decision 038). */
+  async setModeration(db: Queryable, id: string, state: 'removed' | 'restricted' | null) {
+    await db.query('UPDATE boards SET moderation = $2, updated_at = now() WHERE id = $1', [id, state]);
+  },
+
+  /** Recounts the board's Pins after a moderation decision took some out of view. */
+  async recountPins(db: Queryable, id: string) {
+    await db.query(`UPDATE boards SET pin_count = (SELECT count(*) FROM pins p WHERE p.board_id = $1 AND ${unmoderatedPinSql('p')}) WHERE id = $1`, [id]);
+  },
+
+  /** A board by id whatever its visibility (not deleted): for moderators deciding on it. */
+  async moderationFacts(db: Queryable, id: string) {
+    const [row] = await db.query<{ id: string; owner_id: string; name: string; moderation: string | null }>(
+      'SELECT id, owner_id, name, moderation FROM boards WHERE id = $1 AND deleted_at IS NULL',
+      [id],
+    );
+    return row ?? null;
   },
 
   async addToPinCount(db: Queryable, boardId: string, delta: number) {

@@ -7,5 +7,10 @@ export { createPinsService, type PinsService } from './pins.service';
 export { presentPin, type PresentedPin } from './pins.present';
 export { countPinsMoved, makePin, mediaKeysOf, removePin, removeUnusedMedia, type NewPin } from './pin-lifecycle';
 
+/** A Pin by id whatever its visibility (moderators deciding on a report): owner, board, image, state. */
+export const pinModerationFacts = (db: Queryable, id: string) => pinsRepo.moderationFacts(db, id);
+/** Removes or restricts the Pin and every Pin showing its image; answers the boards to recount. */
+export const setPinImageModeration = (db: Queryable, id: string, state: 'removed' | 'restricted' | null) => pinsRepo.setImageModeration(db, id, state);
+
 /** A Pin the viewer may see, with its references, or null. */
 export const visiblePinById = (db: Queryable, id: string, viewerId: string | null) => pinsRepo.visibleById(db, id, viewerId);

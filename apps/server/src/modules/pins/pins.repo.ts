@@ -105,6 +105,28 @@ export const pinsRepo = {
     await db.query(`UPDATE pins SET ${sets} WHERE id = $1`, [id, ...entries.map(([, v]) => v)]);
   },
 
+  /** A Pin by id whatever its visibility: for moderators deciding on it. */
+  async moderationFacts(db: Queryable, id: string) {
+    const [row] = await db.query<{ id: string; pinner_id: string; board_id: string | null; media_base: string; title: string; moderation: string | null }>(
+      'SELECT id, pinner_id, board_id, media_base, title, moderation FROM pins WHERE id = $1',
+      [id],
+    );
+    return row ?? null;
+  },
+
+  /**
+   * Sets a moderation state on the Pin and every other Pin showing the same
+   * image (a decision is about the image, saves included: decision 038);
+   * answers the boards whose Pins changed.
+   */
+  async setImageModeration(db: Queryable, id: string, state: 'removed' | 'restricted' | null) {
+    const rows = await db.query<{ board_id: string | null }>(
+      'UPDATE pins SET moderation = $2 WHERE media_base = (SELECT media_base FROM pins WHERE id = $1) RETURNING board_id',
+      [id, state],
+    );
+    return [...new Set(rows.map((r) => r.board_id).filter((b): b is string => b !== null))];
+  },
+
   async visibleById(db: Queryable, id: string, viewerId: string | null) {
     const [row] = await db.query<PinWithRefs>(`${selectVisiblePinsSql()} AND p.id = $2`, [viewerId, id]);
     return row ?? null;

@@ -1,32 +1,138 @@
 /**
- * Reports about people and their comments, and the legal takedown forms by region
- * (logged-out-and-business §6): anonymous submission only for dsa and india,
- * trusted flaggers only for dsa.
+ * Reports about people and their comments, the legal takedown forms by region, and moderation
+ * (decision 038). Every takedown rule comes from the one law configuration
+ * (TAKEDOWN_CONFIG: region, laws, one law per report, anonymity, trusted
+ * flaggers, the cutoff). Staff decide open reports oldest first; a decision
+ * puts the content into the visibility rule (boards.policy: removed answers
+ * 404 everywhere), is logged, and its statement of reasons goes to the
+ * affected person and the reporter by mail and in-app notice, where either
+ * may send a counter-notice (a new report on the same content).
  */
 import type { z } from 'zod';
+import { TAKEDOWN_CONFIG, TAKEDOWN_CUTOFF_DATE, takedownFormFor, type TakedownForm, type TakedownLaw } from '@pinboard/shared/constants/takedowns';
+import type { zModerationAppeal, zModerationDecision } from '@pinboard/shared/schemas/moderation';
 import type { zTakedown } from '@pinboard/shared/schemas/social';
+import { isId } from '@pinboard/shared/schemas/ids';
+import { isValidEmail } from '@pinboard/shared/text/email';
 import type { Db } from '../../db/client';
-import { invalid, loginRequired, notFound } from '../../lib/app-error';
+import { AppError, forbidden, invalid, loginRequired, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
-import { userById } from '../users';
-import { reportsRepo } from './reports.repo';
+import { ValidationError } from '../../lib/validation';
+import type { Mailer } from '../../mail';
+import { boardBySlug, boardModeration, canSeeBoard } from '../boards';
+import { pinModerationFacts, setPinImageModeration, visiblePinById } from '../pins';
+import { userById, userByUsername } from '../users';
+import { statementMail, type StatementFacts } from './reports.mail';
+import { canContest, canModerate } from './reports.policy';
+import { reportsRepo, type DecisionRow, type QueueRow } from './reports.repo';
 
-export const TAKEDOWN_RULES = {
-  test: { anonymous: false, trustedFlagger: false },
-  turkey: { anonymous: false, trustedFlagger: false },
-  dsa: { anonymous: true, trustedFlagger: true },
-  india: { anonymous: true, trustedFlagger: false },
-} as const;
+export interface ReportsDeps {
+  db: Db;
+  config: { publicUrl: string; staffUsernames: ReadonlySet<string> };
+  mailer: Mailer;
+}
 
-export function createReportsService({ db }: { db: Db }) {
+type Target = { kind: 'pin' | 'board' | 'user' | 'none'; id: string | null; ownerId: string | null };
+
+/** The day after today (UTC), as YYYY-MM-DD: a content date may be today anywhere on earth. */
+function latestContentDate(now = new Date()) {
+  return new Date(now.getTime() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+export function presentQueueItem(r: QueueRow) {
+  const target =
+    r.reported_pin_id ? { kind: 'pin' as const, id: r.reported_pin_id, label: r.pin_title || 'Untitled Pin', moderation: r.pin_moderation, username: r.reported_username }
+    : r.reported_board_id ? { kind: 'board' as const, id: r.reported_board_id, label: r.board_name ?? 'Board', moderation: null, username: r.reported_username }
+    : r.reported_id ? { kind: 'user' as const, id: r.reported_id, label: r.reported_username ?? 'Person', moderation: null, username: r.reported_username }
+    : { kind: 'none' as const, id: null, label: r.reported_url ?? 'Unknown', moderation: null, username: null };
+  return {
+    id: r.id,
+    kind: r.appeal_of ? ('counter_notice' as const) : r.form ? ('takedown' as const) : ('report' as const),
+    form: r.form,
+    laws: r.laws,
+    reason: r.reason,
+    details: r.details,
+    reported_url: r.reported_url,
+    content_date: r.content_date,
+    trusted_flagger: r.trusted_flagger,
+    appeal_of: r.appeal_of,
+    reporter: { username: r.reporter_username, name: r.reporter_name, email: r.reporter_email, country: r.reporter_country },
+    target,
+    created_at: r.created_at.toISOString(),
+  };
+}
+
+export function presentDecision(d: DecisionRow) {
+  return {
+    id: d.id,
+    report_id: d.report_id,
+    decision: d.decision,
+    statement_of_reasons: d.statement_of_reasons,
+    form: d.form,
+    laws: d.laws,
+    target: { kind: d.target_kind, id: d.target_id },
+    reported_at: d.reported_at.toISOString(),
+    decided_at: d.decided_at.toISOString(),
+  };
+}
+
+export function createReportsService({ db, config, mailer }: ReportsDeps) {
+  async function requireStaff(ctx: RequestContext) {
+    const viewer = requireViewer(ctx);
+    const user = await userById(db, viewer.id);
+    if (!canModerate(user, config.staffUsernames)) throw forbidden('Only staff can moderate.');
+    return viewer;
+  }
+
+  /** What a reported address names, if the reporter may see it: a Pin, a board or a person. */
+  async function targetOfUrl(url: string, viewerId: string | null): Promise<Target> {
+    let path: string;
+    try {
+      path = new URL(url, config.publicUrl).pathname;
+    } catch {
+      throw new ValidationError('reported_url', 'Oops! Please enter a valid URL.');
+    }
+    const segments = path.split('/').filter((s) => s !== '').map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
+    const [first, second] = segments;
+    if (first === 'pin' && second && isId(second)) {
+      const pin = await visiblePinById(db, second, viewerId);
+      return pin ? { kind: 'pin', id: pin.id, ownerId: pin.pinner_id } : { kind: 'none', id: null, ownerId: null };
+    }
+    if (first && second && segments.length === 2) {
+      const board = await boardBySlug(db, first, second, viewerId);
+      if (board && canSeeBoard(viewerId ? { id: viewerId, username: '' } : null, board)) return { kind: 'board', id: board.id, ownerId: board.owner_id };
+    }
+    if (first && segments.length === 1) {
+      const user = await userByUsername(db, first);
+      if (user) return { kind: 'user', id: user.id, ownerId: user.id };
+    }
+    return { kind: 'none', id: null, ownerId: null };
+  }
+
+  async function sendStatement(to: string | null | undefined, facts: StatementFacts) {
+    if (!to) return;
+    try {
+      await mailer.send(statementMail(to, facts));
+    } catch {
+      // The adapter logged why; the in-app notice holds the same statement.
+    }
+  }
+
   return {
     async reportUser(ctx: RequestContext, o: { user_id: string; reason: string; details?: string | undefined }) {
       const viewer = requireViewer(ctx);
       if (viewer.id === o.user_id) throw invalid('user_id: you cannot report yourself.');
       if (!(await userById(db, o.user_id))) throw notFound('That person');
       const id = newId();
-      await reportsRepo.insertUserReport(db, { id, reporterId: viewer.id, reportedId: o.user_id, reason: o.reason, details: o.details ?? '' });
+      await reportsRepo.insertReport(db, { id, reporterId: viewer.id, reportedId: o.user_id, reportedUrl: null, reason: o.reason, details: o.details ?? '' });
       return { id, status: 'received' };
     },
 
@@ -41,25 +147,187 @@ export function createReportsService({ db }: { db: Db }) {
       return { id, status: 'received' };
     },
 
-    async takedown(ctx: RequestContext, form: keyof typeof TAKEDOWN_RULES, o: z.infer<typeof zTakedown>) {
-      const rules = TAKEDOWN_RULES[form];
-      if (!ctx.viewer && !rules.anonymous) throw loginRequired();
-      if (o.trusted_flagger && !rules.trustedFlagger) throw invalid('trusted_flagger: only the EU (dsa) form has trusted flaggers.');
-      if (!o.reported_user_id && !o.reported_url) throw invalid('reported_url: say what you are reporting.');
-      if (o.reported_user_id && !(await userById(db, o.reported_user_id))) throw notFound('That person');
+    /** A takedown through one of the four forms; every rule of its law configuration is checked before anything is stored. */
+    async takedown(ctx: RequestContext, form: TakedownForm, o: z.infer<typeof zTakedown>) {
+      const rules = TAKEDOWN_CONFIG[form];
+      if (!ctx.viewer && !rules.ALLOW_ANON_SUBMISSION) throw loginRequired();
+      if (o.laws && o.law) throw new ValidationError('laws', 'Give laws or law, not both.');
+      const laws = [...new Set<TakedownLaw>(o.laws ?? (o.law ? [o.law] : []))];
+      if (laws.length === 0) throw new ValidationError('laws', 'Choose the law this report is under.');
+      if (laws.some((l) => !rules.LAW.includes(l))) throw new ValidationError('laws', 'This form does not take that law.');
+      if (rules.RESTRICT_MULTIPLE_LAWS && laws.length > 1) throw new ValidationError('laws', 'This form takes one law per report: send one report for each law.');
+      const country = o.reporter_country.toUpperCase();
+      if (!rules.COUNTRY_CODES.includes(country)) {
+        const right = takedownFormFor(country);
+        throw new ValidationError('reporter_country', right ? `This form is for reports from ${rules.DECIDER_KEY}: use the ${right} form.` : `This form is for reports from ${rules.DECIDER_KEY}.`);
+      }
+      if (o.content_date < TAKEDOWN_CUTOFF_DATE) throw new ValidationError('content_date', `We take reports about content from ${TAKEDOWN_CUTOFF_DATE} on.`);
+      if (o.content_date > latestContentDate()) throw new ValidationError('content_date', 'The date cannot be in the future.');
+      if (o.trusted_flagger && !rules.TRUSTED_FLAGGER) throw new ValidationError('trusted_flagger', 'Only the EU (dsa) form has trusted flaggers.');
+      if (o.reporter_email && !isValidEmail(o.reporter_email)) throw new ValidationError('reporter_email', 'Enter a valid email address.');
+      if (!o.reported_user_id && !o.reported_url) throw new ValidationError('reported_url', 'Say what you are reporting.');
+
+      let target: Target = { kind: 'none', id: null, ownerId: null };
+      if (o.reported_url) target = await targetOfUrl(o.reported_url, ctx.viewer?.id ?? null);
+      if (o.reported_user_id && target.kind === 'none') {
+        if (!(await userById(db, o.reported_user_id))) throw notFound('That person');
+        target = { kind: 'user', id: o.reported_user_id, ownerId: o.reported_user_id };
+      }
       const id = newId();
-      await reportsRepo.insertTakedown(db, {
+      await reportsRepo.insertReport(db, {
         id,
         reporterId: ctx.viewer?.id ?? null,
-        reportedId: o.reported_user_id ?? null,
+        reportedId: target.ownerId,
         reportedUrl: o.reported_url ?? null,
         reason: `takedown:${form}`,
-        details: JSON.stringify({ name: o.reporter_name, email: o.reporter_email, details: o.details, trusted_flagger: !!o.trusted_flagger }),
-        law: o.law,
+        details: o.details,
+        form,
+        laws,
+        reporterName: o.reporter_name || null,
+        reporterEmail: o.reporter_email || null,
+        reporterCountry: country,
+        contentDate: o.content_date,
+        trustedFlagger: !!o.trusted_flagger,
+        reportedPinId: target.kind === 'pin' ? target.id : null,
+        reportedBoardId: target.kind === 'board' ? target.id : null,
       });
       return { id, status: 'received' };
+    },
+
+    /** Staff: open reports and takedowns, oldest first. */
+    async queue(ctx: RequestContext, o: { bookmark?: string | undefined; pageSize: number }) {
+      await requireStaff(ctx);
+      const cursor = decodeCursor(o.bookmark, ['id']);
+      const rows = await reportsRepo.openQueue(db, cursor?.[0] ?? null, o.pageSize + 1);
+      const page = pageOf(rows, o.pageSize, (r) => [r.id]);
+      return { items: page.items.map(presentQueueItem), bookmark: page.bookmark };
+    },
+
+    /** Staff: decides one open report; the content's state, the log and both notices commit together; mails follow. */
+    async decide(ctx: RequestContext, o: z.infer<typeof zModerationDecision>) {
+      const staff = await requireStaff(ctx);
+      const result = await db.tx(async (tx) => {
+        const report = await reportsRepo.lockReport(tx, o.report_id);
+        if (!report) throw notFound('That report');
+        if (report.status !== 'open') throw new AppError('CONFLICT', 'This report has already been decided.');
+        let target: Target = { kind: 'none', id: null, ownerId: report.reported_id };
+        let subject = report.reported_url ?? 'a report';
+        if (report.reported_pin_id) {
+          const pin = await pinModerationFacts(tx, report.reported_pin_id);
+          if (pin) {
+            target = { kind: 'pin', id: pin.id, ownerId: pin.pinner_id };
+            subject = `the Pin "${pin.title || 'Untitled'}" (${config.publicUrl}/pin/${pin.id}/)`;
+          }
+        } else if (report.reported_board_id) {
+          const board = await boardModeration.facts(tx, report.reported_board_id);
+          if (board) {
+            target = { kind: 'board', id: board.id, ownerId: board.owner_id };
+            subject = `the board "${board.name}"`;
+          }
+        } else if (report.reported_id) {
+          target = { kind: 'user', id: report.reported_id, ownerId: report.reported_id };
+          subject = 'a profile';
+        }
+        if (o.decision !== 'no_action' && (target.kind === 'user' || target.kind === 'none')) {
+          throw new ValidationError('decision', 'This report names no Pin or board that can be removed or restricted: decide no_action.');
+        }
+        const isCounterNotice = report.appeal_of !== null;
+        // The content's state after the decision; a counter-notice decided with no_action reinstates it.
+        const state = o.decision === 'remove' ? 'removed' : o.decision === 'restrict' ? 'restricted' : isCounterNotice ? null : undefined;
+        if (state !== undefined && target.kind === 'pin' && target.id) {
+          for (const boardId of await setPinImageModeration(tx, target.id, state)) await boardModeration.recountPins(tx, boardId);
+        }
+        if (state !== undefined && target.kind === 'board' && target.id) await boardModeration.set(tx, target.id, state);
+
+        const decision = await reportsRepo.insertDecision(tx, {
+          id: newId(),
+          report_id: report.id,
+          decider_id: staff.id,
+          decision: o.decision,
+          statement_of_reasons: o.statement_of_reasons,
+          form: report.form,
+          laws: report.laws,
+          target_kind: target.kind,
+          target_id: target.id,
+          affected_user_id: target.ownerId,
+          reported_at: report.created_at,
+        });
+        await reportsRepo.markDecided(tx, report.id);
+        if (target.ownerId) await reportsRepo.insertNotice(tx, { id: newId(), userId: target.ownerId, decisionId: decision.id, role: 'affected' });
+        if (report.reporter_id && report.reporter_id !== target.ownerId) {
+          await reportsRepo.insertNotice(tx, { id: newId(), userId: report.reporter_id, decisionId: decision.id, role: 'reporter' });
+        }
+        return { decision, report, target, subject, isCounterNotice };
+      });
+
+      const { decision, report, target, subject, isCounterNotice } = result;
+      const facts = {
+        decision: decision.decision,
+        subject,
+        laws: decision.laws,
+        statement: decision.statement_of_reasons,
+        complaintsOffice: report.form ? TAKEDOWN_CONFIG[report.form as TakedownForm]?.COMPLAINTS_OFFICE ?? null : null,
+        publicUrl: config.publicUrl,
+        isCounterNotice,
+      };
+      const affected = target.ownerId ? await userById(db, target.ownerId) : null;
+      const reporterAccount = report.reporter_id ? await userById(db, report.reporter_id) : null;
+      await sendStatement(affected?.email, { ...facts, role: 'affected' });
+      const reporterEmail = report.reporter_email ?? reporterAccount?.email;
+      if (reporterEmail && reporterEmail !== affected?.email) await sendStatement(reporterEmail, { ...facts, role: 'reporter' });
+      return presentDecision(decision);
+    },
+
+    /** The Viewer's statements of reasons, newest first. */
+    async notices(ctx: RequestContext, o: { bookmark?: string | undefined; pageSize: number }) {
+      const viewer = requireViewer(ctx);
+      const cursor = decodeCursor(o.bookmark, ['id']);
+      const rows = await reportsRepo.noticesOf(db, viewer.id, cursor?.[0] ?? null, o.pageSize + 1);
+      const page = pageOf(rows, o.pageSize, (r) => [r.notice_id]);
+      return {
+        items: page.items.map((r) => ({ ...presentDecision(r), notice_id: r.notice_id, role: r.role, reported_url: r.reported_url, can_contest: !r.appealed })),
+        bookmark: page.bookmark,
+      };
+    },
+
+    /** A counter-notice by someone told of the decision: it enters the queue as a report on the same content. */
+    async contest(ctx: RequestContext, o: z.infer<typeof zModerationAppeal>) {
+      const viewer = requireViewer(ctx);
+      const found = await reportsRepo.decisionForNoticeHolder(db, o.decision_id, viewer.id);
+      const may = canContest(found);
+      if (may === 'missing' || !found) throw notFound('That decision');
+      if (may === 'already') throw new AppError('CONFLICT', 'You already sent a counter-notice about this decision.');
+      const id = newId();
+      await reportsRepo.insertReport(db, {
+        id,
+        reporterId: viewer.id,
+        reportedId: found.affected_user_id,
+        reportedUrl: found.reported_url,
+        reason: 'counter_notice',
+        details: o.text,
+        form: found.form,
+        laws: found.laws,
+        reportedPinId: found.target_kind === 'pin' ? found.target_id : null,
+        reportedBoardId: found.target_kind === 'board' ? found.target_id : null,
+        appealOf: found.id,
+      });
+      return { id, status: 'received' };
+    },
+
+    /** Staff: counts by form, law and decision with the time to decide, and what is still open. */
+    async transparency(ctx: RequestContext, o: { from?: string | undefined; to?: string | undefined }) {
+      await requireStaff(ctx);
+      const [rows, open] = await Promise.all([reportsRepo.transparency(db, o.from ?? null, o.to ?? null), reportsRepo.openCounts(db)]);
+      return { from: o.from ?? null, to: o.to ?? null, rows, open, generated_at: new Date().toISOString() };
     },
   };
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>;
+
+/** The transparency report as CSV (one line per form, law and decision). */
+export function transparencyCsv(report: Awaited<ReturnType<ReportsService['transparency']>>) {
+  const header = 'form,law,decision,count,median_hours_to_decide,mean_hours_to_decide,max_hours_to_decide';
+  const lines = report.rows.map((r) => [r.form, r.law, r.decision, r.count, r.median_hours, r.mean_hours, r.max_hours].join(','));
+  return `${[header, ...lines].join('\n')}\n`;
+}

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import { unmoderatedPinSql } from '../boards';
 
 export interface SectionRow {
   id: string;
@@ -12,8 +13,8 @@ export interface SectionRow {
 }
 
 const SELECT_SECTIONS = `
-  SELECT s.*, (SELECT count(*)::int FROM pins p WHERE p.section_id = s.id) AS pin_count,
-    (SELECT json_agg(x.images) FROM (SELECT p.images FROM pins p WHERE p.section_id = s.id ORDER BY p.id DESC LIMIT 3) x) AS preview
+  SELECT s.*, (SELECT count(*)::int FROM pins p WHERE p.section_id = s.id AND ${unmoderatedPinSql('p')}) AS pin_count,
+    (SELECT json_agg(x.images) FROM (SELECT p.images FROM pins p WHERE p.section_id = s.id AND ${unmoderatedPinSql('p')} ORDER BY p.id DESC LIMIT 3) x) AS preview
   FROM board_sections s`;
 
 export const sectionsRepo = {

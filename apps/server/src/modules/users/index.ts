@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/client';
 import { usersRepo, type NewUser } from './users.repo';
 
 export { createUsersService, type UsersService } from './users.service';
-export { canSeeProfileContent, followsSql, profileContentVisibleSql } from './users.policy';
+export { canSeeProfileContent, followsSql, isStaff, profileContentVisibleSql } from './users.policy';
 export { presentUserSummary } from './users.present';
 export type { NewUser, UserRow } from './users.repo';
 
@@ -22,4 +22,6 @@ export const userAccounts = {
   setPasswordHash: (db: Queryable, id: string, hash: string) => usersRepo.setPasswordHash(db, id, hash),
   usernameTaken: (db: Queryable, username: string) => usersRepo.usernameTaken(db, username),
   emailTaken: (db: Queryable, email: string) => usersRepo.emailTaken(db, email),
+  /** Staff (moderators): `npm run make-staff -- <username>` and the demo content. */
+  setEmployee: (db: Queryable, username: string, isEmployee: boolean) => usersRepo.setEmployee(db, username, isEmployee),
 };

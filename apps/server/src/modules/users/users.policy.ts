@@ -11,6 +11,14 @@ export function canSeeProfileContent(viewer: Viewer | null, user: { id: string; 
   return !user.is_private_profile || viewer?.id === user.id || viewerFollows;
 }
 
+/**
+ * Staff (employees, who moderate): marked by `npm run make-staff`
+ * (`users.is_employee`) or named in the STAFF_USERNAMES setting.
+ */
+export function isStaff(user: { is_employee: boolean; username: string } | null, staffUsernames: ReadonlySet<string>): boolean {
+  return !!user && (user.is_employee || staffUsernames.has(user.username.toLowerCase()));
+}
+
 /** SQL: `followerExpr` follows `followeeExpr` (the fact canSeeProfileContent takes as `viewerFollows`). */
 export function followsSql(followerExpr: string, followeeExpr: string) {
   return `EXISTS (SELECT 1 FROM follows vf WHERE vf.follower_id = ${followerExpr} AND vf.followee_id = ${followeeExpr})`;

@@ -85,6 +85,12 @@ export const usersRepo = {
     return row ?? null;
   },
 
+  /** Makes the account staff (an employee) or not; answers whether it exists. */
+  async setEmployee(db: Queryable, username: string, isEmployee: boolean) {
+    const rows = await db.query('UPDATE users SET is_employee = $2 WHERE lower(username) = lower($1) RETURNING id', [username, isEmployee]);
+    return rows.length > 0;
+  },
+
   async byUsernameOrEmail(db: Queryable, identifier: string) {
     const [row] = await db.query<UserRow>(
       'SELECT * FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1',

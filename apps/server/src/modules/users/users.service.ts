@@ -9,7 +9,7 @@ import { ValidationError } from '../../lib/validation';
 import type { MediaStore } from '../../media/media-store';
 import { processImage } from '../../media/process-image';
 import { storeImage } from '../../media/store-image';
-import { canSeeProfileContent } from './users.policy';
+import { canSeeProfileContent, isStaff } from './users.policy';
 import { avatarOrNull } from '@pinboard/shared/text/avatar';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -18,7 +18,7 @@ import { presentProfile } from './users.present';
 import { usersRepo } from './users.repo';
 import { profileExtras } from '../partner';
 
-export function createUsersService({ db, config, media }: { db: Db; config: { experiments: Record<string, string> }; media: MediaStore }) {
+export function createUsersService({ db, config, media }: { db: Db; config: { experiments: Record<string, string>; staffUsernames: ReadonlySet<string> }; media: MediaStore }) {
   return {
     /**
      * A profile. Private profiles show their content counts only to the owner
@@ -111,7 +111,7 @@ export function createUsersService({ db, config, media }: { db: Db; config: { ex
         full_name: user.full_name,
         image_medium_url: avatarOrNull(user.image_url ?? ''),
         isPartner: user.is_partner,
-        isEmployee: user.is_employee,
+        isEmployee: isStaff(user, config.staffUsernames),
         hasPublishedPins: counts.pin_count > 0,
         shouldDefaultCommentsOff: user.comments_default_off,
         boardCount: counts.board_count,

@@ -31,6 +31,7 @@ export interface SignedInViewer extends VisitorFields {
   secretBoardCount: number;
   /** 0: Save puts the Pin on the profile at once; 1: Save opens the board picker. */
   save_behavior: number;
+  /** Staff (employees): the moderation queue is theirs. */
   isEmployee?: boolean;
   locale?: string;
   /** Whether people may start conversations with the viewer (account settings). */

@@ -1,3 +1,4 @@
+import type { TakedownForm, TakedownLaw } from '@pinboard/shared/constants/takedowns';
 import { api, type ApiResult } from '../../lib/api';
 
 export interface FollowResult {
@@ -65,20 +66,22 @@ export async function reportUser(input: { user_id: string; reason: string; detai
   return (await api.send<{ id: string; status: string }>('UserReportResource', 'create', { ...input })).data;
 }
 
-export type TakedownLaw = 'DMCA' | 'Trademark' | 'GDPR';
+export type { TakedownForm, TakedownLaw } from '@pinboard/shared/constants/takedowns';
 
 export interface TakedownInput {
-  law: TakedownLaw;
+  laws: TakedownLaw[];
   reported_user_id?: string;
   reported_url?: string;
   reporter_name?: string;
   reporter_email?: string;
+  reporter_country: string;
+  content_date: string;
   details: string;
   trusted_flagger?: boolean;
 }
 
 /** POST /v3/legal/takedowns/{form}/ (logged-out-and-business §6). */
-export async function submitTakedown(form: 'dsa' | 'india', input: TakedownInput): Promise<{ id: string; status: string }> {
+export async function submitTakedown(form: TakedownForm, input: TakedownInput): Promise<{ id: string; status: string }> {
   const body = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== ''));
   return (
     await api.spec<{ id: string; status: string }>(`/v3/legal/takedowns/${form}/`, {

@@ -120,7 +120,7 @@ export function ProfileActionBar({ profile, signedIn, isOwner, country }: Profil
       {signedIn && <ShareProfileModal isOpen={share} onOpenChange={setShare} profile={{ username: profile.username, name }} />}
       <BlockDialog isOpen={blockOpen} onOpenChange={setBlockOpen} target={target} />
       <UnblockDialog isOpen={unblockOpen} onOpenChange={setUnblockOpen} target={target} />
-      {legalForm && <LegalReportModal isOpen={legalOpen} onOpenChange={setLegalOpen} form={legalForm} target={target} />}
+      {legalForm && <LegalReportModal isOpen={legalOpen} onOpenChange={setLegalOpen} form={legalForm} target={target} country={country} />}
       <LoginPrompt isOpen={loginTitle !== null} onOpenChange={(open) => !open && setLoginTitle(null)} title={loginTitle ?? MESSAGES.loginPrompt.continue} />
     </div>
   );

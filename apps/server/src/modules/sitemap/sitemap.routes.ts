@@ -1,0 +1,82 @@
+/**
+ * For crawlers (decision 039): `/robots.txt` names `/sitemap.xml`, a sitemap
+ * index of sub-sitemaps by page kind (profile, board, pin: the crawler link
+ * lists; ideas: the idea category pages). Each sub-sitemap is one keyset
+ * page (`/sitemaps/{kind}-{afterId}.xml`: the rows after that id), streamed
+ * in batches so that a 50,000-address file never sits in memory whole.
+ */
+import { Readable } from 'node:stream';
+import { IDEA_SLUGS } from '@pinboard/shared/constants/ideas';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { sitemapRepo, type SitemapKind, type SitemapRow } from './sitemap.repo';
+
+const KINDS: readonly SitemapKind[] = ['profile', 'board', 'pin'];
+const BATCH = 1000;
+const CACHE = 'public, max-age=3600';
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const seg = (s: string) => encodeURIComponent(s);
+
+function locOf(kind: SitemapKind, r: SitemapRow, base: string) {
+  if (kind === 'profile') return `${base}/${seg(r.username)}/`;
+  if (kind === 'board') return `${base}/${seg(r.username)}/${seg(r.slug ?? '')}/`;
+  return `${base}/pin/${r.id}/`;
+}
+
+function urlEntry(loc: string, lastmod: Date | null) {
+  return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
+}
+
+/** One sub-sitemap: up to `limit` rows after `afterId`, read in keyset batches as the answer is written. */
+async function* subSitemap(db: Db, kind: SitemapKind, afterId: string, limit: number, base: string) {
+  yield `${XML_HEAD}<urlset ${NS}>\n`;
+  let last = afterId;
+  let left = limit;
+  while (left > 0) {
+    const rows = await sitemapRepo.page(db, kind, last, Math.min(BATCH, left));
+    if (rows.length === 0) break;
+    yield rows.map((r) => urlEntry(locOf(kind, r, base), r.lastmod)).join('');
+    last = rows[rows.length - 1]!.id;
+    left -= rows.length;
+    if (rows.length < Math.min(BATCH, left + rows.length)) break;
+  }
+  yield '</urlset>\n';
+}
+
+const xml = (reply: FastifyReply) => reply.type('application/xml; charset=utf-8').header('cache-control', CACHE);
+
+export function registerSitemapRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: string; urlsPerFile: number }) {
+  const base = deps.publicUrl;
+
+  app.get('/robots.txt', async (_req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(['User-agent: *', 'Allow: /', 'Disallow: /settings/', 'Disallow: /messages/', 'Disallow: /reports-and-violations/', 'Disallow: /resource/', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n')),
+  );
+
+  app.get('/sitemap.xml', async (_req, reply) => {
+    const parts: string[] = [`${base}/sitemaps/ideas.xml`];
+    for (const kind of KINDS) {
+      for (const start of await sitemapRepo.pageStarts(deps.db, kind, deps.urlsPerFile)) parts.push(`${base}/sitemaps/${kind}-${start}.xml`);
+    }
+    const body = `${XML_HEAD}<sitemapindex ${NS}>\n${parts.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>\n`).join('')}</sitemapindex>\n`;
+    return xml(reply).send(body);
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (req, reply) => {
+    const file = req.params.file;
+    if (file === 'ideas.xml') {
+      return xml(reply).send(`${XML_HEAD}<urlset ${NS}>\n${IDEA_SLUGS.map((slug) => urlEntry(`${base}/ideas/${slug}/`, null)).join('')}</urlset>\n`);
+    }
+    const dash = file.indexOf('-');
+    const kind = file.slice(0, dash) as SitemapKind;
+    const after = file.slice(dash + 1, -'.xml'.length);
+    if (dash < 0 || !file.endsWith('.xml') || !KINDS.includes(kind) || !/^\d{1,19}$/.test(after)) throw notFound('That sitemap');
+    return xml(reply).send(Readable.from(subSitemap(deps.db, kind, after, deps.urlsPerFile, base)));
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * The sitemap: robots.txt names it; the index lists keyset-paged
+ * sub-sitemaps by page kind; they hold public profiles, boards and Pins and
+ * never secret, protected, private, archived or removed ones.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeBoard, makePin, makeStoredImage, makeUser } from '../src/seed/factories';
+import { buildTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+const ids = {} as Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp({ SITEMAP_URLS_PER_FILE: '2', PUBLIC_URL: 'https://pins.example' });
+  const image = await makeStoredImage(t.media, { seed: 77, width: 120, height: 120 });
+  const open = await makeUser(t.db, { username: 'smopen' });
+  const hidden = await makeUser(t.db, { username: 'smhidden' });
+  await t.db.query('UPDATE users SET is_private_profile = true WHERE id = $1', [hidden.id]);
+  const pub = await makeBoard(t.db, open.id, { name: 'Sm public' });
+  const secret = await makeBoard(t.db, open.id, { name: 'Sm secret', privacy: 'secret' });
+  const prot = await makeBoard(t.db, open.id, { name: 'Sm protected', privacy: 'protected' });
+  const removedBoard = await makeBoard(t.db, open.id, { name: 'Sm removed' });
+  await t.db.query(`UPDATE boards SET moderation = 'removed' WHERE id = $1`, [removedBoard.id]);
+  const hiddenBoard = await makeBoard(t.db, hidden.id, { name: 'Sm of private' });
+  Object.assign(ids, {
+    pub: pub.id, pubSlug: pub.slug, secret: secret.id, prot: prot.id, removedBoard: removedBoard.id, hiddenBoard: hiddenBoard.id,
+    pinPub: await makePin(t.db, { pinnerId: open.id, boardId: pub.id, image }),
+    pinPub2: await makePin(t.db, { pinnerId: open.id, boardId: pub.id, image }),
+    pinBoardless: await makePin(t.db, { pinnerId: open.id, boardId: null, image }),
+    pinSecret: await makePin(t.db, { pinnerId: open.id, boardId: secret.id, image }),
+    pinProt: await makePin(t.db, { pinnerId: open.id, boardId: prot.id, image }),
+    pinPrivate: await makePin(t.db, { pinnerId: hidden.id, boardId: hiddenBoard.id, image }),
+    pinRemoved: await makePin(t.db, { pinnerId: open.id, boardId: pub.id, image }),
+    pinOnRemovedBoard: await makePin(t.db, { pinnerId: open.id, boardId: removedBoard.id, image }),
+  });
+  await t.db.query(`UPDATE pins SET moderation = 'removed' WHERE id = $1`, [ids.pinRemoved]);
+});
+afterAll(() => t.close());
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+
+async function everything(kind: string) {
+  const index = await t.client().request('GET', '/sitemap.xml');
+  const files = locs(index.body).filter((l) => l.includes(`/sitemaps/${kind}-`));
+  const all: string[] = [];
+  for (const file of files) {
+    const res = await t.client().request('GET', new URL(file).pathname);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const got = locs(res.body);
+    expect(got.length).toBeLessThanOrEqual(2);
+    all.push(...got);
+  }
+  return { files, all };
+}
+
+describe('sitemap', () => {
+  it('is named by robots.txt and is an index of sub-sitemaps by page kind', async () => {
+    const robots = await t.client().request('GET', '/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toMatch(/^Sitemap: https:\/\/pins\.example\/sitemap\.xml$/m);
+    const index = await t.client().request('GET', '/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(locs(index.body)).toContain('https://pins.example/sitemaps/ideas.xml');
+    expect(locs(index.body).some((l) => /\/sitemaps\/profile-0\.xml$/.test(l))).toBe(true);
+    const ideas = await t.client().request('GET', '/sitemaps/ideas.xml');
+    expect(locs(ideas.body).length).toBeGreaterThan(0);
+  });
+
+  it('lists public Pins (on public boards and the profile), paged by keyset, and nothing secret, protected, private or removed', async () => {
+    const { files, all } = await everything('pin');
+    expect(files.length).toBe(2); // three Pins, two per file
+    expect(new Set(all).size).toBe(all.length);
+    const pinIds = all.map((l) => /\/pin\/(\d+)\/$/.exec(l)![1]);
+    expect(pinIds.sort()).toEqual([ids.pinPub, ids.pinPub2, ids.pinBoardless].sort());
+  });
+
+  it('lists public boards and profiles only', async () => {
+    const boards = (await everything('board')).all;
+    expect(boards).toEqual([`https://pins.example/smopen/${ids.pubSlug}/`]);
+    const profiles = (await everything('profile')).all;
+    expect(profiles).toContain('https://pins.example/smopen/');
+    expect(profiles).not.toContain('https://pins.example/smhidden/');
+  });
+
+  it('answers 404 for unknown sub-sitemaps', async () => {
+    for (const path of ['/sitemaps/secret-0.xml', '/sitemaps/pin-abc.xml', '/sitemaps/pin-0.txt', '/sitemaps/pin.xml']) {
+      expect((await t.client().request('GET', path)).statusCode, path).toBe(404);
+    }
+  });
+});

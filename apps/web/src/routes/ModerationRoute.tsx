@@ -1,0 +1,25 @@
+import { ModerationQueuePage } from '../features/moderation/components/ModerationQueuePage';
+import { NoticesPage } from '../features/moderation/components/NoticesPage';
+import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
+import * as TEXTS from '../lib/allTexts';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+
+/** /reports-and-violations/: the Viewer's statements of reasons and counter-notices. */
+export function NoticesRoute() {
+  useDocumentTitle(TEXTS.moderation.noticesTitle);
+  return (
+    <RequireSignedIn heading={TEXTS.moderation.noticesTitle} next="/reports-and-violations/">
+      <NoticesPage />
+    </RequireSignedIn>
+  );
+}
+
+/** /reports-and-violations/queue/: staff's moderation queue and the transparency report. */
+export function ModerationQueueRoute() {
+  useDocumentTitle(TEXTS.moderation.queueTitle);
+  return (
+    <RequireSignedIn heading={TEXTS.moderation.queueTitle} next="/reports-and-violations/queue/">
+      <ModerationQueuePage />
+    </RequireSignedIn>
+  );
+}
