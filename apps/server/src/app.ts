@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { ResourceRegistry } from './lib/resources';
+import { registerAdsResources, registerAdsSpecRoutes } from './modules/ads/ads.routes';
 import { registerAuthResources } from './modules/auth/auth.routes';
 import { registerBoardResources } from './modules/boards/boards.routes';
 import { registerBoardEmailInviteResources } from './modules/board-email-invites/board-email-invites.routes';
@@ -91,6 +92,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerCollageResources(registry, services);
   registerPinHideResources(registry, services);
   registerExperienceResources(registry, services);
+  registerAdsResources(registry, services);
 
   // Plugins that apply to every route are registered without encapsulation.
   await errorHandlerPlugin(app);
@@ -114,6 +116,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerClusterSpecRoutes(app, services);
   registerCollageSpecRoutes(app, services);
   registerEmailVerificationSpecRoutes(app, services);
+  registerAdsSpecRoutes(app, services);
   await openApiPlugin(app, { registry });
   await webAppPlugin(app, { distDir: config.webDistDir, services, publicUrl: config.publicUrl });
 

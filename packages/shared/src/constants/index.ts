@@ -5,3 +5,4 @@ export * from './reservedPaths';
 export * from './badges';
 export * from './countries';
 export * from './experiences';
+export * from './ads';
