@@ -175,7 +175,7 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
             archived_at: archived === undefined ? undefined : archived ? new Date() : null,
           });
           // Made secret: its Pins are no longer public, so the campaigns promoting them stop (the board form asked first).
-          if (fields.privacy === 'secret' && board.privacy !== 'secret' && adAccounts) await adAccounts.pauseCampaignsOnBoard(tx, board.id);
+          if (fields.privacy === 'secret' && ['public', 'protected'].includes(board.privacy) && adAccounts) await adAccounts.pauseCampaignsOnBoard(tx, board.id);
           // Collaborators may no longer invite: the invites they sent end too.
           if (fields.collaborator_invites_enabled === false) await boardInviteRecords.withdrawSent(tx, board.id, { exceptSenderId: board.owner_id });
         });
