@@ -9,3 +9,4 @@
  */
 export { appName, error, experiences, genericError, loading, loadingMore, networkError, notFound, save, serverUnavailable, tryAgain } from './texts';
 export { auth, board, boardNotFound, boardPage, boardSort, builder, collaborators, collages, create, createMenu, editBoard, editPin, emailVerification, feed, ideas, loginPrompt, messages, nav, organize, organizePins, partner, picker, pin, pinForm, profile, profilePage, search, sectionEdit, sensitiveBoard, settings, social, toast, uploaded } from './moreTexts';
+export { ads } from './moreTexts';

@@ -19,6 +19,9 @@ import { isApiError } from '../lib/api';
 import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../lib/pinText';
 import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { showToast } from '../components/Toast/toasts';
+import { Button } from '../components/Button/Button';
+import { QuickPromoteModal } from '../overlays';
 import styles from './PinRoute.module.css';
 
 const HOME = { kind: 'home' } as const;
@@ -64,6 +67,9 @@ function BackButton() {
 function Closeup({ pin }: { pin: Pin }) {
   const viewer = useSignedInViewer();
   const [loaded, setLoaded] = useState(false);
+  const [promoting, setPromoting] = useState(false);
+  // A business promotes its own Pins (quick promote); the server also checks the Pin is public.
+  const canPromote = !!viewer?.isPartner && viewer.id === pin.pinner.id && pin.board?.privacy !== 'secret';
   const image = firstImage(pin.images, ['736x', '474x', '1200x', 'orig', '236x']);
   const title = pinTitle(pin);
   const description = truncateDescription(pin.description ?? '');
@@ -102,8 +108,22 @@ function Closeup({ pin }: { pin: Pin }) {
             </>
           )}
           <PinActions pin={pin} canHide />
+          {canPromote && (
+            <Button onPress={() => setPromoting(true)} onMouseEnter={() => QuickPromoteModal.preload()}>
+              {TEXTS.ads.promote}
+            </Button>
+          )}
           <SavePin pin={pin} appearance="closeup" />
         </div>
+        {canPromote && (
+          <QuickPromoteModal
+            isOpen={promoting}
+            onOpenChange={setPromoting}
+            pin={pin}
+            businessName={viewer.full_name || viewer.username}
+            onPinAreaError={(message) => showToast(message)}
+          />
+        )}
         {domain && pin.link && (
           <div className={styles.actions}>
             <a className={styles.domain} href={pin.link} target="_blank" rel="nofollow noopener noreferrer">

@@ -7,6 +7,7 @@
  * must be ids, `:slug` of `ideas/` an idea category.
  */
 import { isId } from '../schemas/ids';
+import { advertiserUrlKey } from './ads';
 import { IDEA_SLUGS } from './ideas';
 
 export const APP_PATHS = [
@@ -31,6 +32,10 @@ export const APP_PATHS = [
   'settings/:page',
   'invited',
   'verify-email',
+  'advertiser/:advertiserId/:key',
+  'advertiser/:advertiserId/:key/:sub',
+  'advertiser/:advertiserId/:key/:sub/:sub2',
+  'advertiser/:advertiserId/:key/:sub/:sub2/:sub3',
 ] as const;
 
 export type AppPath = (typeof APP_PATHS)[number];
@@ -39,6 +44,7 @@ const PARAM_CHECKS: Record<string, (segment: string) => boolean> = {
   ':id': isId,
   ':boardId': isId,
   ':clusterId': isId,
+  ':advertiserId': isId,
   ':slug': (s) => (IDEA_SLUGS as readonly string[]).includes(s),
 };
 
@@ -54,5 +60,8 @@ function matches(pattern: string, segments: readonly string[]): boolean {
 
 /** Whether the decoded path segments (no empty ones) name one of the app's own pages. */
 export function isAppPath(segments: readonly string[]): boolean {
-  return segments.length > 0 && APP_PATHS.some((pattern) => matches(pattern, segments));
+  if (segments.length === 0) return false;
+  // The advertiser area: only the URL keys of logged-out-and-business §2 (another is an error page).
+  if (segments[0] === 'advertiser' && advertiserUrlKey(segments.slice(2)) === null) return false;
+  return APP_PATHS.some((pattern) => matches(pattern, segments));
 }

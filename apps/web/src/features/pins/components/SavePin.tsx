@@ -17,6 +17,7 @@ import { useViewer } from '../../session/session.queries';
 import type { Pin } from '../pins.api';
 import { useRepin } from '../save.queries';
 import styles from './SavePin.module.css';
+import { recordPromotedEvent } from '../../../lib/promotedEvents';
 
 /** The board picker shows only while the viewer has fewer boards than this (profiles-and-boards §6). */
 export const PICKER_MAX_BOARDS = 5;
@@ -81,6 +82,7 @@ export function SavePin({ pin, appearance }: SavePinProps) {
         : { pin_id: pin.id, board_id: target.board.id, section_id: target.section?.id, save_session_id: saveSessionId };
     repin.mutate(input, {
       onSuccess: () => {
+        recordPromotedEvent(pin, 'save');
         setPickerFrom(null);
         const name = target.kind === 'profile' ? null : (target.section?.title ?? target.board.name);
         setSavedTo(name ?? TEXTS.save.profile);
