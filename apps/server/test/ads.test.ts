@@ -9,7 +9,8 @@ import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { BUDGET_MICRO_MULTIPLIER } from '@pinboard/shared/constants/limits';
 import { zAdvertiserOut, zBillingOut, zCampaignOut, zReportRowOut } from '@pinboard/shared/schemas/ads';
 import { zPinOut } from '@pinboard/shared/schemas/entities';
-import { makeBoard, makePin, makeStoredImage, type StoredImage } from '../src/seed/factories';
+import { seedDemoAds } from '../src/seed/demo-ads';
+import { makeBoard, makePin, makeStoredImage, makeUser, type StoredImage } from '../src/seed/factories';
 import { countQueries } from './db-observers';
 import { buildTestApp, type TestApp, type TestClient, type TestPerson } from './test-app';
 
@@ -308,5 +309,21 @@ describe('boards on an ad account', () => {
     expect(c.status).toBe('PAUSED');
     expect((await owner.c.resource('BoardAdsResource', 'get', { board_id: board.id })).data).toEqual({ active_campaigns: 0 });
     expect((await stranger.c.resource('BoardAdsResource', 'get', { board_id: board.id })).httpStatus).toBe(404);
+  });
+});
+
+describe('demo content', () => {
+  it('gives the demo business an ad account with a running campaign and two weeks of report', async () => {
+    const shop = await makeUser(t.db, { username: 'demo_ads_shop', fullName: 'Demo Shop' });
+    await t.db.query('UPDATE users SET is_partner = true WHERE id = $1', [shop.id]);
+    await makePin(t.db, { pinnerId: shop.id, boardId: (await makeBoard(t.db, shop.id)).id, image, title: 'Washed linen throw' });
+    const made = await seedDemoAds(t.db, shop.id);
+    expect(made).not.toBeNull();
+    const [c] = await t.db.query<{ status: string; country: string; currency: string; days: number }>(
+      `SELECT c.status, g.country, adv.currency, (SELECT count(*)::int FROM ad_daily_stats WHERE ad_id = $2) AS days
+       FROM ad_campaigns c JOIN ad_groups g ON g.campaign_id = c.id JOIN advertisers adv ON adv.id = c.advertiser_id WHERE c.id = $1`,
+      [made!.campaign_id, made!.ad_id],
+    );
+    expect(c).toEqual({ status: 'ACTIVE', country: 'US', currency: 'DKK', days: 13 });
   });
 });

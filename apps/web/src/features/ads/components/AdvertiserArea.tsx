@@ -155,7 +155,7 @@ function Reporting({ account, level }: { account: Advertiser; level: ReportLevel
         </div>
       </dl>
       {report.isError && <FormError>{isApiError(report.error) ? report.error.fullMessage : T.noData}</FormError>}
-      <ReportChart days={days} series={series} label={T.chartLabel(series[0]!.label)} format={format} />
+      <ReportChart days={days} series={series} label={T.chartLabel(series[0]!.label)} format={format} integer={metric !== 'spend'} />
       {level === 'campaigns' ? <CampaignTable account={account} /> : <RowsTable rows={rows} currency={account.currency} />}
     </section>
   );

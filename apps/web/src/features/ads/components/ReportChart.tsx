@@ -21,9 +21,13 @@ export interface ReportChartProps {
   label: string;
   /** Formats the y axis (spend in currency, counts as numbers). */
   format?: (value: number) => string;
+  /** Counts: whole-number ticks only. */
+  integer?: boolean;
 }
 
-export function ReportChart({ days, series, label, format = (v) => String(Math.round(v)) }: ReportChartProps) {
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000, 1e6, 1e7];
+
+export function ReportChart({ days, series, label, format = (v) => String(Math.round(v)), integer = false }: ReportChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
 
@@ -41,8 +45,11 @@ export function ReportChart({ days, series, label, format = (v) => String(Math.r
           width,
           height: 260,
           tzDate: (ts: number) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-          scales: { x: { time: true } },
-          axes: [{ stroke: '#5f5f5f', grid: { stroke: '#efefef' } }, { stroke: '#5f5f5f', grid: { stroke: '#efefef' }, values: (_u, ticks) => ticks.map(format), size: 64 }],
+          scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(integer ? 1 : 0.01, max) * 1.1] } },
+          axes: [
+            { stroke: '#5f5f5f', grid: { stroke: '#efefef' } },
+            { stroke: '#5f5f5f', grid: { stroke: '#efefef' }, values: (_u, ticks) => ticks.map(format), size: 72, ...(integer ? { incrs: WHOLE_STEPS } : {}) },
+          ],
           series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, fill: `${s.color}22`, points: { show: days.length < 40 } }))],
           legend: { show: true },
         },
@@ -58,7 +65,7 @@ export function ReportChart({ days, series, label, format = (v) => String(Math.r
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [days, series, format]);
+  }, [days, series, format, integer]);
 
   return (
     <figure className={styles.chart} aria-label={label}>
