@@ -26,4 +26,3 @@ export const PostFollowUpsell = lazyOverlay(() => import('./features/social/comp
 export const OrganizeModal = lazyOverlay(() => import('./features/profile/components/OrganizeModal'), 'OrganizeModal');
 export const EmailVerificationModal = lazyOverlay(() => import('./features/email-verification/EmailVerificationModal'), 'EmailVerificationModal');
 export const EditMerchantDetailsModal = lazyOverlay(() => import('./features/partner/components/EditMerchantDetailsModal'), 'EditMerchantDetailsModal');
-export const QuickPromoteModal = lazyOverlay(() => import('./features/ads/components/QuickPromoteModal'), 'QuickPromoteModal');

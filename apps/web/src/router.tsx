@@ -18,7 +18,6 @@ const boardCreate = () => import('./routes/BoardCreateRoute');
 const searchRoutes = () => import('./routes/SearchRoute');
 const messages = () => import('./routes/MessagesRoute');
 const settings = () => import('./routes/SettingsRoute');
-const advertiser = () => import('./routes/AdvertiserRoute');
 
 /**
  * Static paths rank above the dynamic profile paths, and those render only
@@ -58,10 +57,7 @@ export const routes: RouteObject[] = [
           { path: 'settings/:page', ...lazyRoute(settings, (m) => m.SettingsRoute) },
           { path: 'invited', ...lazyRoute(() => import('./routes/InvitedRoute'), (m) => m.InvitedRoute) },
           { path: 'verify-email', ...lazyRoute(() => import('./routes/VerifyEmailRoute'), (m) => m.VerifyEmailRoute) },
-          { path: 'advertiser/:advertiserId/:key', ...lazyRoute(advertiser, (m) => m.AdvertiserRoute) },
-          { path: 'advertiser/:advertiserId/:key/:sub', ...lazyRoute(advertiser, (m) => m.AdvertiserRoute) },
-          { path: 'advertiser/:advertiserId/:key/:sub/:sub2', ...lazyRoute(advertiser, (m) => m.AdvertiserRoute) },
-          { path: 'advertiser/:advertiserId/:key/:sub/:sub2/:sub3', ...lazyRoute(advertiser, (m) => m.AdvertiserRoute) },
+          { path: 'advertiser/:advertiserId/*', ...lazyRoute(() => import('./routes/AdvertiserRoute'), (m) => m.AdvertiserRoute) },
           { path: ':username', element: <ProfilePage /> },
           { path: ':username/:slug', element: <BoardPage /> },
           { path: ':username/:slug/:section', element: <SectionPage /> },

@@ -8,12 +8,13 @@ import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 /** /advertiser/{advertiserId}/{key…}/: one of the URL keys of §2; any other raises the error page. */
 export function AdvertiserRoute() {
-  const { advertiserId = '', key = '', sub, sub2, sub3 } = useParams();
-  const urlKey = advertiserUrlKey([key, sub ?? '', sub2 ?? '', sub3 ?? '']);
+  const { advertiserId = '', '*': rest = '' } = useParams();
+  const segments = rest.split('/').filter(Boolean);
+  const urlKey = advertiserUrlKey(segments);
   useDocumentTitle(TEXTS.ads.areaTitle);
   if (!/^\d{1,19}$/.test(advertiserId) || urlKey === null) {
     throw new ApiError({ httpStatus: 404, code: 0, message: TEXTS.ads.unknownKey });
   }
-  const path = [key, sub, sub2, sub3].filter(Boolean).join('/');
+  const path = segments.join('/');
   return <RequireSignedIn heading={TEXTS.ads.areaTitle}>{() => <AdvertiserArea advertiserId={advertiserId} urlKey={path} />}</RequireSignedIn>;
 }

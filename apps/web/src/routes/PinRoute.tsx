@@ -21,7 +21,10 @@ import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { showToast } from '../components/Toast/toasts';
 import { Button } from '../components/Button/Button';
-import { QuickPromoteModal } from '../overlays';
+import { lazyOverlay } from '../lib/lazyOverlay';
+
+/** Only a business on its own Pin opens it: loaded then, not with the Pin page. */
+const QuickPromoteModal = lazyOverlay(() => import('../features/ads/components/QuickPromoteModal'), 'QuickPromoteModal');
 import styles from './PinRoute.module.css';
 
 const HOME = { kind: 'home' } as const;

@@ -4,7 +4,8 @@
  * the first HTML answers 200 for them and 404 for other reserved paths.
  * Profiles, boards and sections (`/{username}/...`) are matched elsewhere
  * (`isProfilePath`). A `:name` segment matches one segment; `:id` segments
- * must be ids, `:slug` of `ideas/` an idea category.
+ * must be ids, `:slug` of `ideas/` an idea category. A final `*` matches one or
+ * more segments.
  */
 import { isId } from '../schemas/ids';
 import { advertiserUrlKey } from './ads';
@@ -32,10 +33,8 @@ export const APP_PATHS = [
   'settings/:page',
   'invited',
   'verify-email',
-  'advertiser/:advertiserId/:key',
-  'advertiser/:advertiserId/:key/:sub',
-  'advertiser/:advertiserId/:key/:sub/:sub2',
-  'advertiser/:advertiserId/:key/:sub/:sub2/:sub3',
+  // The advertiser area: `*` is the URL key, one or more segments (only the keys of ADVERTISER_URL_KEYS).
+  'advertiser/:advertiserId/*',
 ] as const;
 
 export type AppPath = (typeof APP_PATHS)[number];
@@ -50,6 +49,12 @@ const PARAM_CHECKS: Record<string, (segment: string) => boolean> = {
 
 function matches(pattern: string, segments: readonly string[]): boolean {
   const parts = pattern.split('/');
+  // A final `*` matches one or more segments.
+  if (parts.at(-1) === '*') {
+    parts.pop();
+    if (segments.length <= parts.length) return false;
+    segments = segments.slice(0, parts.length);
+  }
   if (parts.length !== segments.length) return false;
   return parts.every((part, i) => {
     const segment = segments[i]!;

@@ -128,11 +128,6 @@ export async function createBoard({ source, ...input }: CreateBoardInput): Promi
   return (await api.send<Board>('BoardResource', 'create', { ...input, aux_data: source ? { source } : undefined })).data;
 }
 
-/** BoardAdsResource: running campaigns that promote the board's Pins (0 for anyone but its owner). */
-export async function fetchBoardAds(boardId: string, signal?: AbortSignal): Promise<{ active_campaigns: number }> {
-  return (await api.get<{ active_campaigns: number }>('BoardAdsResource', { board_id: boardId }, signal)).data;
-}
-
 export async function updateBoard(input: UpdateBoardInput): Promise<Board> {
   return (await api.send<Board>('BoardResource', 'update', { ...input })).data;
 }

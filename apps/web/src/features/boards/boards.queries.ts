@@ -4,7 +4,6 @@ import {
   createBoard,
   createSection,
   deleteBoard,
-  fetchBoardAds,
   fetchAllBoards,
   fetchBoardById,
   fetchBoardByPath,
@@ -87,11 +86,6 @@ export function useCreateBoard() {
       await refreshAfterBoardChange(queryClient, board.owner.username);
     },
   });
-}
-
-/** Running campaigns promoting the board's Pins: asked only by a business owning the board. */
-export function useBoardAds(boardId: string, enabled: boolean) {
-  return useQuery({ queryKey: boardKeys.ads(boardId), queryFn: ({ signal }) => fetchBoardAds(boardId, signal), enabled });
 }
 
 export function useUpdateBoard() {

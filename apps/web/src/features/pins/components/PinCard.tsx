@@ -19,11 +19,9 @@ const charsPerLine = (columnWidth: number) => Math.max(8, Math.floor(columnWidth
 export function estimatePinCardHeight(pin: Pin, columnWidth: number, dense = false): number {
   const image = scaledHeight(pin.width, pin.height, columnWidth);
   const title = pinTitle(pin);
-  const promoted = pin.is_promoted ? TITLE_LINE_HEIGHT : 0;
-  if (dense) return image;
-  if (!title) return promoted ? image + FOOTER_PADDING + promoted : image;
-  const lines = Math.min(2, Math.ceil(title.length / charsPerLine(columnWidth)));
-  return image + FOOTER_PADDING + lines * TITLE_LINE_HEIGHT + promoted;
+  // A promoted Pin has one line more: who promotes it.
+  const lines = (title ? Math.min(2, Math.ceil(title.length / charsPerLine(columnWidth))) : 0) + (pin.promoter ? 1 : 0);
+  return dense || !lines ? image : image + FOOTER_PADDING + lines * TITLE_LINE_HEIGHT;
 }
 
 export interface PinSelectionControl {
@@ -133,7 +131,7 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
               {title}
             </Link>
           )}
-          {pin.is_promoted && pin.promoter && (
+          {pin.promoter && (
             <Link to={`/${pin.promoter.username}/`} className={styles.promoted}>
               {TEXTS.promotedBy(pin.promoter.full_name || pin.promoter.username)}
             </Link>
