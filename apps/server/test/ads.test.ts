@@ -327,3 +327,15 @@ describe('demo content', () => {
     expect(c).toEqual({ status: 'ACTIVE', country: 'US', currency: 'DKK', days: 13 });
   });
 });
+
+describe('the advertiser area’s pages', () => {
+  it('answer the web app for every URL key of §2 and 404 for any other', async () => {
+    const html = { accept: 'text/html' };
+    for (const path of ['reporting/campaigns/', 'billing/history/', 'experiments/manage/12/', 'campaign-insights/3/product-group/4/', 'quick-promote/']) {
+      expect((await signedOut.request('GET', `/advertiser/${advertiserId}/${path}`, { headers: html })).statusCode, path).toBe(200);
+    }
+    for (const path of ['', 'reporting/', 'reporting/everything/', 'nope/', 'campaign-insights/x/']) {
+      expect((await signedOut.request('GET', `/advertiser/${advertiserId}/${path}`, { headers: html })).statusCode, path).toBe(404);
+    }
+  });
+});
