@@ -150,6 +150,10 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
 
   // The home feed.
   const homePath = BenchClient.resourcePath('UserHomefeedResource', 'get', { page_size: o.pageSize });
+  const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+  const adsReportPath = BenchClient.resourcePath('AdvertiserReportResource', 'get', {
+    advertiser_id: seed.adAccount.id, level: 'ads', start_date: day(29), end_date: day(0), granularity: 'DAY',
+  });
   const allowedPinners = new Set([seed.viewer.id, ...seed.viewerFollowees]);
   const followedBoards = new Set(seed.viewerBoardFollows);
   const homeCheck = async (r: Reply) => {
@@ -405,6 +409,22 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
       connections: o.homeConnections,
       note: `The same request at ${o.homeConnections} connections (the home feed's p99 target is set there).`,
       check: homeCheck,
+    },
+    {
+      key: 'ads_report',
+      label: 'advertiser report, 30 days by day',
+      group: 'read',
+      method: 'GET',
+      url: appBase + adsReportPath,
+      headers: viewer.headersFor('GET'),
+      connections: o.connections,
+      note: `AdvertiserReportResource get, level ads, granularity DAY, the last 30 days of ${VIEWER_USERNAME}'s ad account (20 campaigns, each with a year of daily totals): 600 rows.`,
+      async check(r) {
+        const rr = resourceOk(r, 'advertiser report');
+        check(Array.isArray(rr.data) && rr.data.length === 600, `advertiser report: ${Array.isArray(rr.data) ? rr.data.length : 'no'} rows, expected 600`);
+        const row = (rr.data as { impressions?: number; date?: string }[])[0]!;
+        check(typeof row.impressions === 'number' && typeof row.date === 'string', `advertiser report: row ${JSON.stringify(row)}`);
+      },
     },
     {
       key: 'board_p1',

@@ -10,6 +10,7 @@
  */
 import type { Db } from '../../apps/server/src/db/client';
 import type { MediaStore } from '../../apps/server/src/media/media-store';
+import { adsRepo } from '../../apps/server/src/modules/ads/ads.repo';
 import { DEFAULT_PASSWORD, follow, makeBoard, makeStoredImage, makeUser, type StoredImage } from '../../apps/server/src/seed/factories';
 
 /** Every bench user's password (the factories' default; bulk users share its hash). */
@@ -51,6 +52,8 @@ export interface SeedResult {
   /** The big board's newest Pin, with an image no other Pin uses. */
   ownImagePin: { id: string; mediaBase: string };
   uploadBoard: { id: string };
+  /** The viewer's ad account, with 20 campaigns and a year of daily totals each. */
+  adAccount: { id: string };
   counts: { users: number; boards: number; pins: number; follows: number; boardFollows: number; images: number };
   timings: { usersMs: number; boardsMs: number; pinsMs: number; followsMs: number; analyzeMs: number; totalMs: number };
 }
@@ -229,6 +232,27 @@ export async function seedBench(db: Db, images: StoredImage[], o: SeedOptions): 
   );
   const tFollows = performance.now();
 
+  // The viewer is also a business with an ad account: 20 campaigns (each an ad group and an ad), a year of daily
+  // totals each, for the advertiser report's scenario. They target JP, so the home feed scenario (a US viewer)
+  // measures the path of people no campaign reaches.
+  await db.query('UPDATE users SET is_partner = true WHERE id = $1', [viewer.id]);
+  const account = await adsRepo.insertAdvertiser(db, { ownerId: viewer.id, name: 'Bench ads', country: 'US', currency: 'USD' });
+  const [adPin] = await db.query<{ id: string }>('SELECT id FROM pins ORDER BY id DESC LIMIT 1');
+  for (let i = 0; i < 20; i++) {
+    const made = await db.tx((tx) =>
+      adsRepo.insertCampaign(tx, {
+        advertiserId: account!.id, ownerUserId: viewer.id, name: `Bench campaign ${i}`, objectiveType: 'CONSIDERATION',
+        dailyBudgetMicro: 10_000_000, lifetimeBudgetMicro: null, durationDays: 365, isOngoing: true, endDate: null,
+        country: 'JP', ages: [], genders: [], interests: [], autoTargeting: false, pinId: adPin!.id, destinationUrl: null,
+      }),
+    );
+    await db.query(
+      `INSERT INTO ad_daily_stats (ad_id, day, impressions, clicks, saves, spend_micro)
+       SELECT $1, CURRENT_DATE - d, 500 + d, 10 + d % 7, 20 + d % 5, (500 + d) * 5000 FROM generate_series(0, 364) d`,
+      [made.ad_id],
+    );
+  }
+
   // Statistics and visibility map as autovacuum leaves them a little after a bulk load (since PostgreSQL 13 it
   // vacuums insert-only tables too): without the visibility map, index-only scans still read heap pages.
   if (o.analyze !== false) await db.query('VACUUM (ANALYZE)');
@@ -254,6 +278,7 @@ export async function seedBench(db: Db, images: StoredImage[], o: SeedOptions): 
     bigBoard: { id: bigBoard.id, ownerUsername: curator.username, pins: counts.big },
     ownImagePin: { id: newest.id, mediaBase: o.ownImage.mediaBase },
     uploadBoard: { id: uploadBoard.id },
+    adAccount: { id: account!.id },
     counts: {
       users: counts.users,
       boards: counts.boards,

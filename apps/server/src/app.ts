@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { ResourceRegistry } from './lib/resources';
+import { registerAdsResources, registerAdsSpecRoutes } from './modules/ads/ads.routes';
 import { registerAuthResources } from './modules/auth/auth.routes';
 import { registerBoardResources } from './modules/boards/boards.routes';
 import { registerBoardEmailInviteResources } from './modules/board-email-invites/board-email-invites.routes';
@@ -103,6 +104,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerEntryResources(registry, services);
   registerMfaResources(registry, services);
   registerBusinessAccessResources(registry, services);
+  registerAdsResources(registry, services);
 
   // Plugins that apply to every route are registered without encapsulation.
   await errorHandlerPlugin(app);
@@ -129,6 +131,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerCollageSpecRoutes(app, services);
   registerEmailVerificationSpecRoutes(app, services);
   registerBusinessAccessSpecRoutes(app, services);
+  registerAdsSpecRoutes(app, services);
   await openApiPlugin(app, { registry });
   await webAppPlugin(app, { distDir: config.webDistDir, services, publicUrl: config.publicUrl });
 

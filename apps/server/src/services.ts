@@ -5,6 +5,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { MediaStore } from './media/media-store';
+import { createAdsService } from './modules/ads/ads.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createBoardsService } from './modules/boards/boards.service';
 import { createBoardInvitesService } from './modules/board-invites/board-invites.service';
@@ -54,7 +55,8 @@ export interface Infrastructure {
 export function createServices(infra: Infrastructure) {
   // The limits of every costly action (rate-limit/limits.ts, decision 025).
   const limits = createActionLimits(infra.limiter, infra.config.actionLimits);
-  const boards = createBoardsService(infra);
+  const ads = createAdsService(infra);
+  const boards = createBoardsService({ ...infra, adAccounts: ads.boardHooks });
   const sections = createSectionsService({ ...infra, boards });
   const pinBuilder = createPinBuilder({ allowPrivateAddresses: infra.config.fetchAllowPrivateAddresses });
   const pins = createPinsService({ ...infra, boards, sections, pinBuilder, limits });
@@ -77,7 +79,8 @@ export function createServices(infra: Infrastructure) {
     pins,
     pinBuilder,
     imagePreviews: createImagePreviews({ pinBuilder, limits }),
-    feeds: createFeedsService({ ...infra, boards, sections }),
+    feeds: createFeedsService({ ...infra, boards, sections, ads }),
+    ads,
     favorites: createFavoritesService(infra),
     bulk: createBulkService({ ...infra, boards, sections }),
     picker: createPickerService({ ...infra, pins }),

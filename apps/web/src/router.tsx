@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: 'report/:form', ...lazyRoute(() => import('./routes/TakedownRoute'), (m) => m.TakedownRoute) },
           { path: 'reports-and-violations', ...lazyRoute(moderation, (m) => m.NoticesRoute) },
           { path: 'reports-and-violations/queue', ...lazyRoute(moderation, (m) => m.ModerationQueueRoute) },
+          { path: 'advertiser/:advertiserId/*', ...lazyRoute(() => import('./routes/AdvertiserRoute'), (m) => m.AdvertiserRoute) },
           { path: ':username', element: <ProfilePage /> },
           { path: ':username/:slug', element: <BoardPage /> },
           { path: ':username/:slug/:section', element: <SectionPage /> },

@@ -7,6 +7,8 @@ import { loginRequired } from './app-error';
 export interface Viewer {
   id: string;
   username: string;
+  /** The account's country (ISO code), when the session read it: which promoted Pins the home feed may carry. */
+  country?: string;
 }
 
 export interface RequestContext {

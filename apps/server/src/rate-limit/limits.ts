@@ -134,6 +134,16 @@ export const ACTION_LIMITS = {
     counts: 'landings recorded (/v3/invite_code/attribution/land/), per client address',
     message: `A lot of visits came from your network in a short time. ${TRY_LATER}`,
   },
+  ad_event: {
+    kind: 'budget', scope: 'person', env: 'AD_EVENT', limit: 600, windowSeconds: 3600,
+    counts: 'outbound clicks and saves of promoted Pins reported by the web app',
+    message: `Too many events in a short time. ${TRY_LATER}`,
+  },
+  quick_promote: {
+    kind: 'budget', scope: 'person', env: 'QUICK_PROMOTE', limit: 30, windowSeconds: 3600,
+    counts: 'campaigns made with quick promote',
+    message: `You've made a lot of campaigns in a short time. ${TRY_LATER}`,
+  },
   message_streams_person: {
     kind: 'concurrent', scope: 'person', env: 'MESSAGE_STREAMS_PER_PERSON', limit: 8, windowSeconds: 0,
     counts: "live message streams (a conversation's server-sent events) one person holds open at once, per server",

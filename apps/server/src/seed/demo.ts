@@ -6,6 +6,7 @@
  */
 import type { Db } from '../db/client';
 import type { MediaStore } from '../media/media-store';
+import { seedDemoAds } from './demo-ads';
 import { seedDemoBusiness } from './demo-business';
 import { seedDemoComments } from './demo-comments';
 import { seedDemoEntry } from './demo-entry';
@@ -114,5 +115,6 @@ export async function seedDemo({ db, media }: { db: Db; media: MediaStore }, log
   for (const user of users.slice(0, 6)) await follow(db, user.id, business.id);
   await seedDemoEntry(db, users[0]!.id, users.map((user) => user.id));
   await seedDemoTakedowns(db);
+  await seedDemoAds(db, business.id);
   return `Demo content ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${users.length} people, ${boards.length} boards, 600 Pins. Log in as "${DEMO_LOGIN.username}" with the password "${DEMO_LOGIN.password}".`;
 }

@@ -178,6 +178,15 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
   'ProfileCoverResource delete': [{ target: 'the own cover', options: () => ({}), expect: signedIn(403) }],
   'VerifiedMerchantResource get': [{ target: "the owner's badges", options: (w) => ({ userId: w.owner.id }), expect: all(404) }],
   'VerifiedMerchantResource update': [{ target: "the owner's badges", options: (w) => ({ userId: w.owner.id, inspirational_badge_selection: {} }), expect: signedIn(400) }],
+  // ads (no role of the world is a business: none has an ad account)
+  'AdvertiserResource get': [{ target: 'the own ad accounts', options: () => ({}), expect: signedIn(200) }],
+  'AdvertiserResource create': [{ target: 'an ad account for a personal account', options: () => ({ name: 'Ads', country: 'US', currency: 'USD' }), expect: signedIn(403) }],
+  'CampaignsResource get': [{ target: 'an unknown ad account', options: () => ({ advertiser_id: '1' }), expect: signedIn(404) }],
+  'CampaignResource update': [{ target: 'an unknown campaign', options: () => ({ campaign_id: '1', status: 'PAUSED' }), expect: signedIn(404) }],
+  'AdvertiserReportResource get': [{ target: 'an unknown ad account', options: () => ({ advertiser_id: '1', level: 'campaigns', start_date: '2026-01-01', end_date: '2026-01-31' }), expect: signedIn(404) }],
+  'AdvertiserBillingResource get': [{ target: 'an unknown ad account', options: () => ({ advertiser_id: '1' }), expect: signedIn(404) }],
+  'BoardAdsResource get': [{ target: 'the secret board', options: (w) => ({ board_id: w.secret.boardId }), expect: signedIn(404, { owner: 200, collaborator: 200 }) }],
+  'PromotedPinEventResource create': [{ target: 'a secret Pin (never an ad)', options: (w) => ({ pin_id: w.secret.pinIds[0], event: 'save' }), expect: signedIn(200) }],
   // picker
   'BoardPickerBoardsResource get': [{ target: 'the own boards to save to', options: () => ({}), expect: signedIn(200, { owner: '200 secret private protected', collaborator: '200 secret' }) }],
   'BoardPickerBoardsShortlistResource get': [{ target: 'the shortlist for a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: '200 secret private', collaborator: '200 secret' }) }],

@@ -38,6 +38,9 @@ export interface Pin {
   created_at: string;
   /** Only for the Pin's own pinner: marked as a favourite (the own profile's Favorites filter). */
   is_favorite?: boolean;
+  /** Served as an ad in the home feed, by `promoter` (a business). */
+  is_promoted?: true;
+  promoter?: { id: string; username: string; full_name: string };
 }
 
 /** Which Pins of a board (or section) a bulk action covers: listed ones, or all but the excluded. */

@@ -183,3 +183,6 @@ export const experiences = {
   showTip: 'Show tip',
   dismiss: 'Dismiss tip',
 } as const;
+
+/** A Pin served as an ad, on its card in the home feed. */
+export const promotedBy = (name: string) => `Promoted by ${name}`;

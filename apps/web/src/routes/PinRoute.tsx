@@ -20,6 +20,12 @@ import { isApiError } from '../lib/api';
 import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../lib/pinText';
 import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { showToast } from '../components/Toast/toasts';
+import { Button } from '../components/Button/Button';
+import { lazyOverlay } from '../lib/lazyOverlay';
+
+/** Only a business on its own Pin opens it: loaded then, not with the Pin page. */
+const QuickPromoteModal = lazyOverlay(() => import('../features/ads/components/QuickPromoteModal'), 'QuickPromoteModal');
 import styles from './PinRoute.module.css';
 import { recordUnauthEvent, upsell } from '../lib/upsell';
 
@@ -67,6 +73,9 @@ function BackButton() {
 function Closeup({ pin, onChanged }: { pin: Pin; onChanged: () => void }) {
   const viewer = useSignedInViewer();
   const [loaded, setLoaded] = useState(false);
+  const [promoting, setPromoting] = useState(false);
+  // A business promotes its own Pins (quick promote); the server also checks the Pin is public.
+  const canPromote = !!viewer?.isPartner && viewer.id === pin.pinner.id && pin.board?.privacy !== 'secret';
   const image = firstImage(pin.images, ['736x', '474x', '1200x', 'orig', '236x']);
   const title = pinTitle(pin);
   const description = truncateDescription(pin.description ?? '');
@@ -106,8 +115,22 @@ function Closeup({ pin, onChanged }: { pin: Pin; onChanged: () => void }) {
             </>
           )}
           <PinActions pin={pin} canHide />
+          {canPromote && (
+            <Button onPress={() => setPromoting(true)} onMouseEnter={() => QuickPromoteModal.preload()}>
+              {TEXTS.ads.promote}
+            </Button>
+          )}
           <SavePin pin={pin} appearance="closeup" />
         </div>
+        {canPromote && (
+          <QuickPromoteModal
+            isOpen={promoting}
+            onOpenChange={setPromoting}
+            pin={pin}
+            businessName={viewer.full_name || viewer.username}
+            onPinAreaError={(message) => showToast(message)}
+          />
+        )}
         {domain && pin.link && (
           <div className={styles.actions}>
             <a className={styles.domain} href={pin.link} target="_blank" rel="nofollow noopener noreferrer" onClick={() => upsell('pin_link_click')}>

@@ -4,9 +4,11 @@
  * the first HTML answers 200 for them and 404 for other reserved paths.
  * Profiles, boards and sections (`/{username}/...`) are matched elsewhere
  * (`isProfilePath`). A `:name` segment matches one segment; `:id` segments
- * must be ids, `:slug` of `ideas/` an idea category.
+ * must be ids, `:slug` of `ideas/` an idea category. A final `*` matches one or
+ * more segments.
  */
 import { isId } from '../schemas/ids';
+import { advertiserUrlKey } from './ads';
 import { IDEA_SLUGS } from './ideas';
 import { isTakedownForm } from './takedownForms';
 
@@ -37,6 +39,8 @@ export const APP_PATHS = [
   'report/:form',
   'reports-and-violations',
   'reports-and-violations/queue',
+  // The advertiser area: `*` is the URL key, one or more segments (only the keys of ADVERTISER_URL_KEYS).
+  'advertiser/:advertiserId/*',
 ] as const;
 
 export type AppPath = (typeof APP_PATHS)[number];
@@ -45,12 +49,19 @@ const PARAM_CHECKS: Record<string, (segment: string) => boolean> = {
   ':id': isId,
   ':boardId': isId,
   ':clusterId': isId,
+  ':advertiserId': isId,
   ':slug': (s) => (IDEA_SLUGS as readonly string[]).includes(s),
   ':form': isTakedownForm,
 };
 
 function matches(pattern: string, segments: readonly string[]): boolean {
   const parts = pattern.split('/');
+  // A final `*` matches one or more segments.
+  if (parts.at(-1) === '*') {
+    parts.pop();
+    if (segments.length <= parts.length) return false;
+    segments = segments.slice(0, parts.length);
+  }
   if (parts.length !== segments.length) return false;
   return parts.every((part, i) => {
     const segment = segments[i]!;
@@ -61,5 +72,8 @@ function matches(pattern: string, segments: readonly string[]): boolean {
 
 /** Whether the decoded path segments (no empty ones) name one of the app's own pages. */
 export function isAppPath(segments: readonly string[]): boolean {
-  return segments.length > 0 && APP_PATHS.some((pattern) => matches(pattern, segments));
+  if (segments.length === 0) return false;
+  // The advertiser area: only the URL keys of logged-out-and-business §2 (another is an error page).
+  if (segments[0] === 'advertiser' && advertiserUrlKey(segments.slice(2)) === null) return false;
+  return APP_PATHS.some((pattern) => matches(pattern, segments));
 }

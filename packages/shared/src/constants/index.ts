@@ -6,3 +6,4 @@ export * from './badges';
 export * from './countries';
 export * from './experiences';
 export * from './takedowns';
+export * from './ads';

@@ -54,6 +54,9 @@ export const zPinOut = z.strictObject({
   pinned_to_board: z.strictObject({ id: z.string() }).nullable(),
   section_id: z.string().nullable(),
   privacy: z.enum(['public', 'secret']),
+  /** Served as an ad in a feed (api-contract §8): the business that promotes it. */
+  is_promoted: z.literal(true).optional(),
+  promoter: z.strictObject({ id: z.string(), username: z.string(), full_name: z.string() }).optional(),
 });
 export type TPinOut = z.infer<typeof zPinOut>;
 

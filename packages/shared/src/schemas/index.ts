@@ -12,3 +12,4 @@ export * from './entities';
 export * from './comments';
 export * from './business';
 export * from './moderation';
+export * from './ads';

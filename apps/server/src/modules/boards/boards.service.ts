@@ -22,7 +22,18 @@ import type { TBoardPageOut } from '@pinboard/shared/schemas/entities';
 /** What the first key of each board order's cursor holds (BOARD_SORTS' keyType). */
 const BOARD_CURSOR_KEY: Record<BoardSort, CursorPart> = { alphabetical: 'text', custom: 'int', last_pinned_to: 'timestamp' };
 
-export function createBoardsService({ db }: { db: Db }) {
+/**
+ * What boards ask of the ad accounts (wired in services.ts, so that boards
+ * need not import the ads module, which reads boards' visibility rule).
+ */
+export interface BoardAdAccounts {
+  /** The privacy of a new board made on the ad account (404 when the viewer has no role on it). */
+  newBoardPrivacy(ctx: RequestContext, advertiserId: string, asked: TCreateBoard['privacy']): Promise<TCreateBoard['privacy']>;
+  /** Pauses the running campaigns that promote the board's Pins; run in the transaction making the board secret. */
+  pauseCampaignsOnBoard(tx: Db, boardId: string): Promise<number>;
+}
+
+export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: BoardAdAccounts }) {
   async function uniqueSlug(ownerId: string, name: string, exceptBoardId?: string, preferred?: string) {
     const base = slugify(name);
     const taken = await boardsRepo.slugsLike(db, ownerId, base, exceptBoardId);
@@ -77,6 +88,8 @@ export function createBoardsService({ db }: { db: Db }) {
 
     async create(ctx: RequestContext, input: TCreateBoard) {
       const viewer = requireViewer(ctx);
+      // On an ad account only its owner chooses the privacy; others get protected (profiles-and-boards §6).
+      const privacy = input.advertiser_id && adAccounts ? await adAccounts.newBoardPrivacy(ctx, input.advertiser_id, input.privacy) : input.privacy;
       await assertNameFree(viewer.id, input.name);
       const id = newId();
       try {
@@ -86,7 +99,7 @@ export function createBoardsService({ db }: { db: Db }) {
           name: input.name,
           slug: await uniqueSlug(viewer.id, input.name),
           description: input.description ?? '',
-          privacy: input.privacy ?? 'public',
+          privacy: privacy ?? 'public',
           category: input.category || 'other',
           collab_board_email: input.collab_board_email ?? true,
           collaborator_invites_enabled: input.collaborator_invites_enabled ?? false,
@@ -161,6 +174,8 @@ export function createBoardsService({ db }: { db: Db }) {
             slug,
             archived_at: archived === undefined ? undefined : archived ? new Date() : null,
           });
+          // Made secret: its Pins are no longer public, so the campaigns promoting them stop (the board form asked first).
+          if (fields.privacy === 'secret' && ['public', 'protected'].includes(board.privacy) && adAccounts) await adAccounts.pauseCampaignsOnBoard(tx, board.id);
           // Collaborators may no longer invite: the invites they sent end too.
           if (fields.collaborator_invites_enabled === false) await boardInviteRecords.withdrawSent(tx, board.id, { exceptSenderId: board.owner_id });
         });

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
+import type { AdsService } from '../ads';
 import type { BoardsService } from '../boards';
 import { presentPin, type PinWithRefs } from '../pins';
 import { feedsRepo } from './feeds.repo';
@@ -28,13 +29,15 @@ const before = (bookmark: string | undefined) => {
   return c ? c[0] : null;
 };
 
-export function createFeedsService({ db, boards, sections }: { db: Db; boards: BoardsService; sections: SectionsService }) {
+export function createFeedsService({ db, boards, sections, ads }: { db: Db; boards: BoardsService; sections: SectionsService; ads: AdsService }) {
   return {
     async home(ctx: RequestContext, o: PageOptions) {
       const rows = ctx.viewer
         ? await feedsRepo.home(db, ctx.viewer.id, before(o.bookmark), o.pageSize + 1)
         : await feedsRepo.discover(db, before(o.bookmark), o.pageSize + 1);
-      return toPage(rows, o.pageSize);
+      const page = toPage(rows, o.pageSize);
+      // Promoted Pins among the page's (none signed out; no query where no ad serves the viewer's country).
+      return { items: await ads.delivery.withAds(ctx.viewer, page.items), bookmark: page.bookmark };
     },
 
     async board(ctx: RequestContext, boardId: string, o: PageOptions) {

@@ -13,6 +13,8 @@ export interface ModalProps {
   closeLabel?: string;
   /** False while something is in flight that closing would lose. */
   isDismissable?: boolean;
+  /** Extra class of the sheet (a wider layout, say). */
+  className?: string;
   children: ReactNode | ((close: () => void) => ReactNode);
 }
 
@@ -21,7 +23,7 @@ export interface ModalProps {
  * black mask. react-aria traps focus, closes on Escape and restores focus;
  * the page behind is hidden from assistive technology while it is open.
  */
-export function Modal({ isOpen, onOpenChange, title, closeLabel = TEXTS.board.close, isDismissable = true, children }: ModalProps) {
+export function Modal({ isOpen, onOpenChange, title, closeLabel = TEXTS.board.close, isDismissable = true, className, children }: ModalProps) {
   const overlayRef = useRef<HTMLDivElement>(null);
   useHidePageBehind(isOpen, overlayRef);
   return (
@@ -33,7 +35,7 @@ export function Modal({ isOpen, onOpenChange, title, closeLabel = TEXTS.board.cl
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
     >
-      <AriaModal className={styles.modal}>
+      <AriaModal className={className ? `${styles.modal} ${className}` : styles.modal}>
         <Dialog className={styles.dialog}>
           {({ close }) => (
             <>

@@ -19,6 +19,8 @@ export const boardKeys = {
   userLists: (username: string) => ['boards', 'user', username.toLowerCase()] as const,
   allOfUser: (username: string) => ['boards', 'user', username.toLowerCase(), 'all'] as const,
   deleted: ['boards', 'deleted'] as const,
+  /** How many running campaigns promote the board's Pins (its owner asks before making it secret). */
+  ads: (boardId: string) => ['boards', 'ads', boardId] as const,
   sections: (boardId: string) => ['boards', 'sections', boardId] as const,
   repinSections: (boardId: string) => ['boards', 'repin-sections', boardId] as const,
   /** Every section read by its slug, or those of one board (keys match partially). */

@@ -16,7 +16,9 @@ import { pinTitle } from '../../../lib/pinText';
 import * as TEXTS from '../../../lib/allTexts';
 import { useFeedPreview } from '../../feeds/feeds.queries';
 import type { Board, UpdateBoardInput } from '../boards.api';
+import { useBoardAds } from '../boardAds';
 import { useDeleteBoard, useUpdateBoard } from '../boards.queries';
+import { useSignedInViewer } from '../../session/session.queries';
 import styles from './BoardEditDialog.module.css';
 import { CollaboratorsPanel } from './CollaboratorsPanel';
 import { BoardDescriptionField, boardFailureText } from './CreateBoardDialog';
@@ -110,6 +112,10 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: O
   const [name, setName] = useState(board.name);
   const [description, setDescription] = useState(board.description);
   const [secret, setSecret] = useState(board.privacy === 'secret');
+  const viewer = useSignedInViewer();
+  // A business's board may have Pins running as ads: making it secret stops them, so the owner is asked first.
+  const ads = useBoardAds(board.id, !!viewer?.isPartner && board.privacy !== 'secret');
+  const [confirmSecret, setConfirmSecret] = useState<Omit<UpdateBoardInput, 'board_id'> | null>(null);
   const [sensitive, setSensitive] = useState(!!board.is_sensitive);
   const pins = useFeedPreview({ kind: 'board', boardId: board.id }, COVER_CHOICES, { enabled: board.pin_count > 0 });
   const currentCover = (pins.data ?? []).find((pin) => pin.images['236x']?.url && pin.images['236x'].url === board.cover_images?.['236x']?.url)?.id ?? null;
@@ -162,11 +168,37 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: O
       onDone();
       return;
     }
+    if (changes.privacy === 'secret' && (ads.data?.active_campaigns ?? 0) > 0) {
+      setConfirmSecret(changes);
+      return;
+    }
     save(changes, () => {
       showToast(TEXTS.editBoard.saved);
       onDone();
     });
   };
+
+  if (confirmSecret) {
+    return (
+      <div className={styles.form}>
+        <p role="alert">{MESSAGES.board.secretStopsAds}</p>
+        <ConfirmActions
+          className={styles.footer}
+          cancelLabel={TEXTS.board.cancel}
+          onCancel={() => setConfirmSecret(null)}
+          confirmLabel={TEXTS.ads.secretStopsAdsConfirm}
+          busy={submitting}
+          onConfirm={() =>
+            save(confirmSecret, () => {
+              setConfirmSecret(null);
+              showToast(TEXTS.editBoard.saved);
+              onDone();
+            })
+          }
+        />
+      </div>
+    );
+  }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

@@ -6,6 +6,8 @@ import { SavePin } from './SavePin';
 import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../../../lib/pinText';
 import { Icon } from '../../../components/Icon/Icon';
 import { scaledHeight } from '../../../components/masonry/layout';
+import { recordPromotedEvent } from '../../../lib/promotedEvents';
+import * as TEXTS from '../../../lib/texts';
 import styles from './PinCard.module.css';
 import { upsell } from '../../../lib/upsell';
 
@@ -18,9 +20,9 @@ const charsPerLine = (columnWidth: number) => Math.max(8, Math.floor(columnWidth
 export function estimatePinCardHeight(pin: Pin, columnWidth: number, dense = false): number {
   const image = scaledHeight(pin.width, pin.height, columnWidth);
   const title = pinTitle(pin);
-  if (!title || dense) return image;
-  const lines = Math.min(2, Math.ceil(title.length / charsPerLine(columnWidth)));
-  return image + FOOTER_PADDING + lines * TITLE_LINE_HEIGHT;
+  // A promoted Pin has one line more: who promotes it.
+  const lines = (title ? Math.min(2, Math.ceil(title.length / charsPerLine(columnWidth))) : 0) + (pin.promoter ? 1 : 0);
+  return dense || !lines ? image : image + FOOTER_PADDING + lines * TITLE_LINE_HEIGHT;
 }
 
 export interface PinSelectionControl {
@@ -114,7 +116,10 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
           <SavePin pin={pin} appearance="card" />
         </div>
         {domain && pin.link && (
-          <a className={styles.domain} href={pin.link} target="_blank" rel="nofollow noopener noreferrer" onClick={() => upsell('pin_link_click')}>
+          <a className={styles.domain} href={pin.link} target="_blank" rel="nofollow noopener noreferrer" onClick={() => {
+              upsell('pin_link_click');
+              recordPromotedEvent(pin, 'outbound_click');
+            }}>
             <Icon name="external" size={12} />
             <span>{domain}</span>
           </a>
@@ -123,11 +128,18 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
           <PinActions pin={pin} canHide={canHide} buttonClassName={styles.actionButton} />
         </div>
       </div>
-      {title && !dense && (
+      {(title || pin.promoter) && !dense && (
         <div className={styles.footer}>
-          <Link to={href} className={styles.title} tabIndex={-1}>
-            {title}
-          </Link>
+          {title && (
+            <Link to={href} className={styles.title} tabIndex={-1}>
+              {title}
+            </Link>
+          )}
+          {pin.promoter && (
+            <Link to={`/${pin.promoter.username}/`} className={styles.promoted}>
+              {TEXTS.promotedBy(pin.promoter.full_name || pin.promoter.username)}
+            </Link>
+          )}
         </div>
       )}
     </article>

@@ -18,6 +18,7 @@ import type { Pin } from '../pins.api';
 import { useRepin } from '../save.queries';
 import styles from './SavePin.module.css';
 import { recordUnauthEvent } from '../../../lib/upsell';
+import { recordPromotedEvent } from '../../../lib/promotedEvents';
 
 /** The board picker shows only while the viewer has fewer boards than this (profiles-and-boards §6). */
 export const PICKER_MAX_BOARDS = 5;
@@ -82,6 +83,7 @@ export function SavePin({ pin, appearance }: SavePinProps) {
         : { pin_id: pin.id, board_id: target.board.id, section_id: target.section?.id, save_session_id: saveSessionId };
     repin.mutate(input, {
       onSuccess: () => {
+        recordPromotedEvent(pin, 'save');
         setPickerFrom(null);
         const name = target.kind === 'profile' ? null : (target.section?.title ?? target.board.name);
         setSavedTo(name ?? TEXTS.save.profile);

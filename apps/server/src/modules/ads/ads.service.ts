@@ -1,0 +1,234 @@
+/**
+ * Advertising: ad accounts of businesses, quick promote (a campaign, its ad
+ * group and its ad in one transaction), campaign changes, reports, billing,
+ * and the delivery of promoted Pins into home feeds (delivery.ts).
+ * Permissions: ads.policy.ts only.
+ */
+import { BUDGET_MICRO_MULTIPLIER } from '@pinboard/shared/constants/limits';
+import {
+  currenciesOf,
+  minDailyBudgetOf,
+  QUICK_PROMOTE_MAX_BUDGET,
+  QUICK_PROMOTE_MAX_DURATION_DAYS,
+} from '@pinboard/shared/constants/ads';
+import type { TAdvertiserReport, TCreateAdvertiser, TQuickPromote, TUpdateCampaign } from '@pinboard/shared/schemas/ads';
+import { truncateCampaignName } from '@pinboard/shared/text/truncate';
+import type { Db } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { requireViewer, type RequestContext } from '../../lib/context';
+import { ValidationError } from '../../lib/validation';
+import { boardById, canEditBoard, canSeeBoard } from '../boards';
+import { visiblePinById } from '../pins';
+import { userById } from '../users';
+import { adAccountRoleOf, canManageCampaigns, canReadAdAccount, canSeeBilling, newBoardPrivacyFor } from './ads.policy';
+import { adsRepo } from './ads.repo';
+import { presentAdvertiser, presentCampaign, presentReportRow } from './ads.present';
+import { createDelivery } from './delivery';
+
+const DAY_MS = 86_400_000;
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+
+/** The longest report range, in days. */
+export const REPORT_MAX_DAYS = 366;
+
+function checkDailyBudget(micro: number, country: string, currency: string) {
+  const min = minDailyBudgetOf(country) * BUDGET_MICRO_MULTIPLIER;
+  if (micro < min) {
+    throw new ValidationError('budget_in_micro_currency', `budget_in_micro_currency: the daily budget must be at least ${minDailyBudgetOf(country)} ${currency} in ${country}.`);
+  }
+  if (micro > QUICK_PROMOTE_MAX_BUDGET * BUDGET_MICRO_MULTIPLIER) {
+    throw new ValidationError('budget_in_micro_currency', `budget_in_micro_currency: the daily budget can be at most ${QUICK_PROMOTE_MAX_BUDGET} ${currency}.`);
+  }
+}
+
+export function createAdsService({ db }: { db: Db }) {
+  const delivery = createDelivery(db);
+
+  /** The account and the viewer's role on it; 404 when they have none (another business's account looks missing). */
+  async function accountFor(ctx: RequestContext, advertiserId: string, allowed: (role: ReturnType<typeof adAccountRoleOf>) => boolean) {
+    const viewer = requireViewer(ctx);
+    const account = await adsRepo.advertiserById(db, advertiserId);
+    const role = account ? adAccountRoleOf(viewer, account) : null;
+    if (!account || !role) throw notFound('That ad account');
+    if (!allowed(role)) throw forbidden('Your role on this ad account does not allow that.');
+    return { account, role, viewer };
+  }
+
+  async function campaignFor(ctx: RequestContext, campaignId: string) {
+    const campaign = await adsRepo.campaignById(db, campaignId);
+    if (!campaign) throw notFound('That campaign');
+    const { account } = await accountFor(ctx, campaign.advertiser_id, canManageCampaigns).catch((e: unknown) => {
+      throw e instanceof AppError && e.httpStatus === 404 ? notFound('That campaign') : e;
+    });
+    return { campaign, account };
+  }
+
+  return {
+    delivery,
+
+    /** AdvertiserResource get: the ad accounts the viewer has a role on (their own business's today). */
+    async advertisers(ctx: RequestContext) {
+      const viewer = requireViewer(ctx);
+      const own = await adsRepo.advertiserOfOwner(db, viewer.id);
+      const role = own ? adAccountRoleOf(viewer, own) : null;
+      return own && role ? [presentAdvertiser(own, role)] : [];
+    },
+
+    /** AdvertiserResource create: a business's ad account (one each to begin). */
+    async createAdvertiser(ctx: RequestContext, o: TCreateAdvertiser) {
+      const viewer = requireViewer(ctx);
+      const user = await userById(db, viewer.id);
+      if (!user?.is_partner) throw forbidden('Only a business account can have an ad account. Convert to a business account first.');
+      if (!currenciesOf(o.country).includes(o.currency)) throw new ValidationError('currency', 'currency: that currency is not used for ad accounts in that country.');
+      const made = await adsRepo.insertAdvertiser(db, { ownerId: viewer.id, name: o.name, country: o.country, currency: o.currency });
+      if (!made) throw new AppError('CONFLICT', 'Your business already has an ad account.');
+      return presentAdvertiser(made, 'OWNER');
+    },
+
+    /** POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/ */
+    async quickPromote(ctx: RequestContext, advertiserId: string, pinId: string, o: TQuickPromote) {
+      if (o.advertiser_id !== advertiserId) throw new ValidationError('advertiser_id', 'advertiser_id: must be the advertiser of the address.');
+      if (o.pin_id !== pinId) throw new ValidationError('pin_id', 'pin_id: must be the Pin of the address.');
+      const { account, viewer } = await accountFor(ctx, advertiserId, canManageCampaigns);
+      checkDailyBudget(o.budget_in_micro_currency, account.country, account.currency);
+      // The Pin must be the business's own and public (visible to a signed-out visitor).
+      const pin = await visiblePinById(db, pinId, null);
+      if (!pin) {
+        const own = await visiblePinById(db, pinId, viewer.id);
+        if (own && own.pinner_id === account.owner_user_id) throw new ValidationError('pin_id', 'pin_id: only a public Pin can be promoted; this one is on a secret board.');
+        throw notFound('That Pin');
+      }
+      if (pin.pinner_id !== account.owner_user_id) throw new ValidationError('pin_id', "pin_id: you can only promote your business's own Pins.");
+      if (o.duration > QUICK_PROMOTE_MAX_DURATION_DAYS) throw new ValidationError('duration', `duration: at most ${QUICK_PROMOTE_MAX_DURATION_DAYS} days.`);
+      const start = todayUtc();
+      let endDate: string | null = null;
+      if (!o.is_ongoing) {
+        endDate = o.inclusive_end_date ?? addDays(start, o.duration - 1);
+        if (endDate < start) throw new ValidationError('inclusive_end_date', 'inclusive_end_date: the end date cannot be before the start date.');
+        if (daysBetween(start, endDate) + 1 > QUICK_PROMOTE_MAX_DURATION_DAYS) {
+          throw new ValidationError('inclusive_end_date', `inclusive_end_date: a campaign runs at most ${QUICK_PROMOTE_MAX_DURATION_DAYS} days.`);
+        }
+      }
+      const days = endDate ? daysBetween(start, endDate) + 1 : o.duration;
+      const made = await db.tx((tx) =>
+        adsRepo.insertCampaign(tx, {
+          advertiserId: account.id,
+          ownerUserId: account.owner_user_id,
+          name: truncateCampaignName(o.campaign_name),
+          objectiveType: o.objective_type ?? 'CONSIDERATION',
+          dailyBudgetMicro: o.budget_in_micro_currency,
+          lifetimeBudgetMicro: endDate ? o.budget_in_micro_currency * days : null,
+          durationDays: days,
+          isOngoing: o.is_ongoing,
+          endDate,
+          country: o.targeting_spec.country,
+          ages: o.targeting_spec.ages ?? [],
+          genders: o.targeting_spec.genders ?? [],
+          interests: o.targeting_spec.interests ?? [],
+          autoTargeting: o.auto_targeting_enabled,
+          pinId,
+          destinationUrl: o.destination_url || pin.link || null,
+        }),
+      );
+      delivery.forgetCountries();
+      return made;
+    },
+
+    /** CampaignsResource get. */
+    async campaigns(ctx: RequestContext, advertiserId: string) {
+      await accountFor(ctx, advertiserId, canReadAdAccount);
+      return (await adsRepo.campaignsOf(db, advertiserId)).map(presentCampaign);
+    },
+
+    /** CampaignResource update: pause, resume, archive; daily budget; end date. */
+    async updateCampaign(ctx: RequestContext, o: TUpdateCampaign) {
+      const { campaign, account } = await campaignFor(ctx, o.campaign_id);
+      if (campaign.status === 'ARCHIVED') throw new ValidationError('status', 'status: an archived campaign cannot be changed.');
+      if (o.status === 'ACTIVE' && campaign.status === 'COMPLETED') {
+        throw new ValidationError('status', 'status: this campaign has spent its budget; raise the budget or give it a later end date first.');
+      }
+      const daily = o.budget_in_micro_currency ?? Number(campaign.daily_budget_micro);
+      if (o.budget_in_micro_currency !== undefined) checkDailyBudget(o.budget_in_micro_currency, account.country, account.currency);
+      let endDate = campaign.end_date;
+      if (o.inclusive_end_date !== undefined) {
+        endDate = o.inclusive_end_date;
+        if (endDate !== null && endDate < campaign.start_date) throw new ValidationError('inclusive_end_date', 'inclusive_end_date: the end date cannot be before the start date.');
+        if (endDate !== null && endDate < todayUtc()) throw new ValidationError('inclusive_end_date', 'inclusive_end_date: the end date cannot be in the past.');
+        if (endDate !== null && daysBetween(campaign.start_date, endDate) + 1 > QUICK_PROMOTE_MAX_DURATION_DAYS) {
+          throw new ValidationError('inclusive_end_date', `inclusive_end_date: a campaign runs at most ${QUICK_PROMOTE_MAX_DURATION_DAYS} days.`);
+        }
+      }
+      const lifetime = endDate === null ? null : daily * (daysBetween(campaign.start_date, endDate) + 1);
+      // A completed campaign given room to spend runs again when asked to.
+      const status = o.status ?? (campaign.status === 'COMPLETED' && lifetime !== null && lifetime > Number(campaign.spend_micro) ? 'PAUSED' : undefined);
+      await db.tx((tx) =>
+        adsRepo.updateCampaign(tx, campaign.id, {
+          ...(status ? { status } : {}),
+          dailyBudgetMicro: daily,
+          lifetimeBudgetMicro: lifetime,
+          endDate,
+          isOngoing: endDate === null,
+        }),
+      );
+      delivery.forgetCountries();
+      const updated = await adsRepo.campaignById(db, campaign.id);
+      if (!updated) throw notFound('That campaign');
+      return presentCampaign(updated);
+    },
+
+    /** AdvertiserReportResource get. */
+    async report(ctx: RequestContext, o: TAdvertiserReport) {
+      await accountFor(ctx, o.advertiser_id, canReadAdAccount);
+      if (o.end_date < o.start_date) throw new ValidationError('end_date', 'end_date: the end date cannot be before the start date.');
+      if (daysBetween(o.start_date, o.end_date) + 1 > REPORT_MAX_DAYS) throw new ValidationError('end_date', `end_date: a report covers at most ${REPORT_MAX_DAYS} days.`);
+      const rows = await adsRepo.report(db, o.advertiser_id, o.level, o.start_date, o.end_date, (o.granularity ?? 'DAY') === 'DAY');
+      return rows.map(presentReportRow);
+    },
+
+    /** Billing: spend by day for 90 days, and the monthly statements (no payment processor: spend accrues to the account). */
+    async billing(ctx: RequestContext, advertiserId: string) {
+      const { account } = await accountFor(ctx, advertiserId, canSeeBilling);
+      const { daily, monthly } = await adsRepo.billing(db, advertiserId, 90);
+      return {
+        currency: account.currency,
+        total_spend_in_micro_currency: monthly.reduce((sum, m) => sum + Number(m.spend), 0),
+        days: daily.map((d) => ({ date: d.date, spend_in_micro_currency: Number(d.spend) })),
+        statements: monthly.map((m) => ({ month: m.month, spend_in_micro_currency: Number(m.spend), impressions: Number(m.impressions), campaigns: m.campaigns })),
+      };
+    },
+
+    /** A person's outbound click or save of a promoted Pin. */
+    async recordEvent(ctx: RequestContext, pinId: string, event: 'outbound_click' | 'save') {
+      const viewer = requireViewer(ctx);
+      return { recorded: await adsRepo.recordEvent(db, pinId, viewer.id, event) };
+    },
+
+    /** BoardAdsResource get: how many running campaigns promote the board's Pins (the board form asks before making it secret). */
+    async boardAds(ctx: RequestContext, boardId: string) {
+      const board = await boardById(db, boardId, requireViewer(ctx).id);
+      if (!board || !canSeeBoard(ctx.viewer, board)) throw notFound('That board');
+      if (!canEditBoard(ctx.viewer, board)) return { active_campaigns: 0 };
+      return { active_campaigns: await adsRepo.activeCampaignsOnBoard(db, boardId) };
+    },
+
+    /** What the boards module asks of ad accounts (boards.service BoardAdAccounts). */
+    boardHooks: {
+      async newBoardPrivacy(ctx: RequestContext, advertiserId: string, asked: 'public' | 'secret' | 'protected' | undefined) {
+        const viewer = requireViewer(ctx);
+        const account = await adsRepo.advertiserById(db, advertiserId);
+        const role = account ? adAccountRoleOf(viewer, account) : null;
+        if (!account || !role) throw notFound('That ad account');
+        return newBoardPrivacyFor(role, asked);
+      },
+      async pauseCampaignsOnBoard(tx: Db, boardId: string) {
+        const n = await adsRepo.pauseCampaignsOnBoard(tx, boardId);
+        if (n > 0) delivery.forgetCountries();
+        return n;
+      },
+    },
+  };
+}
+
+export type AdsService = ReturnType<typeof createAdsService>;

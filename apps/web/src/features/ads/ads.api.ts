@@ -1,0 +1,36 @@
+/** Advertising calls (api-contract §8): ad accounts, quick promote, campaigns, reports, billing, promoted-Pin events. */
+import type { TAdvertiserOut, TBillingOut, TCampaignOut, TQuickPromote, TReportRowOut } from '@pinboard/shared/schemas/ads';
+import { api } from '../../lib/api';
+
+export type Advertiser = TAdvertiserOut;
+export type Campaign = TCampaignOut;
+export type ReportRow = TReportRowOut;
+export type Billing = TBillingOut;
+export type ReportLevel = 'campaigns' | 'adgroups' | 'ads';
+
+export const fetchAdvertisers = async (signal?: AbortSignal) => (await api.get<Advertiser[]>('AdvertiserResource', {}, signal)).data;
+
+export const createAdvertiser = async (o: { name: string; country: string; currency: string }) =>
+  (await api.send<Advertiser>('AdvertiserResource', 'create', o)).data;
+
+export async function quickPromote(advertiserId: string, pinId: string, payload: TQuickPromote) {
+  const path = `/ads/v4/advertisers/${encodeURIComponent(advertiserId)}/pins/${encodeURIComponent(pinId)}/quick_promote/`;
+  const r = await api.spec<{ campaign_id: string; ad_group_id: string; ad_id: string }>(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  return r.data;
+}
+
+export const fetchCampaigns = async (advertiserId: string, signal?: AbortSignal) =>
+  (await api.get<Campaign[]>('CampaignsResource', { advertiser_id: advertiserId }, signal)).data;
+
+export const updateCampaign = async (o: { campaign_id: string; status?: 'ACTIVE' | 'PAUSED' | 'ARCHIVED'; budget_in_micro_currency?: number; inclusive_end_date?: string | null }) =>
+  (await api.send<Campaign>('CampaignResource', 'update', o)).data;
+
+export const fetchReport = async (o: { advertiser_id: string; level: ReportLevel; start_date: string; end_date: string; granularity: 'DAY' | 'TOTAL' }, signal?: AbortSignal) =>
+  (await api.get<ReportRow[]>('AdvertiserReportResource', o, signal)).data;
+
+export const fetchBilling = async (advertiserId: string, signal?: AbortSignal) =>
+  (await api.get<Billing>('AdvertiserBillingResource', { advertiser_id: advertiserId }, signal)).data;

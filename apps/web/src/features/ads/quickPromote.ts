@@ -1,0 +1,96 @@
+/**
+ * The quick-promote flow's rules that are not drawing (logged-out-and-business
+ * §4, §5, §7, §8): the steps and their order, the payload, the error area.
+ */
+import { BUDGET_MICRO_MULTIPLIER } from '@pinboard/shared/constants/limits';
+import type { TQuickPromote } from '@pinboard/shared/schemas/ads';
+import { truncateCampaignName } from '@pinboard/shared/text/truncate';
+
+/** The modal's steps (§2): the Pin, the business, billing, review, then success or error; tag and GDPR are side modals. */
+export const QUICK_PROMOTE_STEPS = ['pin_selection', 'business_form', 'billing_form', 'review', 'success', 'error'] as const;
+export type QuickPromoteStep = (typeof QUICK_PROMOTE_STEPS)[number];
+
+export interface StepState {
+  /** The server reported an error for the modal area. */
+  modalError: boolean;
+  businessValid: boolean;
+  billingValid: boolean;
+  /** On the dedicated /advertiser/{id}/quick-promote/ page rather than in a modal. */
+  onDedicatedPage: boolean;
+}
+
+/**
+ * Advancing from the review step (§4): the error modal if the server reported
+ * a modal-area error; else success when business and billing are valid; else
+ * the billing form when only the business is; else the business form (none
+ * on the dedicated page, which shows it already).
+ */
+export function stepAfterReview(s: StepState): QuickPromoteStep | null {
+  if (s.modalError) return 'error';
+  if (s.businessValid && s.billingValid) return 'success';
+  if (s.businessValid) return 'billing_form';
+  return s.onDedicatedPage ? null : 'business_form';
+}
+
+/** The step after `step` in order, or null past the last. */
+export function nextStep(step: QuickPromoteStep): QuickPromoteStep | null {
+  const i = QUICK_PROMOTE_STEPS.indexOf(step);
+  return i >= 0 && i + 1 < QUICK_PROMOTE_STEPS.length ? QUICK_PROMOTE_STEPS[i + 1]! : null;
+}
+
+export interface QuickPromoteValues {
+  name: string;
+  destination_url: string;
+  /** Daily budget in whole currency units (as typed). */
+  budget: number;
+  duration: number;
+  inclusive_end_date: string;
+  is_ongoing: boolean;
+  advertiser_id: string;
+  pin_id: string;
+  country: string;
+  ages: string[];
+  genders: string[];
+  interests: string[];
+  auto_targeting: boolean;
+  objective_type?: TQuickPromote['objective_type'];
+  conversion_tag?: { id: string; event: string } | null;
+}
+
+/**
+ * The payload of §7: budget in micro currency, the name cut to 62 + '…' from
+ * 64 characters, the duration as an integer, the end date only when not
+ * ongoing and not blank; conversion details only for web-conversion ads.
+ */
+export function quickPromotePayload(v: QuickPromoteValues): TQuickPromote {
+  const endDate = v.inclusive_end_date.trim();
+  const conversion = v.objective_type === 'WEB_CONVERSION' && v.conversion_tag;
+  return {
+    budget_in_micro_currency: Math.round(v.budget * BUDGET_MICRO_MULTIPLIER),
+    campaign_name: truncateCampaignName(v.name.trim()),
+    destination_url: v.destination_url.trim() || null,
+    duration: Math.trunc(v.duration),
+    auto_targeting_enabled: v.auto_targeting,
+    is_ongoing: v.is_ongoing,
+    start_now: true,
+    targeting_spec: { ages: v.ages as never, interests: v.interests, genders: v.genders as never, country: v.country as never },
+    advertiser_id: v.advertiser_id,
+    ads_client_type: 'quick_promote',
+    pin_id: v.pin_id,
+    product_group_id: null,
+    flexible_daily_budget_enabled: false,
+    ...(!v.is_ongoing && endDate ? { inclusive_end_date: endDate } : {}),
+    ...(conversion
+      ? { objective_type: 'WEB_CONVERSION' as const, optimization_goal_metadata: { conversion_tag_id: conversion.id, conversion_event: conversion.event } }
+      : v.objective_type
+        ? { objective_type: v.objective_type }
+        : {}),
+  };
+}
+
+/** Where a save failure shows (§8): 'pin' for 401, else the modal (the error step); message_detail when present. */
+export function quickPromoteErrorOf(err: { httpStatus: number; message: string; messageDetail: string }): { area: 'pin' | 'modal'; message: string } {
+  const detail = err.messageDetail.trim();
+  if (!detail) return { area: 'modal', message: err.message };
+  return { area: err.httpStatus === 401 ? 'pin' : 'modal', message: detail };
+}
