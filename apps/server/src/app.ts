@@ -31,6 +31,7 @@ import { registerClusterResources, registerClusterSpecRoutes } from './modules/c
 import { registerCollageResources, registerCollageSpecRoutes } from './modules/collages/collages.routes';
 import { registerPinHideResources } from './modules/pin-hides/pin-hides.routes';
 import { registerExperienceResources } from './modules/experiences/experiences.routes';
+import { registerTopicResources } from './modules/topics/topics.routes';
 import { registerEmailVerificationSpecRoutes } from './modules/email-verification/email-verification.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -91,6 +92,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerCollageResources(registry, services);
   registerPinHideResources(registry, services);
   registerExperienceResources(registry, services);
+  registerTopicResources(registry, services);
 
   // Plugins that apply to every route are registered without encapsulation.
   await errorHandlerPlugin(app);

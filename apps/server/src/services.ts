@@ -29,6 +29,7 @@ import { createClustersService } from './modules/clusters/clusters.service';
 import { createCollagesService } from './modules/collages/collages.service';
 import { createPinHidesService } from './modules/pin-hides/pin-hides.service';
 import { createExperiencesService } from './modules/experiences/experiences.service';
+import { createTopicsService } from './modules/topics/topics.service';
 import { createEmailVerificationService } from './modules/email-verification/email-verification.service';
 import { createMailer, type Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
@@ -85,6 +86,7 @@ export function createServices(infra: Infrastructure) {
     collages: createCollagesService({ ...infra, boards, limits }),
     pinHides: createPinHidesService(infra),
     experiences: createExperiencesService(infra),
+    topics: createTopicsService(infra),
   };
 }
 

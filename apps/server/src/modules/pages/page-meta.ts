@@ -121,6 +121,22 @@ export async function pageMetaFor(s: Services, ctx: RequestContext, url: string,
       };
     });
   }
+  if (segments[0] === 'ideas' && segments.length === 2) {
+    const slug = segments[1]!;
+    return orMissing(async () => {
+      const idea = await s.topics.ideaPage(ctx, slug);
+      // Only the idea categories have pages; a sub-topic is a chip on its category's page.
+      if (idea.parent_id) return missing();
+      return {
+        status: 200,
+        title: `${idea.name} ideas | ${SITE_NAME}`,
+        description: truncate(idea.description, 200),
+        canonical: abs(idea.url),
+        image: idea.image ? abs(idea.image.url) : null,
+        type: 'website',
+      };
+    });
+  }
   if (path === '/' || path === '/homefeed' || path === '/homefeed/') return { ...base(SITE_NAME), canonical: abs('/') };
   return isAppPath(segments) ? base(SITE_NAME) : missing();
 }
