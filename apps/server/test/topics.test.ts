@@ -80,7 +80,7 @@ describe('following topics', () => {
     expect((await t.client().resource('InterestFollowResource', 'create', { interest_id: '1' })).httpStatus).toBe(401);
   });
 
-  it("keeps a private profile's topics to its followers, and answers a block like a missing person", async () => {
+  it("keeps a private profile's topics to its followers, and shows none across a block", async () => {
     const shy = await t.person('Shy Topics', 'tv');
     await t.db.query('UPDATE users SET is_private_profile = true WHERE id = $1', [shy.id]);
     await shy.c.resource('InterestFollowResource', 'create', { interest_id: (await topicBySlug('dogs')).id });
@@ -92,7 +92,11 @@ describe('following topics', () => {
 
     const blocker = await t.person('Blocking Topics', 'tv');
     await block(t.db, blocker.id, viewer.id);
-    expect((await viewer.c.resource('UserInterestsResource', 'get', { username: blocker.username })).httpStatus).toBe(404);
+    await blocker.c.resource('InterestFollowResource', 'create', { interest_id: (await topicBySlug('cats')).id });
+    const across = await viewer.c.resource('UserInterestsResource', 'get', { username: blocker.username });
+    expect(across.httpStatus).toBe(200);
+    expect(across.data).toEqual([]);
+    expect((await t.client().resource('UserInterestsResource', 'get', { username: blocker.username })).data).toHaveLength(1);
     expect((await viewer.c.resource('UserInterestsResource', 'get', { username: 'tv_nobody_here' })).httpStatus).toBe(404);
   });
 });

@@ -16,14 +16,17 @@
  *   hidden: related Pins and an article's Pins.
  * - `canWriteToday`: staff (users flagged `is_employee`) write Today articles.
  * - `canSeeFollowedTopics`: a person's followed topics show with their
- *   profile's content (users.policy: private profiles to followers only).
+ *   profile's content (users.policy: private profiles to followers only),
+ *   and not across a block either way (the profile itself still answers,
+ *   as it does to a blocked person; its topics tab is empty).
  *
  * Aliases: `p` the Pin, `b` its board (LEFT JOIN); `viewerParam` holds the
  * viewer id or NULL.
  */
 import { canSeeProfileContent } from '../users';
 import { visiblePinSql, listedBoardSql } from '../boards';
-import { blockBetweenSql } from '../blocks';
+import { blockBetweenSql, isBlocked, type Block } from '../blocks';
+import type { Viewer } from '../../lib/context';
 import { notHiddenSql } from '../pin-hides';
 
 function notBlockedForViewerSql(viewerParam: string) {
@@ -54,4 +57,11 @@ export function canWriteToday(viewer: { is_employee: boolean } | null): boolean 
   return !!viewer?.is_employee;
 }
 
-export const canSeeFollowedTopics = canSeeProfileContent;
+export function canSeeFollowedTopics(
+  viewer: Viewer | null,
+  user: { id: string; is_private_profile: boolean },
+  viewerFollows: boolean,
+  block: Block | null,
+): boolean {
+  return !isBlocked(block) && canSeeProfileContent(viewer, user, viewerFollows);
+}

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
-import { blockAnswersAsMissing, blockBetween } from '../blocks';
+import { blockBetween } from '../blocks';
 import { presentPin, visiblePinById, type PinWithRefs } from '../pins';
 import { userByUsername } from '../users';
 import { canSeeFollowedTopics } from './topics.policy';
@@ -48,16 +48,13 @@ export function createTopicsService({ db }: { db: Db }) {
       return presentInterest(row!);
     },
 
-    /** The profile's topics tab: the topics a person follows, when their profile's content shows to the viewer. */
+    /** The profile's topics tab: the topics a person follows, when their profile's content shows to the viewer and no block stands between them. */
     async userInterests(ctx: RequestContext, username: string, o: PageOptions) {
       const user = await userByUsername(db, username);
       if (!user) throw notFound('That profile');
-      if (ctx.viewer && ctx.viewer.id !== user.id) {
-        const block = await blockBetween(db, ctx.viewer.id, user.id);
-        if (block && blockAnswersAsMissing(ctx.viewer.id, block)) throw notFound('That profile');
-      }
+      const block = ctx.viewer && ctx.viewer.id !== user.id ? await blockBetween(db, ctx.viewer.id, user.id) : null;
       const follows = ctx.viewer ? await topicsRepo.follows(db, ctx.viewer.id, user.id) : false;
-      if (!canSeeFollowedTopics(ctx.viewer, user, follows)) return { items: [], bookmark: null };
+      if (!canSeeFollowedTopics(ctx.viewer, user, follows, block)) return { items: [], bookmark: null };
       const after = decodeCursor(o.bookmark, ['id']);
       const ids = await topicsRepo.followedIds(db, user.id, after ? after[0] : null, o.pageSize + 1);
       const page = pageOf(ids, o.pageSize, (id) => [id]);
