@@ -19,6 +19,7 @@ export const feed = {
 } as const;
 
 export const pin = {
+  relatedEmpty: 'No related Pins yet. Explore the idea categories for more.',
   ...first.pin,
   notFoundBody: 'The Pin may have been deleted, or it is on a board you cannot see.',
   savedTo: 'Saved to',
@@ -480,6 +481,23 @@ export const ideas = {
   body: (label: string) => `Ideas about ${label.toLowerCase()} will gather here. Meanwhile, explore the other categories or the home feed.`,
   other: 'More categories',
   explore: 'Explore the home feed',
+} as const;
+
+export const topics = {
+  ideaTitle: (name: string) => `${name} ideas`,
+  followLabel: (followed: boolean, name: string) => (followed ? `Unfollow ${name}` : `Follow ${name}`),
+  followers: (n: number) => (n === 1 ? '1 follower' : `${n.toLocaleString('en-US')} followers`),
+  chipsLabel: 'Topics in this category',
+  all: 'All',
+  feedLabel: (name: string) => `${name} ideas`,
+  emptyHeading: 'Nothing here yet',
+  tabTitle: 'Topics',
+  emptyOwn: "You haven't followed any topics yet",
+  emptyOther: (name: string) => `${name} hasn't followed any topics yet`,
+  emptyBody: 'Follow topics from the idea pages to see more of what you love in your home feed.',
+  browse: 'Browse ideas',
+  reason: (name: string) => `Because you follow ${name}`,
+  popular: 'Popular on Pinboard',
 } as const;
 
 export const toast = {

@@ -21,8 +21,6 @@ import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './PinRoute.module.css';
 
-const HOME = { kind: 'home' } as const;
-
 export function PinRoute() {
   const { id = '' } = useParams();
   const pin = usePin(id);
@@ -44,7 +42,7 @@ export function PinRoute() {
           <h2 id="more-heading" className={styles.moreHeading}>
             {TEXTS.feed.moreIdeas}
           </h2>
-          <PinFeed source={HOME} label={TEXTS.feed.moreIdeas} excludeIds={[pin.data.id]} empty={null} />
+          <PinFeed key={pin.data.id} source={{ kind: 'related', pinId: pin.data.id }} label={TEXTS.feed.moreIdeas} excludeIds={[pin.data.id]} empty={<p className={styles.moreEmpty}>{TEXTS.pin.relatedEmpty}</p>} />
         </section>
       )}
     </div>
