@@ -230,3 +230,40 @@ describe('related Pins', () => {
     expect([400, 404]).toContain(forged.httpStatus);
   });
 });
+
+describe('home-feed recommendations', () => {
+  it('mix Pins of followed topics and popular public Pins into the feed of someone who follows few, marked with why', async () => {
+    const reader = await t.person('Few Follows', 'tv');
+    const maker = await makeUser(t.db, { username: 'tv_rec_maker' });
+    const yoga = await topicBySlug('yoga');
+    await reader.c.resource('InterestFollowResource', 'create', { interest_id: yoga.id });
+    const board = await makeBoard(t.db, maker.id, { name: 'Stretch', category: 'other' });
+    const noRecs = await makeBoard(t.db, maker.id, { name: 'Private stretch', category: 'other' });
+    await t.db.query('UPDATE boards SET allow_homefeed_recommendations = false WHERE id = $1', [noRecs.id]);
+    const secret = await makeBoard(t.db, maker.id, { name: 'Secret stretch', category: 'other', privacy: 'secret' });
+    const yogaPin = await makePin(t.db, { pinnerId: maker.id, boardId: board.id, image, title: 'Morning yoga flow' });
+    const optedOut = await makePin(t.db, { pinnerId: maker.id, boardId: noRecs.id, image, title: 'Evening yoga flow' });
+    const secretPin = await makePin(t.db, { pinnerId: maker.id, boardId: secret.id, image, title: 'Secret yoga flow' });
+    const hiddenPin = await makePin(t.db, { pinnerId: maker.id, boardId: board.id, image, title: 'Hidden yoga flow' });
+    const popular = await makePin(t.db, { pinnerId: maker.id, boardId: board.id, image, title: 'Quartz' });
+    await t.db.query('UPDATE pins SET repin_count = 5 WHERE id = $1', [popular]);
+    await reader.c.resource('PinHideResource', 'create', { pin_id: hiddenPin });
+
+    const feed = (await reader.c.resource('UserHomefeedResource', 'get')).data as (PinOut & { recommendation_reason?: { type: string; interest_name: string | null } })[];
+    const byId = new Map(feed.map((p) => [p.id, p]));
+    expect(byId.get(yogaPin)?.recommendation_reason).toEqual({ type: 'interest', interest_id: yoga.id, interest_name: 'Yoga' });
+    expect(byId.get(popular)?.recommendation_reason?.type).toBe('popular');
+    for (const id of [optedOut, secretPin, hiddenPin]) expect(byId.has(id)).toBe(false);
+    // Newest first, one keyset through both.
+    const order = feed.map((p) => BigInt(p.id));
+    expect(order).toEqual([...order].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
+  });
+
+  it('leave the feed of someone who follows many as it was', async () => {
+    const busy = await t.person('Many Follows', 'tv');
+    await busy.c.resource('InterestFollowResource', 'create', { interest_id: (await topicBySlug('yoga')).id });
+    for (let i = 0; i < 10; i++) await follow(t.db, busy.id, (await makeUser(t.db, { username: `tv_followed_${i}` })).id);
+    const feed = (await busy.c.resource('UserHomefeedResource', 'get')).data as { recommendation_reason?: unknown }[];
+    expect(feed.filter((p) => p.recommendation_reason)).toEqual([]);
+  });
+});

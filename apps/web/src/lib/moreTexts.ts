@@ -496,8 +496,6 @@ export const topics = {
   emptyOther: (name: string) => `${name} hasn't followed any topics yet`,
   emptyBody: 'Follow topics from the idea pages to see more of what you love in your home feed.',
   browse: 'Browse ideas',
-  reason: (name: string) => `Because you follow ${name}`,
-  popular: 'Popular on Pinboard',
 } as const;
 
 export const toast = {

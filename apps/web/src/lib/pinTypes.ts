@@ -37,6 +37,8 @@ export interface Pin {
   created_at: string;
   /** Only for the Pin's own pinner: marked as a favourite (the own profile's Favorites filter). */
   is_favorite?: boolean;
+  /** On a home-feed recommendation only: why it is there. */
+  recommendation_reason?: { type: 'interest' | 'popular'; interest_id: string | null; interest_name: string | null };
 }
 
 /** Which Pins of a board (or section) a bulk action covers: listed ones, or all but the excluded. */

@@ -177,3 +177,9 @@ export const experiences = {
   showTip: 'Show tip',
   dismiss: 'Dismiss tip',
 } as const;
+
+/** Why a recommended Pin is in the home feed. */
+export const recommendation = {
+  topic: (name: string) => `Because you follow ${name}`,
+  popular: 'Popular on Pinboard',
+} as const;

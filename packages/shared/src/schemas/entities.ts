@@ -52,6 +52,10 @@ export const zPinOut = z.strictObject({
   pinned_to_board: z.strictObject({ id: z.string() }).nullable(),
   section_id: z.string().nullable(),
   privacy: z.enum(['public', 'secret']),
+  /** On a home-feed recommendation only: why it is there (a followed topic, or popular). */
+  recommendation_reason: z
+    .strictObject({ type: z.enum(['interest', 'popular']), interest_id: z.string().nullable(), interest_name: z.string().nullable() })
+    .optional(),
 });
 export type TPinOut = z.infer<typeof zPinOut>;
 

@@ -12,6 +12,7 @@ import { presentPin, type PinWithRefs } from '../pins';
 import { feedsRepo } from './feeds.repo';
 import type { SectionsService } from '../sections';
 import { userByUsername } from '../users';
+import { recommendations, type RecommendedPin } from '../topics';
 
 export interface PageOptions {
   bookmark?: string | undefined;
@@ -23,6 +24,24 @@ function toPage(rows: PinWithRefs[], pageSize: number) {
   return { items: page.items.map(presentPin), bookmark: page.bookmark };
 }
 
+/** Followed sources' Pins and recommendations, both newest first below the same id: one list, a Pin from a followed source winning. */
+function mergedPage(rows: PinWithRefs[], recs: RecommendedPin[], pageSize: number) {
+  const byId = new Map<string, { row: PinWithRefs; rec: RecommendedPin | null }>();
+  for (const rec of recs) byId.set(rec.id, { row: rec, rec });
+  for (const row of rows) byId.set(row.id, { row, rec: null });
+  const merged = [...byId.values()].sort((a, b) => (BigInt(b.row.id) > BigInt(a.row.id) ? 1 : -1)).slice(0, pageSize + 1);
+  const page = pageOf(merged, pageSize, (m) => [m.row.id]);
+  const items = page.items.map(({ row, rec }) => {
+    const pin = presentPin(row);
+    if (!rec) return pin;
+    const reason = rec.reason_interest_id
+      ? { type: 'interest' as const, interest_id: rec.reason_interest_id, interest_name: rec.reason_interest_name }
+      : { type: 'popular' as const, interest_id: null, interest_name: null };
+    return { ...pin, recommendation_reason: reason };
+  });
+  return { items, bookmark: page.bookmark };
+}
+
 const before = (bookmark: string | undefined) => {
   const c = decodeCursor(bookmark, ['id']);
   return c ? c[0] : null;
@@ -30,11 +49,20 @@ const before = (bookmark: string | undefined) => {
 
 export function createFeedsService({ db, boards, sections }: { db: Db; boards: BoardsService; sections: SectionsService }) {
   return {
+    /**
+     * Signed in: the ordered merge of followed sources (decision 024). Someone
+     * who follows few people and boards (topics FEW_FOLLOWS) also gets Pins of
+     * the topics they follow and popular public Pins mixed in by the same id
+     * keyset, each marked with why; everyone else pays one capped count.
+     */
     async home(ctx: RequestContext, o: PageOptions) {
-      const rows = ctx.viewer
-        ? await feedsRepo.home(db, ctx.viewer.id, before(o.bookmark), o.pageSize + 1)
-        : await feedsRepo.discover(db, before(o.bookmark), o.pageSize + 1);
-      return toPage(rows, o.pageSize);
+      if (!ctx.viewer) return toPage(await feedsRepo.discover(db, before(o.bookmark), o.pageSize + 1), o.pageSize);
+      const viewerId = ctx.viewer.id;
+      const below = before(o.bookmark);
+      const [rows, wanted] = await Promise.all([feedsRepo.home(db, viewerId, below, o.pageSize + 1), recommendations.wanted(db, viewerId)]);
+      if (!wanted) return toPage(rows, o.pageSize);
+      const recs = await recommendations.pins(db, viewerId, below, o.pageSize + 1);
+      return mergedPage(rows, recs, o.pageSize);
     },
 
     async board(ctx: RequestContext, boardId: string, o: PageOptions) {

@@ -6,7 +6,15 @@ import { SavePin } from './SavePin';
 import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../../../lib/pinText';
 import { Icon } from '../../../components/Icon/Icon';
 import { scaledHeight } from '../../../components/masonry/layout';
+import * as TEXTS from '../../../lib/texts';
 import styles from './PinCard.module.css';
+
+/** The line under a recommended Pin: 'Because you follow {topic}', or popular. */
+function reasonOf(pin: Pin): string | null {
+  const reason = pin.recommendation_reason;
+  if (!reason) return null;
+  return reason.type === 'interest' && reason.interest_name ? TEXTS.recommendation.topic(reason.interest_name) : TEXTS.recommendation.popular;
+}
 
 const TITLE_LINE_HEIGHT = 20;
 const FOOTER_PADDING = 8;
@@ -17,9 +25,10 @@ const charsPerLine = (columnWidth: number) => Math.max(8, Math.floor(columnWidth
 export function estimatePinCardHeight(pin: Pin, columnWidth: number, dense = false): number {
   const image = scaledHeight(pin.width, pin.height, columnWidth);
   const title = pinTitle(pin);
-  if (!title || dense) return image;
+  const reason = dense ? 0 : reasonOf(pin) ? TITLE_LINE_HEIGHT : 0;
+  if (!title || dense) return image + (reason ? FOOTER_PADDING + reason : 0);
   const lines = Math.min(2, Math.ceil(title.length / charsPerLine(columnWidth)));
-  return image + FOOTER_PADDING + lines * TITLE_LINE_HEIGHT;
+  return image + FOOTER_PADDING + lines * TITLE_LINE_HEIGHT + reason;
 }
 
 export interface PinSelectionControl {
@@ -72,6 +81,7 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
   const href = `/pin/${pin.id}/`;
   const height = scaledHeight(pin.width, pin.height, columnWidth);
   const title = pinTitle(pin);
+  const reason = reasonOf(pin);
   const domain = linkDomain(pin.link);
 
   if (selection) {
@@ -122,11 +132,14 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
           <PinActions pin={pin} canHide={canHide} buttonClassName={styles.actionButton} />
         </div>
       </div>
-      {title && !dense && (
+      {(title || reason) && !dense && (
         <div className={styles.footer}>
-          <Link to={href} className={styles.title} tabIndex={-1}>
-            {title}
-          </Link>
+          {title && (
+            <Link to={href} className={styles.title} tabIndex={-1}>
+              {title}
+            </Link>
+          )}
+          {reason && <span className={styles.reason}>{reason}</span>}
         </div>
       )}
     </article>
