@@ -32,6 +32,7 @@ import { registerCollageResources, registerCollageSpecRoutes } from './modules/c
 import { registerPinHideResources } from './modules/pin-hides/pin-hides.routes';
 import { registerExperienceResources } from './modules/experiences/experiences.routes';
 import { registerTopicResources } from './modules/topics/topics.routes';
+import { registerTodayResources } from './modules/today/today.routes';
 import { registerEmailVerificationSpecRoutes } from './modules/email-verification/email-verification.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -93,6 +94,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerPinHideResources(registry, services);
   registerExperienceResources(registry, services);
   registerTopicResources(registry, services);
+  registerTodayResources(registry, services);
 
   // Plugins that apply to every route are registered without encapsulation.
   await errorHandlerPlugin(app);

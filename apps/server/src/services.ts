@@ -30,6 +30,7 @@ import { createCollagesService } from './modules/collages/collages.service';
 import { createPinHidesService } from './modules/pin-hides/pin-hides.service';
 import { createExperiencesService } from './modules/experiences/experiences.service';
 import { createTopicsService } from './modules/topics/topics.service';
+import { createTodayService } from './modules/today/today.service';
 import { createEmailVerificationService } from './modules/email-verification/email-verification.service';
 import { createMailer, type Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
@@ -87,6 +88,7 @@ export function createServices(infra: Infrastructure) {
     pinHides: createPinHidesService(infra),
     experiences: createExperiencesService(infra),
     topics: createTopicsService(infra),
+    today: createTodayService(infra),
   };
 }
 

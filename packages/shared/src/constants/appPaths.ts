@@ -4,10 +4,13 @@
  * the first HTML answers 200 for them and 404 for other reserved paths.
  * Profiles, boards and sections (`/{username}/...`) are matched elsewhere
  * (`isProfilePath`). A `:name` segment matches one segment; `:id` segments
- * must be ids, `:slug` of `ideas/` an idea category.
+ * must be ids, `:slug` of `ideas/` an idea category, `:kind` of `today/` a kind of Today article.
  */
 import { isId } from '../schemas/ids';
 import { IDEA_SLUGS } from './ideas';
+
+/** The kinds of Today article in their path (/today/{shop|trending|best|article}/{slug}/{id}/). */
+const TODAY_KINDS: readonly string[] = ['shop', 'trending', 'best', 'article'];
 
 export const APP_PATHS = [
   'homefeed',
@@ -18,6 +21,8 @@ export const APP_PATHS = [
   'pin/create/:method',
   'pin-builder',
   'ideas/:slug',
+  'today',
+  'today/:kind/:articleSlug/:id',
   'board/create',
   'board/create/cluster/:clusterId',
   'board/:boardId/create_section',
@@ -40,6 +45,7 @@ const PARAM_CHECKS: Record<string, (segment: string) => boolean> = {
   ':boardId': isId,
   ':clusterId': isId,
   ':slug': (s) => (IDEA_SLUGS as readonly string[]).includes(s),
+  ':kind': (s) => TODAY_KINDS.includes(s),
 };
 
 function matches(pattern: string, segments: readonly string[]): boolean {

@@ -137,6 +137,21 @@ export async function pageMetaFor(s: Services, ctx: RequestContext, url: string,
       };
     });
   }
+  if (segments[0] === 'today' && segments.length === 4 && isId(segments[3])) {
+    const id = segments[3];
+    return orMissing(async () => {
+      const article = await s.today.get(ctx, id);
+      return {
+        status: 200,
+        title: `${truncate(article.title, 80)} | ${SITE_NAME}`,
+        description: truncate(article.body || `${article.pins.length} ideas picked by the ${SITE_NAME} editors.`, 200),
+        canonical: abs(article.url),
+        image: article.cover ? abs(article.cover.url) : null,
+        type: 'article',
+      };
+    });
+  }
+  if (segments[0] === 'today' && segments.length === 1) return { ...base(`Today | ${SITE_NAME}`), canonical: abs('/today/') };
   if (path === '/' || path === '/homefeed' || path === '/homefeed/') return { ...base(SITE_NAME), canonical: abs('/') };
   return isAppPath(segments) ? base(SITE_NAME) : missing();
 }

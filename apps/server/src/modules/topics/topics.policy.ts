@@ -14,7 +14,6 @@
  * - `seenByViewerPinSql`: any Pin the viewer may see (secret boards they are
  *   on included), with its board listed to them, no block either way, not
  *   hidden: related Pins and an article's Pins.
- * - `canWriteToday`: staff (users flagged `is_employee`) write Today articles.
  * - `canSeeFollowedTopics`: a person's followed topics show with their
  *   profile's content (users.policy: private profiles to followers only),
  *   and not across a block either way (the profile itself still answers,
@@ -51,10 +50,6 @@ export function recommendablePinSql(viewerParam: string) {
 export function seenByViewerPinSql(viewerParam: string) {
   return `(${visiblePinSql(viewerParam)} AND (p.board_id IS NULL OR ${listedBoardSql(viewerParam)})
     AND ${notBlockedForViewerSql(viewerParam)} AND ${notHiddenForViewerSql(viewerParam)})`;
-}
-
-export function canWriteToday(viewer: { is_employee: boolean } | null): boolean {
-  return !!viewer?.is_employee;
 }
 
 export function canSeeFollowedTopics(
