@@ -498,6 +498,29 @@ export const topics = {
   browse: 'Browse ideas',
 } as const;
 
+export const today = {
+  heading: 'Today',
+  intro: 'Stories and ideas picked by the Pinboard editors.',
+  empty: 'No stories yet',
+  emptyBody: 'The editors have not published anything yet. Come back soon, or explore the idea categories meanwhile.',
+  notFoundBody: "This story isn't here any more, or never was.",
+  byline: (name: string, date: string) => `By ${name} · ${date}`,
+  pinsLabel: (title: string) => `Ideas in ${title}`,
+  noPins: 'The ideas of this story are not available to you.',
+  allStories: 'All stories',
+  kinds: { shop: 'Shop', trending: 'Trending', best: 'Best of', article: 'Story' } as Record<'shop' | 'trending' | 'best' | 'article', string>,
+  editorTitle: 'Write a story',
+  kind: 'Kind',
+  title: 'Title',
+  body: 'Text',
+  pins: 'Pins',
+  pinsHelp: 'Pin ids or Pin links, one per line.',
+  titleNeeded: 'Give the story a title.',
+  badPins: (list: string) => `These are not Pin ids or links: ${list}`,
+  publish: 'Publish',
+  publishing: 'Publishing…',
+} as const;
+
 export const toast = {
   region: 'Notifications',
   close: 'Dismiss',

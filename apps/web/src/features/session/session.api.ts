@@ -15,6 +15,8 @@ export interface SignedInViewer {
   full_name: string;
   image_medium_url: string | null;
   isPartner: boolean;
+  /** Staff: may write Today articles. */
+  isEmployee?: boolean;
   boardCount: number;
   secretBoardCount: number;
   /** 0: Save puts the Pin on the profile at once; 1: Save opens the board picker. */
