@@ -67,6 +67,8 @@ export default defineConfig({
       FETCH_ALLOW_PRIVATE_ADDRESSES: 'true',
       // Collages are an experiment; the browser tests use them.
       EXPERIMENT_GROUPS: 'collages:enabled',
+      // The discovery test writes a Today article as this person.
+      STAFF_USERNAMES: 'e2e_editor',
       ...(process.env.PINBOARD_E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.PINBOARD_E2E_WEB_DIST } : {}),
     },
   },

@@ -65,6 +65,7 @@ const EnvSchema = z.object({
   HSTS_MAX_AGE_SECONDS: int.default(31536000),
   FETCH_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   EXPERIMENT_GROUPS: z.string().default(''),
+  STAFF_USERNAMES: z.string().default(''),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
 });
@@ -124,6 +125,8 @@ export type Config = {
   fetchAllowPrivateAddresses: boolean;
   /** Experiment groups by experiment name, e.g. pin_creation: disable_web_pins. */
   experiments: Record<string, string>;
+  /** Usernames (lower case) who count as staff for Today besides users.is_employee (STAFF_USERNAMES). */
+  staffUsernames: string[];
   /** smtp(s)://user:pass@host:port; without it mail goes to DATA_DIR/outbox/. */
   smtpUrl: string | undefined;
   /** The sender of every mail, e.g. "Pinboard <no-reply@pins.example>". */
@@ -172,6 +175,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
     fetchAllowPrivateAddresses: e.FETCH_ALLOW_PRIVATE_ADDRESSES,
     experiments: parseExperiments(e.EXPERIMENT_GROUPS),
+    /** People who count as staff besides those marked with `npm run make-staff` (lower case): for a first install and the browser tests. */
+    staffUsernames: e.STAFF_USERNAMES.split(',').map((u) => u.trim().toLowerCase()).filter(Boolean),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM || defaultMailFrom(publicUrl),
   };

@@ -7,6 +7,7 @@
 import type { Db } from '../db/client';
 import type { MediaStore } from '../media/media-store';
 import { seedDemoBusiness } from './demo-business';
+import { seedDemoTopics } from './demo-topics';
 import { DEFAULT_PASSWORD, follow, makeBoard, makePin, makeSection, makeStoredImage, makeUser, type StoredImage } from './factories';
 
 export const DEMO_LOGIN = { username: 'demo', password: DEFAULT_PASSWORD };
@@ -106,5 +107,6 @@ export async function seedDemo({ db, media }: { db: Db; media: MediaStore }, log
   }
   const business = await seedDemoBusiness({ db, media }, users[0]!.id);
   for (const user of users.slice(0, 6)) await follow(db, user.id, business.id);
+  await seedDemoTopics({ db, media }, users[0]!.id, users.slice(1).map((u) => u.id));
   return `Demo content ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${users.length} people, ${boards.length} boards, 600 Pins. Log in as "${DEMO_LOGIN.username}" with the password "${DEMO_LOGIN.password}".`;
 }

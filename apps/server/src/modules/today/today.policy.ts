@@ -2,10 +2,10 @@
  * Today articles are editorial: anyone may read them (their Pins filtered
  * by topics.policy seenByViewerPinSql), and only staff (users flagged
  * `is_employee`, set with `npm run make-staff -- <username>`) write, change
- * or delete them.
+ * or delete them; so do the people named in STAFF_USERNAMES.
  */
-export function canWriteToday(user: { is_employee: boolean } | null): boolean {
-  return !!user?.is_employee;
+export function canWriteToday(user: { is_employee: boolean; username: string } | null, staffUsernames: readonly string[]): boolean {
+  return !!user && (user.is_employee || staffUsernames.includes(user.username.toLowerCase()));
 }
 
 export const ONLY_STAFF = 'Only Pinboard staff can write Today articles.';

@@ -5,6 +5,7 @@
  * (today.policy), 403 otherwise; a Pin the author may not see is 404.
  */
 import { TODAY_PINS_MAX, type TTodayKind } from '@pinboard/shared/schemas/topics';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
@@ -26,11 +27,11 @@ export interface ArticleInput {
   pin_ids?: string[] | undefined;
 }
 
-export function createTodayService({ db }: { db: Db }) {
+export function createTodayService({ db, config }: { db: Db; config: Pick<Config, 'staffUsernames'> }) {
   async function requireStaff(ctx: RequestContext) {
     const viewer = requireViewer(ctx);
     const user = await userById(db, viewer.id);
-    if (!canWriteToday(user)) throw forbidden(ONLY_STAFF);
+    if (!canWriteToday(user, config.staffUsernames)) throw forbidden(ONLY_STAFF);
     return viewer;
   }
 

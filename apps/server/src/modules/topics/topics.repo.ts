@@ -125,9 +125,12 @@ export const topicsRepo = {
    * "More to explore": Pins that share the Pin's board, its topics, words of
    * its title or description, or its colour group, ranked by what they share
    * (board 4, each shared topic 2, shared words up to 3 by rank, colour 1),
-   * then newest first; keyset on (score, id). Each source offers its newest
-   * RELATED_PER_SOURCE candidates by index; never the Pin itself, and only
-   * Pins the viewer may see (topics.policy seenByViewerPinSql).
+   * then newest first; keyset on (score, id). Each source offers at most
+   * RELATED_PER_SOURCE candidates by index: the newest of the board, of each
+   * topic and of the colour group, and the first the word index finds
+   * (unordered, so that a common word costs its posting list and a hundred
+   * rows, not a sort of every Pin that has it); never the Pin itself, and
+   * only Pins the viewer may see (topics.policy seenByViewerPinSql).
    */
   related(db: Queryable, viewerId: string | null, pinId: string, after: { score: string; id: string } | null, limit: number) {
     const n = RELATED_PER_SOURCE;
@@ -144,7 +147,7 @@ export const topicsRepo = {
          (SELECT x.pin_id FROM topics t CROSS JOIN LATERAL
             (SELECT pi.pin_id FROM pin_interests pi WHERE pi.interest_id = t.interest_id ORDER BY pi.pin_id DESC LIMIT ${n}) x)
          UNION
-         (SELECT p.id FROM pins p, words WHERE words.q IS NOT NULL AND p.search @@ words.q ORDER BY p.id DESC LIMIT ${n})
+         (SELECT p.id FROM pins p, words WHERE words.q IS NOT NULL AND p.search @@ words.q LIMIT ${n})
          UNION
          (SELECT p.id FROM pins p, src WHERE colour_group(p.dominant_color) = colour_group(src.dominant_color) ORDER BY p.id DESC LIMIT ${n})
        ),
