@@ -75,7 +75,7 @@ test('a person opens a related Pin from a closeup', async ({ page }) => {
   const related = more.getByRole('link', { name: 'Mountain lake' }).first();
   await expect(related).toBeVisible();
   await expect(more.locator(`a[href="/pin/${first.id}/"]`)).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 380));
+  await page.evaluate(() => window.scrollTo(0, 560));
   await page.screenshot({ path: `${OUT}closeup-related.png` });
   await related.click();
   await expect(page).toHaveURL(`/pin/${second.id}/`);

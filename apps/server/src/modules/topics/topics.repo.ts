@@ -149,7 +149,7 @@ export const topicsRepo = {
          UNION
          (SELECT p.id FROM pins p, words WHERE words.q IS NOT NULL AND p.search @@ words.q LIMIT ${n})
          UNION
-         (SELECT p.id FROM pins p, src WHERE colour_group(p.dominant_color) = colour_group(src.dominant_color) ORDER BY p.id DESC LIMIT ${n})
+         (SELECT p.id FROM pins p WHERE colour_group(p.dominant_color) = (SELECT colour_group(dominant_color) FROM src) ORDER BY p.id DESC LIMIT ${n})
        ),
        scored AS (
          SELECT v.*, round((
