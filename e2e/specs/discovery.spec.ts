@@ -1,4 +1,4 @@
-import { createBoard, createPin, registerUser, type ApiPin, type ApiUser } from '../support/api';
+import { createBoard, createPin, registerUser, type ApiPin } from '../support/api';
 import { expect, NOT_FOUND_CONSOLE_LINE, test } from '../support/fixtures';
 import { makePicture } from '../support/images';
 
@@ -12,12 +12,11 @@ test.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE_LINE] });
 
 const OUT = new URL('../../docs/screenshots/issue-13/', import.meta.url).pathname;
 
-let maker: ApiUser;
 const pins: ApiPin[] = [];
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL });
-  maker = await registerUser(api, 'Tove Traveller', 'tove');
+  await registerUser(api, 'Tove Traveller', 'tove');
   const board = await createBoard(api, 'Travel notes', 'Places to go next.');
   const shots: [string, string, [string, string], string][] = [
     ['Beach at dawn', 'A quiet island beach before the crowds.', ['#f6b26b', '#ffe599'], '#e0c080'],
@@ -63,6 +62,9 @@ test('a person follows a topic from its idea page and finds it on their topics t
     const list = page.getByRole('list', { name: 'Topics' });
     await expect(list.getByRole('link', { name: 'Travel' })).toHaveAttribute('href', '/ideas/travel/');
     await page.screenshot({ path: `${OUT}topics-tab.png` });
+    // The profile's following count is people only: following_count less interest_following_count.
+    await page.goto(`/${me.username}/`);
+    await expect(page.getByText('0 following')).toBeVisible();
   });
 });
 

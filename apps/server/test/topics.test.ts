@@ -245,6 +245,10 @@ describe('home-feed recommendations', () => {
     const optedOut = await makePin(t.db, { pinnerId: maker.id, boardId: noRecs.id, image, title: 'Evening yoga flow' });
     const secretPin = await makePin(t.db, { pinnerId: maker.id, boardId: secret.id, image, title: 'Secret yoga flow' });
     const hiddenPin = await makePin(t.db, { pinnerId: maker.id, boardId: board.id, image, title: 'Hidden yoga flow' });
+    const blocker = await makeUser(t.db, { username: 'tv_rec_blocker' });
+    const blockerBoard = await makeBoard(t.db, blocker.id, { name: 'Blocker stretch', category: 'other' });
+    const blockedPin = await makePin(t.db, { pinnerId: blocker.id, boardId: blockerBoard.id, image, title: 'Blocker yoga flow' });
+    await block(t.db, blocker.id, reader.id);
     const popular = await makePin(t.db, { pinnerId: maker.id, boardId: board.id, image, title: 'Quartz' });
     await t.db.query('UPDATE pins SET repin_count = 5 WHERE id = $1', [popular]);
     await reader.c.resource('PinHideResource', 'create', { pin_id: hiddenPin });
@@ -253,7 +257,7 @@ describe('home-feed recommendations', () => {
     const byId = new Map(feed.map((p) => [p.id, p]));
     expect(byId.get(yogaPin)?.recommendation_reason).toEqual({ type: 'interest', interest_id: yoga.id, interest_name: 'Yoga' });
     expect(byId.get(popular)?.recommendation_reason?.type).toBe('popular');
-    for (const id of [optedOut, secretPin, hiddenPin]) expect(byId.has(id)).toBe(false);
+    for (const id of [optedOut, secretPin, hiddenPin, blockedPin]) expect(byId.has(id)).toBe(false);
     // Newest first, one keyset through both.
     const order = feed.map((p) => BigInt(p.id));
     expect(order).toEqual([...order].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
