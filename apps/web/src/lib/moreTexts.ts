@@ -492,6 +492,7 @@ export const topics = {
   feedLabel: (name: string) => `${name} ideas`,
   emptyHeading: 'Nothing here yet',
   tabTitle: 'Topics',
+  followedTopics: 'Topics followed',
   emptyOwn: "You haven't followed any topics yet",
   emptyOther: (name: string) => `${name} hasn't followed any topics yet`,
   emptyBody: 'Follow topics from the idea pages to see more of what you love in your home feed.',
