@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
 import { followsSql } from '../users';
 import { discoverablePinSql, recommendablePinSql, seenByViewerPinSql } from './topics.policy';
@@ -32,6 +32,8 @@ const MAX_ID = '9223372036854775807';
 export const POPULAR_REPINS = 2;
 /** How many newest Pins each source of related Pins offers before ranking. */
 const RELATED_PER_SOURCE = 100;
+/** At most this many Pins come back from the word index per related-Pins query (gin_fuzzy_search_limit). */
+const RELATED_WORD_MATCHES = 2000;
 
 /** $1 viewer (or NULL); $2 interest ids (or NULL for all). */
 const INTERESTS_SQL = `
@@ -132,9 +134,13 @@ export const topicsRepo = {
    * rows, not a sort of every Pin that has it); never the Pin itself, and
    * only Pins the viewer may see (topics.policy seenByViewerPinSql).
    */
-  related(db: Queryable, viewerId: string | null, pinId: string, after: { score: string; id: string } | null, limit: number) {
+  related(db: Db, viewerId: string | null, pinId: string, after: { score: string; id: string } | null, limit: number) {
     const n = RELATED_PER_SOURCE;
-    return db.query<PinWithRefs & { score: string }>(
+    // gin_fuzzy_search_limit caps what the word index hands back (a common word's posting list at a
+    // million Pins), so the words source stays bounded; it applies to this transaction only.
+    return db.tx(async (tx) => {
+      await tx.query(`SET LOCAL gin_fuzzy_search_limit = ${RELATED_WORD_MATCHES}`);
+      return tx.query<PinWithRefs & { score: string }>(
       `WITH src AS (SELECT id, board_id, search, dominant_color FROM pins WHERE id = $2),
        words AS (
          SELECT to_tsquery('simple', string_agg(quote_literal(w.lexeme), ' | ')) AS q
@@ -166,6 +172,7 @@ export const topicsRepo = {
        ORDER BY rank_score DESC, id DESC LIMIT $5`,
       [viewerId, pinId, after?.score ?? null, after?.id ?? null, limit],
     );
+    });
   },
 
   /**
