@@ -302,6 +302,39 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
       },
     },
     {
+      key: 'idea_feed',
+      label: 'idea page feed, signed out',
+      group: 'read',
+      method: 'GET',
+      url: appBase + BenchClient.resourcePath('IdeasFeedResource', 'get', { slug: 'design', page_size: o.pageSize }),
+      headers: {},
+      connections: o.connections,
+      note: `IdeasFeedResource get of /ideas/design/, page 1 (${o.pageSize} Pins): the big board's category, walked by the (interest_id, pin_id) index with the discovery rule per Pin.`,
+      async check(r) {
+        const rr = resourceOk(r, 'idea feed');
+        const pins = rr.data as unknown[];
+        check(Array.isArray(pins) && pins.length === o.pageSize, `idea feed: ${Array.isArray(pins) ? pins.length : 'no'} Pins`);
+        for (const pin of pins) assertPin(pin, 'idea feed');
+      },
+    },
+    {
+      key: 'related_pins',
+      label: 'related Pins, signed out',
+      group: 'read',
+      method: 'GET',
+      url: appBase + BenchClient.resourcePath('RelatedPinsResource', 'get', { pin_id: seed.ownImagePin.id, page_size: o.pageSize }),
+      headers: {},
+      connections: o.connections,
+      note: `RelatedPinsResource get ("More to explore") of the big board's newest Pin, page 1: at most 100 candidates from each source (board, topics, words, colour), ranked.`,
+      async check(r) {
+        const rr = resourceOk(r, 'related Pins');
+        const pins = rr.data as { id: string }[];
+        check(Array.isArray(pins) && pins.length > 0, 'related Pins: none');
+        check(!pins.some((p) => p.id === seed.ownImagePin.id), 'related Pins: the Pin itself');
+        for (const pin of pins) assertPin(pin, 'related Pins');
+      },
+    },
+    {
       key: 'profile_read',
       label: 'profile read, signed out',
       group: 'read',

@@ -37,6 +37,8 @@ import { registerExperienceResources } from './modules/experiences/experiences.r
 import { registerEntryResources, registerEntrySpecRoutes } from './modules/entry/entry.routes';
 import { registerMfaResources } from './modules/mfa/mfa.routes';
 import { registerBusinessAccessResources, registerBusinessAccessSpecRoutes } from './modules/business-access/business-access.routes';
+import { registerTopicResources } from './modules/topics/topics.routes';
+import { registerTodayResources } from './modules/today/today.routes';
 import { registerEmailVerificationSpecRoutes } from './modules/email-verification/email-verification.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -105,6 +107,8 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerMfaResources(registry, services);
   registerBusinessAccessResources(registry, services);
   registerAdsResources(registry, services);
+  registerTopicResources(registry, services);
+  registerTodayResources(registry, services);
 
   // Plugins that apply to every route are registered without encapsulation.
   await errorHandlerPlugin(app);

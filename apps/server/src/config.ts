@@ -190,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
     fetchAllowPrivateAddresses: e.FETCH_ALLOW_PRIVATE_ADDRESSES,
     experiments: parseExperiments(e.EXPERIMENT_GROUPS),
+    /** People who count as staff besides those marked with `npm run make-staff` (lower case): for a first install and the browser tests. */
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM || defaultMailFrom(publicUrl),
     geoCountryHeader: e.GEO_COUNTRY_HEADER ? e.GEO_COUNTRY_HEADER.toLowerCase() : null,

@@ -35,6 +35,8 @@ import { createEntryService, visitorTraits } from './modules/entry';
 import type { FastifyRequest } from 'fastify';
 import { createMfaService } from './modules/mfa/mfa.service';
 import { createBusinessAccessService } from './modules/business-access/business-access.service';
+import { createTopicsService } from './modules/topics/topics.service';
+import { createTodayService } from './modules/today/today.service';
 import { createEmailVerificationService } from './modules/email-verification/email-verification.service';
 import { createMailer, type Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
@@ -103,6 +105,8 @@ export function createServices(infra: Infrastructure) {
     visitor: (req: FastifyRequest, accountCountry: string | null) => visitorTraits(req, { accountCountry, geoHeader: infra.config.geoCountryHeader }),
     mfa,
     businessAccess: createBusinessAccessService({ ...infra, mfa }),
+    topics: createTopicsService(infra),
+    today: createTodayService(infra),
   };
 }
 

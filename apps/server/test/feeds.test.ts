@@ -214,12 +214,12 @@ describe('page metadata', () => {
     // Reserved first segments are never profiles.
     const settings = await c.request('GET', '/settings/', { headers: { accept: 'text/html' } });
     expect(settings.body).toContain('<title>Pinboard</title>');
-    // The app's pages are one shared list (APP_PATHS) that the web router serves too: /today/ and /inbox/ are
-    // reserved but no page of the app, so both answer 404.
-    for (const path of ['/a/b/c/', '/settings/x/y/z/', '/ideas/not-a-category/', '/login/extra/', '/today/', '/inbox/', '/feeder/_nothing/x/']) {
+    // The app's pages are one shared list (APP_PATHS) that the web router serves too: /inbox/ is reserved but
+    // no page of the app, so it answers 404, as does a Today path of no kind of article.
+    for (const path of ['/a/b/c/', '/settings/x/y/z/', '/ideas/not-a-category/', '/login/extra/', '/inbox/', '/today/nothing/', '/feeder/_nothing/x/']) {
       expect((await c.request('GET', path, { headers: { accept: 'text/html' } })).statusCode, path).toBe(404);
     }
-    for (const path of ['/ideas/art/', '/login/', '/search/', '/search/me/', '/board/create/', '/pin-creation-tool/', '/pin/create/uploaded/', '/messages/', '/feeder/_saved', '/feeder/_profile/_created', '/feeder/created/', '/feeder/profile-about/', '/invited/', '/feeder/_hub/', '/feeder/_preview/created/', '/feeder/_followers/']) {
+    for (const path of ['/ideas/art/', '/today/', '/login/', '/search/', '/search/me/', '/board/create/', '/pin-creation-tool/', '/pin/create/uploaded/', '/messages/', '/feeder/_saved', '/feeder/_profile/_created', '/feeder/created/', '/feeder/profile-about/', '/invited/', '/feeder/_hub/', '/feeder/_preview/created/', '/feeder/_followers/']) {
       expect((await c.request('GET', path, { headers: { accept: 'text/html' } })).statusCode, path).toBe(200);
     }
   });

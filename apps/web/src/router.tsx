@@ -21,6 +21,7 @@ const searchRoutes = () => import('./routes/SearchRoute');
 const messages = () => import('./routes/MessagesRoute');
 const settings = () => import('./routes/SettingsRoute');
 const moderation = () => import('./routes/ModerationRoute');
+const todayRoutes = () => import('./routes/TodayRoute');
 
 /**
  * Static paths rank above the dynamic profile paths, and those render only
@@ -45,6 +46,8 @@ export const routes: RouteObject[] = [
           { path: 'pin/create/:method', ...lazyRoute(() => import('./routes/PinCreateUploadedRoute'), (m) => m.PinCreateUploadedRoute) },
           { path: 'pin-builder', ...lazyRoute(() => import('./routes/PinBuilderRoute'), (m) => m.PinBuilderRoute) },
           { path: 'ideas/:slug', ...lazyRoute(() => import('./routes/IdeasRoute'), (m) => m.IdeasRoute) },
+          { path: 'today', ...lazyRoute(todayRoutes, (m) => m.TodayIndexRoute) },
+          { path: 'today/:kind/:articleSlug/:id', ...lazyRoute(todayRoutes, (m) => m.TodayArticleRoute) },
           { path: 'board/create', ...lazyRoute(boardCreate, (m) => m.BoardCreateRoute) },
           { path: 'board/create/cluster/:clusterId', ...lazyRoute(boardCreate, (m) => m.BoardCreateRoute) },
           { path: 'board/:boardId/create_section', ...lazyRoute(boardRoutes, (m) => m.BoardCreateSectionRoute) },

@@ -1,7 +1,7 @@
 /**
  * `npm run make-staff -- <username>`: makes an account staff (an employee:
  * it may read the moderation queue, decide reports and read the
- * transparency report). `--remove` takes it back.
+ * transparency report, and write Today articles). `--remove` takes it back.
  */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';

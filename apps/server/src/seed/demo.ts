@@ -12,6 +12,7 @@ import { seedDemoComments } from './demo-comments';
 import { seedDemoEntry } from './demo-entry';
 import { seedDemoBusinessAccess } from './demo-business-access';
 import { seedDemoTakedowns } from './demo-takedowns';
+import { seedDemoTopics } from './demo-topics';
 import { DEFAULT_PASSWORD, follow, makeBoard, makePin, makeSection, makeStoredImage, makeUser, type StoredImage } from './factories';
 
 export const DEMO_LOGIN = { username: 'demo', password: DEFAULT_PASSWORD };
@@ -116,5 +117,6 @@ export async function seedDemo({ db, media }: { db: Db; media: MediaStore }, log
   await seedDemoEntry(db, users[0]!.id, users.map((user) => user.id));
   await seedDemoTakedowns(db);
   await seedDemoAds(db, business.id);
+  await seedDemoTopics({ db, media }, users[0]!.id, users.slice(1).map((u) => u.id));
   return `Demo content ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${users.length} people, ${boards.length} boards, 600 Pins. Log in as "${DEMO_LOGIN.username}" with the password "${DEMO_LOGIN.password}".`;
 }

@@ -195,6 +195,23 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
   // pin hides
   'PinHideResource create': [{ target: 'a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: 400, collaborator: 200 }) }],
   'PinHideResource delete': [{ target: 'a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: 400, collaborator: 200 }) }],
+  // today (no one in the world is staff)
+  'TodayArticleResource get': [{ target: 'an article that does not exist', options: () => ({ id: '4242' }), expect: all(404) }],
+  'TodayArticleResource create': [{ target: 'an article with a secret Pin', options: (w) => ({ title: 'Picks', pin_ids: [w.secret.pinIds[0]] }), expect: signedIn(403) }],
+  'TodayArticleResource update': [{ target: 'an article', options: () => ({ id: '4242', title: 'Picks' }), expect: signedIn(403) }],
+  'TodayArticleResource delete': [{ target: 'an article', options: () => ({ id: '4242' }), expect: signedIn(403) }],
+  'TodayArticlesResource get': [{ target: 'the index', options: () => ({}), expect: all(200) }],
+  // topics
+  'InterestsResource get': [{ target: 'the catalogue', options: () => ({}), expect: all(200) }],
+  'InterestFollowResource create': [{ target: 'a topic', options: () => ({ interest_id: '1' }), expect: signedIn(200) }],
+  'InterestFollowResource delete': [{ target: 'a topic', options: () => ({ interest_id: '1' }), expect: signedIn(200) }],
+  'UserInterestsResource get': [{ target: "the owner's followed topics (private profile)", options: (w) => ({ username: w.owner.username }), expect: all(200) }],
+  'IdeaPageResource get': [{ target: 'an idea category', options: () => ({ slug: 'art' }), expect: all(200) }],
+  'IdeasFeedResource get': [{ target: "an idea category's Pins", options: () => ({ slug: 'art' }), expect: all(200) }],
+  'RelatedPinsResource get': [
+    { target: 'a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: SECRET_READ },
+    { target: "the private profile's Pin saved to the profile", options: (w) => ({ pin_id: w.boardlessPinId }), expect: only({ owner: 200, follower: 200 }, 404, 404) },
+  ],
   // pins
   'PinResource get': [
     { target: 'a secret Pin', options: (w) => ({ id: w.secret.pinIds[0] }), expect: SECRET_READ },

@@ -19,7 +19,11 @@ export type FeedSource =
   /** The viewer's own Pins under the own profile's Pin filters. */
   | { kind: 'ownFiltered'; flags: TPinFlagFilter }
   /** Pins the person marked as tried (the Tried tab). */
-  | { kind: 'tried'; username: string };
+  | { kind: 'tried'; username: string }
+  /** An idea category's (or sub-topic's) public Pins: /ideas/{slug}/. */
+  | { kind: 'idea'; slug: string }
+  /** "More to explore" under a Pin's closeup. */
+  | { kind: 'related'; pinId: string };
 
 export const feedKeys = {
   all: ['feeds'] as const,

@@ -19,6 +19,7 @@ export const feed = {
 } as const;
 
 export const pin = {
+  relatedEmpty: 'No related Pins yet. Explore the idea categories for more.',
   ...first.pin,
   notFoundBody: 'The Pin may have been deleted, or it is on a board you cannot see.',
   savedTo: 'Saved to',
@@ -489,6 +490,45 @@ export const ideas = {
   body: (label: string) => `Ideas about ${label.toLowerCase()} will gather here. Meanwhile, explore the other categories or the home feed.`,
   other: 'More categories',
   explore: 'Explore the home feed',
+} as const;
+
+export const topics = {
+  ideaTitle: (name: string) => `${name} ideas`,
+  followLabel: (followed: boolean, name: string) => (followed ? `Unfollow ${name}` : `Follow ${name}`),
+  followers: (n: number) => (n === 1 ? '1 follower' : `${n.toLocaleString('en-US')} followers`),
+  chipsLabel: 'Topics in this category',
+  all: 'All',
+  feedLabel: (name: string) => `${name} ideas`,
+  emptyHeading: 'Nothing here yet',
+  tabTitle: 'Topics',
+  followedTopics: 'Topics followed',
+  emptyOwn: "You haven't followed any topics yet",
+  emptyOther: (name: string) => `${name} hasn't followed any topics yet`,
+  emptyBody: 'Follow topics from the idea pages to see more of what you love in your home feed.',
+  browse: 'Browse ideas',
+} as const;
+
+export const today = {
+  heading: 'Today',
+  intro: 'Stories and ideas picked by the Pinboard editors.',
+  empty: 'No stories yet',
+  emptyBody: 'The editors have not published anything yet. Come back soon, or explore the idea categories meanwhile.',
+  notFoundBody: "This story isn't here any more, or never was.",
+  byline: (name: string, date: string) => `By ${name} · ${date}`,
+  pinsLabel: (title: string) => `Ideas in ${title}`,
+  noPins: 'The ideas of this story are not available to you.',
+  allStories: 'All stories',
+  kinds: { shop: 'Shop', trending: 'Trending', best: 'Best of', article: 'Story' } as Record<'shop' | 'trending' | 'best' | 'article', string>,
+  editorTitle: 'Write a story',
+  kind: 'Kind',
+  title: 'Title',
+  body: 'Text',
+  pins: 'Pins',
+  pinsHelp: 'Pin ids or Pin links, one per line.',
+  titleNeeded: 'Give the story a title.',
+  badPins: (list: string) => `These are not Pin ids or links: ${list}`,
+  publish: 'Publish',
+  publishing: 'Publishing…',
 } as const;
 
 export const toast = {

@@ -41,6 +41,8 @@ export interface Pin {
   /** Served as an ad in the home feed, by `promoter` (a business). */
   is_promoted?: true;
   promoter?: { id: string; username: string; full_name: string };
+  /** On a home-feed recommendation only: why it is there. */
+  recommendation_reason?: { type: 'interest' | 'popular'; interest_id: string | null; interest_name: string | null };
 }
 
 /** Which Pins of a board (or section) a bulk action covers: listed ones, or all but the excluded. */

@@ -186,3 +186,8 @@ export const experiences = {
 
 /** A Pin served as an ad, on its card in the home feed. */
 export const promotedBy = (name: string) => `Promoted by ${name}`;
+/** Why a recommended Pin is in the home feed. */
+export const recommendation = {
+  topic: (name: string) => `Because you follow ${name}`,
+  popular: 'Popular on Pinboard',
+} as const;

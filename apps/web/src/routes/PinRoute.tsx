@@ -29,8 +29,6 @@ const QuickPromoteModal = lazyOverlay(() => import('../features/ads/components/Q
 import styles from './PinRoute.module.css';
 import { recordUnauthEvent, upsell } from '../lib/upsell';
 
-const HOME = { kind: 'home' } as const;
-
 export function PinRoute() {
   const { id = '' } = useParams();
   const pin = usePin(id);
@@ -53,7 +51,7 @@ export function PinRoute() {
           <h2 id="more-heading" className={styles.moreHeading}>
             {TEXTS.feed.moreIdeas}
           </h2>
-          <PinFeed source={HOME} label={TEXTS.feed.moreIdeas} excludeIds={[pin.data.id]} empty={null} />
+          <PinFeed key={pin.data.id} source={{ kind: 'related', pinId: pin.data.id }} label={TEXTS.feed.moreIdeas} excludeIds={[pin.data.id]} empty={<p className={styles.moreEmpty}>{TEXTS.pin.relatedEmpty}</p>} />
         </section>
       )}
     </div>

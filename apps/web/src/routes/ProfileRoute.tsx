@@ -23,6 +23,7 @@ const AllPinsPage = lazyNamed(subPages, 'AllPinsPage');
 const FollowPage = lazyNamed(subPages, 'FollowPage');
 const AboutPage = lazyNamed(subPages, 'AboutPage');
 const ReportPage = lazyNamed(subPages, 'ReportPage');
+const ProfileTopicsPage = lazyNamed(() => import('./profile/ProfileTopicsPage'), 'ProfileTopicsPage');
 const PublicPreviewPage = lazyNamed(() => import('./profile/PublicPreviewPage'), 'PublicPreviewPage');
 // The owner's saved-ideas hub (the split-profile experiment).
 const SavedIdeasHub = lazyNamed(() => import('./profile/SavedIdeasHub'), 'SavedIdeasHub');
@@ -88,6 +89,8 @@ export function ProfileRoute() {
       return <AboutPage {...context} />;
     case 'report':
       return <ReportPage {...context} />;
+    case 'topics':
+      return <ProfileTopicsPage {...context} />;
     case 'pins':
       return <AllPinsPage {...context} />;
     case 'followers':

@@ -6,11 +6,15 @@
  * (`isProfilePath`). A `:name` segment matches one segment; `:id` segments
  * must be ids, `:slug` of `ideas/` an idea category. A final `*` matches one or
  * more segments.
+ * must be ids, `:slug` of `ideas/` an idea category, `:kind` of `today/` a kind of Today article.
  */
 import { isId } from '../schemas/ids';
 import { advertiserUrlKey } from './ads';
 import { IDEA_SLUGS } from './ideas';
 import { isTakedownForm } from './takedownForms';
+
+/** The kinds of Today article in their path (/today/{shop|trending|best|article}/{slug}/{id}/). */
+const TODAY_KINDS: readonly string[] = ['shop', 'trending', 'best', 'article'];
 
 export const APP_PATHS = [
   'homefeed',
@@ -21,6 +25,8 @@ export const APP_PATHS = [
   'pin/create/:method',
   'pin-builder',
   'ideas/:slug',
+  'today',
+  'today/:kind/:articleSlug/:id',
   'board/create',
   'board/create/cluster/:clusterId',
   'board/:boardId/create_section',
@@ -52,6 +58,7 @@ const PARAM_CHECKS: Record<string, (segment: string) => boolean> = {
   ':advertiserId': isId,
   ':slug': (s) => (IDEA_SLUGS as readonly string[]).includes(s),
   ':form': isTakedownForm,
+  ':kind': (s) => TODAY_KINDS.includes(s),
 };
 
 function matches(pattern: string, segments: readonly string[]): boolean {

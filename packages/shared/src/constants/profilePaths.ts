@@ -18,6 +18,8 @@ export type ProfileView =
   | { kind: 'following' }
   | { kind: 'about' }
   | { kind: 'report' }
+  /** The topics the person follows (profiles-and-boards §2, the `topics` sub-path). */
+  | { kind: 'topics' }
   /** The retrieval hub at /{username}/_hub (the owner's saved ideas, under the split-profile experiment). */
   | { kind: 'hub'; tab: HubTab | null }
   /** The owner's public preview: the profile as a signed-out visitor gets it. */
@@ -52,10 +54,10 @@ const SINGLE: Record<string, ProfileView> = {
   report: { kind: 'report' },
   [HUB_SEGMENT]: { kind: 'hub', tab: null },
   [PREVIEW_SEGMENT]: { kind: 'preview', tab: null },
-  // Story Pins, video Pins and followed topics are not part of this product: their paths show the profile.
+  topics: { kind: 'topics' },
+  // Story Pins and video Pins are not part of this product: their paths show the profile.
   story_pins: { kind: 'main', tab: null },
   video_pins: { kind: 'main', tab: null },
-  topics: { kind: 'main', tab: null },
 };
 
 const HUB_TABS: ReadonlySet<string> = new Set<HubTab>(['pins', 'boards', 'collages']);

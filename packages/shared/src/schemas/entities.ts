@@ -57,6 +57,10 @@ export const zPinOut = z.strictObject({
   /** Served as an ad in a feed (api-contract §8): the business that promotes it. */
   is_promoted: z.literal(true).optional(),
   promoter: z.strictObject({ id: z.string(), username: z.string(), full_name: z.string() }).optional(),
+  /** On a home-feed recommendation only: why it is there (a followed topic, or popular). */
+  recommendation_reason: z
+    .strictObject({ type: z.enum(['interest', 'popular']), interest_id: z.string().nullable(), interest_name: z.string().nullable() })
+    .optional(),
 });
 export type TPinOut = z.infer<typeof zPinOut>;
 

@@ -13,3 +13,4 @@ export * from './comments';
 export * from './business';
 export * from './moderation';
 export * from './ads';
+export * from './topics';

@@ -13,6 +13,7 @@ import { presentPin, type PinWithRefs } from '../pins';
 import { feedsRepo } from './feeds.repo';
 import type { SectionsService } from '../sections';
 import { userByUsername } from '../users';
+import { recommendations, type RecommendedPin } from '../topics';
 
 export interface PageOptions {
   bookmark?: string | undefined;
@@ -24,6 +25,24 @@ function toPage(rows: PinWithRefs[], pageSize: number) {
   return { items: page.items.map(presentPin), bookmark: page.bookmark };
 }
 
+/** Followed sources' Pins and recommendations, both newest first below the same id: one list, a Pin from a followed source winning. */
+function mergedPage(rows: PinWithRefs[], recs: RecommendedPin[], pageSize: number) {
+  const byId = new Map<string, { row: PinWithRefs; rec: RecommendedPin | null }>();
+  for (const rec of recs) byId.set(rec.id, { row: rec, rec });
+  for (const row of rows) byId.set(row.id, { row, rec: null });
+  const merged = [...byId.values()].sort((a, b) => (BigInt(b.row.id) > BigInt(a.row.id) ? 1 : -1)).slice(0, pageSize + 1);
+  const page = pageOf(merged, pageSize, (m) => [m.row.id]);
+  const items = page.items.map(({ row, rec }) => {
+    const pin = presentPin(row);
+    if (!rec) return pin;
+    const reason = rec.reason_interest_id
+      ? { type: 'interest' as const, interest_id: rec.reason_interest_id, interest_name: rec.reason_interest_name }
+      : { type: 'popular' as const, interest_id: null, interest_name: null };
+    return { ...pin, recommendation_reason: reason };
+  });
+  return { items, bookmark: page.bookmark };
+}
+
 const before = (bookmark: string | undefined) => {
   const c = decodeCursor(bookmark, ['id']);
   return c ? c[0] : null;
@@ -31,12 +50,19 @@ const before = (bookmark: string | undefined) => {
 
 export function createFeedsService({ db, boards, sections, ads }: { db: Db; boards: BoardsService; sections: SectionsService; ads: AdsService }) {
   return {
+    /**
+     * Signed in: the ordered merge of followed sources (decision 024). Someone
+     * who follows few people and boards (topics FEW_FOLLOWS) also gets Pins of
+     * the topics they follow and popular public Pins mixed in by the same id
+     * keyset, each marked with why; everyone else pays one capped count.
+     */
     async home(ctx: RequestContext, o: PageOptions) {
-      const rows = ctx.viewer
-        ? await feedsRepo.home(db, ctx.viewer.id, before(o.bookmark), o.pageSize + 1)
-        : await feedsRepo.discover(db, before(o.bookmark), o.pageSize + 1);
-      const page = toPage(rows, o.pageSize);
-      // Promoted Pins among the page's (none signed out; no query where no ad serves the viewer's country).
+      if (!ctx.viewer) return toPage(await feedsRepo.discover(db, before(o.bookmark), o.pageSize + 1), o.pageSize);
+      const viewerId = ctx.viewer.id;
+      const below = before(o.bookmark);
+      const [rows, wanted] = await Promise.all([feedsRepo.home(db, viewerId, below, o.pageSize + 1), recommendations.wanted(db, viewerId)]);
+      const page = wanted ? mergedPage(rows, await recommendations.pins(db, viewerId, below, o.pageSize + 1), o.pageSize) : toPage(rows, o.pageSize);
+      // Promoted Pins among the page's (no query where no ad serves the viewer's country).
       return { items: await ads.delivery.withAds(ctx.viewer, page.items), bookmark: page.bookmark };
     },
 

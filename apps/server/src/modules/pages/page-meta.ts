@@ -121,6 +121,37 @@ export async function pageMetaFor(s: Services, ctx: RequestContext, url: string,
       };
     });
   }
+  if (segments[0] === 'ideas' && segments.length === 2) {
+    const slug = segments[1]!;
+    return orMissing(async () => {
+      const idea = await s.topics.ideaPage(ctx, slug);
+      // Only the idea categories have pages; a sub-topic is a chip on its category's page.
+      if (idea.parent_id) return missing();
+      return {
+        status: 200,
+        title: `${idea.name} ideas | ${SITE_NAME}`,
+        description: truncate(idea.description, 200),
+        canonical: abs(idea.url),
+        image: idea.image ? abs(idea.image.url) : null,
+        type: 'website',
+      };
+    });
+  }
+  if (segments[0] === 'today' && segments.length === 4 && isId(segments[3])) {
+    const id = segments[3];
+    return orMissing(async () => {
+      const article = await s.today.get(ctx, id);
+      return {
+        status: 200,
+        title: `${truncate(article.title, 80)} | ${SITE_NAME}`,
+        description: truncate(article.body || `${article.pins.length} ideas picked by the ${SITE_NAME} editors.`, 200),
+        canonical: abs(article.url),
+        image: article.cover ? abs(article.cover.url) : null,
+        type: 'article',
+      };
+    });
+  }
+  if (segments[0] === 'today' && segments.length === 1) return { ...base(`Today | ${SITE_NAME}`), canonical: abs('/today/') };
   if (path === '/' || path === '/homefeed' || path === '/homefeed/') return { ...base(SITE_NAME), canonical: abs('/') };
   return isAppPath(segments) ? base(SITE_NAME) : missing();
 }

@@ -34,7 +34,7 @@ export function presentProfile(
     avatar_color_index: u.avatar_color_index,
     follower_count: counts.follower_count,
     following_count: counts.following_count,
-    interest_following_count: 0,
+    interest_following_count: counts.interest_following_count,
     board_count: counts.board_count,
     secret_board_count: rel.isOwner ? counts.secret_board_count : 0,
     archived_board_count: counts.archived_board_count,

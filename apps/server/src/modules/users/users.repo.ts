@@ -127,6 +127,7 @@ export const usersRepo = {
     const [row] = await db.query<{
       follower_count: number;
       following_count: number;
+      interest_following_count: number;
       board_count: number;
       secret_board_count: number;
       archived_board_count: number;
@@ -141,7 +142,9 @@ export const usersRepo = {
        )
        SELECT
          (SELECT count(*)::int FROM follows WHERE followee_id = $1) AS follower_count,
-         (SELECT count(*)::int FROM follows WHERE follower_id = $1) AS following_count,
+         (SELECT count(*)::int FROM follows WHERE follower_id = $1)
+           + (SELECT count(*)::int FROM interest_follows WHERE user_id = $1) AS following_count,
+         (SELECT count(*)::int FROM interest_follows WHERE user_id = $1) AS interest_following_count,
          (SELECT count(*)::int FROM listed_boards) AS board_count,
          (SELECT count(*)::int FROM listed_boards WHERE privacy = 'secret') AS secret_board_count,
          (SELECT count(*)::int FROM listed_boards lb WHERE ${archivedBoardSql('lb')}) AS archived_board_count,

@@ -24,5 +24,9 @@ export function fetchFeedPage(source: FeedSource, bookmark: string | null, signa
       return api.get<Pin[]>('UserFilteredPinsResource', { flag_filters: source.flags, ...paging }, signal);
     case 'tried':
       return api.get<Pin[]>('UserTriedPinsResource', { username: source.username, ...paging }, signal);
+    case 'idea':
+      return api.get<Pin[]>('IdeasFeedResource', { slug: source.slug, ...paging }, signal);
+    case 'related':
+      return api.get<Pin[]>('RelatedPinsResource', { pin_id: source.pinId, ...paging }, signal);
   }
 }

@@ -31,7 +31,7 @@ export interface SignedInViewer extends VisitorFields {
   secretBoardCount: number;
   /** 0: Save puts the Pin on the profile at once; 1: Save opens the board picker. */
   save_behavior: number;
-  /** Staff (employees): the moderation queue is theirs. */
+  /** Staff (employees): the moderation queue is theirs, and they write Today articles. */
   isEmployee?: boolean;
   locale?: string;
   /** Whether people may start conversations with the viewer (account settings). */

@@ -11,6 +11,13 @@ import * as TEXTS from '../../../lib/texts';
 import styles from './PinCard.module.css';
 import { upsell } from '../../../lib/upsell';
 
+/** The line under a recommended Pin: 'Because you follow {topic}', or popular. */
+function reasonOf(pin: Pin): string | null {
+  const reason = pin.recommendation_reason;
+  if (!reason) return null;
+  return reason.type === 'interest' && reason.interest_name ? TEXTS.recommendation.topic(reason.interest_name) : TEXTS.recommendation.popular;
+}
+
 const TITLE_LINE_HEIGHT = 20;
 const FOOTER_PADDING = 8;
 /** Roughly how many characters of a 14 px bold title fit on a line of this width. */
@@ -20,9 +27,12 @@ const charsPerLine = (columnWidth: number) => Math.max(8, Math.floor(columnWidth
 export function estimatePinCardHeight(pin: Pin, columnWidth: number, dense = false): number {
   const image = scaledHeight(pin.width, pin.height, columnWidth);
   const title = pinTitle(pin);
+  const reason = dense ? 0 : reasonOf(pin) ? TITLE_LINE_HEIGHT : 0;
   // A promoted Pin has one line more: who promotes it.
-  const lines = (title ? Math.min(2, Math.ceil(title.length / charsPerLine(columnWidth))) : 0) + (pin.promoter ? 1 : 0);
-  return dense || !lines ? image : image + FOOTER_PADDING + lines * TITLE_LINE_HEIGHT;
+  const extra = reason + (!dense && pin.promoter ? TITLE_LINE_HEIGHT : 0);
+  if (!title || dense) return image + (extra ? FOOTER_PADDING + extra : 0);
+  const lines = Math.min(2, Math.ceil(title.length / charsPerLine(columnWidth)));
+  return image + FOOTER_PADDING + lines * TITLE_LINE_HEIGHT + extra;
 }
 
 export interface PinSelectionControl {
@@ -75,6 +85,7 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
   const href = `/pin/${pin.id}/`;
   const height = scaledHeight(pin.width, pin.height, columnWidth);
   const title = pinTitle(pin);
+  const reason = reasonOf(pin);
   const domain = linkDomain(pin.link);
 
   if (selection) {
@@ -128,7 +139,7 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
           <PinActions pin={pin} canHide={canHide} buttonClassName={styles.actionButton} />
         </div>
       </div>
-      {(title || pin.promoter) && !dense && (
+      {(title || reason || pin.promoter) && !dense && (
         <div className={styles.footer}>
           {title && (
             <Link to={href} className={styles.title} tabIndex={-1}>
@@ -140,6 +151,7 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
               {TEXTS.promotedBy(pin.promoter.full_name || pin.promoter.username)}
             </Link>
           )}
+          {reason && <span className={styles.reason}>{reason}</span>}
         </div>
       )}
     </article>

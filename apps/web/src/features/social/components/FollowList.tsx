@@ -28,7 +28,21 @@ function followerLine(count: number): string {
 }
 
 /** Followers or following of a profile, each with Follow (not for oneself). */
-export function FollowList({ username, direction, name, isOwner, ownerHasBoards = false }: FollowListProps) {
+export function FollowList(props: FollowListProps) {
+  return (
+    <>
+      {props.direction === 'following' && (
+        <p className={styles.topicsLink}>
+          <Link to={`/${props.username}/topics/`}>{TEXTS.topics.followedTopics}</Link>
+        </p>
+      )}
+      <FollowPeople {...props} />
+    </>
+  );
+}
+
+/** Following lists people; the topics a person follows are on their topics tab, linked above. */
+function FollowPeople({ username, direction, name, isOwner, ownerHasBoards = false }: FollowListProps) {
   const viewer = useSignedInViewer();
   const list = useFollowList(username, direction);
 

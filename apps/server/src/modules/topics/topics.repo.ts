@@ -1,0 +1,214 @@
+import type { Db, Queryable } from '../../db/client';
+import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
+import { followsSql } from '../users';
+import { discoverablePinSql, recommendablePinSql, seenByViewerPinSql } from './topics.policy';
+
+export interface InterestRow {
+  id: string;
+  parent_id: string | null;
+  slug: string;
+  name: string;
+  position: number;
+  /** The slug of the idea category it sits under (its own for a category). */
+  category_slug: string;
+  follower_count: number;
+  is_followed: boolean;
+  images: Record<string, { url: string; width: number; height: number }> | null;
+  dominant_color: string | null;
+}
+
+export interface InterestRef {
+  id: string;
+  parent_id: string | null;
+  slug: string;
+  name: string;
+}
+
+/** A recommended Pin and why: the followed topic it came from, or null for a popular Pin. */
+export type RecommendedPin = PinWithRefs & { reason_interest_id: string | null; reason_interest_name: string | null };
+
+const MAX_ID = '9223372036854775807';
+/** Pins saved at least this often are "popular" (the partial index pins_popular_idx holds them). */
+export const POPULAR_REPINS = 2;
+/** How many newest Pins each source of related Pins offers before ranking. */
+const RELATED_PER_SOURCE = 100;
+/** At most this many Pins come back from the word index per related-Pins query (gin_fuzzy_search_limit). */
+const RELATED_WORD_MATCHES = 2000;
+
+/** $1 viewer (or NULL); $2 interest ids (or NULL for all). */
+const INTERESTS_SQL = `
+  SELECT i.id, i.parent_id, i.slug, i.name, i.position, COALESCE(c.slug, i.slug) AS category_slug,
+    (SELECT count(*)::int FROM interest_follows f WHERE f.interest_id = i.id) AS follower_count,
+    EXISTS (SELECT 1 FROM interest_follows f WHERE f.interest_id = i.id AND f.user_id = $1::bigint) AS is_followed,
+    cover.images, cover.dominant_color
+  FROM interests i
+  LEFT JOIN interests c ON c.id = i.parent_id
+  LEFT JOIN LATERAL (
+    SELECT p.images, p.dominant_color FROM pin_interests pi JOIN pins p ON p.id = pi.pin_id LEFT JOIN boards b ON b.id = p.board_id
+    WHERE pi.interest_id = i.id AND ${discoverablePinSql('$1')}
+    ORDER BY pi.pin_id DESC LIMIT 1
+  ) cover ON true`;
+
+export const topicsRepo = {
+  /** The whole catalogue: categories in the side navigation's order, each followed by its sub-topics. */
+  catalogue(db: Queryable, viewerId: string | null) {
+    return db.query<InterestRow>(`${INTERESTS_SQL} ORDER BY COALESCE(i.parent_id, i.id), i.parent_id IS NOT NULL, i.position`, [viewerId]);
+  },
+
+  /** The given topics, in the catalogue's order. */
+  byIds(db: Queryable, viewerId: string | null, ids: string[]) {
+    return db.query<InterestRow>(
+      `${INTERESTS_SQL} WHERE i.id = ANY($2::bigint[]) ORDER BY COALESCE(i.parent_id, i.id), i.parent_id IS NOT NULL, i.position`,
+      [viewerId, ids],
+    );
+  },
+
+  async refById(db: Queryable, id: string) {
+    const [row] = await db.query<InterestRef>('SELECT id, parent_id, slug, name FROM interests WHERE id = $1', [id]);
+    return row ?? null;
+  },
+
+  async refBySlug(db: Queryable, slug: string) {
+    const [row] = await db.query<InterestRef>('SELECT id, parent_id, slug, name FROM interests WHERE slug = $1', [slug]);
+    return row ?? null;
+  },
+
+  async childIds(db: Queryable, parentId: string) {
+    const rows = await db.query<{ id: string }>('SELECT id FROM interests WHERE parent_id = $1 ORDER BY position', [parentId]);
+    return rows.map((r) => r.id);
+  },
+
+  /** Whether `followerId` follows the person `userId` (users.policy followsSql). */
+  async follows(db: Queryable, followerId: string, userId: string) {
+    const [row] = await db.query<{ f: boolean }>(`SELECT ${followsSql('$1::bigint', '$2::bigint')} AS f`, [followerId, userId]);
+    return !!row?.f;
+  },
+
+  async follow(db: Queryable, userId: string, interestId: string) {
+    await db.query('INSERT INTO interest_follows (user_id, interest_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, interestId]);
+  },
+
+  async unfollow(db: Queryable, userId: string, interestId: string) {
+    await db.query('DELETE FROM interest_follows WHERE user_id = $1 AND interest_id = $2', [userId, interestId]);
+  },
+
+  /** The ids of the topics a person follows, in id order after `after` (keyset). */
+  async followedIds(db: Queryable, userId: string, after: string | null, limit: number) {
+    const rows = await db.query<{ interest_id: string }>(
+      `SELECT interest_id FROM interest_follows WHERE user_id = $1 AND interest_id > COALESCE($2::bigint, 0)
+       ORDER BY interest_id LIMIT $3`,
+      [userId, after, limit],
+    );
+    return rows.map((r) => r.interest_id);
+  },
+
+  /** How many people and boards the person follows, counted up to `cap` (an index-only look at most `cap` rows deep). */
+  async followedSourcesUpTo(db: Queryable, userId: string, cap: number) {
+    const [row] = await db.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM (SELECT 1 FROM follows WHERE follower_id = $1 LIMIT $2) a)::int
+            + (SELECT count(*) FROM (SELECT 1 FROM board_follows WHERE user_id = $1 LIMIT $2) b)::int AS n`,
+      [userId, cap],
+    );
+    return row?.n ?? 0;
+  },
+
+  /** An idea page: the topic's public Pins, newest first, walking (interest_id, pin_id DESC) by index. */
+  ideaFeed(db: Queryable, viewerId: string | null, interestId: string, before: string | null, limit: number) {
+    return db.query<PinWithRefs>(
+      `SELECT v.* FROM pin_interests pi
+         CROSS JOIN LATERAL (${selectVisiblePinsSql()} AND p.id = pi.pin_id AND ${discoverablePinSql('$1')}) v
+       WHERE pi.interest_id = $2 AND pi.pin_id < COALESCE($3::bigint, ${MAX_ID})
+       ORDER BY pi.pin_id DESC LIMIT $4`,
+      [viewerId, interestId, before, limit],
+    );
+  },
+
+  /**
+   * "More to explore": Pins that share the Pin's board, its topics, words of
+   * its title or description, or its colour group, ranked by what they share
+   * (board 4, each shared topic 2, shared words up to 3 by rank, colour 1),
+   * then newest first; keyset on (score, id). Each source offers at most
+   * RELATED_PER_SOURCE candidates by index: the newest of the board, of each
+   * topic and of the colour group, and the first the word index finds
+   * (unordered, so that a common word costs its posting list and a hundred
+   * rows, not a sort of every Pin that has it); never the Pin itself, and
+   * only Pins the viewer may see (topics.policy seenByViewerPinSql).
+   */
+  related(db: Db, viewerId: string | null, pinId: string, after: { score: string; id: string } | null, limit: number) {
+    const n = RELATED_PER_SOURCE;
+    // gin_fuzzy_search_limit caps what the word index hands back (a common word's posting list at a
+    // million Pins), so the words source stays bounded; it applies to this transaction only.
+    return db.tx(async (tx) => {
+      await tx.query(`SET LOCAL gin_fuzzy_search_limit = ${RELATED_WORD_MATCHES}`);
+      return tx.query<PinWithRefs & { score: string }>(
+      `WITH src AS (SELECT id, board_id, search, dominant_color FROM pins WHERE id = $2),
+       words AS (
+         SELECT to_tsquery('simple', string_agg(quote_literal(w.lexeme), ' | ')) AS q
+         FROM src, unnest(src.search) w WHERE length(w.lexeme) >= 4 AND w.lexeme !~ '^[0-9]+$'
+       ),
+       topics AS (SELECT interest_id FROM pin_interests WHERE pin_id = $2),
+       cand AS (
+         (SELECT p.id FROM pins p, src WHERE p.board_id = src.board_id ORDER BY p.id DESC LIMIT ${n})
+         UNION
+         (SELECT x.pin_id FROM topics t CROSS JOIN LATERAL
+            (SELECT pi.pin_id FROM pin_interests pi WHERE pi.interest_id = t.interest_id ORDER BY pi.pin_id DESC LIMIT ${n}) x)
+         UNION
+         (SELECT p.id FROM pins p, words WHERE words.q IS NOT NULL AND p.search @@ words.q LIMIT ${n})
+         UNION
+         (SELECT p.id FROM pins p WHERE colour_group(p.dominant_color) = (SELECT colour_group(dominant_color) FROM src) ORDER BY p.id DESC LIMIT ${n})
+       ),
+       scored AS (
+         SELECT v.*, round((
+             CASE WHEN v.board_id = src.board_id THEN 4 ELSE 0 END
+           + 2 * (SELECT count(*) FROM pin_interests a WHERE a.pin_id = v.id AND a.interest_id IN (SELECT interest_id FROM topics))
+           + CASE WHEN words.q IS NOT NULL THEN least(3, 30 * ts_rank(v.search, words.q)) ELSE 0 END
+           + CASE WHEN colour_group(v.dominant_color) = colour_group(src.dominant_color) THEN 1 ELSE 0 END
+         )::numeric, 4) AS rank_score
+         FROM cand c CROSS JOIN src CROSS JOIN words
+           CROSS JOIN LATERAL (${selectVisiblePinsSql()} AND p.id = c.id AND p.id <> $2 AND ${seenByViewerPinSql('$1')}) v
+       )
+       SELECT scored.*, rank_score::text AS score FROM scored
+       WHERE $3::numeric IS NULL OR (rank_score, id) < ($3::numeric, $4::bigint)
+       ORDER BY rank_score DESC, id DESC LIMIT $5`,
+      [viewerId, pinId, after?.score ?? null, after?.id ?? null, limit],
+    );
+    });
+  },
+
+  /**
+   * Recommendations for the home feed of someone who follows few people or
+   * boards: Pins of the topics they follow and popular public Pins, newest
+   * first below `before`, each with the topic it came from (null: popular).
+   * Only boards that allow home-feed recommendations; never the viewer's own.
+   */
+  recommended(db: Queryable, viewerId: string, before: string | null, limit: number) {
+    return db.query<RecommendedPin>(
+      `WITH picked AS (
+         SELECT DISTINCT ON (id) id, interest_id FROM (
+           SELECT x.pin_id AS id, x.interest_id FROM interest_follows f CROSS JOIN LATERAL (
+             SELECT pi.pin_id, pi.interest_id FROM pin_interests pi JOIN pins p ON p.id = pi.pin_id LEFT JOIN boards b ON b.id = p.board_id
+             WHERE pi.interest_id = f.interest_id AND pi.pin_id < COALESCE($2::bigint, ${MAX_ID})
+               AND p.pinner_id <> $1 AND ${recommendablePinSql('$1')}
+             ORDER BY pi.pin_id DESC LIMIT $3) x
+           WHERE f.user_id = $1
+           UNION ALL
+           (SELECT p.id, NULL::bigint FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+            WHERE p.repin_count >= ${POPULAR_REPINS} AND p.id < COALESCE($2::bigint, ${MAX_ID})
+              AND p.pinner_id <> $1 AND ${recommendablePinSql('$1')}
+            ORDER BY p.id DESC LIMIT $3)
+         ) u ORDER BY id DESC, interest_id NULLS LAST
+       ),
+       page AS (SELECT * FROM picked ORDER BY id DESC LIMIT $3)
+       SELECT v.*, page.interest_id AS reason_interest_id, i.name AS reason_interest_name
+       FROM page CROSS JOIN LATERAL (${selectVisiblePinsSql()} AND p.id = page.id) v
+       LEFT JOIN interests i ON i.id = page.interest_id
+       ORDER BY v.id DESC`,
+      [viewerId, before, limit],
+    );
+  },
+
+  /** Pins of the given ids the viewer may see (topics.policy seenByViewerPinSql), keyed by id. */
+  seenPins(db: Queryable, viewerId: string | null, ids: string[]) {
+    return db.query<PinWithRefs>(`${selectVisiblePinsSql()} AND p.id = ANY($2::bigint[]) AND ${seenByViewerPinSql('$1')}`, [viewerId, ids]);
+  },
+};

@@ -1,0 +1,81 @@
+import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
+import { zIdeasFeed, zInterestFollow, zInterests, zRelatedPins, zUserInterests } from '@pinboard/shared/schemas/topics';
+import { z } from 'zod';
+import { action, paged, type ResourceRegistry } from '../../lib/resources';
+import type { Services } from '../../services';
+
+export function registerTopicResources(registry: ResourceRegistry, s: Pick<Services, 'topics'>) {
+  registry.add({
+    name: 'InterestsResource',
+    description: 'The catalogue of topics: every idea category and its sub-topics, with whether you follow each.',
+    actions: {
+      get: action({ summary: 'Read the topics catalogue', options: zInterests, handler: (ctx) => s.topics.catalogue(ctx) }),
+    },
+  });
+
+  registry.add({
+    name: 'InterestFollowResource',
+    description: 'Follow or unfollow a topic (interest_id); answers the topic with its followed flag. 404 for an unknown topic.',
+    actions: {
+      create: action({ summary: 'Follow a topic', options: zInterestFollow, auth: 'required', handler: (ctx, o) => s.topics.setFollowing(ctx, o.interest_id, true) }),
+      delete: action({ summary: 'Unfollow a topic', options: zInterestFollow, auth: 'required', handler: (ctx, o) => s.topics.setFollowing(ctx, o.interest_id, false) }),
+    },
+  });
+
+  registry.add({
+    name: 'UserInterestsResource',
+    description: "The topics a person follows: the profile's topics tab (empty where their profile's content does not show to you).",
+    actions: {
+      get: action({
+        summary: "Read a person's followed topics",
+        options: zUserInterests,
+        async handler(ctx, o) {
+          const page = await s.topics.userInterests(ctx, o.username, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
+          return paged(page.items, page.bookmark);
+        },
+      }),
+    },
+  });
+
+  registry.add({
+    name: 'IdeaPageResource',
+    description: "An idea page's header: the category (or topic) by slug, its sub-topics and whether you follow it. 404 for an unknown slug.",
+    actions: {
+      get: action({
+        summary: 'Read an idea page',
+        options: z.strictObject({ slug: z.string().trim().min(1).max(64) }),
+        handler: (ctx, o) => s.topics.ideaPage(ctx, o.slug),
+      }),
+    },
+  });
+
+  registry.add({
+    name: 'IdeasFeedResource',
+    description: "An idea category's (or a sub-topic's) public Pins, newest first. 404 for an unknown slug.",
+    actions: {
+      get: action({
+        summary: "Read an idea category's Pins",
+        options: zIdeasFeed,
+        async handler(ctx, o) {
+          const page = await s.topics.ideaFeed(ctx, o.slug, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
+          return paged(page.items, page.bookmark);
+        },
+      }),
+    },
+  });
+
+  registry.add({
+    name: 'RelatedPinsResource',
+    description: '"More to explore" under a Pin: Pins sharing its board, topics, words or colour, best first. 404 for a Pin you may not see.',
+    actions: {
+      get: action({
+        summary: 'Read related Pins',
+        options: zRelatedPins,
+        async handler(ctx, o) {
+          const page = await s.topics.related(ctx, o.pin_id, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
+          return paged(page.items, page.bookmark);
+        },
+      }),
+    },
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * Topics: the catalogue, following, a person's followed topics, idea pages,
+ * related Pins and home-feed recommendations. What may be shown is decided
+ * in topics.policy (built on boards.policy and blocks.policy); an unknown
+ * topic, category or Pin, or one the viewer may not see, answers 404.
+ */
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { requireViewer, type RequestContext } from '../../lib/context';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import { blockBetween } from '../blocks';
+import { presentPin, visiblePinById, type PinWithRefs } from '../pins';
+import { userByUsername } from '../users';
+import { canSeeFollowedTopics } from './topics.policy';
+import { presentIdeaPage, presentInterest } from './topics.present';
+import { topicsRepo, type RecommendedPin } from './topics.repo';
+
+export interface PageOptions {
+  bookmark?: string | undefined;
+  pageSize: number;
+}
+
+/** Someone following fewer people and boards than this gets recommendations mixed into their home feed. */
+export const FEW_FOLLOWS = 10;
+
+const RELATED_SCORE = /^\d{1,4}(\.\d{1,4})?$/;
+
+export function createTopicsService({ db }: { db: Db }) {
+  async function interestOr404(id: string) {
+    const ref = await topicsRepo.refById(db, id);
+    if (!ref) throw notFound('That topic');
+    return ref;
+  }
+
+  return {
+    async catalogue(ctx: RequestContext) {
+      const rows = await topicsRepo.catalogue(db, ctx.viewer?.id ?? null);
+      return rows.map(presentInterest);
+    },
+
+    /** Follow (or unfollow) a topic; idempotent; answers the topic. */
+    async setFollowing(ctx: RequestContext, interestId: string, follow: boolean) {
+      const viewer = requireViewer(ctx);
+      const ref = await interestOr404(interestId);
+      if (follow) await topicsRepo.follow(db, viewer.id, ref.id);
+      else await topicsRepo.unfollow(db, viewer.id, ref.id);
+      const [row] = await topicsRepo.byIds(db, viewer.id, [ref.id]);
+      return presentInterest(row!);
+    },
+
+    /** The profile's topics tab: the topics a person follows, when their profile's content shows to the viewer and no block stands between them. */
+    async userInterests(ctx: RequestContext, username: string, o: PageOptions) {
+      const user = await userByUsername(db, username);
+      if (!user) throw notFound('That profile');
+      const block = ctx.viewer && ctx.viewer.id !== user.id ? await blockBetween(db, ctx.viewer.id, user.id) : null;
+      const follows = ctx.viewer ? await topicsRepo.follows(db, ctx.viewer.id, user.id) : false;
+      if (!canSeeFollowedTopics(ctx.viewer, user, follows, block)) return { items: [], bookmark: null };
+      const after = decodeCursor(o.bookmark, ['id']);
+      const ids = await topicsRepo.followedIds(db, user.id, after ? after[0] : null, o.pageSize + 1);
+      const page = pageOf(ids, o.pageSize, (id) => [id]);
+      const rows = page.items.length > 0 ? await topicsRepo.byIds(db, ctx.viewer?.id ?? null, page.items) : [];
+      return { items: rows.map(presentInterest), bookmark: page.bookmark };
+    },
+
+    /** An idea page's header: the category (or topic) by slug, with its sub-topics. */
+    async ideaPage(ctx: RequestContext, slug: string) {
+      const ref = await topicsRepo.refBySlug(db, slug);
+      if (!ref) throw notFound('That idea category');
+      const childIds = ref.parent_id ? [] : await topicsRepo.childIds(db, ref.id);
+      const rows = await topicsRepo.byIds(db, ctx.viewer?.id ?? null, [ref.id, ...childIds]);
+      const self = rows.find((r) => r.id === ref.id)!;
+      return presentIdeaPage(self, rows.filter((r) => r.id !== ref.id));
+    },
+
+    /** An idea category's (or sub-topic's) public Pins, newest first. */
+    async ideaFeed(ctx: RequestContext, slug: string, o: PageOptions) {
+      const ref = await topicsRepo.refBySlug(db, slug);
+      if (!ref) throw notFound('That idea category');
+      const c = decodeCursor(o.bookmark, ['id']);
+      const rows = await topicsRepo.ideaFeed(db, ctx.viewer?.id ?? null, ref.id, c ? c[0] : null, o.pageSize + 1);
+      const page = pageOf(rows, o.pageSize, (p) => [p.id]);
+      return { items: page.items.map(presentPin), bookmark: page.bookmark };
+    },
+
+    /** "More to explore" under a Pin the viewer may see (404 otherwise). */
+    async related(ctx: RequestContext, pinId: string, o: PageOptions) {
+      const viewerId = ctx.viewer?.id ?? null;
+      const pin = await visiblePinById(db, pinId, viewerId);
+      if (!pin) throw notFound('That Pin');
+      const c = decodeCursor(o.bookmark, [RELATED_SCORE, 'id']);
+      const rows = await topicsRepo.related(db, viewerId, pin.id, c ? { score: c[0], id: c[1] } : null, o.pageSize + 1);
+      const page = pageOf(rows, o.pageSize, (p) => [p.score, p.id]);
+      return { items: page.items.map(presentPin), bookmark: page.bookmark };
+    },
+  };
+}
+
+/**
+ * For the home feed (feeds module): whether the viewer follows few enough
+ * people and boards to get recommendations, and the recommended Pins below
+ * `before`, newest first, with why.
+ */
+export const recommendations = {
+  wanted: async (db: Db, viewerId: string) => (await topicsRepo.followedSourcesUpTo(db, viewerId, FEW_FOLLOWS)) < FEW_FOLLOWS,
+  pins: (db: Db, viewerId: string, before: string | null, limit: number): Promise<RecommendedPin[]> =>
+    topicsRepo.recommended(db, viewerId, before, limit),
+};
+
+export type TopicsService = ReturnType<typeof createTopicsService>;
+export type { PinWithRefs };

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { Button, type ButtonSize } from '../../../components/Button/Button';
+import * as TEXTS from '../../../lib/allTexts';
+import { LoginPrompt } from '../../../overlays';
+import { useSignedInViewer } from '../../session/session.queries';
+import type { Topic } from '../topics.api';
+import { useFollowTopic } from '../topics.queries';
+
+/**
+ * Follow / Following for a topic, optimistic with a silent revert on failure
+ * (no toast: the spec silences interest-follow errors). Visitors get the
+ * login prompt.
+ */
+export function FollowTopicButton({ topic, list, size = 'large' }: { topic: Topic; list: string; size?: ButtonSize }) {
+  const viewer = useSignedInViewer();
+  const follow = useFollowTopic({ viewerUsername: viewer?.username ?? null, list });
+  const [prompt, setPrompt] = useState(false);
+  const followed = topic.is_followed;
+
+  const press = () => {
+    if (!viewer) setPrompt(true);
+    else follow.mutate({ topic, follow: !followed });
+  };
+
+  return (
+    <>
+      <Button variant={followed ? 'dark' : 'primary'} size={size} onPress={press} aria-label={TEXTS.topics.followLabel(followed, topic.name)}>
+        {followed ? TEXTS.social.following : MESSAGES.profile.follow}
+      </Button>
+      {prompt && <LoginPrompt isOpen onOpenChange={setPrompt} title={followed ? MESSAGES.loginPrompt.unfollow : MESSAGES.loginPrompt.follow} />}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { TIdeaPageOut, TInterestOut } from '@pinboard/shared/schemas/topics';
+import { api, type ApiResult } from '../../lib/api';
+
+export type Topic = TInterestOut;
+export type IdeaPage = TIdeaPageOut;
+
+export async function fetchIdeaPage(slug: string, signal?: AbortSignal): Promise<IdeaPage> {
+  return (await api.get<IdeaPage>('IdeaPageResource', { slug }, signal)).data;
+}
+
+export function fetchUserTopics(username: string, bookmark: string | null, signal?: AbortSignal): Promise<ApiResult<Topic[]>> {
+  return api.get<Topic[]>('UserInterestsResource', { username, bookmark: bookmark ?? undefined, page_size: 50 }, signal);
+}
+
+/** `list`: where the follow was made (the spec's interest_list option). */
+export async function setTopicFollowed(interestId: string, follow: boolean, list: string): Promise<Topic> {
+  return (await api.send<Topic>('InterestFollowResource', follow ? 'create' : 'delete', { interest_id: interestId, interest_list: list })).data;
+}
