@@ -27,6 +27,9 @@ export const NOT_SHOWN_SIGNED_OUT = [
   'profile_view_days',
   // Logged-out entry statistics (decision 040): never shown to visitors.
   'entry_landings', 'unauth_event_counts',
+  // Ad accounts, campaigns and their statistics (decision 036): ads are served to signed-in people only, and the
+  // advertiser area is its business's own.
+  'advertisers', 'ad_campaigns', 'ad_groups', 'ads', 'ad_events', 'ad_daily_stats',
 ];
 
 /** Reads that show every signed-out visitor the same thing. */
