@@ -34,6 +34,8 @@ export const zUpdatePin = z.strictObject({
   link: z.string().trim().max(2048).refine(isValidLink, MESSAGES.invalidUrl).optional(),
   board_id: zId.nullable().optional(),
   section_id: zId.nullable().optional(),
+  /** A video Pin whose processing failed: queue it again (its pinner only). */
+  retry_video: z.literal(true).optional(),
 });
 export type TUpdatePin = z.infer<typeof zUpdatePin>;
 

@@ -5,7 +5,7 @@ import { pinsRepo } from './pins.repo';
 export { selectVisiblePinsSql, type ImageVariant, type PinRow, type PinWithRefs } from './pins.repo';
 export { createPinsService, type PinsService } from './pins.service';
 export { presentPin, type PresentedPin } from './pins.present';
-export { countPinsMoved, makePin, mediaKeysOf, removePin, removeUnusedMedia, type NewPin } from './pin-lifecycle';
+export { countPinsMoved, makePin, mediaKeysOf, removePin, removeUnusedMedia, type NewPin, type RemovableMedia } from './pin-lifecycle';
 
 /** A Pin the viewer may see, with its references, or null. */
 export const visiblePinById = (db: Queryable, id: string, viewerId: string | null) => pinsRepo.visibleById(db, id, viewerId);
