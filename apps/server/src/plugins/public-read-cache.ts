@@ -20,6 +20,8 @@ import type { Db } from '../db/client';
 export const NOT_SHOWN_SIGNED_OUT = [
   'schema_migrations', 'sessions', 'board_action_claims', 'user_reports', 'conversations', 'conversation_members', 'messages',
   'pin_favorites', 'pin_hides', 'email_verification_tokens', 'user_experiences',
+  // The transcode queue and idea Pin uploads not yet published: what they change shows through pins.
+  'video_jobs', 'story_media',
   // A statistic, written every two seconds while Pins are read: a profile may show it a moment late.
   'profile_view_days',
 ];

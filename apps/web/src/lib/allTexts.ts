@@ -8,4 +8,4 @@
  * needs, so that their chunk stays small.
  */
 export { appName, error, experiences, genericError, loading, loadingMore, networkError, notFound, save, serverUnavailable, tryAgain } from './texts';
-export { auth, board, boardNotFound, boardPage, boardSort, builder, collaborators, collages, create, createMenu, editBoard, editPin, emailVerification, feed, ideas, loginPrompt, messages, nav, organize, organizePins, partner, picker, pin, pinForm, profile, profilePage, search, sectionEdit, sensitiveBoard, settings, social, toast, uploaded } from './moreTexts';
+export { auth, board, boardNotFound, boardPage, boardSort, builder, collaborators, collages, create, createMenu, editBoard, editPin, emailVerification, feed, ideas, loginPrompt, messages, nav, organize, organizePins, partner, picker, pin, pinForm, profile, profilePage, search, sectionEdit, sensitiveBoard, settings, social, toast, uploaded, video, ideaPin } from './moreTexts';

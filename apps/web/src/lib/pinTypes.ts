@@ -37,6 +37,50 @@ export interface Pin {
   created_at: string;
   /** Only for the Pin's own pinner: marked as a favourite (the own profile's Favorites filter). */
   is_favorite?: boolean;
+  is_video?: boolean;
+  /** Video Pins: 'processing' until transcoded, then 'ready' or 'failed'. */
+  video_status?: 'processing' | 'ready' | 'failed' | null;
+  video_failure_reason?: string | null;
+  videos?: PinVideos | null;
+  story_pin_data?: StoryPinData | null;
+  embed_type?: 'gif' | null;
+}
+
+export interface VideoRendition {
+  url: string;
+  thumbnail: string;
+  width: number;
+  height: number;
+  /** ms */
+  duration: number;
+}
+
+export interface PinVideos {
+  id: string;
+  video_list: { V_720P: VideoRendition; V_HLSV4: VideoRendition; V_HLSV3_MOBILE: VideoRendition };
+}
+
+export type StoryBlock =
+  | { type: 'story_pin_image_block'; image: Partial<Record<PinImageSize, PinImage>> }
+  | { type: 'story_pin_video_block'; image: Partial<Record<PinImageSize, PinImage>>; video: PinVideos | null }
+  | { type: 'story_pin_paragraph_block'; text: string };
+
+export interface StoryPinData {
+  page_count: number;
+  pages: { blocks: StoryBlock[]; dominant_color: string | null }[];
+  metadata: { pin_title: string };
+}
+
+/** A video counts as present only with its thumbnail, url, width and height (logged-out-and-business §5). */
+export function playableVideo(pin: Pick<Pin, 'videos'>): VideoRendition | null {
+  const v = pin.videos?.video_list.V_720P;
+  return v && v.thumbnail && v.url && v.width && v.height ? v : null;
+}
+
+/** m:ss of a duration in ms. */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
 
 /** Which Pins of a board (or section) a bulk action covers: listed ones, or all but the excluded. */

@@ -8,6 +8,8 @@ import {
   createPin,
   createPinFromDataUrl,
   createPinFromUrl,
+  createVideoPin,
+  retryVideo,
   deletePin,
   fetchPin,
   findPageImages,
@@ -24,6 +26,17 @@ export function usePin(id: string) {
     queryKey: pinKeys.detail(id),
     queryFn: ({ signal }) => fetchPin(id, signal),
     enabled: /^\d+$/.test(id),
+    // A video being processed is asked about again until it is ready or failed.
+    refetchInterval: (query) => (query.state.data?.video_status === 'processing' ? 2000 : false),
+  });
+}
+
+/** Its pinner tries a failed video again. */
+export function useRetryVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => retryVideo(id),
+    onSuccess: (pin: Pin) => queryClient.setQueryData(pinKeys.detail(pin.id), pin),
   });
 }
 
@@ -40,7 +53,8 @@ export function usePageImages(link: string) {
 export function useCreatePin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, image }: { input: CreatePinInput; image: File }) => createPin(input, image),
+    mutationFn: ({ input, image, video, onProgress }: { input: CreatePinInput; image?: File; video?: File; onProgress?: (sent: number) => void }) =>
+      video ? createVideoPin(input, video, onProgress ?? (() => {})) : createPin(input, image!),
     onSuccess: async (pin: Pin) => {
       queryClient.setQueryData(pinKeys.detail(pin.id), pin);
       await Promise.all([
