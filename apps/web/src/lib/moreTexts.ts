@@ -419,11 +419,9 @@ export const video = {
   captions: 'Captions',
   player: 'Video player',
   processing: 'Processing your video… It will play here when it is ready.',
-  processingShort: 'Processing',
   failed: 'This video could not be processed.',
   retry: 'Try again',
   delete: 'Delete Pin',
-  duration: (time: string) => `Video, ${time}`,
   /** The four media error codes (logged-out-and-business §4). */
   errors: {
     1: 'Playback was stopped before the video loaded.',

@@ -29,6 +29,11 @@ export const nav = {
   homeLink: 'Pinboard home',
 } as const;
 
+export const pinCard = {
+  video: (time: string) => `Video, ${time}`,
+  processing: 'Video, processing',
+} as const;
+
 export const feed = {
   homeHeading: 'Your home feed',
   emptySignedIn: 'Your home feed fills up as you save Pins and follow people.',

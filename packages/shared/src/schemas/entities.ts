@@ -185,6 +185,8 @@ export const zProfileOut = zUserSummary.extend({
   secret_board_count: z.number().int(),
   archived_board_count: z.number().int(),
   pin_count: z.number().int(),
+  /** Idea Pins the person made that the viewer may see (the story_pins tab's rows). */
+  story_pin_count: z.number().int(),
   has_published_pins: z.boolean(),
   show_creator_profile: z.boolean(),
   is_partner: z.boolean(),

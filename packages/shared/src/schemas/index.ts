@@ -9,3 +9,4 @@ export * from './partner';
 export * from './pin-filters';
 export * from './experiences';
 export * from './entities';
+export * from './story-pins';

@@ -9,3 +9,4 @@ export { countPinsMoved, makePin, mediaKeysOf, removePin, removeUnusedMedia, typ
 
 /** A Pin the viewer may see, with its references, or null. */
 export const visiblePinById = (db: Queryable, id: string, viewerId: string | null) => pinsRepo.visibleById(db, id, viewerId);
+export { createStoryPinsService, type StoryPinsService } from './story-pins.service';

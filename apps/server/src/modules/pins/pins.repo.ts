@@ -65,10 +65,25 @@ export type StoryBlock =
   | { type: 'story_pin_paragraph_block'; text: string };
 
 export interface VideoJob {
-  pin_id: string;
   media_base: string;
+  pin_id: string | null;
+  story_media_id: string | null;
   source_key: string;
   attempts: number;
+}
+
+/** An idea Pin page's upload before it is published. */
+export interface StoryMediaRow {
+  id: string;
+  owner_id: string;
+  media_base: string;
+  images: Record<string, ImageVariant>;
+  dominant_color: string;
+  width: number;
+  height: number;
+  video_status: VideoStatus | null;
+  video: StoredVideo | null;
+  video_error: string | null;
 }
 
 export interface PinWithRefs extends PinRow {
@@ -136,12 +151,12 @@ export const pinsRepo = {
     return new Set(rows.map((r) => r.media_base));
   },
 
-  /** Queues a transcode (in the transaction that made or retries its Pin) and wakes the workers at commit. */
+  /** Queues a transcode (in the transaction that made or retries what it is for) and wakes the workers at commit. */
   async enqueueVideoJob(db: Queryable, job: Omit<VideoJob, 'attempts'>) {
     await db.query(
-      `INSERT INTO video_jobs (pin_id, media_base, source_key) VALUES ($1, $2, $3)
-       ON CONFLICT (pin_id) DO UPDATE SET attempts = 0, locked_until = NULL, created_at = now()`,
-      [job.pin_id, job.media_base, job.source_key],
+      `INSERT INTO video_jobs (media_base, pin_id, story_media_id, source_key) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (media_base) DO UPDATE SET attempts = 0, locked_until = NULL, created_at = now()`,
+      [job.media_base, job.pin_id, job.story_media_id, job.source_key],
     );
     await db.query(`SELECT pg_notify('video_jobs', '')`);
   },
@@ -150,33 +165,64 @@ export const pinsRepo = {
   async claimVideoJob(db: Queryable, leaseMs: number) {
     const [row] = await db.query<VideoJob>(
       `UPDATE video_jobs SET locked_until = now() + make_interval(secs => $1::double precision / 1000), attempts = attempts + 1
-       WHERE pin_id = (SELECT pin_id FROM video_jobs WHERE locked_until IS NULL OR locked_until < now()
-                       ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING pin_id, media_base, source_key, attempts`,
+       WHERE media_base = (SELECT media_base FROM video_jobs WHERE locked_until IS NULL OR locked_until < now()
+                           ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+       RETURNING media_base, pin_id, story_media_id, source_key, attempts`,
       [leaseMs],
     );
     return row ?? null;
   },
 
-  /** The job's Pin (and every save of it) is ready; false when the Pin is gone meanwhile. */
-  async finishVideo(db: Queryable, pinId: string, mediaBase: string, video: StoredVideo) {
-    const rows = await db.query<{ id: string }>(
-      `UPDATE pins SET video_status = 'ready', video = $3, video_error = NULL
-       WHERE id = $1 AND media_base = $2 RETURNING id`,
-      [pinId, mediaBase, JSON.stringify(video)],
-    );
-    await db.query('DELETE FROM video_jobs WHERE pin_id = $1', [pinId]);
+  /** The job's Pin or idea Pin page is ready; false when it is gone meanwhile. */
+  async finishVideo(db: Queryable, job: Pick<VideoJob, 'media_base' | 'pin_id' | 'story_media_id'>, video: StoredVideo) {
+    const rows = job.pin_id
+      ? await db.query<{ id: string }>(`UPDATE pins SET video_status = 'ready', video = $3, video_error = NULL WHERE id = $1 AND media_base = $2 RETURNING id`, [
+          job.pin_id, job.media_base, JSON.stringify(video)])
+      : await db.query<{ id: string }>(`UPDATE story_media SET video_status = 'ready', video = $3, video_error = NULL WHERE id = $1 AND media_base = $2 RETURNING id`, [
+          job.story_media_id, job.media_base, JSON.stringify(video)]);
+    await db.query('DELETE FROM video_jobs WHERE media_base = $1', [job.media_base]);
     return rows.length > 0;
   },
 
-  async failVideo(db: Queryable, pinId: string, reason: string) {
-    await db.query(`UPDATE pins SET video_status = 'failed', video_error = $2 WHERE id = $1`, [pinId, reason]);
-    await db.query('DELETE FROM video_jobs WHERE pin_id = $1', [pinId]);
+  async failVideo(db: Queryable, job: Pick<VideoJob, 'media_base' | 'pin_id' | 'story_media_id'>, reason: string) {
+    if (job.pin_id) await db.query(`UPDATE pins SET video_status = 'failed', video_error = $2 WHERE id = $1`, [job.pin_id, reason]);
+    else await db.query(`UPDATE story_media SET video_status = 'failed', video_error = $2 WHERE id = $1`, [job.story_media_id, reason]);
+    await db.query('DELETE FROM video_jobs WHERE media_base = $1', [job.media_base]);
   },
 
   /** Puts a failed video back to processing. */
   async markVideoProcessing(db: Queryable, pinId: string) {
     await db.query(`UPDATE pins SET video_status = 'processing', video_error = NULL WHERE id = $1`, [pinId]);
+  },
+
+  async insertStoryMedia(db: Queryable, m: StoryMediaRow) {
+    await db.query(
+      `INSERT INTO story_media (id, owner_id, media_base, images, dominant_color, width, height, video_status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [m.id, m.owner_id, m.media_base, JSON.stringify(m.images), m.dominant_color, m.width, m.height, m.video_status],
+    );
+  },
+
+  /** The owner's uploads among these ids. */
+  async storyMediaOf(db: Queryable, ownerId: string, ids: string[]) {
+    return db.query<StoryMediaRow>('SELECT * FROM story_media WHERE owner_id = $1 AND id = ANY($2::bigint[])', [ownerId, ids]);
+  },
+
+  async setStoryTitle(db: Queryable, pinId: string, title: string) {
+    await db.query(`UPDATE pins SET story_pin_data = jsonb_set(story_pin_data, '{metadata,pin_title}', to_jsonb($2::text)) WHERE id = $1`, [pinId, title]);
+  },
+
+  /** Published: the uploads now belong to the idea Pin. */
+  async takeStoryMedia(db: Queryable, ids: string[]) {
+    await db.query('DELETE FROM story_media WHERE id = ANY($1::bigint[])', [ids]);
+  },
+
+  /** Uploads never published, older than `hours`: removed with their files. */
+  async staleStoryMedia(db: Queryable, hours: number) {
+    return db.query<StoryMediaRow>(
+      'DELETE FROM story_media WHERE created_at < now() - make_interval(hours => $1) RETURNING *',
+      [hours],
+    );
   },
 
   /** Deletes the Pin; a board it was the chosen cover of goes back to its newest Pin. */

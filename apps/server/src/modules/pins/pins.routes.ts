@@ -1,5 +1,6 @@
 import { zCreatePin, zDeletePin, zGetPin, zPinBuilderImages, zRepin, zUpdatePin } from '@pinboard/shared/schemas/pins';
 import { IMAGE_MAX_BYTES } from '@pinboard/shared/constants/limits';
+import { zCreateStoryMedia, zCreateStoryPin, zGetStoryMedia, zUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import { contextOf } from '../../plugins/session';
@@ -49,6 +50,37 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
         },
       }),
       delete: action({ summary: 'Delete a Pin', options: zDeletePin, auth: 'required', handler: (ctx, o) => s.pins.delete(ctx, o.id) }),
+    },
+  });
+
+  registry.add({
+    name: 'StoryPinResource',
+    description: 'Idea (story) Pins: 1–20 pages, each one image or video block with optional paragraph blocks, published to a board (and a section of it).',
+    actions: {
+      create: action({ summary: 'Publish an Idea Pin', options: zCreateStoryPin, auth: 'required', bodyLimit: 64 * 1024 * 1024, handler: (ctx, o) => s.storyPins.create(ctx, o) }),
+      update: action({ summary: "Edit an Idea Pin's title or description", options: zUpdateStoryPin, auth: 'required', handler: (ctx, o) => s.storyPins.update(ctx, o) }),
+    },
+  });
+
+  registry.add({
+    name: 'StoryPinMediaResource',
+    description: "An Idea Pin page's image or video, uploaded before publishing (multipart field `image` or `video`, or `image_base64`); its uploader's alone until published, removed after a day if never published.",
+    actions: {
+      create: action({
+        summary: 'Upload a page',
+        options: zCreateStoryMedia,
+        auth: 'required',
+        multipart: true,
+        videoUpload: true,
+        bodyLimit: Math.ceil(IMAGE_MAX_BYTES * 1.4),
+        handler(ctx, o, req: FastifyRequest) {
+          const video = (req as FastifyRequest & { uploadedVideo?: string | null }).uploadedVideo ?? null;
+          const upload = (req as FastifyRequest & { uploadedImage?: Buffer }).uploadedImage ?? null;
+          const image = upload ?? (o.image_base64 ? decodeBase64Image(o.image_base64) : null);
+          return s.storyPins.upload(ctx, video ? null : image, video);
+        },
+      }),
+      get: action({ summary: "A page upload's state (a video's processing)", options: zGetStoryMedia, auth: 'required', handler: (ctx, o) => s.storyPins.uploaded(ctx, o.id) }),
     },
   });
 

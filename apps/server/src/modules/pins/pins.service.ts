@@ -66,6 +66,7 @@ export function createPinsService({
 
   return {
     visiblePin,
+    placement,
 
     async create(ctx: RequestContext, input: TCreatePin, image: Buffer | null) {
       const viewer = requireViewer(ctx);
@@ -155,7 +156,7 @@ export function createPinsService({
             height: probed.height,
             video_status: 'processing',
           }, clientGuid);
-          if (row) await pinsRepo.enqueueVideoJob(tx, { pin_id: id, media_base: base, source_key: sourceKey });
+          if (row) await pinsRepo.enqueueVideoJob(tx, { pin_id: id, story_media_id: null, media_base: base, source_key: sourceKey });
           return row;
         });
         if (!made) {
@@ -178,7 +179,7 @@ export function createPinsService({
       await limits.take('video_retry', ctx);
       await db.tx(async (tx) => {
         await pinsRepo.markVideoProcessing(tx, pin.id);
-        await pinsRepo.enqueueVideoJob(tx, { pin_id: pin.id, media_base: pin.media_base, source_key: videoSourceKey(pin.media_base) });
+        await pinsRepo.enqueueVideoJob(tx, { pin_id: pin.id, story_media_id: null, media_base: pin.media_base, source_key: videoSourceKey(pin.media_base) });
       });
       return presentForViewer(ctx, (await pinsRepo.visibleById(db, pin.id, viewer.id))!);
     },

@@ -103,7 +103,7 @@ export class VideoWorker {
 
   private async run(job: VideoJob) {
     if (job.attempts > MAX_ATTEMPTS) {
-      await pinsRepo.failVideo(this.o.db, job.pin_id, 'Processing this video stopped several times. Try again.');
+      await pinsRepo.failVideo(this.o.db, job, 'Processing this video stopped several times. Try again.');
       return;
     }
     const dir = await mkdtemp(path.join(tmpdir(), 'pinboard-video-'));
@@ -113,7 +113,7 @@ export class VideoWorker {
       const source = path.join(dir, 'source');
       if (!(await this.o.media.getToFile(job.source_key, source))) {
         // The Pin went (and its upload with it) before the job ran.
-        await pinsRepo.failVideo(this.o.db, job.pin_id, 'The uploaded video is gone.');
+        await pinsRepo.failVideo(this.o.db, job, 'The uploaded video is gone.');
         return;
       }
       const probed = await probeVideo(this.tools, source);
@@ -134,14 +134,14 @@ export class VideoWorker {
         hlsv3: prefix + out.hlsv3,
         keys: written,
       };
-      const kept = await this.o.db.tx((tx) => pinsRepo.finishVideo(tx, job.pin_id, job.media_base, video));
+      const kept = await this.o.db.tx((tx) => pinsRepo.finishVideo(tx, job, video));
       if (!kept) {
         await this.o.media.delete(written).catch(() => {});
         return;
       }
       // The upload is not needed once its renditions exist.
       await this.o.media.delete([job.source_key]).catch(() => {});
-      this.o.log.info({ pin: job.pin_id, ms: Date.now() - started, durationMs: video.duration_ms }, 'video transcoded');
+      this.o.log.info({ pin: job.pin_id, storyMedia: job.story_media_id, ms: Date.now() - started, durationMs: video.duration_ms }, 'video transcoded');
     } catch (err) {
       await this.o.media.delete(written).catch(() => {});
       if (this.stopped) return; // Stopped with the server: the lease ends and the job runs again.
@@ -152,7 +152,7 @@ export class VideoWorker {
             ? 'Processing this video took too long.'
             : 'This video could not be processed.';
       this.o.log.error({ err, pin: job.pin_id }, 'video transcode failed');
-      await pinsRepo.failVideo(this.o.db, job.pin_id, reason).catch((e: unknown) => this.o.log.error({ err: e }, 'marking a video failed'));
+      await pinsRepo.failVideo(this.o.db, job, reason).catch((e: unknown) => this.o.log.error({ err: e }, 'marking a video failed'));
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -6,6 +6,9 @@ import { SavePin } from './SavePin';
 import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../../../lib/pinText';
 import { Icon } from '../../../components/Icon/Icon';
 import { scaledHeight } from '../../../components/masonry/layout';
+import { formatDuration, playableVideo } from '../../../lib/pinTypes';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
+import * as FIRST_TEXTS from '../../../lib/texts';
 import styles from './PinCard.module.css';
 
 const TITLE_LINE_HEIGHT = 20;
@@ -64,6 +67,30 @@ function PinImage({ pin, columnWidth, height }: { pin: Pin; columnWidth: number;
 }
 
 /**
+ * A video Pin's corner badge (play icon and duration) and, while the card is
+ * hovered or focused, a muted preview; a GIF plays inline. Nothing moves for
+ * people who ask for reduced motion.
+ */
+function VideoOverlay({ pin, active }: { pin: Pin; active: boolean }) {
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const video = playableVideo(pin);
+  const gif = pin.embed_type === 'gif';
+  return (
+    <>
+      {video && (active || gif) && !reduced && (
+        <video className={styles.preview} src={video.url} muted loop autoPlay playsInline preload="none" aria-hidden="true" tabIndex={-1} />
+      )}
+      {!gif && (
+        <span className={styles.videoBadge} aria-label={video ? FIRST_TEXTS.pinCard.video(formatDuration(video.duration)) : FIRST_TEXTS.pinCard.processing}>
+          <Icon name="play" size={10} />
+          {video ? formatDuration(video.duration) : ''}
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
  * One Pin in a feed. Memoised: when the feed's window moves, the cards that
  * stay are not rendered again (the Pin objects come from the query cache and
  * keep their identity).
@@ -73,6 +100,10 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
   const height = scaledHeight(pin.width, pin.height, columnWidth);
   const title = pinTitle(pin);
   const domain = linkDomain(pin.link);
+  const [active, setActive] = useState(false);
+  const videoEvents = pin.is_video
+    ? { onPointerEnter: () => setActive(true), onPointerLeave: () => setActive(false), onFocus: () => setActive(true), onBlur: () => setActive(false) }
+    : {};
 
   if (selection) {
     return (
@@ -103,9 +134,10 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
 
   return (
     <article className={styles.card} data-dense={dense || undefined}>
-      <div className={styles.media} style={{ height, backgroundColor: pin.dominant_color }}>
+      <div className={styles.media} style={{ height, backgroundColor: pin.dominant_color }} {...videoEvents}>
         <Link to={href} className={styles.imageLink} aria-label={title || pinAltText(pin)}>
           <PinImage pin={pin} columnWidth={columnWidth} height={height} />
+          {pin.is_video && <VideoOverlay pin={pin} active={active} />}
         </Link>
         <div className={styles.veil} aria-hidden="true" />
         <div className={styles.top}>
