@@ -19,7 +19,10 @@ export type FeedSource =
   /** The viewer's own Pins under the own profile's Pin filters. */
   | { kind: 'ownFiltered'; flags: TPinFlagFilter }
   /** Pins the person marked as tried (the Tried tab). */
-  | { kind: 'tried'; username: string };
+  | { kind: 'tried'; username: string }
+  /** The person's Idea Pins (the story_pins tab) and video Pins (the video_pins tab). */
+  | { kind: 'stories'; username: string }
+  | { kind: 'videos'; username: string };
 
 export const feedKeys = {
   all: ['feeds'] as const,

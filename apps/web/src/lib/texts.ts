@@ -69,6 +69,10 @@ export const search = {
 
 export const profilePage = {
   tabs: 'Profile tabs',
+  storyPins: 'Idea Pins',
+  videoPins: 'Videos',
+  storyPinsEmpty: (name: string) => `${name} hasn't made any Idea Pins yet.`,
+  videoPinsEmpty: (name: string) => `${name} hasn't saved any videos yet.`,
   hubTabs: 'Your saved ideas tabs',
   hubPins: 'Pins',
   hubBoards: 'Boards',

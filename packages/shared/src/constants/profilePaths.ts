@@ -5,7 +5,7 @@
  */
 
 /** 'collages' is the owner's own tab, shown under the collages experiment (not one of eligible_profile_tabs). */
-export type ProfileTab = 'saved' | 'created' | 'tried' | 'collages';
+export type ProfileTab = 'saved' | 'created' | 'tried' | 'collages' | 'story_pins' | 'video_pins';
 
 export type ProfileView =
   /** The main profile: a tab (null: the default tab). */
@@ -52,9 +52,10 @@ const SINGLE: Record<string, ProfileView> = {
   report: { kind: 'report' },
   [HUB_SEGMENT]: { kind: 'hub', tab: null },
   [PREVIEW_SEGMENT]: { kind: 'preview', tab: null },
-  // Story Pins, video Pins and followed topics are not part of this product: their paths show the profile.
-  story_pins: { kind: 'main', tab: null },
-  video_pins: { kind: 'main', tab: null },
+  // The Idea Pins and video Pins tabs (UserStoryPinsResource, UserVideoPinsResource).
+  story_pins: { kind: 'main', tab: 'story_pins' },
+  video_pins: { kind: 'main', tab: 'video_pins' },
+  // Followed topics are not part of this product: the path shows the profile.
   topics: { kind: 'main', tab: null },
 };
 
@@ -168,13 +169,24 @@ export function withCollagesTab(tabs: readonly ProfileTab[], show: boolean): Pro
   return show && !tabs.includes('collages') ? [...tabs, 'collages'] : [...tabs];
 }
 
+/**
+ * The Idea Pins tab shows when the profile has Idea Pins the viewer may see;
+ * either media tab shows when its path is asked for (after the others).
+ */
+export function withMediaTabs(tabs: readonly ProfileTab[], { storyPinCount, asked }: { storyPinCount: number; asked: ProfileTab | null }): ProfileTab[] {
+  const out = [...tabs];
+  if ((storyPinCount > 0 || asked === 'story_pins') && !out.includes('story_pins')) out.push('story_pins');
+  if (asked === 'video_pins' && !out.includes('video_pins')) out.push('video_pins');
+  return out;
+}
+
 /** The tab a main view shows: the asked one when the viewer has it, else the default. */
 export function activeTab(view: { tab: ProfileTab | null }, tabs: readonly ProfileTab[], fallback: ProfileTab): ProfileTab {
   return view.tab && tabs.includes(view.tab) ? view.tab : fallback;
 }
 
 export function tabPath(username: string, tab: ProfileTab): string {
-  return tab === 'tried' ? `/${username}/tried/` : `/${username}/_${tab}/`;
+  return tab === 'tried' || tab === 'story_pins' || tab === 'video_pins' ? `/${username}/${tab}/` : `/${username}/_${tab}/`;
 }
 
 /**

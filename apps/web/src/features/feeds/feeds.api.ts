@@ -23,5 +23,9 @@ export function fetchFeedPage(source: FeedSource, bookmark: string | null, signa
       return api.get<Pin[]>('UserFilteredPinsResource', { flag_filters: source.flags, ...paging }, signal);
     case 'tried':
       return api.get<Pin[]>('UserTriedPinsResource', { username: source.username, ...paging }, signal);
+    case 'stories':
+      return api.get<Pin[]>('UserStoryPinsResource', { username: source.username, ...paging }, signal);
+    case 'videos':
+      return api.get<Pin[]>('UserVideoPinsResource', { username: source.username, ...paging }, signal);
   }
 }

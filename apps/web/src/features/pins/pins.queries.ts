@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCreateStoryPin } from '@pinboard/shared/schemas/story-pins';
+import { createStoryPin } from './storyPins.api';
 import { boardKeys, pickerKeys } from '../boards/boardKeys';
 import { feedKeys } from '../../lib/feedCache';
 import { sessionKeys } from '../session/session.queries';
@@ -129,5 +131,21 @@ export function useSetPinFavorite(pinId: string) {
       if (context?.before) queryClient.setQueryData(pinKeys.detail(pinId), context.before);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.ofKind('ownFiltered') }),
+  });
+}
+
+/** Publishes an Idea Pin; the feeds and profiles that may show it are asked again. */
+export function useCreateStoryPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TCreateStoryPin) => createStoryPin(input),
+    onSuccess: async (pin: Pin) => {
+      queryClient.setQueryData(pinKeys.detail(pin.id), pin);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: feedKeys.all }),
+        queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      ]);
+    },
   });
 }

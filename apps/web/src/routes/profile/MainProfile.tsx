@@ -19,7 +19,7 @@ import { ProfileHeader, profileName } from '../../features/profile/components/Pr
 import { ProfilePins } from '../../features/profile/components/ProfilePins';
 import styles from '../../features/profile/components/ProfileSections.module.css';
 import { ProfileTabs } from '../../features/profile/components/ProfileTabs';
-import { activeTab, defaultTab, isBotUserAgent, visibleTabs, withCollagesTab, type ProfileTab, type ProfileView } from '../../features/profile/profilePaths';
+import { activeTab, defaultTab, isBotUserAgent, visibleTabs, withCollagesTab, withMediaTabs, type ProfileTab, type ProfileView } from '../../features/profile/profilePaths';
 import type { UpsellKind } from '../../features/social/components/PostFollowUpsell';
 import { PostFollowUpsell } from '../../overlays';
 import { userKeys } from '../../features/users/users.queries';
@@ -46,7 +46,10 @@ export function MainProfile(context: PageContext & { view: Extract<ProfileView, 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const isBot = typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent);
-  const tabs = withCollagesTab(visibleTabs(profile.eligible_profile_tabs, { isBot }), isOwner && collagesEnabled(viewer));
+  const tabs = withMediaTabs(withCollagesTab(visibleTabs(profile.eligible_profile_tabs, { isBot }), isOwner && collagesEnabled(viewer)), {
+    storyPinCount: profile.content_visible ? (profile.story_pin_count ?? 0) : 0,
+    asked: view.kind === 'main' ? view.tab : null,
+  });
   const fallback = defaultTab(profile.eligible_profile_tabs, { isBot, hasVisibleStoryPins: (profile.story_pin_count ?? 0) > 0 && profile.content_visible });
   const hidden = hiddenFrom(context);
 
@@ -153,6 +156,13 @@ function TabContent({ profile, viewer, isOwner, tabs, tab, tabPathOf }: PageCont
         />
       )}
       {tab === 'collages' && <CollagesTab />}
+      {(tab === 'story_pins' || tab === 'video_pins') && (
+        <PinFeed
+          source={{ kind: tab === 'story_pins' ? 'stories' : 'videos', username: profile.username }}
+          label={tab === 'story_pins' ? TEXTS.profilePage.storyPins : TEXTS.profilePage.videoPins}
+          empty={<EmptyState>{tab === 'story_pins' ? TEXTS.profilePage.storyPinsEmpty(name) : TEXTS.profilePage.videoPinsEmpty(name)}</EmptyState>}
+        />
+      )}
     </>
   );
 }
