@@ -36,17 +36,17 @@ function optionsFrom(envelope: unknown, where: string): unknown {
 }
 
 /** A `video` file part goes to a temporary file (removed when the answer is sent), never into memory. */
-async function saveVideoPart(req: FastifyRequest, file: NodeJS.ReadableStream & { truncated?: boolean }) {
+async function saveVideoPart(req: FastifyRequest, reply: FastifyReply, file: NodeJS.ReadableStream & { truncated?: boolean }) {
   const dir = await mkdtemp(path.join(tmpdir(), 'pinboard-upload-'));
-  req.raw.once('close', () => void rm(dir, { recursive: true, force: true }));
-  (req as FastifyRequest & { uploadDir?: string }).uploadDir = dir;
+  // Removed once the answer is sent (or the connection is gone), whatever happened.
+  reply.raw.once('close', () => void rm(dir, { recursive: true, force: true }));
   const target = path.join(dir, 'video');
   await pipeline(file, createWriteStream(target));
   if (file.truncated) throw new AppError('TOO_LARGE', `video: videos can be at most ${VIDEO_MAX_BYTES / 1024 / 1024} MB.`);
   return target;
 }
 
-async function readMultipart(req: FastifyRequest, act: ResourceAction): Promise<{ options: unknown; image: Buffer | null; video: string | null }> {
+async function readMultipart(req: FastifyRequest, reply: FastifyReply, act: ResourceAction): Promise<{ options: unknown; image: Buffer | null; video: string | null }> {
   let options: unknown = {};
   let image: Buffer | null = null;
   let video: string | null = null;
@@ -54,7 +54,7 @@ async function readMultipart(req: FastifyRequest, act: ResourceAction): Promise<
   for await (const part of parts) {
     if (part.type === 'file') {
       if (part.fieldname === 'video' && act.videoUpload && !video) {
-        video = await saveVideoPart(req, part.file);
+        video = await saveVideoPart(req, reply, part.file);
         continue;
       }
       if (part.fieldname !== 'image') throw invalid(`${part.fieldname}: unexpected file; send the image as "image"${act.videoUpload ? ' or the video as "video"' : ''}.`);
@@ -87,7 +87,7 @@ async function dispatch(registry: ResourceRegistry, req: FastifyRequest<{ Params
     rawOptions = typeof data === 'string' ? optionsFrom(readJson(data, 'data'), 'data') : {};
   } else if (req.isMultipart()) {
     if (!act.multipart) throw new AppError('UNSUPPORTED_MEDIA', `${name} ${actionName} takes JSON.`);
-    const { options, image, video } = await readMultipart(req, act);
+    const { options, image, video } = await readMultipart(req, reply, act);
     rawOptions = options;
     (req as FastifyRequest & { uploadedImage?: Buffer | null }).uploadedImage = image;
     (req as FastifyRequest & { uploadedVideo?: string | null }).uploadedVideo = video;

@@ -7,6 +7,7 @@
 import type { Db } from '../db/client';
 import type { MediaStore } from '../media/media-store';
 import { seedDemoBusiness } from './demo-business';
+import { seedDemoVideos } from './demo-videos';
 import { DEFAULT_PASSWORD, follow, makeBoard, makePin, makeSection, makeStoredImage, makeUser, type StoredImage } from './factories';
 
 export const DEMO_LOGIN = { username: 'demo', password: DEFAULT_PASSWORD };
@@ -104,6 +105,7 @@ export async function seedDemo({ db, media }: { db: Db; media: MediaStore }, log
   for (const [a, user] of users.entries()) {
     for (const offset of [1, 2, 4, 7]) await follow(db, user.id, users[(a + offset) % users.length]!.id);
   }
+  await seedDemoVideos({ db, media }, users, boards);
   const business = await seedDemoBusiness({ db, media }, users[0]!.id);
   for (const user of users.slice(0, 6)) await follow(db, user.id, business.id);
   return `Demo content ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${users.length} people, ${boards.length} boards, 600 Pins. Log in as "${DEMO_LOGIN.username}" with the password "${DEMO_LOGIN.password}".`;

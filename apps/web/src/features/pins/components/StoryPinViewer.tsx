@@ -18,6 +18,7 @@ export function StoryPinViewer({ pin, data }: { pin: Pin; data: StoryPinData }) 
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const swipeFrom = useRef<number | null>(null);
+  const root = useRef<HTMLElement>(null);
   const count = data.pages.length;
   const paused = hovered || focused;
   const page = data.pages[index] ?? data.pages[0];
@@ -28,7 +29,12 @@ export function StoryPinViewer({ pin, data }: { pin: Pin; data: StoryPinData }) 
     return () => window.clearTimeout(timer);
   }, [index, paused, count]);
 
-  const go = (delta: number) => setIndex((i) => Math.min(count - 1, Math.max(0, i + delta)));
+  const go = (delta: number) => {
+    const next = Math.min(count - 1, Math.max(0, index + delta));
+    setIndex(next);
+    // The arrow button at an end is hidden: keep the keyboard on the viewer.
+    if ((next === 0 || next === count - 1) && root.current?.contains(document.activeElement) && document.activeElement !== root.current) root.current.focus();
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') go(-1);
     else if (event.key === 'ArrowRight') go(1);
@@ -49,6 +55,7 @@ export function StoryPinViewer({ pin, data }: { pin: Pin; data: StoryPinData }) 
   const title = data.metadata.pin_title || pin.title;
   return (
     <section
+      ref={root}
       className={styles.viewer}
       aria-roledescription={TEXTS.ideaPin.carousel}
       aria-label={title || TEXTS.ideaPin.label}

@@ -62,7 +62,8 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
           ref.current.src = list.V_720P.url;
           return;
         }
-        const h = new Hls({ capLevelToPlayerSize: true }) as unknown as HlsLike;
+        // No worker: the page's CSP allows no blob: workers, and segments are small.
+        const h = new Hls({ capLevelToPlayerSize: true, enableWorker: false }) as unknown as HlsLike;
         hls = h;
         h.on(Hls.Events.ERROR, (_e, data) => {
           if (!data.fatal) return;
