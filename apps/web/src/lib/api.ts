@@ -182,7 +182,7 @@ export const api = {
       };
       xhr.onerror = () => reject(new ApiError({ httpStatus: 0, code: 0, message: TEXTS.networkError }));
       xhr.onload = () => {
-        let body: unknown = null;
+        let body: unknown;
         try {
           body = JSON.parse(xhr.responseText);
         } catch {

@@ -404,7 +404,6 @@ export const ideaPin = {
   empty: 'Add at least one page: an image or a video.',
   full: 'An Idea Pin has at most 20 pages.',
   chooseBoard: 'Choose a board to publish to.',
-  uploadingPage: 'Uploading page…',
   loginNeeded: 'Make Idea Pins of several pages and save them to your boards.',
   pageAlt: (n: number) => `Page ${n}`,
 } as const;

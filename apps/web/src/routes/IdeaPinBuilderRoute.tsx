@@ -79,7 +79,10 @@ function Builder({ viewer }: { viewer: SignedInViewer }) {
     return () => window.clearInterval(timer);
   }, [waiting]);
 
-  useEffect(() => () => pages.forEach((p) => URL.revokeObjectURL(p.previewUrl)), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // Object URLs of the pages are let go when the builder closes.
+  const previews = useRef<string[]>([]);
+  previews.current = pages.map((p) => p.previewUrl);
+  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
   const addFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];

@@ -13,7 +13,9 @@ import {
   hubTabPath,
   parseProfilePath,
   previewPath,
+  tabPath,
   visibleTabs,
+  withMediaTabs,
   withoutFollowSegment,
 } from './profilePaths';
 import {
@@ -56,7 +58,17 @@ describe('profile paths', () => {
     expect(parseProfilePath(['_preview', 'created'])).toEqual({ kind: 'preview', tab: 'created' });
     expect(parseProfilePath(['_preview', 'saved'])).toEqual({ kind: 'preview', tab: 'saved' });
     expect(parseProfilePath(['_preview', 'tried'])).toBeNull();
-    for (const path of ['story_pins', 'video_pins', 'topics']) expect(parseProfilePath([path])).toEqual({ kind: 'main', tab: null });
+    expect(parseProfilePath(['story_pins'])).toEqual({ kind: 'main', tab: 'story_pins' });
+    expect(parseProfilePath(['video_pins'])).toEqual({ kind: 'main', tab: 'video_pins' });
+    expect(parseProfilePath(['topics'])).toEqual({ kind: 'main', tab: null });
+  });
+
+  it('adds the Idea Pins tab when there are some, and a media tab when its path is asked for', () => {
+    expect(withMediaTabs(['created', 'saved'], { storyPinCount: 0, asked: null })).toEqual(['created', 'saved']);
+    expect(withMediaTabs(['created', 'saved'], { storyPinCount: 2, asked: null })).toEqual(['created', 'saved', 'story_pins']);
+    expect(withMediaTabs(['created', 'saved'], { storyPinCount: 0, asked: 'video_pins' })).toEqual(['created', 'saved', 'video_pins']);
+    expect(tabPath('ann', 'story_pins')).toBe('/ann/story_pins/');
+    expect(tabPath('ann', 'video_pins')).toBe('/ann/video_pins/');
   });
 
   it('maps the owner\'s paths onto the retrieval hub under the split-profile experiment', () => {

@@ -8,7 +8,7 @@ import { Icon } from '../../../components/Icon/Icon';
 import { scaledHeight } from '../../../components/masonry/layout';
 import { formatDuration, playableVideo } from '../../../lib/pinTypes';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
-import * as FIRST_TEXTS from '../../../lib/texts';
+import * as TEXTS from '../../../lib/texts';
 import styles from './PinCard.module.css';
 
 const TITLE_LINE_HEIGHT = 20;
@@ -81,7 +81,7 @@ function VideoOverlay({ pin, active }: { pin: Pin; active: boolean }) {
         <video className={styles.preview} src={video.url} muted loop autoPlay playsInline preload="none" aria-hidden="true" tabIndex={-1} />
       )}
       {!gif && (
-        <span className={styles.videoBadge} aria-label={video ? FIRST_TEXTS.pinCard.video(formatDuration(video.duration)) : FIRST_TEXTS.pinCard.processing}>
+        <span className={styles.videoBadge} aria-label={video ? TEXTS.pinCard.video(formatDuration(video.duration)) : TEXTS.pinCard.processing}>
           <Icon name="play" size={10} />
           {video ? formatDuration(video.duration) : ''}
         </span>
