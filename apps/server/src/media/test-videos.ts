@@ -15,7 +15,7 @@ export interface TestVideoOptions {
   format?: 'mp4' | 'webm' | 'mov-png';
   audio?: boolean;
   fps?: number;
-  /** Picture generator: testsrc2 (default), smptebars, mandelbrot… */
+  /** Picture generator: testsrc2 (default), smptehdbars, rgbtestsrc, color=c=blue… (one that takes size, rate and duration). */
   source?: string;
   /** MP4: the index before the data (fast start); default true. */
   faststart?: boolean;

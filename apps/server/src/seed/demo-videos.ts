@@ -22,7 +22,7 @@ import { makeStoredImage } from './factories';
 
 const VIDEOS: { title: string; source: string; width: number; height: number }[] = [
   { title: 'Colour test pattern', source: 'testsrc2', width: 640, height: 360 },
-  { title: 'A walk through the Mandelbrot set', source: 'mandelbrot', width: 360, height: 640 },
+  { title: 'Colour bars, upright', source: 'rgbtestsrc', width: 360, height: 640 },
   { title: 'Bars and tone', source: 'smptehdbars', width: 640, height: 360 },
 ];
 
@@ -31,7 +31,12 @@ const IDEAS: { title: string; pages: string[] }[] = [
   { title: 'A weekend loaf', pages: ['Mix flour, water, salt and yeast', 'Fold every 30 minutes', 'Bake hot, then cool completely'] },
 ];
 
-export async function seedDemoVideos({ db, media }: { db: Db; media: MediaStore }, owners: { id: string }[], boards: { id: string; ownerId: string }[]) {
+export async function seedDemoVideos(
+  { db, media }: { db: Db; media: MediaStore },
+  owners: { id: string }[],
+  boards: { id: string; ownerId: string }[],
+  seconds = 4,
+) {
   const tools = findVideoTools();
   let videos = 0;
   if (tools) {
@@ -41,7 +46,7 @@ export async function seedDemoVideos({ db, media }: { db: Db; media: MediaStore 
         const owner = owners[(i * 3 + 1) % owners.length]!;
         const board = boards.find((b) => b.ownerId === owner.id) ?? null;
         const file = path.join(dir, `v${i}.mp4`);
-        await writeFile(file, await makeTestVideo({ seconds: 4, width: v.width, height: v.height, audio: true, source: v.source }));
+        await writeFile(file, await makeTestVideo({ seconds, width: v.width, height: v.height, audio: true, source: v.source }));
         const probed = await probeVideo(tools, file);
         const poster = await processImage(await posterFrame(tools, file, probed.durationMs));
         const { name, base } = newMediaBase();

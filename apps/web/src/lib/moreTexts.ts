@@ -409,6 +409,10 @@ export const ideaPin = {
 } as const;
 
 export const video = {
+  badge: (time: string) => `Video, ${time}`,
+  badgeProcessing: 'Video, processing',
+  storyPinsEmpty: (name: string) => `${name} hasn't made any Idea Pins yet.`,
+  videoPinsEmpty: (name: string) => `${name} hasn't saved any videos yet.`,
   play: 'Play',
   pause: 'Pause',
   mute: 'Mute',

@@ -71,17 +71,5 @@ export interface StoryPinData {
   metadata: { pin_title: string };
 }
 
-/** A video counts as present only with its thumbnail, url, width and height (logged-out-and-business §5). */
-export function playableVideo(pin: Pick<Pin, 'videos'>): VideoRendition | null {
-  const v = pin.videos?.video_list.V_720P;
-  return v && v.thumbnail && v.url && v.width && v.height ? v : null;
-}
-
-/** m:ss of a duration in ms. */
-export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.round(ms / 1000));
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-}
-
 /** Which Pins of a board (or section) a bulk action covers: listed ones, or all but the excluded. */
 export type PinSelection = { select_all: true; excluded_pin_ids: string[] } | { select_all?: false; pin_ids: string[] };

@@ -29,11 +29,6 @@ export const nav = {
   homeLink: 'Pinboard home',
 } as const;
 
-export const pinCard = {
-  video: (time: string) => `Video, ${time}`,
-  processing: 'Video, processing',
-} as const;
-
 export const feed = {
   homeHeading: 'Your home feed',
   emptySignedIn: 'Your home feed fills up as you save Pins and follow people.',
@@ -71,8 +66,6 @@ export const profilePage = {
   tabs: 'Profile tabs',
   storyPins: 'Idea Pins',
   videoPins: 'Videos',
-  storyPinsEmpty: (name: string) => `${name} hasn't made any Idea Pins yet.`,
-  videoPinsEmpty: (name: string) => `${name} hasn't saved any videos yet.`,
   hubTabs: 'Your saved ideas tabs',
   hubPins: 'Pins',
   hubBoards: 'Boards',

@@ -16,7 +16,7 @@ import { TriedButton } from '../features/partner/components/TriedButton';
 import { useDeletePin, usePin, useRetryVideo } from '../features/pins/pins.queries';
 import { VideoPlayer } from '../features/pins/components/VideoPlayer';
 import { StoryPinViewer } from '../features/pins/components/StoryPinViewer';
-import { playableVideo } from '../lib/pinTypes';
+import { playableVideo } from '../lib/pinVideo';
 import { useSignedInViewer } from '../features/session/session.queries';
 import { isApiError } from '../lib/api';
 import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../lib/pinText';

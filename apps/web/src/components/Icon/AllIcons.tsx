@@ -3,6 +3,7 @@ import { PATHS as FIRST_PAINT, SvgIcon, type IconProps } from './Icon';
 /** Every icon: the first paint's set (Icon.tsx) and these, which only code loaded on demand uses. */
 const PATHS = {
   ...FIRST_PAINT,
+  play: 'M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.8l-12-7.5A1 1 0 0 0 7 4.5Z',
   pause: 'M6 4h4v16H6V4Zm8 0h4v16h-4V4Z',
   volume: 'M3 9h4l5-4v14l-5-4H3V9Zm13.5 3a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4ZM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6Z',
   volumeOff: 'M3 9h4l5-4v14l-5-4H3V9Zm13.6 3 2.7-2.7 1.4 1.4-2.7 2.7 2.7 2.7-1.4 1.4-2.7-2.7-2.7 2.7-1.4-1.4 2.7-2.7-2.7-2.7 1.4-1.4 2.7 2.7Z',

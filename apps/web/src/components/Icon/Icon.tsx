@@ -2,7 +2,6 @@ import type { SVGProps } from 'react';
 
 /** The icons a first paint uses; components/Icon/AllIcons.tsx adds the rest. */
 export const PATHS = {
-  play: 'M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.8l-12-7.5A1 1 0 0 0 7 4.5Z',
   close: 'm13.4 12 6.3-6.3a1 1 0 0 0-1.4-1.4L12 10.6 5.7 4.3a1 1 0 0 0-1.4 1.4l6.3 6.3-6.3 6.3a1 1 0 1 0 1.4 1.4l6.3-6.3 6.3 6.3a1 1 0 0 0 1.4-1.4L13.4 12Z',
   search:
     'M10 16a6 6 0 1 1 0-12 6 6 0 0 1 0 12Zm11.7 4.3-5.4-5.4A8 8 0 1 0 10 18a8 8 0 0 0 4.9-1.7l5.4 5.4a1 1 0 0 0 1.4-1.4Z',

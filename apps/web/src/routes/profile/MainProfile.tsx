@@ -31,6 +31,7 @@ import { searchTileLabel } from '../../features/profile/profileRules';
 import { EmailVerificationBanner } from '../../features/email-verification/EmailVerificationBanner';
 
 const CollagesTab = lazyNamed(() => import('../../features/collages/components/CollagesTab'), 'CollagesTab');
+const MediaTab = lazyNamed(() => import('./MediaTab'), 'MediaTab');
 const OwnerSections = lazyNamed(() => import('./OwnerSections'), 'OwnerSections');
 
 /** After following a private profile, its content is read again after this long (profiles-and-boards §9). */
@@ -156,13 +157,7 @@ function TabContent({ profile, viewer, isOwner, tabs, tab, tabPathOf }: PageCont
         />
       )}
       {tab === 'collages' && <CollagesTab />}
-      {(tab === 'story_pins' || tab === 'video_pins') && (
-        <PinFeed
-          source={{ kind: tab === 'story_pins' ? 'stories' : 'videos', username: profile.username }}
-          label={tab === 'story_pins' ? TEXTS.profilePage.storyPins : TEXTS.profilePage.videoPins}
-          empty={<EmptyState>{tab === 'story_pins' ? TEXTS.profilePage.storyPinsEmpty(name) : TEXTS.profilePage.videoPinsEmpty(name)}</EmptyState>}
-        />
-      )}
+      {(tab === 'story_pins' || tab === 'video_pins') && <MediaTab tab={tab} username={profile.username} name={name} />}
     </>
   );
 }

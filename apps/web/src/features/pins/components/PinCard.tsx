@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Pin } from '../pins.api';
 import { PinActions } from './PinActions';
@@ -6,10 +6,11 @@ import { SavePin } from './SavePin';
 import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../../../lib/pinText';
 import { Icon } from '../../../components/Icon/Icon';
 import { scaledHeight } from '../../../components/masonry/layout';
-import { formatDuration, playableVideo } from '../../../lib/pinTypes';
-import { useMediaQuery } from '../../../lib/useMediaQuery';
-import * as TEXTS from '../../../lib/texts';
+import { lazyNamed } from '../../../lib/lazyNamed';
 import styles from './PinCard.module.css';
+
+/** A video Pin's badge and hover preview: loaded with the first video card. */
+const VideoOverlay = lazyNamed(() => import('./VideoOverlay'), 'VideoOverlay');
 
 const TITLE_LINE_HEIGHT = 20;
 const FOOTER_PADDING = 8;
@@ -67,30 +68,6 @@ function PinImage({ pin, columnWidth, height }: { pin: Pin; columnWidth: number;
 }
 
 /**
- * A video Pin's corner badge (play icon and duration) and, while the card is
- * hovered or focused, a muted preview; a GIF plays inline. Nothing moves for
- * people who ask for reduced motion.
- */
-function VideoOverlay({ pin, active }: { pin: Pin; active: boolean }) {
-  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const video = playableVideo(pin);
-  const gif = pin.embed_type === 'gif';
-  return (
-    <>
-      {video && (active || gif) && !reduced && (
-        <video className={styles.preview} src={video.url} muted loop autoPlay playsInline preload="none" aria-hidden="true" tabIndex={-1} />
-      )}
-      {!gif && (
-        <span className={styles.videoBadge} aria-label={video ? TEXTS.pinCard.video(formatDuration(video.duration)) : TEXTS.pinCard.processing}>
-          <Icon name="play" size={10} />
-          {video ? formatDuration(video.duration) : ''}
-        </span>
-      )}
-    </>
-  );
-}
-
-/**
  * One Pin in a feed. Memoised: when the feed's window moves, the cards that
  * stay are not rendered again (the Pin objects come from the query cache and
  * keep their identity).
@@ -137,7 +114,11 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
       <div className={styles.media} style={{ height, backgroundColor: pin.dominant_color }} {...videoEvents}>
         <Link to={href} className={styles.imageLink} aria-label={title || pinAltText(pin)}>
           <PinImage pin={pin} columnWidth={columnWidth} height={height} />
-          {pin.is_video && <VideoOverlay pin={pin} active={active} />}
+          {pin.is_video && (
+            <Suspense fallback={null}>
+              <VideoOverlay pin={pin} active={active} />
+            </Suspense>
+          )}
         </Link>
         <div className={styles.veil} aria-hidden="true" />
         <div className={styles.top}>

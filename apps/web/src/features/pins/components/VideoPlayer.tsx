@@ -11,7 +11,8 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { MEDIA_ERROR_CODES, nextPlaybackState, VIDEO_PLAYBACK_STATES, type VideoPlaybackState } from '@pinboard/shared/constants/video';
 import { Icon } from '../../../components/Icon/AllIcons';
-import { formatDuration, type PinVideos } from '../../../lib/pinTypes';
+import type { PinVideos } from '../../../lib/pinTypes';
+import { formatDuration } from '../../../lib/pinVideo';
 import * as TEXTS from '../../../lib/allTexts';
 import styles from './VideoPlayer.module.css';
 

@@ -1,0 +1,30 @@
+import type { Pin } from '../../../lib/pinTypes';
+import { formatDuration, playableVideo } from '../../../lib/pinVideo';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
+import { Icon } from '../../../components/Icon/AllIcons';
+import * as TEXTS from '../../../lib/allTexts';
+import styles from './VideoOverlay.module.css';
+
+/**
+ * A video Pin's corner badge (play icon and duration) and, while the card is
+ * hovered or focused, a muted preview; a GIF plays inline. Nothing moves for
+ * people who ask for reduced motion.
+ */
+export function VideoOverlay({ pin, active }: { pin: Pin; active: boolean }) {
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const video = playableVideo(pin);
+  const gif = pin.embed_type === 'gif';
+  return (
+    <>
+      {video && (active || gif) && !reduced && (
+        <video className={styles.preview} src={video.url} muted loop autoPlay playsInline preload="none" aria-hidden="true" tabIndex={-1} />
+      )}
+      {!gif && (
+        <span className={styles.videoBadge} aria-label={video ? TEXTS.video.badge(formatDuration(video.duration)) : TEXTS.video.badgeProcessing}>
+          <Icon name="play" size={10} />
+          {video ? formatDuration(video.duration) : ''}
+        </span>
+      )}
+    </>
+  );
+}
