@@ -95,7 +95,7 @@ export function parseEnvelope<T>(body: unknown, httpStatus: number): ApiResult<T
   });
 }
 
-async function ensureCsrfCookie(): Promise<string | null> {
+export async function ensureCsrfCookie(): Promise<string | null> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
   // Any answer from the server sets the cookie.
@@ -134,7 +134,7 @@ export function resourceUrl(name: string, action: ResourceAction, options?: Reco
   return `${base}?data=${encodeURIComponent(JSON.stringify({ options: withoutUndefined(options ?? {}) }))}`;
 }
 
-function withoutUndefined(options: Record<string, unknown>): Record<string, unknown> {
+export function withoutUndefined(options: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
 }
 
@@ -161,41 +161,6 @@ export const api = {
     form.append('options', JSON.stringify(withoutUndefined(options)));
     for (const [field, file] of Object.entries(files)) form.append(field, file);
     return request<T>(resourceUrl(name, 'create'), { method: 'POST', body: form });
-  },
-
-  /**
-   * POST multipart/form-data, reporting upload progress (0–1): fetch cannot
-   * tell how much of a request body was sent, so this uses XMLHttpRequest.
-   */
-  async uploadWithProgress<T>(name: string, options: Record<string, unknown>, files: Record<string, Blob>, onProgress: (sent: number) => void): Promise<ApiResult<T>> {
-    const form = new FormData();
-    form.append('options', JSON.stringify(withoutUndefined(options)));
-    for (const [field, file] of Object.entries(files)) form.append(field, file);
-    const token = await ensureCsrfCookie();
-    return new Promise<ApiResult<T>>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open('POST', resourceUrl(name, 'create'));
-      xhr.setRequestHeader('Accept', 'application/json');
-      if (token) xhr.setRequestHeader('X-CSRFToken', token);
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-      };
-      xhr.onerror = () => reject(new ApiError({ httpStatus: 0, code: 0, message: TEXTS.networkError }));
-      xhr.onload = () => {
-        let body: unknown;
-        try {
-          body = JSON.parse(xhr.responseText);
-        } catch {
-          body = null;
-        }
-        try {
-          resolve(parseEnvelope<T>(body, xhr.status));
-        } catch (err) {
-          reject(err);
-        }
-      };
-      xhr.send(form);
-    });
   },
 
   /** A spec path such as /v3/pins/{id}/. */

@@ -13,7 +13,7 @@ import { FormError, Select, TextArea, TextInput } from '../components/Field/Fiel
 import { Icon } from '../components/Icon/AllIcons';
 import { showToast } from '../components/Toast/toasts';
 import { useAllUserBoards, useSections } from '../features/boards/boards.queries';
-import { useCreateStoryPin } from '../features/pins/pins.queries';
+import { useCreateStoryPin } from '../features/pins/mediaPins.queries';
 import { fetchStoryMedia, uploadStoryMedia, type StoryMedia } from '../features/pins/storyPins.api';
 import type { SignedInViewer } from '../features/session/session.api';
 import { RequireSignedIn } from '../features/session/components/RequireSignedIn';

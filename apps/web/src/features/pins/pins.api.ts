@@ -37,16 +37,6 @@ export async function fetchPin(id: string, signal?: AbortSignal): Promise<Pin> {
   return (await api.get<Pin>('PinResource', { id }, signal)).data;
 }
 
-/** A Pin from a video: answered at once as processing; `onProgress` hears how much was sent (0–1). */
-export async function createVideoPin(input: CreatePinInput, video: File, onProgress: (sent: number) => void): Promise<Pin> {
-  return (await api.uploadWithProgress<Pin>('PinResource', { ...input, method: 'uploaded' }, { video }, onProgress)).data;
-}
-
-/** Queues a failed video's processing again (its pinner only). */
-export async function retryVideo(id: string): Promise<Pin> {
-  return (await api.send<Pin>('PinResource', 'update', { id, retry_video: true })).data;
-}
-
 export async function createPin(input: CreatePinInput, image: File): Promise<Pin> {
   return (await api.upload<Pin>('PinResource', { ...input, method: 'uploaded' }, { image })).data;
 }

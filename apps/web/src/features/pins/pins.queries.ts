@@ -1,6 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCreateStoryPin } from '@pinboard/shared/schemas/story-pins';
-import { createStoryPin } from './storyPins.api';
 import { boardKeys, pickerKeys } from '../boards/boardKeys';
 import { feedKeys } from '../../lib/feedCache';
 import { sessionKeys } from '../session/session.queries';
@@ -10,8 +8,6 @@ import {
   createPin,
   createPinFromDataUrl,
   createPinFromUrl,
-  createVideoPin,
-  retryVideo,
   deletePin,
   fetchPin,
   findPageImages,
@@ -33,15 +29,6 @@ export function usePin(id: string) {
   });
 }
 
-/** Its pinner tries a failed video again. */
-export function useRetryVideo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => retryVideo(id),
-    onSuccess: (pin: Pin) => queryClient.setQueryData(pinKeys.detail(pin.id), pin),
-  });
-}
-
 /** The images of a web page, for the Pin builder; nothing is fetched for an empty link. */
 export function usePageImages(link: string) {
   return useQuery({
@@ -56,7 +43,8 @@ export function useCreatePin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, image, video, onProgress }: { input: CreatePinInput; image?: File; video?: File; onProgress?: (sent: number) => void }) =>
-      video ? createVideoPin(input, video, onProgress ?? (() => {})) : createPin(input, image!),
+      // The video upload's code (progress over XMLHttpRequest) is loaded when a video is published.
+      video ? import('./storyPins.api').then((m) => m.createVideoPin(input, video, onProgress ?? (() => {}))) : createPin(input, image!),
     onSuccess: async (pin: Pin) => {
       queryClient.setQueryData(pinKeys.detail(pin.id), pin);
       await Promise.all([
@@ -131,21 +119,5 @@ export function useSetPinFavorite(pinId: string) {
       if (context?.before) queryClient.setQueryData(pinKeys.detail(pinId), context.before);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.ofKind('ownFiltered') }),
-  });
-}
-
-/** Publishes an Idea Pin; the feeds and profiles that may show it are asked again. */
-export function useCreateStoryPin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TCreateStoryPin) => createStoryPin(input),
-    onSuccess: async (pin: Pin) => {
-      queryClient.setQueryData(pinKeys.detail(pin.id), pin);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: feedKeys.all }),
-        queryClient.invalidateQueries({ queryKey: boardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
-      ]);
-    },
   });
 }
