@@ -174,10 +174,7 @@ export function withCollagesTab(tabs: readonly ProfileTab[], show: boolean): Pro
  * either media tab shows when its path is asked for (after the others).
  */
 export function withMediaTabs(tabs: readonly ProfileTab[], { storyPinCount, asked }: { storyPinCount: number; asked: ProfileTab | null }): ProfileTab[] {
-  const out = [...tabs];
-  if ((storyPinCount > 0 || asked === 'story_pins') && !out.includes('story_pins')) out.push('story_pins');
-  if (asked === 'video_pins' && !out.includes('video_pins')) out.push('video_pins');
-  return out;
+  return [...tabs, ...(storyPinCount > 0 || asked === 'story_pins' ? ['story_pins' as const] : []), ...(asked === 'video_pins' ? ['video_pins' as const] : [])];
 }
 
 /** The tab a main view shows: the asked one when the viewer has it, else the default. */
@@ -186,7 +183,7 @@ export function activeTab(view: { tab: ProfileTab | null }, tabs: readonly Profi
 }
 
 export function tabPath(username: string, tab: ProfileTab): string {
-  return tab === 'tried' || tab === 'story_pins' || tab === 'video_pins' ? `/${username}/${tab}/` : `/${username}/_${tab}/`;
+  return tab === 'saved' || tab === 'created' || tab === 'collages' ? `/${username}/_${tab}/` : `/${username}/${tab}/`;
 }
 
 /**

@@ -24,8 +24,7 @@ export function fetchFeedPage(source: FeedSource, bookmark: string | null, signa
     case 'tried':
       return api.get<Pin[]>('UserTriedPinsResource', { username: source.username, ...paging }, signal);
     case 'stories':
-      return api.get<Pin[]>('UserStoryPinsResource', { username: source.username, ...paging }, signal);
     case 'videos':
-      return api.get<Pin[]>('UserVideoPinsResource', { username: source.username, ...paging }, signal);
+      return api.get<Pin[]>(source.kind === 'stories' ? 'UserStoryPinsResource' : 'UserVideoPinsResource', { username: source.username, ...paging }, signal);
   }
 }

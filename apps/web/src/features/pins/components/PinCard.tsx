@@ -77,10 +77,6 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
   const height = scaledHeight(pin.width, pin.height, columnWidth);
   const title = pinTitle(pin);
   const domain = linkDomain(pin.link);
-  const [active, setActive] = useState(false);
-  const videoEvents = pin.is_video
-    ? { onPointerEnter: () => setActive(true), onPointerLeave: () => setActive(false), onFocus: () => setActive(true), onBlur: () => setActive(false) }
-    : {};
 
   if (selection) {
     return (
@@ -111,12 +107,12 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
 
   return (
     <article className={styles.card} data-dense={dense || undefined}>
-      <div className={styles.media} style={{ height, backgroundColor: pin.dominant_color }} {...videoEvents}>
+      <div className={styles.media} style={{ height, backgroundColor: pin.dominant_color }}>
         <Link to={href} className={styles.imageLink} aria-label={title || pinAltText(pin)}>
           <PinImage pin={pin} columnWidth={columnWidth} height={height} />
           {pin.is_video && (
             <Suspense fallback={null}>
-              <VideoOverlay pin={pin} active={active} />
+              <VideoOverlay pin={pin} />
             </Suspense>
           )}
         </Link>
