@@ -11,6 +11,8 @@ import { Icon } from '../components/Icon/AllIcons';
 import { showToast } from '../components/Toast/toasts';
 import { useAllUserBoards } from '../features/boards/boards.queries';
 import { useCreatePin } from '../features/pins/pins.queries';
+import { useCreateVideoPin } from '../features/pins/mediaPins.queries';
+import type { Pin } from '../features/pins/pins.api';
 import type { SignedInViewer } from '../features/session/session.api';
 import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
 import { isApiError } from '../lib/api';
@@ -40,7 +42,8 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
   const [params] = useSearchParams();
   const { openCreateBoard } = useCreateBoardDialog();
   const boards = useAllUserBoards(viewer.username);
-  const createPin = useCreatePin();
+  const createImagePin = useCreatePin();
+  const createVideoPin = useCreateVideoPin();
 
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -67,7 +70,7 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
   const titleError = title.trim().length > PIN_TITLE_MAX ? tooLong(PIN_TITLE_MAX) : null;
   const descriptionError = description.trim().length > PIN_DESCRIPTION_MAX ? tooLong(PIN_DESCRIPTION_MAX) : null;
   const linkError = linkTouched && !isValidLink(link.trim()) ? MESSAGES.invalidUrl : null;
-  const submitting = createPin.isPending;
+  const submitting = createImagePin.isPending || createVideoPin.isPending;
 
   const choose = (chosen: File | null | undefined) => {
     setFormError(null);
@@ -104,34 +107,31 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
     if (titleError || descriptionError || !isValidLink(link.trim())) return;
     const video = isVideoFile(file);
     setProgress(video ? 0 : null);
-    createPin.mutate(
-      {
-        ...(video ? { video: file, onProgress: (sent: number) => setProgress(sent) } : { image: file }),
-        input: {
-          board_id: selectedBoard || undefined,
-          title: title.trim() || undefined,
-          description: description.trim() || undefined,
-          link: link.trim() ? normalizeLink(link) : undefined,
-          alt_text: altText.trim() || undefined,
-        },
+    const input = {
+      board_id: selectedBoard || undefined,
+      title: title.trim() || undefined,
+      description: description.trim() || undefined,
+      link: link.trim() ? normalizeLink(link) : undefined,
+      alt_text: altText.trim() || undefined,
+    };
+    const settle = {
+      onSuccess: (pin: Pin) => {
+        setProgress(null);
+        showToast(pin.is_video ? TEXTS.create.videoPublished : TEXTS.create.published, { thumbnailUrl: pin.images['236x']?.url });
+        void navigate(`/pin/${pin.id}/`);
       },
-      {
-        onSuccess: (pin) => {
-          setProgress(null);
-          showToast(pin.is_video ? TEXTS.create.videoPublished : TEXTS.create.published, { thumbnailUrl: pin.images['236x']?.url });
-          void navigate(`/pin/${pin.id}/`);
-        },
-        onError: (error) => {
-          setProgress(null);
-          const message = isApiError(error) && error.fullMessage ? error.fullMessage : TEXTS.genericError;
-          if (isApiError(error) && (error.field === 'image' || error.field === 'video')) {
-            setFileError(message);
-          } else {
-            setFormError(message);
-          }
-        },
+      onError: (error: unknown) => {
+        setProgress(null);
+        const message = isApiError(error) && error.fullMessage ? error.fullMessage : TEXTS.genericError;
+        if (isApiError(error) && (error.field === 'image' || error.field === 'video')) {
+          setFileError(message);
+        } else {
+          setFormError(message);
+        }
       },
-    );
+    };
+    if (video) createVideoPin.mutate({ input, video: file, onProgress: setProgress }, settle);
+    else createImagePin.mutate({ input, image: file }, settle);
   };
 
   return (

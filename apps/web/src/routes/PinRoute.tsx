@@ -14,7 +14,7 @@ import { PinActions } from '../features/pins/components/PinActions';
 import { SavePin } from '../features/pins/components/SavePin';
 import { TriedButton } from '../features/partner/components/TriedButton';
 import { useDeletePin, usePin } from '../features/pins/pins.queries';
-import { useRetryVideo } from '../features/pins/mediaPins.queries';
+import { useRetryVideo, useVideoProcessingPoll } from '../features/pins/mediaPins.queries';
 import { VideoPlayer } from '../features/pins/components/VideoPlayer';
 import { StoryPinViewer } from '../features/pins/components/StoryPinViewer';
 import { playableVideo } from '../lib/pinVideo';
@@ -156,6 +156,7 @@ function Closeup({ pin }: { pin: Pin }) {
 function VideoPane({ pin, isOwner }: { pin: Pin; isOwner: boolean }) {
   const retry = useRetryVideo();
   const remove = useDeletePin();
+  useVideoProcessingPoll(pin);
   const navigate = useNavigate();
   const ready = pin.video_status === 'ready' && pin.videos && playableVideo(pin) ? pin.videos : null;
   if (ready) return <VideoPlayer videos={ready} title={pinTitle(pin) || pinAltText(pin)} gif={pin.embed_type === 'gif'} />;

@@ -24,8 +24,6 @@ export function usePin(id: string) {
     queryKey: pinKeys.detail(id),
     queryFn: ({ signal }) => fetchPin(id, signal),
     enabled: /^\d+$/.test(id),
-    // A video being processed is asked about again until it is ready or failed.
-    refetchInterval: (query) => (query.state.data?.video_status === 'processing' ? 2000 : false),
   });
 }
 
@@ -42,9 +40,7 @@ export function usePageImages(link: string) {
 export function useCreatePin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, image, video, onProgress }: { input: CreatePinInput; image?: File; video?: File; onProgress?: (sent: number) => void }) =>
-      // The video upload's code (progress over XMLHttpRequest) is loaded when a video is published.
-      video ? import('./storyPins.api').then((m) => m.createVideoPin(input, video, onProgress ?? (() => {}))) : createPin(input, image!),
+    mutationFn: ({ input, image }: { input: CreatePinInput; image: File }) => createPin(input, image),
     onSuccess: async (pin: Pin) => {
       queryClient.setQueryData(pinKeys.detail(pin.id), pin);
       await Promise.all([
