@@ -17,7 +17,7 @@ import { useDeletePin, usePin } from '../features/pins/pins.queries';
 import { useRetryVideo, useVideoProcessingPoll } from '../features/pins/mediaPins.queries';
 import { VideoPlayer } from '../features/pins/components/VideoPlayer';
 import { StoryPinViewer } from '../features/pins/components/StoryPinViewer';
-import { playableVideo } from '../lib/pinVideo';
+import { playableVideo } from '../features/pins/components/VideoOverlay';
 import { useSignedInViewer } from '../features/session/session.queries';
 import { isApiError } from '../lib/api';
 import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../lib/pinText';

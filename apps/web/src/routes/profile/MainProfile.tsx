@@ -31,7 +31,7 @@ import { searchTileLabel } from '../../features/profile/profileRules';
 import { EmailVerificationBanner } from '../../features/email-verification/EmailVerificationBanner';
 
 const CollagesTab = lazyNamed(() => import('../../features/collages/components/CollagesTab'), 'CollagesTab');
-const MediaTab = lazyNamed(() => import('./MediaTab'), 'MediaTab');
+const MediaTab = lazyNamed(() => import('./ProfileSubPages'), 'MediaTab');
 const OwnerSections = lazyNamed(() => import('./OwnerSections'), 'OwnerSections');
 
 /** After following a private profile, its content is read again after this long (profiles-and-boards §9). */

@@ -5,6 +5,7 @@ import { isExternalLinkSafe } from '@pinboard/shared/text/links';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { ButtonLink } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { PinFeed } from '../../features/feeds/components/PinFeed';
 import { PrivateProfileNotice } from '../../features/profile/components/PrivateProfileNotice';
 import { followersText, followingText, profileName } from '../../features/profile/components/ProfileHeader';
 import { ProfilePins } from '../../features/profile/components/ProfilePins';
@@ -138,4 +139,16 @@ export function ReportPage({ profile, viewer, isOwner }: PageContext) {
   }
   if (isOwner) return <MainProfile profile={profile} viewer={viewer} isOwner country={null} locale="en-US" inviteCode={null} view={{ kind: 'main', tab: null }} />;
   return <ReportProfileForm target={{ id: profile.id, username: profile.username, name }} />;
+}
+
+/** The Idea Pins (story_pins) and Videos (video_pins) tabs of the main profile: loaded with these pages when opened. */
+export function MediaTab({ tab, username, name }: { tab: 'story_pins' | 'video_pins'; username: string; name: string }) {
+  const stories = tab === 'story_pins';
+  return (
+    <PinFeed
+      source={{ kind: stories ? 'stories' : 'videos', username }}
+      label={stories ? TEXTS.profilePage.storyPins : TEXTS.profilePage.videoPins}
+      empty={<EmptyState>{stories ? TEXTS.video.storyPinsEmpty(name) : TEXTS.video.videoPinsEmpty(name)}</EmptyState>}
+    />
+  );
 }

@@ -1,10 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Pin } from '../../../lib/pinTypes';
-import { formatDuration, playableVideo } from '../../../lib/pinVideo';
+import type { Pin, VideoRendition } from '../../../lib/pinTypes';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { Icon } from '../../../components/Icon/AllIcons';
 import * as TEXTS from '../../../lib/allTexts';
-import styles from './VideoOverlay.module.css';
+
+/** A video counts as present only with its thumbnail, url, width and height (logged-out-and-business §5). */
+export function playableVideo(pin: Pick<Pin, 'videos'>): VideoRendition | null {
+  const v = pin.videos?.video_list.V_720P;
+  return v && v.thumbnail && v.url && v.width && v.height ? v : null;
+}
+
+/** m:ss of a duration in ms. */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+const PREVIEW = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', pointerEvents: 'none' } as const;
+const BADGE = {
+  position: 'absolute', left: 8, bottom: 8, display: 'inline-flex', alignItems: 'center', gap: 4, padding: '3px 8px', borderRadius: 12,
+  background: 'rgb(0 0 0 / 0.6)', color: '#fff', fontSize: 12, fontWeight: 600, fontVariantNumeric: 'tabular-nums', pointerEvents: 'none',
+} as const;
 
 /**
  * A video Pin's corner badge (play icon and duration) and, while the card is
@@ -32,11 +48,11 @@ export function VideoOverlay({ pin }: { pin: Pin }) {
   return (
     <>
       {video && (active || gif) && !reduced && (
-        <video className={styles.preview} src={video.url} muted loop autoPlay playsInline preload="none" aria-hidden="true" tabIndex={-1} />
+        <video style={PREVIEW} src={video.url} muted loop autoPlay playsInline preload="none" aria-hidden="true" tabIndex={-1} />
       )}
       <span ref={badge} hidden />
       {!gif && (
-        <span className={styles.videoBadge} aria-label={video ? TEXTS.video.badge(formatDuration(video.duration)) : TEXTS.video.badgeProcessing}>
+        <span style={BADGE} aria-label={video ? TEXTS.video.badge(formatDuration(video.duration)) : TEXTS.video.badgeProcessing}>
           <Icon name="play" size={10} />
           {video ? formatDuration(video.duration) : ''}
         </span>

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { MEDIA_ERROR_CODES, nextPlaybackState, VIDEO_PLAYBACK_STATES, type VideoPlaybackState } from '@pinboard/shared/constants/video';
 import { Icon } from '../../../components/Icon/AllIcons';
 import type { PinVideos } from '../../../lib/pinTypes';
-import { formatDuration } from '../../../lib/pinVideo';
+import { formatDuration } from './VideoOverlay';
 import * as TEXTS from '../../../lib/allTexts';
 import styles from './VideoPlayer.module.css';
 
