@@ -169,14 +169,6 @@ export function withCollagesTab(tabs: readonly ProfileTab[], show: boolean): Pro
   return show && !tabs.includes('collages') ? [...tabs, 'collages'] : [...tabs];
 }
 
-/**
- * The Idea Pins tab shows when the profile has Idea Pins the viewer may see;
- * either media tab shows when its path is asked for (after the others).
- */
-export function withMediaTabs(tabs: readonly ProfileTab[], { storyPinCount, asked }: { storyPinCount: number; asked: ProfileTab | null }): ProfileTab[] {
-  return [...tabs, ...(storyPinCount > 0 || asked === 'story_pins' ? ['story_pins' as const] : []), ...(asked === 'video_pins' ? ['video_pins' as const] : [])];
-}
-
 /** The tab a main view shows: the asked one when the viewer has it, else the default. */
 export function activeTab(view: { tab: ProfileTab | null }, tabs: readonly ProfileTab[], fallback: ProfileTab): ProfileTab {
   return view.tab && tabs.includes(view.tab) ? view.tab : fallback;

@@ -15,7 +15,6 @@ import {
   previewPath,
   tabPath,
   visibleTabs,
-  withMediaTabs,
   withoutFollowSegment,
 } from './profilePaths';
 import {
@@ -63,10 +62,7 @@ describe('profile paths', () => {
     expect(parseProfilePath(['topics'])).toEqual({ kind: 'main', tab: null });
   });
 
-  it('adds the Idea Pins tab when there are some, and a media tab when its path is asked for', () => {
-    expect(withMediaTabs(['created', 'saved'], { storyPinCount: 0, asked: null })).toEqual(['created', 'saved']);
-    expect(withMediaTabs(['created', 'saved'], { storyPinCount: 2, asked: null })).toEqual(['created', 'saved', 'story_pins']);
-    expect(withMediaTabs(['created', 'saved'], { storyPinCount: 0, asked: 'video_pins' })).toEqual(['created', 'saved', 'video_pins']);
+  it('gives the Idea Pins and Videos tabs their own paths', () => {
     expect(tabPath('ann', 'story_pins')).toBe('/ann/story_pins/');
     expect(tabPath('ann', 'video_pins')).toBe('/ann/video_pins/');
   });

@@ -19,7 +19,7 @@ import { ProfileHeader, profileName } from '../../features/profile/components/Pr
 import { ProfilePins } from '../../features/profile/components/ProfilePins';
 import styles from '../../features/profile/components/ProfileSections.module.css';
 import { ProfileTabs } from '../../features/profile/components/ProfileTabs';
-import { activeTab, defaultTab, isBotUserAgent, visibleTabs, withCollagesTab, withMediaTabs, type ProfileTab, type ProfileView } from '../../features/profile/profilePaths';
+import { activeTab, defaultTab, isBotUserAgent, visibleTabs, withCollagesTab, type ProfileTab, type ProfileView } from '../../features/profile/profilePaths';
 import type { UpsellKind } from '../../features/social/components/PostFollowUpsell';
 import { PostFollowUpsell } from '../../overlays';
 import { userKeys } from '../../features/users/users.queries';
@@ -47,10 +47,8 @@ export function MainProfile(context: PageContext & { view: Extract<ProfileView, 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const isBot = typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent);
-  const tabs = withMediaTabs(withCollagesTab(visibleTabs(profile.eligible_profile_tabs, { isBot }), isOwner && collagesEnabled(viewer)), {
-    storyPinCount: profile.content_visible ? (profile.story_pin_count ?? 0) : 0,
-    asked: view.kind === 'main' ? view.tab : null,
-  });
+  const asked = view.kind === 'main' && (view.tab === 'story_pins' || view.tab === 'video_pins') ? view.tab : null;
+  const tabs = withCollagesTab(visibleTabs(profile.eligible_profile_tabs, { isBot }), isOwner && collagesEnabled(viewer)).concat(asked ?? []);
   const fallback = defaultTab(profile.eligible_profile_tabs, { isBot, hasVisibleStoryPins: (profile.story_pin_count ?? 0) > 0 && profile.content_visible });
   const hidden = hiddenFrom(context);
 
