@@ -175,7 +175,8 @@ export function activeTab(view: { tab: ProfileTab | null }, tabs: readonly Profi
 }
 
 export function tabPath(username: string, tab: ProfileTab): string {
-  return tab === 'saved' || tab === 'created' || tab === 'collages' ? `/${username}/_${tab}/` : `/${username}/${tab}/`;
+  // tried, story_pins and video_pins have no leading underscore.
+  return tab === 'tried' || tab.includes('_') ? `/${username}/${tab}/` : `/${username}/_${tab}/`;
 }
 
 /**

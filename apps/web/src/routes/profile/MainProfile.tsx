@@ -47,8 +47,10 @@ export function MainProfile(context: PageContext & { view: Extract<ProfileView, 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const isBot = typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent);
-  const asked = view.kind === 'main' && (view.tab === 'story_pins' || view.tab === 'video_pins') ? view.tab : null;
-  const tabs = withCollagesTab(visibleTabs(profile.eligible_profile_tabs, { isBot }), isOwner && collagesEnabled(viewer)).concat(asked ?? []);
+  // story_pins and video_pins (the only tabs with an underscore) join the bar when their path is opened.
+  const tabs = withCollagesTab(visibleTabs(profile.eligible_profile_tabs, { isBot }), isOwner && collagesEnabled(viewer)).concat(
+    view.kind === 'main' && view.tab?.includes('_') ? view.tab : [],
+  );
   const fallback = defaultTab(profile.eligible_profile_tabs, { isBot, hasVisibleStoryPins: (profile.story_pin_count ?? 0) > 0 && profile.content_visible });
   const hidden = hiddenFrom(context);
 
