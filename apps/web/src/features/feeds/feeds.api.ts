@@ -25,6 +25,7 @@ export function fetchFeedPage(source: FeedSource, bookmark: string | null, signa
       return api.get<Pin[]>('UserTriedPinsResource', { username: source.username, ...paging }, signal);
     case 'stories':
     case 'videos':
-      return api.get<Pin[]>(source.kind === 'stories' ? 'UserStoryPinsResource' : 'UserVideoPinsResource', { username: source.username, ...paging }, signal);
+      // UserStoryPinsResource or UserVideoPinsResource.
+      return api.get<Pin[]>(`User${source.kind === 'stories' ? 'Story' : 'Video'}PinsResource`, { username: source.username, ...paging }, signal);
   }
 }
