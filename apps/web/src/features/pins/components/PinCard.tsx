@@ -1,4 +1,4 @@
-import { memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Pin } from '../pins.api';
 import { PinActions } from './PinActions';
@@ -6,11 +6,10 @@ import { SavePin } from './SavePin';
 import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../../../lib/pinText';
 import { Icon } from '../../../components/Icon/Icon';
 import { scaledHeight } from '../../../components/masonry/layout';
-import { lazyNamed } from '../../../lib/lazyNamed';
 import styles from './PinCard.module.css';
 
 /** A video Pin's badge and hover preview: loaded with the first video card. */
-const VideoOverlay = lazyNamed(() => import('./VideoOverlay'), 'VideoOverlay');
+const VideoOverlay = lazy(() => import('./VideoOverlay'));
 
 const TITLE_LINE_HEIGHT = 20;
 const FOOTER_PADDING = 8;

@@ -27,7 +27,7 @@ const BADGE = {
  * hovered or focused, a muted preview; a GIF plays inline. Nothing moves for
  * people who ask for reduced motion.
  */
-export function VideoOverlay({ pin }: { pin: Pin }) {
+export default function VideoOverlay({ pin }: { pin: Pin }) {
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const badge = useRef<HTMLSpanElement>(null);
   const [active, setActive] = useState(false);
