@@ -411,6 +411,8 @@ export const ideaPin = {
 export const video = {
   badge: (time: string) => `Video, ${time}`,
   badgeProcessing: 'Video, processing',
+  storyPinsTitle: 'Idea Pins',
+  videoPinsTitle: 'Videos',
   storyPinsEmpty: (name: string) => `${name} hasn't made any Idea Pins yet.`,
   videoPinsEmpty: (name: string) => `${name} hasn't saved any videos yet.`,
   play: 'Play',

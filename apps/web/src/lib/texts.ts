@@ -64,8 +64,6 @@ export const search = {
 
 export const profilePage = {
   tabs: 'Profile tabs',
-  storyPins: 'Idea Pins',
-  videoPins: 'Videos',
   hubTabs: 'Your saved ideas tabs',
   hubPins: 'Pins',
   hubBoards: 'Boards',

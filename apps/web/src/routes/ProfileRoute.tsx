@@ -89,7 +89,7 @@ export function ProfileRoute() {
     case 'report':
       return <ReportPage {...context} />;
     case 'pins':
-      return <AllPinsPage {...context} />;
+      return <AllPinsPage {...context} only={view.only} />;
     case 'followers':
     case 'following':
       return <FollowPage {...context} direction={view.kind} />;

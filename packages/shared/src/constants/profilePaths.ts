@@ -5,13 +5,13 @@
  */
 
 /** 'collages' is the owner's own tab, shown under the collages experiment (not one of eligible_profile_tabs). */
-export type ProfileTab = 'saved' | 'created' | 'tried' | 'collages' | 'story_pins' | 'video_pins';
+export type ProfileTab = 'saved' | 'created' | 'tried' | 'collages';
 
 export type ProfileView =
   /** The main profile: a tab (null: the default tab). */
   | { kind: 'main'; tab: ProfileTab | null }
-  /** Every Pin of the profile, titled 'All Pins'. */
-  | { kind: 'pins' }
+  /** Every Pin of the profile, titled 'All Pins'; or only its Idea Pins (story_pins) or video Pins (video_pins). */
+  | { kind: 'pins'; only?: 'stories' | 'videos' }
   /** Every board, with the owner's labelled groups. */
   | { kind: 'boards' }
   | { kind: 'followers' }
@@ -52,9 +52,9 @@ const SINGLE: Record<string, ProfileView> = {
   report: { kind: 'report' },
   [HUB_SEGMENT]: { kind: 'hub', tab: null },
   [PREVIEW_SEGMENT]: { kind: 'preview', tab: null },
-  // The Idea Pins and video Pins tabs (UserStoryPinsResource, UserVideoPinsResource).
-  story_pins: { kind: 'main', tab: 'story_pins' },
-  video_pins: { kind: 'main', tab: 'video_pins' },
+  // The Idea Pins and video Pins pages (UserStoryPinsResource, UserVideoPinsResource).
+  story_pins: { kind: 'pins', only: 'stories' },
+  video_pins: { kind: 'pins', only: 'videos' },
   // Followed topics are not part of this product: the path shows the profile.
   topics: { kind: 'main', tab: null },
 };
@@ -175,8 +175,7 @@ export function activeTab(view: { tab: ProfileTab | null }, tabs: readonly Profi
 }
 
 export function tabPath(username: string, tab: ProfileTab): string {
-  // tried, story_pins and video_pins have no leading underscore.
-  return tab === 'tried' || tab.includes('_') ? `/${username}/${tab}/` : `/${username}/_${tab}/`;
+  return tab === 'tried' ? `/${username}/tried/` : `/${username}/_${tab}/`;
 }
 
 /**

@@ -13,7 +13,6 @@ import {
   hubTabPath,
   parseProfilePath,
   previewPath,
-  tabPath,
   visibleTabs,
   withoutFollowSegment,
 } from './profilePaths';
@@ -57,14 +56,9 @@ describe('profile paths', () => {
     expect(parseProfilePath(['_preview', 'created'])).toEqual({ kind: 'preview', tab: 'created' });
     expect(parseProfilePath(['_preview', 'saved'])).toEqual({ kind: 'preview', tab: 'saved' });
     expect(parseProfilePath(['_preview', 'tried'])).toBeNull();
-    expect(parseProfilePath(['story_pins'])).toEqual({ kind: 'main', tab: 'story_pins' });
-    expect(parseProfilePath(['video_pins'])).toEqual({ kind: 'main', tab: 'video_pins' });
+    expect(parseProfilePath(['story_pins'])).toEqual({ kind: 'pins', only: 'stories' });
+    expect(parseProfilePath(['video_pins'])).toEqual({ kind: 'pins', only: 'videos' });
     expect(parseProfilePath(['topics'])).toEqual({ kind: 'main', tab: null });
-  });
-
-  it('gives the Idea Pins and Videos tabs their own paths', () => {
-    expect(tabPath('ann', 'story_pins')).toBe('/ann/story_pins/');
-    expect(tabPath('ann', 'video_pins')).toBe('/ann/video_pins/');
   });
 
   it('maps the owner\'s paths onto the retrieval hub under the split-profile experiment', () => {

@@ -31,7 +31,6 @@ import { searchTileLabel } from '../../features/profile/profileRules';
 import { EmailVerificationBanner } from '../../features/email-verification/EmailVerificationBanner';
 
 const CollagesTab = lazyNamed(() => import('../../features/collages/components/CollagesTab'), 'CollagesTab');
-const MediaTab = lazyNamed(() => import('./ProfileSubPages'), 'MediaTab');
 const OwnerSections = lazyNamed(() => import('./OwnerSections'), 'OwnerSections');
 
 /** After following a private profile, its content is read again after this long (profiles-and-boards §9). */
@@ -47,10 +46,7 @@ export function MainProfile(context: PageContext & { view: Extract<ProfileView, 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const isBot = typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent);
-  // story_pins and video_pins (the only tabs with an underscore) join the bar when their path is opened.
-  const tabs = withCollagesTab(visibleTabs(profile.eligible_profile_tabs, { isBot }), isOwner && collagesEnabled(viewer)).concat(
-    view.kind === 'main' && view.tab?.includes('_') ? view.tab : [],
-  );
+  const tabs = withCollagesTab(visibleTabs(profile.eligible_profile_tabs, { isBot }), isOwner && collagesEnabled(viewer));
   const fallback = defaultTab(profile.eligible_profile_tabs, { isBot, hasVisibleStoryPins: (profile.story_pin_count ?? 0) > 0 && profile.content_visible });
   const hidden = hiddenFrom(context);
 
@@ -157,7 +153,6 @@ function TabContent({ profile, viewer, isOwner, tabs, tab, tabPathOf }: PageCont
         />
       )}
       {tab === 'collages' && <CollagesTab />}
-      {(tab === 'story_pins' || tab === 'video_pins') && <MediaTab tab={tab} username={profile.username} name={name} />}
     </>
   );
 }

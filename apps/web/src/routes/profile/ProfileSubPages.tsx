@@ -41,14 +41,21 @@ function TitledHeader({ profile, title }: { profile: ProfileDetails; title: stri
   );
 }
 
-export function AllPinsPage(context: PageContext) {
-  const { profile, viewer, isOwner } = context;
+export function AllPinsPage(context: PageContext & { only?: 'stories' | 'videos' | undefined }) {
+  const { profile, viewer, isOwner, only } = context;
   const name = profileName(profile);
   return (
     <>
-      <TitledHeader profile={profile} title={MESSAGES.profile.allPins} />
+      <TitledHeader profile={profile} title={only === 'stories' ? TEXTS.video.storyPinsTitle : only === 'videos' ? TEXTS.video.videoPinsTitle : MESSAGES.profile.allPins} />
       {hiddenFrom(context) ? (
         <PrivateProfileNotice profile={profile} inviteCode={null} onFollowed={() => undefined} onFailed={() => undefined} />
+      ) : only ? (
+        // /{username}/story_pins/ and /video_pins/: the Idea Pins the person made, or their video Pins.
+        <PinFeed
+          source={{ kind: only, username: profile.username }}
+          label={only === 'stories' ? TEXTS.video.storyPinsTitle : TEXTS.video.videoPinsTitle}
+          empty={<EmptyState>{only === 'stories' ? TEXTS.video.storyPinsEmpty(name) : TEXTS.video.videoPinsEmpty(name)}</EmptyState>}
+        />
       ) : (
         <ProfilePins
           username={profile.username}
@@ -139,16 +146,4 @@ export function ReportPage({ profile, viewer, isOwner }: PageContext) {
   }
   if (isOwner) return <MainProfile profile={profile} viewer={viewer} isOwner country={null} locale="en-US" inviteCode={null} view={{ kind: 'main', tab: null }} />;
   return <ReportProfileForm target={{ id: profile.id, username: profile.username, name }} />;
-}
-
-/** The Idea Pins (story_pins) and Videos (video_pins) tabs of the main profile: loaded with these pages when opened. */
-export function MediaTab({ tab, username, name }: { tab: 'story_pins' | 'video_pins'; username: string; name: string }) {
-  const stories = tab === 'story_pins';
-  return (
-    <PinFeed
-      source={{ kind: stories ? 'stories' : 'videos', username }}
-      label={stories ? TEXTS.profilePage.storyPins : TEXTS.profilePage.videoPins}
-      empty={<EmptyState>{stories ? TEXTS.video.storyPinsEmpty(name) : TEXTS.video.videoPinsEmpty(name)}</EmptyState>}
-    />
-  );
 }

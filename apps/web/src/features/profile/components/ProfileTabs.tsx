@@ -11,8 +11,6 @@ const LABELS: Record<ProfileTab, string> = {
   saved: TEXTS.profilePage.saved,
   tried: TEXTS.profilePage.tried,
   collages: TEXTS.collages.tab,
-  story_pins: TEXTS.profilePage.storyPins,
-  video_pins: TEXTS.profilePage.videoPins,
 };
 
 /** The tab bar: only on the main profile paths, and only with more than one tab. */
