@@ -12,7 +12,7 @@ test('the upload page explains refused files', async ({ page }) => {
 
   await test.step('a file that is not an image is refused before upload', async () => {
     await page.getByLabel('Choose an image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(page.getByRole('alert').filter({ hasText: 'Only JPEG, PNG, WebP or GIF images can be uploaded.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Only images (JPEG, PNG, WebP, GIF) and videos (MP4, MOV, WebM) can be uploaded.' })).toBeVisible();
   });
 
   await test.step('publishing without an image asks for one', async () => {

@@ -4,6 +4,7 @@
  * shape) before it is measured and again after.
  */
 import { DiskMediaStore } from '../../apps/server/src/media/disk-media-store';
+import { makeTestVideo } from '../../apps/server/src/media/test-videos';
 import { BenchClient, multipartBody, type Reply } from './http';
 import { BENCH_COMMENTS, VIEWER_USERNAME, type SeedResult } from './seed';
 
@@ -235,6 +236,38 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
 
   const curator = { username: big.ownerUsername, fullName: 'Bench Curator' };
 
+  // Video: a 720p video made here is uploaded and transcoded (timed per second of input), then one of its HLS segments is served under load.
+  const video = { segmentPath: '', seconds: Number(process.env.BENCH_VIDEO_SECONDS ?? 10) };
+  const prepareVideo = async () => {
+    const bytes = await makeTestVideo({ seconds: video.seconds, width: 1280, height: 720, fps: 30, audio: true });
+    const upload = multipartBody(
+      { options: JSON.stringify({ board_id: seed.uploadBoard.id, title: 'Bench video' }) },
+      { field: 'video', filename: 'bench.mp4', contentType: 'video/mp4', data: bytes },
+    );
+    const t0 = performance.now();
+    const made = resourceOk(await viewer.request('POST', '/resource/PinResource/create/', { body: upload.body, headers: { 'content-type': upload.contentType } }), 'video upload');
+    const uploadedMs = performance.now() - t0;
+    const id = (made.data as { id: string }).id;
+    let pin: { video_status?: string; videos?: { video_list: { V_HLSV4: { url: string } } } } = {};
+    while (pin.video_status !== 'ready') {
+      check(pin.video_status !== 'failed', 'video: the transcode failed');
+      await new Promise((r) => setTimeout(r, 100));
+      pin = resourceOk(await viewer.resource('PinResource', 'get', { id }), 'video read').data as typeof pin;
+    }
+    const totalMs = performance.now() - t0;
+    c.log(
+      `    video: ${video.seconds} s of 1280x720 at 30 fps (${(bytes.length / 1e6).toFixed(1)} MB) answered as processing in ${Math.round(uploadedMs)} ms, ready after ${(totalMs / 1000).toFixed(1)} s: ` +
+        `${Math.round(totalMs / video.seconds)} ms of transcoding per second of input (720p MP4 + HLS 720p and 360p, one transcode at a time)`,
+    );
+    const master = pin.videos!.video_list.V_HLSV4.url;
+    const dir = master.slice(0, master.lastIndexOf('/') + 1);
+    const rung = (await viewer.request('GET', master)).text.split('\n').find((l) => l.endsWith('.m3u8'));
+    check(rung, 'video: the master playlist names no rendition');
+    const segment = (await viewer.request('GET', dir + rung)).text.split('\n').find((l) => l.endsWith('.ts'));
+    check(segment, 'video: the rendition names no segment');
+    video.segmentPath = dir + segment;
+  };
+
   return [
     {
       key: 'healthz',
@@ -251,6 +284,24 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
         const j = r.json as { status?: string; data?: { status?: string; database?: { kind?: string; ok?: boolean } } };
         check(j?.status === 'success' && j.data?.status === 'ok' && j.data.database?.ok === true, `healthz: body ${r.text}`);
         check(j.data.database.kind === c.kind, `healthz: database kind ${j.data.database.kind}, expected ${c.kind}`);
+      },
+    },
+    {
+      key: 'video_segment',
+      label: 'video segment (HLS, 720p)',
+      group: 'read',
+      method: 'GET',
+      get url() {
+        return appBase + video.segmentPath;
+      },
+      headers: {},
+      connections: o.connections,
+      note: 'The first 4-second MPEG-TS segment of a public video Pin transcoded in prepare (which logs the transcode time per second of input), no cookies: the media route, its policy (known public: no query) and the store read in ranges.',
+      prepare: prepareVideo,
+      async check(r) {
+        check(r.status === 200, `video segment: HTTP ${r.status}`);
+        check(r.headers.get('content-type') === 'video/mp2t', `video segment: content type ${r.headers.get('content-type')}`);
+        check(r.text.length > 1000, `video segment: only ${r.text.length} bytes`);
       },
     },
     {

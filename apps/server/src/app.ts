@@ -7,6 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { ResourceRegistry } from './lib/resources';
 import { registerAdsResources, registerAdsSpecRoutes } from './modules/ads/ads.routes';
+import { VideoWorker } from './modules/pins/video-worker';
 import { registerAuthResources } from './modules/auth/auth.routes';
 import { registerBoardResources } from './modules/boards/boards.routes';
 import { registerBoardEmailInviteResources } from './modules/board-email-invites/board-email-invites.routes';
@@ -145,7 +146,17 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
       'request',
     );
   });
+  // Video transcodes from the queue in PostgreSQL (decision 032).
+  const videoWorker = new VideoWorker({
+    db: infra.db,
+    media: infra.media,
+    concurrency: config.videoTranscodeConcurrency,
+    timeoutMs: config.videoTranscodeTimeoutMs,
+    log: app.log,
+  });
+  app.addHook('onReady', () => videoWorker.start());
   app.addHook('onClose', async () => {
+    await videoWorker.stop();
     await profileViews(infra.db).flush().catch((err: unknown) => app.log.error({ err }, 'writing profile views'));
     await services.messages.bus.close();
     await infra.limiter.close();

@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   MEDIA_MEMORY_CACHE_MB: int.default(64),
+  VIDEO_TRANSCODE_CONCURRENCY: int.max(16).default(1),
+  VIDEO_TRANSCODE_TIMEOUT_MS: int.min(1000).default(15 * 60 * 1000),
   DATABASE_PREPARED_STATEMENTS: bool.default(true),
   DATABASE_ACQUIRE_TIMEOUT_MS: int.default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: int.default(15000),
@@ -103,6 +105,10 @@ export type Config = {
   databasePreparedStatements: boolean;
   /** Recently served images kept in memory, MB (0: none). */
   mediaMemoryCacheMb: number;
+  /** Video transcodes this server runs at once (0: none here; another server's queue workers do them). */
+  videoTranscodeConcurrency: number;
+  /** A transcode running longer is stopped and its Pin marked failed, ms. */
+  videoTranscodeTimeoutMs: number;
   /** The embedded PostgreSQL listens on this 127.0.0.1 port too; by default only on its own Unix socket. */
   embeddedDatabasePort: number | undefined;
   redisUrl: string | undefined;
@@ -163,6 +169,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     embeddedDatabasePort: e.EMBEDDED_DATABASE_PORT,
     mediaMemoryCacheMb: e.MEDIA_MEMORY_CACHE_MB,
+    videoTranscodeConcurrency: e.VIDEO_TRANSCODE_CONCURRENCY,
+    videoTranscodeTimeoutMs: e.VIDEO_TRANSCODE_TIMEOUT_MS,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     databaseAcquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -9,6 +9,7 @@ import { loadConfig } from './config';
 import { StartupError } from './db/embedded/startup-error';
 import { openDatabase } from './db/open';
 import { runHourlyJobs } from './jobs/hourly';
+import { findVideoTools } from './media/ffmpeg';
 import { DiskMediaStore } from './media/disk-media-store';
 import { createRedisMessageBus } from './modules/messages/messages.redis-bus';
 import { createRateLimiter } from './rate-limit';
@@ -31,6 +32,9 @@ const db = await openDatabase(config, {
   throw err;
 });
 const media = new DiskMediaStore(join(config.dataDir, 'media'));
+const videoTools = findVideoTools();
+if (!videoTools) console.error('No ffmpeg found (neither on PATH nor from the @ffmpeg-installer packages): video uploads will be refused.');
+else startLog(`Videos: ${videoTools.source === 'system' ? 'system ffmpeg' : 'ffmpeg from npm'} (${videoTools.ffmpeg})`);
 const limiter = createRateLimiter(config.redisUrl);
 // With several server processes, live messages go through Redis so that every process's streams get them.
 const bus = config.redisUrl ? createRedisMessageBus(config.redisUrl, { onError: (err) => app.log.error({ err }, 'message bus') }) : undefined;

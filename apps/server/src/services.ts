@@ -13,6 +13,7 @@ import { createBoardEmailInvitesService } from './modules/board-email-invites/bo
 import { createFeedsService } from './modules/feeds/feeds.service';
 import { createFavoritesService } from './modules/favorites/favorites.service';
 import { createPinsService } from './modules/pins/pins.service';
+import { createStoryPinsService } from './modules/pins/story-pins.service';
 import { createSectionsService } from './modules/sections/sections.service';
 import { createBulkService } from './modules/bulk/bulk.service';
 import { createPickerService } from './modules/picker/picker.service';
@@ -62,6 +63,7 @@ export function createServices(infra: Infrastructure) {
   const sections = createSectionsService({ ...infra, boards });
   const pinBuilder = createPinBuilder({ allowPrivateAddresses: infra.config.fetchAllowPrivateAddresses });
   const pins = createPinsService({ ...infra, boards, sections, pinBuilder, limits });
+  const storyPins = createStoryPinsService({ ...infra, limits, placement: pins.placement, visiblePin: pins.visiblePin });
   const mailer = infra.mailer ?? createMailer(infra.config);
   const emailVerification = createEmailVerificationService({ ...infra, mailer, limits });
   const boardEmailInvites = createBoardEmailInvitesService({ ...infra, mailer, boards, limits });
@@ -79,6 +81,7 @@ export function createServices(infra: Infrastructure) {
     boardEmailInvites,
     sections,
     pins,
+    storyPins,
     pinBuilder,
     imagePreviews: createImagePreviews({ pinBuilder, limits }),
     feeds: createFeedsService({ ...infra, boards, sections, ads }),

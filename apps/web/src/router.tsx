@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: 'board/create/cluster/:clusterId', ...lazyRoute(boardCreate, (m) => m.BoardCreateRoute) },
           { path: 'board/:boardId/create_section', ...lazyRoute(boardRoutes, (m) => m.BoardCreateSectionRoute) },
           { path: 'pin-creation-tool', ...lazyRoute(() => import('./routes/PinCreationToolRoute'), (m) => m.PinCreationToolRoute) },
+          { path: 'idea-pin-builder', ...lazyRoute(() => import('./routes/IdeaPinBuilderRoute'), (m) => m.IdeaPinBuilderRoute) },
           { path: 'collage-creation-tool', ...lazyRoute(() => import('./routes/CollageCreationToolRoute'), (m) => m.CollageCreationToolRoute) },
           { path: 'search', ...lazyRoute(searchRoutes, (m) => m.SearchRoute) },
           { path: 'search/me', ...lazyRoute(searchRoutes, (m) => m.SearchMeRoute) },

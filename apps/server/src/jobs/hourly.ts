@@ -1,7 +1,8 @@
 /**
  * The hourly housekeeping of a running server: deleted boards past their
  * restore window are purged (with images nothing else uses), mailed links
- * long expired and sessions past their expiry are forgotten. Each task logs
+ * long expired and sessions past their expiry are forgotten, Idea Pin page
+ * uploads never published are removed. Each task logs
  * its own failure and never stops the others.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,7 +11,7 @@ import type { MediaStore } from '../media/media-store';
 import type { Services } from '../services';
 
 export interface HourlyDeps {
-  services: Pick<Services, 'boards' | 'emailVerification' | 'boardEmailInvites' | 'auth'>;
+  services: Pick<Services, 'boards' | 'emailVerification' | 'boardEmailInvites' | 'auth' | 'storyPins'>;
   db: Db;
   media: Pick<MediaStore, 'delete'>;
   log: FastifyBaseLogger;
@@ -29,7 +30,12 @@ export async function runHourlyJobs({ services, media, log }: HourlyDeps): Promi
     const n = await services.auth.purgeExpiredSessions();
     if (n > 0) log.info(`forgot ${n} expired sessions`);
   };
+  const purgeUploads = async () => {
+    const n = await services.storyPins.purgeStale();
+    if (n > 0) log.info(`removed ${n} Idea Pin page uploads never published`);
+  };
   const tasks: [string, () => Promise<unknown>][] = [
+    ['removing unpublished Idea Pin uploads', purgeUploads],
     ['purging deleted boards', purgeBoards],
     ['forgetting expired links', forgetLinks],
     ['forgetting expired sessions', forgetSessions],

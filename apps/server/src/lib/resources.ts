@@ -34,6 +34,8 @@ export interface ResourceAction<S extends z.ZodType = z.ZodType> {
   bodyLimit?: number;
   /** Accepts multipart/form-data with an `options` JSON field and one `image` file. */
   multipart?: boolean;
+  /** Also accepts one `video` file (saved to a temporary file, at most VIDEO_MAX_BYTES). */
+  videoUpload?: boolean;
   handler(ctx: RequestContext, options: z.infer<S>, req: FastifyRequest): Promise<unknown>;
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import {
   assertValidMediaKey,
@@ -8,6 +9,7 @@ import {
   isValidMediaKey,
   type MediaStore,
   type StoredObject,
+  type StoredReader,
 } from './media-store';
 
 function errnoCode(err: unknown): string | undefined {
@@ -90,5 +92,52 @@ export class DiskMediaStore implements MediaStore {
         }
       }),
     );
+  }
+
+  async putFile(key: string, source: string, contentType: string): Promise<void> {
+    const file = this.pathFor(key);
+    if (contentType !== contentTypeForKey(key)) throw new Error(`Content type ${contentType} does not match the extension of ${key}`);
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await copyFile(source, tmp);
+      const fh = await open(tmp, 'r+');
+      try {
+        await fh.datasync();
+      } finally {
+        await fh.close();
+      }
+      await rename(tmp, file);
+    } catch (err) {
+      await unlink(tmp).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async getToFile(key: string, target: string): Promise<boolean> {
+    if (!isValidMediaKey(key)) return false;
+    try {
+      await copyFile(this.pathFor(key), target);
+      return true;
+    } catch (err) {
+      if (errnoCode(err) === 'ENOENT') return false;
+      throw err;
+    }
+  }
+
+  async openRead(key: string): Promise<StoredReader | null> {
+    if (!isValidMediaKey(key)) return null;
+    const contentType = contentTypeForKey(key);
+    if (contentType === null) return null;
+    const file = this.pathFor(key);
+    try {
+      const st = await stat(file);
+      if (!st.isFile()) return null;
+      return { size: st.size, contentType, modifiedAt: st.mtime, stream: (start, end) => createReadStream(file, { start, end }) };
+    } catch (err) {
+      const code = errnoCode(err);
+      if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+      throw err;
+    }
   }
 }

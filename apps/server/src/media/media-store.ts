@@ -15,6 +15,20 @@ export interface MediaStore {
   get(key: string): Promise<StoredObject | null>;
   /** Deletes the given keys; keys that do not exist are ignored. */
   delete(keys: string[]): Promise<void>;
+  /** Stores a file's contents under `key` without reading it all into memory (videos). */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
+  /** Copies a stored object into a local file (a video's source, for transcoding); false when there is none. */
+  getToFile(key: string, file: string): Promise<boolean>;
+  /** Size and a reader of byte ranges, for serving large objects in parts; `null` when there is none. */
+  openRead(key: string): Promise<StoredReader | null>;
+}
+
+export interface StoredReader {
+  size: number;
+  contentType: string;
+  modifiedAt?: Date;
+  /** The bytes from `start` to `end`, both inclusive. */
+  stream(start: number, end: number): NodeJS.ReadableStream;
 }
 
 /**
@@ -29,6 +43,11 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
   webp: 'image/webp',
   gif: 'image/gif',
+  mp4: 'video/mp4',
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+  // A video's upload, kept until it is transcoded; never served (no media base matches it).
+  src: 'application/octet-stream',
 };
 
 /** Content type for a media key by its extension, or `null` if the extension is not served. */

@@ -26,12 +26,18 @@ export interface PinImages {
 }
 
 const MEDIA_KEY_RE =
-  /^(([0-9a-f]{2})\/([0-9a-f]{2})\/([0-9a-f]{32}))_(?:170x|236x|474x|736x|1200x|orig)\.(?:jpg|png)$/;
+  /^(([0-9a-f]{2})\/([0-9a-f]{2})\/([0-9a-f]{32}))_(?:(?:170x|236x|474x|736x|1200x|orig)\.(?:jpg|png)|720p\.mp4|hlsv[34]\.m3u8|hls(?:720|360)\.m3u8|hls(?:720|360)_\d{5}\.ts)$/;
 
 /**
  * `PinImages.base` of a key written by `storeImage`: `ab/cd/abcd…_236x.jpg` → `ab/cd/abcd…`;
  * `null` for anything that is not such a key. Takes the key without the URL prefix.
  */
+/** A fresh media base (`ab/cd/<32 hex>`) and its name, for media written in several steps (a video's poster, then its renditions). */
+export function newMediaBase() {
+  const name = randomBytes(16).toString('hex');
+  return { name, base: `${name.slice(0, 2)}/${name.slice(2, 4)}/${name}` };
+}
+
 export function mediaBaseFromKey(key: string): string | null {
   const m = MEDIA_KEY_RE.exec(key);
   if (!m) return null;
@@ -52,8 +58,8 @@ export async function storeImage(
   store: MediaStore,
   processed: ProcessedImage,
   urlPrefix = '/media/',
+  name = randomBytes(16).toString('hex'),
 ): Promise<PinImages> {
-  const name = randomBytes(16).toString('hex');
   const base = `${name.slice(0, 2)}/${name.slice(2, 4)}/${name}`;
 
   const keyByData = new Map<Buffer, string>();

@@ -9,6 +9,7 @@ import { AppError } from '../lib/app-error';
 import { envelopeKindOf, failureBody, type FailureInfo } from '../lib/envelope';
 import { ValidationError } from '../lib/validation';
 import { ImageRejectedError } from '../media/image-errors';
+import { VideoRejectedError } from '../media/probe-video';
 
 function describe(err: FastifyError | Error): FailureInfo | null {
   if (err instanceof AppError) {
@@ -23,6 +24,10 @@ function describe(err: FastifyError | Error): FailureInfo | null {
   if (err instanceof ImageRejectedError) {
     const name = err.httpStatus === 413 ? 'TOO_LARGE' : err.httpStatus === 415 ? 'UNSUPPORTED_MEDIA' : 'INVALID_INPUT';
     return { httpStatus: err.httpStatus, code: ERROR_CODES[name].code, message: err.message, field: 'image' };
+  }
+  if (err instanceof VideoRejectedError) {
+    const name = err.reason === 'unavailable' ? 'VIDEO_UNAVAILABLE' : err.httpStatus === 413 ? 'TOO_LARGE' : err.httpStatus === 415 ? 'UNSUPPORTED_MEDIA' : 'INVALID_INPUT';
+    return { httpStatus: err.httpStatus, code: ERROR_CODES[name].code, message: err.message, field: 'video' };
   }
   // Only input is ever percent-decoded: a malformed escape that reaches a decoder is the client's.
   if (err instanceof URIError) {

@@ -6,7 +6,12 @@
  * handler runs.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IMAGE_MAX_BYTES } from '@pinboard/shared/constants/limits';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@pinboard/shared/constants/limits';
 import { AppError, invalid, loginRequired, notFound } from '../lib/app-error';
 import { successBody } from '../lib/envelope';
 import { METHOD_OF_ACTION, type ActionName, type ResourceAction, type ResourceRegistry } from '../lib/resources';
@@ -30,20 +35,38 @@ function optionsFrom(envelope: unknown, where: string): unknown {
   return (envelope as { options?: unknown }).options ?? {};
 }
 
-async function readMultipart(req: FastifyRequest): Promise<{ options: unknown; image: Buffer | null }> {
+/** A `video` file part goes to a temporary file (removed when the answer is sent), never into memory. */
+async function saveVideoPart(req: FastifyRequest, reply: FastifyReply, file: NodeJS.ReadableStream & { truncated?: boolean }) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pinboard-upload-'));
+  // Removed once the answer is sent (or the connection is gone), whatever happened.
+  reply.raw.once('close', () => void rm(dir, { recursive: true, force: true }));
+  const target = path.join(dir, 'video');
+  await pipeline(file, createWriteStream(target));
+  if (file.truncated) throw new AppError('TOO_LARGE', `video: videos can be at most ${VIDEO_MAX_BYTES / 1024 / 1024} MB.`);
+  return target;
+}
+
+async function readMultipart(req: FastifyRequest, reply: FastifyReply, act: ResourceAction): Promise<{ options: unknown; image: Buffer | null; video: string | null }> {
   let options: unknown = {};
   let image: Buffer | null = null;
-  for await (const part of req.parts()) {
+  let video: string | null = null;
+  const parts = act.videoUpload ? req.parts({ limits: { ...MULTIPART_LIMITS, fileSize: VIDEO_MAX_BYTES } }) : req.parts();
+  for await (const part of parts) {
     if (part.type === 'file') {
-      if (part.fieldname !== 'image') throw invalid(`${part.fieldname}: unexpected file; send the image as "image".`);
+      if (part.fieldname === 'video' && act.videoUpload && !video) {
+        video = await saveVideoPart(req, reply, part.file);
+        continue;
+      }
+      if (part.fieldname !== 'image') throw invalid(`${part.fieldname}: unexpected file; send the image as "image"${act.videoUpload ? ' or the video as "video"' : ''}.`);
       image = await part.toBuffer();
+      if (image.length > IMAGE_MAX_BYTES) throw new AppError('TOO_LARGE', 'Images can be at most 20 MB.');
     } else if (part.fieldname === 'options') {
       options = readJson(String(part.value), 'options');
     } else {
       throw invalid(`${part.fieldname}: unknown form field.`);
     }
   }
-  return { options, image };
+  return { options, image, video };
 }
 
 async function dispatch(registry: ResourceRegistry, req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
@@ -64,9 +87,10 @@ async function dispatch(registry: ResourceRegistry, req: FastifyRequest<{ Params
     rawOptions = typeof data === 'string' ? optionsFrom(readJson(data, 'data'), 'data') : {};
   } else if (req.isMultipart()) {
     if (!act.multipart) throw new AppError('UNSUPPORTED_MEDIA', `${name} ${actionName} takes JSON.`);
-    const { options, image } = await readMultipart(req);
+    const { options, image, video } = await readMultipart(req, reply, act);
     rawOptions = options;
     (req as FastifyRequest & { uploadedImage?: Buffer | null }).uploadedImage = image;
+    (req as FastifyRequest & { uploadedVideo?: string | null }).uploadedVideo = video;
   } else {
     rawOptions = optionsFrom(req.body, 'The request body');
   }

@@ -49,6 +49,21 @@ export const ACTION_LIMITS = {
     counts: 'Pins made from an image URL the server fetches',
     message: `You've made a lot of Pins from links in a short time. ${TRY_LATER}`,
   },
+  video_upload: {
+    kind: 'budget', scope: 'person', env: 'VIDEO_UPLOAD', limit: 20, windowSeconds: 3600,
+    counts: 'videos uploaded (Pins and idea Pin pages; each is probed now and transcoded later)',
+    message: `You've uploaded a lot of videos in a short time. ${TRY_LATER}`,
+  },
+  video_retry: {
+    kind: 'budget', scope: 'person', env: 'VIDEO_RETRY', limit: 10, windowSeconds: 3600,
+    counts: 'failed video transcodes tried again',
+    message: `You've retried a lot of videos in a short time. ${TRY_LATER}`,
+  },
+  story_pin: {
+    kind: 'budget', scope: 'person', env: 'STORY_PIN', limit: 30, windowSeconds: 3600,
+    counts: 'idea Pins published and idea Pin page images uploaded',
+    message: `You've made a lot of idea Pins in a short time. ${TRY_LATER}`,
+  },
   pin_builder_page: {
     kind: 'budget', scope: 'person', env: 'PIN_BUILDER_PAGE', limit: 60, windowSeconds: 600,
     counts: "web pages fetched by the Pin builder to find their images",

@@ -13,6 +13,7 @@ import { seedDemoEntry } from './demo-entry';
 import { seedDemoBusinessAccess } from './demo-business-access';
 import { seedDemoTakedowns } from './demo-takedowns';
 import { seedDemoTopics } from './demo-topics';
+import { seedDemoVideos } from './demo-videos';
 import { DEFAULT_PASSWORD, follow, makeBoard, makePin, makeSection, makeStoredImage, makeUser, type StoredImage } from './factories';
 
 export const DEMO_LOGIN = { username: 'demo', password: DEFAULT_PASSWORD };
@@ -110,6 +111,7 @@ export async function seedDemo({ db, media }: { db: Db; media: MediaStore }, log
   for (const [a, user] of users.entries()) {
     for (const offset of [1, 2, 4, 7]) await follow(db, user.id, users[(a + offset) % users.length]!.id);
   }
+  await seedDemoVideos({ db, media }, users, boards);
   const business = await seedDemoBusiness({ db, media }, users[0]!.id);
   await seedDemoComments(db, users);
   await seedDemoBusinessAccess(db, business.id);

@@ -95,7 +95,7 @@ export function parseEnvelope<T>(body: unknown, httpStatus: number): ApiResult<T
   });
 }
 
-async function ensureCsrfCookie(): Promise<string | null> {
+export async function ensureCsrfCookie(): Promise<string | null> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
   // Any answer from the server sets the cookie.
@@ -134,7 +134,7 @@ export function resourceUrl(name: string, action: ResourceAction, options?: Reco
   return `${base}?data=${encodeURIComponent(JSON.stringify({ options: withoutUndefined(options ?? {}) }))}`;
 }
 
-function withoutUndefined(options: Record<string, unknown>): Record<string, unknown> {
+export function withoutUndefined(options: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
 }
 

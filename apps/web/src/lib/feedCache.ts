@@ -23,7 +23,10 @@ export type FeedSource =
   /** An idea category's (or sub-topic's) public Pins: /ideas/{slug}/. */
   | { kind: 'idea'; slug: string }
   /** "More to explore" under a Pin's closeup. */
-  | { kind: 'related'; pinId: string };
+  | { kind: 'related'; pinId: string }
+  /** The person's Idea Pins (the story_pins tab) and video Pins (the video_pins tab). */
+  | { kind: 'stories'; username: string }
+  | { kind: 'videos'; username: string };
 
 export const feedKeys = {
   all: ['feeds'] as const,

@@ -43,6 +43,38 @@ export interface Pin {
   promoter?: { id: string; username: string; full_name: string };
   /** On a home-feed recommendation only: why it is there. */
   recommendation_reason?: { type: 'interest' | 'popular'; interest_id: string | null; interest_name: string | null };
+  is_video?: boolean;
+  /** Video Pins: 'processing' until transcoded, then 'ready' or 'failed'. */
+  video_status?: 'processing' | 'ready' | 'failed' | null;
+  video_failure_reason?: string | null;
+  videos?: PinVideos | null;
+  story_pin_data?: StoryPinData | null;
+  embed_type?: 'gif' | null;
+}
+
+export interface VideoRendition {
+  url: string;
+  thumbnail: string;
+  width: number;
+  height: number;
+  /** ms */
+  duration: number;
+}
+
+export interface PinVideos {
+  id: string;
+  video_list: { V_720P: VideoRendition; V_HLSV4: VideoRendition; V_HLSV3_MOBILE: VideoRendition };
+}
+
+export type StoryBlock =
+  | { type: 'story_pin_image_block'; image: Partial<Record<PinImageSize, PinImage>> }
+  | { type: 'story_pin_video_block'; image: Partial<Record<PinImageSize, PinImage>>; video: PinVideos | null }
+  | { type: 'story_pin_paragraph_block'; text: string };
+
+export interface StoryPinData {
+  page_count: number;
+  pages: { blocks: StoryBlock[]; dominant_color: string | null }[];
+  metadata: { pin_title: string };
 }
 
 /** Which Pins of a board (or section) a bulk action covers: listed ones, or all but the excluded. */

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '@pinboard/shared/constants/limits';
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@pinboard/shared/constants/limits';
 import * as TEXTS from './allTexts';
 
 /** The image types the server accepts (API contract §6). */
@@ -8,5 +8,17 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 export function fileProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return TEXTS.create.fileNotImage;
   if (file.size > IMAGE_MAX_BYTES) return TEXTS.create.fileTooLarge;
+  return null;
+}
+
+/** The video types the server accepts (API contract §8); it checks the bytes, never the name. */
+export const ACCEPTED_VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
+
+export const isVideoFile = (file: Pick<File, 'type'>) => (ACCEPTED_VIDEO_TYPES as readonly string[]).includes(file.type);
+
+/** Like fileProblem, for the Pin creation tool, which takes a video too. */
+export function mediaFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!isVideoFile(file)) return fileProblem(file) === TEXTS.create.fileNotImage ? TEXTS.create.fileNotMedia : fileProblem(file);
+  if (file.size > VIDEO_MAX_BYTES) return TEXTS.create.videoTooLarge;
   return null;
 }

@@ -11,15 +11,18 @@ import { Icon } from '../components/Icon/AllIcons';
 import { showToast } from '../components/Toast/toasts';
 import { useAllUserBoards } from '../features/boards/boards.queries';
 import { useCreatePin } from '../features/pins/pins.queries';
+import { useCreateVideoPin } from '../features/pins/mediaPins.queries';
+import type { Pin } from '../features/pins/pins.api';
 import type { SignedInViewer } from '../features/session/session.api';
 import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
 import { isApiError } from '../lib/api';
-import { ACCEPTED_IMAGE_TYPES, fileProblem } from '../lib/upload';
+import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, isVideoFile, mediaFileProblem } from '../lib/upload';
 import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './PinCreationToolRoute.module.css';
 
 const NO_BOARD = '';
+const ACCEPT = [...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_VIDEO_TYPES].join(',');
 
 const tooLong = (max: number) => interpolate(MESSAGES.board.tooLong, { maxLength: max });
 
@@ -39,7 +42,8 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
   const [params] = useSearchParams();
   const { openCreateBoard } = useCreateBoardDialog();
   const boards = useAllUserBoards(viewer.username);
-  const createPin = useCreatePin();
+  const createImagePin = useCreatePin();
+  const createVideoPin = useCreateVideoPin();
 
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -52,6 +56,7 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
   const [altText, setAltText] = useState('');
   const [boardId, setBoardId] = useState<string | null>(params.get('board_id'));
   const [formError, setFormError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => {
@@ -65,12 +70,12 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
   const titleError = title.trim().length > PIN_TITLE_MAX ? tooLong(PIN_TITLE_MAX) : null;
   const descriptionError = description.trim().length > PIN_DESCRIPTION_MAX ? tooLong(PIN_DESCRIPTION_MAX) : null;
   const linkError = linkTouched && !isValidLink(link.trim()) ? MESSAGES.invalidUrl : null;
-  const submitting = createPin.isPending;
+  const submitting = createImagePin.isPending || createVideoPin.isPending;
 
   const choose = (chosen: File | null | undefined) => {
     setFormError(null);
     if (!chosen) return;
-    const problem = fileProblem(chosen);
+    const problem = mediaFileProblem(chosen);
     if (problem) {
       setFileError(problem);
       return;
@@ -100,32 +105,33 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
       return;
     }
     if (titleError || descriptionError || !isValidLink(link.trim())) return;
-    createPin.mutate(
-      {
-        image: file,
-        input: {
-          board_id: selectedBoard || undefined,
-          title: title.trim() || undefined,
-          description: description.trim() || undefined,
-          link: link.trim() ? normalizeLink(link) : undefined,
-          alt_text: altText.trim() || undefined,
-        },
+    const video = isVideoFile(file);
+    setProgress(video ? 0 : null);
+    const input = {
+      board_id: selectedBoard || undefined,
+      title: title.trim() || undefined,
+      description: description.trim() || undefined,
+      link: link.trim() ? normalizeLink(link) : undefined,
+      alt_text: altText.trim() || undefined,
+    };
+    const settle = {
+      onSuccess: (pin: Pin) => {
+        setProgress(null);
+        showToast(pin.is_video ? TEXTS.create.videoPublished : TEXTS.create.published, { thumbnailUrl: pin.images['236x']?.url });
+        void navigate(`/pin/${pin.id}/`);
       },
-      {
-        onSuccess: (pin) => {
-          showToast(TEXTS.create.published, { thumbnailUrl: pin.images['236x']?.url });
-          void navigate(`/pin/${pin.id}/`);
-        },
-        onError: (error) => {
-          const message = isApiError(error) && error.fullMessage ? error.fullMessage : TEXTS.genericError;
-          if (isApiError(error) && error.field === 'image') {
-            setFileError(message);
-          } else {
-            setFormError(message);
-          }
-        },
+      onError: (error: unknown) => {
+        setProgress(null);
+        const message = isApiError(error) && error.fullMessage ? error.fullMessage : TEXTS.genericError;
+        if (isApiError(error) && (error.field === 'image' || error.field === 'video')) {
+          setFileError(message);
+        } else {
+          setFormError(message);
+        }
       },
-    );
+    };
+    if (video) createVideoPin.mutate({ input, video: file, onProgress: setProgress }, settle);
+    else createImagePin.mutate({ input, image: file }, settle);
   };
 
   return (
@@ -135,14 +141,24 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
         <div>
           {previewUrl && file ? (
             <div className={styles.preview}>
-              <img className={styles.previewImage} src={previewUrl} alt={TEXTS.create.previewAlt} />
+              {isVideoFile(file) ? (
+                <video className={styles.previewImage} src={previewUrl} aria-label={TEXTS.create.videoPreview} muted playsInline controls />
+              ) : (
+                <img className={styles.previewImage} src={previewUrl} alt={TEXTS.create.previewAlt} />
+              )}
+              {progress !== null && (
+                <div className={styles.progress}>
+                  <progress max={100} value={Math.round(progress * 100)} aria-label={TEXTS.create.uploadProgress} />
+                  <span aria-live="polite">{TEXTS.create.uploading(Math.round(progress * 100))}</span>
+                </div>
+              )}
               <Button variant="secondary" className={styles.replace} onPress={() => fileInput.current?.click()} isDisabled={submitting}>
-                {TEXTS.create.replaceFile}
+                {TEXTS.create.replaceMedia}
               </Button>
               <input
                 ref={fileInput}
                 type="file"
-                accept={ACCEPTED_IMAGE_TYPES.join(',')}
+                accept={ACCEPT}
                 className="visually-hidden"
                 tabIndex={-1}
                 aria-hidden="true"
@@ -165,16 +181,16 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
                 <Icon name="upload" size={22} />
               </span>
               <span className={styles.pickerTitle} id="file-label">
-                {TEXTS.create.chooseFile}
+                {TEXTS.create.chooseMedia}
               </span>
               <span className={styles.pickerHelp} id="file-help">
-                {TEXTS.create.chooseFileHelp}
+                {TEXTS.create.chooseMediaHelp}
               </span>
               <input
                 ref={fileInput}
                 className={styles.fileInput}
                 type="file"
-                accept={ACCEPTED_IMAGE_TYPES.join(',')}
+                accept={ACCEPT}
                 aria-labelledby="file-label"
                 aria-describedby={fileError ? 'file-error file-help' : 'file-help'}
                 aria-invalid={fileError ? true : undefined}

@@ -14,7 +14,11 @@ import { FavoriteButton } from '../features/pins/components/FavoriteButton';
 import { PinActions } from '../features/pins/components/PinActions';
 import { SavePin } from '../features/pins/components/SavePin';
 import { TriedButton } from '../features/partner/components/TriedButton';
-import { usePin } from '../features/pins/pins.queries';
+import { useDeletePin, usePin } from '../features/pins/pins.queries';
+import { useRetryVideo, useVideoProcessingPoll } from '../features/pins/mediaPins.queries';
+import { VideoPlayer } from '../features/pins/components/VideoPlayer';
+import { StoryPinViewer } from '../features/pins/components/StoryPinViewer';
+import { playableVideo } from '../features/pins/components/VideoOverlay';
 import { useSignedInViewer } from '../features/session/session.queries';
 import { isApiError } from '../lib/api';
 import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../lib/pinText';
@@ -85,6 +89,11 @@ function Closeup({ pin, onChanged }: { pin: Pin; onChanged: () => void }) {
   return (
     <article className={styles.closeup} aria-label={title || pinAltText(pin)}>
       <div className={styles.imagePane}>
+        {pin.story_pin_data ? (
+          <StoryPinViewer pin={pin} data={pin.story_pin_data} />
+        ) : pin.is_video ? (
+          <VideoPane pin={pin} isOwner={viewer?.id === pin.pinner.id} />
+        ) : (
         <div className={styles.imageFrame} style={{ paddingBottom: `${ratio * 100}%`, backgroundColor: pin.dominant_color }}>
           {image && (
             <img
@@ -101,6 +110,7 @@ function Closeup({ pin, onChanged }: { pin: Pin; onChanged: () => void }) {
             />
           )}
         </div>
+        )}
       </div>
       <div className={styles.details}>
         <div className={styles.bar}>
@@ -164,6 +174,51 @@ function Closeup({ pin, onChanged }: { pin: Pin; onChanged: () => void }) {
         <PinComments pin={pin} onChanged={onChanged} />
       </div>
     </article>
+  );
+}
+
+/** A video Pin: its player once ready; while processing or after a failure, its poster with the news (and, for its pinner, retry or delete). */
+function VideoPane({ pin, isOwner }: { pin: Pin; isOwner: boolean }) {
+  const retry = useRetryVideo();
+  const remove = useDeletePin();
+  useVideoProcessingPoll(pin);
+  const navigate = useNavigate();
+  const ready = pin.video_status === 'ready' && pin.videos && playableVideo(pin) ? pin.videos : null;
+  if (ready) return <VideoPlayer videos={ready} title={pinTitle(pin) || pinAltText(pin)} gif={pin.embed_type === 'gif'} />;
+  const poster = firstImage(pin.images, ['736x', '474x', 'orig']);
+  const ratio = pin.width > 0 && pin.height > 0 ? pin.height / pin.width : 1;
+  return (
+    <div className={styles.imageFrame} style={{ paddingBottom: `${ratio * 100}%`, backgroundColor: pin.dominant_color }}>
+      {poster && <img className={styles.image} data-loaded src={poster.url} alt={pinAltText(pin)} />}
+      <div className={styles.videoNotice} role="status" data-video-status={pin.video_status}>
+        {pin.video_status === 'failed' ? (
+          <>
+            <p>{TEXTS.video.failed}</p>
+            {pin.video_failure_reason && <p className={styles.videoReason}>{pin.video_failure_reason}</p>}
+            {isOwner && (
+              <div className={styles.videoActions}>
+                <button type="button" className={styles.videoButton} disabled={retry.isPending} onClick={() => retry.mutate(pin.id)}>
+                  {TEXTS.video.retry}
+                </button>
+                <button
+                  type="button"
+                  className={styles.videoButtonSecondary}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(pin, { onSuccess: () => void navigate(`/${pin.pinner.username}/`) })}
+                >
+                  {TEXTS.video.delete}
+                </button>
+              </div>
+            )}
+          </>
+        ) : (
+          <>
+            <Spinner />
+            <p>{TEXTS.video.processing}</p>
+          </>
+        )}
+      </div>
+    </div>
   );
 }
 

@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   VERIFICATION_LINK_INVALID: { code: 1071, httpStatus: 400 },
   /** The server is at capacity for this kind of work right now: try again after Retry-After. */
   BUSY: { code: 1090, httpStatus: 503 },
+  /** This server has no ffmpeg, so it takes no videos. */
+  VIDEO_UNAVAILABLE: { code: 1091, httpStatus: 400 },
   INTERNAL: { code: 1099, httpStatus: 500 },
   BOARD_ACTION_RUNNING: { code: 2171, httpStatus: 409 },
   BOARD_ACTION_RUNNING_2: { code: 2172, httpStatus: 409 },

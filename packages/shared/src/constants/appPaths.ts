@@ -32,6 +32,7 @@ export const APP_PATHS = [
   'board/:boardId/create_section',
   'pin-creation-tool',
   'collage-creation-tool',
+  'idea-pin-builder',
   'search',
   'search/me',
   'messages',

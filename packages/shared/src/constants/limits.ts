@@ -100,3 +100,14 @@ export const PROFILE_COVER_WIDTH_REGULAR = 488;
 export const PROFILE_COVER_WIDTH_PHONE = 375;
 /** At most this many board suggestions (Pin clusters). */
 export const PIN_CLUSTER_LIMIT = 10;
+
+// Videos (api-contract §8): MP4, MOV or WebM, at most 200 MB and 10 minutes.
+export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+export const VIDEO_MAX_DURATION_MS = 10 * 60 * 1000;
+
+// Idea (story) Pins (api-contract §8; Pin-builder defaults, profiles-and-boards §9).
+export const STORY_PIN_MAX_PAGES = 20;
+export const STORY_PIN_MAX_BLOCKS = 5;
+export const STORY_PIN_PAGE_MS = 5000;
+export const STORY_PIN_ASPECT_RATIO = 9 / 16;
+export const PIN_BUILDER_SIZES = [170, 236, 539] as const;

@@ -10,8 +10,8 @@ export type ProfileTab = 'saved' | 'created' | 'tried' | 'collages';
 export type ProfileView =
   /** The main profile: a tab (null: the default tab). */
   | { kind: 'main'; tab: ProfileTab | null }
-  /** Every Pin of the profile, titled 'All Pins'. */
-  | { kind: 'pins' }
+  /** Every Pin of the profile, titled 'All Pins'; or only its Idea Pins (story_pins) or video Pins (video_pins). */
+  | { kind: 'pins'; only?: 'stories' | 'videos' }
   /** Every board, with the owner's labelled groups. */
   | { kind: 'boards' }
   | { kind: 'followers' }
@@ -55,9 +55,9 @@ const SINGLE: Record<string, ProfileView> = {
   [HUB_SEGMENT]: { kind: 'hub', tab: null },
   [PREVIEW_SEGMENT]: { kind: 'preview', tab: null },
   topics: { kind: 'topics' },
-  // Story Pins and video Pins are not part of this product: their paths show the profile.
-  story_pins: { kind: 'main', tab: null },
-  video_pins: { kind: 'main', tab: null },
+  // The Idea Pins and video Pins pages (UserStoryPinsResource, UserVideoPinsResource).
+  story_pins: { kind: 'pins', only: 'stories' },
+  video_pins: { kind: 'pins', only: 'videos' },
 };
 
 const HUB_TABS: ReadonlySet<string> = new Set<HubTab>(['pins', 'boards', 'collages']);

@@ -30,6 +30,40 @@ export const zOwnerRef = z.strictObject({
 
 export const zBoardPrivacy = z.enum(['public', 'secret', 'protected']);
 
+/** One rendition of a video (API contract §8): `duration` in ms. */
+export const zVideoRendition = z.strictObject({
+  url: z.string(),
+  thumbnail: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  duration: z.number().int(),
+});
+export type TVideoRendition = z.infer<typeof zVideoRendition>;
+
+/** A ready video's renditions (logged-out-and-business §3): MP4 720p, HLS, HLS at a mobile rate. */
+export const zPinVideos = z.strictObject({
+  id: z.string(),
+  video_list: z.strictObject({ V_720P: zVideoRendition, V_HLSV4: zVideoRendition, V_HLSV3_MOBILE: zVideoRendition }),
+});
+export type TPinVideos = z.infer<typeof zPinVideos>;
+
+export const zStoryBlockOut = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('story_pin_image_block'), image: zImages }),
+  z.strictObject({ type: z.literal('story_pin_video_block'), video: zPinVideos.nullable(), image: zImages }),
+  z.strictObject({ type: z.literal('story_pin_paragraph_block'), text: z.string() }),
+]);
+export type TStoryBlockOut = z.infer<typeof zStoryBlockOut>;
+
+/** An idea Pin's pages (profiles-and-boards §3 story_pin_data). */
+export const zStoryPinData = z.strictObject({
+  page_count: z.number().int(),
+  pages: z.array(z.strictObject({ blocks: z.array(zStoryBlockOut), dominant_color: z.string().nullable() })),
+  metadata: z.strictObject({ pin_title: z.string() }),
+});
+export type TStoryPinData = z.infer<typeof zStoryPinData>;
+
+export const zVideoStatus = z.enum(['processing', 'ready', 'failed']);
+
 export const zPinOut = z.strictObject({
   id: z.string(),
   type: z.literal('pin'),
@@ -44,6 +78,14 @@ export const zPinOut = z.strictObject({
   height: z.number(),
   is_repin: z.boolean(),
   is_video: z.boolean(),
+  /** Video Pins: 'processing' until transcoded, then 'ready' or 'failed' (with a reason); null for others. */
+  video_status: zVideoStatus.nullable(),
+  video_failure_reason: z.string().nullable(),
+  /** Present only when ready: every rendition has its thumbnail, url, width and height (logged-out-and-business §5). */
+  videos: zPinVideos.nullable(),
+  story_pin_data: zStoryPinData.nullable(),
+  /** 'gif' for an animated GIF (played inline as a video), else null. */
+  embed_type: z.enum(['gif']).nullable(),
   repin_count: z.number().int(),
   comment_count: z.number().int(),
   /** The Pin owner's choice; a new Pin takes its pinner's `comments_default_off` (api-contract §8). */
@@ -152,6 +194,8 @@ export const zProfileOut = zUserSummary.extend({
   secret_board_count: z.number().int(),
   archived_board_count: z.number().int(),
   pin_count: z.number().int(),
+  /** Idea Pins the person made that the viewer may see (the story_pins tab's rows). */
+  story_pin_count: z.number().int(),
   has_published_pins: z.boolean(),
   show_creator_profile: z.boolean(),
   is_partner: z.boolean(),

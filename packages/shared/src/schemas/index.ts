@@ -14,3 +14,4 @@ export * from './business';
 export * from './moderation';
 export * from './ads';
 export * from './topics';
+export * from './story-pins';

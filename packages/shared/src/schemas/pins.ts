@@ -37,6 +37,8 @@ export const zUpdatePin = z.strictObject({
   section_id: zId.nullable().optional(),
   /** The Pin owner turns its comments on or off (api-contract §8). */
   comments_enabled: z.boolean().optional(),
+  /** A video Pin whose processing failed: queue it again (its pinner only). */
+  retry_video: z.literal(true).optional(),
 });
 export type TUpdatePin = z.infer<typeof zUpdatePin>;
 

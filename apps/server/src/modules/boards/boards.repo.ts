@@ -1,3 +1,4 @@
+import type { RemovableMedia } from '../pins';
 import type { Queryable } from '../../db/client';
 import { followsSql } from '../users';
 import { archivedBoardSql, profileBoardSql, unmoderatedPinSql } from './boards.policy';
@@ -187,8 +188,8 @@ export const boardsRepo = {
 
   /** Hard-deletes boards deleted longer ago than the restore window; returns the media bases their Pins used. */
   async purgeDeleted(db: Queryable, maxAgeDays: number) {
-    const media = await db.query<{ media_base: string; images: Record<string, { url: string }> }>(
-      `SELECT DISTINCT ON (p.media_base) p.media_base, p.images FROM pins p JOIN boards b ON b.id = p.board_id
+    const media = await db.query<RemovableMedia>(
+      `SELECT DISTINCT ON (p.media_base) p.media_base, p.images, p.video_status, p.video, p.story_pin_data FROM pins p JOIN boards b ON b.id = p.board_id
        WHERE b.deleted_at < now() - make_interval(days => $1)`,
       [maxAgeDays],
     );

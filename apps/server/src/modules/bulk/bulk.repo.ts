@@ -1,3 +1,4 @@
+import type { RemovableMedia } from '../pins';
 import type { Queryable } from '../../db/client';
 import { unmoderatedPinSql } from '../boards';
 
@@ -33,8 +34,8 @@ export const bulkRepo = {
 
   async delete(db: Queryable, s: PinSelection) {
     const where = selectionSql(s, 1);
-    return db.query<{ id: string; media_base: string; images: Record<string, { url: string }> }>(
-      `DELETE FROM pins WHERE ${where.sql} RETURNING id, media_base, images`,
+    return db.query<RemovableMedia & { id: string }>(
+      `DELETE FROM pins WHERE ${where.sql} RETURNING id, media_base, images, video_status, video, story_pin_data`,
       where.params,
     );
   },

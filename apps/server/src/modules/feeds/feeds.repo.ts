@@ -127,6 +127,25 @@ export const feedsRepo = {
     );
   },
 
+  /** A person's video Pins (their own and saved), newest first: the video_pins tab. */
+  videos(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
+    return db.query<PinWithRefs>(
+      `${selectVisiblePinsSql()} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND p.video_status IS NOT NULL AND ($3::bigint IS NULL OR p.id < $3::bigint)
+       ORDER BY p.id DESC LIMIT $4`,
+      [viewerId, pinnerId, before, limit],
+    );
+  },
+
+  /** The Idea Pins a person made, newest first: the story_pins tab (story_pin_count counts the same rows). */
+  stories(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
+    return db.query<PinWithRefs>(
+      `${selectVisiblePinsSql()} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND p.story_pin_data IS NOT NULL AND p.parent_pin_id IS NULL
+         AND ($3::bigint IS NULL OR p.id < $3::bigint)
+       ORDER BY p.id DESC LIMIT $4`,
+      [viewerId, pinnerId, before, limit],
+    );
+  },
+
   /** Pins a user made themselves (not saves of others' Pins), that the viewer may see. */
   created(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(

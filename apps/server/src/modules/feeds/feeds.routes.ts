@@ -65,6 +65,36 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
   });
 
   registry.add({
+    name: 'UserVideoPinsResource',
+    description: "A user's video Pins, newest first: the video_pins tab.",
+    actions: {
+      get: action({
+        summary: "Read a user's video Pins",
+        options: zCreatedPins,
+        async handler(ctx, o) {
+          const page = await s.feeds.videoPins(ctx, o.username, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
+          return paged(page.items, page.bookmark);
+        },
+      }),
+    },
+  });
+
+  registry.add({
+    name: 'UserStoryPinsResource',
+    description: 'The Idea Pins a user made, newest first: the story_pins tab.',
+    actions: {
+      get: action({
+        summary: "Read a user's Idea Pins",
+        options: zCreatedPins,
+        async handler(ctx, o) {
+          const page = await s.feeds.storyPins(ctx, o.username, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
+          return paged(page.items, page.bookmark);
+        },
+      }),
+    },
+  });
+
+  registry.add({
     name: 'UserCreatedPinsResource',
     description: 'Pins a user made themselves (not saves of other Pins), newest first: the Created tab.',
     actions: {

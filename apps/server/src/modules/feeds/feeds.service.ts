@@ -104,6 +104,18 @@ export function createFeedsService({ db, boards, sections, ads }: { db: Db; boar
       return toPage(rows, o.pageSize);
     },
 
+    async videoPins(ctx: RequestContext, username: string, o: PageOptions) {
+      const user = await userByUsername(db, username);
+      if (!user) throw notFound('That profile');
+      return toPage(await feedsRepo.videos(db, ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1), o.pageSize);
+    },
+
+    async storyPins(ctx: RequestContext, username: string, o: PageOptions) {
+      const user = await userByUsername(db, username);
+      if (!user) throw notFound('That profile');
+      return toPage(await feedsRepo.stories(db, ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1), o.pageSize);
+    },
+
     async userPins(ctx: RequestContext, username: string, o: PageOptions) {
       const user = await userByUsername(db, username);
       if (!user) throw notFound('That profile');

@@ -1,8 +1,10 @@
 /**
- * Who may see an image: everyone when it is public (a profile picture, a
- * business cover, or used by a Pin everyone may see: boards.policy's rule
- * for a signed-out viewer), else the viewers who may see a Pin using it,
- * and a collage draft's preview its owner alone.
+ * Who may see an image or a video (its MP4, playlists and segments share its
+ * media base): everyone when it is public (a profile picture, a business
+ * cover, or used by a Pin everyone may see: boards.policy's rule for a
+ * signed-out viewer), else the viewers who may see a Pin using it (an idea
+ * Pin's pages included), a collage draft's preview and an idea Pin page not
+ * yet published their owner alone.
  *
  * Public images are served without a query: each server keeps the set of
  * images it found public. The set is emptied
@@ -32,15 +34,21 @@ export function publicMediaSql(baseParam: string, urlPatternParam: string) {
   return `(EXISTS (SELECT 1 FROM users WHERE image_url LIKE ${urlPatternParam})
     OR EXISTS (SELECT 1 FROM users WHERE cover_media_base = ${baseParam})
     OR EXISTS (SELECT 1 FROM pins p LEFT JOIN boards b ON b.id = p.board_id
-               WHERE p.media_base = ${baseParam} AND ${visiblePinSql('NULL::bigint')}))`;
+               WHERE ${pinUsesMediaSql(baseParam)} AND ${visiblePinSql('NULL::bigint')}))`;
 }
 
 /** SQL: a signed-in viewer may see the image: a Pin they may see uses it, or it is their own collage draft's preview. */
 export function viewerMaySeeMediaSql(baseParam: string, viewerParam: string) {
   return `(${viewerParam} IS NOT NULL AND (
     EXISTS (SELECT 1 FROM pins p LEFT JOIN boards b ON b.id = p.board_id
-            WHERE p.media_base = ${baseParam} AND ${visiblePinSql(viewerParam)})
-    OR EXISTS (SELECT 1 FROM collages WHERE media_base = ${baseParam} AND owner_id = ${viewerParam} AND is_draft)))`;
+            WHERE ${pinUsesMediaSql(baseParam)} AND ${visiblePinSql(viewerParam)})
+    OR EXISTS (SELECT 1 FROM collages WHERE media_base = ${baseParam} AND owner_id = ${viewerParam} AND is_draft)
+    OR EXISTS (SELECT 1 FROM story_media WHERE media_base = ${baseParam} AND owner_id = ${viewerParam})))`;
+}
+
+/** SQL: Pin `p` uses the media: its own image or video, or an idea Pin page's. */
+function pinUsesMediaSql(baseParam: string) {
+  return `(p.media_base = ${baseParam} OR p.extra_media_bases @> ARRAY[${baseParam}]::text[])`;
 }
 
 const MAX_REMEMBERED = 200_000;

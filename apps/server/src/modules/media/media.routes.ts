@@ -48,6 +48,7 @@ export async function mediaRoutes(app: FastifyInstance, { db, media, config }: {
       if (!access.visible) throw notFound('That image');
       isPublic = access.public;
     }
+    if (STREAMED.test(key)) return sendRanges(reply, media, key, isPublic, req.headers.range, req.headers['if-none-match']);
     return sendImage(reply, key, isPublic, req.headers['if-none-match'], async () => {
       const cached = hot.get(key);
       if (cached) return cached;
@@ -56,6 +57,48 @@ export async function mediaRoutes(app: FastifyInstance, { db, media, config }: {
       return file;
     });
   });
+}
+
+/** Video files are served from the store in parts (range requests), never read whole into memory. */
+const STREAMED = /\.(?:mp4|ts)$/;
+
+/** The one range of `bytes=a-b`, `bytes=a-` or `bytes=-n` within `size`; null for none or several (the whole file), 'bad' past the end. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'bad' {
+  if (!header || !header.startsWith('bytes=') || header.includes(',')) return null;
+  const spec = header.slice(6).trim();
+  const dash = spec.indexOf('-');
+  if (dash < 0) return null;
+  const a = spec.slice(0, dash);
+  const b = spec.slice(dash + 1);
+  const digits = (t: string) => t.length > 0 && t.length < 16 && [...t].every((c) => c >= '0' && c <= '9');
+  if (a === '' && digits(b)) {
+    const n = Number(b);
+    if (n === 0) return 'bad';
+    return { start: Math.max(0, size - n), end: size - 1 };
+  }
+  if (!digits(a) || (b !== '' && !digits(b))) return null;
+  const start = Number(a);
+  const end = b === '' ? size - 1 : Math.min(Number(b), size - 1);
+  if (start >= size || end < start) return 'bad';
+  return { start, end };
+}
+
+async function sendRanges(reply: FastifyReply, media: MediaStore, key: string, isPublic: boolean, range: string | undefined, ifNoneMatch: string | undefined) {
+  const etag = `"${key.slice(key.lastIndexOf('/') + 1)}"`;
+  reply.header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=31536000, immutable`).header('etag', etag).header('accept-ranges', 'bytes');
+  if (ifNoneMatch === etag) return reply.status(304).send();
+  const file = await media.openRead(key);
+  if (!file) throw notFound('That video');
+  if (file.modifiedAt) reply.header('last-modified', file.modifiedAt.toUTCString());
+  reply.type(file.contentType);
+  const r = parseRange(range, file.size);
+  if (r === 'bad') return reply.status(416).header('content-range', `bytes */${file.size}`).send();
+  if (!r) return reply.header('content-length', file.size).send(file.size === 0 ? '' : file.stream(0, file.size - 1));
+  return reply
+    .status(206)
+    .header('content-range', `bytes ${r.start}-${r.end}/${file.size}`)
+    .header('content-length', r.end - r.start + 1)
+    .send(file.stream(r.start, r.end));
 }
 
 async function sendImage(reply: FastifyReply, key: string, isPublic: boolean, ifNoneMatch: string | undefined, read: () => Promise<StoredObject | null>) {

@@ -3,7 +3,7 @@
  * request: no routing, hooks, cookie or session work, no query. Only what
  * the media policy already knows to be public (MediaPolicy.knownPublic, kept
  * exact by the database's notices) and what the hot cache already holds is
- * taken; anything else (a cold image, a private one, HEAD, a query string,
+ * taken; anything else (a video file or segment, a cold image, a private one, HEAD, a query string,
  * an encoded address, a request whose HTTPS-ness only the proxy settings can
  * tell) goes on to the framework's /media/* route, which fills the cache.
  *
@@ -21,6 +21,7 @@ import { SECURITY_HEADERS } from '../../plugins/security-headers';
 import type { MediaPolicy } from './media.policy';
 
 const PREFIX = '/media/';
+const IMAGE_FILE = /\.(?:jpg|png)$/;
 
 export interface FastPathOptions {
   policy: MediaPolicy;
@@ -48,6 +49,8 @@ export function publicMediaFastPath(o: FastPathOptions): RawHandler {
     // Whether this answer is an HTTPS one depends on the proxy settings: the framework decides.
     if (o.hsts && !o.publicHttps && (req.headers['x-forwarded-proto'] !== undefined || 'encrypted' in req.socket)) return false;
     const key = url.slice(PREFIX.length);
+    // Images only: video files and segments are served in byte ranges by the framework route.
+    if (!IMAGE_FILE.test(key)) return false;
     const mediaBase = mediaBaseFromKey(key); // null for a query string, an escape or anything not a media key
     if (mediaBase === null || !o.policy.knownPublic(mediaBase)) return false;
     const etag = mediaEtag(key);

@@ -11,7 +11,7 @@ import { presentPartnerProfileFields } from './partner.present';
 import { partnerRepo } from './partner.repo';
 import { profileViews } from './profile-views';
 
-export async function profileExtras(db: Db, ctx: RequestContext, userId: string, o: { isOwner: boolean; contentVisible: boolean }) {
+export async function profileExtras(db: Db, ctx: RequestContext, userId: string, o: { isOwner: boolean; contentVisible: boolean; storyPinCount?: number }) {
   const user = await partnerRepo.byId(db, userId);
   if (!user) return {};
   if (!o.isOwner && user.is_partner) countView(db, ctx, user.id);
@@ -21,7 +21,7 @@ export async function profileExtras(db: Db, ctx: RequestContext, userId: string,
   const clusters = o.isOwner && (await hasPinClusters(db, user.id));
   return {
     ...presentPartnerProfileFields(user, { ...o, monthlyViews }),
-    eligible_profile_tabs: eligibleProfileTabs({ isOwner: o.isOwner, hasTried }),
+    eligible_profile_tabs: eligibleProfileTabs({ isOwner: o.isOwner, hasTried, hasStoryPins: (o.storyPinCount ?? 0) > 0 }),
     has_pin_clusters: clusters,
     // A business that turned profile messages off takes none (profiles-and-boards §5).
     ...(user.is_partner && !user.enable_profile_message ? { should_show_messaging: false } : {}),

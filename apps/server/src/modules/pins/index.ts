@@ -5,7 +5,7 @@ import { pinsRepo } from './pins.repo';
 export { selectVisiblePinsSql, type ImageVariant, type PinRow, type PinWithRefs } from './pins.repo';
 export { createPinsService, type PinsService } from './pins.service';
 export { presentPin, type PresentedPin } from './pins.present';
-export { countPinsMoved, makePin, mediaKeysOf, removePin, removeUnusedMedia, type NewPin } from './pin-lifecycle';
+export { countPinsMoved, makePin, mediaKeysOf, removePin, removeUnusedMedia, type NewPin, type RemovableMedia } from './pin-lifecycle';
 
 /** A Pin by id whatever its visibility (moderators deciding on a report): owner, board, image, state. */
 export const pinModerationFacts = (db: Queryable, id: string) => pinsRepo.moderationFacts(db, id);
@@ -14,3 +14,4 @@ export const setPinImageModeration = (db: Queryable, id: string, state: 'removed
 
 /** A Pin the viewer may see, with its references, or null. */
 export const visiblePinById = (db: Queryable, id: string, viewerId: string | null) => pinsRepo.visibleById(db, id, viewerId);
+export { createStoryPinsService, type StoryPinsService } from './story-pins.service';

@@ -14,9 +14,9 @@
 import type { Queryable } from '../../db/client';
 import type { MediaStore } from '../../media/media-store';
 import { addToBoardPinCount } from '../boards';
-import { pinsRepo, type ImageVariant, type PinRow } from './pins.repo';
+import { pinsRepo, type ImageVariant, type InsertPin, type StoredVideo, type StoryPinData } from './pins.repo';
 
-export type NewPin = Omit<PinRow, 'repin_count' | 'comment_count' | 'comments_enabled' | 'created_at'>;
+export type NewPin = InsertPin;
 
 /**
  * Makes the Pin and keeps the counts, in `tx`. With a client guid, a Pin the
@@ -48,15 +48,34 @@ export function mediaKeysOf(images: Record<string, Pick<ImageVariant, 'url'>> | 
   return [...new Set(Object.values(images ?? {}).map((v) => v.url.replace(/^\/media\//, '')))];
 }
 
-/** Deletes the images among these that no Pin uses any more; a store failure leaves files behind, never an error. */
-export async function removeUnusedMedia(
-  db: Queryable,
-  media: Pick<MediaStore, 'delete'>,
-  candidates: { media_base: string; images: Record<string, Pick<ImageVariant, 'url'>> | null }[],
-) {
-  if (candidates.length === 0) return;
-  const inUse = await pinsRepo.mediaBasesInUse(db, [...new Set(candidates.map((c) => c.media_base))]);
+/** The source key of a video's upload, kept until it is transcoded (and after a failure, for a retry). */
+export const videoSourceKey = (mediaBase: string) => `${mediaBase}_source.src`;
+
+/** Every stored key of a Pin's media: its images, its video's renditions and upload. */
+function allKeysOf(c: RemovableMedia) {
+  const keys = mediaKeysOf(c.images);
+  if (c.video_status) keys.push(videoSourceKey(c.media_base), ...(c.video?.keys ?? []));
+  return keys;
+}
+
+export interface RemovableMedia {
+  media_base: string;
+  images: Record<string, Pick<ImageVariant, 'url'>> | null;
+  video_status?: string | null;
+  video?: Pick<StoredVideo, 'keys'> | null;
+  /** An idea Pin's pages, each with its own media. */
+  story_pin_data?: Pick<StoryPinData, 'pages'> | null;
+}
+
+/** Deletes the media among these that no Pin uses any more; a store failure leaves files behind, never an error. */
+export async function removeUnusedMedia(db: Queryable, media: Pick<MediaStore, 'delete'>, candidates: RemovableMedia[]) {
+  const all = candidates.flatMap((c) => [
+    c,
+    ...(c.story_pin_data?.pages ?? []).flatMap((p) => (p.media ? [{ media_base: p.media.media_base, images: p.media.images, video_status: p.media.video ? 'ready' : null, video: p.media.video }] : [])),
+  ]);
+  if (all.length === 0) return;
+  const inUse = await pinsRepo.mediaBasesInUse(db, [...new Set(all.map((c) => c.media_base))]);
   const keys = new Set<string>();
-  for (const c of candidates) if (!inUse.has(c.media_base)) for (const k of mediaKeysOf(c.images)) keys.add(k);
+  for (const c of all) if (!inUse.has(c.media_base)) for (const k of allKeysOf(c)) keys.add(k);
   if (keys.size > 0) await media.delete([...keys]).catch(() => {});
 }

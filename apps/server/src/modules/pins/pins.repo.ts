@@ -23,6 +23,68 @@ export interface PinRow {
   comment_count: number;
   comments_enabled: boolean;
   created_at: Date;
+  /** Video Pins: 'processing', 'ready' or 'failed'; null for image Pins. */
+  video_status: VideoStatus | null;
+  video: StoredVideo | null;
+  video_error: string | null;
+  story_pin_data: StoryPinData | null;
+  extra_media_bases: string[] | null;
+}
+
+export type VideoStatus = 'processing' | 'ready' | 'failed';
+
+/** A transcoded video as stored with its Pin (keys are media-store keys). */
+export interface StoredVideo {
+  width: number;
+  height: number;
+  duration_ms: number;
+  mp4: string;
+  hlsv4: string;
+  hlsv3: string;
+  /** Every key written for it, for removal. */
+  keys: string[];
+  /** Made from an animated GIF: played inline, muted and looping (embedType gif). */
+  gif?: boolean;
+}
+
+/** An idea Pin's pages as stored (and answered). */
+export interface StoryPinData {
+  page_count: number;
+  pages: StoryPage[];
+  metadata: { pin_title: string };
+}
+
+/** A page: its blocks, and the media of its image or video block (stored under its own media base). */
+export interface StoryPage {
+  blocks: StoryBlock[];
+  media: { media_base: string; images: Record<string, ImageVariant>; dominant_color: string; width: number; height: number; video: StoredVideo | null } | null;
+}
+
+export type StoryBlock =
+  | { type: 'story_pin_image_block' }
+  | { type: 'story_pin_video_block' }
+  | { type: 'story_pin_paragraph_block'; text: string };
+
+export interface VideoJob {
+  media_base: string;
+  pin_id: string | null;
+  story_media_id: string | null;
+  source_key: string;
+  attempts: number;
+}
+
+/** An idea Pin page's upload before it is published. */
+export interface StoryMediaRow {
+  id: string;
+  owner_id: string;
+  media_base: string;
+  images: Record<string, ImageVariant>;
+  dominant_color: string;
+  width: number;
+  height: number;
+  video_status: VideoStatus | null;
+  video: StoredVideo | null;
+  video_error: string | null;
 }
 
 export interface PinWithRefs extends PinRow {
@@ -50,21 +112,28 @@ export function selectVisiblePinsSql() {
   WHERE ${visiblePinSql('$1')}`;
 }
 
+/** What inserting a Pin takes: the row less what the database fills, video and idea Pin fields optional. */
+export type InsertPin = Omit<PinRow, 'repin_count' | 'comment_count' | 'comments_enabled' | 'created_at' | 'video_status' | 'video' | 'video_error' | 'story_pin_data' | 'extra_media_bases'> &
+  Partial<Pick<PinRow, 'video_status' | 'video' | 'story_pin_data' | 'extra_media_bases'>>;
+
 export const pinsRepo = {
   /**
    * Inserts a Pin, its comments on or off as its pinner's default; with a client guid, one the pinner already made with that
    * guid wins and null comes back (a retried request, or two at once).
    */
-  async insert(db: Queryable, p: Omit<PinRow, 'repin_count' | 'comment_count' | 'comments_enabled' | 'created_at'>, clientGuid: string | null = null) {
+  async insert(db: Queryable, p: InsertPin, clientGuid: string | null = null) {
     const [row] = await db.query<PinRow>(
       `INSERT INTO pins (id, pinner_id, board_id, section_id, parent_pin_id, title, description, link, alt_text, method,
-                         media_base, images, dominant_color, width, height, client_guid, comments_enabled)
+                         media_base, images, dominant_color, width, height, client_guid, comments_enabled,
+                         video_status, video, story_pin_data, extra_media_bases)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-               COALESCE((SELECT NOT comments_default_off FROM users WHERE id = $2), true))
+               COALESCE((SELECT NOT comments_default_off FROM users WHERE id = $2), true), $17, $18, $19, $20)
        ON CONFLICT (pinner_id, client_guid) WHERE client_guid IS NOT NULL DO NOTHING
        RETURNING *`,
       [p.id, p.pinner_id, p.board_id, p.section_id, p.parent_pin_id, p.title, p.description, p.link, p.alt_text, p.method,
-        p.media_base, JSON.stringify(p.images), p.dominant_color, p.width, p.height, clientGuid],
+        p.media_base, JSON.stringify(p.images), p.dominant_color, p.width, p.height, clientGuid,
+        p.video_status ?? null, p.video ? JSON.stringify(p.video) : null, p.story_pin_data ? JSON.stringify(p.story_pin_data) : null,
+        p.extra_media_bases ?? null],
     );
     return row ?? null;
   },
@@ -73,10 +142,89 @@ export const pinsRepo = {
     await db.query('UPDATE pins SET repin_count = repin_count + $2 WHERE id = $1', [pinId, delta]);
   },
 
-  /** Which of these media bases some Pin still uses. */
+  /** Which of these media bases some Pin (or an unpublished idea Pin upload) still uses. */
   async mediaBasesInUse(db: Queryable, mediaBases: string[]) {
-    const rows = await db.query<{ media_base: string }>('SELECT DISTINCT media_base FROM pins WHERE media_base = ANY($1::text[])', [mediaBases]);
+    const rows = await db.query<{ media_base: string }>(
+      `SELECT media_base FROM pins WHERE media_base = ANY($1::text[])
+       UNION SELECT unnest(extra_media_bases) FROM pins WHERE extra_media_bases && $1::text[]
+       UNION SELECT media_base FROM story_media WHERE media_base = ANY($1::text[])`,
+      [mediaBases],
+    );
     return new Set(rows.map((r) => r.media_base));
+  },
+
+  /** Queues a transcode (in the transaction that made or retries what it is for) and wakes the workers at commit. */
+  async enqueueVideoJob(db: Queryable, job: Omit<VideoJob, 'attempts'>) {
+    await db.query(
+      `INSERT INTO video_jobs (media_base, pin_id, story_media_id, source_key) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (media_base) DO UPDATE SET attempts = 0, locked_until = NULL, created_at = now()`,
+      [job.media_base, job.pin_id, job.story_media_id, job.source_key],
+    );
+    await db.query(`SELECT pg_notify('video_jobs', '')`);
+  },
+
+  /** Claims the oldest job nobody holds (or whose holder's lease ran out: a server that stopped) for `leaseMs`. */
+  async claimVideoJob(db: Queryable, leaseMs: number) {
+    const [row] = await db.query<VideoJob>(
+      `UPDATE video_jobs SET locked_until = now() + make_interval(secs => $1::double precision / 1000), attempts = attempts + 1
+       WHERE media_base = (SELECT media_base FROM video_jobs WHERE locked_until IS NULL OR locked_until < now()
+                           ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+       RETURNING media_base, pin_id, story_media_id, source_key, attempts`,
+      [leaseMs],
+    );
+    return row ?? null;
+  },
+
+  /** The job's Pin or idea Pin page is ready; false when it is gone meanwhile. */
+  async finishVideo(db: Queryable, job: Pick<VideoJob, 'media_base' | 'pin_id' | 'story_media_id'>, video: StoredVideo) {
+    const rows = job.pin_id
+      ? await db.query<{ id: string }>(`UPDATE pins SET video_status = 'ready', video = $3, video_error = NULL WHERE id = $1 AND media_base = $2 RETURNING id`, [
+          job.pin_id, job.media_base, JSON.stringify(video)])
+      : await db.query<{ id: string }>(`UPDATE story_media SET video_status = 'ready', video = $3, video_error = NULL WHERE id = $1 AND media_base = $2 RETURNING id`, [
+          job.story_media_id, job.media_base, JSON.stringify(video)]);
+    await db.query('DELETE FROM video_jobs WHERE media_base = $1', [job.media_base]);
+    return rows.length > 0;
+  },
+
+  async failVideo(db: Queryable, job: Pick<VideoJob, 'media_base' | 'pin_id' | 'story_media_id'>, reason: string) {
+    if (job.pin_id) await db.query(`UPDATE pins SET video_status = 'failed', video_error = $2 WHERE id = $1`, [job.pin_id, reason]);
+    else await db.query(`UPDATE story_media SET video_status = 'failed', video_error = $2 WHERE id = $1`, [job.story_media_id, reason]);
+    await db.query('DELETE FROM video_jobs WHERE media_base = $1', [job.media_base]);
+  },
+
+  /** Puts a failed video back to processing. */
+  async markVideoProcessing(db: Queryable, pinId: string) {
+    await db.query(`UPDATE pins SET video_status = 'processing', video_error = NULL WHERE id = $1`, [pinId]);
+  },
+
+  async insertStoryMedia(db: Queryable, m: StoryMediaRow) {
+    await db.query(
+      `INSERT INTO story_media (id, owner_id, media_base, images, dominant_color, width, height, video_status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [m.id, m.owner_id, m.media_base, JSON.stringify(m.images), m.dominant_color, m.width, m.height, m.video_status],
+    );
+  },
+
+  /** The owner's uploads among these ids. */
+  async storyMediaOf(db: Queryable, ownerId: string, ids: string[]) {
+    return db.query<StoryMediaRow>('SELECT * FROM story_media WHERE owner_id = $1 AND id = ANY($2::bigint[])', [ownerId, ids]);
+  },
+
+  async setStoryTitle(db: Queryable, pinId: string, title: string) {
+    await db.query(`UPDATE pins SET story_pin_data = jsonb_set(story_pin_data, '{metadata,pin_title}', to_jsonb($2::text)) WHERE id = $1`, [pinId, title]);
+  },
+
+  /** Published: the uploads now belong to the idea Pin. */
+  async takeStoryMedia(db: Queryable, ids: string[]) {
+    await db.query('DELETE FROM story_media WHERE id = ANY($1::bigint[])', [ids]);
+  },
+
+  /** Uploads never published, older than `hours`: removed with their files. */
+  async staleStoryMedia(db: Queryable, hours: number) {
+    return db.query<StoryMediaRow>(
+      'DELETE FROM story_media WHERE created_at < now() - make_interval(hours => $1) RETURNING *',
+      [hours],
+    );
   },
 
   /** Deletes the Pin; a board it was the chosen cover of goes back to its newest Pin. */

@@ -1,11 +1,12 @@
 import { zCreatePin, zDeletePin, zGetPin, zPinBuilderImages, zRepin, zUpdatePin } from '@pinboard/shared/schemas/pins';
 import { IMAGE_MAX_BYTES } from '@pinboard/shared/constants/limits';
+import { zCreateStoryMedia, zCreateStoryPin, zGetStoryMedia, zUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import { contextOf } from '../../plugins/session';
 import type { Services } from '../../services';
 import { decodeBase64Image } from '../../lib/data-url';
-import { notFound } from '../../lib/app-error';
+import { invalid, notFound } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import { successBody } from '../../lib/envelope';
 
@@ -20,12 +21,19 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
         handler: (ctx, o) => s.pins.get(ctx, o.id),
       }),
       create: action({
-        summary: 'Create a Pin from an uploaded image (multipart field `image`, or `image_base64` as a data URL), or from `image_url` fetched by the server',
+        summary:
+          'Create a Pin from an uploaded image (multipart field `image`, or `image_base64` as a data URL), from `image_url` fetched by the server, or from an uploaded video (multipart field `video`: MP4, MOV or WebM, at most 200 MB and 10 minutes; answered at once with `video_status: processing`)',
         options: zCreatePin,
         auth: 'required',
         multipart: true,
+        videoUpload: true,
         bodyLimit: Math.ceil(IMAGE_MAX_BYTES * 1.4),
         async handler(ctx, o, req: FastifyRequest) {
+          const video = (req as FastifyRequest & { uploadedVideo?: string | null }).uploadedVideo ?? null;
+          if (video) {
+            if (o.image_base64 || o.image_url) throw invalid('video: send either a video or an image, not both.');
+            return s.pins.createVideo(ctx, o, video);
+          }
           const upload = (req as FastifyRequest & { uploadedImage?: Buffer }).uploadedImage ?? null;
           const image = upload ?? (o.image_base64 ? decodeBase64Image(o.image_base64) : null);
           const { image_base64: _drop, orbac_subject_id: subject, ...rest } = o;
@@ -36,9 +44,43 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
         summary: "Edit a Pin's title, description, link, alt text, board or section",
         options: zUpdatePin,
         auth: 'required',
-        handler: (ctx, o) => s.pins.update(ctx, o),
+        handler: (ctx, o) => {
+          const { retry_video, ...rest } = o;
+          return retry_video ? s.pins.retryVideo(ctx, o.id) : s.pins.update(ctx, rest);
+        },
       }),
       delete: action({ summary: 'Delete a Pin', options: zDeletePin, auth: 'required', handler: (ctx, o) => s.pins.delete(ctx, o.id) }),
+    },
+  });
+
+  registry.add({
+    name: 'StoryPinResource',
+    description: 'Idea (story) Pins: 1–20 pages, each one image or video block with optional paragraph blocks, published to a board (and a section of it).',
+    actions: {
+      create: action({ summary: 'Publish an Idea Pin', options: zCreateStoryPin, auth: 'required', bodyLimit: 64 * 1024 * 1024, handler: (ctx, o) => s.storyPins.create(ctx, o) }),
+      update: action({ summary: "Edit an Idea Pin's title or description", options: zUpdateStoryPin, auth: 'required', handler: (ctx, o) => s.storyPins.update(ctx, o) }),
+    },
+  });
+
+  registry.add({
+    name: 'StoryPinMediaResource',
+    description: "An Idea Pin page's image or video, uploaded before publishing (multipart field `image` or `video`, or `image_base64`); its uploader's alone until published, removed after a day if never published.",
+    actions: {
+      create: action({
+        summary: 'Upload a page',
+        options: zCreateStoryMedia,
+        auth: 'required',
+        multipart: true,
+        videoUpload: true,
+        bodyLimit: Math.ceil(IMAGE_MAX_BYTES * 1.4),
+        handler(ctx, o, req: FastifyRequest) {
+          const video = (req as FastifyRequest & { uploadedVideo?: string | null }).uploadedVideo ?? null;
+          const upload = (req as FastifyRequest & { uploadedImage?: Buffer }).uploadedImage ?? null;
+          const image = upload ?? (o.image_base64 ? decodeBase64Image(o.image_base64) : null);
+          return s.storyPins.upload(ctx, video ? null : image, video);
+        },
+      }),
+      get: action({ summary: "A page upload's state (a video's processing)", options: zGetStoryMedia, auth: 'required', handler: (ctx, o) => s.storyPins.uploaded(ctx, o.id) }),
     },
   });
 

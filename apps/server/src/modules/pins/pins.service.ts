@@ -10,12 +10,14 @@ import { requireViewer, type RequestContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
 import type { MediaStore } from '../../media/media-store';
 import { processImage } from '../../media/process-image';
-import { storeImage } from '../../media/store-image';
+import { newMediaBase, storeImage } from '../../media/store-image';
+import { findVideoTools } from '../../media/ffmpeg';
+import { posterFrame, probeVideo } from '../../media/probe-video';
 import type { BoardsService } from '../boards';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { presentPin } from './pins.present';
 import { pinsRepo, type PinWithRefs } from './pins.repo';
-import { countPinsMoved, makePin, removePin, removeUnusedMedia } from './pin-lifecycle';
+import { countPinsMoved, makePin, removePin, removeUnusedMedia, videoSourceKey } from './pin-lifecycle';
 import { canDeletePin, canEditPin } from './pins.policy';
 import { canMarkFavorite, isFavorite } from '../favorites';
 import type { SectionsService } from '../sections';
@@ -64,6 +66,7 @@ export function createPinsService({
 
   return {
     visiblePin,
+    placement,
 
     async create(ctx: RequestContext, input: TCreatePin, image: Buffer | null) {
       const viewer = requireViewer(ctx);
@@ -111,6 +114,76 @@ export function createPinsService({
       return presentPin((await pinsRepo.visibleById(db, id, viewer.id))!);
     },
 
+    /**
+     * Makes a Pin from an uploaded video (a temporary file): checked by its
+     * bytes and by probing, its poster made now (the Pin's images), its upload
+     * kept for the transcode job queued with the Pin. Answers at once with
+     * `video_status: processing`.
+     */
+    async createVideo(ctx: RequestContext, input: TCreatePin, file: string) {
+      const viewer = requireViewer(ctx);
+      const clientGuid = input.guid ?? ctx.idempotencyKey ?? null;
+      const earlier = clientGuid ? await pinsRepo.idByClientGuid(db, viewer.id, clientGuid) : null;
+      if (earlier) return presentPin((await pinsRepo.visibleById(db, earlier, viewer.id))!);
+      const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
+      const tools = findVideoTools();
+      const probed = await probeVideo(tools, file);
+      await limits.take('video_upload', ctx);
+      const poster = await processImage(await posterFrame(tools!, file, probed.durationMs));
+      const { name, base } = newMediaBase();
+      const stored = await storeImage(media, poster, '/media/', name);
+      const sourceKey = videoSourceKey(base);
+      const written = [...stored.keys, sourceKey];
+      let id = newId();
+      try {
+        await media.putFile(sourceKey, file, 'application/octet-stream');
+        const made = await db.tx(async (tx) => {
+          const row = await makePin(tx, {
+            id,
+            pinner_id: viewer.id,
+            board_id: board?.id ?? null,
+            section_id: sectionId,
+            parent_pin_id: null,
+            title: input.title ?? '',
+            description: input.description ?? '',
+            link: input.link ?? '',
+            alt_text: input.alt_text ?? '',
+            method: input.method ?? 'uploaded',
+            media_base: base,
+            images: stored.images,
+            dominant_color: stored.dominantColor,
+            width: probed.width,
+            height: probed.height,
+            video_status: 'processing',
+          }, clientGuid);
+          if (row) await pinsRepo.enqueueVideoJob(tx, { pin_id: id, story_media_id: null, media_base: base, source_key: sourceKey });
+          return row;
+        });
+        if (!made) {
+          await media.delete(written).catch(() => {});
+          id = (await pinsRepo.idByClientGuid(db, viewer.id, clientGuid!))!;
+        }
+      } catch (err) {
+        await media.delete(written).catch(() => {});
+        throw err;
+      }
+      return presentPin((await pinsRepo.visibleById(db, id, viewer.id))!);
+    },
+
+    /** Its pinner queues a failed video's transcode again (its upload is kept after a failure). */
+    async retryVideo(ctx: RequestContext, id: string) {
+      const viewer = requireViewer(ctx);
+      const pin = await visiblePin(ctx, id);
+      if (!canEditPin(ctx.viewer, pin)) throw forbidden('Only the person who saved this Pin can edit it.');
+      if (pin.video_status !== 'failed') throw invalid('retry_video: only a video that failed to process can be tried again.');
+      await limits.take('video_retry', ctx);
+      await db.tx(async (tx) => {
+        await pinsRepo.markVideoProcessing(tx, pin.id);
+        await pinsRepo.enqueueVideoJob(tx, { pin_id: pin.id, story_media_id: null, media_base: pin.media_base, source_key: videoSourceKey(pin.media_base) });
+      });
+      return presentForViewer(ctx, (await pinsRepo.visibleById(db, pin.id, viewer.id))!);
+    },
+
     async get(ctx: RequestContext, id: string) {
       const pin = await visiblePin(ctx, id);
       recordPinView(db, ctx, pin.pinner_id);
@@ -123,6 +196,7 @@ export function createPinsService({
       const source = await visiblePin(ctx, input.pin_id);
       const block = await blockBetween(db, viewer.id, source.pinner_id);
       if (block) throw blockAnswersAsMissing(viewer.id, block) ? notFound('That Pin') : forbidden("You can't save this person's Pins.");
+      if (source.video_status && source.video_status !== 'ready') throw invalid('pin_id: this video is not ready to save yet.');
       const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
       const clientGuid = ctx.idempotencyKey ?? null;
       let id = newId();
@@ -143,6 +217,10 @@ export function createPinsService({
           dominant_color: source.dominant_color,
           width: source.width,
           height: source.height,
+          video_status: source.video_status,
+          video: source.video,
+          story_pin_data: source.story_pin_data,
+          extra_media_bases: source.extra_media_bases,
         }, clientGuid);
       });
       // A retried save (same Idempotency-Key) returns the Pin the first one made.

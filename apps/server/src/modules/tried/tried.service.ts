@@ -22,10 +22,11 @@ export const TAB_TRIED = 3;
  * the viewer may see, and always for the owner, who finds the tab and its
  * empty state there.
  */
-export function eligibleProfileTabs({ isOwner, hasTried }: { isOwner: boolean; hasTried: boolean }) {
+/** The created tab is the default when story Pins exist and the viewer may see them (profiles-and-boards §2). */
+export function eligibleProfileTabs({ isOwner, hasTried, hasStoryPins = false }: { isOwner: boolean; hasTried: boolean; hasStoryPins?: boolean }) {
   return [
-    { tab_type: TAB_SAVED, is_default: true },
-    { tab_type: TAB_CREATED, is_default: false },
+    { tab_type: TAB_SAVED, is_default: !hasStoryPins },
+    { tab_type: TAB_CREATED, is_default: hasStoryPins },
     ...(isOwner || hasTried ? [{ tab_type: TAB_TRIED, is_default: false }] : []),
   ];
 }

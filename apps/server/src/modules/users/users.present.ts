@@ -39,6 +39,7 @@ export function presentProfile(
     secret_board_count: rel.isOwner ? counts.secret_board_count : 0,
     archived_board_count: counts.archived_board_count,
     pin_count: counts.pin_count,
+    story_pin_count: counts.story_pin_count,
     has_published_pins: counts.pin_count > 0,
     // A creator publishes Pins of their own (not only saves of others').
     show_creator_profile: counts.has_created_pins,
@@ -53,8 +54,8 @@ export function presentProfile(
     // Private profiles are kept out of search engines (and get no structured data).
     seo_noindex_reason: u.is_private_profile ? 'private_profile' : null,
     eligible_profile_tabs: [
-      { tab_type: 0, is_default: true },
-      { tab_type: 1, is_default: false },
+      { tab_type: 0, is_default: counts.story_pin_count === 0 },
+      { tab_type: 1, is_default: counts.story_pin_count > 0 },
     ],
     created_at: u.created_at.toISOString(),
   };

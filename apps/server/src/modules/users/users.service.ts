@@ -44,7 +44,7 @@ export function createUsersService({ db, config, media }: { db: Db; config: { ex
         is_ads_only_profile: user.is_ads_only_profile,
         ads_only_profile_site: user.ads_only_profile_site,
         instagram_data: user.instagram_username ? { username: user.instagram_username, url: `https://www.instagram.com/${user.instagram_username}/` } : null,
-        ...(await profileExtras(db, ctx, user.id, { isOwner, contentVisible })),
+        ...(await profileExtras(db, ctx, user.id, { isOwner, contentVisible, storyPinCount: counts.story_pin_count })),
       };
     },
 
@@ -129,7 +129,7 @@ export function createUsersService({ db, config, media }: { db: Db; config: { ex
 }
 
 const none = { followedByMe: false, followingMe: false, blockedByMe: false, blockedMe: false, viewerAllowsMessages: false };
-const HIDDEN_COUNTS = { follower_count: 0, following_count: 0, interest_following_count: 0, board_count: 0, secret_board_count: 0, archived_board_count: 0, pin_count: 0, quick_saves_pin_count: 0, has_created_pins: false };
+const HIDDEN_COUNTS = { follower_count: 0, following_count: 0, interest_following_count: 0, board_count: 0, secret_board_count: 0, archived_board_count: 0, pin_count: 0, quick_saves_pin_count: 0, has_created_pins: false, story_pin_count: 0 };
 
 async function relationship(db: Db, viewerId: string, userId: string) {
   const row = await usersRepo.relationship(db, viewerId, userId);

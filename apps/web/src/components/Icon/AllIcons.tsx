@@ -3,6 +3,11 @@ import { PATHS as FIRST_PAINT, SvgIcon, type IconProps } from './Icon';
 /** Every icon: the first paint's set (Icon.tsx) and these, which only code loaded on demand uses. */
 const PATHS = {
   ...FIRST_PAINT,
+  play: 'M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.8l-12-7.5A1 1 0 0 0 7 4.5Z',
+  pause: 'M6 4h4v16H6V4Zm8 0h4v16h-4V4Z',
+  volume: 'M3 9h4l5-4v14l-5-4H3V9Zm13.5 3a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4ZM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6Z',
+  volumeOff: 'M3 9h4l5-4v14l-5-4H3V9Zm13.6 3 2.7-2.7 1.4 1.4-2.7 2.7 2.7 2.7-1.4 1.4-2.7-2.7-2.7 2.7-1.4-1.4 2.7-2.7-2.7-2.7 1.4-1.4 2.7 2.7Z',
+  expand: 'M4 4h6v2H6v4H4V4Zm10 0h6v6h-2V6h-4V4ZM4 14h2v4h4v2H4v-6Zm14 0h2v6h-6v-2h4v-4Z',
   chevronLeft: 'M15.7 5.7 9.4 12l6.3 6.3a1 1 0 0 1-1.4 1.4l-7-7a1 1 0 0 1 0-1.4l7-7a1 1 0 0 1 1.4 1.4Z',
   upload:
     'M11 15.6V5.4L7.7 8.7a1 1 0 0 1-1.4-1.4l5-5a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1-1.4 1.4L13 5.4v10.2a1 1 0 1 1-2 0ZM4 14a1 1 0 0 1 1 1v4a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-4a1 1 0 1 1 2 0v4a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3v-4a1 1 0 0 1 1-1Z',

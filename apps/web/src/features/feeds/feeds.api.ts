@@ -28,5 +28,9 @@ export function fetchFeedPage(source: FeedSource, bookmark: string | null, signa
       return api.get<Pin[]>('IdeasFeedResource', { slug: source.slug, ...paging }, signal);
     case 'related':
       return api.get<Pin[]>('RelatedPinsResource', { pin_id: source.pinId, ...paging }, signal);
+    case 'stories':
+    case 'videos':
+      // UserStoryPinsResource or UserVideoPinsResource.
+      return api.get<Pin[]>(`User${source.kind === 'stories' ? 'Story' : 'Video'}PinsResource`, { username: source.username, ...paging }, signal);
   }
 }

@@ -56,7 +56,8 @@ describe('profile paths', () => {
     expect(parseProfilePath(['_preview', 'created'])).toEqual({ kind: 'preview', tab: 'created' });
     expect(parseProfilePath(['_preview', 'saved'])).toEqual({ kind: 'preview', tab: 'saved' });
     expect(parseProfilePath(['_preview', 'tried'])).toBeNull();
-    for (const path of ['story_pins', 'video_pins']) expect(parseProfilePath([path])).toEqual({ kind: 'main', tab: null });
+    expect(parseProfilePath(['story_pins'])).toEqual({ kind: 'pins', only: 'stories' });
+    expect(parseProfilePath(['video_pins'])).toEqual({ kind: 'pins', only: 'videos' });
     expect(parseProfilePath(['topics'])).toEqual({ kind: 'topics' });
   });
 

@@ -40,7 +40,7 @@ export function BoardActionsMenu({ surface, board, section, size = 'medium' }: B
   const { triggerProps, popup } = usePopupTrigger('menu', BoardActionsMenuPopup.prefetch);
   const onAction = (key: string | number) => {
     if (key === 'pin') openCreateMenu(menuSurface);
-    else if (key === 'idea') void navigate(board ? `/pin-creation-tool/?board_id=${board.id}` : '/pin-creation-tool/');
+    else if (key === 'idea') void navigate(board ? `/idea-pin-builder/?board_id=${board.id}` : '/idea-pin-builder/');
     else if (key === 'board') openCreateBoard({ source: 'profile' });
     else if (key === 'section' && board) void navigate(`/board/${board.id}/create_section/`);
   };

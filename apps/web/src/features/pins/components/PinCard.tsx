@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Pin } from '../pins.api';
 import { PinActions } from './PinActions';
@@ -17,6 +17,9 @@ function reasonOf(pin: Pin): string | null {
   if (!reason) return null;
   return reason.type === 'interest' && reason.interest_name ? TEXTS.recommendation.topic(reason.interest_name) : TEXTS.recommendation.popular;
 }
+
+/** A video Pin's badge and hover preview: loaded with the first video card. */
+const VideoOverlay = lazy(() => import('./VideoOverlay'));
 
 const TITLE_LINE_HEIGHT = 20;
 const FOOTER_PADDING = 8;
@@ -120,6 +123,11 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
       <div className={styles.media} style={{ height, backgroundColor: pin.dominant_color }}>
         <Link to={href} className={styles.imageLink} aria-label={title || pinAltText(pin)}>
           <PinImage pin={pin} columnWidth={columnWidth} height={height} />
+          {pin.is_video && (
+            <Suspense fallback={null}>
+              <VideoOverlay pin={pin} />
+            </Suspense>
+          )}
         </Link>
         <div className={styles.veil} aria-hidden="true" />
         <div className={styles.top}>

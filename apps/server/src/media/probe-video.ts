@@ -1,0 +1,125 @@
+/**
+ * Checks an uploaded video before its Pin is made: by its first bytes (MP4,
+ * MOV or WebM containers; never by its name), then by probing (a video
+ * stream in a codec we decode, a duration within the limit). Refusals are
+ * VideoRejectedError with a message for people and the status to answer.
+ */
+import { open, stat } from 'node:fs/promises';
+import { VIDEO_MAX_BYTES, VIDEO_MAX_DURATION_MS } from '@pinboard/shared/constants/limits';
+import { runTool, type VideoTools } from './ffmpeg';
+
+export type VideoRejectionReason = 'empty' | 'too_large' | 'unsupported_type' | 'unsupported_codec' | 'too_long' | 'corrupt' | 'unavailable';
+
+const MESSAGES: Record<VideoRejectionReason, string> = {
+  empty: 'video: the file is empty.',
+  too_large: `video: videos can be at most ${VIDEO_MAX_BYTES / 1024 / 1024} MB.`,
+  unsupported_type: 'video: only MP4, MOV and WebM videos are accepted.',
+  unsupported_codec: 'video: this video is encoded in a format we cannot play.',
+  too_long: `video: videos can be at most ${VIDEO_MAX_DURATION_MS / 60_000} minutes long.`,
+  corrupt: 'video: the video could not be read.',
+  unavailable: 'video: this server cannot process videos (no ffmpeg was found).',
+};
+
+const STATUS: Record<VideoRejectionReason, 400 | 413 | 415> = {
+  empty: 400,
+  too_large: 413,
+  unsupported_type: 415,
+  unsupported_codec: 415,
+  too_long: 400,
+  corrupt: 400,
+  unavailable: 400,
+};
+
+export class VideoRejectedError extends Error {
+  readonly httpStatus: 400 | 413 | 415;
+  constructor(
+    readonly reason: VideoRejectionReason,
+    options?: { cause?: unknown },
+  ) {
+    super(MESSAGES[reason], options);
+    this.name = 'VideoRejectedError';
+    this.httpStatus = STATUS[reason];
+  }
+}
+
+export type VideoContainer = 'mp4' | 'webm';
+
+/** The container by its first bytes: ISO BMFF (MP4, MOV: a box type at offset 4) or Matroska/WebM (EBML magic). */
+export function sniffVideoContainer(head: Buffer): VideoContainer | null {
+  if (head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return 'webm';
+  if (head.length >= 12) {
+    const box = head.toString('latin1', 4, 8);
+    if (box === 'ftyp' || box === 'moov' || box === 'mdat' || box === 'wide' || box === 'free' || box === 'skip') return 'mp4';
+  }
+  return null;
+}
+
+/** Video codecs our ffmpeg decodes that people upload in these containers. */
+const VIDEO_CODECS = new Set(['h264', 'hevc', 'mpeg4', 'vp8', 'vp9', 'av1', 'prores', 'mjpeg', 'h263']);
+const AUDIO_CODECS = new Set(['aac', 'mp3', 'opus', 'vorbis', 'pcm_s16le', 'pcm_s24le', 'alac', 'ac3', 'eac3', 'flac']);
+
+export interface ProbedVideo {
+  container: VideoContainer;
+  bytes: number;
+  durationMs: number;
+  /** Display size (rotation applied). */
+  width: number;
+  height: number;
+  hasAudio: boolean;
+  videoCodec: string;
+}
+
+interface ProbeJson {
+  format?: { duration?: string };
+  streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string; tags?: { rotate?: string }; side_data_list?: { rotation?: number }[] }[];
+}
+
+export async function probeVideo(tools: VideoTools | null, file: string): Promise<ProbedVideo> {
+  if (!tools) throw new VideoRejectedError('unavailable');
+  const { size } = await stat(file);
+  if (size === 0) throw new VideoRejectedError('empty');
+  if (size > VIDEO_MAX_BYTES) throw new VideoRejectedError('too_large');
+  const fh = await open(file, 'r');
+  const head = Buffer.alloc(16);
+  try {
+    await fh.read(head, 0, 16, 0);
+  } finally {
+    await fh.close();
+  }
+  const container = sniffVideoContainer(head);
+  if (!container) throw new VideoRejectedError('unsupported_type');
+  let json: ProbeJson;
+  try {
+    const out = await runTool(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { timeoutMs: 20_000, maxStdout: 4 * 1024 * 1024 });
+    json = JSON.parse(out.toString('utf8')) as ProbeJson;
+  } catch (cause) {
+    throw new VideoRejectedError('corrupt', { cause });
+  }
+  const video = json.streams?.find((s) => s.codec_type === 'video' && s.codec_name !== 'png' && s.codec_name !== 'mjpeg') ?? json.streams?.find((s) => s.codec_type === 'video');
+  if (!video || !video.width || !video.height) throw new VideoRejectedError('corrupt');
+  if (!VIDEO_CODECS.has(video.codec_name ?? '')) throw new VideoRejectedError('unsupported_codec');
+  const audio = json.streams?.find((s) => s.codec_type === 'audio');
+  if (audio && !AUDIO_CODECS.has(audio.codec_name ?? '')) throw new VideoRejectedError('unsupported_codec');
+  const seconds = Number(json.format?.duration ?? video.duration ?? NaN);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new VideoRejectedError('corrupt');
+  const durationMs = Math.round(seconds * 1000);
+  if (durationMs > VIDEO_MAX_DURATION_MS) throw new VideoRejectedError('too_long');
+  const rotation = Math.abs(Number(video.tags?.rotate ?? video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? 0)) % 180;
+  const [width, height] = rotation === 90 ? [video.height, video.width] : [video.width, video.height];
+  return { container, bytes: size, durationMs, width, height, hasAudio: !!audio, videoCodec: video.codec_name ?? '' };
+}
+
+/** One frame as PNG bytes, for the poster (a second in, or the middle of a shorter video). */
+export async function posterFrame(tools: VideoTools, file: string, durationMs: number): Promise<Buffer> {
+  const at = Math.min(1, durationMs / 2000).toFixed(3);
+  try {
+    const png = await runTool(tools.ffmpeg, ['-v', 'error', '-nostdin', '-ss', at, '-i', file, '-frames:v', '1', '-map_metadata', '-1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'], {
+      timeoutMs: 30_000,
+      maxStdout: 64 * 1024 * 1024,
+    });
+    if (png.length === 0) throw new Error('no frame');
+    return png;
+  } catch (cause) {
+    throw new VideoRejectedError('corrupt', { cause });
+  }
+}

@@ -1,0 +1,194 @@
+/**
+ * Idea (story) Pins (API contract §8): pages uploaded one by one
+ * (StoryPinMediaResource: an image, or a video transcoded like a video
+ * Pin's), then published as one Pin whose `story_pin_data` holds 1–20 pages
+ * (StoryPinResource). Until published an upload is its owner's alone; on
+ * publishing it becomes the Pin's (its media visible to whoever may see the
+ * Pin: `extra_media_bases`). Uploads never published go after a day.
+ */
+import type { TCreateStoryPin, TUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
+import type { Db } from '../../db/client';
+import { forbidden, invalid, notFound } from '../../lib/app-error';
+import { requireViewer, type RequestContext } from '../../lib/context';
+import { decodeBase64Image } from '../../lib/data-url';
+import { newId } from '../../lib/ids';
+import { findVideoTools } from '../../media/ffmpeg';
+import type { MediaStore } from '../../media/media-store';
+import { processImage } from '../../media/process-image';
+import { posterFrame, probeVideo } from '../../media/probe-video';
+import { newMediaBase, storeImage } from '../../media/store-image';
+import type { ActionLimits } from '../../rate-limit/limits';
+import { makePin, removeUnusedMedia, videoSourceKey } from './pin-lifecycle';
+import { canEditPin } from './pins.policy';
+import { presentPin } from './pins.present';
+import { pinsRepo, type PinWithRefs, type StoryMediaRow, type StoryPage, type StoryPinData } from './pins.repo';
+
+/** Uploads not published within this many hours are removed. */
+export const STORY_MEDIA_MAX_AGE_HOURS = 24;
+
+export function presentStoryMedia(m: StoryMediaRow) {
+  return {
+    id: m.id,
+    images: m.images,
+    dominant_color: m.dominant_color,
+    width: m.width,
+    height: m.height,
+    is_video: m.video_status !== null,
+    video_status: m.video_status,
+    video_failure_reason: m.video_status === 'failed' ? m.video_error : null,
+  };
+}
+
+type Placement = (ctx: RequestContext, boardId: string | null | undefined, sectionId: string | null | undefined) => Promise<{ board: { id: string } | null; sectionId: string | null }>;
+
+export function createStoryPinsService({
+  db,
+  media,
+  limits,
+  placement,
+  visiblePin,
+}: {
+  db: Db;
+  media: MediaStore;
+  limits: ActionLimits;
+  placement: Placement;
+  visiblePin: (ctx: RequestContext, id: string) => Promise<PinWithRefs>;
+}) {
+  return {
+    /** One page's image (bytes) or video (a temporary file), kept for its owner until published. */
+    async upload(ctx: RequestContext, image: Buffer | null, video: string | null) {
+      const viewer = requireViewer(ctx);
+      if (!image && !video) throw invalid('image: attach an image or a video file, or send image_base64.');
+      const tools = video ? findVideoTools() : null;
+      const probed = video ? await probeVideo(tools, video) : null;
+      await limits.take(video ? 'video_upload' : 'story_pin', ctx);
+      const processed = await processImage(video ? await posterFrame(tools!, video, probed!.durationMs) : image!);
+      const { name, base } = newMediaBase();
+      const stored = await storeImage(media, processed, '/media/', name);
+      const written = [...stored.keys, ...(video ? [videoSourceKey(base)] : [])];
+      const row: StoryMediaRow = {
+        id: newId(),
+        owner_id: viewer.id,
+        media_base: base,
+        images: stored.images,
+        dominant_color: stored.dominantColor,
+        width: probed?.width ?? stored.width,
+        height: probed?.height ?? stored.height,
+        video_status: video ? 'processing' : null,
+        video: null,
+        video_error: null,
+      };
+      try {
+        if (video) await media.putFile(videoSourceKey(base), video, 'application/octet-stream');
+        await db.tx(async (tx) => {
+          await pinsRepo.insertStoryMedia(tx, row);
+          if (video) await pinsRepo.enqueueVideoJob(tx, { media_base: base, pin_id: null, story_media_id: row.id, source_key: videoSourceKey(base) });
+        });
+      } catch (err) {
+        await media.delete(written).catch(() => {});
+        throw err;
+      }
+      return presentStoryMedia(row);
+    },
+
+    async uploaded(ctx: RequestContext, id: string) {
+      const viewer = requireViewer(ctx);
+      const [row] = await pinsRepo.storyMediaOf(db, viewer.id, [id]);
+      if (!row) throw notFound('That upload');
+      return presentStoryMedia(row);
+    },
+
+    async create(ctx: RequestContext, input: TCreateStoryPin) {
+      const viewer = requireViewer(ctx);
+      const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
+      const ids = input.pages.flatMap((p) => p.blocks.flatMap((b) => ('media_id' in b && b.media_id ? [b.media_id] : [])));
+      const uploads = new Map((await pinsRepo.storyMediaOf(db, viewer.id, ids)).map((m) => [m.id, m]));
+      // Every referenced upload is checked before any image is decoded.
+      input.pages.forEach((page, i) =>
+        page.blocks.forEach((b, j) => {
+          if (!('media_id' in b) || !b.media_id) return;
+          const m = uploads.get(b.media_id);
+          const field = `pages.${i}.blocks.${j}.media_id`;
+          if (!m) throw invalid(`${field}: no such upload of yours.`);
+          if (b.type === 'story_pin_video_block' && m.video_status === null) throw invalid(`${field}: that upload is an image; use story_pin_image_block.`);
+          if (b.type === 'story_pin_image_block' && m.video_status !== null) throw invalid(`${field}: that upload is a video; use story_pin_video_block.`);
+          if (m.video_status === 'processing') throw invalid(`${field}: that video is still processing.`);
+          if (m.video_status === 'failed') throw invalid(`${field}: that video could not be processed.`);
+        }),
+      );
+      await limits.take('story_pin', ctx);
+      const written: string[] = [];
+      try {
+        const pages: StoryPage[] = [];
+        for (const page of input.pages) {
+          let pageMedia: StoryPage['media'] = null;
+          const blocks: StoryPage['blocks'] = [];
+          for (const b of page.blocks) {
+            if (b.type === 'story_pin_paragraph_block') {
+              blocks.push({ type: b.type, text: b.text });
+              continue;
+            }
+            if (b.type === 'story_pin_image_block' && b.image_base64) {
+              const stored = await storeImage(media, await processImage(decodeBase64Image(b.image_base64)));
+              written.push(...stored.keys);
+              pageMedia = { media_base: stored.base, images: stored.images, dominant_color: stored.dominantColor, width: stored.width, height: stored.height, video: null };
+            } else {
+              const m = uploads.get(b.media_id!)!;
+              pageMedia = { media_base: m.media_base, images: m.images, dominant_color: m.dominant_color, width: m.width, height: m.height, video: m.video };
+            }
+            blocks.push({ type: b.type });
+          }
+          pages.push({ blocks, media: pageMedia });
+        }
+        const cover = pages[0]!.media!;
+        const data: StoryPinData = { page_count: pages.length, pages, metadata: { pin_title: input.title ?? '' } };
+        const id = newId();
+        await db.tx(async (tx) => {
+          await makePin(tx, {
+            id,
+            pinner_id: viewer.id,
+            board_id: board?.id ?? null,
+            section_id: sectionId,
+            parent_pin_id: null,
+            title: input.title ?? '',
+            description: input.description ?? '',
+            link: '',
+            alt_text: '',
+            method: 'uploaded',
+            media_base: cover.media_base,
+            images: cover.images,
+            dominant_color: cover.dominant_color,
+            width: cover.width,
+            height: cover.height,
+            story_pin_data: data,
+            extra_media_bases: [...new Set(pages.map((p) => p.media!.media_base))],
+          });
+          await pinsRepo.takeStoryMedia(tx, [...uploads.keys()]);
+        });
+        return presentPin((await pinsRepo.visibleById(db, id, viewer.id))!);
+      } catch (err) {
+        await media.delete(written).catch(() => {});
+        throw err;
+      }
+    },
+
+    async update(ctx: RequestContext, input: TUpdateStoryPin) {
+      const viewer = requireViewer(ctx);
+      const pin = await visiblePin(ctx, input.id);
+      if (!pin.story_pin_data) throw notFound('That Idea Pin');
+      if (!canEditPin(ctx.viewer, pin)) throw forbidden('Only the person who made this Idea Pin can edit it.');
+      await pinsRepo.update(db, pin.id, { title: input.title, description: input.description });
+      if (input.title !== undefined) await pinsRepo.setStoryTitle(db, pin.id, input.title);
+      return presentPin((await pinsRepo.visibleById(db, pin.id, viewer.id))!);
+    },
+
+    /** Uploads never published: removed with their files. */
+    async purgeStale() {
+      const stale = await pinsRepo.staleStoryMedia(db, STORY_MEDIA_MAX_AGE_HOURS);
+      await removeUnusedMedia(db, media, stale);
+      return stale.length;
+    },
+  };
+}
+
+export type StoryPinsService = ReturnType<typeof createStoryPinsService>;

@@ -1,0 +1,65 @@
+/* Query hooks of video Pins and Idea Pins, for the pages loaded on demand that use them (the closeup, the builder). */
+import { useEffect } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionKeys } from '../session/session.queries';
+import type { TCreateStoryPin } from '@pinboard/shared/schemas/story-pins';
+import { boardKeys } from '../boards/boardKeys';
+import { feedKeys } from '../../lib/feedCache';
+import { userKeys } from '../users/users.queries';
+import type { Pin } from '../../lib/pinTypes';
+import { pinKeys } from './save.queries';
+import { createStoryPin, createVideoPin, retryVideo } from './storyPins.api';
+import type { CreatePinInput } from './pins.api';
+
+/** Its pinner tries a failed video again. */
+export function useRetryVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => retryVideo(id),
+    onSuccess: (pin: Pin) => queryClient.setQueryData(pinKeys.detail(pin.id), pin),
+  });
+}
+
+/** Publishes an Idea Pin; the feeds and profiles that may show it are asked again. */
+export function useCreateStoryPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TCreateStoryPin) => createStoryPin(input),
+    onSuccess: async (pin: Pin) => {
+      queryClient.setQueryData(pinKeys.detail(pin.id), pin);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: feedKeys.all }),
+        queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      ]);
+    },
+  });
+}
+
+/** Makes a Pin from a video; `onProgress` hears how much of the upload was sent (0–1). */
+export function useCreateVideoPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, video, onProgress }: { input: CreatePinInput; video: File; onProgress: (sent: number) => void }) => createVideoPin(input, video, onProgress),
+    onSuccess: async (pin: Pin) => {
+      queryClient.setQueryData(pinKeys.detail(pin.id), pin);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: feedKeys.all }),
+        queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.viewer }),
+      ]);
+    },
+  });
+}
+
+/** While a Pin's video is being processed, the Pin is asked for again every 2 s, until it is ready or failed. */
+export function useVideoProcessingPoll(pin: Pick<Pin, 'id' | 'video_status'>) {
+  const queryClient = useQueryClient();
+  const processing = pin.video_status === 'processing';
+  useEffect(() => {
+    if (!processing) return;
+    const timer = window.setInterval(() => void queryClient.invalidateQueries({ queryKey: pinKeys.detail(pin.id) }), 2000);
+    return () => window.clearInterval(timer);
+  }, [processing, pin.id, queryClient]);
+}

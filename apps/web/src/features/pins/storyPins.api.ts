@@ -1,0 +1,39 @@
+import type { TCreateStoryPin } from '@pinboard/shared/schemas/story-pins';
+import { api } from '../../lib/api';
+import { uploadWithProgress } from '../../lib/uploadWithProgress';
+import type { Pin, PinImage, PinImageSize } from '../../lib/pinTypes';
+import type { CreatePinInput } from './pins.api';
+
+/** An Idea Pin page's upload (StoryPinMediaResource). */
+export interface StoryMedia {
+  id: string;
+  images: Partial<Record<PinImageSize, PinImage>>;
+  dominant_color: string;
+  width: number;
+  height: number;
+  is_video: boolean;
+  video_status: 'processing' | 'ready' | 'failed' | null;
+  video_failure_reason: string | null;
+}
+
+export async function uploadStoryMedia(file: File, isVideo: boolean, onProgress: (sent: number) => void): Promise<StoryMedia> {
+  return (await uploadWithProgress<StoryMedia>('StoryPinMediaResource', {}, { [isVideo ? 'video' : 'image']: file }, onProgress)).data;
+}
+
+export async function fetchStoryMedia(id: string, signal?: AbortSignal): Promise<StoryMedia> {
+  return (await api.get<StoryMedia>('StoryPinMediaResource', { id }, signal)).data;
+}
+
+export async function createStoryPin(input: TCreateStoryPin): Promise<Pin> {
+  return (await api.send<Pin>('StoryPinResource', 'create', input)).data;
+}
+
+/** A Pin from a video: answered at once as processing; `onProgress` hears how much was sent (0–1). */
+export async function createVideoPin(input: CreatePinInput, video: File, onProgress: (sent: number) => void): Promise<Pin> {
+  return (await uploadWithProgress<Pin>('PinResource', { ...input, method: 'uploaded' }, { video }, onProgress)).data;
+}
+
+/** Queues a failed video's processing again (its pinner only). */
+export async function retryVideo(id: string): Promise<Pin> {
+  return (await api.send<Pin>('PinResource', 'update', { id, retry_video: true })).data;
+}

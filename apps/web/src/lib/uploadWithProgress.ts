@@ -1,0 +1,37 @@
+import { ApiError, ensureCsrfCookie, parseEnvelope, resourceUrl, withoutUndefined, type ApiResult } from './api';
+import * as TEXTS from './texts';
+
+/**
+ * POST multipart/form-data, reporting upload progress (0–1): fetch cannot
+ * tell how much of a request body was sent, so this uses XMLHttpRequest.
+ */
+export async function uploadWithProgress<T>(name: string, options: Record<string, unknown>, files: Record<string, Blob>, onProgress: (sent: number) => void): Promise<ApiResult<T>> {
+  const form = new FormData();
+  form.append('options', JSON.stringify(withoutUndefined(options)));
+  for (const [field, file] of Object.entries(files)) form.append(field, file);
+  const token = await ensureCsrfCookie();
+  return new Promise<ApiResult<T>>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', resourceUrl(name, 'create'));
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('X-CSRFToken', token);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError({ httpStatus: 0, code: 0, message: TEXTS.networkError }));
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      try {
+        resolve(parseEnvelope<T>(body, xhr.status));
+      } catch (err) {
+        reject(err);
+      }
+    };
+    xhr.send(form);
+  });
+}

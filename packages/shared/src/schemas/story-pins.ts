@@ -1,0 +1,64 @@
+/**
+ * Idea (story) Pins (API contract §8): StoryPinResource create and update,
+ * and the page uploads they refer to (StoryPinMediaResource).
+ */
+import { z } from 'zod';
+import { PIN_DESCRIPTION_MAX, PIN_TITLE_MAX, STORY_PIN_MAX_BLOCKS, STORY_PIN_MAX_PAGES } from '../constants/limits';
+import { MESSAGES } from '../constants/messages';
+import { interpolate } from '../text/interpolate';
+import { zId } from './common';
+
+const tooLong = (maxLength: number) => interpolate(MESSAGES.board.tooLong, { maxLength });
+export const STORY_PARAGRAPH_MAX = 500;
+
+export const zStoryBlockIn = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({
+      type: z.literal('story_pin_image_block'),
+      /** An image uploaded with StoryPinMediaResource… */
+      media_id: zId.optional(),
+      /** …or sent here as a data URL. */
+      image_base64: z.string().max(28 * 1024 * 1024).optional(),
+    }),
+    z.strictObject({ type: z.literal('story_pin_video_block'), media_id: zId }),
+    z.strictObject({ type: z.literal('story_pin_paragraph_block'), text: z.string().trim().min(1).max(STORY_PARAGRAPH_MAX, tooLong(STORY_PARAGRAPH_MAX)) }),
+  ],
+  { error: 'type: a block is story_pin_image_block, story_pin_video_block or story_pin_paragraph_block.' },
+);
+export type TStoryBlockIn = z.infer<typeof zStoryBlockIn>;
+
+const isMedia = (b: TStoryBlockIn) => b.type !== 'story_pin_paragraph_block';
+
+export const zStoryPageIn = z
+  .strictObject({ blocks: z.array(zStoryBlockIn).min(1).max(STORY_PIN_MAX_BLOCKS) })
+  .refine((p) => p.blocks.filter(isMedia).length === 1, { message: 'blocks: each page has exactly one image or video block.' })
+  .refine((p) => p.blocks.every((b) => b.type !== 'story_pin_image_block' || !!b.media_id !== !!b.image_base64), {
+    message: 'blocks: an image block has either media_id or image_base64.',
+  });
+export type TStoryPageIn = z.infer<typeof zStoryPageIn>;
+
+const zPages = z
+  .array(zStoryPageIn)
+  .min(1, 'pages: an Idea Pin has at least one page.')
+  .max(STORY_PIN_MAX_PAGES, `pages: an Idea Pin has at most ${STORY_PIN_MAX_PAGES} pages.`);
+
+export const zCreateStoryPin = z.strictObject({
+  board_id: zId,
+  section_id: zId.optional(),
+  title: z.string().trim().max(PIN_TITLE_MAX, tooLong(PIN_TITLE_MAX)).optional(),
+  description: z.string().trim().max(PIN_DESCRIPTION_MAX, tooLong(PIN_DESCRIPTION_MAX)).optional(),
+  pages: zPages,
+});
+export type TCreateStoryPin = z.infer<typeof zCreateStoryPin>;
+
+export const zUpdateStoryPin = z.strictObject({
+  id: zId,
+  title: z.string().trim().max(PIN_TITLE_MAX, tooLong(PIN_TITLE_MAX)).optional(),
+  description: z.string().trim().max(PIN_DESCRIPTION_MAX, tooLong(PIN_DESCRIPTION_MAX)).optional(),
+});
+export type TUpdateStoryPin = z.infer<typeof zUpdateStoryPin>;
+
+/** A page upload's state (StoryPinMediaResource get). */
+export const zGetStoryMedia = z.strictObject({ id: zId });
+export const zCreateStoryMedia = z.strictObject({ image_base64: z.string().max(28 * 1024 * 1024).optional() });
