@@ -68,7 +68,7 @@ export default defineConfig({
       GEO_COUNTRY_HEADER: 'x-test-country',
       // The moderator of takedowns.spec.ts and the Today editor of discovery.spec.ts (staff by setting, as
       // `npm run make-staff` cannot run beside a server on the embedded database).
-      STAFF_USERNAMES: 'takedown_staff,e2e_editor',
+      STAFF_USERNAMES: 'takedown_staff,e2e_editor,e2e_editor_two',
       // The Pin-builder test serves its own web page on the loopback address; the
       // server's guard against fetching private addresses is otherwise on.
       FETCH_ALLOW_PRIVATE_ADDRESSES: 'true',

@@ -112,3 +112,35 @@ test('staff write a Today story that everyone reads; an unknown story is not fou
   await page.goto('/today/article/nothing-here/4242/');
   await expect(page.getByText("This story isn't here any more, or never was.")).toBeVisible();
 });
+
+test('staff change a Today story on its page, then delete it', async ({ page }) => {
+  await page.request.get('/'); // a page hands out the csrftoken cookie
+  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  const editor = { username: 'e2e_editor_two', password: 'correct horse battery', email: 'e2e_editor_two@example.com' };
+  const registered = await page.request.post('/resource/UserRegisterResource/create/', {
+    headers: { 'X-CSRFToken': await csrf() },
+    data: { options: { ...editor, full_name: 'Second Editor' } },
+  });
+  expect(registered.status()).toBe(200);
+  const created = await page.request.post('/resource/TodayArticleResource/create/', {
+    headers: { 'X-CSRFToken': await csrf() },
+    data: { options: { kind: 'trending', title: 'Rooms full of plants', body: 'Green corners for small flats.', pin_ids: [pins[0]!.id] } },
+  });
+  expect(created.status()).toBe(200);
+  const article = ((await created.json()) as { resource_response: { data: { url: string } } }).resource_response.data;
+
+  await page.goto(article.url);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rooms full of plants' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit story' }).click();
+  const form = page.getByRole('form', { name: 'Edit this story' });
+  await form.getByLabel('Title').fill('Rooms full of green');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rooms full of green' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete story' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this story?' });
+  await dialog.getByRole('button', { name: 'Delete story' }).click();
+  await expect(page).toHaveURL('/today/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Rooms full of green/ })).toHaveCount(0);
+});

@@ -595,6 +595,16 @@ export const today = {
   badPins: (list: string) => `These are not Pin ids or links: ${list}`,
   publish: 'Publish',
   publishing: 'Publishing…',
+  editTitle: 'Edit this story',
+  edit: 'Edit story',
+  saveChanges: 'Save changes',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  delete: 'Delete story',
+  deleteTitle: 'Delete this story?',
+  deleteBody: 'It leaves Today for everyone. Its Pins stay where they are.',
+  deleting: 'Deleting…',
+  deleteFailed: "We couldn't delete this story. Please try again.",
 } as const;
 
 export const toast = {

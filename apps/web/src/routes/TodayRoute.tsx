@@ -1,5 +1,7 @@
-import { Link, useParams } from 'react-router';
-import { ButtonLink } from '../components/Button/Button';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, ButtonLink } from '../components/Button/Button';
+import { ConfirmDialog } from '../components/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { InfiniteSentinel } from '../components/masonry/InfiniteSentinel';
 import { Masonry, PIN_GRID } from '../components/masonry/Masonry';
@@ -11,7 +13,7 @@ import { useSignedInViewer } from '../features/session/session.queries';
 import { TodayEditor } from '../features/today/components/TodayEditor';
 import styles from '../features/today/components/Today.module.css';
 import type { TodayArticle } from '../features/today/today.api';
-import { useLatestArticles, useTodayArticle } from '../features/today/today.queries';
+import { useDeleteArticle, useLatestArticles, useTodayArticle } from '../features/today/today.queries';
 import { isApiError } from '../lib/api';
 import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -72,12 +74,21 @@ function ArticleCard({ article }: { article: TodayArticle }) {
 export function TodayArticleRoute() {
   const { id = '' } = useParams();
   const article = useTodayArticle(id);
+  const viewer = useSignedInViewer();
+  const [editing, setEditing] = useState(false);
   useDocumentTitle(article.data?.title ?? null);
   if (!/^\d+$/.test(id) || (article.isError && isApiError(article.error) && article.error.isNotFound)) return <NotFoundView body={TEXTS.today.notFoundBody} />;
   if (article.isError) throw article.error;
   if (!article.data) return <Spinner label={TEXTS.loading} />;
   const a = article.data;
   const paragraphs = a.body.split(/\n{2,}/).filter((p) => p.trim() !== '');
+  if (editing) {
+    return (
+      <div className={styles.page}>
+        <TodayEditor key={a.id} article={a} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
+      </div>
+    );
+  }
 
   return (
     <article className={styles.page}>
@@ -90,6 +101,7 @@ export function TodayArticleRoute() {
             <p key={i}>{p}</p>
           ))}
         </div>
+        {viewer?.isEmployee && <StaffActions article={a} onEdit={() => setEditing(true)} />}
       </header>
       {a.pins.length === 0 ? (
         <p className={styles.notice}>{TEXTS.today.noPins}</p>
@@ -107,5 +119,38 @@ export function TodayArticleRoute() {
         <Link to="/today/">{TEXTS.today.allStories}</Link>
       </p>
     </article>
+  );
+}
+
+/** What staff may do with a story on its page: change it, or delete it after saying yes. */
+function StaffActions({ article, onEdit }: { article: TodayArticle; onEdit: () => void }) {
+  const navigate = useNavigate();
+  const remove = useDeleteArticle(article.id);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className={styles.editorActions}>
+      <Button variant="secondary" onPress={onEdit}>
+        {TEXTS.today.edit}
+      </Button>
+      <Button variant="secondary" onPress={() => setConfirming(true)}>
+        {TEXTS.today.delete}
+      </Button>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) remove.reset();
+        }}
+        title={TEXTS.today.deleteTitle}
+        confirmLabel={TEXTS.today.delete}
+        busyLabel={TEXTS.today.deleting}
+        cancelLabel={TEXTS.today.cancel}
+        busy={remove.isPending}
+        error={remove.isError ? TEXTS.today.deleteFailed : null}
+        onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate('/today/', { replace: true }) })}
+      >
+        {TEXTS.today.deleteBody}
+      </ConfirmDialog>
+    </div>
   );
 }

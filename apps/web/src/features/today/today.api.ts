@@ -21,3 +21,11 @@ export interface ArticleDraft {
 export async function createArticle(draft: ArticleDraft): Promise<TodayArticle> {
   return (await api.send<TodayArticle>('TodayArticleResource', 'create', { ...draft })).data;
 }
+
+export async function updateArticle(id: string, draft: ArticleDraft): Promise<TodayArticle> {
+  return (await api.send<TodayArticle>('TodayArticleResource', 'update', { id, ...draft })).data;
+}
+
+export async function deleteArticle(id: string): Promise<void> {
+  await api.send('TodayArticleResource', 'delete', { id });
+}

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createArticle, fetchArticle, fetchLatest } from './today.api';
+import { createArticle, deleteArticle, fetchArticle, fetchLatest, updateArticle, type ArticleDraft } from './today.api';
 
 export const todayKeys = {
   all: ['today'] as const,
@@ -25,5 +25,22 @@ export function useCreateArticle() {
   return useMutation({
     mutationFn: createArticle,
     onSettled: () => queryClient.invalidateQueries({ queryKey: todayKeys.all }),
+  });
+}
+
+export function useUpdateArticle(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: ArticleDraft) => updateArticle(id, draft),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: todayKeys.all }),
+  });
+}
+
+export function useDeleteArticle(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteArticle(id),
+    onSuccess: () => queryClient.removeQueries({ queryKey: todayKeys.article(id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: todayKeys.latest }),
   });
 }
