@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
+import { compiledCatalogues } from './catalogues.plugin.ts';
 
 const API_TARGET = process.env.PINBOARD_API_URL ?? 'http://localhost:3000';
 const PROXIED = ['/resource', '/v3', '/vx', '/media', '/healthz', '/api'];
@@ -78,7 +79,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), freshModuleGraph],
+  plugins: [compiledCatalogues(), react(), precompress(), freshModuleGraph],
   server: {
     // No changeOrigin: the server compares the Origin header with Host for CSRF.
     proxy: Object.fromEntries(PROXIED.map((path) => [path, { target: API_TARGET }])),

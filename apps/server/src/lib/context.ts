@@ -9,6 +9,8 @@ export interface Viewer {
   username: string;
   /** The account's country (ISO code), when the session read it: which promoted Pins the home feed may carry. */
   country?: string;
+  /** The account's locale (users.locale), when the session read it: the language of the first HTML. */
+  locale?: string;
 }
 
 export interface RequestContext {

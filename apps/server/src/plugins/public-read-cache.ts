@@ -16,6 +16,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { clientKindOf } from '@pinboard/shared/constants/entryChannels';
+import { pageLocale } from '../modules/pages/page-locale';
 
 /** Tables no signed-out read shows: they carry no content_changed trigger (a test checks the two groups cover every table). */
 export const NOT_SHOWN_SIGNED_OUT = [
@@ -70,8 +71,10 @@ export function cacheKeyOf(req: FastifyRequest): string | null {
   }
   if (url.startsWith('/v3/pins/')) return `j ${url}`;
   const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-  // The first HTML says whether its reader is a crawler (web-app.ts): one copy per kind of client.
-  if (wantsHtml && !url.startsWith('/api/') && !url.startsWith('/v3/') && !url.startsWith('/media/') && !url.startsWith('/assets/')) return `h ${clientKindOf(req.headers['user-agent'])} ${url}`;
+  // The first HTML says whether its reader is a crawler and which language it is in (web-app.ts): one copy per kind of client and locale.
+  if (wantsHtml && !url.startsWith('/api/') && !url.startsWith('/v3/') && !url.startsWith('/media/') && !url.startsWith('/assets/')) {
+    return `h ${clientKindOf(req.headers['user-agent'])} ${pageLocale({ url, acceptLanguage: req.headers['accept-language'] })} ${url}`;
+  }
   return null;
 }
 

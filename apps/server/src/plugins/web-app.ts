@@ -16,6 +16,7 @@ import { notFound } from '../lib/app-error';
 import type { Services } from '../services';
 import { contextOf } from './session';
 import { pageMetaFor, renderHead, type PageMeta } from '../modules/pages/page-meta';
+import { pageLocale, renderAlternates, withLocale } from '../modules/pages/page-locale';
 import { clientKindOf } from '@pinboard/shared/constants/entryChannels';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--></head>
@@ -100,8 +101,12 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
     // Crawlers and link-preview fetchers are told so in the first HTML (no upsells, no tracking, no
     // Created or Tried tabs: decision 041); the signed-out HTML cache keeps one copy per kind.
     const kind = clientKindOf(req.headers['user-agent']);
-    const start = kind === 'human' ? beforeHead : beforeHead.replace('<html', `<html data-client="${kind}"`);
-    const html = start + renderHead(meta) + afterHead;
+    // The page's language (the account's, else ?locale=, else Accept-Language) and its alternates (decision 042).
+    const ctx = contextOf(req);
+    const locale = pageLocale({ accountLocale: ctx.viewer?.locale, url: req.url, acceptLanguage: req.headers['accept-language'] });
+    const localized = withLocale(beforeHead, locale);
+    const start = kind === 'human' ? localized : localized.replace('<html', `<html data-client="${kind}"`);
+    const html = start + renderHead(meta) + '\n    ' + renderAlternates(opts.publicUrl, req.url) + afterHead;
     return reply
       .status(meta.status)
       .type('text/html; charset=utf-8')

@@ -5,29 +5,33 @@
  * weight, decision 017). Only those sections read these texts; they are not
  * in lib/allTexts.ts, so the chunk carries them itself.
  */
+import english from '../locales/en-US/ownerTexts.json';
+import { addCatalogue, t } from './i18n';
+
+await addCatalogue('ownerTexts', english);
 
 export const profilePage = {
-  unorganized: 'Unorganized ideas',
-  unorganizedMore: (n: number) => `+${n}`,
-  unorganizedMoreLabel: (n: number) => `and ${n} more`,
-  organize: 'Organize',
-  organizeUpsellTitle: 'Organize your ideas',
-  organizeUpsellBody: 'Put the Pins you saved into boards, so they are easy to find again.',
+  unorganized: t('profilePage.unorganized'),
+  unorganizedMore: (n: number) => t('profilePage.unorganizedMore', { n }),
+  unorganizedMoreLabel: (n: number) => t('profilePage.unorganizedMoreLabel', { n }),
+  organize: t('profilePage.organize'),
+  organizeUpsellTitle: t('profilePage.organizeUpsellTitle'),
+  organizeUpsellBody: t('profilePage.organizeUpsellBody'),
 } as const;
 
 export const partner = {
-  suggestionsHeading: 'Board suggestions',
-  suggestionsIntro: 'Ideas you saved that look alike. Make a board of them in one step.',
-  suggestionPins: (n: number) => (n === 1 ? '1 Pin' : `${n} Pins`),
-  createFromSuggestion: 'Create board',
-  suggestionLabel: (name: string) => `Create a board from ${name}`,
+  suggestionsHeading: t('partner.suggestionsHeading'),
+  suggestionsIntro: t('partner.suggestionsIntro'),
+  suggestionPins: (n: number) => t('partner.suggestionPins', { n }),
+  createFromSuggestion: t('partner.createFromSuggestion'),
+  suggestionLabel: (name: string) => t('partner.suggestionLabel', { name }),
 } as const;
 
 export const deletedBoards = {
-  heading: 'Recently deleted boards',
-  daysLeft: (n: number) => (n === 1 ? '1 day left to restore' : `${n} days left to restore`),
-  restore: 'Restore',
-  restoring: 'Restoring…',
-  restored: (name: string) => `Restored ${name}`,
-  pins: (n: number) => (n === 1 ? '1 Pin' : `${n} Pins`),
+  heading: t('deletedBoards.heading'),
+  daysLeft: (n: number) => t('deletedBoards.daysLeft', { n }),
+  restore: t('deletedBoards.restore'),
+  restoring: t('deletedBoards.restoring'),
+  restored: (name: string) => t('deletedBoards.restored', { name }),
+  pins: (n: number) => t('deletedBoards.pins', { n }),
 } as const;

@@ -7,187 +7,189 @@
  * demand. Import it as a namespace (`import * as TEXTS from '…/lib/texts'`);
  * code that is loaded on demand imports lib/allTexts.ts the same way.
  */
-export const appName = 'Pinboard';
-export const networkError = "We can't reach Pinboard right now. Check your connection and try again.";
-export const serverUnavailable = 'Pinboard is having trouble right now. Please try again in a moment.';
-export const genericError = 'Something went wrong. Please try again.';
-export const tryAgain = 'Try again';
-export const loading = 'Loading…';
-export const loadingMore = 'Loading more Pins…';
+import { t } from './i18n';
+
+export const appName = t('appName');
+export const networkError = t('networkError');
+export const serverUnavailable = t('serverUnavailable');
+export const genericError = t('genericError');
+export const tryAgain = t('tryAgain');
+export const loading = t('loading');
+export const loadingMore = t('loadingMore');
 
 export const nav = {
-  home: 'Home',
-  create: 'Create',
-  searchLabel: 'Search',
-  searchPlaceholder: 'Search for ideas',
-  searchPlaceholderShort: 'Search',
-  logIn: 'Log in',
-  signUp: 'Sign up',
-  accountMenu: 'Your account',
-  ideas: 'Ideas',
-  skipToContent: 'Skip to content',
-  homeLink: 'Pinboard home',
+  home: t('nav.home'),
+  create: t('nav.create'),
+  searchLabel: t('nav.searchLabel'),
+  searchPlaceholder: t('nav.searchPlaceholder'),
+  searchPlaceholderShort: t('nav.searchPlaceholderShort'),
+  logIn: t('nav.logIn'),
+  signUp: t('nav.signUp'),
+  accountMenu: t('nav.accountMenu'),
+  ideas: t('nav.ideas'),
+  skipToContent: t('nav.skipToContent'),
+  homeLink: t('nav.homeLink'),
 } as const;
 
 export const upsell = {
-  footer: 'Save the ideas you love and get a home feed of your own',
-  footerLabel: 'Join Pinboard',
-  join: 'Join for free',
+  footer: t('upsell.footer'),
+  footerLabel: t('upsell.footerLabel'),
+  join: t('upsell.join'),
 } as const;
 
 export const feed = {
-  homeHeading: 'Your home feed',
-  emptySignedIn: 'Your home feed fills up as you save Pins and follow people.',
-  emptySignedOut: 'No Pins here yet. Be the first to share one.',
-  createPin: 'Create a Pin',
-  pinsHeading: 'Pins',
+  homeHeading: t('feed.homeHeading'),
+  emptySignedIn: t('feed.emptySignedIn'),
+  emptySignedOut: t('feed.emptySignedOut'),
+  createPin: t('feed.createPin'),
+  pinsHeading: t('feed.pinsHeading'),
 } as const;
 
 export const pin = {
-  imageBy: (name: string) => `Pin by ${name}`,
-  send: 'Send',
-  more: 'More options',
-  hidden: "Pin hidden. You won't see it in your home feed.",
-  undo: 'Undo',
-  hideFailed: "We couldn't hide this Pin. Please try again.",
+  imageBy: (name: string) => t('pin.imageBy', { name }),
+  send: t('pin.send'),
+  more: t('pin.more'),
+  hidden: t('pin.hidden'),
+  undo: t('pin.undo'),
+  hideFailed: t('pin.hideFailed'),
 } as const;
 
 export const profile = {
-  avatarAlt: (name: string) => `${name}'s profile picture`,
-  location: 'Location',
+  avatarAlt: (name: string) => t('profile.avatarAlt', { name }),
+  location: t('profile.location'),
 } as const;
 
 export const board = {
-  pins: (n: string) => `${n} Pins`,
-  pin: '1 Pin',
-  sections: (n: number) => (n === 1 ? '1 section' : `${n} sections`),
-  secret: 'Secret board',
+  pins: (n: string) => t('board.pins', { n }),
+  pin: t('board.pin'),
+  sections: (n: number) => t('board.sections', { n }),
+  secret: t('board.secret'),
 } as const;
 
 export const search = {
-  suggestions: 'Suggestions',
+  suggestions: t('search.suggestions'),
 } as const;
 
 export const profilePage = {
-  tabs: 'Profile tabs',
-  hubTabs: 'Your saved ideas tabs',
-  hubPins: 'Pins',
-  hubBoards: 'Boards',
-  hubCollages: 'Collages',
-  previewBack: 'Back to your saved ideas',
-  previewBackProfile: 'Back to your profile',
-  created: 'Created',
-  saved: 'Saved',
-  tried: 'Tried',
-  privateProfile: 'Private profile',
-  verified: 'Verified account',
-  shareProfile: 'Share profile',
-  instagram: (username: string) => `Instagram: ${username}`,
-  pronounsLabel: 'Pronouns',
-  settings: 'Settings',
-  boardsHeading: 'Boards',
-  pinsHeading: 'Pins',
-  seeAllBoards: 'See all boards',
-  showMoreBoards: 'Show more boards',
-  boardGroups: { protected: 'Protected boards', secret: 'Secret boards', archived: 'Archived boards' },
-  boardFilters: 'Show boards',
-  allBoards: 'All',
-  group: 'Group',
-  secret: 'Secret',
-  archived: 'Archived',
-  noFilteredBoards: 'No boards here yet.',
-  boardLayout: 'Board layout',
-  square: 'Square',
-  wide: 'Wide',
-  pinFilters: 'Show Pins',
-  favorites: 'Favorites',
-  createdByYou: 'Created by you',
-  pinSize: 'Pin size',
-  regular: 'Default',
-  dense: 'Compact',
-  noBoardsOwn: "You haven't made any boards yet. Boards keep your ideas organised.",
-  createBoard: 'Create a board',
-  createPin: 'Create a Pin',
-  createdEmptyOwn: 'Pins you make yourself will show up here.',
-  createdEmptyOther: (name: string) => `${name} hasn't created any Pins yet`,
-  privateInvited: 'You were invited to follow this profile.',
-  monthlyViewsHelpLabel: 'About monthly views',
+  tabs: t('profilePage.tabs'),
+  hubTabs: t('profilePage.hubTabs'),
+  hubPins: t('profilePage.hubPins'),
+  hubBoards: t('profilePage.hubBoards'),
+  hubCollages: t('profilePage.hubCollages'),
+  previewBack: t('profilePage.previewBack'),
+  previewBackProfile: t('profilePage.previewBackProfile'),
+  created: t('profilePage.created'),
+  saved: t('profilePage.saved'),
+  tried: t('profilePage.tried'),
+  privateProfile: t('profilePage.privateProfile'),
+  verified: t('profilePage.verified'),
+  shareProfile: t('profilePage.shareProfile'),
+  instagram: (username: string) => t('profilePage.instagram', { username }),
+  pronounsLabel: t('profilePage.pronounsLabel'),
+  settings: t('profilePage.settings'),
+  boardsHeading: t('profilePage.boardsHeading'),
+  pinsHeading: t('profilePage.pinsHeading'),
+  seeAllBoards: t('profilePage.seeAllBoards'),
+  showMoreBoards: t('profilePage.showMoreBoards'),
+  boardGroups: { protected: t('profilePage.boardGroups.protected'), secret: t('profilePage.boardGroups.secret'), archived: t('profilePage.boardGroups.archived') },
+  boardFilters: t('profilePage.boardFilters'),
+  allBoards: t('profilePage.allBoards'),
+  group: t('profilePage.group'),
+  secret: t('profilePage.secret'),
+  archived: t('profilePage.archived'),
+  noFilteredBoards: t('profilePage.noFilteredBoards'),
+  boardLayout: t('profilePage.boardLayout'),
+  square: t('profilePage.square'),
+  wide: t('profilePage.wide'),
+  pinFilters: t('profilePage.pinFilters'),
+  favorites: t('profilePage.favorites'),
+  createdByYou: t('profilePage.createdByYou'),
+  pinSize: t('profilePage.pinSize'),
+  regular: t('profilePage.regular'),
+  dense: t('profilePage.dense'),
+  noBoardsOwn: t('profilePage.noBoardsOwn'),
+  createBoard: t('profilePage.createBoard'),
+  createPin: t('profilePage.createPin'),
+  createdEmptyOwn: t('profilePage.createdEmptyOwn'),
+  createdEmptyOther: (name: string) => t('profilePage.createdEmptyOther', { name }),
+  privateInvited: t('profilePage.privateInvited'),
+  monthlyViewsHelpLabel: t('profilePage.monthlyViewsHelpLabel'),
 } as const;
 
 export const social = {
-  following: 'Following',
-  followFailed: "We couldn't update the follow. Please try again.",
+  following: t('social.following'),
+  followFailed: t('social.followFailed'),
 } as const;
 
 export const messages = {
-  openInbox: 'Messages',
-  unread: 'New messages',
+  openInbox: t('messages.openInbox'),
+  unread: t('messages.unread'),
 } as const;
 
 export const notFound = {
-  body: 'The link may be broken, or the page may have been removed.',
-  home: 'Go to the home feed',
+  body: t('notFound.body'),
+  home: t('notFound.home'),
 } as const;
 
 export const error = {
-  heading: 'Uh oh! Something went wrong.',
-  reload: 'Reload the page',
+  heading: t('error.heading'),
+  reload: t('error.reload'),
 } as const;
 
 export const save = {
-  save: 'Save',
-  saved: 'Saved',
-  saving: 'Saving…',
-  savedToProfile: 'Saved to your profile',
-  savedTo: (name: string) => `Saved to ${name}`,
-  chooseBoard: 'Choose a board to save to',
-  profile: 'Profile',
+  save: t('save.save'),
+  saved: t('save.saved'),
+  saving: t('save.saving'),
+  savedToProfile: t('save.savedToProfile'),
+  savedTo: (name: string) => t('save.savedTo', { name }),
+  chooseBoard: t('save.chooseBoard'),
+  profile: t('save.profile'),
 } as const;
 
 export const sensitiveBoard = {
-  show: 'Show',
-  showBoard: (name: string) => `Show ${name}`,
-  marked: 'Marked sensitive',
+  show: t('sensitiveBoard.show'),
+  showBoard: (name: string) => t('sensitiveBoard.showBoard', { name }),
+  marked: t('sensitiveBoard.marked'),
 } as const;
 
 export const boardPage = {
-  actions: 'Board actions',
+  actions: t('boardPage.actions'),
 } as const;
 
 export const boardSort = {
-  label: 'Sort boards',
+  label: t('boardSort.label'),
 } as const;
 
 /** Partner (business) profiles, verified merchants, tried Pins and board suggestions. */
 export const partner = {
-  cover: (name: string) => `${name}'s cover image`,
-  addCover: 'Add a cover image',
-  contact: 'Contact',
-  badges: 'Badges',
-  triedEmptyOwn: 'Pins you try and mark as tried from their page show up here.',
-  triedEmptyOther: (name: string) => `${name} hasn't marked any Pins as tried yet`,
+  cover: (name: string) => t('partner.cover', { name }),
+  addCover: t('partner.addCover'),
+  contact: t('partner.contact'),
+  badges: t('partner.badges'),
+  triedEmptyOwn: t('partner.triedEmptyOwn'),
+  triedEmptyOther: (name: string) => t('partner.triedEmptyOther', { name }),
 } as const;
 
 export const collages = {
-  tab: 'Collages',
+  tab: t('collages.tab'),
 } as const;
 
 /** Ours around the spec's verification modal (its title and buttons are in MESSAGES.emailVerification). */
 export const emailVerification = {
-  banner: 'Check your inbox and verify your email to finish setting up your account.',
-  openModal: 'Verify email',
+  banner: t('emailVerification.banner'),
+  openModal: t('emailVerification.openModal'),
 } as const;
 
 /** Experiences (education tooltips and pulsars); their own texts come from the server's catalogue. */
 export const experiences = {
-  showTip: 'Show tip',
-  dismiss: 'Dismiss tip',
+  showTip: t('experiences.showTip'),
+  dismiss: t('experiences.dismiss'),
 } as const;
 
 /** A Pin served as an ad, on its card in the home feed. */
-export const promotedBy = (name: string) => `Promoted by ${name}`;
+export const promotedBy = (name: string) => t('promotedBy', { name });
 /** Why a recommended Pin is in the home feed. */
 export const recommendation = {
-  topic: (name: string) => `Because you follow ${name}`,
-  popular: 'Popular on Pinboard',
+  topic: (name: string) => t('recommendation.topic', { name }),
+  popular: t('recommendation.popular'),
 } as const;

@@ -7,3 +7,4 @@ export * from './countries';
 export * from './experiences';
 export * from './takedowns';
 export * from './ads';
+export * from './locales';

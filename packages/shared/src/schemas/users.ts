@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from '../constants/countries';
+import { SUPPORTED_LOCALES } from '../constants/locales';
 import { MESSAGES } from '../constants/messages';
 import { isValidLink } from '../text/links';
 import { zMfaCodeOrRecovery } from './business';
@@ -74,6 +75,8 @@ export const zUpdateProfile = z.strictObject({
     .toUpperCase()
     .refine(isCountryCode, 'Choose a country from the list.')
     .optional(),
+  /** The account's language (one of SUPPORTED_LOCALES, /settings/account-settings/): the UI's texts and formats. */
+  locale: z.enum(SUPPORTED_LOCALES).optional(),
   profile_image_base64: z.string().max(28 * 1024 * 1024).optional(),
 });
 export type TUpdateProfile = z.infer<typeof zUpdateProfile>;

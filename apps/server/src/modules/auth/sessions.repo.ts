@@ -13,8 +13,8 @@ export const sessionsRepo = {
   },
 
   async viewerOf(db: Queryable, token: string) {
-    const [row] = await db.query<{ id: string; username: string; country: string }>(
-      `SELECT u.id, u.username, u.country FROM sessions s JOIN users u ON u.id = s.user_id
+    const [row] = await db.query<{ id: string; username: string; country: string; locale: string }>(
+      `SELECT u.id, u.username, u.country, u.locale FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.token_hash = $1 AND s.expires_at > now()`,
       [hashToken(token)],
     );

@@ -99,7 +99,7 @@ export const usersRepo = {
     return row ?? null;
   },
 
-  async update(db: Queryable, id: string, fields: Partial<Record<'full_name' | 'first_name' | 'username' | 'about' | 'location' | 'website_url' | 'pronouns' | 'image_url' | 'is_private_profile' | 'allow_messages' | 'country', unknown>>) {
+  async update(db: Queryable, id: string, fields: Partial<Record<'full_name' | 'first_name' | 'username' | 'about' | 'location' | 'website_url' | 'pronouns' | 'image_url' | 'is_private_profile' | 'allow_messages' | 'country' | 'locale', unknown>>) {
     const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
     if (entries.length === 0) return;
     const sets = entries.map(([k], i) => `${k} = $${i + 2}`).join(', ');

@@ -1,0 +1,137 @@
+/**
+ * The active locale and its texts (decision 042).
+ *
+ * Texts live in catalogues, one folder per locale under src/locales/ with one
+ * flat JSON file of ICU MessageFormat messages per text module: texts.json
+ * (lib/texts.ts, first paint), moreTexts.json (lib/moreTexts.ts, on demand),
+ * ownerTexts.json (lib/ownerTexts.ts) and messages.json (the spec's MESSAGES,
+ * packages/shared). They are compiled at build time (catalogues.plugin.ts) and
+ * formatted by @lingui/core.
+ *
+ * The locale is chosen before the first render: the one the server put on
+ * <html lang> (the account's, else the address's `?locale=`, else the
+ * browser's Accept-Language), else the browser's languages, else en-US. This
+ * module waits (top-level await) for that locale's first-paint catalogue, so
+ * nothing renders in English first. en-US is bundled with the code that reads
+ * it; another locale's part is loaded with it. A locale with no catalogue (or
+ * a part or key missing from one) reads en-US.
+ */
+import { setupI18n, type Messages } from '@lingui/core';
+import { chooseLocale, DEFAULT_LOCALE, LOCALE_QUERY_PARAM, matchLocale, textDirection, type Locale } from '@pinboard/shared/constants/locales';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { formatShortNumber } from '@pinboard/shared/text/numbers';
+import enTexts from '../locales/en-US/texts.json';
+
+export type CataloguePart = 'texts' | 'moreTexts' | 'ownerTexts' | 'messages';
+type Catalogue = { default: Messages };
+
+/** Every locale's catalogues but en-US's (bundled with the modules that read them), each loaded on demand. */
+const CATALOGUES = import.meta.glob<Catalogue>(['../locales/*/*.json', '!../locales/en-US/*.json']);
+
+const i18n = setupI18n();
+let active: Locale = DEFAULT_LOCALE;
+
+/** The locale the page starts in: <html lang> as the server set it, else `?locale=`, else the browser's, else en-US. */
+export function initialLocale(env: { htmlLang?: string | null; search?: string; languages?: readonly string[] } = browserEnv()): Locale {
+  return matchLocale(env.htmlLang) ?? chooseLocale({ query: new URLSearchParams(env.search ?? '').get(LOCALE_QUERY_PARAM), browser: env.languages ?? [] });
+}
+
+function browserEnv() {
+  if (typeof document === 'undefined') return {};
+  return {
+    htmlLang: document.documentElement.getAttribute('lang'),
+    search: window.location.search,
+    languages: typeof navigator === 'undefined' ? [] : navigator.languages,
+  };
+}
+
+/** Whether a locale has a catalogue part of its own (en-US always has). */
+export function hasCatalogue(locale: string, part: CataloguePart): boolean {
+  return locale === DEFAULT_LOCALE || `../locales/${locale}/${part}.json` in CATALOGUES;
+}
+
+/** A locale's own messages of a part, or null when it has none (it then reads en-US). */
+export async function loadCatalogue(locale: string, part: CataloguePart): Promise<Messages | null> {
+  const load = CATALOGUES[`../locales/${locale}/${part}.json`];
+  if (!load) return null;
+  try {
+    return (await load()).default;
+  } catch {
+    // A chunk that failed to load (offline, a new deploy): en-US rather than no page.
+    return null;
+  }
+}
+
+/**
+ * Makes a part's texts readable by `t`: its en-US messages, and over them the
+ * active locale's own (a key a translation lacks stays en-US).
+ */
+export async function addCatalogue(part: CataloguePart, english: object): Promise<void> {
+  i18n.load(active, { ...(english as Messages) });
+  if (active === DEFAULT_LOCALE) return;
+  const own = await loadCatalogue(active, part);
+  if (own) i18n.load(active, own);
+}
+
+/** The text of a key of the active locale's catalogues, its ICU arguments filled. */
+export function t(id: string, values?: Record<string, unknown>): string {
+  return i18n._(id, values);
+}
+
+export function getLocale(): Locale {
+  return active;
+}
+
+/**
+ * A count (followers, following, monthly views, Pins, saves, comments …) as
+ * the locale shows it: 万 and 億 in ja, zh and ko, the spec's k, m and b
+ * elsewhere (packages/shared/src/text/numbers.ts).
+ */
+export function formatCount(n: number): string {
+  return formatShortNumber(n, active);
+}
+
+/** A whole number in full, grouped as the locale groups digits. */
+export function formatNumber(n: number): string {
+  return new Intl.NumberFormat(active).format(n);
+}
+
+/** A date (ISO string, Date or epoch ms) in the locale's words and order. */
+export function formatDate(date: string | number | Date, options: Intl.DateTimeFormatOptions, locale: string = active): string {
+  return new Intl.DateTimeFormat(locale, options).format(new Date(date));
+}
+
+/**
+ * Puts a locale's spec texts into MESSAGES (packages/shared), whose call sites
+ * fill `{name}` placeholders with `interpolate`: each message becomes its
+ * text with `{argument}` left where an argument goes (messages.json uses
+ * plain arguments only; a test checks).
+ */
+export function localizeMessages(compiled: Messages, target: object = MESSAGES): void {
+  for (const [key, message] of Object.entries(compiled)) {
+    const tokens = Array.isArray(message) ? message : [message];
+    const text = tokens.map((token) => (typeof token === 'string' ? token : `{${String((token as unknown[])[0])}}`)).join('');
+    const path = key.split('.');
+    const leaf = path.pop()!;
+    let group: Record<string, unknown> | undefined = target as Record<string, unknown>;
+    for (const part of path) group = group?.[part] as Record<string, unknown> | undefined;
+    if (group && typeof group[leaf] === 'string') group[leaf] = text;
+  }
+}
+
+async function start(): Promise<void> {
+  active = initialLocale();
+  i18n.load(active, { ...(enTexts as unknown as Messages) });
+  if (active !== DEFAULT_LOCALE) {
+    const [texts, messages] = await Promise.all([loadCatalogue(active, 'texts'), loadCatalogue(active, 'messages')]);
+    if (texts) i18n.load(active, texts);
+    if (messages) localizeMessages(messages);
+  }
+  i18n.activate(active);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = active;
+    document.documentElement.dir = textDirection(active);
+  }
+}
+
+await start();
