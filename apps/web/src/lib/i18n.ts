@@ -87,8 +87,8 @@ export function getLocale(): Locale {
  * the locale shows it: 万 and 億 in ja, zh and ko, the spec's k, m and b
  * elsewhere (packages/shared/src/text/numbers.ts).
  */
-export function formatCount(n: number): string {
-  return formatShortNumber(n, active);
+export function formatCount(n: number, locale: string = active): string {
+  return formatShortNumber(n, locale);
 }
 
 /** A whole number in full, grouped as the locale groups digits. */

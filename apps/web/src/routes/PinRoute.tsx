@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatShortNumber } from '@pinboard/shared/text/numbers';
+import { formatCount } from '../lib/i18n';
 import { truncateDescription } from '@pinboard/shared/text/truncate';
 import { Avatar } from '../components/Avatar/Avatar';
 import { IconButton, iconButtonClass } from '../components/Button/Button';
@@ -169,7 +169,7 @@ function Closeup({ pin, onChanged }: { pin: Pin; onChanged: () => void }) {
         )}
         <TriedButton pinId={pin.id} viewerUsername={viewer?.username ?? null} />
         <ul className={styles.stats}>
-          <li>{TEXTS.pin.saves(pin.repin_count, formatShortNumber(pin.repin_count))}</li>
+          <li>{TEXTS.pin.saves(pin.repin_count, formatCount(pin.repin_count))}</li>
         </ul>
         <PinComments pin={pin} onChanged={onChanged} />
       </div>

@@ -11,6 +11,7 @@ import { splitProfileEnabled } from '../features/profile/splitProfile';
 import { useOwnerMessageToast } from '../features/profile/useOwnerMessageToast';
 import { useViewer } from '../features/session/session.queries';
 import { isApiError } from '../lib/api';
+import { getLocale } from '../lib/i18n';
 import { lazyNamed } from '../lib/lazyNamed';
 import * as TEXTS from '../lib/texts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -60,7 +61,8 @@ export function ProfileRoute() {
     if (adsOnlySite) window.location.assign(adsOnlySite);
   }, [adsOnlySite]);
 
-  const locale = viewer?.locale ?? (typeof navigator === 'undefined' ? 'en-US' : navigator.language);
+  // The page's language (lib/i18n): pronouns and the search tile follow it.
+  const locale = getLocale();
   if (view.kind === 'preview') {
     if (viewerPending) return <Spinner label={MESSAGES.profile.loading} />;
     // Only the owner previews; everyone else already sees the profile as it is for them.

@@ -16,9 +16,10 @@ import type { TodayArticle } from '../features/today/today.api';
 import { useDeleteArticle, useLatestArticles, useTodayArticle } from '../features/today/today.queries';
 import { isApiError } from '../lib/api';
 import * as TEXTS from '../lib/allTexts';
+import { formatDate } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const dateOf = (iso: string) => formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** /today/: the latest stories; staff also get the editor. */
 export function TodayIndexRoute() {

@@ -15,6 +15,8 @@ export interface ProfileUpdate {
   allow_messages?: boolean;
   /** ISO 3166-1 alpha-2 code of the account's country. */
   country?: string;
+  /** The account's language, one of SUPPORTED_LOCALES. */
+  locale?: string;
   /** A data: URL of the new picture. */
   profile_image_base64?: string;
 }

@@ -17,6 +17,7 @@ import { displayedFollowing } from '../../features/profile/profileRules';
 import { FollowList } from '../../features/social/components/FollowList';
 import { ReportProfileForm } from '../../features/social/components/ReportProfileForm';
 import * as TEXTS from '../../lib/allTexts';
+import { getLocale } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { FollowListModal, LoginPrompt } from '../../overlays';
@@ -149,6 +150,6 @@ export function ReportPage({ profile, viewer, isOwner }: PageContext) {
       </EmptyState>
     );
   }
-  if (isOwner) return <MainProfile profile={profile} viewer={viewer} isOwner country={null} locale="en-US" inviteCode={null} view={{ kind: 'main', tab: null }} />;
+  if (isOwner) return <MainProfile profile={profile} viewer={viewer} isOwner country={null} locale={getLocale()} inviteCode={null} view={{ kind: 'main', tab: null }} />;
   return <ReportProfileForm target={{ id: profile.id, username: profile.username, name }} />;
 }

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
 import { BUDGET_MICRO_MULTIPLIER } from '@pinboard/shared/constants/limits';
 import { minDailyBudgetOf } from '@pinboard/shared/constants/ads';
-import { formatShortNumber } from '@pinboard/shared/text/numbers';
+import { formatCount, getLocale } from '../../../lib/i18n';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { FormError, Select, TextInput } from '../../../components/Field/Field';
@@ -25,7 +25,7 @@ const T = TEXTS.ads;
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const money = (micro: number, currency: string) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 2 }).format(micro / BUDGET_MICRO_MULTIPLIER);
+  new Intl.NumberFormat(getLocale(), { style: 'currency', currency, maximumFractionDigits: 2 }).format(micro / BUDGET_MICRO_MULTIPLIER);
 
 /** Every day from start to end, inclusive. */
 export function daysBetween(start: string, end: string): string[] {
@@ -96,7 +96,7 @@ function Reporting({ account, level }: { account: Advertiser; level: ReportLevel
     const label = { impressions: T.impressions, clicks: T.clicks, saves: T.saves, spend: T.spend }[metric];
     return [{ label, color: '#e60023', values: days.map((d) => byDay.get(d) ?? 0) }];
   }, [rows, days, metric]);
-  const format = useMemo(() => (metric === 'spend' ? (v: number) => money(v * BUDGET_MICRO_MULTIPLIER, account.currency) : (v: number) => formatShortNumber(Math.round(v))), [metric, account.currency]);
+  const format = useMemo(() => (metric === 'spend' ? (v: number) => money(v * BUDGET_MICRO_MULTIPLIER, account.currency) : (v: number) => formatCount(Math.round(v))), [metric, account.currency]);
   const totals = rows.reduce(
     (t, r) => ({ impressions: t.impressions + r.impressions, clicks: t.clicks + r.clicks, saves: t.saves + r.saves, spend: t.spend + r.spend_in_micro_currency }),
     { impressions: 0, clicks: 0, saves: 0, spend: 0 },
@@ -139,15 +139,15 @@ function Reporting({ account, level }: { account: Advertiser; level: ReportLevel
       <dl className={styles.totals}>
         <div>
           <dt>{T.impressions}</dt>
-          <dd>{formatShortNumber(totals.impressions)}</dd>
+          <dd>{formatCount(totals.impressions)}</dd>
         </div>
         <div>
           <dt>{T.clicks}</dt>
-          <dd>{formatShortNumber(totals.clicks)}</dd>
+          <dd>{formatCount(totals.clicks)}</dd>
         </div>
         <div>
           <dt>{T.saves}</dt>
-          <dd>{formatShortNumber(totals.saves)}</dd>
+          <dd>{formatCount(totals.saves)}</dd>
         </div>
         <div>
           <dt>{T.spend}</dt>
@@ -262,7 +262,7 @@ function CampaignRow({ campaign: c, account }: { campaign: Campaign; account: Ad
         {error && <p className={styles.error}>{error}</p>}
       </td>
       <td>{c.inclusive_end_date ? `${c.start_date} – ${c.inclusive_end_date}` : `${c.start_date} –`}</td>
-      <td>{formatShortNumber(c.totals.impressions)}</td>
+      <td>{formatCount(c.totals.impressions)}</td>
       <td>{money(c.totals.spend_in_micro_currency, account.currency)}</td>
       <td className={styles.rowActions}>
         {c.status === 'ACTIVE' && (
@@ -331,7 +331,7 @@ function BillingPage({ account }: { account: Advertiser }) {
               <tr key={s.month}>
                 <th scope="row">{s.month}</th>
                 <td>{s.campaigns}</td>
-                <td>{formatShortNumber(s.impressions)}</td>
+                <td>{formatCount(s.impressions)}</td>
                 <td>{money(s.spend_in_micro_currency, b.currency)}</td>
               </tr>
             ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatShortNumber } from '@pinboard/shared/text/numbers';
+import { formatCount } from '../../../lib/i18n';
 import type { Board } from '../boards.api';
 import { sensitiveLook } from '../sensitive';
 import { useFeedPreview } from '../../feeds/feeds.queries';
@@ -12,7 +12,7 @@ import { SensitiveNotice } from '../../../components/SensitiveNotice/SensitiveNo
 import styles from './BoardCard.module.css';
 
 export function boardPinCount(count: number): string {
-  return count === 1 ? TEXTS.board.pin : TEXTS.board.pins(formatShortNumber(count));
+  return count === 1 ? TEXTS.board.pin : TEXTS.board.pins(formatCount(count));
 }
 
 /**

@@ -8,6 +8,7 @@ import { showToast } from '../../../components/Toast/toasts';
 import { useActingProfile } from '../../../lib/actingProfile';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
+import { formatDate } from '../../../lib/i18n';
 import settings from '../../settings/components/Settings.module.css';
 import type { BusinessMembers } from '../business.api';
 import { useBusinessMembers, useGrantAccess, useRevokeAccess } from '../business.queries';
@@ -175,7 +176,7 @@ function Activity({ audit }: { audit: BusinessMembers['audit'] }) {
           {audit.map((a) => (
             <li key={a.id}>
               <time dateTime={a.created_at} className={styles.subtle}>
-                {new Date(a.created_at).toLocaleString()}
+                {formatDate(a.created_at, { dateStyle: 'short', timeStyle: 'short' })}
               </time>{' '}
               {TEXTS.business.activity(a.actor_username ? `@${a.actor_username}` : '—', actionText(a.action))}
             </li>

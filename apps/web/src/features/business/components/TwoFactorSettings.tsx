@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
+import { formatDate } from '../../../lib/i18n';
 import settings from '../../settings/components/Settings.module.css';
 import type { MfaEnrolment } from '../business.api';
 import { useConfirmMfa, useDisableMfa, useMfaStatus, useStartMfa } from '../business.queries';
@@ -40,7 +41,7 @@ export function TwoFactorSettings() {
       ) : status.data.enabled ? (
         <>
           <p className={`${styles.status} ${styles.on}`}>
-            {TEXTS.business.mfaOn(new Date(status.data.enabled_at ?? Date.now()).toLocaleDateString(), status.data.recovery_codes_left)}
+            {TEXTS.business.mfaOn(formatDate(status.data.enabled_at ?? Date.now(), {}), status.data.recovery_codes_left)}
           </p>
           <DisableForm />
         </>

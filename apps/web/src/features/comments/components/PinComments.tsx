@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { COMMENT_MAX, commentLength } from '@pinboard/shared/schemas/comments';
 import { splitMentions } from '@pinboard/shared/text/mentions';
-import { formatShortNumber } from '@pinboard/shared/text/numbers';
+import { formatCount } from '../../../lib/i18n';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button, PlainButton } from '../../../components/Button/Button';
 import { FormError } from '../../../components/Field/Field';
@@ -55,7 +55,7 @@ export function PinComments({ pin, onChanged, onSignedOutComposer }: PinComments
     <section className={styles.section} aria-labelledby="comments-heading">
       <div className={styles.header}>
         <h2 id="comments-heading" className={styles.heading}>
-          {pin.comment_count > 0 ? TEXTS.comments.count(pin.comment_count, formatShortNumber(pin.comment_count)) : TEXTS.comments.heading}
+          {pin.comment_count > 0 ? TEXTS.comments.count(pin.comment_count, formatCount(pin.comment_count)) : TEXTS.comments.heading}
         </h2>
         {isOwner && (
           <Button size="small" variant="ghost" onPress={toggle} isDisabled={actions.toggle.isPending}>

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
+import { getLocale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { firstImage } from '../../../lib/pinText';
 import type { Message, SentPin } from '../messages.api';
@@ -16,7 +17,7 @@ import { useLiveMessages } from '../useLiveMessages';
 import { memberNames, otherMembers } from './ConversationList';
 import styles from './Messages.module.css';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One conversation: its messages (live), older ones on request, and the composer. */
 export function ConversationView({ conversationId, viewerId, showBack }: { conversationId: string; viewerId: string; showBack: boolean }) {

@@ -7,12 +7,13 @@ import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
+import { formatDate } from '../../../lib/i18n';
 import type { Notice } from '../moderation.api';
 import { useContest, useNotices } from '../moderation.queries';
 import styles from './Moderation.module.css';
 
 const T = TEXTS.moderation;
-export const formatDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+export const formatDay = (iso: string) => formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * /reports-and-violations/: the Viewer's statements of reasons (decisions on

@@ -1,4 +1,4 @@
-import { formatShortNumber } from '@pinboard/shared/text/numbers';
+import { formatCount } from '../../../lib/i18n';
 import { Button } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { showToast } from '../../../components/Toast/toasts';
@@ -28,7 +28,7 @@ export function TriedButton({ pinId, viewerUsername }: { pinId: string; viewerUs
           {state.tried_by_me ? TEXTS.partner.triedIt : TEXTS.partner.markTried}
         </Button>
       )}
-      {state.tried_count > 0 && <span className={styles.triedCount}>{TEXTS.partner.triedCount(state.tried_count, formatShortNumber(state.tried_count))}</span>}
+      {state.tried_count > 0 && <span className={styles.triedCount}>{TEXTS.partner.triedCount(state.tried_count, formatCount(state.tried_count))}</span>}
     </div>
   );
 }

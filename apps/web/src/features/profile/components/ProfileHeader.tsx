@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { isExternalLinkSafe } from '@pinboard/shared/text/links';
-import { formatMonthlyViews, formatShortNumber } from '@pinboard/shared/text/numbers';
+import { formatMonthlyViews } from '@pinboard/shared/text/numbers';
+import { formatCount } from '../../../lib/i18n';
 import { joinPronouns } from '@pinboard/shared/text/pronouns';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button, iconButtonClass } from '../../../components/Button/Button';
@@ -27,11 +28,11 @@ export function profileName(profile: Pick<ProfileDetails, 'full_name' | 'usernam
 }
 
 export function followersText(count: number): string {
-  return interpolate(count === 1 ? MESSAGES.profile.followersOne : MESSAGES.profile.followersOther, { n: formatShortNumber(count) });
+  return interpolate(count === 1 ? MESSAGES.profile.followersOne : MESSAGES.profile.followersOther, { n: formatCount(count) });
 }
 
 export function followingText(count: number): string {
-  return interpolate(MESSAGES.profile.following, { n: formatShortNumber(count) });
+  return interpolate(MESSAGES.profile.following, { n: formatCount(count) });
 }
 
 export interface ProfileHeaderProps {
@@ -56,7 +57,7 @@ export function ProfileHeader({ profile, signedIn, isOwner = false, locale, acti
   const website = profile.website_url && isExternalLinkSafe(profile.website_url) ? profile.website_url : null;
   const about = headerAbout(profile.about ?? '', profile.website_url);
   const verified = !!profile.verified_identity?.verified || profile.is_verified_merchant;
-  const monthlyViews = formatMonthlyViews(profile.profile_views);
+  const monthlyViews = formatMonthlyViews(profile.profile_views, locale);
   const pronouns = joinPronouns(profile.pronouns ?? [], locale);
   const [editingBadges, setEditingBadges] = useState(false);
   const avatarRef = useRef<HTMLSpanElement>(null);

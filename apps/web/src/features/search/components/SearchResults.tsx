@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatShortNumber } from '@pinboard/shared/text/numbers';
+import { formatCount } from '../../../lib/i18n';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
@@ -76,7 +76,7 @@ function PeopleList({ people, label }: { people: readonly Results['users'][]; la
               <span className={styles.personText}>
                 <span className={styles.personName}>{name}</span>
                 <span className={styles.personMeta}>
-                  @{person.username} · {person.follower_count === 1 ? TEXTS.search.follower : TEXTS.search.followers(formatShortNumber(person.follower_count))}
+                  @{person.username} · {person.follower_count === 1 ? TEXTS.search.follower : TEXTS.search.followers(formatCount(person.follower_count))}
                 </span>
               </span>
             </Link>

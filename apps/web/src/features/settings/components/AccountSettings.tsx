@@ -1,13 +1,16 @@
 import { COUNTRIES, countryName as englishCountryName, isCountryCode } from '@pinboard/shared/constants/countries';
+import { isSupportedLocale, SUPPORTED_LOCALES, supportedCountriesOf } from '@pinboard/shared/constants/locales';
 import { Select } from '../../../components/Field/Field';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
+import { getLocale } from '../../../lib/i18n';
 import type { SignedInViewer } from '../../session/session.api';
 import { useUpdateCommentsDefault, useUpdateProfile } from '../settings.queries';
 import { SettingSwitch } from './SettingSwitch';
 import styles from './Settings.module.css';
 
+/** A language's name in that language ('Deutsch', '日本語'). */
 function languageName(locale: string | undefined): string {
   if (!locale) return '—';
   try {
@@ -17,12 +20,23 @@ function languageName(locale: string | undefined): string {
   }
 }
 
-function countryName(country: string | undefined): string {
-  return country ? englishCountryName(country) : '—';
+/** A country's name in the page's language (Intl), else its English name. */
+function localCountryName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([getLocale()], { type: 'region' }).of(code);
+    if (name && name !== code) return name;
+  } catch {
+    // An engine without region names: the English one.
+  }
+  return englishCountryName(code);
 }
 
-/** The account's details as the Viewer tells them (read only here; the country is chosen in account settings). */
-export function AccountDetails({ viewer, withCountry = true }: { viewer: SignedInViewer; withCountry?: boolean }) {
+function countryName(country: string | undefined): string {
+  return country ? localCountryName(country) : '—';
+}
+
+/** The account's details as the Viewer tells them (read only here; the country and language are chosen in account settings). */
+export function AccountDetails({ viewer, withCountry = true, withLanguage = true }: { viewer: SignedInViewer; withCountry?: boolean; withLanguage?: boolean }) {
   return (
     <dl className={styles.details}>
       <div>
@@ -35,10 +49,12 @@ export function AccountDetails({ viewer, withCountry = true }: { viewer: SignedI
           <dd>{countryName(viewer.country ?? undefined)}</dd>
         </div>
       )}
-      <div>
-        <dt>{TEXTS.settings.languageLine}</dt>
-        <dd>{languageName(viewer.locale)}</dd>
-      </div>
+      {withLanguage && (
+        <div>
+          <dt>{TEXTS.settings.languageLine}</dt>
+          <dd>{languageName(viewer.locale)}</dd>
+        </div>
+      )}
     </dl>
   );
 }
@@ -88,6 +104,8 @@ export function CommentsDefaultSwitch({ viewer }: { viewer: SignedInViewer }) {
 export function CountrySelect({ viewer }: { viewer: SignedInViewer }) {
   const update = useUpdateProfile();
   const value = update.isPending && update.variables.country ? update.variables.country : (viewer.country ?? '');
+  const supported = supportedCountriesOf(getLocale()).filter(isCountryCode);
+  const all = COUNTRIES.map((country) => ({ code: country.code, name: localCountryName(country.code) })).sort((a, b) => a.name.localeCompare(b.name, getLocale()));
 
   return (
     <Select
@@ -99,13 +117,50 @@ export function CountrySelect({ viewer }: { viewer: SignedInViewer }) {
       onChange={(event) => {
         const country = event.target.value;
         if (!isCountryCode(country)) return;
-        update.mutate({ country }, { onSuccess: () => showToast(TEXTS.settings.countrySaved(englishCountryName(country))), onError: showFailure });
+        update.mutate({ country }, { onSuccess: () => showToast(TEXTS.settings.countrySaved(localCountryName(country))), onError: showFailure });
       }}
     >
       {!isCountryCode(value) && <option value="">—</option>}
-      {COUNTRIES.map((country) => (
+      {/* The supported countries of the page's language first (logged-out-and-business §9), then every country. */}
+      {supported.map((code) => (
+        <option key={`first-${code}`} value={code}>
+          {localCountryName(code)}
+        </option>
+      ))}
+      {supported.length > 0 && <option disabled>──────────</option>}
+      {all.map((country) => (
         <option key={country.code} value={country.code}>
           {country.name}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/**
+ * The account's language, from the supported locales (each named in its own
+ * language); saved as soon as it is chosen, then the page loads again in it.
+ */
+export function LanguageSelect({ viewer }: { viewer: SignedInViewer }) {
+  const update = useUpdateProfile();
+  const saved = isSupportedLocale(viewer.locale) ? viewer.locale : getLocale();
+  const value = update.isPending && update.variables.locale ? update.variables.locale : saved;
+
+  return (
+    <Select
+      label={TEXTS.settings.languageLine}
+      name="locale"
+      value={value}
+      disabled={update.isPending}
+      onChange={(event) => {
+        const locale = event.target.value;
+        if (!isSupportedLocale(locale)) return;
+        update.mutate({ locale }, { onSuccess: () => window.location.reload(), onError: showFailure });
+      }}
+    >
+      {SUPPORTED_LOCALES.map((locale) => (
+        <option key={locale} value={locale} lang={locale}>
+          {languageName(locale)}
         </option>
       ))}
     </Select>

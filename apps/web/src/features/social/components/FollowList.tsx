@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatShortNumber } from '@pinboard/shared/text/numbers';
+import { formatCount } from '../../../lib/i18n';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
@@ -24,7 +24,7 @@ export interface FollowListProps {
 }
 
 function followerLine(count: number): string {
-  return count === 1 ? TEXTS.search.follower : TEXTS.search.followers(formatShortNumber(count));
+  return count === 1 ? TEXTS.search.follower : TEXTS.search.followers(formatCount(count));
 }
 
 /** Followers or following of a profile, each with Follow (not for oneself). */

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { formatCount, formatDate, getLocale, hasCatalogue, initialLocale, loadCatalogue, localizeMessages, t } from './i18n';
+import * as TEXTS from './texts';
+
+describe('locale choice', () => {
+  it('takes <html lang> as the server set it first', () => {
+    expect(initialLocale({ htmlLang: 'ja', search: '?locale=de', languages: ['fr'] })).toBe('ja');
+    expect(initialLocale({ htmlLang: 'de-AT', languages: ['fr'] })).toBe('de');
+  });
+  it('else the address, else the browser, else en-US', () => {
+    expect(initialLocale({ htmlLang: null, search: '?locale=pt-BR', languages: ['fr'] })).toBe('pt-BR');
+    expect(initialLocale({ htmlLang: '', search: '?locale=xx', languages: ['ko', 'es-MX'] })).toBe('es');
+    expect(initialLocale({ languages: ['ko'] })).toBe('en-US');
+    expect(initialLocale({})).toBe('en-US');
+  });
+  it('starts in en-US where there is no page (tests, the server)', () => {
+    expect(getLocale()).toBe('en-US');
+  });
+});
+
+describe('loader', () => {
+  it('reads en-US texts through the catalogue', () => {
+    expect(TEXTS.nav.home).toBe('Home');
+    expect(TEXTS.pin.imageBy('Ada')).toBe('Pin by Ada');
+    expect(TEXTS.board.sections(1)).toBe('1 section');
+    expect(TEXTS.board.sections(3)).toBe('3 sections');
+    expect(t('no.such.key')).toBe('no.such.key');
+  });
+  it('falls back to en-US for a locale with no catalogue', async () => {
+    expect(hasCatalogue('en-US', 'texts')).toBe(true);
+    expect(hasCatalogue('xx', 'texts')).toBe(false);
+    expect(await loadCatalogue('xx', 'texts')).toBeNull();
+  });
+  it("puts a locale's spec texts into MESSAGES with their {placeholders}", () => {
+    const target = { board: { movedTo: 'Moved to {boardName}', created: 'Board created!' }, invalidUrl: 'x' };
+    localizeMessages(
+      { 'board.movedTo': compileMessageOrThrow("Verschoben nach {boardName}, l'{x}"), 'board.created': compileMessageOrThrow('Pinnwand erstellt!'), 'board.nope': ['x'] },
+      target,
+    );
+    expect(target).toEqual({ board: { movedTo: "Verschoben nach {boardName}, l'{x}", created: 'Pinnwand erstellt!' }, invalidUrl: 'x' });
+    // en-US leaves the shared MESSAGES as they are.
+    expect(MESSAGES.board.created).toBe('Board created!');
+  });
+});
+
+describe('formats', () => {
+  it('shows counts with 万 and 億 in ja, the short forms elsewhere', () => {
+    expect(formatCount(12_345)).toBe('12.3k');
+    expect(formatCount(12_345, 'ja')).toBe('1.2万');
+    expect(formatCount(123_456_789, 'ja')).toBe('1.2億');
+    expect(formatCount(9_999, 'ja')).toBe('9999');
+    expect(formatCount(12_345, 'de')).toBe('12.3k');
+  });
+  it('writes dates in the locale', () => {
+    const date = '2025-03-12T12:00:00Z';
+    expect(formatDate(date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).toBe('March 12, 2025');
+    expect(formatDate(date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, 'de')).toBe('12. März 2025');
+    expect(formatDate(date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, 'ja')).toBe('2025年3月12日');
+  });
+});
