@@ -13,6 +13,7 @@ import { expect, test } from '../support/fixtures';
  * settings; counts follow the locale (万 in ja).
  */
 
+const SHOTS = fileURLToPath(new URL('../../docs/screenshots/issue-14/', import.meta.url));
 const LOCALES_DIR = fileURLToPath(new URL('../../apps/web/src/locales', import.meta.url));
 
 /** A locale's own text for a key, when its catalogue is in (else null: the page reads en-US). */
@@ -72,6 +73,7 @@ test('a visitor whose browser is Japanese gets the page in ja, with 万 in a cou
   const monthly = catalogueText('ja', 'messages', 'profile.monthlyViews');
   if (monthly) await expect(page.getByText(monthly.replace('{count}', '1.2万'))).toBeVisible();
   else await expect(page.getByText('1.2万 monthly views')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}languages-ja-profile-count.png` });
 
   // The same page asked for in English (the hreflang alternate) shows the spec's short form.
   await page.goto(`/${shop.username}/?locale=en-US`);
@@ -100,6 +102,7 @@ test('a person chooses their language in the settings and gets the product in it
     // Country names are in German, the countries of the language first (§9).
     const countries = await page.locator('select[name="country"] option').allTextContents();
     expect(countries.slice(0, 3)).toEqual(['Deutschland', 'Österreich', 'Schweiz']);
+    await page.screenshot({ path: `${SHOTS}languages-settings-de.png` });
   });
 
   await test.step('Japanese: counts with 万', async () => {
