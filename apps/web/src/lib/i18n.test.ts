@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import { formatCount, formatDate, getLocale, hasCatalogue, initialLocale, loadCatalogue, localizeMessages, t } from './i18n';
+import { countryName, formatCount, formatDate, getLocale, hasCatalogue, initialLocale, loadCatalogue, localizeMessages, t } from './i18n';
 import * as TEXTS from './texts';
 
 describe('locale choice', () => {
@@ -58,5 +58,11 @@ describe('formats', () => {
     expect(formatDate(date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).toBe('March 12, 2025');
     expect(formatDate(date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, 'de')).toBe('12. März 2025');
     expect(formatDate(date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, 'ja')).toBe('2025年3月12日');
+  });
+  it('names countries in the locale, in English for en-US', () => {
+    expect(countryName('DE')).toBe('Germany');
+    expect(countryName('DE', 'de')).toBe('Deutschland');
+    expect(countryName('JP', 'ja')).toBe('日本');
+    expect(countryName('XX', 'de')).toBe('XX');
   });
 });

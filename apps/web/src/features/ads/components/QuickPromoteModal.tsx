@@ -23,12 +23,12 @@ import {
   quickPromoteViewportOf,
   type ObjectiveType,
 } from '@pinboard/shared/constants/ads';
-import { COUNTRIES } from '@pinboard/shared/constants/countries';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox, FormError, Select, TextInput } from '../../../components/Field/Field';
 import { Modal } from '../../../components/Modal/Modal';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
+import { countryName } from '../../../lib/i18n';
 import type { Pin } from '../../../lib/pinTypes';
 import { firstImage, pinTitle } from '../../../lib/pinText';
 import { useViewportWidth } from '../../../lib/useViewportWidth';
@@ -39,7 +39,6 @@ import styles from './QuickPromote.module.css';
 
 const T = TEXTS.ads;
 const EU = new Set(['AT', 'BE', 'CZ', 'DE', 'DK', 'ES', 'FI', 'FR', 'GR', 'IE', 'IT', 'LU', 'NL', 'PT', 'SE']);
-const countryName = (code: string) => COUNTRIES.find((c) => c.code === code)?.name ?? code;
 const today = () => new Date().toISOString().slice(0, 10);
 const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,10 +1,10 @@
-import { COUNTRIES, countryName as englishCountryName, isCountryCode } from '@pinboard/shared/constants/countries';
+import { COUNTRIES, isCountryCode } from '@pinboard/shared/constants/countries';
 import { isSupportedLocale, SUPPORTED_LOCALES, supportedCountriesOf } from '@pinboard/shared/constants/locales';
 import { Select } from '../../../components/Field/Field';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
-import { getLocale } from '../../../lib/i18n';
+import { countryName as localCountryName, getLocale } from '../../../lib/i18n';
 import type { SignedInViewer } from '../../session/session.api';
 import { useUpdateCommentsDefault, useUpdateProfile } from '../settings.queries';
 import { SettingSwitch } from './SettingSwitch';
@@ -18,17 +18,6 @@ function languageName(locale: string | undefined): string {
   } catch {
     return locale;
   }
-}
-
-/** A country's name in the page's language (Intl), else its English name. */
-function localCountryName(code: string): string {
-  try {
-    const name = new Intl.DisplayNames([getLocale()], { type: 'region' }).of(code);
-    if (name && name !== code) return name;
-  } catch {
-    // An engine without region names: the English one.
-  }
-  return englishCountryName(code);
 }
 
 function countryName(country: string | undefined): string {

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { countryName } from '@pinboard/shared/constants/countries';
 import { TAKEDOWN_CONFIG, TAKEDOWN_CUTOFF_DATE, TAKEDOWN_LAWS, type TakedownForm as Form, type TakedownLaw } from '@pinboard/shared/constants/takedowns';
 import { isValidEmail } from '@pinboard/shared/text/email';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox, FormError, Select, TextArea, TextInput } from '../../../components/Field/Field';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
+import { countryName } from '../../../lib/i18n';
 import { submitTakedown } from '../social.api';
 import styles from './SocialDialogs.module.css';
 
