@@ -65,6 +65,13 @@ describe('catalogues', () => {
     }
   });
 
+  it.each(['texts', 'moreTexts', 'ownerTexts'])("lib/%s.ts reads every key of its catalogue, and no key it lacks", (part) => {
+    const source = readFileSync(join(DIR, '..', 'lib', `${part}.ts`), 'utf8');
+    const read = [...source.matchAll(/\bt\('([^']+)'/g)].map((m) => m[1]!);
+    expect(new Set(read).size, `lib/${part}.ts reads a key twice`).toBe(read.length);
+    expect(read.sort()).toEqual(Object.keys(JSON.parse(readFileSync(join(DIR, EN, `${part}.json`), 'utf8')) as object).sort());
+  });
+
   it("en-US's messages.json is the spec's MESSAGES, verbatim and in order", () => {
     expect(read(EN, 'messages.json')).toEqual(flatten(MESSAGES));
     expect(Object.keys(read(EN, 'messages.json'))).toEqual(Object.keys(flatten(MESSAGES)));
