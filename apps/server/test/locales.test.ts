@@ -37,6 +37,29 @@ describe('account language', () => {
   });
 });
 
+describe('a new account', () => {
+  it('starts in the language it was made in, else the browser\'s, else en-US', async () => {
+    const made = async (username: string, extra: Record<string, unknown>, acceptLanguage?: string) => {
+      const c = t.client();
+      const res = await c.request('POST', '/resource/UserRegisterResource/create/', {
+        payload: { options: { email: `${username}@example.com`, password: 'a long pass phrase 42', username, ...extra } },
+        ...(acceptLanguage ? { headers: { 'accept-language': acceptLanguage } } : {}),
+      });
+      expect(res.statusCode).toBe(200);
+      return (await t.db.one<{ locale: string }>('SELECT locale FROM users WHERE username = $1', [username]))?.locale;
+    };
+    expect(await made('newlocde', { locale: 'de' }, 'ja')).toBe('de');
+    expect(await made('newlocja', {}, 'ja-JP, en;q=0.5')).toBe('ja');
+    expect(await made('newlocen', {}, 'ko')).toBe('en-US');
+    expect(await made('newlocno', {})).toBe('en-US');
+    const c = t.client();
+    const wrong = await c.request('POST', '/resource/UserRegisterResource/create/', {
+      payload: { options: { email: 'newlocxx@example.com', password: 'a long pass phrase 42', username: 'newlocxx', locale: 'xx' } },
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+});
+
 describe('first HTML', () => {
   const get = (url: string, acceptLanguage?: string) =>
     t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) } });

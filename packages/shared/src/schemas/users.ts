@@ -16,6 +16,8 @@ export const zRegister = z.strictObject({
   password: zPassword,
   username: z.string().trim().regex(USERNAME_RULE, 'Usernames are 3 to 30 letters, digits or underscores.').optional(),
   full_name: z.string().trim().max(100).optional(),
+  /** The language the person signed up in (the page's); else the request's Accept-Language, else en-US. */
+  locale: z.enum(SUPPORTED_LOCALES).optional(),
 });
 export type TRegister = z.infer<typeof zRegister>;
 

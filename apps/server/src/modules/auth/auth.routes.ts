@@ -1,4 +1,5 @@
 import { claimLandingOf, viewerTraits } from '../entry';
+import { chooseLocale, parseAcceptLanguage } from '@pinboard/shared/constants/locales';
 import { zChangePassword, zLogin, zRegister } from '@pinboard/shared/schemas/users';
 import { z } from 'zod';
 import { action, type ResourceRegistry } from '../../lib/resources';
@@ -14,7 +15,9 @@ export function registerAuthResources(registry: ResourceRegistry, s: Services) {
         summary: 'Create an account',
         options: zRegister,
         async handler(ctx, options, req) {
-          const { user, token } = await s.auth.register(options, ctx.clientIp);
+          // The account starts in the language the person signed up in, else their browser's (decision 042).
+          const locale = options.locale ?? chooseLocale({ browser: parseAcceptLanguage(req.headers['accept-language']) });
+          const { user, token } = await s.auth.register({ ...options, locale }, ctx.clientIp);
           setSessionCookie(req, token);
           // The landing this browser had (its entry channel) becomes the new account's (decision 040).
           await claimLandingOf(req, s, user.id);

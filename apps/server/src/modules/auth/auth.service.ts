@@ -152,6 +152,7 @@ export function createAuthService({ db, config, limiter, emailVerification, mfa,
             fullName: input.full_name || username,
             avatarColorIndex: Number(BigInt(id) % 7n),
             emailVerified: false,
+            ...(input.locale ? { locale: input.locale } : {}),
           });
         } catch (err) {
           const taken = uniqueViolation(err);

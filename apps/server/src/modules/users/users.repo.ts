@@ -47,14 +47,16 @@ export interface NewUser {
   about?: string;
   /** False for accounts made through sign-up, until their email is verified; true when absent. */
   emailVerified?: boolean;
+  /** One of SUPPORTED_LOCALES; en-US when absent. */
+  locale?: string;
 }
 
 export const usersRepo = {
   async insert(db: Queryable, u: NewUser): Promise<UserRow> {
     const [row] = await db.query<UserRow>(
-      `INSERT INTO users (id, username, email, password_hash, full_name, first_name, avatar_color_index, image_url, about, email_verified)
-       VALUES ($1, $2, $3, $4, $5, split_part($5, ' ', 1), $6, $7, $8, $9) RETURNING *`,
-      [u.id, u.username, u.email, u.passwordHash, u.fullName, u.avatarColorIndex, u.imageUrl ?? null, u.about ?? '', u.emailVerified ?? true],
+      `INSERT INTO users (id, username, email, password_hash, full_name, first_name, avatar_color_index, image_url, about, email_verified, locale)
+       VALUES ($1, $2, $3, $4, $5, split_part($5, ' ', 1), $6, $7, $8, $9, $10) RETURNING *`,
+      [u.id, u.username, u.email, u.passwordHash, u.fullName, u.avatarColorIndex, u.imageUrl ?? null, u.about ?? '', u.emailVerified ?? true, u.locale ?? 'en-US'],
     );
     return row!;
   },

@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import { getLocale } from '../../lib/i18n';
 
 /** Experiment groups by name, e.g. { pin_creation: 'disable_web_pins' }. */
 export type Experiments = Partial<Record<string, string>>;
@@ -74,5 +75,6 @@ export async function logOut(): Promise<void> {
 }
 
 export async function register(input: RegisterInput): Promise<{ id: string; username: string }> {
-  return (await api.send<{ id: string; username: string }>('UserRegisterResource', 'create', { ...input })).data;
+  // The account starts in the language the page is in.
+  return (await api.send<{ id: string; username: string }>('UserRegisterResource', 'create', { ...input, locale: getLocale() })).data;
 }
