@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import { countryName, formatCount, formatDate, getLocale, hasCatalogue, initialLocale, loadCatalogue, localizeMessages, t } from './i18n';
+import { formatCount, formatDate, getLocale, hasCatalogue, initialLocale, loadCatalogue, localizeMessages, t } from './i18n';
 import * as TEXTS from './texts';
+import { countryName } from './countryNames';
 
 describe('locale choice', () => {
   it('takes <html lang> as the server set it first', () => {

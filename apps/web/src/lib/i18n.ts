@@ -18,7 +18,6 @@
  */
 import { setupI18n, type Messages } from '@lingui/core';
 import { chooseLocale, DEFAULT_LOCALE, LOCALE_QUERY_PARAM, matchLocale, textDirection, type Locale } from '@pinboard/shared/constants/locales';
-import { countryName as englishCountryName } from '@pinboard/shared/constants/countries';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { formatShortNumber } from '@pinboard/shared/text/numbers';
 import enTexts from '../locales/en-US/texts.json';
@@ -100,19 +99,6 @@ export function formatNumber(n: number): string {
 /** A date (ISO string, Date or epoch ms) in the locale's words and order. */
 export function formatDate(date: string | number | Date, options: Intl.DateTimeFormatOptions, locale: string = active): string {
   return new Intl.DateTimeFormat(locale, options).format(new Date(date));
-}
-
-/** A country's name in the active locale (Intl), its English name in en-US or where Intl has none. */
-export function countryName(code: string, locale: string = active): string {
-  if (locale !== DEFAULT_LOCALE) {
-    try {
-      const name = new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase());
-      if (name && name !== code.toUpperCase()) return name;
-    } catch {
-      // An engine without region names, or not a region code.
-    }
-  }
-  return englishCountryName(code);
 }
 
 /**

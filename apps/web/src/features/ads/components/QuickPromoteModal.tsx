@@ -28,7 +28,7 @@ import { Checkbox, FormError, Select, TextInput } from '../../../components/Fiel
 import { Modal } from '../../../components/Modal/Modal';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
-import { countryName } from '../../../lib/i18n';
+import { countryName } from '../../../lib/countryNames';
 import type { Pin } from '../../../lib/pinTypes';
 import { firstImage, pinTitle } from '../../../lib/pinText';
 import { useViewportWidth } from '../../../lib/useViewportWidth';

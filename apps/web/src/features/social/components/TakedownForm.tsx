@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button/Button';
 import { Checkbox, FormError, Select, TextArea, TextInput } from '../../../components/Field/Field';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
-import { countryName } from '../../../lib/i18n';
+import { countryName } from '../../../lib/countryNames';
 import { submitTakedown } from '../social.api';
 import styles from './SocialDialogs.module.css';
 
