@@ -79,6 +79,8 @@ export const profilePage = {
   created: 'Created',
   saved: 'Saved',
   tried: 'Tried',
+  storyPinsTab: 'Idea Pins',
+  videoPinsTab: 'Videos',
   privateProfile: 'Private profile',
   verified: 'Verified account',
   shareProfile: 'Share profile',

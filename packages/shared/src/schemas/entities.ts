@@ -196,6 +196,8 @@ export const zProfileOut = zUserSummary.extend({
   pin_count: z.number().int(),
   /** Idea Pins the person made that the viewer may see (the story_pins tab's rows). */
   story_pin_count: z.number().int(),
+  /** Video Pins of the person (made or saved; not GIFs) that the viewer may see (the video_pins tab's rows). */
+  video_pin_count: z.number().int(),
   has_published_pins: z.boolean(),
   show_creator_profile: z.boolean(),
   is_partner: z.boolean(),
