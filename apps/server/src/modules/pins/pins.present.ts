@@ -54,7 +54,7 @@ export function presentPin(p: PinWithRefs): TPinOut {
     video_failure_reason: p.video_status === 'failed' ? p.video_error : null,
     videos: p.video_status === 'ready' ? presentVideos(p.id, p.video, p.images) : null,
     story_pin_data: presentStoryPinData(p.id, p.story_pin_data),
-    embed_type: p.video?.gif ? 'gif' : null,
+    embed_type: p.embed_type,
     repin_count: p.repin_count,
     comment_count: p.comment_count,
     comments_enabled: p.comments_enabled,

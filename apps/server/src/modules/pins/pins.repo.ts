@@ -29,6 +29,17 @@ export interface PinRow {
   video_error: string | null;
   story_pin_data: StoryPinData | null;
   extra_media_bases: string[] | null;
+  /** 'gif': made from an animated GIF, transcoded into a short looping MP4 (decision 044). */
+  embed_type: 'gif' | null;
+  /** A video Pin's WebVTT captions, when its owner attached some. */
+  captions: StoredCaptions | null;
+}
+
+/** A captions file as stored with its Pin: its key (under the Pin's media base), language and size. */
+export interface StoredCaptions {
+  key: string;
+  language: string;
+  bytes: number;
 }
 
 export type VideoStatus = 'processing' | 'ready' | 'failed';
@@ -43,8 +54,6 @@ export interface StoredVideo {
   hlsv3: string;
   /** Every key written for it, for removal. */
   keys: string[];
-  /** Made from an animated GIF: played inline, muted and looping (embedType gif). */
-  gif?: boolean;
 }
 
 /** An idea Pin's pages as stored (and answered). */
@@ -67,6 +76,8 @@ export type StoryBlock =
 
 export interface VideoJob {
   media_base: string;
+  /** What the job makes: a video's renditions, or a GIF's looping MP4. */
+  kind: 'video' | 'gif';
   pin_id: string | null;
   story_media_id: string | null;
   source_key: string;
@@ -113,8 +124,8 @@ export function selectVisiblePinsSql() {
 }
 
 /** What inserting a Pin takes: the row less what the database fills, video and idea Pin fields optional. */
-export type InsertPin = Omit<PinRow, 'repin_count' | 'comment_count' | 'comments_enabled' | 'created_at' | 'video_status' | 'video' | 'video_error' | 'story_pin_data' | 'extra_media_bases'> &
-  Partial<Pick<PinRow, 'video_status' | 'video' | 'story_pin_data' | 'extra_media_bases'>>;
+export type InsertPin = Omit<PinRow, 'repin_count' | 'comment_count' | 'comments_enabled' | 'created_at' | 'video_status' | 'video' | 'video_error' | 'story_pin_data' | 'extra_media_bases' | 'embed_type' | 'captions'> &
+  Partial<Pick<PinRow, 'video_status' | 'video' | 'story_pin_data' | 'extra_media_bases' | 'embed_type' | 'captions'>>;
 
 export const pinsRepo = {
   /**
@@ -125,15 +136,15 @@ export const pinsRepo = {
     const [row] = await db.query<PinRow>(
       `INSERT INTO pins (id, pinner_id, board_id, section_id, parent_pin_id, title, description, link, alt_text, method,
                          media_base, images, dominant_color, width, height, client_guid, comments_enabled,
-                         video_status, video, story_pin_data, extra_media_bases)
+                         video_status, video, story_pin_data, extra_media_bases, embed_type, captions)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-               COALESCE((SELECT NOT comments_default_off FROM users WHERE id = $2), true), $17, $18, $19, $20)
+               COALESCE((SELECT NOT comments_default_off FROM users WHERE id = $2), true), $17, $18, $19, $20, $21, $22)
        ON CONFLICT (pinner_id, client_guid) WHERE client_guid IS NOT NULL DO NOTHING
        RETURNING *`,
       [p.id, p.pinner_id, p.board_id, p.section_id, p.parent_pin_id, p.title, p.description, p.link, p.alt_text, p.method,
         p.media_base, JSON.stringify(p.images), p.dominant_color, p.width, p.height, clientGuid,
         p.video_status ?? null, p.video ? JSON.stringify(p.video) : null, p.story_pin_data ? JSON.stringify(p.story_pin_data) : null,
-        p.extra_media_bases ?? null],
+        p.extra_media_bases ?? null, p.embed_type ?? null, p.captions ? JSON.stringify(p.captions) : null],
     );
     return row ?? null;
   },
@@ -154,11 +165,11 @@ export const pinsRepo = {
   },
 
   /** Queues a transcode (in the transaction that made or retries what it is for) and wakes the workers at commit. */
-  async enqueueVideoJob(db: Queryable, job: Omit<VideoJob, 'attempts'>) {
+  async enqueueVideoJob(db: Queryable, job: Omit<VideoJob, 'attempts' | 'kind'> & { kind?: VideoJob['kind'] }) {
     await db.query(
-      `INSERT INTO video_jobs (media_base, pin_id, story_media_id, source_key) VALUES ($1, $2, $3, $4)
+      `INSERT INTO video_jobs (media_base, pin_id, story_media_id, source_key, kind) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (media_base) DO UPDATE SET attempts = 0, locked_until = NULL, created_at = now()`,
-      [job.media_base, job.pin_id, job.story_media_id, job.source_key],
+      [job.media_base, job.pin_id, job.story_media_id, job.source_key, job.kind ?? 'video'],
     );
     await db.query(`SELECT pg_notify('video_jobs', '')`);
   },
@@ -169,7 +180,7 @@ export const pinsRepo = {
       `UPDATE video_jobs SET locked_until = now() + make_interval(secs => $1::double precision / 1000), attempts = attempts + 1
        WHERE media_base = (SELECT media_base FROM video_jobs WHERE locked_until IS NULL OR locked_until < now()
                            ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING media_base, pin_id, story_media_id, source_key, attempts`,
+       RETURNING media_base, pin_id, story_media_id, source_key, attempts, kind`,
       [leaseMs],
     );
     return row ?? null;

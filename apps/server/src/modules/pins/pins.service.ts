@@ -13,6 +13,7 @@ import { processImage } from '../../media/process-image';
 import { newMediaBase, storeImage } from '../../media/store-image';
 import { findVideoTools } from '../../media/ffmpeg';
 import { posterFrame, probeVideo } from '../../media/probe-video';
+import { isAnimatedGif } from '../../media/animated-gif';
 import type { BoardsService } from '../boards';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { presentPin } from './pins.present';
@@ -80,11 +81,17 @@ export function createPinsService({
       // A fetched image goes through the same checks as an uploaded one.
       const bytes = image ?? (await pinBuilder.fetchImage(input.image_url!));
       const processed = await processImage(bytes);
-      const stored = await storeImage(media, processed);
+      // An animated GIF becomes a GIF Pin: its first frame is the poster, the GIF is queued to become a looping MP4.
+      const gif = findVideoTools() !== null && (await isAnimatedGif(bytes));
+      const { name } = newMediaBase();
+      const stored = await storeImage(media, processed, '/media/', name);
+      const sourceKey = videoSourceKey(stored.base);
+      const written = gif ? [...stored.keys, sourceKey] : stored.keys;
       let id = newId();
       try {
+        if (gif) await media.put(sourceKey, bytes, 'application/octet-stream');
         const made = await db.tx(async (tx) => {
-          return makePin(tx, {
+          const row = await makePin(tx, {
             id,
             pinner_id: viewer.id,
             board_id: board?.id ?? null,
@@ -100,15 +107,18 @@ export function createPinsService({
             dominant_color: stored.dominantColor,
             width: stored.width,
             height: stored.height,
+            ...(gif ? { embed_type: 'gif' as const, video_status: 'processing' as const } : {}),
           }, clientGuid);
+          if (row && gif) await pinsRepo.enqueueVideoJob(tx, { pin_id: id, story_media_id: null, media_base: stored.base, source_key: sourceKey, kind: 'gif' });
+          return row;
         });
         if (!made) {
           // The same request, retried while the first was still running, made the Pin: return that one.
-          await media.delete(stored.keys).catch(() => {});
+          await media.delete(written).catch(() => {});
           id = (await pinsRepo.idByClientGuid(db, viewer.id, clientGuid!))!;
         }
       } catch (err) {
-        await media.delete(stored.keys).catch(() => {});
+        await media.delete(written).catch(() => {});
         throw err;
       }
       return presentPin((await pinsRepo.visibleById(db, id, viewer.id))!);
@@ -179,7 +189,7 @@ export function createPinsService({
       await limits.take('video_retry', ctx);
       await db.tx(async (tx) => {
         await pinsRepo.markVideoProcessing(tx, pin.id);
-        await pinsRepo.enqueueVideoJob(tx, { pin_id: pin.id, story_media_id: null, media_base: pin.media_base, source_key: videoSourceKey(pin.media_base) });
+        await pinsRepo.enqueueVideoJob(tx, { pin_id: pin.id, story_media_id: null, media_base: pin.media_base, source_key: videoSourceKey(pin.media_base), kind: pin.embed_type === 'gif' ? 'gif' : 'video' });
       });
       return presentForViewer(ctx, (await pinsRepo.visibleById(db, pin.id, viewer.id))!);
     },
@@ -221,6 +231,8 @@ export function createPinsService({
           video: source.video,
           story_pin_data: source.story_pin_data,
           extra_media_bases: source.extra_media_bases,
+          embed_type: source.embed_type,
+          captions: source.captions,
         }, clientGuid);
       });
       // A retried save (same Idempotency-Key) returns the Pin the first one made.

@@ -13,6 +13,7 @@ import { MEDIA_ERROR_CODES, nextPlaybackState, VIDEO_PLAYBACK_STATES, type Video
 import { Icon } from '../../../components/Icon/AllIcons';
 import type { PinVideos } from '../../../lib/pinTypes';
 import { formatDuration } from './VideoOverlay';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
 import * as TEXTS from '../../../lib/allTexts';
 import styles from './VideoPlayer.module.css';
 
@@ -23,7 +24,7 @@ type HlsLike = { loadSource(url: string): void; attachMedia(m: HTMLMediaElement)
 export interface VideoPlayerProps {
   videos: PinVideos;
   title: string;
-  /** Muted, looping, no controls: a GIF (embedType gif). */
+  /** Muted, looping, no controls: a GIF (embedType gif), its one MP4; under reduced motion its poster, played on click. */
   gif?: boolean;
   autoPlay?: boolean;
   captionsUrl?: string | null;
@@ -39,6 +40,7 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
   const [time, setTime] = useState(0);
   const [muted, setMuted] = useState(gif || autoPlay);
   const [attempt, setAttempt] = useState(0);
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const list = videos.video_list;
   const duration = list.V_720P.duration / 1000;
 
@@ -54,7 +56,10 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
     if (!video) return;
     let hls: HlsLike | null = null;
     let cancelled = false;
-    if (video.canPlayType('application/vnd.apple.mpegurl')) {
+    if (gif) {
+      // A GIF is one short MP4 (its renditions all name it).
+      video.src = list.V_720P.url;
+    } else if (video.canPlayType('application/vnd.apple.mpegurl')) {
       video.src = list.V_HLSV4.url;
     } else if (typeof window !== 'undefined' && 'MediaSource' in window) {
       void import('hls.js/light').then(({ default: Hls }) => {
@@ -83,7 +88,7 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
       cancelled = true;
       hls?.destroy();
     };
-  }, [list.V_HLSV4.url, list.V_720P.url, attempt, go]);
+  }, [gif, list.V_HLSV4.url, list.V_720P.url, attempt, go]);
 
   useEffect(() => {
     const video = ref.current;
@@ -171,8 +176,8 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
         preload="metadata"
         muted={muted}
         loop={gif}
-        autoPlay={gif || autoPlay}
-        onClick={gif ? undefined : toggle}
+        autoPlay={(gif && !reduced) || autoPlay}
+        onClick={toggle}
         aria-label={title}
       >
         {captionsUrl && <track kind="captions" src={captionsUrl} label={TEXTS.video.captions} default />}
@@ -185,6 +190,11 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
             {TEXTS.video.retry}
           </button>
         </div>
+      )}
+      {gif && reduced && !playing && state !== 'failed' && (
+        <button type="button" className={styles.gifPlay} onClick={toggle} aria-label={TEXTS.video.play}>
+          <Icon name="play" size={22} />
+        </button>
       )}
       {!gif && state !== 'failed' && (
         <div className={styles.controls}>
