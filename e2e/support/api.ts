@@ -135,3 +135,12 @@ export function updateMetadata(request: APIRequestContext, options: Record<strin
 export function commentOnPin(request: APIRequestContext, pinId: string, text: string) {
   return send<{ id: string }>(request, 'post', '/resource/PinCommentResource/create/', { pin_id: pinId, text }, 'Commenting on a Pin');
 }
+
+/** A video Pin from an uploaded video (answered at once as processing). */
+export async function createVideoPin(request: APIRequestContext, video: Buffer, options: { board_id?: string; title?: string; captions?: { vtt: string; language: string } }): Promise<ApiPin> {
+  const response = await request.post('/resource/PinResource/create/', {
+    headers: { 'X-CSRFToken': await csrf(request) },
+    multipart: { options: JSON.stringify(options), video: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: video } },
+  });
+  return data<ApiPin>(response, `Creating video Pin ${options.title ?? ''}`);
+}

@@ -86,6 +86,8 @@ export const zPinOut = z.strictObject({
   story_pin_data: zStoryPinData.nullable(),
   /** 'gif' for an animated GIF (played inline as a video), else null. */
   embed_type: z.enum(['gif']).nullable(),
+  /** A video Pin's WebVTT captions track, when its pinner attached one (served with the video's visibility). */
+  captions: z.strictObject({ url: z.string(), language: z.string() }).nullable().optional(),
   repin_count: z.number().int(),
   comment_count: z.number().int(),
   /** The Pin owner's choice; a new Pin takes its pinner's `comments_default_off` (api-contract §8). */

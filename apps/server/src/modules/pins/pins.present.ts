@@ -55,6 +55,7 @@ export function presentPin(p: PinWithRefs): TPinOut {
     videos: p.video_status === 'ready' ? presentVideos(p.id, p.video, p.images) : null,
     story_pin_data: presentStoryPinData(p.id, p.story_pin_data),
     embed_type: p.embed_type,
+    captions: p.captions && p.video_status === 'ready' ? { url: url(p.captions.key), language: p.captions.language } : null,
     repin_count: p.repin_count,
     comment_count: p.comment_count,
     comments_enabled: p.comments_enabled,

@@ -203,6 +203,21 @@ export const pinsRepo = {
     await db.query('DELETE FROM video_jobs WHERE media_base = $1', [job.media_base]);
   },
 
+  /** Sets (or, null, removes) a video Pin's captions; answers the ones it replaced. */
+  async setCaptions(db: Queryable, pinId: string, captions: StoredCaptions | null) {
+    const [row] = await db.query<{ old: StoredCaptions | null }>(
+      'UPDATE pins p SET captions = $2 FROM pins o WHERE p.id = $1 AND o.id = p.id RETURNING o.captions AS old',
+      [pinId, captions ? JSON.stringify(captions) : null],
+    );
+    return row?.old ?? null;
+  },
+
+  /** Whether some Pin (a save of it, say) still names this captions file. */
+  async captionsInUse(db: Queryable, key: string) {
+    const rows = await db.query("SELECT 1 FROM pins WHERE captions->>'key' = $1 LIMIT 1", [key]);
+    return rows.length > 0;
+  },
+
   /** Puts a failed video back to processing. */
   async markVideoProcessing(db: Queryable, pinId: string) {
     await db.query(`UPDATE pins SET video_status = 'processing', video_error = NULL WHERE id = $1`, [pinId]);

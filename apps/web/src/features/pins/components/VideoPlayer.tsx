@@ -28,11 +28,13 @@ export interface VideoPlayerProps {
   gif?: boolean;
   autoPlay?: boolean;
   captionsUrl?: string | null;
+  /** The captions' language tag. */
+  captionsLanguage?: string | null;
   /** Fill the frame (idea Pin pages). */
   cover?: boolean;
 }
 
-export function VideoPlayer({ videos, title, gif = false, autoPlay = false, captionsUrl = null, cover = false }: VideoPlayerProps) {
+export function VideoPlayer({ videos, title, gif = false, autoPlay = false, captionsUrl = null, captionsLanguage = null, cover = false }: VideoPlayerProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<VideoPlaybackState>('default');
   const [seen, setSeen] = useState<VideoPlaybackState[]>(['default']);
@@ -41,6 +43,7 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
   const [muted, setMuted] = useState(gif || autoPlay);
   const [attempt, setAttempt] = useState(0);
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [captionsOn, setCaptionsOn] = useState(true);
   const list = videos.video_list;
   const duration = list.V_720P.duration / 1000;
 
@@ -119,6 +122,12 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
     };
   }, [attempt]);
 
+  // The captions toggle shows or hides the track (the browser's own menu may too).
+  useEffect(() => {
+    const track = ref.current?.textTracks[0];
+    if (track) track.mode = captionsOn ? 'showing' : 'hidden';
+  }, [captionsOn, captionsUrl, attempt]);
+
   const toggle = () => {
     const video = ref.current;
     if (!video) return;
@@ -180,7 +189,7 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
         onClick={toggle}
         aria-label={title}
       >
-        {captionsUrl && <track kind="captions" src={captionsUrl} label={TEXTS.video.captions} default />}
+        {captionsUrl && <track kind="captions" src={captionsUrl} label={TEXTS.video.captions} srcLang={captionsLanguage ?? undefined} default />}
       </video>
       {state === 'stalling' && <span className={styles.spinner} aria-hidden="true" />}
       {state === 'failed' && (
@@ -217,6 +226,11 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
           <span className={styles.time}>
             {formatDuration(time * 1000)} / {formatDuration(duration * 1000)}
           </span>
+          {captionsUrl && (
+            <button type="button" className={styles.button} onClick={() => setCaptionsOn((on) => !on)} aria-label={TEXTS.video.captions} aria-pressed={captionsOn}>
+              <Icon name="captions" size={18} />
+            </button>
+          )}
           <button type="button" className={styles.button} onClick={toggleMute} aria-label={muted ? TEXTS.video.unmute : TEXTS.video.mute} aria-pressed={muted}>
             <Icon name={muted ? 'volumeOff' : 'volume'} size={18} />
           </button>
