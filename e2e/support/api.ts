@@ -144,3 +144,23 @@ export async function createVideoPin(request: APIRequestContext, video: Buffer, 
   });
   return data<ApiPin>(response, `Creating video Pin ${options.title ?? ''}`);
 }
+
+/** An Idea Pin of image pages (data URLs), each with its text. */
+export function createIdeaPin(request: APIRequestContext, boardId: string, title: string, pages: { image: Buffer; text: string }[]): Promise<ApiPin> {
+  return send<ApiPin>(
+    request,
+    'post',
+    '/resource/StoryPinResource/create/',
+    {
+      board_id: boardId,
+      title,
+      pages: pages.map((p) => ({
+        blocks: [
+          { type: 'story_pin_image_block', image_base64: `data:image/jpeg;base64,${p.image.toString('base64')}` },
+          { type: 'story_pin_paragraph_block', text: p.text },
+        ],
+      })),
+    },
+    `Creating Idea Pin ${title}`,
+  );
+}

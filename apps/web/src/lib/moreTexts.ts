@@ -383,6 +383,8 @@ export const ideaPin = {
   previous: 'Previous page',
   next: 'Next page',
   builderHeading: 'Create Idea Pin',
+  editHeading: 'Edit Idea Pin',
+  editPages: 'Edit pages',
   addPage: 'Add page',
   addPageHelp: 'Add an image or a video',
   removePage: 'Remove page',

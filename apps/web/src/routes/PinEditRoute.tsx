@@ -132,6 +132,11 @@ function PinEditForm({ pin, viewer }: { pin: Pin; viewer: SignedInViewer }) {
             onChange={(event) => setCommentsEnabled(event.target.checked)}
             disabled={update.isPending}
           />
+          {pin.story_pin_data && (
+            <ButtonLink to={`/idea-pin-builder/?id=${pin.id}`} variant="secondary" size="large">
+              {TEXTS.ideaPin.editPages}
+            </ButtonLink>
+          )}
           {takesCaptions && <CaptionsFields current={pin.captions ?? null} value={captions} onChange={setCaptions} disabled={update.isPending} />}
           <div className={styles.editActions}>
             <Button variant="secondary" size="large" onPress={() => setConfirmOpen(true)} isDisabled={update.isPending}>

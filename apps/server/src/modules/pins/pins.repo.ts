@@ -236,6 +236,18 @@ export const pinsRepo = {
     return db.query<StoryMediaRow>('SELECT * FROM story_media WHERE owner_id = $1 AND id = ANY($2::bigint[])', [ownerId, ids]);
   },
 
+  /** An edited Idea Pin's pages, with its cover (the first page's media). */
+  async replaceStoryPages(
+    db: Queryable,
+    pinId: string,
+    f: Pick<PinRow, 'media_base' | 'images' | 'dominant_color' | 'width' | 'height'> & { story_pin_data: StoryPinData; extra_media_bases: string[] },
+  ) {
+    await db.query(
+      `UPDATE pins SET media_base = $2, images = $3, dominant_color = $4, width = $5, height = $6, story_pin_data = $7, extra_media_bases = $8 WHERE id = $1`,
+      [pinId, f.media_base, JSON.stringify(f.images), f.dominant_color, f.width, f.height, JSON.stringify(f.story_pin_data), f.extra_media_bases],
+    );
+  },
+
   async setStoryTitle(db: Queryable, pinId: string, title: string) {
     await db.query(`UPDATE pins SET story_pin_data = jsonb_set(story_pin_data, '{metadata,pin_title}', to_jsonb($2::text)) WHERE id = $1`, [pinId, title]);
   },

@@ -2,13 +2,13 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '../session/session.queries';
-import type { TCreateStoryPin } from '@pinboard/shared/schemas/story-pins';
+import type { TCreateStoryPin, TUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
 import { boardKeys } from '../boards/boardKeys';
 import { feedKeys } from '../../lib/feedCache';
 import { userKeys } from '../users/users.queries';
 import type { Pin } from '../../lib/pinTypes';
 import { pinKeys } from './save.queries';
-import { createStoryPin, createVideoPin, retryVideo } from './storyPins.api';
+import { createStoryPin, createVideoPin, retryVideo, updateStoryPin } from './storyPins.api';
 import type { CreatePinInput } from './pins.api';
 
 /** Its pinner tries a failed video again. */
@@ -32,6 +32,18 @@ export function useCreateStoryPin() {
         queryClient.invalidateQueries({ queryKey: boardKeys.all }),
         queryClient.invalidateQueries({ queryKey: userKeys.all }),
       ]);
+    },
+  });
+}
+
+/** Saves an edited Idea Pin; the feeds that show it are asked again. */
+export function useUpdateStoryPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TUpdateStoryPin) => updateStoryPin(input),
+    onSuccess: async (pin: Pin) => {
+      queryClient.setQueryData(pinKeys.detail(pin.id), pin);
+      await queryClient.invalidateQueries({ queryKey: feedKeys.all });
     },
   });
 }

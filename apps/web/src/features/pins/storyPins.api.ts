@@ -1,4 +1,4 @@
-import type { TCreateStoryPin } from '@pinboard/shared/schemas/story-pins';
+import type { TCreateStoryPin, TUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
 import { api } from '../../lib/api';
 import { uploadWithProgress } from '../../lib/uploadWithProgress';
 import type { Pin, PinImage, PinImageSize } from '../../lib/pinTypes';
@@ -26,6 +26,11 @@ export async function fetchStoryMedia(id: string, signal?: AbortSignal): Promise
 
 export async function createStoryPin(input: TCreateStoryPin): Promise<Pin> {
   return (await api.send<Pin>('StoryPinResource', 'create', input)).data;
+}
+
+/** Its maker edits a published Idea Pin: title, description, and its pages (new uploads, or `keep_page` for pages it has). */
+export async function updateStoryPin(input: TUpdateStoryPin): Promise<Pin> {
+  return (await api.send<Pin>('StoryPinResource', 'update', input)).data;
 }
 
 /** A Pin from a video: answered at once as processing; `onProgress` hears how much was sent (0–1). */
