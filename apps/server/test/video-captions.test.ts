@@ -91,6 +91,9 @@ describe('captions of a video Pin', () => {
     expect((await owner.request('GET', url)).statusCode).toBe(200);
     expect((await other.request('GET', url)).statusCode).toBe(404);
     expect((await t.client().request('GET', url)).statusCode).toBe(404);
+    // The Videos tab's count is the viewer's: the secret board's video counts for its owner only.
+    expect((await other.resource('UserResource', 'get', { username: 'cowner' })).data.video_pin_count).toBe(1);
+    expect((await owner.resource('UserResource', 'get', { username: 'cowner' })).data.video_pin_count).toBe(2);
     // Deleting the Pin removes its captions file.
     await owner.resource('PinResource', 'delete', { id: made.data.id });
     expect(vttFiles()).toHaveLength(0);
