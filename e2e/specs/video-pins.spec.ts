@@ -15,6 +15,9 @@ test('a person uploads a video Pin, sees the progress, and plays it on the close
   await page.getByLabel('Choose an image or a video').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: video });
   await expect(page.getByLabel('Preview of the chosen video')).toBeVisible();
   await page.getByLabel('Title', { exact: true }).fill('Test pattern');
+  // Captions come with the upload.
+  await page.getByLabel('Captions file (WebVTT)').setInputFiles({ name: 'captions.vtt', mimeType: 'text/vtt', buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nA test pattern\n') });
+  await page.getByLabel('Captions language').fill('en');
 
   await test.step('the upload shows its progress', async () => {
     // A local upload can finish within a frame: the page records every progress bar it shows.
@@ -37,6 +40,7 @@ test('a person uploads a video Pin, sees the progress, and plays it on the close
     const player = page.getByRole('group', { name: /Video player: Test pattern/ });
     await expect(player).toBeVisible({ timeout: 60_000 });
     await expect(player).toHaveAttribute('data-states-seen', /load_start.*loaded_metadata/);
+    await expect(player.locator('video track[kind="captions"][srclang="en"]')).toHaveCount(1);
     await page.screenshot({ path: `${SHOTS}/video-closeup.png` });
     await player.getByRole('button', { name: 'Play' }).click();
     await expect(player).toHaveAttribute('data-state', 'playing');

@@ -8,8 +8,7 @@ import { feedKeys } from '../../lib/feedCache';
 import { userKeys } from '../users/users.queries';
 import type { Pin } from '../../lib/pinTypes';
 import { pinKeys } from './save.queries';
-import { createStoryPin, createVideoPin, retryVideo, updateStoryPin } from './storyPins.api';
-import type { CreatePinInput } from './pins.api';
+import { createStoryPin, createVideoPin, retryVideo, updateStoryPin, type CreateVideoPinInput } from './storyPins.api';
 
 /** Its pinner tries a failed video again. */
 export function useRetryVideo() {
@@ -52,7 +51,7 @@ export function useUpdateStoryPin() {
 export function useCreateVideoPin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, video, onProgress }: { input: CreatePinInput; video: File; onProgress: (sent: number) => void }) => createVideoPin(input, video, onProgress),
+    mutationFn: ({ input, video, onProgress }: { input: CreateVideoPinInput; video: File; onProgress: (sent: number) => void }) => createVideoPin(input, video, onProgress),
     onSuccess: async (pin: Pin) => {
       queryClient.setQueryData(pinKeys.detail(pin.id), pin);
       await Promise.all([

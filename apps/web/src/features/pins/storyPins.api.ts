@@ -1,3 +1,4 @@
+import type { TCreatePin } from '@pinboard/shared/schemas/pins';
 import type { TCreateStoryPin, TUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
 import { api } from '../../lib/api';
 import { uploadWithProgress } from '../../lib/uploadWithProgress';
@@ -33,8 +34,11 @@ export async function updateStoryPin(input: TUpdateStoryPin): Promise<Pin> {
   return (await api.send<Pin>('StoryPinResource', 'update', input)).data;
 }
 
+/** A video Pin's details, with its captions if any. */
+export type CreateVideoPinInput = CreatePinInput & Pick<TCreatePin, 'captions'>;
+
 /** A Pin from a video: answered at once as processing; `onProgress` hears how much was sent (0–1). */
-export async function createVideoPin(input: CreatePinInput, video: File, onProgress: (sent: number) => void): Promise<Pin> {
+export async function createVideoPin(input: CreateVideoPinInput, video: File, onProgress: (sent: number) => void): Promise<Pin> {
   return (await uploadWithProgress<Pin>('PinResource', { ...input, method: 'uploaded' }, { video }, onProgress)).data;
 }
 
