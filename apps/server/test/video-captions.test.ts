@@ -99,6 +99,15 @@ describe('captions of a video Pin', () => {
     expect(vttFiles()).toHaveLength(0);
   }, 60_000);
 
+  it('go with their Pin when it is deleted among others (bulk delete)', async () => {
+    const made = await upload(owner, 'video', mp4, { board_id: boardId, captions: { vtt: VTT, language: 'en' } });
+    await settled(owner, made.data.id);
+    expect(vttFiles()).toHaveLength(1);
+    const r = await owner.resource('PinBulkDeleteResource', 'delete', { board_id: boardId, pin_ids: [made.data.id] });
+    expect(r.httpStatus).toBe(200);
+    expect(vttFiles()).toHaveLength(0);
+  }, 60_000);
+
   it('that are not WebVTT answer 400 naming captions.vtt, and nothing is stored', async () => {
     const before = readdirSync(t.config.dataDir, { recursive: true }).length;
     for (const vtt of ['Hello there', 'WEBVTT\n\n00:00.000 -> 00:01.000\nx', 'WEBVTT\n\n00:02.000 --> 00:01.000\nbackwards', 'WEBVTT\n\nNOTE nothing\n']) {
