@@ -15,6 +15,9 @@ test('a person uploads a video Pin, sees the progress, and plays it on the close
   await page.getByLabel('Choose an image or a video').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: video });
   await expect(page.getByLabel('Preview of the chosen video')).toBeVisible();
   await page.getByLabel('Title', { exact: true }).fill('Test pattern');
+  // Captions come with the upload.
+  await page.getByLabel('Captions file (WebVTT)').setInputFiles({ name: 'captions.vtt', mimeType: 'text/vtt', buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nA test pattern\n') });
+  await page.getByLabel('Captions language').fill('en');
 
   await test.step('the upload shows its progress', async () => {
     // A local upload can finish within a frame: the page records every progress bar it shows.
@@ -37,6 +40,7 @@ test('a person uploads a video Pin, sees the progress, and plays it on the close
     const player = page.getByRole('group', { name: /Video player: Test pattern/ });
     await expect(player).toBeVisible({ timeout: 60_000 });
     await expect(player).toHaveAttribute('data-states-seen', /load_start.*loaded_metadata/);
+    await expect(player.locator('video track[kind="captions"][srclang="en"]')).toHaveCount(1);
     await page.screenshot({ path: `${SHOTS}/video-closeup.png` });
     await player.getByRole('button', { name: 'Play' }).click();
     await expect(player).toHaveAttribute('data-state', 'playing');
@@ -49,17 +53,26 @@ test('a person uploads a video Pin, sees the progress, and plays it on the close
     await expect(player).toHaveAttribute('data-states-seen', /default load_start loaded_metadata loaded_data.*playing.*paused.*playing.*ended/);
   });
 
-  await test.step('the video_pins page shows it with a play badge and its duration', async () => {
-    await page.goto(`/${vera.username}/video_pins/`);
-    await expect(page.getByRole('heading', { name: 'Videos' })).toBeVisible();
+  await test.step('the profile has a Videos tab: its grid shows the video with a play badge and its duration', async () => {
+    await page.goto(`/${vera.username}/`);
+    const tabs = page.getByRole('navigation', { name: 'Profile tabs' });
+    await expect(tabs.getByRole('link', { name: 'Videos' })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Idea Pins' })).toHaveCount(0);
+    await tabs.getByRole('link', { name: 'Videos' }).click();
+    await page.waitForURL(new RegExp(`/${vera.username}/video_pins/$`));
+    await expect(tabs.getByRole('link', { name: 'Videos' })).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('article').getByText('0:03')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/video-pins-tab.png` });
+    // A tab asked for by its path shows its empty state when there is nothing in it.
+    await page.goto(`/${vera.username}/story_pins/`);
+    await expect(tabs.getByRole('link', { name: 'Idea Pins' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText("Vera Video hasn't made any Idea Pins yet.")).toBeVisible();
   });
 });
 
 test('a person builds and publishes a two-page Idea Pin and steps through it', async ({ page }) => {
   test.setTimeout(120_000);
-  await registerUser(page.request, 'Ida Idea', 'ida');
+  const ida = await registerUser(page.request, 'Ida Idea', 'ida');
   await createBoard(page.request, 'Recipes');
   const first = await makePicture({ width: 540, height: 960, ...PALETTES[0]! });
   const second = await makePicture({ width: 540, height: 960, ...PALETTES[1]! });
@@ -97,4 +110,15 @@ test('a person builds and publishes a two-page Idea Pin and steps through it', a
   await page.mouse.move(0, 0);
   await page.getByRole('heading', { name: 'Bread in two steps' }).click();
   await expect(viewer.getByText('Page 2 of 2', { exact: true })).toBeVisible({ timeout: 8000 });
+
+  await test.step('the profile opens on Created and has an Idea Pins tab listing it', async () => {
+    await page.goto(`/${ida.username}/`);
+    const tabs = page.getByRole('navigation', { name: 'Profile tabs' });
+    await expect(tabs.getByRole('link', { name: 'Created' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Videos' })).toHaveCount(0);
+    await tabs.getByRole('link', { name: 'Idea Pins' }).click();
+    await page.waitForURL(new RegExp(`/${ida.username}/story_pins/$`));
+    await expect(page.locator('article')).toHaveCount(1);
+    await page.screenshot({ path: `${SHOTS}/idea-pins-tab.png` });
+  });
 });

@@ -135,3 +135,32 @@ export function updateMetadata(request: APIRequestContext, options: Record<strin
 export function commentOnPin(request: APIRequestContext, pinId: string, text: string) {
   return send<{ id: string }>(request, 'post', '/resource/PinCommentResource/create/', { pin_id: pinId, text }, 'Commenting on a Pin');
 }
+
+/** A video Pin from an uploaded video (answered at once as processing). */
+export async function createVideoPin(request: APIRequestContext, video: Buffer, options: { board_id?: string; title?: string; captions?: { vtt: string; language: string } }): Promise<ApiPin> {
+  const response = await request.post('/resource/PinResource/create/', {
+    headers: { 'X-CSRFToken': await csrf(request) },
+    multipart: { options: JSON.stringify(options), video: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: video } },
+  });
+  return data<ApiPin>(response, `Creating video Pin ${options.title ?? ''}`);
+}
+
+/** An Idea Pin of image pages (data URLs), each with its text. */
+export function createIdeaPin(request: APIRequestContext, boardId: string, title: string, pages: { image: Buffer; text: string }[]): Promise<ApiPin> {
+  return send<ApiPin>(
+    request,
+    'post',
+    '/resource/StoryPinResource/create/',
+    {
+      board_id: boardId,
+      title,
+      pages: pages.map((p) => ({
+        blocks: [
+          { type: 'story_pin_image_block', image_base64: `data:image/jpeg;base64,${p.image.toString('base64')}` },
+          { type: 'story_pin_paragraph_block', text: p.text },
+        ],
+      })),
+    },
+    `Creating Idea Pin ${title}`,
+  );
+}

@@ -46,6 +46,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   mp4: 'video/mp4',
   m3u8: 'application/vnd.apple.mpegurl',
   ts: 'video/mp2t',
+  // A video Pin's captions (WebVTT).
+  vtt: 'text/vtt; charset=utf-8',
   // A video's upload, kept until it is transcoded; never served (no media base matches it).
   src: 'application/octet-stream',
 };

@@ -26,7 +26,7 @@ export interface PinImages {
 }
 
 const MEDIA_KEY_RE =
-  /^(([0-9a-f]{2})\/([0-9a-f]{2})\/([0-9a-f]{32}))_(?:(?:170x|236x|474x|736x|1200x|orig)\.(?:jpg|png)|720p\.mp4|hlsv[34]\.m3u8|hls(?:720|360)\.m3u8|hls(?:720|360)_\d{5}\.ts)$/;
+  /^(([0-9a-f]{2})\/([0-9a-f]{2})\/([0-9a-f]{32}))_(?:(?:170x|236x|474x|736x|1200x|orig)\.(?:jpg|png)|720p\.mp4|gif\.mp4|cc[0-9a-f]{8}\.vtt|hlsv[34]\.m3u8|hls(?:720|360)\.m3u8|hls(?:720|360)_\d{5}\.ts)$/;
 
 /**
  * `PinImages.base` of a key written by `storeImage`: `ab/cd/abcd…_236x.jpg` → `ab/cd/abcd…`;

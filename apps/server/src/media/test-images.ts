@@ -257,3 +257,12 @@ export function makePngHeaderOnly(width: number, height: number): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** An animated GIF of `frames` frames (each the test pattern of another seed), looping, 100 ms a frame. */
+export async function makeAnimatedGif(opts: { width: number; height: number; frames: number }): Promise<Buffer> {
+  const { width, height, frames } = opts;
+  const raw = Buffer.concat(Array.from({ length: frames }, (_, i) => renderPattern(width, height, i, false, false)));
+  return sharp(raw, { raw: { width, height: height * frames, channels: 3, pageHeight: height } })
+    .gif({ loop: 0, delay: Array.from({ length: frames }, () => 100) })
+    .toBuffer();
+}

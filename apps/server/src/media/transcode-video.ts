@@ -11,7 +11,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
-import { runTool, type VideoTools } from './ffmpeg';
+import { runTool, ToolFailedError, type VideoTools } from './ffmpeg';
 import type { ProbedVideo } from './probe-video';
 
 export interface TranscodedFile {
@@ -108,4 +108,40 @@ export async function transcodeVideo(
     height: json.streams?.[0]?.height ?? hd.height,
     durationMs: Math.round(Number(json.format?.duration ?? 0) * 1000),
   };
+}
+
+/** A GIF's loop is cut at this many seconds. */
+export const GIF_MAX_SECONDS = 30;
+
+/**
+ * An animated GIF as a short muted looping MP4 (embedType gif, decision 044):
+ * H.264 main within 1280x720, no audio, at most GIF_MAX_SECONDS, fast start.
+ * One file; its three renditions all name it (players loop it as it is).
+ */
+export async function transcodeGif(
+  tools: VideoTools,
+  source: string,
+  dir: string,
+  name: string,
+  opts: { timeoutMs: number; threads?: number; signal?: AbortSignal },
+): Promise<TranscodedVideo> {
+  const deadline = Date.now() + opts.timeoutMs;
+  const left = () => Math.max(1000, deadline - Date.now());
+  const size = async (file: string) => {
+    const out = await runTool(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-select_streams', 'v:0', file], { timeoutMs: left(), signal: opts.signal });
+    const json = JSON.parse(out.toString('utf8')) as { format?: { duration?: string }; streams?: { width?: number; height?: number }[] };
+    return { width: json.streams?.[0]?.width ?? 0, height: json.streams?.[0]?.height ?? 0, durationMs: Math.round(Number(json.format?.duration ?? 0) * 1000) };
+  };
+  const input = await size(source);
+  if (!input.width || !input.height) throw new ToolFailedError('no picture in the GIF', '', false);
+  const fit = fitSize(input.width, input.height, 1280, 720);
+  const mp4 = `${name}_gif.mp4`;
+  await runTool(tools.ffmpeg, [
+    '-v', 'error', '-nostdin', '-y', '-i', source, '-t', String(GIF_MAX_SECONDS), '-threads', String(opts.threads ?? 1),
+    '-map_metadata', '-1', '-map', '0:v:0', '-an', '-sn', '-dn',
+    '-vf', `scale=${fit.width}:${fit.height},setsar=1`, '-r', '25', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23',
+    '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', path.join(dir, mp4),
+  ], { timeoutMs: left(), maxStdout: 1024 * 1024, signal: opts.signal });
+  const out = await size(path.join(dir, mp4));
+  return { files: [{ name: mp4, contentType: CONTENT_TYPE.mp4 }], mp4, hlsv4: mp4, hlsv3: mp4, width: out.width || fit.width, height: out.height || fit.height, durationMs: out.durationMs };
 }

@@ -128,4 +128,5 @@ export async function resourceDispatcherPlugin(app: FastifyInstance, { registry 
   });
 }
 
-export const MULTIPART_LIMITS = { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 64 * 1024, parts: 6 };
+// fieldSize: the options field carries a video's captions (at most CAPTIONS_MAX_CHARS characters, up to 3 bytes each).
+export const MULTIPART_LIMITS = { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 384 * 1024, parts: 6 };

@@ -50,6 +50,8 @@ export interface Pin {
   videos?: PinVideos | null;
   story_pin_data?: StoryPinData | null;
   embed_type?: 'gif' | null;
+  /** A video Pin's WebVTT captions, when its pinner attached some. */
+  captions?: { url: string; language: string } | null;
 }
 
 export interface VideoRendition {

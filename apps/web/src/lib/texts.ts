@@ -81,6 +81,8 @@ export const profilePage = {
   created: t('profilePage.created'),
   saved: t('profilePage.saved'),
   tried: t('profilePage.tried'),
+  storyPinsTab: t('profilePage.storyPinsTab'),
+  videoPinsTab: t('profilePage.videoPinsTab'),
   privateProfile: t('profilePage.privateProfile'),
   verified: t('profilePage.verified'),
   shareProfile: t('profilePage.shareProfile'),

@@ -3,17 +3,22 @@
  * pages, each an image or a video with optional text, reordered, previewed
  * at 9:16 and published to a board and a section of it. Each page uploads as
  * soon as it is chosen (a video is then processed; publishing waits for it).
+ * With `?id=` its maker edits a published Idea Pin: its pages come in as they
+ * are (kept by their index), and saving sends the pages as they are to be.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PIN_TITLE_MAX, STORY_PIN_MAX_BLOCKS, STORY_PIN_MAX_PAGES } from '@pinboard/shared/constants/limits';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { Button } from '../components/Button/Button';
 import { FormError, Select, TextArea, TextInput } from '../components/Field/Field';
 import { Icon } from '../components/Icon/AllIcons';
+import { Spinner } from '../components/Spinner/Spinner';
 import { showToast } from '../components/Toast/toasts';
 import { useAllUserBoards, useSections } from '../features/boards/boards.queries';
-import { useCreateStoryPin } from '../features/pins/mediaPins.queries';
+import { useCreateStoryPin, useUpdateStoryPin } from '../features/pins/mediaPins.queries';
+import { usePin } from '../features/pins/pins.queries';
+import type { Pin } from '../lib/pinTypes';
 import { fetchStoryMedia, uploadStoryMedia, type StoryMedia } from '../features/pins/storyPins.api';
 import type { SignedInViewer } from '../features/session/session.api';
 import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
@@ -34,25 +39,58 @@ interface DraftPage {
   media: StoryMedia | null;
   error: string | null;
   texts: string[];
+  /** A page the Idea Pin being edited has now: its index there (its media is kept). */
+  keep?: number;
+}
+
+/** The pages of a published Idea Pin as the builder holds them. */
+function draftPagesOf(pin: Pin): DraftPage[] {
+  return (pin.story_pin_data?.pages ?? []).map((page, i) => {
+    const media = page.blocks.find((b) => b.type !== 'story_pin_paragraph_block');
+    const image = media && 'image' in media ? (media.image['736x'] ?? media.image['474x'] ?? media.image.orig) : undefined;
+    return {
+      key: -(i + 1),
+      previewUrl: image?.url ?? '',
+      isVideo: media?.type === 'story_pin_video_block',
+      progress: 1,
+      media: null,
+      error: null,
+      texts: page.blocks.flatMap((b) => (b.type === 'story_pin_paragraph_block' ? [b.text] : [])),
+      keep: i,
+    };
+  });
 }
 
 export function IdeaPinBuilderRoute() {
-  useDocumentTitle(TEXTS.ideaPin.builderHeading);
+  const [params] = useSearchParams();
+  const editId = params.get('id');
+  useDocumentTitle(editId ? TEXTS.ideaPin.editHeading : TEXTS.ideaPin.builderHeading);
+  const next = editId ? `/idea-pin-builder/?id=${encodeURIComponent(editId)}` : '/idea-pin-builder/';
   return (
-    <RequireSignedIn heading={MESSAGES.loginPrompt.createPinOrBoard} body={TEXTS.ideaPin.loginNeeded} next="/idea-pin-builder/">
-      {(viewer) => <Builder viewer={viewer} />}
+    <RequireSignedIn heading={MESSAGES.loginPrompt.createPinOrBoard} body={TEXTS.ideaPin.loginNeeded} next={next}>
+      {(viewer) => (editId ? <EditLoader viewer={viewer} id={editId} /> : <Builder viewer={viewer} />)}
     </RequireSignedIn>
   );
 }
 
-function Builder({ viewer }: { viewer: SignedInViewer }) {
+/** The Idea Pin to edit: its maker's alone (anyone else, or another kind of Pin, is sent to its closeup). */
+function EditLoader({ viewer, id }: { viewer: SignedInViewer; id: string }) {
+  const pin = usePin(id);
+  if (pin.isError) return <Navigate to="/" replace />;
+  if (!pin.data) return <Spinner />;
+  if (!pin.data.story_pin_data || pin.data.pinner.id !== viewer.id) return <Navigate to={`/pin/${id}/`} replace />;
+  return <Builder viewer={viewer} editing={pin.data} />;
+}
+
+function Builder({ viewer, editing = null }: { viewer: SignedInViewer; editing?: Pin | null }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const boards = useAllUserBoards(viewer.username);
   const publish = useCreateStoryPin();
-  const [pages, setPages] = useState<DraftPage[]>([]);
+  const save = useUpdateStoryPin();
+  const [pages, setPages] = useState<DraftPage[]>(() => (editing ? draftPagesOf(editing) : []));
   const [selected, setSelected] = useState(0);
-  const [title, setTitle] = useState('');
+  const [title, setTitle] = useState(editing?.title ?? '');
   const [boardId, setBoardId] = useState<string | null>(params.get('board_id'));
   const [sectionId, setSectionId] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -82,7 +120,7 @@ function Builder({ viewer }: { viewer: SignedInViewer }) {
   // Object URLs of the pages are let go when the builder closes.
   const previews = useRef<string[]>([]);
   previews.current = pages.map((p) => p.previewUrl);
-  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
+  useEffect(() => () => previews.current.forEach((url) => url.startsWith('blob:') && URL.revokeObjectURL(url)), []);
 
   const addFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -125,11 +163,36 @@ function Builder({ viewer }: { viewer: SignedInViewer }) {
   const page = pages[selected] ?? null;
   const setText = (i: number, text: string) => page && patch(page.key, { texts: page.texts.map((t, j) => (j === i ? text : t)) });
 
-  const ready = pages.length > 0 && pages.every((p) => p.media && !p.error && p.media.video_status !== 'processing');
+  const ready = pages.length > 0 && pages.every((p) => p.keep !== undefined || (p.media && !p.error && p.media.video_status !== 'processing'));
+  const pagesForApi = () =>
+    pages.map((p) => ({
+      blocks: [
+        {
+          type: p.isVideo ? ('story_pin_video_block' as const) : ('story_pin_image_block' as const),
+          ...(p.keep !== undefined ? { keep_page: p.keep } : { media_id: p.media!.id }),
+        },
+        ...p.texts.filter((t) => t.trim()).map((text) => ({ type: 'story_pin_paragraph_block' as const, text: text.trim() })),
+      ],
+    }));
+  const busy = publish.isPending || save.isPending;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     if (pages.length === 0) return setError(TEXTS.ideaPin.empty);
+    if (editing) {
+      if (!ready) return;
+      save.mutate(
+        { id: editing.id, title: title.trim(), pages: pagesForApi() },
+        {
+          onSuccess: (pin) => {
+            showToast(TEXTS.editPin.saved, { thumbnailUrl: pin.images['236x']?.url });
+            void navigate(`/pin/${pin.id}/`);
+          },
+          onError: (err) => setError(errorText(err)),
+        },
+      );
+      return;
+    }
     if (!board) return setError(TEXTS.ideaPin.chooseBoard);
     if (!ready) return;
     publish.mutate(
@@ -137,12 +200,7 @@ function Builder({ viewer }: { viewer: SignedInViewer }) {
         board_id: board,
         section_id: sectionId || undefined,
         title: title.trim() || undefined,
-        pages: pages.map((p) => ({
-          blocks: [
-            { type: p.isVideo ? ('story_pin_video_block' as const) : ('story_pin_image_block' as const), media_id: p.media!.id },
-            ...p.texts.filter((t) => t.trim()).map((text) => ({ type: 'story_pin_paragraph_block' as const, text: text.trim() })),
-          ],
-        })),
+        pages: pagesForApi(),
       },
       {
         onSuccess: (pin) => {
@@ -156,7 +214,7 @@ function Builder({ viewer }: { viewer: SignedInViewer }) {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{TEXTS.ideaPin.builderHeading}</h1>
+      <h1 className={styles.heading}>{editing ? TEXTS.ideaPin.editHeading : TEXTS.ideaPin.builderHeading}</h1>
       <form className={styles.layout} onSubmit={submit} noValidate>
         <section className={styles.pages} aria-label={TEXTS.ideaPin.pages(pages.length, STORY_PIN_MAX_PAGES)}>
           <p className={styles.count}>{TEXTS.ideaPin.pages(pages.length, STORY_PIN_MAX_PAGES)}</p>
@@ -164,9 +222,9 @@ function Builder({ viewer }: { viewer: SignedInViewer }) {
             {pages.map((p, i) => (
               <li key={p.key} className={styles.pageItem} data-selected={i === selected || undefined}>
                 <button type="button" className={styles.thumb} onClick={() => setSelected(i)} aria-label={TEXTS.ideaPin.pageAlt(i + 1)} aria-current={i === selected ? 'true' : undefined}>
-                  {p.isVideo ? <video src={p.previewUrl} muted playsInline preload="metadata" /> : <img src={p.previewUrl} alt="" />}
+                  {p.isVideo && p.keep === undefined ? <video src={p.previewUrl} muted playsInline preload="metadata" /> : <img src={p.previewUrl} alt="" />}
                   <span className={styles.thumbNumber}>{i + 1}</span>
-                  {(!p.media || p.media.video_status === 'processing') && !p.error && <span className={styles.thumbBusy}>{p.media ? TEXTS.video.processing.split('…')[0] : `${Math.round(p.progress * 100)}%`}</span>}
+                  {p.keep === undefined && (!p.media || p.media.video_status === 'processing') && !p.error && <span className={styles.thumbBusy}>{p.media ? TEXTS.video.processing.split('…')[0] : `${Math.round(p.progress * 100)}%`}</span>}
                   {p.error && <span className={styles.thumbError}>!</span>}
                 </button>
                 <div className={styles.pageTools}>
@@ -196,7 +254,7 @@ function Builder({ viewer }: { viewer: SignedInViewer }) {
         <section className={styles.editor} aria-label={TEXTS.ideaPin.preview}>
           <div className={styles.frame} style={{ backgroundColor: page?.media?.dominant_color ?? undefined }}>
             {page ? (
-              page.isVideo ? (
+              page.isVideo && page.keep === undefined ? (
                 <video className={styles.frameMedia} src={page.previewUrl} muted autoPlay loop playsInline aria-label={TEXTS.ideaPin.pageAlt(selected + 1)} />
               ) : (
                 <img className={styles.frameMedia} src={page.previewUrl} alt={TEXTS.ideaPin.pageAlt(selected + 1)} />
@@ -235,6 +293,7 @@ function Builder({ viewer }: { viewer: SignedInViewer }) {
         <section className={styles.details}>
           {error && <FormError>{error}</FormError>}
           <TextInput label={TEXTS.ideaPin.titleLabel} name="title" placeholder={TEXTS.ideaPin.titlePlaceholder} maxLength={PIN_TITLE_MAX} value={title} onChange={(event) => setTitle(event.target.value)} />
+          {!editing && (
           <Select label={TEXTS.ideaPin.boardLabel} name="board" value={board} disabled={boards.isPending} onChange={(event) => { setBoardId(event.target.value); setSectionId(''); }}>
             {boards.isPending && <option value="">{TEXTS.loading}</option>}
             {boardList.map((b) => (
@@ -243,7 +302,8 @@ function Builder({ viewer }: { viewer: SignedInViewer }) {
               </option>
             ))}
           </Select>
-          {(sections.data?.length ?? 0) > 0 && (
+          )}
+          {!editing && (sections.data?.length ?? 0) > 0 && (
             <Select label={TEXTS.ideaPin.sectionLabel} name="section" value={sectionId} onChange={(event) => setSectionId(event.target.value)}>
               <option value="">{TEXTS.ideaPin.noSection}</option>
               {sections.data!.map((s) => (
@@ -253,8 +313,8 @@ function Builder({ viewer }: { viewer: SignedInViewer }) {
               ))}
             </Select>
           )}
-          <Button type="submit" variant="primary" isDisabled={publish.isPending || (pages.length > 0 && !ready)}>
-            {publish.isPending ? TEXTS.ideaPin.publishing : TEXTS.ideaPin.publish}
+          <Button type="submit" variant="primary" isDisabled={busy || (pages.length > 0 && !ready)}>
+            {editing ? (save.isPending ? TEXTS.editPin.saving : TEXTS.editPin.save) : publish.isPending ? TEXTS.ideaPin.publishing : TEXTS.ideaPin.publish}
           </Button>
         </section>
       </form>

@@ -16,6 +16,7 @@ import type { Pin } from '../features/pins/pins.api';
 import type { SignedInViewer } from '../features/session/session.api';
 import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
 import { isApiError } from '../lib/api';
+import { CaptionsFields, type CaptionsChange } from '../features/pins/components/CaptionsFields';
 import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, isVideoFile, mediaFileProblem } from '../lib/upload';
 import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -57,6 +58,7 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
   const [boardId, setBoardId] = useState<string | null>(params.get('board_id'));
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [captions, setCaptions] = useState<CaptionsChange>(undefined);
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => {
@@ -130,7 +132,7 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
         }
       },
     };
-    if (video) createVideoPin.mutate({ input, video: file, onProgress: setProgress }, settle);
+    if (video) createVideoPin.mutate({ input: captions ? { ...input, captions } : input, video: file, onProgress: setProgress }, settle);
     else createImagePin.mutate({ input, image: file }, settle);
   };
 
@@ -245,6 +247,7 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
             value={altText}
             onChange={(event) => setAltText(event.target.value)}
           />
+          {file && isVideoFile(file) && <CaptionsFields current={null} value={captions} onChange={setCaptions} disabled={submitting} />}
           <div className={styles.boardRow}>
             <Select
               label={TEXTS.create.boardLabel}

@@ -11,6 +11,7 @@ import { Spinner } from '../components/Spinner/Spinner';
 import { showToast } from '../components/Toast/toasts';
 import type { Pin } from '../features/pins/pins.api';
 import { BoardSectionSelect, type BoardSectionValue } from '../features/pins/components/BoardSectionSelect';
+import { CaptionsFields, type CaptionsChange } from '../features/pins/components/CaptionsFields';
 import { PinDetailsFields, detailsForApi, hasDetailErrors, type PinDetails } from '../features/pins/components/PinDetailsFields';
 import { useDeletePin, usePin, useUpdatePin } from '../features/pins/pins.queries';
 import type { SignedInViewer } from '../features/session/session.api';
@@ -63,6 +64,9 @@ function PinEditForm({ pin, viewer }: { pin: Pin; viewer: SignedInViewer }) {
   const [details, setDetails] = useState<PinDetails>({ title: pin.title, description: pin.description, link: pin.link ?? '', altText: pin.alt_text ?? '' });
   const [place, setPlace] = useState<BoardSectionValue>({ boardId: pin.board?.id ?? '', sectionId: pin.section_id ?? '' });
   const [commentsEnabled, setCommentsEnabled] = useState(pin.comments_enabled);
+  const [captions, setCaptions] = useState<CaptionsChange>(undefined);
+  // Captions belong to video Pins (not GIFs).
+  const takesCaptions = !!pin.video_status && pin.embed_type !== 'gif';
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -87,6 +91,7 @@ function PinEditForm({ pin, viewer }: { pin: Pin; viewer: SignedInViewer }) {
           board_id: place.boardId || null,
           section_id: place.sectionId || null,
           ...(commentsEnabled !== pin.comments_enabled ? { comments_enabled: commentsEnabled } : {}),
+          ...(captions !== undefined ? { captions } : {}),
         },
       },
       {
@@ -127,6 +132,12 @@ function PinEditForm({ pin, viewer }: { pin: Pin; viewer: SignedInViewer }) {
             onChange={(event) => setCommentsEnabled(event.target.checked)}
             disabled={update.isPending}
           />
+          {pin.story_pin_data && (
+            <ButtonLink to={`/idea-pin-builder/?id=${pin.id}`} variant="secondary" size="large">
+              {TEXTS.ideaPin.editPages}
+            </ButtonLink>
+          )}
+          {takesCaptions && <CaptionsFields current={pin.captions ?? null} value={captions} onChange={setCaptions} disabled={update.isPending} />}
           <div className={styles.editActions}>
             <Button variant="secondary" size="large" onPress={() => setConfirmOpen(true)} isDisabled={update.isPending}>
               <Icon name="trash" size={18} />

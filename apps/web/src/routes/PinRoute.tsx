@@ -184,7 +184,17 @@ function VideoPane({ pin, isOwner }: { pin: Pin; isOwner: boolean }) {
   useVideoProcessingPoll(pin);
   const navigate = useNavigate();
   const ready = pin.video_status === 'ready' && pin.videos && playableVideo(pin) ? pin.videos : null;
-  if (ready) return <VideoPlayer videos={ready} title={pinTitle(pin) || pinAltText(pin)} gif={pin.embed_type === 'gif'} />;
+  if (ready) {
+    return (
+      <VideoPlayer
+        videos={ready}
+        title={pinTitle(pin) || pinAltText(pin)}
+        gif={pin.embed_type === 'gif'}
+        captionsUrl={pin.captions?.url ?? null}
+        captionsLanguage={pin.captions?.language ?? null}
+      />
+    );
+  }
   const poster = firstImage(pin.images, ['736x', '474x', 'orig']);
   const ratio = pin.width > 0 && pin.height > 0 ? pin.height / pin.width : 1;
   return (

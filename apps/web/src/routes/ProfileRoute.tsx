@@ -94,7 +94,7 @@ export function ProfileRoute() {
     case 'topics':
       return <ProfileTopicsPage {...context} />;
     case 'pins':
-      return <AllPinsPage {...context} only={view.only} />;
+      return <AllPinsPage {...context} />;
     case 'followers':
     case 'following':
       return <FollowPage {...context} direction={view.kind} />;

@@ -4,14 +4,17 @@
  * router and the server's first-HTML metadata both read paths with it.
  */
 
-/** 'collages' is the owner's own tab, shown under the collages experiment (not one of eligible_profile_tabs). */
-export type ProfileTab = 'saved' | 'created' | 'tried' | 'collages';
+/**
+ * 'collages' is the owner's own tab, shown under the collages experiment (not one of eligible_profile_tabs);
+ * 'story_pins' and 'video_pins' show when the person has Idea Pins or video Pins the viewer may see (decision 044).
+ */
+export type ProfileTab = 'saved' | 'created' | 'tried' | 'collages' | 'story_pins' | 'video_pins';
 
 export type ProfileView =
   /** The main profile: a tab (null: the default tab). */
   | { kind: 'main'; tab: ProfileTab | null }
-  /** Every Pin of the profile, titled 'All Pins'; or only its Idea Pins (story_pins) or video Pins (video_pins). */
-  | { kind: 'pins'; only?: 'stories' | 'videos' }
+  /** Every Pin of the profile, titled 'All Pins'. */
+  | { kind: 'pins' }
   /** Every board, with the owner's labelled groups. */
   | { kind: 'boards' }
   | { kind: 'followers' }
@@ -55,9 +58,9 @@ const SINGLE: Record<string, ProfileView> = {
   [HUB_SEGMENT]: { kind: 'hub', tab: null },
   [PREVIEW_SEGMENT]: { kind: 'preview', tab: null },
   topics: { kind: 'topics' },
-  // The Idea Pins and video Pins pages (UserStoryPinsResource, UserVideoPinsResource).
-  story_pins: { kind: 'pins', only: 'stories' },
-  video_pins: { kind: 'pins', only: 'videos' },
+  // The Idea Pins and video Pins tabs (UserStoryPinsResource, UserVideoPinsResource).
+  story_pins: { kind: 'main', tab: 'story_pins' },
+  video_pins: { kind: 'main', tab: 'video_pins' },
 };
 
 const HUB_TABS: ReadonlySet<string> = new Set<HubTab>(['pins', 'boards', 'collages']);
@@ -128,23 +131,39 @@ export interface EligibleTab {
 
 const TAB_BY_TYPE: Record<number, ProfileTab> = { 0: 'saved', 1: 'created', 3: 'tried' };
 /** Display order of the tabs. */
-const TAB_ORDER: readonly ProfileTab[] = ['created', 'saved', 'tried'];
+const TAB_ORDER: readonly ProfileTab[] = ['created', 'saved', 'tried', 'story_pins', 'video_pins'];
+const TAB_TYPE_OF: Partial<Record<ProfileTab, number>> = { saved: 0, created: 1, tried: 3 };
 
 /** Crawlers by user agent (navigator.webdriver is a test browser, not a bot). */
 export function isBotUserAgent(userAgent: string): boolean {
   return /bot|crawl|spider/i.test(userAgent);
 }
 
-/** Tabs of the profile the viewer gets: only eligible ones; Created and Tried hidden for bots. */
-export function visibleTabs(eligible: readonly EligibleTab[] | undefined, { isBot }: { isBot: boolean }): ProfileTab[] {
+/**
+ * What the profile holds for this viewer beyond eligible_profile_tabs: the Idea Pins and video Pins tabs' counts,
+ * and the tab the URL asks for (a media tab asked for by its path shows, with its empty state when it has none).
+ */
+export interface MediaCounts {
+  storyPins?: number | undefined;
+  videoPins?: number | undefined;
+  asked?: ProfileTab | null | undefined;
+}
+
+/**
+ * Tabs of the profile the viewer gets: only eligible ones; Created and Tried hidden for bots. Idea Pins and
+ * Videos follow when the profile has such Pins the viewer may see, hidden for bots like Created (whose Pins they are).
+ */
+export function visibleTabs(eligible: readonly EligibleTab[] | undefined, { isBot, media = {} }: { isBot: boolean; media?: MediaCounts }): ProfileTab[] {
   const tabs = new Set<ProfileTab>();
+  if (!isBot && ((media.storyPins ?? 0) > 0 || media.asked === 'story_pins')) tabs.add('story_pins');
+  if (!isBot && ((media.videoPins ?? 0) > 0 || media.asked === 'video_pins')) tabs.add('video_pins');
   for (const entry of eligible ?? []) {
     const tab = TAB_BY_TYPE[entry.tab_type];
     if (!tab) continue;
     if (isBot && tab !== 'saved') continue;
     tabs.add(tab);
   }
-  if (tabs.size === 0) tabs.add('saved');
+  if (![...tabs].some((tab) => tab in TAB_TYPE_OF)) tabs.add('saved');
   return TAB_ORDER.filter((tab) => tabs.has(tab));
 }
 
@@ -176,7 +195,7 @@ export function activeTab(view: { tab: ProfileTab | null }, tabs: readonly Profi
 }
 
 export function tabPath(username: string, tab: ProfileTab): string {
-  return tab === 'tried' ? `/${username}/tried/` : `/${username}/_${tab}/`;
+  return tab === 'tried' || tab === 'story_pins' || tab === 'video_pins' ? `/${username}/${tab}/` : `/${username}/_${tab}/`;
 }
 
 /**

@@ -86,6 +86,8 @@ export const zPinOut = z.strictObject({
   story_pin_data: zStoryPinData.nullable(),
   /** 'gif' for an animated GIF (played inline as a video), else null. */
   embed_type: z.enum(['gif']).nullable(),
+  /** A video Pin's WebVTT captions track, when its pinner attached one (served with the video's visibility). */
+  captions: z.strictObject({ url: z.string(), language: z.string() }).nullable().optional(),
   repin_count: z.number().int(),
   comment_count: z.number().int(),
   /** The Pin owner's choice; a new Pin takes its pinner's `comments_default_off` (api-contract §8). */
@@ -196,6 +198,8 @@ export const zProfileOut = zUserSummary.extend({
   pin_count: z.number().int(),
   /** Idea Pins the person made that the viewer may see (the story_pins tab's rows). */
   story_pin_count: z.number().int(),
+  /** Video Pins of the person (made or saved; not GIFs) that the viewer may see (the video_pins tab's rows). */
+  video_pin_count: z.number().int(),
   has_published_pins: z.boolean(),
   show_creator_profile: z.boolean(),
   is_partner: z.boolean(),

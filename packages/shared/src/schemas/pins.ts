@@ -7,6 +7,21 @@ import { zId, zReadExtras } from './common';
 
 const tooLong = (maxLength: number) => interpolate(MESSAGES.board.tooLong, { maxLength });
 
+/** A captions file's characters at most (WebVTT is small text). */
+export const CAPTIONS_MAX_CHARS = 100 * 1024;
+/** A language tag: `en`, `pt-BR`, `zh-Hant-TW`. */
+const LANGUAGE_TAG_RE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3}$/;
+
+/**
+ * A video Pin's captions (decision 044): the text of a WebVTT file (checked
+ * on the server by parsing) and its language.
+ */
+export const zCaptionsInput = z.strictObject({
+  vtt: z.string().min(1).max(CAPTIONS_MAX_CHARS, `A captions file has at most ${CAPTIONS_MAX_CHARS} characters.`),
+  language: z.string().regex(LANGUAGE_TAG_RE, 'Use a language tag such as en or pt-BR.'),
+});
+export type TCaptionsInput = z.infer<typeof zCaptionsInput>;
+
 export const zPinMethod = z.enum(['uploaded', 'pinbuilder', 'scraped', 'button']);
 
 export const zCreatePin = z.strictObject({
@@ -21,6 +36,8 @@ export const zCreatePin = z.strictObject({
   image_base64: z.string().max(28 * 1024 * 1024).optional(),
   guid: z.string().max(64).optional(),
   orbac_subject_id: zId.optional(),
+  /** With a `video` upload only: its captions. */
+  captions: zCaptionsInput.optional(),
 });
 export type TCreatePin = z.infer<typeof zCreatePin>;
 
@@ -39,6 +56,8 @@ export const zUpdatePin = z.strictObject({
   comments_enabled: z.boolean().optional(),
   /** A video Pin whose processing failed: queue it again (its pinner only). */
   retry_video: z.literal(true).optional(),
+  /** A video Pin's captions: new ones replace the old; null removes them. */
+  captions: zCaptionsInput.nullable().optional(),
 });
 export type TUpdatePin = z.infer<typeof zUpdatePin>;
 

@@ -189,7 +189,7 @@ export const boardsRepo = {
   /** Hard-deletes boards deleted longer ago than the restore window; returns the media bases their Pins used. */
   async purgeDeleted(db: Queryable, maxAgeDays: number) {
     const media = await db.query<RemovableMedia>(
-      `SELECT DISTINCT ON (p.media_base) p.media_base, p.images, p.video_status, p.video, p.story_pin_data FROM pins p JOIN boards b ON b.id = p.board_id
+      `SELECT DISTINCT ON (p.media_base) p.media_base, p.images, p.video_status, p.video, p.story_pin_data, p.captions FROM pins p JOIN boards b ON b.id = p.board_id
        WHERE b.deleted_at < now() - make_interval(days => $1)`,
       [maxAgeDays],
     );

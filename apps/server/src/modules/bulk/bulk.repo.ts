@@ -35,7 +35,7 @@ export const bulkRepo = {
   async delete(db: Queryable, s: PinSelection) {
     const where = selectionSql(s, 1);
     return db.query<RemovableMedia & { id: string }>(
-      `DELETE FROM pins WHERE ${where.sql} RETURNING id, media_base, images, video_status, video, story_pin_data`,
+      `DELETE FROM pins WHERE ${where.sql} RETURNING id, media_base, images, video_status, video, story_pin_data, captions`,
       where.params,
     );
   },

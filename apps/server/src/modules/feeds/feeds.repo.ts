@@ -130,7 +130,7 @@ export const feedsRepo = {
   /** A person's video Pins (their own and saved), newest first: the video_pins tab. */
   videos(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${selectVisiblePinsSql()} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND p.video_status IS NOT NULL AND ($3::bigint IS NULL OR p.id < $3::bigint)
+      `${selectVisiblePinsSql()} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND p.video_status IS NOT NULL AND p.embed_type IS NULL AND ($3::bigint IS NULL OR p.id < $3::bigint)
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, pinnerId, before, limit],
     );

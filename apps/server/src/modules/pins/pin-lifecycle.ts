@@ -55,6 +55,7 @@ export const videoSourceKey = (mediaBase: string) => `${mediaBase}_source.src`;
 function allKeysOf(c: RemovableMedia) {
   const keys = mediaKeysOf(c.images);
   if (c.video_status) keys.push(videoSourceKey(c.media_base), ...(c.video?.keys ?? []));
+  if (c.captions) keys.push(c.captions.key);
   return keys;
 }
 
@@ -63,6 +64,8 @@ export interface RemovableMedia {
   images: Record<string, Pick<ImageVariant, 'url'>> | null;
   video_status?: string | null;
   video?: Pick<StoredVideo, 'keys'> | null;
+  /** A video Pin's captions file (under its media base). */
+  captions?: { key: string } | null;
   /** An idea Pin's pages, each with its own media. */
   story_pin_data?: Pick<StoryPinData, 'pages'> | null;
 }

@@ -29,6 +29,17 @@ export interface PinRow {
   video_error: string | null;
   story_pin_data: StoryPinData | null;
   extra_media_bases: string[] | null;
+  /** 'gif': made from an animated GIF, transcoded into a short looping MP4 (decision 044). */
+  embed_type: 'gif' | null;
+  /** A video Pin's WebVTT captions, when its owner attached some. */
+  captions: StoredCaptions | null;
+}
+
+/** A captions file as stored with its Pin: its key (under the Pin's media base), language and size. */
+export interface StoredCaptions {
+  key: string;
+  language: string;
+  bytes: number;
 }
 
 export type VideoStatus = 'processing' | 'ready' | 'failed';
@@ -43,8 +54,6 @@ export interface StoredVideo {
   hlsv3: string;
   /** Every key written for it, for removal. */
   keys: string[];
-  /** Made from an animated GIF: played inline, muted and looping (embedType gif). */
-  gif?: boolean;
 }
 
 /** An idea Pin's pages as stored (and answered). */
@@ -67,6 +76,8 @@ export type StoryBlock =
 
 export interface VideoJob {
   media_base: string;
+  /** What the job makes: a video's renditions, or a GIF's looping MP4. */
+  kind: 'video' | 'gif';
   pin_id: string | null;
   story_media_id: string | null;
   source_key: string;
@@ -113,8 +124,8 @@ export function selectVisiblePinsSql() {
 }
 
 /** What inserting a Pin takes: the row less what the database fills, video and idea Pin fields optional. */
-export type InsertPin = Omit<PinRow, 'repin_count' | 'comment_count' | 'comments_enabled' | 'created_at' | 'video_status' | 'video' | 'video_error' | 'story_pin_data' | 'extra_media_bases'> &
-  Partial<Pick<PinRow, 'video_status' | 'video' | 'story_pin_data' | 'extra_media_bases'>>;
+export type InsertPin = Omit<PinRow, 'repin_count' | 'comment_count' | 'comments_enabled' | 'created_at' | 'video_status' | 'video' | 'video_error' | 'story_pin_data' | 'extra_media_bases' | 'embed_type' | 'captions'> &
+  Partial<Pick<PinRow, 'video_status' | 'video' | 'story_pin_data' | 'extra_media_bases' | 'embed_type' | 'captions'>>;
 
 export const pinsRepo = {
   /**
@@ -125,15 +136,15 @@ export const pinsRepo = {
     const [row] = await db.query<PinRow>(
       `INSERT INTO pins (id, pinner_id, board_id, section_id, parent_pin_id, title, description, link, alt_text, method,
                          media_base, images, dominant_color, width, height, client_guid, comments_enabled,
-                         video_status, video, story_pin_data, extra_media_bases)
+                         video_status, video, story_pin_data, extra_media_bases, embed_type, captions)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-               COALESCE((SELECT NOT comments_default_off FROM users WHERE id = $2), true), $17, $18, $19, $20)
+               COALESCE((SELECT NOT comments_default_off FROM users WHERE id = $2), true), $17, $18, $19, $20, $21, $22)
        ON CONFLICT (pinner_id, client_guid) WHERE client_guid IS NOT NULL DO NOTHING
        RETURNING *`,
       [p.id, p.pinner_id, p.board_id, p.section_id, p.parent_pin_id, p.title, p.description, p.link, p.alt_text, p.method,
         p.media_base, JSON.stringify(p.images), p.dominant_color, p.width, p.height, clientGuid,
         p.video_status ?? null, p.video ? JSON.stringify(p.video) : null, p.story_pin_data ? JSON.stringify(p.story_pin_data) : null,
-        p.extra_media_bases ?? null],
+        p.extra_media_bases ?? null, p.embed_type ?? null, p.captions ? JSON.stringify(p.captions) : null],
     );
     return row ?? null;
   },
@@ -154,11 +165,11 @@ export const pinsRepo = {
   },
 
   /** Queues a transcode (in the transaction that made or retries what it is for) and wakes the workers at commit. */
-  async enqueueVideoJob(db: Queryable, job: Omit<VideoJob, 'attempts'>) {
+  async enqueueVideoJob(db: Queryable, job: Omit<VideoJob, 'attempts' | 'kind'> & { kind?: VideoJob['kind'] }) {
     await db.query(
-      `INSERT INTO video_jobs (media_base, pin_id, story_media_id, source_key) VALUES ($1, $2, $3, $4)
+      `INSERT INTO video_jobs (media_base, pin_id, story_media_id, source_key, kind) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (media_base) DO UPDATE SET attempts = 0, locked_until = NULL, created_at = now()`,
-      [job.media_base, job.pin_id, job.story_media_id, job.source_key],
+      [job.media_base, job.pin_id, job.story_media_id, job.source_key, job.kind ?? 'video'],
     );
     await db.query(`SELECT pg_notify('video_jobs', '')`);
   },
@@ -169,7 +180,7 @@ export const pinsRepo = {
       `UPDATE video_jobs SET locked_until = now() + make_interval(secs => $1::double precision / 1000), attempts = attempts + 1
        WHERE media_base = (SELECT media_base FROM video_jobs WHERE locked_until IS NULL OR locked_until < now()
                            ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING media_base, pin_id, story_media_id, source_key, attempts`,
+       RETURNING media_base, pin_id, story_media_id, source_key, attempts, kind`,
       [leaseMs],
     );
     return row ?? null;
@@ -192,6 +203,21 @@ export const pinsRepo = {
     await db.query('DELETE FROM video_jobs WHERE media_base = $1', [job.media_base]);
   },
 
+  /** Sets (or, null, removes) a video Pin's captions; answers the ones it replaced. */
+  async setCaptions(db: Queryable, pinId: string, captions: StoredCaptions | null) {
+    const [row] = await db.query<{ old: StoredCaptions | null }>(
+      'UPDATE pins p SET captions = $2 FROM pins o WHERE p.id = $1 AND o.id = p.id RETURNING o.captions AS old',
+      [pinId, captions ? JSON.stringify(captions) : null],
+    );
+    return row?.old ?? null;
+  },
+
+  /** Whether some Pin (a save of it, say) still names this captions file. */
+  async captionsInUse(db: Queryable, key: string) {
+    const rows = await db.query("SELECT 1 FROM pins WHERE captions->>'key' = $1 LIMIT 1", [key]);
+    return rows.length > 0;
+  },
+
   /** Puts a failed video back to processing. */
   async markVideoProcessing(db: Queryable, pinId: string) {
     await db.query(`UPDATE pins SET video_status = 'processing', video_error = NULL WHERE id = $1`, [pinId]);
@@ -208,6 +234,18 @@ export const pinsRepo = {
   /** The owner's uploads among these ids. */
   async storyMediaOf(db: Queryable, ownerId: string, ids: string[]) {
     return db.query<StoryMediaRow>('SELECT * FROM story_media WHERE owner_id = $1 AND id = ANY($2::bigint[])', [ownerId, ids]);
+  },
+
+  /** An edited Idea Pin's pages, with its cover (the first page's media). */
+  async replaceStoryPages(
+    db: Queryable,
+    pinId: string,
+    f: Pick<PinRow, 'media_base' | 'images' | 'dominant_color' | 'width' | 'height'> & { story_pin_data: StoryPinData; extra_media_bases: string[] },
+  ) {
+    await db.query(
+      `UPDATE pins SET media_base = $2, images = $3, dominant_color = $4, width = $5, height = $6, story_pin_data = $7, extra_media_bases = $8 WHERE id = $1`,
+      [pinId, f.media_base, JSON.stringify(f.images), f.dominant_color, f.width, f.height, JSON.stringify(f.story_pin_data), f.extra_media_bases],
+    );
   },
 
   async setStoryTitle(db: Queryable, pinId: string, title: string) {

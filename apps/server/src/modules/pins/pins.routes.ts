@@ -22,7 +22,7 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
       }),
       create: action({
         summary:
-          'Create a Pin from an uploaded image (multipart field `image`, or `image_base64` as a data URL), from `image_url` fetched by the server, or from an uploaded video (multipart field `video`: MP4, MOV or WebM, at most 200 MB and 10 minutes; answered at once with `video_status: processing`)',
+          'Create a Pin from an uploaded image (multipart field `image`, or `image_base64` as a data URL), from `image_url` fetched by the server, or from an uploaded video (multipart field `video`: MP4, MOV or WebM, at most 200 MB and 10 minutes, optionally with WebVTT `captions`; answered at once with `video_status: processing`); an animated GIF becomes a GIF Pin (embed_type gif), processed like a video',
         options: zCreatePin,
         auth: 'required',
         multipart: true,
@@ -41,7 +41,7 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
         },
       }),
       update: action({
-        summary: "Edit a Pin's title, description, link, alt text, board or section",
+        summary: "Edit a Pin's title, description, link, alt text, board or section, or a video Pin's WebVTT captions",
         options: zUpdatePin,
         auth: 'required',
         handler: (ctx, o) => {
@@ -58,7 +58,7 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
     description: 'Idea (story) Pins: 1–20 pages, each one image or video block with optional paragraph blocks, published to a board (and a section of it).',
     actions: {
       create: action({ summary: 'Publish an Idea Pin', options: zCreateStoryPin, auth: 'required', bodyLimit: 64 * 1024 * 1024, handler: (ctx, o) => s.storyPins.create(ctx, o) }),
-      update: action({ summary: "Edit an Idea Pin's title or description", options: zUpdateStoryPin, auth: 'required', handler: (ctx, o) => s.storyPins.update(ctx, o) }),
+      update: action({ summary: "Edit an Idea Pin's title, description or pages (new uploads, or keep_page for a page it has; pages left out go)", options: zUpdateStoryPin, auth: 'required', handler: (ctx, o) => s.storyPins.update(ctx, o) }),
     },
   });
 

@@ -3,7 +3,8 @@
  * An image is checked and stored first; if the database write then fails,
  * the stored files are removed so nothing half-made is left.
  */
-import type { TCreatePin, TRepin, TUpdatePin } from '@pinboard/shared/schemas/pins';
+import { randomBytes } from 'node:crypto';
+import type { TCaptionsInput, TCreatePin, TRepin, TUpdatePin } from '@pinboard/shared/schemas/pins';
 import type { Db } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
@@ -13,10 +14,13 @@ import { processImage } from '../../media/process-image';
 import { newMediaBase, storeImage } from '../../media/store-image';
 import { findVideoTools } from '../../media/ffmpeg';
 import { posterFrame, probeVideo } from '../../media/probe-video';
+import { isAnimatedGif } from '../../media/animated-gif';
+import { checkWebVtt } from '../../media/webvtt';
+import { ValidationError } from '../../lib/validation';
 import type { BoardsService } from '../boards';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { presentPin } from './pins.present';
-import { pinsRepo, type PinWithRefs } from './pins.repo';
+import { pinsRepo, type PinWithRefs, type StoredCaptions } from './pins.repo';
 import { countPinsMoved, makePin, removePin, removeUnusedMedia, videoSourceKey } from './pin-lifecycle';
 import { canDeletePin, canEditPin } from './pins.policy';
 import { canMarkFavorite, isFavorite } from '../favorites';
@@ -57,6 +61,36 @@ export function createPinsService({
     return pin;
   }
 
+  /** Captions checked by parsing (400 naming captions.vtt), before anything is stored. */
+  function checkCaptions(input: TCaptionsInput) {
+    const checked = checkWebVtt(input.vtt);
+    if (!checked.ok) throw new ValidationError('captions.vtt', `captions.vtt: ${checked.reason}`);
+    return { text: checked.text, language: input.language };
+  }
+
+  /** Writes checked captions under the Pin's media base, a new key each time (media is cached as immutable). */
+  async function storeCaptions(mediaBase: string, checked: { text: string; language: string }): Promise<StoredCaptions> {
+    const key = `${mediaBase}_cc${randomBytes(4).toString('hex')}.vtt`;
+    const data = Buffer.from(checked.text, 'utf8');
+    await media.put(key, data, 'text/vtt; charset=utf-8');
+    return { key, language: checked.language, bytes: data.length };
+  }
+
+  /** Its pinner sets, replaces or (null) removes a video Pin's captions; a file no Pin names any more goes. */
+  async function replaceCaptions(ctx: RequestContext, pin: PinWithRefs, input: TCaptionsInput | null) {
+    if (!pin.video_status || pin.embed_type) throw new ValidationError('captions', 'captions: only a video Pin takes captions.');
+    if (input) await limits.take('pin_upload', ctx);
+    const stored = input ? await storeCaptions(pin.media_base, checkCaptions(input)) : null;
+    let old: StoredCaptions | null;
+    try {
+      old = await pinsRepo.setCaptions(db, pin.id, stored);
+    } catch (err) {
+      if (stored) await media.delete([stored.key]).catch(() => {});
+      throw err;
+    }
+    if (old && !(await pinsRepo.captionsInUse(db, old.key))) await media.delete([old.key]).catch(() => {});
+  }
+
   /** A Pin as its reader gets it; its own pinner also learns whether they marked it as a favourite. */
   async function presentForViewer(ctx: RequestContext, pin: PinWithRefs) {
     if (!canMarkFavorite(ctx.viewer, pin)) return presentPin(pin);
@@ -71,6 +105,7 @@ export function createPinsService({
     async create(ctx: RequestContext, input: TCreatePin, image: Buffer | null) {
       const viewer = requireViewer(ctx);
       if (!image && !input.image_url) throw invalid('image: attach an image file, or send image_base64 or image_url.');
+      if (input.captions) throw new ValidationError('captions', 'captions: only a video Pin takes captions.');
       // A retry of a create that already happened returns its Pin, without processing the image again.
       const clientGuid = input.guid ?? ctx.idempotencyKey ?? null;
       const earlier = clientGuid ? await pinsRepo.idByClientGuid(db, viewer.id, clientGuid) : null;
@@ -80,11 +115,17 @@ export function createPinsService({
       // A fetched image goes through the same checks as an uploaded one.
       const bytes = image ?? (await pinBuilder.fetchImage(input.image_url!));
       const processed = await processImage(bytes);
-      const stored = await storeImage(media, processed);
+      // An animated GIF becomes a GIF Pin: its first frame is the poster, the GIF is queued to become a looping MP4.
+      const gif = findVideoTools() !== null && (await isAnimatedGif(bytes));
+      const { name } = newMediaBase();
+      const stored = await storeImage(media, processed, '/media/', name);
+      const sourceKey = videoSourceKey(stored.base);
+      const written = gif ? [...stored.keys, sourceKey] : stored.keys;
       let id = newId();
       try {
+        if (gif) await media.put(sourceKey, bytes, 'application/octet-stream');
         const made = await db.tx(async (tx) => {
-          return makePin(tx, {
+          const row = await makePin(tx, {
             id,
             pinner_id: viewer.id,
             board_id: board?.id ?? null,
@@ -100,15 +141,18 @@ export function createPinsService({
             dominant_color: stored.dominantColor,
             width: stored.width,
             height: stored.height,
+            ...(gif ? { embed_type: 'gif' as const, video_status: 'processing' as const } : {}),
           }, clientGuid);
+          if (row && gif) await pinsRepo.enqueueVideoJob(tx, { pin_id: id, story_media_id: null, media_base: stored.base, source_key: sourceKey, kind: 'gif' });
+          return row;
         });
         if (!made) {
           // The same request, retried while the first was still running, made the Pin: return that one.
-          await media.delete(stored.keys).catch(() => {});
+          await media.delete(written).catch(() => {});
           id = (await pinsRepo.idByClientGuid(db, viewer.id, clientGuid!))!;
         }
       } catch (err) {
-        await media.delete(stored.keys).catch(() => {});
+        await media.delete(written).catch(() => {});
         throw err;
       }
       return presentPin((await pinsRepo.visibleById(db, id, viewer.id))!);
@@ -126,6 +170,7 @@ export function createPinsService({
       const earlier = clientGuid ? await pinsRepo.idByClientGuid(db, viewer.id, clientGuid) : null;
       if (earlier) return presentPin((await pinsRepo.visibleById(db, earlier, viewer.id))!);
       const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
+      const captions = input.captions ? checkCaptions(input.captions) : null;
       const tools = findVideoTools();
       const probed = await probeVideo(tools, file);
       await limits.take('video_upload', ctx);
@@ -137,6 +182,8 @@ export function createPinsService({
       let id = newId();
       try {
         await media.putFile(sourceKey, file, 'application/octet-stream');
+        const storedCaptions = captions ? await storeCaptions(base, captions) : null;
+        if (storedCaptions) written.push(storedCaptions.key);
         const made = await db.tx(async (tx) => {
           const row = await makePin(tx, {
             id,
@@ -155,6 +202,7 @@ export function createPinsService({
             width: probed.width,
             height: probed.height,
             video_status: 'processing',
+            captions: storedCaptions,
           }, clientGuid);
           if (row) await pinsRepo.enqueueVideoJob(tx, { pin_id: id, story_media_id: null, media_base: base, source_key: sourceKey });
           return row;
@@ -179,7 +227,7 @@ export function createPinsService({
       await limits.take('video_retry', ctx);
       await db.tx(async (tx) => {
         await pinsRepo.markVideoProcessing(tx, pin.id);
-        await pinsRepo.enqueueVideoJob(tx, { pin_id: pin.id, story_media_id: null, media_base: pin.media_base, source_key: videoSourceKey(pin.media_base) });
+        await pinsRepo.enqueueVideoJob(tx, { pin_id: pin.id, story_media_id: null, media_base: pin.media_base, source_key: videoSourceKey(pin.media_base), kind: pin.embed_type === 'gif' ? 'gif' : 'video' });
       });
       return presentForViewer(ctx, (await pinsRepo.visibleById(db, pin.id, viewer.id))!);
     },
@@ -221,6 +269,8 @@ export function createPinsService({
           video: source.video,
           story_pin_data: source.story_pin_data,
           extra_media_bases: source.extra_media_bases,
+          embed_type: source.embed_type,
+          captions: source.captions,
         }, clientGuid);
       });
       // A retried save (same Idempotency-Key) returns the Pin the first one made.
@@ -232,6 +282,7 @@ export function createPinsService({
       const viewer = requireViewer(ctx);
       const pin = await visiblePin(ctx, input.id);
       if (!canEditPin(ctx.viewer, pin)) throw forbidden('Only the person who saved this Pin can edit it.');
+      if (input.captions !== undefined) await replaceCaptions(ctx, pin, input.captions);
       const moving = input.board_id !== undefined && input.board_id !== pin.board_id;
       const boardId = input.board_id === undefined ? pin.board_id : input.board_id;
       const sectionId = input.section_id === undefined ? (moving ? null : pin.section_id) : input.section_id;

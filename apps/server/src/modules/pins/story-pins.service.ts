@@ -6,7 +6,7 @@
  * publishing it becomes the Pin's (its media visible to whoever may see the
  * Pin: `extra_media_bases`). Uploads never published go after a day.
  */
-import type { TCreateStoryPin, TUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
+import type { TCreateStoryPin, TStoryPageIn, TUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
 import type { Db } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
@@ -54,6 +54,68 @@ export function createStoryPinsService({
   placement: Placement;
   visiblePin: (ctx: RequestContext, id: string) => Promise<PinWithRefs>;
 }) {
+  /**
+   * Checks every page's media before anything is decoded or stored: uploads
+   * are the viewer's own, of the block's kind and processed; a kept page
+   * exists in `current` (the Pin being edited) and is of the block's kind.
+   * Answers the uploads by id.
+   */
+  async function checkPages(ownerId: string, input: TStoryPageIn[], current: StoryPage[] | null) {
+    const ids = input.flatMap((p) => p.blocks.flatMap((b) => ('media_id' in b && b.media_id ? [b.media_id] : [])));
+    const uploads = new Map((await pinsRepo.storyMediaOf(db, ownerId, ids)).map((m) => [m.id, m]));
+    input.forEach((page, i) =>
+      page.blocks.forEach((b, j) => {
+        if (b.type === 'story_pin_paragraph_block') return;
+        if (b.keep_page !== undefined) {
+          const field = `pages.${i}.blocks.${j}.keep_page`;
+          if (!current) throw invalid(`${field}: only an Idea Pin being edited has pages to keep.`);
+          const kept = current[b.keep_page]?.media;
+          if (!kept) throw invalid(`${field}: this Idea Pin has no page ${b.keep_page}.`);
+          if (b.type === 'story_pin_video_block' && !kept.video) throw invalid(`${field}: that page is an image; use story_pin_image_block.`);
+          if (b.type === 'story_pin_image_block' && kept.video) throw invalid(`${field}: that page is a video; use story_pin_video_block.`);
+          return;
+        }
+        if (!b.media_id) return;
+        const m = uploads.get(b.media_id);
+        const field = `pages.${i}.blocks.${j}.media_id`;
+        if (!m) throw invalid(`${field}: no such upload of yours.`);
+        if (b.type === 'story_pin_video_block' && m.video_status === null) throw invalid(`${field}: that upload is an image; use story_pin_image_block.`);
+        if (b.type === 'story_pin_image_block' && m.video_status !== null) throw invalid(`${field}: that upload is a video; use story_pin_video_block.`);
+        if (m.video_status === 'processing') throw invalid(`${field}: that video is still processing.`);
+        if (m.video_status === 'failed') throw invalid(`${field}: that video could not be processed.`);
+      }),
+    );
+    return uploads;
+  }
+
+  /** The pages as stored; images sent inline are stored now (their keys pushed to `written`, for removal on failure). */
+  async function buildPages(input: TStoryPageIn[], uploads: Map<string, StoryMediaRow>, current: StoryPage[] | null, written: string[]) {
+    const pages: StoryPage[] = [];
+    for (const page of input) {
+      let pageMedia: StoryPage['media'] = null;
+      const blocks: StoryPage['blocks'] = [];
+      for (const b of page.blocks) {
+        if (b.type === 'story_pin_paragraph_block') {
+          blocks.push({ type: b.type, text: b.text });
+          continue;
+        }
+        if (b.keep_page !== undefined) {
+          pageMedia = current![b.keep_page]!.media;
+        } else if (b.type === 'story_pin_image_block' && b.image_base64) {
+          const stored = await storeImage(media, await processImage(decodeBase64Image(b.image_base64)));
+          written.push(...stored.keys);
+          pageMedia = { media_base: stored.base, images: stored.images, dominant_color: stored.dominantColor, width: stored.width, height: stored.height, video: null };
+        } else {
+          const m = uploads.get(b.media_id!)!;
+          pageMedia = { media_base: m.media_base, images: m.images, dominant_color: m.dominant_color, width: m.width, height: m.height, video: m.video };
+        }
+        blocks.push({ type: b.type });
+      }
+      pages.push({ blocks, media: pageMedia });
+    }
+    return pages;
+  }
+
   return {
     /** One page's image (bytes) or video (a temporary file), kept for its owner until published. */
     async upload(ctx: RequestContext, image: Buffer | null, video: string | null) {
@@ -101,45 +163,11 @@ export function createStoryPinsService({
     async create(ctx: RequestContext, input: TCreateStoryPin) {
       const viewer = requireViewer(ctx);
       const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
-      const ids = input.pages.flatMap((p) => p.blocks.flatMap((b) => ('media_id' in b && b.media_id ? [b.media_id] : [])));
-      const uploads = new Map((await pinsRepo.storyMediaOf(db, viewer.id, ids)).map((m) => [m.id, m]));
-      // Every referenced upload is checked before any image is decoded.
-      input.pages.forEach((page, i) =>
-        page.blocks.forEach((b, j) => {
-          if (!('media_id' in b) || !b.media_id) return;
-          const m = uploads.get(b.media_id);
-          const field = `pages.${i}.blocks.${j}.media_id`;
-          if (!m) throw invalid(`${field}: no such upload of yours.`);
-          if (b.type === 'story_pin_video_block' && m.video_status === null) throw invalid(`${field}: that upload is an image; use story_pin_image_block.`);
-          if (b.type === 'story_pin_image_block' && m.video_status !== null) throw invalid(`${field}: that upload is a video; use story_pin_video_block.`);
-          if (m.video_status === 'processing') throw invalid(`${field}: that video is still processing.`);
-          if (m.video_status === 'failed') throw invalid(`${field}: that video could not be processed.`);
-        }),
-      );
+      const uploads = await checkPages(viewer.id, input.pages, null);
       await limits.take('story_pin', ctx);
       const written: string[] = [];
       try {
-        const pages: StoryPage[] = [];
-        for (const page of input.pages) {
-          let pageMedia: StoryPage['media'] = null;
-          const blocks: StoryPage['blocks'] = [];
-          for (const b of page.blocks) {
-            if (b.type === 'story_pin_paragraph_block') {
-              blocks.push({ type: b.type, text: b.text });
-              continue;
-            }
-            if (b.type === 'story_pin_image_block' && b.image_base64) {
-              const stored = await storeImage(media, await processImage(decodeBase64Image(b.image_base64)));
-              written.push(...stored.keys);
-              pageMedia = { media_base: stored.base, images: stored.images, dominant_color: stored.dominantColor, width: stored.width, height: stored.height, video: null };
-            } else {
-              const m = uploads.get(b.media_id!)!;
-              pageMedia = { media_base: m.media_base, images: m.images, dominant_color: m.dominant_color, width: m.width, height: m.height, video: m.video };
-            }
-            blocks.push({ type: b.type });
-          }
-          pages.push({ blocks, media: pageMedia });
-        }
+        const pages = await buildPages(input.pages, uploads, null, written);
         const cover = pages[0]!.media!;
         const data: StoryPinData = { page_count: pages.length, pages, metadata: { pin_title: input.title ?? '' } };
         const id = newId();
@@ -172,11 +200,47 @@ export function createStoryPinsService({
       }
     },
 
+    /**
+     * Edits the title and description, and (with `pages`) the pages: each a
+     * new upload or a page the Pin has now (`keep_page`), checked as on
+     * publishing; the media of pages left out is removed unless a save of
+     * the Pin still shows it.
+     */
     async update(ctx: RequestContext, input: TUpdateStoryPin) {
       const viewer = requireViewer(ctx);
       const pin = await visiblePin(ctx, input.id);
       if (!pin.story_pin_data) throw notFound('That Idea Pin');
       if (!canEditPin(ctx.viewer, pin)) throw forbidden('Only the person who made this Idea Pin can edit it.');
+      if (input.pages) {
+        const current = pin.story_pin_data.pages;
+        const uploads = await checkPages(viewer.id, input.pages, current);
+        await limits.take('story_pin', ctx);
+        const written: string[] = [];
+        let pages: StoryPage[];
+        try {
+          pages = await buildPages(input.pages, uploads, current, written);
+          const cover = pages[0]!.media!;
+          const data: StoryPinData = { page_count: pages.length, pages, metadata: { pin_title: input.title ?? pin.story_pin_data.metadata.pin_title } };
+          await db.tx(async (tx) => {
+            await pinsRepo.replaceStoryPages(tx, pin.id, {
+              media_base: cover.media_base,
+              images: cover.images,
+              dominant_color: cover.dominant_color,
+              width: cover.width,
+              height: cover.height,
+              story_pin_data: data,
+              extra_media_bases: [...new Set(pages.map((p) => p.media!.media_base))],
+            });
+            await pinsRepo.takeStoryMedia(tx, [...uploads.keys()]);
+          });
+        } catch (err) {
+          await media.delete(written).catch(() => {});
+          throw err;
+        }
+        const kept = new Set(pages.map((p) => p.media!.media_base));
+        const gone = current.flatMap((p) => (p.media && !kept.has(p.media.media_base) ? [p.media] : []));
+        await removeUnusedMedia(db, media, gone.map((m) => ({ media_base: m.media_base, images: m.images, video_status: m.video ? 'ready' : null, video: m.video })));
+      }
       await pinsRepo.update(db, pin.id, { title: input.title, description: input.description });
       if (input.title !== undefined) await pinsRepo.setStoryTitle(db, pin.id, input.title);
       return presentPin((await pinsRepo.visibleById(db, pin.id, viewer.id))!);

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { findVideoTools, ToolFailedError, type VideoTools } from '../../media/ffmpeg';
 import type { MediaStore } from '../../media/media-store';
 import { probeVideo, VideoRejectedError } from '../../media/probe-video';
-import { transcodeVideo } from '../../media/transcode-video';
+import { transcodeGif, transcodeVideo } from '../../media/transcode-video';
 import { pinsRepo, type StoredVideo, type VideoJob } from './pins.repo';
 
 const MAX_ATTEMPTS = 3;
@@ -116,9 +116,11 @@ export class VideoWorker {
         await pinsRepo.failVideo(this.o.db, job, 'The uploaded video is gone.');
         return;
       }
-      const probed = await probeVideo(this.tools, source);
       const name = job.media_base.slice(job.media_base.lastIndexOf('/') + 1);
-      const out = await transcodeVideo(this.tools!, source, probed, dir, name, { timeoutMs: this.o.timeoutMs, signal: this.abort.signal });
+      const limits = { timeoutMs: this.o.timeoutMs, signal: this.abort.signal };
+      // A GIF (checked by its bytes at upload) becomes one looping MP4; a video is probed again, then transcoded.
+      const probed = job.kind === 'gif' ? null : await probeVideo(this.tools, source);
+      const out = probed ? await transcodeVideo(this.tools!, source, probed, dir, name, limits) : await transcodeGif(this.tools!, source, dir, name, limits);
       if (this.stopped) return;
       const prefix = job.media_base.slice(0, job.media_base.lastIndexOf('/') + 1);
       for (const f of out.files) {
@@ -128,7 +130,7 @@ export class VideoWorker {
       const video: StoredVideo = {
         width: out.width,
         height: out.height,
-        duration_ms: out.durationMs || probed.durationMs,
+        duration_ms: out.durationMs || probed?.durationMs || 0,
         mp4: prefix + out.mp4,
         hlsv4: prefix + out.hlsv4,
         hlsv3: prefix + out.hlsv3,

@@ -40,6 +40,7 @@ export function presentProfile(
     archived_board_count: counts.archived_board_count,
     pin_count: counts.pin_count,
     story_pin_count: counts.story_pin_count,
+    video_pin_count: counts.video_pin_count,
     has_published_pins: counts.pin_count > 0,
     // A creator publishes Pins of their own (not only saves of others').
     show_creator_profile: counts.has_created_pins,

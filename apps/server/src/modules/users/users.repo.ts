@@ -137,10 +137,11 @@ export const usersRepo = {
       quick_saves_pin_count: number;
       has_created_pins: boolean;
       story_pin_count: number;
+      video_pin_count: number;
     }>(
       `WITH listed_boards AS (SELECT b.privacy, b.archived_at FROM boards b WHERE b.owner_id = $1 AND ${profileBoardSql('$2::bigint')}),
        listed_pins AS (
-         SELECT p.board_id, p.parent_pin_id, p.story_pin_data IS NOT NULL AS is_story FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+         SELECT p.board_id, p.parent_pin_id, p.story_pin_data IS NOT NULL AS is_story, (p.video_status IS NOT NULL AND p.embed_type IS NULL) AS is_video FROM pins p LEFT JOIN boards b ON b.id = p.board_id
          WHERE p.pinner_id = $1 AND ${visiblePinSql('$2::bigint')} AND ${profileContentVisibleSql('$1::bigint', '$2::bigint')}
        )
        SELECT
@@ -154,7 +155,8 @@ export const usersRepo = {
          (SELECT count(*)::int FROM listed_pins) AS pin_count,
          (SELECT count(*)::int FROM listed_pins WHERE board_id IS NULL) AS quick_saves_pin_count,
          EXISTS (SELECT 1 FROM listed_pins WHERE parent_pin_id IS NULL) AS has_created_pins,
-         (SELECT count(*)::int FROM listed_pins WHERE is_story AND parent_pin_id IS NULL) AS story_pin_count`,
+         (SELECT count(*)::int FROM listed_pins WHERE is_story AND parent_pin_id IS NULL) AS story_pin_count,
+         (SELECT count(*)::int FROM listed_pins WHERE is_video) AS video_pin_count`,
       [userId, viewerId],
     );
     return row!;

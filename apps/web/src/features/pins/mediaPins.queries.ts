@@ -2,14 +2,13 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '../session/session.queries';
-import type { TCreateStoryPin } from '@pinboard/shared/schemas/story-pins';
+import type { TCreateStoryPin, TUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
 import { boardKeys } from '../boards/boardKeys';
 import { feedKeys } from '../../lib/feedCache';
 import { userKeys } from '../users/users.queries';
 import type { Pin } from '../../lib/pinTypes';
 import { pinKeys } from './save.queries';
-import { createStoryPin, createVideoPin, retryVideo } from './storyPins.api';
-import type { CreatePinInput } from './pins.api';
+import { createStoryPin, createVideoPin, retryVideo, updateStoryPin, type CreateVideoPinInput } from './storyPins.api';
 
 /** Its pinner tries a failed video again. */
 export function useRetryVideo() {
@@ -36,11 +35,23 @@ export function useCreateStoryPin() {
   });
 }
 
+/** Saves an edited Idea Pin; the feeds that show it are asked again. */
+export function useUpdateStoryPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TUpdateStoryPin) => updateStoryPin(input),
+    onSuccess: async (pin: Pin) => {
+      queryClient.setQueryData(pinKeys.detail(pin.id), pin);
+      await queryClient.invalidateQueries({ queryKey: feedKeys.all });
+    },
+  });
+}
+
 /** Makes a Pin from a video; `onProgress` hears how much of the upload was sent (0–1). */
 export function useCreateVideoPin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, video, onProgress }: { input: CreatePinInput; video: File; onProgress: (sent: number) => void }) => createVideoPin(input, video, onProgress),
+    mutationFn: ({ input, video, onProgress }: { input: CreateVideoPinInput; video: File; onProgress: (sent: number) => void }) => createVideoPin(input, video, onProgress),
     onSuccess: async (pin: Pin) => {
       queryClient.setQueryData(pinKeys.detail(pin.id), pin);
       await Promise.all([

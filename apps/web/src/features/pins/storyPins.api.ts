@@ -1,4 +1,5 @@
-import type { TCreateStoryPin } from '@pinboard/shared/schemas/story-pins';
+import type { TCreatePin } from '@pinboard/shared/schemas/pins';
+import type { TCreateStoryPin, TUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
 import { api } from '../../lib/api';
 import { uploadWithProgress } from '../../lib/uploadWithProgress';
 import type { Pin, PinImage, PinImageSize } from '../../lib/pinTypes';
@@ -28,8 +29,16 @@ export async function createStoryPin(input: TCreateStoryPin): Promise<Pin> {
   return (await api.send<Pin>('StoryPinResource', 'create', input)).data;
 }
 
+/** Its maker edits a published Idea Pin: title, description, and its pages (new uploads, or `keep_page` for pages it has). */
+export async function updateStoryPin(input: TUpdateStoryPin): Promise<Pin> {
+  return (await api.send<Pin>('StoryPinResource', 'update', input)).data;
+}
+
+/** A video Pin's details, with its captions if any. */
+export type CreateVideoPinInput = CreatePinInput & Pick<TCreatePin, 'captions'>;
+
 /** A Pin from a video: answered at once as processing; `onProgress` hears how much was sent (0–1). */
-export async function createVideoPin(input: CreatePinInput, video: File, onProgress: (sent: number) => void): Promise<Pin> {
+export async function createVideoPin(input: CreateVideoPinInput, video: File, onProgress: (sent: number) => void): Promise<Pin> {
   return (await uploadWithProgress<Pin>('PinResource', { ...input, method: 'uploaded' }, { video }, onProgress)).data;
 }
 

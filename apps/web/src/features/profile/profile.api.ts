@@ -31,6 +31,7 @@ export interface ProfileDetails extends Profile, PartnerProfileFields {
   ads_only_profile_site: string | null;
   instagram_data: { username: string; url: string } | null;
   story_pin_count?: number;
+  video_pin_count?: number;
   /** How many Pins the person saved to the profile without a board (the unorganized-ideas total). */
   quick_saves_pin_count?: number;
   /** The owner's own settings; only on their own profile. */

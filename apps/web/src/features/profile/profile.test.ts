@@ -56,8 +56,8 @@ describe('profile paths', () => {
     expect(parseProfilePath(['_preview', 'created'])).toEqual({ kind: 'preview', tab: 'created' });
     expect(parseProfilePath(['_preview', 'saved'])).toEqual({ kind: 'preview', tab: 'saved' });
     expect(parseProfilePath(['_preview', 'tried'])).toBeNull();
-    expect(parseProfilePath(['story_pins'])).toEqual({ kind: 'pins', only: 'stories' });
-    expect(parseProfilePath(['video_pins'])).toEqual({ kind: 'pins', only: 'videos' });
+    expect(parseProfilePath(['story_pins'])).toEqual({ kind: 'main', tab: 'story_pins' });
+    expect(parseProfilePath(['video_pins'])).toEqual({ kind: 'main', tab: 'video_pins' });
     expect(parseProfilePath(['topics'])).toEqual({ kind: 'topics' });
   });
 
@@ -107,6 +107,11 @@ describe('profile tabs', () => {
     expect(visibleTabs(eligible, { isBot: false })).toEqual(['created', 'saved']);
     expect(visibleTabs([...eligible, { tab_type: 3, is_default: false }], { isBot: true })).toEqual(['saved']);
     expect(visibleTabs([], { isBot: false })).toEqual(['saved']);
+    // Idea Pins and Videos: when the viewer may see some, or when the path asks for the tab; never for bots.
+    expect(visibleTabs(eligible, { isBot: false, media: { storyPins: 2, videoPins: 1 } })).toEqual(['created', 'saved', 'story_pins', 'video_pins']);
+    expect(visibleTabs(eligible, { isBot: false, media: { storyPins: 0, videoPins: 0, asked: 'video_pins' } })).toEqual(['created', 'saved', 'video_pins']);
+    expect(visibleTabs(eligible, { isBot: true, media: { storyPins: 2, videoPins: 1 } })).toEqual(['saved']);
+    expect(visibleTabs([], { isBot: false, media: { videoPins: 1 } })).toEqual(['saved', 'video_pins']);
   });
 
   it('decides the default tab', () => {

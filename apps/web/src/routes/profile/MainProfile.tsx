@@ -32,6 +32,8 @@ import { EmailVerificationBanner } from '../../features/email-verification/Email
 import { isBotClient } from '../../lib/upsell';
 
 const CollagesTab = lazyNamed(() => import('../../features/collages/components/CollagesTab'), 'CollagesTab');
+// The Idea Pins and Videos tabs' grids: loaded when one is opened (the first paint of a profile stays small).
+const MediaPinsTab = lazyNamed(() => import('./MediaPinsTab'), 'MediaPinsTab');
 const OwnerSections = lazyNamed(() => import('./OwnerSections'), 'OwnerSections');
 
 /** After following a private profile, its content is read again after this long (profiles-and-boards §9). */
@@ -48,7 +50,10 @@ export function MainProfile(context: PageContext & { view: Extract<ProfileView, 
 
   // The server tells crawlers and link-preview fetchers so in the first HTML (decision 041).
   const isBot = isBotClient();
-  const tabs = withCollagesTab(visibleTabs(profile.eligible_profile_tabs, { isBot }), isOwner && collagesEnabled(viewer));
+  const media = profile.content_visible
+    ? { storyPins: profile.story_pin_count, videoPins: profile.video_pin_count, asked: view.kind === 'main' ? view.tab : null }
+    : {};
+  const tabs = withCollagesTab(visibleTabs(profile.eligible_profile_tabs, { isBot, media }), isOwner && collagesEnabled(viewer));
   const fallback = defaultTab(profile.eligible_profile_tabs, { isBot, hasVisibleStoryPins: (profile.story_pin_count ?? 0) > 0 && profile.content_visible });
   const hidden = hiddenFrom(context);
 
@@ -155,6 +160,11 @@ function TabContent({ profile, viewer, isOwner, tabs, tab, tabPathOf }: PageCont
         />
       )}
       {tab === 'collages' && <CollagesTab />}
+      {(tab === 'story_pins' || tab === 'video_pins') && (
+        <Suspense fallback={null}>
+          <MediaPinsTab profile={profile} only={tab === 'story_pins' ? 'stories' : 'videos'} />
+        </Suspense>
+      )}
       {viewer && (
         <CommentsOffEducationModal
           eligible={isOwner && (tab === 'saved' || tab === 'created') && !!viewer.hasPublishedPins && !!viewer.shouldDefaultCommentsOff}

@@ -6,7 +6,6 @@ import { isExternalLinkSafe } from '@pinboard/shared/text/links';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { ButtonLink } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { PinFeed } from '../../features/feeds/components/PinFeed';
 import { PrivateProfileNotice } from '../../features/profile/components/PrivateProfileNotice';
 import { followersText, followingText, profileName } from '../../features/profile/components/ProfileHeader';
 import { ProfilePins } from '../../features/profile/components/ProfilePins';
@@ -44,21 +43,14 @@ function TitledHeader({ profile, title }: { profile: ProfileDetails; title: stri
   );
 }
 
-export function AllPinsPage(context: PageContext & { only?: 'stories' | 'videos' | undefined }) {
-  const { profile, viewer, isOwner, only } = context;
+export function AllPinsPage(context: PageContext) {
+  const { profile, viewer, isOwner } = context;
   const name = profileName(profile);
   return (
     <>
-      <TitledHeader profile={profile} title={only === 'stories' ? TEXTS.video.storyPinsTitle : only === 'videos' ? TEXTS.video.videoPinsTitle : MESSAGES.profile.allPins} />
+      <TitledHeader profile={profile} title={MESSAGES.profile.allPins} />
       {hiddenFrom(context) ? (
         <PrivateProfileNotice profile={profile} inviteCode={null} onFollowed={() => undefined} onFailed={() => undefined} />
-      ) : only ? (
-        // /{username}/story_pins/ and /video_pins/: the Idea Pins the person made, or their video Pins.
-        <PinFeed
-          source={{ kind: only, username: profile.username }}
-          label={only === 'stories' ? TEXTS.video.storyPinsTitle : TEXTS.video.videoPinsTitle}
-          empty={<EmptyState>{only === 'stories' ? TEXTS.video.storyPinsEmpty(name) : TEXTS.video.videoPinsEmpty(name)}</EmptyState>}
-        />
       ) : (
         <ProfilePins
           username={profile.username}

@@ -13,6 +13,7 @@ import { MEDIA_ERROR_CODES, nextPlaybackState, VIDEO_PLAYBACK_STATES, type Video
 import { Icon } from '../../../components/Icon/AllIcons';
 import type { PinVideos } from '../../../lib/pinTypes';
 import { formatDuration } from './VideoOverlay';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
 import * as TEXTS from '../../../lib/allTexts';
 import styles from './VideoPlayer.module.css';
 
@@ -23,15 +24,17 @@ type HlsLike = { loadSource(url: string): void; attachMedia(m: HTMLMediaElement)
 export interface VideoPlayerProps {
   videos: PinVideos;
   title: string;
-  /** Muted, looping, no controls: a GIF (embedType gif). */
+  /** Muted, looping, no controls: a GIF (embedType gif), its one MP4; under reduced motion its poster, played on click. */
   gif?: boolean;
   autoPlay?: boolean;
   captionsUrl?: string | null;
+  /** The captions' language tag. */
+  captionsLanguage?: string | null;
   /** Fill the frame (idea Pin pages). */
   cover?: boolean;
 }
 
-export function VideoPlayer({ videos, title, gif = false, autoPlay = false, captionsUrl = null, cover = false }: VideoPlayerProps) {
+export function VideoPlayer({ videos, title, gif = false, autoPlay = false, captionsUrl = null, captionsLanguage = null, cover = false }: VideoPlayerProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<VideoPlaybackState>('default');
   const [seen, setSeen] = useState<VideoPlaybackState[]>(['default']);
@@ -39,6 +42,8 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
   const [time, setTime] = useState(0);
   const [muted, setMuted] = useState(gif || autoPlay);
   const [attempt, setAttempt] = useState(0);
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [captionsOn, setCaptionsOn] = useState(true);
   const list = videos.video_list;
   const duration = list.V_720P.duration / 1000;
 
@@ -54,7 +59,10 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
     if (!video) return;
     let hls: HlsLike | null = null;
     let cancelled = false;
-    if (video.canPlayType('application/vnd.apple.mpegurl')) {
+    if (gif) {
+      // A GIF is one short MP4 (its renditions all name it).
+      video.src = list.V_720P.url;
+    } else if (video.canPlayType('application/vnd.apple.mpegurl')) {
       video.src = list.V_HLSV4.url;
     } else if (typeof window !== 'undefined' && 'MediaSource' in window) {
       void import('hls.js/light').then(({ default: Hls }) => {
@@ -83,7 +91,7 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
       cancelled = true;
       hls?.destroy();
     };
-  }, [list.V_HLSV4.url, list.V_720P.url, attempt, go]);
+  }, [gif, list.V_HLSV4.url, list.V_720P.url, attempt, go]);
 
   useEffect(() => {
     const video = ref.current;
@@ -113,6 +121,12 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
       for (const e of EVENTS) video.removeEventListener(e, on);
     };
   }, [attempt]);
+
+  // The captions toggle shows or hides the track (the browser's own menu may too).
+  useEffect(() => {
+    const track = ref.current?.textTracks[0];
+    if (track) track.mode = captionsOn ? 'showing' : 'hidden';
+  }, [captionsOn, captionsUrl, attempt]);
 
   const toggle = () => {
     const video = ref.current;
@@ -171,11 +185,11 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
         preload="metadata"
         muted={muted}
         loop={gif}
-        autoPlay={gif || autoPlay}
-        onClick={gif ? undefined : toggle}
+        autoPlay={(gif && !reduced) || autoPlay}
+        onClick={toggle}
         aria-label={title}
       >
-        {captionsUrl && <track kind="captions" src={captionsUrl} label={TEXTS.video.captions} default />}
+        {captionsUrl && <track kind="captions" src={captionsUrl} label={TEXTS.video.captions} srcLang={captionsLanguage ?? undefined} default />}
       </video>
       {state === 'stalling' && <span className={styles.spinner} aria-hidden="true" />}
       {state === 'failed' && (
@@ -185,6 +199,11 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
             {TEXTS.video.retry}
           </button>
         </div>
+      )}
+      {gif && reduced && !playing && state !== 'failed' && (
+        <button type="button" className={styles.gifPlay} onClick={toggle} aria-label={TEXTS.video.play}>
+          <Icon name="play" size={22} />
+        </button>
       )}
       {!gif && state !== 'failed' && (
         <div className={styles.controls}>
@@ -207,6 +226,11 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
           <span className={styles.time}>
             {formatDuration(time * 1000)} / {formatDuration(duration * 1000)}
           </span>
+          {captionsUrl && (
+            <button type="button" className={styles.button} onClick={() => setCaptionsOn((on) => !on)} aria-label={TEXTS.video.captions} aria-pressed={captionsOn}>
+              <Icon name="captions" size={18} />
+            </button>
+          )}
           <button type="button" className={styles.button} onClick={toggleMute} aria-label={muted ? TEXTS.video.unmute : TEXTS.video.mute} aria-pressed={muted}>
             <Icon name={muted ? 'volumeOff' : 'volume'} size={18} />
           </button>

@@ -11,6 +11,8 @@ const LABELS: Record<ProfileTab, string> = {
   saved: TEXTS.profilePage.saved,
   tried: TEXTS.profilePage.tried,
   collages: TEXTS.collages.tab,
+  story_pins: TEXTS.profilePage.storyPinsTab,
+  video_pins: TEXTS.profilePage.videoPinsTab,
 };
 
 /** The tab bar: only on the main profile paths, and only with more than one tab. */
