@@ -106,16 +106,6 @@ export const topicsRepo = {
     return rows.map((r) => r.interest_id);
   },
 
-  /** How many people and boards the person follows, counted up to `cap` (an index-only look at most `cap` rows deep). */
-  async followedSourcesUpTo(db: Queryable, userId: string, cap: number) {
-    const [row] = await db.query<{ n: number }>(
-      `SELECT (SELECT count(*) FROM (SELECT 1 FROM follows WHERE follower_id = $1 LIMIT $2) a)::int
-            + (SELECT count(*) FROM (SELECT 1 FROM board_follows WHERE user_id = $1 LIMIT $2) b)::int AS n`,
-      [userId, cap],
-    );
-    return row?.n ?? 0;
-  },
-
   /** An idea page: the topic's public Pins, newest first, walking (interest_id, pin_id DESC) by index. */
   ideaFeed(db: Queryable, viewerId: string | null, interestId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(

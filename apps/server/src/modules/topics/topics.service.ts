@@ -114,7 +114,8 @@ export function createTopicsService({ db }: { db: Db }) {
  * `before`, newest first, with why.
  */
 export const recommendations = {
-  wanted: async (db: Db, viewerId: string) => (await topicsRepo.followedSourcesUpTo(db, viewerId, FEW_FOLLOWS)) < FEW_FOLLOWS,
+  /** From the count of people and boards the viewer follows (the home feed's statement counts them, up to FEW_FOLLOWS). */
+  wantedFor: (followedSources: number) => followedSources < FEW_FOLLOWS,
   pins: (db: Db, viewerId: string, before: string | null, limit: number): Promise<RecommendedPin[]> =>
     topicsRepo.recommended(db, viewerId, before, limit),
 };
