@@ -14,6 +14,8 @@ import { sitemapRepo, type SitemapKind, type SitemapRow } from './sitemap.repo';
 
 const KINDS: readonly SitemapKind[] = ['profile', 'board', 'pin'];
 const CACHE = 'public, max-age=3600';
+/** Addresses written at once. */
+const WRITE_SLICE = 500;
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
@@ -42,7 +44,11 @@ export async function* subSitemap(db: Queryable, kind: SitemapKind, afterId: str
   while (left > 0 && last !== null) {
     const got = await sitemapRepo.scan(db, kind, last, batch);
     const rows = got.rows.slice(0, left);
-    if (rows.length) yield rows.map((r) => urlEntry(locOf(kind, r, base), r.lastmod)).join('');
+    // Written a slice at a time, giving the event loop back between slices.
+    for (let i = 0; i < rows.length; i += WRITE_SLICE) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      yield rows.slice(i, i + WRITE_SLICE).map((r) => urlEntry(locOf(kind, r, base), r.lastmod)).join('');
+    }
     left -= rows.length;
     last = got.done ? null : got.scannedTo;
   }

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
 import { followsSql } from '../users';
 import { discoverablePinSql, recommendablePinSql, seenByViewerPinSql } from './topics.policy';
