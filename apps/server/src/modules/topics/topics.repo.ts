@@ -137,10 +137,10 @@ export const topicsRepo = {
    * then newest first; keyset on (score, id). Each source offers at most
    * RELATED_PER_SOURCE candidates, each by one index range (decision 046):
    * the newest of the board, of each topic and of the colour group, and the
-   * first the word index finds for the Pin's words but `commonWords`
-   * (commonWords below; related_word_matches: unordered
-   * and capped, so a word costs its posting list and a hundred rows, not a
-   * sort of every Pin that has it); never the Pin itself, and only Pins the
+   * first the word index finds for the Pin's words other than `commonWords`
+   * (see commonWords; related_word_matches: unordered and capped, so a word
+   * costs part of its posting list and a hundred rows, not a sort of every
+   * Pin that has it); never the Pin itself, and only Pins the
    * viewer may see (topics.policy seenByViewerPinSql). Nothing when the viewer
    * may not see the Pin itself (the Pin rule, as a Pin read): one statement.
    */
