@@ -185,6 +185,37 @@ describe('home feed from its sources', () => {
   });
 });
 
+describe('home feed round trips', () => {
+  it('a page is the session and one statement for someone who follows many; recommendations add one, an empty feed no more', async () => {
+    const { countQueries } = await import('./db-observers');
+    const queries = countQueries(t);
+    const reader = t.client();
+    const readerId = (await reader.signUp({ email: 'roundtrips@example.com', username: 'roundtrips' })).id;
+    const homePage = async () => {
+      queries.reset();
+      const res = await reader.resource('UserHomefeedResource', 'get', { page_size: 5 });
+      expect(res.httpStatus).toBe(200);
+      return { count: queries.count, ids: res.data.map((p: { id: string }) => p.id) as string[] };
+    };
+    // Nobody followed: recommendations are wanted (none to give here), so the session, the page, the recommendations.
+    expect((await homePage()).count).toBe(3);
+    const made: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const friend = await makeUser(t.db, { username: `rt_friend_${i}` });
+      await follow(t.db, readerId, friend.id);
+      const board = await makeBoard(t.db, friend.id, { name: `Rt ${i}` });
+      made.push(await makePin(t.db, { pinnerId: friend.id, boardId: board.id, image }));
+    }
+    await homePage(); // the ads' countries, read once in a while (ads delivery), are read now
+    const page = await homePage();
+    expect(page.count).toBe(2);
+    expect(page.ids).toEqual([...made].reverse().slice(0, 5));
+    // Following one fewer: recommendations are wanted again.
+    await t.db.query('DELETE FROM follows WHERE follower_id = $1 AND followee_id = (SELECT id FROM users WHERE username = $2)', [readerId, 'rt_friend_0']);
+    expect((await homePage()).count).toBe(3);
+  });
+});
+
 describe('page metadata', () => {
   it("puts a Pin's title, description, canonical link and og:image in the first HTML", async () => {
     const board = await makeBoard(t.db, meId, { name: 'Meta' });

@@ -89,3 +89,27 @@ describe('sitemap', () => {
     }
   });
 });
+
+describe('sitemap files read in ranges of the key', () => {
+  it('list the same addresses whatever the range size, ranges with nothing listed included', async () => {
+    const { subSitemap } = await import('../src/modules/sitemap/sitemap.routes');
+    // A public Pin after the secret, protected, private and removed ones, so that ranges with nothing listed come first.
+    const image = await makeStoredImage(t.media, { seed: 78, width: 120, height: 120 });
+    const [open] = await t.db.query<{ id: string }>(`SELECT id FROM users WHERE username = 'smopen'`);
+    const late = await makePin(t.db, { pinnerId: open!.id, boardId: ids.pub!, image });
+    const file = async (kind: 'pin' | 'board' | 'profile', limit: number, batch?: number) => {
+      let xml = '';
+      for await (const part of subSitemap(t.db, kind, '0', limit, 'https://pins.example', batch)) xml += part;
+      return locs(xml);
+    };
+    for (const kind of ['pin', 'board', 'profile'] as const) {
+      const whole = await file(kind, 50_000);
+      expect(whole.length).toBeGreaterThan(0);
+      // Ranges of 1 and 2 ids: some hold only secret, private or removed rows, and the walk goes on past them.
+      expect(await file(kind, 50_000, 1)).toEqual(whole);
+      expect(await file(kind, 50_000, 2)).toEqual(whole);
+      expect(await file(kind, 2, 1)).toEqual(whole.slice(0, 2));
+    }
+    expect((await file('pin', 50_000, 1)).map((l) => /\/pin\/(\d+)\/$/.exec(l)![1]).sort()).toEqual([ids.pinPub, ids.pinPub2, ids.pinBoardless, late].sort());
+  });
+});

@@ -231,6 +231,39 @@ describe('related Pins', () => {
   });
 });
 
+describe('related Pins: words most Pins share', () => {
+  it('bring no candidates of their own (read from the statistics after ANALYZE) but still count in the rank', async () => {
+    const { topicsRepo } = await import('../src/modules/topics/topics.repo');
+    const owner = await makeUser(t.db, { username: 'tv_relw_owner' });
+    const stranger = await makeUser(t.db, { username: 'tv_relw_stranger' });
+    const board = await makeBoard(t.db, owner.id, { name: 'Zanzibar', category: 'other' });
+    const elsewhere = await makeBoard(t.db, stranger.id, { name: 'Elsewhere', category: 'other' });
+    const pin = await makePin(t.db, { pinnerId: owner.id, boardId: board.id, image, title: 'Everyword rarewordq' });
+    const sameBoard = await makePin(t.db, { pinnerId: owner.id, boardId: board.id, image: other, title: 'Everyword' });
+    const rare = await makePin(t.db, { pinnerId: stranger.id, boardId: elsewhere.id, image: other, title: 'Rarewordq' });
+    const common = await makePin(t.db, { pinnerId: stranger.id, boardId: elsewhere.id, image: other, title: 'Everyword' });
+    const [{ n }] = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pins')) as [{ n: number }];
+    for (let i = 0; i < Math.max(250, n * 2); i++) await makePin(t.db, { pinnerId: stranger.id, boardId: elsewhere.id, image: other, title: `Everyword ${i}` });
+    await t.db.query('ANALYZE pins');
+    const words = await topicsRepo.commonWords(t.db);
+    expect(words).toContain('everyword');
+    expect(words).not.toContain('rarewordq');
+
+    const related = async (commonWords: string[]) => {
+      const rows = await topicsRepo.related(t.db, null, pin, null, 500, commonWords);
+      return new Map(rows.map((r) => [r.id, Number(r.score)]));
+    };
+    const all = await related([]);
+    const some = await related(words);
+    expect(all.has(common) && all.has(rare)).toBe(true);
+    expect(some.has(rare)).toBe(true);
+    expect(some.has(common)).toBe(false); // only the common word links it
+    // The common word still counts: the board Pin shares it and ranks above a board Pin's 4.
+    expect(some.get(sameBoard)).toBeGreaterThan(4);
+    expect(some.get(sameBoard)).toBe(all.get(sameBoard));
+  });
+});
+
 describe('home-feed recommendations', () => {
   it('mix Pins of followed topics and popular public Pins into the feed of someone who follows few, marked with why', async () => {
     const reader = await t.person('Few Follows', 'tv');

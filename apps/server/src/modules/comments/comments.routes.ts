@@ -1,6 +1,5 @@
-import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import { zCreateComment, zDeleteComment, zPinComments, zReportComment } from '@pinboard/shared/schemas/comments';
-import { action, paged, type ResourceRegistry } from '../../lib/resources';
+import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 
 export function registerCommentResources(registry: ResourceRegistry, s: Pick<Services, 'comments' | 'limits'>) {
@@ -8,13 +7,10 @@ export function registerCommentResources(registry: ResourceRegistry, s: Pick<Ser
     name: 'PinCommentsResource',
     description: "A Pin's comments, newest first (keyset paged); 404 for a Pin the viewer may not see.",
     actions: {
-      get: action({
+      get: pagedAction({
         summary: 'Read',
         options: zPinComments,
-        async handler(ctx, o) {
-          const page = await s.comments.list(ctx, o.pin_id, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
-          return paged(page.items, page.bookmark);
-        },
+        read: (ctx, o, page) => s.comments.list(ctx, o.pin_id, page),
       }),
     },
   });

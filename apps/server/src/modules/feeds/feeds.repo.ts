@@ -4,6 +4,7 @@ import { visibleBoardSql, visiblePinSql } from '../boards';
 import { notHiddenSql } from '../pin-hides';
 import { profileContentVisibleSql } from '../users';
 import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
+import { FEW_FOLLOWS } from '../topics';
 
 /**
  * A person's own listings (their Pins, created Pins, boardless Pins) show
@@ -13,6 +14,10 @@ import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
 function personContentVisibleSql() {
   return profileContentVisibleSql('$2::bigint', '$1::bigint');
 }
+
+/** How many people and boards the viewer ($1) follows, counted up to FEW_FOLLOWS. */
+const followedSourcesSql = `SELECT (SELECT count(*) FROM (SELECT 1 FROM follows WHERE follower_id = $1 LIMIT ${FEW_FOLLOWS}) a)::int
+  + (SELECT count(*) FROM (SELECT 1 FROM board_follows WHERE user_id = $1 LIMIT ${FEW_FOLLOWS}) b)::int AS followed_sources`;
 
 /** Sizes of the home feed's windows of ids per source (page sizes run to 250, plus one). */
 const WINDOW_SIZES = [26, 51, 101, 251];
@@ -41,8 +46,12 @@ export const feedsRepo = {
    *    every source (`exact`): slower, and only then run.
    *
    * Keyset paging: $2 is the id the page starts below.
+   *
+   * With the page comes how many people and boards the viewer follows, up to
+   * FEW_FOLLOWS (topics: whether recommendations join the feed), so that a
+   * page costs one statement.
    */
-  home(db: Queryable, viewerId: string, before: string | null, limit: number) {
+  async home(db: Queryable, viewerId: string, before: string | null, limit: number) {
     // Written so that PostgreSQL keeps one generic plan of the prepared statement rather than planning every
     // call: the bookmark is one index condition whatever $2 is (`$2 IS NULL OR …` would be a filter there),
     // and the windows' size is a number in the text (a LIMIT parameter is costed as 10% of the rows, which
@@ -58,8 +67,9 @@ export const feedsRepo = {
        WHERE ${source} AND ${below} AND ${visiblePinSql('$1')} AND ${notHiddenSql('p', '$1')}
        ORDER BY p.id DESC LIMIT ${w}`;
     const people = 'SELECT $1::bigint AS id UNION ALL SELECT f.followee_id FROM follows f WHERE f.follower_id = $1';
-    return db.query<PinWithRefs>(
-      `WITH win AS MATERIALIZED (
+    const rows = await db.query<PinWithRefs & { followed_sources: number }>(
+      `SELECT h.*, n.followed_sources FROM (${followedSourcesSql}) n LEFT JOIN (
+       WITH win AS MATERIALIZED (
          SELECT w.* FROM (${people}) s CROSS JOIN LATERAL (${newestIds('p.pinner_id = s.id')}) w
          UNION ALL
          SELECT w.* FROM board_follows bf JOIN boards b ON b.id = bf.board_id
@@ -89,9 +99,12 @@ export const feedsRepo = {
          )
          ${selectVisiblePinsSql()} AND p.id IN (SELECT id FROM exact)
        ) e WHERE NOT (SELECT ok FROM stands)
-       ORDER BY id DESC`,
+       ) h ON true
+       ORDER BY h.id DESC`,
       [viewerId, before, limit],
     );
+    // One row always: the count, with the Pins' columns null when the page is empty.
+    return { rows: rows.filter((r) => r.id !== null) as PinWithRefs[], followedSources: rows[0]?.followed_sources ?? 0 };
   },
 
   /** Signed out: everything public, newest first. */

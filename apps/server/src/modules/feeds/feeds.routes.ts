@@ -9,7 +9,7 @@ import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import { z } from 'zod';
 import { zReadExtras } from '@pinboard/shared/schemas/common';
 import { invalid } from '../../lib/app-error';
-import { action, paged, type ResourceRegistry } from '../../lib/resources';
+import { pagedAction, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 
 export function registerFeedResources(registry: ResourceRegistry, s: Services) {
@@ -17,13 +17,10 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
     name: 'UserHomefeedResource',
     description: 'The home feed: Pins from followed people and boards and your own, newest first (all public Pins when signed out).',
     actions: {
-      get: action({
+      get: pagedAction({
         summary: 'Read the home feed',
         options: zHomefeed,
-        async handler(ctx, o) {
-          const page = await s.feeds.home(ctx, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
-          return paged(page.items, page.bookmark);
-        },
+        read: (ctx, o, page) => s.feeds.home(ctx, page),
       }),
     },
   });
@@ -32,18 +29,16 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
     name: 'BoardFeedResource',
     description: "A board's Pins, newest first.",
     actions: {
-      get: action({
+      get: pagedAction({
         summary: "Read a board's Pins (as a business one may act for, with orbac_subject_id)",
         options: zBoardFeed,
-        handler: (viewerCtx, o) =>
+        read: (viewerCtx, o, paging) =>
           s.businessAccess.actAs(viewerCtx, o.orbac_subject_id, 'read', async (ctx) => {
-          const paging = { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT };
-          if (o.section_id) {
-            const { section } = await s.sections.visibleSection(ctx, o.section_id);
-            if (section.board_id !== o.board_id) throw invalid('section_id: that section is not on this board.');
-          }
-          const page = o.section_id ? await s.feeds.section(ctx, o.section_id, paging) : await s.feeds.board(ctx, o.board_id, paging);
-          return paged(page.items, page.bookmark);
+            if (o.section_id) {
+              const { section } = await s.sections.visibleSection(ctx, o.section_id);
+              if (section.board_id !== o.board_id) throw invalid('section_id: that section is not on this board.');
+            }
+            return o.section_id ? s.feeds.section(ctx, o.section_id, paging) : s.feeds.board(ctx, o.board_id, paging);
           }),
       }),
     },
@@ -53,13 +48,10 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
     name: 'BoardlessPinsResource',
     description: 'Pins a user saved to their profile without a board (unorganized ideas).',
     actions: {
-      get: action({
+      get: pagedAction({
         summary: "Read a user's boardless Pins",
         options: zBoardlessPins,
-        async handler(ctx, o) {
-          const page = await s.feeds.boardless(ctx, o.username, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
-          return paged(page.items, page.bookmark);
-        },
+        read: (ctx, o, page) => s.feeds.boardless(ctx, o.username, page),
       }),
     },
   });
@@ -68,13 +60,10 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
     name: 'UserVideoPinsResource',
     description: "A user's video Pins, newest first: the video_pins tab.",
     actions: {
-      get: action({
+      get: pagedAction({
         summary: "Read a user's video Pins",
         options: zCreatedPins,
-        async handler(ctx, o) {
-          const page = await s.feeds.videoPins(ctx, o.username, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
-          return paged(page.items, page.bookmark);
-        },
+        read: (ctx, o, page) => s.feeds.videoPins(ctx, o.username, page),
       }),
     },
   });
@@ -83,13 +72,10 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
     name: 'UserStoryPinsResource',
     description: 'The Idea Pins a user made, newest first: the story_pins tab.',
     actions: {
-      get: action({
+      get: pagedAction({
         summary: "Read a user's Idea Pins",
         options: zCreatedPins,
-        async handler(ctx, o) {
-          const page = await s.feeds.storyPins(ctx, o.username, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
-          return paged(page.items, page.bookmark);
-        },
+        read: (ctx, o, page) => s.feeds.storyPins(ctx, o.username, page),
       }),
     },
   });
@@ -98,13 +84,10 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
     name: 'UserCreatedPinsResource',
     description: 'Pins a user made themselves (not saves of other Pins), newest first: the Created tab.',
     actions: {
-      get: action({
+      get: pagedAction({
         summary: "Read a user's created Pins",
         options: zCreatedPins,
-        async handler(ctx, o) {
-          const page = await s.feeds.createdPins(ctx, o.username, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
-          return paged(page.items, page.bookmark);
-        },
+        read: (ctx, o, page) => s.feeds.createdPins(ctx, o.username, page),
       }),
     },
   });
@@ -114,14 +97,11 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
     description:
       "Your own Pins under the own profile's Pin filters (flag_filters FAVORITED, CREATED_BY_ME, FAVORITED_AND_CREATED_BY_ME or none), newest first; the same as GET /v3/users/me/filtered/pins/.",
     actions: {
-      get: action({
+      get: pagedAction({
         summary: 'Read your filtered Pins',
         options: zFilteredPins,
         auth: 'required',
-        async handler(ctx, o) {
-          const page = await s.feeds.ownFilteredPins(ctx, o.flag_filters, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
-          return paged(page.items, page.bookmark);
-        },
+        read: (ctx, o, page) => s.feeds.ownFilteredPins(ctx, o.flag_filters, page),
       }),
     },
   });
@@ -130,13 +110,10 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
     name: 'UserPinsResource',
     description: "Pins a user saved, newest first.",
     actions: {
-      get: action({
+      get: pagedAction({
         summary: "Read a user's Pins",
         options: z.strictObject({ username: z.string().min(1).max(64), isAuthenticated: z.boolean().optional(), isOwnProfile: z.boolean().optional(), ...zReadExtras }),
-        async handler(ctx, o) {
-          const page = await s.feeds.userPins(ctx, o.username, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
-          return paged(page.items, page.bookmark);
-        },
+        read: (ctx, o, page) => s.feeds.userPins(ctx, o.username, page),
       }),
     },
   });

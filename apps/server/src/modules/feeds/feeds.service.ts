@@ -54,14 +54,18 @@ export function createFeedsService({ db, boards, sections, ads }: { db: Db; boar
      * Signed in: the ordered merge of followed sources (decision 024). Someone
      * who follows few people and boards (topics FEW_FOLLOWS) also gets Pins of
      * the topics they follow and popular public Pins mixed in by the same id
-     * keyset, each marked with why; everyone else pays one capped count.
+     * keyset, each marked with why. The page's statement also counts the
+     * viewer's follows (capped), so a page is one statement, two for those
+     * who get recommendations.
      */
     async home(ctx: RequestContext, o: PageOptions) {
       if (!ctx.viewer) return toPage(await feedsRepo.discover(db, before(o.bookmark), o.pageSize + 1), o.pageSize);
       const viewerId = ctx.viewer.id;
       const below = before(o.bookmark);
-      const [rows, wanted] = await Promise.all([feedsRepo.home(db, viewerId, below, o.pageSize + 1), recommendations.wanted(db, viewerId)]);
-      const page = wanted ? mergedPage(rows, await recommendations.pins(db, viewerId, below, o.pageSize + 1), o.pageSize) : toPage(rows, o.pageSize);
+      const { rows, followedSources } = await feedsRepo.home(db, viewerId, below, o.pageSize + 1);
+      const page = recommendations.wantedFor(followedSources)
+        ? mergedPage(rows, await recommendations.pins(db, viewerId, below, o.pageSize + 1), o.pageSize)
+        : toPage(rows, o.pageSize);
       // Promoted Pins among the page's (no query where no ad serves the viewer's country).
       return { items: await ads.delivery.withAds(ctx.viewer, page.items), bookmark: page.bookmark };
     },

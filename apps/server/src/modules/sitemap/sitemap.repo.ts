@@ -19,30 +19,62 @@ export interface SitemapRow {
 
 const SIGNED_OUT = 'NULL::bigint';
 
-/** The rows of one kind, as a FROM … WHERE whose first column is the keyset id. */
-const SOURCES: Record<SitemapKind, { select: string; from: string }> = {
+/**
+ * The rows of one kind: `table` (as `key`) walked by its primary key, `from`
+ * joining what the address needs, `listed` the policies' rule (a column, so
+ * that a range reports how far it read even when nothing in it is listed).
+ */
+const SOURCES: Record<SitemapKind, { table: string; key: string; select: string; from: string; listed: string }> = {
   profile: {
-    select: 'u.id, u.username, NULL::text AS slug, NULL::timestamptz AS lastmod',
-    from: `users u WHERE ${profileContentVisibleSql('u.id', SIGNED_OUT)}`,
+    table: 'users',
+    key: 'u.id',
+    select: 'u.username, NULL::text AS slug, NULL::timestamptz AS lastmod',
+    from: 'users u',
+    listed: profileContentVisibleSql('u.id', SIGNED_OUT),
   },
   board: {
-    select: 'b.id, u.username, b.slug, b.updated_at AS lastmod',
-    from: `boards b JOIN users u ON u.id = b.owner_id WHERE ${searchableBoardSql(SIGNED_OUT, 'b')}`,
+    table: 'boards',
+    key: 'b.id',
+    select: 'u.username, b.slug, b.updated_at AS lastmod',
+    from: 'boards b JOIN users u ON u.id = b.owner_id',
+    listed: searchableBoardSql(SIGNED_OUT, 'b'),
   },
   pin: {
-    select: 'p.id, u.username, NULL::text AS slug, p.created_at AS lastmod',
-    from: `pins p JOIN users u ON u.id = p.pinner_id LEFT JOIN boards b ON b.id = p.board_id
-      WHERE ${visiblePinSql(SIGNED_OUT)} AND (p.board_id IS NULL OR ${listedBoardSql(SIGNED_OUT, 'b')})`,
+    table: 'pins',
+    key: 'p.id',
+    select: 'u.username, NULL::text AS slug, p.created_at AS lastmod',
+    from: 'pins p JOIN users u ON u.id = p.pinner_id LEFT JOIN boards b ON b.id = p.board_id',
+    listed: `${visiblePinSql(SIGNED_OUT)} AND (p.board_id IS NULL OR ${listedBoardSql(SIGNED_OUT, 'b')})`,
   },
 };
 
-const ALIAS: Record<SitemapKind, string> = { profile: 'u', board: 'b', pin: 'p' };
+/** Ids one sub-sitemap query walks at most: a 50,000-address file of Pins takes a few queries, each an index range. */
+export const SCAN_BATCH = 5_000;
 
 export const sitemapRepo = {
-  /** Up to `limit` rows of a kind with id above `afterId`, in id order. */
-  async page(db: Queryable, kind: SitemapKind, afterId: string, limit: number) {
-    const { select, from } = SOURCES[kind];
-    return db.query<SitemapRow>(`SELECT ${select} FROM ${from} AND ${ALIAS[kind]}.id > $1::bigint ORDER BY ${ALIAS[kind]}.id LIMIT $2`, [afterId, limit]);
+  /**
+   * The next `batch` ids of a kind above `afterId`, in id order (a range of
+   * the primary key, whatever the rule lets through), each with whether it is
+   * listed and, when it is, what its address needs. `scannedTo` is the last id
+   * read: where the next batch starts.
+   */
+  async scan(db: Queryable, kind: SitemapKind, afterId: string, batch = SCAN_BATCH) {
+    const { table, key, select, from, listed } = SOURCES[kind];
+    // One range of the key, its upper end found by the index alone: PostgreSQL's generic plan walks the
+    // key's index for it. (`… ORDER BY id LIMIT $2` with the rule in WHERE, as before, was planned as a scan
+    // of every Pin and a sort, for each batch of 1,000.)
+    const rows = await db.query<SitemapRow & { listed: boolean }>(
+      `SELECT ${key}, ${select}, COALESCE(${listed}, false) AS listed FROM ${from}
+       WHERE ${key} > $1::bigint
+         AND ${key} <= (SELECT max(id) FROM (SELECT id FROM ${table} WHERE id > $1::bigint ORDER BY id LIMIT ${Math.trunc(batch)}) r)
+       ORDER BY ${key}`,
+      [afterId],
+    );
+    return {
+      rows: rows.filter((r) => r.listed),
+      scannedTo: rows.length ? rows[rows.length - 1]!.id : null,
+      done: rows.length < batch,
+    };
   },
 
   /**
@@ -50,11 +82,10 @@ export const sitemapRepo = {
    * full page of `pageSize` rows (one numbered scan of the ids).
    */
   async pageStarts(db: Queryable, kind: SitemapKind, pageSize: number) {
-    const { from } = SOURCES[kind];
-    const a = ALIAS[kind];
+    const { key, from, listed } = SOURCES[kind];
     const rows = await db.query<{ id: string; total: string }>(
       `SELECT id, total FROM (
-         SELECT ${a}.id, row_number() OVER (ORDER BY ${a}.id) AS n, count(*) OVER () AS total FROM ${from}
+         SELECT ${key}, row_number() OVER (ORDER BY ${key}) AS n, count(*) OVER () AS total FROM ${from} WHERE ${listed}
        ) x WHERE n % $1 = 0 ORDER BY id`,
       [pageSize],
     );

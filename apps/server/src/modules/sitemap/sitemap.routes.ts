@@ -8,13 +8,14 @@
 import { Readable } from 'node:stream';
 import { IDEA_SLUGS } from '@pinboard/shared/constants/ideas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { sitemapRepo, type SitemapKind, type SitemapRow } from './sitemap.repo';
 
 const KINDS: readonly SitemapKind[] = ['profile', 'board', 'pin'];
-const BATCH = 1000;
 const CACHE = 'public, max-age=3600';
+/** Addresses written at once. */
+const WRITE_SLICE = 500;
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
@@ -31,18 +32,25 @@ function urlEntry(loc: string, lastmod: Date | null) {
   return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
 }
 
-/** One sub-sitemap: up to `limit` rows after `afterId`, read in keyset batches as the answer is written. */
-async function* subSitemap(db: Db, kind: SitemapKind, afterId: string, limit: number, base: string) {
+/**
+ * One sub-sitemap: the first `limit` listed rows after `afterId`, read in
+ * ranges of the key (sitemapRepo.scan: a few queries for 50,000 Pins) and
+ * written as they come, so the file never sits in memory whole.
+ */
+export async function* subSitemap(db: Queryable, kind: SitemapKind, afterId: string, limit: number, base: string, batch?: number) {
   yield `${XML_HEAD}<urlset ${NS}>\n`;
-  let last = afterId;
+  let last: string | null = afterId;
   let left = limit;
-  while (left > 0) {
-    const rows = await sitemapRepo.page(db, kind, last, Math.min(BATCH, left));
-    if (rows.length === 0) break;
-    yield rows.map((r) => urlEntry(locOf(kind, r, base), r.lastmod)).join('');
-    last = rows[rows.length - 1]!.id;
+  while (left > 0 && last !== null) {
+    const got = await sitemapRepo.scan(db, kind, last, batch);
+    const rows = got.rows.slice(0, left);
+    // Written a slice at a time, giving the event loop back between slices.
+    for (let i = 0; i < rows.length; i += WRITE_SLICE) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      yield rows.slice(i, i + WRITE_SLICE).map((r) => urlEntry(locOf(kind, r, base), r.lastmod)).join('');
+    }
     left -= rows.length;
-    if (rows.length < Math.min(BATCH, left + rows.length)) break;
+    last = got.done ? null : got.scannedTo;
   }
   yield '</urlset>\n';
 }

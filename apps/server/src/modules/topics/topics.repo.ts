@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
 import { followsSql } from '../users';
 import { discoverablePinSql, recommendablePinSql, seenByViewerPinSql } from './topics.policy';
@@ -32,8 +32,12 @@ const MAX_ID = '9223372036854775807';
 export const POPULAR_REPINS = 2;
 /** How many newest Pins each source of related Pins offers before ranking. */
 const RELATED_PER_SOURCE = 100;
-/** At most this many Pins come back from the word index per related-Pins query (gin_fuzzy_search_limit). */
-const RELATED_WORD_MATCHES = 2000;
+/**
+ * Words more Pins than this share (a fraction, from the planner's statistics of `pins.search`) bring no
+ * candidates of their own: the word index would read most of the table for them, and they say little
+ * about what is related. They still count in the rank of the candidates the other sources bring.
+ */
+const RELATED_COMMON_WORD = 0.01;
 
 /** $1 viewer (or NULL); $2 interest ids (or NULL for all). */
 const INTERESTS_SQL = `
@@ -102,16 +106,6 @@ export const topicsRepo = {
     return rows.map((r) => r.interest_id);
   },
 
-  /** How many people and boards the person follows, counted up to `cap` (an index-only look at most `cap` rows deep). */
-  async followedSourcesUpTo(db: Queryable, userId: string, cap: number) {
-    const [row] = await db.query<{ n: number }>(
-      `SELECT (SELECT count(*) FROM (SELECT 1 FROM follows WHERE follower_id = $1 LIMIT $2) a)::int
-            + (SELECT count(*) FROM (SELECT 1 FROM board_follows WHERE user_id = $1 LIMIT $2) b)::int AS n`,
-      [userId, cap],
-    );
-    return row?.n ?? 0;
-  },
-
   /** An idea page: the topic's public Pins, newest first, walking (interest_id, pin_id DESC) by index. */
   ideaFeed(db: Queryable, viewerId: string | null, interestId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
@@ -124,38 +118,55 @@ export const topicsRepo = {
   },
 
   /**
+   * Words that more than RELATED_COMMON_WORD of all Pins share, from the
+   * planner's statistics of `pins.search` (ANALYZE keeps them; none before
+   * the first ANALYZE).
+   */
+  async commonWords(db: Queryable) {
+    const rows = await db.query<{ word: string }>(
+      `SELECT e.word FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) e(word, freq)
+       WHERE s.schemaname = current_schema() AND s.tablename = 'pins' AND s.attname = 'search' AND e.word IS NOT NULL AND e.freq > ${RELATED_COMMON_WORD}`,
+    );
+    return rows.map((r) => r.word);
+  },
+
+  /**
    * "More to explore": Pins that share the Pin's board, its topics, words of
    * its title or description, or its colour group, ranked by what they share
    * (board 4, each shared topic 2, shared words up to 3 by rank, colour 1),
    * then newest first; keyset on (score, id). Each source offers at most
-   * RELATED_PER_SOURCE candidates by index: the newest of the board, of each
-   * topic and of the colour group, and the first the word index finds
-   * (unordered, so that a common word costs its posting list and a hundred
-   * rows, not a sort of every Pin that has it); never the Pin itself, and
-   * only Pins the viewer may see (topics.policy seenByViewerPinSql).
+   * RELATED_PER_SOURCE candidates, each by one index range (decision 046):
+   * the newest of the board, of each topic and of the colour group, and the
+   * first the word index finds for the Pin's words other than `commonWords`
+   * (see commonWords; related_word_matches: unordered and capped, so a word
+   * costs part of its posting list and a hundred rows, not a sort of every
+   * Pin that has it); never the Pin itself, and only Pins the
+   * viewer may see (topics.policy seenByViewerPinSql). Nothing when the viewer
+   * may not see the Pin itself (the Pin rule, as a Pin read): one statement.
    */
-  related(db: Db, viewerId: string | null, pinId: string, after: { score: string; id: string } | null, limit: number) {
+  related(db: Queryable, viewerId: string | null, pinId: string, after: { score: string; id: string } | null, limit: number, commonWords: string[]) {
     const n = RELATED_PER_SOURCE;
-    // gin_fuzzy_search_limit caps what the word index hands back (a common word's posting list at a
-    // million Pins), so the words source stays bounded; it applies to this transaction only.
-    return db.tx(async (tx) => {
-      await tx.query(`SET LOCAL gin_fuzzy_search_limit = ${RELATED_WORD_MATCHES}`);
-      return tx.query<PinWithRefs & { score: string }>(
-      `WITH src AS (SELECT id, board_id, search, dominant_color FROM pins WHERE id = $2),
-       words AS (
-         SELECT to_tsquery('simple', string_agg(quote_literal(w.lexeme), ' | ')) AS q
-         FROM src, unnest(src.search) w WHERE length(w.lexeme) >= 4 AND w.lexeme !~ '^[0-9]+$'
+    return db.query<PinWithRefs & { score: string }>(
+      `WITH src AS (SELECT v.id, v.board_id, v.search, v.dominant_color FROM (${selectVisiblePinsSql()} AND p.id = $2) v),
+       own AS (
+         SELECT w.lexeme FROM src, unnest(src.search) w WHERE length(w.lexeme) >= 4 AND w.lexeme !~ '^[0-9]+$'
+       ),
+       words AS (SELECT to_tsquery('simple', string_agg(quote_literal(lexeme), ' | ')) AS q FROM own),
+       seek AS (
+         SELECT to_tsquery('simple', string_agg(quote_literal(lexeme), ' | ')) AS q FROM own WHERE lexeme <> ALL ($6::text[])
        ),
        topics AS (SELECT interest_id FROM pin_interests WHERE pin_id = $2),
+       colour AS (SELECT colour_group(dominant_color) AS g FROM src),
        cand AS (
-         (SELECT p.id FROM pins p, src WHERE p.board_id = src.board_id ORDER BY p.id DESC LIMIT ${n})
+         (SELECT p.id FROM pins p WHERE p.board_id = (SELECT board_id FROM src) ORDER BY p.board_id, p.id DESC LIMIT ${n})
          UNION
          (SELECT x.pin_id FROM topics t CROSS JOIN LATERAL
             (SELECT pi.pin_id FROM pin_interests pi WHERE pi.interest_id = t.interest_id ORDER BY pi.pin_id DESC LIMIT ${n}) x)
          UNION
-         (SELECT p.id FROM pins p, words WHERE words.q IS NOT NULL AND p.search @@ words.q LIMIT ${n})
+         (SELECT m.id FROM seek CROSS JOIN LATERAL related_word_matches(seek.q, ${n}) m(id) WHERE seek.q IS NOT NULL)
          UNION
-         (SELECT p.id FROM pins p WHERE colour_group(p.dominant_color) = (SELECT colour_group(dominant_color) FROM src) ORDER BY p.id DESC LIMIT ${n})
+         (SELECT p.id FROM pins p WHERE colour_group(p.dominant_color) BETWEEN (SELECT g FROM colour) AND (SELECT g FROM colour)
+          ORDER BY colour_group(p.dominant_color), p.id DESC LIMIT ${n})
        ),
        scored AS (
          SELECT v.*, round((
@@ -170,9 +181,8 @@ export const topicsRepo = {
        SELECT scored.*, rank_score::text AS score FROM scored
        WHERE $3::numeric IS NULL OR (rank_score, id) < ($3::numeric, $4::bigint)
        ORDER BY rank_score DESC, id DESC LIMIT $5`,
-      [viewerId, pinId, after?.score ?? null, after?.id ?? null, limit],
+      [viewerId, pinId, after?.score ?? null, after?.id ?? null, limit, commonWords],
     );
-    });
   },
 
   /**

@@ -1,7 +1,6 @@
-import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import { zIdeasFeed, zInterestFollow, zInterests, zRelatedPins, zUserInterests } from '@pinboard/shared/schemas/topics';
 import { z } from 'zod';
-import { action, paged, type ResourceRegistry } from '../../lib/resources';
+import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 
 export function registerTopicResources(registry: ResourceRegistry, s: Pick<Services, 'topics'>) {
@@ -26,13 +25,10 @@ export function registerTopicResources(registry: ResourceRegistry, s: Pick<Servi
     name: 'UserInterestsResource',
     description: "The topics a person follows: the profile's topics tab (empty where their profile's content does not show to you).",
     actions: {
-      get: action({
+      get: pagedAction({
         summary: "Read a person's followed topics",
         options: zUserInterests,
-        async handler(ctx, o) {
-          const page = await s.topics.userInterests(ctx, o.username, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
-          return paged(page.items, page.bookmark);
-        },
+        read: (ctx, o, page) => s.topics.userInterests(ctx, o.username, page),
       }),
     },
   });
@@ -53,13 +49,10 @@ export function registerTopicResources(registry: ResourceRegistry, s: Pick<Servi
     name: 'IdeasFeedResource',
     description: "An idea category's (or a sub-topic's) public Pins, newest first. 404 for an unknown slug.",
     actions: {
-      get: action({
+      get: pagedAction({
         summary: "Read an idea category's Pins",
         options: zIdeasFeed,
-        async handler(ctx, o) {
-          const page = await s.topics.ideaFeed(ctx, o.slug, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
-          return paged(page.items, page.bookmark);
-        },
+        read: (ctx, o, page) => s.topics.ideaFeed(ctx, o.slug, page),
       }),
     },
   });
@@ -68,13 +61,10 @@ export function registerTopicResources(registry: ResourceRegistry, s: Pick<Servi
     name: 'RelatedPinsResource',
     description: '"More to explore" under a Pin: Pins sharing its board, topics, words or colour, best first. 404 for a Pin you may not see.',
     actions: {
-      get: action({
+      get: pagedAction({
         summary: 'Read related Pins',
         options: zRelatedPins,
-        async handler(ctx, o) {
-          const page = await s.topics.related(ctx, o.pin_id, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
-          return paged(page.items, page.bookmark);
-        },
+        read: (ctx, o, page) => s.topics.related(ctx, o.pin_id, page),
       }),
     },
   });

@@ -25,7 +25,20 @@ export const FEW_FOLLOWS = 10;
 
 const RELATED_SCORE = /^\d{1,4}(\.\d{1,4})?$/;
 
+/** How long the common words (topicsRepo.commonWords) are kept before they are read again. */
+const COMMON_WORDS_TTL_MS = 10 * 60_000;
+
 export function createTopicsService({ db }: { db: Db }) {
+  // The words related Pins do not seek by: they change only with ANALYZE, so a few minutes late is fine.
+  let common: { words: Promise<string[]>; at: number } | null = null;
+  function commonWords() {
+    if (!common || Date.now() - common.at > COMMON_WORDS_TTL_MS) {
+      const words = topicsRepo.commonWords(db).catch(() => [] as string[]);
+      common = { words, at: Date.now() };
+    }
+    return common.words;
+  }
+
   async function interestOr404(id: string) {
     const ref = await topicsRepo.refById(db, id);
     if (!ref) throw notFound('That topic');
@@ -85,10 +98,10 @@ export function createTopicsService({ db }: { db: Db }) {
     /** "More to explore" under a Pin the viewer may see (404 otherwise). */
     async related(ctx: RequestContext, pinId: string, o: PageOptions) {
       const viewerId = ctx.viewer?.id ?? null;
-      const pin = await visiblePinById(db, pinId, viewerId);
-      if (!pin) throw notFound('That Pin');
       const c = decodeCursor(o.bookmark, [RELATED_SCORE, 'id']);
-      const rows = await topicsRepo.related(db, viewerId, pin.id, c ? { score: c[0], id: c[1] } : null, o.pageSize + 1);
+      // One statement, which answers nothing for a Pin the viewer may not see; only then is the Pin itself asked for.
+      const rows = await topicsRepo.related(db, viewerId, pinId, c ? { score: c[0], id: c[1] } : null, o.pageSize + 1, await commonWords());
+      if (rows.length === 0 && !(await visiblePinById(db, pinId, viewerId))) throw notFound('That Pin');
       const page = pageOf(rows, o.pageSize, (p) => [p.score, p.id]);
       return { items: page.items.map(presentPin), bookmark: page.bookmark };
     },
@@ -101,7 +114,8 @@ export function createTopicsService({ db }: { db: Db }) {
  * `before`, newest first, with why.
  */
 export const recommendations = {
-  wanted: async (db: Db, viewerId: string) => (await topicsRepo.followedSourcesUpTo(db, viewerId, FEW_FOLLOWS)) < FEW_FOLLOWS,
+  /** From the count of people and boards the viewer follows (the home feed's statement counts them, up to FEW_FOLLOWS). */
+  wantedFor: (followedSources: number) => followedSources < FEW_FOLLOWS,
   pins: (db: Db, viewerId: string, before: string | null, limit: number): Promise<RecommendedPin[]> =>
     topicsRepo.recommended(db, viewerId, before, limit),
 };
