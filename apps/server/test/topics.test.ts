@@ -72,7 +72,10 @@ describe('following topics', () => {
 
   it('follows and unfollows the topics of interest_list with interest_id, refusing unknown ids without storing anything', async () => {
     const who = await t.person('Lister', 'tl');
-    const [art, travel, baking, weddings] = await Promise.all(['art', 'travel', 'baking', 'weddings'].map(topicBySlug));
+    const art = await topicBySlug('art');
+    const travel = await topicBySlug('travel');
+    const baking = await topicBySlug('baking');
+    const weddings = await topicBySlug('weddings');
     const followed = async () => ((await t.client().resource('UserInterestsResource', 'get', { username: who.username })).data as Topic[]).map((x) => x.slug).sort();
     const unknown = await who.c.resource('InterestFollowResource', 'create', { interest_id: art.id, interest_list: [travel.id, '999999'] });
     expect(unknown.httpStatus).toBe(400);

@@ -13,6 +13,7 @@
  */
 import type { Viewer } from '../../lib/context';
 import { blockedEitherWaySql, notBlockedSql } from '../blocks';
+import { accountInViewSql, removedAccountIdsSql } from '../users';
 
 export const COMMENTS_OFF = 'Comments are turned off for this Pin.';
 export const CANT_COMMENT_BLOCKED = "You can't comment on this person's Pins.";
@@ -34,20 +35,22 @@ export function canDeleteComment(viewer: Viewer | null, comment: { author_id: st
  * and the viewer.
  */
 export function visibleCommentSql(viewerParam: string, pinnerSql: string, alias = 'c') {
-  return `(${viewerParam}::bigint IS NULL OR ${viewerParam}::bigint = ${pinnerSql}
-    OR ${notBlockedSql(`${alias}.author_id`, `${viewerParam}::bigint`)})`;
+  return `(${accountInViewSql(`${alias}.author_id`)} AND (${viewerParam}::bigint IS NULL OR ${viewerParam}::bigint = ${pinnerSql}
+    OR ${notBlockedSql(`${alias}.author_id`, `${viewerParam}::bigint`)}))`;
 }
 
 /**
  * SQL: how many of the Pin `pinAlias`'s comments the viewer does not see
- * (those visibleCommentSql leaves out: by people with a block between them
- * and the viewer), so that the count a Pin read shows agrees with the list
- * (decision 045). None for a signed-out visitor or the Pin's owner, and no
- * look at all when the Pin has no comment; otherwise one count over the
- * viewer's few blocks and the Pin's comments by those people.
+ * (those visibleCommentSql leaves out: by removed people, and by people with
+ * a block between them and the viewer unless the viewer owns the Pin), so
+ * that the count a Pin read shows agrees with the list (decision 045). No
+ * look at all when the Pin has no comment; otherwise one count of the Pin's
+ * comments by the few removed people and the viewer's few blocks.
  */
 export function unseenCommentCountSql(viewerParam: string, pinAlias = 'p') {
-  return `(CASE WHEN ${viewerParam}::bigint IS NULL OR ${pinAlias}.comment_count = 0 OR ${pinAlias}.pinner_id = ${viewerParam}::bigint THEN 0
+  const blockApplies = `(${viewerParam}::bigint IS NOT NULL AND ${pinAlias}.pinner_id <> ${viewerParam}::bigint)`;
+  return `(CASE WHEN ${pinAlias}.comment_count = 0 THEN 0
     ELSE (SELECT count(*)::int FROM pin_comments uc WHERE uc.pin_id = ${pinAlias}.id
-      AND uc.author_id IN (${blockedEitherWaySql(`${viewerParam}::bigint`)})) END)`;
+      AND (uc.author_id IN (${removedAccountIdsSql()})
+        OR (${blockApplies} AND uc.author_id IN (${blockedEitherWaySql(`${viewerParam}::bigint`)})))) END)`;
 }

@@ -18,7 +18,7 @@ type PageOptions = { bookmark?: string | undefined; page_size?: number | undefin
 type PagedRead = (ctx: RequestContext, o: { bookmark?: string | undefined; pageSize: number }) => Promise<{ items: unknown[]; bookmark: string | null }>;
 
 /**
- * Every resource here has one action, signed in only. `limit` takes the
+ * Every resource here has one action, signed in unless `auth` says otherwise. `limit` takes the
  * report budget first (what files something into the queue); `read` is a
  * keyset-paged list answered in the paged envelope.
  */
@@ -28,7 +28,7 @@ function declare<S extends z.ZodType>(
   name: string,
   description: string,
   verb: ActionName,
-  def: { summary: string; options: S; limit?: BudgetName } & (
+  def: { summary: string; options: S; limit?: BudgetName | ((ctx: RequestContext) => BudgetName); auth?: 'required' | 'optional' } & (
     | { handler: (ctx: RequestContext, o: z.infer<S>) => Promise<unknown>; read?: never }
     | { read: PagedRead; handler?: never }
   ),
@@ -41,9 +41,9 @@ function declare<S extends z.ZodType>(
       [verb]: action({
         summary,
         options,
-        auth: 'required',
+        auth: def.auth ?? 'required',
         async handler(ctx, o: z.infer<S>) {
-          if (limit) await s.limits.take(limit, ctx);
+          if (limit) await s.limits.take(typeof limit === 'function' ? limit(ctx) : limit, ctx);
           if (def.read) {
             const { bookmark, page_size } = o as PageOptions;
             const page = await def.read(ctx, { bookmark, pageSize: page_size ?? PAGE_SIZE_DEFAULT });
@@ -78,10 +78,12 @@ export function registerReportResources(registry: ResourceRegistry, s: Services)
     options: zModerationNotices,
     read: (ctx, o) => s.reports.notices(ctx, o),
   });
-  declare(registry, s, 'ModerationAppealResource', 'A counter-notice against a decision one was told of (DSA art. 20).', 'create', {
+  declare(registry, s, 'ModerationAppealResource', 'A counter-notice against a decision one was told of (DSA art. 20); signed out only with a mailed appeal_token.', 'create', {
     summary: 'Contest a decision',
     options: zModerationAppeal,
-    limit: 'user_report',
+    auth: 'optional',
+    // Signed out (a removed person's mailed link) from the client's budget, as anonymous takedowns.
+    limit: (ctx) => (ctx.viewer ? 'user_report' : 'takedown_anonymous'),
     handler: (ctx, o) => s.reports.contest(ctx, o),
   });
   declare(registry, s, 'TransparencyReportResource', 'Staff only: decisions counted by form, law and decision, with the time to decide.', 'get', {

@@ -11,7 +11,7 @@
 import type { Queryable } from '../../db/client';
 import { searchableBoardSql, selectBoardWithOwnerSql, type BoardWithOwner } from '../boards';
 import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
-import { profileContentVisibleSql, type UserRow } from '../users';
+import { listedAccountSql, profileContentVisibleSql, type UserRow } from '../users';
 import { hasBlockedSql } from '../blocks';
 
 /** The last row of the previous page: its rank (a numeric as text) and id. */
@@ -25,6 +25,8 @@ const listableBoardSql = (alias = 'b') => searchableBoardSql('$1', alias);
 
 /** People who blocked the viewer are not found by them. */
 const notBlockingViewerSql = (alias = 'u') => `NOT ${hasBlockedSql(`${alias}.id`, '$1::bigint')}`;
+/** People search finds people who have not blocked the viewer and whose profile is listed (neither removed nor restricted: users.policy). */
+const findablePersonSql = (alias = 'u') => `${notBlockingViewerSql(alias)} AND ${listedAccountSql(alias)}`;
 
 
 
@@ -81,7 +83,7 @@ export const searchRepo = {
       `WITH ranked AS (
          SELECT u.id, ${rankOf('u.search')} AS rnk
          FROM users u
-         WHERE u.search @@ ${tsq('$2')} AND ${notBlockingViewerSql()}
+         WHERE u.search @@ ${tsq('$2')} AND ${findablePersonSql()}
            AND ($3::numeric IS NULL OR (${rankOf('u.search')}, u.id) < ($3::numeric, $4::bigint))
          ORDER BY rnk DESC, u.id DESC
          LIMIT $5
@@ -129,7 +131,7 @@ export const searchRepo = {
          SELECT CASE WHEN setweight(to_tsvector('simple', u.username), 'A') @@ ${tsq('$2')} THEN u.username ELSE u.full_name END AS label,
            ts_rank(u.search, ${tsq('$2')}) AS rnk
          FROM users u
-         WHERE u.search @@ ${tsq('$2')} AND ${notBlockingViewerSql()}
+         WHERE u.search @@ ${tsq('$2')} AND ${findablePersonSql()}
        ) x
        WHERE x.label <> ''
        GROUP BY lower(x.label)

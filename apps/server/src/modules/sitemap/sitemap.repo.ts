@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../../db/client';
 import { listedBoardSql, searchableBoardSql, visiblePinSql } from '../boards';
-import { profileContentVisibleSql } from '../users';
+import { listedAccountSql, profileContentVisibleSql } from '../users';
 
 export type SitemapKind = 'profile' | 'board' | 'pin';
 
@@ -23,7 +23,7 @@ const SIGNED_OUT = 'NULL::bigint';
 const SOURCES: Record<SitemapKind, { select: string; from: string }> = {
   profile: {
     select: 'u.id, u.username, NULL::text AS slug, NULL::timestamptz AS lastmod',
-    from: `users u WHERE ${profileContentVisibleSql('u.id', SIGNED_OUT)}`,
+    from: `users u WHERE ${profileContentVisibleSql('u.id', SIGNED_OUT)} AND ${listedAccountSql('u')}`,
   },
   board: {
     select: 'b.id, u.username, b.slug, b.updated_at AS lastmod',

@@ -6,6 +6,8 @@ import { profileContentVisibleSql } from './users.policy';
 export interface UserRow {
   id: string;
   username: string;
+  /** A moderation decision about the person (users.policy, decision 045). */
+  moderation: 'removed' | 'restricted' | null;
   email: string;
   password_hash: string;
   full_name: string;
@@ -83,6 +85,12 @@ export const usersRepo = {
   async byUsername(db: Queryable, username: string) {
     const [row] = await db.query<UserRow>('SELECT * FROM users WHERE lower(username) = lower($1)', [username]);
     return row ?? null;
+  },
+
+  /** A moderation decision about the person (decision 045); answers whether they exist. */
+  async setModeration(db: Queryable, id: string, state: 'removed' | 'restricted' | null) {
+    const rows = await db.query('UPDATE users SET moderation = $2 WHERE id = $1 RETURNING id', [id, state]);
+    return rows.length > 0;
   },
 
   /** Makes the account staff (an employee) or not; answers whether it exists. */
