@@ -34,6 +34,7 @@ export const pin = {
   sendTitle: 'Send this Pin',
   linkLabel: 'Pin link',
   hide: 'Hide Pin',
+  download: 'Download image',
 } as const;
 
 export const profile = {
@@ -1025,6 +1026,12 @@ export const moderation = {
     remove: 'Removed content answers as missing everywhere, to its owner too.',
     restrict: 'Only its owner can see it.',
     no_action: 'Nothing changes. On a counter-notice: the content is reinstated.',
+  } as Record<string, string>,
+  /** The same choices about a person (a reported profile). */
+  decisionHelpPerson: {
+    remove: 'The profile and everything on it answer as missing to everyone, and the person cannot log in.',
+    restrict: 'The profile stays, but is left out of search and recommendations.',
+    no_action: 'Nothing changes. On a counter-notice: the person is reinstated.',
   } as Record<string, string>,
   reasonsLabel: 'Statement of reasons',
   reasonsHelp: 'Sent to the person affected and to the reporter, with how to contest it.',
