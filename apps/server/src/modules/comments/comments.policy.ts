@@ -6,6 +6,7 @@
  *   everyone else), less the comments of anyone with a block between them and
  *   the viewer, either way (`visibleCommentSql`). The Pin's owner sees every
  *   comment on it, so that they can delete one by someone they blocked.
+ *   A removed person's comments (users.policy, decision 045) are for no one.
  * - Writing: a Pin whose owner left its comments on, by someone with no block
  *   between them and the Pin's owner (a block the viewer did not make answers
  *   as a missing Pin: blocks.policy `blockAnswersAsMissing`).
