@@ -45,6 +45,18 @@ describe('removing a person', () => {
     const follower = await t.person('Follower', 'mp');
     const host = await t.person('Host', 'mp');
     await follower.c.resource('UserFollowResource', 'create', { user_id: spammer.id });
+    await spammer.c.resource('UserFollowResource', 'create', { user_id: host.id });
+    // Follow lists and the counts beside them: the removed person leaves both, on the other people's profiles.
+    const follows = async (c: TestClient) => {
+      const hostProfile = (await c.resource('UserResource', 'get', { username: host.username })).data;
+      const followerProfile = (await c.resource('UserResource', 'get', { username: follower.username })).data;
+      const hostFollowers = ((await c.resource('UserFollowersResource', 'get', { username: host.username })).data as { id: string }[]).map((u) => u.id);
+      const following = ((await c.resource('UserFollowingResource', 'get', { username: follower.username })).data as { id: string }[]).map((u) => u.id);
+      expect(hostProfile.follower_count).toBe(hostFollowers.length);
+      expect(followerProfile.following_count - followerProfile.interest_following_count).toBe(following.length);
+      return { hostFollowers, following };
+    };
+    expect(await follows(t.client())).toEqual({ hostFollowers: [spammer.id], following: [spammer.id] });
     const board = (await spammer.c.resource('BoardResource', 'create', { name: 'Xylophonic deals' })).data;
     const pin = (await spammer.c.upload('PinResource', 'create', { board_id: board.id, title: 'Zorblax offer' }, await makeTestImage({ width: 300, height: 300, format: 'jpeg', seed: 4501 }))).data;
     const image = pin.images['236x'].url as string;
@@ -94,6 +106,8 @@ describe('removing a person', () => {
         expect((await c.resource('BaseSearchResource', 'get', { query, scope })).data, `${who} ${scope}`).toHaveLength(0);
       }
     };
+    expect(await follows(anon)).toEqual({ hostFollowers: [], following: [] });
+    expect(await follows(follower.c)).toEqual({ hostFollowers: [], following: [] });
     await doors(anon, 'anonymous');
     await doors(follower.c, 'follower');
     await doors(host.c, 'collaborating host');
@@ -130,6 +144,7 @@ describe('removing a person', () => {
     expect((await anon.resource('PinResource', 'get', { id: pin.id })).httpStatus).toBe(200);
     expect((await anon.request('GET', image)).statusCode).toBe(200);
     expect((await anon.resource('PinCommentsResource', 'get', { pin_id: hostPin.id })).data).toHaveLength(2);
+    expect(await follows(anon)).toEqual({ hostFollowers: [spammer.id], following: [spammer.id] });
     expect((await t.client().resource('UserSessionResource', 'create', { username_or_email: spammer.username, password: 'correct horse battery' })).httpStatus).toBe(200);
 
     // The transparency report counts the person's decisions like any other.

@@ -11,7 +11,7 @@
 import type { Queryable } from '../../db/client';
 import { searchableBoardSql, selectBoardWithOwnerSql, type BoardWithOwner } from '../boards';
 import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
-import { listedAccountSql, profileContentVisibleSql, type UserRow } from '../users';
+import { listedAccountSql, profileContentVisibleSql, removedFollowsCountSql, type UserRow } from '../users';
 import { hasBlockedSql } from '../blocks';
 
 /** The last row of the previous page: its rank (a numeric as text) and id. */
@@ -90,7 +90,7 @@ export const searchRepo = {
        )
        SELECT u.id, u.username, u.full_name, u.image_url, u.is_private_profile, r.rnk::text AS rank,
          CASE WHEN ${profileContentVisibleSql('u.id', '$1::bigint')}
-           THEN (SELECT count(*)::int FROM follows f WHERE f.followee_id = u.id) ELSE 0 END AS follower_count,
+           THEN (SELECT count(*)::int FROM follows f WHERE f.followee_id = u.id) - ${removedFollowsCountSql('u.id', 'followers')} ELSE 0 END AS follower_count,
          EXISTS (SELECT 1 FROM follows mf WHERE mf.follower_id = $1 AND mf.followee_id = u.id) AS followed_by_me
        FROM ranked r JOIN users u ON u.id = r.id
        ORDER BY r.rnk DESC, r.id DESC`,

@@ -20,6 +20,7 @@ export {
   maySignInSql,
   profileContentVisibleSql,
   removedAccountIdsSql,
+  removedFollowsCountSql,
   type AccountModeration,
 } from './users.policy';
 export { presentUserSummary } from './users.present';

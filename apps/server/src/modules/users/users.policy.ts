@@ -54,6 +54,17 @@ export function removedAccountIdsSql() {
   return `SELECT mu.id FROM users mu WHERE mu.moderation = 'removed'`;
 }
 
+/**
+ * SQL: how many of a person's follows have a removed person on the other side
+ * (`side` 'followers': removed people following `personExpr`; 'following':
+ * removed people they follow), so that follow counts agree with follow lists.
+ * Driven by the few removed people, each one look at the follows key.
+ */
+export function removedFollowsCountSql(personExpr: string, side: 'followers' | 'following') {
+  const [mine, theirs] = side === 'followers' ? ['followee_id', 'follower_id'] : ['follower_id', 'followee_id'];
+  return `(SELECT count(*)::int FROM (${removedAccountIdsSql()}) rf JOIN follows rff ON rff.${theirs} = rf.id AND rff.${mine} = ${personExpr})`;
+}
+
 /** SQL: the profile (users alias `alias`) is listed where people are found: people search, the sitemap. */
 export function listedAccountSql(alias = 'u') {
   return `(${alias}.moderation IS NULL)`;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { archivedBoardSql, profileBoardSql, visiblePinSql } from '../boards';
 import { hasBlockedSql } from '../blocks';
-import { profileContentVisibleSql } from './users.policy';
+import { profileContentVisibleSql, removedFollowsCountSql } from './users.policy';
 
 export interface UserRow {
   id: string;
@@ -150,8 +150,8 @@ export const usersRepo = {
          WHERE p.pinner_id = $1 AND ${visiblePinSql('$2::bigint')} AND ${profileContentVisibleSql('$1::bigint', '$2::bigint')}
        )
        SELECT
-         (SELECT count(*)::int FROM follows WHERE followee_id = $1) AS follower_count,
-         (SELECT count(*)::int FROM follows WHERE follower_id = $1)
+         (SELECT count(*)::int FROM follows WHERE followee_id = $1) - ${removedFollowsCountSql('$1', 'followers')} AS follower_count,
+         (SELECT count(*)::int FROM follows WHERE follower_id = $1) - ${removedFollowsCountSql('$1', 'following')}
            + (SELECT count(*)::int FROM interest_follows WHERE user_id = $1) AS following_count,
          (SELECT count(*)::int FROM interest_follows WHERE user_id = $1) AS interest_following_count,
          (SELECT count(*)::int FROM listed_boards) AS board_count,
