@@ -8,6 +8,7 @@ import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { zPinCommentOut } from '@pinboard/shared/schemas/comments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follow, makeBoard, makeComment, makePin, makeStoredImage, type StoredImage } from '../src/seed/factories';
+import { countQueries } from './db-observers';
 import { buildTestApp, type TestApp, type TestClient, type TestPerson } from './test-app';
 
 let t: TestApp;
@@ -314,6 +315,39 @@ describe('who may see comments', () => {
     expect((await remove(amy.c, bens)).httpStatus).toBe(404);
     expect((await amy.c.resource('PinCommentReportResource', 'create', { comment_id: bens, reason: 'spam' })).httpStatus).toBe(404);
     expect((await ben.c.resource('PinCommentReportResource', 'create', { comment_id: amys, reason: 'spam' })).httpStatus).toBe(404);
+  });
+
+  it('counts on the Pin what the list shows each viewer, a block hiding comments included, in the same number of queries', async () => {
+    const cat = await person('Cnt Cat');
+    const amy = await person('Cnt Amy');
+    const ben = await person('Cnt Ben');
+    const dee = await person('Cnt Dee');
+    const pinId = await pinOf(cat);
+    for (const [who, text] of [[amy, 'a1'], [ben, 'b1'], [ben, 'b2'], [dee, 'd1']] as const) expect((await comment(who.c, pinId, text)).httpStatus).toBe(200);
+    const queries = countQueries(t);
+    const read = async (c: TestClient) => {
+      queries.reset();
+      const count = await countOf(c, pinId);
+      return { count, queries: queries.count };
+    };
+    const before = await read(amy.c);
+    expect(before.count).toBe(4);
+    // Amy blocks Ben; Dee is blocked by Ben: both lose Ben's two comments, from the list and from the count.
+    await amy.c.resource('UserBlockResource', 'create', { blocked_user_id: ben.id });
+    await ben.c.resource('UserBlockResource', 'create', { blocked_user_id: dee.id });
+    for (const c of [amy.c, dee.c, ben.c, cat.c, t.client()]) {
+      const shown = (await list(c, pinId)).data.length;
+      expect(await countOf(c, pinId)).toBe(shown);
+    }
+    expect(await countOf(amy.c, pinId)).toBe(2);
+    expect(await countOf(ben.c, pinId)).toBe(2);
+    expect(await countOf(cat.c, pinId)).toBe(4);
+    const after = await read(amy.c);
+    expect(after.count).toBe(2);
+    expect(after.queries).toBe(before.queries);
+    // Feeds keep the stored count: the board's feed is one query however many comments are hidden.
+    const mine = await cat.c.resource('UserPinsResource', 'get', { username: cat.username });
+    expect(mine.data.find((p: { id: string }) => p.id === pinId)?.comment_count).toBe(4);
   });
 
   it('shows the Pin’s owner the comments of someone they blocked, so that they can delete them', async () => {

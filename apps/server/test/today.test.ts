@@ -5,7 +5,7 @@
  */
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setStaff } from '../src/modules/today/today.service';
+import { userAccounts } from '../src/modules/users';
 import { block, makeBoard, makePin, makeStoredImage, makeUser } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestPerson } from './test-app';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   staff = await t.person('Editor', 'td');
   reader = await t.person('Reader', 'td');
-  expect(await setStaff(t.db, staff.username, true)).toBe(true);
+  expect(await userAccounts.setEmployee(t.db, staff.username, true)).toBe(true);
   const image = await makeStoredImage(t.media, { seed: 3, width: 60, height: 80 });
   const board = await makeBoard(t.db, staff.id, { name: 'Picks' });
   const secret = await makeBoard(t.db, staff.id, { name: 'Secret picks', privacy: 'secret' });

@@ -51,7 +51,7 @@ describe('following topics', () => {
     const someone = await makeUser(t.db, { username: `tv_someone` });
     await follow(t.db, viewer.id, someone.id);
     for (const topic of [baking, travel]) {
-      const res = await viewer.c.resource('InterestFollowResource', 'create', { interest_id: topic.id, interest_list: 'idea_page' });
+      const res = await viewer.c.resource('InterestFollowResource', 'create', { interest_id: topic.id });
       expect(res.httpStatus).toBe(200);
       expect((res.data as Topic).is_followed).toBe(true);
     }
@@ -68,6 +68,37 @@ describe('following topics', () => {
     const after = (await viewer.c.resource('UserResource', 'get', { username: viewer.username })).data as { following_count: number; interest_following_count: number };
     expect(after.interest_following_count).toBe(1);
     expect(after.following_count).toBe(2);
+  });
+
+  it('follows and unfollows the topics of interest_list with interest_id, refusing unknown ids without storing anything', async () => {
+    const who = await t.person('Lister', 'tl');
+    const art = await topicBySlug('art');
+    const travel = await topicBySlug('travel');
+    const baking = await topicBySlug('baking');
+    const weddings = await topicBySlug('weddings');
+    const followed = async () => ((await t.client().resource('UserInterestsResource', 'get', { username: who.username })).data as Topic[]).map((x) => x.slug).sort();
+    const unknown = await who.c.resource('InterestFollowResource', 'create', { interest_id: art.id, interest_list: [travel.id, '999999'] });
+    expect(unknown.httpStatus).toBe(400);
+    expect(unknown.error?.field).toBe('interest_list');
+    expect(await followed()).toEqual([]);
+    const malformed = await who.c.resource('InterestFollowResource', 'create', { interest_id: art.id, interest_list: ['abc'] });
+    expect(malformed.httpStatus).toBe(400);
+    expect(malformed.error?.message).toContain('interest_list');
+
+    const res = await who.c.resource('InterestFollowResource', 'create', { interest_id: art.id, interest_list: [travel.id, baking.id, art.id] });
+    expect(res.httpStatus).toBe(200);
+    expect(res.data as Topic).toMatchObject({ id: art.id, is_followed: true });
+    expect(await followed()).toEqual(['art', 'baking', 'travel']);
+    // The catalogue shows each as followed; the profile counts them.
+    const catalogue = (await who.c.resource('InterestsResource', 'get', {})).data as Topic[];
+    expect(catalogue.filter((x) => x.is_followed).map((x) => x.slug).sort()).toEqual(['art', 'baking', 'travel']);
+    expect(((await who.c.resource('UserResource', 'get', { username: who.username })).data as { interest_following_count: number }).interest_following_count).toBe(3);
+    // The comma-separated form, as a query string carries a list.
+    expect((await who.c.resource('InterestFollowResource', 'create', { interest_id: weddings.id, interest_list: `${art.id}, ${travel.id}` })).httpStatus).toBe(200);
+    expect(await followed()).toEqual(['art', 'baking', 'travel', 'weddings']);
+
+    expect((await who.c.resource('InterestFollowResource', 'delete', { interest_id: travel.id, interest_list: [baking.id, weddings.id] })).httpStatus).toBe(200);
+    expect(await followed()).toEqual(['art']);
   });
 
   it('answers 404 for an unknown interest id, 400 for a malformed one, 401 signed out', async () => {

@@ -38,6 +38,7 @@ export const pin = {
   sendTitle: t('pin.sendTitle'),
   linkLabel: t('pin.linkLabel'),
   hide: t('pin.hide'),
+  download: t('pin.download'),
 } as const;
 
 export const profile = {
@@ -1025,6 +1026,12 @@ export const moderation = {
     remove: t('moderation.decisionHelp.remove'),
     restrict: t('moderation.decisionHelp.restrict'),
     no_action: t('moderation.decisionHelp.no_action'),
+  } as Record<string, string>,
+  /** The same choices about a person (a reported profile). */
+  decisionHelpPerson: {
+    remove: t('moderation.decisionHelpPerson.remove'),
+    restrict: t('moderation.decisionHelpPerson.restrict'),
+    no_action: t('moderation.decisionHelpPerson.no_action'),
   } as Record<string, string>,
   reasonsLabel: t('moderation.reasonsLabel'),
   reasonsHelp: t('moderation.reasonsHelp'),

@@ -39,7 +39,7 @@ export function IdeasRoute() {
         {idea && <p className={styles.description}>{idea.description}</p>}
         {idea && (
           <div className={styles.follow}>
-            <FollowTopicButton topic={selected ?? idea} list="idea_page" />
+            <FollowTopicButton topic={selected ?? idea} />
             <span className={styles.followers}>{TEXTS.topics.followers(selected?.follower_count ?? idea.follower_count)}</span>
           </div>
         )}

@@ -1,12 +1,17 @@
 import { ModerationQueuePage } from '../features/moderation/components/ModerationQueuePage';
-import { NoticesPage } from '../features/moderation/components/NoticesPage';
+import { useSearchParams } from 'react-router';
+import { ContestByLinkPage, NoticesPage } from '../features/moderation/components/NoticesPage';
 import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
 import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
-/** /reports-and-violations/: the Viewer's statements of reasons and counter-notices. */
+/** /reports-and-violations/: the Viewer's statements of reasons and counter-notices; with a mailed link's decision and token, its counter-notice form, signed out. */
 export function NoticesRoute() {
   useDocumentTitle(TEXTS.moderation.noticesTitle);
+  const [params] = useSearchParams();
+  const decision = params.get('decision');
+  const token = params.get('token');
+  if (decision && token) return <ContestByLinkPage decisionId={decision} appealToken={token} />;
   return (
     <RequireSignedIn heading={TEXTS.moderation.noticesTitle} next="/reports-and-violations/">
       <NoticesPage />

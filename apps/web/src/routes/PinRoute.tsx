@@ -122,7 +122,7 @@ function Closeup({ pin, onChanged }: { pin: Pin; onChanged: () => void }) {
               </Link>
             </>
           )}
-          <PinActions pin={pin} canHide />
+          <PinActions pin={pin} canHide canDownload />
           {canPromote && (
             <Button onPress={() => setPromoting(true)} onMouseEnter={() => QuickPromoteModal.preload()}>
               {TEXTS.ads.promote}

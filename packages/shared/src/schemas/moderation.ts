@@ -19,6 +19,8 @@ export const zModerationDecision = z.strictObject({
 /** A counter-notice (DSA art. 20): the affected person or the reporter contests a decision. */
 export const zModerationAppeal = z.strictObject({
   decision_id: zId,
+  /** Signed out: the token of the counter-notice link mailed to a removed person, who cannot sign in (decision 045). */
+  appeal_token: z.string().trim().min(1).max(200).optional(),
   text: z.string().trim().min(1, 'Tell us why the decision is wrong.').max(5000),
 });
 

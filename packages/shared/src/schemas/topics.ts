@@ -9,10 +9,23 @@ import { zImage, zPinOut } from './entities';
 /** The catalogue: every idea category and its sub-topics. */
 export const zInterests = z.strictObject({ ...zReadExtras });
 
-/** Follow or unfollow a topic; `interest_list` is the spec's option (where the follow was made), kept as given. */
+/** The most topics one follow or unfollow takes (the whole catalogue is 59). */
+export const INTEREST_LIST_MAX = 100;
+
+/**
+ * Follow or unfollow a topic, and with `interest_list` more topics in the same
+ * step (decision 045: an interest list is a list of interests, as the API
+ * reference's `L1InterestList`): an array of topic ids, or the ids separated
+ * by commas as a query string carries them.
+ */
 export const zInterestFollow = z.strictObject({
   interest_id: zId,
-  interest_list: z.string().trim().max(64).optional(),
+  interest_list: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter((x) => x !== '') : v),
+      z.array(zId).max(INTEREST_LIST_MAX, `Give at most ${INTEREST_LIST_MAX} topics.`),
+    )
+    .optional(),
 });
 
 /** The topics a person follows: the profile's topics tab. */

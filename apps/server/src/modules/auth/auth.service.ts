@@ -18,7 +18,7 @@ import { ValidationError } from '../../lib/validation';
 import type { RateLimiter } from '../../rate-limit';
 import type { EmailVerificationService } from '../email-verification';
 import type { MfaService } from '../mfa';
-import { type UserRow, userById, userAccounts } from '../users';
+import { ACCOUNT_REMOVED, maySignIn, type UserRow, userById, userAccounts } from '../users';
 import { assertUncommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashToken } from '../../lib/tokens';
@@ -176,6 +176,8 @@ export function createAuthService({ db, config, limiter, emailVerification, mfa,
       // A name with no account costs the same Argon2id check as a wrong password, so the time taken tells nothing.
       else await verifyPassword(await dummyHash(), input.password);
       if (!user || !ok) throw new AppError('BAD_CREDENTIALS', 'The email or password you entered is incorrect.');
+      // A removed account (decision 045) is told so, only after the right password: a wrong one tells nothing.
+      if (!maySignIn(user)) throw new AppError('FORBIDDEN', ACCOUNT_REMOVED);
       // With two-factor sign-in on, the right password alone opens nothing, and stays charged to the
       // budgets until a right code comes with it: guessing codes costs attempts like guessing passwords.
       if (await mfa.isEnabled(user.id)) {

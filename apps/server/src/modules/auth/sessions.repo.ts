@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { hashToken, newToken } from '../../lib/tokens';
+import { maySignInSql } from '../users';
 
 /** Only the hash of a session token is stored, so a leaked table opens no session. */
 export const newSessionToken = newToken;
@@ -15,7 +16,7 @@ export const sessionsRepo = {
   async viewerOf(db: Queryable, token: string) {
     const [row] = await db.query<{ id: string; username: string; country: string; locale: string }>(
       `SELECT u.id, u.username, u.country, u.locale FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.token_hash = $1 AND s.expires_at > now()`,
+       WHERE s.token_hash = $1 AND s.expires_at > now() AND ${maySignInSql('u')}`,
       [hashToken(token)],
     );
     return row ?? null;

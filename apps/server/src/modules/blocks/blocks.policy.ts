@@ -11,6 +11,8 @@
  *   answer with `blockAnswersAsMissing`.
  * - `blocksWithSql(person, others)`: every block between one person and a set
  *   (the other members of a conversation).
+ * - `blockedEitherWaySql(person)`: everyone with a block between them and one
+ *   person (the comments a viewer does not see, counted on a Pin's closeup).
  *
  * Search leaves out only the people who blocked the viewer (one direction):
  * the viewer can still find someone they blocked, to unblock them.
@@ -52,6 +54,12 @@ export function blockBetweenRowSql(a: string, b: string) {
 export function blocksWithSql(person: string, othersSql: string) {
   return `SELECT blk.blocker_id::text AS "blockerId", blk.blocked_id::text AS "blockedId" FROM blocks blk
     WHERE (blk.blocker_id = ${person} AND blk.blocked_id IN (${othersSql})) OR (blk.blocked_id = ${person} AND blk.blocker_id IN (${othersSql}))`;
+}
+
+/** The ids of everyone with a block between them and `person`, either way (an id query: a person has few blocks). */
+export function blockedEitherWaySql(person: string) {
+  return `SELECT blk.blocked_id FROM blocks blk WHERE blk.blocker_id = ${person}
+    UNION ALL SELECT blk.blocker_id FROM blocks blk WHERE blk.blocked_id = ${person}`;
 }
 
 /** Whether a loaded block (or null) stands between two people: the function form of blockBetweenSql. */

@@ -7,7 +7,7 @@
  * (users.policy: private profiles show content to followers only).
  */
 import type { Viewer } from '../../lib/context';
-import { canSeeProfileContent, profileContentVisibleSql } from '../users';
+import { accountInViewSql, canSeeProfileContent, profileContentVisibleSql, type AccountModeration } from '../users';
 
 export interface BoardAccessFacts {
   owner_id: string;
@@ -18,11 +18,15 @@ export interface BoardAccessFacts {
   viewer_follows_owner?: boolean;
   /** A moderation decision (decision 038): removed answers as missing to everyone; restricted is for its owner only. */
   moderation?: 'removed' | 'restricted' | null;
+  /** A moderation decision about the board's owner (decision 045): a removed person's boards answer as missing to everyone. */
+  owner_moderation?: AccountModeration;
 }
 
 /**
  * Moderation's part of every visibility rule (decision 038): removed content
  * is seen by no one, its owner included; restricted content by its owner only.
+ * A removed person's boards and Pins are seen by no one either (decision 045:
+ * `owner_moderation` here, users.policy `accountInViewSql` in the SQL forms).
  */
 export function passesModeration(viewer: Viewer | null, item: { moderation?: 'removed' | 'restricted' | null }, ownerId: string): boolean {
   if (!item.moderation) return true;
@@ -42,13 +46,14 @@ export function unmoderatedPinSql(alias = 'p') {
 export function canSeeBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
   if (board.deleted_at) return false;
   if (!passesModeration(viewer, board, board.owner_id)) return false;
+  if (board.owner_moderation === 'removed') return false;
   if (viewer && (viewer.id === board.owner_id || board.is_collaborator)) return true;
   if (board.privacy === 'secret') return false;
   return canSeeProfileContent(viewer, { id: board.owner_id, is_private_profile: !!board.owner_is_private }, !!board.viewer_follows_owner);
 }
 
 export function canEditBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
-  return !!viewer && !board.deleted_at && board.moderation !== 'removed' && viewer.id === board.owner_id;
+  return !!viewer && !board.deleted_at && board.moderation !== 'removed' && board.owner_moderation !== 'removed' && viewer.id === board.owner_id;
 }
 
 /**
@@ -60,7 +65,7 @@ export const COLLABORATOR_EDITABLE_FIELDS: ReadonlySet<string> = new Set(['colla
 
 /** May add Pins to the board: the owner and collaborators. */
 export function canPinToBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
-  return !!viewer && !board.deleted_at && board.moderation !== 'removed' && (viewer.id === board.owner_id || !!board.is_collaborator);
+  return !!viewer && !board.deleted_at && board.moderation !== 'removed' && board.owner_moderation !== 'removed' && (viewer.id === board.owner_id || !!board.is_collaborator);
 }
 
 /**
@@ -68,15 +73,20 @@ export function canPinToBoard(viewer: Viewer | null, board: BoardAccessFacts): b
  * holding the viewer id (or NULL when signed out).
  */
 export function visibleBoardSql(viewerParam: string, alias = 'b') {
-  return `(${alias}.deleted_at IS NULL AND ${moderationVisibleSql(viewerParam, alias, 'owner_id')} AND (${alias}.owner_id = ${viewerParam}
-    OR EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = ${alias}.id AND bc.user_id = ${viewerParam})
+  return `(${alias}.deleted_at IS NULL AND ${moderationVisibleSql(viewerParam, alias, 'owner_id')} AND (((${alias}.owner_id = ${viewerParam}
+      OR EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = ${alias}.id AND bc.user_id = ${viewerParam}))
+      AND ${accountInViewSql(`${alias}.owner_id`)})
     OR (${alias}.privacy <> 'secret' AND ${profileContentVisibleSql(`${alias}.owner_id`, viewerParam)})))`;
 }
 
-/** A Pin saved to the profile (boardless) is visible with its pinner's profile content; one on a board with the board. */
+/**
+ * A Pin saved to the profile (boardless) is visible with its pinner's profile content; one on a board with the board,
+ * and, on someone else's board (a collaborator's Pin), while its pinner is not removed (decision 045).
+ */
 export function visiblePinSql(viewerParam: string, pinAlias = 'p', boardAlias = 'b') {
   return `(${moderationVisibleSql(viewerParam, pinAlias, 'pinner_id')} AND ((${pinAlias}.board_id IS NULL AND ${profileContentVisibleSql(`${pinAlias}.pinner_id`, viewerParam)})
-    OR (${pinAlias}.board_id IS NOT NULL AND ${visibleBoardSql(viewerParam, boardAlias)})))`;
+    OR (${pinAlias}.board_id IS NOT NULL AND ${visibleBoardSql(viewerParam, boardAlias)}
+      AND (${pinAlias}.pinner_id = ${boardAlias}.owner_id OR ${accountInViewSql(`${pinAlias}.pinner_id`)}))))`;
 }
 
 /**
@@ -120,6 +130,7 @@ export function searchableBoardSql(viewerParam: string, alias = 'b') {
 /** SQL form of canPinToBoard, less archived boards: the boards the board picker offers to save to. */
 export function pinnableBoardSql(viewerParam: string, alias = 'b') {
   return `(${alias}.deleted_at IS NULL AND ${alias}.archived_at IS NULL AND ${alias}.moderation IS DISTINCT FROM 'removed'
+    AND ${accountInViewSql(`${alias}.owner_id`)}
     AND (${alias}.owner_id = ${viewerParam} OR EXISTS (SELECT 1 FROM board_collaborators pbc WHERE pbc.board_id = ${alias}.id AND pbc.user_id = ${viewerParam})))`;
 }
 

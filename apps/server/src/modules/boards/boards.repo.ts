@@ -60,6 +60,7 @@ export interface BoardWithOwner extends BoardRow {
   owner_image_url: string | null;
   is_collaborator: boolean;
   owner_is_private: boolean;
+  owner_moderation: 'removed' | 'restricted' | null;
   viewer_follows_owner: boolean;
   cover_images: Record<string, { url: string; width: number; height: number }> | null;
   cover_dominant_color: string | null;
@@ -83,7 +84,7 @@ export function selectBoardWithOwnerSql() {
   return `
   SELECT b.*, u.username AS owner_username, u.full_name AS owner_full_name, u.image_url AS owner_image_url,
     EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = b.id AND bc.user_id = $1) AS is_collaborator,
-    u.is_private_profile AS owner_is_private,
+    u.is_private_profile AS owner_is_private, u.moderation AS owner_moderation,
     ${followsSql('$1', 'b.owner_id')} AS viewer_follows_owner,
     cp.images AS cover_images, cp.dominant_color AS cover_dominant_color
   FROM boards b

@@ -6,13 +6,15 @@
  *   everyone else), less the comments of anyone with a block between them and
  *   the viewer, either way (`visibleCommentSql`). The Pin's owner sees every
  *   comment on it, so that they can delete one by someone they blocked.
+ *   A removed person's comments (users.policy, decision 045) are for no one.
  * - Writing: a Pin whose owner left its comments on, by someone with no block
  *   between them and the Pin's owner (a block the viewer did not make answers
  *   as a missing Pin: blocks.policy `blockAnswersAsMissing`).
  * - Deleting: the comment's author, or the Pin's owner.
  */
 import type { Viewer } from '../../lib/context';
-import { notBlockedSql } from '../blocks';
+import { blockedEitherWaySql, notBlockedSql } from '../blocks';
+import { accountInViewSql, removedAccountIdsSql } from '../users';
 
 export const COMMENTS_OFF = 'Comments are turned off for this Pin.';
 export const CANT_COMMENT_BLOCKED = "You can't comment on this person's Pins.";
@@ -34,6 +36,22 @@ export function canDeleteComment(viewer: Viewer | null, comment: { author_id: st
  * and the viewer.
  */
 export function visibleCommentSql(viewerParam: string, pinnerSql: string, alias = 'c') {
-  return `(${viewerParam}::bigint IS NULL OR ${viewerParam}::bigint = ${pinnerSql}
-    OR ${notBlockedSql(`${alias}.author_id`, `${viewerParam}::bigint`)})`;
+  return `(${accountInViewSql(`${alias}.author_id`)} AND (${viewerParam}::bigint IS NULL OR ${viewerParam}::bigint = ${pinnerSql}
+    OR ${notBlockedSql(`${alias}.author_id`, `${viewerParam}::bigint`)}))`;
+}
+
+/**
+ * SQL: how many of the Pin `pinAlias`'s comments the viewer does not see
+ * (those visibleCommentSql leaves out: by removed people, and by people with
+ * a block between them and the viewer unless the viewer owns the Pin), so
+ * that the count a Pin read shows agrees with the list (decision 045). No
+ * look at all when the Pin has no comment; otherwise one count of the Pin's
+ * comments by the few removed people and the viewer's few blocks.
+ */
+export function unseenCommentCountSql(viewerParam: string, pinAlias = 'p') {
+  const blockApplies = `(${viewerParam}::bigint IS NOT NULL AND ${pinAlias}.pinner_id <> ${viewerParam}::bigint)`;
+  return `(CASE WHEN ${pinAlias}.comment_count = 0 THEN 0
+    ELSE (SELECT count(*)::int FROM pin_comments uc WHERE uc.pin_id = ${pinAlias}.id
+      AND (uc.author_id IN (${removedAccountIdsSql()})
+        OR (${blockApplies} AND uc.author_id IN (${blockedEitherWaySql(`${viewerParam}::bigint`)})))) END)`;
 }

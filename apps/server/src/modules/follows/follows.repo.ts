@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { profileContentVisibleSql, type UserRow } from '../users';
+import { accountRowInViewSql, profileContentVisibleSql, removedFollowsCountSql, type UserRow } from '../users';
 
 export type FollowListRow = Pick<UserRow, 'id' | 'username' | 'full_name' | 'image_url'> & { followed_at: Date; follower_count: number };
 
@@ -17,7 +17,10 @@ export const followsRepo = {
   },
 
   async followerCount(db: Queryable, userId: string) {
-    const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM follows WHERE followee_id = $1', [userId]);
+    const [row] = await db.query<{ n: number }>(
+      `SELECT (SELECT count(*)::int FROM follows WHERE followee_id = $1) - ${removedFollowsCountSql('$1', 'followers')} AS n`,
+      [userId],
+    );
     return row?.n ?? 0;
   },
 
@@ -31,9 +34,9 @@ export const followsRepo = {
     return db.query<FollowListRow>(
       `SELECT u.id, u.username, u.full_name, u.image_url, f.created_at AS followed_at,
          CASE WHEN ${profileContentVisibleSql('u.id', '$5::bigint')}
-           THEN (SELECT count(*)::int FROM follows c WHERE c.followee_id = u.id) ELSE 0 END AS follower_count
+           THEN (SELECT count(*)::int FROM follows c WHERE c.followee_id = u.id) - ${removedFollowsCountSql('u.id', 'followers')} ELSE 0 END AS follower_count
        FROM follows f JOIN users u ON u.id = f.${other}
-       WHERE f.${me} = $1 AND ($2::timestamptz IS NULL OR (f.created_at, u.id) < ($2::timestamptz, $3::bigint))
+       WHERE f.${me} = $1 AND ${accountRowInViewSql('u')} AND ($2::timestamptz IS NULL OR (f.created_at, u.id) < ($2::timestamptz, $3::bigint))
        ORDER BY f.created_at DESC, u.id DESC LIMIT $4`,
       [userId, after?.[0] ?? null, after?.[1] ?? null, limit, viewerId],
     );

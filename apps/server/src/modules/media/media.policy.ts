@@ -23,16 +23,17 @@
  */
 import type { Db } from '../../db/client';
 import { visiblePinSql } from '../boards';
+import { accountRowInViewSql } from '../users';
 import { mediaRepo } from './media.repo';
 
 /**
  * SQL: the image with media base `baseParam` is public: a profile picture
  * (`urlPatternParam` is the LIKE pattern of its URLs), a business cover, or
- * used by a Pin a signed-out visitor may see.
+ * used by a Pin a signed-out visitor may see; a removed person's (decision 045) are none of these.
  */
 export function publicMediaSql(baseParam: string, urlPatternParam: string) {
-  return `(EXISTS (SELECT 1 FROM users WHERE image_url LIKE ${urlPatternParam})
-    OR EXISTS (SELECT 1 FROM users WHERE cover_media_base = ${baseParam})
+  return `(EXISTS (SELECT 1 FROM users mu WHERE mu.image_url LIKE ${urlPatternParam} AND ${accountRowInViewSql('mu')})
+    OR EXISTS (SELECT 1 FROM users mu WHERE mu.cover_media_base = ${baseParam} AND ${accountRowInViewSql('mu')})
     OR EXISTS (SELECT 1 FROM pins p LEFT JOIN boards b ON b.id = p.board_id
                WHERE ${pinUsesMediaSql(baseParam)} AND ${visiblePinSql('NULL::bigint')}))`;
 }

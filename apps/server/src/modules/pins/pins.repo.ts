@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { listedBoardSql, visiblePinSql } from '../boards';
+import { unseenCommentCountSql } from '../comments';
 
 export type ImageVariant = { url: string; width: number; height: number };
 
@@ -313,8 +314,18 @@ export const pinsRepo = {
     return [...new Set(rows.map((r) => r.board_id).filter((b): b is string => b !== null))];
   },
 
+  /**
+   * One Pin the viewer may see. Its comment_count is the viewer's: the stored
+   * count less the comments they do not see (comments.policy), in the same
+   * query; lists (feeds, search) keep the stored count (decision 045).
+   */
   async visibleById(db: Queryable, id: string, viewerId: string | null) {
-    const [row] = await db.query<PinWithRefs>(`${selectVisiblePinsSql()} AND p.id = $2`, [viewerId, id]);
-    return row ?? null;
+    const [row] = await db.query<PinWithRefs & { unseen_comment_count: number }>(
+      `SELECT v.*, ${unseenCommentCountSql('$1', 'v')} AS unseen_comment_count FROM (${selectVisiblePinsSql()} AND p.id = $2) v`,
+      [viewerId, id],
+    );
+    if (!row) return null;
+    const { unseen_comment_count: unseen, ...pin } = row;
+    return { ...pin, comment_count: pin.comment_count - unseen } as PinWithRefs;
   },
 };

@@ -27,6 +27,7 @@ export interface QueueRow extends ReportRow {
   reported_username: string | null;
   pin_title: string | null;
   pin_moderation: string | null;
+  user_moderation: string | null;
   board_name: string | null;
 }
 
@@ -88,7 +89,7 @@ export const reportsRepo = {
   async openQueue(db: Queryable, afterId: string | null, limit: number) {
     return db.query<QueueRow>(
       `SELECT r.*, r.content_date::text AS content_date, ru.username AS reporter_username, tu.username AS reported_username,
-         p.title AS pin_title, p.moderation AS pin_moderation, b.name AS board_name
+         p.title AS pin_title, p.moderation AS pin_moderation, tu.moderation AS user_moderation, b.name AS board_name
        FROM user_reports r
        LEFT JOIN users ru ON ru.id = r.reporter_id
        LEFT JOIN users tu ON tu.id = r.reported_id
@@ -120,11 +121,21 @@ export const reportsRepo = {
     return row!;
   },
 
-  async insertNotice(db: Queryable, n: { id: string; userId: string; decisionId: string; role: 'affected' | 'reporter' }) {
+  async insertNotice(db: Queryable, n: { id: string; userId: string; decisionId: string; role: 'affected' | 'reporter'; appealTokenHash?: string | null }) {
     await db.query(
-      'INSERT INTO moderation_notices (id, user_id, decision_id, role) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, decision_id) DO NOTHING',
-      [n.id, n.userId, n.decisionId, n.role],
+      `INSERT INTO moderation_notices (id, user_id, decision_id, role, appeal_token_hash) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (user_id, decision_id) DO NOTHING`,
+      [n.id, n.userId, n.decisionId, n.role, n.appealTokenHash ?? null],
     );
+  },
+
+  /** Whom a mailed counter-notice link (its token's hash) was given to, for this decision. */
+  async noticeHolderByToken(db: Queryable, decisionId: string, tokenHash: string) {
+    const [row] = await db.query<{ user_id: string }>(
+      'SELECT user_id FROM moderation_notices WHERE decision_id = $1 AND appeal_token_hash = $2',
+      [decisionId, tokenHash],
+    );
+    return row?.user_id ?? null;
   },
 
   /** The person's notices, newest first, with their decisions. */

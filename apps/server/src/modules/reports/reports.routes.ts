@@ -5,101 +5,91 @@ import { zReportUser, zTakedown } from '@pinboard/shared/schemas/social';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { successBody } from '../../lib/envelope';
-import { action, paged, type ResourceRegistry } from '../../lib/resources';
+import type { z } from 'zod';
+import type { RequestContext } from '../../lib/context';
+import { action, paged, type ActionName, type ResourceRegistry } from '../../lib/resources';
 import { parseInput } from '../../lib/validation';
+import type { BudgetName } from '../../rate-limit/limits';
 import { contextOf } from '../../plugins/session';
 import type { Services } from '../../services';
 import { transparencyCsv } from './reports.service';
 
+type PageOptions = { bookmark?: string | undefined; page_size?: number | undefined };
+type PagedRead = (ctx: RequestContext, o: { bookmark?: string | undefined; pageSize: number }) => Promise<{ items: unknown[]; bookmark: string | null }>;
+
+/**
+ * Every resource here has one action, signed in unless `auth` says otherwise. `limit` takes the
+ * report budget first (what files something into the queue); `read` is a
+ * keyset-paged list answered in the paged envelope.
+ */
+function declare<S extends z.ZodType>(
+  registry: ResourceRegistry,
+  s: Services,
+  name: string,
+  description: string,
+  verb: ActionName,
+  def: { summary: string; options: S; limit?: BudgetName | ((ctx: RequestContext) => BudgetName); auth?: 'required' | 'optional' } & (
+    | { handler: (ctx: RequestContext, o: z.infer<S>) => Promise<unknown>; read?: never }
+    | { read: PagedRead; handler?: never }
+  ),
+) {
+  const { summary, options, limit } = def;
+  registry.add({
+    name,
+    description,
+    actions: {
+      [verb]: action({
+        summary,
+        options,
+        auth: def.auth ?? 'required',
+        async handler(ctx, o: z.infer<S>) {
+          if (limit) await s.limits.take(typeof limit === 'function' ? limit(ctx) : limit, ctx);
+          if (def.read) {
+            const { bookmark, page_size } = o as PageOptions;
+            const page = await def.read(ctx, { bookmark, pageSize: page_size ?? PAGE_SIZE_DEFAULT });
+            return paged(page.items, page.bookmark);
+          }
+          return def.handler(ctx, o);
+        },
+      }),
+    },
+  });
+}
+
 export function registerReportResources(registry: ResourceRegistry, s: Services) {
-  registry.add({
-    name: 'UserReportResource',
-    description: 'Report a person.',
-    actions: {
-      create: action({
-        summary: 'Report',
-        options: zReportUser,
-        auth: 'required',
-        async handler(ctx, o) {
-          await s.limits.take('user_report', ctx);
-          return s.reports.reportUser(ctx, o);
-        },
-      }),
-    },
+  declare(registry, s, 'UserReportResource', 'Report a person.', 'create', {
+    summary: 'Report',
+    options: zReportUser,
+    limit: 'user_report',
+    handler: (ctx, o) => s.reports.reportUser(ctx, o),
   });
-
-  registry.add({
-    name: 'ModerationQueueResource',
-    description: 'Staff only: open reports and takedowns, oldest first.',
-    actions: {
-      get: action({
-        summary: 'Read the moderation queue (keyset paged)',
-        options: zModerationQueue,
-        auth: 'required',
-        async handler(ctx, o) {
-          const page = await s.reports.queue(ctx, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
-          return paged(page.items, page.bookmark);
-        },
-      }),
-    },
+  declare(registry, s, 'ModerationQueueResource', 'Staff only: open reports and takedowns, oldest first.', 'get', {
+    summary: 'Read the moderation queue (keyset paged)',
+    options: zModerationQueue,
+    read: (ctx, o) => s.reports.queue(ctx, o),
   });
-
-  registry.add({
-    name: 'ModerationDecisionResource',
-    description: 'Staff only: decide a report (remove, restrict, no_action) with a statement of reasons sent to both sides.',
-    actions: {
-      create: action({
-        summary: 'Decide a report',
-        options: zModerationDecision,
-        auth: 'required',
-        handler: (ctx, o) => s.reports.decide(ctx, o),
-      }),
-    },
+  declare(registry, s, 'ModerationDecisionResource', 'Staff only: decide a report (remove, restrict, no_action) with a statement of reasons sent to both sides.', 'create', {
+    summary: 'Decide a report',
+    options: zModerationDecision,
+    handler: (ctx, o) => s.reports.decide(ctx, o),
   });
-
-  registry.add({
-    name: 'ModerationNoticesResource',
-    description: "The Viewer's statements of reasons: decisions on their content and on their reports, newest first.",
-    actions: {
-      get: action({
-        summary: 'Read own moderation notices',
-        options: zModerationNotices,
-        auth: 'required',
-        async handler(ctx, o) {
-          const page = await s.reports.notices(ctx, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
-          return paged(page.items, page.bookmark);
-        },
-      }),
-    },
+  declare(registry, s, 'ModerationNoticesResource', "The Viewer's statements of reasons: decisions on their content and on their reports, newest first.", 'get', {
+    summary: 'Read own moderation notices',
+    options: zModerationNotices,
+    read: (ctx, o) => s.reports.notices(ctx, o),
   });
-
-  registry.add({
-    name: 'ModerationAppealResource',
-    description: 'A counter-notice against a decision one was told of (DSA art. 20).',
-    actions: {
-      create: action({
-        summary: 'Contest a decision',
-        options: zModerationAppeal,
-        auth: 'required',
-        async handler(ctx, o) {
-          await s.limits.take('user_report', ctx);
-          return s.reports.contest(ctx, o);
-        },
-      }),
-    },
+  declare(registry, s, 'ModerationAppealResource', 'A counter-notice against a decision one was told of (DSA art. 20); signed out only with a mailed appeal_token.', 'create', {
+    summary: 'Contest a decision',
+    options: zModerationAppeal,
+    auth: 'optional',
+    // Signed out (a removed person's mailed link) from the client's budget, as anonymous takedowns.
+    limit: (ctx) => (ctx.viewer ? 'user_report' : 'takedown_anonymous'),
+    handler: (ctx, o) => s.reports.contest(ctx, o),
   });
-
-  registry.add({
-    name: 'TransparencyReportResource',
-    description: 'Staff only: decisions counted by form, law and decision, with the time to decide.',
-    actions: {
-      get: action({
-        summary: 'Read the transparency report',
-        options: zTransparencyReport,
-        auth: 'required',
-        handler: (ctx, o) => s.reports.transparency(ctx, o),
-      }),
-    },
+  declare(registry, s, 'TransparencyReportResource', 'Staff only: decisions counted by form, law and decision, with the time to decide.', 'get', {
+    summary: 'Read the transparency report',
+    options: zTransparencyReport,
+    handler: (ctx, o) => s.reports.transparency(ctx, o),
   });
 }
 

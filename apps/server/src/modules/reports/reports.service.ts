@@ -19,12 +19,13 @@ import { AppError, forbidden, invalid, loginRequired, notFound } from '../../lib
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
+import { hashToken, newToken } from '../../lib/tokens';
 import { ValidationError } from '../../lib/validation';
 import type { Mailer } from '../../mail';
 import { boardBySlug, boardModeration, canSeeBoard } from '../boards';
 import { pinModerationFacts, setPinImageModeration, visiblePinById } from '../pins';
-import { userById, userByUsername } from '../users';
-import { statementMail, type StatementFacts } from './reports.mail';
+import { userById, userByUsername, userModeration } from '../users';
+import { NOTICES_PATH, statementMail, type StatementFacts } from './reports.mail';
 import { canContest, canModerate } from './reports.policy';
 import { reportsRepo, type DecisionRow, type QueueRow } from './reports.repo';
 
@@ -45,7 +46,7 @@ export function presentQueueItem(r: QueueRow) {
   const target =
     r.reported_pin_id ? { kind: 'pin' as const, id: r.reported_pin_id, label: r.pin_title || 'Untitled Pin', moderation: r.pin_moderation, username: r.reported_username }
     : r.reported_board_id ? { kind: 'board' as const, id: r.reported_board_id, label: r.board_name ?? 'Board', moderation: null, username: r.reported_username }
-    : r.reported_id ? { kind: 'user' as const, id: r.reported_id, label: r.reported_username ?? 'Person', moderation: null, username: r.reported_username }
+    : r.reported_id ? { kind: 'user' as const, id: r.reported_id, label: r.reported_username ?? 'Person', moderation: r.user_moderation, username: r.reported_username }
     : { kind: 'none' as const, id: null, label: r.reported_url ?? 'Unknown', moderation: null, username: null };
   return {
     id: r.id,
@@ -225,11 +226,12 @@ export function createReportsService({ db, config, mailer }: ReportsDeps) {
             subject = `the board "${board.name}"`;
           }
         } else if (report.reported_id) {
+          const person = await userById(tx, report.reported_id);
           target = { kind: 'user', id: report.reported_id, ownerId: report.reported_id };
-          subject = 'a profile';
+          subject = person ? `the profile @${person.username} (${config.publicUrl}/${person.username}/)` : 'a profile';
         }
-        if (o.decision !== 'no_action' && (target.kind === 'user' || target.kind === 'none')) {
-          throw new ValidationError('decision', 'This report names no Pin or board that can be removed or restricted: decide no_action.');
+        if (o.decision !== 'no_action' && target.kind === 'none') {
+          throw new ValidationError('decision', 'This report names no Pin, board or person that can be removed or restricted: decide no_action.');
         }
         const isCounterNotice = report.appeal_of !== null;
         // The content's state after the decision; a counter-notice decided with no_action reinstates it.
@@ -238,6 +240,8 @@ export function createReportsService({ db, config, mailer }: ReportsDeps) {
           for (const boardId of await setPinImageModeration(tx, target.id, state)) await boardModeration.recountPins(tx, boardId);
         }
         if (state !== undefined && target.kind === 'board' && target.id) await boardModeration.set(tx, target.id, state);
+        // A person (decision 045): the visibility rule hides a removed person's everything; they cannot sign in.
+        if (state !== undefined && target.kind === 'user' && target.id) await userModeration.set(tx, target.id, state);
 
         const decision = await reportsRepo.insertDecision(tx, {
           id: newId(),
@@ -253,14 +257,24 @@ export function createReportsService({ db, config, mailer }: ReportsDeps) {
           reported_at: report.created_at,
         });
         await reportsRepo.markDecided(tx, report.id);
-        if (target.ownerId) await reportsRepo.insertNotice(tx, { id: newId(), userId: target.ownerId, decisionId: decision.id, role: 'affected' });
+        // A removed person cannot sign in to read the notice: their mail carries a counter-notice link instead.
+        const appealToken = target.kind === 'user' && state === 'removed' ? newToken() : null;
+        if (target.ownerId) {
+          await reportsRepo.insertNotice(tx, {
+            id: newId(),
+            userId: target.ownerId,
+            decisionId: decision.id,
+            role: 'affected',
+            appealTokenHash: appealToken ? hashToken(appealToken) : null,
+          });
+        }
         if (report.reporter_id && report.reporter_id !== target.ownerId) {
           await reportsRepo.insertNotice(tx, { id: newId(), userId: report.reporter_id, decisionId: decision.id, role: 'reporter' });
         }
-        return { decision, report, target, subject, isCounterNotice };
+        return { decision, report, target, subject, isCounterNotice, appealToken };
       });
 
-      const { decision, report, target, subject, isCounterNotice } = result;
+      const { decision, report, target, subject, isCounterNotice, appealToken } = result;
       const facts = {
         decision: decision.decision,
         subject,
@@ -269,10 +283,14 @@ export function createReportsService({ db, config, mailer }: ReportsDeps) {
         complaintsOffice: report.form ? TAKEDOWN_CONFIG[report.form as TakedownForm]?.COMPLAINTS_OFFICE ?? null : null,
         publicUrl: config.publicUrl,
         isCounterNotice,
+        aboutPerson: target.kind === 'user',
       };
       const affected = target.ownerId ? await userById(db, target.ownerId) : null;
       const reporterAccount = report.reporter_id ? await userById(db, report.reporter_id) : null;
-      await sendStatement(affected?.email, { ...facts, role: 'affected' });
+      const contestUrl = appealToken
+        ? `${config.publicUrl}${NOTICES_PATH}?${new URLSearchParams({ decision: decision.id, token: appealToken }).toString()}`
+        : null;
+      await sendStatement(affected?.email, { ...facts, role: 'affected', contestUrl });
       const reporterEmail = report.reporter_email ?? reporterAccount?.email;
       if (reporterEmail && reporterEmail !== affected?.email) await sendStatement(reporterEmail, { ...facts, role: 'reporter' });
       return presentDecision(decision);
@@ -290,17 +308,25 @@ export function createReportsService({ db, config, mailer }: ReportsDeps) {
       };
     },
 
-    /** A counter-notice by someone told of the decision: it enters the queue as a report on the same content. */
+    /**
+     * A counter-notice by someone told of the decision: it enters the queue as a report on the same content.
+     * Signed out, only with the token of the link mailed to a removed person (who cannot sign in).
+     */
     async contest(ctx: RequestContext, o: z.infer<typeof zModerationAppeal>) {
-      const viewer = requireViewer(ctx);
-      const found = await reportsRepo.decisionForNoticeHolder(db, o.decision_id, viewer.id);
+      let holderId = ctx.viewer?.id ?? null;
+      if (!holderId) {
+        if (!o.appeal_token) throw loginRequired();
+        holderId = await reportsRepo.noticeHolderByToken(db, o.decision_id, hashToken(o.appeal_token));
+        if (!holderId) throw notFound('That decision');
+      }
+      const found = await reportsRepo.decisionForNoticeHolder(db, o.decision_id, holderId);
       const may = canContest(found);
       if (may === 'missing' || !found) throw notFound('That decision');
       if (may === 'already') throw new AppError('CONFLICT', 'You already sent a counter-notice about this decision.');
       const id = newId();
       await reportsRepo.insertReport(db, {
         id,
-        reporterId: viewer.id,
+        reporterId: holderId,
         reportedId: found.affected_user_id,
         reportedUrl: found.reported_url,
         reason: 'counter_notice',

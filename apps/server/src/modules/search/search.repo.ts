@@ -11,7 +11,7 @@
 import type { Queryable } from '../../db/client';
 import { searchableBoardSql, selectBoardWithOwnerSql, type BoardWithOwner } from '../boards';
 import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
-import { profileContentVisibleSql, type UserRow } from '../users';
+import { listedAccountSql, profileContentVisibleSql, removedFollowsCountSql, type UserRow } from '../users';
 import { hasBlockedSql } from '../blocks';
 
 /** The last row of the previous page: its rank (a numeric as text) and id. */
@@ -25,6 +25,8 @@ const listableBoardSql = (alias = 'b') => searchableBoardSql('$1', alias);
 
 /** People who blocked the viewer are not found by them. */
 const notBlockingViewerSql = (alias = 'u') => `NOT ${hasBlockedSql(`${alias}.id`, '$1::bigint')}`;
+/** People search finds people who have not blocked the viewer and whose profile is listed (neither removed nor restricted: users.policy). */
+const findablePersonSql = (alias = 'u') => `${notBlockingViewerSql(alias)} AND ${listedAccountSql(alias)}`;
 
 
 
@@ -81,14 +83,14 @@ export const searchRepo = {
       `WITH ranked AS (
          SELECT u.id, ${rankOf('u.search')} AS rnk
          FROM users u
-         WHERE u.search @@ ${tsq('$2')} AND ${notBlockingViewerSql()}
+         WHERE u.search @@ ${tsq('$2')} AND ${findablePersonSql()}
            AND ($3::numeric IS NULL OR (${rankOf('u.search')}, u.id) < ($3::numeric, $4::bigint))
          ORDER BY rnk DESC, u.id DESC
          LIMIT $5
        )
        SELECT u.id, u.username, u.full_name, u.image_url, u.is_private_profile, r.rnk::text AS rank,
          CASE WHEN ${profileContentVisibleSql('u.id', '$1::bigint')}
-           THEN (SELECT count(*)::int FROM follows f WHERE f.followee_id = u.id) ELSE 0 END AS follower_count,
+           THEN (SELECT count(*)::int FROM follows f WHERE f.followee_id = u.id) - ${removedFollowsCountSql('u.id', 'followers')} ELSE 0 END AS follower_count,
          EXISTS (SELECT 1 FROM follows mf WHERE mf.follower_id = $1 AND mf.followee_id = u.id) AS followed_by_me
        FROM ranked r JOIN users u ON u.id = r.id
        ORDER BY r.rnk DESC, r.id DESC`,
@@ -129,7 +131,7 @@ export const searchRepo = {
          SELECT CASE WHEN setweight(to_tsvector('simple', u.username), 'A') @@ ${tsq('$2')} THEN u.username ELSE u.full_name END AS label,
            ts_rank(u.search, ${tsq('$2')}) AS rnk
          FROM users u
-         WHERE u.search @@ ${tsq('$2')} AND ${notBlockingViewerSql()}
+         WHERE u.search @@ ${tsq('$2')} AND ${findablePersonSql()}
        ) x
        WHERE x.label <> ''
        GROUP BY lower(x.label)

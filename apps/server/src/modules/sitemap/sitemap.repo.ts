@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../../db/client';
 import { listedBoardSql, searchableBoardSql, visiblePinSql } from '../boards';
-import { profileContentVisibleSql } from '../users';
+import { listedAccountSql, profileContentVisibleSql } from '../users';
 
 export type SitemapKind = 'profile' | 'board' | 'pin';
 
@@ -30,7 +30,7 @@ const SOURCES: Record<SitemapKind, { table: string; key: string; select: string;
     key: 'u.id',
     select: 'u.username, NULL::text AS slug, NULL::timestamptz AS lastmod',
     from: 'users u',
-    listed: profileContentVisibleSql('u.id', SIGNED_OUT),
+    listed: `${profileContentVisibleSql('u.id', SIGNED_OUT)} AND ${listedAccountSql('u')}`,
   },
   board: {
     table: 'boards',

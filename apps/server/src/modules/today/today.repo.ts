@@ -76,9 +76,4 @@ export const todayRepo = {
   async remove(db: Queryable, id: string) {
     await db.query('DELETE FROM today_articles WHERE id = $1', [id]);
   },
-
-  async setEmployee(db: Queryable, username: string, isEmployee: boolean) {
-    const rows = await db.query<{ id: string }>('UPDATE users SET is_employee = $2 WHERE lower(username) = lower($1) RETURNING id', [username, isEmployee]);
-    return rows.length > 0;
-  },
 };

@@ -94,7 +94,4 @@ export function createTodayService({ db, config }: { db: Db; config: Pick<Config
   };
 }
 
-/** Marks or unmarks a person as staff (the `make-staff` command); false when there is no such person. */
-export const setStaff = (db: Db, username: string, isEmployee: boolean) => todayRepo.setEmployee(db, username, isEmployee);
-
 export type TodayService = ReturnType<typeof createTodayService>;

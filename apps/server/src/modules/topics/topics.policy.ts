@@ -22,7 +22,7 @@
  * Aliases: `p` the Pin, `b` its board (LEFT JOIN); `viewerParam` holds the
  * viewer id or NULL.
  */
-import { canSeeProfileContent } from '../users';
+import { accountListedSql, canSeeProfileContent } from '../users';
 import { visiblePinSql, listedBoardSql } from '../boards';
 import { blockBetweenSql, isBlocked, type Block } from '../blocks';
 import type { Viewer } from '../../lib/context';
@@ -44,7 +44,7 @@ export function discoverablePinSql(viewerParam: string) {
 }
 
 export function recommendablePinSql(viewerParam: string) {
-  return `(${discoverablePinSql(viewerParam)} AND p.board_id IS NOT NULL AND b.allow_homefeed_recommendations)`;
+  return `(${discoverablePinSql(viewerParam)} AND p.board_id IS NOT NULL AND b.allow_homefeed_recommendations AND ${accountListedSql('p.pinner_id')})`;
 }
 
 export function seenByViewerPinSql(viewerParam: string) {

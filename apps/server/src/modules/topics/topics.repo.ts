@@ -88,12 +88,21 @@ export const topicsRepo = {
     return !!row?.f;
   },
 
-  async follow(db: Queryable, userId: string, interestId: string) {
-    await db.query('INSERT INTO interest_follows (user_id, interest_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, interestId]);
+  /** Which of these ids are topics. */
+  async knownIds(db: Queryable, ids: string[]) {
+    const rows = await db.query<{ id: string }>('SELECT id FROM interests WHERE id = ANY($1::bigint[])', [ids]);
+    return rows.map((r) => r.id);
   },
 
-  async unfollow(db: Queryable, userId: string, interestId: string) {
-    await db.query('DELETE FROM interest_follows WHERE user_id = $1 AND interest_id = $2', [userId, interestId]);
+  async follow(db: Queryable, userId: string, interestIds: string[]) {
+    await db.query(
+      'INSERT INTO interest_follows (user_id, interest_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING',
+      [userId, interestIds],
+    );
+  },
+
+  async unfollow(db: Queryable, userId: string, interestIds: string[]) {
+    await db.query('DELETE FROM interest_follows WHERE user_id = $1 AND interest_id = ANY($2::bigint[])', [userId, interestIds]);
   },
 
   /** The ids of the topics a person follows, in id order after `after` (keyset). */

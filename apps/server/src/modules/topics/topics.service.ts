@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
+import { ValidationError } from '../../lib/validation';
 import { blockBetween } from '../blocks';
 import { presentPin, visiblePinById, type PinWithRefs } from '../pins';
 import { userByUsername } from '../users';
@@ -51,12 +52,24 @@ export function createTopicsService({ db }: { db: Db }) {
       return rows.map(presentInterest);
     },
 
-    /** Follow (or unfollow) a topic; idempotent; answers the topic. */
-    async setFollowing(ctx: RequestContext, interestId: string, follow: boolean) {
+    /**
+     * Follow (or unfollow) a topic and the topics of `interest_list` with it,
+     * in one statement; idempotent; answers the topic. An unknown
+     * `interest_id` is 404, unknown ids in the list a 400 naming it, and
+     * then nothing is stored.
+     */
+    async setFollowing(ctx: RequestContext, interestId: string, follow: boolean, interestList: string[] = []) {
       const viewer = requireViewer(ctx);
       const ref = await interestOr404(interestId);
-      if (follow) await topicsRepo.follow(db, viewer.id, ref.id);
-      else await topicsRepo.unfollow(db, viewer.id, ref.id);
+      const others = [...new Set(interestList)].filter((id) => id !== ref.id);
+      if (others.length > 0) {
+        const known = new Set(await topicsRepo.knownIds(db, others));
+        const unknown = others.filter((id) => !known.has(id));
+        if (unknown.length > 0) throw new ValidationError('interest_list', `No such topic: ${unknown.join(', ')}.`);
+      }
+      const ids = [ref.id, ...others];
+      if (follow) await topicsRepo.follow(db, viewer.id, ids);
+      else await topicsRepo.unfollow(db, viewer.id, ids);
       const [row] = await topicsRepo.byIds(db, viewer.id, [ref.id]);
       return presentInterest(row!);
     },

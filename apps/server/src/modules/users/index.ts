@@ -6,7 +6,23 @@ import type { Queryable } from '../../db/client';
 import { usersRepo, type NewUser } from './users.repo';
 
 export { createUsersService, type UsersService } from './users.service';
-export { canSeeProfileContent, followsSql, isStaff, profileContentVisibleSql } from './users.policy';
+export {
+  ACCOUNT_REMOVED,
+  accountInViewSql,
+  accountRowInViewSql,
+  accountListedSql,
+  canSeeAccount,
+  canSeeProfileContent,
+  followsSql,
+  isStaff,
+  listedAccountSql,
+  maySignIn,
+  maySignInSql,
+  profileContentVisibleSql,
+  removedAccountIdsSql,
+  removedFollowsCountSql,
+  type AccountModeration,
+} from './users.policy';
 export { presentUserSummary } from './users.present';
 export type { NewUser, UserRow } from './users.repo';
 
@@ -24,4 +40,9 @@ export const userAccounts = {
   emailTaken: (db: Queryable, email: string) => usersRepo.emailTaken(db, email),
   /** Staff (moderators): `npm run make-staff -- <username>` and the demo content. */
   setEmployee: (db: Queryable, username: string, isEmployee: boolean) => usersRepo.setEmployee(db, username, isEmployee),
+};
+
+/** Moderation of people (reports module, decision 045): removes or restricts a person, or reinstates them (null). */
+export const userModeration = {
+  set: (db: Queryable, id: string, state: 'removed' | 'restricted' | null) => usersRepo.setModeration(db, id, state),
 };

@@ -1,11 +1,13 @@
 import type { Queryable } from '../../db/client';
 import { archivedBoardSql, profileBoardSql, visiblePinSql } from '../boards';
 import { hasBlockedSql } from '../blocks';
-import { profileContentVisibleSql } from './users.policy';
+import { profileContentVisibleSql, removedFollowsCountSql } from './users.policy';
 
 export interface UserRow {
   id: string;
   username: string;
+  /** A moderation decision about the person (users.policy, decision 045). */
+  moderation: 'removed' | 'restricted' | null;
   email: string;
   password_hash: string;
   full_name: string;
@@ -87,6 +89,12 @@ export const usersRepo = {
     return row ?? null;
   },
 
+  /** A moderation decision about the person (decision 045); answers whether they exist. */
+  async setModeration(db: Queryable, id: string, state: 'removed' | 'restricted' | null) {
+    const rows = await db.query('UPDATE users SET moderation = $2 WHERE id = $1 RETURNING id', [id, state]);
+    return rows.length > 0;
+  },
+
   /** Makes the account staff (an employee) or not; answers whether it exists. */
   async setEmployee(db: Queryable, username: string, isEmployee: boolean) {
     const rows = await db.query('UPDATE users SET is_employee = $2 WHERE lower(username) = lower($1) RETURNING id', [username, isEmployee]);
@@ -145,8 +153,8 @@ export const usersRepo = {
          WHERE p.pinner_id = $1 AND ${visiblePinSql('$2::bigint')} AND ${profileContentVisibleSql('$1::bigint', '$2::bigint')}
        )
        SELECT
-         (SELECT count(*)::int FROM follows WHERE followee_id = $1) AS follower_count,
-         (SELECT count(*)::int FROM follows WHERE follower_id = $1)
+         (SELECT count(*)::int FROM follows WHERE followee_id = $1) - ${removedFollowsCountSql('$1', 'followers')} AS follower_count,
+         (SELECT count(*)::int FROM follows WHERE follower_id = $1) - ${removedFollowsCountSql('$1', 'following')}
            + (SELECT count(*)::int FROM interest_follows WHERE user_id = $1) AS following_count,
          (SELECT count(*)::int FROM interest_follows WHERE user_id = $1) AS interest_following_count,
          (SELECT count(*)::int FROM listed_boards) AS board_count,

@@ -9,7 +9,7 @@ import { ValidationError } from '../../lib/validation';
 import type { MediaStore } from '../../media/media-store';
 import { processImage } from '../../media/process-image';
 import { storeImage } from '../../media/store-image';
-import { canSeeProfileContent, isStaff } from './users.policy';
+import { canSeeAccount, canSeeProfileContent, isStaff } from './users.policy';
 import { avatarOrNull } from '@pinboard/shared/text/avatar';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -19,6 +19,10 @@ import { usersRepo } from './users.repo';
 import { profileExtras } from '../partner';
 
 export function createUsersService({ db, config, media }: { db: Db; config: { experiments: Record<string, string>; staffUsernames: ReadonlySet<string> }; media: MediaStore }) {
+  async function viewerIsStaff(ctx: RequestContext) {
+    return !!ctx.viewer && isStaff(await usersRepo.byId(db, ctx.viewer.id), config.staffUsernames);
+  }
+
   return {
     /**
      * A profile. Private profiles show their content counts only to the owner
@@ -27,6 +31,8 @@ export function createUsersService({ db, config, media }: { db: Db; config: { ex
     async getProfile(ctx: RequestContext, username: string, opts: { inviteCode?: string | undefined } = {}) {
       const user = await usersRepo.byUsername(db, username);
       if (!user) throw notFound('That profile');
+      // A removed person's profile is missing to everyone but staff (who review it); asked only then.
+      if (!canSeeAccount(user, user.moderation === 'removed' && (await viewerIsStaff(ctx)))) throw notFound('That profile');
       const isOwner = ctx.viewer?.id === user.id;
       const rel = ctx.viewer && !isOwner ? await relationship(db, ctx.viewer.id, user.id) : none;
       const contentVisible = canSeeProfileContent(ctx.viewer, user, rel.followedByMe);

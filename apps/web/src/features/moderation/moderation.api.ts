@@ -60,6 +60,7 @@ export async function decideReport(input: { report_id: string; decision: Moderat
   return (await api.send<Decision>('ModerationDecisionResource', 'create', input)).data;
 }
 
-export async function contestDecision(input: { decision_id: string; text: string }): Promise<{ id: string }> {
+/** `appeal_token`: signed out, from the link mailed to a removed person (who cannot sign in). */
+export async function contestDecision(input: { decision_id: string; text: string; appeal_token?: string }): Promise<{ id: string }> {
   return (await api.send<{ id: string }>('ModerationAppealResource', 'create', input)).data;
 }

@@ -12,7 +12,6 @@ export function fetchUserTopics(username: string, bookmark: string | null, signa
   return api.get<Topic[]>('UserInterestsResource', { username, bookmark: bookmark ?? undefined, page_size: 50 }, signal);
 }
 
-/** `list`: where the follow was made (the spec's interest_list option). */
-export async function setTopicFollowed(interestId: string, follow: boolean, list: string): Promise<Topic> {
-  return (await api.send<Topic>('InterestFollowResource', follow ? 'create' : 'delete', { interest_id: interestId, interest_list: list })).data;
+export async function setTopicFollowed(interestId: string, follow: boolean): Promise<Topic> {
+  return (await api.send<Topic>('InterestFollowResource', follow ? 'create' : 'delete', { interest_id: interestId })).data;
 }

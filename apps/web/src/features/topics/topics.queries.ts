@@ -34,10 +34,10 @@ function flip<T extends Topic>(topic: T, id: string, follow: boolean): T {
  * cached idea page flips at once; a failure reverts silently (§8: 'Topic
  * follow failure: silent revert'; §7: errors silenced).
  */
-export function useFollowTopic({ viewerUsername, list }: { viewerUsername: string | null; list: string }) {
+export function useFollowTopic({ viewerUsername }: { viewerUsername: string | null }) {
   const queryClient = useQueryClient();
   return useMutation<Topic, unknown, { topic: Topic; follow: boolean }, { snapshot: Snapshot }>({
-    mutationFn: ({ topic, follow }) => setTopicFollowed(topic.id, follow, list),
+    mutationFn: ({ topic, follow }) => setTopicFollowed(topic.id, follow),
     onMutate: async ({ topic, follow }) => {
       await queryClient.cancelQueries({ queryKey: topicKeys.all });
       const snapshot: Snapshot = queryClient.getQueriesData({ queryKey: topicKeys.all });

@@ -130,7 +130,7 @@ function DecideDialog({ item, onClose }: { item: QueueItem | null; onClose: () =
             <label key={d} className={styles.choice}>
               <input type="radio" name="decision" value={d} checked={decision === d} onChange={() => setDecision(d)} />
               <span>{T.decisionVerbs[d]}</span>
-              <span className={styles.choiceHelp}>{T.decisionHelp[d]}</span>
+              <span className={styles.choiceHelp}>{(item?.target.kind === 'user' ? T.decisionHelpPerson : T.decisionHelp)[d]}</span>
             </label>
           ))}
         </fieldset>

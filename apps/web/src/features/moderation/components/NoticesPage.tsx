@@ -72,46 +72,68 @@ export function NoticesPage() {
   );
 }
 
+/**
+ * /reports-and-violations/?decision=…&token=…: the counter-notice link mailed
+ * to a removed person, who cannot sign in (decision 045): the form alone,
+ * signed out.
+ */
+export function ContestByLinkPage({ decisionId, appealToken }: { decisionId: string; appealToken: string }) {
+  const [sent, setSent] = useState(false);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{T.contestTitle}</h1>
+      {sent ? (
+        <p className={styles.intro}>{T.contestSent}</p>
+      ) : (
+        <ContestForm decisionId={decisionId} appealToken={appealToken} onDone={() => setSent(true)} />
+      )}
+    </div>
+  );
+}
+
 function ContestDialog({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+  return (
+    <Modal isOpen={notice !== null} onOpenChange={(open) => !open && onClose()} title={T.contestTitle}>
+      {notice && (
+        <ContestForm
+          decisionId={notice.id}
+          onCancel={onClose}
+          onDone={() => {
+            onClose();
+            showToast(T.contestSent);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function ContestForm({ decisionId, appealToken, onCancel, onDone }: { decisionId: string; appealToken?: string; onCancel?: () => void; onDone: () => void }) {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const contest = useContest();
-  const close = () => {
-    setText('');
-    setTouched(false);
-    contest.reset();
-    onClose();
-  };
   const error = touched && text.trim() === '' ? T.contestRequired : null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!notice || text.trim() === '') return;
-    contest.mutate(
-      { decision_id: notice.id, text: text.trim() },
-      {
-        onSuccess: () => {
-          close();
-          showToast(T.contestSent);
-        },
-      },
-    );
+    if (text.trim() === '') return;
+    contest.mutate({ decision_id: decisionId, text: text.trim(), ...(appealToken ? { appeal_token: appealToken } : {}) }, { onSuccess: onDone });
   };
   return (
-    <Modal isOpen={notice !== null} onOpenChange={(open) => !open && close()} title={T.contestTitle} isDismissable={!contest.isPending}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <p className={styles.intro}>{T.contestBody}</p>
-        <TextArea label={T.contestLabel} value={text} onChange={(event) => setText(event.target.value)} rows={5} maxLength={5000} error={error} required />
-        {contest.isError && <FormError>{isApiError(contest.error) ? contest.error.fullMessage : TEXTS.genericError}</FormError>}
-        <div className={styles.actions}>
-          <Button variant="secondary" size="large" onPress={close} isDisabled={contest.isPending}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.intro}>{T.contestBody}</p>
+      <TextArea label={T.contestLabel} value={text} onChange={(event) => setText(event.target.value)} rows={5} maxLength={5000} error={error} required />
+      {contest.isError && <FormError>{isApiError(contest.error) ? contest.error.fullMessage : TEXTS.genericError}</FormError>}
+      <div className={styles.actions}>
+        {onCancel && (
+          <Button variant="secondary" size="large" onPress={onCancel} isDisabled={contest.isPending}>
             {TEXTS.social.cancel}
           </Button>
-          <Button type="submit" variant="primary" size="large" isDisabled={contest.isPending}>
-            {T.contestSend}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        )}
+        <Button type="submit" variant="primary" size="large" isDisabled={contest.isPending}>
+          {T.contestSend}
+        </Button>
+      </div>
+    </form>
   );
 }

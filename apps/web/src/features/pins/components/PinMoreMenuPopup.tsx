@@ -3,8 +3,8 @@ import menuStyles from '../../../components/Menu/Menu.module.css';
 import { AnchoredPopover, menuPropsOf, type PopupProps } from '../../../components/Popup/AriaPopover';
 import * as TEXTS from '../../../lib/allTexts';
 
-/** A Pin's overflow menu (loaded when first opened): Hide Pin. */
-export function PinMoreMenuPopup({ popup, onHide }: PopupProps & { onHide: () => void }) {
+/** A Pin's overflow menu (loaded when first opened): Hide Pin, and on the closeup Download image. */
+export function PinMoreMenuPopup({ popup, onHide, onDownload }: PopupProps & { onHide?: (() => void) | undefined; onDownload?: (() => void) | undefined }) {
   return (
     <AnchoredPopover popup={popup} kind="menu" className={menuStyles.popover} placement="bottom" offset={6}>
       <Menu
@@ -12,12 +12,20 @@ export function PinMoreMenuPopup({ popup, onHide }: PopupProps & { onHide: () =>
         className={menuStyles.menu}
         aria-label={TEXTS.pin.more}
         onAction={(key) => {
-          if (key === 'hide') onHide();
+          if (key === 'hide') onHide?.();
+          if (key === 'download') onDownload?.();
         }}
       >
-        <MenuItem id="hide" className={menuStyles.item} textValue={TEXTS.pin.hide}>
-          {TEXTS.pin.hide}
-        </MenuItem>
+        {onHide && (
+          <MenuItem id="hide" className={menuStyles.item} textValue={TEXTS.pin.hide}>
+            {TEXTS.pin.hide}
+          </MenuItem>
+        )}
+        {onDownload && (
+          <MenuItem id="download" className={menuStyles.item} textValue={TEXTS.pin.download}>
+            {TEXTS.pin.download}
+          </MenuItem>
+        )}
       </Menu>
     </AnchoredPopover>
   );

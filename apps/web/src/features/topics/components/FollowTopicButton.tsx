@@ -12,9 +12,9 @@ import { useFollowTopic } from '../topics.queries';
  * (no toast: the spec silences interest-follow errors). Visitors get the
  * login prompt.
  */
-export function FollowTopicButton({ topic, list, size = 'large' }: { topic: Topic; list: string; size?: ButtonSize }) {
+export function FollowTopicButton({ topic, size = 'large' }: { topic: Topic; size?: ButtonSize }) {
   const viewer = useSignedInViewer();
-  const follow = useFollowTopic({ viewerUsername: viewer?.username ?? null, list });
+  const follow = useFollowTopic({ viewerUsername: viewer?.username ?? null });
   const [prompt, setPrompt] = useState(false);
   const followed = topic.is_followed;
 

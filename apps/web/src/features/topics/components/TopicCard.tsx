@@ -13,7 +13,7 @@ export function TopicCard({ topic, canFollow }: { topic: Topic; canFollow: boole
         </span>
         <span className={styles.cardName}>{topic.name}</span>
       </Link>
-      {canFollow && <FollowTopicButton topic={topic} list="profile_topics" size="small" />}
+      {canFollow && <FollowTopicButton topic={topic} size="small" />}
     </li>
   );
 }

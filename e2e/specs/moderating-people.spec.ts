@@ -1,0 +1,105 @@
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { createBoard, createPin, registerUser } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { makePicture } from '../support/images';
+import { mailsTo } from '../support/outbox';
+import { logIn } from '../support/session';
+
+const OUT = new URL('../../docs/screenshots/issue-14/', import.meta.url).pathname;
+
+// The removed person's profile and Pin answer 404, and their refused log-in 403, which Chromium logs.
+test.use({ allowedConsoleErrors: [/the server responded with a status of 40[34]/] });
+
+test('staff remove a reported person from the moderation queue: their profile is not found, they cannot log in, and the mailed link takes their counter-notice', async ({ page, browser, playwright, baseURL }) => {
+  const spammerApi = await playwright.request.newContext({ baseURL });
+  const spammer = await registerUser(spammerApi, 'Sam Spammer', 'sam');
+  const board = await createBoard(spammerApi, 'Miracle offers');
+  const pin = await createPin(spammerApi, await makePicture({ width: 600, height: 800, sky: ['#caffbf', '#9bf6ff'], ground: '#ffadad' }), {
+    board_id: board.id,
+    title: 'Win a free yacht',
+  });
+  await spammerApi.dispose();
+
+  const reporterApi = await playwright.request.newContext({ baseURL });
+  await registerUser(reporterApi, 'Rosa Reporter', 'rosa');
+  const csrf = (await reporterApi.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const reported = await reporterApi.post('/resource/UserReportResource/create/', {
+    headers: { 'X-CSRFToken': csrf },
+    data: { options: { user_id: spammer.id, reason: 'spam', details: 'Sends everyone links to a fake yacht lottery.' } },
+  });
+  expect(reported.ok()).toBe(true);
+  await reporterApi.dispose();
+
+  const staffApi = await playwright.request.newContext({ baseURL });
+  await staffApi.get('/');
+  const staffCsrf = (await staffApi.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const staff = { username: 'people_staff', password: 'correct horse battery' };
+  const signedUp = await staffApi.post('/resource/UserRegisterResource/create/', {
+    headers: { 'X-CSRFToken': staffCsrf },
+    data: { options: { email: 'people_staff@example.com', full_name: 'Pia Moderator', ...staff } },
+  });
+  expect(signedUp.ok()).toBe(true);
+  await staffApi.dispose();
+
+  await test.step('the profile is there before the decision', async () => {
+    await page.goto(`/${spammer.username}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sam Spammer' })).toBeVisible();
+  });
+
+  const statement = 'The account sends the same scam link to many people.';
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await test.step('staff find the report of the person in the queue and remove them', async () => {
+    await logIn(staffPage, staff);
+    await staffPage.goto('/reports-and-violations/queue/');
+    const card = staffPage.getByTestId('queue-item').filter({ hasText: spammer.username });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Sends everyone links to a fake yacht lottery.');
+    await card.getByRole('button', { name: 'Decide' }).click();
+    const dialog = staffPage.getByRole('dialog', { name: 'Decide this report' });
+    await dialog.getByRole('radio', { name: 'Remove' }).check();
+    await dialog.getByLabel('Statement of reasons').fill(statement);
+    await staffPage.screenshot({ path: `${OUT}moderation-remove-person.png` });
+    await dialog.getByRole('button', { name: 'Send decision' }).click();
+    await expect(staffPage.getByText('Decision sent to both sides.')).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+  await staffContext.close();
+
+  await test.step('the profile, its board and its Pin are not found', async () => {
+    // The first HTML is a 404; the app, like for any missing profile, goes home and says so.
+    const profile = await page.goto(`/${spammer.username}/`);
+    expect(profile?.status()).toBe(404);
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.board.notFound })).toBeVisible();
+    await page.screenshot({ path: `${OUT}removed-person-profile.png` });
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Sam Spammer')).toHaveCount(0);
+    await page.goto(`/pin/${pin.id}/`);
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.board.notFound })).toBeVisible();
+    await expect(page.getByText('Win a free yacht')).toHaveCount(0);
+    expect((await page.request.get(pin.images['236x']!.url)).status()).toBe(404);
+  });
+
+  await test.step('they cannot log in, and are told why', async () => {
+    await page.goto('/login/');
+    await page.getByLabel('Email or username').fill(spammer.username);
+    await page.getByLabel('Password').fill(spammer.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('This account was removed for breaking our rules. We emailed you the reasons and a link to send a counter-notice.')).toBeVisible();
+    await page.screenshot({ path: `${OUT}removed-person-login.png` });
+  });
+
+  await test.step('the mailed statement of reasons links to a counter-notice form that needs no sign-in', async () => {
+    await expect.poll(() => mailsTo(spammer.email).filter((m) => m.subject === 'Our decision on a report').length).toBe(1);
+    const mail = mailsTo(spammer.email).find((m) => m.subject === 'Our decision on a report')!;
+    expect(mail.text).toContain(statement);
+    const link = mail.text.match(/https?:\/\/\S+(\/reports-and-violations\/\?decision=\d+&token=[\w-]+)/);
+    expect(link).toBeTruthy();
+    await page.goto(link![1]!);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contest this decision' })).toBeVisible();
+    await page.getByLabel('Your counter-notice').fill('My yacht lottery is real and licensed.');
+    await page.screenshot({ path: `${OUT}removed-person-counter-notice.png` });
+    await page.getByRole('button', { name: 'Send counter-notice' }).click();
+    await expect(page.getByText('Counter-notice sent. We will review the decision again.')).toBeVisible();
+  });
+});
