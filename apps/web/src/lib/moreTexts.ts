@@ -462,6 +462,10 @@ export const auth = {
 } as const;
 
 export const settings = {
+  gender: 'Gender',
+  ageGroup: 'Age range',
+  notSaying: 'Prefer not to say',
+  aboutYouHelp: 'Used only to choose which promoted Pins you see.',
   heading: 'Settings',
   security: 'Security',
   securityHelp: 'Two-factor authentication for logging in and for acting as a business.',
@@ -1060,6 +1064,8 @@ export const ads = {
   allAges: 'All ages',
   allGenders: 'All genders',
   gender: (g: string) => ({ female: 'Women', male: 'Men', unknown: 'Unspecified' })[g] ?? g,
+  protectedLocked: "Only the ad account's owner or a profile publisher can change this.",
+  adsOnlyName: "An ads-only board's name can't be changed.",
   autoTargeting: 'Also find people interested in similar ideas',
   billingHeading: 'Budget and schedule',
   campaignName: 'Campaign name',

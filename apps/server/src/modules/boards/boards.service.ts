@@ -167,7 +167,9 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
           throw forbidden(`Only the board's owner (${board.owner_full_name}) can manage the rest of its features`);
         }
       }
-      if (fields.privacy !== undefined && fields.privacy !== board.privacy && adAccounts && !(await adAccounts.mayChangePrivacy(ctx, board.owner_id))) {
+      const newPrivacy = fields.privacy;
+      const privacyChanges = newPrivacy !== undefined && newPrivacy !== board.privacy;
+      if (privacyChanges && adAccounts && !(await adAccounts.mayChangePrivacy(ctx, board.owner_id))) {
         throw forbidden("privacy: on the business's ad account only its owner or a profile publisher changes a board's privacy.");
       }
       if (board.is_ads_only && fields.name !== undefined && fields.name !== board.name) {

@@ -48,10 +48,11 @@ export function registerSectionResources(registry: ResourceRegistry, s: Services
         summary: 'Read the sections to save into',
         options: zListSections,
         auth: 'required',
-        async handler(ctx, o) {
-          await s.boards.boardToPinTo(ctx, o.board_id);
-          return s.sections.list(ctx, o.board_id);
-        },
+        handler: (ctx, o) =>
+          s.businessAccess.actAs(ctx, o.orbac_subject_id, 'read', async (as) => {
+            await s.boards.boardToPinTo(as, o.board_id);
+            return s.sections.list(as, o.board_id);
+          }),
       }),
     },
   });

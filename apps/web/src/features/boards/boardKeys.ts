@@ -21,6 +21,8 @@ export const boardKeys = {
   deleted: ['boards', 'deleted'] as const,
   /** How many running campaigns promote the board's Pins (its owner asks before making it secret). */
   ads: (boardId: string) => ['boards', 'ads', boardId] as const,
+  /** The ad accounts the viewer has a role on (which boards use the protected toggle). */
+  adAccounts: ['boards', 'ad-accounts'] as const,
   sections: (boardId: string) => ['boards', 'sections', boardId] as const,
   repinSections: (boardId: string) => ['boards', 'repin-sections', boardId] as const,
   /** Every section read by its slug, or those of one board (keys match partially). */

@@ -15,6 +15,9 @@ export interface ProfileUpdate {
   allow_messages?: boolean;
   /** ISO 3166-1 alpha-2 code of the account's country. */
   country?: string;
+  /** Told when known (null: unknown): which promoted Pins the person sees. */
+  gender?: string | null;
+  age_group?: string | null;
   /** A data: URL of the new picture. */
   profile_image_base64?: string;
 }

@@ -1,3 +1,4 @@
+import { AD_AGE_GROUPS, AD_GENDERS } from '@pinboard/shared/constants/ads';
 import { COUNTRIES, countryName as englishCountryName, isCountryCode } from '@pinboard/shared/constants/countries';
 import { Select } from '../../../components/Field/Field';
 import { showToast } from '../../../components/Toast/toasts';
@@ -109,5 +110,49 @@ export function CountrySelect({ viewer }: { viewer: SignedInViewer }) {
         </option>
       ))}
     </Select>
+  );
+}
+
+/**
+ * The person's gender and age range, when they choose to tell them (decision
+ * 043): promoted Pins' targeting matches them; unknown ones never narrow
+ * what they see by age. Saved as soon as chosen.
+ */
+export function AboutYouSelects({ viewer }: { viewer: SignedInViewer }) {
+  const update = useUpdateProfile();
+  const save = (change: { gender?: string | null; age_group?: string | null }) =>
+    update.mutate(change, { onSuccess: () => showToast(TEXTS.settings.saved), onError: showFailure });
+  return (
+    <>
+      <Select
+        label={TEXTS.settings.gender}
+        help={TEXTS.settings.aboutYouHelp}
+        name="gender"
+        value={viewer.gender ?? ''}
+        disabled={update.isPending}
+        onChange={(event) => save({ gender: event.target.value || null })}
+      >
+        <option value="">{TEXTS.settings.notSaying}</option>
+        {AD_GENDERS.filter((g) => g !== 'unknown').map((g) => (
+          <option key={g} value={g}>
+            {TEXTS.ads.gender(g)}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label={TEXTS.settings.ageGroup}
+        name="age_group"
+        value={viewer.age_group ?? ''}
+        disabled={update.isPending}
+        onChange={(event) => save({ age_group: event.target.value || null })}
+      >
+        <option value="">{TEXTS.settings.notSaying}</option>
+        {AD_AGE_GROUPS.map((a) => (
+          <option key={a} value={a}>
+            {a}
+          </option>
+        ))}
+      </Select>
+    </>
   );
 }
