@@ -1065,6 +1065,7 @@ export const ads = {
   allGenders: 'All genders',
   gender: (g: string) => ({ female: 'Women', male: 'Men', unknown: 'Unspecified' })[g] ?? g,
   protectedLocked: "Only the ad account's owner or a profile publisher can change this.",
+  protectedNewLocked: "Only the ad account's owner chooses a new board's privacy; boards others make are protected.",
   adsOnlyName: "An ads-only board's name can't be changed.",
   autoTargeting: 'Also find people interested in similar ideas',
   billingHeading: 'Budget and schedule',

@@ -145,7 +145,7 @@ export async function deleteBoard(boardId: string): Promise<{ id: string; days_t
 }
 
 export async function fetchSections(boardId: string, signal?: AbortSignal): Promise<Section[]> {
-  return (await api.get<Section[]>('BoardSectionsResource', { board_id: boardId, orbac_subject_id: subjectOfAddress() }, signal)).data;
+  return (await api.get<Section[]>('BoardSectionsResource', { board_id: boardId, orbac_subject_id: subjectOfAddress() ?? actingSubjectId() }, signal)).data;
 }
 
 /** The sections of a board the viewer can save into (board picker). */
@@ -157,8 +157,11 @@ export async function fetchSectionBySlug(boardId: string, slug: string, signal?:
   return (await api.get<Section>('BoardSectionResource', { board_id: boardId, slug }, signal)).data;
 }
 
-export async function createSection(boardId: string, title: string): Promise<Section> {
-  return (await api.send<Section>('BoardSectionResource', 'create', { board_id: boardId, title, orbac_subject_id: actingSubjectId() ?? subjectOfAddress() })).data;
+/** A new section; made as the business acted as when the board is that business's (or as the address names). */
+export async function createSection(boardId: string, title: string, boardOwnerId?: string): Promise<Section> {
+  const acting = actingSubjectId();
+  const subject = subjectOfAddress() ?? (acting && acting === boardOwnerId ? acting : undefined);
+  return (await api.send<Section>('BoardSectionResource', 'create', { board_id: boardId, title, orbac_subject_id: subject })).data;
 }
 
 /** What the board picker picked: the profile (a quick save without a board), or a board and maybe one of its sections. */

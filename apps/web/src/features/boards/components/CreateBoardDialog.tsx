@@ -176,7 +176,7 @@ export function CreateBoardForm({ source, onCancel, onCreated, onBusyChange = ()
       {controls.protectedToggle && (
         <Checkbox
           label={MESSAGES.board.protectedBoard}
-          help={controls.protectedEnabled ? undefined : TEXTS.ads.protectedLocked}
+          help={controls.protectedEnabled ? undefined : TEXTS.ads.protectedNewLocked}
           checked={controls.forcedProtected || protectedBoard}
           disabled={!controls.protectedEnabled || secret}
           onChange={(event) => setProtectedBoard(event.target.checked)}
