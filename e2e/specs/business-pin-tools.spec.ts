@@ -95,10 +95,31 @@ test('switched to a business, a publisher creates a board and a Pin and saves a 
     expect(otherPin.id).toBeTruthy();
   });
 
+  await test.step('editing the business’s boards: the publisher flips the protected toggle; an ads-only board keeps its name', async () => {
+    const adsOnly = await call<{ id: string; url: string }>(shopApi, 'BoardResource', 'create', {
+      name: 'Spring ads',
+      is_ads_only: true,
+      advertiser_id: (await call<{ id: string }[]>(shopApi, 'AdvertiserResource', 'get', {}))[0]!.id,
+    });
+    await page.goto(`${adsOnly.url}?orbac_subject_id=${shop.id}`);
+    await page.getByRole('button', { name: 'Edit board' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit your board' });
+    await expect(dialog.getByLabel('Name')).toBeDisabled();
+    await expect(dialog.getByText("An ads-only board's name can't be changed.")).toBeVisible();
+    const toggle = dialog.getByLabel(MESSAGES.board.protectedBoard);
+    await expect(toggle).toBeEnabled();
+    await toggle.check();
+    await page.screenshot({ path: `${SHOTS}ads-only-board-edit.png` });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    const boards = await call<{ name: string; privacy: string }[]>(shopApi, 'BoardsResource', 'get', { username: shop.username });
+    expect(boards.find((b) => b.name === 'Spring ads')?.privacy).toBe('protected');
+  });
+
   await test.step("the business's people page lists what the person did as it", async () => {
     const members = await call<{ audit: { action: string; actor_id: string }[] }>(shopApi, 'BusinessAccessResource', 'get', { business_id: shop.id });
     const actions = members.audit.filter((a) => a.actor_id === person.id).map((a) => a.action);
-    expect(actions).toEqual(expect.arrayContaining(['board.create', 'pin.create', 'pin.save']));
+    expect(actions).toEqual(expect.arrayContaining(['board.create', 'pin.create', 'pin.save', 'board.update']));
   });
   await shopApi.dispose();
   await otherApi.dispose();
