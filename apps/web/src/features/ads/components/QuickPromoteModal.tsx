@@ -63,7 +63,8 @@ const STEP_LABELS: Partial<Record<QuickPromoteStep, string>> = {
 export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, onPinAreaError }: QuickPromoteModalProps) {
   const viewport = quickPromoteViewportOf(useViewportWidth());
   const advertisers = useAdvertisers(isOpen);
-  const account: Advertiser | null = advertisers.data?.[0] ?? null;
+  // The business's own account (others' accounts the person holds access to are managed in the advertiser area).
+  const account: Advertiser | null = advertisers.data?.find((a) => !a.is_impersonation) ?? null;
   const createAccount = useCreateAdvertiser();
   const promote = useQuickPromote();
 
