@@ -124,3 +124,21 @@ test('switched to a business, a publisher creates a board and a Pin and saves a 
   await shopApi.dispose();
   await otherApi.dispose();
 });
+
+test('a person tells their gender and age range in account settings, or prefers not to say', async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await registerUser(page.request, 'Tove Teller', 'tove');
+  await page.goto('/settings/account-settings/');
+  const gender = page.getByLabel('Gender', { exact: true });
+  const age = page.getByLabel('Age range', { exact: true });
+  await expect(gender).toHaveValue('');
+  await gender.selectOption({ label: 'Female' });
+  await expect(page.getByText('Your profile was saved')).toBeVisible();
+  await age.selectOption('25-34');
+  await expect(age).toHaveValue('25-34');
+  await page.screenshot({ path: `${SHOTS}account-settings-gender-age.png` });
+  const viewer = async () => ((await (await page.request.get('/resource/UserSessionResource/get/')).json()) as { resource_response: { data: { gender: string | null; age_group: string | null } } }).resource_response.data;
+  await expect.poll(async () => [(await viewer()).gender, (await viewer()).age_group]).toEqual(['female', '25-34']);
+  await gender.selectOption({ label: 'Prefer not to say' });
+  await expect.poll(async () => (await viewer()).gender).toBeNull();
+});

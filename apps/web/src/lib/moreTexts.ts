@@ -465,6 +465,7 @@ export const settings = {
   gender: 'Gender',
   ageGroup: 'Age range',
   notSaying: 'Prefer not to say',
+  genderOption: (gender: string) => ({ female: 'Female', male: 'Male' })[gender] ?? gender,
   aboutYouHelp: 'Used only to choose which promoted Pins you see.',
   heading: 'Settings',
   security: 'Security',

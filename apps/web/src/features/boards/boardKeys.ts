@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { actingSubjectId } from '../../lib/actingProfile';
 import { sessionKeys } from '../session/session.queries';
 import { userKeys } from '../users/users.queries';
 import type { Board, BoardSort } from './boards.api';
@@ -34,8 +35,9 @@ export const boardKeys = {
 /** The board picker's data, refreshed whenever boards change (profiles-and-boards §4). */
 export const pickerKeys = {
   all: ['picker'] as const,
-  boards: (query: string) => ['picker', 'boards', query] as const,
-  shortlist: (pinId: string | null) => ['picker', 'shortlist', pinId ?? ''] as const,
+  /** Per acting profile (the header's switcher): switching to a business lists its boards. */
+  boards: (query: string, subject = actingSubjectId() ?? '') => ['picker', 'boards', query, subject] as const,
+  shortlist: (pinId: string | null, subject = actingSubjectId() ?? '') => ['picker', 'shortlist', pinId ?? '', subject] as const,
 };
 
 /**

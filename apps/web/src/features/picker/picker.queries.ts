@@ -1,13 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pickerKeys } from '../boards/boardKeys';
-import { actingSubjectId } from '../../lib/actingProfile';
 import { fetchPickerBoards, fetchShortlist } from './picker.api';
 
 /** The picker's boards; `query` is sent only from the minimum length on (the caller checks). */
 export function usePickerBoards(query: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    // Per acting profile: switching to a business lists its boards.
-    queryKey: [...pickerKeys.boards(query), actingSubjectId() ?? null],
+    queryKey: pickerKeys.boards(query),
     queryFn: ({ signal }) => fetchPickerBoards(query, signal),
     placeholderData: keepPreviousData,
     enabled,
@@ -17,7 +15,7 @@ export function usePickerBoards(query: string, { enabled = true }: { enabled?: b
 /** Top suggestions for saving a Pin; without a Pin, the most recently used boards. */
 export function useShortlist(pinId: string | null, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: [...pickerKeys.shortlist(pinId), actingSubjectId() ?? null],
+    queryKey: pickerKeys.shortlist(pinId),
     queryFn: ({ signal }) => fetchShortlist(pinId, signal),
     enabled,
   });

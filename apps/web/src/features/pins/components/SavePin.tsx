@@ -4,7 +4,6 @@ import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { Button, PlainButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { showToast } from '../../../components/Toast/toasts';
-import { actingSubjectId } from '../../../lib/actingProfile';
 import { isApiError } from '../../../lib/api';
 import { randomId } from '../../../lib/ids';
 import * as TEXTS from '../../../lib/texts';
@@ -110,7 +109,7 @@ export function SavePin({ pin, appearance }: SavePinProps) {
       openPicker('save');
       return;
     }
-    const board = recentBoard ?? (await queryClient.fetchQuery({ queryKey: [...pickerKeys.shortlist(null), actingSubjectId() ?? null], queryFn: () => fetchShortlist(null) }).catch(() => []))[0];
+    const board = recentBoard ?? (await queryClient.fetchQuery({ queryKey: pickerKeys.shortlist(null), queryFn: () => fetchShortlist(null) }).catch(() => []))[0];
     if (board) save({ kind: 'board', board, section: null });
     else openPicker('save');
   };

@@ -135,7 +135,7 @@ export function AboutYouSelects({ viewer }: { viewer: SignedInViewer }) {
         <option value="">{TEXTS.settings.notSaying}</option>
         {AD_GENDERS.filter((g) => g !== 'unknown').map((g) => (
           <option key={g} value={g}>
-            {TEXTS.ads.gender(g)}
+            {TEXTS.settings.genderOption(g)}
           </option>
         ))}
       </Select>
