@@ -1064,6 +1064,8 @@ export const ads = {
   genders: 'Genders',
   allAges: 'All ages',
   allGenders: 'All genders',
+  interests: 'Interests',
+  allInterests: 'Everyone, whatever they follow',
   gender: (g: string) => ({ female: 'Women', male: 'Men', unknown: 'Unspecified' })[g] ?? g,
   protectedLocked: "Only the ad account's owner or a profile publisher can change this.",
   protectedNewLocked: "Only the ad account's owner chooses a new board's privacy; boards others make are protected.",
