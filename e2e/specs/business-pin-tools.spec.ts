@@ -26,6 +26,7 @@ test('switched to a business, a publisher creates a board and a Pin and saves a 
   await call(shopApi, 'BusinessAccountResource', 'create', {});
   await call(shopApi, 'AdvertiserResource', 'create', { name: 'Fjord ads', country: 'US', currency: 'USD' });
   const shopBoard = await createBoard(shopApi, 'Fjord favourites');
+  await createBoard(shopApi, 'Fjord drafts', '', 'secret');
   const person = await registerUser(page.request, 'Pia Publisher', 'pia');
   await call(page.request, 'BusinessAccountResource', 'create', {});
   const { secret } = await call<{ secret: string }>(page.request, 'UserMfaResource', 'create', {});
@@ -85,6 +86,9 @@ test('switched to a business, a publisher creates a board and a Pin and saves a 
     const picker = page.getByRole('dialog', { name: 'Choose a board to save to' });
     const boards = picker.getByRole('listbox', { name: 'Boards' });
     await expect(boards.getByRole('option', { name: /Fjord favourites/ })).toBeVisible();
+    await expect(boards.getByRole('option', { name: /Launch shelf/ })).toBeVisible();
+    // On the business's ad account the picker hides its secret boards.
+    await expect(boards.getByRole('option', { name: /Fjord drafts/ })).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}picker-as-business.png` });
     const saved = page.waitForRequest((request) => request.url().includes('/resource/RepinResource/create/'));
     await boards.getByRole('option', { name: /Fjord favourites/ }).click();

@@ -1,7 +1,7 @@
 /**
  * Running campaigns that promote a board's Pins (BoardAdsResource; 0 for
  * anyone but its owner): the board form asks before making such a board
- * secret. Only the board form reads it, so it is not in the first download.
+ * secret. The board form reads it, and the picker the acting business's ad account.
  */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';

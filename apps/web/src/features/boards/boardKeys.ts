@@ -36,7 +36,7 @@ export const boardKeys = {
 export const pickerKeys = {
   all: ['picker'] as const,
   /** Per acting profile (the header's switcher): switching to a business lists its boards. */
-  boards: (query: string, subject = actingSubjectId() ?? '') => ['picker', 'boards', query, subject] as const,
+  boards: (query: string, subject = actingSubjectId() ?? '', advertiserId = '') => ['picker', 'boards', query, subject, advertiserId] as const,
   shortlist: (pinId: string | null, subject = actingSubjectId() ?? '') => ['picker', 'shortlist', pinId ?? '', subject] as const,
 };
 

@@ -8,8 +8,8 @@ export interface PickerBoards {
 }
 
 /** Boards the viewer can save to, most recently used first; `query` filters from 2 characters. */
-export async function fetchPickerBoards(query: string, signal?: AbortSignal): Promise<PickerBoards> {
-  const options = { field_set_key: 'board_picker', filter: 'all', query: query || undefined, orbac_subject_id: actingSubjectId() };
+export async function fetchPickerBoards(query: string, signal?: AbortSignal, advertiserId?: string): Promise<PickerBoards> {
+  const options = { field_set_key: 'board_picker', filter: 'all', query: query || undefined, advertiser_id: advertiserId, orbac_subject_id: actingSubjectId() };
   return (await api.get<PickerBoards>('BoardPickerBoardsResource', options, signal)).data;
 }
 
