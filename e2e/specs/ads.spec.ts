@@ -61,6 +61,10 @@ test('a business quick-promotes its Pin, a second person sees it promoted in the
     // Back, and reach people in the US instead (where the second person is).
     await modal.getByRole('button', { name: 'Back' }).click();
     await modal.getByLabel('Show it to people in').selectOption('US');
+    // Interests: the idea categories. The second person follows none (interests unknown), so they are still reached.
+    const interests = modal.getByRole('group', { name: 'Interests' });
+    await interests.getByLabel('Home decor', { exact: true }).check();
+    await expect(interests.getByText('Home decor', { exact: true }).last()).toBeVisible();
     await modal.getByRole('button', { name: 'Next' }).click();
   });
 
@@ -88,7 +92,9 @@ test('a business quick-promotes its Pin, a second person sees it promoted in the
     const modal = page.getByRole('dialog', { name: 'Promote your Pin' });
     await expect(modal.getByText('8 USD a day')).toBeVisible();
     await shot(page, 'quick-promote-6-review');
+    const sent = page.waitForRequest((request) => request.url().includes('/quick_promote/'));
     await modal.getByRole('button', { name: 'Promote' }).click();
+    expect(((await sent).postDataJSON() as { targeting_spec: { interests: string[] } }).targeting_spec.interests).toEqual(['7']);
     const success = page.getByRole('dialog', { name: 'Your Pin is being promoted' });
     await expect(success).toBeVisible();
     await shot(page, 'quick-promote-7-success');

@@ -88,7 +88,7 @@ export function createServices(infra: Infrastructure) {
     ads,
     favorites: createFavoritesService(infra),
     bulk: createBulkService({ ...infra, boards, sections }),
-    picker: createPickerService({ ...infra, pins }),
+    picker: createPickerService({ ...infra, pins, ads }),
     search: createSearchService(infra),
     follows: createFollowsService(infra),
     blocks: createBlocksService(infra),

@@ -15,6 +15,8 @@ export interface Viewer {
 
 export interface RequestContext {
   viewer: Viewer | null;
+  /** The person who acts when the call runs as a business they act for (`viewer` is then the business; decision 035). */
+  actor?: Viewer | undefined;
   clientIp: string;
   /** The request's Idempotency-Key header: a retry with the same key returns the first result (Pin create and save). */
   idempotencyKey?: string | undefined;

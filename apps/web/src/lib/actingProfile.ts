@@ -14,6 +14,21 @@ export interface ActingProfile {
 }
 
 const KEY = 'pb_acting_profile';
+/** Who is signed in, as the session read last told (the API calls below read the acting profile without a hook). */
+let signedInViewerId: string | null = null;
+
+export function noteSignedInViewer(viewerId: string | null) {
+  signedInViewerId = viewerId;
+}
+
+/**
+ * The business the signed-in person acts as, for the calls that take
+ * `orbac_subject_id` (Pin create, save, section create, the board picker;
+ * decision 043), or undefined when they act as themself.
+ */
+export function actingSubjectId(): string | undefined {
+  return actingProfileOf(signedInViewerId)?.id;
+}
 const listeners = new Set<() => void>();
 
 function read(): string | null {

@@ -10,6 +10,8 @@ import { FormError, Select, TextArea, TextInput } from '../components/Field/Fiel
 import { Icon } from '../components/Icon/AllIcons';
 import { showToast } from '../components/Toast/toasts';
 import { useAllUserBoards } from '../features/boards/boards.queries';
+import { usePickerBoards } from '../features/picker/picker.queries';
+import { useActingProfile } from '../lib/actingProfile';
 import { useCreatePin } from '../features/pins/pins.queries';
 import { useCreateVideoPin } from '../features/pins/mediaPins.queries';
 import type { Pin } from '../features/pins/pins.api';
@@ -42,7 +44,11 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { openCreateBoard } = useCreateBoardDialog();
-  const boards = useAllUserBoards(viewer.username);
+  // Acting as a business (the header's switcher): its boards, and the Pin is made as it (decision 043).
+  const acting = useActingProfile(viewer.id);
+  const ownBoards = useAllUserBoards(acting ? null : viewer.username);
+  const pickerBoards = usePickerBoards('', { enabled: !!acting });
+  const boards = acting ? { data: pickerBoards.data?.all_boards, isPending: pickerBoards.isPending, isSuccess: pickerBoards.isSuccess } : ownBoards;
   const createImagePin = useCreatePin();
   const createVideoPin = useCreateVideoPin();
 
@@ -139,6 +145,7 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{TEXTS.create.heading}</h1>
+      {acting && <p>{TEXTS.business.creatingAs(acting.businessName)}</p>}
       <form className={styles.layout} onSubmit={submit} noValidate>
         <div>
           {previewUrl && file ? (

@@ -24,6 +24,8 @@ export const zCreateBoard = z.strictObject({
   collaborator_invites_enabled: z.boolean().optional(),
   aux_data: z.strictObject({ source: zBoardSource.optional() }).optional(),
   advertiser_id: zId.optional(),
+  /** An ads-only board of the ad account `advertiser_id` names (its name is then fixed). */
+  is_ads_only: z.boolean().optional(),
   orbac_subject_id: zId.optional(),
 });
 export type TCreateBoard = z.infer<typeof zCreateBoard>;

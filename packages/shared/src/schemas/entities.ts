@@ -135,6 +135,8 @@ export const zBoardOut = z.strictObject({
   allow_homefeed_recommendations: z.boolean(),
   /** The owner marked it as possibly sensitive: others see its cover blurred behind a notice. */
   is_sensitive: z.boolean(),
+  /** Made on an ad account for its ads: its name cannot change. */
+  is_ads_only: z.boolean(),
   /** Where the owner's profile files it: its privacy, or 'archived'. */
   profileGroup: z.enum(['public', 'secret', 'protected', 'archived']),
   /** Listed on the owner's profile (neither protected nor archived). */

@@ -110,6 +110,7 @@ export const zPickerShortlist = z.strictObject({
   pin_id: zId.optional(),
   shortlist_length: z.number().int().min(1).max(10).optional(),
   num_shortlist_suggestions: z.number().int().min(0).max(10).optional(),
+  orbac_subject_id: zId.optional(),
 });
 
 export const zBoardlessPins = z.strictObject({ username: z.string().min(1).max(64), ...zReadExtras });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AD_AGE_GROUPS, AD_GENDERS } from '../constants/ads';
 import { isCountryCode } from '../constants/countries';
 import { SUPPORTED_LOCALES } from '../constants/locales';
 import { MESSAGES } from '../constants/messages';
@@ -79,6 +80,9 @@ export const zUpdateProfile = z.strictObject({
     .optional(),
   /** The account's language (one of SUPPORTED_LOCALES, /settings/account-settings/): the UI's texts and formats. */
   locale: z.enum(SUPPORTED_LOCALES).optional(),
+  /** The person's gender and age group, when they tell them (null: unknown); promoted Pins' targeting matches them (decision 043). */
+  gender: z.enum(AD_GENDERS).nullable().optional(),
+  age_group: z.enum(AD_AGE_GROUPS).nullable().optional(),
   profile_image_base64: z.string().max(28 * 1024 * 1024).optional(),
 });
 export type TUpdateProfile = z.infer<typeof zUpdateProfile>;

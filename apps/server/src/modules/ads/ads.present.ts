@@ -5,14 +5,15 @@ import { presentPin } from '../pins';
 import type { AdAccountRole } from './ads.policy';
 import type { AdvertiserRow, CampaignRow, PromotedPinRow, ReportRow } from './ads.repo';
 
-export function presentAdvertiser(a: AdvertiserRow, role: AdAccountRole): TAdvertiserOut {
+export function presentAdvertiser(a: AdvertiserRow, role: AdAccountRole, viewerId: string): TAdvertiserOut {
   return {
     id: a.id,
     owner_user_id: a.owner_user_id,
     name: a.name,
     country: a.country,
     currency: a.currency,
-    is_impersonation: false,
+    // A multi-user account seen by someone other than its business.
+    is_impersonation: a.owner_user_id !== viewerId,
     role,
     created_at: a.created_at.toISOString(),
   };

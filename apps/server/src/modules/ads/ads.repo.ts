@@ -5,7 +5,7 @@ import { notBlockedSql } from '../blocks';
 import { visiblePinSql } from '../boards';
 import { notHiddenSql } from '../pin-hides';
 import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
-import { adMayReachSql } from './ads.policy';
+import { adMayReachSql, adTargetingMatchesSql } from './ads.policy';
 
 export interface AdvertiserRow {
   id: string;
@@ -100,6 +100,10 @@ export const adsRepo = {
     return row ?? null;
   },
 
+  advertisersOfOwners(db: Queryable, ownerIds: string[]) {
+    return db.query<AdvertiserRow>('SELECT * FROM advertisers WHERE owner_user_id = ANY($1::bigint[])', [ownerIds]);
+  },
+
   /** Inserts the account unless the business has one already (then null). */
   async insertAdvertiser(db: Queryable, a: { ownerId: string; name: string; country: string; currency: string }) {
     const [row] = await db.query<AdvertiserRow>(
@@ -188,7 +192,7 @@ export const adsRepo = {
 
   /**
    * One statement: picks up to `limit` ads for the viewer (their country,
-   * never their own, campaigns running today within the day's and the
+   * the ad group's targeting, never their own, campaigns running today within the day's and the
    * campaign's budget, least paced first; the Pin visible to everyone and to
    * the viewer, not hidden, no block between them), records each impression
    * at the price of one, adds it to the day's totals and to the campaign's
@@ -199,8 +203,10 @@ export const adsRepo = {
     return db.query<PromotedPinRow>(
       `WITH cand AS (
          SELECT a.id AS ad_id, a.campaign_id, a.pin_id, a.owner_user_id
-         FROM ads a JOIN ad_campaigns c ON c.id = a.campaign_id
+         FROM ads a JOIN ad_campaigns c ON c.id = a.campaign_id JOIN ad_groups g ON g.id = a.ad_group_id
+           CROSS JOIN (SELECT u.gender, u.age_group FROM users u WHERE u.id = $1) me
          WHERE a.serving AND a.country = $2 AND ${adMayReachSql('a', '$1')} AND NOT (a.pin_id = ANY($3::bigint[]))
+           AND ${adTargetingMatchesSql('g', 'me', '$1')}
            AND c.status = 'ACTIVE' AND c.start_date <= CURRENT_DATE AND (c.end_date IS NULL OR c.end_date >= CURRENT_DATE)
            AND (c.spend_day <> CURRENT_DATE OR c.spend_day_micro + $5 <= c.daily_budget_micro)
            AND (c.lifetime_budget_micro IS NULL OR c.spend_micro + $5 <= c.lifetime_budget_micro)

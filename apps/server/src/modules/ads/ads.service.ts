@@ -15,12 +15,14 @@ import type { TAdvertiserReport, TCreateAdvertiser, TQuickPromote, TUpdateCampai
 import { truncateCampaignName } from '@pinboard/shared/text/truncate';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
-import { requireViewer, type RequestContext } from '../../lib/context';
+import { requireViewer, type RequestContext, type Viewer } from '../../lib/context';
 import { ValidationError } from '../../lib/validation';
 import { boardById, canEditBoard, canSeeBoard } from '../boards';
+import { businessesOf, businessPermissionOf, viewerMeetsMfaRequirement } from '../business-access';
 import { visiblePinById } from '../pins';
+import { topicIdsOf } from '../topics';
 import { userById } from '../users';
-import { adAccountRoleOf, canManageCampaigns, canReadAdAccount, canSeeBilling, newBoardPrivacyFor } from './ads.policy';
+import { adAccountRoleOf, type AdAccountFacts, canManageCampaigns, canReadAdAccount, canSeeBilling, canChangeBoardPrivacy, newBoardPrivacyFor, pickerFilterFor } from './ads.policy';
 import { adsRepo } from './ads.repo';
 import { presentAdvertiser, presentCampaign, presentReportRow } from './ads.present';
 import { createDelivery } from './delivery';
@@ -46,11 +48,22 @@ function checkDailyBudget(micro: number, country: string, currency: string) {
 export function createAdsService({ db }: { db: Db }) {
   const delivery = createDelivery(db);
 
+  /** The person whose role counts: the one who acts, also when the call runs as a business they act for. */
+  const personOf = (ctx: RequestContext): Viewer => ctx.actor ?? requireViewer(ctx);
+
+  /** The person's role on an account, from business access's grants (ads.policy decides). */
+  async function roleOn(person: Viewer, account: AdAccountFacts) {
+    if (person.id === account.owner_user_id) return adAccountRoleOf(person, account, null);
+    const permission = await businessPermissionOf(db, person.id, account.owner_user_id);
+    const meetsMfaRequirement = permission ? await viewerMeetsMfaRequirement(db, person.id) : false;
+    return adAccountRoleOf(person, account, { permission, meetsMfaRequirement });
+  }
+
   /** The account and the viewer's role on it; 404 when they have none (another business's account looks missing). */
   async function accountFor(ctx: RequestContext, advertiserId: string, allowed: (role: ReturnType<typeof adAccountRoleOf>) => boolean) {
-    const viewer = requireViewer(ctx);
+    const viewer = personOf(ctx);
     const account = await adsRepo.advertiserById(db, advertiserId);
-    const role = account ? adAccountRoleOf(viewer, account) : null;
+    const role = account ? await roleOn(viewer, account) : null;
     if (!account || !role) throw notFound('That ad account');
     if (!allowed(role)) throw forbidden('Your role on this ad account does not allow that.');
     return { account, role, viewer };
@@ -68,12 +81,18 @@ export function createAdsService({ db }: { db: Db }) {
   return {
     delivery,
 
-    /** AdvertiserResource get: the ad accounts the viewer has a role on (their own business's today). */
+    /** AdvertiserResource get: the ad accounts the viewer has a role on: their business's own, then those of businesses they hold access to. */
     async advertisers(ctx: RequestContext) {
-      const viewer = requireViewer(ctx);
-      const own = await adsRepo.advertiserOfOwner(db, viewer.id);
-      const role = own ? adAccountRoleOf(viewer, own) : null;
-      return own && role ? [presentAdvertiser(own, role)] : [];
+      const viewer = personOf(ctx);
+      const owners = [viewer.id, ...(await businessesOf(db, viewer.id)).map((b) => b.businessId)];
+      const accounts = await adsRepo.advertisersOfOwners(db, owners);
+      accounts.sort((a, b) => owners.indexOf(a.owner_user_id) - owners.indexOf(b.owner_user_id));
+      const out = [];
+      for (const account of accounts) {
+        const role = await roleOn(viewer, account);
+        if (role) out.push(presentAdvertiser(account, role, viewer.id));
+      }
+      return out;
     },
 
     /** AdvertiserResource create: a business's ad account (one each to begin). */
@@ -84,7 +103,7 @@ export function createAdsService({ db }: { db: Db }) {
       if (!currenciesOf(o.country).includes(o.currency)) throw new ValidationError('currency', 'currency: that currency is not used for ad accounts in that country.');
       const made = await adsRepo.insertAdvertiser(db, { ownerId: viewer.id, name: o.name, country: o.country, currency: o.currency });
       if (!made) throw new AppError('CONFLICT', 'Your business already has an ad account.');
-      return presentAdvertiser(made, 'OWNER');
+      return presentAdvertiser(made, 'OWNER', viewer.id);
     },
 
     /** POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/ */
@@ -112,6 +131,13 @@ export function createAdsService({ db }: { db: Db }) {
         }
       }
       const days = endDate ? daysBetween(start, endDate) + 1 : o.duration;
+      // Interests name topics, by id or slug; they are kept as topic ids.
+      const interestRefs = [...new Set(o.targeting_spec.interests ?? [])];
+      const interests = await topicIdsOf(db, interestRefs);
+      const unknownInterest = interestRefs.find((_, i) => interests[i] === null);
+      if (unknownInterest !== undefined) {
+        throw new ValidationError('targeting_spec.interests', `targeting_spec.interests: there is no topic "${unknownInterest}".`);
+      }
       const made = await db.tx((tx) =>
         adsRepo.insertCampaign(tx, {
           advertiserId: account.id,
@@ -126,7 +152,7 @@ export function createAdsService({ db }: { db: Db }) {
           country: o.targeting_spec.country,
           ages: o.targeting_spec.ages ?? [],
           genders: o.targeting_spec.genders ?? [],
-          interests: o.targeting_spec.interests ?? [],
+          interests: [...new Set(interests as string[])],
           autoTargeting: o.auto_targeting_enabled,
           pinId,
           destinationUrl: o.destination_url || pin.link || null,
@@ -213,14 +239,32 @@ export function createAdsService({ db }: { db: Db }) {
       return { active_campaigns: await adsRepo.activeCampaignsOnBoard(db, boardId) };
     },
 
+    /** The board picker on an ad account (ads.policy pickerFilterFor): the viewer is whom the call runs as. */
+    async pickerFilter(ctx: RequestContext, advertiserId: string) {
+      return pickerFilterFor(requireViewer(ctx).id, await adsRepo.advertiserById(db, advertiserId));
+    },
+
     /** What the boards module asks of ad accounts (boards.service BoardAdAccounts). */
     boardHooks: {
-      async newBoardPrivacy(ctx: RequestContext, advertiserId: string, asked: 'public' | 'secret' | 'protected' | undefined) {
+      /**
+       * The privacy of a new board: on the ad account the call names (404 without a role on it), or, for a
+       * person acting as a business, on that business's own account. Only the account's OWNER chooses.
+       */
+      async newBoardPrivacy(ctx: RequestContext, advertiserId: string | undefined, asked: 'public' | 'secret' | 'protected' | undefined) {
         const viewer = requireViewer(ctx);
-        const account = await adsRepo.advertiserById(db, advertiserId);
-        const role = account ? adAccountRoleOf(viewer, account) : null;
+        if (!advertiserId && !ctx.actor) return asked;
+        const account = advertiserId ? await adsRepo.advertiserById(db, advertiserId) : await adsRepo.advertiserOfOwner(db, viewer.id);
+        if (!advertiserId && !account) return asked;
+        const role = account ? await roleOn(personOf(ctx), account) : null;
         if (!account || !role) throw notFound('That ad account');
         return newBoardPrivacyFor(role, asked);
+      },
+      /** Whether whoever acts may change the privacy of a board of `boardOwnerId` (the protected toggle on an ad account: owner or profile publisher). */
+      async mayChangePrivacy(ctx: RequestContext, boardOwnerId: string) {
+        const person = personOf(ctx);
+        if (person.id === boardOwnerId) return true;
+        const account = await adsRepo.advertiserOfOwner(db, boardOwnerId);
+        return !account || canChangeBoardPrivacy(await roleOn(person, account));
       },
       async pauseCampaignsOnBoard(tx: Db, boardId: string) {
         const n = await adsRepo.pauseCampaignsOnBoard(tx, boardId);

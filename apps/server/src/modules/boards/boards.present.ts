@@ -34,6 +34,7 @@ export function presentBoard(b: BoardWithOwner, viewerId: string | null): TBoard
     allow_homefeed_recommendations: b.allow_homefeed_recommendations,
     /** The owner marked it as possibly sensitive: others see its cover blurred behind a notice (decision 016). */
     is_sensitive: b.is_sensitive,
+    is_ads_only: b.is_ads_only,
     profileGroup: b.archived_at ? 'archived' : b.privacy,
     onProfile: listedOnProfileToAll(b),
     archived_by_me_at: viewerId === b.owner_id && b.archived_at ? b.archived_at.toISOString() : null,

@@ -44,6 +44,8 @@ export interface BoardRow {
   collaborator_invites_enabled: boolean;
   allow_homefeed_recommendations: boolean;
   is_sensitive: boolean;
+  /** Made on an ad account for its ads: its name is fixed (decision 043). */
+  is_ads_only: boolean;
   pin_count: number;
   section_count: number;
   archived_at: Date | null;
@@ -95,12 +97,12 @@ export function selectBoardWithOwnerSql() {
 export const boardsRepo = {
   async insert(
     db: Queryable,
-    b: Pick<BoardRow, 'id' | 'owner_id' | 'name' | 'slug' | 'description' | 'privacy' | 'category' | 'collab_board_email' | 'collaborator_invites_enabled'>,
+    b: Pick<BoardRow, 'id' | 'owner_id' | 'name' | 'slug' | 'description' | 'privacy' | 'category' | 'collab_board_email' | 'collaborator_invites_enabled'> & { is_ads_only?: boolean },
   ): Promise<BoardRow> {
     const [row] = await db.query<BoardRow>(
-      `INSERT INTO boards (id, owner_id, name, slug, description, privacy, category, collab_board_email, collaborator_invites_enabled)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-      [b.id, b.owner_id, b.name, b.slug, b.description, b.privacy, b.category, b.collab_board_email, b.collaborator_invites_enabled],
+      `INSERT INTO boards (id, owner_id, name, slug, description, privacy, category, collab_board_email, collaborator_invites_enabled, is_ads_only)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+      [b.id, b.owner_id, b.name, b.slug, b.description, b.privacy, b.category, b.collab_board_email, b.collaborator_invites_enabled, b.is_ads_only ?? false],
     );
     return row!;
   },

@@ -10,6 +10,7 @@ import type { RequestContext } from '../../lib/context';
 import { requireViewer } from '../../lib/context';
 import { decodeCursor, pageOf, type CursorPart } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
+import { ValidationError } from '../../lib/validation';
 import { presentPendingInvite, boardInviteRecords } from '../board-invites';
 import { presentUserSummary, userByUsername } from '../users';
 import { removeUnusedMedia } from '../pins';
@@ -27,8 +28,10 @@ const BOARD_CURSOR_KEY: Record<BoardSort, CursorPart> = { alphabetical: 'text', 
  * need not import the ads module, which reads boards' visibility rule).
  */
 export interface BoardAdAccounts {
-  /** The privacy of a new board made on the ad account (404 when the viewer has no role on it). */
-  newBoardPrivacy(ctx: RequestContext, advertiserId: string, asked: TCreateBoard['privacy']): Promise<TCreateBoard['privacy']>;
+  /** The privacy of a new board made on the ad account (404 when the viewer has no role on it), or by a person acting as a business with one. */
+  newBoardPrivacy(ctx: RequestContext, advertiserId: string | undefined, asked: TCreateBoard['privacy']): Promise<TCreateBoard['privacy']>;
+  /** Whether whoever acts may change the privacy of a board of this owner (an ad account's protected toggle). */
+  mayChangePrivacy(ctx: RequestContext, boardOwnerId: string): Promise<boolean>;
   /** Pauses the running campaigns that promote the board's Pins; run in the transaction making the board secret. */
   pauseCampaignsOnBoard(tx: Db, boardId: string): Promise<number>;
 }
@@ -89,7 +92,8 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
     async create(ctx: RequestContext, input: TCreateBoard) {
       const viewer = requireViewer(ctx);
       // On an ad account only its owner chooses the privacy; others get protected (profiles-and-boards §6).
-      const privacy = input.advertiser_id && adAccounts ? await adAccounts.newBoardPrivacy(ctx, input.advertiser_id, input.privacy) : input.privacy;
+      const privacy = adAccounts ? await adAccounts.newBoardPrivacy(ctx, input.advertiser_id, input.privacy) : input.privacy;
+      if (input.is_ads_only && !input.advertiser_id) throw new ValidationError('is_ads_only', 'is_ads_only: an ads-only board is made on an ad account; name its advertiser_id.');
       await assertNameFree(viewer.id, input.name);
       const id = newId();
       try {
@@ -103,6 +107,7 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
           category: input.category || 'other',
           collab_board_email: input.collab_board_email ?? true,
           collaborator_invites_enabled: input.collaborator_invites_enabled ?? false,
+          is_ads_only: !!input.is_ads_only,
         });
       } catch (err) {
         if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'You already have a board with that name.');
@@ -161,6 +166,14 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
         if (!canPinToBoard(ctx.viewer, board) || ownerOnly.length > 0) {
           throw forbidden(`Only the board's owner (${board.owner_full_name}) can manage the rest of its features`);
         }
+      }
+      const newPrivacy = fields.privacy;
+      const privacyChanges = newPrivacy !== undefined && newPrivacy !== board.privacy;
+      if (privacyChanges && adAccounts && !(await adAccounts.mayChangePrivacy(ctx, board.owner_id))) {
+        throw forbidden("privacy: on the business's ad account only its owner or a profile publisher changes a board's privacy.");
+      }
+      if (board.is_ads_only && fields.name !== undefined && fields.name !== board.name) {
+        throw new ValidationError('name', "name: an ads-only board's name is fixed.");
       }
       if (fields.cover_pin_id) {
         if (!(await boardsRepo.holdsPin(db, board.id, fields.cover_pin_id))) throw invalid('cover_pin_id: choose a Pin from this board.');

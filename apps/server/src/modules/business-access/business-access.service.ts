@@ -74,7 +74,7 @@ export function createBusinessAccessService({ db, mfa }: { db: Db; mfa: Pick<Mfa
       throw forbidden(`${FIELD}: your access to that business does not allow this${need === 'publish' ? '; you may only view it' : ''}.`);
     }
     const business = { id: account.id, username: account.username };
-    return { ctx: { ...ctx, viewer: business }, actor, business, permission: highestPermission(permissions)! };
+    return { ctx: { ...ctx, viewer: business, actor }, actor, business, permission: highestPermission(permissions)! };
   }
 
   async function record(a: Acting, action: string, targetId: string | null) {

@@ -17,6 +17,15 @@ export async function businessPermissionOf(db: Queryable, viewerId: string, busi
   return highestPermission(await permissionsOn(db, viewerId, businessUserId));
 }
 
+/** The businesses a person holds a grant on, with their highest permission (the MFA rule not applied). */
+export async function businessesOf(db: Queryable, viewerId: string): Promise<{ businessId: string; permission: BusinessPermission }[]> {
+  const rows = await businessAccessRepo.businessesOf(db, viewerId);
+  return rows.flatMap((r) => {
+    const permission = highestPermission(r.permissions);
+    return permission ? [{ businessId: r.id, permission }] : [];
+  });
+}
+
 /** Whether a person meets the MFA requirement of acting for a business (two-factor sign-in is on). */
 export const viewerMeetsMfaRequirement = (db: Queryable, viewerId: string): Promise<boolean> => mfaEnabledFor(db, viewerId);
 

@@ -5,13 +5,15 @@ import type { Services } from '../../services';
 export function registerPickerResources(registry: ResourceRegistry, s: Services) {
   registry.add({
     name: 'BoardPickerBoardsResource',
-    description: 'Boards the viewer can save to: all_boards (most recently used first) and boards_shortlist (2). Secret boards are hidden when an advertiser account is used.',
+    description:
+      "Boards the viewer (or the business `orbac_subject_id` names) can save to: all_boards (most recently used first) and boards_shortlist (2). With an advertiser account secret boards are hidden, and only protected ones are offered when the account's owner is not the viewer.",
     actions: {
       get: action({
         summary: 'Read the board picker boards',
         options: zPickerBoards,
         auth: 'required',
-        handler: (ctx, o) => s.picker.boards(ctx, { query: o.query, advertiserId: o.advertiser_id, filter: o.filter }),
+        handler: (ctx, o) =>
+          s.businessAccess.actAs(ctx, o.orbac_subject_id, 'read', (as) => s.picker.boards(as, { query: o.query, advertiserId: o.advertiser_id, filter: o.filter })),
       }),
     },
   });
@@ -23,7 +25,8 @@ export function registerPickerResources(registry: ResourceRegistry, s: Services)
         summary: 'Read the shortlist',
         options: zPickerShortlist,
         auth: 'required',
-        handler: (ctx, o) => s.picker.shortlist(ctx, { pinId: o.pin_id, length: o.shortlist_length ?? 2, suggestions: o.num_shortlist_suggestions ?? 2 }),
+        handler: (ctx, o) =>
+          s.businessAccess.actAs(ctx, o.orbac_subject_id, 'read', (as) => s.picker.shortlist(as, { pinId: o.pin_id, length: o.shortlist_length ?? 2, suggestions: o.num_shortlist_suggestions ?? 2 })),
       }),
     },
   });

@@ -7,21 +7,24 @@ import { BOARD_SEARCH_MIN_QUERY } from '@pinboard/shared/constants/limits';
 import type { Db } from '../../db/client';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { presentBoard } from '../boards';
+import type { AdsService } from '../ads';
 import type { PinsService } from '../pins';
 import { boardsToSaveTo } from './picker.repo';
 
 const ALL_BOARDS_LIMIT = 500;
 const words = (s: string) => new Set(s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2));
 
-export function createPickerService({ db, pins }: { db: Db; pins: PinsService }) {
+export function createPickerService({ db, pins, ads }: { db: Db; pins: PinsService; ads: Pick<AdsService, 'pickerFilter'> }) {
   return {
     async boards(ctx: RequestContext, o: { query?: string | undefined; advertiserId?: string | undefined; filter?: 'all' | 'protected' | undefined }) {
       const viewer = requireViewer(ctx);
       const query = o.query && o.query.length >= BOARD_SEARCH_MIN_QUERY ? o.query.replace(/[%_\\]/g, (c) => `\\${c}`) : null;
+      // With an ad account: secret boards hidden, and only protected ones for a multi-user account (profiles-and-boards §6).
+      const onAccount = o.advertiserId ? await ads.pickerFilter(ctx, o.advertiserId) : { hideSecret: false, onlyProtected: false };
       const rows = await boardsToSaveTo(db, viewer.id, {
         query,
-        hideSecret: !!o.advertiserId,
-        onlyProtected: o.filter === 'protected',
+        hideSecret: onAccount.hideSecret,
+        onlyProtected: o.filter === 'protected' || onAccount.onlyProtected,
         limit: ALL_BOARDS_LIMIT,
       });
       const all = rows.map((b) => presentBoard(b, viewer.id));

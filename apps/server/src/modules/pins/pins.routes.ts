@@ -104,7 +104,12 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
     name: 'RepinResource',
     description: 'Save a Pin to a board, a section of it, or (no board_id) the profile.',
     actions: {
-      create: action({ summary: 'Save a Pin', options: zRepin, auth: 'required', handler: (ctx, o) => s.pins.repin(ctx, o) }),
+      create: action({
+        summary: 'Save a Pin (as the business `orbac_subject_id` names, when given)',
+        options: zRepin,
+        auth: 'required',
+        handler: (ctx, o) => s.businessAccess.actAs(ctx, o.orbac_subject_id, 'publish', (as) => s.pins.repin(as, o), { action: 'pin.save', targetOf: (p) => p.id }),
+      }),
     },
   });
 }

@@ -12,7 +12,13 @@ export function registerSectionResources(registry: ResourceRegistry, s: Services
         options: zGetSection,
         handler: (ctx, o) => s.sections.get(ctx, 'section_id' in o ? { section_id: o.section_id } : { board_id: o.board_id, slug: o.slug }),
       }),
-      create: action({ summary: 'Create a section', options: zCreateSection, auth: 'required', handler: (ctx, o) => s.sections.create(ctx, o.board_id, o.title) }),
+      create: action({
+        summary: 'Create a section (as the business `orbac_subject_id` names, when given)',
+        options: zCreateSection,
+        auth: 'required',
+        handler: (ctx, o) =>
+          s.businessAccess.actAs(ctx, o.orbac_subject_id, 'publish', (as) => s.sections.create(as, o.board_id, o.title), { action: 'section.create', targetOf: (x) => x.id }),
+      }),
       update: action({
         summary: 'Rename a section or move it to another position',
         options: zUpdateSection,
@@ -42,10 +48,11 @@ export function registerSectionResources(registry: ResourceRegistry, s: Services
         summary: 'Read the sections to save into',
         options: zListSections,
         auth: 'required',
-        async handler(ctx, o) {
-          await s.boards.boardToPinTo(ctx, o.board_id);
-          return s.sections.list(ctx, o.board_id);
-        },
+        handler: (ctx, o) =>
+          s.businessAccess.actAs(ctx, o.orbac_subject_id, 'read', async (as) => {
+            await s.boards.boardToPinTo(as, o.board_id);
+            return s.sections.list(as, o.board_id);
+          }),
       }),
     },
   });

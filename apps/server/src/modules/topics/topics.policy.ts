@@ -60,3 +60,17 @@ export function canSeeFollowedTopics(
 ): boolean {
   return !isBlocked(block) && canSeeProfileContent(viewer, user, viewerFollows);
 }
+
+/**
+ * A person's followed topics as promoted Pins' targeting reads them (ads.policy):
+ * whether `userParam` follows one of the topics whose ids are in `idsExpr`
+ * (a text[] of topic ids), or a sub-topic of one; and whether they follow none
+ * (their interests are unknown).
+ */
+export function followsAnyTopicSql(userParam: string, idsExpr: string) {
+  return `EXISTS (SELECT 1 FROM interest_follows tf JOIN interests ti ON ti.id = tf.interest_id
+    WHERE tf.user_id = ${userParam} AND (ti.id::text = ANY(${idsExpr}) OR ti.parent_id::text = ANY(${idsExpr})))`;
+}
+export function followsNoTopicSql(userParam: string) {
+  return `NOT EXISTS (SELECT 1 FROM interest_follows tf WHERE tf.user_id = ${userParam})`;
+}

@@ -35,6 +35,9 @@ export interface UserRow {
   quicksave_board_id: string | null;
   email_verified: boolean;
   comments_default_off: boolean;
+  /** Told in account settings, else null (unknown): what promoted Pins' targeting matches. */
+  gender: 'female' | 'male' | 'unknown' | null;
+  age_group: string | null;
   created_at: Date;
 }
 
@@ -109,7 +112,7 @@ export const usersRepo = {
     return row ?? null;
   },
 
-  async update(db: Queryable, id: string, fields: Partial<Record<'full_name' | 'first_name' | 'username' | 'about' | 'location' | 'website_url' | 'pronouns' | 'image_url' | 'is_private_profile' | 'allow_messages' | 'country' | 'locale', unknown>>) {
+  async update(db: Queryable, id: string, fields: Partial<Record<'full_name' | 'first_name' | 'username' | 'about' | 'location' | 'website_url' | 'pronouns' | 'image_url' | 'is_private_profile' | 'allow_messages' | 'country' | 'locale' | 'gender' | 'age_group', unknown>>) {
     const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
     if (entries.length === 0) return;
     const sets = entries.map(([k], i) => `${k} = $${i + 2}`).join(', ');

@@ -126,6 +126,8 @@ export function createUsersService({ db, config, media }: { db: Db; config: { ex
         has_quicksave_board: false,
         locale: user.locale,
         country: user.country,
+        gender: user.gender,
+        age_group: user.age_group,
         allow_messages: user.allow_messages,
         email_verified: user.email_verified,
         experiments: config.experiments,

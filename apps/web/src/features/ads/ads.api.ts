@@ -8,6 +8,9 @@ export type ReportRow = TReportRowOut;
 export type Billing = TBillingOut;
 export type ReportLevel = 'campaigns' | 'adgroups' | 'ads';
 
+/** The idea categories a campaign may target: the topics catalogue's top level (InterestsResource). */
+export const fetchInterestCategories = async (signal?: AbortSignal) =>
+  (await api.get<{ id: string; name: string; parent_id: string | null }[]>('InterestsResource', {}, signal)).data.filter((i) => i.parent_id === null);
 export const fetchAdvertisers = async (signal?: AbortSignal) => (await api.get<Advertiser[]>('AdvertiserResource', {}, signal)).data;
 
 export const createAdvertiser = async (o: { name: string; country: string; currency: string }) =>

@@ -1,7 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TQuickPromote } from '@pinboard/shared/schemas/ads';
-import { createAdvertiser, fetchAdvertisers, fetchBilling, fetchCampaigns, fetchReport, quickPromote, updateCampaign, type ReportLevel } from './ads.api';
+import { createAdvertiser, fetchAdvertisers, fetchInterestCategories, fetchBilling, fetchCampaigns, fetchReport, quickPromote, updateCampaign, type ReportLevel } from './ads.api';
 import { adsKeys } from './adsKeys';
+
+export function useInterestCategories(enabled = true) {
+  return useQuery({ queryKey: adsKeys.interests, queryFn: ({ signal }) => fetchInterestCategories(signal), enabled, staleTime: 3_600_000 });
+}
 
 export function useAdvertisers(enabled = true) {
   return useQuery({ queryKey: adsKeys.advertisers, queryFn: ({ signal }) => fetchAdvertisers(signal), enabled });

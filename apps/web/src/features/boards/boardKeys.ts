@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { actingSubjectId } from '../../lib/actingProfile';
 import { sessionKeys } from '../session/session.queries';
 import { userKeys } from '../users/users.queries';
 import type { Board, BoardSort } from './boards.api';
@@ -21,6 +22,8 @@ export const boardKeys = {
   deleted: ['boards', 'deleted'] as const,
   /** How many running campaigns promote the board's Pins (its owner asks before making it secret). */
   ads: (boardId: string) => ['boards', 'ads', boardId] as const,
+  /** The ad accounts the viewer has a role on (which boards use the protected toggle). */
+  adAccounts: ['boards', 'ad-accounts'] as const,
   sections: (boardId: string) => ['boards', 'sections', boardId] as const,
   repinSections: (boardId: string) => ['boards', 'repin-sections', boardId] as const,
   /** Every section read by its slug, or those of one board (keys match partially). */
@@ -32,8 +35,9 @@ export const boardKeys = {
 /** The board picker's data, refreshed whenever boards change (profiles-and-boards §4). */
 export const pickerKeys = {
   all: ['picker'] as const,
-  boards: (query: string) => ['picker', 'boards', query] as const,
-  shortlist: (pinId: string | null) => ['picker', 'shortlist', pinId ?? ''] as const,
+  /** Per acting profile (the header's switcher): switching to a business lists its boards. */
+  boards: (query: string, subject = actingSubjectId() ?? '', advertiserId = '') => ['picker', 'boards', query, subject, advertiserId] as const,
+  shortlist: (pinId: string | null, subject = actingSubjectId() ?? '') => ['picker', 'shortlist', pinId ?? '', subject] as const,
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { zBoardSource, zPrivacy } from '@pinboard/shared/schemas/boards';
+import { actingSubjectId } from '../../lib/actingProfile';
 import { subjectOfAddress } from '../../lib/addressSubject';
 import { api, type ApiResult } from '../../lib/api';
 import type { PinImage } from '../../lib/pinTypes';
@@ -33,6 +34,8 @@ export interface Board {
   allow_homefeed_recommendations?: boolean;
   /** The owner marked it as possibly sensitive (decision 016; see sensitive.ts). */
   is_sensitive?: boolean;
+  /** Made on an ad account for its ads: its name cannot change. */
+  is_ads_only?: boolean;
   profileGroup?: BoardProfileGroup;
   onProfile?: boolean;
   archived_by_me_at?: string | null;
@@ -64,6 +67,8 @@ export interface CreateBoardInput {
   source?: BoardSource;
   /** The business acted as (the header's switcher): the board is made as it. */
   orbac_subject_id?: string | undefined;
+  /** The ad account of the business the board is made for (only its owner chooses the privacy). */
+  advertiser_id?: string | undefined;
 }
 
 export interface UpdateBoardInput {
@@ -140,20 +145,23 @@ export async function deleteBoard(boardId: string): Promise<{ id: string; days_t
 }
 
 export async function fetchSections(boardId: string, signal?: AbortSignal): Promise<Section[]> {
-  return (await api.get<Section[]>('BoardSectionsResource', { board_id: boardId, orbac_subject_id: subjectOfAddress() }, signal)).data;
+  return (await api.get<Section[]>('BoardSectionsResource', { board_id: boardId, orbac_subject_id: subjectOfAddress() ?? actingSubjectId() }, signal)).data;
 }
 
 /** The sections of a board the viewer can save into (board picker). */
 export async function fetchRepinSections(boardId: string, signal?: AbortSignal): Promise<Section[]> {
-  return (await api.get<Section[]>('BoardSectionsRepinResource', { board_id: boardId }, signal)).data;
+  return (await api.get<Section[]>('BoardSectionsRepinResource', { board_id: boardId, orbac_subject_id: actingSubjectId() }, signal)).data;
 }
 
 export async function fetchSectionBySlug(boardId: string, slug: string, signal?: AbortSignal): Promise<Section> {
   return (await api.get<Section>('BoardSectionResource', { board_id: boardId, slug }, signal)).data;
 }
 
-export async function createSection(boardId: string, title: string): Promise<Section> {
-  return (await api.send<Section>('BoardSectionResource', 'create', { board_id: boardId, title })).data;
+/** A new section; made as the business acted as when the board is that business's (or as the address names). */
+export async function createSection(boardId: string, title: string, boardOwnerId?: string): Promise<Section> {
+  const acting = actingSubjectId();
+  const subject = subjectOfAddress() ?? (acting && acting === boardOwnerId ? acting : undefined);
+  return (await api.send<Section>('BoardSectionResource', 'create', { board_id: boardId, title, orbac_subject_id: subject })).data;
 }
 
 /** What the board picker picked: the profile (a quick save without a board), or a board and maybe one of its sections. */

@@ -118,7 +118,7 @@ export function useDeleteBoard() {
 export function useCreateSection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ boardId, title }: { boardId: string; title: string }) => createSection(boardId, title),
+    mutationFn: ({ boardId, title, ownerId }: { boardId: string; title: string; ownerId?: string | undefined }) => createSection(boardId, title, ownerId),
     onSuccess: async (section) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: boardKeys.sections(section.board_id) }),

@@ -1,14 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { actingSubjectId } from '../../lib/actingProfile';
+import { useAdAccountOf } from '../boards/boardAds';
 import { pickerKeys } from '../boards/boardKeys';
 import { fetchPickerBoards, fetchShortlist } from './picker.api';
 
-/** The picker's boards; `query` is sent only from the minimum length on (the caller checks). */
+/**
+ * The picker's boards; `query` is sent only from the minimum length on (the caller checks).
+ * Acting as a business with an ad account, the picker names the account: its secret boards are
+ * hidden (profiles-and-boards §6; decision 043).
+ */
 export function usePickerBoards(query: string, { enabled = true }: { enabled?: boolean } = {}) {
+  const subject = actingSubjectId();
+  const account = useAdAccountOf(subject, enabled && !!subject);
+  const advertiserId = account.data?.id;
   return useQuery({
-    queryKey: pickerKeys.boards(query),
-    queryFn: ({ signal }) => fetchPickerBoards(query, signal),
+    queryKey: pickerKeys.boards(query, subject ?? '', advertiserId ?? ''),
+    queryFn: ({ signal }) => fetchPickerBoards(query, signal, advertiserId),
     placeholderData: keepPreviousData,
-    enabled,
+    enabled: enabled && (!subject || !account.isPending),
   });
 }
 

@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
 import { getLocale } from '../../lib/i18n';
+import { noteSignedInViewer } from '../../lib/actingProfile';
 
 /** Experiment groups by name, e.g. { pin_creation: 'disable_web_pins' }. */
 export type Experiments = Partial<Record<string, string>>;
@@ -37,6 +38,9 @@ export interface SignedInViewer extends VisitorFields {
   locale?: string;
   /** Whether people may start conversations with the viewer (account settings). */
   allow_messages?: boolean;
+  /** What the person told of themself in account settings (null: unknown). */
+  gender?: string | null;
+  age_group?: string | null;
   /** False until the account's email is verified through the mailed link. */
   email_verified?: boolean;
   /** Whether the viewer has Pins of their own (profiles-and-boards §3). */
@@ -63,7 +67,9 @@ export interface RegisterInput {
 }
 
 export async function fetchViewer(signal?: AbortSignal): Promise<Viewer> {
-  return (await api.get<Viewer>('UserSessionResource', {}, signal)).data;
+  const viewer = (await api.get<Viewer>('UserSessionResource', {}, signal)).data;
+  noteSignedInViewer(viewer.isAuth ? viewer.id : null);
+  return viewer;
 }
 
 export async function logIn(input: LoginInput): Promise<Viewer> {

@@ -17,6 +17,9 @@ export interface ProfileUpdate {
   country?: string;
   /** The account's language, one of SUPPORTED_LOCALES. */
   locale?: string;
+  /** Told when known (null: unknown): which promoted Pins the person sees. */
+  gender?: string | null;
+  age_group?: string | null;
   /** A data: URL of the new picture. */
   profile_image_base64?: string;
 }

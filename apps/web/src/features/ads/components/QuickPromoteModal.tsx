@@ -32,7 +32,7 @@ import { countryName } from '../../../lib/countryNames';
 import type { Pin } from '../../../lib/pinTypes';
 import { firstImage, pinTitle } from '../../../lib/pinText';
 import { useViewportWidth } from '../../../lib/useViewportWidth';
-import { useAdvertisers, useCreateAdvertiser, useQuickPromote } from '../ads.queries';
+import { useAdvertisers, useCreateAdvertiser, useInterestCategories, useQuickPromote } from '../ads.queries';
 import type { Advertiser } from '../ads.api';
 import { quickPromoteErrorOf, quickPromotePayload, stepAfterReview, type QuickPromoteStep } from '../quickPromote';
 import styles from './QuickPromote.module.css';
@@ -62,7 +62,8 @@ const STEP_LABELS: Partial<Record<QuickPromoteStep, string>> = {
 export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, onPinAreaError }: QuickPromoteModalProps) {
   const viewport = quickPromoteViewportOf(useViewportWidth());
   const advertisers = useAdvertisers(isOpen);
-  const account: Advertiser | null = advertisers.data?.[0] ?? null;
+  // The business's own account (others' accounts the person holds access to are managed in the advertiser area).
+  const account: Advertiser | null = advertisers.data?.find((a) => !a.is_impersonation) ?? null;
   const createAccount = useCreateAdvertiser();
   const promote = useQuickPromote();
 
@@ -74,6 +75,8 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, onP
   const [targetCountry, setTargetCountry] = useState<string>(QUICK_PROMOTE_DEFAULT_COUNTRY);
   const [ages, setAges] = useState<string[]>([]);
   const [genders, setGenders] = useState<string[]>([]);
+  const [interests, setInterests] = useState<string[]>([]);
+  const categories = useInterestCategories(isOpen);
   const [autoTargeting, setAutoTargeting] = useState(true);
   const [gdprFor, setGdprFor] = useState<string | null>(null);
   const [gdprSeen, setGdprSeen] = useState<Set<string>>(() => new Set());
@@ -141,7 +144,7 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, onP
           country: targetCountry,
           ages,
           genders,
-          interests: [],
+          interests,
           auto_targeting: autoTargeting,
           objective_type: objective,
           conversion_tag: tag,
@@ -261,6 +264,17 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, onP
                   ))}
                   <p className={styles.help}>{genders.length === 0 ? T.allGenders : genders.map(T.gender).join(', ')}</p>
                 </fieldset>
+                {(categories.data?.length ?? 0) > 0 && (
+                  <fieldset className={styles.chips}>
+                    <legend>{T.interests}</legend>
+                    {categories.data!.map((c) => (
+                      <Checkbox key={c.id} label={c.name} checked={interests.includes(c.id)} onChange={() => setInterests(toggle(interests, c.id))} />
+                    ))}
+                    <p className={styles.help}>
+                      {interests.length === 0 ? T.allInterests : categories.data!.filter((c) => interests.includes(c.id)).map((c) => c.name).join(', ')}
+                    </p>
+                  </fieldset>
+                )}
                 <Checkbox label={T.autoTargeting} checked={autoTargeting} onChange={(e) => setAutoTargeting(e.target.checked)} />
                 <div className={styles.buttons}>
                   <Button onPress={() => setStep('pin_selection')}>{T.back}</Button>

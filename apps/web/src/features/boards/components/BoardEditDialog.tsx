@@ -16,7 +16,7 @@ import { pinTitle } from '../../../lib/pinText';
 import * as TEXTS from '../../../lib/allTexts';
 import { useFeedPreview } from '../../feeds/feeds.queries';
 import type { Board, UpdateBoardInput } from '../boards.api';
-import { useBoardAds } from '../boardAds';
+import { boardPrivacyControls, useAdAccountOf, useBoardAds } from '../boardAds';
 import { useDeleteBoard, useUpdateBoard } from '../boards.queries';
 import { useSignedInViewer } from '../../session/session.queries';
 import styles from './BoardEditDialog.module.css';
@@ -115,6 +115,10 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: O
   const viewer = useSignedInViewer();
   // A business's board may have Pins running as ads: making it secret stops them, so the owner is asked first.
   const ads = useBoardAds(board.id, !!viewer?.isPartner && board.privacy !== 'secret');
+  // The business's ad account: the protected toggle, which only its owner and a profile publisher change (profiles-and-boards §6).
+  const account = useAdAccountOf(board.owner.id, !!viewer?.isPartner).data ?? null;
+  const controls = boardPrivacyControls(account, 'edit');
+  const [protectedBoard, setProtectedBoard] = useState(board.privacy === 'protected');
   const [confirmSecret, setConfirmSecret] = useState<Omit<UpdateBoardInput, 'board_id'> | null>(null);
   const [sensitive, setSensitive] = useState(!!board.is_sensitive);
   const pins = useFeedPreview({ kind: 'board', boardId: board.id }, COVER_CHOICES, { enabled: board.pin_count > 0 });
@@ -160,8 +164,13 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: O
     const trimmedDescription = description.trim();
     if (trimmedName !== board.name) changes.name = trimmedName;
     if (trimmedDescription !== board.description) changes.description = trimmedDescription;
-    const privacy = secret ? 'secret' : 'public';
-    if (privacy !== board.privacy && !(board.privacy === 'protected' && !secret)) changes.privacy = privacy;
+    if (controls.protectedToggle) {
+      const privacy = secret && controls.secretToggle ? 'secret' : protectedBoard ? 'protected' : 'public';
+      if (privacy !== board.privacy) changes.privacy = privacy;
+    } else {
+      const privacy = secret ? 'secret' : 'public';
+      if (privacy !== board.privacy && !(board.privacy === 'protected' && !secret)) changes.privacy = privacy;
+    }
     if (cover !== null && cover !== currentCover) changes.cover_pin_id = cover;
     if (sensitive !== !!board.is_sensitive) changes.is_sensitive = sensitive;
     if (Object.keys(changes).length === 0) {
@@ -210,6 +219,8 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: O
         value={name}
         autoComplete="off"
         required
+        disabled={board.is_ads_only}
+        help={board.is_ads_only ? TEXTS.ads.adsOnlyName : undefined}
         error={nameError}
         onChange={(event) => {
           setName(event.target.value);
@@ -257,7 +268,18 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: O
       <CollaboratorsRow board={board} onOpen={onCollaborators} />
       <div className={styles.group}>
         <h3 className={styles.groupLabel}>{TEXTS.editBoard.settings}</h3>
-        <Checkbox label={MESSAGES.board.keepSecret} help={MESSAGES.board.keepSecretHelp} checked={secret} onChange={(event) => setSecret(event.target.checked)} />
+        {controls.protectedToggle && (
+          <Checkbox
+            label={MESSAGES.board.protectedBoard}
+            help={controls.protectedEnabled ? undefined : TEXTS.ads.protectedLocked}
+            checked={protectedBoard}
+            disabled={!controls.protectedEnabled || secret}
+            onChange={(event) => setProtectedBoard(event.target.checked)}
+          />
+        )}
+        {controls.secretToggle && (
+          <Checkbox label={MESSAGES.board.keepSecret} help={MESSAGES.board.keepSecretHelp} checked={secret} onChange={(event) => setSecret(event.target.checked)} />
+        )}
         <Checkbox
           label={TEXTS.editBoard.sensitiveLabel}
           help={TEXTS.editBoard.sensitiveHelp}

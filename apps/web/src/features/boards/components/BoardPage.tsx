@@ -81,6 +81,7 @@ export function CreateSectionPage({ board, boardId }: { board: ReturnType<typeof
           {(close) => (
             <CreateSectionForm
               boardId={b.id}
+              ownerId={b.owner.id}
               onCancel={close}
               onCreated={(section) => {
                 showToast(TEXTS.boardPage.sectionCreated(section.title));

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api';
 import { useActingProfile } from '../../../lib/actingProfile';
 import { useViewer } from '../../session/session.queries';
 import * as TEXTS from '../../../lib/allTexts';
+import { boardPrivacyControls, useAdAccountOf } from '../boardAds';
 import { boardUrlAfterCreate, type Board, type BoardSource } from '../boards.api';
 import { useCreateBoard } from '../boards.queries';
 import styles from './CreateBoardDialog.module.css';
@@ -90,6 +91,10 @@ export function CreateBoardForm({ source, onCancel, onCreated, onBusyChange = ()
   const [nameTouched, setNameTouched] = useState(false);
   const [description, setDescription] = useState('');
   const [secret, setSecret] = useState(false);
+  // The business's ad account, when the new board's owner has one: the toggle is the protected kind (profiles-and-boards §6).
+  const account = useAdAccountOf(acting?.id ?? (viewer?.isAuth ? viewer.id : null), !!viewer?.isAuth && viewer.isPartner).data ?? null;
+  const controls = boardPrivacyControls(account, 'create');
+  const [protectedBoard, setProtectedBoard] = useState(false);
   const [serverNameError, setServerNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -105,7 +110,7 @@ export function CreateBoardForm({ source, onCancel, onCreated, onBusyChange = ()
     const parsed = zCreateBoard.safeParse({
       name,
       description: description.trim() === '' ? undefined : description,
-      privacy: secret ? 'secret' : 'public',
+      privacy: secret && controls.secretToggle ? 'secret' : controls.forcedProtected || (controls.protectedToggle && protectedBoard) ? 'protected' : 'public',
     });
     if (!parsed.success) {
       setFormError(parsed.error.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
@@ -114,7 +119,14 @@ export function CreateBoardForm({ source, onCancel, onCreated, onBusyChange = ()
     setFormError(null);
     onBusyChange(true);
     createBoard.mutate(
-      { name: parsed.data.name, description: parsed.data.description, privacy: parsed.data.privacy, source, orbac_subject_id: acting?.id },
+      {
+        name: parsed.data.name,
+        description: parsed.data.description,
+        privacy: parsed.data.privacy,
+        source,
+        orbac_subject_id: acting?.id,
+        ...(account ? { advertiser_id: account.id } : {}),
+      },
       {
         onSuccess: (board) => {
           onBusyChange(false);
@@ -161,12 +173,23 @@ export function CreateBoardForm({ source, onCancel, onCreated, onBusyChange = ()
           }}
         />
       )}
-      <Checkbox
-        label={MESSAGES.board.keepSecret}
-        help={MESSAGES.board.keepSecretHelp}
-        checked={secret}
-        onChange={(event) => setSecret(event.target.checked)}
-      />
+      {controls.protectedToggle && (
+        <Checkbox
+          label={MESSAGES.board.protectedBoard}
+          help={controls.protectedEnabled ? undefined : TEXTS.ads.protectedNewLocked}
+          checked={controls.forcedProtected || protectedBoard}
+          disabled={!controls.protectedEnabled || secret}
+          onChange={(event) => setProtectedBoard(event.target.checked)}
+        />
+      )}
+      {controls.secretToggle && (
+        <Checkbox
+          label={MESSAGES.board.keepSecret}
+          help={MESSAGES.board.keepSecretHelp}
+          checked={secret}
+          onChange={(event) => setSecret(event.target.checked)}
+        />
+      )}
       <div className={styles.actions}>
         <Button variant="secondary" size={compact ? 'medium' : 'large'} onPress={onCancel} isDisabled={submitting}>
           {TEXTS.board.cancel}

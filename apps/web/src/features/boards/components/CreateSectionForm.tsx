@@ -15,8 +15,11 @@ export function CreateSectionForm({
   onCancel,
   onCreated,
   autoFocus = true,
+  ownerId,
 }: {
   boardId: string;
+  /** The board's owner: a business the person acts as makes the section as itself. */
+  ownerId?: string | undefined;
   onCancel: () => void;
   onCreated: (section: Section) => void;
   autoFocus?: boolean;
@@ -34,7 +37,7 @@ export function CreateSectionForm({
     setTouched(true);
     if (!parsed.success || createSection.isPending) return;
     createSection.mutate(
-      { boardId, title: parsed.data },
+      { boardId, title: parsed.data, ownerId },
       {
         onSuccess: onCreated,
         onError: (failure) => setServerError(isApiError(failure) && failure.fullMessage ? failure.fullMessage : MESSAGES.board.somethingWentWrong),

@@ -90,7 +90,7 @@ export function SectionsPanel({
       </div>
       <div className={styles.footer}>
         {creating ? (
-          <CreateSectionForm boardId={board.id} onCancel={() => setCreating(false)} onCreated={(section) => onPick(section)} />
+          <CreateSectionForm boardId={board.id} ownerId={board.owner.id} onCancel={() => setCreating(false)} onCreated={(section) => onPick(section)} />
         ) : (
           <Button variant="secondary" fullWidth onPress={() => setCreating(true)}>
             <Icon name="plus" size={18} />

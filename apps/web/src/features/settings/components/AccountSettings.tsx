@@ -1,5 +1,6 @@
 import { COUNTRIES, isCountryCode } from '@pinboard/shared/constants/countries';
 import { isSupportedLocale, SUPPORTED_LOCALES, supportedCountriesOf } from '@pinboard/shared/constants/locales';
+import { AD_AGE_GROUPS, AD_GENDERS } from '@pinboard/shared/constants/ads';
 import { Select } from '../../../components/Field/Field';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
@@ -154,5 +155,49 @@ export function LanguageSelect({ viewer }: { viewer: SignedInViewer }) {
         </option>
       ))}
     </Select>
+  );
+}
+
+/**
+ * The person's gender and age range, when they choose to tell them (decision
+ * 043): promoted Pins' targeting matches them; unknown ones never narrow
+ * what they see by age. Saved as soon as chosen.
+ */
+export function AboutYouSelects({ viewer }: { viewer: SignedInViewer }) {
+  const update = useUpdateProfile();
+  const save = (change: { gender?: string | null; age_group?: string | null }) =>
+    update.mutate(change, { onSuccess: () => showToast(TEXTS.settings.saved), onError: showFailure });
+  return (
+    <>
+      <Select
+        label={TEXTS.settings.gender}
+        help={TEXTS.settings.aboutYouHelp}
+        name="gender"
+        value={viewer.gender ?? ''}
+        disabled={update.isPending}
+        onChange={(event) => save({ gender: event.target.value || null })}
+      >
+        <option value="">{TEXTS.settings.notSaying}</option>
+        {AD_GENDERS.filter((g) => g !== 'unknown').map((g) => (
+          <option key={g} value={g}>
+            {TEXTS.settings.genderOption(g)}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label={TEXTS.settings.ageGroup}
+        name="age_group"
+        value={viewer.age_group ?? ''}
+        disabled={update.isPending}
+        onChange={(event) => save({ age_group: event.target.value || null })}
+      >
+        <option value="">{TEXTS.settings.notSaying}</option>
+        {AD_AGE_GROUPS.map((a) => (
+          <option key={a} value={a}>
+            {a}
+          </option>
+        ))}
+      </Select>
+    </>
   );
 }

@@ -1,0 +1,148 @@
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { createBoard, createPin, registerUser } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { makePicture } from '../support/images';
+
+const SHOTS = new URL('../../docs/screenshots/issue-11/', import.meta.url).pathname;
+
+async function call<T>(request: APIRequestContext, name: string, action: 'get' | 'create' | 'update', options: Record<string, unknown>): Promise<T> {
+  const token = (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const response =
+    action === 'get'
+      ? await request.get(`/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`)
+      : await request[action === 'create' ? 'post' : 'put'](`/resource/${name}/${action}/`, { headers: { 'X-CSRFToken': token }, data: { options } });
+  expect(response.ok(), `${name} ${action}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { resource_response: { data: T } }).resource_response.data;
+}
+
+test('switched to a business, a publisher creates a board and a Pin and saves a Pin, all as the business', async ({ page, playwright, baseURL }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  // The business, with an ad account, gives a person (two-factor sign-in on) profile publisher access.
+  const shopApi = await playwright.request.newContext({ baseURL });
+  const shop = await registerUser(shopApi, 'Fjord Linen', 'fjord');
+  await call(shopApi, 'BusinessAccountResource', 'create', {});
+  await call(shopApi, 'AdvertiserResource', 'create', { name: 'Fjord ads', country: 'US', currency: 'USD' });
+  const shopBoard = await createBoard(shopApi, 'Fjord favourites');
+  await createBoard(shopApi, 'Fjord drafts', '', 'secret');
+  const person = await registerUser(page.request, 'Pia Publisher', 'pia');
+  await call(page.request, 'BusinessAccountResource', 'create', {});
+  const { secret } = await call<{ secret: string }>(page.request, 'UserMfaResource', 'create', {});
+  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+  await call(page.request, 'UserMfaResource', 'update', { code });
+  await call(shopApi, 'BusinessAccessResource', 'create', { business_id: shop.id, username: person.username, permissions: ['PROFILE_PUBLISHER'] });
+  // Someone else's Pin to save.
+  const otherApi = await playwright.request.newContext({ baseURL });
+  await registerUser(otherApi, 'Otto Other', 'otto');
+  const otherBoard = await createBoard(otherApi, 'Coastal walks');
+  const otherPin = await createPin(otherApi, await makePicture({ width: 600, height: 750, sky: ['#caf0f8', '#90e0ef'], ground: '#0077b6' }), {
+    board_id: otherBoard.id,
+    title: 'Fjord at dawn',
+  });
+
+  await test.step('switch to the business in the header', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Acting as Pia Publisher. Switch profile' }).click();
+    await page.getByRole('menuitem', { name: /Fjord Linen/ }).click();
+    await expect(page.getByRole('button', { name: 'Acting as Fjord Linen. Switch profile' })).toBeVisible();
+  });
+
+  await test.step('the board form on the ad account: protected, chosen by the account’s owner only', async () => {
+    await page.goto('/board/create/');
+    await expect(page.getByText('Creating as Fjord Linen')).toBeVisible();
+    const toggle = page.getByLabel(MESSAGES.board.protectedBoard);
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toBeDisabled();
+    await expect(page.getByLabel(MESSAGES.board.keepSecret)).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}protected-toggle-create.png` });
+    await page.getByLabel('Name').fill('Launch shelf');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Launch shelf' })).toBeVisible();
+    const boards = await call<{ name: string; privacy: string }[]>(shopApi, 'BoardsResource', 'get', { username: shop.username });
+    expect(boards.find((b) => b.name === 'Launch shelf')?.privacy).toBe('protected');
+  });
+
+  await test.step('create a Pin: the business’s boards are offered and the Pin is the business’s', async () => {
+    await page.goto('/pin-creation-tool/');
+    await expect(page.getByText('Creating as Fjord Linen')).toBeVisible();
+    const photo = await makePicture({ width: 600, height: 800, sky: ['#ede0d4', '#e6ccb2'], ground: '#7f5539' });
+    await page.getByLabel('Choose an image').setInputFiles({ name: 'linen.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByLabel('Title', { exact: true }).fill('Stonewashed linen');
+    await page.getByLabel('Board', { exact: true }).selectOption({ label: shopBoard.name });
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page).toHaveURL(/\/pin\/\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stonewashed linen' })).toBeVisible();
+    const pins = await call<{ title: string; pinner: { id: string } }[]>(shopApi, 'BoardFeedResource', 'get', { board_id: shopBoard.id });
+    expect(pins.find((p) => p.title === 'Stonewashed linen')?.pinner.id).toBe(shop.id);
+  });
+
+  await test.step('save someone else’s Pin to the business’s board through the picker', async () => {
+    await page.goto(otherBoard.url);
+    const card = page.getByRole('list', { name: otherBoard.name }).getByRole('listitem').filter({ has: page.getByRole('img', { name: 'Fjord at dawn' }) });
+    await card.hover();
+    await card.getByRole('button', { name: 'Save' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose a board to save to' });
+    const boards = picker.getByRole('listbox', { name: 'Boards' });
+    await expect(boards.getByRole('option', { name: /Fjord favourites/ })).toBeVisible();
+    await expect(boards.getByRole('option', { name: /Launch shelf/ })).toBeVisible();
+    // On the business's ad account the picker hides its secret boards.
+    await expect(boards.getByRole('option', { name: /Fjord drafts/ })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}picker-as-business.png` });
+    const saved = page.waitForRequest((request) => request.url().includes('/resource/RepinResource/create/'));
+    await boards.getByRole('option', { name: /Fjord favourites/ }).click();
+    expect(((await saved).postDataJSON() as { options: Record<string, string> }).options.orbac_subject_id).toBe(shop.id);
+    await expect(page.getByText(/Saved to/).first()).toBeVisible();
+    const pins = await call<{ id: string; title: string; pinner: { id: string } }[]>(shopApi, 'BoardFeedResource', 'get', { board_id: shopBoard.id });
+    expect(pins.find((p) => p.title === 'Fjord at dawn')?.pinner.id).toBe(shop.id);
+    expect(otherPin.id).toBeTruthy();
+  });
+
+  await test.step('editing the business’s boards: the publisher flips the protected toggle; an ads-only board keeps its name', async () => {
+    const adsOnly = await call<{ id: string; url: string }>(shopApi, 'BoardResource', 'create', {
+      name: 'Spring ads',
+      is_ads_only: true,
+      advertiser_id: (await call<{ id: string }[]>(shopApi, 'AdvertiserResource', 'get', {}))[0]!.id,
+    });
+    await page.goto(`${adsOnly.url}?orbac_subject_id=${shop.id}`);
+    await page.getByRole('button', { name: 'Edit board' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit your board' });
+    await expect(dialog.getByLabel('Name')).toBeDisabled();
+    await expect(dialog.getByText("An ads-only board's name can't be changed.")).toBeVisible();
+    const toggle = dialog.getByLabel(MESSAGES.board.protectedBoard);
+    await expect(toggle).toBeEnabled();
+    await toggle.check();
+    await page.screenshot({ path: `${SHOTS}ads-only-board-edit.png` });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    const boards = await call<{ name: string; privacy: string }[]>(shopApi, 'BoardsResource', 'get', { username: shop.username });
+    expect(boards.find((b) => b.name === 'Spring ads')?.privacy).toBe('protected');
+  });
+
+  await test.step("the business's people page lists what the person did as it", async () => {
+    const members = await call<{ audit: { action: string; actor_id: string }[] }>(shopApi, 'BusinessAccessResource', 'get', { business_id: shop.id });
+    const actions = members.audit.filter((a) => a.actor_id === person.id).map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(['board.create', 'pin.create', 'pin.save', 'board.update']));
+  });
+  await shopApi.dispose();
+  await otherApi.dispose();
+});
+
+test('a person tells their gender and age range in account settings, or prefers not to say', async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await registerUser(page.request, 'Tove Teller', 'tove');
+  await page.goto('/settings/account-settings/');
+  const gender = page.getByLabel('Gender', { exact: true });
+  const age = page.getByLabel('Age range', { exact: true });
+  await expect(gender).toHaveValue('');
+  await gender.selectOption({ label: 'Female' });
+  await expect(page.getByText('Your profile was saved')).toBeVisible();
+  await age.selectOption('25-34');
+  await expect(age).toHaveValue('25-34');
+  await page.screenshot({ path: `${SHOTS}account-settings-gender-age.png` });
+  const viewer = async () => ((await (await page.request.get('/resource/UserSessionResource/get/')).json()) as { resource_response: { data: { gender: string | null; age_group: string | null } } }).resource_response.data;
+  await expect.poll(async () => [(await viewer()).gender, (await viewer()).age_group]).toEqual(['female', '25-34']);
+  await gender.selectOption({ label: 'Prefer not to say' });
+  await expect.poll(async () => (await viewer()).gender).toBeNull();
+});
