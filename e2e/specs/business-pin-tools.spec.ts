@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import { createBoard, createPin, registerUser } from '../support/api';
+import { addCollaborator, createBoard, createPin, registerUser } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { makePicture } from '../support/images';
 
@@ -145,4 +145,42 @@ test('a person tells their gender and age range in account settings, or prefers 
   await expect.poll(async () => [(await viewer()).gender, (await viewer()).age_group]).toEqual(['female', '25-34']);
   await gender.selectOption({ label: 'Prefer not to say' });
   await expect.poll(async () => (await viewer()).gender).toBeNull();
+});
+
+test('a collaborator on an ads-only board also sets its homefeed recommendations; on another board only their email setting', async ({ page, playwright, baseURL }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const shopApi = await playwright.request.newContext({ baseURL });
+  await registerUser(shopApi, 'Heron Goods', 'heron');
+  await call(shopApi, 'BusinessAccountResource', 'create', {});
+  const account = await call<{ id: string }>(shopApi, 'AdvertiserResource', 'create', { name: 'Heron ads', country: 'US', currency: 'USD' });
+  const adsOnly = await call<{ id: string; url: string }>(shopApi, 'BoardResource', 'create', { name: 'Heron campaign', is_ads_only: true, advertiser_id: account.id });
+  const plain = await createBoard(shopApi, 'Heron journal');
+  const collaborator = await registerUser(page.request, 'Cleo Collab', 'cleo');
+  for (const board of [adsOnly, plain]) await addCollaborator(shopApi, page.request, board.id, collaborator.id);
+
+  await test.step('an ads-only board: the email setting and the homefeed toggle', async () => {
+    await page.goto(adsOnly.url);
+    await page.getByRole('button', { name: 'Edit board' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit your board' });
+    await expect(dialog.getByText("Only the board's owner (Heron Goods) can manage the rest of its features")).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toHaveCount(0);
+    const homefeed = dialog.getByRole('checkbox', { name: /Home feed recommendations/ });
+    await expect(homefeed).toBeChecked();
+    await homefeed.uncheck();
+    await page.screenshot({ path: `${SHOTS}collaborator-ads-only-board.png` });
+    const saved = page.waitForRequest((request) => request.url().includes('/resource/BoardResource/update/'));
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    expect(((await saved).postDataJSON() as { options: unknown }).options).toEqual({ board_id: adsOnly.id, allow_homefeed_recommendations: false });
+    await expect(page.getByRole('alert').filter({ hasText: 'Board saved' })).toBeVisible();
+    const stored = await call<{ allow_homefeed_recommendations: boolean }>(shopApi, 'BoardResource', 'get', { board_id: adsOnly.id });
+    expect(stored.allow_homefeed_recommendations).toBe(false);
+  });
+
+  await test.step('another board: no homefeed toggle', async () => {
+    await page.goto(plain.url);
+    await page.getByRole('button', { name: 'Edit board' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit your board' });
+    await expect(dialog.getByRole('checkbox', { name: /Email notifications/ })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: /Home feed recommendations/ })).toHaveCount(0);
+  });
 });

@@ -10,7 +10,7 @@
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_MICRO_MULTIPLIER } from '@pinboard/shared/constants/limits';
-import { makeBoard, makePin, makeStoredImage, type StoredImage } from '../src/seed/factories';
+import { makeBoard, makeCollaborator, makePin, makeStoredImage, type StoredImage } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestClient, type TestPerson } from './test-app';
 
 let t: TestApp;
@@ -172,6 +172,24 @@ describe("boards of a business with an ad account", () => {
     expect((await business.c.resource('BoardResource', 'get', { board_id: made.data.id })).data.name).toBe('Ads only');
     const plain = await business.c.resource('BoardResource', 'create', { name: 'Plain' });
     expect(plain.data.is_ads_only).toBe(false);
+  });
+
+  it('a collaborator changes the homefeed recommendations of an ads-only board only (403 naming the field elsewhere)', async () => {
+    const adsOnly = await business.c.resource('BoardResource', 'create', { name: 'Ads only collab', is_ads_only: true, advertiser_id: advertiserId });
+    const plain = await business.c.resource('BoardResource', 'create', { name: 'Plain collab' });
+    const collaborator = await t.person('Collab', 'abx');
+    for (const b of [adsOnly.data, plain.data]) await makeCollaborator(t.db, b.id, collaborator.id);
+    const off = await collaborator.c.resource('BoardResource', 'update', { board_id: adsOnly.data.id, allow_homefeed_recommendations: false, collab_board_email: false });
+    expect([off.httpStatus, off.data?.allow_homefeed_recommendations]).toEqual([200, false]);
+    const refused = await collaborator.c.resource('BoardResource', 'update', { board_id: plain.data.id, allow_homefeed_recommendations: false });
+    expect(refused.httpStatus).toBe(403);
+    expect(refused.error?.message).toMatch(/^allow_homefeed_recommendations: /);
+    expect((await business.c.resource('BoardResource', 'get', { board_id: plain.data.id })).data.allow_homefeed_recommendations).toBe(true);
+    // The rest stays the owner's on an ads-only board too.
+    const description = await collaborator.c.resource('BoardResource', 'update', { board_id: adsOnly.data.id, description: 'Mine now' });
+    expect([description.httpStatus, description.error?.message]).toEqual([403, "Only the board's owner (Linen Shop) can manage the rest of its features"]);
+    // Someone who is not a collaborator may not change it either.
+    expect((await people.analyst.c.resource('BoardResource', 'update', { board_id: adsOnly.data.id, allow_homefeed_recommendations: true })).httpStatus).toBe(403);
   });
 });
 

@@ -771,6 +771,8 @@ export const editBoard = {
   settings: t('editBoard.settings'),
   emailLabel: t('editBoard.emailLabel'),
   emailHelp: t('editBoard.emailHelp'),
+  homefeedLabel: t('editBoard.homefeedLabel'),
+  homefeedHelp: t('editBoard.homefeedHelp'),
   actions: t('editBoard.actions'),
   archive: t('editBoard.archive'),
   archiveHelp: t('editBoard.archiveHelp'),

@@ -58,10 +58,16 @@ export function canEditBoard(viewer: Viewer | null, board: BoardAccessFacts): bo
 
 /**
  * What a collaborator (not the owner) may change (§6): the email-notification
- * setting and the homefeed-recommendation toggle. Everything else is the
- * owner's, the sensitive-content mark (is_sensitive, decision 016) among it.
+ * setting, and on an ads-only board the homefeed-recommendation toggle.
+ * Everything else is the owner's, the sensitive-content mark (is_sensitive,
+ * decision 016) among it.
  */
-export const COLLABORATOR_EDITABLE_FIELDS: ReadonlySet<string> = new Set(['collab_board_email', 'allow_homefeed_recommendations']);
+const COLLABORATOR_EDITABLE_FIELDS: ReadonlySet<string> = new Set(['collab_board_email']);
+const ADS_ONLY_COLLABORATOR_EDITABLE_FIELDS: ReadonlySet<string> = new Set(['collab_board_email', 'allow_homefeed_recommendations']);
+
+export function collaboratorEditableFields(board: { is_ads_only: boolean }): ReadonlySet<string> {
+  return board.is_ads_only ? ADS_ONLY_COLLABORATOR_EDITABLE_FIELDS : COLLABORATOR_EDITABLE_FIELDS;
+}
 
 /** May add Pins to the board: the owner and collaborators. */
 export function canPinToBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
