@@ -78,6 +78,29 @@ test('switched to a business, a publisher creates a board and a Pin and saves a 
     expect(pins.find((p) => p.title === 'Stonewashed linen')?.pinner.id).toBe(shop.id);
   });
 
+
+  await test.step('the Idea Pin builder: the business’s boards and sections, published as the business', async () => {
+    const ideaBoard = await createBoard(shopApi, 'Fjord ideas');
+    const section = await call<{ id: string }>(shopApi, 'BoardSectionResource', 'create', { board_id: ideaBoard.id, title: 'Throws' });
+    await page.goto('/idea-pin-builder/');
+    await expect(page.getByRole('heading', { name: 'Create Idea Pin' })).toBeVisible();
+    await expect(page.getByText('Creating as Fjord Linen')).toBeVisible();
+    const photo = await makePicture({ width: 540, height: 960, sky: ['#f1e3d3', '#e3d5ca'], ground: '#6f4e37' });
+    await page.getByLabel('Add page').setInputFiles([{ name: 'throw.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    await expect(page.getByText('1 of 20 pages')).toBeVisible();
+    await page.getByLabel('Title', { exact: true }).fill('Linen throw ideas');
+    await page.getByLabel('Board', { exact: true }).selectOption({ label: ideaBoard.name });
+    await page.getByLabel('Section', { exact: true }).selectOption({ label: 'Throws' });
+    await page.screenshot({ path: `${SHOTS}idea-pin-as-business.png` });
+    const sent = page.waitForRequest((request) => request.url().includes('/resource/StoryPinResource/create/'));
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const options = ((await sent).postDataJSON() as { options: Record<string, string> }).options;
+    expect([options.orbac_subject_id, options.board_id, options.section_id]).toEqual([shop.id, ideaBoard.id, section.id]);
+    await page.waitForURL(/\/pin\/\d+\/$/);
+    const pins = await call<{ title: string; pinner: { id: string } }[]>(shopApi, 'BoardFeedResource', 'get', { board_id: ideaBoard.id });
+    expect(pins.find((p) => p.title === 'Linen throw ideas')?.pinner.id).toBe(shop.id);
+  });
   await test.step('save someone else’s Pin to the business’s board through the picker', async () => {
     await page.goto(otherBoard.url);
     const card = page.getByRole('list', { name: otherBoard.name }).getByRole('listitem').filter({ has: page.getByRole('img', { name: 'Fjord at dawn' }) });
@@ -89,6 +112,8 @@ test('switched to a business, a publisher creates a board and a Pin and saves a 
     await expect(boards.getByRole('option', { name: /Launch shelf/ })).toBeVisible();
     // On the business's ad account the picker hides its secret boards.
     await expect(boards.getByRole('option', { name: /Fjord drafts/ })).toHaveCount(0);
+    // The Profile option saves to the business's profile, so it shows the business's avatar (its initial here), not the person's.
+    await expect(boards.getByRole('option', { name: /^Profile/ }).locator('span[aria-hidden="true"]').first()).toHaveText('F');
     await page.screenshot({ path: `${SHOTS}picker-as-business.png` });
     const saved = page.waitForRequest((request) => request.url().includes('/resource/RepinResource/create/'));
     await boards.getByRole('option', { name: /Fjord favourites/ }).click();
@@ -124,6 +149,7 @@ test('switched to a business, a publisher creates a board and a Pin and saves a 
     const members = await call<{ audit: { action: string; actor_id: string }[] }>(shopApi, 'BusinessAccessResource', 'get', { business_id: shop.id });
     const actions = members.audit.filter((a) => a.actor_id === person.id).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['board.create', 'pin.create', 'pin.save', 'board.update']));
+    expect(actions.filter((a) => a === 'pin.create')).toHaveLength(2);
   });
   await shopApi.dispose();
   await otherApi.dispose();

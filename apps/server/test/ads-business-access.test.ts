@@ -10,6 +10,7 @@
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_MICRO_MULTIPLIER } from '@pinboard/shared/constants/limits';
+import { makeTestImage } from '../src/media/test-images';
 import { makeBoard, makeCollaborator, makePin, makeStoredImage, type StoredImage } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestClient, type TestPerson } from './test-app';
 
@@ -245,6 +246,35 @@ describe('acting as the business on section create and save', () => {
       expect((await c.resource('RepinResource', 'create', { pin_id: otherPin, board_id: board.id, orbac_subject_id: business.id })).httpStatus, role).toBe(403);
     }
     expect((await signedOut.resource('RepinResource', 'create', { pin_id: otherPin, board_id: board.id, orbac_subject_id: business.id })).httpStatus).toBe(401);
+  });
+
+  it('publishes an Idea Pin as the business from the person’s own page uploads, with the person in the audit record', async () => {
+    const board = await makeBoard(t.db, business.id, { name: 'Idea shelf' });
+    const section = await people.publisherMfa.c.resource('BoardSectionResource', 'create', { board_id: board.id, title: 'Looks', orbac_subject_id: business.id });
+    const dataUrl = `data:image/png;base64,${(await makeTestImage({ width: 360, height: 640, format: 'png', seed: 11 })).toString('base64')}`;
+    const upload = async (c: TestClient) => (await c.resource('StoryPinMediaResource', 'create', { image_base64: dataUrl })).data.id as string;
+    const idea = (mediaId: string, o: Record<string, unknown> = {}) => ({
+      board_id: board.id,
+      title: 'Linen looks',
+      pages: [{ blocks: [{ type: 'story_pin_image_block', media_id: mediaId }, { type: 'story_pin_paragraph_block', text: 'Layered' }] }],
+      orbac_subject_id: business.id,
+      ...o,
+    });
+    const made = await people.publisherMfa.c.resource('StoryPinResource', 'create', idea(await upload(people.publisherMfa.c), { section_id: section.data.id }));
+    expect(made.httpStatus).toBe(200);
+    const [row] = await t.db.query<{ pinner_id: string; board_id: string; section_id: string }>('SELECT pinner_id, board_id, section_id FROM pins WHERE id = $1', [made.data.id]);
+    expect(row).toEqual({ pinner_id: business.id, board_id: board.id, section_id: section.data.id });
+    const audit = await t.db.query<{ actor_id: string }>("SELECT actor_id FROM business_audit WHERE business_id = $1 AND action = 'pin.create' AND target_id = $2", [business.id, made.data.id]);
+    expect(audit).toEqual([{ actor_id: people.publisherMfa.id }]);
+    // Someone else's upload is not the person's to publish, acting or not.
+    const othersUpload = await upload(people.admin.c);
+    expect((await people.publisherMfa.c.resource('StoryPinResource', 'create', idea(othersUpload))).httpStatus).toBe(400);
+    // Those who may not publish as the business get 403; the board is the business's, so acting as themselves they may not use it.
+    for (const role of ['publisher', 'analyst', 'stranger'] as const) {
+      const c = people[role].c;
+      expect((await c.resource('StoryPinResource', 'create', idea(await upload(c)))).httpStatus, role).toBe(403);
+    }
+    expect((await people.publisherMfa.c.resource('StoryPinResource', 'create', idea(await upload(people.publisherMfa.c), { orbac_subject_id: undefined }))).httpStatus).not.toBe(200);
   });
 });
 
