@@ -210,3 +210,48 @@ test('a collaborator on an ads-only board also sets its homefeed recommendations
     await expect(dialog.getByRole('checkbox', { name: /Home feed recommendations/ })).toHaveCount(0);
   });
 });
+
+test('acting as a business, a person without an ad account of their own promotes its Pin with an account their role allows', async ({ page, playwright, baseURL }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const businesses: { id: string; account: string; api: APIRequestContext }[] = [];
+  for (const [name, username] of [['Birch Outfitters', 'birch'], ['Cedar Supply', 'cedar']] as const) {
+    const api = await playwright.request.newContext({ baseURL });
+    const user = await registerUser(api, name, username);
+    await call(api, 'BusinessAccountResource', 'create', {});
+    const account = await call<{ id: string }>(api, 'AdvertiserResource', 'create', { name: `${name} ads`, country: 'US', currency: 'USD' });
+    businesses.push({ id: user.id, account: account.id, api });
+  }
+  const [birch, cedar] = businesses as [(typeof businesses)[0], (typeof businesses)[0]];
+  const board = await createBoard(birch.api, 'Trail gear');
+  const pin = await createPin(birch.api, await makePicture({ width: 600, height: 750, sky: ['#d8f3dc', '#95d5b2'], ground: '#2d6a4f' }), { board_id: board.id, title: 'Trail pack' });
+  const person = await registerUser(page.request, 'Ada Admin', 'ada');
+  await call(page.request, 'BusinessAccountResource', 'create', {});
+  const { secret } = await call<{ secret: string }>(page.request, 'UserMfaResource', 'create', {});
+  await call(page.request, 'UserMfaResource', 'update', { code: new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate() });
+  for (const b of [birch, cedar]) await call(b.api, 'BusinessAccessResource', 'create', { business_id: b.id, username: person.username, permissions: ['ADMIN'] });
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Acting as Ada Admin. Switch profile' }).click();
+  await page.getByRole('menuitem', { name: /Birch Outfitters/ }).click();
+  await page.goto(`/pin/${pin.id}/`);
+  await page.getByRole('button', { name: 'Promote' }).click();
+  const modal = page.getByRole('dialog', { name: 'Promote your Pin' });
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await expect(modal.getByRole('heading', { name: 'Your ad account' })).toBeVisible();
+  // Not the "create an ad account" step: the accounts their role allows, the business they act as first.
+  await expect(modal.getByLabel('Ad account name')).toHaveCount(0);
+  const choice = modal.getByLabel('Promote with the ad account');
+  await expect(choice).toHaveValue(birch.account);
+  await expect(choice.getByRole('option')).toHaveText([/Birch Outfitters ads/, /Cedar Supply ads/]);
+  await page.screenshot({ path: `${SHOTS}quick-promote-account-choice.png` });
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await expect(modal.getByRole('heading', { name: 'Budget and schedule' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Next' }).click();
+  const sent = page.waitForRequest((request) => request.url().includes('/quick_promote/'));
+  await modal.getByRole('button', { name: 'Promote' }).click();
+  expect((await sent).url()).toContain(`/ads/v4/advertisers/${birch.account}/pins/${pin.id}/quick_promote/`);
+  await expect(page.getByRole('dialog', { name: 'Your Pin is being promoted' })).toBeVisible();
+  const campaigns = await call<{ name: string }[]>(birch.api, 'CampaignsResource', 'get', { advertiser_id: birch.account });
+  expect(campaigns).toHaveLength(1);
+  for (const b of businesses) await b.api.dispose();
+});

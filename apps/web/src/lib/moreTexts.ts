@@ -1055,6 +1055,7 @@ export const moderation = {
   showMore: t('moderation.showMore'),
 };
 export const ads = {
+  promoteWith: t('ads.promoteWith'),
   promote: t('ads.promote'),
   quickPromoteTitle: t('ads.quickPromoteTitle'),
   stepPin: t('ads.stepPin'),
