@@ -3,8 +3,9 @@
  * advertiser resources (owner, admin, publisher without and with two-factor
  * sign-in, analyst, stranger, signed out); boards of a business with an ad
  * account (who chooses a new board's privacy, who may flip the protected
- * toggle, ads-only boards' fixed names); the board picker on an ad account;
- * acting as the business on section create, the picker and save; and the
+ * toggle, ads-only boards' fixed names, their collaborators' homefeed
+ * toggle); the board picker on an ad account; acting as the business on
+ * section create, the picker, save and Idea Pin publishing; and the
  * delivery's targeting (age group, gender, followed topics).
  */
 import * as OTPAuth from 'otpauth';
