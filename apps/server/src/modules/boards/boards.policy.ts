@@ -43,6 +43,15 @@ export function unmoderatedPinSql(alias = 'p') {
   return `(${alias}.moderation IS NULL)`;
 }
 
+/**
+ * SQL: the Pin (alias) counts in its board's stored `pin_count` (`boardOwnerExpr`: the board's owner):
+ * not taken out by a decision on it, and not a removed collaborator's (decision 045), as the board's
+ * list leaves those out. Recounted when either changes (boardModeration.recountPins, recountPinsBy).
+ */
+export function countedPinSql(alias: string, boardOwnerExpr: string) {
+  return `(${unmoderatedPinSql(alias)} AND (${alias}.pinner_id = ${boardOwnerExpr} OR ${accountInViewSql(`${alias}.pinner_id`)}))`;
+}
+
 export function canSeeBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
   if (board.deleted_at) return false;
   if (!passesModeration(viewer, board, board.owner_id)) return false;

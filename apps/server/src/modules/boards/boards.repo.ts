@@ -1,7 +1,7 @@
 import type { RemovableMedia } from '../pins';
 import type { Queryable } from '../../db/client';
 import { followsSql } from '../users';
-import { archivedBoardSql, profileBoardSql, unmoderatedPinSql } from './boards.policy';
+import { archivedBoardSql, profileBoardSql, countedPinSql } from './boards.policy';
 
 export type BoardSort = 'alphabetical' | 'custom' | 'last_pinned_to';
 
@@ -76,9 +76,9 @@ export interface BoardWithOwner extends BoardRow {
  * instead of one sorted scan of the whole board.
  */
 export const BOARD_COVER_SQL = `
-  (SELECT p.images, p.dominant_color FROM pins p WHERE p.id = b.cover_pin_id AND p.board_id = b.id AND ${unmoderatedPinSql('p')})
+  (SELECT p.images, p.dominant_color FROM pins p WHERE p.id = b.cover_pin_id AND p.board_id = b.id AND ${countedPinSql('p', 'b.owner_id')})
   UNION ALL
-  (SELECT p.images, p.dominant_color FROM pins p WHERE p.board_id = b.id AND ${unmoderatedPinSql('p')} ORDER BY p.id DESC LIMIT 1)
+  (SELECT p.images, p.dominant_color FROM pins p WHERE p.board_id = b.id AND ${countedPinSql('p', 'b.owner_id')} ORDER BY p.id DESC LIMIT 1)
   LIMIT 1`;
 
 /** The board read with its owner and cover; $1 is the viewer id. */
@@ -210,7 +210,16 @@ export const boardsRepo = {
 
   /** Recounts the board's Pins after a moderation decision took some out of view. */
   async recountPins(db: Queryable, id: string) {
-    await db.query(`UPDATE boards SET pin_count = (SELECT count(*) FROM pins p WHERE p.board_id = $1 AND ${unmoderatedPinSql('p')}) WHERE id = $1`, [id]);
+    await db.query(`UPDATE boards b SET pin_count = (SELECT count(*) FROM pins p WHERE p.board_id = $1 AND ${countedPinSql('p', 'b.owner_id')}) WHERE b.id = $1`, [id]);
+  },
+
+  /** Recounts the boards of others the person has Pins on, after they were removed or reinstated (decision 045). */
+  async recountPinsBy(db: Queryable, userId: string) {
+    await db.query(
+      `UPDATE boards b SET pin_count = (SELECT count(*) FROM pins p WHERE p.board_id = b.id AND ${countedPinSql('p', 'b.owner_id')})
+       WHERE b.id IN (SELECT DISTINCT mp.board_id FROM pins mp WHERE mp.pinner_id = $1 AND mp.board_id IS NOT NULL) AND b.owner_id <> $1`,
+      [userId],
+    );
   },
 
   /** A board by id whatever its visibility (not deleted): for moderators deciding on it. */

@@ -33,6 +33,8 @@ export interface ReportsDeps {
   db: Db;
   config: { publicUrl: string; staffUsernames: ReadonlySet<string> };
   mailer: Mailer;
+  /** A person was removed (decision 045): their sessions end, and the live streams those hold close. */
+  onAccountRemoved?: (userId: string) => Promise<unknown>;
 }
 
 type Target = { kind: 'pin' | 'board' | 'user' | 'none'; id: string | null; ownerId: string | null };
@@ -79,7 +81,7 @@ export function presentDecision(d: DecisionRow) {
   };
 }
 
-export function createReportsService({ db, config, mailer }: ReportsDeps) {
+export function createReportsService({ db, config, mailer, onAccountRemoved }: ReportsDeps) {
   async function requireStaff(ctx: RequestContext) {
     const viewer = requireViewer(ctx);
     const user = await userById(db, viewer.id);
@@ -241,7 +243,11 @@ export function createReportsService({ db, config, mailer }: ReportsDeps) {
         }
         if (state !== undefined && target.kind === 'board' && target.id) await boardModeration.set(tx, target.id, state);
         // A person (decision 045): the visibility rule hides a removed person's everything; they cannot sign in.
-        if (state !== undefined && target.kind === 'user' && target.id) await userModeration.set(tx, target.id, state);
+        if (state !== undefined && target.kind === 'user' && target.id) {
+          await userModeration.set(tx, target.id, state);
+          // Their Pins on others' boards leave (or rejoin) those boards' lists: the stored counts follow.
+          await boardModeration.recountPinsBy(tx, target.id);
+        }
 
         const decision = await reportsRepo.insertDecision(tx, {
           id: newId(),
@@ -275,6 +281,7 @@ export function createReportsService({ db, config, mailer }: ReportsDeps) {
       });
 
       const { decision, report, target, subject, isCounterNotice, appealToken } = result;
+      if (target.kind === 'user' && target.id && appealToken && onAccountRemoved) await onAccountRemoved(target.id);
       const facts = {
         decision: decision.decision,
         subject,
