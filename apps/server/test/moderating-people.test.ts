@@ -172,3 +172,59 @@ describe('restricting a person', () => {
     expect(mail?.text).toMatch(/reports-and-violations\/[^?]/);
   });
 });
+
+describe('a removed collaborator (decision 049)', () => {
+  it('leaves the collaborator list, the invites and the people to invite; the board count follows its list on removal and reinstatement', async () => {
+    const host = await t.person('Boardhost', 'mp');
+    const helper = await t.person('Quokkahelper', 'mp');
+    const invitee = await t.person('Quokkainvitee', 'mp');
+    const reporter = await t.person('Reporter3', 'mp');
+    await host.c.resource('UserFollowResource', 'create', { user_id: helper.id });
+    await host.c.resource('UserFollowResource', 'create', { user_id: invitee.id });
+    const board = (await host.c.resource('BoardResource', 'create', { name: 'Quokka finds' })).data;
+    await makeCollaborator(t.db, board.id, helper.id);
+    await host.c.upload('PinResource', 'create', { board_id: board.id, title: 'Host quokka' }, await makeTestImage({ width: 200, height: 200, format: 'jpeg', seed: 4901 }));
+    for (const seed of [4902, 4903]) {
+      await helper.c.upload('PinResource', 'create', { board_id: board.id, title: 'Helper quokka' }, await makeTestImage({ width: 200, height: 200, format: 'jpeg', seed }));
+    }
+    const sentInvite = await host.c.resource('BoardInviteResource', 'create', { board_id: board.id, invited_user_ids: [invitee.id] });
+    expect(sentInvite.httpStatus, JSON.stringify(sentInvite.error)).toBe(200);
+
+    const view = async () => {
+      const page = (await host.c.resource('BoardResource', 'get', { board_id: board.id })).data as { pin_count: number; collaborator_count: number; collaborating_users: { id: string }[] };
+      const feed = (await host.c.resource('BoardFeedResource', 'get', { board_id: board.id, page_size: 50 })).data as unknown[];
+      expect(page.pin_count).toBe(feed.length);
+      expect(page.collaborator_count).toBe(page.collaborating_users.length);
+      const listed = await host.c.resource('BoardInvitesResource', 'get', { board_id: board.id, status: ['accepted', 'new'] });
+      expect(listed.httpStatus, JSON.stringify(listed.error)).toBe(200);
+      const members = (listed.data as { invited_user?: { id: string } | null; user?: { id: string } | null }[]).map((m) => (m.invited_user ?? m.user)?.id);
+      const found = await host.c.resource('BoardInviteSuggestionsResource', 'get', { board_id: board.id, query: 'quokka' });
+      expect(found.httpStatus, JSON.stringify(found.error)).toBe(200);
+      const suggestions = (found.data as { id: string }[]).map((u) => u.id);
+      return { pins: page.pin_count, collaborators: page.collaborating_users.map((u) => u.id), members, suggestions };
+    };
+    const start = await view();
+    expect(start.pins).toBe(3);
+    expect(start.collaborators).toEqual([helper.id]);
+    expect(start.members).toEqual(expect.arrayContaining([helper.id, invitee.id]));
+
+    const reportHelper = await reporter.c.resource('UserReportResource', 'create', { user_id: helper.id, reason: 'spam' });
+    const reportInvitee = await reporter.c.resource('UserReportResource', 'create', { user_id: invitee.id, reason: 'spam' });
+    const removedHelper = await decide(reportHelper.data.id, 'remove');
+    await decide(reportInvitee.data.id, 'remove');
+    const after = await view();
+    expect(after).toEqual({ pins: 1, collaborators: [], members: [], suggestions: [] });
+    // Inviting a removed person answers as for a missing one.
+    await t.db.query('DELETE FROM board_invites WHERE board_id = $1', [board.id]);
+    expect((await host.c.resource('BoardInviteResource', 'create', { board_id: board.id, invited_user_ids: [invitee.id] })).httpStatus).toBe(404);
+
+    // Reinstated through a counter-notice: their Pins and the count come back.
+    const mail = readOutbox(outboxDir(t.config)).find((m) => m.to === helper.email && m.text.includes(`decision=${removedHelper.id}`));
+    const token = mail!.text.match(/token=([\w-]+)/)![1]!;
+    const appeal = await t.client().resource('ModerationAppealResource', 'create', { decision_id: removedHelper.id, text: 'I only pin quokkas.', appeal_token: token });
+    await decide(appeal.data.id, 'no_action', 'Quokkas are fine.');
+    const back = await view();
+    expect(back.pins).toBe(3);
+    expect(back.collaborators).toEqual([helper.id]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { RemovableMedia } from '../pins';
 import type { Queryable } from '../../db/client';
 import { followsSql } from '../users';
-import { archivedBoardSql, profileBoardSql, countedPinSql } from './boards.policy';
+import { archivedBoardSql, profileBoardSql, countedPinSql, unmoderatedPinSql } from './boards.policy';
 
 export type BoardSort = 'alphabetical' | 'custom' | 'last_pinned_to';
 
@@ -76,9 +76,9 @@ export interface BoardWithOwner extends BoardRow {
  * instead of one sorted scan of the whole board.
  */
 export const BOARD_COVER_SQL = `
-  (SELECT p.images, p.dominant_color FROM pins p WHERE p.id = b.cover_pin_id AND p.board_id = b.id AND ${countedPinSql('p', 'b.owner_id')})
+  (SELECT p.images, p.dominant_color FROM pins p WHERE p.id = b.cover_pin_id AND p.board_id = b.id AND ${unmoderatedPinSql('p')})
   UNION ALL
-  (SELECT p.images, p.dominant_color FROM pins p WHERE p.board_id = b.id AND ${countedPinSql('p', 'b.owner_id')} ORDER BY p.id DESC LIMIT 1)
+  (SELECT p.images, p.dominant_color FROM pins p WHERE p.board_id = b.id AND ${unmoderatedPinSql('p')} ORDER BY p.id DESC LIMIT 1)
   LIMIT 1`;
 
 /** The board read with its owner and cover; $1 is the viewer id. */
