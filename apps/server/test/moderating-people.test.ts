@@ -216,6 +216,8 @@ describe('a removed collaborator (decision 049)', () => {
     expect(after).toEqual({ pins: 1, collaborators: [], members: [], suggestions: [] });
     // Inviting a removed person answers as for a missing one.
     await t.db.query('DELETE FROM board_invites WHERE board_id = $1', [board.id]);
+    // Not on the board any more, and still not among the people to invite.
+    expect((await view()).suggestions).toEqual([]);
     expect((await host.c.resource('BoardInviteResource', 'create', { board_id: board.id, invited_user_ids: [invitee.id] })).httpStatus).toBe(404);
 
     // Reinstated through a counter-notice: their Pins and the count come back.
