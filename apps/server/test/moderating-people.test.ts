@@ -68,6 +68,7 @@ describe('removing a person', () => {
     expect((await spammer.c.resource('PinCommentResource', 'create', { pin_id: hostPin.id, text: 'Cheap zorblax here' })).httpStatus).toBe(200);
     expect((await host.c.resource('PinCommentResource', 'create', { pin_id: hostPin.id, text: 'Nice' })).httpStatus).toBe(200);
 
+    await t.db.query("UPDATE users SET about = 'Wholesale zorblax, DM me', website_url = 'https://zorblax.example/' WHERE id = $1", [spammer.id]);
     const anon = t.client();
     expect((await anon.request('GET', image)).statusCode).toBe(200);
     expect((await anon.resource('UserResource', 'get', { username: spammer.username })).httpStatus).toBe(200);
@@ -139,6 +140,12 @@ describe('removing a person', () => {
     const appeal = await t.client().resource('ModerationAppealResource', 'create', { decision_id: decided.id, text: 'I sell real zorblax.', appeal_token: token });
     expect(appeal.httpStatus).toBe(200);
     expect((await t.client().resource('ModerationAppealResource', 'create', { decision_id: decided.id, text: 'again', appeal_token: token })).httpStatus).toBe(409);
+    // Staff review the counter-notice with the profile's words in view, inside the queue item; nobody else reads them.
+    const queued = ((await staff.c.resource('ModerationQueueResource', 'get', { page_size: 250 })).data as { id: string; kind: string; target: { content: unknown } }[]).find((r) => r.id === appeal.data.id);
+    expect(queued?.kind).toBe('counter_notice');
+    expect(queued?.target.content).toEqual({ title: 'Quetzalspam', description: 'Wholesale zorblax, DM me', link: 'https://zorblax.example/' });
+    expect((await reporter.c.resource('ModerationQueueResource', 'get', {})).httpStatus).toBe(403);
+    expect((await reporter.c.resource('UserResource', 'get', { username: spammer.username })).httpStatus).toBe(404);
     await decide(appeal.data.id, 'no_action', 'The counter-notice shows a real shop.');
     expect((await anon.resource('UserResource', 'get', { username: spammer.username })).httpStatus).toBe(200);
     expect((await anon.resource('PinResource', 'get', { id: pin.id })).httpStatus).toBe(200);
