@@ -464,7 +464,7 @@ describe('share suggestions', () => {
 });
 
 /**
- * A removed person (decisions 045, 049) in others' conversations: the
+ * A removed person (decision 045) in others' conversations: the
  * conversation stays, they show as an unavailable account (no name, picture
  * or username), their messages are left out of every list and the live
  * stream, a conversation with only them takes no new message, nobody starts

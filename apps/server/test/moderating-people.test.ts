@@ -180,7 +180,7 @@ describe('restricting a person', () => {
   });
 });
 
-describe('a removed collaborator (decision 049)', () => {
+describe('a removed collaborator (decision 045)', () => {
   it('leaves the collaborator list, the invites and the people to invite; the board count follows its list on removal and reinstatement', async () => {
     const host = await t.person('Boardhost', 'mp');
     const helper = await t.person('Quokkahelper', 'mp');
