@@ -175,6 +175,8 @@ export const messages = {
   send: t('messages.send'),
   sending: t('messages.sending'),
   you: t('messages.you'),
+  /** A removed person where a conversation still lists them (decision 045). */
+  unavailableAccount: t('messages.unavailableAccount'),
   youPrefix: (text: string) => t('messages.youPrefix', { text }),
   loadEarlier: t('messages.loadEarlier'),
   back: t('messages.back'),
