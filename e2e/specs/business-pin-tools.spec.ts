@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import { createBoard, createPin, registerUser } from '../support/api';
+import { addCollaborator, createBoard, createPin, registerUser } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { makePicture } from '../support/images';
 
@@ -78,6 +78,29 @@ test('switched to a business, a publisher creates a board and a Pin and saves a 
     expect(pins.find((p) => p.title === 'Stonewashed linen')?.pinner.id).toBe(shop.id);
   });
 
+
+  await test.step('the Idea Pin builder: the business’s boards and sections, published as the business', async () => {
+    const ideaBoard = await createBoard(shopApi, 'Fjord ideas');
+    const section = await call<{ id: string }>(shopApi, 'BoardSectionResource', 'create', { board_id: ideaBoard.id, title: 'Throws' });
+    await page.goto('/idea-pin-builder/');
+    await expect(page.getByRole('heading', { name: 'Create Idea Pin' })).toBeVisible();
+    await expect(page.getByText('Creating as Fjord Linen')).toBeVisible();
+    const photo = await makePicture({ width: 540, height: 960, sky: ['#f1e3d3', '#e3d5ca'], ground: '#6f4e37' });
+    await page.getByLabel('Add page').setInputFiles([{ name: 'throw.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    await expect(page.getByText('1 of 20 pages')).toBeVisible();
+    await page.getByLabel('Title', { exact: true }).fill('Linen throw ideas');
+    await page.getByLabel('Board', { exact: true }).selectOption({ label: ideaBoard.name });
+    await page.getByLabel('Section', { exact: true }).selectOption({ label: 'Throws' });
+    await page.screenshot({ path: `${SHOTS}idea-pin-as-business.png` });
+    const sent = page.waitForRequest((request) => request.url().includes('/resource/StoryPinResource/create/'));
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const options = ((await sent).postDataJSON() as { options: Record<string, string> }).options;
+    expect([options.orbac_subject_id, options.board_id, options.section_id]).toEqual([shop.id, ideaBoard.id, section.id]);
+    await page.waitForURL(/\/pin\/\d+\/$/);
+    const pins = await call<{ title: string; pinner: { id: string } }[]>(shopApi, 'BoardFeedResource', 'get', { board_id: ideaBoard.id });
+    expect(pins.find((p) => p.title === 'Linen throw ideas')?.pinner.id).toBe(shop.id);
+  });
   await test.step('save someone else’s Pin to the business’s board through the picker', async () => {
     await page.goto(otherBoard.url);
     const card = page.getByRole('list', { name: otherBoard.name }).getByRole('listitem').filter({ has: page.getByRole('img', { name: 'Fjord at dawn' }) });
@@ -89,6 +112,8 @@ test('switched to a business, a publisher creates a board and a Pin and saves a 
     await expect(boards.getByRole('option', { name: /Launch shelf/ })).toBeVisible();
     // On the business's ad account the picker hides its secret boards.
     await expect(boards.getByRole('option', { name: /Fjord drafts/ })).toHaveCount(0);
+    // The Profile option saves to the business's profile, so it shows the business's avatar (its initial here), not the person's.
+    await expect(boards.getByRole('option', { name: /^Profile/ }).locator('span[aria-hidden="true"]').first()).toHaveText('F');
     await page.screenshot({ path: `${SHOTS}picker-as-business.png` });
     const saved = page.waitForRequest((request) => request.url().includes('/resource/RepinResource/create/'));
     await boards.getByRole('option', { name: /Fjord favourites/ }).click();
@@ -124,6 +149,7 @@ test('switched to a business, a publisher creates a board and a Pin and saves a 
     const members = await call<{ audit: { action: string; actor_id: string }[] }>(shopApi, 'BusinessAccessResource', 'get', { business_id: shop.id });
     const actions = members.audit.filter((a) => a.actor_id === person.id).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['board.create', 'pin.create', 'pin.save', 'board.update']));
+    expect(actions.filter((a) => a === 'pin.create')).toHaveLength(2);
   });
   await shopApi.dispose();
   await otherApi.dispose();
@@ -145,4 +171,87 @@ test('a person tells their gender and age range in account settings, or prefers 
   await expect.poll(async () => [(await viewer()).gender, (await viewer()).age_group]).toEqual(['female', '25-34']);
   await gender.selectOption({ label: 'Prefer not to say' });
   await expect.poll(async () => (await viewer()).gender).toBeNull();
+});
+
+test('a collaborator on an ads-only board also sets its homefeed recommendations; on another board only their email setting', async ({ page, playwright, baseURL }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const shopApi = await playwright.request.newContext({ baseURL });
+  await registerUser(shopApi, 'Heron Goods', 'heron');
+  await call(shopApi, 'BusinessAccountResource', 'create', {});
+  const account = await call<{ id: string }>(shopApi, 'AdvertiserResource', 'create', { name: 'Heron ads', country: 'US', currency: 'USD' });
+  const adsOnly = await call<{ id: string; url: string }>(shopApi, 'BoardResource', 'create', { name: 'Heron campaign', is_ads_only: true, advertiser_id: account.id });
+  const plain = await createBoard(shopApi, 'Heron journal');
+  const collaborator = await registerUser(page.request, 'Cleo Collab', 'cleo');
+  for (const board of [adsOnly, plain]) await addCollaborator(shopApi, page.request, board.id, collaborator.id);
+
+  await test.step('an ads-only board: the email setting and the homefeed toggle', async () => {
+    await page.goto(adsOnly.url);
+    await page.getByRole('button', { name: 'Edit board' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit your board' });
+    await expect(dialog.getByText("Only the board's owner (Heron Goods) can manage the rest of its features")).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toHaveCount(0);
+    const homefeed = dialog.getByRole('checkbox', { name: /Home feed recommendations/ });
+    await expect(homefeed).toBeChecked();
+    await homefeed.uncheck();
+    await page.screenshot({ path: `${SHOTS}collaborator-ads-only-board.png` });
+    const saved = page.waitForRequest((request) => request.url().includes('/resource/BoardResource/update/'));
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    expect(((await saved).postDataJSON() as { options: unknown }).options).toEqual({ board_id: adsOnly.id, allow_homefeed_recommendations: false });
+    await expect(page.getByRole('alert').filter({ hasText: 'Board saved' })).toBeVisible();
+    const stored = await call<{ allow_homefeed_recommendations: boolean }>(shopApi, 'BoardResource', 'get', { board_id: adsOnly.id });
+    expect(stored.allow_homefeed_recommendations).toBe(false);
+  });
+
+  await test.step('another board: no homefeed toggle', async () => {
+    await page.goto(plain.url);
+    await page.getByRole('button', { name: 'Edit board' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit your board' });
+    await expect(dialog.getByRole('checkbox', { name: /Email notifications/ })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: /Home feed recommendations/ })).toHaveCount(0);
+  });
+});
+
+test('acting as a business, a person without an ad account of their own promotes its Pin with an account their role allows', async ({ page, playwright, baseURL }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const businesses: { id: string; account: string; api: APIRequestContext }[] = [];
+  for (const [name, username] of [['Birch Outfitters', 'birch'], ['Cedar Supply', 'cedar']] as const) {
+    const api = await playwright.request.newContext({ baseURL });
+    const user = await registerUser(api, name, username);
+    await call(api, 'BusinessAccountResource', 'create', {});
+    const account = await call<{ id: string }>(api, 'AdvertiserResource', 'create', { name: `${name} ads`, country: 'US', currency: 'USD' });
+    businesses.push({ id: user.id, account: account.id, api });
+  }
+  const [birch, cedar] = businesses as [(typeof businesses)[0], (typeof businesses)[0]];
+  const board = await createBoard(birch.api, 'Trail gear');
+  const pin = await createPin(birch.api, await makePicture({ width: 600, height: 750, sky: ['#d8f3dc', '#95d5b2'], ground: '#2d6a4f' }), { board_id: board.id, title: 'Trail pack' });
+  const person = await registerUser(page.request, 'Ada Admin', 'ada');
+  await call(page.request, 'BusinessAccountResource', 'create', {});
+  const { secret } = await call<{ secret: string }>(page.request, 'UserMfaResource', 'create', {});
+  await call(page.request, 'UserMfaResource', 'update', { code: new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate() });
+  for (const b of [birch, cedar]) await call(b.api, 'BusinessAccessResource', 'create', { business_id: b.id, username: person.username, permissions: ['ADMIN'] });
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Acting as Ada Admin. Switch profile' }).click();
+  await page.getByRole('menuitem', { name: /Birch Outfitters/ }).click();
+  await page.goto(`/pin/${pin.id}/`);
+  await page.getByRole('button', { name: 'Promote' }).click();
+  const modal = page.getByRole('dialog', { name: 'Promote your Pin' });
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await expect(modal.getByRole('heading', { name: 'Your ad account' })).toBeVisible();
+  // Not the "create an ad account" step: the accounts their role allows, the business they act as first.
+  await expect(modal.getByLabel('Ad account name')).toHaveCount(0);
+  const choice = modal.getByLabel('Promote with the ad account');
+  await expect(choice).toHaveValue(birch.account);
+  await expect(choice.getByRole('option')).toHaveText([/Birch Outfitters ads/, /Cedar Supply ads/]);
+  await page.screenshot({ path: `${SHOTS}quick-promote-account-choice.png` });
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await expect(modal.getByRole('heading', { name: 'Budget and schedule' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Next' }).click();
+  const sent = page.waitForRequest((request) => request.url().includes('/quick_promote/'));
+  await modal.getByRole('button', { name: 'Promote' }).click();
+  expect((await sent).url()).toContain(`/ads/v4/advertisers/${birch.account}/pins/${pin.id}/quick_promote/`);
+  await expect(page.getByRole('dialog', { name: 'Your Pin is being promoted' })).toBeVisible();
+  const campaigns = await call<{ name: string }[]>(birch.api, 'CampaignsResource', 'get', { advertiser_id: birch.account });
+  expect(campaigns).toHaveLength(1);
+  for (const b of businesses) await b.api.dispose();
 });

@@ -18,11 +18,26 @@ test('staff remove a reported person from the moderation queue: their profile is
     board_id: board.id,
     title: 'Win a free yacht',
   });
-  await spammerApi.dispose();
+  const spammerCsrf = (await spammerApi.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const edited = await spammerApi.put('/resource/UserResource/update/', { headers: { 'X-CSRFToken': spammerCsrf }, data: { options: { about: 'Free yachts every week, DM me' } } });
+  expect(edited.ok(), await edited.text()).toBe(true);
 
   const reporterApi = await playwright.request.newContext({ baseURL });
-  await registerUser(reporterApi, 'Rosa Reporter', 'rosa');
+  const rosa = await registerUser(reporterApi, 'Rosa Reporter', 'rosa');
   const csrf = (await reporterApi.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  // A conversation between them, from before the decision.
+  const started = await reporterApi.post('/resource/ConversationsResource/create/', {
+    headers: { 'X-CSRFToken': csrf },
+    data: { options: { user_ids: [spammer.id], text: 'Is the yacht real?' } },
+  });
+  expect(started.ok()).toBe(true);
+  const conversationId = (await started.json()).resource_response.data.id as string;
+  const replied = await spammerApi.post('/resource/ConversationMessagesResource/create/', {
+    headers: { 'X-CSRFToken': spammerCsrf },
+    data: { options: { conversation_id: conversationId, text: 'Claim it at yacht-lottery.example now' } },
+  });
+  expect(replied.ok()).toBe(true);
+  await spammerApi.dispose();
   const reported = await reporterApi.post('/resource/UserReportResource/create/', {
     headers: { 'X-CSRFToken': csrf },
     data: { options: { user_id: spammer.id, reason: 'spam', details: 'Sends everyone links to a fake yacht lottery.' } },
@@ -80,6 +95,19 @@ test('staff remove a reported person from the moderation queue: their profile is
     expect((await page.request.get(pin.images['236x']!.url)).status()).toBe(404);
   });
 
+  await test.step('in the reporter\'s conversation with them, they are an unavailable account and their messages are gone', async () => {
+    const rosaContext = await browser.newContext();
+    const rosaPage = await rosaContext.newPage();
+    await logIn(rosaPage, rosa);
+    await rosaPage.goto(`/conversation/${conversationId}/`);
+    await expect(rosaPage.getByText('Is the yacht real?', { exact: true })).toBeVisible();
+    await expect(rosaPage.getByText('Unavailable account').first()).toBeVisible();
+    await expect(rosaPage.getByText('Claim it at yacht-lottery.example now')).toHaveCount(0);
+    await expect(rosaPage.getByText('Sam Spammer')).toHaveCount(0);
+    await rosaPage.screenshot({ path: `${OUT}removed-person-conversation.png` });
+    await rosaContext.close();
+  });
+
   await test.step('they cannot log in, and are told why', async () => {
     await page.goto('/login/');
     await page.getByLabel('Email or username').fill(spammer.username);
@@ -101,5 +129,17 @@ test('staff remove a reported person from the moderation queue: their profile is
     await page.screenshot({ path: `${OUT}removed-person-counter-notice.png` });
     await page.getByRole('button', { name: 'Send counter-notice' }).click();
     await expect(page.getByText('Counter-notice sent. We will review the decision again.')).toBeVisible();
+  });
+
+  await test.step('staff review the counter-notice with the removed profile\'s words in the queue item', async () => {
+    const reviewContext = await browser.newContext();
+    const reviewPage = await reviewContext.newPage();
+    await logIn(reviewPage, staff);
+    await reviewPage.goto('/reports-and-violations/queue/');
+    const card = reviewPage.getByTestId('queue-item').filter({ hasText: 'My yacht lottery is real and licensed.' });
+    await expect(card.getByTestId('queue-item-content')).toContainText('Free yachts every week, DM me');
+    await card.scrollIntoViewIfNeeded();
+    await reviewPage.screenshot({ path: `${OUT}counter-notice-review.png` });
+    await reviewContext.close();
   });
 });

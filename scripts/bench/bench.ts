@@ -45,7 +45,7 @@ import { formatProfile, summariseProfile, type ProfileSummary } from './profile'
 import type { DbTarget, ExplainResult, FloorFromServer, FloorToServer, FromServer, PhaseStats, ToServer } from './protocol';
 import { formatTargets, scalingTargets, table, targetsOf, type Target } from './report';
 import { BenchFailure, buildScenarios, check, resourceOk, type DbKind, type Scenario } from './scenarios';
-import { BENCH_PASSWORD, makeBenchImages, seedBench, VIEWER_USERNAME, type SeedResult } from './seed';
+import { BENCH_PASSWORD, makeBenchImages, RECS_USERNAME, seedBench, VIEWER_USERNAME, type SeedResult } from './seed';
 
 const envInt = (name: string, def: number) => {
   const v = process.env[name];
@@ -350,15 +350,20 @@ async function runOne(
     const floorBase = `http://127.0.0.1:${f.ready.port}`;
     log(`  server process (pid ${server.pid}) up in ${secs(ready.startMs)} on ${appBase}; floor process (pid ${floor.pid}) on ${floorBase}`);
 
-    // Sign in the measured user the way the web app does.
-    const viewer = new BenchClient(appBase);
-    const home = await viewer.request('GET', '/', { headers: { accept: 'text/html' } });
-    check(home.status === 200 && viewer.cookies.has('csrftoken'), `GET / gave no csrftoken cookie (HTTP ${home.status})`);
-    const login = resourceOk(await viewer.resource('UserSessionResource', 'create', { username_or_email: VIEWER_USERNAME, password: BENCH_PASSWORD }), 'login');
-    check((login.data as { username?: string }).username === VIEWER_USERNAME, `login answered ${JSON.stringify(login.data)}`);
-    check(viewer.cookies.has('pb_session'), 'login set no pb_session cookie');
-    const me = resourceOk(await viewer.resource('UserSessionResource', 'get'), 'session check');
-    check((me.data as { isAuth?: boolean }).isAuth === true, 'the session cookie does not sign in');
+    // Sign in the measured users the way the web app does.
+    const signIn = async (username: string) => {
+      const client = new BenchClient(appBase);
+      const home = await client.request('GET', '/', { headers: { accept: 'text/html' } });
+      check(home.status === 200 && client.cookies.has('csrftoken'), `GET / gave no csrftoken cookie (HTTP ${home.status})`);
+      const login = resourceOk(await client.resource('UserSessionResource', 'create', { username_or_email: username, password: BENCH_PASSWORD }), 'login');
+      check((login.data as { username?: string }).username === username, `login answered ${JSON.stringify(login.data)}`);
+      check(client.cookies.has('pb_session'), 'login set no pb_session cookie');
+      const me = resourceOk(await client.resource('UserSessionResource', 'get'), 'session check');
+      check((me.data as { isAuth?: boolean }).isAuth === true, 'the session cookie does not sign in');
+      return client;
+    };
+    const viewer = await signIn(VIEWER_USERNAME);
+    const recsViewer = await signIn(RECS_USERNAME);
 
     let bookmarkSource: 'walked' | 'crafted' = 'walked';
     const all = await buildScenarios({
@@ -368,6 +373,7 @@ async function runOne(
       webBuild: env.webBuild,
       seed,
       viewer,
+      recsViewer,
       uploadJpeg: env.uploadJpeg,
       craftedBookmark,
       onBookmark: (src) => (bookmarkSource = src),

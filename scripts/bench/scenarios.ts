@@ -6,7 +6,7 @@
 import { DiskMediaStore } from '../../apps/server/src/media/disk-media-store';
 import { makeTestVideo } from '../../apps/server/src/media/test-videos';
 import { BenchClient, multipartBody, type Reply } from './http';
-import { BENCH_COMMENTS, VIEWER_USERNAME, type SeedResult } from './seed';
+import { BENCH_COMMENTS, RECS_TOPICS, RECS_USERNAME, VIEWER_USERNAME, type SeedResult } from './seed';
 
 export type DbKind = 'embedded' | 'external';
 
@@ -64,6 +64,8 @@ export interface ScenarioContext {
   webBuild: boolean;
   seed: SeedResult;
   viewer: BenchClient;
+  /** Signed in as bench_recs (follows few: recommendations join the home feed). */
+  recsViewer: BenchClient;
   uploadJpeg: Buffer;
   /** The bookmark of page `deepPage` of the big board, computed in SQL after seeding. */
   craftedBookmark: string;
@@ -493,6 +495,31 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
       connections: o.homeConnections,
       note: `The same request at ${o.homeConnections} connections (the home feed's p99 target is set there).`,
       check: homeCheck,
+    },
+    {
+      key: 'homefeed_recs',
+      label: `home feed with recommendations (${o.homeConnections} conns)`,
+      group: 'read',
+      method: 'GET',
+      url: appBase + homePath,
+      headers: c.recsViewer.headersFor('GET'),
+      connections: o.homeConnections,
+      note: `Signed in as ${RECS_USERNAME} (follows ${seed.recsViewer.followees.length} people, ${seed.recsViewer.boardFollows.length} board and the topics ${RECS_TOPICS.join(', ')}: fewer than 10 sources, so Pins of followed topics and popular public Pins join the page), page_size ${o.pageSize}, ${o.homeConnections} connections.`,
+      async check(r) {
+        const rr = resourceOk(r, 'home feed with recommendations');
+        const pins = assertPinPage(rr, 'home feed with recommendations', o.pageSize) as (PinLike & { recommendation_reason?: { type: string } | null })[];
+        const own = new Set([seed.recsViewer.id, ...seed.recsViewer.followees]);
+        const boards = new Set(seed.recsViewer.boardFollows);
+        let recommended = 0;
+        for (const p of pins) {
+          const followed = own.has(p.pinner.id) || (p.board !== null && boards.has(p.board.id));
+          if (!followed) {
+            check(p.recommendation_reason?.type === 'interest' || p.recommendation_reason?.type === 'popular', `home feed with recommendations: Pin ${p.id} is neither followed nor recommended`);
+            recommended++;
+          }
+        }
+        check(recommended > 0, 'home feed with recommendations: no recommended Pin on page 1');
+      },
     },
     {
       key: 'ads_report',

@@ -16,6 +16,10 @@ import { DEFAULT_PASSWORD, follow, makeBoard, makeStoredImage, makeUser, type St
 /** Every bench user's password (the factories' default; bulk users share its hash). */
 export const BENCH_PASSWORD = DEFAULT_PASSWORD;
 export const VIEWER_USERNAME = 'bench_viewer';
+/** A second measured user who follows few people and boards (home-feed recommendations join their feed). */
+export const RECS_USERNAME = 'bench_recs';
+/** The topics bench_recs follows. */
+export const RECS_TOPICS = ['design', 'travel', 'food-and-drink'];
 
 const EPOCH_MS = 1704067200000; // lib/ids.ts
 const BULK_WORKER = 1023;
@@ -48,6 +52,8 @@ export interface SeedResult {
   viewer: { id: string; username: string };
   viewerFollowees: string[];
   viewerBoardFollows: string[];
+  /** bench_recs: follows 3 people, 1 board and RECS_TOPICS (fewer than FEW_FOLLOWS sources: recommendations). */
+  recsViewer: { id: string; username: string; followees: string[]; boardFollows: string[] };
   bigBoard: { id: string; ownerUsername: string; pins: number };
   /** The big board's newest Pin, with an image no other Pin uses. */
   ownImagePin: { id: string; mediaBase: string };
@@ -95,9 +101,10 @@ export async function seedBench(db: Db, images: StoredImage[], o: SeedOptions): 
   // --- users: a few real ones through the factory, the rest set-based with the same password hash.
   const viewer = await makeUser(db, { username: VIEWER_USERNAME, fullName: 'Bench Viewer', about: 'The measured user.' });
   const curator = await makeUser(db, { username: 'bench_curator', fullName: 'Bench Curator', about: 'Owns the 10,000-Pin board.' });
+  const recsViewer = await makeUser(db, { username: RECS_USERNAME, fullName: 'Bench Recommendations', about: 'Follows few people.' });
   const realOthers = [];
   for (let i = 0; i < 8; i++) realOthers.push(await makeUser(db, { username: `bench_real_${i}`, fullName: `Real Person ${i}` }));
-  const bulkUsers = o.users - 2 - realOthers.length;
+  const bulkUsers = o.users - 3 - realOthers.length;
   await db.query(
     `INSERT INTO users (id, username, email, password_hash, full_name, first_name, avatar_color_index, about, created_at)
      SELECT ${idSql(`$2::bigint + n * 1000`)}, 'bench_u' || lpad(n::text, 4, '0'), 'bench_u' || lpad(n::text, 4, '0') || '@example.com',
@@ -209,9 +216,9 @@ export async function seedBench(db: Db, images: StoredImage[], o: SeedOptions): 
      SELECT a.id, b.id, now() - interval '30 days'
      FROM u a CROSS JOIN generate_series(1, 10) AS k
      JOIN u b ON b.ord = (a.ord * 31 + k * 97 + k * k) % (SELECT n FROM nu)
-     WHERE a.id <> b.id
+     WHERE a.id <> b.id AND a.id <> $2::bigint
      ON CONFLICT DO NOTHING`,
-    [viewer.id],
+    [viewer.id, recsViewer.id],
   );
   const boardFollows = await db.query<{ board_id: string }>(
     `INSERT INTO board_follows (user_id, board_id)
@@ -222,6 +229,23 @@ export async function seedBench(db: Db, images: StoredImage[], o: SeedOptions): 
      RETURNING board_id`,
     [viewer.id],
   );
+  // bench_recs follows 3 of the real people, one board of someone else and RECS_TOPICS: 4 sources, fewer than
+  // FEW_FOLLOWS, so their home feed mixes in Pins of those topics and popular public Pins.
+  const recsFollowees = realOthers.slice(0, 3).map((u) => u.id);
+  for (const id of recsFollowees) await follow(db, recsViewer.id, id);
+  const recsBoards = await db.query<{ board_id: string }>(
+    `INSERT INTO board_follows (user_id, board_id)
+     SELECT $1::bigint, b.id FROM boards b
+     WHERE b.privacy = 'public' AND b.pin_count > 0 AND b.owner_id <> ALL($2::bigint[]) AND b.owner_id <> $1::bigint
+     ORDER BY b.id DESC LIMIT 1
+     RETURNING board_id`,
+    [recsViewer.id, recsFollowees],
+  );
+  const recsTopics = await db.query(
+    'INSERT INTO interest_follows (user_id, interest_id) SELECT $1::bigint, id FROM interests WHERE slug = ANY($2::text[]) RETURNING interest_id',
+    [recsViewer.id, RECS_TOPICS],
+  );
+  if (recsTopics.length !== RECS_TOPICS.length) throw new Error(`bench_recs follows ${recsTopics.length} topics, expected ${RECS_TOPICS.length}`);
   // Comments: BENCH_COMMENTS on the big board's newest Pin (the comment-list scenario), written by the people the viewer follows.
   await db.query(
     `INSERT INTO pin_comments (id, pin_id, author_id, text, created_at)
@@ -275,6 +299,7 @@ export async function seedBench(db: Db, images: StoredImage[], o: SeedOptions): 
     viewer: { id: viewer.id, username: viewer.username },
     viewerFollowees: followees.slice(0, o.viewerFollows),
     viewerBoardFollows: boardFollows.map((r) => r.board_id),
+    recsViewer: { id: recsViewer.id, username: recsViewer.username, followees: recsFollowees, boardFollows: recsBoards.map((r) => r.board_id) },
     bigBoard: { id: bigBoard.id, ownerUsername: curator.username, pins: counts.big },
     ownImagePin: { id: newest.id, mediaBase: o.ownImage.mediaBase },
     uploadBoard: { id: uploadBoard.id },

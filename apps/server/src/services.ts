@@ -68,12 +68,13 @@ export function createServices(infra: Infrastructure) {
   const emailVerification = createEmailVerificationService({ ...infra, mailer, limits });
   const boardEmailInvites = createBoardEmailInvitesService({ ...infra, mailer, boards, limits });
   const messages = createMessagesService({ ...infra, limits });
-  const reports = createReportsService({ ...infra, mailer });
   const mfa = createMfaService(infra);
+  // Ended sessions are announced on the message bus, so the live streams they hold close on every server.
+  const auth = createAuthService({ ...infra, emailVerification, mfa, onSessionsEnded: (tokenHashes) => messages.bus.endSessions(tokenHashes) });
+  const reports = createReportsService({ ...infra, mailer, onAccountRemoved: (userId) => auth.endSessionsOf(userId) });
   return {
     limits,
-    // Ended sessions are announced on the message bus, so the live streams they hold close on every server.
-    auth: createAuthService({ ...infra, emailVerification, mfa, onSessionsEnded: (tokenHashes) => messages.bus.endSessions(tokenHashes) }),
+    auth,
     emailVerification,
     users: createUsersService(infra),
     boards,

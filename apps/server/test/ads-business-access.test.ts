@@ -3,14 +3,16 @@
  * advertiser resources (owner, admin, publisher without and with two-factor
  * sign-in, analyst, stranger, signed out); boards of a business with an ad
  * account (who chooses a new board's privacy, who may flip the protected
- * toggle, ads-only boards' fixed names); the board picker on an ad account;
- * acting as the business on section create, the picker and save; and the
+ * toggle, ads-only boards' fixed names, their collaborators' homefeed
+ * toggle); the board picker on an ad account; acting as the business on
+ * section create, the picker, save and Idea Pin publishing; and the
  * delivery's targeting (age group, gender, followed topics).
  */
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_MICRO_MULTIPLIER } from '@pinboard/shared/constants/limits';
-import { makeBoard, makePin, makeStoredImage, type StoredImage } from '../src/seed/factories';
+import { makeTestImage } from '../src/media/test-images';
+import { makeBoard, makeCollaborator, makePin, makeStoredImage, type StoredImage } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestClient, type TestPerson } from './test-app';
 
 let t: TestApp;
@@ -173,6 +175,24 @@ describe("boards of a business with an ad account", () => {
     const plain = await business.c.resource('BoardResource', 'create', { name: 'Plain' });
     expect(plain.data.is_ads_only).toBe(false);
   });
+
+  it('a collaborator changes the homefeed recommendations of an ads-only board only (403 naming the field elsewhere)', async () => {
+    const adsOnly = await business.c.resource('BoardResource', 'create', { name: 'Ads only collab', is_ads_only: true, advertiser_id: advertiserId });
+    const plain = await business.c.resource('BoardResource', 'create', { name: 'Plain collab' });
+    const collaborator = await t.person('Collab', 'abx');
+    for (const b of [adsOnly.data, plain.data]) await makeCollaborator(t.db, b.id, collaborator.id);
+    const off = await collaborator.c.resource('BoardResource', 'update', { board_id: adsOnly.data.id, allow_homefeed_recommendations: false, collab_board_email: false });
+    expect([off.httpStatus, off.data?.allow_homefeed_recommendations]).toEqual([200, false]);
+    const refused = await collaborator.c.resource('BoardResource', 'update', { board_id: plain.data.id, allow_homefeed_recommendations: false });
+    expect(refused.httpStatus).toBe(403);
+    expect(refused.error?.message).toMatch(/^allow_homefeed_recommendations: /);
+    expect((await business.c.resource('BoardResource', 'get', { board_id: plain.data.id })).data.allow_homefeed_recommendations).toBe(true);
+    // The rest stays the owner's on an ads-only board too.
+    const description = await collaborator.c.resource('BoardResource', 'update', { board_id: adsOnly.data.id, description: 'Mine now' });
+    expect([description.httpStatus, description.error?.message]).toEqual([403, "Only the board's owner (Linen Shop) can manage the rest of its features"]);
+    // Someone who is not a collaborator may not change it either.
+    expect((await people.analyst.c.resource('BoardResource', 'update', { board_id: adsOnly.data.id, allow_homefeed_recommendations: true })).httpStatus).toBe(403);
+  });
 });
 
 describe('the board picker on an ad account', () => {
@@ -227,6 +247,35 @@ describe('acting as the business on section create and save', () => {
       expect((await c.resource('RepinResource', 'create', { pin_id: otherPin, board_id: board.id, orbac_subject_id: business.id })).httpStatus, role).toBe(403);
     }
     expect((await signedOut.resource('RepinResource', 'create', { pin_id: otherPin, board_id: board.id, orbac_subject_id: business.id })).httpStatus).toBe(401);
+  });
+
+  it('publishes an Idea Pin as the business from the person’s own page uploads, with the person in the audit record', async () => {
+    const board = await makeBoard(t.db, business.id, { name: 'Idea shelf' });
+    const section = await people.publisherMfa.c.resource('BoardSectionResource', 'create', { board_id: board.id, title: 'Looks', orbac_subject_id: business.id });
+    const dataUrl = `data:image/png;base64,${(await makeTestImage({ width: 360, height: 640, format: 'png', seed: 11 })).toString('base64')}`;
+    const upload = async (c: TestClient) => (await c.resource('StoryPinMediaResource', 'create', { image_base64: dataUrl })).data.id as string;
+    const idea = (mediaId: string, o: Record<string, unknown> = {}) => ({
+      board_id: board.id,
+      title: 'Linen looks',
+      pages: [{ blocks: [{ type: 'story_pin_image_block', media_id: mediaId }, { type: 'story_pin_paragraph_block', text: 'Layered' }] }],
+      orbac_subject_id: business.id,
+      ...o,
+    });
+    const made = await people.publisherMfa.c.resource('StoryPinResource', 'create', idea(await upload(people.publisherMfa.c), { section_id: section.data.id }));
+    expect(made.httpStatus).toBe(200);
+    const [row] = await t.db.query<{ pinner_id: string; board_id: string; section_id: string }>('SELECT pinner_id, board_id, section_id FROM pins WHERE id = $1', [made.data.id]);
+    expect(row).toEqual({ pinner_id: business.id, board_id: board.id, section_id: section.data.id });
+    const audit = await t.db.query<{ actor_id: string }>("SELECT actor_id FROM business_audit WHERE business_id = $1 AND action = 'pin.create' AND target_id = $2", [business.id, made.data.id]);
+    expect(audit).toEqual([{ actor_id: people.publisherMfa.id }]);
+    // Someone else's upload is not the person's to publish, acting or not.
+    const othersUpload = await upload(people.admin.c);
+    expect((await people.publisherMfa.c.resource('StoryPinResource', 'create', idea(othersUpload))).httpStatus).toBe(400);
+    // Those who may not publish as the business get 403; the board is the business's, so acting as themselves they may not use it.
+    for (const role of ['publisher', 'analyst', 'stranger'] as const) {
+      const c = people[role].c;
+      expect((await c.resource('StoryPinResource', 'create', idea(await upload(c)))).httpStatus, role).toBe(403);
+    }
+    expect((await people.publisherMfa.c.resource('StoryPinResource', 'create', idea(await upload(people.publisherMfa.c), { orbac_subject_id: undefined }))).httpStatus).not.toBe(200);
   });
 });
 

@@ -10,6 +10,7 @@ import { createRedisMessageBus } from '../src/modules/messages/messages.redis-bu
 import { MESSAGE_EVENTS_PATH, registerMessageEventsRoute } from '../src/modules/messages/messages.routes';
 import { MemoryRateLimiter } from '../src/rate-limit';
 import { block, follow, makeUser } from '../src/seed/factories';
+import { userAccounts } from '../src/modules/users';
 import type { Services } from '../src/services';
 import { TestClient, type TestApp } from './test-app';
 import { openTestDb } from './test-db';
@@ -459,5 +460,81 @@ describe('share suggestions', () => {
     expect(names(await suggest({ query: 'sg_', page_size: 1 }))).toEqual(['sg_grouped']);
     expect(names(await suggest({ query: 'sg_recent@example.com', page_size: 1 }))).toEqual(['email:sg_recent@example.com']);
     expect((await suggest({ page_size: 21 })).httpStatus).toBe(400);
+  });
+});
+
+/**
+ * A removed person (decision 045) in others' conversations: the
+ * conversation stays, they show as an unavailable account (no name, picture
+ * or username), their messages are left out of every list and the live
+ * stream, a conversation with only them takes no new message, nobody starts
+ * one with them or gets them suggested, and their own streams end at removal.
+ */
+describe('a removed person in conversations', () => {
+  it('shows as an unavailable account, their messages leave every list and stream, and nothing new reaches them', async () => {
+    const staff = await newPerson('rm_staff');
+    const staffName = 'rm_staff';
+    await userAccounts.setEmployee(t.db, staffName, true);
+    const dan = await newPerson('rm_dan');
+    const eve = await newPerson('rm_eve');
+    const fay = await newPerson('rm_fay');
+    const pair = (await start(eve.c, [dan.id], 'Hello Dan')).data.id as string;
+    expect((await reply(dan.c, pair, 'Zorblax scam link')).httpStatus).toBe(200);
+    const group = (await start(eve.c, [dan.id, fay.id], 'Hi all')).data.id as string;
+    expect((await reply(dan.c, group, 'Zorblax for all')).httpStatus).toBe(200);
+    expect((await eve.c.resource('UserFollowResource', 'create', { user_id: dan.id })).httpStatus).toBe(200);
+    const suggested = async (query?: string) =>
+      ((await eve.c.resource('ShareSuggestionsResource', 'get', query ? { query } : {})).data as { id?: string }[]).map((s) => s.id);
+    expect(await suggested()).toContain(dan.id);
+    expect(await suggested('rm_dan')).toContain(dan.id);
+
+    const dansStream = await openEvents(dan.c, pair);
+    await dansStream.next((e) => e.comments.includes('connected'));
+    const evesStream = await openEvents(eve.c, pair);
+    await evesStream.next((e) => e.comments.includes('connected'));
+
+    const report = await eve.c.resource('UserReportResource', 'create', { user_id: dan.id, reason: 'spam' });
+    expect(report.httpStatus).toBe(200);
+    const decided = await staff.c.resource('ModerationDecisionResource', 'create', { report_id: report.data.id, decision: 'remove', statement_of_reasons: 'Scam links.' });
+    expect(decided.httpStatus).toBe(200);
+
+    // Their own stream ends at once (their sessions ended).
+    await dansStream.next((e) => e.event === 'session_ended');
+    dansStream.close();
+
+    // The conversations stay, with them as an unavailable account, and without their messages.
+    const conversations = (await inbox(eve.c)).data as { id: string; members: { id: string; username: string; full_name: string; image_medium_url: string | null }[]; last_message: { text: string } | null; unread: boolean }[];
+    for (const id of [pair, group]) {
+      const conv = conversations.find((c) => c.id === id)!;
+      expect(conv.members.find((m) => m.id === dan.id)).toEqual({ id: dan.id, username: '', full_name: '', image_small_url: null, image_medium_url: null });
+      expect(conv.last_message?.text).not.toMatch(/Zorblax/);
+      expect(conv.unread).toBe(false);
+    }
+    expect(conversations.find((c) => c.id === group)!.members.find((m) => m.id === fay.id)?.username).toBe('rm_fay');
+    const one = (await eve.c.resource('ConversationResource', 'get', { conversation_id: pair })).data;
+    expect(one.members.find((m: { id: string }) => m.id === dan.id).username).toBe('');
+    expect(texts(await messages(eve.c, pair))).toEqual(['Hello Dan']);
+    expect(texts(await messages(fay.c, group))).toEqual(['Hi all']);
+
+    // Nothing new reaches them: not in a conversation with only them, not in a new one; the group goes on.
+    const before = await counts();
+    expect((await reply(eve.c, pair, 'Still there?')).httpStatus).toBe(404);
+    expect((await start(eve.c, [dan.id], 'New try')).httpStatus).toBe(404);
+    expect(await counts()).toEqual(before);
+    expect((await reply(eve.c, group, 'Just us now')).httpStatus).toBe(200);
+    expect(await suggested()).not.toContain(dan.id);
+    expect(await suggested('rm_dan')).not.toContain(dan.id);
+
+    // Others' open streams do not deliver their messages (one already on the bus when they were removed).
+    const late = { id: '9000000000000000001', conversation_id: pair, sender_id: dan.id, text: 'Zorblax late', pin_id: null, created_at: new Date().toISOString() };
+    await t.services.messages.bus.publish(pair, late);
+    const sent = (await t.db.one<{ id: string }>(
+      `INSERT INTO messages (id, conversation_id, sender_id, text, created_at) VALUES ('9000000000000000002', $1, $2, 'From Eve', clock_timestamp()) RETURNING id::text`,
+      [pair, eve.id],
+    ))!;
+    await t.services.messages.bus.publish(pair, { ...late, id: sent.id, sender_id: eve.id, text: 'From Eve' });
+    const ev = await evesStream.next((e) => e.event === 'message');
+    expect(JSON.parse(ev.data).text).toBe('From Eve');
+    evesStream.close();
   });
 });

@@ -68,6 +68,7 @@ describe('removing a person', () => {
     expect((await spammer.c.resource('PinCommentResource', 'create', { pin_id: hostPin.id, text: 'Cheap zorblax here' })).httpStatus).toBe(200);
     expect((await host.c.resource('PinCommentResource', 'create', { pin_id: hostPin.id, text: 'Nice' })).httpStatus).toBe(200);
 
+    await t.db.query("UPDATE users SET about = 'Wholesale zorblax, DM me', website_url = 'https://zorblax.example/' WHERE id = $1", [spammer.id]);
     const anon = t.client();
     expect((await anon.request('GET', image)).statusCode).toBe(200);
     expect((await anon.resource('UserResource', 'get', { username: spammer.username })).httpStatus).toBe(200);
@@ -139,6 +140,12 @@ describe('removing a person', () => {
     const appeal = await t.client().resource('ModerationAppealResource', 'create', { decision_id: decided.id, text: 'I sell real zorblax.', appeal_token: token });
     expect(appeal.httpStatus).toBe(200);
     expect((await t.client().resource('ModerationAppealResource', 'create', { decision_id: decided.id, text: 'again', appeal_token: token })).httpStatus).toBe(409);
+    // Staff review the counter-notice with the profile's words in view, inside the queue item; nobody else reads them.
+    const queued = ((await staff.c.resource('ModerationQueueResource', 'get', { page_size: 250 })).data as { id: string; kind: string; target: { content: unknown } }[]).find((r) => r.id === appeal.data.id);
+    expect(queued?.kind).toBe('counter_notice');
+    expect(queued?.target.content).toEqual({ title: 'Quetzalspam', description: 'Wholesale zorblax, DM me', link: 'https://zorblax.example/' });
+    expect((await reporter.c.resource('ModerationQueueResource', 'get', {})).httpStatus).toBe(403);
+    expect((await reporter.c.resource('UserResource', 'get', { username: spammer.username })).httpStatus).toBe(404);
     await decide(appeal.data.id, 'no_action', 'The counter-notice shows a real shop.');
     expect((await anon.resource('UserResource', 'get', { username: spammer.username })).httpStatus).toBe(200);
     expect((await anon.resource('PinResource', 'get', { id: pin.id })).httpStatus).toBe(200);
@@ -170,5 +177,63 @@ describe('restricting a person', () => {
     const mail = readOutbox(outboxDir(t.config)).find((m) => m.to === person.email && m.subject === 'Our decision on a report');
     expect(mail?.text).toMatch(/no longer shown in search/);
     expect(mail?.text).toMatch(/reports-and-violations\/[^?]/);
+  });
+});
+
+describe('a removed collaborator (decision 045)', () => {
+  it('leaves the collaborator list, the invites and the people to invite; the board count follows its list on removal and reinstatement', async () => {
+    const host = await t.person('Boardhost', 'mp');
+    const helper = await t.person('Quokkahelper', 'mp');
+    const invitee = await t.person('Quokkainvitee', 'mp');
+    const reporter = await t.person('Reporter3', 'mp');
+    await host.c.resource('UserFollowResource', 'create', { user_id: helper.id });
+    await host.c.resource('UserFollowResource', 'create', { user_id: invitee.id });
+    const board = (await host.c.resource('BoardResource', 'create', { name: 'Quokka finds' })).data;
+    await makeCollaborator(t.db, board.id, helper.id);
+    await host.c.upload('PinResource', 'create', { board_id: board.id, title: 'Host quokka' }, await makeTestImage({ width: 200, height: 200, format: 'jpeg', seed: 4901 }));
+    for (const seed of [4902, 4903]) {
+      await helper.c.upload('PinResource', 'create', { board_id: board.id, title: 'Helper quokka' }, await makeTestImage({ width: 200, height: 200, format: 'jpeg', seed }));
+    }
+    const sentInvite = await host.c.resource('BoardInviteResource', 'create', { board_id: board.id, invited_user_ids: [invitee.id] });
+    expect(sentInvite.httpStatus, JSON.stringify(sentInvite.error)).toBe(200);
+
+    const view = async () => {
+      const page = (await host.c.resource('BoardResource', 'get', { board_id: board.id })).data as { pin_count: number; collaborator_count: number; collaborating_users: { id: string }[] };
+      const feed = (await host.c.resource('BoardFeedResource', 'get', { board_id: board.id, page_size: 50 })).data as unknown[];
+      expect(page.pin_count).toBe(feed.length);
+      expect(page.collaborator_count).toBe(page.collaborating_users.length);
+      const listed = await host.c.resource('BoardInvitesResource', 'get', { board_id: board.id, status: ['accepted', 'new'] });
+      expect(listed.httpStatus, JSON.stringify(listed.error)).toBe(200);
+      const members = (listed.data as { invited_user?: { id: string } | null; user?: { id: string } | null }[]).map((m) => (m.invited_user ?? m.user)?.id);
+      const found = await host.c.resource('BoardInviteSuggestionsResource', 'get', { board_id: board.id, query: 'quokka' });
+      expect(found.httpStatus, JSON.stringify(found.error)).toBe(200);
+      const suggestions = (found.data as { id: string }[]).map((u) => u.id);
+      return { pins: page.pin_count, collaborators: page.collaborating_users.map((u) => u.id), members, suggestions };
+    };
+    const start = await view();
+    expect(start.pins).toBe(3);
+    expect(start.collaborators).toEqual([helper.id]);
+    expect(start.members).toEqual(expect.arrayContaining([helper.id, invitee.id]));
+
+    const reportHelper = await reporter.c.resource('UserReportResource', 'create', { user_id: helper.id, reason: 'spam' });
+    const reportInvitee = await reporter.c.resource('UserReportResource', 'create', { user_id: invitee.id, reason: 'spam' });
+    const removedHelper = await decide(reportHelper.data.id, 'remove');
+    await decide(reportInvitee.data.id, 'remove');
+    const after = await view();
+    expect(after).toEqual({ pins: 1, collaborators: [], members: [], suggestions: [] });
+    // Inviting a removed person answers as for a missing one.
+    await t.db.query('DELETE FROM board_invites WHERE board_id = $1', [board.id]);
+    // Not on the board any more, and still not among the people to invite.
+    expect((await view()).suggestions).toEqual([]);
+    expect((await host.c.resource('BoardInviteResource', 'create', { board_id: board.id, invited_user_ids: [invitee.id] })).httpStatus).toBe(404);
+
+    // Reinstated through a counter-notice: their Pins and the count come back.
+    const mail = readOutbox(outboxDir(t.config)).find((m) => m.to === helper.email && m.text.includes(`decision=${removedHelper.id}`));
+    const token = mail!.text.match(/token=([\w-]+)/)![1]!;
+    const appeal = await t.client().resource('ModerationAppealResource', 'create', { decision_id: removedHelper.id, text: 'I only pin quokkas.', appeal_token: token });
+    await decide(appeal.data.id, 'no_action', 'Quokkas are fine.');
+    const back = await view();
+    expect(back.pins).toBe(3);
+    expect(back.collaborators).toEqual([helper.id]);
   });
 });

@@ -83,6 +83,16 @@ describe('sitemap', () => {
     expect(profiles).not.toContain('https://pins.example/smhidden/');
   });
 
+  it('gives each Pin and board its last change as a W3C datetime in UTC', async () => {
+    const res = await t.client().request('GET', '/sitemaps/pin-0.xml');
+    const entry = new RegExp(`<url><loc>https://pins\\.example/pin/${ids.pinPub}/</loc><lastmod>([^<]+)</lastmod></url>`).exec(res.body);
+    const [row] = await t.db.query<{ created_at: Date }>('SELECT created_at FROM pins WHERE id = $1', [ids.pinPub]);
+    expect(entry?.[1]).toBe(row!.created_at.toISOString());
+    const boards = await t.client().request('GET', '/sitemaps/board-0.xml');
+    const [board] = await t.db.query<{ updated_at: Date }>('SELECT updated_at FROM boards WHERE id = $1', [ids.pub]);
+    expect(boards.body).toContain(`<lastmod>${board!.updated_at.toISOString()}</lastmod>`);
+  });
+
   it('answers 404 for unknown sub-sitemaps', async () => {
     for (const path of ['/sitemaps/secret-0.xml', '/sitemaps/pin-abc.xml', '/sitemaps/pin-0.txt', '/sitemaps/pin.xml']) {
       expect((await t.client().request('GET', path)).statusCode, path).toBe(404);

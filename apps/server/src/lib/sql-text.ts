@@ -12,3 +12,17 @@ export function escapeLike(s: string) {
 export function idBelowSql(column: string, param: string) {
   return `${column} < COALESCE(${param}::bigint, 9223372036854775807)`;
 }
+
+/** Sizes of the windows a paged read takes from each of its sources (page sizes run to 250, plus one). */
+const WINDOW_SIZES = [26, 51, 101, 251];
+
+/**
+ * A source's window for a page of `limit` rows, as a number for the statement's
+ * text: the smallest of a few sizes at least `limit`. A LIMIT parameter is
+ * costed as 10% of the rows, which makes PostgreSQL plan such a prepared
+ * statement anew on every call rather than keep its generic plan; a few texts
+ * in all keep one generic plan each.
+ */
+export function windowSize(limit: number) {
+  return WINDOW_SIZES.find((size) => size >= limit) ?? Math.trunc(limit);
+}

@@ -175,6 +175,8 @@ export const messages = {
   send: t('messages.send'),
   sending: t('messages.sending'),
   you: t('messages.you'),
+  /** A removed person where a conversation still lists them (decision 045). */
+  unavailableAccount: t('messages.unavailableAccount'),
   youPrefix: (text: string) => t('messages.youPrefix', { text }),
   loadEarlier: t('messages.loadEarlier'),
   back: t('messages.back'),
@@ -771,6 +773,8 @@ export const editBoard = {
   settings: t('editBoard.settings'),
   emailLabel: t('editBoard.emailLabel'),
   emailHelp: t('editBoard.emailHelp'),
+  homefeedLabel: t('editBoard.homefeedLabel'),
+  homefeedHelp: t('editBoard.homefeedHelp'),
   actions: t('editBoard.actions'),
   archive: t('editBoard.archive'),
   archiveHelp: t('editBoard.archiveHelp'),
@@ -1053,6 +1057,7 @@ export const moderation = {
   showMore: t('moderation.showMore'),
 };
 export const ads = {
+  promoteWith: t('ads.promoteWith'),
   promote: t('ads.promote'),
   quickPromoteTitle: t('ads.quickPromoteTitle'),
   stepPin: t('ads.stepPin'),

@@ -16,12 +16,14 @@ import { Icon } from '../components/Icon/AllIcons';
 import { Spinner } from '../components/Spinner/Spinner';
 import { showToast } from '../components/Toast/toasts';
 import { useAllUserBoards, useSections } from '../features/boards/boards.queries';
+import { usePickerBoards } from '../features/picker/picker.queries';
 import { useCreateStoryPin, useUpdateStoryPin } from '../features/pins/mediaPins.queries';
 import { usePin } from '../features/pins/pins.queries';
 import type { Pin } from '../lib/pinTypes';
 import { fetchStoryMedia, uploadStoryMedia, type StoryMedia } from '../features/pins/storyPins.api';
 import type { SignedInViewer } from '../features/session/session.api';
 import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
+import { useActingProfile } from '../lib/actingProfile';
 import { isApiError } from '../lib/api';
 import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, isVideoFile, mediaFileProblem } from '../lib/upload';
 import * as TEXTS from '../lib/allTexts';
@@ -85,7 +87,11 @@ function EditLoader({ viewer, id }: { viewer: SignedInViewer; id: string }) {
 function Builder({ viewer, editing = null }: { viewer: SignedInViewer; editing?: Pin | null }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const boards = useAllUserBoards(viewer.username);
+  // Acting as a business (the header's switcher): its boards and sections, and the Idea Pin is published as it (decision 043).
+  const acting = useActingProfile(editing ? null : viewer.id);
+  const ownBoards = useAllUserBoards(acting ? null : viewer.username);
+  const pickerBoards = usePickerBoards('', { enabled: !!acting });
+  const boards = acting ? { data: pickerBoards.data?.all_boards, isPending: pickerBoards.isPending } : ownBoards;
   const publish = useCreateStoryPin();
   const save = useUpdateStoryPin();
   const [pages, setPages] = useState<DraftPage[]>(() => (editing ? draftPagesOf(editing) : []));
@@ -292,6 +298,7 @@ function Builder({ viewer, editing = null }: { viewer: SignedInViewer; editing?:
 
         <section className={styles.details}>
           {error && <FormError>{error}</FormError>}
+          {acting && <p>{TEXTS.business.creatingAs(acting.businessName)}</p>}
           <TextInput label={TEXTS.ideaPin.titleLabel} name="title" placeholder={TEXTS.ideaPin.titlePlaceholder} maxLength={PIN_TITLE_MAX} value={title} onChange={(event) => setTitle(event.target.value)} />
           {!editing && (
           <Select label={TEXTS.ideaPin.boardLabel} name="board" value={board} disabled={boards.isPending} onChange={(event) => { setBoardId(event.target.value); setSectionId(''); }}>

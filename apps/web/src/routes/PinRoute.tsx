@@ -20,6 +20,7 @@ import { VideoPlayer } from '../features/pins/components/VideoPlayer';
 import { StoryPinViewer } from '../features/pins/components/StoryPinViewer';
 import { playableVideo } from '../features/pins/components/VideoOverlay';
 import { useSignedInViewer } from '../features/session/session.queries';
+import { useActingProfile } from '../lib/actingProfile';
 import { isApiError } from '../lib/api';
 import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../lib/pinText';
 import * as TEXTS from '../lib/allTexts';
@@ -76,8 +77,11 @@ function Closeup({ pin, onChanged }: { pin: Pin; onChanged: () => void }) {
   const viewer = useSignedInViewer();
   const [loaded, setLoaded] = useState(false);
   const [promoting, setPromoting] = useState(false);
-  // A business promotes its own Pins (quick promote); the server also checks the Pin is public.
-  const canPromote = !!viewer?.isPartner && viewer.id === pin.pinner.id && pin.board?.privacy !== 'secret';
+  // A business promotes its own Pins (quick promote); the server also checks the Pin is public. A person acting
+  // as the business (the header's switcher) promotes its Pins with an ad account their role allows (decision 043).
+  const acting = useActingProfile(viewer?.id);
+  const promotingFor = acting && acting.id === pin.pinner.id ? acting : null;
+  const canPromote = !!viewer && (promotingFor !== null || (viewer.isPartner && viewer.id === pin.pinner.id)) && pin.board?.privacy !== 'secret';
   const image = firstImage(pin.images, ['736x', '474x', '1200x', 'orig', '236x']);
   const title = pinTitle(pin);
   const description = truncateDescription(pin.description ?? '');
@@ -135,7 +139,8 @@ function Closeup({ pin, onChanged }: { pin: Pin; onChanged: () => void }) {
             isOpen={promoting}
             onOpenChange={setPromoting}
             pin={pin}
-            businessName={viewer.full_name || viewer.username}
+            businessName={promotingFor ? promotingFor.businessName : viewer.full_name || viewer.username}
+            actingAsId={promotingFor?.id ?? null}
             onPinAreaError={(message) => showToast(message)}
           />
         )}

@@ -60,6 +60,8 @@ export const zCreateStoryPin = z.strictObject({
   title: z.string().trim().max(PIN_TITLE_MAX, tooLong(PIN_TITLE_MAX)).optional(),
   description: z.string().trim().max(PIN_DESCRIPTION_MAX, tooLong(PIN_DESCRIPTION_MAX)).optional(),
   pages: zPages,
+  /** Publish as this business (the person's own uploads; need: publish; decision 043). */
+  orbac_subject_id: zId.optional(),
 });
 export type TCreateStoryPin = z.infer<typeof zCreateStoryPin>;
 

@@ -225,6 +225,11 @@ export function createAuthService({ db, config, limiter, emailVerification, mfa,
       return (await ended(await sessionsRepo.deleteAllFor(db, viewer.id))).length;
     },
 
+    /** A person was removed (decision 045): every session of theirs ends, and the live streams they hold close. */
+    async endSessionsOf(userId: string) {
+      return (await ended(await sessionsRepo.deleteAllFor(db, userId))).length;
+    },
+
     /** For the hourly jobs: forgets sessions past their expiry; answers how many. */
     purgeExpiredSessions: () => sessionsRepo.purgeExpired(db),
 

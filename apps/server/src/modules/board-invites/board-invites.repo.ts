@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/client';
 import { PENDING_EMAIL_INVITES_SQL } from '../board-email-invites';
 import { escapeLike, idBelowSql } from '../../lib/sql-text';
 import { notBlockedSql } from '../blocks';
+import { accountInViewSql, accountRowInViewSql } from '../users';
 
 type PendingStatus = 'new' | 'contact_request_not_approved';
 export type MemberStatus = PendingStatus | 'accepted';
@@ -128,6 +129,7 @@ export const boardInvitesRepo = {
        LEFT JOIN users u ON u.id = m.user_id
        LEFT JOIN users ib ON ib.id = m.invited_by_user_id
        WHERE m.status = ANY($4::text[]) AND ($6::bigint[] IS NULL OR m.sort_key = ANY($6::bigint[])) ${after}
+         AND (u.id IS NULL OR ${accountRowInViewSql('u')})
        ORDER BY m.rank, m.at_us, m.sort_key
        LIMIT $5`,
       params,
@@ -137,11 +139,11 @@ export const boardInvitesRepo = {
   /** The first collaborators of a board (oldest first) and how many there are, for the face-pile. */
   async collaboratorsPreview(db: Queryable, boardId: string, limit: number) {
     const [row] = await db.query<{ total: number; people: { id: string; username: string; full_name: string; image_url: string | null }[] | null }>(
-      `SELECT (SELECT count(*)::int FROM board_collaborators WHERE board_id = $1) AS total,
+      `SELECT (SELECT count(*)::int FROM board_collaborators bc WHERE bc.board_id = $1 AND ${accountInViewSql('bc.user_id')}) AS total,
          (SELECT json_agg(p) FROM (
             SELECT u.id::text AS id, u.username, u.full_name, u.image_url
             FROM board_collaborators bc JOIN users u ON u.id = bc.user_id
-            WHERE bc.board_id = $1 ORDER BY bc.created_at, bc.user_id LIMIT $2) p) AS people`,
+            WHERE bc.board_id = $1 AND ${accountRowInViewSql('u')} ORDER BY bc.created_at, bc.user_id LIMIT $2) p) AS people`,
       [boardId, limit],
     );
     return { total: row?.total ?? 0, people: row?.people ?? [] };
@@ -220,7 +222,7 @@ export const boardInvitesRepo = {
   /**
    * People the viewer may invite to the board: not the viewer, not its owner,
    * not already on it or invited, and no block between them and the viewer or
-   * the owner. With a query, names or usernames starting with it; without one,
+   * the owner, never a removed person (decision 045). With a query, names or usernames starting with it; without one,
    * the people the viewer follows, most recently followed first.
    */
   async suggestions(db: Queryable, o: { viewerId: string; boardId: string; ownerId: string; query: string | null; limit: number }) {
@@ -229,7 +231,7 @@ export const boardInvitesRepo = {
       `SELECT u.id, u.username, u.full_name, u.image_url
        FROM users u
        LEFT JOIN follows f ON f.follower_id = $1 AND f.followee_id = u.id
-       WHERE u.id <> $1 AND u.id <> $3
+       WHERE u.id <> $1 AND u.id <> $3 AND ${accountRowInViewSql('u')}
          AND NOT EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = $2 AND bc.user_id = u.id)
          AND NOT EXISTS (SELECT 1 FROM board_invites bi WHERE bi.board_id = $2 AND bi.invited_user_id = u.id)
          AND ${notBlockedSql('u.id', '$1::bigint')} AND ${notBlockedSql('u.id', '$3::bigint')}

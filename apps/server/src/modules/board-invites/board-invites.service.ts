@@ -19,7 +19,7 @@ import type { BoardsService, BoardWithOwner } from '../boards';
 import { canCancelInvite, canInvite, canSeePendingInvites } from './board-invites.policy';
 import { presentMember, presentPendingInvite, presentSuggestedPerson } from './board-invites.present';
 import { boardInvitesRepo, type MemberStatus } from './board-invites.repo';
-import { userById } from '../users';
+import { canSeeAccount, userById } from '../users';
 
 const ALL_STATUSES: MemberStatus[] = ['accepted', 'new', 'contact_request_not_approved'];
 const SUGGESTIONS_DEFAULT = 8;
@@ -40,7 +40,8 @@ export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db
     if (userId === viewerId) throw invalid('invited_user_ids: you cannot invite yourself.');
     if (userId === board.owner_id) throw invalid('invited_user_ids: the owner is already on the board.');
     const user = await userById(db, userId);
-    if (!user) throw notFound('That person');
+    // A removed person (decision 045) answers as missing.
+    if (!user || !canSeeAccount(user, false)) throw notFound('That person');
     const name = user.full_name || user.username;
     // Only the viewer's own block is named; any other (theirs, or one between the owner and them) answers as a missing person.
     const block = (await blockBetween(db, viewerId, userId)) ?? (await blockBetween(db, board.owner_id, userId));

@@ -43,6 +43,15 @@ export function unmoderatedPinSql(alias = 'p') {
   return `(${alias}.moderation IS NULL)`;
 }
 
+/**
+ * SQL: the Pin (alias) counts in its board's stored `pin_count` (`boardOwnerExpr`: the board's owner):
+ * not taken out by a decision on it, and not a removed collaborator's (decision 045), as the board's
+ * list leaves those out. Recounted when either changes (boardModeration.recountPins, recountPinsBy).
+ */
+export function countedPinSql(alias: string, boardOwnerExpr: string) {
+  return `(${unmoderatedPinSql(alias)} AND (${alias}.pinner_id = ${boardOwnerExpr} OR ${accountInViewSql(`${alias}.pinner_id`)}))`;
+}
+
 export function canSeeBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
   if (board.deleted_at) return false;
   if (!passesModeration(viewer, board, board.owner_id)) return false;
@@ -58,10 +67,16 @@ export function canEditBoard(viewer: Viewer | null, board: BoardAccessFacts): bo
 
 /**
  * What a collaborator (not the owner) may change (§6): the email-notification
- * setting and the homefeed-recommendation toggle. Everything else is the
- * owner's, the sensitive-content mark (is_sensitive, decision 016) among it.
+ * setting, and on an ads-only board the homefeed-recommendation toggle.
+ * Everything else is the owner's, the sensitive-content mark (is_sensitive,
+ * decision 016) among it.
  */
-export const COLLABORATOR_EDITABLE_FIELDS: ReadonlySet<string> = new Set(['collab_board_email', 'allow_homefeed_recommendations']);
+const COLLABORATOR_EDITABLE_FIELDS: ReadonlySet<string> = new Set(['collab_board_email']);
+const ADS_ONLY_COLLABORATOR_EDITABLE_FIELDS: ReadonlySet<string> = new Set(['collab_board_email', 'allow_homefeed_recommendations']);
+
+export function collaboratorEditableFields(board: { is_ads_only: boolean }): ReadonlySet<string> {
+  return board.is_ads_only ? ADS_ONLY_COLLABORATOR_EDITABLE_FIELDS : COLLABORATOR_EDITABLE_FIELDS;
+}
 
 /** May add Pins to the board: the owner and collaborators. */
 export function canPinToBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {

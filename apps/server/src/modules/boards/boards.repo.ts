@@ -1,7 +1,7 @@
 import type { RemovableMedia } from '../pins';
 import type { Queryable } from '../../db/client';
 import { followsSql } from '../users';
-import { archivedBoardSql, profileBoardSql, unmoderatedPinSql } from './boards.policy';
+import { archivedBoardSql, profileBoardSql, countedPinSql, unmoderatedPinSql } from './boards.policy';
 
 export type BoardSort = 'alphabetical' | 'custom' | 'last_pinned_to';
 
@@ -210,7 +210,16 @@ export const boardsRepo = {
 
   /** Recounts the board's Pins after a moderation decision took some out of view. */
   async recountPins(db: Queryable, id: string) {
-    await db.query(`UPDATE boards SET pin_count = (SELECT count(*) FROM pins p WHERE p.board_id = $1 AND ${unmoderatedPinSql('p')}) WHERE id = $1`, [id]);
+    await db.query(`UPDATE boards b SET pin_count = (SELECT count(*) FROM pins p WHERE p.board_id = $1 AND ${countedPinSql('p', 'b.owner_id')}) WHERE b.id = $1`, [id]);
+  },
+
+  /** Recounts the boards of others the person has Pins on, after they were removed or reinstated (decision 045). */
+  async recountPinsBy(db: Queryable, userId: string) {
+    await db.query(
+      `UPDATE boards b SET pin_count = (SELECT count(*) FROM pins p WHERE p.board_id = b.id AND ${countedPinSql('p', 'b.owner_id')})
+       WHERE b.id IN (SELECT DISTINCT mp.board_id FROM pins mp WHERE mp.pinner_id = $1 AND mp.board_id IS NOT NULL) AND b.owner_id <> $1`,
+      [userId],
+    );
   },
 
   /** A board by id whatever its visibility (not deleted): for moderators deciding on it. */

@@ -14,7 +14,7 @@ import { ValidationError } from '../../lib/validation';
 import { presentPendingInvite, boardInviteRecords } from '../board-invites';
 import { presentUserSummary, userByUsername } from '../users';
 import { removeUnusedMedia } from '../pins';
-import { canEditBoard, canPinToBoard, canSeeBoard, COLLABORATOR_EDITABLE_FIELDS } from './boards.policy';
+import { canEditBoard, canPinToBoard, canSeeBoard, collaboratorEditableFields } from './boards.policy';
 import { presentBoard } from './boards.present';
 import { BOARD_SORTS, boardsRepo, type BoardSort, type BoardWithOwner } from './boards.repo';
 import { slugify } from '../../lib/slugify';
@@ -162,10 +162,14 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
       const { board_id: _id, orbac_subject_id: _subject, archived, ...fields } = input;
       const asked = Object.entries({ ...fields, ...(archived === undefined ? {} : { archived }) }).filter(([, v]) => v !== undefined);
       if (!canEditBoard(ctx.viewer, board)) {
-        const ownerOnly = asked.filter(([k]) => !COLLABORATOR_EDITABLE_FIELDS.has(k));
-        if (!canPinToBoard(ctx.viewer, board) || ownerOnly.length > 0) {
-          throw forbidden(`Only the board's owner (${board.owner_full_name}) can manage the rest of its features`);
+        const editable = collaboratorEditableFields(board);
+        const ownerOnly = asked.filter(([k]) => !editable.has(k));
+        if (!canPinToBoard(ctx.viewer, board)) throw forbidden(`Only the board's owner (${board.owner_full_name}) can manage the rest of its features`);
+        // The homefeed toggle is a collaborator's on an ads-only board only: elsewhere the refusal names it.
+        if (ownerOnly.length === 1 && ownerOnly[0]![0] === 'allow_homefeed_recommendations') {
+          throw forbidden("allow_homefeed_recommendations: a collaborator changes the homefeed recommendations of an ads-only board only; the board's owner manages the rest.");
         }
+        if (ownerOnly.length > 0) throw forbidden(`Only the board's owner (${board.owner_full_name}) can manage the rest of its features`);
       }
       const newPrivacy = fields.privacy;
       const privacyChanges = newPrivacy !== undefined && newPrivacy !== board.privacy;

@@ -17,6 +17,8 @@ export const boardModeration = {
   facts: (db: Queryable, id: string) => boardsRepo.moderationFacts(db, id),
   set: (db: Queryable, id: string, state: 'removed' | 'restricted' | null) => boardsRepo.setModeration(db, id, state),
   recountPins: (db: Queryable, id: string) => boardsRepo.recountPins(db, id),
+  /** After a decision about a person (decision 045): the counts of others' boards they pinned to. */
+  recountPinsBy: (db: Queryable, userId: string) => boardsRepo.recountPinsBy(db, userId),
 };
 
 /** Keeps the board's Pin count (and when it was last pinned to) as Pins arrive and leave. */

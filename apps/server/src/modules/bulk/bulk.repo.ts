@@ -1,6 +1,6 @@
 import type { RemovableMedia } from '../pins';
 import type { Queryable } from '../../db/client';
-import { unmoderatedPinSql } from '../boards';
+import { countedPinSql } from '../boards';
 
 export interface PinSelection {
   boardId: string;
@@ -43,7 +43,7 @@ export const bulkRepo = {
   /** Board counts and covers after Pins left or joined. */
   async settleBoard(db: Queryable, boardId: string) {
     await db.query(
-      `UPDATE boards SET pin_count = (SELECT count(*) FROM pins p WHERE p.board_id = $1 AND ${unmoderatedPinSql('p')}),
+      `UPDATE boards SET pin_count = (SELECT count(*) FROM pins p WHERE p.board_id = $1 AND ${countedPinSql('p', 'boards.owner_id')}),
          cover_pin_id = CASE WHEN cover_pin_id IN (SELECT id FROM pins WHERE board_id = $1) THEN cover_pin_id ELSE NULL END,
          updated_at = now()
        WHERE id = $1`,

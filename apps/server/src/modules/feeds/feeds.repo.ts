@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/client';
-import { idBelowSql } from '../../lib/sql-text';
+import { idBelowSql, windowSize } from '../../lib/sql-text';
 import { visibleBoardSql, visiblePinSql } from '../boards';
 import { notHiddenSql } from '../pin-hides';
 import { profileContentVisibleSql } from '../users';
-import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
+import { PIN_ROW_SQL, selectVisiblePinsSql, type PinWithRefs } from '../pins';
 import { FEW_FOLLOWS } from '../topics';
 
 /**
@@ -18,9 +18,6 @@ function personContentVisibleSql() {
 /** How many people and boards the viewer ($1) follows, counted up to FEW_FOLLOWS. */
 const followedSourcesSql = `SELECT (SELECT count(*) FROM (SELECT 1 FROM follows WHERE follower_id = $1 LIMIT ${FEW_FOLLOWS}) a)::int
   + (SELECT count(*) FROM (SELECT 1 FROM board_follows WHERE user_id = $1 LIMIT ${FEW_FOLLOWS}) b)::int AS followed_sources`;
-
-/** Sizes of the home feed's windows of ids per source (page sizes run to 250, plus one). */
-const WINDOW_SIZES = [26, 51, 101, 251];
 
 /** Newest first, keyset on id; every query filters with the one Pin visibility rule. */
 export const feedsRepo = {
@@ -57,7 +54,7 @@ export const feedsRepo = {
     // and the windows' size is a number in the text (a LIMIT parameter is costed as 10% of the rows, which
     // at a million Pins makes the generic plan look dearer than planning anew each time). One of a few sizes
     // at least `limit` (any size at least the page's proves the page the same way), so a few texts in all.
-    const w = WINDOW_SIZES.find((size) => size >= limit) ?? Math.trunc(limit);
+    const w = windowSize(limit);
     const below = idBelowSql('p.id', '$2');
     // n: the place in its window; a full window's oldest id is its row with n = w.
     const newestIds = (source: string) =>
@@ -79,7 +76,7 @@ export const feedsRepo = {
        cut AS (SELECT max(id) AS id FROM win WHERE n = ${w}),
        page AS MATERIALIZED (
          SELECT v.* FROM (SELECT DISTINCT id FROM win ORDER BY id DESC) c
-           CROSS JOIN LATERAL (${selectVisiblePinsSql()} AND p.id = c.id AND ${notHiddenSql('p', '$1')}) v
+           CROSS JOIN LATERAL (${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.id = c.id AND ${notHiddenSql('p', '$1')}) v
          ORDER BY c.id DESC LIMIT $3
        ),
        stands AS (
@@ -97,7 +94,7 @@ export const feedsRepo = {
            (SELECT c.id FROM board_follows bf CROSS JOIN LATERAL (${newestVisible('p.board_id = bf.board_id')}) c WHERE bf.user_id = $1)
            ORDER BY id DESC LIMIT $3
          )
-         ${selectVisiblePinsSql()} AND p.id IN (SELECT id FROM exact)
+         ${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.id IN (SELECT id FROM exact)
        ) e WHERE NOT (SELECT ok FROM stands)
        ) h ON true
        ORDER BY h.id DESC`,
@@ -110,14 +107,14 @@ export const feedsRepo = {
   /** Signed out: everything public, newest first. */
   discover(db: Queryable, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${selectVisiblePinsSql()} AND ${idBelowSql('p.id', '$2')} ORDER BY p.id DESC LIMIT $3`,
+      `${selectVisiblePinsSql(PIN_ROW_SQL)} AND ${idBelowSql('p.id', '$2')} ORDER BY p.id DESC LIMIT $3`,
       [null, before, limit],
     );
   },
 
   board(db: Queryable, viewerId: string | null, boardId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${selectVisiblePinsSql()} AND p.board_id = $2 AND ${idBelowSql('p.id', '$3')}
+      `${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.board_id = $2 AND ${idBelowSql('p.id', '$3')}
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, boardId, before, limit],
     );
@@ -125,7 +122,7 @@ export const feedsRepo = {
 
   section(db: Queryable, viewerId: string | null, sectionId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${selectVisiblePinsSql()} AND p.section_id = $2 AND ${idBelowSql('p.id', '$3')}
+      `${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.section_id = $2 AND ${idBelowSql('p.id', '$3')}
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, sectionId, before, limit],
     );
@@ -134,7 +131,7 @@ export const feedsRepo = {
   /** Pins a user saved to their profile without a board. */
   boardless(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${selectVisiblePinsSql()} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND p.board_id IS NULL AND ${idBelowSql('p.id', '$3')}
+      `${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND p.board_id IS NULL AND ${idBelowSql('p.id', '$3')}
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, pinnerId, before, limit],
     );
@@ -143,7 +140,7 @@ export const feedsRepo = {
   /** A person's video Pins (their own and saved), newest first: the video_pins tab. */
   videos(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${selectVisiblePinsSql()} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND p.video_status IS NOT NULL AND p.embed_type IS NULL AND ($3::bigint IS NULL OR p.id < $3::bigint)
+      `${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND p.video_status IS NOT NULL AND p.embed_type IS NULL AND ($3::bigint IS NULL OR p.id < $3::bigint)
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, pinnerId, before, limit],
     );
@@ -152,7 +149,7 @@ export const feedsRepo = {
   /** The Idea Pins a person made, newest first: the story_pins tab (story_pin_count counts the same rows). */
   stories(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${selectVisiblePinsSql()} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND p.story_pin_data IS NOT NULL AND p.parent_pin_id IS NULL
+      `${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND p.story_pin_data IS NOT NULL AND p.parent_pin_id IS NULL
          AND ($3::bigint IS NULL OR p.id < $3::bigint)
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, pinnerId, before, limit],
@@ -162,7 +159,7 @@ export const feedsRepo = {
   /** Pins a user made themselves (not saves of others' Pins), that the viewer may see. */
   created(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${selectVisiblePinsSql()} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND p.parent_pin_id IS NULL AND ${idBelowSql('p.id', '$3')}
+      `${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND p.parent_pin_id IS NULL AND ${idBelowSql('p.id', '$3')}
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, pinnerId, before, limit],
     );
@@ -174,7 +171,7 @@ export const feedsRepo = {
    */
   ownFiltered(db: Queryable, viewerId: string, o: { favorites: boolean; createdOnly: boolean }, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${selectVisiblePinsSql()} AND p.pinner_id = $1
+      `${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.pinner_id = $1
          AND (NOT $2::boolean OR EXISTS (SELECT 1 FROM pin_favorites f WHERE f.user_id = $1 AND f.pin_id = p.id))
          AND (NOT $3::boolean OR p.parent_pin_id IS NULL)
          AND ${idBelowSql('p.id', '$4')}
@@ -186,7 +183,7 @@ export const feedsRepo = {
   /** Pins a user saved, that the viewer may see. */
   pinner(db: Queryable, viewerId: string | null, pinnerId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
-      `${selectVisiblePinsSql()} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND ${idBelowSql('p.id', '$3')}
+      `${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.pinner_id = $2 AND ${personContentVisibleSql()} AND ${idBelowSql('p.id', '$3')}
        ORDER BY p.id DESC LIMIT $4`,
       [viewerId, pinnerId, before, limit],
     );

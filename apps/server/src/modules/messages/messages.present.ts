@@ -3,7 +3,7 @@
  * everyone in it (the viewer last) and its latest message; `unread` is true
  * when someone else wrote after the viewer last read it.
  */
-import { presentUserSummary } from '../users';
+import { presentUnavailableSummary, presentUserSummary, shownAsUnavailable } from '../users';
 import type { PinWithRefs } from '../pins';
 import type { ConversationRow, MemberRow, MessageRow } from './messages.repo';
 
@@ -63,7 +63,8 @@ export function presentConversation(c: ConversationRow, members: MemberRow[], vi
     id: c.id,
     created_at: c.created_at.toISOString(),
     last_message_at: c.last_message_at.toISOString(),
-    members: ordered.map(presentUserSummary),
+    // A removed member stays in the conversation as an unavailable account: no name, picture or link (decision 045).
+    members: ordered.map((m) => (shownAsUnavailable(m) ? presentUnavailableSummary(m.id) : presentUserSummary(m))),
     last_message:
       c.lm_id && c.lm_sender_id && c.lm_text !== null && c.lm_created_at
         ? presentMessage({ id: c.lm_id, conversation_id: c.id, sender_id: c.lm_sender_id, text: c.lm_text, pin_id: c.lm_pin_id, created_at: c.lm_created_at })

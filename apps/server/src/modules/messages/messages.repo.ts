@@ -9,6 +9,7 @@ import { escapeLike, idBelowSql } from '../../lib/sql-text';
 import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
 import { blockAmongSql, hasBlockedSql, notBlockedSql } from '../blocks';
 import { blocksWithSql } from '../blocks';
+import { accountInViewSql, accountRowInViewSql, type AccountModeration } from '../users';
 
 export interface MessageRow {
   id: string;
@@ -25,6 +26,8 @@ export interface MemberRow {
   username: string;
   full_name: string;
   image_url: string | null;
+  /** A removed member shows as an unavailable account (users.policy shownAsUnavailable). */
+  moderation: AccountModeration;
 }
 
 /** A conversation as one member sees it, with its latest message (lm_*). */
@@ -49,6 +52,7 @@ export interface RecipientRow {
   blocked: boolean;
   /** This person blocked the viewer. */
   blocked_me: boolean;
+  moderation: AccountModeration;
 }
 
 export interface SuggestedUserRow {
@@ -66,7 +70,7 @@ export const messagesRepo = {
   async recipients(db: Queryable, viewerId: string, ids: string[]) {
     return db.query<RecipientRow>(
       `SELECT u.id, u.allow_messages, NOT ${notBlockedSql('u.id', '$1::bigint')} AS blocked,
-         ${hasBlockedSql('u.id', '$1::bigint')} AS blocked_me
+         ${hasBlockedSql('u.id', '$1::bigint')} AS blocked_me, u.moderation
        FROM users u WHERE u.id = ANY($2::bigint[])`,
       [viewerId, ids],
     );
@@ -79,6 +83,26 @@ export const messagesRepo = {
       [ids],
     );
     return !!row?.blocked;
+  },
+
+  /** How many of the conversation's other members are not removed (someone a new message may reach). */
+  async othersInView(db: Queryable, conversationId: string, userId: string) {
+    const [row] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM conversation_members cm JOIN users u ON u.id = cm.user_id
+       WHERE cm.conversation_id = $1 AND cm.user_id <> $2 AND ${accountRowInViewSql('u')}`,
+      [conversationId, userId],
+    );
+    return row?.n ?? 0;
+  },
+
+  /** Of these senders, the removed ones (whose messages nobody is shown, decision 045). */
+  async removedSenders(db: Queryable, senderIds: string[]) {
+    if (senderIds.length === 0) return new Set<string>();
+    const rows = await db.query<{ id: string }>(
+      `SELECT u.id FROM users u WHERE u.id = ANY($1::bigint[]) AND NOT ${accountRowInViewSql('u')}`,
+      [senderIds],
+    );
+    return new Set(rows.map((r) => r.id));
   },
 
   /** Whether the user and any other member of the conversation have blocked one another. */
@@ -156,12 +180,12 @@ export const messagesRepo = {
       `SELECT c.id, c.created_at, c.last_message_at, ${US_OF('c.last_message_at')} AS last_us,
          lm.id AS lm_id, lm.sender_id AS lm_sender_id, lm.text AS lm_text, lm.pin_id AS lm_pin_id, lm.created_at AS lm_created_at,
          (lm.sender_id IS DISTINCT FROM $1::bigint
-           AND c.last_message_at > COALESCE(me.last_read_at, '-infinity'::timestamptz)) AS unread
+           AND lm.created_at > COALESCE(me.last_read_at, '-infinity'::timestamptz)) AS unread
        FROM conversation_members me
        JOIN conversations c ON c.id = me.conversation_id
        LEFT JOIN LATERAL (
          SELECT m.id, m.sender_id, m.text, m.pin_id, m.created_at FROM messages m
-         WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1
+         WHERE m.conversation_id = c.id AND ${accountInViewSql('m.sender_id')} ORDER BY m.id DESC LIMIT 1
        ) lm ON true
        WHERE me.user_id = $1
          AND ($2::bigint IS NULL OR c.id = $2::bigint)
@@ -175,23 +199,23 @@ export const messagesRepo = {
   async members(db: Queryable, conversationIds: string[]) {
     if (conversationIds.length === 0) return [];
     return db.query<MemberRow>(
-      `SELECT cm.conversation_id, u.id, u.username, u.full_name, u.image_url
+      `SELECT cm.conversation_id, u.id, u.username, u.full_name, u.image_url, u.moderation
        FROM conversation_members cm JOIN users u ON u.id = cm.user_id
        WHERE cm.conversation_id = ANY($1::bigint[])`,
       [conversationIds],
     );
   },
 
-  /** Older than `before` (newest first), or newer than `after` (oldest first). */
+  /** Older than `before` (newest first), or newer than `after` (oldest first); a removed person's messages are left out (decision 045). */
   async messages(db: Queryable, conversationId: string, o: { before?: string | null; after?: string | null; limit: number }) {
     if (o.after) {
       return db.query<MessageRow>(
-        'SELECT * FROM messages WHERE conversation_id = $1 AND id > $2::bigint ORDER BY id ASC LIMIT $3',
+        `SELECT * FROM messages WHERE conversation_id = $1 AND id > $2::bigint AND ${accountInViewSql('sender_id')} ORDER BY id ASC LIMIT $3`,
         [conversationId, o.after, o.limit],
       );
     }
     return db.query<MessageRow>(
-      `SELECT * FROM messages WHERE conversation_id = $1 AND ${idBelowSql('id', '$2')} ORDER BY id DESC LIMIT $3`,
+      `SELECT * FROM messages WHERE conversation_id = $1 AND ${idBelowSql('id', '$2')} AND ${accountInViewSql('sender_id')} ORDER BY id DESC LIMIT $3`,
       [conversationId, o.before ?? null, o.limit],
     );
   },
@@ -211,7 +235,7 @@ export const messagesRepo = {
    * with (most recent first), then those they follow (most recently followed
    * first). With a query, anyone whose username or name (or a word of the
    * name) starts with it, the viewer's people first. Never the viewer, never
-   * across a block, never someone who does not accept messages.
+   * across a block, never someone who does not accept messages, never a removed person.
    */
   async shareSuggestions(db: Queryable, viewerId: string, o: { query: string | null; hideGroupConversations: boolean; limit: number }) {
     const prefix = o.query === null ? null : escapeLike(o.query);
@@ -229,7 +253,7 @@ export const messagesRepo = {
        FROM users u
        LEFT JOIN talked t ON t.user_id = u.id
        LEFT JOIN follows f ON f.follower_id = $1 AND f.followee_id = u.id
-       WHERE u.id <> $1 AND u.allow_messages AND ${notBlockedSql('u.id', '$1::bigint')}
+       WHERE u.id <> $1 AND u.allow_messages AND ${accountRowInViewSql('u')} AND ${notBlockedSql('u.id', '$1::bigint')}
          AND CASE WHEN $3::text IS NULL THEN t.user_id IS NOT NULL OR f.followee_id IS NOT NULL
                   ELSE u.username ILIKE $3::text || '%' ESCAPE '\\'
                     OR u.full_name ILIKE $3::text || '%' ESCAPE '\\'

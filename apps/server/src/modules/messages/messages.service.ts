@@ -40,6 +40,7 @@ import { messagesRepo, type MessageRow } from './messages.repo';
 import { SHARE_SUGGESTIONS_DEFAULT, type TCreateConversation, type TCreateMessage, type TGetShareSuggestions } from './messages.schemas';
 import { visiblePinById } from '../pins';
 import { blockAnswersAsMissing } from '../blocks';
+import { canSeeAccount } from '../users';
 
 export const CANT_MESSAGE = "You can't message this person.";
 export const NOT_ACCEPTING_MESSAGES = "This person isn't accepting messages.";
@@ -78,8 +79,15 @@ export function createMessagesService({ db, bus = createMessageBus(), limits }: 
     }
   }
 
-  /** Messages as this viewer gets them: sent Pins only when they may see them. */
-  async function forViewer(q: Queryable, viewerId: string, messages: PresentedMessage[]): Promise<ViewerMessage[]> {
+  /**
+   * Messages as this viewer gets them: sent Pins only when they may see them,
+   * With `checkSenders` (the live stream's messages, which come from the bus
+   * and not from a list), none by a removed person (decision 045; the lists
+   * leave those out in their SQL).
+   */
+  async function forViewer(q: Queryable, viewerId: string, all: PresentedMessage[], checkSenders = false): Promise<ViewerMessage[]> {
+    const removed = checkSenders ? await messagesRepo.removedSenders(q, [...new Set(all.map((m) => m.sender_id))]) : new Set<string>();
+    const messages = removed.size === 0 ? all : all.filter((m) => !removed.has(m.sender_id));
     const pinIds = [...new Set(messages.flatMap((m) => (m.pin_id ? [m.pin_id] : [])))];
     const visible = new Map((await messagesRepo.visiblePins(q, viewerId, pinIds)).map((p) => [p.id, p]));
     return messages.map((m) => presentForViewer(m, visible));
@@ -126,7 +134,8 @@ export function createMessagesService({ db, bus = createMessageBus(), limits }: 
         const recipients = await messagesRepo.recipients(tx, viewer.id, input.user_ids);
         // Someone who blocked the viewer, like a block between two of the others, answers as a missing person
         // (blocks.policy blockAnswersAsMissing): only the viewer's own block is named to them.
-        if (recipients.length !== input.user_ids.length || recipients.some((r) => r.blocked_me)) throw notFound('That person');
+        // A removed person (decision 045) answers as missing too.
+        if (recipients.length !== input.user_ids.length || recipients.some((r) => r.blocked_me || !canSeeAccount(r, false))) throw notFound('That person');
         if (recipients.some((r) => r.blocked)) throw forbidden(CANT_MESSAGE);
         if (input.user_ids.length > 1 && (await messagesRepo.anyBlockAmong(tx, input.user_ids))) throw notFound('That person');
         if (recipients.some((r) => !r.allow_messages)) throw forbidden(NOT_ACCEPTING_MESSAGES);
@@ -197,6 +206,8 @@ export function createMessagesService({ db, bus = createMessageBus(), limits }: 
         // As when starting one: someone who blocked the viewer answers as a missing person; only the viewer's own block is named.
         if (blocks.some((block) => blockAnswersAsMissing(viewer.id, block))) throw notFound('That person');
         if (blocks.length > 0) throw forbidden(CANT_MESSAGE);
+        // A conversation left with only removed people (decision 045) takes no new message: nobody could read it.
+        if ((await messagesRepo.othersInView(tx, input.conversation_id, viewer.id)) === 0) throw notFound('That person');
         await assertPinVisible(tx, viewer, input.pin_id);
         return messagesRepo.insertMessage(tx, {
           id: newId(),
@@ -241,7 +252,7 @@ export function createMessagesService({ db, bus = createMessageBus(), limits }: 
 
     /** Messages from the bus or a replay as this viewer gets them (for the event stream). */
     forViewer(ctx: RequestContext, messages: PresentedMessage[]) {
-      return forViewer(db, requireViewer(ctx).id, messages);
+      return forViewer(db, requireViewer(ctx).id, messages, true);
     },
 
     subscribe(conversationId: string, listener: MessageListener) {

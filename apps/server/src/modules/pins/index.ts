@@ -2,7 +2,7 @@
 import type { Queryable } from '../../db/client';
 import { pinsRepo } from './pins.repo';
 
-export { selectVisiblePinsSql, type ImageVariant, type PinRow, type PinWithRefs } from './pins.repo';
+export { PIN_ROW_SQL, selectVisiblePinsSql, type ImageVariant, type PinRow, type PinWithRefs } from './pins.repo';
 export { createPinsService, type PinsService } from './pins.service';
 export { presentPin, type PresentedPin } from './pins.present';
 export { countPinsMoved, makePin, mediaKeysOf, removePin, removeUnusedMedia, type NewPin, type RemovableMedia } from './pin-lifecycle';

@@ -111,10 +111,28 @@ export interface PinWithRefs extends PinRow {
   board_listed: boolean;
 }
 
-/** Every Pin read joins the same way and filters with the one visibility rule; $1 is the viewer id. */
-export function selectVisiblePinsSql() {
+/** PinRow's columns: every column of `pins` but the search vector, the client guid and the moderation mark. */
+const PIN_ROW_COLUMNS = [
+  'id', 'pinner_id', 'board_id', 'section_id', 'parent_pin_id', 'title', 'description', 'link', 'alt_text', 'method',
+  'media_base', 'images', 'dominant_color', 'width', 'height', 'repin_count', 'comment_count', 'comments_enabled',
+  'created_at', 'video_status', 'video', 'video_error', 'story_pin_data', 'extra_media_bases', 'embed_type', 'captions',
+] as const satisfies readonly (keyof PinRow)[];
+const everyPinRowColumn: Exclude<keyof PinRow, (typeof PIN_ROW_COLUMNS)[number]> extends never ? true : never = true;
+void everyPinRowColumn;
+
+/**
+ * For selectVisiblePinsSql: a Pin's PinRow columns only. Lists of Pins (feeds, recommendations) read
+ * these: `p.*` also sends each Pin's search vector, as text, for the app to parse and drop.
+ */
+export const PIN_ROW_SQL = PIN_ROW_COLUMNS.map((c) => `p.${c}`).join(', ');
+
+/**
+ * Every Pin read joins the same way and filters with the one visibility rule; $1 is the viewer id.
+ * `pinColumns`: the Pin's columns to read (all of them, or PIN_ROW_SQL).
+ */
+export function selectVisiblePinsSql(pinColumns = 'p.*') {
   return `
-  SELECT p.*, u.username AS pinner_username, u.full_name AS pinner_full_name, u.image_url AS pinner_image_url,
+  SELECT ${pinColumns}, u.username AS pinner_username, u.full_name AS pinner_full_name, u.image_url AS pinner_image_url,
     b.name AS board_name, b.slug AS board_slug, b.privacy AS board_privacy, bo.username AS board_owner_username,
     ${listedBoardSql('$1')} AS board_listed
   FROM pins p

@@ -57,7 +57,16 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
     name: 'StoryPinResource',
     description: 'Idea (story) Pins: 1–20 pages, each one image or video block with optional paragraph blocks, published to a board (and a section of it).',
     actions: {
-      create: action({ summary: 'Publish an Idea Pin', options: zCreateStoryPin, auth: 'required', bodyLimit: 64 * 1024 * 1024, handler: (ctx, o) => s.storyPins.create(ctx, o) }),
+      create: action({
+        summary: 'Publish an Idea Pin (as the business `orbac_subject_id` names, when given)',
+        options: zCreateStoryPin,
+        auth: 'required',
+        bodyLimit: 64 * 1024 * 1024,
+        handler: (ctx, o) => {
+          const { orbac_subject_id: subject, ...rest } = o;
+          return s.businessAccess.actAs(ctx, subject, 'publish', (as) => s.storyPins.create(as, rest), { action: 'pin.create', targetOf: (p) => p.id });
+        },
+      }),
       update: action({ summary: "Edit an Idea Pin's title, description or pages (new uploads, or keep_page for a page it has; pages left out go)", options: zUpdateStoryPin, auth: 'required', handler: (ctx, o) => s.storyPins.update(ctx, o) }),
     },
   });

@@ -160,10 +160,11 @@ export function createStoryPinsService({
       return presentStoryMedia(row);
     },
 
-    async create(ctx: RequestContext, input: TCreateStoryPin) {
+    async create(ctx: RequestContext, input: Omit<TCreateStoryPin, 'orbac_subject_id'>) {
       const viewer = requireViewer(ctx);
       const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
-      const uploads = await checkPages(viewer.id, input.pages, null);
+      // Acting as a business, the pages are the uploads of the person who acts (ctx.actor; decision 043).
+      const uploads = await checkPages((ctx.actor ?? viewer).id, input.pages, null);
       await limits.take('story_pin', ctx);
       const written: string[] = [];
       try {

@@ -29,6 +29,13 @@ export interface QueueRow extends ReportRow {
   pin_moderation: string | null;
   user_moderation: string | null;
   board_name: string | null;
+  /** What staff review the content by (reports.policy contentForReview). */
+  pin_description: string | null;
+  pin_link: string | null;
+  board_description: string | null;
+  reported_full_name: string | null;
+  reported_about: string | null;
+  reported_website_url: string | null;
 }
 
 export interface DecisionRow {
@@ -89,7 +96,9 @@ export const reportsRepo = {
   async openQueue(db: Queryable, afterId: string | null, limit: number) {
     return db.query<QueueRow>(
       `SELECT r.*, r.content_date::text AS content_date, ru.username AS reporter_username, tu.username AS reported_username,
-         p.title AS pin_title, p.moderation AS pin_moderation, tu.moderation AS user_moderation, b.name AS board_name
+         p.title AS pin_title, p.moderation AS pin_moderation, tu.moderation AS user_moderation, b.name AS board_name,
+         p.description AS pin_description, p.link AS pin_link, b.description AS board_description,
+         tu.full_name AS reported_full_name, tu.about AS reported_about, tu.website_url AS reported_website_url
        FROM user_reports r
        LEFT JOIN users ru ON ru.id = r.reporter_id
        LEFT JOIN users tu ON tu.id = r.reported_id

@@ -26,13 +26,15 @@ import { boardBySlug, boardModeration, canSeeBoard } from '../boards';
 import { pinModerationFacts, setPinImageModeration, visiblePinById } from '../pins';
 import { userById, userByUsername, userModeration } from '../users';
 import { NOTICES_PATH, statementMail, type StatementFacts } from './reports.mail';
-import { canContest, canModerate } from './reports.policy';
+import { canContest, canModerate, contentForReview } from './reports.policy';
 import { reportsRepo, type DecisionRow, type QueueRow } from './reports.repo';
 
 export interface ReportsDeps {
   db: Db;
   config: { publicUrl: string; staffUsernames: ReadonlySet<string> };
   mailer: Mailer;
+  /** A person was removed (decision 045): their sessions end, and the live streams those hold close. */
+  onAccountRemoved?: (userId: string) => Promise<unknown>;
 }
 
 type Target = { kind: 'pin' | 'board' | 'user' | 'none'; id: string | null; ownerId: string | null };
@@ -42,7 +44,16 @@ function latestContentDate(now = new Date()) {
   return new Date(now.getTime() + 24 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
-export function presentQueueItem(r: QueueRow) {
+/** The reported content's words, for staff reviewing it (reports.policy contentForReview). */
+function reviewContent(r: QueueRow) {
+  if (r.reported_pin_id) return { title: r.pin_title ?? '', description: r.pin_description ?? '', link: r.pin_link ?? '' };
+  if (r.reported_board_id) return { title: r.board_name ?? '', description: r.board_description ?? '', link: '' };
+  if (r.reported_id) return { title: r.reported_full_name ?? '', description: r.reported_about ?? '', link: r.reported_website_url ?? '' };
+  return null;
+}
+
+/** A queue item; `viewerIsStaff` (the queue answers staff alone) lets it carry the content's words. */
+export function presentQueueItem(r: QueueRow, viewerIsStaff: boolean) {
   const target =
     r.reported_pin_id ? { kind: 'pin' as const, id: r.reported_pin_id, label: r.pin_title || 'Untitled Pin', moderation: r.pin_moderation, username: r.reported_username }
     : r.reported_board_id ? { kind: 'board' as const, id: r.reported_board_id, label: r.board_name ?? 'Board', moderation: null, username: r.reported_username }
@@ -60,7 +71,7 @@ export function presentQueueItem(r: QueueRow) {
     trusted_flagger: r.trusted_flagger,
     appeal_of: r.appeal_of,
     reporter: { username: r.reporter_username, name: r.reporter_name, email: r.reporter_email, country: r.reporter_country },
-    target,
+    target: { ...target, content: contentForReview(viewerIsStaff, reviewContent(r)) },
     created_at: r.created_at.toISOString(),
   };
 }
@@ -79,7 +90,7 @@ export function presentDecision(d: DecisionRow) {
   };
 }
 
-export function createReportsService({ db, config, mailer }: ReportsDeps) {
+export function createReportsService({ db, config, mailer, onAccountRemoved }: ReportsDeps) {
   async function requireStaff(ctx: RequestContext) {
     const viewer = requireViewer(ctx);
     const user = await userById(db, viewer.id);
@@ -201,7 +212,7 @@ export function createReportsService({ db, config, mailer }: ReportsDeps) {
       const cursor = decodeCursor(o.bookmark, ['id']);
       const rows = await reportsRepo.openQueue(db, cursor?.[0] ?? null, o.pageSize + 1);
       const page = pageOf(rows, o.pageSize, (r) => [r.id]);
-      return { items: page.items.map(presentQueueItem), bookmark: page.bookmark };
+      return { items: page.items.map((r) => presentQueueItem(r, true)), bookmark: page.bookmark };
     },
 
     /** Staff: decides one open report; the content's state, the log and both notices commit together; mails follow. */
@@ -241,7 +252,11 @@ export function createReportsService({ db, config, mailer }: ReportsDeps) {
         }
         if (state !== undefined && target.kind === 'board' && target.id) await boardModeration.set(tx, target.id, state);
         // A person (decision 045): the visibility rule hides a removed person's everything; they cannot sign in.
-        if (state !== undefined && target.kind === 'user' && target.id) await userModeration.set(tx, target.id, state);
+        if (state !== undefined && target.kind === 'user' && target.id) {
+          await userModeration.set(tx, target.id, state);
+          // Their Pins on others' boards leave (or rejoin) those boards' lists: the stored counts follow.
+          await boardModeration.recountPinsBy(tx, target.id);
+        }
 
         const decision = await reportsRepo.insertDecision(tx, {
           id: newId(),
@@ -275,6 +290,7 @@ export function createReportsService({ db, config, mailer }: ReportsDeps) {
       });
 
       const { decision, report, target, subject, isCounterNotice, appealToken } = result;
+      if (target.kind === 'user' && target.id && appealToken && onAccountRemoved) await onAccountRemoved(target.id);
       const facts = {
         decision: decision.decision,
         subject,

@@ -12,12 +12,21 @@ export type SitemapKind = 'profile' | 'board' | 'pin';
 
 export interface SitemapRow {
   id: string;
-  username: string;
+  /** Null for Pins (their address needs only the id). */
+  username: string | null;
   slug: string | null;
-  lastmod: Date | null;
+  /** W3C datetime in UTC, as Date#toISOString writes it (`2026-11-24T10:23:19.000Z`). */
+  lastmod: string | null;
 }
 
 const SIGNED_OUT = 'NULL::bigint';
+
+/**
+ * A timestamp as its W3C datetime, written by PostgreSQL: a file is 50,000
+ * rows, and parsing each into a Date and writing it back out was a third of
+ * the app's CPU for the file (decision 046).
+ */
+const w3c = (ts: string) => `to_char(${ts} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The rows of one kind: `table` (as `key`) walked by its primary key, `from`
@@ -28,21 +37,21 @@ const SOURCES: Record<SitemapKind, { table: string; key: string; select: string;
   profile: {
     table: 'users',
     key: 'u.id',
-    select: 'u.username, NULL::text AS slug, NULL::timestamptz AS lastmod',
+    select: 'u.username, NULL::text AS slug, NULL::text AS lastmod',
     from: 'users u',
     listed: `${profileContentVisibleSql('u.id', SIGNED_OUT)} AND ${listedAccountSql('u')}`,
   },
   board: {
     table: 'boards',
     key: 'b.id',
-    select: 'u.username, b.slug, b.updated_at AS lastmod',
+    select: `u.username, b.slug, ${w3c('b.updated_at')} AS lastmod`,
     from: 'boards b JOIN users u ON u.id = b.owner_id',
     listed: searchableBoardSql(SIGNED_OUT, 'b'),
   },
   pin: {
     table: 'pins',
     key: 'p.id',
-    select: 'u.username, NULL::text AS slug, p.created_at AS lastmod',
+    select: `NULL::text AS username, NULL::text AS slug, ${w3c('p.created_at')} AS lastmod`,
     from: 'pins p JOIN users u ON u.id = p.pinner_id LEFT JOIN boards b ON b.id = p.board_id',
     listed: `${visiblePinSql(SIGNED_OUT)} AND (p.board_id IS NULL OR ${listedBoardSql(SIGNED_OUT, 'b')})`,
   },

@@ -22,14 +22,19 @@ const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 const seg = (s: string) => encodeURIComponent(s);
 
-function locOf(kind: SitemapKind, r: SitemapRow, base: string) {
-  if (kind === 'profile') return `${base}/${seg(r.username)}/`;
-  if (kind === 'board') return `${base}/${seg(r.username)}/${seg(r.slug ?? '')}/`;
-  return `${base}/pin/${r.id}/`;
+function urlEntry(loc: string, lastmod: string | null) {
+  return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>\n`;
 }
 
-function urlEntry(loc: string, lastmod: Date | null) {
-  return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
+/**
+ * Writes the entries of one kind. A Pin's address is the base (escaped once)
+ * and its id (digits): no per-row escaping for the 50,000 rows of a Pin file.
+ */
+function entryWriter(kind: SitemapKind, base: string): (r: SitemapRow) => string {
+  if (kind === 'profile') return (r) => urlEntry(`${base}/${seg(r.username ?? '')}/`, r.lastmod);
+  if (kind === 'board') return (r) => urlEntry(`${base}/${seg(r.username ?? '')}/${seg(r.slug ?? '')}/`, r.lastmod);
+  const head = `<url><loc>${escapeXml(base)}/pin/`;
+  return (r) => `${head}${r.id}/</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}</url>\n`;
 }
 
 /**
@@ -39,6 +44,7 @@ function urlEntry(loc: string, lastmod: Date | null) {
  */
 export async function* subSitemap(db: Queryable, kind: SitemapKind, afterId: string, limit: number, base: string, batch?: number) {
   yield `${XML_HEAD}<urlset ${NS}>\n`;
+  const entry = entryWriter(kind, base);
   let last: string | null = afterId;
   let left = limit;
   while (left > 0 && last !== null) {
@@ -47,7 +53,9 @@ export async function* subSitemap(db: Queryable, kind: SitemapKind, afterId: str
     // Written a slice at a time, giving the event loop back between slices.
     for (let i = 0; i < rows.length; i += WRITE_SLICE) {
       if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-      yield rows.slice(i, i + WRITE_SLICE).map((r) => urlEntry(locOf(kind, r, base), r.lastmod)).join('');
+      let out = '';
+      for (let j = i; j < Math.min(i + WRITE_SLICE, rows.length); j++) out += entry(rows[j]!);
+      yield out;
     }
     left -= rows.length;
     last = got.done ? null : got.scannedTo;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
-import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
+import { windowSize } from '../../lib/sql-text';
+import { PIN_ROW_SQL, selectVisiblePinsSql, type PinWithRefs } from '../pins';
 import { followsSql } from '../users';
 import { discoverablePinSql, recommendablePinSql, seenByViewerPinSql } from './topics.policy';
 
@@ -119,7 +120,7 @@ export const topicsRepo = {
   ideaFeed(db: Queryable, viewerId: string | null, interestId: string, before: string | null, limit: number) {
     return db.query<PinWithRefs>(
       `SELECT v.* FROM pin_interests pi
-         CROSS JOIN LATERAL (${selectVisiblePinsSql()} AND p.id = pi.pin_id AND ${discoverablePinSql('$1')}) v
+         CROSS JOIN LATERAL (${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.id = pi.pin_id AND ${discoverablePinSql('$1')}) v
        WHERE pi.interest_id = $2 AND pi.pin_id < COALESCE($3::bigint, ${MAX_ID})
        ORDER BY pi.pin_id DESC LIMIT $4`,
       [viewerId, interestId, before, limit],
@@ -155,6 +156,8 @@ export const topicsRepo = {
    */
   related(db: Queryable, viewerId: string | null, pinId: string, after: { score: string; id: string } | null, limit: number, commonWords: string[]) {
     const n = RELATED_PER_SOURCE;
+    // Each candidate's row without its search vector (the words' share of the rank is taken beside it).
+    const wordScored = `${PIN_ROW_SQL}, CASE WHEN words.q IS NOT NULL THEN least(3, 30 * ts_rank(p.search, words.q)) ELSE 0 END AS word_score`;
     return db.query<PinWithRefs & { score: string }>(
       `WITH src AS (SELECT v.id, v.board_id, v.search, v.dominant_color FROM (${selectVisiblePinsSql()} AND p.id = $2) v),
        own AS (
@@ -181,11 +184,11 @@ export const topicsRepo = {
          SELECT v.*, round((
              CASE WHEN v.board_id = src.board_id THEN 4 ELSE 0 END
            + 2 * (SELECT count(*) FROM pin_interests a WHERE a.pin_id = v.id AND a.interest_id IN (SELECT interest_id FROM topics))
-           + CASE WHEN words.q IS NOT NULL THEN least(3, 30 * ts_rank(v.search, words.q)) ELSE 0 END
+           + v.word_score
            + CASE WHEN colour_group(v.dominant_color) = colour_group(src.dominant_color) THEN 1 ELSE 0 END
          )::numeric, 4) AS rank_score
          FROM cand c CROSS JOIN src CROSS JOIN words
-           CROSS JOIN LATERAL (${selectVisiblePinsSql()} AND p.id = c.id AND p.id <> $2 AND ${seenByViewerPinSql('$1')}) v
+           CROSS JOIN LATERAL (${selectVisiblePinsSql(wordScored)} AND p.id = c.id AND p.id <> $2 AND ${seenByViewerPinSql('$1')}) v
        )
        SELECT scored.*, rank_score::text AS score FROM scored
        WHERE $3::numeric IS NULL OR (rank_score, id) < ($3::numeric, $4::bigint)
@@ -199,27 +202,36 @@ export const topicsRepo = {
    * boards: Pins of the topics they follow and popular public Pins, newest
    * first below `before`, each with the topic it came from (null: popular).
    * Only boards that allow home-feed recommendations; never the viewer's own.
+   * A topic's Pins are its newest ids (pin_interests, by index) each looked
+   * up by key and checked, until `limit` pass: joined as a plain join,
+   * PostgreSQL merged the topic's ids with a backward walk of every Pin,
+   * checking the rule on each Pin it passed (decision 046).
    */
   recommended(db: Queryable, viewerId: string, before: string | null, limit: number) {
+    // Each source's window a number in the text, so that the prepared statement keeps one generic plan (with
+    // `LIMIT $3` in the sources PostgreSQL planned it anew on every call: about 3–5 ms, more than it ran).
+    const w = windowSize(limit);
     return db.query<RecommendedPin>(
       `WITH picked AS (
          SELECT DISTINCT ON (id) id, interest_id FROM (
            SELECT x.pin_id AS id, x.interest_id FROM interest_follows f CROSS JOIN LATERAL (
-             SELECT pi.pin_id, pi.interest_id FROM pin_interests pi JOIN pins p ON p.id = pi.pin_id LEFT JOIN boards b ON b.id = p.board_id
+             SELECT pi.pin_id, pi.interest_id FROM pin_interests pi
+               CROSS JOIN LATERAL (
+                 SELECT 1 FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+                 WHERE p.id = pi.pin_id AND p.pinner_id <> $1 AND ${recommendablePinSql('$1')} LIMIT 1) ok
              WHERE pi.interest_id = f.interest_id AND pi.pin_id < COALESCE($2::bigint, ${MAX_ID})
-               AND p.pinner_id <> $1 AND ${recommendablePinSql('$1')}
-             ORDER BY pi.pin_id DESC LIMIT $3) x
+             ORDER BY pi.pin_id DESC LIMIT ${w}) x
            WHERE f.user_id = $1
            UNION ALL
            (SELECT p.id, NULL::bigint FROM pins p LEFT JOIN boards b ON b.id = p.board_id
             WHERE p.repin_count >= ${POPULAR_REPINS} AND p.id < COALESCE($2::bigint, ${MAX_ID})
               AND p.pinner_id <> $1 AND ${recommendablePinSql('$1')}
-            ORDER BY p.id DESC LIMIT $3)
+            ORDER BY p.id DESC LIMIT ${w})
          ) u ORDER BY id DESC, interest_id NULLS LAST
        ),
        page AS (SELECT * FROM picked ORDER BY id DESC LIMIT $3)
        SELECT v.*, page.interest_id AS reason_interest_id, i.name AS reason_interest_name
-       FROM page CROSS JOIN LATERAL (${selectVisiblePinsSql()} AND p.id = page.id) v
+       FROM page CROSS JOIN LATERAL (${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.id = page.id) v
        LEFT JOIN interests i ON i.id = page.interest_id
        ORDER BY v.id DESC`,
       [viewerId, before, limit],
@@ -228,6 +240,6 @@ export const topicsRepo = {
 
   /** Pins of the given ids the viewer may see (topics.policy seenByViewerPinSql), keyed by id. */
   seenPins(db: Queryable, viewerId: string | null, ids: string[]) {
-    return db.query<PinWithRefs>(`${selectVisiblePinsSql()} AND p.id = ANY($2::bigint[]) AND ${seenByViewerPinSql('$1')}`, [viewerId, ids]);
+    return db.query<PinWithRefs>(`${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.id = ANY($2::bigint[]) AND ${seenByViewerPinSql('$1')}`, [viewerId, ids]);
   },
 };

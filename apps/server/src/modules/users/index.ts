@@ -21,9 +21,10 @@ export {
   profileContentVisibleSql,
   removedAccountIdsSql,
   removedFollowsCountSql,
+  shownAsUnavailable,
   type AccountModeration,
 } from './users.policy';
-export { presentUserSummary } from './users.present';
+export { presentUnavailableSummary, presentUserSummary } from './users.present';
 export type { NewUser, UserRow } from './users.repo';
 
 export const userById = (db: Queryable, id: string) => usersRepo.byId(db, id);

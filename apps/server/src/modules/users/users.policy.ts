@@ -28,6 +28,16 @@ export function canSeeAccount(user: { moderation?: AccountModeration }, viewerIs
   return user.moderation !== 'removed' || viewerIsStaff;
 }
 
+/**
+ * How others' existing things name a removed person (a conversation's
+ * members, decision 045): as an unavailable account, with no name, picture
+ * or address to link to; staff included (a conversation is not where they
+ * review anyone).
+ */
+export function shownAsUnavailable(user: { moderation?: AccountModeration }): boolean {
+  return !canSeeAccount(user, false);
+}
+
 /** What a removed person is told when they sign in with the right password. */
 export const ACCOUNT_REMOVED = 'This account was removed for breaking our rules. We emailed you the reasons and a link to send a counter-notice.';
 

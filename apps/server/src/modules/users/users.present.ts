@@ -16,6 +16,11 @@ export function presentUserSummary(u: Pick<UserRow, 'id' | 'username' | 'full_na
   };
 }
 
+/** A removed person where others' things still name them (decision 045): the id alone, no name, picture or username to link. */
+export function presentUnavailableSummary(id: string): TUserSummary {
+  return { id, username: '', full_name: '', image_small_url: null, image_medium_url: null };
+}
+
 export function presentProfile(
   u: UserRow,
   counts: Awaited<ReturnType<typeof usersRepo.profileCounts>>,

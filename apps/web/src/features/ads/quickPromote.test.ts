@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextStep, quickPromoteErrorOf, quickPromotePayload, stepAfterReview, type QuickPromoteValues } from './quickPromote';
+import type { Advertiser } from './ads.api';
+import { nextStep, promotingAccounts, quickPromoteErrorOf, quickPromotePayload, stepAfterReview, type QuickPromoteValues } from './quickPromote';
 
 const values: QuickPromoteValues = {
   name: 'Spring',
@@ -44,5 +45,23 @@ describe('quick promote', () => {
     expect(quickPromoteErrorOf({ httpStatus: 401, message: 'm', messageDetail: 'Log in' })).toEqual({ area: 'pin', message: 'Log in' });
     expect(quickPromoteErrorOf({ httpStatus: 400, message: 'm', messageDetail: 'Too low' })).toEqual({ area: 'modal', message: 'Too low' });
     expect(quickPromoteErrorOf({ httpStatus: 401, message: 'm', messageDetail: '' })).toEqual({ area: 'modal', message: 'm' });
+  });
+});
+
+describe('promotingAccounts', () => {
+  const account = (id: string, owner: string, role: string, mine = false): Advertiser => ({
+    id, owner_user_id: owner, name: id, country: 'US', currency: 'USD', is_impersonation: !mine, role, created_at: '2026-01-01T00:00:00Z',
+  });
+  const own = account('own', 'me', 'OWNER', true);
+  const shop = account('shop', 'b1', 'ADMIN');
+  const other = account('other', 'b2', 'ADMIN');
+  const viewOnly = account('view', 'b3', 'ANALYST');
+  const publisher = account('pub', 'b4', 'PROFILE_PUBLISHER');
+  it('offers the accounts whose role allows quick promote, the acting business first, then the Pin owner’s, then the own', () => {
+    const ids = (o: { actingAsId: string | null; pinOwnerId: string }) => promotingAccounts([other, viewOnly, own, publisher, shop], o).map((a) => a.id);
+    expect(ids({ actingAsId: 'b1', pinOwnerId: 'b1' })).toEqual(['shop', 'own', 'other']);
+    expect(ids({ actingAsId: null, pinOwnerId: 'b2' })).toEqual(['other', 'own', 'shop']);
+    expect(ids({ actingAsId: null, pinOwnerId: 'me' })).toEqual(['own', 'other', 'shop']);
+    expect(promotingAccounts([viewOnly, publisher], { actingAsId: 'b3', pinOwnerId: 'b3' })).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 import { BUDGET_MICRO_MULTIPLIER } from '@pinboard/shared/constants/limits';
 import type { TQuickPromote } from '@pinboard/shared/schemas/ads';
 import { truncateCampaignName } from '@pinboard/shared/text/truncate';
+import type { Advertiser } from './ads.api';
 
 /** The modal's steps (§2): the Pin, the business, billing, review, then success or error; tag and GDPR are side modals. */
 export const QUICK_PROMOTE_STEPS = ['pin_selection', 'business_form', 'billing_form', 'review', 'success', 'error'] as const;
@@ -93,4 +94,17 @@ export function quickPromoteErrorOf(err: { httpStatus: number; message: string; 
   const detail = err.messageDetail.trim();
   if (!detail) return { area: 'modal', message: err.message };
   return { area: err.httpStatus === 401 ? 'pin' : 'modal', message: detail };
+}
+
+/** The roles on an ad account that allow quick promote (the server's `canManageCampaigns`, decision 043). */
+const PROMOTING_ROLES = new Set(['OWNER', 'ADMIN']);
+
+/**
+ * The ad accounts the person may promote with: those where their role allows
+ * it, the business they act as first, then the account of the Pin's owner,
+ * then their own. The first one is the default.
+ */
+export function promotingAccounts(accounts: readonly Advertiser[], prefer: { actingAsId: string | null; pinOwnerId: string }): Advertiser[] {
+  const rank = (a: Advertiser) => (a.owner_user_id === prefer.actingAsId ? 0 : a.owner_user_id === prefer.pinOwnerId ? 1 : !a.is_impersonation ? 2 : 3);
+  return accounts.filter((a) => PROMOTING_ROLES.has(a.role)).sort((a, b) => rank(a) - rank(b));
 }

@@ -13,7 +13,15 @@ export interface QueueItem {
   trusted_flagger: boolean;
   appeal_of: string | null;
   reporter: { username: string | null; name: string | null; email: string | null; country: string | null };
-  target: { kind: 'pin' | 'board' | 'user' | 'none'; id: string | null; label: string; moderation: string | null; username: string | null };
+  target: {
+    kind: 'pin' | 'board' | 'user' | 'none';
+    id: string | null;
+    label: string;
+    moderation: string | null;
+    username: string | null;
+    /** The reported content's words, whatever decision took it out of view (staff review it here; decision 045). */
+    content?: { title: string; description: string; link: string } | null;
+  };
   created_at: string;
 }
 

@@ -34,7 +34,7 @@ import { firstImage, pinTitle } from '../../../lib/pinText';
 import { useViewportWidth } from '../../../lib/useViewportWidth';
 import { useAdvertisers, useCreateAdvertiser, useInterestCategories, useQuickPromote } from '../ads.queries';
 import type { Advertiser } from '../ads.api';
-import { quickPromoteErrorOf, quickPromotePayload, stepAfterReview, type QuickPromoteStep } from '../quickPromote';
+import { promotingAccounts, quickPromoteErrorOf, quickPromotePayload, stepAfterReview, type QuickPromoteStep } from '../quickPromote';
 import styles from './QuickPromote.module.css';
 
 const T = TEXTS.ads;
@@ -48,6 +48,8 @@ export interface QuickPromoteModalProps {
   pin: Pin;
   /** The business's name, for a new ad account. */
   businessName: string;
+  /** The business the person acts as (the header's switcher): its ad account is offered first. */
+  actingAsId?: string | null;
   /** Errors of the 'pin' area (a 401): shown on the Pin's page. */
   onPinAreaError?: (message: string) => void;
 }
@@ -59,11 +61,13 @@ const STEP_LABELS: Partial<Record<QuickPromoteStep, string>> = {
   review: T.stepReview,
 };
 
-export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, onPinAreaError }: QuickPromoteModalProps) {
+export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, actingAsId = null, onPinAreaError }: QuickPromoteModalProps) {
   const viewport = quickPromoteViewportOf(useViewportWidth());
   const advertisers = useAdvertisers(isOpen);
-  // The business's own account (others' accounts the person holds access to are managed in the advertiser area).
-  const account: Advertiser | null = advertisers.data?.find((a) => !a.is_impersonation) ?? null;
+  // The accounts the person may promote with (their role allows it; decision 043): the business they act as first.
+  const accounts = promotingAccounts(advertisers.data ?? [], { actingAsId, pinOwnerId: pin.pinner.id });
+  const [chosenAccountId, setChosenAccountId] = useState<string | null>(null);
+  const account: Advertiser | null = accounts.find((a) => a.id === chosenAccountId) ?? accounts[0] ?? null;
   const createAccount = useCreateAdvertiser();
   const promote = useQuickPromote();
 
@@ -213,7 +217,15 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, onP
                 <h3 id="qp-business" className={styles.heading}>
                   {T.businessHeading}
                 </h3>
-                {account ? (
+                {account && accounts.length > 1 ? (
+                  <Select label={T.promoteWith} value={account.id} onChange={(e) => setChosenAccountId(e.target.value)}>
+                    {accounts.map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {T.accountHeading(a.name, a.currency, countryName(a.country))}
+                      </option>
+                    ))}
+                  </Select>
+                ) : account ? (
                   <p className={styles.account}>{T.accountHeading(account.name, account.currency, countryName(account.country))}</p>
                 ) : (
                   <>

@@ -38,8 +38,9 @@ export interface BoardEditDialogProps {
  * Editing a board (profiles-and-boards §4-§6). The owner changes everything:
  * name, description, cover, secret, the sensitive-content mark (decision
  * 016), archive, delete (restorable for a few days). A collaborator sees
- * only the collaborators area, the email-notification setting and the note
- * that the owner manages the rest.
+ * only the collaborators area, the email-notification setting (and, on an
+ * ads-only board, the homefeed-recommendation toggle) and the note that the
+ * owner manages the rest.
  * The collaborators screen replaces the main form while it is open.
  */
 export function BoardEditDialog({ board, isOpen, onOpenChange, initialView = 'form' }: BoardEditDialogProps) {
@@ -369,16 +370,22 @@ interface CollaboratorFormProps {
 function CollaboratorForm({ board, onBusyChange, onDone, onCollaborators }: CollaboratorFormProps) {
   const update = useUpdateBoard();
   const [email, setEmail] = useState(board.collab_board_email ?? true);
+  // On an ads-only board a collaborator also decides whether its Pins are recommended in home feeds (§6).
+  const homefeedToggle = !!board.is_ads_only;
+  const [homefeed, setHomefeed] = useState(board.allow_homefeed_recommendations ?? true);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
-    if (email === (board.collab_board_email ?? true)) {
+    const changes: Omit<UpdateBoardInput, 'board_id'> = {};
+    if (email !== (board.collab_board_email ?? true)) changes.collab_board_email = email;
+    if (homefeedToggle && homefeed !== (board.allow_homefeed_recommendations ?? true)) changes.allow_homefeed_recommendations = homefeed;
+    if (Object.keys(changes).length === 0) {
       onDone();
       return;
     }
     onBusyChange(true);
     update.mutate(
-      { board_id: board.id, collab_board_email: email },
+      { board_id: board.id, ...changes },
       {
         onSuccess: () => {
           onBusyChange(false);
@@ -395,6 +402,14 @@ function CollaboratorForm({ board, onBusyChange, onDone, onCollaborators }: Coll
       {update.isError && <FormError>{boardFailureText(update.error)}</FormError>}
       <CollaboratorsRow board={board} onOpen={onCollaborators} />
       <Checkbox label={TEXTS.editBoard.emailLabel} help={TEXTS.editBoard.emailHelp} checked={email} onChange={(event) => setEmail(event.target.checked)} />
+      {homefeedToggle && (
+        <Checkbox
+          label={TEXTS.editBoard.homefeedLabel}
+          help={TEXTS.editBoard.homefeedHelp}
+          checked={homefeed}
+          onChange={(event) => setHomefeed(event.target.checked)}
+        />
+      )}
       <p className={styles.note}>{interpolate(MESSAGES.board.ownerOnly, { name: owner })}</p>
       <div className={styles.footer}>
         <Button type="submit" variant="primary" size="large" isDisabled={update.isPending}>

@@ -13,8 +13,13 @@ export function otherMembers(conversation: Pick<Conversation, 'members'>, viewer
   return others.length > 0 ? others : conversation.members;
 }
 
+/** A member's name; a removed person comes without one and shows as an unavailable account (decision 045). */
+export function memberName(member: MemberSummary): string {
+  return member.username ? member.full_name || member.username : TEXTS.messages.unavailableAccount;
+}
+
 export function memberNames(members: readonly MemberSummary[]): string {
-  return members.map((member) => member.full_name || member.username).join(', ');
+  return members.map(memberName).join(', ');
 }
 
 /** The inbox: conversations, newest activity first, unread ones marked. */
@@ -53,7 +58,7 @@ export function ConversationList({ viewerId }: { viewerId: string }) {
           return (
             <li key={conversation.id}>
               <NavLink to={`/conversation/${conversation.id}/`} className={styles.listItem} data-unread={conversation.unread || undefined}>
-                <Avatar name={first ? first.full_name || first.username : names} imageUrl={first?.image_medium_url} size={48} />
+                <Avatar name={first ? memberName(first) : names} imageUrl={first?.image_medium_url} size={48} />
                 <span className={styles.listText}>
                   <span className={styles.listTop}>
                     <span className={styles.listName}>{names}</span>

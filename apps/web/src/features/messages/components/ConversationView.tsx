@@ -14,7 +14,7 @@ import { firstImage } from '../../../lib/pinText';
 import type { Message, SentPin } from '../messages.api';
 import { sendErrorText, useConversation, useMessages, useSendMessage } from '../messages.queries';
 import { useLiveMessages } from '../useLiveMessages';
-import { memberNames, otherMembers } from './ConversationList';
+import { memberName, memberNames, otherMembers } from './ConversationList';
 import styles from './Messages.module.css';
 
 const timeFormat = new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium', timeStyle: 'short' });
@@ -54,9 +54,9 @@ export function ConversationView({ conversationId, viewerId, showBack }: { conve
             <Icon name="chevronLeft" size={22} />
           </Link>
         )}
-        {first && <Avatar name={first.full_name || first.username} imageUrl={first.image_medium_url} size={40} />}
+        {first && <Avatar name={memberName(first)} imageUrl={first.image_medium_url} size={40} />}
         <h1 className={styles.conversationTitle}>
-          {others.length === 1 && first ? <Link to={`/${first.username}/`}>{names}</Link> : names}
+          {others.length === 1 && first?.username ? <Link to={`/${first.username}/`}>{names}</Link> : names}
         </h1>
       </header>
       <div className={styles.thread}>
@@ -75,12 +75,12 @@ export function ConversationView({ conversationId, viewerId, showBack }: { conve
               const mine = message.sender_id === viewerId;
               const sender = membersById.get(message.sender_id);
               const startsGroup = ordered[index - 1]?.sender_id !== message.sender_id;
-              const senderName = mine ? TEXTS.messages.you : (sender?.full_name ?? sender?.username ?? '');
+              const senderName = mine ? TEXTS.messages.you : sender ? memberName(sender) : '';
               return (
                 <li key={message.id} className={styles.messageRow} data-mine={mine || undefined} data-group-start={startsGroup || undefined}>
                   {!mine && (
                     <span className={styles.messageAvatar} aria-hidden="true">
-                      {startsGroup && sender && <Avatar name={sender.full_name || sender.username} imageUrl={sender.image_medium_url} size={28} />}
+                      {startsGroup && sender && <Avatar name={memberName(sender)} imageUrl={sender.image_medium_url} size={28} />}
                     </span>
                   )}
                   <div className={styles.bubble} title={timeFormat.format(new Date(message.created_at))}>

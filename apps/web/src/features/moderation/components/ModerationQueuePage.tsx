@@ -77,6 +77,13 @@ function QueueCard({ item, onDecide }: { item: QueueItem; onDecide: () => void }
         {item.trusted_flagger && <span className={styles.badge}>{T.trustedFlagger}</span>}
       </div>
       <p className={styles.cardTitle}>{item.target.label}</p>
+      {item.target.content && (item.target.content.description || item.target.content.link) && (
+        <blockquote className={styles.details} data-testid="queue-item-content">
+          {item.target.content.title && <strong>{item.target.content.title}</strong>}
+          {item.target.content.description && <span> {item.target.content.description}</span>}
+          {item.target.content.link && <span className={styles.meta}> {item.target.content.link}</span>}
+        </blockquote>
+      )}
       {item.reported_url && <p className={styles.meta}>{item.reported_url}</p>}
       <p className={styles.meta}>
         {T.reportedBy(reporter)}

@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button, IconButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { Spinner } from '../../../components/Spinner/Spinner';
+import { useActingProfile } from '../../../lib/actingProfile';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
@@ -63,6 +64,8 @@ export function BoardPicker({
   onPick,
 }: BoardPickerProps) {
   const viewer = useSignedInViewer();
+  // Acting as a business, the Profile option saves to the business's profile: its avatar is the business's.
+  const acting = useActingProfile(viewer?.id);
   const [query, setQuery] = useState('');
   const search = query.trim();
   const searching = search.length >= BOARD_SEARCH_MIN_QUERY;
@@ -146,7 +149,11 @@ export function BoardPicker({
                       <Header className={styles.groupHeader}>{MESSAGES.board.quickSaveHeader}</Header>
                       <ListBoxItem id="profile" textValue={TEXTS.save.profile} className={styles.item}>
                         <span className={`${styles.thumb} ${styles.avatarThumb}`}>
-                          <Avatar name={viewer.full_name || viewer.username} imageUrl={viewer.image_medium_url} size={48} />
+                          {acting ? (
+                            <Avatar name={acting.businessName || acting.username} imageUrl={acting.imgUrl} size={48} />
+                          ) : (
+                            <Avatar name={viewer.full_name || viewer.username} imageUrl={viewer.image_medium_url} size={48} />
+                          )}
                         </span>
                         <span className={styles.itemName}>{TEXTS.save.profile}</span>
                         <span className={styles.pickHint} aria-hidden="true">
