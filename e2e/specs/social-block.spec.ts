@@ -68,9 +68,10 @@ test('report: the options menu leads to the report page', async ({ page }) => {
 });
 
 test('a visitor in the EU gets the EU legal report in the options menu', async ({ browser, baseURL }) => {
+  // A German browser (the country comes from its language) reading the page in English, by its address.
   const context = await browser.newContext({ baseURL, locale: 'de-DE' });
   const page = await context.newPage();
-  await page.goto(`/${rex.username}/`);
+  await page.goto(`/${rex.username}/?locale=en-US`);
   await page.getByRole('button', { name: MESSAGES.profile.options }).click();
   const menu = page.getByRole('menu', { name: MESSAGES.profile.options });
   await expect(menu.getByRole('menuitem')).toHaveText([MESSAGES.profile.reportEuLaw]);
