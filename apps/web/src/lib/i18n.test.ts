@@ -67,3 +67,14 @@ describe('formats', () => {
     expect(countryName('XX', 'de')).toBe('XX');
   });
 });
+
+describe('topic names', () => {
+  it('come from the topics catalogue by slug (or by id), else keep the name they came with', async () => {
+    const { topicName, lowerName } = await import('./i18n');
+    expect(topicName({ slug: 'home-decor', name: 'ignored' })).toBe('Home decor');
+    expect(topicName({ id: '1042', name: 'ignored' })).toBe('City trips');
+    expect(topicName({ slug: 'not-in-the-catalogue', name: 'Custom' })).toBe('Custom');
+    expect(lowerName('Home decor', 'en-US')).toBe('home decor');
+    expect(lowerName('Wohndeko', 'de')).toBe('Wohndeko');
+  });
+});
