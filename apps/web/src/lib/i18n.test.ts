@@ -78,3 +78,31 @@ describe('topic names', () => {
     expect(lowerName('Wohndeko', 'de')).toBe('Wohndeko');
   });
 });
+
+describe('form checks of the shared schemas', () => {
+  it("speak the page's language once its texts are in MESSAGES, and en-US again after", async () => {
+    const { zBoardName } = await import('@pinboard/shared/schemas/boards');
+    const { zLogin } = await import('@pinboard/shared/schemas/users');
+    const { zSectionTitle } = await import('@pinboard/shared/schemas/sections');
+    const german = (await import('../locales/de/messages.json')).default;
+    const saved = structuredClone(MESSAGES);
+    const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+    expect(first(zBoardName.safeParse(''))).toBe(MESSAGES.board.nameRequired);
+    try {
+      localizeMessages(german as never);
+      expect(first(zBoardName.safeParse(''))).toBe('Vergessen Sie nicht, Ihrer Pinnwand einen Namen zu geben!');
+      expect(first(zLogin.safeParse({ username_or_email: '', password: 'x' }))).toBe('Geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein.');
+      expect(first(zSectionTitle.safeParse('x'.repeat(500)))).toMatch(/\d/);
+      expect(first(zSectionTitle.safeParse(''))).toBe('Geben Sie Ihrem Bereich einen Namen.');
+    } finally {
+      localizeMessages(flatten(saved) as never);
+    }
+    expect(first(zSectionTitle.safeParse(''))).toBe('Give your section a name.');
+  });
+});
+
+function flatten(value: unknown, path = '', out: Record<string, string> = {}): Record<string, string> {
+  if (typeof value === 'string') out[path] = value;
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, path ? `${path}.${k}` : k, out);
+  return out;
+}
