@@ -5,39 +5,49 @@
  * Read at start-up from the same kind of per-locale ICU catalogues as the web
  * app's: `apps/server/src/locales/<locale>/server.json` (the server's own
  * texts), and the web app's `topics.json` (the topics' names by slug) and
- * `messages.json` (the spec's MESSAGES), compiled with @lingui/message-utils
+ * `messages.json` (the spec's MESSAGES), imported (so the server's build
+ * bundles them), compiled with @lingui/message-utils
  * and formatted by @lingui/core. Each locale reads its own message of a key,
  * else en-US's.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, matchLocale, SUPPORTED_LOCALES, type Locale } from '@pinboard/shared/constants/locales';
+import enUSServer from '../locales/en-US/server.json';
+import enUSTopics from '../../../web/src/locales/en-US/topics.json';
+import enUSMessages from '../../../web/src/locales/en-US/messages.json';
+import deServer from '../locales/de/server.json';
+import deTopics from '../../../web/src/locales/de/topics.json';
+import deMessages from '../../../web/src/locales/de/messages.json';
+import frServer from '../locales/fr/server.json';
+import frTopics from '../../../web/src/locales/fr/topics.json';
+import frMessages from '../../../web/src/locales/fr/messages.json';
+import esServer from '../locales/es/server.json';
+import esTopics from '../../../web/src/locales/es/topics.json';
+import esMessages from '../../../web/src/locales/es/messages.json';
+import ptBRServer from '../locales/pt-BR/server.json';
+import ptBRTopics from '../../../web/src/locales/pt-BR/topics.json';
+import ptBRMessages from '../../../web/src/locales/pt-BR/messages.json';
+import jaServer from '../locales/ja/server.json';
+import jaTopics from '../../../web/src/locales/ja/topics.json';
+import jaMessages from '../../../web/src/locales/ja/messages.json';
 
-const SERVER_DIR = fileURLToPath(new URL('../locales/', import.meta.url));
-const WEB_DIR = fileURLToPath(new URL('../../../web/src/locales/', import.meta.url));
-/** The web app's catalogue parts the server reads too. */
-const WEB_PARTS = ['topics.json', 'messages.json'] as const;
+/** Each locale's sources: bundled with the server (the build compiles it into one file), read once at start-up. */
+const SOURCES: Readonly<Record<Locale, { server: object; topics: object; messages: object }>> = {
+  'en-US': { server: enUSServer, topics: enUSTopics, messages: enUSMessages },
+  de: { server: deServer, topics: deTopics, messages: deMessages },
+  fr: { server: frServer, topics: frTopics, messages: frMessages },
+  es: { server: esServer, topics: esTopics, messages: esMessages },
+  'pt-BR': { server: ptBRServer, topics: ptBRTopics, messages: ptBRMessages },
+  ja: { server: jaServer, topics: jaTopics, messages: jaMessages },
+};
 
-function readJson(file: string): Record<string, string> {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw error;
-  }
-}
-
-/** A locale's own source messages: its server.json and the web parts the server reads. */
-export function sourceMessages(locale: string): Record<string, string> {
-  const own: Record<string, string> = { ...readJson(join(SERVER_DIR, locale, 'server.json')) };
-  for (const part of WEB_PARTS) {
-    const messages = readJson(join(WEB_DIR, locale, part));
-    // messages.json's keys are MESSAGES' paths; kept apart from the server's own keys by a prefix.
-    for (const [key, message] of Object.entries(messages)) own[part === 'messages.json' ? `messages.${key}` : key] = message;
-  }
+/** A locale's own source messages: its server.json, the web app's topics.json, and its messages.json under `messages.`. */
+export function sourceMessages(locale: Locale): Record<string, string> {
+  const { server, topics, messages } = SOURCES[locale];
+  const own: Record<string, string> = { ...(server as Record<string, string>), ...(topics as Record<string, string>) };
+  // messages.json's keys are MESSAGES' paths; kept apart from the server's own keys by a prefix.
+  for (const [key, message] of Object.entries(messages as Record<string, string>)) own[`messages.${key}`] = message;
   return own;
 }
 
@@ -90,11 +100,6 @@ export function topicNameIn(locale: string | null | undefined, slug: string, fal
 export function lowerNameIn(locale: string | null | undefined, name: string): string {
   const l = localeOf(locale);
   return l === 'de' || l === 'ja' ? name : name.toLocaleLowerCase(l);
-}
-
-/** The locales with a server catalogue folder (a test checks each has en-US's keys). */
-export function serverCatalogueLocales(): string[] {
-  return readdirSync(SERVER_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 }
 
 /** Open Graph's `og:locale` (language_TERRITORY) of a supported locale. */
