@@ -94,6 +94,10 @@ describe('form checks of the shared schemas', () => {
       expect(first(zLogin.safeParse({ username_or_email: '', password: 'x' }))).toBe('Geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein.');
       expect(first(zSectionTitle.safeParse('x'.repeat(500)))).toMatch(/\d/);
       expect(first(zSectionTitle.safeParse(''))).toBe('Geben Sie Ihrem Bereich einen Namen.');
+      // The same text from the server (which answers in en-US) reads the page's language too.
+      const { localServerText } = await import('./i18n');
+      expect(localServerText('Enter your password.')).toBe('Geben Sie Ihr Passwort ein.');
+      expect(localServerText('Some message of our own')).toBe('Some message of our own');
     } finally {
       localizeMessages(flatten(saved) as never);
     }

@@ -129,6 +129,18 @@ export function formatDate(date: string | number | Date, options: Intl.DateTimeF
  * text with `{argument}` left where an argument goes (messages.json uses
  * plain arguments only; a test checks).
  */
+/** MESSAGES' en-US texts without placeholders → the page's locale's (filled by localizeMessages). */
+const SERVER_TEXTS = new Map<string, string>();
+
+/**
+ * A server's `message` in the page's language when it is one of the spec's
+ * MESSAGES (the server answers in en-US, decision 042): the same check's text
+ * in a form reads the same whether the app or the server made it.
+ */
+export function localServerText(message: string): string {
+  return SERVER_TEXTS.get(message) ?? message;
+}
+
 export function localizeMessages(compiled: Messages, target: object = MESSAGES): void {
   for (const [key, message] of Object.entries(compiled)) {
     const tokens = Array.isArray(message) ? message : [message];
@@ -137,7 +149,11 @@ export function localizeMessages(compiled: Messages, target: object = MESSAGES):
     const leaf = path.pop()!;
     let group: Record<string, unknown> | undefined = target as Record<string, unknown>;
     for (const part of path) group = group?.[part] as Record<string, unknown> | undefined;
-    if (group && typeof group[leaf] === 'string') group[leaf] = text;
+    if (group && typeof group[leaf] === 'string') {
+      const before = group[leaf];
+      if (target === MESSAGES && !before.includes('{')) SERVER_TEXTS.set(before, text);
+      group[leaf] = text;
+    }
   }
 }
 
