@@ -62,7 +62,7 @@ test('a visitor whose browser is Japanese gets the page in ja, with 万 in a cou
   const page = await context.newPage();
   const response = await page.goto(`/${shop.username}/`);
   // The first HTML already says so, before any script runs.
-  const html = (await response!.text()).slice(0, 2000);
+  const html = (await response!.text()).slice(0, 4000);
   expect(html).toMatch(/<html lang="ja" dir="ltr"/);
   expect(html).toContain('hreflang="ja"');
   expect(html).toContain('hreflang="x-default"');
@@ -113,4 +113,20 @@ test('a person chooses their language in the settings and gets the product in it
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page.getByText(/1\.2万/)).toBeVisible();
   });
+});
+
+test("an idea page in German: the topics' names, the first HTML's title and og:locale", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'de-DE' });
+  const page = await context.newPage();
+  const response = await page.goto('/ideas/home-decor/');
+  const html = (await response!.text()).slice(0, 4000);
+  expect(html).toContain('<title>Ideen zu Wohndeko | Pinboard</title>');
+  expect(html).toContain('<meta property="og:locale" content="de_DE">');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wohndeko' })).toBeVisible();
+  await expect(page.getByText(/^Entdecken Sie Ideen zu Wohndeko: Wohnzimmer, Küchen/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zimmerpflanzen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Hochzeiten', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home decor' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}languages-de-idea-page.png` });
+  await context.close();
 });

@@ -4,6 +4,7 @@
  * must never show (secret boards, private profiles, blocks, hidden Pins).
  */
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
+import { TOPIC_SLUG_BY_ID } from '@pinboard/shared/constants/ideas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { block, follow, makeBoard, makePin, makeStoredImage, makeUser, type StoredImage } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestPerson } from './test-app';
@@ -41,6 +42,11 @@ describe('the catalogue', () => {
       'fitness-and-exercise', 'animals-and-pets', 'quotes', 'memes', 'travel', 'weddings']);
     expect(topics.length).toBeGreaterThan(40);
     expect(topics.every((x) => x.is_followed === false)).toBe(true);
+  });
+
+  it('is the one the web app names from its catalogues (TOPIC_SLUG_BY_ID: id and slug of every topic)', async () => {
+    const topics = (await t.client().resource('InterestsResource', 'get')).data as Topic[];
+    expect(Object.fromEntries(topics.map((x) => [x.id, x.slug]))).toEqual(TOPIC_SLUG_BY_ID);
   });
 });
 

@@ -96,7 +96,6 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
 
   app.setNotFoundHandler(async (req, reply) => {
     if (!wantsHtml(req)) throw notFound('That address');
-    const meta: PageMeta = await pageMetaFor(opts.services, contextOf(req), req.url, opts.publicUrl);
     // Spliced, not String.replace with a string: `$&`, `$'` and friends in a board's description must stay text.
     // Crawlers and link-preview fetchers are told so in the first HTML (no upsells, no tracking, no
     // Created or Tried tabs: decision 041); the signed-out HTML cache keeps one copy per kind.
@@ -104,6 +103,8 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
     // The page's language (the account's, else ?locale=, else Accept-Language) and its alternates (decision 042).
     const ctx = contextOf(req);
     const locale = pageLocale({ accountLocale: ctx.viewer?.locale, url: req.url, acceptLanguage: req.headers['accept-language'] });
+    // Its title, description and Open Graph texts are in that language too (the signed-out cache keys by locale).
+    const meta: PageMeta = await pageMetaFor(opts.services, ctx, req.url, opts.publicUrl, locale);
     const localized = withLocale(beforeHead, locale);
     const start = kind === 'human' ? localized : localized.replace('<html', `<html data-client="${kind}"`);
     const html = start + renderHead(meta) + '\n    ' + renderAlternates(opts.publicUrl, req.url) + afterHead;

@@ -5,6 +5,7 @@
  * kinds become one `ApiError`.
  */
 import { readsAsPublic, VIEW_AS_HEADER } from './publicView';
+import { localServerText } from './i18n';
 import * as TEXTS from './texts';
 
 export type ResourceAction = 'get' | 'create' | 'update' | 'delete';
@@ -89,7 +90,7 @@ export function parseEnvelope<T>(body: unknown, httpStatus: number): ApiResult<T
   throw new ApiError({
     httpStatus: num(error.http_status, httpStatus),
     code: num(error.code, 0),
-    message: str(error.message),
+    message: localServerText(str(error.message)),
     messageDetail: str(error.message_detail),
     field: str(error.field) || null,
   });

@@ -67,3 +67,46 @@ describe('formats', () => {
     expect(countryName('XX', 'de')).toBe('XX');
   });
 });
+
+describe('topic names', () => {
+  it('come from the topics catalogue by slug (or by id), else keep the name they came with', async () => {
+    const { topicName, lowerName } = await import('./i18n');
+    expect(topicName({ slug: 'home-decor', name: 'ignored' })).toBe('Home decor');
+    expect(topicName({ id: '1042', name: 'ignored' })).toBe('City trips');
+    expect(topicName({ slug: 'not-in-the-catalogue', name: 'Custom' })).toBe('Custom');
+    expect(lowerName('Home decor', 'en-US')).toBe('home decor');
+    expect(lowerName('Wohndeko', 'de')).toBe('Wohndeko');
+  });
+});
+
+describe('form checks of the shared schemas', () => {
+  it("speak the page's language once its texts are in MESSAGES, and en-US again after", async () => {
+    const { zBoardName } = await import('@pinboard/shared/schemas/boards');
+    const { zLogin } = await import('@pinboard/shared/schemas/users');
+    const { zSectionTitle } = await import('@pinboard/shared/schemas/sections');
+    const german = (await import('../locales/de/messages.json')).default;
+    const saved = structuredClone(MESSAGES);
+    const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+    expect(first(zBoardName.safeParse(''))).toBe(MESSAGES.board.nameRequired);
+    try {
+      localizeMessages(german as never);
+      expect(first(zBoardName.safeParse(''))).toBe('Vergessen Sie nicht, Ihrer Pinnwand einen Namen zu geben!');
+      expect(first(zLogin.safeParse({ username_or_email: '', password: 'x' }))).toBe('Geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein.');
+      expect(first(zSectionTitle.safeParse('x'.repeat(500)))).toMatch(/\d/);
+      expect(first(zSectionTitle.safeParse(''))).toBe('Geben Sie Ihrem Bereich einen Namen.');
+      // The same text from the server (which answers in en-US) reads the page's language too.
+      const { localServerText } = await import('./i18n');
+      expect(localServerText('Enter your password.')).toBe('Geben Sie Ihr Passwort ein.');
+      expect(localServerText('Some message of our own')).toBe('Some message of our own');
+    } finally {
+      localizeMessages(flatten(saved) as never);
+    }
+    expect(first(zSectionTitle.safeParse(''))).toBe('Give your section a name.');
+  });
+});
+
+function flatten(value: unknown, path = '', out: Record<string, string> = {}): Record<string, string> {
+  if (typeof value === 'string') out[path] = value;
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, path ? `${path}.${k}` : k, out);
+  return out;
+}

@@ -20,9 +20,11 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { chooseLocale, DEFAULT_LOCALE, LOCALE_QUERY_PARAM, matchLocale, textDirection, type Locale } from '@pinboard/shared/constants/locales';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { formatShortNumber } from '@pinboard/shared/text/numbers';
+import { TOPIC_SLUG_BY_ID } from '@pinboard/shared/constants/ideas';
 import enTexts from '../locales/en-US/texts.json';
+import enTopics from '../locales/en-US/topics.json';
 
-export type CataloguePart = 'texts' | 'moreTexts' | 'ownerTexts' | 'messages';
+export type CataloguePart = 'texts' | 'moreTexts' | 'ownerTexts' | 'messages' | 'topics';
 type Catalogue = { default: Messages };
 
 /** Every locale's catalogues but en-US's (bundled with the modules that read them), each loaded on demand. */
@@ -91,6 +93,26 @@ export function formatCount(n: number, locale: string = active): string {
   return formatShortNumber(n, locale);
 }
 
+/**
+ * The name of a topic of the seeded catalogue (an idea category or a
+ * sub-topic) in the active locale, by its slug (or, for an API object that
+ * carries only its id, by id): `topics.json`. A topic the catalogue does not
+ * know keeps the name it came with.
+ */
+export function topicName(topic: { slug?: string | null; id?: string | null; name?: string | null }): string {
+  const slug = topic.slug ?? (topic.id ? TOPIC_SLUG_BY_ID[topic.id] : undefined);
+  const key = `topicName.${slug ?? ''}`;
+  return slug && key in (i18n.messages as object) ? i18n._(key) : (topic.name ?? slug ?? '');
+}
+
+/** Locales whose nouns keep their capital inside a sentence (German), or that have no case (Japanese). */
+const KEEPS_CASE = new Set(['de', 'ja']);
+
+/** A name as it reads inside a sentence: lower-cased where the locale lower-cases common nouns ("Discover home decor ideas"). */
+export function lowerName(name: string, locale: string = active): string {
+  return KEEPS_CASE.has(locale) ? name : name.toLocaleLowerCase(locale);
+}
+
 /** A whole number in full, grouped as the locale groups digits. */
 export function formatNumber(n: number): string {
   return new Intl.NumberFormat(active).format(n);
@@ -107,6 +129,18 @@ export function formatDate(date: string | number | Date, options: Intl.DateTimeF
  * text with `{argument}` left where an argument goes (messages.json uses
  * plain arguments only; a test checks).
  */
+/** MESSAGES' en-US texts without placeholders → the page's locale's (filled by localizeMessages). */
+const SERVER_TEXTS = new Map<string, string>();
+
+/**
+ * A server's `message` in the page's language when it is one of the spec's
+ * MESSAGES (the server answers in en-US, decision 042): the same check's text
+ * in a form reads the same whether the app or the server made it.
+ */
+export function localServerText(message: string): string {
+  return SERVER_TEXTS.get(message) ?? message;
+}
+
 export function localizeMessages(compiled: Messages, target: object = MESSAGES): void {
   for (const [key, message] of Object.entries(compiled)) {
     const tokens = Array.isArray(message) ? message : [message];
@@ -115,16 +149,22 @@ export function localizeMessages(compiled: Messages, target: object = MESSAGES):
     const leaf = path.pop()!;
     let group: Record<string, unknown> | undefined = target as Record<string, unknown>;
     for (const part of path) group = group?.[part] as Record<string, unknown> | undefined;
-    if (group && typeof group[leaf] === 'string') group[leaf] = text;
+    if (group && typeof group[leaf] === 'string') {
+      const before = group[leaf];
+      if (target === MESSAGES && !before.includes('{')) SERVER_TEXTS.set(before, text);
+      group[leaf] = text;
+    }
   }
 }
 
 async function start(): Promise<void> {
   active = initialLocale();
-  i18n.load(active, { ...(enTexts as unknown as Messages) });
+  i18n.load(active, { ...(enTexts as unknown as Messages), ...(enTopics as unknown as Messages) });
   if (active !== DEFAULT_LOCALE) {
-    const [texts, messages] = await Promise.all([loadCatalogue(active, 'texts'), loadCatalogue(active, 'messages')]);
+    // The topics' names are on the first paint too (the side navigation's idea categories).
+    const [texts, topics, messages] = await Promise.all([loadCatalogue(active, 'texts'), loadCatalogue(active, 'topics'), loadCatalogue(active, 'messages')]);
     if (texts) i18n.load(active, texts);
+    if (topics) i18n.load(active, topics);
     if (messages) localizeMessages(messages);
   }
   i18n.activate(active);

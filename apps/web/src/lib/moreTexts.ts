@@ -7,7 +7,8 @@
  */
 import * as first from './texts';
 import english from '../locales/en-US/moreTexts.json';
-import { addCatalogue, formatNumber, t } from './i18n';
+import { justNow } from './relativeAge';
+import { addCatalogue, formatNumber, getLocale, lowerName, t } from './i18n';
 
 await addCatalogue('moreTexts', english);
 
@@ -282,7 +283,8 @@ export const collages = {
   intro: t('collages.intro'),
   noDrafts: t('collages.noDrafts'),
   noPublished: t('collages.noPublished'),
-  edited: (age: string) => t('collages.edited', { age }),
+  /** `age` from relativeAge: its 'now' (in the locale's words) selects the message's own phrase. */
+  edited: (age: string) => t('collages.edited', { age: age === justNow() ? 'now' : age }),
   draftLabel: (edited: string) => t('collages.draftLabel', { edited: edited.toLowerCase() }),
   openDraft: t('collages.openDraft'),
   deleteDraft: t('collages.deleteDraft'),
@@ -567,7 +569,10 @@ export const organizePins = {
 } as const;
 
 export const ideas = {
-  body: (label: string) => t('ideas.body', { label: label.toLowerCase() }),
+  body: (label: string) => t('ideas.body', { label: lowerName(label) }),
+  /** The line under an idea page's heading: its name, and its sub-topics' names when it has any. */
+  description: (name: string, children: readonly string[]) =>
+    t('ideas.description', { name, lower: lowerName(name), count: children.length, children: children.map((c) => lowerName(c)).join(getLocale() === 'ja' ? '、' : ', ') }),
   other: t('ideas.other'),
   explore: t('ideas.explore'),
 } as const;

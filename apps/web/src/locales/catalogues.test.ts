@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { SUPPORTED_LOCALES } from '@pinboard/shared/constants/locales';
+import { IDEA_SLUGS, TOPIC_SLUG_BY_ID } from '@pinboard/shared/constants/ideas';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 
 const DIR = __dirname;
@@ -38,8 +39,14 @@ function flatten(value: unknown, path = '', out: Record<string, string> = {}): R
 }
 
 describe('catalogues', () => {
-  it('has the four parts in en-US', () => {
-    expect(parts).toEqual(['messages.json', 'moreTexts.json', 'ownerTexts.json', 'texts.json']);
+  it('has the five parts in en-US', () => {
+    expect(parts).toEqual(['messages.json', 'moreTexts.json', 'ownerTexts.json', 'texts.json', 'topics.json']);
+  });
+
+  it("topics.json names every topic of the seeded catalogue by slug, and nothing else", () => {
+    const slugs = Object.values(TOPIC_SLUG_BY_ID);
+    expect(Object.keys(read(EN, 'topics.json')).sort()).toEqual(slugs.map((slug) => `topicName.${slug}`).sort());
+    for (const category of IDEA_SLUGS) expect(slugs).toContain(category);
   });
 
   it.each(localeDirs)('%s: has exactly the en-US files and keys, in messages that parse, with the en-US arguments', (locale) => {

@@ -11,6 +11,7 @@ import type { Topic } from '../features/topics/topics.api';
 import { useIdeaPage } from '../features/topics/topics.queries';
 import { isApiError } from '../lib/api';
 import * as TEXTS from '../lib/allTexts';
+import { topicName } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './IdeasRoute.module.css';
 
@@ -24,19 +25,22 @@ export function IdeasRoute() {
   const category = IDEA_CATEGORIES_LONG.find((c) => c.slug === slug);
   const page = useIdeaPage(slug);
   const [chip, setChip] = useState<string | null>(null);
-  useDocumentTitle(category ? TEXTS.topics.ideaTitle(page.data?.name ?? category.label) : null);
+  useDocumentTitle(category ? TEXTS.topics.ideaTitle(topicName(category)) : null);
   if (!category || (page.isError && isApiError(page.error) && page.error.isNotFound)) return <NotFoundView />;
   if (page.isError) throw page.error;
 
   const idea = page.data;
   const selected: Topic | null = (chip && idea?.children.find((c) => c.slug === chip)) || null;
   const feedSlug = selected?.slug ?? category.slug;
+  // Names by slug from the topics catalogue, in the page's language (the API's are en-US).
+  const name = topicName(category);
+  const shownName = selected ? topicName(selected) : name;
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{idea?.name ?? category.label}</h1>
-        {idea && <p className={styles.description}>{idea.description}</p>}
+        <h1 className={styles.title}>{name}</h1>
+        {idea && <p className={styles.description}>{TEXTS.ideas.description(name, idea.children.map(topicName))}</p>}
         {idea && (
           <div className={styles.follow}>
             <FollowTopicButton topic={selected ?? idea} />
@@ -57,7 +61,7 @@ export function IdeasRoute() {
                 <span className={topicStyles.chipImage} style={{ backgroundColor: child.dominant_color ?? 'var(--color-grey-strong)' }}>
                   {child.image && <img src={child.image.url} alt="" />}
                 </span>
-                {child.name}
+                {topicName(child)}
               </button>
             </li>
           ))}
@@ -66,7 +70,7 @@ export function IdeasRoute() {
       <PinFeed
         key={feedSlug}
         source={{ kind: 'idea', slug: feedSlug }}
-        label={TEXTS.topics.feedLabel(selected?.name ?? category.label)}
+        label={TEXTS.topics.feedLabel(shownName)}
         empty={
           <EmptyState
             heading={TEXTS.topics.emptyHeading}
@@ -76,7 +80,7 @@ export function IdeasRoute() {
               </ButtonLink>
             }
           >
-            {TEXTS.ideas.body(selected?.name ?? category.label)}
+            {TEXTS.ideas.body(shownName)}
           </EmptyState>
         }
       />
@@ -85,7 +89,7 @@ export function IdeasRoute() {
         {IDEA_CATEGORIES_LONG.filter((c) => c.slug !== category.slug).map((c) => (
           <li key={c.slug}>
             <ButtonLink to={ideaPath(c.slug)} variant="secondary">
-              {c.label}
+              {topicName(c)}
             </ButtonLink>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { IDEA_CATEGORIES_SHORT, ideaPath } from '@pinboard/shared/constants/ideas';
 import { lazyNamed } from '../lib/lazyNamed';
+import { topicName } from '../lib/i18n';
 import * as TEXTS from '../lib/texts';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import styles from './SideNav.module.css';
@@ -31,7 +32,7 @@ export function SideNav({ rail, showChips = true }: { rail: boolean; showChips?:
             {IDEA_CATEGORIES_SHORT.map((category) => (
               <li key={category.slug}>
                 <NavLink to={ideaPath(category.slug)} className={styles.chip}>
-                  {category.label}
+                  {topicName(category)}
                 </NavLink>
               </li>
             ))}

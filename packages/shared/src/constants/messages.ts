@@ -169,6 +169,23 @@ export const MESSAGES = {
     resend: 'Resend email',
     sent: 'Email sent',
   },
+  /**
+   * Ours: what the shared zod schemas say about a form field the web app
+   * checks before sending (sign-up, log-in, password, section name, two-factor
+   * codes). The schemas read them when they check (`{ error: () => … }`), so
+   * the web app's locale texts apply (decision 042).
+   */
+  validation: {
+    passwordTooShort: 'Passwords need at least 8 characters.',
+    passwordTooLong: 'Passwords can be at most 256 characters.',
+    usernameRule: 'Usernames are 3 to 30 letters, digits or underscores.',
+    enterEmailOrUsername: 'Enter your email or username.',
+    enterPassword: 'Enter your password.',
+    enterCurrentPassword: 'Enter your current password.',
+    sectionNameRequired: 'Give your section a name.',
+    totpCode: 'Enter the 6-digit code from your authenticator app.',
+    totpOrRecovery: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  },
 } as const;
 
 /** `message` query values of the login page that show a toast. */

@@ -4,12 +4,13 @@ import { MESSAGES } from '../constants/messages';
 import { interpolate } from '../text/interpolate';
 import { zId, zReadExtras } from './common';
 
-const tooLong = (maxLength: number) => interpolate(MESSAGES.board.tooLong, { maxLength });
+/** Read when a schema checks, so that the web app's locale texts in MESSAGES apply (decision 042). */
+const tooLong = (maxLength: number) => ({ error: () => interpolate(MESSAGES.board.tooLong, { maxLength }) });
 
 export const zBoardName = z
   .string()
   .trim()
-  .min(1, MESSAGES.board.nameRequired)
+  .min(1, { error: () => MESSAGES.board.nameRequired })
   .max(BOARD_NAME_MAX, tooLong(BOARD_NAME_MAX));
 export const zBoardDescription = z.string().trim().max(BOARD_DESCRIPTION_MAX, tooLong(BOARD_DESCRIPTION_MAX));
 export const zPrivacy = z.enum(['public', 'secret', 'protected']);

@@ -3,6 +3,7 @@
  * permissions, and two-factor sign-in (TOTP) that acting may require.
  */
 import { z } from 'zod';
+import { MESSAGES } from '../constants/messages';
 import { zId } from './common';
 
 export const BUSINESS_PERMISSIONS = ['OWNER', 'ADMIN', 'PROFILE_PUBLISHER', 'ANALYST'] as const;
@@ -14,13 +15,13 @@ export const zBusinessPermissions = z
   .max(4);
 
 /** A six-digit code from an authenticator app. */
-export const zTotpCode = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.');
+export const zTotpCode = z.string().trim().regex(/^\d{6}$/, { error: () => MESSAGES.validation.totpCode });
 /** A six-digit code, or one of the recovery codes (xxxxx-xxxxx). */
 export const zMfaCodeOrRecovery = z
   .string()
   .trim()
   .max(32)
-  .regex(/^(?:\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/i, 'Enter the 6-digit code from your authenticator app, or a recovery code.');
+  .regex(/^(?:\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/i, { error: () => MESSAGES.validation.totpOrRecovery });
 
 /** BusinessAccessResource get: the members of a business (its owner and admins). */
 export const zGetBusinessAccess = z.strictObject({ business_id: zId });

@@ -7,8 +7,8 @@ import { zId } from './common';
 export const zSectionTitle = z
   .string()
   .trim()
-  .min(1, 'Give your section a name.')
-  .max(SECTION_TITLE_MAX, interpolate(MESSAGES.board.tooLong, { maxLength: SECTION_TITLE_MAX }));
+  .min(1, { error: () => MESSAGES.validation.sectionNameRequired })
+  .max(SECTION_TITLE_MAX, { error: () => interpolate(MESSAGES.board.tooLong, { maxLength: SECTION_TITLE_MAX }) });
 
 export const zGetSection = z.union([
   z.strictObject({ section_id: zId }),

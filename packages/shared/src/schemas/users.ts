@@ -10,12 +10,15 @@ import { zId, zReadExtras } from './common';
 export const USERNAME_RULE = /^[A-Za-z0-9_]{3,30}$/;
 
 /** The contract's password rule: 8 to 256 characters, never trimmed or truncated. */
-export const zPassword = z.string().min(8, 'Passwords need at least 8 characters.').max(256, 'Passwords can be at most 256 characters.');
+export const zPassword = z
+  .string()
+  .min(8, { error: () => MESSAGES.validation.passwordTooShort })
+  .max(256, { error: () => MESSAGES.validation.passwordTooLong });
 
 export const zRegister = z.strictObject({
   email: z.string().trim().max(254),
   password: zPassword,
-  username: z.string().trim().regex(USERNAME_RULE, 'Usernames are 3 to 30 letters, digits or underscores.').optional(),
+  username: z.string().trim().regex(USERNAME_RULE, { error: () => MESSAGES.validation.usernameRule }).optional(),
   full_name: z.string().trim().max(100).optional(),
   /** The language the person signed up in (the page's); else the request's Accept-Language, else en-US. */
   locale: z.enum(SUPPORTED_LOCALES).optional(),
@@ -23,8 +26,8 @@ export const zRegister = z.strictObject({
 export type TRegister = z.infer<typeof zRegister>;
 
 export const zLogin = z.strictObject({
-  username_or_email: z.string().trim().min(1, 'Enter your email or username.').max(254),
-  password: z.string().min(1, 'Enter your password.').max(256),
+  username_or_email: z.string().trim().min(1, { error: () => MESSAGES.validation.enterEmailOrUsername }).max(254),
+  password: z.string().min(1, { error: () => MESSAGES.validation.enterPassword }).max(256),
   /** Asked once two-factor sign-in is on: a code from the authenticator app, or a recovery code. */
   mfa_code: zMfaCodeOrRecovery.optional(),
 });
@@ -32,7 +35,7 @@ export type TLogin = z.infer<typeof zLogin>;
 
 /** UserPasswordResource update: a new password for the signed-in account. */
 export const zChangePassword = z.strictObject({
-  current_password: z.string().min(1, 'Enter your current password.').max(256),
+  current_password: z.string().min(1, { error: () => MESSAGES.validation.enterCurrentPassword }).max(256),
   new_password: zPassword,
 });
 export type TChangePassword = z.infer<typeof zChangePassword>;
@@ -64,7 +67,7 @@ export type TUpdateUserMetadata = z.infer<typeof zUpdateUserMetadata>;
 export const zUpdateProfile = z.strictObject({
   full_name: z.string().trim().min(1, 'Your name can’t be empty.').max(100).optional(),
   first_name: z.string().trim().max(100).optional(),
-  username: z.string().trim().regex(USERNAME_RULE, 'Usernames are 3 to 30 letters, digits or underscores.').optional(),
+  username: z.string().trim().regex(USERNAME_RULE, { error: () => MESSAGES.validation.usernameRule }).optional(),
   about: z.string().trim().max(500).optional(),
   location: z.string().trim().max(100).optional(),
   website_url: z.string().trim().max(2048).refine(isValidLink, MESSAGES.invalidUrl).optional(),

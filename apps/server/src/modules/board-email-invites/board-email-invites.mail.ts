@@ -2,6 +2,7 @@
  * The board invite mail: who invites whom to which board, and the link to the
  * board's page carrying the invite's token in `accept_invite`.
  */
+import { serverT } from '../../lib/i18n';
 import type { MailMessage } from '../../mail';
 import { boardUrl } from '../boards';
 
@@ -11,18 +12,21 @@ export function inviteLink(publicUrl: string, board: { owner_username: string; s
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function inviteMail(to: string, o: { inviterName: string; boardName: string; link: string; ttlDays: number }): MailMessage {
-  const subject = `${o.inviterName} invited you to collaborate on ${o.boardName}`;
-  const ask = `${o.inviterName} invited you to save Pins and plan together on the board “${o.boardName}” on Pinboard. Open this link within ${o.ttlDays} days to join:`;
-  const ignore = "If you don't want to join, you can ignore this email.";
+/** In `locale` (the recipient's account's, else the inviter's: decision 042), en-US by default. */
+export function inviteMail(to: string, o: { inviterName: string; boardName: string; link: string; ttlDays: number; locale?: string | null }): MailMessage {
+  const tr = (id: string, values?: Record<string, unknown>) => serverT(o.locale, id, values);
+  const subject = tr('mail.invite.subject', { inviter: o.inviterName, board: o.boardName });
+  const ask = tr('mail.invite.ask', { inviter: o.inviterName, board: o.boardName, days: o.ttlDays });
+  const ignore = tr('mail.invite.ignore');
+  const hi = tr('mail.hi');
   return {
     to,
     subject,
-    text: `Hi,\n\n${ask}\n\n${o.link}\n\n${ignore}\n`,
+    text: `${hi}\n\n${ask}\n\n${o.link}\n\n${ignore}\n`,
     html: [
-      '<p>Hi,</p>',
+      `<p>${escapeHtml(hi)}</p>`,
       `<p>${escapeHtml(ask)}</p>`,
-      `<p><a href="${escapeHtml(o.link)}">${escapeHtml(`Join ${o.boardName}`)}</a></p>`,
+      `<p><a href="${escapeHtml(o.link)}">${escapeHtml(tr('mail.invite.join', { board: o.boardName }))}</a></p>`,
       `<p>${escapeHtml(ignore)}</p>`,
     ].join('\n'),
   };

@@ -18,7 +18,7 @@ import type { ActionLimits } from '../../rate-limit/limits';
 import { presentPendingInvite, boardInviteRecords } from '../board-invites';
 import { blockBetween } from '../blocks';
 import { type BoardsService, boardById } from '../boards';
-import { userById } from '../users';
+import { userAccounts, userById } from '../users';
 import { inviteLink, inviteMail } from './board-email-invites.mail';
 import { boardEmailInvitesRepo } from './board-email-invites.repo';
 
@@ -83,9 +83,12 @@ export function createBoardEmailInvitesService({ db, config, limits, mailer, boa
      * are withdrawn (a link nobody received is not a pending invite) and the
      * call answers 500 naming the address; those mailed before it stay.
      */
-    async mail(links: StoredLink[], o: { inviterName: string; board: { name: string; slug: string; owner_username: string } }) {
+    async mail(links: StoredLink[], o: { inviterName: string; inviterLocale?: string | null; board: { name: string; slug: string; owner_username: string } }) {
       for (const [i, link] of links.entries()) {
+        // In the language of the address's account when it has one, else the inviter's (decision 042).
+        const recipient = await userAccounts.byUsernameOrEmail(db, link.email);
         const message = inviteMail(link.email, {
+          locale: recipient?.email.toLowerCase() === link.email.toLowerCase() ? recipient.locale : (o.inviterLocale ?? null),
           inviterName: o.inviterName,
           boardName: o.board.name,
           link: inviteLink(config.publicUrl, o.board, link.token),

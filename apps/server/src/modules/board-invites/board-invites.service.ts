@@ -119,7 +119,7 @@ export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db
       }
       if (links.length > 0) {
         const inviter = await userById(db, viewer.id);
-        await emailInvites.mail(links, { inviterName: inviter?.full_name || viewer.username, board });
+        await emailInvites.mail(links, { inviterName: inviter?.full_name || viewer.username, inviterLocale: inviter?.locale ?? null, board });
       }
       const keys = [...userIds, ...links.map((l) => l.id)];
       const rows = await boardInvitesRepo.membersOfBoard(db, board.id, {

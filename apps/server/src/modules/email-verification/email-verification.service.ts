@@ -27,11 +27,11 @@ export interface EmailVerificationDeps {
 }
 
 export function createEmailVerificationService({ db, config, limits, mailer }: EmailVerificationDeps) {
-  async function sendLink(user: { id: string; email: string; full_name: string; first_name?: string }) {
+  async function sendLink(user: { id: string; email: string; full_name: string; first_name?: string; locale?: string }) {
     const token = randomBytes(32).toString('base64url');
     await emailVerificationRepo.insertToken(db, token, user.id, user.email, TOKEN_TTL_DAYS);
     const name = user.first_name || user.full_name;
-    await mailer.send(verificationMail({ email: user.email, name }, verificationLink(config.publicUrl, token), TOKEN_TTL_DAYS));
+    await mailer.send(verificationMail({ email: user.email, name, locale: user.locale }, verificationLink(config.publicUrl, token), TOKEN_TTL_DAYS));
   }
 
   return {
@@ -39,7 +39,7 @@ export function createEmailVerificationService({ db, config, limits, mailer }: E
      * Right after sign-up. A mail that cannot be sent does not undo the
      * account (the adapter has logged why); the person can ask for another.
      */
-    async sendAfterSignUp(user: { id: string; email: string; full_name: string; first_name?: string }) {
+    async sendAfterSignUp(user: { id: string; email: string; full_name: string; first_name?: string; locale?: string }) {
       try {
         await sendLink(user);
       } catch {

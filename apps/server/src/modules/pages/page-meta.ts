@@ -8,6 +8,8 @@ import { parseProfilePath } from '@pinboard/shared/constants/profilePaths';
 import { isProfilePath } from '@pinboard/shared/constants/reservedPaths';
 import { truncate } from '@pinboard/shared/text/truncate';
 import { AppError } from '../../lib/app-error';
+import { lowerNameIn, OG_LOCALE, serverT, topicNameIn } from '../../lib/i18n';
+import { DEFAULT_LOCALE, type Locale } from '@pinboard/shared/constants/locales';
 import { isId } from '../../lib/ids';
 import { decodeUriComponentOrNull } from '../../lib/uri';
 import { jsonLdScript, MAX_STRUCTURED_PINS, profileJsonLd } from './structured-data';
@@ -24,32 +26,40 @@ export interface PageMeta {
   /** JSON-LD structured data, when the page has any. */
   jsonLd?: object | null;
   noindex?: boolean;
+  /** The language its texts are in (og:locale); en-US when not given. */
+  locale?: Locale;
 }
 
 export const SITE_NAME = 'Pinboard';
-const DEFAULT_DESCRIPTION = 'Discover and save ideas: collect images and links into boards, and follow the people who inspire you.';
-
-const base = (title: string, description = DEFAULT_DESCRIPTION): PageMeta => ({
-  status: 200,
-  title,
-  description,
-  canonical: null,
-  image: null,
-  type: 'website',
-});
-
-const missing = (): PageMeta => ({ ...base(`Page not found | ${SITE_NAME}`), status: 404 });
-
-async function orMissing(read: () => Promise<PageMeta>): Promise<PageMeta> {
-  try {
-    return await read();
-  } catch (err) {
-    if (err instanceof AppError && err.httpStatus === 404) return missing();
-    throw err;
-  }
+/**
+ * The page's texts in the locale it is served in (page-locale.ts decides it),
+ * from the server catalogues (lib/i18n.ts); a user's own words (titles,
+ * names, descriptions) stay as written.
+ */
+export async function pageMetaFor(s: Services, ctx: RequestContext, url: string, publicUrl: string, locale: Locale = DEFAULT_LOCALE): Promise<PageMeta> {
+  return { ...(await metaFor(s, ctx, url, publicUrl, locale)), locale };
 }
 
-export async function pageMetaFor(s: Services, ctx: RequestContext, url: string, publicUrl: string): Promise<PageMeta> {
+async function metaFor(s: Services, ctx: RequestContext, url: string, publicUrl: string, locale: Locale): Promise<PageMeta> {
+  const tr = (id: string, values?: Record<string, unknown>) => serverT(locale, id, values);
+  const base = (title: string, description = tr('page.defaultDescription')): PageMeta => ({
+    status: 200,
+    title,
+    description,
+    canonical: null,
+    image: null,
+    type: 'website',
+  });
+  const missing = (): PageMeta => ({ ...base(`${tr('page.notFound')} | ${SITE_NAME}`), status: 404 });
+  const orMissing = async (read: () => Promise<PageMeta>): Promise<PageMeta> => {
+    try {
+      return await read();
+    } catch (err) {
+      if (err instanceof AppError && err.httpStatus === 404) return missing();
+      throw err;
+    }
+  };
+
   // The router stops at '?' and '#' (a raw request target may carry a fragment); so do we.
   const path = url.split(/[?#]/)[0] || '/';
   const decoded = path.split('/').filter(Boolean).map(decodeUriComponentOrNull);
@@ -62,11 +72,11 @@ export async function pageMetaFor(s: Services, ctx: RequestContext, url: string,
     const id = segments[1];
     return orMissing(async () => {
       const pin = await s.pins.get(ctx, id);
-      const title = pin.title || pin.description || `Pin by ${pin.pinner.full_name}`;
+      const title = pin.title || pin.description || tr('page.pinBy', { name: pin.pinner.full_name });
       return {
         status: 200,
         title: `${truncate(title, 80)} | ${SITE_NAME}`,
-        description: truncate(pin.description || `Saved by ${pin.pinner.full_name}${pin.board ? ` to ${pin.board.name}` : ''}.`, 200),
+        description: truncate(pin.description || tr('page.pinSaved', { name: pin.pinner.full_name, hasBoard: pin.board ? 'yes' : 'no', board: pin.board?.name ?? '' }), 200),
         canonical: abs(`/pin/${pin.id}/`),
         image: abs(pin.images['736x']?.url ?? pin.images.orig?.url ?? ''),
         type: 'article',
@@ -83,7 +93,7 @@ export async function pageMetaFor(s: Services, ctx: RequestContext, url: string,
       return {
         status: 200,
         title: `${section.title} | ${board.name} | ${SITE_NAME}`,
-        description: truncate(`${section.pin_count} Pins in ${section.title}, a section of ${board.name} by ${board.owner.full_name}.`, 200),
+        description: truncate(tr('page.sectionDescription', { count: section.pin_count, section: section.title, board: board.name, owner: board.owner.full_name }), 200),
         canonical: abs(section.url ?? board.url),
         image: section.preview_pins[0] ? abs(section.preview_pins[0].image_square_url) : null,
         type: 'website',
@@ -98,7 +108,7 @@ export async function pageMetaFor(s: Services, ctx: RequestContext, url: string,
         return {
           status: 200,
           title: `${board.name} | ${SITE_NAME}`,
-          description: truncate(board.description || `${board.pin_count} Pins saved by ${board.owner.full_name}.`, 200),
+          description: truncate(board.description || tr('page.boardDescription', { count: board.pin_count, owner: board.owner.full_name }), 200),
           canonical: abs(board.url),
           // A sensitive board's cover is shown blurred in the app; a link preview cannot blur it, so it has none (decision 016).
           image: !board.is_sensitive && board.cover_images?.['474x']?.url ? abs(board.cover_images['474x'].url) : null,
@@ -112,7 +122,7 @@ export async function pageMetaFor(s: Services, ctx: RequestContext, url: string,
       return {
         status: 200,
         title: `${user.full_name} (${user.username}) | ${SITE_NAME}`,
-        description: truncate(user.about || `See what ${user.full_name} has saved on ${SITE_NAME}.`, 200),
+        description: truncate(user.about || tr('page.profileDescription', { name: user.full_name, site: SITE_NAME }), 200),
         canonical: abs(`/${user.username}/`),
         image: user.image_medium_url ? abs(user.image_medium_url) : null,
         type: 'profile',
@@ -127,10 +137,14 @@ export async function pageMetaFor(s: Services, ctx: RequestContext, url: string,
       const idea = await s.topics.ideaPage(ctx, slug);
       // Only the idea categories have pages; a sub-topic is a chip on its category's page.
       if (idea.parent_id) return missing();
+      // The catalogue's topics are named by slug in the page's language (the API's names are en-US).
+      const name = topicNameIn(locale, idea.slug, idea.name);
+      const children = idea.children.map((c) => lowerNameIn(locale, topicNameIn(locale, c.slug, c.name)));
+      const description = tr('page.ideaDescription', { name, lower: lowerNameIn(locale, name), count: children.length, children: children.join(locale === 'ja' ? '、' : ', ') });
       return {
         status: 200,
-        title: `${idea.name} ideas | ${SITE_NAME}`,
-        description: truncate(idea.description, 200),
+        title: `${tr('page.ideaTitle', { name })} | ${SITE_NAME}`,
+        description: truncate(description, 200),
         canonical: abs(idea.url),
         image: idea.image ? abs(idea.image.url) : null,
         type: 'website',
@@ -144,14 +158,14 @@ export async function pageMetaFor(s: Services, ctx: RequestContext, url: string,
       return {
         status: 200,
         title: `${truncate(article.title, 80)} | ${SITE_NAME}`,
-        description: truncate(article.body || `${article.pins.length} ideas picked by the ${SITE_NAME} editors.`, 200),
+        description: truncate(article.body || tr('page.todayDescription', { count: article.pins.length, site: SITE_NAME }), 200),
         canonical: abs(article.url),
         image: article.cover ? abs(article.cover.url) : null,
         type: 'article',
       };
     });
   }
-  if (segments[0] === 'today' && segments.length === 1) return { ...base(`Today | ${SITE_NAME}`), canonical: abs('/today/') };
+  if (segments[0] === 'today' && segments.length === 1) return { ...base(`${tr('page.today')} | ${SITE_NAME}`), canonical: abs('/today/') };
   if (path === '/' || path === '/homefeed' || path === '/homefeed/') return { ...base(SITE_NAME), canonical: abs('/') };
   return isAppPath(segments) ? base(SITE_NAME) : missing();
 }
@@ -167,6 +181,7 @@ export function renderHead(m: PageMeta): string {
     `<meta property="og:title" content="${esc(m.title)}">`,
     `<meta property="og:description" content="${esc(m.description)}">`,
     `<meta property="og:type" content="${m.type}">`,
+    `<meta property="og:locale" content="${OG_LOCALE[m.locale ?? DEFAULT_LOCALE]}">`,
   ];
   if (m.canonical) tags.push(`<link rel="canonical" href="${esc(m.canonical)}">`, `<meta property="og:url" content="${esc(m.canonical)}">`);
   if (m.image) tags.push(`<meta property="og:image" content="${esc(m.image)}">`, `<meta name="twitter:card" content="summary_large_image">`);

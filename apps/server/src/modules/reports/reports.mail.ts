@@ -5,28 +5,25 @@
  * counter-notice, the form's complaints office, out-of-court settlement and
  * the courts).
  */
+import { serverT } from '../../lib/i18n';
 import type { MailMessage } from '../../mail';
 
 export const NOTICES_PATH = '/reports-and-violations/';
 
-const DECISION_WORDS: Record<string, string> = {
-  remove: 'removed',
-  restrict: 'restricted (only its owner can see it)',
-  no_action: 'left as it is (no action)',
-};
-
-/** A decision about a person (decision 045) does more than one about a Pin or board. */
-const PERSON_DECISION_WORDS: Record<string, string> = {
-  remove: 'removed: the profile and everything on it (boards, Pins, comments) are no longer shown to anyone, and the account cannot sign in',
-  restrict: 'restricted: the profile stays, but it is no longer shown in search, the sitemap or recommendations',
-  no_action: 'left as it is (no action)',
-};
-
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** What a decision is about, named in the recipient's language. */
+export type StatementSubject =
+  | { kind: 'pin'; title: string; url: string }
+  | { kind: 'board'; name: string }
+  | { kind: 'profile'; username: string; url: string }
+  | { kind: 'someProfile' }
+  | { kind: 'url'; url: string }
+  | { kind: 'report' };
 
 export interface StatementFacts {
   decision: string;
-  subject: string;
+  subject: StatementSubject;
   laws: string[];
   statement: string;
   complaintsOffice: string | null;
@@ -37,20 +34,38 @@ export interface StatementFacts {
   aboutPerson?: boolean;
   /** For a removed person, who cannot sign in: the counter-notice link with its token. */
   contestUrl?: string | null;
+  /** The recipient's language (their account's `users.locale`); en-US without an account. */
+  locale?: string | null;
+}
+
+export function subjectText(subject: StatementSubject, locale?: string | null): string {
+  const tr = (id: string, values?: Record<string, unknown>) => serverT(locale, id, values);
+  switch (subject.kind) {
+    case 'pin':
+      return tr('mail.statement.subjectPin', { title: subject.title || tr('mail.statement.untitled'), url: subject.url });
+    case 'board':
+      return tr('mail.statement.subjectBoard', { name: subject.name });
+    case 'profile':
+      return tr('mail.statement.subjectProfile', { username: subject.username, url: subject.url });
+    case 'someProfile':
+      return tr('mail.statement.subjectSomeProfile');
+    case 'url':
+      return subject.url;
+    case 'report':
+      return tr('mail.statement.subjectReport');
+  }
 }
 
 export function statementLines(f: StatementFacts): string[] {
-  const what = f.role === 'affected' ? `Content of yours was reported: ${f.subject}.` : `You reported ${f.subject}.`;
-  const review = f.isCounterNotice ? 'We reviewed the decision again after a counter-notice.' : 'We reviewed the report.';
+  const tr = (id: string, values?: Record<string, unknown>) => serverT(f.locale, id, values);
+  const review = tr('mail.statement.review', { counter: f.isCounterNotice ? 'yes' : 'no' });
   return [
-    what,
-    f.aboutPerson
-      ? `${review} Decision: the account is ${PERSON_DECISION_WORDS[f.decision] ?? f.decision}.`
-      : `${review} Decision: the content is ${DECISION_WORDS[f.decision] ?? f.decision}.`,
-    `Grounds: ${f.laws.length > 0 ? f.laws.join(', ') : 'our community guidelines'}.`,
-    `Statement of reasons: ${f.statement}`,
-    'This decision was taken by a person; no automated means were used to decide it.',
-    `If you disagree, send a counter-notice from ${f.contestUrl ?? `${f.publicUrl}${NOTICES_PATH}`}${f.complaintsOffice ? `, or write to the ${f.complaintsOffice}` : ''}. You may also use an out-of-court dispute settlement body or the courts.`,
+    tr('mail.statement.what', { role: f.role, subject: subjectText(f.subject, f.locale) }),
+    tr(f.aboutPerson ? 'mail.statement.decisionPerson' : 'mail.statement.decisionContent', { review, decision: f.decision }),
+    tr('mail.statement.grounds', { count: f.laws.length, laws: f.laws.join(', ') }),
+    tr('mail.statement.reasons', { statement: f.statement }),
+    tr('mail.statement.human'),
+    tr('mail.statement.contest', { url: f.contestUrl ?? `${f.publicUrl}${NOTICES_PATH}`, hasOffice: f.complaintsOffice ? 'yes' : 'no', office: f.complaintsOffice ?? '' }),
   ];
 }
 
@@ -58,7 +73,7 @@ export function statementMail(to: string, f: StatementFacts): MailMessage {
   const lines = statementLines(f);
   return {
     to,
-    subject: 'Our decision on a report',
+    subject: serverT(f.locale, 'mail.statement.subject'),
     text: `${lines.join('\n\n')}\n`,
     html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
   };

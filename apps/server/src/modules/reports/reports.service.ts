@@ -25,7 +25,7 @@ import type { Mailer } from '../../mail';
 import { boardBySlug, boardModeration, canSeeBoard } from '../boards';
 import { pinModerationFacts, setPinImageModeration, visiblePinById } from '../pins';
 import { userById, userByUsername, userModeration } from '../users';
-import { NOTICES_PATH, statementMail, type StatementFacts } from './reports.mail';
+import { NOTICES_PATH, statementMail, type StatementFacts, type StatementSubject } from './reports.mail';
 import { canContest, canModerate, contentForReview } from './reports.policy';
 import { reportsRepo, type DecisionRow, type QueueRow } from './reports.repo';
 
@@ -223,23 +223,23 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
         if (!report) throw notFound('That report');
         if (report.status !== 'open') throw new AppError('CONFLICT', 'This report has already been decided.');
         let target: Target = { kind: 'none', id: null, ownerId: report.reported_id };
-        let subject = report.reported_url ?? 'a report';
+        let subject: StatementSubject = report.reported_url ? { kind: 'url', url: report.reported_url } : { kind: 'report' };
         if (report.reported_pin_id) {
           const pin = await pinModerationFacts(tx, report.reported_pin_id);
           if (pin) {
             target = { kind: 'pin', id: pin.id, ownerId: pin.pinner_id };
-            subject = `the Pin "${pin.title || 'Untitled'}" (${config.publicUrl}/pin/${pin.id}/)`;
+            subject = { kind: 'pin', title: pin.title, url: `${config.publicUrl}/pin/${pin.id}/` };
           }
         } else if (report.reported_board_id) {
           const board = await boardModeration.facts(tx, report.reported_board_id);
           if (board) {
             target = { kind: 'board', id: board.id, ownerId: board.owner_id };
-            subject = `the board "${board.name}"`;
+            subject = { kind: 'board', name: board.name };
           }
         } else if (report.reported_id) {
           const person = await userById(tx, report.reported_id);
           target = { kind: 'user', id: report.reported_id, ownerId: report.reported_id };
-          subject = person ? `the profile @${person.username} (${config.publicUrl}/${person.username}/)` : 'a profile';
+          subject = person ? { kind: 'profile', username: person.username, url: `${config.publicUrl}/${person.username}/` } : { kind: 'someProfile' };
         }
         if (o.decision !== 'no_action' && target.kind === 'none') {
           throw new ValidationError('decision', 'This report names no Pin, board or person that can be removed or restricted: decide no_action.');
@@ -306,9 +306,12 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
       const contestUrl = appealToken
         ? `${config.publicUrl}${NOTICES_PATH}?${new URLSearchParams({ decision: decision.id, token: appealToken }).toString()}`
         : null;
-      await sendStatement(affected?.email, { ...facts, role: 'affected', contestUrl });
+      // Each in its recipient's language (their account's); a reporter without an account reads en-US.
+      await sendStatement(affected?.email, { ...facts, role: 'affected', contestUrl, locale: affected?.locale ?? null });
       const reporterEmail = report.reporter_email ?? reporterAccount?.email;
-      if (reporterEmail && reporterEmail !== affected?.email) await sendStatement(reporterEmail, { ...facts, role: 'reporter' });
+      if (reporterEmail && reporterEmail !== affected?.email) {
+        await sendStatement(reporterEmail, { ...facts, role: 'reporter', locale: reporterAccount && (!report.reporter_email || report.reporter_email === reporterAccount.email) ? reporterAccount.locale : null });
+      }
       return presentDecision(decision);
     },
 

@@ -4,6 +4,7 @@ import { Button, type ButtonSize } from '../../../components/Button/Button';
 import * as TEXTS from '../../../lib/allTexts';
 import { LoginPrompt } from '../../../overlays';
 import { useSignedInViewer } from '../../session/session.queries';
+import { topicName } from '../../../lib/i18n';
 import type { Topic } from '../topics.api';
 import { useFollowTopic } from '../topics.queries';
 
@@ -25,7 +26,7 @@ export function FollowTopicButton({ topic, size = 'large' }: { topic: Topic; siz
 
   return (
     <>
-      <Button variant={followed ? 'dark' : 'primary'} size={size} onPress={press} aria-label={TEXTS.topics.followLabel(followed, topic.name)}>
+      <Button variant={followed ? 'dark' : 'primary'} size={size} onPress={press} aria-label={TEXTS.topics.followLabel(followed, topicName(topic))}>
         {followed ? TEXTS.social.following : MESSAGES.profile.follow}
       </Button>
       {prompt && <LoginPrompt isOpen onOpenChange={setPrompt} title={followed ? MESSAGES.loginPrompt.unfollow : MESSAGES.loginPrompt.follow} />}

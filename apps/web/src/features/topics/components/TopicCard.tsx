@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { topicName } from '../../../lib/i18n';
 import type { Topic } from '../topics.api';
 import { FollowTopicButton } from './FollowTopicButton';
 import styles from './Topics.module.css';
@@ -11,7 +12,7 @@ export function TopicCard({ topic, canFollow }: { topic: Topic; canFollow: boole
         <span className={styles.cardImage} style={{ backgroundColor: topic.dominant_color ?? 'var(--color-grey)' }}>
           {topic.image && <img src={topic.image.url} alt="" loading="lazy" />}
         </span>
-        <span className={styles.cardName}>{topic.name}</span>
+        <span className={styles.cardName}>{topicName(topic)}</span>
       </Link>
       {canFollow && <FollowTopicButton topic={topic} size="small" />}
     </li>

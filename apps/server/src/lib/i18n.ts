@@ -1,0 +1,113 @@
+/**
+ * Server-written texts in a person's language (decision 042): the first
+ * HTML's title, description and Open Graph texts, and the mails.
+ *
+ * Read at start-up from the same kind of per-locale ICU catalogues as the web
+ * app's: `apps/server/src/locales/<locale>/server.json` (the server's own
+ * texts), and the web app's `topics.json` (the topics' names by slug) and
+ * `messages.json` (the spec's MESSAGES), imported (so the server's build
+ * bundles them), compiled with @lingui/message-utils
+ * and formatted by @lingui/core. Each locale reads its own message of a key,
+ * else en-US's.
+ */
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { DEFAULT_LOCALE, matchLocale, SUPPORTED_LOCALES, type Locale } from '@pinboard/shared/constants/locales';
+import enUSServer from '../locales/en-US/server.json';
+import enUSTopics from '../../../web/src/locales/en-US/topics.json';
+import enUSMessages from '../../../web/src/locales/en-US/messages.json';
+import deServer from '../locales/de/server.json';
+import deTopics from '../../../web/src/locales/de/topics.json';
+import deMessages from '../../../web/src/locales/de/messages.json';
+import frServer from '../locales/fr/server.json';
+import frTopics from '../../../web/src/locales/fr/topics.json';
+import frMessages from '../../../web/src/locales/fr/messages.json';
+import esServer from '../locales/es/server.json';
+import esTopics from '../../../web/src/locales/es/topics.json';
+import esMessages from '../../../web/src/locales/es/messages.json';
+import ptBRServer from '../locales/pt-BR/server.json';
+import ptBRTopics from '../../../web/src/locales/pt-BR/topics.json';
+import ptBRMessages from '../../../web/src/locales/pt-BR/messages.json';
+import jaServer from '../locales/ja/server.json';
+import jaTopics from '../../../web/src/locales/ja/topics.json';
+import jaMessages from '../../../web/src/locales/ja/messages.json';
+
+/** Each locale's sources: bundled with the server (the build compiles it into one file), read once at start-up. */
+const SOURCES: Readonly<Record<Locale, { server: object; topics: object; messages: object }>> = {
+  'en-US': { server: enUSServer, topics: enUSTopics, messages: enUSMessages },
+  de: { server: deServer, topics: deTopics, messages: deMessages },
+  fr: { server: frServer, topics: frTopics, messages: frMessages },
+  es: { server: esServer, topics: esTopics, messages: esMessages },
+  'pt-BR': { server: ptBRServer, topics: ptBRTopics, messages: ptBRMessages },
+  ja: { server: jaServer, topics: jaTopics, messages: jaMessages },
+};
+
+/** A locale's own source messages: its server.json, the web app's topics.json, and its messages.json under `messages.`. */
+export function sourceMessages(locale: Locale): Record<string, string> {
+  const { server, topics, messages } = SOURCES[locale];
+  const own: Record<string, string> = { ...(server as Record<string, string>), ...(topics as Record<string, string>) };
+  // messages.json's keys are MESSAGES' paths; kept apart from the server's own keys by a prefix.
+  for (const [key, message] of Object.entries(messages as Record<string, string>)) own[`messages.${key}`] = message;
+  return own;
+}
+
+function compile(messages: Record<string, string>, file: string): Messages {
+  const compiled: Messages = {};
+  for (const [key, message] of Object.entries(messages)) {
+    try {
+      compiled[key] = compileMessageOrThrow(message);
+    } catch (error) {
+      throw new Error(`${file}: ${key} is not valid ICU MessageFormat: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  return compiled;
+}
+
+function build(): Map<Locale, I18n> {
+  const english = compile(sourceMessages(DEFAULT_LOCALE), DEFAULT_LOCALE);
+  const all = new Map<Locale, I18n>();
+  for (const locale of SUPPORTED_LOCALES) {
+    const own = locale === DEFAULT_LOCALE ? {} : compile(sourceMessages(locale), locale);
+    all.set(locale, setupI18n({ locale, messages: { [locale]: { ...english, ...own } } }));
+  }
+  return all;
+}
+
+const catalogues = build();
+
+/** The supported locale a stored or requested tag names (users.locale, a page's locale), else en-US. */
+export function localeOf(tag: string | null | undefined): Locale {
+  return matchLocale(tag) ?? DEFAULT_LOCALE;
+}
+
+/** The text of a key in a locale (en-US where the locale has none), its ICU arguments filled. */
+export function serverT(locale: string | null | undefined, id: string, values?: Record<string, unknown>): string {
+  return catalogues.get(localeOf(locale))!._(id, values);
+}
+
+/** Whether en-US has a key (the others fall back to it). */
+export function hasText(id: string): boolean {
+  return id in catalogues.get(DEFAULT_LOCALE)!.messages;
+}
+
+/** A topic's name in a locale by its slug, else the name it came with. */
+export function topicNameIn(locale: string | null | undefined, slug: string, fallback: string): string {
+  const key = `topicName.${slug}`;
+  return hasText(key) ? serverT(locale, key) : fallback;
+}
+
+/** A name inside a sentence: lower-cased where the locale lower-cases common nouns (as the web app's lowerName). */
+export function lowerNameIn(locale: string | null | undefined, name: string): string {
+  const l = localeOf(locale);
+  return l === 'de' || l === 'ja' ? name : name.toLocaleLowerCase(l);
+}
+
+/** Open Graph's `og:locale` (language_TERRITORY) of a supported locale. */
+export const OG_LOCALE: Readonly<Record<Locale, string>> = {
+  'en-US': 'en_US',
+  de: 'de_DE',
+  fr: 'fr_FR',
+  es: 'es_ES',
+  'pt-BR': 'pt_BR',
+  ja: 'ja_JP',
+};
