@@ -145,6 +145,10 @@ describe('refusals', () => {
     const twice = await invite(owner, b.id, guest.id);
     expect(twice.httpStatus).toBe(409);
     expect(twice.error?.message).toBe('Rex Guest is already invited to this board.');
+    // The text people see carries its catalogue key and arguments (decision 042); the English message is unchanged.
+    expect(twice.error).toMatchObject({ message_key: 'boardInvites.alreadyInvited', message_args: { name: 'Rex Guest' } });
+    expect(self.error).toMatchObject({ message_key: 'boardInvites.notYourself' });
+    expect(self.error).not.toHaveProperty('message_args');
     await accept(guest, b.id);
     expect((await invite(owner, b.id, guest.id)).error?.message).toBe('Rex Guest already collaborates on this board.');
     expect((await invite(guest, b.id, owner.id)).error?.message).toBe('invited_user_ids: the owner is already on the board.');

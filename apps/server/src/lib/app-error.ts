@@ -4,17 +4,28 @@
  * error handler turns it into the envelope of the endpoint kind.
  */
 import { ERROR_CODES, type ErrorCodeName } from '@pinboard/shared/api/error-codes';
+import { serverErrorKeyOf, serverT } from './i18n';
+
+/** The arguments of a keyed message: plain values only, sent as `message_args`. */
+export type MessageArgs = Record<string, string | number>;
 
 export class AppError extends Error {
   readonly httpStatus: number;
   readonly code: number;
   readonly messageDetail: string | undefined;
   readonly headers: Record<string, string> | undefined;
+  /**
+   * The `serverErrors.*` catalogue key of a message people see (decision 042),
+   * sent as `message_key` so the web app shows it in the page's language; a
+   * message equal to a key's en-US text gets that key by itself.
+   */
+  readonly messageKey: string | undefined;
+  readonly messageArgs: MessageArgs | undefined;
 
   constructor(
     name: ErrorCodeName,
     message: string,
-    opts: { messageDetail?: string; headers?: Record<string, string> } = {},
+    opts: { messageDetail?: string; headers?: Record<string, string>; messageKey?: string; messageArgs?: MessageArgs } = {},
   ) {
     super(message);
     const def = ERROR_CODES[name];
@@ -22,7 +33,19 @@ export class AppError extends Error {
     this.code = def.code;
     this.messageDetail = opts.messageDetail;
     this.headers = opts.headers;
+    this.messageKey = opts.messageKey ?? serverErrorKeyOf(message);
+    this.messageArgs = this.messageKey ? opts.messageArgs : undefined;
   }
+}
+
+/** An error whose message is the catalogue's `serverErrors.<key>`: en-US in `message`, the key and arguments beside it. */
+export function keyedError(
+  name: ErrorCodeName,
+  key: string,
+  args?: MessageArgs,
+  opts: { messageDetail?: string; headers?: Record<string, string> } = {},
+): AppError {
+  return new AppError(name, serverT('en-US', `serverErrors.${key}`, args), { ...opts, messageKey: key, ...(args ? { messageArgs: args } : {}) });
 }
 
 export const notFound = (what = 'That') => new AppError('NOT_FOUND', `${what} could not be found.`);

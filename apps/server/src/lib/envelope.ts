@@ -19,6 +19,14 @@ export interface FailureInfo {
   message: string;
   messageDetail?: string | undefined;
   field?: string | undefined;
+  /** Optional (decision 042): the `serverErrors.*` key of `message` and its arguments, for clients that show it in another language. */
+  messageKey?: string | undefined;
+  messageArgs?: Record<string, string | number> | undefined;
+}
+
+function keyOf(f: FailureInfo) {
+  if (!f.messageKey) return {};
+  return { message_key: f.messageKey, ...(f.messageArgs ? { message_args: f.messageArgs } : {}) };
 }
 
 export function failureBody(kind: EnvelopeKind, f: FailureInfo) {
@@ -33,9 +41,10 @@ export function failureBody(kind: EnvelopeKind, f: FailureInfo) {
           message: f.message,
           message_detail: detail,
           ...(f.field ? { field: f.field } : {}),
+          ...keyOf(f),
         },
       },
     };
   }
-  return { status: 'failure', code: f.code, message: f.message, message_detail: detail, ...(f.field ? { field: f.field } : {}) };
+  return { status: 'failure', code: f.code, message: f.message, message_detail: detail, ...(f.field ? { field: f.field } : {}), ...keyOf(f) };
 }

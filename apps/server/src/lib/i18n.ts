@@ -4,8 +4,9 @@
  *
  * Read at start-up from the same kind of per-locale ICU catalogues as the web
  * app's: `apps/server/src/locales/<locale>/server.json` (the server's own
- * texts), and the web app's `topics.json` (the topics' names by slug) and
- * `messages.json` (the spec's MESSAGES), imported (so the server's build
+ * texts), and the web app's `topics.json` (the topics' names by slug),
+ * `messages.json` (the spec's MESSAGES) and the `serverErrors.*` keys of
+ * `moreTexts.json` (the English `message` of a keyed error), imported (so the server's build
  * bundles them), compiled with @lingui/message-utils
  * and formatted by @lingui/core. Each locale reads its own message of a key,
  * else en-US's.
@@ -16,36 +17,44 @@ import { DEFAULT_LOCALE, matchLocale, SUPPORTED_LOCALES, type Locale } from '@pi
 import enUSServer from '../locales/en-US/server.json';
 import enUSTopics from '../../../web/src/locales/en-US/topics.json';
 import enUSMessages from '../../../web/src/locales/en-US/messages.json';
+import enUSMoreTexts from '../../../web/src/locales/en-US/moreTexts.json';
 import deServer from '../locales/de/server.json';
 import deTopics from '../../../web/src/locales/de/topics.json';
 import deMessages from '../../../web/src/locales/de/messages.json';
+import deMoreTexts from '../../../web/src/locales/de/moreTexts.json';
 import frServer from '../locales/fr/server.json';
 import frTopics from '../../../web/src/locales/fr/topics.json';
 import frMessages from '../../../web/src/locales/fr/messages.json';
+import frMoreTexts from '../../../web/src/locales/fr/moreTexts.json';
 import esServer from '../locales/es/server.json';
 import esTopics from '../../../web/src/locales/es/topics.json';
 import esMessages from '../../../web/src/locales/es/messages.json';
+import esMoreTexts from '../../../web/src/locales/es/moreTexts.json';
 import ptBRServer from '../locales/pt-BR/server.json';
 import ptBRTopics from '../../../web/src/locales/pt-BR/topics.json';
 import ptBRMessages from '../../../web/src/locales/pt-BR/messages.json';
+import ptBRMoreTexts from '../../../web/src/locales/pt-BR/moreTexts.json';
 import jaServer from '../locales/ja/server.json';
 import jaTopics from '../../../web/src/locales/ja/topics.json';
 import jaMessages from '../../../web/src/locales/ja/messages.json';
+import jaMoreTexts from '../../../web/src/locales/ja/moreTexts.json';
 
 /** Each locale's sources: bundled with the server (the build compiles it into one file), read once at start-up. */
-const SOURCES: Readonly<Record<Locale, { server: object; topics: object; messages: object }>> = {
-  'en-US': { server: enUSServer, topics: enUSTopics, messages: enUSMessages },
-  de: { server: deServer, topics: deTopics, messages: deMessages },
-  fr: { server: frServer, topics: frTopics, messages: frMessages },
-  es: { server: esServer, topics: esTopics, messages: esMessages },
-  'pt-BR': { server: ptBRServer, topics: ptBRTopics, messages: ptBRMessages },
-  ja: { server: jaServer, topics: jaTopics, messages: jaMessages },
+const SOURCES: Readonly<Record<Locale, { server: object; topics: object; messages: object; moreTexts: object }>> = {
+  'en-US': { server: enUSServer, topics: enUSTopics, messages: enUSMessages, moreTexts: enUSMoreTexts },
+  de: { server: deServer, topics: deTopics, messages: deMessages, moreTexts: deMoreTexts },
+  fr: { server: frServer, topics: frTopics, messages: frMessages, moreTexts: frMoreTexts },
+  es: { server: esServer, topics: esTopics, messages: esMessages, moreTexts: esMoreTexts },
+  'pt-BR': { server: ptBRServer, topics: ptBRTopics, messages: ptBRMessages, moreTexts: ptBRMoreTexts },
+  ja: { server: jaServer, topics: jaTopics, messages: jaMessages, moreTexts: jaMoreTexts },
 };
 
-/** A locale's own source messages: its server.json, the web app's topics.json, and its messages.json under `messages.`. */
+/** A locale's own source messages: its server.json, the web app's topics.json and `serverErrors.*` texts, and its messages.json under `messages.`. */
 export function sourceMessages(locale: Locale): Record<string, string> {
-  const { server, topics, messages } = SOURCES[locale];
+  const { server, topics, messages, moreTexts } = SOURCES[locale];
   const own: Record<string, string> = { ...(server as Record<string, string>), ...(topics as Record<string, string>) };
+  // Of the web app's on-demand texts, only the error messages people see (`serverErrors.*`, the API's `message_key`).
+  for (const [key, message] of Object.entries(moreTexts as Record<string, string>)) if (key.startsWith('serverErrors.')) own[key] = message;
   // messages.json's keys are MESSAGES' paths; kept apart from the server's own keys by a prefix.
   for (const [key, message] of Object.entries(messages as Record<string, string>)) own[`messages.${key}`] = message;
   return own;
@@ -111,3 +120,14 @@ export const OG_LOCALE: Readonly<Record<Locale, string>> = {
   'pt-BR': 'pt_BR',
   ja: 'ja_JP',
 };
+
+/** The key of a `serverErrors.*` text without arguments, by its en-US text (an error thrown with a known text gets its key). */
+const KEY_BY_ENGLISH = new Map<string, string>(
+  Object.entries(sourceMessages(DEFAULT_LOCALE))
+    .filter(([key, message]) => key.startsWith('serverErrors.') && !message.includes('{'))
+    .map(([key, message]) => [message, key.slice('serverErrors.'.length)]),
+);
+
+export function serverErrorKeyOf(englishMessage: string): string | undefined {
+  return KEY_BY_ENGLISH.get(englishMessage);
+}

@@ -19,6 +19,8 @@ function describe(err: FastifyError | Error): FailureInfo | null {
       message: err.message,
       messageDetail: err.messageDetail,
       field: err instanceof ValidationError ? err.field : undefined,
+      messageKey: err.messageKey,
+      messageArgs: err.messageArgs,
     };
   }
   if (err instanceof ImageRejectedError) {

@@ -20,14 +20,27 @@ export class ApiError extends Error {
   readonly code: number;
   readonly messageDetail: string;
   readonly field: string | null;
+  /** The server's `message_key` and `message_args` (decision 042): `message` in the page's language comes from them. */
+  readonly messageKey: string | null;
+  readonly messageArgs: Record<string, string | number> | null;
 
-  constructor(init: { httpStatus: number; code: number; message: string; messageDetail?: string; field?: string | null }) {
+  constructor(init: {
+    httpStatus: number;
+    code: number;
+    message: string;
+    messageDetail?: string;
+    field?: string | null;
+    messageKey?: string | null;
+    messageArgs?: Record<string, string | number> | null;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.httpStatus = init.httpStatus;
     this.code = init.code;
     this.messageDetail = init.messageDetail ?? '';
     this.field = init.field ?? null;
+    this.messageKey = init.messageKey ?? null;
+    this.messageArgs = init.messageArgs ?? null;
   }
 
   get isNotFound(): boolean {
@@ -63,12 +76,16 @@ interface Envelope {
   bookmark?: unknown;
   message?: unknown;
   message_detail?: unknown;
+  message_key?: unknown;
+  message_args?: unknown;
   field?: unknown;
   error?: {
     http_status?: unknown;
     code?: unknown;
     message?: unknown;
     message_detail?: unknown;
+    message_key?: unknown;
+    message_args?: unknown;
     field?: unknown;
   };
 }
@@ -93,6 +110,41 @@ export function parseEnvelope<T>(body: unknown, httpStatus: number): ApiResult<T
     message: localServerText(str(error.message)),
     messageDetail: str(error.message_detail),
     field: str(error.field) || null,
+    messageKey: str(error.message_key) || null,
+    messageArgs: args(error.message_args),
+  });
+}
+
+/** `message_args`: an object of strings and numbers, else none. */
+function args(value: unknown): Record<string, string | number> | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const out: Record<string, string | number> = {};
+  for (const [key, v] of Object.entries(value)) if (typeof v === 'string' || typeof v === 'number') out[key] = v;
+  return out;
+}
+
+/**
+ * A keyed error (`message_key`) with its message in the page's language, read
+ * from the catalogue's `serverErrors.*` (loaded on demand, with the other
+ * on-demand texts); the server's English `message` when the key is unknown.
+ */
+export async function inPageLanguage(err: unknown): Promise<unknown> {
+  if (!(err instanceof ApiError) || !err.messageKey) return err;
+  let text: string | null = null;
+  try {
+    text = (await import('./serverErrorText')).serverErrorText(err.messageKey, err.messageArgs ?? undefined);
+  } catch {
+    // The texts chunk failed to load: the English message stays.
+  }
+  if (text === null) return err;
+  return new ApiError({
+    httpStatus: err.httpStatus,
+    code: err.code,
+    message: text,
+    messageDetail: err.messageDetail,
+    field: err.field,
+    messageKey: err.messageKey,
+    messageArgs: err.messageArgs,
   });
 }
 
@@ -126,7 +178,11 @@ export async function request<T>(url: string, init: RequestInit = {}): Promise<A
   } catch {
     body = null;
   }
-  return parseEnvelope<T>(body, response.status);
+  try {
+    return parseEnvelope<T>(body, response.status);
+  } catch (err) {
+    throw await inPageLanguage(err);
+  }
 }
 
 export function resourceUrl(name: string, action: ResourceAction, options?: Record<string, unknown>): string {

@@ -75,6 +75,11 @@ export async function addCatalogue(part: CataloguePart, english: object): Promis
   if (own) i18n.load(active, own);
 }
 
+/** Whether a key is in the loaded catalogues (en-US's or the locale's). */
+export function hasText(id: string): boolean {
+  return id in i18n.messages;
+}
+
 /** The text of a key of the active locale's catalogues, its ICU arguments filled. */
 export function t(id: string, values?: Record<string, unknown>): string {
   return i18n._(id, values);

@@ -1,4 +1,4 @@
-import { ApiError, ensureCsrfCookie, parseEnvelope, resourceUrl, withoutUndefined, type ApiResult } from './api';
+import { ApiError, ensureCsrfCookie, inPageLanguage, parseEnvelope, resourceUrl, withoutUndefined, type ApiResult } from './api';
 import * as TEXTS from './texts';
 
 /**
@@ -29,7 +29,7 @@ export async function uploadWithProgress<T>(name: string, options: Record<string
       try {
         resolve(parseEnvelope<T>(body, xhr.status));
       } catch (err) {
-        reject(err);
+        void inPageLanguage(err).then(reject);
       }
     };
     xhr.send(form);

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import type { Db, Queryable } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, keyedError } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
 import type { Mailer } from '../../mail';
@@ -51,7 +51,7 @@ export function createBoardEmailInvitesService({ db, config, limits, mailer, boa
     async assertNotInvited(boardId: string, emails: string[]) {
       const pending = await boardEmailInvitesRepo.pendingEmails(db, boardId, emails);
       const first = emails.find((email) => pending.has(email));
-      if (first) throw new AppError('CONFLICT', `${first} is already invited to this board.`);
+      if (first) throw keyedError('CONFLICT', 'boardInvites.alreadyInvited', { name: first });
     },
 
     /**
@@ -98,7 +98,7 @@ export function createBoardEmailInvitesService({ db, config, limits, mailer, boa
           await mailer.send(message);
         } catch {
           await boardEmailInvitesRepo.deleteByIds(db, links.slice(i).map((l) => l.id));
-          throw new AppError('INTERNAL', `We couldn't send the invite email to ${link.email}. Please try again later.`);
+          throw keyedError('INTERNAL', 'boardInvites.emailNotSent', { email: link.email });
         }
       }
     },

@@ -9,7 +9,7 @@ import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import type { TCreateBoardInvites, TGetBoardInvites } from '@pinboard/shared/schemas/board-invites';
 import type { Db } from '../../db/client';
-import { AppError, forbidden, invalid, notFound } from '../../lib/app-error';
+import { AppError, forbidden, invalid, keyedError, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
@@ -45,10 +45,10 @@ export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db
     const name = user.full_name || user.username;
     // Only the viewer's own block is named; any other (theirs, or one between the owner and them) answers as a missing person.
     const block = (await blockBetween(db, viewerId, userId)) ?? (await blockBetween(db, board.owner_id, userId));
-    if (block) throw blockAnswersAsMissing(viewerId, block) ? notFound('That person') : forbidden(`You can't invite ${name} to this board.`);
+    if (block) throw blockAnswersAsMissing(viewerId, block) ? notFound('That person') : keyedError('FORBIDDEN', 'boardInvites.cantInvite', { name });
     const status = present.get(userId);
-    if (status === 'accepted') throw new AppError('CONFLICT', `${name} already collaborates on this board.`);
-    if (status) throw new AppError('CONFLICT', `${name} is already invited to this board.`);
+    if (status === 'accepted') throw keyedError('CONFLICT', 'boardInvites.alreadyCollaborates', { name });
+    if (status) throw keyedError('CONFLICT', 'boardInvites.alreadyInvited', { name });
   }
 
   return {

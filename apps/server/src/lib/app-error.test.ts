@@ -1,0 +1,46 @@
+/**
+ * Keyed errors (decision 042): a message people see carries its
+ * `serverErrors.*` key and arguments beside the unchanged English `message`,
+ * in both envelopes; an error thrown with a key's English text gets the key
+ * by itself; a message the catalogue does not know has no key.
+ */
+import { describe, expect, it } from 'vitest';
+import { ACTION_LIMITS } from '../rate-limit/limits';
+import { AppError, forbidden, keyedError } from './app-error';
+import { failureBody } from './envelope';
+
+const info = (err: AppError) => ({ httpStatus: err.httpStatus, code: err.code, message: err.message, messageKey: err.messageKey, messageArgs: err.messageArgs });
+
+describe('keyed errors', () => {
+  it('formats the en-US message from the key and sends key and arguments', () => {
+    const err = keyedError('CONFLICT', 'boardInvites.alreadyInvited', { name: 'Rex Guest' });
+    expect(err.message).toBe('Rex Guest is already invited to this board.');
+    expect(failureBody('resource', info(err))).toEqual({
+      resource_response: {
+        status: 'failure',
+        error: {
+          http_status: 409,
+          code: err.code,
+          message: 'Rex Guest is already invited to this board.',
+          message_detail: '',
+          message_key: 'boardInvites.alreadyInvited',
+          message_args: { name: 'Rex Guest' },
+        },
+      },
+    });
+    expect(failureBody('spec', info(err))).toMatchObject({ message_key: 'boardInvites.alreadyInvited', message_args: { name: 'Rex Guest' } });
+  });
+
+  it('keys a known English text, and leaves other messages without a key', () => {
+    expect(forbidden('Your role on this ad account does not allow that.').messageKey).toBe('ads.roleRefused');
+    const plain = forbidden('Something of our own.');
+    expect(plain.messageKey).toBeUndefined();
+    expect(failureBody('spec', info(plain))).not.toHaveProperty('message_key');
+  });
+
+  it('every shared limit’s message has a key', () => {
+    for (const [name, limit] of Object.entries(ACTION_LIMITS)) {
+      expect(new AppError('RATE_LIMITED', limit.message).messageKey, name).toBe(`rateLimit.${name}`);
+    }
+  });
+});
