@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { ACTION_LIMITS } from '../rate-limit/limits';
 import { AppError, forbidden, keyedError } from './app-error';
 import { failureBody } from './envelope';
+import { zCreateComment } from '@pinboard/shared/schemas/comments';
+import { parseInput, ValidationError } from './validation';
 
 const info = (err: AppError) => ({ httpStatus: err.httpStatus, code: err.code, message: err.message, messageKey: err.messageKey, messageArgs: err.messageArgs });
 
@@ -36,6 +38,18 @@ describe('keyed errors', () => {
     const plain = forbidden('Something of our own.');
     expect(plain.messageKey).toBeUndefined();
     expect(failureBody('spec', info(plain))).not.toHaveProperty('message_key');
+  });
+
+  it('keys a shared schema’s own text that the server checks', () => {
+    let err: unknown;
+    try {
+      parseInput(zCreateComment, { pin_id: '1', text: ' ' });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ValidationError);
+    expect((err as ValidationError).message).toBe('Write something first.');
+    expect((err as ValidationError).messageKey).toBe('comments.empty');
   });
 
   it('every shared limit’s message has a key', () => {

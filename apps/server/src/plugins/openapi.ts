@@ -193,7 +193,7 @@ export function buildOpenApiDocument(registry: ResourceRegistry) {
               type: 'object',
               properties: {
                 status: { const: 'failure' },
-                error: { type: 'object', properties: { http_status: { type: 'integer' }, code: { type: 'integer' }, message: { type: 'string' }, message_detail: { type: 'string' }, field: { type: 'string' } } },
+                error: { type: 'object', properties: { http_status: { type: 'integer' }, code: { type: 'integer' }, message: { type: 'string' }, message_detail: { type: 'string' }, field: { type: 'string' }, message_key: { type: 'string', description: 'Optional: the catalogue key of message (serverErrors.<key>), for showing it in another language.' }, message_args: { type: 'object', additionalProperties: { type: ['string', 'number'] } } } },
               },
             },
           },

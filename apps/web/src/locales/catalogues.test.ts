@@ -76,7 +76,9 @@ describe('catalogues', () => {
     const source = readFileSync(join(DIR, '..', 'lib', `${part}.ts`), 'utf8');
     const read = [...source.matchAll(/\bt\('([^']+)'/g)].map((m) => m[1]!);
     expect(new Set(read).size, `lib/${part}.ts reads a key twice`).toBe(read.length);
-    expect(read.sort()).toEqual(Object.keys(JSON.parse(readFileSync(join(DIR, EN, `${part}.json`), 'utf8')) as object).sort());
+    // `serverErrors.*` are read by the key a server's error names (lib/serverErrorText.ts, decision 042).
+    const keys = Object.keys(JSON.parse(readFileSync(join(DIR, EN, `${part}.json`), 'utf8')) as object).filter((key) => !key.startsWith('serverErrors.'));
+    expect(read.sort()).toEqual(keys.sort());
   });
 
   it("en-US's messages.json is the spec's MESSAGES, verbatim and in order", () => {
