@@ -9,7 +9,7 @@ import { ACTION_LIMITS } from '../rate-limit/limits';
 import { AppError, forbidden, keyedError } from './app-error';
 import { failureBody } from './envelope';
 import { zCreateComment } from '@pinboard/shared/schemas/comments';
-import { parseInput, ValidationError } from './validation';
+import { keyedInvalid, parseInput, ValidationError } from './validation';
 
 const info = (err: AppError) => ({ httpStatus: err.httpStatus, code: err.code, message: err.message, messageKey: err.messageKey, messageArgs: err.messageArgs });
 
@@ -50,6 +50,19 @@ describe('keyed errors', () => {
     expect(err).toBeInstanceOf(ValidationError);
     expect((err as ValidationError).message).toBe('Write something first.');
     expect((err as ValidationError).messageKey).toBe('comments.empty');
+  });
+
+  it('keys a field’s 400 with its arguments, the English message as before', () => {
+    const err = keyedInvalid('duration', 'ads.durationMax', { days: '30' });
+    expect(err.field).toBe('duration');
+    expect(err.message).toBe('duration: at most 30 days.');
+    expect(err.messageKey).toBe('ads.durationMax');
+    expect(err.messageArgs).toEqual({ days: '30' });
+    // The texts that were template literals read as they did.
+    expect(keyedInvalid('b', 'ads.budgetMin', { amount: '1.5', currency: 'EUR', country: 'DE' }).message).toBe('budget_in_micro_currency: the daily budget must be at least 1.5 EUR in DE.');
+    expect(keyedInvalid('b', 'ads.budgetMax', { amount: '1000', currency: 'USD' }).message).toBe('budget_in_micro_currency: the daily budget can be at most 1000 USD.');
+    expect(keyedInvalid('t', 'ads.unknownInterest', { name: 'yachts' }).message).toBe('targeting_spec.interests: there is no topic "yachts".');
+    expect(keyedError('CONFLICT', 'boardInvites.emailNotSent', { email: 'a@b.c' }).message).toBe("We couldn't send the invite email to a@b.c. Please try again later.");
   });
 
   it('every shared limit’s message has a key', () => {

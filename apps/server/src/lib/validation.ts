@@ -5,14 +5,20 @@
  * the schema: PostgreSQL cannot store it in text and would fail the query.
  */
 import type { z } from 'zod';
-import { AppError } from './app-error';
+import { AppError, type MessageArgs } from './app-error';
+import { serverT } from './i18n';
 
 export class ValidationError extends AppError {
   readonly field: string;
-  constructor(field: string, message: string) {
-    super('INVALID_INPUT', message);
+  constructor(field: string, message: string, keyed: { messageKey: string; messageArgs?: MessageArgs } | undefined = undefined) {
+    super('INVALID_INPUT', message, keyed ?? {});
     this.field = field;
   }
+}
+
+/** A 400 naming `field` whose message is the catalogue's `serverErrors.<key>` (en-US in `message`; decision 042). */
+export function keyedInvalid(field: string, key: string, args?: MessageArgs): ValidationError {
+  return new ValidationError(field, serverT('en-US', `serverErrors.${key}`, args), { messageKey: key, ...(args ? { messageArgs: args } : {}) });
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefix = ''): z.infer<S> {

@@ -16,7 +16,7 @@ import { truncateCampaignName } from '@pinboard/shared/text/truncate';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext, type Viewer } from '../../lib/context';
-import { ValidationError } from '../../lib/validation';
+import { keyedInvalid, ValidationError } from '../../lib/validation';
 import { boardById, canEditBoard, canSeeBoard } from '../boards';
 import { businessesOf, businessPermissionOf, viewerMeetsMfaRequirement } from '../business-access';
 import { visiblePinById } from '../pins';
@@ -38,10 +38,10 @@ export const REPORT_MAX_DAYS = 366;
 function checkDailyBudget(micro: number, country: string, currency: string) {
   const min = minDailyBudgetOf(country) * BUDGET_MICRO_MULTIPLIER;
   if (micro < min) {
-    throw new ValidationError('budget_in_micro_currency', `budget_in_micro_currency: the daily budget must be at least ${minDailyBudgetOf(country)} ${currency} in ${country}.`);
+    throw keyedInvalid('budget_in_micro_currency', 'ads.budgetMin', { amount: String(minDailyBudgetOf(country)), currency, country });
   }
   if (micro > QUICK_PROMOTE_MAX_BUDGET * BUDGET_MICRO_MULTIPLIER) {
-    throw new ValidationError('budget_in_micro_currency', `budget_in_micro_currency: the daily budget can be at most ${QUICK_PROMOTE_MAX_BUDGET} ${currency}.`);
+    throw keyedInvalid('budget_in_micro_currency', 'ads.budgetMax', { amount: String(QUICK_PROMOTE_MAX_BUDGET), currency });
   }
 }
 
@@ -120,14 +120,14 @@ export function createAdsService({ db }: { db: Db }) {
         throw notFound('That Pin');
       }
       if (pin.pinner_id !== account.owner_user_id) throw new ValidationError('pin_id', "pin_id: you can only promote your business's own Pins.");
-      if (o.duration > QUICK_PROMOTE_MAX_DURATION_DAYS) throw new ValidationError('duration', `duration: at most ${QUICK_PROMOTE_MAX_DURATION_DAYS} days.`);
+      if (o.duration > QUICK_PROMOTE_MAX_DURATION_DAYS) throw keyedInvalid('duration', 'ads.durationMax', { days: String(QUICK_PROMOTE_MAX_DURATION_DAYS) });
       const start = todayUtc();
       let endDate: string | null = null;
       if (!o.is_ongoing) {
         endDate = o.inclusive_end_date ?? addDays(start, o.duration - 1);
         if (endDate < start) throw new ValidationError('inclusive_end_date', 'inclusive_end_date: the end date cannot be before the start date.');
         if (daysBetween(start, endDate) + 1 > QUICK_PROMOTE_MAX_DURATION_DAYS) {
-          throw new ValidationError('inclusive_end_date', `inclusive_end_date: a campaign runs at most ${QUICK_PROMOTE_MAX_DURATION_DAYS} days.`);
+          throw keyedInvalid('inclusive_end_date', 'ads.runsAtMost', { days: String(QUICK_PROMOTE_MAX_DURATION_DAYS) });
         }
       }
       const days = endDate ? daysBetween(start, endDate) + 1 : o.duration;
@@ -136,7 +136,7 @@ export function createAdsService({ db }: { db: Db }) {
       const interests = await topicIdsOf(db, interestRefs);
       const unknownInterest = interestRefs.find((_, i) => interests[i] === null);
       if (unknownInterest !== undefined) {
-        throw new ValidationError('targeting_spec.interests', `targeting_spec.interests: there is no topic "${unknownInterest}".`);
+        throw keyedInvalid('targeting_spec.interests', 'ads.unknownInterest', { name: String(unknownInterest) });
       }
       const made = await db.tx((tx) =>
         adsRepo.insertCampaign(tx, {
@@ -183,7 +183,7 @@ export function createAdsService({ db }: { db: Db }) {
         if (endDate !== null && endDate < campaign.start_date) throw new ValidationError('inclusive_end_date', 'inclusive_end_date: the end date cannot be before the start date.');
         if (endDate !== null && endDate < todayUtc()) throw new ValidationError('inclusive_end_date', 'inclusive_end_date: the end date cannot be in the past.');
         if (endDate !== null && daysBetween(campaign.start_date, endDate) + 1 > QUICK_PROMOTE_MAX_DURATION_DAYS) {
-          throw new ValidationError('inclusive_end_date', `inclusive_end_date: a campaign runs at most ${QUICK_PROMOTE_MAX_DURATION_DAYS} days.`);
+          throw keyedInvalid('inclusive_end_date', 'ads.runsAtMost', { days: String(QUICK_PROMOTE_MAX_DURATION_DAYS) });
         }
       }
       const lifetime = endDate === null ? null : daily * (daysBetween(campaign.start_date, endDate) + 1);
