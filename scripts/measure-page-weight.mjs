@@ -138,7 +138,13 @@ for (;;) {
 
 /** Records LCP and CLS from the first byte on (buffered observers). */
 const OBSERVE = () => {
-  const vitals = { lcp: 0, cls: 0, lcpElement: '' };
+  const vitals = { lcp: 0, cls: 0, lcpElement: '', shifts: [] };
+  const describe = (node) => {
+    if (!node || node.nodeType !== 1) return node ? node.nodeName : '?';
+    const cls = typeof node.className === 'string' && node.className ? `.${node.className.split(' ')[0]}` : '';
+    return `${node.tagName.toLowerCase()}${cls}`;
+  };
+  const rect = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
   Object.defineProperty(window, '__vitals', { value: vitals });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -148,7 +154,15 @@ const OBSERVE = () => {
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) vitals.cls += entry.value;
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      vitals.cls += entry.value;
+      vitals.shifts.push({
+        at: Math.round(entry.startTime),
+        value: Number(entry.value.toFixed(4)),
+        sources: (entry.sources ?? []).slice(0, 4).map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`),
+      });
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
@@ -228,12 +242,15 @@ try {
       lcpMs: Math.round(median(loads.map((l) => l.vitals.lcp))),
       lcpElement: loads[0].vitals.lcpElement,
       cls: Number(Math.max(...loads.map((l) => l.vitals.cls)).toFixed(4)),
+      shifts: loads.reduce((worst, l) => (l.vitals.cls > worst.cls ? l.vitals : worst), loads[0].vitals).shifts,
       files: files.map(({ url, gzip: g, transferred, encoding }) => ({ url, gzip: g, transferred, encoding })),
     };
     if (page.budgeted && gzip > BUDGET) over = true;
     results.push(result);
     console.log(`\n${page.name} ${page.path}`);
     for (const f of [...files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)} gz  ${kb(f.transferred).padStart(9)} sent (${f.encoding})  ${f.url}`);
+    // Where the worst load's layout moved, so a shift can be traced to its element.
+    for (const shift of result.shifts) console.log(`  shift ${shift.value} at ${shift.at} ms: ${shift.sources.join('; ') || '(no source)'}`);
   }
 } finally {
   await browser.close();

@@ -137,3 +137,33 @@ test("the owner's own profile loads at most 150 KB of gzipped JavaScript", async
   });
   expectWithinBudget(scripts);
 });
+
+/**
+ * Layout shift of a first visit (CLS ≤ 0.02, the page path's goal): a signed-in page's first HTML carries
+ * its Viewer, so the side rail and the header are laid out for that person from the first paint.
+ */
+for (const [name, path, user] of [
+  ['the home feed, signed in', '/', () => owner],
+  ['a profile, signed in', () => `/${owner.username}/`, () => visitor],
+] as const) {
+  test(`${name}, does not shift its layout as it loads`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL: baseURL!, viewport: { width: 1280, height: 800 } });
+    await logIn(context, user());
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: { value: number; sources: string[] }[] = [];
+      Object.defineProperty(window, '__shifts', { value: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+          if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node as Element | null)?.outerHTML.slice(0, 80) ?? '?') });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(typeof path === 'string' ? path : path(), { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+    const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(cls, `layout shifts:\n${shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(' | ')}`).join('\n')}`).toBeLessThanOrEqual(0.02);
+    await context.close();
+  });
+}

@@ -147,3 +147,29 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('br', ['gzip'])).toBe('identity');
   });
 });
+
+describe("a signed-in page's Viewer in the first HTML", () => {
+  const viewerDataOf = (html: string) => {
+    const match = /<script id="viewer-data" type="application\/json">(.*?)<\/script>/s.exec(html);
+    return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
+  };
+
+  it('carries the same Viewer as UserSessionResource, with `<` escaped so no name can close the script', async () => {
+    const c = t.client();
+    const { id, username } = await c.signUp({ email: 'html_viewer@example.com', username: 'html_viewer', full_name: 'Ada </script><script>alert(1)</script>' });
+    const person = { c, id, username };
+    const res = await person.c.request('GET', '/', { headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.payload).not.toContain('</script><script>alert(1)');
+    const embedded = viewerDataOf(res.payload);
+    const answered = (await person.c.resource('UserSessionResource', 'get')).data;
+    expect(embedded).toEqual(answered);
+    expect(embedded).toMatchObject({ isAuth: true, id: person.id, username: person.username, full_name: 'Ada </script><script>alert(1)</script>' });
+  });
+
+  it('is left out of a signed-out page, whose HTML every visitor shares', async () => {
+    const res = await t.client().request('GET', '/', { headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.payload).not.toContain('viewer-data');
+  });
+});

@@ -1,4 +1,5 @@
-import { claimLandingOf, viewerTraits } from '../entry';
+import { claimLandingOf } from '../entry';
+import { sessionViewerAnswer } from './session-viewer';
 import { chooseLocale, parseAcceptLanguage } from '@pinboard/shared/constants/locales';
 import { zChangePassword, zLogin, zRegister } from '@pinboard/shared/schemas/users';
 import { z } from 'zod';
@@ -35,9 +36,8 @@ export function registerAuthResources(registry: ResourceRegistry, s: Services) {
         summary: 'The Viewer ({isAuth:false} when signed out)',
         options: z.strictObject({}),
         async handler(ctx, _options, req) {
-          const viewer = await s.users.viewer(ctx);
-          // Bot or person and country come from the request (decision 041); a signed-in person's country is their account's.
-          return { ...viewer, ...viewerTraits(s.visitor(req, ('country' in viewer ? viewer.country : null) ?? null), s.imprintUrl) };
+          // Bot or person and country come from the request (decision 041).
+          return sessionViewerAnswer(s, ctx, req);
         },
       }),
       create: action({

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { takeEmbeddedViewer } from './embeddedViewer';
 import { fetchViewer, logIn, logOut, register, type LoginInput, type RegisterInput, type SignedInViewer, type Viewer } from './session.api';
 
 export const sessionKeys = {
@@ -10,6 +11,8 @@ export function useViewer() {
   return useQuery({
     queryKey: sessionKeys.viewer,
     queryFn: ({ signal }) => fetchViewer(signal),
+    // A signed-in page's first HTML carries the Viewer: the first render lays out for that person.
+    initialData: takeEmbeddedViewer,
     staleTime: 5 * 60_000,
   });
 }
