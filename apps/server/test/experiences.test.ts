@@ -90,6 +90,16 @@ describe('which experience a placement shows', () => {
     expect((await current(p.c, profileHeader)).data).toBeNull();
   });
 
+  it("speaks the viewer's language: the words come from the server catalogue of the account's locale", async () => {
+    const p = await person('exp_german');
+    expect((await p.c.resource('UserResource', 'update', { locale: 'de' })).httpStatus).toBe(200);
+    expect((await current(p.c, profileHeader)).data).toMatchObject({
+      experience_id: addProfilePicture,
+      display_data: { text: 'Fügen Sie ein Profilbild hinzu, damit andere Sie erkennen.', complete_button_text: 'Bild hinzufügen' },
+    });
+    expect((await current(p.c, education)).data).toMatchObject({ experience_id: createFirst, display_data: { complete_button_text: 'Verstanden' } });
+  });
+
   it('answers null signed out and for a placement with no experiences', async () => {
     const signedOut = await current(t.client(), education);
     expect(signedOut.httpStatus).toBe(200);

@@ -6,6 +6,7 @@
  */
 import { EXPERIENCE_IDS, EXPERIENCE_PLACEMENTS } from '@pinboard/shared/constants/experiences';
 import type { ExperienceDisplayData } from '@pinboard/shared/schemas/experiences';
+import { serverT } from '../../lib/i18n';
 
 export interface ExperienceDefinition {
   experience_id: number;
@@ -14,7 +15,9 @@ export interface ExperienceDefinition {
   audience: string;
   /** SQL condition on the viewer `$1`. */
   qualifies: string;
-  display_data: ExperienceDisplayData;
+  /** Its words are the server catalogue's `experience.<texts>.text` and `.button`, in the viewer's language. */
+  texts: string;
+  display_data: Omit<ExperienceDisplayData, 'text' | 'complete_button_text'>;
 }
 
 const ownsBoardlessPin = 'EXISTS (SELECT 1 FROM pins WHERE pinner_id = $1 AND board_id IS NULL)';
@@ -28,13 +31,12 @@ export const EXPERIENCES: readonly ExperienceDefinition[] = [
     placement_id: EXPERIENCE_PLACEMENTS.education,
     audience: 'an owner with at least one Pin saved without a board',
     qualifies: ownsBoardlessPin,
+    texts: 'organizeIdeas',
     display_data: {
       has_pulsar: false,
       has_tooltip: true,
-      text: 'Group these Pins into boards so your ideas are easy to find later.',
       scroll_to_dismiss: true,
       delay: 3,
-      complete_button_text: 'Got it',
       secondary_cta_link: null,
     },
   },
@@ -43,13 +45,12 @@ export const EXPERIENCES: readonly ExperienceDefinition[] = [
     placement_id: EXPERIENCE_PLACEMENTS.education,
     audience: 'someone with no Pins and no boards',
     qualifies: `${ownsNoPin} AND ${ownsNoBoard}`,
+    texts: 'createFirst',
     display_data: {
       has_pulsar: true,
       has_tooltip: true,
-      text: 'Start here: make your first Pin or board.',
       scroll_to_dismiss: false,
       delay: 0,
-      complete_button_text: 'Got it',
       secondary_cta_link: null,
     },
   },
@@ -58,17 +59,25 @@ export const EXPERIENCES: readonly ExperienceDefinition[] = [
     placement_id: EXPERIENCE_PLACEMENTS.profileHeader,
     audience: 'an owner without a profile picture',
     qualifies: hasNoPicture,
+    texts: 'addProfilePicture',
     display_data: {
       has_pulsar: true,
       has_tooltip: true,
-      text: "Add a profile picture so people know it's you.",
       scroll_to_dismiss: false,
       delay: 0,
-      complete_button_text: 'Add a picture',
       secondary_cta_link: '/settings/edit-profile/',
     },
   },
 ];
+
+/** What the placement shows, its words in `locale` (en-US where that locale has none). */
+export function displayDataIn(experience: ExperienceDefinition, locale: string | null | undefined): ExperienceDisplayData {
+  return {
+    ...experience.display_data,
+    text: serverT(locale, `experience.${experience.texts}.text`),
+    complete_button_text: serverT(locale, `experience.${experience.texts}.button`),
+  };
+}
 
 export function experiencesAt(placementId: number): ExperienceDefinition[] {
   return EXPERIENCES.filter((e) => e.placement_id === placementId);

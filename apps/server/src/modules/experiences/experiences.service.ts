@@ -8,7 +8,7 @@ import type { Experience, ExperienceOutcome, ExperienceStatus } from '@pinboard/
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
-import { experiencesAt, findExperience } from './experiences.catalogue';
+import { displayDataIn, experiencesAt, findExperience } from './experiences.catalogue';
 import { experiencesRepo } from './experiences.repo';
 
 export function createExperiencesService({ db }: { db: Db }) {
@@ -22,7 +22,7 @@ export function createExperiencesService({ db }: { db: Db }) {
       const open = all.filter((e) => !answered.has(e.experience_id));
       const qualifies = await experiencesRepo.qualifying(db, ctx.viewer.id, open);
       const found = open.find((_, i) => qualifies[i]);
-      return found ? { experience_id: found.experience_id, placement_id: found.placement_id, display_data: found.display_data } : null;
+      return found ? { experience_id: found.experience_id, placement_id: found.placement_id, display_data: displayDataIn(found, ctx.viewer.locale) } : null;
     },
 
     async answer(ctx: RequestContext, placementId: number, experienceId: number, status: ExperienceStatus): Promise<ExperienceOutcome> {
