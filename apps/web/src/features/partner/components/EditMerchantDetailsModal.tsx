@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
+import { badgeText } from '../badgeTexts';
 import type { VerifiedMerchant } from '../partner.api';
 import { useUpdateBadges, useVerifiedMerchant } from '../partner.queries';
 import styles from './Partner.module.css';
@@ -82,10 +83,10 @@ function BadgeForm({ merchant, username, onDone }: { merchant: VerifiedMerchant;
         {signal.badge_details.map((badge) => {
           const checked = selected.includes(badge.id);
           return (
-            <div key={badge.id} title={badge.controlsTooltip}>
+            <div key={badge.id} title={badgeText(badge, 'tooltip')}>
               <Checkbox
-                label={badge.label}
-                help={badge.description}
+                label={badgeText(badge, 'label')}
+                help={badgeText(badge, 'description')}
                 checked={checked}
                 disabled={!checked && state.limitReached}
                 onChange={(event) => toggle(badge.id, event.currentTarget.checked)}

@@ -4,6 +4,7 @@ import { Icon } from '../../../components/Icon/Icon';
 import { lazyPopup } from '../../../components/Popup/lazyPopup';
 import { usePopupTrigger } from '../../../components/Popup/usePopupTrigger';
 import * as TEXTS from '../../../lib/texts';
+import { badgeText } from '../badgeTexts';
 import type { InspirationalSignal } from '../partner.api';
 import styles from './Partner.module.css';
 
@@ -21,8 +22,8 @@ export function InspirationalBadges({ signal }: { signal: InspirationalSignal | 
   return (
     <ul className={styles.badges} aria-label={TEXTS.partner.badges} style={{ ['--badge-color' as string]: signal.inspirational_badge_selection.badgeColor }}>
       {badges.map((badge) => (
-        <li key={badge.id} className={styles.badge} title={badge.description}>
-          {badge.label}
+        <li key={badge.id} className={styles.badge} title={badgeText(badge, 'description')}>
+          {badgeText(badge, 'label')}
         </li>
       ))}
     </ul>

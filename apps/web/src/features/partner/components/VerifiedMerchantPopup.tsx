@@ -5,6 +5,7 @@ import { AnchoredPopover, type PopupProps } from '../../../components/Popup/Aria
 import { linkDomain } from '../../../lib/pinText';
 import * as TEXTS from '../../../lib/allTexts';
 import type { InspirationalSignal } from '../partner.api';
+import { badgeText } from '../badgeTexts';
 import { shownBadges } from './MerchantBadges';
 import styles from './Partner.module.css';
 
@@ -23,8 +24,8 @@ export function VerifiedMerchantPopup({ popup, name, signal, website }: PopupPro
           <dl className={styles.badgeList}>
             {badges.map((badge) => (
               <div key={badge.id}>
-                <dt>{badge.label}</dt>
-                <dd>{badge.description}</dd>
+                <dt>{badgeText(badge, 'label')}</dt>
+                <dd>{badgeText(badge, 'description')}</dd>
               </div>
             ))}
           </dl>
