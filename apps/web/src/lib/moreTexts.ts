@@ -5,6 +5,7 @@
  * Only code loaded on demand reads these, through lib/allTexts.ts.
  * The owner's own sections of a profile read lib/ownerTexts.ts alone.
  */
+import type { TakedownForm } from '@pinboard/shared/constants/takedowns';
 import * as first from './texts';
 import english from '../locales/en-US/moreTexts.json';
 import { justNow } from './relativeAge';
@@ -993,6 +994,8 @@ export const takedown = {
   emailHelp: t('takedown.emailHelp'),
   detailsLabel: t('takedown.detailsLabel'),
   complaints: (office: string) => t('takedown.complaints', { office }),
+  /** A form's complaints office (TAKEDOWN_CONFIG's COMPLAINTS_OFFICE, in the page's language). */
+  office: (form: TakedownForm) => t(`takedown.office.${form}`),
   loginHeading: t('takedown.loginHeading'),
   loginBody: t('takedown.loginBody'),
   sentHeading: t('takedown.sentHeading'),

@@ -26,7 +26,8 @@ export interface StatementFacts {
   subject: StatementSubject;
   laws: string[];
   statement: string;
-  complaintsOffice: string | null;
+  /** The takedown form the report came through: its complaints office is named in the recipient's language (`takedown.office.<form>`). */
+  takedownForm: string | null;
   role: 'affected' | 'reporter';
   publicUrl: string;
   isCounterNotice: boolean;
@@ -65,7 +66,7 @@ export function statementLines(f: StatementFacts): string[] {
     tr('mail.statement.grounds', { count: f.laws.length, laws: f.laws.join(', ') }),
     tr('mail.statement.reasons', { statement: f.statement }),
     tr('mail.statement.human'),
-    tr('mail.statement.contest', { url: f.contestUrl ?? `${f.publicUrl}${NOTICES_PATH}`, hasOffice: f.complaintsOffice ? 'yes' : 'no', office: f.complaintsOffice ?? '' }),
+    tr('mail.statement.contest', { url: f.contestUrl ?? `${f.publicUrl}${NOTICES_PATH}`, hasOffice: f.takedownForm ? 'yes' : 'no', office: f.takedownForm ? tr(`takedown.office.${f.takedownForm}`) : '' }),
   ];
 }
 

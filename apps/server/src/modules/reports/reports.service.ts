@@ -296,7 +296,7 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
         subject,
         laws: decision.laws,
         statement: decision.statement_of_reasons,
-        complaintsOffice: report.form ? TAKEDOWN_CONFIG[report.form as TakedownForm]?.COMPLAINTS_OFFICE ?? null : null,
+        takedownForm: report.form && report.form in TAKEDOWN_CONFIG ? report.form : null,
         publicUrl: config.publicUrl,
         isCounterNotice,
         aboutPerson: target.kind === 'user',
