@@ -10,33 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zPinOut } from '@pinboard/shared/schemas/entities';
 import { makeAnimatedGif, makeTestImage } from '../src/media/test-images';
 import { makeTestVideo } from '../src/media/test-videos';
-import { buildTestApp, type ResourceResponse, type TestApp, type TestClient } from './test-app';
+import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;
 let owner: TestClient;
 let other: TestClient;
 let boardId: string;
 
-async function upload(c: TestClient, field: 'image' | 'video', bytes: Buffer, filename: string, options: Record<string, unknown> = { board_id: boardId }) {
-  const form = new FormData();
-  form.set('options', JSON.stringify(options));
-  form.set(field, new Blob([bytes]), filename);
-  const encoded = new Request('http://local/', { method: 'POST', body: form });
-  const res = await c.request('POST', '/resource/PinResource/create/', {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
-  });
-  return { httpStatus: res.statusCode, ...(res.json() as { resource_response: ResourceResponse }).resource_response };
-}
-
-async function settled(c: TestClient, id: string) {
-  for (let i = 0; i < 600; i++) {
-    const r = await c.resource('PinResource', 'get', { id });
-    if (r.data?.video_status !== 'processing') return r.data;
-    await new Promise((res) => setTimeout(res, 100));
-  }
-  throw new Error('never left processing');
-}
+const upload = (c: TestClient, field: 'image' | 'video', bytes: Buffer, filename: string, options: Record<string, unknown> = { board_id: boardId }) =>
+  c.upload('PinResource', 'create', options, bytes, filename, field);
+const settled = (c: TestClient, id: string) => c.settled('PinResource', id);
 
 const storedNames = () => readdirSync(t.config.dataDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zPinOut } from '@pinboard/shared/schemas/entities';
 import { makeTestImage } from '../src/media/test-images';
 import { makeTestVideo } from '../src/media/test-videos';
-import { buildTestApp, type ResourceResponse, type TestApp, type TestClient } from './test-app';
+import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;
 let owner: TestClient;
@@ -19,26 +19,9 @@ let boardId: string;
 let secretBoardId: string;
 let dataUrl: string;
 
-async function uploadPage(c: TestClient, field: 'image' | 'video', bytes: Buffer) {
-  const form = new FormData();
-  form.set('options', '{}');
-  form.set(field, new Blob([bytes]), field === 'video' ? 'page.mp4' : 'page.png');
-  const encoded = new Request('http://local/', { method: 'POST', body: form });
-  const res = await c.request('POST', '/resource/StoryPinMediaResource/create/', {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
-  });
-  return { httpStatus: res.statusCode, ...(res.json() as { resource_response: ResourceResponse }).resource_response };
-}
-
-async function ready(c: TestClient, id: string) {
-  for (let i = 0; i < 600; i++) {
-    const r = await c.resource('StoryPinMediaResource', 'get', { id });
-    if (r.data?.video_status !== 'processing') return r.data;
-    await new Promise((res) => setTimeout(res, 100));
-  }
-  throw new Error('never ready');
-}
+const uploadPage = (c: TestClient, field: 'image' | 'video', bytes: Buffer) =>
+  c.upload('StoryPinMediaResource', 'create', {}, bytes, field === 'video' ? 'page.mp4' : 'page.png', field);
+const ready = (c: TestClient, id: string) => c.settled('StoryPinMediaResource', id);
 
 const imagePage = (text?: string) => ({
   blocks: [{ type: 'story_pin_image_block', image_base64: dataUrl }, ...(text ? [{ type: 'story_pin_paragraph_block', text }] : [])],

@@ -120,11 +120,14 @@ export class TestClient {
     return { httpStatus: res.statusCode, headers: res.headers, ...body.resource_response };
   }
 
-  /** POST multipart/form-data the way a browser's FormData does. */
-  async upload(name: string, action: string, options: Record<string, unknown>, image: Buffer | null, filename = 'photo.jpg') {
+  /**
+   * POST multipart/form-data the way a browser's FormData does: `options` as
+   * JSON and the file (if any) as `field` ("image" unless told, or "video").
+   */
+  async upload(name: string, action: string, options: Record<string, unknown>, file: Buffer | null, filename = 'photo.jpg', field: 'image' | 'video' = 'image') {
     const form = new FormData();
     form.set('options', JSON.stringify(options));
-    if (image) form.set('image', new Blob([image]), filename);
+    if (file) form.set(field, new Blob([file]), filename);
     const encoded = new Request('http://local/', { method: 'POST', body: form });
     const payload = Buffer.from(await encoded.arrayBuffer());
     const res = await this.request('POST', `/resource/${name}/${action}/`, {
@@ -133,6 +136,16 @@ export class TestClient {
     });
     const body = res.json() as { resource_response: ResourceResponse };
     return { httpStatus: res.statusCode, ...body.resource_response };
+  }
+
+  /** Reads `resource` (PinResource, StoryPinMediaResource) until its video leaves `processing` (the app's worker runs the job). */
+  async settled(resource: string, id: string) {
+    for (let i = 0; i < 600; i++) {
+      const r = await this.resource(resource, 'get', { id });
+      if (r.data?.video_status !== 'processing') return r.data;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    throw new Error(`${resource} ${id} never left processing`);
   }
 
   async signUp(fields: { email: string; password?: string; username?: string; full_name?: string }) {

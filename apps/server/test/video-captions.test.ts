@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zPinOut } from '@pinboard/shared/schemas/entities';
 import { makeTestImage } from '../src/media/test-images';
 import { makeTestVideo } from '../src/media/test-videos';
-import { buildTestApp, type ResourceResponse, type TestApp, type TestClient } from './test-app';
+import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;
 let owner: TestClient;
@@ -20,26 +20,9 @@ let mp4: Buffer;
 
 const VTT = 'WEBVTT\n\n00:00.000 --> 00:00.900\nHello there\n';
 
-async function upload(c: TestClient, field: 'image' | 'video', bytes: Buffer, options: Record<string, unknown>) {
-  const form = new FormData();
-  form.set('options', JSON.stringify(options));
-  form.set(field, new Blob([bytes]), field === 'video' ? 'clip.mp4' : 'picture.png');
-  const encoded = new Request('http://local/', { method: 'POST', body: form });
-  const res = await c.request('POST', '/resource/PinResource/create/', {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
-  });
-  return { httpStatus: res.statusCode, ...(res.json() as { resource_response: ResourceResponse }).resource_response };
-}
-
-async function settled(c: TestClient, id: string) {
-  for (let i = 0; i < 600; i++) {
-    const r = await c.resource('PinResource', 'get', { id });
-    if (r.data?.video_status !== 'processing') return r.data;
-    await new Promise((res) => setTimeout(res, 100));
-  }
-  throw new Error('never left processing');
-}
+const upload = (c: TestClient, field: 'image' | 'video', bytes: Buffer, options: Record<string, unknown>) =>
+  c.upload('PinResource', 'create', options, bytes, field === 'video' ? 'clip.mp4' : 'picture.png', field);
+const settled = (c: TestClient, id: string) => c.settled('PinResource', id);
 
 const vttFiles = () => readdirSync(t.config.dataDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.vtt')).map((e) => e.name);
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { zPinOut, zPinPageOut } from '@pinboard/shared/schemas/entities';
 import { makeTestVideo } from '../src/media/test-videos';
-import { buildTestApp, type TestApp, type TestClient, type ResourceResponse } from './test-app';
+import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;
 let owner: TestClient;
@@ -20,27 +20,10 @@ let boardId: string;
 let secretBoardId: string;
 let mp4: Buffer;
 
-async function uploadVideo(c: TestClient, options: Record<string, unknown>, bytes: Buffer, filename = 'clip.mp4') {
-  const form = new FormData();
-  form.set('options', JSON.stringify(options));
-  form.set('video', new Blob([bytes]), filename);
-  const encoded = new Request('http://local/', { method: 'POST', body: form });
-  const res = await c.request('POST', '/resource/PinResource/create/', {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
-  });
-  return { httpStatus: res.statusCode, ...(res.json() as { resource_response: ResourceResponse }).resource_response };
-}
-
+const uploadVideo = (c: TestClient, options: Record<string, unknown>, bytes: Buffer, filename = 'clip.mp4') =>
+  c.upload('PinResource', 'create', options, bytes, filename, 'video');
 /** Polls the Pin until it leaves `processing` (the job runs in the app's worker). */
-async function settled(c: TestClient, id: string) {
-  for (let i = 0; i < 600; i++) {
-    const r = await c.resource('PinResource', 'get', { id });
-    if (r.data?.video_status !== 'processing') return r.data;
-    await new Promise((res) => setTimeout(res, 100));
-  }
-  throw new Error('the video never left processing');
-}
+const settled = (c: TestClient, id: string) => c.settled('PinResource', id);
 
 function storedFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
