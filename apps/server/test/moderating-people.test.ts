@@ -257,6 +257,15 @@ describe("a removed person's leftovers in others' things (decision 045)", () => 
     expect((await helper.c.resource('BoardInviteResource', 'create', { board_id: board.id, invited_user_ids: [invitee.id] })).httpStatus).toBe(200);
     const bossBoard = (await boss.c.resource('BoardResource', 'create', { name: 'Boss board' })).data;
     expect((await boss.c.resource('BoardInviteResource', 'create', { board_id: bossBoard.id, invited_user_ids: [invitee.id] })).httpStatus).toBe(200);
+    // And invites by email, whose mailed links someone signed in redeems.
+    const linkTo = async (by: TestPerson, boardId: string, email: string) => {
+      expect((await by.c.resource('BoardInviteResource', 'create', { board_id: boardId, emails: [email] })).httpStatus).toBe(200);
+      const mail = readOutbox(outboxDir(t.config)).filter((m) => m.to === email).at(-1);
+      return decodeURIComponent(/accept_invite=([\w%-]+)/.exec(mail?.text ?? '')![1]!);
+    };
+    const links = [await linkTo(helper, board.id, 'ocelot.helper@mail.example'), await linkTo(boss, bossBoard.id, 'ocelot.boss@mail.example')];
+    const redeemer = await t.person('Ocelotredeemer', 'mp');
+    for (const token of links) expect((await t.client().resource('BoardInviteTokenResource', 'get', { token })).httpStatus).toBe(200);
 
     const view = async () => {
       const sections = (await host.c.resource('BoardSectionsResource', 'get', { board_id: board.id })).data as { id: string; pin_count: number }[];
@@ -265,11 +274,12 @@ describe("a removed person's leftovers in others' things (decision 045)", () => 
       expect(mine.pin_count).toBe(listed.length);
       const page = (await host.c.resource('BoardResource', 'get', { board_id: board.id })).data as { image_cover_url: string | null };
       const invites = ((await invitee.c.resource('BoardInvitesResource', 'get', { current_user: true })).data as { board: { id: string } }[]).map((i) => i.board.id);
-      const pending = ((await host.c.resource('BoardInvitesResource', 'get', { board_id: board.id, status: ['new'] })).data as { invited_user?: { id: string } | null }[]).map((m) => m.invited_user?.id);
+      const pending = ((await host.c.resource('BoardInvitesResource', 'get', { board_id: board.id, status: ['new'] })).data as { invited_user?: { id: string } | null; invited_email?: string | null }[])
+        .map((m) => m.invited_user?.id ?? m.invited_email);
       return { sectionCount: mine.pin_count, sectionPins: listed.map((p) => p.id), cover: page.image_cover_url, invites, pending };
     };
     const start = await view();
-    expect(start).toMatchObject({ sectionCount: 2, cover: helperPin.images['236x'].url, pending: [invitee.id] });
+    expect(start).toMatchObject({ sectionCount: 2, cover: helperPin.images['236x'].url, pending: [invitee.id, 'ocelot.helper@mail.example'] });
     expect(start.invites.sort()).toEqual([board.id, bossBoard.id].sort());
 
     await decide((await reporter.c.resource('UserReportResource', 'create', { user_id: helper.id, reason: 'spam' })).data.id, 'remove');
@@ -286,5 +296,11 @@ describe("a removed person's leftovers in others' things (decision 045)", () => 
       expect((await invitee.c.resource('BoardInviteResource', 'update', { board_id: b, status: 'accepted' })).httpStatus).toBe(404);
     }
     expect(await t.db.query('SELECT 1 FROM board_collaborators WHERE user_id = $1', [invitee.id])).toEqual([]);
+    // Their mailed links answer 'Invalid Invite' too, and leave no invite behind.
+    for (const token of links) {
+      expect((await t.client().resource('BoardInviteTokenResource', 'get', { token })).httpStatus).toBe(404);
+      expect((await redeemer.c.resource('BoardInviteTokenResource', 'update', { token, seamless: true })).httpStatus).toBe(404);
+    }
+    expect(await t.db.query('SELECT 1 FROM board_invites WHERE invited_user_id = $1 UNION ALL SELECT 1 FROM board_collaborators WHERE user_id = $1', [redeemer.id])).toEqual([]);
   });
 });

@@ -33,7 +33,8 @@ export function canSeePendingInvites(viewer: Viewer | null, board: BoardAccessFa
  * SQL: a pending invite may be shown and accepted while neither the board's
  * owner (`ownerExpr`) nor whoever sent it (`inviterExpr`) is removed
  * (decision 045): a removed owner's board answers as missing, and a removed
- * collaborator's invites go with them. Nothing is deleted, so a
+ * collaborator's invites go with them (their mailed links too,
+ * board-email-invites). Nothing is deleted, so a
  * reinstatement brings the invites back. (Invites to a removed person are
  * left out where they are listed: the invitee's own row is looked at there.)
  */
