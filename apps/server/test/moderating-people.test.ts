@@ -282,7 +282,7 @@ describe("a removed person's leftovers in others' things (decision 045)", () => 
     expect(start).toMatchObject({ sectionCount: 2, cover: helperPin.images['236x'].url, pending: [invitee.id, 'ocelot.helper@mail.example'] });
     expect(start.invites.sort()).toEqual([board.id, bossBoard.id].sort());
 
-    await decide((await reporter.c.resource('UserReportResource', 'create', { user_id: helper.id, reason: 'spam' })).data.id, 'remove');
+    const removedHelper = await decide((await reporter.c.resource('UserReportResource', 'create', { user_id: helper.id, reason: 'spam' })).data.id, 'remove');
     await decide((await reporter.c.resource('UserReportResource', 'create', { user_id: boss.id, reason: 'spam' })).data.id, 'remove');
     const after = await view();
     expect(after).toEqual({ sectionCount: 1, sectionPins: [hostPin.id], cover: hostPin.images['236x'].url, invites: [], pending: [] });
@@ -302,5 +302,14 @@ describe("a removed person's leftovers in others' things (decision 045)", () => 
       expect((await redeemer.c.resource('BoardInviteTokenResource', 'update', { token, seamless: true })).httpStatus).toBe(404);
     }
     expect(await t.db.query('SELECT 1 FROM board_invites WHERE invited_user_id = $1 UNION ALL SELECT 1 FROM board_collaborators WHERE user_id = $1', [redeemer.id])).toEqual([]);
+
+    // Reinstated through a counter-notice: the section's count, the chosen cover and their invite come back.
+    const mail = readOutbox(outboxDir(t.config)).find((m) => m.to === helper.email && m.text.includes(`decision=${removedHelper.id}`));
+    const token = mail!.text.match(/token=([\w-]+)/)![1]!;
+    // From another address than the other test's counter-notice (anonymous counter-notices are limited per client).
+    const appeal = await t.client({ ip: '203.0.113.45' }).resource('ModerationAppealResource', 'create', { decision_id: removedHelper.id, text: 'Ocelots only.', appeal_token: token });
+    expect(appeal.httpStatus, JSON.stringify(appeal.error)).toBe(200);
+    await decide(appeal.data.id, 'no_action', 'Ocelots are fine.');
+    expect(await view()).toMatchObject({ sectionCount: 2, cover: helperPin.images['236x'].url, invites: [board.id], pending: [invitee.id, 'ocelot.helper@mail.example'] });
   });
 });
