@@ -10,7 +10,7 @@ const OUT = new URL('../../docs/screenshots/issue-14/', import.meta.url).pathnam
 // The removed person's profile and Pin answer 404, and their refused log-in 403, which Chromium logs.
 test.use({ allowedConsoleErrors: [/the server responded with a status of 40[34]/] });
 
-test('staff remove a reported person from the moderation queue: their profile is not found, they cannot log in, and the mailed link takes their counter-notice', async ({ page, browser, playwright, baseURL }) => {
+test('staff remove a reported person from the moderation queue: their profile is not found, their conversations take no reply, they cannot log in, and the mailed link takes their counter-notice', async ({ page, browser, playwright, baseURL }) => {
   const spammerApi = await playwright.request.newContext({ baseURL });
   const spammer = await registerUser(spammerApi, 'Sam Spammer', 'sam');
   const board = await createBoard(spammerApi, 'Miracle offers');
@@ -104,6 +104,10 @@ test('staff remove a reported person from the moderation queue: their profile is
     await expect(rosaPage.getByText('Unavailable account').first()).toBeVisible();
     await expect(rosaPage.getByText('Claim it at yacht-lottery.example now')).toHaveCount(0);
     await expect(rosaPage.getByText('Sam Spammer')).toHaveCount(0);
+    // Nobody else is left to read a reply: no message box, a short text instead.
+    await expect(rosaPage.getByText('This account is unavailable. You can’t reply to this conversation.')).toBeVisible();
+    await expect(rosaPage.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+    await expect(rosaPage.getByRole('button', { name: 'Send' })).toHaveCount(0);
     await rosaPage.screenshot({ path: `${OUT}removed-person-conversation.png` });
     await rosaContext.close();
   });

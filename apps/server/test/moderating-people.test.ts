@@ -237,3 +237,79 @@ describe('a removed collaborator (decision 045)', () => {
     expect(back.collaborators).toEqual([helper.id]);
   });
 });
+
+describe("a removed person's leftovers in others' things (decision 045)", () => {
+  it("leaves their Pins out of a section's count and preview and out of the board's cover, and their invites out of others' lists; accepting one answers 404", async () => {
+    const host = await t.person('Sectionhost', 'mp');
+    const helper = await t.person('Ocelothelper', 'mp');
+    const invitee = await t.person('Ocelotinvitee', 'mp');
+    const boss = await t.person('Ocelotboss', 'mp');
+    const reporter = await t.person('Reporter4', 'mp');
+    const board = (await host.c.resource('BoardResource', 'create', { name: 'Ocelot finds', collaborator_invites_enabled: true })).data;
+    await makeCollaborator(t.db, board.id, helper.id);
+    const section = (await host.c.resource('BoardSectionResource', 'create', { board_id: board.id, title: 'Spots' })).data;
+    const img = (seed: number) => makeTestImage({ width: 200, height: 200, format: 'jpeg', seed });
+    const hostPin = (await host.c.upload('PinResource', 'create', { board_id: board.id, section_id: section.id, title: 'Host ocelot' }, await img(4951))).data;
+    const helperPin = (await helper.c.upload('PinResource', 'create', { board_id: board.id, section_id: section.id, title: 'Helper ocelot' }, await img(4952))).data;
+    // The owner chose the collaborator's Pin as the cover; it is also the board's newest.
+    expect((await host.c.resource('BoardResource', 'update', { board_id: board.id, cover_pin_id: helperPin.id })).httpStatus).toBe(200);
+    // Invites: one the helper sent on the host's board, one on a board of someone who will be removed.
+    expect((await helper.c.resource('BoardInviteResource', 'create', { board_id: board.id, invited_user_ids: [invitee.id] })).httpStatus).toBe(200);
+    const bossBoard = (await boss.c.resource('BoardResource', 'create', { name: 'Boss board' })).data;
+    expect((await boss.c.resource('BoardInviteResource', 'create', { board_id: bossBoard.id, invited_user_ids: [invitee.id] })).httpStatus).toBe(200);
+    // And invites by email, whose mailed links someone signed in redeems.
+    const linkTo = async (by: TestPerson, boardId: string, email: string) => {
+      expect((await by.c.resource('BoardInviteResource', 'create', { board_id: boardId, emails: [email] })).httpStatus).toBe(200);
+      const mail = readOutbox(outboxDir(t.config)).filter((m) => m.to === email).at(-1);
+      return decodeURIComponent(/accept_invite=([\w%-]+)/.exec(mail?.text ?? '')![1]!);
+    };
+    const links = [await linkTo(helper, board.id, 'ocelot.helper@mail.example'), await linkTo(boss, bossBoard.id, 'ocelot.boss@mail.example')];
+    const redeemer = await t.person('Ocelotredeemer', 'mp');
+    for (const token of links) expect((await t.client().resource('BoardInviteTokenResource', 'get', { token })).httpStatus).toBe(200);
+
+    const view = async () => {
+      const sections = (await host.c.resource('BoardSectionsResource', 'get', { board_id: board.id })).data as { id: string; pin_count: number }[];
+      const listed = (await host.c.resource('BoardFeedResource', 'get', { board_id: board.id, section_id: section.id, page_size: 50 })).data as { id: string }[];
+      const mine = sections.find((s) => s.id === section.id)!;
+      expect(mine.pin_count).toBe(listed.length);
+      const page = (await host.c.resource('BoardResource', 'get', { board_id: board.id })).data as { image_cover_url: string | null };
+      const invites = ((await invitee.c.resource('BoardInvitesResource', 'get', { current_user: true })).data as { board: { id: string } }[]).map((i) => i.board.id);
+      const pending = ((await host.c.resource('BoardInvitesResource', 'get', { board_id: board.id, status: ['new'] })).data as { invited_user?: { id: string } | null; invited_email?: string | null }[])
+        .map((m) => m.invited_user?.id ?? m.invited_email);
+      return { sectionCount: mine.pin_count, sectionPins: listed.map((p) => p.id), cover: page.image_cover_url, invites, pending };
+    };
+    const start = await view();
+    expect(start).toMatchObject({ sectionCount: 2, cover: helperPin.images['236x'].url, pending: [invitee.id, 'ocelot.helper@mail.example'] });
+    expect(start.invites.sort()).toEqual([board.id, bossBoard.id].sort());
+
+    const removedHelper = await decide((await reporter.c.resource('UserReportResource', 'create', { user_id: helper.id, reason: 'spam' })).data.id, 'remove');
+    await decide((await reporter.c.resource('UserReportResource', 'create', { user_id: boss.id, reason: 'spam' })).data.id, 'remove');
+    const after = await view();
+    expect(after).toEqual({ sectionCount: 1, sectionPins: [hostPin.id], cover: hostPin.images['236x'].url, invites: [], pending: [] });
+    // Every image the board and its section show answers.
+    expect((await t.client().request('GET', after.cover!)).statusCode).toBe(200);
+    const preview = ((await host.c.resource('BoardSectionsResource', 'get', { board_id: board.id })).data as { id: string; preview_pins: { image_square_url: string }[] }[])
+      .find((s) => s.id === section.id)!.preview_pins;
+    expect(preview.map((p) => p.image_square_url)).toEqual([hostPin.images['236x'].url]);
+    // Accepting either invite answers as for a missing one, and makes no collaborator.
+    for (const b of [board.id, bossBoard.id]) {
+      expect((await invitee.c.resource('BoardInviteResource', 'update', { board_id: b, status: 'accepted' })).httpStatus).toBe(404);
+    }
+    expect(await t.db.query('SELECT 1 FROM board_collaborators WHERE user_id = $1', [invitee.id])).toEqual([]);
+    // Their mailed links answer 'Invalid Invite' too, and leave no invite behind.
+    for (const token of links) {
+      expect((await t.client().resource('BoardInviteTokenResource', 'get', { token })).httpStatus).toBe(404);
+      expect((await redeemer.c.resource('BoardInviteTokenResource', 'update', { token, seamless: true })).httpStatus).toBe(404);
+    }
+    expect(await t.db.query('SELECT 1 FROM board_invites WHERE invited_user_id = $1 UNION ALL SELECT 1 FROM board_collaborators WHERE user_id = $1', [redeemer.id])).toEqual([]);
+
+    // Reinstated through a counter-notice: the section's count, the chosen cover and their invite come back.
+    const mail = readOutbox(outboxDir(t.config)).find((m) => m.to === helper.email && m.text.includes(`decision=${removedHelper.id}`));
+    const token = mail!.text.match(/token=([\w-]+)/)![1]!;
+    // From another address than the other test's counter-notice (anonymous counter-notices are limited per client).
+    const appeal = await t.client({ ip: '203.0.113.45' }).resource('ModerationAppealResource', 'create', { decision_id: removedHelper.id, text: 'Ocelots only.', appeal_token: token });
+    expect(appeal.httpStatus, JSON.stringify(appeal.error)).toBe(200);
+    await decide(appeal.data.id, 'no_action', 'Ocelots are fine.');
+    expect(await view()).toMatchObject({ sectionCount: 2, cover: helperPin.images['236x'].url, invites: [board.id], pending: [invitee.id, 'ocelot.helper@mail.example'] });
+  });
+});

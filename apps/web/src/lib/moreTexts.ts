@@ -179,6 +179,8 @@ export const messages = {
   you: t('messages.you'),
   /** A removed person where a conversation still lists them (decision 045). */
   unavailableAccount: t('messages.unavailableAccount'),
+  /** In place of the composer when everyone else in the conversation is an unavailable account (decision 045). */
+  cannotReply: t('messages.cannotReply'),
   youPrefix: (text: string) => t('messages.youPrefix', { text }),
   loadEarlier: t('messages.loadEarlier'),
   back: t('messages.back'),

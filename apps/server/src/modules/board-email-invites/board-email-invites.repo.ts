@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { hashToken } from '../../lib/tokens';
+import { pendingInviteInViewSql } from '../board-invites';
 
 /** A mailed invite link found by its token, with what redeeming and the login prompt need. */
 export interface EmailInviteTokenRow {
@@ -50,7 +51,10 @@ export const boardEmailInvitesRepo = {
     if (ids.length > 0) await db.query('DELETE FROM board_email_invites WHERE id = ANY($1::bigint[])', [ids]);
   },
 
-  /** The link with this token, on a board that is not deleted; null when no such link was issued. */
+  /**
+   * The link with this token, on a board that is not deleted, while neither the board's owner nor its sender
+   * is removed (decision 045); null otherwise, and when no such link was issued.
+   */
   async byToken(db: Queryable, token: string) {
     const [row] = await db.query<EmailInviteTokenRow>(
       `SELECT ei.id, ei.board_id, b.owner_id, ei.invited_by_user_id, ib.first_name AS invited_by_first_name, b.name AS board_name,
@@ -58,7 +62,7 @@ export const boardEmailInvitesRepo = {
        FROM board_email_invites ei
        JOIN boards b ON b.id = ei.board_id AND b.deleted_at IS NULL
        JOIN users ib ON ib.id = ei.invited_by_user_id
-       WHERE ei.token_hash = $1`,
+       WHERE ei.token_hash = $1 AND ${pendingInviteInViewSql('b.owner_id', 'ei.invited_by_user_id')}`,
       [hashToken(token)],
     );
     return row ?? null;

@@ -5,6 +5,7 @@
  */
 import type { Viewer } from '../../lib/context';
 import type { BoardAccessFacts } from '../boards';
+import { accountInViewSql } from '../users';
 
 type BoardFacts = BoardAccessFacts & { collaborator_invites_enabled: boolean };
 
@@ -26,4 +27,17 @@ export function canCancelInvite(viewer: Viewer | null, board: BoardAccessFacts, 
 /** Pending invites are listed to the board's members; everyone who sees the board sees its collaborators. */
 export function canSeePendingInvites(viewer: Viewer | null, board: BoardAccessFacts): boolean {
   return isBoardMember(viewer, board);
+}
+
+/**
+ * SQL: a pending invite may be shown and accepted while neither the board's
+ * owner (`ownerExpr`) nor whoever sent it (`inviterExpr`) is removed
+ * (decision 045): a removed owner's board answers as missing, and a removed
+ * collaborator's invites go with them (their mailed links too,
+ * board-email-invites). Nothing is deleted, so a
+ * reinstatement brings the invites back. (Invites to a removed person are
+ * left out where they are listed: the invitee's own row is looked at there.)
+ */
+export function pendingInviteInViewSql(ownerExpr: string, inviterExpr: string) {
+  return `(${accountInViewSql(ownerExpr)} AND ${accountInViewSql(inviterExpr)})`;
 }

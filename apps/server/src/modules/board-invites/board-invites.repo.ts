@@ -3,6 +3,7 @@ import { PENDING_EMAIL_INVITES_SQL } from '../board-email-invites';
 import { escapeLike, idBelowSql } from '../../lib/sql-text';
 import { notBlockedSql } from '../blocks';
 import { accountInViewSql, accountRowInViewSql } from '../users';
+import { pendingInviteInViewSql } from './board-invites.policy';
 
 type PendingStatus = 'new' | 'contact_request_not_approved';
 export type MemberStatus = PendingStatus | 'accepted';
@@ -73,9 +74,13 @@ const PERSON_COLUMNS = `
 
 /**
  * The viewer's pending invites with their boards (not deleted), leaving out
- * those where the invitee and the owner or the inviter have blocked each other.
+ * those where the invitee and the owner or the inviter have blocked each other,
+ * and those of a removed owner or inviter (decision 045). Built on first use,
+ * once every module is loaded.
  */
-const SELECT_PENDING = `
+let selectPending: string | undefined;
+function selectPendingSql() {
+  return (selectPending ??= `
   SELECT bi.id AS invite_id, bi.board_id, bi.status, bi.created_at, bi.invited_user_id AS user_id, bi.invited_by_user_id,
     ${PERSON_COLUMNS},
     b.name AS board_name, b.slug AS board_slug, b.privacy AS board_privacy, b.owner_id,
@@ -85,7 +90,9 @@ const SELECT_PENDING = `
   JOIN users o ON o.id = b.owner_id
   JOIN users u ON u.id = bi.invited_user_id
   JOIN users ib ON ib.id = bi.invited_by_user_id
-  WHERE bi.invited_user_id = $1 AND ${notBlockedSql('b.owner_id', '$1::bigint')} AND ${notBlockedSql('bi.invited_by_user_id', '$1::bigint')}`;
+  WHERE bi.invited_user_id = $1 AND ${notBlockedSql('b.owner_id', '$1::bigint')} AND ${notBlockedSql('bi.invited_by_user_id', '$1::bigint')}
+    AND ${pendingInviteInViewSql('b.owner_id', 'bi.invited_by_user_id')}`);
+}
 
 export const boardInvitesRepo = {
   /**
@@ -130,6 +137,7 @@ export const boardInvitesRepo = {
        LEFT JOIN users ib ON ib.id = m.invited_by_user_id
        WHERE m.status = ANY($4::text[]) AND ($6::bigint[] IS NULL OR m.sort_key = ANY($6::bigint[])) ${after}
          AND (u.id IS NULL OR ${accountRowInViewSql('u')})
+         AND (m.status = 'accepted' OR ib.id IS NULL OR ${accountRowInViewSql('ib')})
        ORDER BY m.rank, m.at_us, m.sort_key
        LIMIT $5`,
       params,
@@ -151,18 +159,18 @@ export const boardInvitesRepo = {
 
   async pendingForViewer(db: Queryable, viewerId: string, o: { afterId: string | null; limit: number }) {
     return db.query<PendingInviteRow>(
-      `${SELECT_PENDING} AND ${idBelowSql('bi.id', '$2')} ORDER BY bi.id DESC LIMIT $3`,
+      `${selectPendingSql()} AND ${idBelowSql('bi.id', '$2')} ORDER BY bi.id DESC LIMIT $3`,
       [viewerId, o.afterId, o.limit],
     );
   },
 
   async pendingOnBoard(db: Queryable, viewerId: string, boardId: string) {
-    const [row] = await db.query<PendingInviteRow>(`${SELECT_PENDING} AND bi.board_id = $2`, [viewerId, boardId]);
+    const [row] = await db.query<PendingInviteRow>(`${selectPendingSql()} AND bi.board_id = $2`, [viewerId, boardId]);
     return row ?? null;
   },
 
   async pendingOnBoardPath(db: Queryable, viewerId: string, username: string, slug: string) {
-    const [row] = await db.query<PendingInviteRow>(`${SELECT_PENDING} AND lower(o.username) = lower($2) AND b.slug = $3`, [viewerId, username, slug]);
+    const [row] = await db.query<PendingInviteRow>(`${selectPendingSql()} AND lower(o.username) = lower($2) AND b.slug = $3`, [viewerId, username, slug]);
     return row ?? null;
   },
 

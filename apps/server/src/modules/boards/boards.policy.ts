@@ -38,7 +38,7 @@ export function moderationVisibleSql(viewerParam: string, alias: string, ownerCo
   return `(${alias}.moderation IS NULL OR (${alias}.moderation = 'restricted' AND ${alias}.${ownerColumn} = ${viewerParam}))`;
 }
 
-/** SQL: no moderation decision took the Pin (alias) out of view: what board covers, section previews and stored counts show. */
+/** SQL: no moderation decision took the Pin (alias) out of view (countedPinSql adds the pinner's part). */
 export function unmoderatedPinSql(alias = 'p') {
   return `(${alias}.moderation IS NULL)`;
 }
@@ -47,6 +47,7 @@ export function unmoderatedPinSql(alias = 'p') {
  * SQL: the Pin (alias) counts in its board's stored `pin_count` (`boardOwnerExpr`: the board's owner):
  * not taken out by a decision on it, and not a removed collaborator's (decision 045), as the board's
  * list leaves those out. Recounted when either changes (boardModeration.recountPins, recountPinsBy).
+ * The same Pins make a section's computed count and preview and the board's cover (decision 045).
  */
 export function countedPinSql(alias: string, boardOwnerExpr: string) {
   return `(${unmoderatedPinSql(alias)} AND (${alias}.pinner_id = ${boardOwnerExpr} OR ${accountInViewSql(`${alias}.pinner_id`)}))`;

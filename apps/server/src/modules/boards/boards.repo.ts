@@ -1,7 +1,7 @@
 import type { RemovableMedia } from '../pins';
 import type { Queryable } from '../../db/client';
 import { followsSql } from '../users';
-import { archivedBoardSql, profileBoardSql, countedPinSql, unmoderatedPinSql } from './boards.policy';
+import { archivedBoardSql, profileBoardSql, countedPinSql } from './boards.policy';
 
 export type BoardSort = 'alphabetical' | 'custom' | 'last_pinned_to';
 
@@ -70,16 +70,21 @@ export interface BoardWithOwner extends BoardRow {
 
 /**
  * A board's cover: its chosen cover Pin while that Pin is still on the board,
- * else its newest Pin. Only the board's own Pins, which are visible exactly
- * when the board is: a chosen Pin that moved elsewhere (a secret board, say)
- * never shows. Two index lookups (by id, then the newest on pins_board_idx)
- * instead of one sorted scan of the whole board.
+ * else its newest Pin. Only Pins the board's list shows (boards.policy
+ * countedPinSql: not taken out by a decision, not a removed collaborator's,
+ * decision 045), which are visible exactly when the board is: a chosen Pin
+ * that moved elsewhere (a secret board, say) never shows. Two index lookups
+ * (by id, then the newest on pins_board_idx) instead of one sorted scan of
+ * the whole board. Built on first use, once every module is loaded.
  */
-export const BOARD_COVER_SQL = `
-  (SELECT p.images, p.dominant_color FROM pins p WHERE p.id = b.cover_pin_id AND p.board_id = b.id AND ${unmoderatedPinSql('p')})
+let boardCover: string | undefined;
+export function boardCoverSql() {
+  return (boardCover ??= `
+  (SELECT p.images, p.dominant_color FROM pins p WHERE p.id = b.cover_pin_id AND p.board_id = b.id AND ${countedPinSql('p', 'b.owner_id')})
   UNION ALL
-  (SELECT p.images, p.dominant_color FROM pins p WHERE p.board_id = b.id AND ${unmoderatedPinSql('p')} ORDER BY p.id DESC LIMIT 1)
-  LIMIT 1`;
+  (SELECT p.images, p.dominant_color FROM pins p WHERE p.board_id = b.id AND ${countedPinSql('p', 'b.owner_id')} ORDER BY p.id DESC LIMIT 1)
+  LIMIT 1`);
+}
 
 /** The board read with its owner and cover; $1 is the viewer id. */
 export function selectBoardWithOwnerSql() {
@@ -91,7 +96,7 @@ export function selectBoardWithOwnerSql() {
     cp.images AS cover_images, cp.dominant_color AS cover_dominant_color
   FROM boards b
   JOIN users u ON u.id = b.owner_id
-  LEFT JOIN LATERAL (${BOARD_COVER_SQL}) cp ON true`;
+  LEFT JOIN LATERAL (${boardCoverSql()}) cp ON true`;
 }
 
 export const boardsRepo = {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { pinnableBoardSql, BOARD_COVER_SQL, type BoardWithOwner } from '../boards';
+import { pinnableBoardSql, boardCoverSql, type BoardWithOwner } from '../boards';
 
 /** Boards the viewer may save to (their own and those they collaborate on), most recently used first. */
 export function boardsToSaveTo(
@@ -12,7 +12,7 @@ export function boardsToSaveTo(
        (b.owner_id <> $1) AS is_collaborator, u.is_private_profile AS owner_is_private, true AS viewer_follows_owner, cp.images AS cover_images, cp.dominant_color AS cover_dominant_color
      FROM boards b
      JOIN users u ON u.id = b.owner_id
-  LEFT JOIN LATERAL (${BOARD_COVER_SQL}) cp ON true
+  LEFT JOIN LATERAL (${boardCoverSql()}) cp ON true
      WHERE ${pinnableBoardSql('$1')}
        AND ($2::text IS NULL OR b.name ILIKE '%' || $2 || '%')
        AND NOT ($3 AND b.privacy = 'secret')

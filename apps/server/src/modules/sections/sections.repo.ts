@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { unmoderatedPinSql } from '../boards';
+import { countedPinSql } from '../boards';
 
 export interface SectionRow {
   id: string;
@@ -12,24 +12,32 @@ export interface SectionRow {
   preview: { '236x'?: { url: string; width: number; height: number } }[] | null;
 }
 
-const SELECT_SECTIONS = `
-  SELECT s.*, (SELECT count(*)::int FROM pins p WHERE p.section_id = s.id AND ${unmoderatedPinSql('p')}) AS pin_count,
-    (SELECT json_agg(x.images) FROM (SELECT p.images FROM pins p WHERE p.section_id = s.id AND ${unmoderatedPinSql('p')} ORDER BY p.id DESC LIMIT 3) x) AS preview
-  FROM board_sections s`;
+/**
+ * A section with its count and preview, both over the Pins its list shows: not taken out by a decision,
+ * and not a removed collaborator's (boards.policy countedPinSql, decision 045). Built on first use, once
+ * every module is loaded.
+ */
+let selectSections: string | undefined;
+function selectSectionsSql() {
+  return (selectSections ??= `
+  SELECT s.*, (SELECT count(*)::int FROM pins p WHERE p.section_id = s.id AND ${countedPinSql('p', 'sb.owner_id')}) AS pin_count,
+    (SELECT json_agg(x.images) FROM (SELECT p.images FROM pins p WHERE p.section_id = s.id AND ${countedPinSql('p', 'sb.owner_id')} ORDER BY p.id DESC LIMIT 3) x) AS preview
+  FROM board_sections s JOIN boards sb ON sb.id = s.board_id`);
+}
 
 export const sectionsRepo = {
   async byId(db: Queryable, id: string) {
-    const [row] = await db.query<SectionRow>(`${SELECT_SECTIONS} WHERE s.id = $1`, [id]);
+    const [row] = await db.query<SectionRow>(`${selectSectionsSql()} WHERE s.id = $1`, [id]);
     return row ?? null;
   },
 
   async bySlug(db: Queryable, boardId: string, slug: string) {
-    const [row] = await db.query<SectionRow>(`${SELECT_SECTIONS} WHERE s.board_id = $1 AND s.slug = $2`, [boardId, slug]);
+    const [row] = await db.query<SectionRow>(`${selectSectionsSql()} WHERE s.board_id = $1 AND s.slug = $2`, [boardId, slug]);
     return row ?? null;
   },
 
   listForBoard(db: Queryable, boardId: string) {
-    return db.query<SectionRow>(`${SELECT_SECTIONS} WHERE s.board_id = $1 ORDER BY s.position, s.id`, [boardId]);
+    return db.query<SectionRow>(`${selectSectionsSql()} WHERE s.board_id = $1 ORDER BY s.position, s.id`, [boardId]);
   },
 
   async slugs(db: Queryable, boardId: string) {

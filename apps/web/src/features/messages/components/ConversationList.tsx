@@ -13,9 +13,14 @@ export function otherMembers(conversation: Pick<Conversation, 'members'>, viewer
   return others.length > 0 ? others : conversation.members;
 }
 
-/** A member's name; a removed person comes without one and shows as an unavailable account (decision 045). */
+/** A removed person comes without a name or username: an unavailable account (decision 045). */
+export function isUnavailable(member: MemberSummary): boolean {
+  return !member.username;
+}
+
+/** A member's name; an unavailable account shows as such. */
 export function memberName(member: MemberSummary): string {
-  return member.username ? member.full_name || member.username : TEXTS.messages.unavailableAccount;
+  return isUnavailable(member) ? TEXTS.messages.unavailableAccount : member.full_name || member.username;
 }
 
 export function memberNames(members: readonly MemberSummary[]): string {

@@ -14,7 +14,7 @@ import { firstImage } from '../../../lib/pinText';
 import type { Message, SentPin } from '../messages.api';
 import { sendErrorText, useConversation, useMessages, useSendMessage } from '../messages.queries';
 import { useLiveMessages } from '../useLiveMessages';
-import { memberName, memberNames, otherMembers } from './ConversationList';
+import { isUnavailable, memberName, memberNames, otherMembers } from './ConversationList';
 import styles from './Messages.module.css';
 
 const timeFormat = new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium', timeStyle: 'short' });
@@ -45,6 +45,8 @@ export function ConversationView({ conversationId, viewerId, showBack }: { conve
 
   const membersById = new Map(conversation.data.members.map((member) => [member.id, member]));
   const first = others[0];
+  // Everyone else is an unavailable account (a removed person, decision 045): the server takes no reply, so none is offered.
+  const canReply = others.some((member) => !isUnavailable(member));
 
   return (
     <section className={styles.conversation} aria-label={TEXTS.messages.with(names)}>
@@ -96,7 +98,13 @@ export function ConversationView({ conversationId, viewerId, showBack }: { conve
         )}
         <div ref={bottomRef} />
       </div>
-      <Composer conversationId={conversationId} />
+      {canReply ? (
+        <Composer conversationId={conversationId} />
+      ) : (
+        <p className={styles.cannotReply} role="status">
+          {TEXTS.messages.cannotReply}
+        </p>
+      )}
     </section>
   );
 }
