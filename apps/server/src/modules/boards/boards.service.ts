@@ -65,7 +65,7 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
   /** Loads a board the viewer may see, else answers 404 exactly as for a missing one. */
   async function visibleBoard(ctx: RequestContext, boardId: string): Promise<BoardWithOwner> {
     const board = await boardsRepo.byId(db, boardId, ctx.viewer?.id ?? null);
-    if (!board || !canSeeBoard(ctx.viewer, board)) throw notFound('That board');
+    if (!board || !canSeeBoard(ctx.viewer, board)) throw notFound('board');
     return board;
   }
 
@@ -120,7 +120,7 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
       const viewerId = ctx.viewer?.id ?? null;
       const board =
         'board_id' in ref ? await boardsRepo.byId(db, ref.board_id, viewerId) : await boardsRepo.bySlug(db, ref.username, ref.slug, viewerId);
-      if (!board || !canSeeBoard(ctx.viewer, board)) throw notFound('That board');
+      if (!board || !canSeeBoard(ctx.viewer, board)) throw notFound('board');
       return presentBoardPage(board, viewerId);
     },
 
@@ -140,7 +140,7 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
       },
     ) {
       const owner = await userByUsername(db, username);
-      if (!owner) throw notFound('That profile');
+      if (!owner) throw notFound('profile');
       const viewerId = ctx.viewer?.id ?? null;
       const isOwner = viewerId === owner.id;
       const sort = await boardSortFor(isOwner, opts.sort, owner);
@@ -216,7 +216,7 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
       const board = await boardsRepo.deletedById(db, boardId);
       const windowMs = MAX_AGE_RECENTLY_DELETED_BOARD_DAYS * 86400_000;
       if (!board || board.owner_id !== viewer.id || !board.deleted_at || Date.now() - board.deleted_at.getTime() > windowMs) {
-        throw notFound('That board');
+        throw notFound('board');
       }
       const slug = await uniqueSlug(board.owner_id, board.name, board.id, board.slug);
       await boardsRepo.update(db, board.id, { deleted_at: null, slug });

@@ -57,7 +57,7 @@ export function createPinsService({
 
   async function visiblePin(ctx: RequestContext, id: string): Promise<PinWithRefs> {
     const pin = await pinsRepo.visibleById(db, id, ctx.viewer?.id ?? null);
-    if (!pin) throw notFound('That Pin');
+    if (!pin) throw notFound('pin');
     return pin;
   }
 
@@ -243,7 +243,7 @@ export function createPinsService({
       const viewer = requireViewer(ctx);
       const source = await visiblePin(ctx, input.pin_id);
       const block = await blockBetween(db, viewer.id, source.pinner_id);
-      if (block) throw blockAnswersAsMissing(viewer.id, block) ? notFound('That Pin') : forbidden("You can't save this person's Pins.");
+      if (block) throw blockAnswersAsMissing(viewer.id, block) ? notFound('pin') : forbidden("You can't save this person's Pins.");
       if (source.video_status && source.video_status !== 'ready') throw invalid('pin_id: this video is not ready to save yet.');
       const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
       const clientGuid = ctx.idempotencyKey ?? null;

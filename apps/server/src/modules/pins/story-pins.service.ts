@@ -156,7 +156,7 @@ export function createStoryPinsService({
     async uploaded(ctx: RequestContext, id: string) {
       const viewer = requireViewer(ctx);
       const [row] = await pinsRepo.storyMediaOf(db, viewer.id, [id]);
-      if (!row) throw notFound('That upload');
+      if (!row) throw notFound('upload');
       return presentStoryMedia(row);
     },
 
@@ -210,7 +210,7 @@ export function createStoryPinsService({
     async update(ctx: RequestContext, input: TUpdateStoryPin) {
       const viewer = requireViewer(ctx);
       const pin = await visiblePin(ctx, input.id);
-      if (!pin.story_pin_data) throw notFound('That Idea Pin');
+      if (!pin.story_pin_data) throw notFound('ideaPin');
       if (!canEditPin(ctx.viewer, pin)) throw forbidden('Only the person who made this Idea Pin can edit it.');
       if (input.pages) {
         const current = pin.story_pin_data.pages;

@@ -142,7 +142,7 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
     async reportUser(ctx: RequestContext, o: { user_id: string; reason: string; details?: string | undefined }) {
       const viewer = requireViewer(ctx);
       if (viewer.id === o.user_id) throw invalid('user_id: you cannot report yourself.');
-      if (!(await userById(db, o.user_id))) throw notFound('That person');
+      if (!(await userById(db, o.user_id))) throw notFound('person');
       const id = newId();
       await reportsRepo.insertReport(db, { id, reporterId: viewer.id, reportedId: o.user_id, reportedUrl: null, reason: o.reason, details: o.details ?? '' });
       return { id, status: 'received' };
@@ -182,7 +182,7 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
       let target: Target = { kind: 'none', id: null, ownerId: null };
       if (o.reported_url) target = await targetOfUrl(o.reported_url, ctx.viewer?.id ?? null);
       if (o.reported_user_id && target.kind === 'none') {
-        if (!(await userById(db, o.reported_user_id))) throw notFound('That person');
+        if (!(await userById(db, o.reported_user_id))) throw notFound('person');
         target = { kind: 'user', id: o.reported_user_id, ownerId: o.reported_user_id };
       }
       const id = newId();
@@ -220,7 +220,7 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
       const staff = await requireStaff(ctx);
       const result = await db.tx(async (tx) => {
         const report = await reportsRepo.lockReport(tx, o.report_id);
-        if (!report) throw notFound('That report');
+        if (!report) throw notFound('report');
         if (report.status !== 'open') throw new AppError('CONFLICT', 'This report has already been decided.');
         let target: Target = { kind: 'none', id: null, ownerId: report.reported_id };
         let subject: StatementSubject = report.reported_url ? { kind: 'url', url: report.reported_url } : { kind: 'report' };
@@ -336,11 +336,11 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
       if (!holderId) {
         if (!o.appeal_token) throw loginRequired();
         holderId = await reportsRepo.noticeHolderByToken(db, o.decision_id, hashToken(o.appeal_token));
-        if (!holderId) throw notFound('That decision');
+        if (!holderId) throw notFound('decision');
       }
       const found = await reportsRepo.decisionForNoticeHolder(db, o.decision_id, holderId);
       const may = canContest(found);
-      if (may === 'missing' || !found) throw notFound('That decision');
+      if (may === 'missing' || !found) throw notFound('decision');
       if (may === 'already') throw new AppError('CONFLICT', 'You already sent a counter-notice about this decision.');
       const id = newId();
       await reportsRepo.insertReport(db, {
