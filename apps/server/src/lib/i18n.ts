@@ -131,3 +131,19 @@ const KEY_BY_ENGLISH = new Map<string, string>(
 export function serverErrorKeyOf(englishMessage: string): string | undefined {
   return KEY_BY_ENGLISH.get(englishMessage);
 }
+
+/** The `serverErrors.*` texts with one argument (a schema's bound, say), by the argument's name. */
+const ONE_ARGUMENT = Object.entries(sourceMessages(DEFAULT_LOCALE)).flatMap(([key, message]) => {
+  const m = key.startsWith('serverErrors.') ? /^[^{}]*\{(\w+)\}[^{}]*$/.exec(message) : null;
+  return m ? [{ key: key.slice('serverErrors.'.length), name: m[1]! }] : [];
+});
+
+/** The key of a text written with a number in it (a schema's "at most 50 topics"), and that number as its argument. */
+export function serverErrorKeyWithNumber(englishMessage: string, n: number): { key: string; args: Record<string, string> } | undefined {
+  // As written in the schema's text: digits without grouping.
+  const value = String(n);
+  for (const { key, name } of ONE_ARGUMENT) {
+    if (serverT(DEFAULT_LOCALE, `serverErrors.${key}`, { [name]: value }) === englishMessage) return { key, args: { [name]: value } };
+  }
+  return undefined;
+}
