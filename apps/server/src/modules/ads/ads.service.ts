@@ -208,7 +208,7 @@ export function createAdsService({ db }: { db: Db }) {
     async report(ctx: RequestContext, o: TAdvertiserReport) {
       await accountFor(ctx, o.advertiser_id, canReadAdAccount);
       if (o.end_date < o.start_date) throw new ValidationError('end_date', 'end_date: the end date cannot be before the start date.');
-      if (daysBetween(o.start_date, o.end_date) + 1 > REPORT_MAX_DAYS) throw new ValidationError('end_date', `end_date: a report covers at most ${REPORT_MAX_DAYS} days.`);
+      if (daysBetween(o.start_date, o.end_date) + 1 > REPORT_MAX_DAYS) throw keyedInvalid('end_date', 'ads.reportMaxDays', { days: String(REPORT_MAX_DAYS) });
       const rows = await adsRepo.report(db, o.advertiser_id, o.level, o.start_date, o.end_date, (o.granularity ?? 'DAY') === 'DAY');
       return rows.map(presentReportRow);
     },

@@ -5,7 +5,7 @@
 import { COLLABORATOR_FACE_PILE_NAMES, MAX_AGE_RECENTLY_DELETED_BOARD_DAYS } from '@pinboard/shared/constants/limits';
 import type { TCreateBoard, TUpdateBoard } from '@pinboard/shared/schemas/boards';
 import type { Db } from '../../db/client';
-import { AppError, forbidden, invalid, notFound } from '../../lib/app-error';
+import { AppError, forbidden, invalid, keyedError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { requireViewer } from '../../lib/context';
 import { decodeCursor, pageOf, type CursorPart } from '../../lib/cursor';
@@ -164,12 +164,12 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
       if (!canEditBoard(ctx.viewer, board)) {
         const editable = collaboratorEditableFields(board);
         const ownerOnly = asked.filter(([k]) => !editable.has(k));
-        if (!canPinToBoard(ctx.viewer, board)) throw forbidden(`Only the board's owner (${board.owner_full_name}) can manage the rest of its features`);
+        if (!canPinToBoard(ctx.viewer, board)) throw keyedError('FORBIDDEN', 'boards.ownerManagesRest', { name: board.owner_full_name });
         // The homefeed toggle is a collaborator's on an ads-only board only: elsewhere the refusal names it.
         if (ownerOnly.length === 1 && ownerOnly[0]![0] === 'allow_homefeed_recommendations') {
           throw forbidden("allow_homefeed_recommendations: a collaborator changes the homefeed recommendations of an ads-only board only; the board's owner manages the rest.");
         }
-        if (ownerOnly.length > 0) throw forbidden(`Only the board's owner (${board.owner_full_name}) can manage the rest of its features`);
+        if (ownerOnly.length > 0) throw keyedError('FORBIDDEN', 'boards.ownerManagesRest', { name: board.owner_full_name });
       }
       const newPrivacy = fields.privacy;
       const privacyChanges = newPrivacy !== undefined && newPrivacy !== board.privacy;

@@ -16,7 +16,7 @@ import { findVideoTools } from '../../media/ffmpeg';
 import { posterFrame, probeVideo } from '../../media/probe-video';
 import { isAnimatedGif } from '../../media/animated-gif';
 import { checkWebVtt } from '../../media/webvtt';
-import { ValidationError } from '../../lib/validation';
+import { keyedInvalid, ValidationError } from '../../lib/validation';
 import type { BoardsService } from '../boards';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { presentPin } from './pins.present';
@@ -64,7 +64,7 @@ export function createPinsService({
   /** Captions checked by parsing (400 naming captions.vtt), before anything is stored. */
   function checkCaptions(input: TCaptionsInput) {
     const checked = checkWebVtt(input.vtt);
-    if (!checked.ok) throw new ValidationError('captions.vtt', `captions.vtt: ${checked.reason}`);
+    if (!checked.ok) throw keyedInvalid('captions.vtt', `captions.${checked.key}`, checked.args);
     return { text: checked.text, language: input.language };
   }
 

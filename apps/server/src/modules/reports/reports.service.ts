@@ -20,7 +20,7 @@ import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import { hashToken, newToken } from '../../lib/tokens';
-import { ValidationError } from '../../lib/validation';
+import { keyedInvalid, ValidationError } from '../../lib/validation';
 import type { Mailer } from '../../mail';
 import { boardBySlug, boardModeration, canSeeBoard } from '../boards';
 import { pinModerationFacts, setPinImageModeration, visiblePinById } from '../pins';
@@ -171,9 +171,11 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
       const country = o.reporter_country.toUpperCase();
       if (!rules.COUNTRY_CODES.includes(country)) {
         const right = takedownFormFor(country);
-        throw new ValidationError('reporter_country', right ? `This form is for reports from ${rules.DECIDER_KEY}: use the ${right} form.` : `This form is for reports from ${rules.DECIDER_KEY}.`);
+        throw right
+          ? keyedInvalid('reporter_country', 'reports.formForUseOther', { region: rules.DECIDER_KEY, form: right })
+          : keyedInvalid('reporter_country', 'reports.formFor', { region: rules.DECIDER_KEY });
       }
-      if (o.content_date < TAKEDOWN_CUTOFF_DATE) throw new ValidationError('content_date', `We take reports about content from ${TAKEDOWN_CUTOFF_DATE} on.`);
+      if (o.content_date < TAKEDOWN_CUTOFF_DATE) throw keyedInvalid('content_date', 'reports.contentFrom', { date: TAKEDOWN_CUTOFF_DATE });
       if (o.content_date > latestContentDate()) throw new ValidationError('content_date', 'The date cannot be in the future.');
       if (o.trusted_flagger && !rules.TRUSTED_FLAGGER) throw new ValidationError('trusted_flagger', 'Only the EU (dsa) form has trusted flaggers.');
       if (o.reporter_email && !isValidEmail(o.reporter_email)) throw new ValidationError('reporter_email', 'Enter a valid email address.');

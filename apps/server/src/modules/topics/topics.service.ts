@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
-import { ValidationError } from '../../lib/validation';
+import { keyedInvalid } from '../../lib/validation';
 import { blockBetween } from '../blocks';
 import { presentPin, visiblePinById, type PinWithRefs } from '../pins';
 import { userByUsername } from '../users';
@@ -65,7 +65,7 @@ export function createTopicsService({ db }: { db: Db }) {
       if (others.length > 0) {
         const known = new Set(await topicsRepo.knownIds(db, others));
         const unknown = others.filter((id) => !known.has(id));
-        if (unknown.length > 0) throw new ValidationError('interest_list', `No such topic: ${unknown.join(', ')}.`);
+        if (unknown.length > 0) throw keyedInvalid('interest_list', 'topics.noSuchTopics', { names: unknown.join(', ') });
       }
       const ids = [ref.id, ...others];
       if (follow) await topicsRepo.follow(db, viewer.id, ids);
