@@ -12,6 +12,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { IMAGE_REJECTION_KEYS } from '../media/image-errors';
+import { VIDEO_REJECTION_KEYS } from '../media/probe-video';
+import { EMAIL_CONFLICT_MESSAGE } from '../modules/auth/auth.service';
+import { COMMON_PASSWORD_MESSAGE } from '../modules/auth/common-passwords';
+import { ACCOUNT_REMOVED } from '../modules/users/users.policy';
 import { hasText, serverErrorKeyOf } from './i18n';
 
 const SRC = join(__dirname, '..');
@@ -76,6 +82,15 @@ describe('keyed refusals guard', () => {
     const files = sourceFiles(SRC).map((path) => ({ path: relative(SRC, path), text: readFileSync(path, 'utf8') }));
     expect(files.length).toBeGreaterThan(100);
     expect(unkeyedMessages(files)).toEqual([]);
+  });
+
+  it('keys the refusal texts kept in constants, and every media rejection', () => {
+    for (const text of [ACCOUNT_REMOVED, COMMON_PASSWORD_MESSAGE, EMAIL_CONFLICT_MESSAGE, MESSAGES.board.previousActionPending, MESSAGES.boardInvite.invalid]) {
+      expect(serverErrorKeyOf(text), text).toBeDefined();
+    }
+    for (const key of [...Object.values(IMAGE_REJECTION_KEYS), ...Object.values(VIDEO_REJECTION_KEYS).map((v) => v.key)]) {
+      expect(hasText(`serverErrors.${key}`), key).toBe(true);
+    }
   });
 
   it('catches each kind of unkeyed message, and lets keyed ones pass', () => {
