@@ -138,10 +138,8 @@ const ONE_ARGUMENT = Object.entries(sourceMessages(DEFAULT_LOCALE)).flatMap(([ke
   return m ? [{ key: key.slice('serverErrors.'.length), name: m[1]! }] : [];
 });
 
-/** The key of a text written with a number in it (a schema's "at most 50 topics"), and that number as its argument. */
-export function serverErrorKeyWithNumber(englishMessage: string, n: number): { key: string; args: Record<string, string> } | undefined {
-  // As written in the schema's text: digits without grouping.
-  const value = String(n);
+/** The key of a text written with one value in it (a schema's "at most 50 topics", a field's name), and that value as its argument. */
+export function serverErrorKeyWithValue(englishMessage: string, value: string): { key: string; args: Record<string, string> } | undefined {
   for (const { key, name } of ONE_ARGUMENT) {
     if (serverT(DEFAULT_LOCALE, `serverErrors.${key}`, { [name]: value }) === englishMessage) return { key, args: { [name]: value } };
   }

@@ -11,7 +11,7 @@
  */
 import type { z } from 'zod';
 import { AppError, type MessageArgs } from './app-error';
-import { serverErrorKeyOf, serverErrorKeyWithNumber, serverT } from './i18n';
+import { serverErrorKeyOf, serverErrorKeyWithValue, serverT } from './i18n';
 
 export class ValidationError extends AppError {
   readonly field: string;
@@ -46,6 +46,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefi
   }
   if (issue.code === 'invalid_union') throw keyedInvalid(field, 'validation.noFormFits', { field });
   if (isCustomMessage(issue.message)) throw schemaTextError(field, issue.message);
+  // A schema's own text in zod's manner ("Expected a numeric id."), after the field's name.
+  const named = serverErrorKeyWithValue(`${field}: ${issue.message}`, field);
+  if (named) throw keyedInvalid(field, named.key, named.args);
   const { key, args } = zodIssueText(issue, field, boundOf(issue));
   throw keyedInvalid(field, key, args);
 }
@@ -54,7 +57,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefi
 function schemaTextError(field: string, message: string): ValidationError {
   if (!serverErrorKeyOf(message)) {
     for (const n of message.match(/\d+/g) ?? []) {
-      const found = serverErrorKeyWithNumber(message, Number(n));
+      // As written in the schema's text: digits without grouping.
+      const found = serverErrorKeyWithValue(message, n);
       if (found) return keyedInvalid(field, found.key, found.args);
     }
   }
