@@ -47,22 +47,16 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefi
   if (issue.code === 'invalid_union') throw keyedInvalid(field, 'validation.noFormFits', { field });
   if (isCustomMessage(issue.message)) throw schemaTextError(field, issue.message);
   // A schema's own text in zod's manner ("Expected a numeric id."), after the field's name.
-  const named = serverErrorKeyWithValue(`${field}: ${issue.message}`, field);
-  if (named) throw keyedInvalid(field, named.key, named.args);
+  const named = serverErrorKeyWithValue(`${field}: ${issue.message}`);
+  if (named?.args.field === field) throw keyedInvalid(field, named.key, named.args);
   const { key, args } = zodIssueText(issue, field, boundOf(issue));
   throw keyedInvalid(field, key, args);
 }
 
-/** A schema's own text: keyed as is, or as a text with one of its numbers (its bound) as the argument. */
+/** A schema's own text: keyed as is, or as a text with one value built in (its bound, say: the digits as written) as the argument. */
 function schemaTextError(field: string, message: string): ValidationError {
-  if (!serverErrorKeyOf(message)) {
-    for (const n of message.match(/\d+/g) ?? []) {
-      // As written in the schema's text: digits without grouping.
-      const found = serverErrorKeyWithValue(message, n);
-      if (found) return keyedInvalid(field, found.key, found.args);
-    }
-  }
-  return new ValidationError(field, message);
+  const found = serverErrorKeyOf(message) ? undefined : serverErrorKeyWithValue(message);
+  return found ? keyedInvalid(field, found.key, found.args) : new ValidationError(field, message);
 }
 
 type Issue = z.core.$ZodIssue;
