@@ -7,6 +7,7 @@
  * arguments (keyed by itself), `notFound`'s literal must name a
  * `serverErrors.notFound.*` thing, and a template (text with values in it)
  * must go through `keyedError` / `keyedInvalid` with the values as arguments.
+ * A message thrown by name is checked as the string constant of that name.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -39,14 +40,31 @@ const MESSAGE_ARG: Record<string, { index: number; isNew: boolean }> = {
   notFound: { index: 0, isNew: false },
 };
 
+/** The string constants each file declares (`const NAME = '…'`), so a message thrown by name is checked as its text. */
+function stringConstants(sf: ts.SourceFile): Map<string, ts.StringLiteralLike> {
+  const out = new Map<string, ts.StringLiteralLike>();
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isStringLiteralLike(node.initializer)) out.set(node.name.text, node.initializer);
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}
+
 /** Each unkeyed literal or template message, as "file:line: text". */
 export function unkeyedMessages(files: { path: string; text: string }[]): string[] {
   const found: string[] = [];
-  for (const { path, text } of files) {
-    const sf = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+  const parsed = files.map(({ path, text }) => ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true));
+  // A constant imported from another file is found by its name (the names of such texts are unique).
+  const anywhere = new Map<string, ts.StringLiteralLike>();
+  for (const sf of parsed) for (const [name, literal] of stringConstants(sf)) anywhere.set(name, literal);
+  for (const sf of parsed) {
+    const own = stringConstants(sf);
     const report = (node: ts.Node, why: string) => {
-      const { line } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
-      found.push(`${path}:${line + 1}: ${why}: ${node.getText(sf)}`);
+      const at = node.getSourceFile();
+      const { line } = at.getLineAndCharacterOfPosition(node.getStart(at));
+      const entry = `${at.fileName}:${line + 1}: ${why}: ${node.getText(at)}`;
+      if (!found.includes(entry)) found.push(entry);
     };
     const check = (helper: string, node: ts.Expression) => {
       if (ts.isParenthesizedExpression(node)) return check(helper, node.expression);
@@ -59,6 +77,11 @@ export function unkeyedMessages(files: { path: string; text: string }[]): string
         if (helper === 'notFound') {
           if (!hasText(`serverErrors.notFound.${node.text}`)) report(node, 'not a serverErrors.notFound.* thing');
         } else if (!serverErrorKeyOf(node.text)) report(node, 'not a serverErrors.* en-US text');
+        return;
+      }
+      if (ts.isIdentifier(node)) {
+        const literal = own.get(node.text) ?? anywhere.get(node.text);
+        if (literal) check(helper, literal);
         return;
       }
       if (ts.isTemplateExpression(node)) return report(node, 'a template message; use keyedError/keyedInvalid');
@@ -104,8 +127,11 @@ describe('keyed refusals guard', () => {
       "throw forbidden('You are not allowed to do that.');",
       "throw keyedInvalid('f', 'validation.tooLong', { field: 'f', max: 3 });",
       'throw new AppError(name, message);',
+      "const OWN_TEXT = 'Not in the catalogue.';",
+      'throw forbidden(OWN_TEXT);',
     ].join('\n');
     const found = unkeyedMessages([{ path: 'x.ts', text: sample }]);
-    expect(found.map((f) => f.split(':')[1])).toEqual(['1', '2', '3', '4', '5']);
+    // The constant is reported where it is written.
+    expect(found.map((f) => f.split(':')[1])).toEqual(['1', '2', '3', '4', '5', '10']);
   });
 });
