@@ -160,5 +160,5 @@ export interface ResourceResponse {
   code?: number;
   data?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
   bookmark?: string | null;
-  error?: { http_status: number; code: number; message: string; message_detail: string; field?: string };
+  error?: { http_status: number; code: number; message: string; message_detail: string; field?: string; message_key?: string; message_args?: Record<string, string | number> };
 }

@@ -48,7 +48,13 @@ export function keyedError(
   return new AppError(name, serverT('en-US', `serverErrors.${key}`, args), { ...opts, messageKey: key, ...(args ? { messageArgs: args } : {}) });
 }
 
-export const notFound = (what = 'That') => new AppError('NOT_FOUND', `${what} could not be found.`);
+/** The things a 404 names, each a `serverErrors.notFound.<thing>` text ("That Pin could not be found."). */
+export type NotFoundThing =
+  | 'that' | 'adAccount' | 'address' | 'article' | 'board' | 'boardSuggestion' | 'campaign' | 'collage' | 'collages'
+  | 'comment' | 'conversation' | 'decision' | 'experience' | 'form' | 'ideaCategory' | 'ideaPin' | 'image' | 'list'
+  | 'merchant' | 'page' | 'person' | 'pin' | 'profile' | 'report' | 'section' | 'sitemap' | 'topic' | 'upload' | 'video';
+
+export const notFound = (thing: NotFoundThing = 'that') => keyedError('NOT_FOUND', `notFound.${thing}`);
 export const invalid = (message: string) => new AppError('INVALID_INPUT', message);
 export const loginRequired = () => new AppError('LOGIN_REQUIRED', 'You need to log in first.');
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);

@@ -131,3 +131,24 @@ const KEY_BY_ENGLISH = new Map<string, string>(
 export function serverErrorKeyOf(englishMessage: string): string | undefined {
   return KEY_BY_ENGLISH.get(englishMessage);
 }
+
+/** The `serverErrors.*` texts with one plain argument (a schema's bound, a field's name), as a pattern that finds its value. */
+const ONE_ARGUMENT = Object.entries(sourceMessages(DEFAULT_LOCALE)).flatMap(([key, message]) => {
+  const m = key.startsWith('serverErrors.') ? /^([^{}']*)\{(\w+)\}([^{}']*)$/.exec(message) : null;
+  if (!m) return [];
+  const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [{ key: key.slice('serverErrors.'.length), name: m[2]!, pattern: new RegExp(`^${literal(m[1]!)}(.+?)${literal(m[3]!)}$`) }];
+});
+
+/**
+ * The key of a text written with one value in it (a schema's "at most 50
+ * topics", an address in "emails: x is not a valid email address.", a
+ * field's name), and that value, as written, as its argument.
+ */
+export function serverErrorKeyWithValue(englishMessage: string): { key: string; args: Record<string, string> } | undefined {
+  for (const { key, name, pattern } of ONE_ARGUMENT) {
+    const value = pattern.exec(englishMessage)?.[1];
+    if (value !== undefined && serverT(DEFAULT_LOCALE, `serverErrors.${key}`, { [name]: value }) === englishMessage) return { key, args: { [name]: value } };
+  }
+  return undefined;
+}

@@ -4,14 +4,14 @@
  * Retry-After instead of piling up (a burst of uploads queues, it never
  * exhausts memory or makes everyone wait without end).
  */
-import { AppError } from './app-error';
+import { keyedError } from './app-error';
 
 export interface WorkQueueOptions {
   concurrency: number;
   maxWaiting: number;
   maxWaitMs: number;
-  /** Says what is busy, in the refusal: "Image processing is busy." */
-  what: string;
+  /** Says what is busy, in the refusal: the `serverErrors.busy.<what>` text ("Image processing is busy."). */
+  what: 'imageProcessing';
 }
 
 export class WorkQueue {
@@ -62,6 +62,6 @@ export class WorkQueue {
   }
 
   private busy() {
-    return new AppError('BUSY', `${this.o.what} is busy. Try again in a moment.`, { headers: { 'retry-after': '2' } });
+    return keyedError('BUSY', `busy.${this.o.what}`, undefined, { headers: { 'retry-after': '2' } });
   }
 }

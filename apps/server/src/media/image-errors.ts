@@ -8,6 +8,15 @@ const MESSAGES: Record<ImageRejectionReason, string> = {
   corrupt: 'The image could not be read.',
 };
 
+/** Each message's `serverErrors.*` key (decision 042), sent as `message_key`. */
+export const IMAGE_REJECTION_KEYS: Record<ImageRejectionReason, string> = {
+  empty: 'media.imageEmpty',
+  too_large: 'media.imageTooLarge',
+  unsupported_type: 'media.imageType',
+  too_many_pixels: 'media.imagePixels',
+  corrupt: 'media.imageCorrupt',
+};
+
 const STATUS: Record<ImageRejectionReason, 400 | 413 | 415> = {
   empty: 400,
   too_large: 413,

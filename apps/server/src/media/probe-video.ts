@@ -20,6 +20,17 @@ const MESSAGES: Record<VideoRejectionReason, string> = {
   unavailable: 'video: this server cannot process videos (no ffmpeg was found).',
 };
 
+/** Each message's `serverErrors.*` key and arguments (decision 042), sent as `message_key` / `message_args`. */
+export const VIDEO_REJECTION_KEYS: Record<VideoRejectionReason, { key: string; args?: Record<string, number> }> = {
+  empty: { key: 'media.videoEmpty' },
+  too_large: { key: 'media.videoTooLarge', args: { mb: VIDEO_MAX_BYTES / 1024 / 1024 } },
+  unsupported_type: { key: 'media.videoType' },
+  unsupported_codec: { key: 'media.videoCodec' },
+  too_long: { key: 'media.videoTooLong', args: { minutes: VIDEO_MAX_DURATION_MS / 60_000 } },
+  corrupt: { key: 'media.videoCorrupt' },
+  unavailable: { key: 'media.videoUnavailable' },
+};
+
 const STATUS: Record<VideoRejectionReason, 400 | 413 | 415> = {
   empty: 400,
   too_large: 413,

@@ -235,7 +235,7 @@ export const imageWork = new WorkQueue({
   concurrency: imageConcurrency(availableParallelism(), usableMemory()),
   maxWaiting: 32,
   maxWaitMs: 30_000,
-  what: 'Image processing',
+  what: 'imageProcessing',
 });
 
 async function processNow(buf: Buffer, opts: ProcessImageOptions): Promise<ProcessedImage> {

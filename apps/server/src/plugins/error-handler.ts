@@ -8,8 +8,8 @@ import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { AppError } from '../lib/app-error';
 import { envelopeKindOf, failureBody, type FailureInfo } from '../lib/envelope';
 import { ValidationError } from '../lib/validation';
-import { ImageRejectedError } from '../media/image-errors';
-import { VideoRejectedError } from '../media/probe-video';
+import { IMAGE_REJECTION_KEYS, ImageRejectedError } from '../media/image-errors';
+import { VIDEO_REJECTION_KEYS, VideoRejectedError } from '../media/probe-video';
 
 function describe(err: FastifyError | Error): FailureInfo | null {
   if (err instanceof AppError) {
@@ -25,29 +25,30 @@ function describe(err: FastifyError | Error): FailureInfo | null {
   }
   if (err instanceof ImageRejectedError) {
     const name = err.httpStatus === 413 ? 'TOO_LARGE' : err.httpStatus === 415 ? 'UNSUPPORTED_MEDIA' : 'INVALID_INPUT';
-    return { httpStatus: err.httpStatus, code: ERROR_CODES[name].code, message: err.message, field: 'image' };
+    return { httpStatus: err.httpStatus, code: ERROR_CODES[name].code, message: err.message, field: 'image', messageKey: IMAGE_REJECTION_KEYS[err.reason] };
   }
   if (err instanceof VideoRejectedError) {
     const name = err.reason === 'unavailable' ? 'VIDEO_UNAVAILABLE' : err.httpStatus === 413 ? 'TOO_LARGE' : err.httpStatus === 415 ? 'UNSUPPORTED_MEDIA' : 'INVALID_INPUT';
-    return { httpStatus: err.httpStatus, code: ERROR_CODES[name].code, message: err.message, field: 'video' };
+    const { key, args } = VIDEO_REJECTION_KEYS[err.reason];
+    return { httpStatus: err.httpStatus, code: ERROR_CODES[name].code, message: err.message, field: 'video', messageKey: key, messageArgs: args };
   }
   // Only input is ever percent-decoded: a malformed escape that reaches a decoder is the client's.
   if (err instanceof URIError) {
-    return { httpStatus: 400, code: ERROR_CODES.INVALID_INPUT.code, message: 'The request holds a malformed percent-escape.' };
+    return { httpStatus: 400, code: ERROR_CODES.INVALID_INPUT.code, message: 'The request holds a malformed percent-escape.', messageKey: 'request.percentEscape' };
   }
   const fe = err as FastifyError;
   const status = fe.statusCode ?? 500;
   if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err instanceof SyntaxError && status === 400)) {
-    return { httpStatus: 400, code: ERROR_CODES.MALFORMED_JSON.code, message: 'The request body is not valid JSON.' };
+    return { httpStatus: 400, code: ERROR_CODES.MALFORMED_JSON.code, message: 'The request body is not valid JSON.', messageKey: 'request.jsonBody' };
   }
   if (status === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return { httpStatus: 413, code: ERROR_CODES.TOO_LARGE.code, message: 'The request is too large.' };
+    return { httpStatus: 413, code: ERROR_CODES.TOO_LARGE.code, message: 'The request is too large.', messageKey: 'request.tooLarge' };
   }
   if (status === 415) {
-    return { httpStatus: 415, code: ERROR_CODES.UNSUPPORTED_MEDIA.code, message: 'That content type is not accepted here.' };
+    return { httpStatus: 415, code: ERROR_CODES.UNSUPPORTED_MEDIA.code, message: 'That content type is not accepted here.', messageKey: 'request.contentType' };
   }
   if (status >= 400 && status < 500) {
-    return { httpStatus: status, code: ERROR_CODES.INVALID_INPUT.code, message: 'The request could not be understood.' };
+    return { httpStatus: status, code: ERROR_CODES.INVALID_INPUT.code, message: 'The request could not be understood.', messageKey: 'request.notUnderstood' };
   }
   return null;
 }
@@ -56,7 +57,7 @@ export async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | Error, req, reply) => {
     const known = describe(err);
     if (!known) req.log.error({ err }, 'unhandled error');
-    const info = known ?? { httpStatus: 500, code: ERROR_CODES.INTERNAL.code, message: 'Something went wrong on our side.' };
+    const info = known ?? { httpStatus: 500, code: ERROR_CODES.INTERNAL.code, message: 'Something went wrong on our side.', messageKey: 'request.internal' };
     if (err instanceof AppError && err.headers) reply.headers(err.headers);
     reply.status(info.httpStatus).send(failureBody(envelopeKindOf(req.url), info));
   });

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@pinboard/shared/constants/limits';
-import { AppError, invalid, loginRequired, notFound } from '../lib/app-error';
+import { keyedError, loginRequired } from '../lib/app-error';
+import { keyedInvalid } from '../lib/validation';
 import { successBody } from '../lib/envelope';
 import { METHOD_OF_ACTION, type ActionName, type ResourceAction, type ResourceRegistry } from '../lib/resources';
 import { parseInput } from '../lib/validation';
@@ -21,17 +22,22 @@ import { contextOf } from './session';
 type Params = { name: string; action: string };
 const ACTIONS = new Set<string>(['get', 'create', 'update', 'delete']);
 
-function readJson(text: string, where: string): unknown {
+/** Where JSON was read from: the refusal names it ("options is not valid JSON."). */
+type JsonPlace = 'options' | 'data' | 'body';
+const NOT_JSON_KEY = { options: 'request.jsonOptions', data: 'request.jsonData', body: 'request.jsonBody' } as const;
+const NOT_OBJECT_KEY = { options: 'request.dataShape', data: 'request.dataShape', body: 'request.bodyShape' } as const;
+
+function readJson(text: string, where: JsonPlace): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError('MALFORMED_JSON', `${where} is not valid JSON.`);
+    throw keyedError('MALFORMED_JSON', NOT_JSON_KEY[where]);
   }
 }
 
-function optionsFrom(envelope: unknown, where: string): unknown {
+function optionsFrom(envelope: unknown, where: 'data' | 'body'): unknown {
   if (envelope === undefined || envelope === null) return {};
-  if (typeof envelope !== 'object' || Array.isArray(envelope)) throw invalid(`${where} must be a JSON object with "options".`);
+  if (typeof envelope !== 'object' || Array.isArray(envelope)) throw keyedError('INVALID_INPUT', NOT_OBJECT_KEY[where]);
   return (envelope as { options?: unknown }).options ?? {};
 }
 
@@ -42,7 +48,7 @@ async function saveVideoPart(req: FastifyRequest, reply: FastifyReply, file: Nod
   reply.raw.once('close', () => void rm(dir, { recursive: true, force: true }));
   const target = path.join(dir, 'video');
   await pipeline(file, createWriteStream(target));
-  if (file.truncated) throw new AppError('TOO_LARGE', `video: videos can be at most ${VIDEO_MAX_BYTES / 1024 / 1024} MB.`);
+  if (file.truncated) throw keyedError('TOO_LARGE', 'media.videoTooLarge', { mb: VIDEO_MAX_BYTES / 1024 / 1024 });
   return target;
 }
 
@@ -57,13 +63,13 @@ async function readMultipart(req: FastifyRequest, reply: FastifyReply, act: Reso
         video = await saveVideoPart(req, reply, part.file);
         continue;
       }
-      if (part.fieldname !== 'image') throw invalid(`${part.fieldname}: unexpected file; send the image as "image"${act.videoUpload ? ' or the video as "video"' : ''}.`);
+      if (part.fieldname !== 'image') throw keyedInvalid(part.fieldname, act.videoUpload ? 'request.unexpectedFileOrVideo' : 'request.unexpectedFile', { field: part.fieldname });
       image = await part.toBuffer();
-      if (image.length > IMAGE_MAX_BYTES) throw new AppError('TOO_LARGE', 'Images can be at most 20 MB.');
+      if (image.length > IMAGE_MAX_BYTES) throw keyedError('TOO_LARGE', 'media.imageTooLarge');
     } else if (part.fieldname === 'options') {
       options = readJson(String(part.value), 'options');
     } else {
-      throw invalid(`${part.fieldname}: unknown form field.`);
+      throw keyedInvalid(part.fieldname, 'request.unknownFormField', { field: part.fieldname });
     }
   }
   return { options, image, video };
@@ -72,11 +78,11 @@ async function readMultipart(req: FastifyRequest, reply: FastifyReply, act: Reso
 async function dispatch(registry: ResourceRegistry, req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
   const { name, action: actionName } = req.params;
   const resource = registry.get(name);
-  if (!resource || !ACTIONS.has(actionName)) throw notFound(`Resource ${name}/${actionName}`);
+  if (!resource || !ACTIONS.has(actionName)) throw keyedError('NOT_FOUND', 'notFound.resource', { resource: `${name}/${actionName}` });
   const act: ResourceAction | undefined = resource.actions[actionName as ActionName];
-  if (!act) throw notFound(`Resource ${name}/${actionName}`);
+  if (!act) throw keyedError('NOT_FOUND', 'notFound.resource', { resource: `${name}/${actionName}` });
   if (!METHOD_OF_ACTION[actionName as ActionName].includes(req.method)) {
-    throw new AppError('METHOD_NOT_ALLOWED', `${name} ${actionName} is called with ${METHOD_OF_ACTION[actionName as ActionName].join(' or ')}.`);
+    throw keyedError('METHOD_NOT_ALLOWED', 'request.method', { resource: name, action: actionName, methods: METHOD_OF_ACTION[actionName as ActionName].join(' or ') });
   }
   const ctx = contextOf(req);
   if (act.auth === 'required' && !ctx.viewer) throw loginRequired();
@@ -86,13 +92,13 @@ async function dispatch(registry: ResourceRegistry, req: FastifyRequest<{ Params
     const data = (req.query as { data?: unknown }).data;
     rawOptions = typeof data === 'string' ? optionsFrom(readJson(data, 'data'), 'data') : {};
   } else if (req.isMultipart()) {
-    if (!act.multipart) throw new AppError('UNSUPPORTED_MEDIA', `${name} ${actionName} takes JSON.`);
+    if (!act.multipart) throw keyedError('UNSUPPORTED_MEDIA', 'request.takesJson', { resource: name, action: actionName });
     const { options, image, video } = await readMultipart(req, reply, act);
     rawOptions = options;
     (req as FastifyRequest & { uploadedImage?: Buffer | null }).uploadedImage = image;
     (req as FastifyRequest & { uploadedVideo?: string | null }).uploadedVideo = video;
   } else {
-    rawOptions = optionsFrom(req.body, 'The request body');
+    rawOptions = optionsFrom(req.body, 'body');
   }
   const options = parseInput(act.options, rawOptions, '');
   const result = await act.handler(ctx, options, req);

@@ -107,7 +107,7 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
   const afterHead = headAt < 0 ? '' : template.slice(headAt + '<!--app-head-->'.length);
 
   app.setNotFoundHandler(async (req, reply) => {
-    if (!wantsHtml(req)) throw notFound('That address');
+    if (!wantsHtml(req)) throw notFound('address');
     // Spliced, not String.replace with a string: `$&`, `$'` and friends in a board's description must stay text.
     // Crawlers and link-preview fetchers are told so in the first HTML (no upsells, no tracking, no
     // Created or Tried tabs: decision 041); the signed-out HTML cache keeps one copy per kind.

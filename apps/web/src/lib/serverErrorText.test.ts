@@ -42,6 +42,16 @@ describe('keyed server errors on a de page', () => {
     expect(await shown(failure({ message: 'Write something first.', message_key: 'comments.empty' }))).toBe('Schreiben Sie zuerst etwas.');
   });
 
+  it('shows a 404 that names its thing, and validation with the field and a bound (a plural) as arguments', async () => {
+    expect(await shown(failure({ http_status: 404, message: 'That Pin could not be found.', message_key: 'notFound.pin' }))).toBe('Dieser Pin wurde nicht gefunden.');
+    const tooLong = { message: 'bookmark: at most 512 characters.', message_key: 'validation.tooLong', message_args: { field: 'bookmark', max: 512 } };
+    expect(await shown(failure(tooLong))).toBe('bookmark: höchstens 512 Zeichen.');
+    const fewItems = { message: 'pins: at least 1 item.', message_key: 'validation.tooFewItems', message_args: { field: 'pins', min: 1 } };
+    expect(await shown(failure(fewItems))).toBe('pins: mindestens 1 Eintrag.');
+    const schemaText = { message: 'Please enter no more than 50 characters.', message_key: 'validation.noMoreThan', message_args: { max: '50' } };
+    expect(await shown(failure(schemaText))).toBe('Bitte geben Sie nicht mehr als 50 Zeichen ein.');
+  });
+
   it('keeps the English message for an unknown key or none', async () => {
     expect(await shown(failure({ message: 'Something new on the server.', message_key: 'boardInvites.noSuchKey' }))).toBe('Something new on the server.');
     expect(await shown(failure({ message: 'Something new on the server.' }))).toBe('Something new on the server.');

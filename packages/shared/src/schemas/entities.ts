@@ -218,6 +218,12 @@ export const zProfileOut = zUserSummary.extend({
 });
 export type TProfileOut = z.infer<typeof zProfileOut>;
 
+/** Optional beside `message` (decision 042): its `serverErrors.*` catalogue key and the key's arguments. */
+const zMessageKey = {
+  message_key: z.string().optional(),
+  message_args: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+};
+
 /** A failure on a spec path (`/v3/...`): the bare envelope. */
 export const zSpecFailure = z.strictObject({
   status: z.literal('failure'),
@@ -225,6 +231,7 @@ export const zSpecFailure = z.strictObject({
   message: z.string(),
   message_detail: z.string(),
   field: z.string().optional(),
+  ...zMessageKey,
 });
 
 /** A failure of a named resource (`/resource/{Name}/{action}/`). */
@@ -237,6 +244,7 @@ export const zResourceFailure = z.strictObject({
       message: z.string(),
       message_detail: z.string(),
       field: z.string().optional(),
+      ...zMessageKey,
     }),
   }),
 });

@@ -64,16 +64,16 @@ export function createAdsService({ db }: { db: Db }) {
     const viewer = personOf(ctx);
     const account = await adsRepo.advertiserById(db, advertiserId);
     const role = account ? await roleOn(viewer, account) : null;
-    if (!account || !role) throw notFound('That ad account');
+    if (!account || !role) throw notFound('adAccount');
     if (!allowed(role)) throw forbidden('Your role on this ad account does not allow that.');
     return { account, role, viewer };
   }
 
   async function campaignFor(ctx: RequestContext, campaignId: string) {
     const campaign = await adsRepo.campaignById(db, campaignId);
-    if (!campaign) throw notFound('That campaign');
+    if (!campaign) throw notFound('campaign');
     const { account } = await accountFor(ctx, campaign.advertiser_id, canManageCampaigns).catch((e: unknown) => {
-      throw e instanceof AppError && e.httpStatus === 404 ? notFound('That campaign') : e;
+      throw e instanceof AppError && e.httpStatus === 404 ? notFound('campaign') : e;
     });
     return { campaign, account };
   }
@@ -117,7 +117,7 @@ export function createAdsService({ db }: { db: Db }) {
       if (!pin) {
         const own = await visiblePinById(db, pinId, viewer.id);
         if (own && own.pinner_id === account.owner_user_id) throw new ValidationError('pin_id', 'pin_id: only a public Pin can be promoted; this one is on a secret board.');
-        throw notFound('That Pin');
+        throw notFound('pin');
       }
       if (pin.pinner_id !== account.owner_user_id) throw new ValidationError('pin_id', "pin_id: you can only promote your business's own Pins.");
       if (o.duration > QUICK_PROMOTE_MAX_DURATION_DAYS) throw keyedInvalid('duration', 'ads.durationMax', { days: String(QUICK_PROMOTE_MAX_DURATION_DAYS) });
@@ -200,7 +200,7 @@ export function createAdsService({ db }: { db: Db }) {
       );
       delivery.forgetCountries();
       const updated = await adsRepo.campaignById(db, campaign.id);
-      if (!updated) throw notFound('That campaign');
+      if (!updated) throw notFound('campaign');
       return presentCampaign(updated);
     },
 
@@ -208,7 +208,7 @@ export function createAdsService({ db }: { db: Db }) {
     async report(ctx: RequestContext, o: TAdvertiserReport) {
       await accountFor(ctx, o.advertiser_id, canReadAdAccount);
       if (o.end_date < o.start_date) throw new ValidationError('end_date', 'end_date: the end date cannot be before the start date.');
-      if (daysBetween(o.start_date, o.end_date) + 1 > REPORT_MAX_DAYS) throw new ValidationError('end_date', `end_date: a report covers at most ${REPORT_MAX_DAYS} days.`);
+      if (daysBetween(o.start_date, o.end_date) + 1 > REPORT_MAX_DAYS) throw keyedInvalid('end_date', 'ads.reportMaxDays', { days: String(REPORT_MAX_DAYS) });
       const rows = await adsRepo.report(db, o.advertiser_id, o.level, o.start_date, o.end_date, (o.granularity ?? 'DAY') === 'DAY');
       return rows.map(presentReportRow);
     },
@@ -234,7 +234,7 @@ export function createAdsService({ db }: { db: Db }) {
     /** BoardAdsResource get: how many running campaigns promote the board's Pins (the board form asks before making it secret). */
     async boardAds(ctx: RequestContext, boardId: string) {
       const board = await boardById(db, boardId, requireViewer(ctx).id);
-      if (!board || !canSeeBoard(ctx.viewer, board)) throw notFound('That board');
+      if (!board || !canSeeBoard(ctx.viewer, board)) throw notFound('board');
       if (!canEditBoard(ctx.viewer, board)) return { active_campaigns: 0 };
       return { active_campaigns: await adsRepo.activeCampaignsOnBoard(db, boardId) };
     },
@@ -256,7 +256,7 @@ export function createAdsService({ db }: { db: Db }) {
         const account = advertiserId ? await adsRepo.advertiserById(db, advertiserId) : await adsRepo.advertiserOfOwner(db, viewer.id);
         if (!advertiserId && !account) return asked;
         const role = account ? await roleOn(personOf(ctx), account) : null;
-        if (!account || !role) throw notFound('That ad account');
+        if (!account || !role) throw notFound('adAccount');
         return newBoardPrivacyFor(role, asked);
       },
       /** Whether whoever acts may change the privacy of a board of `boardOwnerId` (the protected toggle on an ad account: owner or profile publisher). */

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError, loginRequired } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
-import { ValidationError } from '../../lib/validation';
+import { keyedInvalid, ValidationError } from '../../lib/validation';
 import type { RateLimiter } from '../../rate-limit';
 import type { EmailVerificationService } from '../email-verification';
 import type { MfaService } from '../mfa';
@@ -183,7 +183,7 @@ export function createAuthService({ db, config, limiter, emailVerification, mfa,
       if (await mfa.isEnabled(user.id)) {
         if (!input.mfa_code) throw new AppError('MFA_REQUIRED', 'mfa_code: enter the 6-digit code from your authenticator app.');
         if (!(await mfa.checkCode(user.id, input.mfa_code))) {
-          throw new ValidationError('mfa_code', 'mfa_code: that code is not right, or it was already used. Wait for the next code and try again.');
+          throw keyedInvalid('mfa_code', 'auth.mfaWrong', { field: 'mfa_code' });
         }
       }
       await attempt.succeeded();

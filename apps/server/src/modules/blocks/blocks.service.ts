@@ -14,7 +14,7 @@ export function createBlocksService({ db }: { db: Db }) {
     const viewer = requireViewer(ctx);
     if (viewer.id === userId) throw invalid('blocked_user_id: you cannot block yourself.');
     const user = await userById(db, userId);
-    if (!user) throw notFound('That person');
+    if (!user) throw notFound('person');
     return { viewer, user };
   }
 

@@ -41,11 +41,11 @@ export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db
     if (userId === board.owner_id) throw invalid('invited_user_ids: the owner is already on the board.');
     const user = await userById(db, userId);
     // A removed person (decision 045) answers as missing.
-    if (!user || !canSeeAccount(user, false)) throw notFound('That person');
+    if (!user || !canSeeAccount(user, false)) throw notFound('person');
     const name = user.full_name || user.username;
     // Only the viewer's own block is named; any other (theirs, or one between the owner and them) answers as a missing person.
     const block = (await blockBetween(db, viewerId, userId)) ?? (await blockBetween(db, board.owner_id, userId));
-    if (block) throw blockAnswersAsMissing(viewerId, block) ? notFound('That person') : keyedError('FORBIDDEN', 'boardInvites.cantInvite', { name });
+    if (block) throw blockAnswersAsMissing(viewerId, block) ? notFound('person') : keyedError('FORBIDDEN', 'boardInvites.cantInvite', { name });
     const status = present.get(userId);
     if (status === 'accepted') throw keyedError('CONFLICT', 'boardInvites.alreadyCollaborates', { name });
     if (status) throw keyedError('CONFLICT', 'boardInvites.alreadyInvited', { name });

@@ -5,7 +5,7 @@
 import { COLLABORATOR_FACE_PILE_NAMES, MAX_AGE_RECENTLY_DELETED_BOARD_DAYS } from '@pinboard/shared/constants/limits';
 import type { TCreateBoard, TUpdateBoard } from '@pinboard/shared/schemas/boards';
 import type { Db } from '../../db/client';
-import { AppError, forbidden, invalid, notFound } from '../../lib/app-error';
+import { AppError, forbidden, invalid, keyedError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { requireViewer } from '../../lib/context';
 import { decodeCursor, pageOf, type CursorPart } from '../../lib/cursor';
@@ -65,7 +65,7 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
   /** Loads a board the viewer may see, else answers 404 exactly as for a missing one. */
   async function visibleBoard(ctx: RequestContext, boardId: string): Promise<BoardWithOwner> {
     const board = await boardsRepo.byId(db, boardId, ctx.viewer?.id ?? null);
-    if (!board || !canSeeBoard(ctx.viewer, board)) throw notFound('That board');
+    if (!board || !canSeeBoard(ctx.viewer, board)) throw notFound('board');
     return board;
   }
 
@@ -120,7 +120,7 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
       const viewerId = ctx.viewer?.id ?? null;
       const board =
         'board_id' in ref ? await boardsRepo.byId(db, ref.board_id, viewerId) : await boardsRepo.bySlug(db, ref.username, ref.slug, viewerId);
-      if (!board || !canSeeBoard(ctx.viewer, board)) throw notFound('That board');
+      if (!board || !canSeeBoard(ctx.viewer, board)) throw notFound('board');
       return presentBoardPage(board, viewerId);
     },
 
@@ -140,7 +140,7 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
       },
     ) {
       const owner = await userByUsername(db, username);
-      if (!owner) throw notFound('That profile');
+      if (!owner) throw notFound('profile');
       const viewerId = ctx.viewer?.id ?? null;
       const isOwner = viewerId === owner.id;
       const sort = await boardSortFor(isOwner, opts.sort, owner);
@@ -164,12 +164,12 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
       if (!canEditBoard(ctx.viewer, board)) {
         const editable = collaboratorEditableFields(board);
         const ownerOnly = asked.filter(([k]) => !editable.has(k));
-        if (!canPinToBoard(ctx.viewer, board)) throw forbidden(`Only the board's owner (${board.owner_full_name}) can manage the rest of its features`);
+        if (!canPinToBoard(ctx.viewer, board)) throw keyedError('FORBIDDEN', 'boards.ownerManagesRest', { name: board.owner_full_name });
         // The homefeed toggle is a collaborator's on an ads-only board only: elsewhere the refusal names it.
         if (ownerOnly.length === 1 && ownerOnly[0]![0] === 'allow_homefeed_recommendations') {
           throw forbidden("allow_homefeed_recommendations: a collaborator changes the homefeed recommendations of an ads-only board only; the board's owner manages the rest.");
         }
-        if (ownerOnly.length > 0) throw forbidden(`Only the board's owner (${board.owner_full_name}) can manage the rest of its features`);
+        if (ownerOnly.length > 0) throw keyedError('FORBIDDEN', 'boards.ownerManagesRest', { name: board.owner_full_name });
       }
       const newPrivacy = fields.privacy;
       const privacyChanges = newPrivacy !== undefined && newPrivacy !== board.privacy;
@@ -216,7 +216,7 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
       const board = await boardsRepo.deletedById(db, boardId);
       const windowMs = MAX_AGE_RECENTLY_DELETED_BOARD_DAYS * 86400_000;
       if (!board || board.owner_id !== viewer.id || !board.deleted_at || Date.now() - board.deleted_at.getTime() > windowMs) {
-        throw notFound('That board');
+        throw notFound('board');
       }
       const slug = await uniqueSlug(board.owner_id, board.name, board.id, board.slug);
       await boardsRepo.update(db, board.id, { deleted_at: null, slug });

@@ -7,15 +7,14 @@
 import { avatarOrNull } from '@pinboard/shared/text/avatar';
 import type { BusinessPermission, TBusinessAccessProfile, TBusinessMember, TGrantBusinessAccess } from '@pinboard/shared/schemas/business';
 import type { Db, Queryable } from '../../db/client';
-import { AppError, forbidden, loginRequired } from '../../lib/app-error';
+import { AppError, forbidden, keyedError, loginRequired } from '../../lib/app-error';
 import { requireViewer, type RequestContext, type Viewer } from '../../lib/context';
 import { newId } from '../../lib/ids';
-import { ValidationError } from '../../lib/validation';
+import { keyedInvalid, ValidationError } from '../../lib/validation';
 import type { MfaService } from '../mfa';
 import { actingHonoured, highestPermission, mayAssign, permits, type BusinessNeed } from './business-access.policy';
 import { businessAccessRepo, type AccountRow } from './business-access.repo';
 
-const FIELD = 'orbac_subject_id';
 const AUDIT_PAGE = 50;
 
 /** The permissions a person holds on a business: OWNER on their own account, else what it granted them. */
@@ -66,12 +65,12 @@ export function createBusinessAccessService({ db, mfa }: { db: Db; mfa: Pick<Mfa
     if (!subjectId || subjectId === actor.id) return { ctx, actor, business: null, permission: 'OWNER' };
     const permissions = await businessAccessRepo.permissionsOf(db, actor.id, subjectId);
     const account = permissions.length > 0 ? await businessAccessRepo.account(db, subjectId) : null;
-    if (!account) throw forbidden(`${FIELD}: you may not act for that business.`);
+    if (!account) throw keyedError('FORBIDDEN', 'business.mayNotAct');
     if (!actingHonoured(permissions, await mfa.isEnabled(actor.id))) {
-      throw forbidden(`${FIELD}: turn on two-factor authentication to act for that business.`);
+      throw keyedError('FORBIDDEN', 'business.twoFactorAct');
     }
     if (!permits(permissions, need)) {
-      throw forbidden(`${FIELD}: your access to that business does not allow this${need === 'publish' ? '; you may only view it' : ''}.`);
+      throw keyedError('FORBIDDEN', need === 'publish' ? 'business.viewOnly' : 'business.notAllowed');
     }
     const business = { id: account.id, username: account.username };
     return { ctx: { ...ctx, viewer: business, actor }, actor, business, permission: highestPermission(permissions)! };
@@ -164,10 +163,10 @@ export function createBusinessAccessService({ db, mfa }: { db: Db; mfa: Pick<Mfa
       const { viewer, account, permissions } = await managed(ctx, input.business_id);
       const field = input.user_id ? 'user_id' : 'username';
       const person = input.user_id ? await businessAccessRepo.account(db, input.user_id) : await businessAccessRepo.accountByUsername(db, input.username ?? '');
-      if (!person) throw new ValidationError(field, `${field}: there is no one with that ${field === 'username' ? 'username' : 'id'}.`);
-      if (person.id === account.id) throw new ValidationError(field, `${field}: the business's own account always holds OWNER.`);
+      if (!person) throw keyedInvalid(field, field === 'username' ? 'business.noOneWithUsername' : 'business.noOneWithId', { field });
+      if (person.id === account.id) throw keyedInvalid(field, 'business.ownAccountOwner', { field });
       if (!person.is_partner) {
-        throw new ValidationError(field, `${field}: only business accounts can be given access. Ask them to turn their account into a business account first.`);
+        throw keyedInvalid(field, 'business.businessAccountsOnly', { field });
       }
       const wanted = [...new Set(input.permissions)];
       const current = await businessAccessRepo.permissionsOf(db, person.id, account.id);

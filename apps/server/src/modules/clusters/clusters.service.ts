@@ -28,7 +28,7 @@ export function createClustersService({ db, boards }: { db: Db; boards: BoardsSe
   async function clusterById(userId: string, clusterId: string) {
     const { clusters, byId } = await clustersOf(userId, false, PIN_CLUSTER_LIMIT);
     const cluster = clusters.find((c) => c.id === clusterId);
-    if (!cluster) throw notFound('That board suggestion');
+    if (!cluster) throw notFound('boardSuggestion');
     return { cluster, pins: cluster.pinIds.map((id) => byId.get(id)!) };
   }
 
@@ -50,7 +50,7 @@ export function createClustersService({ db, boards }: { db: Db; boards: BoardsSe
       const viewer = requireViewer(ctx);
       const { clusters, byId } = await clustersOf(viewer.id, false, PIN_CLUSTER_LIMIT);
       const cluster = clusters.find((c) => c.id === clusterId);
-      if (!cluster) throw notFound('That board suggestion');
+      if (!cluster) throw notFound('boardSuggestion');
       return present(cluster, byId);
     },
 

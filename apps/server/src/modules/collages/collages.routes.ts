@@ -55,7 +55,7 @@ export function registerCollageSpecRoutes(app: FastifyInstance, s: Services) {
   });
 
   app.delete<{ Params: { id: string } }>('/v3/shuffles/:id/', async (req) => {
-    if (!isId(req.params.id)) throw notFound('That collage');
+    if (!isId(req.params.id)) throw notFound('collage');
     return successBody('spec', await s.collages.delete(contextOf(req), req.params.id));
   });
 }

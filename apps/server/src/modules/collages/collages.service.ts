@@ -25,7 +25,7 @@ import { renderCollage } from './collages.render';
 import { collagesRepo, type CollageRow, type Preview } from './collages.repo';
 import { userById } from '../users';
 
-const COLLAGE = 'That collage';
+const COLLAGE = 'collage';
 
 /** Media-store keys of a stored image set (its URLs without the /media/ prefix). */
 function mediaKeys(images: Record<string, ImageVariant> | null) {
@@ -48,9 +48,9 @@ export function createCollagesService({
   /** Collages are for signed-in, non-partner people in the experiment; for anyone else they do not exist. */
   async function collageMaker(ctx: RequestContext): Promise<Viewer> {
     const viewer = requireViewer(ctx);
-    if (config.experiments[COLLAGES_EXPERIMENT] !== COLLAGES_ENABLED_GROUP) throw notFound('Collages');
+    if (config.experiments[COLLAGES_EXPERIMENT] !== COLLAGES_ENABLED_GROUP) throw notFound('collages');
     const user = await userById(db, viewer.id);
-    if (!user || user.is_partner) throw notFound('Collages');
+    if (!user || user.is_partner) throw notFound('collages');
     return viewer;
   }
 
@@ -71,7 +71,7 @@ export function createCollagesService({
     const ids = [...new Set(layers.map((l) => l.pin_id))];
     const pins = await collagesRepo.visiblePins(db, viewer.id, ids);
     const byId = new Map(pins.map((pin) => [pin.id, pin]));
-    if (ids.some((id) => !byId.has(id))) throw notFound('That Pin');
+    if (ids.some((id) => !byId.has(id))) throw notFound('pin');
     return byId;
   }
 

@@ -28,7 +28,7 @@ import { commentsRepo, type CommentRow } from './comments.repo';
 export function createCommentsService({ db, reports }: { db: Db; reports: ReportsService }) {
   async function visiblePin(ctx: RequestContext, pinId: string) {
     const pin = await visiblePinById(db, pinId, ctx.viewer?.id ?? null);
-    if (!pin) throw notFound('That Pin');
+    if (!pin) throw notFound('pin');
     return pin;
   }
 
@@ -43,9 +43,9 @@ export function createCommentsService({ db, reports }: { db: Db; reports: Report
   async function visibleComment(ctx: RequestContext, commentId: string) {
     const viewer = requireViewer(ctx);
     const comment = await commentsRepo.visibleById(db, commentId, viewer.id);
-    if (!comment) throw notFound('That comment');
+    if (!comment) throw notFound('comment');
     const pin = await visiblePinById(db, comment.pin_id, viewer.id);
-    if (!pin) throw notFound('That comment');
+    if (!pin) throw notFound('comment');
     return { viewer, comment, pin };
   }
 
@@ -64,7 +64,7 @@ export function createCommentsService({ db, reports }: { db: Db; reports: Report
       const pin = await visiblePin(ctx, pinId);
       if (viewer.id !== pin.pinner_id) {
         const block = await blockBetween(db, viewer.id, pin.pinner_id);
-        if (block) throw blockAnswersAsMissing(viewer.id, block) ? notFound('That Pin') : forbidden(CANT_COMMENT_BLOCKED);
+        if (block) throw blockAnswersAsMissing(viewer.id, block) ? notFound('pin') : forbidden(CANT_COMMENT_BLOCKED);
       }
       if (!canComment(pin)) throw forbidden(COMMENTS_OFF);
       const id = newId();

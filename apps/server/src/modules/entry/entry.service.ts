@@ -64,7 +64,7 @@ export function createEntryService({ db, trackingIdSecret }: { db: Db; trackingI
 
     /** EntrySignupsResource get: staff only; anyone else is told there is no such thing. */
     async signups(ctx: RequestContext, weeks: number) {
-      if (!(await maySeeEntryStatistics(db, requireViewer(ctx)))) throw notFound('That page');
+      if (!(await maySeeEntryStatistics(db, requireViewer(ctx)))) throw notFound('page');
       const [rows, events] = await Promise.all([entryRepo.signupsByWeek(db, weeks), entryRepo.eventTotals(db, weeks * 7)]);
       return { weeks: rows, events };
     },

@@ -28,7 +28,7 @@ export function createExperiencesService({ db }: { db: Db }) {
     async answer(ctx: RequestContext, placementId: number, experienceId: number, status: ExperienceStatus): Promise<ExperienceOutcome> {
       const viewer = requireViewer(ctx);
       const experience = findExperience(placementId, experienceId);
-      if (!experience) throw notFound('That experience');
+      if (!experience) throw notFound('experience');
       await experiencesRepo.record(db, viewer.id, experience, status);
       return { experience_id: experience.experience_id, placement_id: experience.placement_id, status };
     },

@@ -13,7 +13,7 @@ export function createFavoritesService({ db }: { db: Db }) {
   async function ownPin(ctx: RequestContext, pinId: string) {
     const viewer = requireViewer(ctx);
     const pin = await visiblePinById(db, pinId, viewer.id);
-    if (!pin) throw notFound('That Pin');
+    if (!pin) throw notFound('pin');
     if (!canMarkFavorite(viewer, pin)) throw forbidden('Only the person who saved this Pin can mark it as a favorite.');
     return { viewer, pin };
   }

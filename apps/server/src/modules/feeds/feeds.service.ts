@@ -84,7 +84,7 @@ export function createFeedsService({ db, boards, sections, ads }: { db: Db; boar
 
     async boardless(ctx: RequestContext, username: string, o: PageOptions) {
       const user = await userByUsername(db, username);
-      if (!user) throw notFound('That profile');
+      if (!user) throw notFound('profile');
       const rows = await feedsRepo.boardless(db, ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1);
       return toPage(rows, o.pageSize);
     },
@@ -92,7 +92,7 @@ export function createFeedsService({ db, boards, sections, ads }: { db: Db; boar
     /** The Created tab: Pins the person made themselves. */
     async createdPins(ctx: RequestContext, username: string, o: PageOptions) {
       const user = await userByUsername(db, username);
-      if (!user) throw notFound('That profile');
+      if (!user) throw notFound('profile');
       const rows = await feedsRepo.created(db, ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1);
       return toPage(rows, o.pageSize);
     },
@@ -110,19 +110,19 @@ export function createFeedsService({ db, boards, sections, ads }: { db: Db; boar
 
     async videoPins(ctx: RequestContext, username: string, o: PageOptions) {
       const user = await userByUsername(db, username);
-      if (!user) throw notFound('That profile');
+      if (!user) throw notFound('profile');
       return toPage(await feedsRepo.videos(db, ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1), o.pageSize);
     },
 
     async storyPins(ctx: RequestContext, username: string, o: PageOptions) {
       const user = await userByUsername(db, username);
-      if (!user) throw notFound('That profile');
+      if (!user) throw notFound('profile');
       return toPage(await feedsRepo.stories(db, ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1), o.pageSize);
     },
 
     async userPins(ctx: RequestContext, username: string, o: PageOptions) {
       const user = await userByUsername(db, username);
-      if (!user) throw notFound('That profile');
+      if (!user) throw notFound('profile');
       const rows = await feedsRepo.pinner(db, ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1);
       return toPage(rows, o.pageSize);
     },

@@ -17,9 +17,9 @@ export function createFollowsService({ db }: { db: Db }) {
     const viewer = requireViewer(ctx);
     if (viewer.id === userId) throw invalid('user_id: you cannot follow yourself.');
     const user = await userById(db, userId);
-    if (!user) throw notFound('That person');
+    if (!user) throw notFound('person');
     const block = await blockBetween(db, viewer.id, user.id);
-    if (block) throw blockAnswersAsMissing(viewer.id, block) ? notFound('That person') : forbidden("You can't follow this person.");
+    if (block) throw blockAnswersAsMissing(viewer.id, block) ? notFound('person') : forbidden("You can't follow this person.");
     return { viewer, user };
   }
 
@@ -42,7 +42,7 @@ export function createFollowsService({ db }: { db: Db }) {
     async unfollow(ctx: RequestContext, userId: string) {
       const viewer = requireViewer(ctx);
       const user = await userById(db, userId);
-      if (!user) throw notFound('That person');
+      if (!user) throw notFound('person');
       await followsRepo.unfollow(db, viewer.id, userId);
       // No longer following a private profile: its count is hidden again, as on the profile.
       const follower_count = canSeeProfileContent(viewer, user, false) ? await followsRepo.followerCount(db, userId) : 0;
@@ -52,9 +52,9 @@ export function createFollowsService({ db }: { db: Db }) {
     /** Followers or following of a profile; private profiles show them only to the owner and followers. */
     async list(ctx: RequestContext, username: string, direction: 'followers' | 'following', o: { bookmark?: string | undefined; pageSize: number }) {
       const user = await userByUsername(db, username);
-      if (!user) throw notFound('That profile');
+      if (!user) throw notFound('profile');
       const viewerFollows = ctx.viewer ? await followsRepo.follows(db, ctx.viewer.id, user.id) : false;
-      if (!canSeeProfileContent(ctx.viewer, user, viewerFollows)) throw notFound('That list');
+      if (!canSeeProfileContent(ctx.viewer, user, viewerFollows)) throw notFound('list');
       const cursor = decodeCursor(o.bookmark, ['timestamp', 'id']);
       const rows = await followsRepo.list(db, ctx.viewer?.id ?? null, user.id, direction, cursor, o.pageSize + 1);
       const page = pageOf(rows, o.pageSize, (r) => [r.followed_at.toISOString(), r.id]);

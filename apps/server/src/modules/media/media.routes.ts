@@ -40,12 +40,12 @@ export async function mediaRoutes(app: FastifyInstance, { db, media, config }: {
   app.get<{ Params: { '*': string } }>('/media/*', async (req, reply) => {
     const key = req.params['*'];
     const base = mediaBaseFromKey(key);
-    if (!base) throw notFound('That image');
+    if (!base) throw notFound('image');
     let isPublic = policy.knownPublic(base);
     if (!isPublic) {
       const viewer = await resolveViewer(req);
       const access = await policy.access(base, viewer?.id ?? null);
-      if (!access.visible) throw notFound('That image');
+      if (!access.visible) throw notFound('image');
       isPublic = access.public;
     }
     if (STREAMED.test(key)) return sendRanges(reply, media, key, isPublic, req.headers.range, req.headers['if-none-match']);
@@ -88,7 +88,7 @@ async function sendRanges(reply: FastifyReply, media: MediaStore, key: string, i
   reply.header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=31536000, immutable`).header('etag', etag).header('accept-ranges', 'bytes');
   if (ifNoneMatch === etag) return reply.status(304).send();
   const file = await media.openRead(key);
-  if (!file) throw notFound('That video');
+  if (!file) throw notFound('video');
   if (file.modifiedAt) reply.header('last-modified', file.modifiedAt.toUTCString());
   reply.type(file.contentType);
   const r = parseRange(range, file.size);
@@ -106,7 +106,7 @@ async function sendImage(reply: FastifyReply, key: string, isPublic: boolean, if
   reply.header('cache-control', isPublic ? PUBLIC_IMAGE_CACHE_CONTROL : 'private, max-age=31536000, immutable').header('etag', etag);
   if (ifNoneMatch === etag) return reply.status(304).send();
   const file = await read();
-  if (!file) throw notFound('That image');
+  if (!file) throw notFound('image');
   if (file.modifiedAt) reply.header('last-modified', file.modifiedAt.toUTCString());
   return reply.type(file.contentType).send(file.data);
 }

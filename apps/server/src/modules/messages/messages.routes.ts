@@ -133,7 +133,7 @@ export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Service
       const ctx = contextOf(req);
       requireViewer(ctx);
       const conversationId = req.params.id;
-      if (!isId(conversationId)) throw notFound('That conversation');
+      if (!isId(conversationId)) throw notFound('conversation');
       await s.messages.assertCanWatch(ctx, conversationId);
       const token = readSessionToken(req) ?? '';
       const release = s.limits.hold(ctx, 'message_streams_person', 'message_streams_client');

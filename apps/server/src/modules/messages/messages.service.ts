@@ -63,11 +63,11 @@ function messageCursor(bookmark: string | undefined) {
 
 export function createMessagesService({ db, bus = createMessageBus(), limits }: { db: Db; bus?: MessageBus; limits: ActionLimits }) {
   async function assertPinVisible(q: Queryable, viewer: Viewer, pinId: string | undefined) {
-    if (pinId && !(await visiblePinById(q, pinId, viewer.id))) throw notFound('That Pin');
+    if (pinId && !(await visiblePinById(q, pinId, viewer.id))) throw notFound('pin');
   }
 
   async function assertMember(q: Queryable, viewer: Viewer, conversationId: string) {
-    if (!(await messagesRepo.isMember(q, conversationId, viewer.id))) throw notFound('That conversation');
+    if (!(await messagesRepo.isMember(q, conversationId, viewer.id))) throw notFound('conversation');
   }
 
   /** The message is stored already; a lost live event is caught up through since_id or Last-Event-ID. */
@@ -113,7 +113,7 @@ export function createMessagesService({ db, bus = createMessageBus(), limits }: 
 
   async function conversation(viewer: Viewer, conversationId: string) {
     const [found] = await conversationsOf(viewer, { only: conversationId, limit: 1 });
-    if (!found) throw notFound('That conversation');
+    if (!found) throw notFound('conversation');
     return found.view;
   }
 
@@ -135,9 +135,9 @@ export function createMessagesService({ db, bus = createMessageBus(), limits }: 
         // Someone who blocked the viewer, like a block between two of the others, answers as a missing person
         // (blocks.policy blockAnswersAsMissing): only the viewer's own block is named to them.
         // A removed person (decision 045) answers as missing too.
-        if (recipients.length !== input.user_ids.length || recipients.some((r) => r.blocked_me || !canSeeAccount(r, false))) throw notFound('That person');
+        if (recipients.length !== input.user_ids.length || recipients.some((r) => r.blocked_me || !canSeeAccount(r, false))) throw notFound('person');
         if (recipients.some((r) => r.blocked)) throw forbidden(CANT_MESSAGE);
-        if (input.user_ids.length > 1 && (await messagesRepo.anyBlockAmong(tx, input.user_ids))) throw notFound('That person');
+        if (input.user_ids.length > 1 && (await messagesRepo.anyBlockAmong(tx, input.user_ids))) throw notFound('person');
         if (recipients.some((r) => !r.allow_messages)) throw forbidden(NOT_ACCEPTING_MESSAGES);
         await assertPinVisible(tx, viewer, input.pin_id);
 
@@ -204,10 +204,10 @@ export function createMessagesService({ db, bus = createMessageBus(), limits }: 
         await assertMember(tx, viewer, input.conversation_id);
         const blocks = await messagesRepo.blocksWithinConversation(tx, input.conversation_id, viewer.id);
         // As when starting one: someone who blocked the viewer answers as a missing person; only the viewer's own block is named.
-        if (blocks.some((block) => blockAnswersAsMissing(viewer.id, block))) throw notFound('That person');
+        if (blocks.some((block) => blockAnswersAsMissing(viewer.id, block))) throw notFound('person');
         if (blocks.length > 0) throw forbidden(CANT_MESSAGE);
         // A conversation left with only removed people (decision 045) takes no new message: nobody could read it.
-        if ((await messagesRepo.othersInView(tx, input.conversation_id, viewer.id)) === 0) throw notFound('That person');
+        if ((await messagesRepo.othersInView(tx, input.conversation_id, viewer.id)) === 0) throw notFound('person');
         await assertPinVisible(tx, viewer, input.pin_id);
         return messagesRepo.insertMessage(tx, {
           id: newId(),

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { hashToken } from '../../lib/tokens';
-import { ValidationError } from '../../lib/validation';
+import { keyedInvalid, ValidationError } from '../../lib/validation';
 import type { RateLimiter } from '../../rate-limit';
 import { mfaRepo } from './mfa.repo';
 
@@ -72,7 +72,7 @@ export function createMfaService({ db, config, limiter, now = Date.now }: MfaDep
   }
 
   const wrongCode = (field: string) =>
-    new ValidationError(field, `${field}: that code is not right, or it was already used. Wait for the next code and try again.`);
+    keyedInvalid(field, 'auth.mfaWrong', { field });
 
   return {
     async isEnabled(userId: string) {

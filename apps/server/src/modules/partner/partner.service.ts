@@ -100,7 +100,7 @@ export function createPartnerService({ db, media, config }: { db: Db; media: Med
     /** VerifiedMerchantResource read: anyone may read a verified merchant's badges (they show on the profile). */
     async merchant(_ctx: RequestContext, userId: string) {
       const user = await partnerRepo.byId(db, userId);
-      if (!user || !isVerifiedMerchant(user)) throw notFound('That merchant');
+      if (!user || !isVerifiedMerchant(user)) throw notFound('merchant');
       return presentMerchant(user);
     },
 

@@ -15,7 +15,7 @@ export function createPinHidesService({ db }: { db: Db }) {
     async setHidden(ctx: RequestContext, pinId: string, hidden: boolean) {
       const viewer = requireViewer(ctx);
       const pin = await visiblePinById(db, pinId, viewer.id);
-      if (!pin) throw notFound('That Pin');
+      if (!pin) throw notFound('pin');
       if (!canHidePin(viewer, pin)) throw invalid(CANT_HIDE_OWN_PIN);
       if (hidden) await pinHidesRepo.add(db, viewer.id, pin.id);
       else await pinHidesRepo.remove(db, viewer.id, pin.id);

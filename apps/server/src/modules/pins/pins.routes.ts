@@ -126,7 +126,7 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
 /** The spec path GET /v3/pins/{id}/ (API contract §1.1). */
 export function registerPinSpecRoutes(app: FastifyInstance, s: Services) {
   app.get<{ Params: { id: string } }>('/v3/pins/:id/', async (req) => {
-    if (!isId(req.params.id)) throw notFound('That Pin');
+    if (!isId(req.params.id)) throw notFound('pin');
     return successBody('spec', await s.pins.get(contextOf(req), req.params.id));
   });
 }

@@ -16,7 +16,7 @@ import { findVideoTools } from '../../media/ffmpeg';
 import { posterFrame, probeVideo } from '../../media/probe-video';
 import { isAnimatedGif } from '../../media/animated-gif';
 import { checkWebVtt } from '../../media/webvtt';
-import { ValidationError } from '../../lib/validation';
+import { keyedInvalid, ValidationError } from '../../lib/validation';
 import type { BoardsService } from '../boards';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { presentPin } from './pins.present';
@@ -57,14 +57,14 @@ export function createPinsService({
 
   async function visiblePin(ctx: RequestContext, id: string): Promise<PinWithRefs> {
     const pin = await pinsRepo.visibleById(db, id, ctx.viewer?.id ?? null);
-    if (!pin) throw notFound('That Pin');
+    if (!pin) throw notFound('pin');
     return pin;
   }
 
   /** Captions checked by parsing (400 naming captions.vtt), before anything is stored. */
   function checkCaptions(input: TCaptionsInput) {
     const checked = checkWebVtt(input.vtt);
-    if (!checked.ok) throw new ValidationError('captions.vtt', `captions.vtt: ${checked.reason}`);
+    if (!checked.ok) throw keyedInvalid('captions.vtt', `captions.${checked.key}`, checked.args);
     return { text: checked.text, language: input.language };
   }
 
@@ -243,7 +243,7 @@ export function createPinsService({
       const viewer = requireViewer(ctx);
       const source = await visiblePin(ctx, input.pin_id);
       const block = await blockBetween(db, viewer.id, source.pinner_id);
-      if (block) throw blockAnswersAsMissing(viewer.id, block) ? notFound('That Pin') : forbidden("You can't save this person's Pins.");
+      if (block) throw blockAnswersAsMissing(viewer.id, block) ? notFound('pin') : forbidden("You can't save this person's Pins.");
       if (source.video_status && source.video_status !== 'ready') throw invalid('pin_id: this video is not ready to save yet.');
       const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
       const clientGuid = ctx.idempotencyKey ?? null;

@@ -9,6 +9,7 @@
 import type { TCreateStoryPin, TStoryPageIn, TUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
 import type { Db } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../lib/app-error';
+import { keyedInvalid } from '../../lib/validation';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeBase64Image } from '../../lib/data-url';
 import { newId } from '../../lib/ids';
@@ -68,21 +69,21 @@ export function createStoryPinsService({
         if (b.type === 'story_pin_paragraph_block') return;
         if (b.keep_page !== undefined) {
           const field = `pages.${i}.blocks.${j}.keep_page`;
-          if (!current) throw invalid(`${field}: only an Idea Pin being edited has pages to keep.`);
+          if (!current) throw keyedInvalid(field, 'storyPins.noPagesToKeep', { field });
           const kept = current[b.keep_page]?.media;
-          if (!kept) throw invalid(`${field}: this Idea Pin has no page ${b.keep_page}.`);
-          if (b.type === 'story_pin_video_block' && !kept.video) throw invalid(`${field}: that page is an image; use story_pin_image_block.`);
-          if (b.type === 'story_pin_image_block' && kept.video) throw invalid(`${field}: that page is a video; use story_pin_video_block.`);
+          if (!kept) throw keyedInvalid(field, 'storyPins.noSuchPage', { field, page: String(b.keep_page) });
+          if (b.type === 'story_pin_video_block' && !kept.video) throw keyedInvalid(field, 'storyPins.pageIsImage', { field });
+          if (b.type === 'story_pin_image_block' && kept.video) throw keyedInvalid(field, 'storyPins.pageIsVideo', { field });
           return;
         }
         if (!b.media_id) return;
         const m = uploads.get(b.media_id);
         const field = `pages.${i}.blocks.${j}.media_id`;
-        if (!m) throw invalid(`${field}: no such upload of yours.`);
-        if (b.type === 'story_pin_video_block' && m.video_status === null) throw invalid(`${field}: that upload is an image; use story_pin_image_block.`);
-        if (b.type === 'story_pin_image_block' && m.video_status !== null) throw invalid(`${field}: that upload is a video; use story_pin_video_block.`);
-        if (m.video_status === 'processing') throw invalid(`${field}: that video is still processing.`);
-        if (m.video_status === 'failed') throw invalid(`${field}: that video could not be processed.`);
+        if (!m) throw keyedInvalid(field, 'storyPins.noSuchUpload', { field });
+        if (b.type === 'story_pin_video_block' && m.video_status === null) throw keyedInvalid(field, 'storyPins.uploadIsImage', { field });
+        if (b.type === 'story_pin_image_block' && m.video_status !== null) throw keyedInvalid(field, 'storyPins.uploadIsVideo', { field });
+        if (m.video_status === 'processing') throw keyedInvalid(field, 'storyPins.videoProcessing', { field });
+        if (m.video_status === 'failed') throw keyedInvalid(field, 'storyPins.videoFailed', { field });
       }),
     );
     return uploads;
@@ -156,7 +157,7 @@ export function createStoryPinsService({
     async uploaded(ctx: RequestContext, id: string) {
       const viewer = requireViewer(ctx);
       const [row] = await pinsRepo.storyMediaOf(db, viewer.id, [id]);
-      if (!row) throw notFound('That upload');
+      if (!row) throw notFound('upload');
       return presentStoryMedia(row);
     },
 
@@ -210,7 +211,7 @@ export function createStoryPinsService({
     async update(ctx: RequestContext, input: TUpdateStoryPin) {
       const viewer = requireViewer(ctx);
       const pin = await visiblePin(ctx, input.id);
-      if (!pin.story_pin_data) throw notFound('That Idea Pin');
+      if (!pin.story_pin_data) throw notFound('ideaPin');
       if (!canEditPin(ctx.viewer, pin)) throw forbidden('Only the person who made this Idea Pin can edit it.');
       if (input.pages) {
         const current = pin.story_pin_data.pages;

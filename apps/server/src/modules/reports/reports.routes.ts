@@ -97,7 +97,7 @@ export function registerReportResources(registry: ResourceRegistry, s: Services)
 export function registerTakedownSpecRoutes(app: FastifyInstance, s: Services) {
   app.post<{ Params: { form: string } }>('/v3/legal/takedowns/:form/', async (req) => {
     const form = req.params.form;
-    if (!isTakedownForm(form)) throw notFound('That form');
+    if (!isTakedownForm(form)) throw notFound('form');
     const body = parseInput(zTakedown, req.body ?? {}, '');
     const ctx = contextOf(req);
     await s.limits.take(ctx.viewer ? 'takedown' : 'takedown_anonymous', ctx);

@@ -20,7 +20,7 @@ import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import { hashToken, newToken } from '../../lib/tokens';
-import { ValidationError } from '../../lib/validation';
+import { keyedInvalid, ValidationError } from '../../lib/validation';
 import type { Mailer } from '../../mail';
 import { boardBySlug, boardModeration, canSeeBoard } from '../boards';
 import { pinModerationFacts, setPinImageModeration, visiblePinById } from '../pins';
@@ -142,7 +142,7 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
     async reportUser(ctx: RequestContext, o: { user_id: string; reason: string; details?: string | undefined }) {
       const viewer = requireViewer(ctx);
       if (viewer.id === o.user_id) throw invalid('user_id: you cannot report yourself.');
-      if (!(await userById(db, o.user_id))) throw notFound('That person');
+      if (!(await userById(db, o.user_id))) throw notFound('person');
       const id = newId();
       await reportsRepo.insertReport(db, { id, reporterId: viewer.id, reportedId: o.user_id, reportedUrl: null, reason: o.reason, details: o.details ?? '' });
       return { id, status: 'received' };
@@ -171,9 +171,11 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
       const country = o.reporter_country.toUpperCase();
       if (!rules.COUNTRY_CODES.includes(country)) {
         const right = takedownFormFor(country);
-        throw new ValidationError('reporter_country', right ? `This form is for reports from ${rules.DECIDER_KEY}: use the ${right} form.` : `This form is for reports from ${rules.DECIDER_KEY}.`);
+        throw right
+          ? keyedInvalid('reporter_country', 'reports.formForUseOther', { region: rules.DECIDER_KEY, form: right })
+          : keyedInvalid('reporter_country', 'reports.formFor', { region: rules.DECIDER_KEY });
       }
-      if (o.content_date < TAKEDOWN_CUTOFF_DATE) throw new ValidationError('content_date', `We take reports about content from ${TAKEDOWN_CUTOFF_DATE} on.`);
+      if (o.content_date < TAKEDOWN_CUTOFF_DATE) throw keyedInvalid('content_date', 'reports.contentFrom', { date: TAKEDOWN_CUTOFF_DATE });
       if (o.content_date > latestContentDate()) throw new ValidationError('content_date', 'The date cannot be in the future.');
       if (o.trusted_flagger && !rules.TRUSTED_FLAGGER) throw new ValidationError('trusted_flagger', 'Only the EU (dsa) form has trusted flaggers.');
       if (o.reporter_email && !isValidEmail(o.reporter_email)) throw new ValidationError('reporter_email', 'Enter a valid email address.');
@@ -182,7 +184,7 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
       let target: Target = { kind: 'none', id: null, ownerId: null };
       if (o.reported_url) target = await targetOfUrl(o.reported_url, ctx.viewer?.id ?? null);
       if (o.reported_user_id && target.kind === 'none') {
-        if (!(await userById(db, o.reported_user_id))) throw notFound('That person');
+        if (!(await userById(db, o.reported_user_id))) throw notFound('person');
         target = { kind: 'user', id: o.reported_user_id, ownerId: o.reported_user_id };
       }
       const id = newId();
@@ -220,7 +222,7 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
       const staff = await requireStaff(ctx);
       const result = await db.tx(async (tx) => {
         const report = await reportsRepo.lockReport(tx, o.report_id);
-        if (!report) throw notFound('That report');
+        if (!report) throw notFound('report');
         if (report.status !== 'open') throw new AppError('CONFLICT', 'This report has already been decided.');
         let target: Target = { kind: 'none', id: null, ownerId: report.reported_id };
         let subject: StatementSubject = report.reported_url ? { kind: 'url', url: report.reported_url } : { kind: 'report' };
@@ -336,11 +338,11 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
       if (!holderId) {
         if (!o.appeal_token) throw loginRequired();
         holderId = await reportsRepo.noticeHolderByToken(db, o.decision_id, hashToken(o.appeal_token));
-        if (!holderId) throw notFound('That decision');
+        if (!holderId) throw notFound('decision');
       }
       const found = await reportsRepo.decisionForNoticeHolder(db, o.decision_id, holderId);
       const may = canContest(found);
-      if (may === 'missing' || !found) throw notFound('That decision');
+      if (may === 'missing' || !found) throw notFound('decision');
       if (may === 'already') throw new AppError('CONFLICT', 'You already sent a counter-notice about this decision.');
       const id = newId();
       await reportsRepo.insertReport(db, {

@@ -25,7 +25,7 @@ export function createSectionsService({ db, boards }: { db: Db; boards: BoardsSe
   /** A section whose board the viewer may see; with `edit`, also one they may change. */
   async function visibleSection(ctx: RequestContext, sectionId: string, edit = false) {
     const section = await sectionsRepo.byId(db, sectionId);
-    if (!section) throw notFound('That section');
+    if (!section) throw notFound('section');
     const board = await boards.visibleBoard(ctx, section.board_id);
     if (edit && !canPinToBoard(ctx.viewer, board)) throw forbidden('Only the board’s owner and collaborators can change its sections.');
     return { section, board };
@@ -41,7 +41,7 @@ export function createSectionsService({ db, boards }: { db: Db; boards: BoardsSe
       }
       const board = await boards.visibleBoard(ctx, ref.board_id);
       const section = await sectionsRepo.bySlug(db, board.id, ref.slug);
-      if (!section) throw notFound('That section');
+      if (!section) throw notFound('section');
       return presentSection(section, boardUrl(board.owner_username, board.slug));
     },
 

@@ -92,7 +92,7 @@ export function registerSitemapRoutes(app: FastifyInstance, deps: { db: Db; publ
     const dash = file.indexOf('-');
     const kind = file.slice(0, dash) as SitemapKind;
     const after = file.slice(dash + 1, -'.xml'.length);
-    if (dash < 0 || !file.endsWith('.xml') || !KINDS.includes(kind) || !/^\d{1,19}$/.test(after)) throw notFound('That sitemap');
+    if (dash < 0 || !file.endsWith('.xml') || !KINDS.includes(kind) || !/^\d{1,19}$/.test(after)) throw notFound('sitemap');
     return xml(reply).send(Readable.from(subSitemap(deps.db, kind, after, deps.urlsPerFile, base)));
   });
 }

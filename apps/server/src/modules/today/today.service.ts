@@ -39,13 +39,13 @@ export function createTodayService({ db, config }: { db: Db; config: Pick<Config
     if (!ids) return undefined;
     const unique = [...new Set(ids)];
     const seen = await todayRepo.seenPinIds(db, viewerId, unique);
-    if (unique.some((id) => !seen.has(id))) throw notFound('That Pin');
+    if (unique.some((id) => !seen.has(id))) throw notFound('pin');
     return unique;
   }
 
   async function read(ctx: RequestContext, id: string) {
     const article = await todayRepo.byId(db, id);
-    if (!article) throw notFound('That article');
+    if (!article) throw notFound('article');
     const pins = await todayRepo.pins(db, ctx.viewer?.id ?? null, article.id, TODAY_PINS_MAX);
     return presentArticle(article, pins);
   }
@@ -76,7 +76,7 @@ export function createTodayService({ db, config }: { db: Db; config: Pick<Config
 
     async update(ctx: RequestContext, id: string, input: ArticleInput) {
       const viewer = await requireStaff(ctx);
-      if (!(await todayRepo.byId(db, id))) throw notFound('That article');
+      if (!(await todayRepo.byId(db, id))) throw notFound('article');
       const pins = await checkedPins(viewer.id, input.pin_ids);
       await db.tx(async (tx) => {
         await todayRepo.update(tx, id, { kind: input.kind, title: input.title, body: input.body, slug: input.title ? slugify(input.title) : undefined });
@@ -87,7 +87,7 @@ export function createTodayService({ db, config }: { db: Db; config: Pick<Config
 
     async remove(ctx: RequestContext, id: string) {
       await requireStaff(ctx);
-      if (!(await todayRepo.byId(db, id))) throw notFound('That article');
+      if (!(await todayRepo.byId(db, id))) throw notFound('article');
       await todayRepo.remove(db, id);
       return { id, deleted: true };
     },

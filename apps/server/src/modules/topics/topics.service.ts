@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
-import { ValidationError } from '../../lib/validation';
+import { keyedInvalid } from '../../lib/validation';
 import { blockBetween } from '../blocks';
 import { presentPin, visiblePinById, type PinWithRefs } from '../pins';
 import { userByUsername } from '../users';
@@ -42,7 +42,7 @@ export function createTopicsService({ db }: { db: Db }) {
 
   async function interestOr404(id: string) {
     const ref = await topicsRepo.refById(db, id);
-    if (!ref) throw notFound('That topic');
+    if (!ref) throw notFound('topic');
     return ref;
   }
 
@@ -65,7 +65,7 @@ export function createTopicsService({ db }: { db: Db }) {
       if (others.length > 0) {
         const known = new Set(await topicsRepo.knownIds(db, others));
         const unknown = others.filter((id) => !known.has(id));
-        if (unknown.length > 0) throw new ValidationError('interest_list', `No such topic: ${unknown.join(', ')}.`);
+        if (unknown.length > 0) throw keyedInvalid('interest_list', 'topics.noSuchTopics', { names: unknown.join(', ') });
       }
       const ids = [ref.id, ...others];
       if (follow) await topicsRepo.follow(db, viewer.id, ids);
@@ -77,7 +77,7 @@ export function createTopicsService({ db }: { db: Db }) {
     /** The profile's topics tab: the topics a person follows, when their profile's content shows to the viewer and no block stands between them. */
     async userInterests(ctx: RequestContext, username: string, o: PageOptions) {
       const user = await userByUsername(db, username);
-      if (!user) throw notFound('That profile');
+      if (!user) throw notFound('profile');
       const block = ctx.viewer && ctx.viewer.id !== user.id ? await blockBetween(db, ctx.viewer.id, user.id) : null;
       const follows = ctx.viewer ? await topicsRepo.follows(db, ctx.viewer.id, user.id) : false;
       if (!canSeeFollowedTopics(ctx.viewer, user, follows, block)) return { items: [], bookmark: null };
@@ -91,7 +91,7 @@ export function createTopicsService({ db }: { db: Db }) {
     /** An idea page's header: the category (or topic) by slug, with its sub-topics. */
     async ideaPage(ctx: RequestContext, slug: string) {
       const ref = await topicsRepo.refBySlug(db, slug);
-      if (!ref) throw notFound('That idea category');
+      if (!ref) throw notFound('ideaCategory');
       const childIds = ref.parent_id ? [] : await topicsRepo.childIds(db, ref.id);
       const rows = await topicsRepo.byIds(db, ctx.viewer?.id ?? null, [ref.id, ...childIds]);
       const self = rows.find((r) => r.id === ref.id)!;
@@ -101,7 +101,7 @@ export function createTopicsService({ db }: { db: Db }) {
     /** An idea category's (or sub-topic's) public Pins, newest first. */
     async ideaFeed(ctx: RequestContext, slug: string, o: PageOptions) {
       const ref = await topicsRepo.refBySlug(db, slug);
-      if (!ref) throw notFound('That idea category');
+      if (!ref) throw notFound('ideaCategory');
       const c = decodeCursor(o.bookmark, ['id']);
       const rows = await topicsRepo.ideaFeed(db, ctx.viewer?.id ?? null, ref.id, c ? c[0] : null, o.pageSize + 1);
       const page = pageOf(rows, o.pageSize, (p) => [p.id]);
@@ -114,7 +114,7 @@ export function createTopicsService({ db }: { db: Db }) {
       const c = decodeCursor(o.bookmark, [RELATED_SCORE, 'id']);
       // One statement, which answers nothing for a Pin the viewer may not see; only then is the Pin itself asked for.
       const rows = await topicsRepo.related(db, viewerId, pinId, c ? { score: c[0], id: c[1] } : null, o.pageSize + 1, await commonWords());
-      if (rows.length === 0 && !(await visiblePinById(db, pinId, viewerId))) throw notFound('That Pin');
+      if (rows.length === 0 && !(await visiblePinById(db, pinId, viewerId))) throw notFound('pin');
       const page = pageOf(rows, o.pageSize, (p) => [p.score, p.id]);
       return { items: page.items.map(presentPin), bookmark: page.bookmark };
     },

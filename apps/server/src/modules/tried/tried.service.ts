@@ -34,7 +34,7 @@ export function eligibleProfileTabs({ isOwner, hasTried, hasStoryPins = false }:
 export function createTriedService({ db }: { db: Db }) {
   async function visiblePinId(ctx: RequestContext, pinId: string) {
     const pin = await visiblePinById(db, pinId, ctx.viewer?.id ?? null);
-    if (!pin) throw notFound('That Pin');
+    if (!pin) throw notFound('pin');
     return pin.id;
   }
 
@@ -70,7 +70,7 @@ export function createTriedService({ db }: { db: Db }) {
     /** The profile's Tried tab. */
     async list(ctx: RequestContext, username: string, o: { bookmark?: string | undefined; pageSize: number }) {
       const user = await userByUsername(db, username);
-      if (!user) throw notFound('That profile');
+      if (!user) throw notFound('profile');
       const viewerId = ctx.viewer?.id ?? null;
       const cursor = decodeCursor(o.bookmark, ['id']);
       const rows = await triedRepo.list(db, viewerId, user.id, cursor ? cursor[0] : null, o.pageSize + 1);

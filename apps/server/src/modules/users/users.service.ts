@@ -30,9 +30,9 @@ export function createUsersService({ db, config, media }: { db: Db; config: { ex
      */
     async getProfile(ctx: RequestContext, username: string, opts: { inviteCode?: string | undefined } = {}) {
       const user = await usersRepo.byUsername(db, username);
-      if (!user) throw notFound('That profile');
+      if (!user) throw notFound('profile');
       // A removed person's profile is missing to everyone but staff (who review it); asked only then.
-      if (!canSeeAccount(user, user.moderation === 'removed' && (await viewerIsStaff(ctx)))) throw notFound('That profile');
+      if (!canSeeAccount(user, user.moderation === 'removed' && (await viewerIsStaff(ctx)))) throw notFound('profile');
       const isOwner = ctx.viewer?.id === user.id;
       const rel = ctx.viewer && !isOwner ? await relationship(db, ctx.viewer.id, user.id) : none;
       const contentVisible = canSeeProfileContent(ctx.viewer, user, rel.followedByMe);
@@ -94,7 +94,7 @@ export function createUsersService({ db, config, media }: { db: Db; config: { ex
     /** The viewer's settings (UserSettingsResource, api-contract §8): whether new Pins start with comments off. */
     async settings(ctx: RequestContext): Promise<TUserSettingsOut> {
       const user = await usersRepo.byId(db, requireViewer(ctx).id);
-      if (!user) throw notFound('That person');
+      if (!user) throw notFound('person');
       return { comments_default_off: user.comments_default_off };
     },
 
