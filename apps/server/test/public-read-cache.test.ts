@@ -116,6 +116,36 @@ describe('signed-out reads from memory', () => {
     expect(row!.n).toBe(3);
   });
 
+  it('keep related Pins, and forget them when a related Pin turns secret or is removed', async () => {
+    const here = (await owner.resource('BoardResource', 'create', { name: 'Related here' })).data.id as string;
+    const there = (await owner.resource('BoardResource', 'create', { name: 'Related there' })).data.id as string;
+    const pin = (await owner.upload('PinResource', 'create', { board_id: here, title: 'Zephyrine lanterns' }, jpeg)).data.id as string;
+    const soonSecret = (await owner.upload('PinResource', 'create', { board_id: there, title: 'Zephyrine lanterns at dusk' }, jpeg)).data.id as string;
+    const soonGone = (await owner.upload('PinResource', 'create', { board_id: here, title: 'Paper lanterns' }, jpeg)).data.id as string;
+    const related = async () => {
+      const res = await anonymous.resource('RelatedPinsResource', 'get', { pin_id: pin });
+      expect(res.httpStatus).toBe(200);
+      return (res.data as { id: string }[]).map((p) => p.id);
+    };
+    expect(await related()).toEqual(expect.arrayContaining([soonSecret, soonGone]));
+    let rounds = 0;
+    do {
+      rounds++;
+      queries.reset();
+      expect(await related()).toEqual(expect.arrayContaining([soonSecret, soonGone]));
+    } while (queries.count > 0 && rounds < 5);
+    expect(queries.count).toBe(0);
+
+    expect((await owner.resource('BoardResource', 'update', { board_id: there, privacy: 'secret' })).httpStatus).toBe(200);
+    expect(await related()).not.toContain(soonSecret);
+    expect((await owner.resource('PinResource', 'delete', { id: soonGone })).httpStatus).toBe(200);
+    expect(await related()).not.toContain(soonGone);
+    // A change made by another server is heard too.
+    await otherConnection(t, (c) => c.query("UPDATE boards SET privacy = 'public' WHERE id = $1", [there]));
+    await eventuallyStatus(async () => ((await related()).includes(soonSecret) ? 1 : 0), 1);
+    expect(await related()).toContain(soonSecret);
+  });
+
   it('cover every table: each one either tells of its changes or is listed as never shown signed out', async () => {
     const rows = await t.db.query<{ table: string; notifies: boolean }>(
       `SELECT c.relname AS table,

@@ -39,6 +39,10 @@ export const NOT_SHOWN_SIGNED_OUT = [
 const CACHEABLE_RESOURCES = new Set([
   'BoardFeedResource', 'PinResource', 'UserResource', 'BoardResource', 'BoardsResource', 'UserPinsResource',
   'UserCreatedPinsResource', 'BoardSectionsResource', 'BoardSectionResource', 'PinCommentsResource',
+  // "More to explore": built from pins, boards, users and pin_interests (all notify), and from the words the planner's
+  // statistics call common (topics.repo commonWords, no notice): those only choose where candidates are sought, never
+  // what may be shown, and the service itself reads them only every few minutes.
+  'RelatedPinsResource',
 ]);
 
 const MAX_ENTRIES = 5000;
