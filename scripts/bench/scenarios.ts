@@ -388,6 +388,23 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
       },
     },
     {
+      key: 'related_pins_auth',
+      label: 'related Pins, signed in',
+      group: 'read',
+      method: 'GET',
+      url: appBase + BenchClient.resourcePath('RelatedPinsResource', 'get', { pin_id: seed.ownImagePin.id, page_size: o.pageSize }),
+      headers: viewer.headersFor('GET'),
+      connections: o.connections,
+      note: `RelatedPinsResource get ("More to explore") signed in (never from the signed-out read cache: the query and the viewer's visibility rule run every time), the big board's newest Pin, page 1: at most 100 candidates from each source (board, topics, words, colour), ranked.`,
+      async check(r) {
+        const rr = resourceOk(r, 'related Pins');
+        const pins = rr.data as { id: string }[];
+        check(Array.isArray(pins) && pins.length > 0, 'related Pins (signed in): none');
+        check(!pins.some((p) => p.id === seed.ownImagePin.id), 'related Pins: the Pin itself');
+        for (const pin of pins) assertPin(pin, 'related Pins');
+      },
+    },
+    {
       key: 'profile_read',
       label: 'profile read, signed out',
       group: 'read',
