@@ -118,7 +118,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   await securityHeadersPlugin(app, { publicUrl: config.publicUrl, hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await unreadBodyPlugin(app);
   await csrfPlugin(app);
-  await sessionPlugin(app, { services, ttlDays: config.sessionTtlDays });
+  await sessionPlugin(app, { services, db: infra.db, ttlDays: config.sessionTtlDays });
   await publicReadCachePlugin(app, infra);
 
   await healthRoutes(app, infra);

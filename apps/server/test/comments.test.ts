@@ -324,7 +324,8 @@ describe('who may see comments', () => {
     const dee = await person('Cnt Dee');
     const pinId = await pinOf(cat);
     for (const [who, text] of [[amy, 'a1'], [ben, 'b1'], [ben, 'b2'], [dee, 'd1']] as const) expect((await comment(who.c, pinId, text)).httpStatus).toBe(200);
-    const queries = countQueries(t);
+    // The session's lookup is left out: whether it is made depends on what the session cache forgot (plugins/session-cache.ts).
+    const queries = countQueries(t, (sql) => !sql.includes('FROM sessions s JOIN users'));
     const read = async (c: TestClient) => {
       queries.reset();
       const count = await countOf(c, pinId);

@@ -1,7 +1,8 @@
 /**
  * Ending sessions: a password change (every other session ends, the current
  * one goes on with a new token), "log out everywhere", and the live message
- * streams those sessions held.
+ * streams those sessions held; and the viewers kept in memory
+ * (plugins/session-cache.ts), which every such change forgets at once.
  */
 import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
@@ -11,8 +12,10 @@ import { buildApp } from '../src/app';
 import { createRedisMessageBus } from '../src/modules/messages/messages.redis-bus';
 import { registerMessageEventsRoute } from '../src/modules/messages/messages.routes';
 import { sessionPlugin } from '../src/plugins/session';
+import { createSessionCache } from '../src/plugins/session-cache';
 import { MemoryRateLimiter } from '../src/rate-limit';
 import { createServices } from '../src/services';
+import { cutListenerDuring } from './db-observers';
 import { buildTestApp, TestClient, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -174,13 +177,103 @@ describe('log out everywhere', () => {
   });
 });
 
+describe('viewers kept in memory', () => {
+  const misses = () => t.app.sessionCache.misses;
+  /** Until `check` holds (a notice from another connection arrives within milliseconds). */
+  async function eventually(check: () => Promise<boolean>) {
+    for (let i = 0; i < 100; i++) {
+      if (await check()) return true;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return false;
+  }
+
+  it('a signed-in read finds its viewer without the database once it is known', async () => {
+    const me = await person(0);
+    expect(await isSignedIn(me.first)).toBe(true);
+    const before = misses();
+    for (let i = 0; i < 5; i++) expect(await isSignedIn(me.first)).toBe(true);
+    expect(misses() - before).toBe(0);
+    // A made-up cookie is looked up every time, and never kept.
+    const stranger = t.client();
+    stranger.cookies.set('pb_session', randomBytes(32).toString('base64url'));
+    const missesBefore = misses();
+    expect(await isSignedIn(stranger)).toBe(false);
+    expect(await isSignedIn(stranger)).toBe(false);
+    expect(misses() - missesBefore).toBe(2);
+  });
+
+  it('forgets at once a session that logged out everywhere, and one ended or expired by another connection', async () => {
+    const me = await person(1);
+    const [second] = me.others;
+    expect(await isSignedIn(second!)).toBe(true);
+    expect((await me.first.resource('UserSessionsResource', 'delete')).httpStatus).toBe(200);
+    expect(await isSignedIn(second!)).toBe(false);
+
+    // Ended by another server (here: another connection), then expired there.
+    const other = await person(1);
+    expect(await isSignedIn(other.first)).toBe(true);
+    expect(await isSignedIn(other.others[0]!)).toBe(true);
+    await t.db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> (SELECT min(token_hash) FROM sessions WHERE user_id = $1)', [other.id]);
+    await t.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1", [other.id]);
+    expect(await eventually(async () => !(await isSignedIn(other.first)) && !(await isSignedIn(other.others[0]!)))).toBe(true);
+  });
+
+  it('a session ended while the notices could not arrive is not served from memory', async () => {
+    const me = await person(0);
+    expect(await isSignedIn(me.first)).toBe(true);
+    // The listening connection is cut, and the session ends meanwhile on another server: the notice is lost.
+    const listeningAgain = await cutListenerDuring(t, 'session_changed', (c) => c.query('DELETE FROM sessions WHERE user_id = $1', [me.id]));
+    expect(await isSignedIn(me.first)).toBe(false);
+    await listeningAgain();
+    expect(await isSignedIn(me.first)).toBe(false);
+  });
+
+  it("keeps a viewer no longer than its session lasts, nor than the cache's own limit", async () => {
+    let lookups = 0;
+    const viewer = { id: '1', username: 'short' };
+    const cache = await createSessionCache(t.db, async () => ({ viewer, expiresAt: Date.now() + 10 + 60 * lookups++ }), 1000);
+    try {
+      expect(await cache.viewerOf('a'.repeat(43))).toEqual(viewer);
+      await new Promise((r) => setTimeout(r, 40));
+      expect(await cache.viewerOf('a'.repeat(43))).toEqual(viewer); // its session ended after 10 ms: looked up again
+      expect(lookups).toBe(2);
+      expect(await cache.viewerOf('a'.repeat(43))).toEqual(viewer); // now it lasts 70 ms: kept
+      expect(lookups).toBe(2);
+    } finally {
+      await cache.stop();
+    }
+    const capped = await createSessionCache(t.db, async () => ({ viewer, expiresAt: Date.now() + 86_400_000 }), 30);
+    try {
+      await capped.viewerOf('b'.repeat(43));
+      await capped.viewerOf('b'.repeat(43));
+      expect(capped.misses).toBe(1);
+      await new Promise((r) => setTimeout(r, 50));
+      await capped.viewerOf('b'.repeat(43));
+      expect(capped.misses).toBe(2);
+    } finally {
+      await capped.stop();
+    }
+  });
+
+  it("forgets an account's removal, made by another connection, and its new name at once when changed here", async () => {
+    const me = await person(0);
+    expect(await isSignedIn(me.first)).toBe(true);
+    const renamed = `${me.name}_x`;
+    expect((await me.first.resource('UserResource', 'update', { username: renamed })).httpStatus).toBe(200);
+    expect((await me.first.resource('UserSessionResource', 'get')).data.username).toBe(renamed);
+    await t.db.query("UPDATE users SET moderation = 'removed' WHERE id = $1", [me.id]);
+    expect(await eventually(async () => !(await isSignedIn(me.first)))).toBe(true);
+  });
+});
+
 describe('a stream whose session expired', () => {
   it('closes at its next ping', async () => {
     // The event route alone, pinging every 100 ms, on the same database.
     const services = createServices({ config: t.config, db: t.db, media: t.media, limiter: new MemoryRateLimiter() });
     const app = Fastify();
     await app.register(fastifyCookie);
-    await sessionPlugin(app, { services, ttlDays: t.config.sessionTtlDays });
+    await sessionPlugin(app, { services, db: t.db, ttlDays: t.config.sessionTtlDays });
     registerMessageEventsRoute(app, services, { pingMs: 100 });
     await app.ready();
     const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,11 +2,14 @@
  * Sessions (API contract §3): an opaque token in an HttpOnly, SameSite=Lax
  * cookie, Secure whenever the site is served over HTTPS (directly, behind a
  * trusted proxy, or by PUBLIC_URL); the request's Viewer is resolved once per
- * API request.
+ * API request, from memory when this server knows the session still stands
+ * (session-cache.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext, Viewer } from '../lib/context';
+import type { Db } from '../db/client';
 import type { Services } from '../services';
+import { createSessionCache, type SessionCache } from './session-cache';
 import { ValidationError } from '../lib/validation';
 
 export const SESSION_COOKIE = 'pb_session';
@@ -18,6 +21,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     viewerOfSession(token: string): Promise<Viewer | null>;
+    sessionCache: SessionCache;
   }
 }
 
@@ -58,7 +62,7 @@ function idempotencyKeyOf(req: FastifyRequest): string | undefined {
   return key;
 }
 
-export async function sessionPlugin(app: FastifyInstance, opts: { services: Services; ttlDays: number }) {
+export async function sessionPlugin(app: FastifyInstance, opts: { services: Services; db: Db; ttlDays: number }) {
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionTtlDays', opts.ttlDays);
   app.decorateRequest('reply', null);
@@ -68,7 +72,15 @@ export async function sessionPlugin(app: FastifyInstance, opts: { services: Serv
     if (req.url.startsWith('/assets/') || req.url.startsWith('/media/') || req.routeOptions.config.cookieless) return;
     await resolveViewer(req);
   });
-  app.decorate('viewerOfSession', (token: string) => opts.services.auth.viewerOf(token));
+  // Viewers from memory, forgotten exactly when a session or an account changes (session-cache.ts).
+  const sessions = await createSessionCache(opts.db, (token) => opts.services.auth.sessionOf(token));
+  app.addHook('onClose', () => sessions.stop());
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) sessions.forget();
+    return payload;
+  });
+  app.decorate('viewerOfSession', (token: string) => sessions.viewerOf(token));
+  app.decorate('sessionCache', sessions);
 }
 
 /** Resolves the request's viewer from its session cookie (the hook above does it for every route but assets and images). */

@@ -236,7 +236,9 @@ export function createAuthService({ db, config, limiter, emailVerification, mfa,
     logout: async (token: string) => {
       await ended(await sessionsRepo.delete(db, token));
     },
-    viewerOf: (token: string) => sessionsRepo.viewerOf(db, token),
+    viewerOf: async (token: string) => (await sessionsRepo.sessionOf(db, token))?.viewer ?? null,
+    /** The viewer and the session's end, for the session cache (plugins/session-cache.ts). */
+    sessionOf: (token: string) => sessionsRepo.sessionOf(db, token),
   };
 }
 

@@ -13,13 +13,17 @@ export const sessionsRepo = {
     );
   },
 
-  async viewerOf(db: Queryable, token: string) {
-    const [row] = await db.query<{ id: string; username: string; country: string; locale: string }>(
-      `SELECT u.id, u.username, u.country, u.locale FROM sessions s JOIN users u ON u.id = s.user_id
+  /** The viewer of a live session, and when the session ends (ms since the epoch). */
+  async sessionOf(db: Queryable, token: string) {
+    const [row] = await db.query<{ id: string; username: string; country: string; locale: string; expires_ms: string }>(
+      `SELECT u.id, u.username, u.country, u.locale, (extract(epoch FROM s.expires_at) * 1000)::bigint AS expires_ms
+       FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.token_hash = $1 AND s.expires_at > now() AND ${maySignInSql('u')}`,
       [hashToken(token)],
     );
-    return row ?? null;
+    if (!row) return null;
+    const { expires_ms, ...viewer } = row;
+    return { viewer, expiresAt: Number(expires_ms) };
   },
 
   /** Ends one session; answers the hashes ended (none when it had already ended). */

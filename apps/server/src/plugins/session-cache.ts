@@ -1,0 +1,82 @@
+/**
+ * Signed-in requests' viewers from memory. The viewer of a session token
+ * (its account's id, name, country and language) is kept for at most
+ * SESSION_CACHE_TTL_MS and never past the session's expiry, and all of it is
+ * forgotten
+ *   - on PostgreSQL's notice `session_changed` (a session ended or changed:
+ *     log out, "log out of all devices", a password change, expiry, the
+ *     account's removal; migration 0029) and `content_changed` (any change to
+ *     an account row, among others; migration 0016), from every server;
+ *   - by this server before it answers any successful change, so whoever
+ *     changed something never reads their old viewer;
+ *   - whenever a listening connection drops; until both are back nothing is
+ *     served from memory.
+ * A lookup that began before a forgetting is not kept (the generation check).
+ * Unknown tokens are not kept, so a flood of made-up cookies fills nothing.
+ */
+import type { Db } from '../db/client';
+import type { Viewer } from '../lib/context';
+import { hashToken } from '../lib/tokens';
+
+export const SESSION_CACHE_TTL_MS = 60_000;
+const MAX_ENTRIES = 20_000;
+
+export interface SessionLookup {
+  viewer: Viewer;
+  /** When the session ends (ms since the epoch). */
+  expiresAt: number;
+}
+
+export interface SessionCache {
+  viewerOf(token: string): Promise<Viewer | null>;
+  /** Forgets every kept viewer (this server changed something). */
+  forget(): void;
+  /** How many lookups went to the database (for tests and the bench). */
+  readonly misses: number;
+  stop(): Promise<void>;
+}
+
+export async function createSessionCache(db: Db, lookup: (token: string) => Promise<SessionLookup | null>, ttlMs = SESSION_CACHE_TTL_MS): Promise<SessionCache> {
+  const entries = new Map<string, { viewer: Viewer; until: number }>();
+  let generation = 0;
+  let misses = 0;
+  const up = { session_changed: false, content_changed: false };
+  const forget = () => {
+    generation++;
+    entries.clear();
+  };
+  const listenTo = (channel: keyof typeof up) =>
+    db.listen(channel, {
+      onNotify: forget,
+      onListening: (on) => {
+        forget();
+        up[channel] = on;
+      },
+    });
+  const stops = [await listenTo('session_changed'), await listenTo('content_changed')];
+
+  return {
+    async viewerOf(token) {
+      const listening = up.session_changed && up.content_changed;
+      const key = hashToken(token);
+      const kept = listening ? entries.get(key) : undefined;
+      if (kept && kept.until > Date.now()) return kept.viewer;
+      const started = generation;
+      misses++;
+      const found = await lookup(token);
+      if (!found) return null;
+      if (listening && started === generation && up.session_changed && up.content_changed) {
+        if (entries.size >= MAX_ENTRIES) entries.clear();
+        entries.set(key, { viewer: found.viewer, until: Math.min(found.expiresAt, Date.now() + ttlMs) });
+      }
+      return found.viewer;
+    },
+    forget,
+    get misses() {
+      return misses;
+    },
+    async stop() {
+      for (const stop of stops) await stop();
+    },
+  };
+}
