@@ -1,6 +1,7 @@
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { createBoard, registerUser } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { joinExperiments } from '../support/session';
 import { makePicture } from '../support/images';
 
 test('on a board the create menu adds a section; on the section it says so', async ({ page }) => {
@@ -53,12 +54,7 @@ test('Photo: the picked image goes to the create page and is published from ther
 test('while publishing is switched off, Photo and Website open the disabled-publishing modal', async ({ page }) => {
   await registerUser(page.request, 'Dora Disabled', 'dora');
   // The server's experiment groups put this viewer in pin_creation: disable_web_pins.
-  await page.route('**/resource/UserSessionResource/get/**', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { resource_response: { data: Record<string, unknown> } };
-    body.resource_response.data.experiments = { pin_creation: 'disable_web_pins' };
-    await route.fulfill({ response, json: body });
-  });
+  await joinExperiments(page, { pin_creation: 'disable_web_pins' });
   await page.goto('/');
 
   for (const item of [/^Photo/, /^Website link/]) {

@@ -2,16 +2,10 @@ import type { Page } from '@playwright/test';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { createBoard, registerUser } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { joinExperiments } from '../support/session';
 
 /** Puts the signed-in viewer in the split-profile experiment, as the server's experiment groups would. */
-async function joinSplitProfile(page: Page) {
-  await page.route('**/resource/UserSessionResource/get/**', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { resource_response: { data: { experiments?: Record<string, string> } } };
-    body.resource_response.data.experiments = { ...body.resource_response.data.experiments, split_profile: 'enabled' };
-    await route.fulfill({ response, json: body });
-  });
-}
+const joinSplitProfile = (page: Page) => joinExperiments(page, { split_profile: 'enabled' });
 
 test('under the split profile, one’s own profile is “Your saved ideas”, and View profile shows what visitors see', async ({ page }) => {
   const me = await registerUser(page.request, 'Sami Split', 'sami');
