@@ -25,6 +25,66 @@ const VIEWER_AT_RUN = '(SELECT $1::bigint)';
 const followedSourcesSql = `SELECT (SELECT count(*) FROM (SELECT 1 FROM follows WHERE follower_id = ${VIEWER_AT_RUN} LIMIT ${FEW_FOLLOWS}) a)::int
   + (SELECT count(*) FROM (SELECT 1 FROM board_follows WHERE user_id = ${VIEWER_AT_RUN} LIMIT ${FEW_FOLLOWS}) b)::int AS followed_sources`;
 
+/**
+ * The home feed's two statements for windows of `w` ids (feedsRepo.home, homeExact), built once per size: a text
+ * of some 12 KB, which the driver looks up by its text for the prepared statement's name on every call.
+ *
+ * Written so that PostgreSQL keeps one generic plan of each prepared statement rather than planning every call:
+ * the bookmark is one index condition whatever $2 is (`$2 IS NULL OR …` would be a filter there), and the
+ * windows' size is a number in the text (a LIMIT parameter is costed as 10% of the rows, which at a million
+ * Pins makes the generic plan look dearer than planning anew each time). One of a few sizes at least `limit`
+ * (any size at least the page's proves the page the same way), so a few texts in all.
+ */
+const homeSqlBySize = new Map<number, { page: string; exact: string }>();
+
+function homeSql(w: number) {
+  let sql = homeSqlBySize.get(w);
+  if (sql) return sql;
+  const below = idBelowSql('p.id', '$2');
+  // n: the place in its window; a full window's oldest id is its row with n = w.
+  const newestIds = (source: string) =>
+    `SELECT p.id, row_number() OVER (ORDER BY p.id DESC) AS n FROM pins p WHERE ${source} AND ${below} ORDER BY p.id DESC LIMIT ${w}`;
+  const newestVisible = (source: string) =>
+    `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+     WHERE ${source} AND ${below} AND ${visiblePinSql('$1')} AND ${notHiddenSql('p', '$1')}
+     ORDER BY p.id DESC LIMIT ${w}`;
+  const people = `SELECT ${VIEWER_AT_RUN} AS id UNION ALL SELECT f.followee_id FROM follows f WHERE f.follower_id = ${VIEWER_AT_RUN}`;
+  sql = {
+    page: `WITH win AS MATERIALIZED (
+         SELECT w.* FROM (${people}) s CROSS JOIN LATERAL (${newestIds('p.pinner_id = s.id')}) w
+         UNION ALL
+         SELECT w.* FROM board_follows bf JOIN boards b ON b.id = bf.board_id
+           CROSS JOIN LATERAL (${newestIds('p.board_id = bf.board_id')}) w
+         WHERE bf.user_id = ${VIEWER_AT_RUN} AND ${visibleBoardSql('$1')}
+       ),
+       cut AS (SELECT max(id) AS id FROM win WHERE n = ${w}),
+       page AS MATERIALIZED (
+         SELECT v.* FROM (SELECT DISTINCT id FROM win ORDER BY id DESC) c
+           CROSS JOIN LATERAL (${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.id = c.id AND ${notHiddenSql('p', '$1')}) v
+         ORDER BY c.id DESC LIMIT $3
+       ),
+       stands AS (
+         SELECT (SELECT id FROM cut) IS NULL
+             OR ((SELECT count(*) FROM page) >= $3 AND (SELECT min(id) FROM page) >= (SELECT id FROM cut)) AS ok
+       )
+       SELECT h.*, n.followed_sources, s.ok AS stands
+       FROM (${followedSourcesSql}) n CROSS JOIN stands s LEFT JOIN page h ON s.ok
+       ORDER BY h.id DESC`,
+    exact: `WITH exact AS (
+         (${newestVisible(`p.pinner_id = ${VIEWER_AT_RUN}`)})
+         UNION
+         (SELECT c.id FROM follows f CROSS JOIN LATERAL (${newestVisible('p.pinner_id = f.followee_id')}) c WHERE f.follower_id = ${VIEWER_AT_RUN})
+         UNION
+         (SELECT c.id FROM board_follows bf CROSS JOIN LATERAL (${newestVisible('p.board_id = bf.board_id')}) c WHERE bf.user_id = ${VIEWER_AT_RUN})
+         ORDER BY id DESC LIMIT $3
+       )
+       ${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.id IN (SELECT id FROM exact)
+       ORDER BY p.id DESC`,
+  };
+  homeSqlBySize.set(w, sql);
+  return sql;
+}
+
 /** Newest first, keyset on id; every query filters with the one Pin visibility rule. */
 export const feedsRepo = {
   /**
@@ -42,11 +102,11 @@ export const feedsRepo = {
    * 3. The page is the true one unless a source's window may have run out
    *    before the page's oldest Pin: every source Pin at or after `cut`, the
    *    newest of the oldest ids of the full windows, is in `win`. So the page
-   *    stands when it is full and reaches no further back than `cut`, or when
+   *    `stands` when it is full and reaches no further back than `cut`, or when
    *    no window is full (`win` then holds every source Pin).
-   * 4. Otherwise (a source whose newest Pins the viewer may not see), the same
-   *    page from windows of Pins the viewer may see, checked row by row in
-   *    every source (`exact`): slower, and only then run.
+   * 4. Otherwise (a source whose newest Pins the viewer may not see), the
+   *    caller asks homeExact for the same page: a second statement, run only
+   *    then, so that the usual page's plan carries none of it.
    *
    * Keyset paging: $2 is the id the page starts below.
    *
@@ -64,59 +124,22 @@ export const feedsRepo = {
    * statement that runs in under 1 ms (decision 048).
    */
   async home(db: Queryable, viewerId: string, before: string | null, limit: number) {
-    // Written so that PostgreSQL keeps one generic plan of the prepared statement rather than planning every
-    // call: the bookmark is one index condition whatever $2 is (`$2 IS NULL OR …` would be a filter there),
-    // and the windows' size is a number in the text (a LIMIT parameter is costed as 10% of the rows, which
-    // at a million Pins makes the generic plan look dearer than planning anew each time). One of a few sizes
-    // at least `limit` (any size at least the page's proves the page the same way), so a few texts in all.
-    const w = windowSize(limit);
-    const below = idBelowSql('p.id', '$2');
-    // n: the place in its window; a full window's oldest id is its row with n = w.
-    const newestIds = (source: string) =>
-      `SELECT p.id, row_number() OVER (ORDER BY p.id DESC) AS n FROM pins p WHERE ${source} AND ${below} ORDER BY p.id DESC LIMIT ${w}`;
-    const newestVisible = (source: string) =>
-      `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
-       WHERE ${source} AND ${below} AND ${visiblePinSql('$1')} AND ${notHiddenSql('p', '$1')}
-       ORDER BY p.id DESC LIMIT ${w}`;
-    const people = `SELECT ${VIEWER_AT_RUN} AS id UNION ALL SELECT f.followee_id FROM follows f WHERE f.follower_id = ${VIEWER_AT_RUN}`;
-    const rows = await db.query<PinWithRefs & { followed_sources: number }>(
-      `SELECT h.*, n.followed_sources FROM (${followedSourcesSql}) n LEFT JOIN (
-       WITH win AS MATERIALIZED (
-         SELECT w.* FROM (${people}) s CROSS JOIN LATERAL (${newestIds('p.pinner_id = s.id')}) w
-         UNION ALL
-         SELECT w.* FROM board_follows bf JOIN boards b ON b.id = bf.board_id
-           CROSS JOIN LATERAL (${newestIds('p.board_id = bf.board_id')}) w
-         WHERE bf.user_id = ${VIEWER_AT_RUN} AND ${visibleBoardSql('$1')}
-       ),
-       cut AS (SELECT max(id) AS id FROM win WHERE n = ${w}),
-       page AS MATERIALIZED (
-         SELECT v.* FROM (SELECT DISTINCT id FROM win ORDER BY id DESC) c
-           CROSS JOIN LATERAL (${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.id = c.id AND ${notHiddenSql('p', '$1')}) v
-         ORDER BY c.id DESC LIMIT $3
-       ),
-       stands AS (
-         SELECT (SELECT id FROM cut) IS NULL
-             OR ((SELECT count(*) FROM page) >= $3 AND (SELECT min(id) FROM page) >= (SELECT id FROM cut)) AS ok
-       )
-       SELECT * FROM page WHERE (SELECT ok FROM stands)
-       UNION ALL
-       SELECT * FROM (
-         WITH exact AS (
-           (${newestVisible(`p.pinner_id = ${VIEWER_AT_RUN}`)})
-           UNION
-           (SELECT c.id FROM follows f CROSS JOIN LATERAL (${newestVisible('p.pinner_id = f.followee_id')}) c WHERE f.follower_id = ${VIEWER_AT_RUN})
-           UNION
-           (SELECT c.id FROM board_follows bf CROSS JOIN LATERAL (${newestVisible('p.board_id = bf.board_id')}) c WHERE bf.user_id = ${VIEWER_AT_RUN})
-           ORDER BY id DESC LIMIT $3
-         )
-         ${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.id IN (SELECT id FROM exact)
-       ) e WHERE NOT (SELECT ok FROM stands)
-       ) h ON true
-       ORDER BY h.id DESC`,
-      [viewerId, before, limit],
-    );
-    // One row always: the count, with the Pins' columns null when the page is empty.
-    return { rows: rows.filter((r) => r.id !== null) as PinWithRefs[], followedSources: rows[0]?.followed_sources ?? 0 };
+    const rows = await db.query<PinWithRefs & { followed_sources: number; stands: boolean }>(homeSql(windowSize(limit)).page, [viewerId, before, limit]);
+    // One row always: the count and whether the page stands, with the Pins' columns null when there are none to give.
+    return {
+      rows: rows.filter((r) => r.id !== null) as PinWithRefs[],
+      followedSources: rows[0]?.followed_sources ?? 0,
+      stands: rows[0]?.stands ?? true,
+    };
+  },
+
+  /**
+   * The home page that did not stand (home, step 4): the newest `limit` Pins
+   * below $2 that the viewer may see, from windows of visible Pins of every
+   * source, checked row by row: slower, and only then run.
+   */
+  homeExact(db: Queryable, viewerId: string, before: string | null, limit: number) {
+    return db.query<PinWithRefs>(homeSql(windowSize(limit)).exact, [viewerId, before, limit]);
   },
 
   /** Signed out: everything public, newest first. */

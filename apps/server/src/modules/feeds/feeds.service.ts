@@ -55,17 +55,21 @@ export function createFeedsService({ db, boards, sections, ads }: { db: Db; boar
      * who follows few people and boards (topics FEW_FOLLOWS) also gets Pins of
      * the topics they follow and popular public Pins mixed in by the same id
      * keyset, each marked with why. The page's statement also counts the
-     * viewer's follows (capped), so a page is one statement, two for those
-     * who get recommendations.
+     * viewer's follows (capped), so a page is one statement; recommendations
+     * and a page that did not stand (feedsRepo.home) each add one, read side
+     * by side after it.
      */
     async home(ctx: RequestContext, o: PageOptions) {
       if (!ctx.viewer) return toPage(await feedsRepo.discover(db, before(o.bookmark), o.pageSize + 1), o.pageSize);
       const viewerId = ctx.viewer.id;
       const below = before(o.bookmark);
-      const { rows, followedSources } = await feedsRepo.home(db, viewerId, below, o.pageSize + 1);
-      const page = recommendations.wantedFor(followedSources)
-        ? mergedPage(rows, await recommendations.pins(db, viewerId, below, o.pageSize + 1), o.pageSize)
-        : toPage(rows, o.pageSize);
+      const first = await feedsRepo.home(db, viewerId, below, o.pageSize + 1);
+      // A page that does not stand and the recommendations are read side by side: two round trips at most, one after the other.
+      const [rows, recs] = await Promise.all([
+        first.stands ? first.rows : feedsRepo.homeExact(db, viewerId, below, o.pageSize + 1),
+        recommendations.wantedFor(first.followedSources) ? recommendations.pins(db, viewerId, below, o.pageSize + 1) : null,
+      ]);
+      const page = recs ? mergedPage(rows, recs, o.pageSize) : toPage(rows, o.pageSize);
       // Promoted Pins among the page's (no query where no ad serves the viewer's country).
       return { items: await ads.delivery.withAds(ctx.viewer, page.items), bookmark: page.bookmark };
     },
