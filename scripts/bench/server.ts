@@ -87,10 +87,12 @@ function instrument(inner: Db): Db {
 }
 
 const startedAt = performance.now();
+// The server's pool, as DATABASE_POOL_SIZE sets it for `npm start` (config.ts).
+const poolSize = loadConfig({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }).databasePoolSize;
 const rawDb: Db =
   env.target.kind === 'embedded'
-    ? openPostgres(env.target.url, { kind: 'embedded' })
-    : openPostgres(env.target.url, { schema: env.target.schema });
+    ? openPostgres(env.target.url, { kind: 'embedded', max: poolSize })
+    : openPostgres(env.target.url, { schema: env.target.schema, max: poolSize });
 const db = instrument(rawDb);
 
 const config = loadConfig({
