@@ -18,6 +18,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openPostgres, type Db } from '../../apps/server/src/db/client';
+import { poolSizeFor } from '../../apps/server/src/db/open';
 import { DiskMediaStore } from '../../apps/server/src/media/disk-media-store';
 import { MemoryRateLimiter } from '../../apps/server/src/rate-limit';
 import type { ExplainResult, FromServer, PhaseStats, ServerEnv, SqlShare, ToServer } from './protocol';
@@ -87,8 +88,8 @@ function instrument(inner: Db): Db {
 }
 
 const startedAt = performance.now();
-// The server's pool, as DATABASE_POOL_SIZE sets it for `npm start` (config.ts).
-const poolSize = loadConfig({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }).databasePoolSize;
+// The server's pool, as `npm start` sizes it (DATABASE_POOL_SIZE, else db/open.ts poolSizeFor).
+const poolSize = poolSizeFor(env.target.kind, loadConfig({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }).databasePoolSize);
 const rawDb: Db =
   env.target.kind === 'embedded'
     ? openPostgres(env.target.url, { kind: 'embedded', max: poolSize })

@@ -40,7 +40,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   MEDIA_MEMORY_CACHE_MB: int.default(64),
   VIDEO_TRANSCODE_CONCURRENCY: int.max(16).default(1),
   VIDEO_TRANSCODE_TIMEOUT_MS: int.min(1000).default(15 * 60 * 1000),
@@ -85,8 +85,11 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Connections in the pool of each server process. */
-  databasePoolSize: number;
+  /**
+   * Connections in the pool of each server process; unset, the embedded PostgreSQL gets one more than the
+   * machine's cores and an external server 10 (db/open.ts poolSizeFor).
+   */
+  databasePoolSize: number | undefined;
   /** How long a query waits for a free connection before 503, ms. */
   databaseAcquireTimeoutMs: number;
   /** How long one statement may run before it is cancelled with 503, ms. */

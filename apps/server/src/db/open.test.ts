@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { processState } from './embedded/processes';
 import { migrate } from './migrate';
-import { openDatabase } from './open';
+import { EXTERNAL_POOL_SIZE, openDatabase, poolSizeFor } from './open';
 
 const root = mkdtempSync(join(tmpdir(), 'pinboard-open-'));
 chmodSync(root, 0o711); // as root, the database runs as the postgres user, who must pass through
@@ -18,6 +18,19 @@ function zombiePid(): number {
   const out = spawnSync('sh', ['-c', 'sleep 0.05 & echo $!; exec sleep 3 >/dev/null'], { encoding: 'utf8', timeout: 200, killSignal: 'SIGKILL' });
   return Number(out.stdout.trim());
 }
+
+describe('the pool size', () => {
+  it('is one more than the cores for the embedded server, 10 for an external one, unless DATABASE_POOL_SIZE says', () => {
+    expect(poolSizeFor('embedded', undefined, 2)).toBe(3);
+    expect(poolSizeFor('embedded', undefined, 8)).toBe(9);
+    expect(poolSizeFor('external', undefined, 2)).toBe(EXTERNAL_POOL_SIZE);
+    expect(EXTERNAL_POOL_SIZE).toBe(10);
+    const configured = loadConfig({ DATABASE_POOL_SIZE: '7' }).databasePoolSize;
+    expect(poolSizeFor('embedded', configured, 2)).toBe(7);
+    expect(poolSizeFor('external', configured, 2)).toBe(7);
+    expect(loadConfig({}).databasePoolSize).toBeUndefined();
+  });
+});
 
 describe('opening the embedded PostgreSQL', () => {
   it('creates, migrates, keeps data across restarts, and re-running migrations does nothing', async () => {
