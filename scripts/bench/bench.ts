@@ -99,6 +99,13 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const PROFILES_DIR = join(RESULTS_DIR, 'profiles');
 const SERVER_SCRIPT = fileURLToPath(new URL('./server.ts', import.meta.url));
+/** Node's flags that `npm start` runs the server with (package.json: `node <flags> scripts/start.mjs`), for the server process alone. */
+const SERVER_NODE_FLAGS = (() => {
+  const start = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+  const m = /^node((?: --[\w-]+(?:=\S+)?)*) scripts\/start\.mjs$/.exec(start);
+  if (!m) throw new Error(`package.json: the start script is not "node [flags] scripts/start.mjs": ${start}`);
+  return m[1]!.trim().split(' ').filter(Boolean);
+})();
 const FLOOR_SCRIPT = fileURLToPath(new URL('./floor.ts', import.meta.url));
 
 const log = (msg = '') => console.log(msg);
@@ -341,14 +348,14 @@ async function runOne(
 
     const started = await Child.start<ToServer, FromServer>('server process', SERVER_SCRIPT, {
       BENCH_SERVER_ENV: JSON.stringify({ target, mediaDir: env.mediaDir, tmpDir: tmp, webDistDir: env.webDistDir }),
-    });
+    }, SERVER_NODE_FLAGS);
     server = started.child;
     const ready = started.ready;
     const f = await Child.start<FloorToServer, FloorFromServer>('floor process', FLOOR_SCRIPT, {});
     floor = f.child;
     const appBase = `http://127.0.0.1:${ready.appPort}`;
     const floorBase = `http://127.0.0.1:${f.ready.port}`;
-    log(`  server process (pid ${server.pid}) up in ${secs(ready.startMs)} on ${appBase}; floor process (pid ${floor.pid}) on ${floorBase}`);
+    log(`  server process (pid ${server.pid}${SERVER_NODE_FLAGS.length ? `, node ${SERVER_NODE_FLAGS.join(' ')}` : ''}) up in ${secs(ready.startMs)} on ${appBase}; floor process (pid ${floor.pid}) on ${floorBase}`);
 
     // Sign in the measured users the way the web app does.
     const signIn = async (username: string) => {

@@ -38,9 +38,12 @@ export class Child<To, From extends { type: string }> {
     return this.child.pid ?? 0;
   }
 
-  /** fork() reuses this process's execArgv, i.e. tsx's loader: the child runs TypeScript too. */
-  static async start<To, From extends { type: string }>(name: string, script: string, env: Record<string, string>, readyWithinMs = 180_000) {
-    const child = fork(script, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  /**
+   * fork() reuses this process's execArgv, i.e. tsx's loader: the child runs TypeScript too. `nodeFlags`: Node's
+   * own flags for the child alone (the server gets those `npm start` gives it).
+   */
+  static async start<To, From extends { type: string }>(name: string, script: string, env: Record<string, string>, nodeFlags: string[] = [], readyWithinMs = 180_000) {
+    const child = fork(script, [], { env: { ...process.env, ...env }, execArgv: [...process.execArgv, ...nodeFlags], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const c = new Child<To, From>(name, child);
     const ready = await c.expect('ready', readyWithinMs);
     return { child: c, ready: ready as Extract<From, { type: 'ready' }> };
