@@ -116,15 +116,23 @@ export const topicsRepo = {
     return rows.map((r) => r.interest_id);
   },
 
-  /** An idea page: the topic's public Pins, newest first, walking (interest_id, pin_id DESC) by index. */
-  ideaFeed(db: Queryable, viewerId: string | null, interestId: string, before: string | null, limit: number) {
-    return db.query<PinWithRefs>(
+  /**
+   * An idea page: the topic's public Pins, newest first, walking (interest_id, pin_id DESC) by index, each Pin
+   * looked up by key and checked, until `limit` pass. The lookup is a LATERAL with a LIMIT, which PostgreSQL
+   * cannot fold into a plain join, and the page's size a number in the text: with a plain join and `LIMIT $4`,
+   * the generic plan of the prepared statement (from its sixth call on) merged the topic's ids with a backward
+   * walk of every Pin, checking the rule on each Pin it passed: 1.4 s a page, against 5 ms, when the topic's
+   * Pins are old (decision 046, as for recommendations).
+   */
+  async ideaFeed(db: Queryable, viewerId: string | null, interestId: string, before: string | null, limit: number) {
+    const rows = await db.query<PinWithRefs>(
       `SELECT v.* FROM pin_interests pi
-         CROSS JOIN LATERAL (${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.id = pi.pin_id AND ${discoverablePinSql('$1')}) v
+         CROSS JOIN LATERAL (${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.id = pi.pin_id AND ${discoverablePinSql('$1')} LIMIT 1) v
        WHERE pi.interest_id = $2 AND pi.pin_id < COALESCE($3::bigint, ${MAX_ID})
-       ORDER BY pi.pin_id DESC LIMIT $4`,
-      [viewerId, interestId, before, limit],
+       ORDER BY pi.pin_id DESC LIMIT ${windowSize(limit)}`,
+      [viewerId, interestId, before],
     );
+    return rows.slice(0, limit);
   },
 
   /**
