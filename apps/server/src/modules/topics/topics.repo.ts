@@ -56,10 +56,10 @@ const INTERESTS_SQL = `
   FROM interests i
   LEFT JOIN interests c ON c.id = i.parent_id
   LEFT JOIN LATERAL (
-    SELECT c.images, c.dominant_color FROM pin_interests pi
+    SELECT found.images, found.dominant_color FROM pin_interests pi
       CROSS JOIN LATERAL (
         SELECT p.images, p.dominant_color FROM pins p LEFT JOIN boards b ON b.id = p.board_id
-        WHERE p.id = pi.pin_id AND ${discoverablePinSql('$1')} LIMIT 1) c
+        WHERE p.id = pi.pin_id AND ${discoverablePinSql('$1')} LIMIT 1) found
     WHERE pi.interest_id >= i.id AND pi.interest_id <= i.id
     ORDER BY pi.interest_id DESC, pi.pin_id DESC LIMIT 1
   ) cover ON true`;
