@@ -76,7 +76,7 @@ export const EXTERNAL_POOL_SIZE = 10;
  * Connections when DATABASE_POOL_SIZE is unset. The embedded PostgreSQL shares this machine's cores with the
  * app: one more connection than cores keeps them busy, and more only make backends take turns on them, each
  * turn costing caches and the event loop its core (decision 050: on 2 cores, 3 connections against 10 served
- * the home feed at a p99 of 29-41 ms against 46-51 ms, the event-loop delay's p99 halved).
+ * the home feed at a p99 of 28.8-40.5 ms against 48.7-51.0 ms, the event-loop delay's p99 halved).
  */
 export function poolSizeFor(kind: Db['kind'], configured: number | undefined, cores = availableParallelism()) {
   return configured ?? (kind === 'embedded' ? cores + 1 : EXTERNAL_POOL_SIZE);
