@@ -58,6 +58,9 @@ import { envelopeKindOf, failureBody } from './lib/envelope';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { profileViews } from './modules/partner/profile-views';
 
+/** Log levels at which a request's line is written. */
+const WRITES_INFO = new Set(['trace', 'debug', 'info']);
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
@@ -141,6 +144,8 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   await webAppPlugin(app, { distDir: config.webDistDir, services, publicUrl: config.publicUrl });
 
   app.addHook('onResponse', async (req, reply) => {
+    // The address is redacted only for a line that is written (LOG_LEVEL above info writes none).
+    if (!WRITES_INFO.has(req.log.level)) return;
     req.log.info(
       { method: req.method, url: redactUrl(req.url), status: reply.statusCode, ms: +reply.elapsedTime.toFixed(1), user: req.viewer?.id },
       'request',
