@@ -164,6 +164,30 @@ describe('home feed from its sources', () => {
     expect(exactRuns.count).toBe(1);
   });
 
+  it('does not let a page stand that fell short among the newest ids when the windows held more', async () => {
+    const { countQueries } = await import('./db-observers');
+    const reader = t.client();
+    const viewerId = (await reader.signUp({ email: 'cropped@example.com', username: 'cropped_reader' })).id;
+    // Six people with 20 Pins each: no window of 26 ids is full, and the windows hold 120 ids, more than the page's
+    // 104 candidates (4 × 26).
+    const pins: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const friend = await makeUser(t.db, { username: `cropped_friend_${i}` });
+      await follow(t.db, viewerId, friend.id);
+      for (let j = 0; j < 20; j++) pins.push(await makePin(t.db, { pinnerId: friend.id, image }));
+    }
+    const newest = pins.sort((a, b) => (BigInt(b) > BigInt(a) ? 1 : -1));
+    // The viewer hid the newest 102: two of the candidates are left to show.
+    await t.db.query('INSERT INTO pin_hides (user_id, pin_id) SELECT $1, unnest($2::bigint[])', [viewerId, newest.slice(0, 102)]);
+    const first = await feedsRepo.home(t.db, viewerId, null, 5);
+    expect(first.rows.map((r) => r.id)).toEqual(newest.slice(102, 104));
+    expect(first.stands).toBe(false);
+    const exactRuns = countQueries(t, (sql) => sql.includes('WITH exact AS'));
+    const res = await reader.resource('UserHomefeedResource', 'get', { page_size: 4 });
+    expect(res.data.map((p: { id: string }) => p.id)).toEqual(newest.slice(102, 106));
+    expect(exactRuns.count).toBe(1);
+  });
+
   it("costs the same for every viewer, whatever they follow, so that PostgreSQL keeps one generic plan", async () => {
     // Someone who follows many and someone who follows one, with the planner's statistics knowing both.
     const many = await makeUser(t.db, { username: 'plan_many' });

@@ -37,38 +37,41 @@ const followedSourcesSql = `SELECT (SELECT count(*) FROM (SELECT 1 FROM follows 
  */
 const homeSqlBySize = new Map<number, { page: string; exact: string }>();
 
+/**
+ * The home page is taken from the newest `HOME_CANDIDATES_PER_WINDOW × w` ids of the windows together (a bounded
+ * top-N sort rather than a sort of them all): room for hidden Pins, Pins the viewer may not see and a Pin that two
+ * sources share. A page that does not fill from them when the windows held more does not stand (feedsRepo.home).
+ */
+const HOME_CANDIDATES_PER_WINDOW = 4;
+
 function homeSql(w: number) {
   let sql = homeSqlBySize.get(w);
   if (sql) return sql;
   const below = idBelowSql('p.id', '$2');
-  // n: the place in its window; a full window's oldest id is its row with n = w.
+  // A source's newest ids, newest first, as one array: its window's oldest id is ids[w] when the window is full.
   const newestIds = (source: string) =>
-    `SELECT p.id, row_number() OVER (ORDER BY p.id DESC) AS n FROM pins p WHERE ${source} AND ${below} ORDER BY p.id DESC LIMIT ${w}`;
+    `SELECT array_agg(id) AS ids FROM (SELECT p.id FROM pins p WHERE ${source} AND ${below} ORDER BY p.id DESC LIMIT ${w}) x`;
   const newestVisible = (source: string) =>
     `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
      WHERE ${source} AND ${below} AND ${visiblePinSql('$1')} AND ${notHiddenSql('p', '$1')}
      ORDER BY p.id DESC LIMIT ${w}`;
   const people = `SELECT ${VIEWER_AT_RUN} AS id UNION ALL SELECT f.followee_id FROM follows f WHERE f.follower_id = ${VIEWER_AT_RUN}`;
+  const candidates = HOME_CANDIDATES_PER_WINDOW * w;
   sql = {
-    page: `WITH win AS MATERIALIZED (
-         SELECT w.* FROM (${people}) s CROSS JOIN LATERAL (${newestIds('p.pinner_id = s.id')}) w
+    page: `WITH wins AS MATERIALIZED (
+         SELECT w.ids FROM (${people}) s CROSS JOIN LATERAL (${newestIds('p.pinner_id = s.id')}) w
          UNION ALL
-         SELECT w.* FROM board_follows bf JOIN boards b ON b.id = bf.board_id
+         SELECT w.ids FROM board_follows bf JOIN boards b ON b.id = bf.board_id
            CROSS JOIN LATERAL (${newestIds('p.board_id = bf.board_id')}) w
          WHERE bf.user_id = ${VIEWER_AT_RUN} AND ${visibleBoardSql('$1')}
        ),
-       cut AS (SELECT max(id) AS id FROM win WHERE n = ${w}),
-       page AS MATERIALIZED (
-         SELECT v.* FROM (SELECT DISTINCT id FROM win ORDER BY id DESC) c
+       cut AS (SELECT max(ids[${w}]) AS cut, coalesce(sum(cardinality(ids)), 0) > ${candidates} AS cropped FROM wins)
+       SELECT h.*, n.followed_sources, c.cut, c.cropped
+       FROM (${followedSourcesSql}) n CROSS JOIN cut c LEFT JOIN LATERAL (
+         SELECT v.* FROM (SELECT DISTINCT id FROM (SELECT id FROM wins, unnest(ids) id ORDER BY id DESC LIMIT ${candidates}) t ORDER BY id DESC) c
            CROSS JOIN LATERAL (${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.id = c.id AND ${notHiddenSql('p', '$1')}) v
          ORDER BY c.id DESC LIMIT $3
-       ),
-       stands AS (
-         SELECT (SELECT id FROM cut) IS NULL
-             OR ((SELECT count(*) FROM page) >= $3 AND (SELECT min(id) FROM page) >= (SELECT id FROM cut)) AS ok
-       )
-       SELECT h.*, n.followed_sources, s.ok AS stands
-       FROM (${followedSourcesSql}) n CROSS JOIN stands s LEFT JOIN page h ON s.ok
+       ) h ON true
        ORDER BY h.id DESC`,
     exact: `WITH exact AS (
          (${newestVisible(`p.pinner_id = ${VIEWER_AT_RUN}`)})
@@ -93,17 +96,20 @@ export const feedsRepo = {
    * One ordered merge over the sources, the visibility rule applied once, to
    * the rows the page takes (decision 024):
    *
-   * 1. `win`: the newest `w` (≥ `limit`) Pin ids of each source, by index alone (the
-   *    pinner and board indexes, no row read, no rule): the viewer, each
-   *    followed person, each followed board the viewer may see (the board
-   *    rule, once per board).
-   * 2. `page`: those ids newest first, each read and checked (the Pin rule,
-   *    hidden Pins) until `limit` pass.
+   * 1. `wins`: the newest `w` (≥ `limit`) Pin ids of each source as one array,
+   *    by index alone (the pinner and board indexes, no row read, no rule):
+   *    the viewer, each followed person, each followed board the viewer may
+   *    see (the board rule, once per board).
+   * 2. The page: the newest HOME_CANDIDATES_PER_WINDOW × w of those ids, one
+   *    of each, newest first, each read and checked (the Pin rule, hidden
+   *    Pins) until `limit` pass. Those candidates are the newest of all the
+   *    windows' ids, so a page that fills from them is the one all the ids give.
    * 3. The page is the true one unless a source's window may have run out
    *    before the page's oldest Pin: every source Pin at or after `cut`, the
-   *    newest of the oldest ids of the full windows, is in `win`. So the page
-   *    `stands` when it is full and reaches no further back than `cut`, or when
-   *    no window is full (`win` then holds every source Pin).
+   *    newest of the oldest ids of the full windows, is in `wins`. So the page
+   *    stands when it is full and reaches no further back than `cut`, or when
+   *    no window is full (`wins` then holds every source Pin) and no candidate
+   *    was left out.
    * 4. Otherwise (a source whose newest Pins the viewer may not see), the
    *    caller asks homeExact for the same page: a second statement, run only
    *    then, so that the usual page's plan carries none of it.
@@ -124,13 +130,15 @@ export const feedsRepo = {
    * statement that runs in under 1 ms (decision 048).
    */
   async home(db: Queryable, viewerId: string, before: string | null, limit: number) {
-    const rows = await db.query<PinWithRefs & { followed_sources: number; stands: boolean }>(homeSql(windowSize(limit)).page, [viewerId, before, limit]);
-    // One row always: the count and whether the page stands, with the Pins' columns null when there are none to give.
-    return {
-      rows: rows.filter((r) => r.id !== null) as PinWithRefs[],
-      followedSources: rows[0]?.followed_sources ?? 0,
-      stands: rows[0]?.stands ?? true,
-    };
+    const rows = await db.query<PinWithRefs & { followed_sources: number; cut: string | null; cropped: boolean }>(
+      homeSql(windowSize(limit)).page,
+      [viewerId, before, limit],
+    );
+    // One row always: the count, the cut and whether candidates were left out, with the Pins' columns null when there are none to give.
+    const page = rows.filter((r) => r.id !== null) as PinWithRefs[];
+    const { followed_sources: followedSources = 0, cut = null, cropped = false } = rows[0] ?? {};
+    const stands = page.length >= limit ? cut === null || BigInt(page.at(-1)!.id) >= BigInt(cut) : cut === null && !cropped;
+    return { rows: page, followedSources, stands };
   },
 
   /**
