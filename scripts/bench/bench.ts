@@ -22,7 +22,8 @@
  * BENCH_ONLY (a comma list of scenario keys), BENCH_CPU_PROF (a comma list of scenario keys: CPU-profile the
  * server process during those), BENCH_WEB_BUILD=0 (no web build: the fallback template), BENCH_EXPLAIN=1
  * (print every EXPLAIN ANALYZE), BENCH_KEEP=1 (keep the temporary folder and the PostgreSQL schema),
- * BENCH_ANALYZE=0 (no VACUUM ANALYZE after seeding).
+ * BENCH_ANALYZE=0 (no VACUUM ANALYZE after seeding), BENCH_REPEAT (1: run the kept scenarios that many times over,
+ * for the spread of a figure; meant for read scenarios).
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -82,6 +83,7 @@ export const OPTS = {
   movePins: envInt('BENCH_MOVE_PINS', 500),
   only: envList('BENCH_ONLY'),
   cpuProfile: envList('BENCH_CPU_PROF'),
+  repeat: envInt('BENCH_REPEAT', 1),
   webBuild: process.env.BENCH_WEB_BUILD !== '0',
 };
 export type BenchOptions = typeof OPTS;
@@ -389,7 +391,9 @@ async function runOne(
     });
     // BENCH_ONLY keeps the scenarios named, plus those a kept one needs prepared first (move needs save).
     const wanted = new Set(OPTS.only.includes('move') ? [...OPTS.only, 'save'] : OPTS.only);
-    const scenarios = wanted.size ? all.filter((s) => wanted.has(s.key)) : all;
+    const kept = wanted.size ? all.filter((s) => wanted.has(s.key)) : all;
+    // BENCH_REPEAT runs the list that many times over, one after the other: the spread of a figure on one data set.
+    const scenarios = Array.from({ length: OPTS.repeat }, () => kept).flat();
 
     const results: ScenarioResult[] = [];
     const explain: ExplainResult[] = [];
