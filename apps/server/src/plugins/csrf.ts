@@ -3,9 +3,10 @@
  * in the X-CSRFToken header on every unsafe method; a request whose Origin
  * names another origin is refused the same way.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { newCsrfToken } from '../lib/tokens';
 
 export const CSRF_COOKIE = 'csrftoken';
 
@@ -41,7 +42,7 @@ export async function csrfPlugin(app: FastifyInstance) {
     const cookie = req.cookies[CSRF_COOKIE];
     // Images and built assets are cacheable by anyone: they never carry a cookie of their own.
     if (!cookie && !req.url.startsWith('/media/') && !req.url.startsWith('/assets/')) {
-      reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+      reply.setCookie(CSRF_COOKIE, newCsrfToken(), {
         path: '/',
         sameSite: 'lax',
         httpOnly: false,
