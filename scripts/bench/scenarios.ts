@@ -371,6 +371,23 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
       },
     },
     {
+      key: 'topics_catalogue',
+      label: 'topics catalogue, signed in',
+      group: 'read',
+      method: 'GET',
+      url: appBase + BenchClient.resourcePath('InterestsResource', 'get', {}),
+      headers: viewer.headersFor('GET'),
+      connections: o.connections,
+      note: 'InterestsResource get (the ad flow\'s targeting, the topics a person follows): every topic with its follower count, whether the viewer follows it, and its cover, the newest public Pin of the topic, found by the (interest_id, pin_id) key.',
+      async check(r) {
+        const rr = resourceOk(r, 'topics catalogue');
+        const topics = rr.data as { id: string; type: string; name: string; image: unknown; follower_count: number; is_followed: boolean }[];
+        check(Array.isArray(topics) && topics.length > 0, 'topics catalogue: no topics');
+        for (const t of topics) check(t.type === 'interest' && typeof t.name === 'string' && typeof t.is_followed === 'boolean', `topics catalogue: ${JSON.stringify(t).slice(0, 200)}`);
+        check(topics.some((t) => t.image !== null), 'topics catalogue: no topic has a cover');
+      },
+    },
+    {
       key: 'related_pins',
       label: 'related Pins, signed out',
       group: 'read',
