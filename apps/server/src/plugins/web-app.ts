@@ -19,6 +19,7 @@ import { pageMetaFor, renderHead, type PageMeta } from '../modules/pages/page-me
 import { pageLocale, renderAlternates, withLocale } from '../modules/pages/page-locale';
 import { clientKindOf } from '@pinboard/shared/constants/entryChannels';
 import { sessionViewerAnswer } from '../modules/auth/session-viewer';
+import { renderCrawlerBody, withCrawlerBody } from '../modules/pages/crawler-body';
 
 /**
  * A signed-in page's Viewer, in the first HTML as JSON the app reads before its
@@ -120,7 +121,9 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
     const localized = withLocale(beforeHead, locale);
     const start = kind === 'human' ? localized : localized.replace('<html', `<html data-client="${kind}"`);
     const viewerData = ctx.viewer ? '\n    ' + renderViewerData(await sessionViewerAnswer(opts.services, ctx, req)) : '';
-    const html = start + renderHead(meta) + '\n    ' + renderAlternates(opts.publicUrl, req.url) + viewerData + afterHead;
+    const page = start + renderHead(meta) + '\n    ' + renderAlternates(opts.publicUrl, req.url) + viewerData + afterHead;
+    // A crawler's first HTML also carries the page's visible content and links (decision 060); a person's is built without it.
+    const html = kind !== 'human' && meta.crawler && meta.status === 200 ? withCrawlerBody(page, renderCrawlerBody(await meta.crawler())) : page;
     return reply
       .status(meta.status)
       .type('text/html; charset=utf-8')

@@ -15,6 +15,7 @@ import { decodeUriComponentOrNull } from '../../lib/uri';
 import { jsonLdScript, MAX_STRUCTURED_PINS, profileJsonLd } from './structured-data';
 import type { RequestContext } from '../../lib/context';
 import type { Services } from '../../services';
+import { pinLinkText, type CrawlerLink, type CrawlerPage } from './crawler-body';
 
 export interface PageMeta {
   status: number;
@@ -28,7 +29,12 @@ export interface PageMeta {
   noindex?: boolean;
   /** The language its texts are in (og:locale); en-US when not given. */
   locale?: Locale;
+  /** Its visible content for a crawler's first HTML (crawler-body.ts); read only when a bot asks. */
+  crawler?: () => Promise<CrawlerPage>;
 }
+
+/** How many Pins a crawler's list of a board's, a topic's or related Pins holds. */
+const CRAWLER_PINS = 50;
 
 export const SITE_NAME = 'Pinboard';
 /**
@@ -67,6 +73,9 @@ async function metaFor(s: Services, ctx: RequestContext, url: string, publicUrl:
   if (decoded.some((s) => s === null || s.includes('\u0000'))) return missing();
   const segments = decoded as string[];
   const abs = (p: string) => publicUrl + p;
+  const pinLinks = (pins: { id: string; title: string; description: string; pinner: { full_name: string } }[]): CrawlerLink[] =>
+    pins.map((p) => ({ href: `/pin/${p.id}/`, text: pinLinkText(p, tr('page.pinBy', { name: p.pinner.full_name })), kind: 'pin' }));
+  const page = { pageSize: CRAWLER_PINS };
 
   if (segments[0] === 'pin' && isId(segments[1]) && segments.length === 2) {
     const id = segments[1];
@@ -80,6 +89,21 @@ async function metaFor(s: Services, ctx: RequestContext, url: string, publicUrl:
         canonical: abs(`/pin/${pin.id}/`),
         image: abs(pin.images['736x']?.url ?? pin.images.orig?.url ?? ''),
         type: 'article',
+        crawler: async () => ({
+          heading: title,
+          text: pin.description && pin.description !== title ? pin.description : undefined,
+          image: { src: abs(pin.images['736x']?.url ?? pin.images.orig?.url ?? ''), alt: pin.alt_text || title },
+          lists: [
+            {
+              heading: tr('page.crawlerFrom'),
+              links: [
+                { href: `/${pin.pinner.username}/`, text: pin.pinner.full_name, kind: 'profile' },
+                ...(pin.board ? [{ href: pin.board.url, text: pin.board.name, kind: 'board' as const }] : []),
+              ],
+            },
+            { heading: tr('page.crawlerRelated'), links: pinLinks((await s.topics.related(ctx, pin.id, page)).items) },
+          ],
+        }),
       };
     });
   }
@@ -97,6 +121,13 @@ async function metaFor(s: Services, ctx: RequestContext, url: string, publicUrl:
         canonical: abs(section.url ?? board.url),
         image: section.preview_pins[0] ? abs(section.preview_pins[0].image_square_url) : null,
         type: 'website',
+        crawler: async () => ({
+          heading: section.title,
+          lists: [
+            { heading: tr('page.crawlerFrom'), links: [{ href: board.url, text: board.name, kind: 'board' }] },
+            { heading: tr('page.crawlerPins'), links: pinLinks((await s.feeds.section(ctx, section.id, page)).items) },
+          ],
+        }),
       };
     });
   }
@@ -113,6 +144,14 @@ async function metaFor(s: Services, ctx: RequestContext, url: string, publicUrl:
           // A sensitive board's cover is shown blurred in the app; a link preview cannot blur it, so it has none (decision 016).
           image: !board.is_sensitive && board.cover_images?.['474x']?.url ? abs(board.cover_images['474x'].url) : null,
           type: 'website',
+          crawler: async () => ({
+            heading: board.name,
+            text: board.description || undefined,
+            lists: [
+              { heading: tr('page.crawlerFrom'), links: [{ href: `/${board.owner.username}/`, text: board.owner.full_name, kind: 'profile' }] },
+              { heading: tr('page.crawlerPins'), links: pinLinks((await s.feeds.board(ctx, board.id, page)).items) },
+            ],
+          }),
         };
       });
     }
@@ -128,6 +167,20 @@ async function metaFor(s: Services, ctx: RequestContext, url: string, publicUrl:
         type: 'profile',
         jsonLd: profileJsonLd(user, pins, abs),
         noindex: !!user.seo_noindex_reason,
+        crawler: async () => ({
+          heading: `${user.full_name} (@${user.username})`,
+          text: user.about || undefined,
+          image: user.image_medium_url ? { src: abs(user.image_medium_url), alt: user.full_name } : null,
+          // A private profile's boards are for its followers only: the list is read only when its content is visible.
+          lists: user.content_visible
+            ? [
+                {
+                  heading: tr('page.crawlerBoards'),
+                  links: (await s.boards.listForUser(ctx, user.username, page)).items.map((b) => ({ href: b.url, text: b.name, kind: 'board' as const })),
+                },
+              ]
+            : [],
+        }),
       };
     });
   }
@@ -148,6 +201,11 @@ async function metaFor(s: Services, ctx: RequestContext, url: string, publicUrl:
         canonical: abs(idea.url),
         image: idea.image ? abs(idea.image.url) : null,
         type: 'website',
+        crawler: async () => ({
+          heading: name,
+          text: description,
+          lists: [{ heading: tr('page.crawlerPins'), links: pinLinks((await s.topics.ideaFeed(ctx, idea.slug, page)).items) }],
+        }),
       };
     });
   }
@@ -162,10 +220,20 @@ async function metaFor(s: Services, ctx: RequestContext, url: string, publicUrl:
         canonical: abs(article.url),
         image: article.cover ? abs(article.cover.url) : null,
         type: 'article',
+        crawler: async () => ({ heading: article.title, text: article.body || undefined, lists: [{ heading: tr('page.crawlerPins'), links: pinLinks(article.pins) }] }),
       };
     });
   }
-  if (segments[0] === 'today' && segments.length === 1) return { ...base(`${tr('page.today')} | ${SITE_NAME}`), canonical: abs('/today/') };
+  if (segments[0] === 'today' && segments.length === 1) {
+    return {
+      ...base(`${tr('page.today')} | ${SITE_NAME}`),
+      canonical: abs('/today/'),
+      crawler: async () => ({
+        heading: tr('page.today'),
+        lists: [{ heading: tr('page.today'), links: (await s.today.latest(ctx, { pageSize: CRAWLER_PINS })).items.map((a) => ({ href: a.url, text: a.title, kind: 'article' as const })) }],
+      }),
+    };
+  }
   if (path === '/' || path === '/homefeed' || path === '/homefeed/') return { ...base(SITE_NAME), canonical: abs('/') };
   return isAppPath(segments) ? base(SITE_NAME) : missing();
 }
