@@ -7,6 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { ResourceRegistry } from './lib/resources';
 import { registerAdsResources, registerAdsSpecRoutes } from './modules/ads/ads.routes';
+import { registerPincodeRoutes } from './modules/pincodes/pincodes.routes';
 import { VideoWorker } from './modules/pins/video-worker';
 import { registerAuthResources } from './modules/auth/auth.routes';
 import { registerBoardResources } from './modules/boards/boards.routes';
@@ -140,6 +141,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   registerEmailVerificationSpecRoutes(app, services);
   registerBusinessAccessSpecRoutes(app, services);
   registerAdsSpecRoutes(app, services);
+  registerPincodeRoutes(app, services);
   await openApiPlugin(app, { registry });
   await webAppPlugin(app, { distDir: config.webDistDir, services, publicUrl: config.publicUrl });
 

@@ -38,6 +38,7 @@ import { createMfaService } from './modules/mfa/mfa.service';
 import { createBusinessAccessService } from './modules/business-access/business-access.service';
 import { createTopicsService } from './modules/topics/topics.service';
 import { createTodayService } from './modules/today/today.service';
+import { createPincodesService } from './modules/pincodes/pincodes.service';
 import { createEmailVerificationService } from './modules/email-verification/email-verification.service';
 import { createMailer, type Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
@@ -72,11 +73,12 @@ export function createServices(infra: Infrastructure) {
   // Ended sessions are announced on the message bus, so the live streams they hold close on every server.
   const auth = createAuthService({ ...infra, emailVerification, mfa, onSessionsEnded: (tokenHashes) => messages.bus.endSessions(tokenHashes) });
   const reports = createReportsService({ ...infra, mailer, onAccountRemoved: (userId) => auth.endSessionsOf(userId) });
+  const users = createUsersService(infra);
   return {
     limits,
     auth,
     emailVerification,
-    users: createUsersService(infra),
+    users,
     boards,
     boardInvites: createBoardInvitesService({ ...infra, boards, emailInvites: boardEmailInvites }),
     boardEmailInvites,
@@ -111,6 +113,7 @@ export function createServices(infra: Infrastructure) {
     businessAccess: createBusinessAccessService({ ...infra, mfa }),
     topics: createTopicsService(infra),
     today: createTodayService(infra),
+    pincodes: createPincodesService({ users, boards, media: infra.media, limits, publicUrl: infra.config.publicUrl }),
   };
 }
 

@@ -94,6 +94,11 @@ export const ACTION_LIMITS = {
     counts: 'collage renders: saving a new draft, changing one, publishing one',
     message: `You've saved a lot of collages in a short time. ${TRY_LATER}`,
   },
+  pincode: {
+    kind: 'budget', scope: 'person', env: 'PINCODE', limit: 120, windowSeconds: 3600,
+    counts: 'Pincode pictures drawn (each a QR code with a picture in its middle, as SVG or PNG)',
+    message: `You've made a lot of Pincodes in a short time. ${TRY_LATER}`,
+  },
   message: {
     kind: 'budget', scope: 'person', env: 'MESSAGE', limit: 300, windowSeconds: 3600,
     counts: 'messages sent (new and in existing conversations)',

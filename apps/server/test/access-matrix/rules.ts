@@ -304,6 +304,12 @@ export const ROUTE_RULES: Record<string, RouteCase[]> = {
   ],
   'GET /v3/pin-builder/image-preview/': [{ target: 'a private address', request: () => ({ url: '/v3/pin-builder/image-preview/?url=http%3A%2F%2F127.0.0.1%3A1%2Fa.png' }), expect: signedIn(400) }],
   'GET /v3/users/me/filtered/pins/': [{ target: 'the own Pins', request: () => ({ url: '/v3/users/me/filtered/pins/' }), expect: signedIn(200, { owner: '200 secret private protected' }) }],
+  'GET /v3/boards/:board_id/pincode/': [
+    { target: "the secret board's Pincode", request: (w) => ({ url: `/v3/boards/${w.secret.boardId}/pincode/` }), expect: only({ owner: 200, collaborator: 200 }, 404) },
+    // The public board is on the private profile: its owner's followers see it.
+    { target: "the public board's Pincode", request: (w) => ({ url: `/v3/boards/${w.publicBoard.boardId}/pincode/` }), expect: only({ owner: 200, follower: 200 }, 404) },
+  ],
+  'GET /v3/users/:username/pincode/': [{ target: "the owner's Pincode", request: (w) => ({ url: `/v3/users/${w.owner.username}/pincode/` }), expect: signedIn(200) }],
   'GET /v3/users/me/shuffles/': [{ target: 'the own collages', request: () => ({ url: '/v3/users/me/shuffles/' }), expect: signedIn(200) }],
   'GET /v3/users/profile/pins/clusters/': [{ target: 'the own clusters', request: () => ({ url: '/v3/users/profile/pins/clusters/' }), expect: signedIn(200) }],
   'GET /v3/users/profile/pins/cluster/:id/feed/': [{ target: "the owner's Pin saved to the profile", request: (w) => ({ url: `/v3/users/profile/pins/cluster/${w.boardlessPinId}/feed/` }), expect: signedIn(404) }],
