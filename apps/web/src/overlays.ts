@@ -31,3 +31,5 @@ export const CommentsOffEducationModal = lazyOverlay(
   (props) => props.eligible,
 );
 export const EditMerchantDetailsModal = lazyOverlay(() => import('./features/partner/components/EditMerchantDetailsModal'), 'EditMerchantDetailsModal');
+export const PincodeModal = lazyOverlay(() => import('./features/pincodes/PincodeModal'), 'PincodeModal');
+export const PincodeScannerModal = lazyOverlay(() => import('./features/pincodes/PincodeScannerModal'), 'PincodeScannerModal');

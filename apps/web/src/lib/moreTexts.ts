@@ -1181,3 +1181,23 @@ export const ads = {
   section: (first: string): { title: string; holds: string } =>
     ({ title: t('ads.section.title', { section: first.replace(/-/g, '_'), first }), holds: t('ads.section.holds', { section: first.replace(/-/g, '_'), first }) }),
 } as const;
+
+/** Pincodes: a profile's or a board's code, and scanning one from search (decision 061). */
+export const pincode = {
+  title: t('pincode.title'),
+  imageAlt: (name: string) => t('pincode.imageAlt', { name }),
+  profileBody: (name: string) => t('pincode.profileBody', { name }),
+  boardBody: (name: string) => t('pincode.boardBody', { name }),
+  downloadPng: t('pincode.downloadPng'),
+  downloadSvg: t('pincode.downloadSvg'),
+  open: t('pincode.open'),
+  scanLabel: t('pincode.scanLabel'),
+  scanBody: t('pincode.scanBody'),
+  useCamera: t('pincode.useCamera'),
+  stopCamera: t('pincode.stopCamera'),
+  upload: t('pincode.upload'),
+  scanning: t('pincode.scanning'),
+  notFound: t('pincode.notFound'),
+  notOurs: t('pincode.notOurs'),
+  noCamera: t('pincode.noCamera'),
+} as const;

@@ -21,6 +21,7 @@ export const nav = {
   home: t('nav.home'),
   create: t('nav.create'),
   searchLabel: t('nav.searchLabel'),
+  scanPincode: t('nav.scanPincode'),
   searchPlaceholder: t('nav.searchPlaceholder'),
   searchPlaceholderShort: t('nav.searchPlaceholderShort'),
   logIn: t('nav.logIn'),
@@ -71,6 +72,7 @@ export const search = {
 } as const;
 
 export const profilePage = {
+  createPincode: t('profilePage.createPincode'),
   tabs: t('profilePage.tabs'),
   hubTabs: t('profilePage.hubTabs'),
   hubPins: t('profilePage.hubPins'),

@@ -1,9 +1,7 @@
 import type { Ref } from 'react';
+import { avatarColor } from '@pinboard/shared/constants/avatarColors';
 import { avatarOrNull } from '@pinboard/shared/text/avatar';
 import styles from './Avatar.module.css';
-
-/** Background colours for avatars without an image, picked by avatar_color_index. */
-const AVATAR_COLORS = ['#0076d3', '#0a7c42', '#b8860b', '#7b2cbf', '#c2185b', '#00796b', '#5d4037', '#e60023'] as const;
 
 export interface AvatarProps {
   name: string;
@@ -17,7 +15,7 @@ export interface AvatarProps {
 
 function colorFor(name: string, colorIndex: number | undefined): string {
   const index = colorIndex ?? [...name].reduce((sum, ch) => sum + (ch.codePointAt(0) ?? 0), 0);
-  return AVATAR_COLORS[Math.abs(index) % AVATAR_COLORS.length] ?? AVATAR_COLORS[0];
+  return avatarColor(index);
 }
 
 export function Avatar({ name, imageUrl, colorIndex, size = 32, alt = '', ref }: AvatarProps) {

@@ -3,6 +3,7 @@ import { PATHS as FIRST_PAINT, SvgIcon, type IconProps } from './Icon';
 /** Every icon: the first paint's set (Icon.tsx) and these, which only code loaded on demand uses. */
 const PATHS = {
   ...FIRST_PAINT,
+  pincode: 'M3 3h8v8H3V3Zm2 2v4h4V5H5Zm8-2h8v8h-8V3Zm2 2v4h4V5h-4ZM3 13h8v8H3v-8Zm2 2v4h4v-4H5Zm1-9h2v2H6V6Zm10 0h2v2h-2V6ZM6 16h2v2H6v-2Zm7-3h3v3h-3v-3Zm5 0h3v2h-3v-2Zm-2 3h2v2h-2v-2Zm-3 2h3v3h-3v-3Zm5 0h3v3h-3v-3Z',
   play: 'M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.8l-12-7.5A1 1 0 0 0 7 4.5Z',
   pause: 'M6 4h4v16H6V4Zm8 0h4v16h-4V4Z',
   volume: 'M3 9h4l5-4v14l-5-4H3V9Zm13.5 3a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4ZM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6Z',

@@ -12,7 +12,7 @@ import { showToast } from '../../../components/Toast/toasts';
 import { canOrganize, type Board, type Section } from '../boards.api';
 import { useSections } from '../boards.queries';
 import { BoardActionsMenu } from './BoardActionsMenu';
-import { BoardEditDialog, SectionEditDialog } from '../../../overlays';
+import { BoardEditDialog, PincodeModal, SectionEditDialog } from '../../../overlays';
 import { BoardInviteCard } from './BoardInviteCard';
 import { CollaboratorFacePile } from './CollaboratorFacePile';
 import { DensityMenu } from './DensityMenu';
@@ -40,6 +40,7 @@ export function BoardView({ board, section }: { board: Board; section: Section |
   const [selection, setSelection] = useState<Selection>(NOTHING_SELECTED);
   const [editing, setEditing] = useState<false | 'form' | 'collaborators'>(false);
   const [editingSection, setEditingSection] = useState<Section | null>(null);
+  const [pincode, setPincode] = useState(false);
   const moveSection = useMoveSection();
   const navigate = useNavigate();
   const sectionsHeading = useId();
@@ -103,6 +104,10 @@ export function BoardView({ board, section }: { board: Board; section: Section |
               </IconButton>
             )}
             <DensityMenu density={dense ? 'dense' : 'regular'} onChange={(value) => updateMetadata.mutate({ board_pin_rep_view_type: value })} />
+            <IconButton label={TEXTS.pincode.open} className={styles.toolButton} onPointerEnter={PincodeModal.prefetch} onPress={() => setPincode(true)}>
+              <Icon name="pincode" size={20} />
+            </IconButton>
+            <PincodeModal isOpen={pincode} onOpenChange={setPincode} subject={{ kind: 'board', boardId: board.id, name: board.name }} />
             {organizer && pinCount > 0 && (
               <Button variant={organizing ? 'dark' : 'secondary'} onPress={() => (organizing ? stopOrganizing() : setOrganizing(true))} aria-pressed={organizing}>
                 {TEXTS.organize.organize}

@@ -15,7 +15,8 @@ import { usePopupTrigger } from '../../../components/Popup/usePopupTrigger';
 import { linkDomain } from '../../../lib/pinText';
 import * as TEXTS from '../../../lib/texts';
 import { ExperienceTooltip } from '../../experiences/components/ExperienceTooltip';
-import { EditMerchantDetailsModal } from '../../../overlays';
+import { EditMerchantDetailsModal, PincodeModal } from '../../../overlays';
+import { useSignedInViewer } from '../../session/session.queries';
 import { InspirationalBadges, VerifiedMerchantLink } from '../../partner/components/MerchantBadges';
 import { ProfileCover } from '../../partner/components/ProfileCover';
 import type { ProfileDetails } from '../profile.api';
@@ -61,17 +62,29 @@ export function ProfileHeader({ profile, signedIn, isOwner = false, locale, acti
   const pronouns = joinPronouns(profile.pronouns ?? [], locale);
   const [editingBadges, setEditingBadges] = useState(false);
   const avatarRef = useRef<HTMLSpanElement>(null);
+  const employee = !!useSignedInViewer()?.isEmployee;
+  const [pincode, setPincode] = useState(false);
   const partner = !!profile.is_partner;
   const cover = partner && profile.profile_cover ? (
     <ProfileCover cover={profile.profile_cover} name={name} isOwner={isOwner} isBot={isBotClient()} />
   ) : null;
 
+  const avatar = <Avatar ref={avatarRef} name={name} imageUrl={profile.image_medium_url} colorIndex={profile.avatar_color_index} size={120} alt={TEXTS.profile.avatarAlt(name)} />;
+
   return (
     <header className={`${styles.header} ${partner ? styles.partner : ''}`}>
       {cover}
       <div className={cover ? styles.avatarOverCover : undefined}>
-        <Avatar ref={avatarRef} name={name} imageUrl={profile.image_medium_url} colorIndex={profile.avatar_color_index} size={120} alt={TEXTS.profile.avatarAlt(name)} />
+        {employee ? (
+          // Employees open the profile's Pincode from its avatar (profiles-and-boards §2; decision 061).
+          <button type="button" className={styles.avatarButton} aria-label={TEXTS.profilePage.createPincode} onPointerEnter={PincodeModal.prefetch} onClick={() => setPincode(true)}>
+            {avatar}
+          </button>
+        ) : (
+          avatar
+        )}
       </div>
+      {employee && <PincodeModal isOpen={pincode} onOpenChange={setPincode} subject={{ kind: 'profile', username: profile.username, name }} />}
       {isOwner && <ExperienceTooltip placementId={EXPERIENCE_PLACEMENTS.profileHeader} experienceId={EXPERIENCE_IDS.addProfilePicture} anchorRef={avatarRef} />}
       <h1 className={styles.name}>
         <span className={styles.nameText}>{name}</span>

@@ -4,6 +4,7 @@ import { Icon } from '../../../components/Icon/Icon';
 import * as TEXTS from '../../../lib/texts';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
+import { PincodeScannerModal } from '../../../overlays';
 import { useSignedInViewer } from '../../session/session.queries';
 import { fetchTypeahead } from '../search.api';
 import { ownPinsSearchUrl, parseScope, typedSearchUrl } from '../searchUrl';
@@ -108,6 +109,7 @@ export function HeaderSearch() {
   };
 
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const [scanning, setScanning] = useState(false);
 
   return (
     <form role="search" className={styles.search} onSubmit={submit}>
@@ -135,6 +137,18 @@ export function HeaderSearch() {
         autoComplete="off"
         enterKeyHint="search"
       />
+      <button
+        type="button"
+        className={styles.scan}
+        aria-label={TEXTS.nav.scanPincode}
+        title={TEXTS.nav.scanPincode}
+        onPointerEnter={PincodeScannerModal.prefetch}
+        onFocus={PincodeScannerModal.prefetch}
+        onClick={() => setScanning(true)}
+      >
+        <Icon name="camera" size={20} />
+      </button>
+      <PincodeScannerModal isOpen={scanning} onOpenChange={setScanning} />
       <ul id={listId} role="listbox" aria-label={TEXTS.search.suggestions} className={styles.listbox} hidden={!open}>
         {open &&
           items.map((item, index) => (

@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button/Button';
 import { TextInput } from '../../../components/Field/Field';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { Modal } from '../../../components/Modal/Modal';
+import { PincodeModal } from '../../../overlays';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import * as TEXTS from '../../../lib/allTexts';
@@ -41,7 +42,21 @@ export function ShareProfileModal({ isOpen, onOpenChange, profile, invite = fals
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={invite ? TEXTS.social.inviteTitle : MESSAGES.profile.sendProfile}>
       {isOpen && (invite ? <InviteBody name={profile.name} /> : <ShareBody link={`${window.location.origin}/${profile.username}/`} name={profile.name} />)}
+      {isOpen && !invite && <PincodeButton profile={profile} />}
     </Modal>
+  );
+}
+
+/** The profile's Pincode (decision 061), from the share dialog. */
+function PincodeButton({ profile }: { profile: { username: string; name: string } }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button className={styles.pincodeButton} onPointerEnter={PincodeModal.prefetch} onPress={() => setOpen(true)}>
+        {TEXTS.pincode.open}
+      </Button>
+      <PincodeModal isOpen={open} onOpenChange={setOpen} subject={{ kind: 'profile', username: profile.username, name: profile.name }} />
+    </>
   );
 }
 
