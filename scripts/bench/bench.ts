@@ -23,7 +23,8 @@
  * server process during those), BENCH_WEB_BUILD=0 (no web build: the fallback template), BENCH_EXPLAIN=1
  * (print every EXPLAIN ANALYZE), BENCH_KEEP=1 (keep the temporary folder and the PostgreSQL schema),
  * BENCH_ANALYZE=0 (no VACUUM ANALYZE after seeding), BENCH_REPEAT (1: run the kept scenarios that many times over,
- * for the spread of a figure; meant for read scenarios).
+ * for the spread of a figure; meant for read scenarios), LOG_LEVEL (the server's, `npm start`'s default info: its
+ * lines go to server.log in the temporary folder, as a log collector's file would take them).
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -348,16 +349,23 @@ async function runOne(
         `${OPTS.analyze ? `VACUUM ANALYZE ${secs(tm.analyzeMs)}` : 'no VACUUM ANALYZE'}); database ${size?.mb} MB`,
     );
 
-    const started = await Child.start<ToServer, FromServer>('server process', SERVER_SCRIPT, {
-      BENCH_SERVER_ENV: JSON.stringify({ target, mediaDir: env.mediaDir, tmpDir: tmp, webDistDir: env.webDistDir }),
-    }, SERVER_NODE_FLAGS);
+    // The server logs at the default level (LOG_LEVEL, else info), one line per request, to a file as a log collector takes it.
+    const serverLog = join(tmp, 'server.log');
+    const started = await Child.start<ToServer, FromServer>(
+      'server process',
+      SERVER_SCRIPT,
+      { BENCH_SERVER_ENV: JSON.stringify({ target, mediaDir: env.mediaDir, tmpDir: tmp, webDistDir: env.webDistDir }) },
+      SERVER_NODE_FLAGS,
+      undefined,
+      serverLog,
+    );
     server = started.child;
     const ready = started.ready;
     const f = await Child.start<FloorToServer, FloorFromServer>('floor process', FLOOR_SCRIPT, {});
     floor = f.child;
     const appBase = `http://127.0.0.1:${ready.appPort}`;
     const floorBase = `http://127.0.0.1:${f.ready.port}`;
-    log(`  server process (pid ${server.pid}${SERVER_NODE_FLAGS.length ? `, node ${SERVER_NODE_FLAGS.join(' ')}` : ''}) up in ${secs(ready.startMs)} on ${appBase}; floor process (pid ${floor.pid}) on ${floorBase}`);
+    log(`  server process (pid ${server.pid}${SERVER_NODE_FLAGS.length ? `, node ${SERVER_NODE_FLAGS.join(' ')}` : ''}) up in ${secs(ready.startMs)} on ${appBase}, logging at ${process.env.LOG_LEVEL || 'info'} to ${serverLog}; floor process (pid ${floor.pid}) on ${floorBase}`);
 
     // Sign in the measured users the way the web app does.
     const signIn = async (username: string) => {

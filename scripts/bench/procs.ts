@@ -4,7 +4,7 @@
  * processes (CPU time, memory) and the machine.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 
 /**
@@ -42,8 +42,18 @@ export class Child<To, From extends { type: string }> {
    * fork() reuses this process's execArgv, i.e. tsx's loader: the child runs TypeScript too. `nodeFlags`: Node's
    * own flags for the child alone (the server gets those `npm start` gives it).
    */
-  static async start<To, From extends { type: string }>(name: string, script: string, env: Record<string, string>, nodeFlags: string[] = [], readyWithinMs = 180_000) {
-    const child = fork(script, [], { env: { ...process.env, ...env }, execArgv: [...process.execArgv, ...nodeFlags], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  static async start<To, From extends { type: string }>(
+    name: string,
+    script: string,
+    env: Record<string, string>,
+    nodeFlags: string[] = [],
+    readyWithinMs = 180_000,
+    /** A file the child's standard output is appended to (a log collector's file), instead of this process's. */
+    stdoutFile?: string,
+  ) {
+    const stdout = stdoutFile ? openSync(stdoutFile, 'a') : 'inherit';
+    const child = fork(script, [], { env: { ...process.env, ...env }, execArgv: [...process.execArgv, ...nodeFlags], stdio: ['ignore', stdout, 'inherit', 'ipc'] });
+    if (typeof stdout === 'number') closeSync(stdout);
     const c = new Child<To, From>(name, child);
     const ready = await c.expect('ready', readyWithinMs);
     return { child: c, ready: ready as Extract<From, { type: 'ready' }> };

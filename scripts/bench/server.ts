@@ -97,7 +97,8 @@ const rawDb: Db =
 const db = instrument(rawDb);
 
 const config = loadConfig({
-  LOG_LEVEL: 'silent',
+  // The level `npm start` runs at unless LOG_LEVEL says otherwise; bench.ts sends the output to a file.
+  LOG_LEVEL: process.env.LOG_LEVEL || 'info',
   HOST: '127.0.0.1',
   PORT: '0',
   DATA_DIR: env.tmpDir,

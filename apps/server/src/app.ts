@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { ResourceRegistry } from './lib/resources';
+import { asyncStdout } from './plugins/log-destination';
 import { registerAdsResources, registerAdsSpecRoutes } from './modules/ads/ads.routes';
 import { registerPincodeRoutes } from './modules/pincodes/pincodes.routes';
 import { VideoWorker } from './modules/pins/video-worker';
@@ -72,7 +73,8 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   const app = Fastify({
     serverFactory: beforeFramework.serverFactory(),
     // Every logger gets the serializers that keep secrets in addresses out of the logs.
-    logger: opts.logger === false ? false : { ...(typeof opts.logger === 'object' ? opts.logger : { level: config.logLevel }), serializers: logSerializers },
+    // Standard output is written asynchronously, many lines to one write under load (decision 062).
+    logger: opts.logger === false ? false : { ...(typeof opts.logger === 'object' ? opts.logger : { level: config.logLevel, stream: asyncStdout() }), serializers: logSerializers },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // An address the router cannot read (a malformed percent-escape) is a 400 in our envelope, not Fastify's own.

@@ -1,0 +1,19 @@
+/**
+ * Where the app's log lines go (decision 062): standard output, written
+ * asynchronously. pino's default destination writes each line with its own
+ * synchronous write(2), which cost about 40 µs a request when the output went
+ * to a file or a pipe, as a log collector takes it. Here a line joins a buffer
+ * that sonic-boom writes in the background, several lines to one write while
+ * the previous one is under way. pino writes out what is still buffered when
+ * the process exits (a normal exit, `process.exit`, the end of a SIGTERM
+ * shutdown; log-destination.test.ts); only a `kill -9` can lose the last lines.
+ */
+import pino from 'pino';
+
+let stdout: pino.DestinationStream | undefined;
+
+/** One asynchronous destination on standard output per process, however many apps the process builds. */
+export function asyncStdout(): pino.DestinationStream {
+  stdout ??= pino.destination({ dest: 1, sync: false });
+  return stdout;
+}
