@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
+import { THEME_BOOT_SCRIPT } from '@pinboard/shared/constants/theme';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** A real Content-Security-Policy: only our own origin runs scripts; images may be data/blob URLs for previews. */
+/** The one inline script a page runs: the theme chosen on this device, set before the first paint (decision 063). */
+const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
+
+/** A real Content-Security-Policy: only our own origin runs scripts (and the theme's inline line, by its hash); images may be data/blob URLs for previews. */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${THEME_SCRIPT_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   // Videos: our own files, the upload preview (blob:) and the Media Source hls.js plays through (blob:).
@@ -39,7 +44,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  // The camera for our own pages only: scanning a Pincode from search (decision 061).
+  'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
 };
 
 /** Strict-Transport-Security's value, or null when none is sent (HSTS_MAX_AGE_SECONDS=0). */

@@ -20,6 +20,7 @@ import { pageLocale, renderAlternates, withLocale } from '../modules/pages/page-
 import { clientKindOf } from '@pinboard/shared/constants/entryChannels';
 import { sessionViewerAnswer } from '../modules/auth/session-viewer';
 import { renderCrawlerBody, withCrawlerBody } from '../modules/pages/crawler-body';
+import { THEME_BOOT_SCRIPT } from '@pinboard/shared/constants/theme';
 
 /**
  * A signed-in page's Viewer, in the first HTML as JSON the app reads before its
@@ -121,7 +122,8 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
     const localized = withLocale(beforeHead, locale);
     const start = kind === 'human' ? localized : localized.replace('<html', `<html data-client="${kind}"`);
     const viewerData = ctx.viewer ? '\n    ' + renderViewerData(await sessionViewerAnswer(opts.services, ctx, req)) : '';
-    const page = start + renderHead(meta) + '\n    ' + renderAlternates(opts.publicUrl, req.url) + viewerData + afterHead;
+    // The theme chosen on this device goes on <html> before anything paints (decision 063; its hash is in the CSP).
+    const page = start + `<script>${THEME_BOOT_SCRIPT}</script>\n    ` + renderHead(meta) + '\n    ' + renderAlternates(opts.publicUrl, req.url) + viewerData + afterHead;
     // A crawler's first HTML also carries the page's visible content and links (decision 060); a person's is built without it.
     const html = kind !== 'human' && meta.crawler && meta.status === 200 ? withCrawlerBody(page, renderCrawlerBody(await meta.crawler())) : page;
     return reply

@@ -1201,3 +1201,10 @@ export const pincode = {
   notOurs: t('pincode.notOurs'),
   noCamera: t('pincode.noCamera'),
 } as const;
+
+/** The theme chosen on this device (decision 063). */
+export const theme = {
+  label: t('theme.label'),
+  help: t('theme.help'),
+  option: (theme: 'system' | 'light' | 'dark') => t('theme.option', { theme }),
+} as const;

@@ -5,6 +5,7 @@ import { Spinner } from '../components/Spinner/Spinner';
 import { useProfileDetails } from '../features/profile/profile.queries';
 import type { SignedInViewer } from '../features/session/session.api';
 import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
+import { ThemeSelect } from '../features/settings/components/ThemeSelect';
 import { AboutYouSelects, AccountDetails, CommentsDefaultSwitch, CountrySelect, LanguageSelect, MessagingSwitch } from '../features/settings/components/AccountSettings';
 import { EditProfileForm } from '../features/settings/components/EditProfileForm';
 import { ChangePasswordForm, LogOutEverywhere } from '../features/settings/components/SecuritySettings';
@@ -85,6 +86,7 @@ function SettingsPage({ slug, label, viewer }: { slug: PageSlug; label: string; 
           <AccountDetails viewer={viewer} withCountry={false} withLanguage={false} />
           <CountrySelect viewer={viewer} />
           <LanguageSelect viewer={viewer} />
+          <ThemeSelect />
           <AboutYouSelects viewer={viewer} />
           <MessagingSwitch viewer={viewer} />
           <ChangePasswordForm />
