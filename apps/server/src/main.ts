@@ -35,7 +35,13 @@ const media = new DiskMediaStore(join(config.dataDir, 'media'));
 const videoTools = findVideoTools();
 if (!videoTools) console.error('No ffmpeg found (neither on PATH nor from the @ffmpeg-installer packages): video uploads will be refused.');
 else startLog(`Videos: ${videoTools.source === 'system' ? 'system ffmpeg' : 'ffmpeg from npm'} (${videoTools.ffmpeg})`);
-const limiter = createRateLimiter(config.redisUrl);
+// While Redis cannot answer, limits are counted in this process (rate-limit/redis-rate-limiter.ts): one line each way.
+const limiter = createRateLimiter(config.redisUrl, {
+  onFallback: (down, err) =>
+    down
+      ? console.error(`Redis at REDIS_URL does not answer (${(err as Error | undefined)?.message ?? 'no connection'}): rate limits are counted in this process until it is back.`)
+      : console.log('Redis answers again: rate limits are shared again.'),
+});
 // With several server processes, live messages go through Redis so that every process's streams get them.
 const bus = config.redisUrl ? createRedisMessageBus(config.redisUrl, { onError: (err) => app.log.error({ err }, 'message bus') }) : undefined;
 const { app, services } = await buildApp({ config, db, media, limiter, bus });
