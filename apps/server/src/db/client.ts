@@ -81,7 +81,14 @@ function asBusy(err: unknown): unknown {
   return busy ? new AppError('BUSY', 'The server is busy. Try again in a moment.', { headers: { 'retry-after': '1' } }) : err;
 }
 
-export function postgresDb(pool: pg.Pool, kind: Db['kind'] = 'external', onClose?: () => Promise<void>, prepare = true, maxWaiting = Infinity): Db {
+export function postgresDb(
+  pool: pg.Pool,
+  kind: Db['kind'] = 'external',
+  onClose?: () => Promise<void>,
+  prepare = true,
+  maxWaiting = Infinity,
+  listenUrl?: string,
+): Db {
   const listeners = new Set<() => Promise<void>>();
   const db: Db = {
     kind,
@@ -119,7 +126,7 @@ export function postgresDb(pool: pg.Pool, kind: Db['kind'] = 'external', onClose
         conn.release(broken);
       }
     },
-    listen: (channel, handler) => listenOn(pool, channel, handler, listeners),
+    listen: (channel, handler) => listenOn(listenUrl ? { ...pool.options, connectionString: listenUrl } : pool.options, channel, handler, listeners),
     async close() {
       for (const stop of [...listeners]) await stop();
       await pool.end();
@@ -166,7 +173,7 @@ function onConnection(conn: pg.PoolClient, kind: Db['kind'], prepare: boolean, i
 
 const CHANNEL_RE = /^[a-z_][a-z0-9_]*$/;
 
-async function listenOn(pool: pg.Pool, channel: string, handler: ListenHandler, registry: Set<() => Promise<void>>) {
+async function listenOn(clientOptions: pg.ClientConfig, channel: string, handler: ListenHandler, registry: Set<() => Promise<void>>) {
   if (!CHANNEL_RE.test(channel)) throw new Error(`Invalid channel name ${channel}`);
   let client: pg.Client | null = null;
   let stopped = false;
@@ -174,7 +181,7 @@ async function listenOn(pool: pg.Pool, channel: string, handler: ListenHandler, 
 
   const connect = async () => {
     if (stopped) return;
-    const c = new pg.Client(pool.options);
+    const c = new pg.Client(clientOptions);
     client = c;
     const lost = () => {
       if (client !== c) return;
@@ -224,6 +231,11 @@ export interface OpenPostgresOptions {
   statementTimeoutMs?: number;
   /** Queries waiting for a connection past which more are refused at once with 503 (default: no limit). */
   maxWaiting?: number;
+  /**
+   * LISTEN over this address instead of `url` (DATABASE_LISTEN_URL): a direct connection to PostgreSQL when
+   * `url` goes through a pooler in transaction mode, which cannot hold a LISTEN.
+   */
+  listenUrl?: string;
 }
 
 export function openPostgres(url: string, opts: OpenPostgresOptions = {}): Db {
@@ -239,5 +251,5 @@ export function openPostgres(url: string, opts: OpenPostgresOptions = {}): Db {
   });
   // An idle connection the server ended (a restart of the embedded server) is dropped and replaced; never an uncaught error.
   pool.on('error', () => {});
-  return postgresDb(pool, opts.kind ?? 'external', opts.onClose, opts.prepare ?? true, opts.maxWaiting ?? Infinity);
+  return postgresDb(pool, opts.kind ?? 'external', opts.onClose, opts.prepare ?? true, opts.maxWaiting ?? Infinity, opts.listenUrl);
 }
