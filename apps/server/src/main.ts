@@ -1,6 +1,6 @@
 /**
- * Starts the server: reads the configuration, answers probes at once (alive,
- * not ready), opens and migrates the database, leases this process's worker
+ * Starts the server: reads the configuration, answers probes at once (503:
+ * starting), opens and migrates the database, leases this process's worker
  * id, seeds demo content on first start, listens, and on SIGINT/SIGTERM
  * drains and shuts down in the order of its close steps (decision 054).
  */
@@ -13,7 +13,7 @@ import { openDatabase } from './db/open';
 import type { Db } from './db/client';
 import { runHourlyJobs } from './jobs/hourly';
 import { CloseSteps } from './lib/close-steps';
-import { envelopeKindOf, failureBody, successBody } from './lib/envelope';
+import { envelopeKindOf, failureBody } from './lib/envelope';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { findVideoTools } from './media/ffmpeg';
 import { DiskMediaStore } from './media/disk-media-store';
@@ -29,7 +29,7 @@ const startLog = (message: string) => console.log(message);
 let warn = (message: string) => console.warn(message);
 const readiness = createReadiness();
 
-// Probes get an answer from the first moment: alive (/healthz 200), not ready (/readyz 503), and every
+// Probes get an answer from the first moment: /readyz and /healthz 503 with the state `starting`, and every
 // other request 503 with Retry-After, until the app takes over the port.
 const starting = await listenWhileStarting().catch((err: NodeJS.ErrnoException) => {
   console.error(
@@ -163,7 +163,9 @@ function listenWhileStarting(): Promise<Server> {
       res.end(JSON.stringify(json));
     };
     const message = readiness.state === 'draining' ? 'The server is shutting down.' : 'The server is starting.';
-    if (path === '/healthz') body(200, successBody('spec', { status: 'starting' }));
+    // /healthz too is 503 until the app answers: scripts and probes that wait for it to serve keep working
+    // (an orchestrator's liveness probe gives a start-up its own allowance: a startup probe or a delay).
+    if (path === '/healthz') body(503, { ...failureBody('spec', { httpStatus: 503, code: ERROR_CODES.INTERNAL.code, message }), data: { status: 'starting' } });
     else if (path === '/readyz') body(503, { ...failureBody('spec', { httpStatus: 503, code: ERROR_CODES.INTERNAL.code, message }), data: { state: readiness.state } });
     else body(503, failureBody(envelopeKindOf(req.url ?? '/'), { httpStatus: 503, code: ERROR_CODES.BUSY.code, message }));
   });

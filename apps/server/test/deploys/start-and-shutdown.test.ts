@@ -26,7 +26,7 @@ describe('the server process', () => {
     const [a, b] = await Promise.all([startServer(env), startServer(env)]);
     servers.push(a, b);
 
-    // While starting: alive, not ready.
+    // While starting: not ready.
     const early = await until(() => probe(`${a.base}/readyz`), (r) => r !== 'refused');
     const earlyHealth = await probe(`${a.base}/healthz`);
     // Both become ready: the migrations ran once, under their lock.
@@ -45,8 +45,9 @@ describe('the server process', () => {
         return statuses;
       }),
     );
-    if (early !== 'refused' && early.status === 503) expect(earlyHealth).toMatchObject({ status: 200 });
-    expect(early).toMatchObject({ status: 503 });
+    expect(early).toMatchObject({ status: 503, body: { data: { state: 'starting' } } });
+    // /healthz answers too, and says so; it turns 200 once the app serves (the way scripts wait for a server).
+    if (earlyHealth !== 'refused' && earlyHealth.status !== 200) expect(earlyHealth).toMatchObject({ status: 503, body: { data: { status: 'starting' } } });
     expect(seen.every((statuses) => statuses.at(-1) === 200)).toBe(true);
 
     // One identity each: two leases, two worker ids, one per process.
