@@ -4,8 +4,9 @@
  * servers alive and warns when several run without Redis, and the tracking-id
  * key is made once and shared through the database.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -59,6 +60,23 @@ describe('worker ids', () => {
     expect(c.workerId).not.toBe(7);
     await a.stop();
     await c.stop();
+  });
+
+  it('take over a WORKER_ID whose holder on this host no longer runs (a restart after a crash)', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid;
+    await db.query(
+      `INSERT INTO server_leases (worker_id, instance_id, host, pid, has_redis, expires_at) VALUES (8, 'crashed', $1, $2, true, now() + interval '30 seconds')`,
+      [hostname(), gone],
+    );
+    const restarted = createServerPresence({ db, hasRedis: true, workerId: 8 });
+    await restarted.start();
+    expect(restarted.workerId).toBe(8);
+    expect(await db.query('SELECT pid FROM server_leases WHERE worker_id = 8')).toEqual([{ pid: process.pid }]);
+    // A live holder on another host is never taken over.
+    await db.query(`UPDATE server_leases SET host = 'elsewhere', pid = $1 WHERE worker_id = 8`, [gone]);
+    await expect(createServerPresence({ db, hasRedis: true, workerId: 8 }).start()).rejects.toThrow(/held by another running server \(elsewhere/);
+    await db.query('DELETE FROM server_leases WHERE worker_id = 8');
+    await restarted.stop();
   });
 
   it('stop making ids when the lease could have lapsed, and take the lease of a process that stopped beating', async () => {

@@ -38,9 +38,25 @@ export async function takeLease(db: Queryable, holder: LeaseHolder, ttlMs: numbe
 }
 
 /** Who holds a worker id's live lease, if anyone. */
-export async function liveHolder(db: Queryable, workerId: number): Promise<{ host: string; pid: number } | null> {
-  const rows = await db.query<{ host: string; pid: number }>('SELECT host, pid FROM server_leases WHERE worker_id = $1 AND expires_at > now()', [workerId]);
+export async function liveHolder(db: Queryable, workerId: number): Promise<{ instanceId: string; host: string; pid: number } | null> {
+  const rows = await db.query<{ instanceId: string; host: string; pid: number }>(
+    'SELECT instance_id AS "instanceId", host, pid FROM server_leases WHERE worker_id = $1 AND expires_at > now()',
+    [workerId],
+  );
   return rows[0] ?? null;
+}
+
+/** Takes over a live lease whose holder is known to be gone (a process of this host that no longer runs). */
+export async function takeOverLease(db: Queryable, workerId: number, gone: { host: string; pid: number }, holder: LeaseHolder, ttlMs: number) {
+  const rows = await db.query(
+    `UPDATE server_leases
+        SET instance_id = $1, host = $2, pid = $3, has_redis = $4, started_at = now(), heartbeat_at = now(),
+            expires_at = now() + make_interval(secs => $5::float8 / 1000)
+      WHERE worker_id = $6 AND host = $7 AND pid = $8
+     RETURNING 1`,
+    [...holderParams(holder), ttlMs, workerId, gone.host, gone.pid],
+  );
+  return rows.length > 0;
 }
 
 /** The heartbeat: renews this server's lease; false when it is no longer this server's. */

@@ -72,6 +72,10 @@ export function createServerPresence(o: ServerPresenceOptions): ServerPresence {
       if (id !== null) return leased(id, sentAt);
       if (o.workerId !== undefined) {
         const other = await repo.liveHolder(o.db, o.workerId);
+        // A process of this host that no longer runs (this one restarted after a crash, its lease not yet lapsed).
+        if (other && other.host === holder.host && !ownInstances.has(other.instanceId) && !runs(other.pid) && (await repo.takeOverLease(o.db, o.workerId, other, holder, ttlMs))) {
+          return leased(o.workerId, sentAt);
+        }
         if (other) throw new StartupError(`WORKER_ID ${o.workerId} is held by another running server (${other.host}, process ${other.pid}): give each server its own WORKER_ID, or leave it unset to have one leased.`);
       }
     }
@@ -109,7 +113,11 @@ export function createServerPresence(o: ServerPresenceOptions): ServerPresence {
       return workerId;
     },
     async start() {
-      await lease();
+      ownInstances.add(holder.instanceId);
+      await lease().catch((err: unknown) => {
+        ownInstances.delete(holder.instanceId);
+        throw err;
+      });
       await count();
       const tick = () => {
         if (stopped) return;
@@ -123,10 +131,28 @@ export function createServerPresence(o: ServerPresenceOptions): ServerPresence {
     },
     async stop() {
       stopped = true;
+      ownInstances.delete(holder.instanceId);
       if (timer) clearTimeout(timer);
       if (workerId >= 0) await repo.releaseLease(o.db, workerId, holder.instanceId).catch(() => {});
     },
   };
+}
+
+/** The presences of this process that hold or are taking a lease (more than one only in tests). */
+const ownInstances = new Set<string>();
+
+/**
+ * Whether a process of this host runs with that id. This process's own id held by none of its own presences
+ * means an earlier life of it (a container restarted after a crash keeps its host name and process id).
+ */
+function runs(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** A secret every server shares: the kept one, or a new random one kept now (the first server makes it). */
