@@ -97,6 +97,16 @@ describe('worker ids', () => {
 });
 
 describe('the heartbeat', () => {
+  it('never leases again once stopped, also when a beat is under way', async () => {
+    for (let i = 0; i < 20; i++) {
+      const p = createServerPresence({ db, hasRedis: true, heartbeatMs: 1 });
+      await p.start();
+      await vi.waitFor(async () => expect(await db.query('SELECT 1 FROM server_leases WHERE heartbeat_at > started_at')).toHaveLength(1));
+      await p.stop();
+      expect(await db.query('SELECT worker_id FROM server_leases')).toEqual([]);
+    }
+  });
+
   it('counts the servers alive, and warns when several run without REDIS_URL', async () => {
     const warnings: string[] = [];
     const a = createServerPresence({ db, hasRedis: false, warn: (m) => warnings.push(`a: ${m}`), heartbeatMs: 50 });

@@ -55,6 +55,7 @@ export function createServerPresence(o: ServerPresenceOptions): ServerPresence {
   const holder: repo.LeaseHolder = { instanceId: randomBytes(9).toString('base64url'), host: hostname(), pid: process.pid, hasRedis: o.hasRedis };
   let workerId = -1;
   let timer: NodeJS.Timeout | null = null;
+  let beating: Promise<void> | null = null;
   let alive = 1;
   let warned = false;
   let stopped = false;
@@ -97,6 +98,7 @@ export function createServerPresence(o: ServerPresenceOptions): ServerPresence {
       if (await repo.renewLease(o.db, workerId, holder.instanceId, ttlMs)) leased(workerId, sentAt);
       else {
         // Lapsed (the process stood still, or the database was away): another server may hold it now.
+        if (stopped) return;
         warn(`The lease of worker id ${workerId} lapsed; leasing another.`);
         await lease();
         info(`Worker id ${workerId} leased.`);
@@ -121,7 +123,12 @@ export function createServerPresence(o: ServerPresenceOptions): ServerPresence {
       await count();
       const tick = () => {
         if (stopped) return;
-        timer = setTimeout(() => void beat().finally(tick), heartbeatMs);
+        timer = setTimeout(() => {
+          beating = beat().finally(() => {
+            beating = null;
+            tick();
+          });
+        }, heartbeatMs);
         timer.unref();
       };
       tick();
@@ -133,6 +140,8 @@ export function createServerPresence(o: ServerPresenceOptions): ServerPresence {
       stopped = true;
       ownInstances.delete(holder.instanceId);
       if (timer) clearTimeout(timer);
+      // A beat under way finishes first, so that it cannot lease again after the lease is given back.
+      await beating;
       if (workerId >= 0) await repo.releaseLease(o.db, workerId, holder.instanceId).catch(() => {});
     },
   };
