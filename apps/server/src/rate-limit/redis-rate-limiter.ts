@@ -62,6 +62,8 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** How long a command may go unanswered before this call is decided in process. */
 const COMMAND_TIMEOUT_MS = 1000;
+/** After a failure, how long calls are decided in process before one asks Redis again (unless it reconnects sooner). */
+const RETRY_AFTER_FAILURE_MS = 2000;
 /** How long closing waits for QUIT before dropping the connection. */
 const CLOSE_WAIT_MS = 1000;
 
@@ -77,6 +79,8 @@ export class RedisRateLimiter implements RateLimiter {
   /** The insurance: counts while Redis cannot answer. */
   readonly fallback = new MemoryRateLimiter();
   private down = false;
+  /** performance.now() before which, after a failure, calls are decided in process without asking Redis. */
+  private retryAt = 0;
   private readonly onFallback: (down: boolean, err?: unknown) => void;
 
   constructor(url: string, opts: RedisRateLimiterOptions = {}) {
@@ -87,9 +91,7 @@ export class RedisRateLimiter implements RateLimiter {
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: COMMAND_TIMEOUT_MS });
     this.redis.on('error', () => {});
     this.redis.on('ready', () => {
-      if (!this.down) return;
-      this.down = false;
-      this.onFallback(false);
+      if (this.down) this.cameBack();
     });
   }
 
@@ -114,22 +116,33 @@ export class RedisRateLimiter implements RateLimiter {
 
   private async guarded<T>(inRedis: () => Promise<T>, inProcess: () => Promise<T>): Promise<T> {
     await this.connecting();
-    if (this.redis.status === 'ready') {
+    // After a failure on a connection that still looks open (a Redis that hangs), only one call per
+    // RETRY_AFTER_FAILURE_MS pays the command time limit to find out whether it answers again.
+    const resting = this.down && performance.now() < this.retryAt;
+    if (this.redis.status === 'ready' && !resting) {
       try {
-        return await inRedis();
+        const answer = await inRedis();
+        if (this.down) this.cameBack();
+        return answer;
       } catch (err) {
         this.fellBack(err);
       }
-    } else {
+    } else if (this.redis.status !== 'ready') {
       this.fellBack(new Error(`Redis connection ${this.redis.status}`));
     }
     return inProcess();
   }
 
   private fellBack(err: unknown) {
+    this.retryAt = performance.now() + RETRY_AFTER_FAILURE_MS;
     if (this.down) return;
     this.down = true;
     this.onFallback(true, err);
+  }
+
+  private cameBack() {
+    this.down = false;
+    this.onFallback(false);
   }
 
   peek(key: string) {

@@ -26,6 +26,9 @@ export interface OwnRedis {
   start(): Promise<void>;
   /** SIGKILL: the way a crash or a lost machine looks to its clients. */
   kill(): Promise<void>;
+  /** SIGSTOP / SIGCONT: a Redis that hangs, its connections open and silent. */
+  pause(): void;
+  resume(): void;
 }
 
 export async function ownRedis(): Promise<OwnRedis> {
@@ -55,12 +58,19 @@ export async function ownRedis(): Promise<OwnRedis> {
         await new Promise((r) => setTimeout(r, 20));
       }
     },
+    pause() {
+      child?.kill('SIGSTOP');
+    },
+    resume() {
+      child?.kill('SIGCONT');
+    },
     async kill() {
       const c = child;
       child = null;
       if (!c || c.exitCode !== null) return;
       const exited = new Promise((r) => c.once('exit', r));
       c.kill('SIGKILL');
+      c.kill('SIGCONT');
       await exited;
     },
   };

@@ -92,3 +92,34 @@ describe.runIf(available)('with Redis killed', () => {
     }
   });
 });
+
+describe.runIf(available)('with Redis hanging', () => {
+  it('costs one command time limit now and then, not one per request, and recovers', async () => {
+    const hanging = await ownRedis();
+    await hanging.start();
+    const hangs = new RedisRateLimiter(hanging.url);
+    try {
+      expect(await hangs.consume('hang', 3, 60)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+      hanging.pause();
+      const started = performance.now();
+      const answers = [];
+      for (let i = 0; i < 20; i++) answers.push((await hangs.consume('hang', 3, 60)).allowed);
+      const ms = performance.now() - started;
+      // Decided in process (a fresh count there: 3 allowed, then refused), the first after one time limit (1 s).
+      expect(answers).toEqual([true, true, true, ...Array(17).fill(false)]);
+      expect(ms).toBeLessThan(2500);
+      expect(hangs.inProcess).toBe(true);
+      hanging.resume();
+      await vi.waitFor(
+        async () => {
+          await hangs.peek('hang');
+          expect(hangs.inProcess).toBe(false);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+    } finally {
+      await hangs.close();
+      await hanging.kill();
+    }
+  });
+});
