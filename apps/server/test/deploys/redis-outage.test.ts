@@ -98,7 +98,10 @@ describe.runIf(available)('with Redis hanging', () => {
     const hanging = await ownRedis();
     await hanging.start();
     const hangs = new RedisRateLimiter(hanging.url);
+    const hangingBus = createRedisMessageBus(hanging.url, { prefix: 'hang:' });
     try {
+      const got: string[] = [];
+      const off = await hangingBus.subscribe('31', (m) => got.push(m.id));
       expect(await hangs.consume('hang', 3, 60)).toEqual({ allowed: true, retryAfterSeconds: 0 });
       hanging.pause();
       const started = performance.now();
@@ -109,6 +112,12 @@ describe.runIf(available)('with Redis hanging', () => {
       expect(answers).toEqual([true, true, true, ...Array(17).fill(false)]);
       expect(ms).toBeLessThan(2500);
       expect(hangs.inProcess).toBe(true);
+      // Messages sent meanwhile reach this server's streams, the first after one time limit, the others at once.
+      const sending = performance.now();
+      for (let i = 0; i < 5; i++) await hangingBus.publish('31', message(String(950 + i)));
+      expect(performance.now() - sending).toBeLessThan(2500);
+      expect(got).toEqual(['950', '951', '952', '953', '954']);
+      off();
       hanging.resume();
       await vi.waitFor(
         async () => {
@@ -119,6 +128,7 @@ describe.runIf(available)('with Redis hanging', () => {
       );
     } finally {
       await hangs.close();
+      await hangingBus.close();
       await hanging.kill();
     }
   });

@@ -25,7 +25,9 @@ import type { PresentedMessage } from './messages.present';
 
 /** How long closing waits for QUIT before dropping the connections. */
 const CLOSE_WAIT_MS = 1000;
-const COMMAND_TIMEOUT_MS = 5000;
+const COMMAND_TIMEOUT_MS = 1000;
+/** After a failed PUBLISH, how long messages go to this process's streams without asking Redis (a Redis that hangs). */
+const RETRY_AFTER_FAILURE_MS = 2000;
 
 export function createRedisMessageBus(url: string, opts: { prefix?: string; onError?: (err: unknown) => void } = {}): MessageBus {
   const prefix = opts.prefix ?? 'pinboard:';
@@ -79,7 +81,12 @@ export function createRedisMessageBus(url: string, opts: { prefix?: string; onEr
   };
   const publisherReports = reportOnce();
   const subscriberReports = reportOnce();
-  publisher.on('error', publisherReports.error).on('ready', publisherReports.ready);
+  /** performance.now() before which, after a failed PUBLISH, messages are delivered in process only. */
+  let restUntil = 0;
+  publisher.on('error', publisherReports.error).on('ready', () => {
+    publisherReports.ready();
+    restUntil = 0;
+  });
   subscriber.on('error', subscriberReports.error).on('ready', subscriberReports.ready);
   // Back after an outage (or connected late): SUBSCRIBE to every channel this process wants (again: harmless).
   subscriber.on('ready', () => {
@@ -108,10 +115,13 @@ export function createRedisMessageBus(url: string, opts: { prefix?: string; onEr
 
   return {
     async publish(conversationId, message) {
+      // Resting after a failure: this process's own streams get it without waiting on Redis again.
+      if (performance.now() < restUntil) return local.publish(conversationId, message);
       try {
         await connected(publisher);
         await publisher.publish(channelOf(conversationId), JSON.stringify(message));
       } catch (err) {
+        restUntil = performance.now() + RETRY_AFTER_FAILURE_MS;
         onError(err);
         // Redis did not take it: this process's own streams get it all the same.
         await local.publish(conversationId, message);
