@@ -81,6 +81,7 @@ function instrument(inner: Db): Db {
       return rows[0] ?? null;
     },
     tx: (fn) => inner.tx((t) => fn(instrument(t))),
+    connection: (fn) => inner.connection((c) => fn(instrument(c))),
     listen: (channel, handler) => inner.listen(channel, handler),
     close: () => inner.close(),
   };

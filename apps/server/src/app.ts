@@ -17,6 +17,8 @@ import { registerBoardInviteResources } from './modules/board-invites/board-invi
 import { registerFeedResources, registerFeedSpecRoutes } from './modules/feeds/feeds.routes';
 import { registerFavoriteResources } from './modules/favorites/favorites.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createReadiness } from './modules/health/readiness';
+import { sharedSecret } from './modules/servers';
 import { mediaRoutes } from './modules/media/media.routes';
 import { registerPinResources, registerPinSpecRoutes } from './modules/pins/pins.routes';
 import { registerSectionResources } from './modules/sections/sections.routes';
@@ -67,8 +69,13 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
+export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
+  // Secrets every server must share come from the database unless they are set (decision 054).
+  const infra: Infrastructure = given.config.trackingIdSecret
+    ? given
+    : { ...given, config: { ...given.config, trackingIdSecret: await sharedSecret(given.db, 'tracking_id') } };
   const { config } = infra;
+  const readiness = infra.readiness ?? createReadiness();
   const beforeFramework = new BeforeFramework();
   const app = Fastify({
     serverFactory: beforeFramework.serverFactory(),
@@ -127,7 +134,7 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
   await sessionPlugin(app, { services, db: infra.db, ttlDays: config.sessionTtlDays });
   await publicReadCachePlugin(app, infra);
 
-  await healthRoutes(app, infra);
+  await healthRoutes(app, { ...infra, readiness });
   await mediaRoutes(app, infra, beforeFramework);
   await resourceDispatcherPlugin(app, { registry });
   registerPinSpecRoutes(app, services);
@@ -164,6 +171,8 @@ export async function buildApp(infra: Infrastructure, opts: BuildOptions = {}) {
     log: app.log,
   });
   app.addHook('onReady', () => videoWorker.start());
+  // Without main.ts's readiness (tests), the app is ready once Fastify is.
+  if (!infra.readiness) app.addHook('onReady', async () => readiness.ready());
   app.addHook('onClose', async () => {
     await videoWorker.stop();
     await profileViews(infra.db).flush().catch((err: unknown) => app.log.error({ err }, 'writing profile views'));

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 /**
  * Every environment variable the server reads, parsed once. Defaults give the
  * embedded setup: PostgreSQL run by the app in ./data, media on disk,
@@ -54,6 +53,9 @@ const EnvSchema = z.object({
   HEALTH_CHECK_TIMEOUT_MS: int.min(1).default(2000),
   EMBEDDED_DATABASE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   REDIS_URL: z.string().optional(),
+  DATABASE_LISTEN_URL: z.string().optional(),
+  SHUTDOWN_DRAIN_MS: int.max(600_000).default(5000),
+  WORKER_ID: z.coerce.number().int().min(0).max(1023).optional(),
   PUBLIC_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
@@ -149,8 +151,17 @@ export type Config = {
   mailFrom: string;
   /** A request header a proxy in front sets to the visitor's country (e.g. cf-ipcountry); null: none (decision 041). */
   geoCountryHeader: string | null;
-  /** The key of the encrypted social tracking ids; without TRACKING_ID_SECRET, random per process. */
+  /**
+   * The key of the encrypted social tracking ids. Without TRACKING_ID_SECRET it is '' here, and the app
+   * takes the one kept in the database (made once, shared by every server: decision 054).
+   */
   trackingIdSecret: string;
+  /** A direct connection (not through a pooler) for LISTEN; without it, LISTEN uses DATABASE_URL. */
+  databaseListenUrl: string | undefined;
+  /** After SIGTERM: how long /readyz answers 503 while the server still serves, before it stops taking connections, ms. */
+  shutdownDrainMs: number;
+  /** The id generator's worker id (0-1023) asked for; by default one is leased from the database (decision 054). */
+  workerId: number | undefined;
   /** The imprint link of viewers in DE, AT and CH (logged-out-and-business §2). */
   imprintUrl: string;
 };
@@ -205,7 +216,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM || defaultMailFrom(publicUrl),
     geoCountryHeader: e.GEO_COUNTRY_HEADER ? e.GEO_COUNTRY_HEADER.toLowerCase() : null,
-    trackingIdSecret: e.TRACKING_ID_SECRET || randomBytes(32).toString('hex'),
+    trackingIdSecret: e.TRACKING_ID_SECRET || '',
+    databaseListenUrl: e.DATABASE_LISTEN_URL || undefined,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    workerId: e.WORKER_ID,
     imprintUrl: e.IMPRINT_URL || '/about/imprint/',
   };
 }

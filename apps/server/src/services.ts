@@ -44,6 +44,7 @@ import { createMailer, type Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
 import { createActionLimits } from './rate-limit/limits';
 import type { MessageBus } from './modules/messages/messages.bus';
+import type { Readiness } from './modules/health/readiness';
 
 export interface Infrastructure {
   config: Config;
@@ -54,6 +55,8 @@ export interface Infrastructure {
   bus?: MessageBus;
   /** Outgoing mail; when absent, chosen from the configuration (SMTP_URL, else the outbox folder in DATA_DIR). */
   mailer?: Mailer;
+  /** /readyz's state (main.ts owns it: starting, ready, draining); when absent, the app is ready once Fastify is. */
+  readiness?: Readiness;
 }
 
 export function createServices(infra: Infrastructure) {

@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db/client';
 import type { ResourceRegistry } from '../src/lib/resources';
 import { DiskMediaStore } from '../src/media/disk-media-store';
+import type { MessageBus } from '../src/modules/messages/messages.bus';
 import { MemoryRateLimiter, type RateLimiter } from '../src/rate-limit';
 import { openTestDb } from './test-db';
 
@@ -39,14 +40,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `opts.logger`: where the app logs (silent unless given); `opts.limiter`: the rate limiter (a fresh in-process one unless given). */
-export async function buildTestApp(env: Record<string, string> = {}, opts: BuildOptions & { limiter?: RateLimiter } = {}): Promise<TestApp> {
+/**
+ * `opts.logger`: where the app logs (silent unless given); `opts.limiter`: the rate limiter (a fresh in-process one unless given);
+ * `opts.bus`: the message bus (in process unless given).
+ */
+export async function buildTestApp(env: Record<string, string> = {}, opts: BuildOptions & { limiter?: RateLimiter; bus?: MessageBus } = {}): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'pinboard-media-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, WEB_DIST_DIR: join(mediaDir, 'no-web'), ...env });
   const db = await openTestDb();
   const media = new DiskMediaStore(mediaDir);
   let people = 0;
-  const { app, registry, beforeFramework } = await buildApp({ config, db, media, limiter: opts.limiter ?? new MemoryRateLimiter() }, { logger: opts.logger ?? false });
+  const { app, registry, beforeFramework } = await buildApp({ config, db, media, limiter: opts.limiter ?? new MemoryRateLimiter(), bus: opts.bus }, { logger: opts.logger ?? false });
   await app.ready();
   return {
     app,

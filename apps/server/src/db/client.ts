@@ -18,6 +18,11 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction; everything fn does through `tx` commits or rolls back together. */
   tx<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /**
+   * Runs fn on one connection of the pool, outside any transaction, for session state that must
+   * outlive a transaction (a session advisory lock). `conn.tx` runs its transactions on that same connection.
+   */
+  connection<T>(fn: (conn: Db) => Promise<T>): Promise<T>;
+  /**
    * LISTENs on a channel over a connection of its own, reconnecting when it
    * is lost. onListening(false) says notices may have been missed (the
    * connection dropped); onListening(true) that they flow again.
@@ -76,7 +81,14 @@ function asBusy(err: unknown): unknown {
   return busy ? new AppError('BUSY', 'The server is busy. Try again in a moment.', { headers: { 'retry-after': '1' } }) : err;
 }
 
-export function postgresDb(pool: pg.Pool, kind: Db['kind'] = 'external', onClose?: () => Promise<void>, prepare = true, maxWaiting = Infinity): Db {
+export function postgresDb(
+  pool: pg.Pool,
+  kind: Db['kind'] = 'external',
+  onClose?: () => Promise<void>,
+  prepare = true,
+  maxWaiting = Infinity,
+  listenUrl?: string,
+): Db {
   const listeners = new Set<() => Promise<void>>();
   const db: Db = {
     kind,
@@ -95,35 +107,26 @@ export function postgresDb(pool: pg.Pool, kind: Db['kind'] = 'external', onClose
     async tx<T>(fn: (tx: Db) => Promise<T>) {
       if (pool.waitingCount >= maxWaiting) throw asBusy({ code: '53300' });
       const conn = await pool.connect().catch((err: unknown) => Promise.reject(asBusy(err)));
-      const txDb: Db = {
-        kind,
-        async query<R>(sql: string, params: unknown[] = []) {
-          const q = statement(sql, params, prepare);
-          try {
-            return (typeof q === 'string' ? await conn.query(q, params) : await conn.query(q)).rows as R[];
-          } catch (err) {
-            throw asBusy(err);
-          }
-        },
-        one: null as unknown as Db['one'],
-        tx: (inner) => inner(txDb),
-        listen: () => Promise.reject(new Error('LISTEN inside a transaction')),
-        close: async () => {},
-      };
-      txDb.one = withOne(txDb);
       try {
-        await conn.query('BEGIN');
-        const result = await fn(txDb);
-        await conn.query('COMMIT');
-        return result;
-      } catch (err) {
-        await conn.query('ROLLBACK').catch(() => {});
-        throw err;
+        return await inTransaction(conn, onConnection(conn, kind, prepare), fn);
       } finally {
         conn.release();
       }
     },
-    listen: (channel, handler) => listenOn(pool, channel, handler, listeners),
+    async connection<T>(fn: (conn: Db) => Promise<T>) {
+      const conn = await pool.connect().catch((err: unknown) => Promise.reject(asBusy(err)));
+      let broken = false;
+      try {
+        return await fn(onConnection(conn, kind, prepare));
+      } catch (err) {
+        broken = true;
+        throw err;
+      } finally {
+        // A connection that failed mid-way may still hold session state: it is closed rather than reused.
+        conn.release(broken);
+      }
+    },
+    listen: (channel, handler) => listenOn(listenUrl ? { ...pool.options, connectionString: listenUrl } : pool.options, channel, handler, listeners),
     async close() {
       for (const stop of [...listeners]) await stop();
       await pool.end();
@@ -134,9 +137,43 @@ export function postgresDb(pool: pg.Pool, kind: Db['kind'] = 'external', onClose
   return db;
 }
 
+async function inTransaction<T>(conn: pg.PoolClient, txDb: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    await conn.query('BEGIN');
+    const result = await fn(txDb);
+    await conn.query('COMMIT');
+    return result;
+  } catch (err) {
+    await conn.query('ROLLBACK').catch(() => {});
+    throw err;
+  }
+}
+
+/** A Db over one connection: a transaction on it (`tx`) uses the same connection; nested `tx` runs inside the one open. */
+function onConnection(conn: pg.PoolClient, kind: Db['kind'], prepare: boolean, inTx = false): Db {
+  const connDb: Db = {
+    kind,
+    async query<R>(sql: string, params: unknown[] = []) {
+      const q = statement(sql, params, prepare);
+      try {
+        return (typeof q === 'string' ? await conn.query(q, params) : await conn.query(q)).rows as R[];
+      } catch (err) {
+        throw asBusy(err);
+      }
+    },
+    one: null as unknown as Db['one'],
+    tx: (fn) => (inTx ? fn(connDb) : inTransaction(conn, onConnection(conn, kind, prepare, true), fn)),
+    connection: (fn) => fn(connDb),
+    listen: () => Promise.reject(new Error('LISTEN on a borrowed connection')),
+    close: async () => {},
+  };
+  connDb.one = withOne(connDb);
+  return connDb;
+}
+
 const CHANNEL_RE = /^[a-z_][a-z0-9_]*$/;
 
-async function listenOn(pool: pg.Pool, channel: string, handler: ListenHandler, registry: Set<() => Promise<void>>) {
+async function listenOn(clientOptions: pg.ClientConfig, channel: string, handler: ListenHandler, registry: Set<() => Promise<void>>) {
   if (!CHANNEL_RE.test(channel)) throw new Error(`Invalid channel name ${channel}`);
   let client: pg.Client | null = null;
   let stopped = false;
@@ -144,7 +181,7 @@ async function listenOn(pool: pg.Pool, channel: string, handler: ListenHandler, 
 
   const connect = async () => {
     if (stopped) return;
-    const c = new pg.Client(pool.options);
+    const c = new pg.Client(clientOptions);
     client = c;
     const lost = () => {
       if (client !== c) return;
@@ -194,6 +231,11 @@ export interface OpenPostgresOptions {
   statementTimeoutMs?: number;
   /** Queries waiting for a connection past which more are refused at once with 503 (default: no limit). */
   maxWaiting?: number;
+  /**
+   * LISTEN over this address instead of `url` (DATABASE_LISTEN_URL): a direct connection to PostgreSQL when
+   * `url` goes through a pooler in transaction mode, which cannot hold a LISTEN.
+   */
+  listenUrl?: string;
 }
 
 export function openPostgres(url: string, opts: OpenPostgresOptions = {}): Db {
@@ -209,5 +251,5 @@ export function openPostgres(url: string, opts: OpenPostgresOptions = {}): Db {
   });
   // An idle connection the server ended (a restart of the embedded server) is dropped and replaced; never an uncaught error.
   pool.on('error', () => {});
-  return postgresDb(pool, opts.kind ?? 'external', opts.onClose, opts.prepare ?? true, opts.maxWaiting ?? Infinity);
+  return postgresDb(pool, opts.kind ?? 'external', opts.onClose, opts.prepare ?? true, opts.maxWaiting ?? Infinity, opts.listenUrl);
 }

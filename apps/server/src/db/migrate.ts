@@ -2,6 +2,11 @@
  * Applies the numbered SQL files in ./migrations once each, in order, each in
  * its own transaction, recording them in schema_migrations. The same files run
  * on the embedded PostgreSQL and on an external one.
+ *
+ * The whole run holds a PostgreSQL advisory lock (one per database and
+ * schema), so any number of servers may start at once on one database: the
+ * first migrates, the others wait for it and then find nothing left to do
+ * (decision 054).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +14,26 @@ import type { Db } from './client';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
+/** The advisory lock's key: the same text on every server, scoped to the schema the migrations go to. */
+const LOCK_KEY_SQL = `hashtextextended('pinboard:migrate:' || current_schema(), 0)`;
+
 export async function migrate(db: Db): Promise<string[]> {
+  // One connection for the whole run: it takes the session lock, runs every migration, and lets go.
+  // Neither waiting for the lock nor a migration has the app's statement time limit: another server's
+  // migration, or an index over a large table, may take long.
+  return db.connection(async (conn) => {
+    await conn.query('SET statement_timeout = 0');
+    await conn.query(`SELECT pg_advisory_lock(${LOCK_KEY_SQL})`);
+    try {
+      return await migrateLocked(conn);
+    } finally {
+      await conn.query(`SELECT pg_advisory_unlock(${LOCK_KEY_SQL})`);
+      await conn.query('RESET statement_timeout');
+    }
+  });
+}
+
+async function migrateLocked(db: Db): Promise<string[]> {
   await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
@@ -19,8 +43,6 @@ export async function migrate(db: Db): Promise<string[]> {
     if (done.has(file)) continue;
     const sql = readFileSync(MIGRATIONS_DIR + file, 'utf8');
     await db.tx(async (tx) => {
-      // An index over a large table may take longer than the app's statement time limit.
-      await tx.query('SET LOCAL statement_timeout = 0');
       for (const statement of splitStatements(sql)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
     });

@@ -21,13 +21,20 @@ export interface OpenOptions {
   log?: (message: string) => void;
   /** Called when the embedded server died and could not be started again. */
   onFatal?: (err: Error) => void;
+  /** Whether to migrate once open (default true; `npm run migrate` migrates itself, to report what it applied). */
+  migrate?: boolean;
 }
 
 export async function openDatabase(config: Config, opts: OpenOptions = {}): Promise<Db> {
   const log = opts.log ?? (() => {});
   if (config.databaseUrl) {
-    const db = openPostgres(config.databaseUrl, { ...poolLimits(config, 'external'), prepare: config.databasePreparedStatements });
-    await migrate(db);
+    const db = openPostgres(config.databaseUrl, { ...poolLimits(config, 'external'), prepare: config.databasePreparedStatements, listenUrl: config.databaseListenUrl });
+    if (opts.migrate !== false) {
+      await migrate(db).catch(async (err: unknown) => {
+        await db.close();
+        throw err;
+      });
+    }
     return db;
   }
   try {
@@ -58,10 +65,12 @@ export async function openDatabase(config: Config, opts: OpenOptions = {}): Prom
         release();
       },
     });
-    await migrate(db).catch(async (err: unknown) => {
-      await db.close();
-      throw err;
-    });
+    if (opts.migrate !== false) {
+      await migrate(db).catch(async (err: unknown) => {
+        await db.close();
+        throw err;
+      });
+    }
     return db;
   } catch (err) {
     release();

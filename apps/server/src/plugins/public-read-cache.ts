@@ -33,6 +33,8 @@ export const NOT_SHOWN_SIGNED_OUT = [
   // Ad accounts, campaigns and their statistics (decision 036): ads are served to signed-in people only, and the
   // advertiser area is its business's own.
   'advertisers', 'ad_campaigns', 'ad_groups', 'ads', 'ad_events', 'ad_daily_stats',
+  // The servers' worker-id leases and shared secrets (decision 054): nothing anyone is shown.
+  'server_leases', 'shared_secrets',
 ];
 
 /** Reads that show every signed-out visitor the same thing. */

@@ -1,9 +1,9 @@
 import { MemoryRateLimiter, type RateLimiter } from './rate-limiter';
-import { RedisRateLimiter } from './redis-rate-limiter';
+import { RedisRateLimiter, type RedisRateLimiterOptions } from './redis-rate-limiter';
 
 export type { RateLimiter };
 export { MemoryRateLimiter, RedisRateLimiter };
 
-export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
-  return redisUrl ? new RedisRateLimiter(redisUrl) : new MemoryRateLimiter();
+export function createRateLimiter(redisUrl: string | undefined, opts: RedisRateLimiterOptions = {}): RateLimiter {
+  return redisUrl ? new RedisRateLimiter(redisUrl, opts) : new MemoryRateLimiter();
 }

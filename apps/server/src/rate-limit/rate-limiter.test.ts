@@ -3,7 +3,7 @@ import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './index';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const adapters: [string, () => RateLimiter][] = [['memory', () => new MemoryRateLimiter()]];
-if (redisUrl) adapters.push(['redis', () => new RedisRateLimiter(redisUrl, `test:${process.pid}:${Date.now()}:`)]);
+if (redisUrl) adapters.push(['redis', () => new RedisRateLimiter(redisUrl, { prefix: `test:${process.pid}:${Date.now()}:` })]);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

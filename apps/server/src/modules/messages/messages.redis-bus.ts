@@ -12,6 +12,12 @@
  * already saved, and a stream that missed it gets it when it reconnects
  * (Last-Event-ID) or when the conversation is read again; a stream that
  * missed its session's end closes at its next ping.
+ *
+ * While Redis is down (decision 054) a PUBLISH fails at once (no offline
+ * queue) and the message goes to this process's own streams instead, so live
+ * messages reach at least the server they were sent through; a stream opens
+ * on the in-process bus alone, and this process SUBSCRIBEs again to every
+ * channel it holds streams of when its connection is back.
  */
 import { Redis } from 'ioredis';
 import { channel, createMessageBus, SESSIONS_ENDED_CHANNEL, type MessageBus } from './messages.bus';
@@ -19,13 +25,16 @@ import type { PresentedMessage } from './messages.present';
 
 /** How long closing waits for QUIT before dropping the connections. */
 const CLOSE_WAIT_MS = 1000;
-const COMMAND_TIMEOUT_MS = 5000;
+const COMMAND_TIMEOUT_MS = 1000;
+/** After a failed PUBLISH, how long messages go to this process's streams without asking Redis (a Redis that hangs). */
+const RETRY_AFTER_FAILURE_MS = 2000;
 
 export function createRedisMessageBus(url: string, opts: { prefix?: string; onError?: (err: unknown) => void } = {}): MessageBus {
   const prefix = opts.prefix ?? 'pinboard:';
   const onError = opts.onError ?? (() => {});
   // A command that gets no answer fails after COMMAND_TIMEOUT_MS: sending a message or opening a stream never hangs on Redis.
-  const options = { maxRetriesPerRequest: 2, commandTimeout: COMMAND_TIMEOUT_MS };
+  // No offline queue: while the connection is down a command fails at once instead of waiting for it.
+  const options = { maxRetriesPerRequest: 1, commandTimeout: COMMAND_TIMEOUT_MS, enableOfflineQueue: false };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
   const local = createMessageBus();
@@ -58,15 +67,64 @@ export function createRedisMessageBus(url: string, opts: { prefix?: string; onEr
     }
     void local.publish(conversationId, message);
   });
-  publisher.on('error', onError);
-  subscriber.on('error', onError);
+  // A connection that keeps failing reports once per outage, not at every reconnection attempt.
+  const reportOnce = () => {
+    let reported = false;
+    return {
+      error: (err: unknown) => {
+        if (reported) return;
+        reported = true;
+        onError(err);
+      },
+      ready: () => void (reported = false),
+    };
+  };
+  const publisherReports = reportOnce();
+  const subscriberReports = reportOnce();
+  /** performance.now() before which, after a failed PUBLISH, messages are delivered in process only. */
+  let restUntil = 0;
+  publisher.on('error', publisherReports.error).on('ready', () => {
+    publisherReports.ready();
+    restUntil = 0;
+  });
+  subscriber.on('error', subscriberReports.error).on('ready', subscriberReports.ready);
+  // Back after an outage (or connected late): SUBSCRIBE to every channel this process wants (again: harmless).
+  subscriber.on('ready', () => {
+    const names = [...subscriptions.keys(), ...(sessionsSubscription ? [sessionsChannel] : [])];
+    if (names.length > 0) subscriber.subscribe(...names).catch(onError);
+  });
+  /** The first connection, waited for briefly so that the first streams subscribe in Redis. */
+  const connected = (conn: Redis) =>
+    !['wait', 'connecting', 'connect'].includes(conn.status)
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            conn.off('ready', done).off('error', done).off('end', done);
+            resolve();
+          };
+          const timer = setTimeout(done, COMMAND_TIMEOUT_MS);
+          conn.once('ready', done).once('error', done).once('end', done);
+        });
+  /** SUBSCRIBE, or when Redis cannot take it now, leave it to the 'ready' handler above. */
+  const subscribeInRedis = async (name: string) => {
+    await connected(subscriber);
+    if (subscriber.status !== 'ready') return;
+    await subscriber.subscribe(name).catch(onError);
+  };
 
   return {
     async publish(conversationId, message) {
+      // Resting after a failure: this process's own streams get it without waiting on Redis again.
+      if (performance.now() < restUntil) return local.publish(conversationId, message);
       try {
+        await connected(publisher);
         await publisher.publish(channelOf(conversationId), JSON.stringify(message));
       } catch (err) {
+        restUntil = performance.now() + RETRY_AFTER_FAILURE_MS;
         onError(err);
+        // Redis did not take it: this process's own streams get it all the same.
+        await local.publish(conversationId, message);
       }
     },
 
@@ -75,16 +133,10 @@ export function createRedisMessageBus(url: string, opts: { prefix?: string; onEr
       const unsubscribeLocal = await local.subscribe(conversationId, listener);
       let subscribing = subscriptions.get(name);
       if (!subscribing) {
-        subscribing = subscriber.subscribe(name);
+        subscribing = subscribeInRedis(name);
         subscriptions.set(name, subscribing);
       }
-      try {
-        await subscribing;
-      } catch (err) {
-        subscriptions.delete(name);
-        unsubscribeLocal();
-        throw err;
-      }
+      await subscribing;
       let subscribed = true;
       return () => {
         if (!subscribed) return;
@@ -105,21 +157,17 @@ export function createRedisMessageBus(url: string, opts: { prefix?: string; onEr
       try {
         await publisher.publish(sessionsChannel, JSON.stringify(tokenHashes));
       } catch (err) {
-        // A stream that missed it still closes at its next session check (messages.routes.ts).
+        // This process's streams hear it all the same; one held by another server closes at its next
+        // session check (messages.routes.ts).
         onError(err);
+        await local.endSessions(tokenHashes);
       }
     },
 
     async onSessionsEnded(listener) {
       const off = await local.onSessionsEnded(listener);
-      sessionsSubscription ??= subscriber.subscribe(sessionsChannel);
-      try {
-        await sessionsSubscription;
-      } catch (err) {
-        sessionsSubscription = null;
-        off();
-        throw err;
-      }
+      sessionsSubscription ??= subscribeInRedis(sessionsChannel);
+      await sessionsSubscription;
       return off;
     },
 

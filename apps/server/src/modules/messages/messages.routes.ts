@@ -120,9 +120,15 @@ export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Service
       for (const [stream, session] of open) if (ended.has(session)) endForSession(stream);
     });
   });
+  // The server is going away (a deploy, a scale-down): each stream is told to come back after a
+  // moment (`retry:`, spread over a few seconds so the clients do not all return at once), which the
+  // load balancer sends to a server that is still ready; Last-Event-ID brings what it missed.
   app.addHook('preClose', async () => {
     stopHearing?.();
-    for (const stream of open.keys()) stream.end();
+    for (const stream of open.keys()) {
+      if (!stream.destroyed && !stream.writableEnded) stream.write(`retry: ${1000 + Math.floor(Math.random() * 4000)}\n: server closing\n\n`);
+      stream.end();
+    }
   });
 
   app.route<{ Params: { id: string } }>({
