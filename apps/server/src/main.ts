@@ -3,14 +3,13 @@
  * database, seeds demo content on first start, listens, and shuts down
  * gracefully on SIGINT/SIGTERM.
  */
-import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { StartupError } from './db/embedded/startup-error';
 import { openDatabase } from './db/open';
 import { runHourlyJobs } from './jobs/hourly';
 import { findVideoTools } from './media/ffmpeg';
-import { DiskMediaStore } from './media/disk-media-store';
+import { describeMediaStore, openMediaStore } from './media/open-media-store';
 import { createRedisMessageBus } from './modules/messages/messages.redis-bus';
 import { createRateLimiter } from './rate-limit';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -31,7 +30,8 @@ const db = await openDatabase(config, {
   }
   throw err;
 });
-const media = new DiskMediaStore(join(config.dataDir, 'media'));
+const media = openMediaStore(config);
+startLog(`Media: ${describeMediaStore(config)}`);
 const videoTools = findVideoTools();
 if (!videoTools) console.error('No ffmpeg found (neither on PATH nor from the @ffmpeg-installer packages): video uploads will be refused.');
 else startLog(`Videos: ${videoTools.source === 'system' ? 'system ffmpeg' : 'ffmpeg from npm'} (${videoTools.ffmpeg})`);
