@@ -34,6 +34,7 @@ describe('configuration', () => {
     expect(c.s3).toEqual({ bucket: 'pins', endpoint: 'http://127.0.0.1:9000', region: 'eu-central-1', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true });
     expect(c.mediaPublicUrl).toBe('https://cdn.pins.example');
     expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ S3_BUCKET: 'pins', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(() => loadConfig({ S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
     expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/MEDIA_PUBLIC_URL/);
   });
