@@ -128,7 +128,7 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
   await errorHandlerPlugin(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-  await securityHeadersPlugin(app, { publicUrl: config.publicUrl, hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
+  await securityHeadersPlugin(app, { publicUrl: config.publicUrl, hstsMaxAgeSeconds: config.hstsMaxAgeSeconds, mediaPublicUrl: config.mediaPublicUrl });
   await unreadBodyPlugin(app);
   await csrfPlugin(app);
   await sessionPlugin(app, { services, db: infra.db, ttlDays: config.sessionTtlDays });

@@ -18,6 +18,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 
+  it('keeps media on disk unless S3_BUCKET is set, and reads the S3 settings and MEDIA_PUBLIC_URL', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({}).mediaPublicUrl).toBeNull();
+    expect(loadConfig({ S3_BUCKET: 'pins' }).s3).toEqual({ bucket: 'pins', endpoint: undefined, region: 'us-east-1', accessKeyId: undefined, secretAccessKey: undefined, forcePathStyle: false });
+    const c = loadConfig({
+      S3_BUCKET: 'pins',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      MEDIA_PUBLIC_URL: 'https://cdn.pins.example/',
+    });
+    expect(c.s3).toEqual({ bucket: 'pins', endpoint: 'http://127.0.0.1:9000', region: 'eu-central-1', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true });
+    expect(c.mediaPublicUrl).toBe('https://cdn.pins.example');
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ S3_BUCKET: 'pins', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/MEDIA_PUBLIC_URL/);
+  });
+
   it('never lets Argon2 memory drop below 19 MiB', () => {
     expect(loadConfig({ ARGON2_MEMORY_KIB: '1024' }).argon2MemoryKib).toBe(19456);
   });

@@ -6,6 +6,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './media/s3-media-store';
 import { ACTION_NAMES, defaultLimitValues, limitEnvNames, type ActionLimitValues } from './rate-limit/limits';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -77,6 +78,13 @@ const EnvSchema = z.object({
   GEO_COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]{0,64}$/).default(''),
   TRACKING_ID_SECRET: z.string().optional(),
   IMPRINT_URL: z.string().regex(/^(?:https?:\/\/[^\s<>"]+|\/[^\s<>"]*)$/).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().regex(/^(?:https?:\/\/[^\s<>"?#]+)?$/).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  MEDIA_PUBLIC_URL: z.string().regex(/^(?:https?:\/\/[^\s<>"?#]+)?$/).optional(),
 });
 const LimitEnvSchema = z.object(actionLimitEnv());
 
@@ -164,6 +172,13 @@ export type Config = {
   workerId: number | undefined;
   /** The imprint link of viewers in DE, AT and CH (logged-out-and-business §2). */
   imprintUrl: string;
+  /** Media in an S3-compatible bucket when S3_BUCKET is set (decision 052); else on disk in DATA_DIR/media. */
+  s3: S3Settings | null;
+  /**
+   * Where public images are fetched from, e.g. a CDN in front of this server's /media/ (no trailing slash);
+   * null: this server. With it, public images are cached by shared caches for a short time only (decision 052).
+   */
+  mediaPublicUrl: string | null;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -174,6 +189,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither (then the AWS SDK looks for keys itself).');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -221,7 +239,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     workerId: e.WORKER_ID,
     imprintUrl: e.IMPRINT_URL || '/about/imprint/',
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT || undefined,
+          region: e.S3_REGION || 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL ? trimSlashes(e.MEDIA_PUBLIC_URL) : null,
   };
+}
+
+/** "https://cdn.example/" → "https://cdn.example" */
+function trimSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -5,7 +5,6 @@
  * drains and shuts down in the order of its close steps (decision 054).
  */
 import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { StartupError } from './db/embedded/startup-error';
@@ -16,7 +15,7 @@ import { CloseSteps } from './lib/close-steps';
 import { envelopeKindOf, failureBody } from './lib/envelope';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { findVideoTools } from './media/ffmpeg';
-import { DiskMediaStore } from './media/disk-media-store';
+import { describeMediaStore, openMediaStore } from './media/open-media-store';
 import { createReadiness } from './modules/health/readiness';
 import { createRedisMessageBus } from './modules/messages/messages.redis-bus';
 import { createServerPresence } from './modules/servers';
@@ -66,7 +65,8 @@ const presence = createServerPresence({ db, hasRedis: !!config.redisUrl, workerI
 await presence.start().catch(async (err: unknown) => fail(err, db));
 readiness.setCluster(() => presence.status());
 
-const media = new DiskMediaStore(join(config.dataDir, 'media'));
+const media = openMediaStore(config);
+startLog(`Media: ${describeMediaStore(config)}`);
 const videoTools = findVideoTools();
 if (!videoTools) console.error('No ffmpeg found (neither on PATH nor from the @ffmpeg-installer packages): video uploads will be refused.');
 else startLog(`Videos: ${videoTools.source === 'system' ? 'system ffmpeg' : 'ffmpeg from npm'} (${videoTools.ffmpeg})`);

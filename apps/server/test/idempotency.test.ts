@@ -4,6 +4,7 @@
  * input's guid, or an Idempotency-Key header.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DiskMediaStore } from '../src/media/disk-media-store';
 import { makeTestImage } from '../src/media/test-images';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
@@ -54,7 +55,7 @@ describe('retried Pin creation', () => {
     // No image files of the losing attempts are left behind.
     const keys = await t.db.query<{ media_base: string }>('SELECT DISTINCT media_base FROM pins');
     const { readdirSync } = await import('node:fs');
-    const files = readdirSync(t.media.root, { recursive: true }).map(String).filter((f) => f.endsWith('.jpg') || f.endsWith('.webp'));
+    const files = readdirSync((t.media as DiskMediaStore).root, { recursive: true }).map(String).filter((f) => f.endsWith('.jpg') || f.endsWith('.webp'));
     const bases = new Set(files.map((f) => f.split('/').pop()!.split('_')[0] ?? ''));
     expect([...bases].filter((b) => !keys.some((k) => k.media_base.endsWith(b)))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 /**
  * buildTestApp(): the real app on a real migrated database, media on disk in
- * a temporary folder, and a client that speaks the resource layer with a
+ * a temporary folder (or in the bucket S3_BUCKET names, on a test's own S3 server: s3-server.ts), and a client that speaks the resource layer with a
  * cookie jar and the CSRF header, the way the web app does.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +14,8 @@ import type { Db } from '../src/db/client';
 import type { ResourceRegistry } from '../src/lib/resources';
 import { DiskMediaStore } from '../src/media/disk-media-store';
 import type { MessageBus } from '../src/modules/messages/messages.bus';
+import type { MediaStore } from '../src/media/media-store';
+import { S3MediaStore } from '../src/media/s3-media-store';
 import { MemoryRateLimiter, type RateLimiter } from '../src/rate-limit';
 import { openTestDb } from './test-db';
 
@@ -27,7 +29,7 @@ export interface TestPerson {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
-  media: DiskMediaStore;
+  media: MediaStore;
   config: Config;
   /** The app's resource declarations, as buildApp made them. */
   registry: ResourceRegistry;
@@ -42,13 +44,14 @@ export interface TestApp {
 
 /**
  * `opts.logger`: where the app logs (silent unless given); `opts.limiter`: the rate limiter (a fresh in-process one unless given);
- * `opts.bus`: the message bus (in process unless given).
+ * `opts.db`: a database another app uses too (as a second server would; left open on close). With S3_BUCKET in `env`, media go
+ * to that bucket; else to files in the app's own temporary DATA_DIR. `opts.bus`: the message bus (in process unless given).
  */
-export async function buildTestApp(env: Record<string, string> = {}, opts: BuildOptions & { limiter?: RateLimiter; bus?: MessageBus } = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, opts: BuildOptions & { limiter?: RateLimiter; db?: Db; bus?: MessageBus } = {}): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'pinboard-media-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, WEB_DIST_DIR: join(mediaDir, 'no-web'), ...env });
-  const db = await openTestDb();
-  const media = new DiskMediaStore(mediaDir);
+  const db = opts.db ?? (await openTestDb());
+  const media: MediaStore = config.s3 ? new S3MediaStore(config.s3) : new DiskMediaStore(mediaDir);
   let people = 0;
   const { app, registry, beforeFramework } = await buildApp({ config, db, media, limiter: opts.limiter ?? new MemoryRateLimiter(), bus: opts.bus }, { logger: opts.logger ?? false });
   await app.ready();
@@ -69,7 +72,8 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: Build
     },
     async close() {
       await app.close();
-      await db.close();
+      if (!opts.db) await db.close();
+      if (media instanceof S3MediaStore) media.close();
       rmSync(mediaDir, { recursive: true, force: true });
     },
   };

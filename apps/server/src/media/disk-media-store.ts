@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, open, opendir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import {
   assertValidMediaKey,
@@ -139,5 +139,25 @@ export class DiskMediaStore implements MediaStore {
       if (code === 'ENOENT' || code === 'ENOTDIR') return null;
       throw err;
     }
+  }
+
+  /** Every stored object's key and size, folder by folder (temp files and anything not a media key left out). */
+  async *list(): AsyncGenerator<{ key: string; size: number }> {
+    const walk = async function* (root: string, dir: string): AsyncGenerator<{ key: string; size: number }> {
+      for await (const entry of await opendir(dir)) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) yield* walk(root, full);
+        else if (entry.isFile()) {
+          const key = path.relative(root, full).split(path.sep).join('/');
+          if (!isValidMediaKey(key)) continue;
+          try {
+            yield { key, size: (await stat(full)).size };
+          } catch (err) {
+            if (errnoCode(err) !== 'ENOENT') throw err; // deleted meanwhile
+          }
+        }
+      }
+    };
+    yield* walk(this.root, this.root);
   }
 }

@@ -19,7 +19,8 @@ import { resolveViewer } from '../../plugins/session';
 import type { BeforeFramework } from '../../plugins/before-framework';
 import { hstsValue } from '../../plugins/security-headers';
 import { MediaPolicy } from './media.policy';
-import { mediaEtag, PUBLIC_IMAGE_CACHE_CONTROL, publicMediaFastPath } from './public-media-fast-path';
+import { mediaEtag, publicImageCacheControl, publicMediaFastPath } from './public-media-fast-path';
+import { publicMediaUrls } from './public-media-urls';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -29,8 +30,24 @@ export async function mediaRoutes(app: FastifyInstance, { db, media, config }: {
   await policy.start();
   // Public images already in memory skip the framework altogether (public-media-fast-path.ts).
   beforeFramework?.add(
-    publicMediaFastPath({ policy, hot, log: app.log, hsts: hstsValue(config), publicHttps: config.publicUrl.startsWith('https:') }),
+    publicMediaFastPath({
+      policy,
+      hot,
+      log: app.log,
+      hsts: hstsValue(config),
+      publicHttps: config.publicUrl.startsWith('https:'),
+      mediaPublicUrl: config.mediaPublicUrl,
+    }),
   );
+  const publicCacheControl = publicImageCacheControl(config.mediaPublicUrl);
+  // With MEDIA_PUBLIC_URL, answers name public images at the CDN (public-media-urls.ts).
+  if (config.mediaPublicUrl) {
+    const rewrite = publicMediaUrls(config.mediaPublicUrl, (base) => policy.knownPublic(base));
+    app.addHook('onSend', async (req, reply, payload) => {
+      if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+      return rewrite(payload, req.viewer === null);
+    });
+  }
   app.addHook('onClose', () => policy.stop());
   // A change this server answered may have taken an image out of public view: forget before the answer leaves.
   app.addHook('onSend', async (req, reply) => {
@@ -49,7 +66,7 @@ export async function mediaRoutes(app: FastifyInstance, { db, media, config }: {
       isPublic = access.public;
     }
     if (STREAMED.test(key)) return sendRanges(reply, media, key, isPublic, req.headers.range, req.headers['if-none-match']);
-    return sendImage(reply, key, isPublic, req.headers['if-none-match'], async () => {
+    return sendImage(reply, key, isPublic ? publicCacheControl : null, req.headers['if-none-match'], async () => {
       const cached = hot.get(key);
       if (cached) return cached;
       const file = await media.get(key);
@@ -101,9 +118,10 @@ async function sendRanges(reply: FastifyReply, media: MediaStore, key: string, i
     .send(file.stream(r.start, r.end));
 }
 
-async function sendImage(reply: FastifyReply, key: string, isPublic: boolean, ifNoneMatch: string | undefined, read: () => Promise<StoredObject | null>) {
+/** `publicCacheControl`: the image's Cache-Control when it is public, null when it is not (cached by its viewer's browser only). */
+async function sendImage(reply: FastifyReply, key: string, publicCacheControl: string | null, ifNoneMatch: string | undefined, read: () => Promise<StoredObject | null>) {
   const etag = mediaEtag(key);
-  reply.header('cache-control', isPublic ? PUBLIC_IMAGE_CACHE_CONTROL : 'private, max-age=31536000, immutable').header('etag', etag);
+  reply.header('cache-control', publicCacheControl ?? 'private, max-age=31536000, immutable').header('etag', etag);
   if (ifNoneMatch === etag) return reply.status(304).send();
   const file = await read();
   if (!file) throw notFound('image');

@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { HotMediaCache } from '../../media/hot-media-cache';
 import { mediaBaseFromKey } from '../../media/store-image';
 import type { RawHandler } from '../../plugins/before-framework';
-import { SECURITY_HEADERS } from '../../plugins/security-headers';
+import { securityHeaders } from '../../plugins/security-headers';
 import type { MediaPolicy } from './media.policy';
 
 const PREFIX = '/media/';
@@ -31,9 +31,22 @@ export interface FastPathOptions {
   hsts: string | null;
   /** PUBLIC_URL is https: every answer is an HTTPS one. */
   publicHttps: boolean;
+  /** MEDIA_PUBLIC_URL (null: none): the security headers name it, and public images take publicImageCacheControl's. */
+  mediaPublicUrl?: string | null;
 }
 
 export const PUBLIC_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * Behind a CDN (MEDIA_PUBLIC_URL), a public image is cached for a minute, by the CDN and browsers alike, then
+ * revalidated (its ETag, answered 304 while it stays public): a board made secret leaves no copy served for
+ * longer than that (decision 052). Without one, for a year.
+ */
+export const CDN_IMAGE_CACHE_CONTROL = 'public, max-age=60';
+
+export function publicImageCacheControl(mediaPublicUrl: string | null | undefined) {
+  return mediaPublicUrl ? CDN_IMAGE_CACHE_CONTROL : PUBLIC_IMAGE_CACHE_CONTROL;
+}
 
 /** The ETag of a media key: its file name, which never names other bytes. */
 export function mediaEtag(key: string) {
@@ -41,7 +54,7 @@ export function mediaEtag(key: string) {
 }
 
 export function publicMediaFastPath(o: FastPathOptions): RawHandler {
-  const base: Record<string, string> = { ...SECURITY_HEADERS, 'cache-control': PUBLIC_IMAGE_CACHE_CONTROL };
+  const base: Record<string, string> = { ...securityHeaders(o.mediaPublicUrl ?? null), 'cache-control': publicImageCacheControl(o.mediaPublicUrl) };
   if (o.hsts && o.publicHttps) base['strict-transport-security'] = o.hsts;
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url;

@@ -1,0 +1,62 @@
+/**
+ * A real S3-compatible server for tests and the benchmark: s3rver (npm), on a free port of
+ * 127.0.0.1, keeping its objects in a temporary folder, with one bucket made. Its answers are
+ * S3's, its signatures are checked (keys S3RVER / S3RVER).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+// @ts-expect-error s3rver ships no type declarations
+import S3rver from 's3rver';
+import type { S3Settings } from '../src/media/s3-media-store';
+
+export interface TestS3 {
+  /** Settings for a store on the made bucket. */
+  settings: S3Settings;
+  /** The same as environment variables (for loadConfig). */
+  env: Record<string, string>;
+  /** Another bucket on the same server, made now. */
+  bucket(name: string): Promise<S3Settings>;
+  close(): Promise<void>;
+}
+
+interface S3rverInstance {
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+  store: { putBucket(name: string): Promise<unknown> };
+}
+
+export async function startS3Server(bucket = 'pinboard-media'): Promise<TestS3> {
+  const directory = mkdtempSync(join(tmpdir(), 'pinboard-s3-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] }) as S3rverInstance;
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const settingsFor = (name: string): S3Settings => ({
+    bucket: name,
+    endpoint,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
+  return {
+    settings: settingsFor(bucket),
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    async bucket(name) {
+      await server.store.putBucket(name);
+      return settingsFor(name);
+    },
+    async close() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
