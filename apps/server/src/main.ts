@@ -8,7 +8,6 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { StartupError } from './db/embedded/startup-error';
 import { openDatabase } from './db/open';
-import { runHourlyJobs } from './jobs/hourly';
 import { findVideoTools } from './media/ffmpeg';
 import { DiskMediaStore } from './media/disk-media-store';
 import { createRedisMessageBus } from './modules/messages/messages.redis-bus';
@@ -41,14 +40,10 @@ const bus = config.redisUrl ? createRedisMessageBus(config.redisUrl, { onError: 
 const { app, services } = await buildApp({ config, db, media, limiter, bus });
 
 if (config.seedDemo) {
-  const seeded = await seedDemoIfEmpty({ db, media }, (msg) => app.log.info(msg));
+  const seeded = await seedDemoIfEmpty({ db, media, enqueueTranscode: services.enqueueTranscode }, (msg) => app.log.info(msg));
   if (seeded) app.log.info(seeded);
 }
-
-// Housekeeping (deleted boards, expired links) at start and then hourly.
-const hourly = () => runHourlyJobs({ services, db, media, log: app.log });
-void hourly();
-const purgeTimer = setInterval(() => void hourly(), 3600_000).unref();
+// Housekeeping (deleted boards, expired links) is a scheduled job of the queue: once per period across all servers.
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -56,7 +51,6 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000).unref();
-  clearInterval(purgeTimer);
   await app.close();
   await db.close();
   clearTimeout(force);

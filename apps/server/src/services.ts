@@ -39,7 +39,10 @@ import { createBusinessAccessService } from './modules/business-access/business-
 import { createTopicsService } from './modules/topics/topics.service';
 import { createTodayService } from './modules/today/today.service';
 import { createEmailVerificationService } from './modules/email-verification/email-verification.service';
-import { createMailer, type Mailer } from './mail';
+import pino from 'pino';
+import { createJobQueue, type AppJobQueue } from './jobs';
+import type { TranscodeJob } from './modules/pins';
+import { createMailer, QueuedMailer, type Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
 import { createActionLimits } from './rate-limit/limits';
 import type { MessageBus } from './modules/messages/messages.bus';
@@ -51,8 +54,10 @@ export interface Infrastructure {
   limiter: RateLimiter;
   /** Live message delivery; in process unless given (main.ts passes the Redis bus when REDIS_URL is set). */
   bus?: MessageBus;
-  /** Outgoing mail; when absent, chosen from the configuration (SMTP_URL, else the outbox folder in DATA_DIR). */
+  /** How mail is delivered; when absent, chosen from the configuration (SMTP_URL, else the outbox folder in DATA_DIR). Services hand mail to the job queue, whose workers deliver it through this. */
   mailer?: Mailer;
+  /** The job queue (decision 053); buildApp passes the one it starts, else one is made for enqueueing. */
+  jobs?: AppJobQueue;
 }
 
 export function createServices(infra: Infrastructure) {
@@ -62,9 +67,13 @@ export function createServices(infra: Infrastructure) {
   const boards = createBoardsService({ ...infra, adAccounts: ads.boardHooks });
   const sections = createSectionsService({ ...infra, boards });
   const pinBuilder = createPinBuilder({ allowPrivateAddresses: infra.config.fetchAllowPrivateAddresses });
-  const pins = createPinsService({ ...infra, boards, sections, pinBuilder, limits });
-  const storyPins = createStoryPinsService({ ...infra, limits, placement: pins.placement, visiblePin: pins.visiblePin });
-  const mailer = infra.mailer ?? createMailer(infra.config);
+  const jobs = infra.jobs ?? createJobQueue({ db: infra.db, config: infra.config, log: pino({ level: infra.config.logLevel, name: 'jobs' }) });
+  const enqueueTranscode = (tx: Db, job: TranscodeJob) => jobs.send('transcode', job, { tx });
+  const pins = createPinsService({ ...infra, boards, sections, pinBuilder, limits, enqueueTranscode });
+  const storyPins = createStoryPinsService({ ...infra, limits, placement: pins.placement, visiblePin: pins.visiblePin, enqueueTranscode });
+  // Services' mail goes on the queue (the request answers at once); the queue's workers deliver it through mailTransport.
+  const mailTransport = infra.mailer ?? createMailer(infra.config);
+  const mailer = new QueuedMailer((message) => jobs.send('mail', message));
   const emailVerification = createEmailVerificationService({ ...infra, mailer, limits });
   const boardEmailInvites = createBoardEmailInvitesService({ ...infra, mailer, boards, limits });
   const messages = createMessagesService({ ...infra, limits });
@@ -73,6 +82,9 @@ export function createServices(infra: Infrastructure) {
   const auth = createAuthService({ ...infra, emailVerification, mfa, onSessionsEnded: (tokenHashes) => messages.bus.endSessions(tokenHashes) });
   const reports = createReportsService({ ...infra, mailer, onAccountRemoved: (userId) => auth.endSessionsOf(userId) });
   return {
+    jobs,
+    mailTransport,
+    enqueueTranscode,
     limits,
     auth,
     emailVerification,

@@ -2,11 +2,16 @@
 import { join } from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
+import { createJobQueue } from '../jobs';
+import type { TranscodeJob } from '../modules/pins';
 import { DiskMediaStore } from '../media/disk-media-store';
 import { seedDemoIfEmpty } from '../seed/demo';
 
 const config = loadConfig();
 const db = await openDatabase(config);
-const result = await seedDemoIfEmpty({ db, media: new DiskMediaStore(join(config.dataDir, 'media')) }, console.log);
+// The demo videos' transcodes are queued here and run by the next server that starts.
+const jobs = createJobQueue({ db, config, log: { info: () => {}, error: (o, m) => console.error(m, o) } });
+const enqueueTranscode = (tx: typeof db, job: TranscodeJob) => jobs.send('transcode', job, { tx });
+const result = await seedDemoIfEmpty({ db, media: new DiskMediaStore(join(config.dataDir, 'media')), enqueueTranscode }, console.log);
 console.log(result ?? 'The database already has content; nothing was added.');
 await db.close();

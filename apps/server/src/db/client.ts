@@ -15,6 +15,8 @@ export interface Db extends Queryable {
   /** embedded: the PostgreSQL this app runs as its child; external: DATABASE_URL. */
   readonly kind: 'embedded' | 'external';
   one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | null>;
+  /** Runs SQL text with no parameters as it is (several statements allowed: a library's schema script); the last statement's rows. */
+  script<T = Record<string, unknown>>(sql: string): Promise<T[]>;
   /** Runs fn in one transaction; everything fn does through `tx` commits or rolls back together. */
   tx<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /**
@@ -55,6 +57,12 @@ function statement(sql: string, values: unknown[], prepare: boolean): pg.QueryCo
   return { name, text: sql, values };
 }
 
+/** A simple-protocol query of several statements answers one result per statement. */
+function lastRows<T>(res: pg.QueryResult | pg.QueryResult[]): T[] {
+  const last = Array.isArray(res) ? res.at(-1) : res;
+  return (last?.rows ?? []) as T[];
+}
+
 function withOne(q: Queryable) {
   return async <T>(sql: string, params?: unknown[]) => {
     const rows = await q.query<T>(sql, params);
@@ -92,6 +100,13 @@ export function postgresDb(pool: pg.Pool, kind: Db['kind'] = 'external', onClose
       }
     },
     one: null as unknown as Db['one'],
+    async script<T>(sql: string) {
+      try {
+        return lastRows<T>(await pool.query(sql));
+      } catch (err) {
+        throw asBusy(err);
+      }
+    },
     async tx<T>(fn: (tx: Db) => Promise<T>) {
       if (pool.waitingCount >= maxWaiting) throw asBusy({ code: '53300' });
       const conn = await pool.connect().catch((err: unknown) => Promise.reject(asBusy(err)));
@@ -106,6 +121,13 @@ export function postgresDb(pool: pg.Pool, kind: Db['kind'] = 'external', onClose
           }
         },
         one: null as unknown as Db['one'],
+        async script<R>(sql: string) {
+          try {
+            return lastRows<R>(await conn.query(sql));
+          } catch (err) {
+            throw asBusy(err);
+          }
+        },
         tx: (inner) => inner(txDb),
         listen: () => Promise.reject(new Error('LISTEN inside a transaction')),
         close: async () => {},

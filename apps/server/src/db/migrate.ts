@@ -1,10 +1,12 @@
 /**
  * Applies the numbered SQL files in ./migrations once each, in order, each in
- * its own transaction, recording them in schema_migrations. The same files run
- * on the embedded PostgreSQL and on an external one.
+ * its own transaction, recording them in schema_migrations; then creates or
+ * migrates the job queue's schema. The same files run on the embedded
+ * PostgreSQL and on an external one.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { migrateQueueSchema } from '../jobs/queue.repo';
 import type { Db } from './client';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -26,6 +28,8 @@ export async function migrate(db: Db): Promise<string[]> {
     });
     applied.push(file);
   }
+  // The job queue's own schema (pg-boss's, decision 053), made or brought to its installed version with ours.
+  if ((await migrateQueueSchema(db)) !== 'current') applied.push('job queue schema');
   return applied;
 }
 
