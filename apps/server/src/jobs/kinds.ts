@@ -76,7 +76,9 @@ export const JOB_KINDS = {
     concurrency: () => 1,
     everySeconds: (c) => c.housekeepingIntervalSeconds,
     async run(_payload, { deps }) {
+      const started = Date.now();
       await runHourlyJobs({ services: deps.services, db: deps.db, media: deps.media, log: deps.log });
+      deps.log.info({ ms: Date.now() - started }, 'housekeeping done');
     },
   }),
 };

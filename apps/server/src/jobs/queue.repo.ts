@@ -37,6 +37,8 @@ export interface StoredJob {
   id: string;
   state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
   retry_count: number;
+  /** A scheduled job's period (its throttling slot). */
+  singleton_on: string | null;
   output: { message?: string } | null;
   data: unknown;
 }
@@ -50,7 +52,7 @@ export const queueRepo = {
   /** The jobs of one kind still in the job table (not yet archived), oldest first. */
   async jobsOf(db: Queryable, schema: string, name: string) {
     return db.query<StoredJob>(
-      `SELECT id::text, state::text, retry_count, output, data FROM ${schema}.job WHERE name = $1 ORDER BY created_on, id`,
+      `SELECT id::text, state::text, retry_count, singleton_on::text, output, data FROM ${schema}.job WHERE name = $1 ORDER BY created_on, id`,
       [name],
     );
   },
