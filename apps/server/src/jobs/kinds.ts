@@ -54,7 +54,11 @@ export const JOB_KINDS = {
     },
   }),
 
-  /** One outgoing mail: retried with backoff while the mail server is unreachable (about two days), deleted once sent (its text holds links). */
+  /**
+   * One outgoing mail: retried with backoff while the mail server cannot be reached or answers "try later" (about two
+   * days), failed for good when it refuses the mail (a 5xx answer: the same mail is refused again); deleted once sent
+   * (its text holds links).
+   */
   mail: jobKind({
     name: 'mail',
     payload: mailPayload,
@@ -63,7 +67,13 @@ export const JOB_KINDS = {
     concurrency: () => 2,
     forgetWhenDone: true,
     async run(message, { deps }) {
-      await deps.mailTransport.send(message);
+      try {
+        await deps.mailTransport.send(message);
+      } catch (err) {
+        const code = (err as { responseCode?: number }).responseCode ?? 0;
+        if (code >= 500 && code < 600) throw new JobFailedForGood((err as Error).message, { cause: err });
+        throw err;
+      }
     },
   }),
 
