@@ -46,6 +46,7 @@ describe('transcodes through the queue', () => {
       const master = await owner.request('GET', pin.videos.video_list.V_HLSV4.url);
       expect(master.statusCode).toBe(200);
       expect(master.body).toContain('#EXTM3U');
+      await a.jobsSettled('transcode'); // the job is recorded done just after the Pin
       const [job] = await a.jobs.jobs('transcode');
       expect(job).toMatchObject({ state: 'completed', retry_count: 0 });
     } finally {
@@ -78,6 +79,7 @@ describe('transcodes through the queue', () => {
         const takenMs = Date.now() - closedAt;
         const pin = await owner.settled('PinResource', made.data.id);
         expect(pin.video_status).toBe('ready');
+        await t.jobsSettled('transcode'); // the job is recorded done just after the Pin
         const [job] = await t.jobs.jobs('transcode');
         expect(job).toMatchObject({ state: 'completed', retry_count: 1 });
         expect(closeMs).toBeLessThan(5_000);
