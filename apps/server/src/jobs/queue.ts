@@ -210,6 +210,7 @@ export class JobQueue<D, K extends KindTable<D>> implements JobSender<K> {
     const run: Running = { name: kind.name, id: job.id, abort: new AbortController(), givenBack: false, done: Promise.resolve() };
     run.done = (async () => {
       const boss = this.boss!;
+      let failure: unknown = null;
       try {
         const parsed = kind.payload.safeParse(job.data);
         if (!parsed.success) throw new JobFailedForGood(`The job's payload is not valid: ${parsed.error.message}`);
@@ -220,22 +221,28 @@ export class JobQueue<D, K extends KindTable<D>> implements JobSender<K> {
           lastAttempt: job.retryCount >= job.retryLimit,
           log: this.o.log,
         });
-        if (run.givenBack) return;
+      } catch (err) {
+        failure = err;
+      }
+      if (run.givenBack) return; // handed back by stop(): the queue has it again
+      if (failure === null) {
+        // Done. Recording it may fail (the database went away): then the claim expires and the job runs again, the
+        // one way a job (a mail) can run twice.
         if (kind.forgetWhenDone) await boss.deleteJob(kind.name, job.id);
         else await boss.complete(kind.name, job.id);
-      } catch (err) {
-        if (run.givenBack) return;
-        const message = err instanceof Error ? err.message : String(err);
-        if (err instanceof JobFailedForGood) {
-          await this.o.db.tx(async (tx) => {
-            await queueRepo.leaveNoRetry(tx, this.schema, kind.name, job.id);
-            await boss.fail(kind.name, job.id, { message }, { db: adapter(tx) });
-          });
-          this.o.log.error({ err, job: kind.name, id: job.id }, 'job failed for good');
-        } else {
-          await boss.fail(kind.name, job.id, { message });
-          this.o.log.error({ err, job: kind.name, id: job.id, attempt: job.retryCount + 1 }, job.retryCount >= job.retryLimit ? 'job failed for good' : 'job failed; it will be retried');
-        }
+        return;
+      }
+      const message = failure instanceof Error ? failure.message : String(failure);
+      if (failure instanceof JobFailedForGood) {
+        await this.o.db.tx(async (tx) => {
+          await queueRepo.leaveNoRetry(tx, this.schema, kind.name, job.id);
+          await boss.fail(kind.name, job.id, { message }, { db: adapter(tx) });
+        });
+        this.o.log.error({ err: failure, job: kind.name, id: job.id }, 'job failed for good');
+      } else {
+        await boss.fail(kind.name, job.id, { message });
+        const last = job.retryCount >= job.retryLimit;
+        this.o.log.error({ err: failure, job: kind.name, id: job.id, attempt: job.retryCount + 1 }, last ? 'job failed for good' : 'job failed; it will be retried');
       }
     })()
       .catch((err: unknown) => {
