@@ -76,6 +76,7 @@ function instrument(inner: Db): Db {
         if (phaseActive) account(sql, performance.now() - t);
       }
     },
+    script: (sql) => inner.script(sql),
     async one<T>(sql: string, params?: unknown[]): Promise<T | null> {
       const rows = await wrapped.query<T>(sql, params);
       return rows[0] ?? null;

@@ -9,7 +9,8 @@ import { ResourceRegistry } from './lib/resources';
 import { asyncStdout } from './plugins/log-destination';
 import { registerAdsResources, registerAdsSpecRoutes } from './modules/ads/ads.routes';
 import { registerPincodeRoutes } from './modules/pincodes/pincodes.routes';
-import { VideoWorker } from './modules/pins/video-worker';
+import { createJobQueue } from './jobs';
+import { findVideoTools } from './media/ffmpeg';
 import { registerAuthResources } from './modules/auth/auth.routes';
 import { registerBoardResources } from './modules/boards/boards.routes';
 import { registerBoardEmailInviteResources } from './modules/board-email-invites/board-email-invites.routes';
@@ -92,7 +93,9 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
     // One JSON line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  const services = createServices(infra);
+  // The job queue (decision 053): transcodes, mail, housekeeping; its workers start when the app is ready.
+  const jobs = infra.jobs ?? createJobQueue({ db: infra.db, config, log: app.log });
+  const services = createServices({ ...infra, jobs });
   const registry = new ResourceRegistry();
   registerAuthResources(registry, services);
   registerUserResources(registry, services);
@@ -162,22 +165,18 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
       'request',
     );
   });
-  // Video transcodes from the queue in PostgreSQL (decision 032).
-  const videoWorker = new VideoWorker({
-    db: infra.db,
-    media: infra.media,
-    concurrency: config.videoTranscodeConcurrency,
-    timeoutMs: config.videoTranscodeTimeoutMs,
-    log: app.log,
-  });
-  app.addHook('onReady', () => videoWorker.start());
+  app.addHook('onReady', () =>
+    jobs.start({ config, db: infra.db, media: infra.media, services, mailTransport: services.mailTransport, videoTools: findVideoTools(), log: app.log }),
+  );
   // Without main.ts's readiness (tests), the app is ready once Fastify is.
   if (!infra.readiness) app.addHook('onReady', async () => readiness.ready());
   app.addHook('onClose', async () => {
-    await videoWorker.stop();
+    // Jobs running here go back to the queue at once, for another server (or the next start) to take.
+    await jobs.stop();
     await profileViews(infra.db).flush().catch((err: unknown) => app.log.error({ err }, 'writing profile views'));
     await services.messages.bus.close();
     await infra.limiter.close();
   });
-  return { app, services, registry, beforeFramework };
+  /** `jobs.stop()` hands this server's running jobs back to the queue; app.close() calls it, and a shutdown may call it first. */
+  return { app, services, registry, beforeFramework, jobs };
 }

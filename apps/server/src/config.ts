@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   MEDIA_MEMORY_CACHE_MB: int.default(64),
   VIDEO_TRANSCODE_CONCURRENCY: int.max(16).default(1),
   VIDEO_TRANSCODE_TIMEOUT_MS: int.min(1000).default(15 * 60 * 1000),
+  HOUSEKEEPING_INTERVAL_SECONDS: int.min(1).max(12 * 3600).default(3600),
   DATABASE_PREPARED_STATEMENTS: bool.default(true),
   DATABASE_ACQUIRE_TIMEOUT_MS: int.default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: int.default(15000),
@@ -122,6 +123,8 @@ export type Config = {
   videoTranscodeConcurrency: number;
   /** A transcode running longer is stopped and its Pin marked failed, ms. */
   videoTranscodeTimeoutMs: number;
+  /** Seconds between two runs of the housekeeping job, one run per period across all servers (decision 053). */
+  housekeepingIntervalSeconds: number;
   /** The embedded PostgreSQL listens on this 127.0.0.1 port too; by default only on its own Unix socket. */
   embeddedDatabasePort: number | undefined;
   redisUrl: string | undefined;
@@ -203,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaMemoryCacheMb: e.MEDIA_MEMORY_CACHE_MB,
     videoTranscodeConcurrency: e.VIDEO_TRANSCODE_CONCURRENCY,
     videoTranscodeTimeoutMs: e.VIDEO_TRANSCODE_TIMEOUT_MS,
+    housekeepingIntervalSeconds: e.HOUSEKEEPING_INTERVAL_SECONDS,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     databaseAcquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,

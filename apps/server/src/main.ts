@@ -10,7 +10,6 @@ import { loadConfig } from './config';
 import { StartupError } from './db/embedded/startup-error';
 import { openDatabase } from './db/open';
 import type { Db } from './db/client';
-import { runHourlyJobs } from './jobs/hourly';
 import { CloseSteps } from './lib/close-steps';
 import { envelopeKindOf, failureBody } from './lib/envelope';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
@@ -81,39 +80,28 @@ const limiter = createRateLimiter(config.redisUrl, {
 const bus = config.redisUrl
   ? createRedisMessageBus(config.redisUrl, { onError: (err) => warn(`Redis at REDIS_URL (live messages): ${(err as Error).message}; messages reach this server's streams until it is back.`) })
   : undefined;
-const { app, services } = await buildApp({ config, db, media, limiter, bus, readiness });
+const { app, services, jobs } = await buildApp({ config, db, media, limiter, bus, readiness });
 warn = (message) => app.log.warn(message);
 
 if (config.seedDemo) {
-  const seeded = await seedDemoIfEmpty({ db, media }, (msg) => app.log.info(msg));
+  const seeded = await seedDemoIfEmpty({ db, media, enqueueTranscode: services.enqueueTranscode }, (msg) => app.log.info(msg));
   if (seeded) app.log.info(seeded);
 }
-
-// Housekeeping (deleted boards, expired links) at start and then hourly.
-let hourlyRun: Promise<void> = Promise.resolve();
-const hourly = () => (hourlyRun = runHourlyJobs({ services, db, media, log: app.log }));
-void hourly();
-const purgeTimer = setInterval(() => void hourly(), 3600_000).unref();
+// Housekeeping (deleted boards, expired links) is a scheduled job of the queue: once per period across all servers.
 
 /**
  * The shutdown, in order. Each step has its own time limit; one that fails or runs late is logged and
  * the next runs (lib/close-steps.ts). A part that must let go of something at a given point adds its
- * step here: the job queue gives back the jobs it claimed with `closeSteps.before('presence', …)`.
+ * step here, as the job queue does.
  */
 const closeSteps = new CloseSteps()
   // /readyz already answers 503: the load balancer stops sending new requests while this server still serves.
   .add({ name: 'drain', run: () => new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs)), timeoutMs: config.shutdownDrainMs + 1000 })
   // Live streams are told to retry elsewhere, no new connection is taken, what was accepted finishes; then the
-  // app's own onClose hooks: the video worker stops (its jobs go back to the queue), views are written, Redis let go.
+  // app's own onClose hooks: the job queue's workers stop (their jobs go back to the queue), views are written, Redis let go.
   .add({ name: 'http', run: () => app.close(), timeoutMs: 15_000 })
-  // Background work this server started: the hourly run finishes, no new one starts.
-  .add({
-    name: 'jobs',
-    run: async () => {
-      clearInterval(purgeTimer);
-      await hourlyRun;
-    },
-  })
+  // The queue's jobs running here go back to the queue at once (app.close() has already asked; a second call is harmless).
+  .add({ name: 'jobs', run: () => jobs.stop() })
   // The worker id and the heartbeat, given back for the next server.
   .add({ name: 'presence', run: () => presence.stop() })
   .add({ name: 'database', run: () => db.close() });

@@ -40,7 +40,10 @@ import { createTopicsService } from './modules/topics/topics.service';
 import { createTodayService } from './modules/today/today.service';
 import { createPincodesService } from './modules/pincodes/pincodes.service';
 import { createEmailVerificationService } from './modules/email-verification/email-verification.service';
-import { createMailer, type Mailer } from './mail';
+import pino from 'pino';
+import { createJobQueue, type AppJobQueue } from './jobs';
+import type { TranscodeJob } from './modules/pins';
+import { createMailer, QueuedMailer, type Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
 import { createActionLimits } from './rate-limit/limits';
 import type { MessageBus } from './modules/messages/messages.bus';
@@ -53,10 +56,12 @@ export interface Infrastructure {
   limiter: RateLimiter;
   /** Live message delivery; in process unless given (main.ts passes the Redis bus when REDIS_URL is set). */
   bus?: MessageBus;
-  /** Outgoing mail; when absent, chosen from the configuration (SMTP_URL, else the outbox folder in DATA_DIR). */
+  /** How mail is delivered; when absent, chosen from the configuration (SMTP_URL, else the outbox folder in DATA_DIR). Services hand mail to the job queue, whose workers deliver it through this. */
   mailer?: Mailer;
   /** /readyz's state (main.ts owns it: starting, ready, draining); when absent, the app is ready once Fastify is. */
   readiness?: Readiness;
+  /** The job queue (decision 053); buildApp passes the one it starts, else one is made for enqueueing. */
+  jobs?: AppJobQueue;
 }
 
 export function createServices(infra: Infrastructure) {
@@ -66,9 +71,13 @@ export function createServices(infra: Infrastructure) {
   const boards = createBoardsService({ ...infra, adAccounts: ads.boardHooks });
   const sections = createSectionsService({ ...infra, boards });
   const pinBuilder = createPinBuilder({ allowPrivateAddresses: infra.config.fetchAllowPrivateAddresses });
-  const pins = createPinsService({ ...infra, boards, sections, pinBuilder, limits });
-  const storyPins = createStoryPinsService({ ...infra, limits, placement: pins.placement, visiblePin: pins.visiblePin });
-  const mailer = infra.mailer ?? createMailer(infra.config);
+  const jobs = infra.jobs ?? createJobQueue({ db: infra.db, config: infra.config, log: pino({ level: infra.config.logLevel, name: 'jobs' }) });
+  const enqueueTranscode = (tx: Db, job: TranscodeJob) => jobs.send('transcode', job, { tx });
+  const pins = createPinsService({ ...infra, boards, sections, pinBuilder, limits, enqueueTranscode });
+  const storyPins = createStoryPinsService({ ...infra, limits, placement: pins.placement, visiblePin: pins.visiblePin, enqueueTranscode });
+  // Services' mail goes on the queue (the request answers at once); the queue's workers deliver it through mailTransport.
+  const mailTransport = infra.mailer ?? createMailer(infra.config);
+  const mailer = new QueuedMailer((message) => jobs.send('mail', message));
   const emailVerification = createEmailVerificationService({ ...infra, mailer, limits });
   const boardEmailInvites = createBoardEmailInvitesService({ ...infra, mailer, boards, limits });
   const messages = createMessagesService({ ...infra, limits });
@@ -78,6 +87,9 @@ export function createServices(infra: Infrastructure) {
   const reports = createReportsService({ ...infra, mailer, onAccountRemoved: (userId) => auth.endSessionsOf(userId) });
   const users = createUsersService(infra);
   return {
+    jobs,
+    mailTransport,
+    enqueueTranscode,
     limits,
     auth,
     emailVerification,

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { outboxDir, readOutbox } from '../src/mail';
@@ -17,7 +17,7 @@ import { DiskMediaStore } from '../src/media/disk-media-store';
 import { hashToken } from '../src/lib/tokens';
 import { MemoryRateLimiter } from '../src/rate-limit';
 import { addCollaborator } from './collaborators';
-import { buildTestApp, TestClient, type TestApp, type TestPerson } from './test-app';
+import { buildTestApp, jobsSettled, TestClient, type TestApp, type TestPerson } from './test-app';
 import { openTestDb } from './test-db';
 
 let t: TestApp;
@@ -43,11 +43,15 @@ const redeem = (p: Person, token: string, seamless?: boolean) =>
   p.c.resource('BoardInviteTokenResource', 'update', { token, ...(seamless === undefined ? {} : { seamless }) });
 const members = (p: Person, boardId: string) => p.c.resource('BoardInvitesResource', 'get', { board_id: boardId });
 
-const invitesTo = (to: string) => readOutbox(outboxDir(t.config)).filter((m) => m.to === to && m.subject.includes('invited you to collaborate'));
+/** The invites mailed to the address, once the queue has delivered every mail. */
+const invitesTo = async (to: string) => {
+  await t.jobsSettled('mail');
+  return readOutbox(outboxDir(t.config)).filter((m) => m.to === to && m.subject.includes('invited you to collaborate'));
+};
 
 /** The token of the newest invite link mailed to the address, checked to lead to the board's page. */
-function lastInviteTo(to: string, boardUrl: string) {
-  const mail = invitesTo(to).at(-1);
+async function lastInviteTo(to: string, boardUrl: string) {
+  const mail = (await invitesTo(to)).at(-1);
   const match = /https:\/\/pins\.example(\/[^\s?]+\/)\?accept_invite=([\w%-]+)/.exec(mail?.text ?? '');
   if (!mail || !match) throw new Error(`no invite link mailed to ${to}`);
   expect(match[1]).toBe(boardUrl);
@@ -67,10 +71,10 @@ describe('inviting an address', () => {
       expect.objectContaining({ type: 'boardinvite', status: 'new', invited_user: null, invited_email: to, invited_by_user: expect.objectContaining({ id: owner.id }) }),
     ]);
 
-    const [mail, ...more] = invitesTo(to);
+    const [mail, ...more] = await invitesTo(to);
     expect(more).toHaveLength(0);
     expect(mail).toMatchObject({ to, subject: 'Olive Owner invited you to collaborate on Road trip' });
-    const token = lastInviteTo(to, b.url);
+    const token = await lastInviteTo(to, b.url);
     expect(Buffer.from(token, 'base64url').length).toBe(32);
     expect(mail!.html).toContain(`href="https://pins.example${b.url}?accept_invite=${token}"`);
 
@@ -91,7 +95,7 @@ describe('inviting an address', () => {
     const twice = await inviteEmails(owner, b.id, [to]);
     expect(twice.httpStatus).toBe(409);
     expect(twice.error?.message).toBe(`${to} is already invited to this board.`);
-    expect(invitesTo(to)).toHaveLength(1);
+    expect(await invitesTo(to)).toHaveLength(1);
   });
 
   it('validates the addresses at the boundary, naming the field', async () => {
@@ -127,13 +131,13 @@ describe('inviting an address', () => {
     expect((await inviteEmails(stranger, b.id, [to])).httpStatus).toBe(403);
     expect((await inviteEmails(stranger, secret.id, [to])).httpStatus).toBe(404);
     expect((await inviteEmails(t.client(), b.id, [to])).httpStatus).toBe(401);
-    expect(invitesTo(to)).toHaveLength(0);
+    expect(await invitesTo(to)).toHaveLength(0);
 
     await owner.c.resource('BoardResource', 'update', { board_id: b.id, collaborator_invites_enabled: true });
     const sent = await inviteEmails(collab, b.id, [to]);
     expect(sent.httpStatus).toBe(200);
     expect(sent.data[0].invited_by_user.id).toBe(collab.id);
-    expect(invitesTo(to).at(-1)?.subject).toBe('Cal Collab invited you to collaborate on Wedding');
+    expect((await invitesTo(to)).at(-1)?.subject).toBe('Cal Collab invited you to collaborate on Wedding');
   });
 });
 
@@ -143,7 +147,7 @@ describe('the link', () => {
     const b = await board(owner, 'Picnic');
     const to = address('picnic');
     await inviteEmails(owner, b.id, [to]);
-    const token = lastInviteTo(to, b.url);
+    const token = await lastInviteTo(to, b.url);
 
     const read = await preview(t.client(), token);
     expect(read.httpStatus).toBe(200);
@@ -185,7 +189,7 @@ describe('the link', () => {
     const to = address('garden');
     await inviteEmails(owner, b.id, [to]);
     const guest = await person('Gil Gardener');
-    const res = await redeem(guest, lastInviteTo(to, b.url), true);
+    const res = await redeem(guest, await lastInviteTo(to, b.url), true);
     expect(res.httpStatus).toBe(200);
     expect(res.data).toMatchObject({ status: 'accepted', board: { id: b.id, collaborated_by_me: true, viewer_invite: null, collaborator_count: 1 } });
     expect((await members(owner, b.id)).data).toEqual([expect.objectContaining({ status: 'accepted', invited_user: expect.objectContaining({ id: guest.id }) })]);
@@ -196,7 +200,7 @@ describe('the link', () => {
     const b = await board(owner, 'Old news');
     const to = address('late');
     await inviteEmails(owner, b.id, [to]);
-    const token = lastInviteTo(to, b.url);
+    const token = await lastInviteTo(to, b.url);
     await t.db.query(`UPDATE board_email_invites SET expires_at = now() - interval '1 minute' WHERE board_id = $1`, [b.id]);
     const guest = await person('Lia Late');
     for (const res of [await preview(t.client(), token), await redeem(guest, token)]) {
@@ -206,7 +210,7 @@ describe('the link', () => {
     expect((await members(owner, b.id)).data).toEqual([]);
 
     expect((await inviteEmails(owner, b.id, [to])).httpStatus).toBe(200);
-    const fresh = lastInviteTo(to, b.url);
+    const fresh = await lastInviteTo(to, b.url);
     expect(fresh).not.toBe(token);
     expect((await redeem(guest, fresh)).httpStatus).toBe(200);
   });
@@ -216,7 +220,7 @@ describe('the link', () => {
     const b = await board(owner, 'Going away');
     const to = address('gone');
     await inviteEmails(owner, b.id, [to]);
-    const token = lastInviteTo(to, b.url);
+    const token = await lastInviteTo(to, b.url);
     expect((await preview(t.client(), 'not-a-token-we-sent')).error?.message).toBe('Invalid Invite');
     await owner.c.resource('BoardResource', 'delete', { board_id: b.id });
     const res = await preview(t.client(), token);
@@ -231,7 +235,7 @@ describe('the link', () => {
     await addCollaborator(owner.c, collab.c, b.id, collab.id);
     const to = address('crafts');
     await inviteEmails(owner, b.id, [to]);
-    const token = lastInviteTo(to, b.url);
+    const token = await lastInviteTo(to, b.url);
     for (const p of [owner, collab]) {
       const res = await redeem(p, token);
       expect(res.data).toMatchObject({ status: 'accepted', board: { id: b.id } });
@@ -254,7 +258,7 @@ describe('an address that belongs to an account', () => {
     expect((await inviteEmails(owner, b.id, [owner.email])).httpStatus).toBe(200);
 
     // The account that holds the mail redeems it and joins.
-    const token = lastInviteTo(guest.email, b.url);
+    const token = await lastInviteTo(guest.email, b.url);
     const res = await redeem(guest, token, true);
     expect(res.data).toMatchObject({ status: 'accepted', board: { collaborated_by_me: true } });
   });
@@ -268,7 +272,7 @@ describe('blocks', () => {
     await blocker.c.resource('UserBlockResource', 'create', { blocked_user_id: owner.id });
     const res = await inviteEmails(owner, b.id, [blocker.email, address('fine')]);
     expect(res.httpStatus).toBe(200);
-    const redeemed = await redeem(blocker, lastInviteTo(blocker.email, b.url), true);
+    const redeemed = await redeem(blocker, await lastInviteTo(blocker.email, b.url), true);
     expect(redeemed.httpStatus).toBe(404);
     expect(redeemed.error?.message).toBe('Invalid Invite');
     expect((await blocker.c.resource('BoardResource', 'get', { board_id: b.id })).data?.collaborated_by_me ?? false).toBe(false);
@@ -281,7 +285,7 @@ describe('blocks', () => {
     await addCollaborator(owner.c, helper.c, b.id, helper.id);
     const to = address('potluck');
     await inviteEmails(helper, b.id, [to]);
-    const token = lastInviteTo(to, b.url);
+    const token = await lastInviteTo(to, b.url);
 
     const blocksOwner = await person('Bud Blocks Owner');
     await blocksOwner.c.resource('UserBlockResource', 'create', { blocked_user_id: owner.id });
@@ -305,7 +309,7 @@ describe('secret boards', () => {
     const b = await board(owner, 'Surprise party', { privacy: 'secret' });
     const to = address('surprise');
     await inviteEmails(owner, b.id, [to]);
-    const token = lastInviteTo(to, b.url);
+    const token = await lastInviteTo(to, b.url);
 
     const visitor = t.client();
     expect((await visitor.resource('BoardResource', 'get', { username: owner.username, slug: b.slug })).httpStatus).toBe(404);
@@ -338,7 +342,7 @@ describe('cancelling an invite by email', () => {
     const first = address('first');
     const second = address('second');
     await inviteEmails(a, b.id, [first, second]);
-    const token = lastInviteTo(first, b.url);
+    const token = await lastInviteTo(first, b.url);
     const cancel = (p: Person, email: string) => p.c.resource('BoardInviteResource', 'delete', { board_id: b.id, email });
 
     expect((await cancel(c, first)).httpStatus).toBe(403);
@@ -393,7 +397,7 @@ describe('limits and failures', () => {
     expect(over.httpStatus).toBe(429);
     expect(over.error?.code).toBe(ERROR_CODES.RATE_LIMITED.code);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(3500);
-    expect(invitesTo(batch(3, 11)[0]!)).toHaveLength(0);
+    expect(await invitesTo(batch(3, 11)[0]!)).toHaveLength(0);
     expect((await inviteEmails(owner, boards[2]!.id, batch(3, 10))).httpStatus).toBe(200);
     expect((await inviteEmails(owner, boards[2]!.id, [address('one-more')])).httpStatus).toBe(429);
     // Invites by id send no mail and are not counted.
@@ -414,36 +418,45 @@ describe('limits and failures', () => {
     // The refused three were not counted; two more fit, one at a time, even when sent together.
     const together = await Promise.all([address('uv-g'), address('uv-h'), address('uv-i'), address('uv-j')].map((a) => inviteEmails(owner, boards[1]!.id, [a])));
     expect(together.map((r) => r.httpStatus).sort()).toEqual([200, 200, 429, 429]);
+    await t.jobsSettled('mail');
     expect(readOutbox(outboxDir(t.config)).filter((m) => m.subject.includes('invited you to collaborate') && /uv-/.test(m.to))).toHaveLength(5);
   });
 
-  it('withdraws the invites whose mail could not be sent and answers 500 naming the address', async () => {
+  it('answers at once while mail cannot be sent; the invites stay and each mail goes out once the mail server is back', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pinboard-invite-mail-'));
     const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, WEB_DIST_DIR: join(dir, 'no-web'), PUBLIC_URL: 'https://pins.example' });
     const db = await openTestDb();
     const delivered: string[] = [];
+    const refused: string[] = [];
+    let serverDown = true;
     const mailer = {
       send: async (m: { to: string }) => {
-        if (m.to.startsWith('down')) throw new Error('connection refused');
-        if (m.to.endsWith('@mail.example')) delivered.push(m.to);
+        if (!m.to.endsWith('@mail.example')) return;
+        if (serverDown && m.to.startsWith('down')) {
+          refused.push(m.to);
+          throw new Error('connection refused');
+        }
+        delivered.push(m.to);
       },
     };
-    const { app } = await buildApp({ config, db, media: new DiskMediaStore(dir), limiter: new MemoryRateLimiter(), mailer }, { logger: false });
+    const { app, jobs } = await buildApp({ config, db, media: new DiskMediaStore(dir), limiter: new MemoryRateLimiter(), mailer }, { logger: false });
     try {
       await app.ready();
       const owner = new TestClient(app);
       await owner.signUp({ email: 'mail.owner@example.com', full_name: 'Mo Owner' });
       const b = (await owner.resource('BoardResource', 'create', { name: 'Offline' })).data as { id: string };
       const res = await owner.resource('BoardInviteResource', 'create', { board_id: b.id, emails: ['up@mail.example', 'down@mail.example', 'after@mail.example'] });
-      expect(res.httpStatus).toBe(500);
-      expect(res.error?.message).toBe("We couldn't send the invite email to down@mail.example. Please try again later.");
-      expect(delivered).toEqual(['up@mail.example']);
-      const left = await db.query<{ email: string }>('SELECT email FROM board_email_invites WHERE board_id = $1', [b.id]);
-      expect(left).toEqual([{ email: 'up@mail.example' }]);
+      expect(res.httpStatus).toBe(200);
+      const left = await db.query<{ email: string }>('SELECT email FROM board_email_invites WHERE board_id = $1 ORDER BY email', [b.id]);
+      expect(left.map((r) => r.email)).toEqual(['after@mail.example', 'down@mail.example', 'up@mail.example']);
+      await vi.waitFor(() => expect(refused).toEqual(['down@mail.example']), { timeout: 10_000, interval: 25 });
+      serverDown = false;
+      await jobsSettled(jobs, ['mail']);
+      expect(delivered.sort()).toEqual(['after@mail.example', 'down@mail.example', 'up@mail.example']);
     } finally {
       await app.close();
       await db.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });

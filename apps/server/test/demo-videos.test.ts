@@ -1,4 +1,4 @@
-/** The demo's videos and Idea Pins: made locally at seed time, queued like uploads, made ready by the app's worker. */
+/** The demo's videos and Idea Pins: made locally at seed time, queued like uploads, made ready by the app's job queue (the demo now hands its transcodes to the queue). */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeBoard, makeUser } from '../src/seed/factories';
 import { seedDemoVideos } from '../src/seed/demo-videos';
@@ -16,7 +16,7 @@ it('seeds three videos that become ready and two Idea Pins', async () => {
   const boards = [];
   for (const u of users) boards.push({ ...(await makeBoard(t.db, u.id, { name: 'Board' })), ownerId: u.id });
   // One-second videos keep the test short; the demo's are four seconds.
-  const made = await seedDemoVideos({ db: t.db, media: t.media }, users, boards, 1);
+  const made = await seedDemoVideos({ db: t.db, media: t.media, enqueueTranscode: t.services.enqueueTranscode }, users, boards, 1);
   expect(made).toEqual({ videos: 3, ideas: 2 });
   let statuses: string[] = [];
   for (let i = 0; i < 900; i++) {

@@ -31,10 +31,12 @@ describe('the hourly jobs', () => {
   it('forget mailed links a month past their expiry, keep recently expired ones (which still say so), and purge deleted boards', async () => {
     const c = t.client();
     const { id: userId } = await c.signUp({ email: 'hourly.owner@example.com', username: 'hourly_owner' });
+    await t.jobsSettled('mail'); // mail is delivered by the job queue
     const verifyMail = readOutbox(outboxDir(t.config)).find((m) => m.to === 'hourly.owner@example.com')!;
     const verifyToken = tokenIn(verifyMail.text, /verify-email\/\?token=([\w-]+)/);
     const board = (await c.resource('BoardResource', 'create', { name: 'Housekeeping' })).data as { id: string };
     await c.resource('BoardInviteResource', 'create', { board_id: board.id, emails: ['old.friend@mail.example', 'new.friend@mail.example'] });
+    await t.jobsSettled('mail'); // mail is delivered by the job queue
     const inviteToken = (to: string) => tokenIn(readOutbox(outboxDir(t.config)).find((m) => m.to === to)!.text, /accept_invite=([\w%-]+)/);
     const recentInvite = inviteToken('new.friend@mail.example');
 

@@ -129,7 +129,11 @@ describe("the first HTML's texts", () => {
 });
 
 describe('mails', () => {
-  const mailsTo = (email: string) => readOutbox(outboxDir(t.config)).filter((m) => m.to === email);
+  /** The mails to the address, once the job queue has delivered every mail. */
+  const mailsTo = async (email: string) => {
+    await t.jobsSettled('mail');
+    return readOutbox(outboxDir(t.config)).filter((m) => m.to === email);
+  };
 
   it("are in the recipient's account language: the verification mail", async () => {
     const de = t.client();
@@ -137,11 +141,11 @@ describe('mails', () => {
       payload: { options: { email: 'mailde@example.com', password: 'a long pass phrase 42', username: 'mailde', full_name: 'Mail De', locale: 'de' } },
     });
     expect(res.statusCode).toBe(200);
-    const [mail] = mailsTo('mailde@example.com');
+    const [mail] = await mailsTo('mailde@example.com');
     expect(mail?.subject).toBe('E-Mail-Adresse bestätigen');
     expect(mail?.text).toMatch(/^Hallo Mail,\n\nBitte bestätigen Sie, dass mailde@example.com Ihre E-Mail-Adresse ist/);
     await t.client().signUp({ email: 'mailen@example.com', username: 'mailen', full_name: 'Mail En' });
-    expect(mailsTo('mailen@example.com')[0]?.subject).toBe('Verify your email');
+    expect((await mailsTo('mailen@example.com'))[0]?.subject).toBe('Verify your email');
   });
 
   it('the statement of reasons, to each side in their own language', async () => {
@@ -155,11 +159,11 @@ describe('mails', () => {
     expect(report.httpStatus).toBe(200);
     const decided = await staff.c.resource('ModerationDecisionResource', 'create', { report_id: report.data.id, decision: 'restrict', statement_of_reasons: 'Mass-following people.' });
     expect(decided.httpStatus).toBe(200);
-    const toReported = mailsTo(reported.email).at(-1);
+    const toReported = (await mailsTo(reported.email)).at(-1);
     expect(toReported?.subject).toBe('Unsere Entscheidung zu einer Meldung');
     expect(toReported?.text).toContain(`Inhalte von Ihnen wurden gemeldet: das Profil @${reported.username}`);
     expect(toReported?.text).toContain('Begründung: Mass-following people.');
-    const toReporter = mailsTo(reporter.email).at(-1);
+    const toReporter = (await mailsTo(reporter.email)).at(-1);
     expect(toReporter?.subject).toBe('報告に関する決定のお知らせ');
   });
 
@@ -168,7 +172,7 @@ describe('mails', () => {
     expect((await inviter.c.resource('UserResource', 'update', { locale: 'fr' })).httpStatus).toBe(200);
     const board = (await inviter.c.resource('BoardResource', 'create', { name: 'Voyage' })).data as { id: string };
     expect((await inviter.c.resource('BoardInviteResource', 'create', { board_id: board.id, emails: ['friend.fr@example.com'] })).httpStatus).toBe(200);
-    const [mail] = mailsTo('friend.fr@example.com');
+    const [mail] = await mailsTo('friend.fr@example.com');
     expect(mail?.subject).toBe('Inviter Lang vous invite à collaborer sur Voyage');
     expect(mail?.text).toMatch(/^Bonjour,\n\nInviter Lang vous invite/);
   });

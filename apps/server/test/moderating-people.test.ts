@@ -128,6 +128,7 @@ describe('removing a person', () => {
     expect(login.error?.message).toMatch(/account was removed/);
 
     // The statement of reasons by mail, with a counter-notice link they can use signed out.
+    await t.jobsSettled('mail'); // mail is delivered by the job queue
     const mail = readOutbox(outboxDir(t.config)).find((m) => m.to === spammer.email && m.subject === 'Our decision on a report');
     expect(mail?.text).toMatch(/the profile @/);
     expect(mail?.text).toMatch(/cannot sign in/);
@@ -174,6 +175,7 @@ describe('restricting a person', () => {
     expect((await t.client().resource('UserResource', 'get', { username: person.username })).httpStatus).toBe(200);
     expect((await t.client().resource('BoardResource', 'get', { board_id: board.id })).httpStatus).toBe(200);
     expect((await person.c.resource('UserSessionResource', 'get', {})).data.isAuth).toBe(true);
+    await t.jobsSettled('mail'); // mail is delivered by the job queue
     const mail = readOutbox(outboxDir(t.config)).find((m) => m.to === person.email && m.subject === 'Our decision on a report');
     expect(mail?.text).toMatch(/no longer shown in search/);
     expect(mail?.text).toMatch(/reports-and-violations\/[^?]/);
@@ -228,6 +230,7 @@ describe('a removed collaborator (decision 045)', () => {
     expect((await host.c.resource('BoardInviteResource', 'create', { board_id: board.id, invited_user_ids: [invitee.id] })).httpStatus).toBe(404);
 
     // Reinstated through a counter-notice: their Pins and the count come back.
+    await t.jobsSettled('mail'); // mail is delivered by the job queue
     const mail = readOutbox(outboxDir(t.config)).find((m) => m.to === helper.email && m.text.includes(`decision=${removedHelper.id}`));
     const token = mail!.text.match(/token=([\w-]+)/)![1]!;
     const appeal = await t.client().resource('ModerationAppealResource', 'create', { decision_id: removedHelper.id, text: 'I only pin quokkas.', appeal_token: token });
@@ -260,6 +263,7 @@ describe("a removed person's leftovers in others' things (decision 045)", () => 
     // And invites by email, whose mailed links someone signed in redeems.
     const linkTo = async (by: TestPerson, boardId: string, email: string) => {
       expect((await by.c.resource('BoardInviteResource', 'create', { board_id: boardId, emails: [email] })).httpStatus).toBe(200);
+      await t.jobsSettled('mail'); // mail is delivered by the job queue
       const mail = readOutbox(outboxDir(t.config)).filter((m) => m.to === email).at(-1);
       return decodeURIComponent(/accept_invite=([\w%-]+)/.exec(mail?.text ?? '')![1]!);
     };
@@ -304,6 +308,7 @@ describe("a removed person's leftovers in others' things (decision 045)", () => 
     expect(await t.db.query('SELECT 1 FROM board_invites WHERE invited_user_id = $1 UNION ALL SELECT 1 FROM board_collaborators WHERE user_id = $1', [redeemer.id])).toEqual([]);
 
     // Reinstated through a counter-notice: the section's count, the chosen cover and their invite come back.
+    await t.jobsSettled('mail'); // mail is delivered by the job queue
     const mail = readOutbox(outboxDir(t.config)).find((m) => m.to === helper.email && m.text.includes(`decision=${removedHelper.id}`));
     const token = mail!.text.match(/token=([\w-]+)/)![1]!;
     // From another address than the other test's counter-notice (anonymous counter-notices are limited per client).

@@ -44,7 +44,8 @@ const invite = (p: Person, boardId: string, ids: string[], emails?: string[]) =>
 const accept = (p: Person, boardId: string) => p.c.resource('BoardInviteResource', 'update', { board_id: boardId, status: 'accepted' });
 
 /** The token of the newest invite link mailed to the address. */
-function lastInviteTo(to: string) {
+async function lastInviteTo(to: string) {
+  await t.jobsSettled('mail'); // mail is delivered by the job queue
   const mail = readOutbox(outboxDir(t.config)).filter((m) => m.to === to).at(-1);
   const match = /accept_invite=([\w%-]+)/.exec(mail?.text ?? '');
   if (!match) throw new Error(`no invite link mailed to ${to}`);
@@ -64,7 +65,7 @@ describe('a block ends board collaboration and invites between the two', () => {
     // Pending invites both ways, by user and by email.
     const another = await board(owner, 'Another one', { privacy: 'secret' });
     expect((await invite(owner, another.id, [collab.id], [collab.email])).httpStatus).toBe(200);
-    const token = lastInviteTo(collab.email);
+    const token = await lastInviteTo(collab.email);
     const third = await board(collab, 'Third one');
     expect((await invite(collab, third.id, [owner.id], [owner.email])).httpStatus).toBe(200);
 
@@ -108,7 +109,7 @@ describe('invites end with their sender\'s right to invite', () => {
     await addCollaborator(owner.c, collab.c, b.id, collab.id);
     const email = `guest${++n}@mail.example`;
     expect((await invite(collab, b.id, [guest.id], [email])).httpStatus).toBe(200);
-    return { owner, collab, guest, b, token: lastInviteTo(email) };
+    return { owner, collab, guest, b, token: await lastInviteTo(email) };
   }
 
   it('removing the collaborator ends the invites they sent', async () => {

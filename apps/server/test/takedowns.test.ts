@@ -215,6 +215,7 @@ describe('moderation', () => {
     expect(home.data.some((p: { id: string }) => p.id === pin.id)).toBe(false);
 
     // The statement of reasons: by mail to both, and in-app.
+    await t.jobsSettled('mail'); // mail is delivered by the job queue
     const mails = readOutbox(outboxDir(t.config)).filter((m) => m.subject === 'Our decision on a report');
     const toOwner = mails.find((m) => m.to === owner.email);
     const toReporter = mails.find((m) => m.to === reporter.email);

@@ -18,6 +18,21 @@ import type { MediaStore } from '../src/media/media-store';
 import { S3MediaStore } from '../src/media/s3-media-store';
 import { MemoryRateLimiter, type RateLimiter } from '../src/rate-limit';
 import { openTestDb } from './test-db';
+import type { AppJobQueue, JobName } from '../src/jobs';
+import type { Services } from '../src/services';
+
+/** Waits until no job of these kinds (all unless given) is waiting or running; past `timeoutMs`, throws. */
+export async function jobsSettled(jobs: AppJobQueue, names: JobName[] = [], timeoutMs = 60_000) {
+  const kinds: JobName[] = names.length ? names : ['mail', 'transcode', 'housekeeping'];
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let open = 0;
+    for (const name of kinds) open += (await jobs.jobs(name)).filter((j) => j.state === 'created' || j.state === 'retry' || j.state === 'active').length;
+    if (open === 0) return;
+    if (Date.now() > deadline) throw new Error(`jobs still open after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
 
 export interface TestPerson {
   c: TestClient;
@@ -35,6 +50,12 @@ export interface TestApp {
   registry: ResourceRegistry;
   /** What answers requests before the framework (a listening server's only: inject() goes to the framework). */
   beforeFramework: BeforeFramework;
+  /** The app's services, as buildApp made them. */
+  services: Services;
+  /** The app's job queue (its workers run in this app). */
+  jobs: AppJobQueue;
+  /** Resolves once no job of these kinds (all unless given) waits or runs: mail written, transcodes done. */
+  jobsSettled(...names: JobName[]): Promise<void>;
   /** A new browser: its own cookies; `ip` is the address its requests come from (127.0.0.1 unless given). */
   client(opts?: { ip?: string }): TestClient;
   /** A new browser signed up as a new person named `name`, with a username unique in this app (`prefix` + name + a counter). */
@@ -53,7 +74,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: Build
   const db = opts.db ?? (await openTestDb());
   const media: MediaStore = config.s3 ? new S3MediaStore(config.s3) : new DiskMediaStore(mediaDir);
   let people = 0;
-  const { app, registry, beforeFramework } = await buildApp({ config, db, media, limiter: opts.limiter ?? new MemoryRateLimiter(), bus: opts.bus }, { logger: opts.logger ?? false });
+  const { app, registry, beforeFramework, services, jobs } = await buildApp({ config, db, media, limiter: opts.limiter ?? new MemoryRateLimiter(), bus: opts.bus }, { logger: opts.logger ?? false });
   await app.ready();
   return {
     app,
@@ -62,6 +83,9 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: Build
     config,
     beforeFramework,
     registry,
+    services,
+    jobs,
+    jobsSettled: (...names) => jobsSettled(jobs, names),
     client: (opts = {}) => new TestClient(app, opts.ip),
     async person(name, prefix) {
       const c = new TestClient(app);

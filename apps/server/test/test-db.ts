@@ -47,6 +47,8 @@ async function openExternalSchema(): Promise<Db> {
     onClose: async () => {
       const cleanup = openPostgres(url, { max: 1 });
       await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      // The job queue's schema beside it (decision 053).
+      await cleanup.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`);
       await cleanup.close();
     },
   });

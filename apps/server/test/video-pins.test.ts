@@ -31,9 +31,9 @@ function storedFiles(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
+/** Transcode jobs still waiting or running in the job queue (a finished or failed one is not). */
 async function jobCount() {
-  const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM video_jobs');
-  return row!.n;
+  return (await t.jobs.jobs('transcode')).filter((j) => j.state === 'created' || j.state === 'retry' || j.state === 'active').length;
 }
 
 beforeAll(async () => {
@@ -142,6 +142,7 @@ describe('a video Pin', () => {
     expect(storedFiles(t.config.dataDir).length).toBeGreaterThan(before);
     expect((await owner.resource('PinResource', 'delete', { id: made.data.id })).httpStatus).toBe(200);
     expect(storedFiles(t.config.dataDir).length).toBe(before);
+    await t.jobsSettled('transcode');
     expect(await jobCount()).toBe(0);
   }, 120_000);
 });
@@ -200,7 +201,11 @@ describe('bad videos', () => {
     const pin = await settled(owner, r.data.id);
     expect(pin.video_status).toBe('failed');
     expect(pin.video_failure_reason).toBeTruthy();
+    await t.jobsSettled('transcode');
     expect(await jobCount()).toBe(0);
+    // The job failed for good (the same file fails the same way again) and keeps the reason.
+    const failedJob = (await t.jobs.jobs('transcode')).filter((j) => (j.data as { pin_id: string }).pin_id === pin.id);
+    expect(failedJob.map((j) => [j.state, j.output?.message])).toEqual([['failed', pin.video_failure_reason]]);
     // Only its pinner may retry.
     expect((await other.resource('PinResource', 'update', { id: pin.id, retry_video: true })).httpStatus).toBe(403);
     const again = await owner.resource('PinResource', 'update', { id: pin.id, retry_video: true });
@@ -209,6 +214,7 @@ describe('bad videos', () => {
     const before = storedFiles(t.config.dataDir).length;
     expect((await owner.resource('PinResource', 'delete', { id: pin.id })).httpStatus).toBe(200);
     expect(storedFiles(t.config.dataDir).length).toBeLessThan(before);
+    await t.jobsSettled('transcode');
     expect(await jobCount()).toBe(0);
   }, 120_000);
 

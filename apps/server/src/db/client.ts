@@ -15,6 +15,8 @@ export interface Db extends Queryable {
   /** embedded: the PostgreSQL this app runs as its child; external: DATABASE_URL. */
   readonly kind: 'embedded' | 'external';
   one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | null>;
+  /** Runs SQL text with no parameters as it is (several statements allowed: a library's schema script); the last statement's rows. */
+  script<T = Record<string, unknown>>(sql: string): Promise<T[]>;
   /** Runs fn in one transaction; everything fn does through `tx` commits or rolls back together. */
   tx<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /**
@@ -58,6 +60,12 @@ function statement(sql: string, values: unknown[], prepare: boolean): pg.QueryCo
     statementNames.set(sql, name);
   }
   return { name, text: sql, values };
+}
+
+/** A simple-protocol query of several statements answers one result per statement. */
+function lastRows<T>(res: pg.QueryResult | pg.QueryResult[]): T[] {
+  const last = Array.isArray(res) ? res.at(-1) : res;
+  return (last?.rows ?? []) as T[];
 }
 
 function withOne(q: Queryable) {
@@ -104,6 +112,13 @@ export function postgresDb(
       }
     },
     one: null as unknown as Db['one'],
+    async script<T>(sql: string) {
+      try {
+        return lastRows<T>(await pool.query(sql));
+      } catch (err) {
+        throw asBusy(err);
+      }
+    },
     async tx<T>(fn: (tx: Db) => Promise<T>) {
       if (pool.waitingCount >= maxWaiting) throw asBusy({ code: '53300' });
       const conn = await pool.connect().catch((err: unknown) => Promise.reject(asBusy(err)));
@@ -162,6 +177,13 @@ function onConnection(conn: pg.PoolClient, kind: Db['kind'], prepare: boolean, i
       }
     },
     one: null as unknown as Db['one'],
+    async script<R>(sql: string) {
+      try {
+        return lastRows<R>(await conn.query(sql));
+      } catch (err) {
+        throw asBusy(err);
+      }
+    },
     tx: (fn) => (inTx ? fn(connDb) : inTransaction(conn, onConnection(conn, kind, prepare, true), fn)),
     connection: (fn) => fn(connDb),
     listen: () => Promise.reject(new Error('LISTEN on a borrowed connection')),

@@ -6,10 +6,11 @@
  * The whole run holds a PostgreSQL advisory lock (one per database and
  * schema), so any number of servers may start at once on one database: the
  * first migrates, the others wait for it and then find nothing left to do
- * (decision 054).
+ * (decision 054). Then it creates or migrates the job queue's schema (decision 053).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { migrateQueueSchema } from '../jobs/queue.repo';
 import type { Db } from './client';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -48,6 +49,8 @@ async function migrateLocked(db: Db): Promise<string[]> {
     });
     applied.push(file);
   }
+  // The job queue's own schema (pg-boss's, decision 053), made or brought to its installed version with ours.
+  if ((await migrateQueueSchema(db)) !== 'current') applied.push('job queue schema');
   return applied;
 }
 

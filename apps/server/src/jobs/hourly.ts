@@ -1,20 +1,30 @@
 /**
- * The hourly housekeeping of a running server: deleted boards past their
+ * The hourly housekeeping, a scheduled job of the queue that runs once per
+ * period across all servers (decision 053): deleted boards past their
  * restore window are purged (with images nothing else uses), mailed links
  * long expired and sessions past their expiry are forgotten, Idea Pin page
  * uploads never published are removed. Each task logs
  * its own failure and never stops the others.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { MediaStore } from '../media/media-store';
-import type { Services } from '../services';
+
+type Purge = () => Promise<number>;
+
+/** The services' purges it calls (written out, not picked from Services: the queue that runs it is part of Services). */
+export interface HousekeepingServices {
+  boards: { purgeExpired(media: Pick<MediaStore, 'delete'>): Promise<number> };
+  emailVerification: { purgeStale: Purge };
+  boardEmailInvites: { purgeStale: Purge };
+  auth: { purgeExpiredSessions: Purge };
+  storyPins: { purgeStale: Purge };
+}
 
 export interface HourlyDeps {
-  services: Pick<Services, 'boards' | 'emailVerification' | 'boardEmailInvites' | 'auth' | 'storyPins'>;
+  services: HousekeepingServices;
   db: Db;
   media: Pick<MediaStore, 'delete'>;
-  log: FastifyBaseLogger;
+  log: { info(message: string): void; error(o: object, message: string): void };
 }
 
 export async function runHourlyJobs({ services, media, log }: HourlyDeps): Promise<void> {

@@ -24,8 +24,8 @@ export const NOT_SHOWN_SIGNED_OUT = [
   'pin_favorites', 'pin_hides', 'email_verification_tokens', 'user_experiences', 'moderation_decisions', 'moderation_notices',
   // Business access and two-factor sign-in: only their people see them, and only signed in.
   'business_access', 'business_audit', 'user_mfa', 'mfa_recovery_codes',
-  // The transcode queue and idea Pin uploads not yet published: what they change shows through pins.
-  'video_jobs', 'story_media',
+  // Idea Pin uploads not yet published: what they change shows through pins.
+  'story_media',
   // A statistic, written every two seconds while Pins are read: a profile may show it a moment late.
   'profile_view_days',
   // Logged-out entry statistics (decision 040): never shown to visitors.

@@ -1,7 +1,7 @@
 /**
  * Demo video Pins and Idea Pins, made locally at seed time: the videos by
  * ffmpeg's own generators (nothing is downloaded), queued for transcoding
- * like uploads (the running server's workers make them ready within
+ * like uploads (the job queue's workers make them ready within
  * seconds); the Idea Pins of generated images. Without ffmpeg, the videos
  * are left out.
  */
@@ -17,7 +17,8 @@ import { posterFrame, probeVideo } from '../media/probe-video';
 import { newMediaBase, storeImage } from '../media/store-image';
 import { makeTestVideo } from '../media/test-videos';
 import { makePin, videoSourceKey } from '../modules/pins/pin-lifecycle';
-import { pinsRepo, type StoryPage } from '../modules/pins/pins.repo';
+import { type StoryPage } from '../modules/pins/pins.repo';
+import type { EnqueueTranscode } from '../modules/pins/transcode-job';
 import { makeStoredImage } from './factories';
 
 const VIDEOS: { title: string; source: string; width: number; height: number }[] = [
@@ -32,7 +33,7 @@ const IDEAS: { title: string; pages: string[] }[] = [
 ];
 
 export async function seedDemoVideos(
-  { db, media }: { db: Db; media: MediaStore },
+  { db, media, enqueueTranscode }: { db: Db; media: MediaStore; enqueueTranscode: EnqueueTranscode },
   owners: { id: string }[],
   boards: { id: string; ownerId: string }[],
   seconds = 4,
@@ -59,7 +60,7 @@ export async function seedDemoVideos(
             link: '', alt_text: '', method: 'uploaded', media_base: base, images: stored.images, dominant_color: stored.dominantColor,
             width: probed.width, height: probed.height, video_status: 'processing',
           });
-          await pinsRepo.enqueueVideoJob(tx, { media_base: base, pin_id: id, story_media_id: null, source_key: videoSourceKey(base) });
+          await enqueueTranscode(tx, { media_base: base, pin_id: id, story_media_id: null, source_key: videoSourceKey(base), kind: 'video' });
         });
         videos++;
       }

@@ -14,6 +14,7 @@ import { seedDemoBusinessAccess } from './demo-business-access';
 import { seedDemoTakedowns } from './demo-takedowns';
 import { seedDemoTopics } from './demo-topics';
 import { seedDemoVideos } from './demo-videos';
+import type { EnqueueTranscode } from '../modules/pins/transcode-job';
 import { DEFAULT_PASSWORD, follow, makeBoard, makePin, makeSection, makeStoredImage, makeUser, type StoredImage } from './factories';
 
 export const DEMO_LOGIN = { username: 'demo', password: DEFAULT_PASSWORD };
@@ -57,13 +58,20 @@ const TITLES = [
 ];
 
 /** Seeds demo content when the database has no users. Returns a summary, or null when it did nothing. */
-export async function seedDemoIfEmpty(deps: { db: Db; media: MediaStore }, log: (msg: string) => void = () => {}) {
+export async function seedDemoIfEmpty(deps: DemoDeps, log: (msg: string) => void = () => {}) {
   const [row] = await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if ((row?.n ?? 0) > 0) return null;
   return seedDemo(deps, log);
 }
 
-export async function seedDemo({ db, media }: { db: Db; media: MediaStore }, log: (msg: string) => void = () => {}) {
+/** `enqueueTranscode`: the demo videos are transcoded by the job queue like uploads. */
+export interface DemoDeps {
+  db: Db;
+  media: MediaStore;
+  enqueueTranscode: EnqueueTranscode;
+}
+
+export async function seedDemo({ db, media, enqueueTranscode }: DemoDeps, log: (msg: string) => void = () => {}) {
   const started = Date.now();
   log('Seeding demo content (first start)…');
   const users = [];
@@ -111,7 +119,7 @@ export async function seedDemo({ db, media }: { db: Db; media: MediaStore }, log
   for (const [a, user] of users.entries()) {
     for (const offset of [1, 2, 4, 7]) await follow(db, user.id, users[(a + offset) % users.length]!.id);
   }
-  await seedDemoVideos({ db, media }, users, boards);
+  await seedDemoVideos({ db, media, enqueueTranscode }, users, boards);
   const business = await seedDemoBusiness({ db, media }, users[0]!.id);
   await seedDemoComments(db, users);
   await seedDemoBusinessAccess(db, business.id);

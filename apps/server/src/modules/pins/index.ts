@@ -15,3 +15,4 @@ export const setPinImageModeration = (db: Queryable, id: string, state: 'removed
 /** A Pin the viewer may see, with its references, or null. */
 export const visiblePinById = (db: Queryable, id: string, viewerId: string | null) => pinsRepo.visibleById(db, id, viewerId);
 export { createStoryPinsService, type StoryPinsService } from './story-pins.service';
+export { runTranscode, transcodePayload, TranscodeFailed, type EnqueueTranscode, type TranscodeJob } from './transcode-job';

@@ -75,14 +75,11 @@ export type StoryBlock =
   | { type: 'story_pin_video_block' }
   | { type: 'story_pin_paragraph_block'; text: string };
 
+/** What a transcode job is for (its payload: transcode-job.ts). */
 export interface VideoJob {
   media_base: string;
-  /** What the job makes: a video's renditions, or a GIF's looping MP4. */
-  kind: 'video' | 'gif';
   pin_id: string | null;
   story_media_id: string | null;
-  source_key: string;
-  attempts: number;
 }
 
 /** An idea Pin page's upload before it is published. */
@@ -183,26 +180,12 @@ export const pinsRepo = {
     return new Set(rows.map((r) => r.media_base));
   },
 
-  /** Queues a transcode (in the transaction that made or retries what it is for) and wakes the workers at commit. */
-  async enqueueVideoJob(db: Queryable, job: Omit<VideoJob, 'attempts' | 'kind'> & { kind?: VideoJob['kind'] }) {
-    await db.query(
-      `INSERT INTO video_jobs (media_base, pin_id, story_media_id, source_key, kind) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (media_base) DO UPDATE SET attempts = 0, locked_until = NULL, created_at = now()`,
-      [job.media_base, job.pin_id, job.story_media_id, job.source_key, job.kind ?? 'video'],
-    );
-    await db.query(`SELECT pg_notify('video_jobs', '')`);
-  },
-
-  /** Claims the oldest job nobody holds (or whose holder's lease ran out: a server that stopped) for `leaseMs`. */
-  async claimVideoJob(db: Queryable, leaseMs: number) {
-    const [row] = await db.query<VideoJob>(
-      `UPDATE video_jobs SET locked_until = now() + make_interval(secs => $1::double precision / 1000), attempts = attempts + 1
-       WHERE media_base = (SELECT media_base FROM video_jobs WHERE locked_until IS NULL OR locked_until < now()
-                           ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING media_base, pin_id, story_media_id, source_key, attempts, kind`,
-      [leaseMs],
-    );
-    return row ?? null;
+  /** Whether the job's Pin (or idea Pin page) still waits for it: it may have been deleted or finished by an earlier run. */
+  async videoStillProcessing(db: Queryable, job: Pick<VideoJob, 'media_base' | 'pin_id' | 'story_media_id'>) {
+    const rows = job.pin_id
+      ? await db.query(`SELECT 1 FROM pins WHERE id = $1 AND media_base = $2 AND video_status = 'processing'`, [job.pin_id, job.media_base])
+      : await db.query(`SELECT 1 FROM story_media WHERE id = $1 AND media_base = $2 AND video_status = 'processing'`, [job.story_media_id, job.media_base]);
+    return rows.length > 0;
   },
 
   /** The job's Pin or idea Pin page is ready; false when it is gone meanwhile. */
@@ -212,14 +195,12 @@ export const pinsRepo = {
           job.pin_id, job.media_base, JSON.stringify(video)])
       : await db.query<{ id: string }>(`UPDATE story_media SET video_status = 'ready', video = $3, video_error = NULL WHERE id = $1 AND media_base = $2 RETURNING id`, [
           job.story_media_id, job.media_base, JSON.stringify(video)]);
-    await db.query('DELETE FROM video_jobs WHERE media_base = $1', [job.media_base]);
     return rows.length > 0;
   },
 
   async failVideo(db: Queryable, job: Pick<VideoJob, 'media_base' | 'pin_id' | 'story_media_id'>, reason: string) {
     if (job.pin_id) await db.query(`UPDATE pins SET video_status = 'failed', video_error = $2 WHERE id = $1`, [job.pin_id, reason]);
     else await db.query(`UPDATE story_media SET video_status = 'failed', video_error = $2 WHERE id = $1`, [job.story_media_id, reason]);
-    await db.query('DELETE FROM video_jobs WHERE media_base = $1', [job.media_base]);
   },
 
   /** Sets (or, null, removes) a video Pin's captions; answers the ones it replaced. */

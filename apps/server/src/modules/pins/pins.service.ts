@@ -28,6 +28,7 @@ import type { SectionsService } from '../sections';
 import type { PinBuilder } from '../pin-builder';
 import { recordPinView } from '../partner';
 import type { ActionLimits } from '../../rate-limit/limits';
+import type { EnqueueTranscode } from './transcode-job';
 
 export function createPinsService({
   db,
@@ -36,6 +37,7 @@ export function createPinsService({
   sections,
   pinBuilder,
   limits,
+  enqueueTranscode,
 }: {
   db: Db;
   media: MediaStore;
@@ -43,6 +45,8 @@ export function createPinsService({
   sections: SectionsService;
   pinBuilder: PinBuilder;
   limits: ActionLimits;
+  /** Queues a video's or GIF's transcode in the transaction that made or retries its Pin (the job queue: decision 053). */
+  enqueueTranscode: EnqueueTranscode;
 }) {
   /** The board (and section of it) the viewer may put a Pin in; no board means the profile. */
   async function placement(ctx: RequestContext, boardId: string | null | undefined, sectionId: string | null | undefined) {
@@ -143,7 +147,7 @@ export function createPinsService({
             height: stored.height,
             ...(gif ? { embed_type: 'gif' as const, video_status: 'processing' as const } : {}),
           }, clientGuid);
-          if (row && gif) await pinsRepo.enqueueVideoJob(tx, { pin_id: id, story_media_id: null, media_base: stored.base, source_key: sourceKey, kind: 'gif' });
+          if (row && gif) await enqueueTranscode(tx, { pin_id: id, story_media_id: null, media_base: stored.base, source_key: sourceKey, kind: 'gif' });
           return row;
         });
         if (!made) {
@@ -204,7 +208,7 @@ export function createPinsService({
             video_status: 'processing',
             captions: storedCaptions,
           }, clientGuid);
-          if (row) await pinsRepo.enqueueVideoJob(tx, { pin_id: id, story_media_id: null, media_base: base, source_key: sourceKey });
+          if (row) await enqueueTranscode(tx, { pin_id: id, story_media_id: null, media_base: base, source_key: sourceKey, kind: 'video' });
           return row;
         });
         if (!made) {
@@ -227,7 +231,7 @@ export function createPinsService({
       await limits.take('video_retry', ctx);
       await db.tx(async (tx) => {
         await pinsRepo.markVideoProcessing(tx, pin.id);
-        await pinsRepo.enqueueVideoJob(tx, { pin_id: pin.id, story_media_id: null, media_base: pin.media_base, source_key: videoSourceKey(pin.media_base), kind: pin.embed_type === 'gif' ? 'gif' : 'video' });
+        await enqueueTranscode(tx, { pin_id: pin.id, story_media_id: null, media_base: pin.media_base, source_key: videoSourceKey(pin.media_base), kind: pin.embed_type === 'gif' ? 'gif' : 'video' });
       });
       return presentForViewer(ctx, (await pinsRepo.visibleById(db, pin.id, viewer.id))!);
     },

@@ -20,6 +20,7 @@ import { posterFrame, probeVideo } from '../../media/probe-video';
 import { newMediaBase, storeImage } from '../../media/store-image';
 import type { ActionLimits } from '../../rate-limit/limits';
 import { makePin, removeUnusedMedia, videoSourceKey } from './pin-lifecycle';
+import type { EnqueueTranscode } from './transcode-job';
 import { canEditPin } from './pins.policy';
 import { presentPin } from './pins.present';
 import { pinsRepo, type PinWithRefs, type StoryMediaRow, type StoryPage, type StoryPinData } from './pins.repo';
@@ -48,12 +49,15 @@ export function createStoryPinsService({
   limits,
   placement,
   visiblePin,
+  enqueueTranscode,
 }: {
   db: Db;
   media: MediaStore;
   limits: ActionLimits;
   placement: Placement;
   visiblePin: (ctx: RequestContext, id: string) => Promise<PinWithRefs>;
+  /** Queues a page video's transcode in the transaction that stores the upload. */
+  enqueueTranscode: EnqueueTranscode;
 }) {
   /**
    * Checks every page's media before anything is decoded or stored: uploads
@@ -145,7 +149,7 @@ export function createStoryPinsService({
         if (video) await media.putFile(videoSourceKey(base), video, 'application/octet-stream');
         await db.tx(async (tx) => {
           await pinsRepo.insertStoryMedia(tx, row);
-          if (video) await pinsRepo.enqueueVideoJob(tx, { media_base: base, pin_id: null, story_media_id: row.id, source_key: videoSourceKey(base) });
+          if (video) await enqueueTranscode(tx, { media_base: base, pin_id: null, story_media_id: row.id, source_key: videoSourceKey(base), kind: 'video' });
         });
       } catch (err) {
         await media.delete(written).catch(() => {});

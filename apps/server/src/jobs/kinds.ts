@@ -1,0 +1,97 @@
+/**
+ * Every kind of background job, in one table (decision 053). A new kind is
+ * one entry: its name, the zod schema of its payload, its retry policy, how
+ * long a run may hold its claim, how many run at once on a server, and its
+ * handler. `queue.send(name, payload)` is typed from this table.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { VideoTools } from '../media/ffmpeg';
+import type { MediaStore } from '../media/media-store';
+import { runTranscode, TranscodeFailed, transcodePayload } from '../modules/pins';
+import { runHourlyJobs, type HousekeepingServices } from './hourly';
+import { JobFailedForGood, type JobKind } from './job-kind';
+
+/** What the handlers use. */
+export interface JobDeps {
+  config: Config;
+  db: Db;
+  media: MediaStore;
+  /** The services the handlers call (housekeeping's purges). */
+  services: HousekeepingServices;
+  /** The adapter that really delivers mail (SMTP or the outbox folder); services hand mail to the queue instead. */
+  mailTransport: Mailer;
+  /** ffmpeg and ffprobe, or null: this server transcodes nothing. */
+  videoTools: VideoTools | null;
+  log: FastifyBaseLogger;
+}
+
+/** One entry of the table, its payload type read from its schema. */
+const jobKind = <P>(kind: JobKind<P, JobDeps>) => kind;
+
+export const mailPayload = z.object({ to: z.string().min(1), subject: z.string(), text: z.string(), html: z.string().optional() });
+
+export const JOB_KINDS = {
+  /** A video's renditions or a GIF's MP4 (decision 032). Retried only when a run is cut short (its server stopped or died). */
+  transcode: jobKind({
+    name: 'transcode',
+    payload: transcodePayload,
+    retry: { limit: 3, delaySeconds: 1, backoff: true },
+    expireSeconds: (c) => c.videoTranscodeTimeoutMs / 1000 + 60,
+    concurrency: (c, deps) => (deps.videoTools ? c.videoTranscodeConcurrency : 0),
+    async run(job, { deps, signal, lastAttempt, log }) {
+      if (!deps.videoTools) throw new Error('This server has no ffmpeg.');
+      try {
+        await runTranscode(job, { db: deps.db, media: deps.media, tools: deps.videoTools, timeoutMs: deps.config.videoTranscodeTimeoutMs, signal, lastAttempt, log });
+      } catch (err) {
+        // The Pin shows the failure and offers its retry; the job keeps the reason.
+        if (err instanceof TranscodeFailed) throw new JobFailedForGood(err.message, { cause: err });
+        throw err;
+      }
+    },
+  }),
+
+  /**
+   * One outgoing mail: retried with backoff while the mail server cannot be reached or answers "try later" (about two
+   * days), failed for good when it refuses the mail (a 5xx answer: the same mail is refused again); deleted once sent
+   * (its text holds links).
+   */
+  mail: jobKind({
+    name: 'mail',
+    payload: mailPayload,
+    retry: { limit: 14, delaySeconds: 5, backoff: true },
+    expireSeconds: () => 600,
+    concurrency: () => 2,
+    forgetWhenDone: true,
+    async run(message, { deps }) {
+      try {
+        await deps.mailTransport.send(message);
+      } catch (err) {
+        const code = (err as { responseCode?: number }).responseCode ?? 0;
+        if (code >= 500 && code < 600) throw new JobFailedForGood((err as Error).message, { cause: err });
+        throw err;
+      }
+    },
+  }),
+
+  /** The hourly housekeeping (jobs/hourly.ts): once per HOUSEKEEPING_INTERVAL_SECONDS across all servers. */
+  housekeeping: jobKind({
+    name: 'housekeeping',
+    payload: z.object({}),
+    retry: { limit: 0, delaySeconds: 60, backoff: false },
+    expireSeconds: () => 30 * 60,
+    concurrency: () => 1,
+    everySeconds: (c) => c.housekeepingIntervalSeconds,
+    async run(_payload, { deps }) {
+      const started = Date.now();
+      await runHourlyJobs({ services: deps.services, db: deps.db, media: deps.media, log: deps.log });
+      deps.log.info({ ms: Date.now() - started }, 'housekeeping done');
+    },
+  }),
+};
+
+export type JobKinds = typeof JOB_KINDS;
+export type JobName = keyof JobKinds;
