@@ -17,6 +17,7 @@ import { keyedInvalid } from '../lib/validation';
 import { successBody } from '../lib/envelope';
 import { METHOD_OF_ACTION, type ActionName, type ResourceAction, type ResourceRegistry } from '../lib/resources';
 import { parseInput } from '../lib/validation';
+import type { RequestContext } from '../lib/context';
 import { contextOf } from './session';
 
 type Params = { name: string; action: string };
@@ -68,15 +69,15 @@ function multipartFailure(err: unknown): unknown {
   return keyedError('INVALID_INPUT', 'request.multipartBody');
 }
 
-async function readMultipart(req: FastifyRequest, reply: FastifyReply, act: ResourceAction): Promise<{ options: unknown; image: Buffer | null; video: string | null }> {
+async function readMultipart(req: FastifyRequest, reply: FastifyReply, act: ResourceAction, ctx: RequestContext): Promise<{ options: unknown; image: Buffer | null; video: string | null }> {
   try {
-    return await readParts(req, reply, act);
+    return await readParts(req, reply, act, ctx);
   } catch (err) {
     throw multipartFailure(err);
   }
 }
 
-async function readParts(req: FastifyRequest, reply: FastifyReply, act: ResourceAction): Promise<{ options: unknown; image: Buffer | null; video: string | null }> {
+async function readParts(req: FastifyRequest, reply: FastifyReply, act: ResourceAction, ctx: RequestContext): Promise<{ options: unknown; image: Buffer | null; video: string | null }> {
   let options: unknown = {};
   let image: Buffer | null = null;
   let video: string | null = null;
@@ -84,6 +85,8 @@ async function readParts(req: FastifyRequest, reply: FastifyReply, act: Resource
   for await (const part of parts) {
     if (part.type === 'file') {
       if (part.fieldname === 'video' && act.videoUpload && !video) {
+        // The budget first: a refused upload is never written, probed or transcoded.
+        await act.beforeVideo?.(ctx);
         video = await saveVideoPart(req, reply, part.file);
         continue;
       }
@@ -117,7 +120,7 @@ async function dispatch(registry: ResourceRegistry, req: FastifyRequest<{ Params
     rawOptions = typeof data === 'string' ? optionsFrom(readJson(data, 'data'), 'data') : {};
   } else if (req.isMultipart()) {
     if (!act.multipart) throw keyedError('UNSUPPORTED_MEDIA', 'request.takesJson', { resource: name, action: actionName });
-    const { options, image, video } = await readMultipart(req, reply, act);
+    const { options, image, video } = await readMultipart(req, reply, act, ctx);
     rawOptions = options;
     (req as FastifyRequest & { uploadedImage?: Buffer | null }).uploadedImage = image;
     (req as FastifyRequest & { uploadedVideo?: string | null }).uploadedVideo = video;
