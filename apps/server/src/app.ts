@@ -52,6 +52,7 @@ import { logSerializers, redactUrl } from './plugins/log-redaction';
 import { openApiPlugin } from './plugins/openapi';
 import { MULTIPART_LIMITS, resourceDispatcherPlugin } from './plugins/resource-dispatcher';
 import { BeforeFramework } from './plugins/before-framework';
+import { privateAnswersPlugin } from './plugins/private-answers';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { publicReadCachePlugin } from './plugins/public-read-cache';
 import { sessionPlugin } from './plugins/session';
@@ -133,6 +134,7 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await securityHeadersPlugin(app, { publicUrl: config.publicUrl, hstsMaxAgeSeconds: config.hstsMaxAgeSeconds, mediaPublicUrl: config.mediaPublicUrl });
   await unreadBodyPlugin(app);
+  await privateAnswersPlugin(app);
   await csrfPlugin(app);
   await sessionPlugin(app, { services, db: infra.db, ttlDays: config.sessionTtlDays });
   await publicReadCachePlugin(app, infra);

@@ -217,13 +217,44 @@ describe('delivery in the home feed', () => {
     const row = report.data.map((r: unknown) => zReportRowOut.parse(r)).find((r: { id: string }) => r.id === campaign_id);
     expect(row).toMatchObject({ date: today(), impressions: 1, spend_in_micro_currency: 5000 });
 
-    // Outbound clicks and saves are counted once a day per person.
+    // Outbound clicks count once a day per person served the ad; a save told by the client counts for nothing.
+    const adTotal = async () =>
+      (await owner.c.resource('AdvertiserReportResource', 'get', { advertiser_id: advertiserId, level: 'ads', start_date: today(), end_date: today(), granularity: 'TOTAL' })).data.find(
+        (r: { campaign_id: string }) => r.campaign_id === campaign_id,
+      );
     for (let i = 0; i < 2; i++) {
-      await viewer.c.resource('PromotedPinEventResource', 'create', { pin_id: adPin, event: 'outbound_click' });
+      const click = await viewer.c.resource('PromotedPinEventResource', 'create', { pin_id: adPin, event: 'outbound_click' });
+      expect([click.httpStatus, click.data]).toEqual([200, null]);
       await viewer.c.resource('PromotedPinEventResource', 'create', { pin_id: adPin, event: 'save' });
     }
+    expect(await adTotal()).toMatchObject({ impressions: 1, clicks: 1, saves: 0, name: 'Speckled mug' });
+    // A real save by the person served the ad counts, once a day.
+    for (let i = 0; i < 2; i++) expect((await viewer.c.resource('RepinResource', 'create', { pin_id: adPin, board_id: vBoard.id })).httpStatus).toBe(200);
+    expect(await adTotal()).toMatchObject({ impressions: 1, clicks: 1, saves: 1 });
+  });
+
+  it('counts nothing from someone never served the ad, and answers alike for every Pin, promoted or not', async () => {
+    const board = await makeBoard(t.db, owner.id, { name: 'Vases' });
+    const adPin = await makePin(t.db, { pinnerId: owner.id, boardId: board.id, image, title: 'Tall vase' });
+    const plainPin = await makePin(t.db, { pinnerId: owner.id, boardId: board.id, image, title: 'Short vase' });
+    const { campaign_id } = (await promote(owner.c, { campaign_name: 'Vases' }, advertiserId, adPin)).body.data!;
+    const passer = await t.person('Passer', 'ad');
+    const pBoard = await makeBoard(t.db, passer.id, { name: 'Theirs' });
+    const answers = new Set<string>();
+    for (const pin of [adPin, plainPin, '1']) {
+      for (const event of ['outbound_click', 'save'] as const) {
+        const res = await passer.c.resource('PromotedPinEventResource', 'create', { pin_id: pin, event });
+        answers.add(JSON.stringify([res.httpStatus, res.data]));
+      }
+    }
+    expect([...answers]).toEqual([JSON.stringify([200, null])]);
+    expect((await passer.c.resource('RepinResource', 'create', { pin_id: adPin, board_id: pBoard.id })).httpStatus).toBe(200);
     const total = await owner.c.resource('AdvertiserReportResource', 'get', { advertiser_id: advertiserId, level: 'ads', start_date: today(), end_date: today(), granularity: 'TOTAL' });
-    expect(total.data.find((r: { campaign_id: string }) => r.campaign_id === campaign_id)).toMatchObject({ impressions: 1, clicks: 1, saves: 1, name: 'Speckled mug' });
+    expect(total.data.find((r: { campaign_id: string }) => r.campaign_id === campaign_id)).toMatchObject({ impressions: 0, clicks: 0, saves: 0 });
+    const [events] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ad_events e JOIN ads a ON a.id = e.ad_id WHERE a.campaign_id = $1', [campaign_id]);
+    expect(events!.n).toBe(0);
+    // The next cases count on the first campaign alone.
+    expect((await owner.c.resource('CampaignResource', 'update', { campaign_id, status: 'PAUSED' })).data.status).toBe('PAUSED');
   });
 
   it('stops serving when the country differs, the Pin is no longer public, or the day’s budget is spent', async () => {

@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandlerPlugin } from '../src/plugins/error-handler';
 import { follow, makeBoard, makePin, makeSection, makeStoredImage, makeUser } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
+import { plainApiRoutes } from './access-matrix/routes';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
+import { METHOD_OF_ACTION, type ActionName } from '../src/lib/resources';
 
 let t: TestApp;
 let me: TestClient;
@@ -263,6 +265,80 @@ describe('text holding NUL', () => {
       expect(res.error?.field, `${name} ${action} ${field}`).toBe(field);
     }
   });
+});
+
+/** Bodies sent as multipart/form-data that are not (or not quite) multipart, each as [Content-Type, body]. */
+const PART = (headers: string, body: string) => `--xyz\r\n${headers}\r\n\r\n${body}`;
+const MALFORMED_MULTIPART: [string, string][] = [
+  ['multipart/form-data', '{"options":{}}'],
+  ['multipart/form-data', ''],
+  ['multipart/form-data; boundary=', '{"options":{}}'],
+  ['multipart/form-data; boundary="unterminated', '{"options":{}}'],
+  ['multipart/form-data; boundary=' + 'b'.repeat(300), `--${'b'.repeat(300)}\r\nContent-Disposition: form-data; name="options"\r\n\r\n{}\r\n--${'b'.repeat(300)}--\r\n`],
+  ['multipart/form-data; boundary=xyz', '{"options":{}}'],
+  ['multipart/form-data; boundary=xyz', ''],
+  ['multipart/form-data; boundary=xyz; charset=utf-8', 'garbage'],
+  ['multipart/form-data; boundary=xyz', PART('Content-Disposition: form-data; name="options"', '{"options":')],
+  ['multipart/form-data; boundary=xyz', PART('Content-Disposition: form-data; name="image"; filename="a.png"', '\x89PNG\r\n\x1a\n')],
+  ['multipart/form-data; boundary=xyz', PART('Content-Disposition: form-data; name="video"; filename="a.webm"', '\x1aE\xdf\xa3')],
+  ['multipart/form-data; boundary=xyz', PART('Content-Disposition form-data name=options', '{}') + '\r\n--xyz--\r\n'],
+  ['multipart/form-data; boundary=xyz', PART('Content-Disposition: form-data; name="options"\r\nContent-Type: application/json', '{not json') + '\r\n--xyz--\r\n'],
+  ['multipart/form-data; boundary=xyz', PART('Content-Disposition: form-data; name="__proto__"', '{}') + '\r\n--xyz--\r\n'],
+  ['multipart/mixed; boundary=xyz', '{"options":{}}'],
+];
+
+describe('bodies that say multipart and are not', () => {
+  const failures: string[] = [];
+  const check = (what: string, res: { statusCode: number; body: string }, wanted?: number) => {
+    let enveloped: boolean;
+    try {
+      const body = JSON.parse(res.body) as { resource_response?: { status?: string }; status?: string };
+      enveloped = (body.resource_response?.status ?? body.status) === (res.statusCode < 400 ? 'success' : 'failure');
+    } catch {
+      enveloped = false;
+    }
+    if (res.statusCode >= 500 || !enveloped || (wanted !== undefined && res.statusCode !== wanted)) failures.push(`${what} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+  };
+
+  it('answer 400 in the envelope on every upload action, never 5xx', async () => {
+    const uploads = t.registry.all().flatMap((r) => Object.entries(r.actions).filter(([, a]) => a?.multipart).map(([name]) => [r.name, name as ActionName] as const));
+    expect(uploads.map(([r, a]) => `${r} ${a}`)).toEqual(expect.arrayContaining(['PinResource create', 'StoryPinMediaResource create', 'ProfileCoverResource create']));
+    for (const [resource, action] of uploads) {
+      for (const [contentType, body] of MALFORMED_MULTIPART) {
+        if (contentType.startsWith('multipart/mixed')) continue;
+        const res = await me.request(METHOD_OF_ACTION[action][0] as 'POST', `/resource/${resource}/${action}/`, { payload: Buffer.from(body, 'latin1'), headers: { 'content-type': contentType } });
+        check(`${resource} ${action} ${JSON.stringify(contentType.slice(0, 60))} ${JSON.stringify(body.slice(0, 60))}`, res, 400);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('never answer 5xx on any other action or API route, signed in or out', async () => {
+    const before = failures.length;
+    for (const client of [t.client(), me]) {
+      for (const resource of t.registry.all()) {
+        for (const action of Object.keys(resource.actions) as ActionName[]) {
+          for (const method of METHOD_OF_ACTION[action].filter((m) => m !== 'GET')) {
+            for (const [contentType, body] of MALFORMED_MULTIPART) {
+              const res = await client.request(method as 'POST', `/resource/${resource.name}/${action}/`, { payload: Buffer.from(body, 'latin1'), headers: { 'content-type': contentType } });
+              check(`${method} ${resource.name} ${action} ${JSON.stringify(contentType.slice(0, 60))} ${JSON.stringify(body.slice(0, 60))}`, res);
+            }
+          }
+        }
+      }
+      const routes = plainApiRoutes(t.app, ['/v3/', '/vx/', '/ads/']).filter((r) => !r.startsWith('GET '));
+      expect(routes.length).toBeGreaterThan(5);
+      for (const route of routes) {
+        const [method, path] = route.split(' ') as ['POST', string];
+        const url = path.replace(/:[a-zA-Z]+/g, (m) => (m === ':form' ? 'dsa' : m === ':code' ? 'nocode' : pinId));
+        for (const [contentType, body] of MALFORMED_MULTIPART) {
+          const res = await client.request(method, url, { payload: Buffer.from(body, 'latin1'), headers: { 'content-type': contentType } });
+          check(`${route} ${JSON.stringify(contentType.slice(0, 60))} ${JSON.stringify(body.slice(0, 60))}`, res);
+        }
+      }
+    }
+    expect(failures.slice(before)).toEqual([]);
+  }, 120_000);
 });
 
 describe('the error handler', () => {

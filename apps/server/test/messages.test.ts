@@ -348,7 +348,7 @@ describe('live updates (server-sent events)', () => {
     const stream = await openEvents(ann, conv);
     expect(stream.res.status).toBe(200);
     expect(stream.res.headers.get('content-type')).toBe('text/event-stream');
-    expect(stream.res.headers.get('cache-control')).toBe('no-cache');
+    expect(stream.res.headers.get('cache-control')).toBe('private, no-store');
     await stream.next((e) => e.comments.includes('connected'));
     expect(bus.subscriberCount(conv)).toBe(before + 1);
 

@@ -14,6 +14,8 @@ import { z } from 'zod';
 import type { ActionName, ResourceAction } from '../src/lib/resources';
 import { SESSION_COOKIE } from '../src/plugins/session';
 import { DEFAULT_PASSWORD, follow, makeBoard, makePin, makeSection, makeStoredImage, makeUser, type StoredImage } from '../src/seed/factories';
+import { makePngHeaderOnly, makeTestImage } from '../src/media/test-images';
+import { makeTestVideo } from '../src/media/test-videos';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 type Json = Record<string, unknown>;
@@ -373,4 +375,221 @@ describe('every resource action, fed hostile options', () => {
     },
     600_000,
   );
+});
+
+/**
+ * The upload routes, fed files and forms no upload should have: every action
+ * that takes a multipart file (Pin create with an image, a video and
+ * captions; Idea Pin pages; the profile cover) gets hostile files under each
+ * file field and well-formed forms of a hostile shape, and every option that
+ * carries an image as a data URL (`*base64*`, at any depth: Pin create, the
+ * avatar, the cover, Idea Pin pages and their publishing) gets hostile data
+ * URLs. Whatever arrives, the answer is in the envelope and never 5xx.
+ */
+describe('uploads, fed hostile files, forms and data URLs', () => {
+  let u: TestApp;
+  let me: TestClient;
+  let f: Fixtures;
+  let mp4: Buffer;
+  let webm: Buffer;
+  let png: Buffer;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    const lots = '1000000';
+    u = await buildTestApp({
+      RATE_LIMIT_PIN_UPLOAD: lots,
+      RATE_LIMIT_VIDEO_UPLOAD: lots,
+      RATE_LIMIT_PROFILE_AVATAR: lots,
+      RATE_LIMIT_PROFILE_COVER: lots,
+      RATE_LIMIT_STORY_PIN: lots,
+      VIDEO_TRANSCODE_CONCURRENCY: '0',
+    });
+    me = u.client();
+    const id = (await me.signUp({ email: 'uploads@example.com', username: 'upload_fuzzer' })).id;
+    await u.db.query('UPDATE users SET is_partner = true WHERE id = $1', [id]);
+    const board = await makeBoard(u.db, id);
+    f = { boardId: board.id, boardSlug: board.slug, sectionId: await makeSection(u.db, board.id, 'Part'), pinId: '1', friendId: id, conversationId: '1' };
+    [mp4, webm, png] = await Promise.all([
+      makeTestVideo({ seconds: 1, width: 64, height: 48 }),
+      makeTestVideo({ seconds: 1, width: 64, height: 48, format: 'webm' }),
+      makeTestImage({ width: 64, height: 48, format: 'png' }),
+    ]);
+  }, 120_000);
+  afterAll(() => u?.close());
+
+  const check = (what: string, res: { statusCode: number; body: string }) => {
+    let enveloped: boolean;
+    try {
+      const status = (JSON.parse(res.body) as { resource_response?: { status?: string } }).resource_response?.status;
+      enveloped = status === (res.statusCode < 400 ? 'success' : 'failure');
+    } catch {
+      enveloped = false;
+    }
+    if (res.statusCode >= 500 || !enveloped) problems.push(`${what} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+    if (process.env.FUZZ_VERBOSE) console.info(`${what.slice(0, 90)} → ${res.statusCode} ${res.body.slice(0, 140)}`);
+  };
+
+  /** A multipart body from its parts, exactly as given (no browser tidying of names or order). */
+  const form = (parts: { name: string; filename?: string; type?: string; body: Buffer | string }[]) => {
+    const boundary = `----fuzz${unique++}`;
+    const chunks: Buffer[] = [];
+    for (const p of parts) {
+      const disposition = `form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}`;
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`, 'latin1'), Buffer.from(p.body), Buffer.from('\r\n'));
+    }
+    chunks.push(Buffer.from(`--${boundary}--\r\n`));
+    return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  };
+
+  const hostileFiles = (): [string, string, Buffer][] => [
+    ['empty', 'a.png', Buffer.alloc(0)],
+    ['random bytes', 'a.jpg', Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 7919) % 256))],
+    ['HTML named .png', 'a.png', Buffer.from('<html><script>alert(1)</script></html>')],
+    ['SVG', 'a.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
+    ['a PNG header of 100000×100000', 'a.png', makePngHeaderOnly(100_000, 100_000)],
+    ['a truncated PNG', 'a.png', png.subarray(0, Math.floor(png.length / 2))],
+    ['a GIF header and junk', 'a.gif', Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 0xff)])],
+    ['the EBML magic and junk', 'a.webm', Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(256, 0x42)])],
+    ['an ftyp box and junk', 'a.mp4', Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom'), Buffer.alloc(256, 0x17)])],
+    ['half an MP4', 'a.mp4', mp4.subarray(0, Math.floor(mp4.length / 2))],
+    ['half a WebM', 'a.webm', webm.subarray(0, Math.floor(webm.length / 2))],
+    ['a PNG named .mp4', 'a.mp4', png],
+    ['an MP4 named .png', 'a.png', mp4],
+    ['a WebM', 'a.webm', webm],
+  ];
+
+  const HOSTILE_VTT: unknown[] = [
+    ...HOSTILE,
+    'WEBVTT',
+    'WEBVTT\n\n99:99:99.999 --> 00:00:00.000\nx',
+    'WEBVTT\n\n00:00:01.000 --> 00:00:00.500\nbackwards',
+    `WEBVTT\n\n${'00:00:00.000 --> 00:00:01.000\n'.repeat(5000)}`,
+    `WEBVTT\n\n00:00:00.000 --> 00:00:01.000 ${'align:start '.repeat(3000)}\nx`,
+    'WEBVTT\n\nNOTE\n\nSTYLE\n::cue { color: red }\n\n00:00.000 --> 00:01.000\n<script>alert(1)</script>',
+    '\ufeffWEBVTT\r\n\r\n00:00.000 --> 00:01.000\r\nok',
+    `WEBVTT\n\n00:00.000 --> 00:01.000\n${'x'.repeat(200_000)}`,
+  ];
+
+  const HOSTILE_DATA_URLS: string[] = [
+    'data:image/png;base64,',
+    'data:image/png;base64,!!!not base64!!!',
+    'data:image/png;base64,====',
+    `data:image/png;base64,${makePngHeaderOnly(100_000, 100_000).toString('base64')}`,
+    `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>').toString('base64')}`,
+    `data:text/html;base64,${Buffer.from('<html></html>').toString('base64')}`,
+    `data:image/gif;base64,${Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 0xff)]).toString('base64')}`,
+    `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]).toString('base64')}`,
+    'data:image/png,%89PNG%0D%0A',
+    'data:;base64,AAAA',
+    'data:image/png;charset=utf-8;base64,AAAA',
+    'data:image/png;base64',
+    'data:',
+    'javascript:alert(1)',
+    'https://example.invalid/a.png',
+  ];
+
+  const uploadActions = () =>
+    u.registry.all().flatMap((r) => (Object.entries(r.actions) as [ActionName, ResourceAction][]).filter(([, a]) => a.multipart).map(([action, def]) => ({ resource: r.name, action, def })));
+
+  const optionsFor = (resource: string, def: ResourceAction): Json => {
+    const schema = z.toJSONSchema(def.options, { io: 'input', unrepresentable: 'any' }) as Json;
+    return baseOf(formsOf(schema)[0]!, f, resource);
+  };
+
+  it('answers every multipart upload action in the envelope, whatever the files and forms', async () => {
+    const actions = uploadActions();
+    expect(actions.map((a) => `${a.resource} ${a.action}`)).toEqual(expect.arrayContaining(['PinResource create', 'ProfileCoverResource create', 'StoryPinMediaResource create']));
+    for (const { resource, action, def } of actions) {
+      const url = `/resource/${resource}/${action}/`;
+      const options = JSON.stringify(optionsFor(resource, def));
+      const send = async (what: string, body: ReturnType<typeof form>) => check(`${resource} ${action} ${what}`, await me.request('POST', url, body));
+      for (const field of def.videoUpload ? ['image', 'video'] : ['image']) {
+        for (const [what, filename, bytes] of hostileFiles()) {
+          await send(`${field}: ${what}`, form([{ name: 'options', body: options }, { name: field, filename, type: 'application/octet-stream', body: bytes }]));
+        }
+      }
+      const shapes: [string, Parameters<typeof form>[0]][] = [
+        ['options twice', [{ name: 'options', body: options }, { name: 'options', body: '{"x":1}' }]],
+        ['options not JSON', [{ name: 'options', body: '{"options":' }]],
+        ['options JSON but not an object', [{ name: 'options', body: '"x"' }]],
+        ['options holding a NUL', [{ name: 'options', body: '{"title":"a\\u0000b"}' }]],
+        ['options as a file', [{ name: 'options', filename: 'o.json', body: options }]],
+        ['options over the field size', [{ name: 'options', body: `{"title":"${'x'.repeat(400 * 1024)}"}` }]],
+        ['two files', [{ name: 'options', body: options }, { name: 'image', filename: 'a.png', body: png }, { name: 'image', filename: 'b.png', body: png }]],
+        ['a file under an unknown name', [{ name: 'options', body: options }, { name: 'picture', filename: 'a.png', body: png }]],
+        ['a file named __proto__', [{ name: '__proto__', filename: 'a.png', body: png }]],
+        ['a field named __proto__', [{ name: '__proto__', body: '{}' }]],
+        ['a field named constructor', [{ name: 'constructor', body: '{}' }]],
+        ['a field without a name', [{ name: '', body: '{}' }]],
+        ['a file without a filename', [{ name: 'options', body: options }, { name: 'image', body: png }]],
+        ['too many parts', Array.from({ length: 8 }, () => ({ name: 'x', body: '1' }))],
+        ['an image and a video', [{ name: 'options', body: options }, { name: 'image', filename: 'a.png', body: png }, { name: 'video', filename: 'a.mp4', body: mp4 }]],
+      ];
+      for (const [what, parts] of shapes) await send(what, form(parts));
+      // Forms that stop being multipart on the way.
+      const whole = form([{ name: 'options', body: options }, { name: 'image', filename: 'a.png', body: png }]);
+      await send('a form cut off inside its file', { ...whole, payload: whole.payload.subarray(0, whole.payload.length - 40) });
+      await send('a form cut off in a part header', { ...whole, payload: whole.payload.subarray(0, 30) });
+      await send('a form under another boundary', { ...whole, headers: { 'content-type': 'multipart/form-data; boundary=another' } });
+      await send('a form without its boundary', { ...whole, headers: { 'content-type': 'multipart/form-data' } });
+    }
+    // Captions ride on a real video.
+    const base = optionsFor('PinResource', u.registry.get('PinResource')!.actions.create!);
+    for (const vtt of HOSTILE_VTT) {
+      for (const captions of [{ vtt, language: 'en' }, { vtt: 'WEBVTT\n\n00:00.000 --> 00:01.000\nok', language: vtt }, vtt]) {
+        const shown = JSON.stringify(captions).slice(0, 80);
+        check(`PinResource create captions ${shown}`, await me.request('POST', '/resource/PinResource/create/', form([{ name: 'options', body: JSON.stringify({ ...base, captions }) }, { name: 'video', filename: 'a.mp4', body: mp4 }])));
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 600_000);
+
+  /** Every path to an option whose name says it carries an image as a data URL, through objects and lists. */
+  function base64Paths(prop: Json, at: string[] = []): string[][] {
+    const items = prop.type === 'array' ? ((prop.items ?? {}) as Json) : undefined;
+    if (items) return base64Paths(items, [...at, '[]']);
+    const branches = (prop.anyOf ?? prop.oneOf) as Json[] | undefined;
+    if (branches) return branches.flatMap((b) => base64Paths(b, at));
+    const props = (prop.properties ?? {}) as Record<string, Json>;
+    return Object.entries(props).flatMap(([k, v]) => (/base64/i.test(k) ? [[...at, k]] : base64Paths(v, [...at, k])));
+  }
+
+  function placeAt(value: unknown, path: string[], schema: Json, put: unknown): unknown {
+    if (path.length === 0) return put;
+    const [head, ...rest] = path;
+    if (head === '[]') {
+      const items = (schema.items ?? {}) as Json;
+      const list = Array.isArray(value) && value.length ? value : [fromSchema(items, f, '')];
+      return list.map((v) => placeAt(v, rest, items, put));
+    }
+    const props = ((schema.anyOf as Json[] | undefined)?.[0]?.properties ?? schema.properties ?? {}) as Record<string, Json>;
+    const inner = props[head!] ?? {};
+    const here = value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+    return { ...here, [head!]: placeAt(here[head!] ?? (rest.length ? fromSchema(inner, f, '') : undefined), rest, inner, put) };
+  }
+
+  it('answers every option that carries a data URL in the envelope, whatever the data URL', async () => {
+    const seen: string[] = [];
+    for (const resource of u.registry.all()) {
+      for (const [action, def] of Object.entries(resource.actions) as [ActionName, ResourceAction][]) {
+        const schema = z.toJSONSchema(def.options, { io: 'input', unrepresentable: 'any' }) as Json;
+        for (const formSchema of formsOf(schema)) {
+          const whole: Json = { type: 'object', properties: formSchema.properties };
+          for (const path of base64Paths(whole)) {
+            seen.push(`${resource.name} ${action} ${path.join('.')}`);
+            for (const dataUrl of HOSTILE_DATA_URLS) {
+              const options = placeAt(baseOf(formSchema, f, resource.name), path, whole, dataUrl) as Record<string, unknown>;
+              const res = await me.resource(resource.name, action, options);
+              if (process.env.FUZZ_VERBOSE) console.info(`${resource.name} ${action} ${dataUrl.slice(0, 40)} → ${res.httpStatus} ${res.error?.message ?? ''}`);
+              if (res.httpStatus >= 500 || res.status !== (res.httpStatus < 400 ? 'success' : 'failure')) problems.push(`${resource.name} ${action} ${path.join('.')} ${dataUrl.slice(0, 50)} → ${res.httpStatus} ${JSON.stringify(res.error)}`);
+            }
+          }
+        }
+      }
+    }
+    expect(seen).toEqual(expect.arrayContaining(['PinResource create image_base64', 'UserResource update profile_image_base64', 'ProfileCoverResource create image_base64', 'StoryPinMediaResource create image_base64']));
+    expect(seen.some((s) => s.startsWith('StoryPinResource create pages.[]'))).toBe(true);
+    expect(problems).toEqual([]);
+  }, 300_000);
 });

@@ -37,6 +37,8 @@ export interface ResourceAction<S extends z.ZodType = z.ZodType> {
   multipart?: boolean;
   /** Also accepts one `video` file (saved to a temporary file, at most VIDEO_MAX_BYTES). */
   videoUpload?: boolean;
+  /** Runs when a `video` file arrives, before a byte of it is written or probed: takes the upload budget (decision 056). */
+  beforeVideo?(ctx: RequestContext): Promise<void>;
   handler(ctx: RequestContext, options: z.infer<S>, req: FastifyRequest): Promise<unknown>;
 }
 

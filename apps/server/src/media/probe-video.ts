@@ -85,7 +85,42 @@ interface ProbeJson {
   streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string; tags?: { rotate?: string }; side_data_list?: { rotation?: number }[] }[];
 }
 
-export async function probeVideo(tools: VideoTools | null, file: string): Promise<ProbedVideo> {
+/** Bounds on reading every packet of an upload: a 200 MB file demuxes in a few seconds; a flood of tiny packets is refused. */
+const PACKET_PROBE_TIMEOUT_MS = 30_000;
+const PACKET_PROBE_MAX_OUTPUT = 32 * 1024 * 1024;
+
+/**
+ * How long the video really is: from the timestamps of its packets (every
+ * stream's, demuxed to the end, not decoded), never from the container's
+ * header, which the file's maker writes (a 12-minute WebM can say 5 s).
+ * The first packet's time to the last packet's end; NaN when no packet has
+ * a time.
+ */
+export async function packetDurationMs(tools: VideoTools, file: string): Promise<number> {
+  const out = await runTool(tools.ffprobe, ['-v', 'error', '-show_entries', 'packet=pts_time,dts_time,duration_time', '-of', 'csv=p=0', file], {
+    timeoutMs: PACKET_PROBE_TIMEOUT_MS,
+    maxStdout: PACKET_PROBE_MAX_OUTPUT,
+  });
+  let first = Infinity;
+  let last = -Infinity;
+  for (const line of out.toString('latin1').split('\n')) {
+    const [pts, dts, duration] = line.split(',');
+    let at = Number.parseFloat(pts ?? '');
+    if (!Number.isFinite(at)) at = Number.parseFloat(dts ?? '');
+    if (!Number.isFinite(at)) continue;
+    const length = Number.parseFloat(duration ?? '');
+    first = Math.min(first, at);
+    last = Math.max(last, at + (Number.isFinite(length) && length > 0 ? length : 0));
+  }
+  return last > first ? Math.round((last - first) * 1000) : Number.NaN;
+}
+
+/**
+ * Checks an upload (a temporary file) and answers what it holds. Its length
+ * is its packets' (`packetDurationMs`), at most `maxDurationMs` (the
+ * 10-minute limit unless told).
+ */
+export async function probeVideo(tools: VideoTools | null, file: string, opts: { maxDurationMs?: number } = {}): Promise<ProbedVideo> {
   if (!tools) throw new VideoRejectedError('unavailable');
   const { size } = await stat(file);
   if (size === 0) throw new VideoRejectedError('empty');
@@ -111,10 +146,14 @@ export async function probeVideo(tools: VideoTools | null, file: string): Promis
   if (!VIDEO_CODECS.has(video.codec_name ?? '')) throw new VideoRejectedError('unsupported_codec');
   const audio = json.streams?.find((s) => s.codec_type === 'audio');
   if (audio && !AUDIO_CODECS.has(audio.codec_name ?? '')) throw new VideoRejectedError('unsupported_codec');
-  const seconds = Number(json.format?.duration ?? video.duration ?? NaN);
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new VideoRejectedError('corrupt');
-  const durationMs = Math.round(seconds * 1000);
-  if (durationMs > VIDEO_MAX_DURATION_MS) throw new VideoRejectedError('too_long');
+  let durationMs: number;
+  try {
+    durationMs = await packetDurationMs(tools, file);
+  } catch (cause) {
+    throw new VideoRejectedError('corrupt', { cause });
+  }
+  if (!Number.isFinite(durationMs) || durationMs <= 0) throw new VideoRejectedError('corrupt');
+  if (durationMs > (opts.maxDurationMs ?? VIDEO_MAX_DURATION_MS)) throw new VideoRejectedError('too_long');
   const rotation = Math.abs(Number(video.tags?.rotate ?? video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? 0)) % 180;
   const [width, height] = rotation === 90 ? [video.height, video.width] : [video.width, video.height];
   return { container, bytes: size, durationMs, width, height, hasAudio: !!audio, videoCodec: video.codec_name ?? '' };

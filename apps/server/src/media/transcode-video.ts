@@ -11,8 +11,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
+import { VIDEO_MAX_DURATION_MS } from '@pinboard/shared/constants/limits';
 import { runTool, ToolFailedError, type VideoTools } from './ffmpeg';
-import type { ProbedVideo } from './probe-video';
+import { VideoRejectedError, type ProbedVideo } from './probe-video';
 
 export interface TranscodedFile {
   /** File name inside `dir`, also the key's last segment. */
@@ -42,17 +43,38 @@ export function fitSize(width: number, height: number, long: number, short: numb
 
 const CONTENT_TYPE = { mp4: 'video/mp4', m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t' } as const;
 
+/**
+ * Every ffmpeg pass is capped whatever the upload's header or probe said
+ * (decision 056): it writes at most the limit and a second (`-t`), so a
+ * video that runs past it is cut there and then refused, never transcoded
+ * to its end; and at most OUTPUT_MAX_BYTES per output file (`-fs`): 10
+ * minutes at the 720p rendition's 3 Mb/s cap and 128 kb/s of sound are
+ * about 235 MB.
+ */
+const SLACK_MS = 1000;
+export const OUTPUT_MAX_BYTES = 512 * 1024 * 1024;
+const capArgs = (maxDurationMs: number) => ['-t', ((maxDurationMs + SLACK_MS) / 1000).toFixed(3), '-fs', String(OUTPUT_MAX_BYTES)];
+
+/** An output's duration (its format's, in ms) and its first video stream's size. */
+async function probeOutput(tools: VideoTools, file: string, opts: { timeoutMs: number; signal?: AbortSignal | undefined }) {
+  const out = await runTool(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-select_streams', 'v:0', file], { timeoutMs: opts.timeoutMs, signal: opts.signal });
+  const json = JSON.parse(out.toString('utf8')) as { format?: { duration?: string }; streams?: { width?: number; height?: number }[] };
+  return { width: json.streams?.[0]?.width ?? 0, height: json.streams?.[0]?.height ?? 0, durationMs: Math.round(Number(json.format?.duration ?? 0) * 1000) };
+}
+
 export async function transcodeVideo(
   tools: VideoTools,
   source: string,
   probed: Pick<ProbedVideo, 'width' | 'height' | 'hasAudio'>,
   dir: string,
   name: string,
-  opts: { timeoutMs: number; threads?: number; signal?: AbortSignal },
+  opts: { timeoutMs: number; threads?: number; signal?: AbortSignal; maxDurationMs?: number },
 ): Promise<TranscodedVideo> {
   const deadline = Date.now() + opts.timeoutMs;
   const left = () => Math.max(1000, deadline - Date.now());
   const threads = String(opts.threads ?? 1);
+  const maxDurationMs = opts.maxDurationMs ?? VIDEO_MAX_DURATION_MS;
+  const cap = capArgs(maxDurationMs);
   const hd = fitSize(probed.width, probed.height, 1280, 720);
   const sd = fitSize(probed.width, probed.height, 640, 360);
   const audio = probed.hasAudio ? ['-c:a', 'aac', '-ac', '2', '-ar', '44100'] : ['-an'];
@@ -65,20 +87,23 @@ export async function transcodeVideo(
     ...pre, '-xerror', '-i', source, ...strip, '-map', '0:v:0', ...(probed.hasAudio ? ['-map', '0:a:0'] : []),
     '-vf', `scale=${hd.width}:${hd.height},setsar=1`, '-r', '30', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23',
     '-maxrate', '3000k', '-bufsize', '6000k', '-profile:v', 'main', '-pix_fmt', 'yuv420p', ...keyframes,
-    ...audio, ...(probed.hasAudio ? ['-b:a', '128k'] : []), '-movflags', '+faststart', path.join(dir, mp4),
+    ...audio, ...(probed.hasAudio ? ['-b:a', '128k'] : []), ...cap, '-movflags', '+faststart', path.join(dir, mp4),
   ], { timeoutMs: left(), maxStdout: 1024 * 1024, signal: opts.signal });
+  // What was written, not what the upload claimed: a video that ran on to the cap is refused before the other renditions.
+  const written = await probeOutput(tools, path.join(dir, mp4), { timeoutMs: left(), signal: opts.signal });
+  if (written.durationMs > maxDurationMs + SLACK_MS / 2) throw new VideoRejectedError('too_long');
 
   const hls = (rung: string) => [
     '-f', 'hls', '-hls_time', '4', '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments',
     '-hls_segment_filename', path.join(dir, `${name}_hls${rung}_%05d.ts`), path.join(dir, `${name}_hls${rung}.m3u8`),
   ];
   // The top rung is the 720p stream cut into segments as it is.
-  await runTool(tools.ffmpeg, [...pre, '-i', path.join(dir, mp4), ...strip, '-c', 'copy', ...hls('720')], { timeoutMs: left(), maxStdout: 1024 * 1024, signal: opts.signal });
+  await runTool(tools.ffmpeg, [...pre, '-i', path.join(dir, mp4), ...strip, '-c', 'copy', ...cap, ...hls('720')], { timeoutMs: left(), maxStdout: 1024 * 1024, signal: opts.signal });
   // The mobile rung: 360p at a lower rate.
   await runTool(tools.ffmpeg, [
     ...pre, '-i', path.join(dir, mp4), ...strip, '-vf', `scale=${sd.width}:${sd.height}`, '-c:v', 'libx264', '-preset', 'veryfast',
     '-b:v', '600k', '-maxrate', '700k', '-bufsize', '1200k', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', ...keyframes,
-    ...audio, ...(probed.hasAudio ? ['-b:a', '64k'] : []), ...hls('360'),
+    ...audio, ...(probed.hasAudio ? ['-b:a', '64k'] : []), ...cap, ...hls('360'),
   ], { timeoutMs: left(), maxStdout: 1024 * 1024, signal: opts.signal });
 
   const codecs = (profile: string) => (probed.hasAudio ? `${profile},mp4a.40.2` : profile);
@@ -91,8 +116,6 @@ export async function transcodeVideo(
   await writeFile(path.join(dir, hlsv3), head + rung360);
 
   // The size and duration players get are those of the 720p file.
-  const out = await runTool(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-select_streams', 'v:0', path.join(dir, mp4)], { timeoutMs: left(), signal: opts.signal });
-  const json = JSON.parse(out.toString('utf8')) as { format?: { duration?: string }; streams?: { width?: number; height?: number }[] };
   const files: TranscodedFile[] = [];
   for (const f of await readdir(dir)) {
     if (!f.startsWith(`${name}_`)) continue;
@@ -104,9 +127,9 @@ export async function transcodeVideo(
     mp4,
     hlsv4,
     hlsv3,
-    width: json.streams?.[0]?.width ?? hd.width,
-    height: json.streams?.[0]?.height ?? hd.height,
-    durationMs: Math.round(Number(json.format?.duration ?? 0) * 1000),
+    width: written.width || hd.width,
+    height: written.height || hd.height,
+    durationMs: written.durationMs,
   };
 }
 
@@ -140,7 +163,7 @@ export async function transcodeGif(
     '-v', 'error', '-nostdin', '-y', '-i', source, '-t', String(GIF_MAX_SECONDS), '-threads', String(opts.threads ?? 1),
     '-map_metadata', '-1', '-map', '0:v:0', '-an', '-sn', '-dn',
     '-vf', `scale=${fit.width}:${fit.height},setsar=1`, '-r', '25', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23',
-    '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', path.join(dir, mp4),
+    '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-fs', String(OUTPUT_MAX_BYTES), '-movflags', '+faststart', path.join(dir, mp4),
   ], { timeoutMs: left(), maxStdout: 1024 * 1024, signal: opts.signal });
   const out = await size(path.join(dir, mp4));
   return { files: [{ name: mp4, contentType: CONTENT_TYPE.mp4 }], mp4, hlsv4: mp4, hlsv3: mp4, width: out.width || fit.width, height: out.height || fit.height, durationMs: out.durationMs };

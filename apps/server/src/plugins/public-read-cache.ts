@@ -32,7 +32,7 @@ export const NOT_SHOWN_SIGNED_OUT = [
   'entry_landings', 'unauth_event_counts',
   // Ad accounts, campaigns and their statistics (decision 036): ads are served to signed-in people only, and the
   // advertiser area is its business's own.
-  'advertisers', 'ad_campaigns', 'ad_groups', 'ads', 'ad_events', 'ad_daily_stats',
+  'advertisers', 'ad_campaigns', 'ad_groups', 'ads', 'ad_events', 'ad_daily_stats', 'ad_impressions_seen',
   // The servers' worker-id leases and shared secrets (decision 054): nothing anyone is shown.
   'server_leases', 'shared_secrets',
 ];

@@ -12,11 +12,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@pinboard/shared/constants/limits';
-import { keyedError, loginRequired } from '../lib/app-error';
+import { AppError, keyedError, loginRequired } from '../lib/app-error';
 import { keyedInvalid } from '../lib/validation';
 import { successBody } from '../lib/envelope';
 import { METHOD_OF_ACTION, type ActionName, type ResourceAction, type ResourceRegistry } from '../lib/resources';
 import { parseInput } from '../lib/validation';
+import type { RequestContext } from '../lib/context';
 import { contextOf } from './session';
 
 type Params = { name: string; action: string };
@@ -52,7 +53,31 @@ async function saveVideoPart(req: FastifyRequest, reply: FastifyReply, file: Nod
   return target;
 }
 
-async function readMultipart(req: FastifyRequest, reply: FastifyReply, act: ResourceAction): Promise<{ options: unknown; image: Buffer | null; video: string | null }> {
+/**
+ * What the multipart parser throws on a body that is not multipart (no
+ * boundary, an empty or overlong one, a body that never opens or closes a
+ * part, a malformed part header, a part declared JSON that is not) is the
+ * client's: 400, never 500. Our own refusals, the parser's limits (413) and
+ * system errors (a full disk: they carry an errno) pass through unchanged.
+ */
+function multipartFailure(err: unknown): unknown {
+  if (err instanceof AppError || !(err instanceof Error)) return err;
+  const system = err as NodeJS.ErrnoException;
+  if (typeof system.errno === 'number' || typeof system.syscall === 'string') return err;
+  const status = (err as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status !== 406) return err;
+  return keyedError('INVALID_INPUT', 'request.multipartBody');
+}
+
+async function readMultipart(req: FastifyRequest, reply: FastifyReply, act: ResourceAction, ctx: RequestContext): Promise<{ options: unknown; image: Buffer | null; video: string | null }> {
+  try {
+    return await readParts(req, reply, act, ctx);
+  } catch (err) {
+    throw multipartFailure(err);
+  }
+}
+
+async function readParts(req: FastifyRequest, reply: FastifyReply, act: ResourceAction, ctx: RequestContext): Promise<{ options: unknown; image: Buffer | null; video: string | null }> {
   let options: unknown = {};
   let image: Buffer | null = null;
   let video: string | null = null;
@@ -60,6 +85,8 @@ async function readMultipart(req: FastifyRequest, reply: FastifyReply, act: Reso
   for await (const part of parts) {
     if (part.type === 'file') {
       if (part.fieldname === 'video' && act.videoUpload && !video) {
+        // The budget first: a refused upload is never written, probed or transcoded.
+        await act.beforeVideo?.(ctx);
         video = await saveVideoPart(req, reply, part.file);
         continue;
       }
@@ -93,7 +120,7 @@ async function dispatch(registry: ResourceRegistry, req: FastifyRequest<{ Params
     rawOptions = typeof data === 'string' ? optionsFrom(readJson(data, 'data'), 'data') : {};
   } else if (req.isMultipart()) {
     if (!act.multipart) throw keyedError('UNSUPPORTED_MEDIA', 'request.takesJson', { resource: name, action: actionName });
-    const { options, image, video } = await readMultipart(req, reply, act);
+    const { options, image, video } = await readMultipart(req, reply, act, ctx);
     rawOptions = options;
     (req as FastifyRequest & { uploadedImage?: Buffer | null }).uploadedImage = image;
     (req as FastifyRequest & { uploadedVideo?: string | null }).uploadedVideo = video;

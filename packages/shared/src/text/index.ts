@@ -10,3 +10,4 @@ export * from './trimRuns';
 export * from './truncate';
 export * from './video';
 export * from './mentions';
+export * from './csv';

@@ -7,6 +7,9 @@ import { notHiddenSql } from '../pin-hides';
 import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
 import { adMayReachSql, adTargetingMatchesSql } from './ads.policy';
 
+/** How long after being served an ad a person's outbound click or save of its Pin counts for it (migration 0030's trigger says the same). */
+export const ATTRIBUTION_DAYS = 7;
+
 export interface AdvertiserRow {
   id: string;
   owner_user_id: string;
@@ -225,6 +228,13 @@ export const adsRepo = {
        ev AS (
          INSERT INTO ad_events (ad_id, kind, user_id, cost_micro) SELECT ad_id, 'impression', $1, $5 FROM picked
        ),
+       seen AS (
+         INSERT INTO ad_impressions_seen (user_id, pin_id, ad_id) SELECT $1, id, ad_id FROM picked
+         ON CONFLICT (user_id, pin_id, ad_id) DO UPDATE SET served_at = now()
+       ),
+       forgotten AS (
+         DELETE FROM ad_impressions_seen WHERE user_id = $1 AND served_at <= now() - make_interval(days => ${ATTRIBUTION_DAYS})
+       ),
        st AS (
          INSERT INTO ad_daily_stats (ad_id, day, impressions, spend_micro) SELECT ad_id, CURRENT_DATE, 1, $5 FROM picked
          ON CONFLICT (ad_id, day) DO UPDATE SET impressions = ad_daily_stats.impressions + 1, spend_micro = ad_daily_stats.spend_micro + EXCLUDED.spend_micro
@@ -244,26 +254,27 @@ export const adsRepo = {
     );
   },
 
-  /** Records a person's outbound click or save of a promoted Pin (once a day per ad); answers whether it counted. */
-  async recordEvent(db: Queryable, pinId: string, userId: string, kind: 'outbound_click' | 'save') {
-    const column = kind === 'save' ? 'saves' : 'clicks';
-    const rows = await db.query<{ ad_id: string }>(
+  /**
+   * Records a person's outbound click on a promoted Pin, once a day per ad,
+   * and only when that person was served the ad within the attribution
+   * window (saves are counted by the database when the Pin is saved:
+   * migration 0030). Answers nothing: whether it counted is not told.
+   */
+  async recordClick(db: Queryable, pinId: string, userId: string) {
+    await db.query(
       `WITH ad AS (
-         SELECT a.id FROM ads a JOIN ad_campaigns c ON c.id = a.campaign_id
-         WHERE a.pin_id = $1 AND a.owner_user_id <> $2 AND c.status IN ('ACTIVE', 'COMPLETED') ORDER BY a.id DESC LIMIT 1
+         SELECT s.ad_id AS id FROM ad_impressions_seen s
+         WHERE s.user_id = $2 AND s.pin_id = $1 AND s.served_at > now() - make_interval(days => ${ATTRIBUTION_DAYS})
+         ORDER BY s.served_at DESC LIMIT 1
        ),
        ev AS (
-         INSERT INTO ad_events (ad_id, kind, user_id) SELECT id, $3, $2 FROM ad
+         INSERT INTO ad_events (ad_id, kind, user_id) SELECT id, 'outbound_click', $2 FROM ad
          ON CONFLICT (ad_id, user_id, kind, day) WHERE kind <> 'impression' DO NOTHING RETURNING ad_id
-       ),
-       st AS (
-         INSERT INTO ad_daily_stats (ad_id, day, ${column}) SELECT ad_id, CURRENT_DATE, 1 FROM ev
-         ON CONFLICT (ad_id, day) DO UPDATE SET ${column} = ad_daily_stats.${column} + 1
        )
-       SELECT ad_id FROM ev`,
-      [pinId, userId, kind],
+       INSERT INTO ad_daily_stats (ad_id, day, clicks) SELECT ad_id, CURRENT_DATE, 1 FROM ev
+       ON CONFLICT (ad_id, day) DO UPDATE SET clicks = ad_daily_stats.clicks + 1`,
+      [pinId, userId],
     );
-    return rows.length > 0;
   },
 
   /** Rows of the report: per campaign, ad group or ad, per day (DAY) or in all (TOTAL). */

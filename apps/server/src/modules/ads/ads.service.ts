@@ -225,10 +225,16 @@ export function createAdsService({ db }: { db: Db }) {
       };
     },
 
-    /** A person's outbound click or save of a promoted Pin. */
+    /**
+     * A person's outbound click or save of a Pin, as the web app tells it. A
+     * click counts only after an impression of that ad to that person; a save
+     * is counted by the database when the Pin is really saved, never from
+     * this call. The answer is the same for every Pin, promoted or not.
+     */
     async recordEvent(ctx: RequestContext, pinId: string, event: 'outbound_click' | 'save') {
       const viewer = requireViewer(ctx);
-      return { recorded: await adsRepo.recordEvent(db, pinId, viewer.id, event) };
+      if (event === 'outbound_click') await adsRepo.recordClick(db, pinId, viewer.id);
+      return null;
     },
 
     /** BoardAdsResource get: how many running campaigns promote the board's Pins (the board form asks before making it secret). */

@@ -208,7 +208,7 @@ export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Service
 
       reply
         .header('content-type', 'text/event-stream')
-        .header('cache-control', 'no-cache')
+        .header('cache-control', 'private, no-store')
         .header('x-accel-buffering', 'no')
         // The socket closes with the stream: a client that let go is not kept as an idle
         // keep-alive connection that would hold up the server's shutdown until it times out.

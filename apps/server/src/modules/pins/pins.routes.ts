@@ -27,6 +27,7 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
         auth: 'required',
         multipart: true,
         videoUpload: true,
+        beforeVideo: (ctx) => s.limits.take('video_upload', ctx),
         bodyLimit: Math.ceil(IMAGE_MAX_BYTES * 1.4),
         async handler(ctx, o, req: FastifyRequest) {
           const video = (req as FastifyRequest & { uploadedVideo?: string | null }).uploadedVideo ?? null;
@@ -81,6 +82,7 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
         auth: 'required',
         multipart: true,
         videoUpload: true,
+        beforeVideo: (ctx) => s.limits.take('video_upload', ctx),
         bodyLimit: Math.ceil(IMAGE_MAX_BYTES * 1.4),
         handler(ctx, o, req: FastifyRequest) {
           const video = (req as FastifyRequest & { uploadedVideo?: string | null }).uploadedVideo ?? null;

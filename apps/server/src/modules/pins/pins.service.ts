@@ -176,8 +176,8 @@ export function createPinsService({
       const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
       const captions = input.captions ? checkCaptions(input.captions) : null;
       const tools = findVideoTools();
+      // The upload budget was taken before the file was written (the route's beforeVideo).
       const probed = await probeVideo(tools, file);
-      await limits.take('video_upload', ctx);
       const poster = await processImage(await posterFrame(tools!, file, probed.durationMs));
       const { name, base } = newMediaBase();
       const stored = await storeImage(media, poster, '/media/', name);

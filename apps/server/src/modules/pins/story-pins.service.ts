@@ -127,8 +127,9 @@ export function createStoryPinsService({
       const viewer = requireViewer(ctx);
       if (!image && !video) throw invalid('image: attach an image or a video file, or send image_base64.');
       const tools = video ? findVideoTools() : null;
+      // A video's upload budget was taken before the file was written (the route's beforeVideo).
+      if (!video) await limits.take('story_pin', ctx);
       const probed = video ? await probeVideo(tools, video) : null;
-      await limits.take(video ? 'video_upload' : 'story_pin', ctx);
       const processed = await processImage(video ? await posterFrame(tools!, video, probed!.durationMs) : image!);
       const { name, base } = newMediaBase();
       const stored = await storeImage(media, processed, '/media/', name);

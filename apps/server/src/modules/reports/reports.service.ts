@@ -13,6 +13,7 @@ import { TAKEDOWN_CONFIG, TAKEDOWN_CUTOFF_DATE, takedownFormFor, type TakedownFo
 import type { zModerationAppeal, zModerationDecision } from '@pinboard/shared/schemas/moderation';
 import type { zTakedown } from '@pinboard/shared/schemas/social';
 import { isId } from '@pinboard/shared/schemas/ids';
+import { csvDocument } from '@pinboard/shared/text/csv';
 import { isValidEmail } from '@pinboard/shared/text/email';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, invalid, loginRequired, notFound } from '../../lib/app-error';
@@ -372,9 +373,8 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 
-/** The transparency report as CSV (one line per form, law and decision). */
+/** The transparency report as CSV (one line per form, law and decision), written by the shared writer: quoted, no cell a formula. */
 export function transparencyCsv(report: Awaited<ReturnType<ReportsService['transparency']>>) {
-  const header = 'form,law,decision,count,median_hours_to_decide,mean_hours_to_decide,max_hours_to_decide';
-  const lines = report.rows.map((r) => [r.form, r.law, r.decision, r.count, r.median_hours, r.mean_hours, r.max_hours].join(','));
-  return `${[header, ...lines].join('\n')}\n`;
+  const header = ['form', 'law', 'decision', 'count', 'median_hours_to_decide', 'mean_hours_to_decide', 'max_hours_to_decide'];
+  return csvDocument([header, ...report.rows.map((r) => [r.form, r.law, r.decision, r.count, r.median_hours, r.mean_hours, r.max_hours])]);
 }

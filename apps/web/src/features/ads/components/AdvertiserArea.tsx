@@ -18,6 +18,7 @@ import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
 import type { Advertiser, Campaign, ReportLevel, ReportRow } from '../ads.api';
 import { useAdvertisers, useBilling, useCampaigns, useReport, useUpdateCampaign } from '../ads.queries';
+import { reportCsv } from '../reportCsv';
 import { ReportChart } from './ReportChart';
 import styles from './Advertiser.module.css';
 
@@ -32,14 +33,6 @@ export function daysBetween(start: string, end: string): string[] {
   const out: string[] = [];
   for (let t = Date.parse(`${start}T00:00:00Z`); t <= Date.parse(`${end}T00:00:00Z`) && out.length < 400; t += DAY_MS) out.push(isoDay(t));
   return out;
-}
-
-/** The report's rows as CSV (RFC 4180 quoting). */
-export function reportCsv(rows: ReportRow[], currency: string): string {
-  const quote = (v: string | number) => (/[",\n]/.test(String(v)) ? `"${String(v).replaceAll('"', '""')}"` : String(v));
-  const head = ['date', 'id', 'name', 'campaign_id', 'impressions', 'outbound_clicks', 'saves', `spend_${currency}`];
-  const body = rows.map((r) => [r.date ?? '', r.id, r.name, r.campaign_id, r.impressions, r.clicks, r.saves, (r.spend_in_micro_currency / BUDGET_MICRO_MULTIPLIER).toFixed(2)]);
-  return [head, ...body].map((line) => line.map(quote).join(',')).join('\r\n') + '\r\n';
 }
 
 export function AdvertiserArea({ advertiserId, urlKey }: { advertiserId: string; urlKey: string }) {
