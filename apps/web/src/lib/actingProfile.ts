@@ -16,11 +16,18 @@ export interface ActingProfile {
   username: string;
   businessName: string;
   imgUrl: string | null;
+  /** What the person holds on the business (decision 035). */
+  permissions?: string[];
 }
+
+/** Whether acting as this profile lets the person make content (Pins, boards): OWNER, ADMIN or PROFILE_PUBLISHER. */
+export const actingMayPublish = (profile: ActingProfile | null): boolean =>
+  !profile || !profile.permissions || profile.permissions.some((p) => p === 'OWNER' || p === 'ADMIN' || p === 'PROFILE_PUBLISHER');
 
 /** The profile as the server answers it (`BusinessActingResource`, the Viewer's `acting`). */
 export interface ServerActingProfile {
   id: string;
+  permissions?: string[];
   user: { username: string; businessName: string; imgUrl: string | null };
 }
 
@@ -32,10 +39,10 @@ let current: ActingProfile | null = null;
 const listeners = new Set<() => void>();
 
 export const actingFromServer = (p: ServerActingProfile | null | undefined): ActingProfile | null =>
-  p ? { id: p.id, username: p.user.username, businessName: p.user.businessName, imgUrl: p.user.imgUrl } : null;
+  p ? { id: p.id, username: p.user.username, businessName: p.user.businessName, imgUrl: p.user.imgUrl, ...(p.permissions ? { permissions: p.permissions } : {}) } : null;
 
 function same(a: ActingProfile | null, b: ActingProfile | null) {
-  return a === b || (!!a && !!b && a.id === b.id && a.businessName === b.businessName && a.imgUrl === b.imgUrl && a.username === b.username);
+  return a === b || (!!a && !!b && a.id === b.id && a.businessName === b.businessName && a.imgUrl === b.imgUrl && a.username === b.username && String(a.permissions) === String(b.permissions));
 }
 
 function take(viewerId: string | null, profile: ActingProfile | null) {
