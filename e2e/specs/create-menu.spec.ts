@@ -39,7 +39,7 @@ test('Photo: the picked image goes to the create page and is published from ther
   const photo = await makePicture({ width: 640, height: 480, sky: ['#caf0f8', '#90e0ef'], ground: '#0077b6' });
   await (await chooser).setFiles({ name: 'lake.jpg', mimeType: 'image/jpeg', buffer: photo });
 
-  await expect(page).toHaveURL('/pin/create/uploaded/');
+  await expect(page).toHaveURL(/\/pin\/create\/uploaded\/\?draft=[a-z0-9]+$/);
   await expect(page.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
   await page.getByLabel('Title', { exact: true }).fill('Lake at noon');
   const published = page.waitForRequest((request) => request.url().includes('/resource/PinResource/create/'));

@@ -11,6 +11,11 @@ export interface Viewer {
   country?: string;
   /** The account's locale (users.locale), when the session read it: the language of the first HTML. */
   locale?: string;
+  /**
+   * The business this session acts as, as stored with the session (BusinessActingResource;
+   * decision 059), or null: not yet checked, business access decides each time it is used.
+   */
+  actingAs?: string | null;
 }
 
 export interface RequestContext {
@@ -18,6 +23,8 @@ export interface RequestContext {
   /** The person who acts when the call runs as a business they act for (`viewer` is then the business; decision 035). */
   actor?: Viewer | undefined;
   clientIp: string;
+  /** The session's token, when the request carries one (BusinessActingResource keeps the acting profile with it). */
+  sessionToken?: string | undefined;
   /** The request's Idempotency-Key header: a retry with the same key returns the first result (Pin create and save). */
   idempotencyKey?: string | undefined;
   /**

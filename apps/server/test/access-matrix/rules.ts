@@ -233,6 +233,12 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
   'BusinessAccessResource get': [{ target: "the owner's account's people", options: (w) => ({ business_id: w.owner.id }), expect: signedIn(403, { owner: 400 }) }],
   'BusinessAccessResource create': [{ target: "access to the owner's account for the follower", options: (w) => ({ business_id: w.owner.id, user_id: w.people.follower.id, permissions: ['ADMIN'] }), expect: signedIn(403, { owner: 400 }) }],
   'BusinessAccessResource delete': [{ target: "the follower's access to the owner's account", options: (w) => ({ business_id: w.owner.id, user_id: w.people.follower.id }), expect: signedIn(403, { owner: 400, follower: 400 }) }],
+  // acting as (decision 059): the session's own choice; no one else holds access to the owner's account
+  'BusinessActingResource get': [{ target: 'the profile the own session acts as', options: () => ({}), expect: signedIn(200) }],
+  'BusinessActingResource update': [
+    { target: "acting as the owner's account", options: (w) => ({ business_id: w.owner.id }), expect: signedIn(403, { owner: 200 }) },
+    { target: 'acting as oneself', options: () => ({ business_id: null }), expect: signedIn(200) },
+  ],
   'StoryPinResource create': [
     {
       target: 'a new Idea Pin on the secret board',

@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { actingProfileOf } from './actingProfile';
+import { actingFromServer, actingProfileOf, actingSubjectId, noteSignedInViewer } from './actingProfile';
 
-const shop = { id: '42', username: 'shop', businessName: 'Shop', imgUrl: null };
+const shop = { id: '42', user: { username: 'shop', businessName: 'Shop', imgUrl: null } };
 
-describe('actingProfileOf', () => {
-  it('answers the kept profile only for the person who chose it', () => {
-    const raw = JSON.stringify({ viewerId: '7', profile: shop });
-    expect(actingProfileOf('7', raw)).toEqual(shop);
-    expect(actingProfileOf('8', raw)).toBeNull();
-    expect(actingProfileOf(null, raw)).toBeNull();
+describe('the acting profile the server told', () => {
+  it('answers the session’s profile only for the person signed in', () => {
+    noteSignedInViewer('7', shop);
+    expect(actingProfileOf('7')).toEqual({ id: '42', username: 'shop', businessName: 'Shop', imgUrl: null });
+    expect(actingSubjectId()).toBe('42');
+    expect(actingProfileOf('8')).toBeNull();
+    expect(actingProfileOf(null)).toBeNull();
   });
 
-  it('answers null for nothing kept or something unreadable', () => {
-    expect(actingProfileOf('7', null)).toBeNull();
-    expect(actingProfileOf('7', '{not json')).toBeNull();
-    expect(actingProfileOf('7', JSON.stringify({ viewerId: '7' }))).toBeNull();
+  it('follows each answer: null acts as oneself, a sign-out forgets it', () => {
+    noteSignedInViewer('7', shop);
+    noteSignedInViewer('7', null);
+    expect(actingProfileOf('7')).toBeNull();
+    noteSignedInViewer('7', shop);
+    noteSignedInViewer(null, null);
+    expect(actingSubjectId()).toBeUndefined();
+    expect(actingFromServer(null)).toBeNull();
   });
 });

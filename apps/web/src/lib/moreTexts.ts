@@ -384,6 +384,12 @@ export const create = {
   uploading: (percent: number) => t('create.uploading', { percent }),
   uploadProgress: t('create.uploadProgress'),
   videoPublished: t('create.videoPublished'),
+  drafts: (count: number) => t('create.drafts', { count }),
+  editDraft: (n: number, name: string) => t('create.editDraft', { n, name }),
+  removeDraft: (n: number, name: string) => t('create.removeDraft', { n, name }),
+  addFiles: t('create.addFiles'),
+  publishAll: (count: number) => t('create.publishAll', { count }),
+  publishedMany: (count: number) => t('create.publishedMany', { count }),
 } as const;
 
 export const ideaPin = {
@@ -435,6 +441,9 @@ export const video = {
   fullscreen: t('video.fullscreen'),
   captions: t('video.captions'),
   captionsFile: t('video.captionsFile'),
+  captionsChoose: t('video.captionsChoose'),
+  captionsNone: t('video.captionsNone'),
+  captionsChosen: (name: string) => t('video.captionsChosen', { name }),
   captionsLanguage: t('video.captionsLanguage'),
   captionsAttached: (language: string) => t('video.captionsAttached', { language }),
   removeCaptions: t('video.removeCaptions'),
@@ -762,6 +771,8 @@ export const createMenu = {
   websiteHelp: t('createMenu.websiteHelp'),
   photo: t('createMenu.photo'),
   photoHelp: t('createMenu.photoHelp'),
+  ideaPin: t('createMenu.ideaPin'),
+  ideaPinHelp: t('createMenu.ideaPinHelp'),
   board: t('createMenu.board'),
   boardHelp: t('createMenu.boardHelp'),
   section: t('createMenu.section'),

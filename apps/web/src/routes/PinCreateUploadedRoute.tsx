@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { Button, ButtonLink } from '../components/Button/Button';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { FormError } from '../components/Field/Field';
 import { showToast } from '../components/Toast/toasts';
-import { readUploadedPinState, type UploadedPinState } from '../features/create/pinDraft';
+import { forgetPhotoDraft, keptPhotoDraft, readUploadedPinState, type UploadedPinState } from '../features/create/pinDraft';
 import { BoardSectionSelect, type BoardSectionValue } from '../features/pins/components/BoardSectionSelect';
 import { EMPTY_DETAILS, PinDetailsFields, detailsForApi, hasDetailErrors, type PinDetails } from '../features/pins/components/PinDetailsFields';
 import { usePublishPin } from '../features/pins/pins.queries';
@@ -17,13 +17,17 @@ import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './PinCreationToolRoute.module.css';
 
 /**
- * /pin/create/{method}/: publishing the photo chosen in the create menu,
- * which arrives in navigation state as a base64 data URL (logged-out-and-business §2).
+ * /pin/create/{method}/?draft={id}: publishing the photo chosen in the create menu,
+ * which arrives in navigation state as a base64 data URL (logged-out-and-business §2)
+ * and is kept in the session under its draft id, so a reload, Back and Forward
+ * reopen it (decision 059).
  */
 export function PinCreateUploadedRoute() {
   useDocumentTitle(TEXTS.uploaded.heading);
   const location = useLocation();
-  const draft = readUploadedPinState(location.state);
+  const [params] = useSearchParams();
+  const draftId = params.get('draft');
+  const draft = readUploadedPinState(location.state) ?? keptPhotoDraft(draftId);
   return (
     <RequireSignedIn heading={MESSAGES.loginPrompt.createPinOrBoard} body={TEXTS.create.loginNeeded}>
       {(viewer) => {
@@ -43,13 +47,13 @@ export function PinCreateUploadedRoute() {
             </EmptyState>
           );
         }
-        return <UploadedPinForm draft={draft} />;
+        return <UploadedPinForm draft={draft} draftId={draftId} />;
       }}
     </RequireSignedIn>
   );
 }
 
-function UploadedPinForm({ draft }: { draft: UploadedPinState }) {
+function UploadedPinForm({ draft, draftId }: { draft: UploadedPinState; draftId: string | null }) {
   const navigate = useNavigate();
   const { method = draft.method } = useParams();
   const publish = usePublishPin();
@@ -75,6 +79,7 @@ function UploadedPinForm({ draft }: { draft: UploadedPinState }) {
       },
       {
         onSuccess: (pin) => {
+          forgetPhotoDraft(draftId);
           showToast(TEXTS.create.published, { thumbnailUrl: pin.images['236x']?.url });
           void navigate(`/pin/${pin.id}/`, { replace: true });
         },

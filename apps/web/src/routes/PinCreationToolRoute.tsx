@@ -6,10 +6,9 @@ import { interpolate } from '@pinboard/shared/text/interpolate';
 import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
 import { useCreateBoardDialog } from '../features/boards/CreateBoardContext';
 import { Button } from '../components/Button/Button';
-import { FormError, Select, TextArea, TextInput } from '../components/Field/Field';
+import { FormError, TextArea, TextInput } from '../components/Field/Field';
 import { Icon } from '../components/Icon/AllIcons';
 import { showToast } from '../components/Toast/toasts';
-import { useAllUserBoards } from '../features/boards/boards.queries';
 import { usePickerBoards } from '../features/picker/picker.queries';
 import { useActingProfile } from '../lib/actingProfile';
 import { useCreatePin } from '../features/pins/pins.queries';
@@ -19,15 +18,33 @@ import type { SignedInViewer } from '../features/session/session.api';
 import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
 import { isApiError } from '../lib/api';
 import { CaptionsFields, type CaptionsChange } from '../features/pins/components/CaptionsFields';
+import { BoardSectionSelect, type BoardSectionValue } from '../features/pins/components/BoardSectionSelect';
 import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, isVideoFile, mediaFileProblem } from '../lib/upload';
 import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './PinCreationToolRoute.module.css';
 
-const NO_BOARD = '';
 const ACCEPT = [...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_VIDEO_TYPES].join(',');
 
 const tooLong = (max: number) => interpolate(MESSAGES.board.tooLong, { maxLength: max });
+
+/** What the person writes for one draft Pin. */
+interface DraftFields {
+  title: string;
+  description: string;
+  link: string;
+  altText: string;
+  captions: CaptionsChange;
+}
+const EMPTY_FIELDS: DraftFields = { title: '', description: '', link: '', altText: '', captions: undefined };
+
+/** A chosen file waiting to be published as a Pin of its own. */
+interface Draft extends DraftFields {
+  key: string;
+  file: File;
+  previewUrl: string;
+}
+let nextDraftKey = 0;
 
 export function PinCreationToolRoute() {
   useDocumentTitle(TEXTS.create.heading);
@@ -44,102 +61,186 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { openCreateBoard } = useCreateBoardDialog();
-  // Acting as a business (the header's switcher): its boards, and the Pin is made as it (decision 043).
+  // The boards the session may save to (acting as a business: its boards, and the Pin is made as it; decisions 043, 059),
+  // then an optional section of the chosen one, as in the board picker.
   const acting = useActingProfile(viewer.id);
-  const ownBoards = useAllUserBoards(acting ? null : viewer.username);
-  const pickerBoards = usePickerBoards('', { enabled: !!acting });
-  const boards = acting ? { data: pickerBoards.data?.all_boards, isPending: pickerBoards.isPending, isSuccess: pickerBoards.isSuccess } : ownBoards;
+  const boards = usePickerBoards('');
   const createImagePin = useCreatePin();
   const createVideoPin = useCreateVideoPin();
 
-  const [file, setFile] = useState<File | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  // Each chosen file is a draft Pin of its own (several may be chosen at once); the form edits one of them,
+  // which is published alone or with all the others (decision 059). The board and section are the tool's, for every draft.
+  const [drafts, setDrafts] = useState<Draft[]>([]);
+  const [currentKey, setCurrentKey] = useState<string | null>(null);
+  const [blank, setBlank] = useState<DraftFields>(EMPTY_FIELDS);
   const [fileError, setFileError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [link, setLink] = useState('');
   const [linkTouched, setLinkTouched] = useState(false);
-  const [altText, setAltText] = useState('');
-  const [boardId, setBoardId] = useState<string | null>(params.get('board_id'));
+  const [place, setPlace] = useState<BoardSectionValue>({ boardId: params.get('board_id') ?? '', sectionId: params.get('section_id') ?? '' });
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [captions, setCaptions] = useState<CaptionsChange>(undefined);
+  const [publishingAll, setPublishingAll] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const draftsRef = useRef(drafts);
+  draftsRef.current = drafts;
 
+  // The previews' object URLs go with the page.
   useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+    for (const d of draftsRef.current) URL.revokeObjectURL(d.previewUrl);
+  }, []);
 
-  // Default to the board in the URL, else the first board, once the boards are known.
-  const boardList = boards.data ?? [];
-  const selectedBoard = boardId !== null && (boardId === NO_BOARD || boardList.some((b) => b.id === boardId)) ? boardId : (boardList[0]?.id ?? NO_BOARD);
+  const draft = drafts.find((d) => d.key === currentKey) ?? drafts[0] ?? null;
+  const fields: DraftFields = draft ?? blank;
+  const { title, description, link, altText, captions } = fields;
+  const file = draft?.file ?? null;
+  const previewUrl = draft?.previewUrl ?? null;
+  const edit = (patch: Partial<DraftFields>) => {
+    if (draft) setDrafts((all) => all.map((d) => (d.key === draft.key ? { ...d, ...patch } : d)));
+    else setBlank((b) => ({ ...b, ...patch }));
+  };
+  const setTitle = (value: string) => edit({ title: value });
+  const setDescription = (value: string) => edit({ description: value });
+  const setLink = (value: string) => edit({ link: value });
+  const setAltText = (value: string) => edit({ altText: value });
+  const setCaptions = (value: CaptionsChange) => edit({ captions: value });
+
+  const boardList = boards.data?.all_boards ?? [];
 
   const titleError = title.trim().length > PIN_TITLE_MAX ? tooLong(PIN_TITLE_MAX) : null;
   const descriptionError = description.trim().length > PIN_DESCRIPTION_MAX ? tooLong(PIN_DESCRIPTION_MAX) : null;
   const linkError = linkTouched && !isValidLink(link.trim()) ? MESSAGES.invalidUrl : null;
-  const submitting = createImagePin.isPending || createVideoPin.isPending;
+  const submitting = createImagePin.isPending || createVideoPin.isPending || publishingAll;
 
-  const choose = (chosen: File | null | undefined) => {
+  /** New drafts from chosen files; `replace` swaps the current draft's file instead. */
+  const choose = (chosen: File[], replace = false) => {
     setFormError(null);
-    if (!chosen) return;
-    const problem = mediaFileProblem(chosen);
-    if (problem) {
-      setFileError(problem);
+    if (chosen.length === 0) return;
+    const problems = chosen.map((f) => mediaFileProblem(f));
+    setFileError(problems.find((problem) => problem) ?? null);
+    const good = chosen.filter((_, i) => !problems[i]);
+    if (good.length === 0) return;
+    if (replace && draft) {
+      const next = good[0]!;
+      URL.revokeObjectURL(draft.previewUrl);
+      setDrafts((all) => all.map((d) => (d.key === draft.key ? { ...d, file: next, previewUrl: URL.createObjectURL(next) } : d)));
       return;
     }
-    setFileError(null);
-    setFile(chosen);
-    setPreviewUrl(URL.createObjectURL(chosen));
+    const made = good.map((f, i): Draft => ({ ...(drafts.length === 0 && i === 0 ? blank : EMPTY_FIELDS), key: `${Date.now()}-${nextDraftKey++}`, file: f, previewUrl: URL.createObjectURL(f) }));
+    setDrafts((all) => [...all, ...made]);
+    if (!draft) setCurrentKey(made[0]!.key);
   };
 
-  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
-    choose(event.target.files?.[0]);
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>, replace = false) => {
+    choose([...(event.target.files ?? [])], replace);
     event.target.value = '';
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    choose(event.dataTransfer.files[0]);
+    choose([...event.dataTransfer.files]);
+  };
+
+  const removeDraft = (key: string) => {
+    const gone = drafts.find((d) => d.key === key);
+    if (gone) URL.revokeObjectURL(gone.previewUrl);
+    const rest = drafts.filter((d) => d.key !== key);
+    setDrafts(rest);
+    if (currentKey === key || !rest.some((d) => d.key === currentKey)) setCurrentKey(rest[0]?.key ?? null);
+  };
+
+  const fieldsInvalid = (d: DraftFields) =>
+    d.title.trim().length > PIN_TITLE_MAX || d.description.trim().length > PIN_DESCRIPTION_MAX || !isValidLink(d.link.trim());
+
+  /** Publishes one draft; answers its Pin. */
+  const publish = async (d: Draft): Promise<Pin> => {
+    const video = isVideoFile(d.file);
+    setProgress(video ? 0 : null);
+    const input = {
+      board_id: place.boardId || undefined,
+      section_id: (place.boardId && place.sectionId) || undefined,
+      title: d.title.trim() || undefined,
+      description: d.description.trim() || undefined,
+      link: d.link.trim() ? normalizeLink(d.link) : undefined,
+      alt_text: d.altText.trim() || undefined,
+    };
+    try {
+      return video
+        ? await createVideoPin.mutateAsync({ input: d.captions ? { ...input, captions: d.captions } : input, video: d.file, onProgress: setProgress })
+        : await createImagePin.mutateAsync({ input, image: d.file });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const failed = (d: Draft, error: unknown) => {
+    setCurrentKey(d.key);
+    const message = isApiError(error) && error.fullMessage ? error.fullMessage : TEXTS.genericError;
+    if (isApiError(error) && (error.field === 'image' || error.field === 'video')) setFileError(message);
+    else setFormError(message);
+  };
+
+  const published = (d: Draft, pin: Pin, remaining: number) => {
+    showToast(pin.is_video ? TEXTS.create.videoPublished : TEXTS.create.published, { thumbnailUrl: pin.images['236x']?.url });
+    if (remaining === 0) void navigate(`/pin/${pin.id}/`);
+    else removeDraftAfterPublish(d.key);
+  };
+  const removeDraftAfterPublish = (key: string) => {
+    setDrafts((all) => {
+      const gone = all.find((d) => d.key === key);
+      if (gone) URL.revokeObjectURL(gone.previewUrl);
+      const rest = all.filter((d) => d.key !== key);
+      setCurrentKey((k) => (k === key || !rest.some((d) => d.key === k) ? (rest[0]?.key ?? null) : k));
+      return rest;
+    });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
     setLinkTouched(true);
-    if (!file) {
+    if (!draft) {
       setFileError(TEXTS.create.fileRequired);
       return;
     }
     if (titleError || descriptionError || !isValidLink(link.trim())) return;
-    const video = isVideoFile(file);
-    setProgress(video ? 0 : null);
-    const input = {
-      board_id: selectedBoard || undefined,
-      title: title.trim() || undefined,
-      description: description.trim() || undefined,
-      link: link.trim() ? normalizeLink(link) : undefined,
-      alt_text: altText.trim() || undefined,
-    };
-    const settle = {
-      onSuccess: (pin: Pin) => {
-        setProgress(null);
-        showToast(pin.is_video ? TEXTS.create.videoPublished : TEXTS.create.published, { thumbnailUrl: pin.images['236x']?.url });
-        void navigate(`/pin/${pin.id}/`);
-      },
-      onError: (error: unknown) => {
-        setProgress(null);
-        const message = isApiError(error) && error.fullMessage ? error.fullMessage : TEXTS.genericError;
-        if (isApiError(error) && (error.field === 'image' || error.field === 'video')) {
-          setFileError(message);
-        } else {
-          setFormError(message);
+    setFormError(null);
+    publish(draft).then(
+      (pin) => published(draft, pin, drafts.length - 1),
+      (error: unknown) => failed(draft, error),
+    );
+  };
+
+  /** Publishes every draft in turn; stops at the first that cannot be, and shows it. */
+  const publishAll = async () => {
+    if (submitting) return;
+    setLinkTouched(true);
+    setFormError(null);
+    const invalid = drafts.find(fieldsInvalid);
+    if (invalid) {
+      setCurrentKey(invalid.key);
+      return;
+    }
+    setPublishingAll(true);
+    const all = [...drafts];
+    let last: Pin | null = null;
+    try {
+      for (const d of all) {
+        try {
+          last = await publish(d);
+        } catch (error) {
+          failed(d, error);
+          return;
         }
-      },
-    };
-    if (video) createVideoPin.mutate({ input: captions ? { ...input, captions } : input, video: file, onProgress: setProgress }, settle);
-    else createImagePin.mutate({ input, image: file }, settle);
+        removeDraftAfterPublish(d.key);
+      }
+    } finally {
+      setPublishingAll(false);
+    }
+    if (last) {
+      showToast(TEXTS.create.publishedMany(all.length), { thumbnailUrl: last.images['236x']?.url });
+      void navigate(`/pin/${last.id}/`);
+    }
   };
 
   return (
@@ -148,6 +249,39 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
       {acting && <p>{TEXTS.business.creatingAs(acting.businessName)}</p>}
       <form className={styles.layout} onSubmit={submit} noValidate>
         <div>
+          {drafts.length > 0 && (
+            <section className={styles.drafts} aria-labelledby="drafts-heading">
+              <h2 id="drafts-heading" className={styles.draftsHeading}>
+                {TEXTS.create.drafts(drafts.length)}
+              </h2>
+              <ul className={styles.draftList}>
+                {drafts.map((d, i) => (
+                  <li key={d.key} className={styles.draftItem} data-current={d.key === draft?.key || undefined}>
+                    <button
+                      type="button"
+                      className={styles.draftThumb}
+                      aria-pressed={d.key === draft?.key}
+                      aria-label={TEXTS.create.editDraft(i + 1, d.file.name)}
+                      onClick={() => setCurrentKey(d.key)}
+                      disabled={publishingAll}
+                    >
+                      {isVideoFile(d.file) ? <Icon name="play" size={20} /> : <img src={d.previewUrl} alt="" />}
+                    </button>
+                    <button type="button" className={styles.draftRemove} aria-label={TEXTS.create.removeDraft(i + 1, d.file.name)} onClick={() => removeDraft(d.key)} disabled={submitting}>
+                      <Icon name="close" size={12} />
+                    </button>
+                  </li>
+                ))}
+                <li>
+                  <label className={styles.draftAdd}>
+                    <Icon name="plus" size={20} />
+                    <span className="visually-hidden">{TEXTS.create.addFiles}</span>
+                    <input type="file" accept={ACCEPT} multiple className={styles.fileInput} aria-label={TEXTS.create.addFiles} disabled={submitting} onChange={(event) => onFileChange(event)} />
+                  </label>
+                </li>
+              </ul>
+            </section>
+          )}
           {previewUrl && file ? (
             <div className={styles.preview}>
               {isVideoFile(file) ? (
@@ -171,7 +305,7 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
                 className="visually-hidden"
                 tabIndex={-1}
                 aria-hidden="true"
-                onChange={onFileChange}
+                onChange={(event) => onFileChange(event, true)}
               />
             </div>
           ) : (
@@ -203,7 +337,8 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
                 aria-labelledby="file-label"
                 aria-describedby={fileError ? 'file-error file-help' : 'file-help'}
                 aria-invalid={fileError ? true : undefined}
-                onChange={onFileChange}
+                multiple
+                onChange={(event) => onFileChange(event)}
               />
             </div>
           )}
@@ -256,28 +391,15 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
           />
           {file && isVideoFile(file) && <CaptionsFields current={null} value={captions} onChange={setCaptions} disabled={submitting} />}
           <div className={styles.boardRow}>
-            <Select
-              label={TEXTS.create.boardLabel}
-              name="board"
-              value={selectedBoard}
-              disabled={boards.isPending}
-              onChange={(event) => setBoardId(event.target.value)}
-            >
-              {boards.isPending && <option value={selectedBoard}>{TEXTS.loading}</option>}
-              {boardList.map((board) => (
-                <option key={board.id} value={board.id}>
-                  {board.name}
-                </option>
-              ))}
-              <option value={NO_BOARD}>{TEXTS.create.noBoard}</option>
-            </Select>
+            {/* The board in the address, else the most recently used one. */}
+            <BoardSectionSelect value={place} onChange={setPlace} preselectRecent disabled={submitting} />
             {boards.isSuccess && boardList.length === 0 && (
               <p className={styles.noBoards}>
                 {TEXTS.create.noBoardsYet}
                 <Button
                   variant="secondary"
                   size="small"
-                  onPress={() => openCreateBoard({ stayOnPage: true, onCreated: (board) => setBoardId(board.id) })}
+                  onPress={() => openCreateBoard({ stayOnPage: true, onCreated: (board) => setPlace({ boardId: board.id, sectionId: '' }) })}
                 >
                   {TEXTS.profile.createBoard}
                 </Button>
@@ -285,6 +407,11 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
             )}
           </div>
           <div className={styles.submitRow}>
+            {drafts.length > 1 && (
+              <Button variant="secondary" size="large" isDisabled={submitting} onPress={() => void publishAll()}>
+                {TEXTS.create.publishAll(drafts.length)}
+              </Button>
+            )}
             <Button type="submit" variant="primary" size="large" isDisabled={submitting}>
               {submitting ? TEXTS.create.publishing : TEXTS.create.publish}
             </Button>

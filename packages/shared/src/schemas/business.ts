@@ -38,6 +38,11 @@ export type TGrantBusinessAccess = z.infer<typeof zGrantBusinessAccess>;
 /** BusinessAccessResource delete: take a person's access away. */
 export const zRevokeBusinessAccess = z.strictObject({ business_id: zId, user_id: zId });
 
+/** BusinessActingResource get: the profile this session acts as (api-contract §9). */
+export const zGetBusinessActing = z.strictObject({});
+/** BusinessActingResource update: act as `business_id` in this session, every tab of it; null (or one's own id) to act as oneself. */
+export const zSetBusinessActing = z.strictObject({ business_id: zId.nullable() });
+
 /** UserMfaResource update: confirm enrolment with a code; delete: turn two-factor sign-in off with a code. */
 export const zConfirmMfa = z.strictObject({ code: zTotpCode });
 export const zDisableMfa = z.strictObject({ code: zMfaCodeOrRecovery });

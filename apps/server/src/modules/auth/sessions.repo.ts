@@ -15,8 +15,8 @@ export const sessionsRepo = {
 
   /** The viewer of a live session, and when the session ends (ms since the epoch). */
   async sessionOf(db: Queryable, token: string) {
-    const [row] = await db.query<{ id: string; username: string; country: string; locale: string; expires_ms: string }>(
-      `SELECT u.id, u.username, u.country, u.locale, (extract(epoch FROM s.expires_at) * 1000)::bigint AS expires_ms
+    const [row] = await db.query<{ id: string; username: string; country: string; locale: string; actingAs: string | null; expires_ms: string }>(
+      `SELECT u.id, u.username, u.country, u.locale, s.acting_as AS "actingAs", (extract(epoch FROM s.expires_at) * 1000)::bigint AS expires_ms
        FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.token_hash = $1 AND s.expires_at > now() AND ${maySignInSql('u')}`,
       [hashToken(token)],

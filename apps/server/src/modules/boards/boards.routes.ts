@@ -20,7 +20,7 @@ export function registerBoardResources(registry: ResourceRegistry, s: Services) 
         summary: 'Create a board',
         options: zCreateBoard,
         auth: 'required',
-        handler: (ctx, o) => s.businessAccess.actAs(ctx, o.orbac_subject_id, 'publish', (as) => s.boards.create(as, o), { action: 'board.create', targetOf: (b) => b.id }),
+        handler: (ctx, o) => s.businessAccess.actAs(ctx, o.orbac_subject_id, 'publish', (as) => s.boards.create(as, o), { action: 'board.create', targetOf: (b) => b.id }, { session: true }),
       }),
       update: action({
         summary: "Edit a board (name, description, privacy, cover, archived, sensitive, …); collaborators may change only their notification settings",

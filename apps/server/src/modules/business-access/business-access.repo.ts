@@ -1,5 +1,6 @@
 import type { BusinessPermission } from '@pinboard/shared/schemas/business';
 import type { Queryable } from '../../db/client';
+import { hashToken } from '../../lib/tokens';
 
 export interface AccountRow {
   id: string;
@@ -68,6 +69,16 @@ export const businessAccessRepo = {
   async revoke(db: Queryable, businessId: string, userId: string): Promise<boolean> {
     const rows = await db.query('DELETE FROM business_access WHERE business_id = $1 AND user_id = $2 RETURNING 1', [businessId, userId]);
     return rows.length > 0;
+  },
+
+  /** Keeps the business a session acts as (null: the person themself) with the session of `token`, if it is the person's. */
+  async setSessionActing(db: Queryable, token: string, userId: string, businessId: string | null) {
+    await db.query('UPDATE sessions SET acting_as = $3 WHERE token_hash = $1 AND user_id = $2 AND acting_as IS DISTINCT FROM $3', [hashToken(token), userId, businessId]);
+  },
+
+  /** Ends acting as a business in every session of a person (their right to act for it ended). */
+  async clearActingFor(db: Queryable, userId: string, businessId: string) {
+    await db.query('UPDATE sessions SET acting_as = NULL WHERE user_id = $1 AND acting_as = $2', [userId, businessId]);
   },
 
   async audit(db: Queryable, row: { id: string; businessId: string; actorId: string; action: string; targetId: string | null }) {

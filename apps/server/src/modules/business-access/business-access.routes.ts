@@ -1,4 +1,4 @@
-import { zGetBusinessAccess, zGrantBusinessAccess, zRevokeBusinessAccess } from '@pinboard/shared/schemas/business';
+import { zGetBusinessAccess, zGetBusinessActing, zGrantBusinessAccess, zRevokeBusinessAccess, zSetBusinessActing } from '@pinboard/shared/schemas/business';
 import type { FastifyInstance } from 'fastify';
 import { successBody } from '../../lib/envelope';
 import { action, type ResourceRegistry } from '../../lib/resources';
@@ -15,6 +15,15 @@ export function registerBusinessAccessResources(registry: ResourceRegistry, s: S
       get: action({ summary: "A business's people and its latest audit records (owners and admins)", options: zGetBusinessAccess, auth: 'required', handler: (ctx, o) => s.businessAccess.members(ctx, o.business_id) }),
       create: action({ summary: 'Give a business account access (by user_id or username), or change its permissions', options: zGrantBusinessAccess, auth: 'required', handler: (ctx, o) => s.businessAccess.grant(ctx, o) }),
       delete: action({ summary: "Take a person's access away (or leave a business)", options: zRevokeBusinessAccess, auth: 'required', handler: (ctx, o) => s.businessAccess.revoke(ctx, o.business_id, o.user_id) }),
+    },
+  });
+  registry.add({
+    name: 'BusinessActingResource',
+    description:
+      'The business profile this session acts as (api-contract §9), kept with the session on the server so every tab of it acts alike. Calls that make content (Pin create and save, board and section create, Idea Pin publish, comments) and the board picker act as it unless `orbac_subject_id` says otherwise.',
+    actions: {
+      get: action({ summary: 'The profile this session acts as (null for oneself), checked now', options: zGetBusinessActing, auth: 'required', handler: (ctx) => s.businessAccess.actingOfSession(ctx) }),
+      update: action({ summary: 'Act as `business_id` in this session (null to act as oneself)', options: zSetBusinessActing, auth: 'required', handler: (ctx, o) => s.businessAccess.setSessionActing(ctx, o.business_id) }),
     },
   });
 }

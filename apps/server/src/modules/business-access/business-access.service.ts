@@ -76,6 +76,36 @@ export function createBusinessAccessService({ db, mfa }: { db: Db; mfa: Pick<Mfa
     return { ctx: { ...ctx, viewer: business, actor }, actor, business, permission: highestPermission(permissions)! };
   }
 
+  /**
+   * The business the session acts as (BusinessActingResource), checked now against
+   * business access and the MFA rule: undefined when it acts as the person. A right
+   * that ended clears it from the session; a write that counted on it is then
+   * refused (403), so nothing is made as someone the person did not see.
+   */
+  async function sessionSubject(ctx: RequestContext, need: BusinessNeed): Promise<string | undefined> {
+    const viewer = ctx.viewer;
+    const stored = viewer?.actingAs;
+    if (!viewer || !stored || stored === viewer.id) return undefined;
+    const permissions = await businessAccessRepo.permissionsOf(db, viewer.id, stored);
+    if (actingHonoured(permissions, await mfa.isEnabled(viewer.id))) return stored;
+    await businessAccessRepo.clearActingFor(db, viewer.id, stored);
+    if (need === 'read') return undefined;
+    throw keyedError('FORBIDDEN', 'business.actingEnded');
+  }
+
+  /** The profile the session acts as, presented like the profiles list's, or null for the person themself. */
+  async function sessionActing(ctx: RequestContext): Promise<TBusinessAccessProfile | null> {
+    const viewer = requireViewer(ctx);
+    const subject = await sessionSubject(ctx, 'read');
+    if (!subject) return null;
+    const [account, permissions, meetsMfa] = await Promise.all([
+      businessAccessRepo.account(db, subject),
+      businessAccessRepo.permissionsOf(db, viewer.id, subject),
+      mfa.isEnabled(viewer.id),
+    ]);
+    return account ? presentProfile(account, permissions, meetsMfa) : null;
+  }
+
   async function record(a: Acting, action: string, targetId: string | null) {
     if (!a.business) return;
     await businessAccessRepo.audit(db, { id: newId(), businessId: a.business.id, actorId: a.actor.id, action, targetId });
@@ -103,11 +133,14 @@ export function createBusinessAccessService({ db, mfa }: { db: Db; mfa: Pick<Mfa
      */
     async actAs<T>(
       ctx: RequestContext,
-      subjectId: string | undefined,
+      requestSubject: string | undefined,
       need: BusinessNeed,
       fn: (ctx: RequestContext) => Promise<T>,
       audit?: { action: string; targetOf: (result: T) => string | null },
+      opts: { session?: boolean } = {},
     ): Promise<T> {
+      // Without `orbac_subject_id`, a call that makes content (or reads where to put it) acts as the session does (decision 059).
+      const subjectId = requestSubject ?? (opts.session ? await sessionSubject(ctx, need) : undefined);
       if (!subjectId) return fn(ctx);
       // A read that may not go as the business goes as the caller (no acting profile, §4): it can
       // only see what they may see, and a link carrying the subject still opens for everyone else.
@@ -119,6 +152,28 @@ export function createBusinessAccessService({ db, mfa }: { db: Db; mfa: Pick<Mfa
       const result = await fn(a.ctx);
       if (audit) await record(a, audit.action, audit.targetOf(result));
       return result;
+    },
+
+    /** BusinessActingResource get: the profile this session acts as, or null (the person themself). */
+    actingOfSession: sessionActing,
+
+    /**
+     * BusinessActingResource update: act as `businessId` in this session (every tab of it), or as
+     * oneself with null or one's own id. The same rights as acting on a call (any permission, the MFA
+     * rule); 403 naming `business_id` otherwise, alike for an id that is no account.
+     */
+    async setSessionActing(ctx: RequestContext, businessId: string | null): Promise<TBusinessAccessProfile | null> {
+      const viewer = requireViewer(ctx);
+      if (!ctx.sessionToken) throw loginRequired();
+      const subject = businessId === viewer.id ? null : businessId;
+      if (subject) {
+        const permissions = await businessAccessRepo.permissionsOf(db, viewer.id, subject);
+        const account = permissions.length > 0 ? await businessAccessRepo.account(db, subject) : null;
+        if (!account) throw keyedError('FORBIDDEN', 'business.mayNotActAs');
+        if (!actingHonoured(permissions, await mfa.isEnabled(viewer.id))) throw keyedError('FORBIDDEN', 'business.twoFactorActAs');
+      }
+      await businessAccessRepo.setSessionActing(db, ctx.sessionToken, viewer.id, subject);
+      return sessionActing({ ...ctx, viewer: { ...viewer, actingAs: subject } });
     },
 
     /** GET /vx/business_access/profiles/: the viewer's own profile first (OWNER), then each business they may act for. */
@@ -188,6 +243,8 @@ export function createBusinessAccessService({ db, mfa }: { db: Db; mfa: Pick<Mfa
       }
       const removed = await db.tx(async (tx) => {
         const done = await businessAccessRepo.revoke(tx, businessId, userId);
+        // The right to act for it ends now: no session of theirs acts as it any longer.
+        if (done) await businessAccessRepo.clearActingFor(tx, userId, businessId);
         if (done) await businessAccessRepo.audit(tx, { id: newId(), businessId, actorId: viewer.id, action: 'access.revoke', targetId: userId });
         return done;
       });

@@ -2,7 +2,7 @@ import { zCreateComment, zDeleteComment, zPinComments, zReportComment } from '@p
 import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 
-export function registerCommentResources(registry: ResourceRegistry, s: Pick<Services, 'comments' | 'limits'>) {
+export function registerCommentResources(registry: ResourceRegistry, s: Pick<Services, 'comments' | 'limits' | 'businessAccess'>) {
   registry.add({
     name: 'PinCommentsResource',
     description: "A Pin's comments, newest first (keyset paged); 404 for a Pin the viewer may not see.",
@@ -10,7 +10,8 @@ export function registerCommentResources(registry: ResourceRegistry, s: Pick<Ser
       get: pagedAction({
         summary: 'Read',
         options: zPinComments,
-        read: (ctx, o, page) => s.comments.list(ctx, o.pin_id, page),
+        // Read as the session acts (decision 059), so `can_delete` is what a delete made now may do.
+        read: (ctx, o, page) => s.businessAccess.actAs(ctx, undefined, 'read', (as) => s.comments.list(as, o.pin_id, page), undefined, { session: true }),
       }),
     },
   });
@@ -25,10 +26,11 @@ export function registerCommentResources(registry: ResourceRegistry, s: Pick<Ser
         auth: 'required',
         async handler(ctx, o) {
           await s.limits.take('comment', ctx);
-          return s.comments.create(ctx, o.pin_id, o.text);
+          // Acting as a business (the session's profile, decision 059), the comment is the business's.
+          return s.businessAccess.actAs(ctx, undefined, 'publish', (as) => s.comments.create(as, o.pin_id, o.text), { action: 'comment.create', targetOf: (c) => c.id }, { session: true });
         },
       }),
-      delete: action({ summary: 'Delete a comment', options: zDeleteComment, auth: 'required', handler: (ctx, o) => s.comments.delete(ctx, o.comment_id) }),
+      delete: action({ summary: 'Delete a comment', options: zDeleteComment, auth: 'required', handler: (ctx, o) => s.businessAccess.actAs(ctx, undefined, 'publish', (as) => s.comments.delete(as, o.comment_id), { action: 'comment.delete', targetOf: () => o.comment_id }, { session: true }) }),
     },
   });
 

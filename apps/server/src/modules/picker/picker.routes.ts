@@ -13,7 +13,7 @@ export function registerPickerResources(registry: ResourceRegistry, s: Services)
         options: zPickerBoards,
         auth: 'required',
         handler: (ctx, o) =>
-          s.businessAccess.actAs(ctx, o.orbac_subject_id, 'read', (as) => s.picker.boards(as, { query: o.query, advertiserId: o.advertiser_id, filter: o.filter })),
+          s.businessAccess.actAs(ctx, o.orbac_subject_id, 'read', (as) => s.picker.boards(as, { query: o.query, advertiserId: o.advertiser_id, filter: o.filter }), undefined, { session: true }),
       }),
     },
   });
@@ -26,7 +26,7 @@ export function registerPickerResources(registry: ResourceRegistry, s: Services)
         options: zPickerShortlist,
         auth: 'required',
         handler: (ctx, o) =>
-          s.businessAccess.actAs(ctx, o.orbac_subject_id, 'read', (as) => s.picker.shortlist(as, { pinId: o.pin_id, length: o.shortlist_length ?? 2, suggestions: o.num_shortlist_suggestions ?? 2 })),
+          s.businessAccess.actAs(ctx, o.orbac_subject_id, 'read', (as) => s.picker.shortlist(as, { pinId: o.pin_id, length: o.shortlist_length ?? 2, suggestions: o.num_shortlist_suggestions ?? 2 }), undefined, { session: true }),
       }),
     },
   });

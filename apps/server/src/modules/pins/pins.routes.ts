@@ -33,12 +33,13 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
           const video = (req as FastifyRequest & { uploadedVideo?: string | null }).uploadedVideo ?? null;
           if (video) {
             if (o.image_base64 || o.image_url) throw invalid('video: send either a video or an image, not both.');
-            return s.pins.createVideo(ctx, o, video);
+            const { orbac_subject_id: videoSubject, ...videoInput } = o;
+            return s.businessAccess.actAs(ctx, videoSubject, 'publish', (as) => s.pins.createVideo(as, videoInput, video), { action: 'pin.create', targetOf: (p) => p.id }, { session: true });
           }
           const upload = (req as FastifyRequest & { uploadedImage?: Buffer }).uploadedImage ?? null;
           const image = upload ?? (o.image_base64 ? decodeBase64Image(o.image_base64) : null);
           const { image_base64: _drop, orbac_subject_id: subject, ...rest } = o;
-          return s.businessAccess.actAs(ctx, subject, 'publish', (as) => s.pins.create(as, rest, image), { action: 'pin.create', targetOf: (p) => p.id });
+          return s.businessAccess.actAs(ctx, subject, 'publish', (as) => s.pins.create(as, rest, image), { action: 'pin.create', targetOf: (p) => p.id }, { session: true });
         },
       }),
       update: action({
@@ -65,7 +66,7 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
         bodyLimit: 64 * 1024 * 1024,
         handler: (ctx, o) => {
           const { orbac_subject_id: subject, ...rest } = o;
-          return s.businessAccess.actAs(ctx, subject, 'publish', (as) => s.storyPins.create(as, rest), { action: 'pin.create', targetOf: (p) => p.id });
+          return s.businessAccess.actAs(ctx, subject, 'publish', (as) => s.storyPins.create(as, rest), { action: 'pin.create', targetOf: (p) => p.id }, { session: true });
         },
       }),
       update: action({ summary: "Edit an Idea Pin's title, description or pages (new uploads, or keep_page for a page it has; pages left out go)", options: zUpdateStoryPin, auth: 'required', handler: (ctx, o) => s.storyPins.update(ctx, o) }),
@@ -119,7 +120,7 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
         summary: 'Save a Pin (as the business `orbac_subject_id` names, when given)',
         options: zRepin,
         auth: 'required',
-        handler: (ctx, o) => s.businessAccess.actAs(ctx, o.orbac_subject_id, 'publish', (as) => s.pins.repin(as, o), { action: 'pin.save', targetOf: (p) => p.id }),
+        handler: (ctx, o) => s.businessAccess.actAs(ctx, o.orbac_subject_id, 'publish', (as) => s.pins.repin(as, o), { action: 'pin.save', targetOf: (p) => p.id }, { session: true }),
       }),
     },
   });

@@ -17,7 +17,7 @@ export function registerSectionResources(registry: ResourceRegistry, s: Services
         options: zCreateSection,
         auth: 'required',
         handler: (ctx, o) =>
-          s.businessAccess.actAs(ctx, o.orbac_subject_id, 'publish', (as) => s.sections.create(as, o.board_id, o.title), { action: 'section.create', targetOf: (x) => x.id }),
+          s.businessAccess.actAs(ctx, o.orbac_subject_id, 'publish', (as) => s.sections.create(as, o.board_id, o.title), { action: 'section.create', targetOf: (x) => x.id }, { session: true }),
       }),
       update: action({
         summary: 'Rename a section or move it to another position',
@@ -52,7 +52,7 @@ export function registerSectionResources(registry: ResourceRegistry, s: Services
           s.businessAccess.actAs(ctx, o.orbac_subject_id, 'read', async (as) => {
             await s.boards.boardToPinTo(as, o.board_id);
             return s.sections.list(as, o.board_id);
-          }),
+          }, undefined, { session: true }),
       }),
     },
   });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { zBoardSource, zPrivacy } from '@pinboard/shared/schemas/boards';
-import { actingSubjectId } from '../../lib/actingProfile';
+import { actingSubjectId, signedInViewerId } from '../../lib/actingProfile';
 import { subjectOfAddress } from '../../lib/addressSubject';
 import { api, type ApiResult } from '../../lib/api';
 import type { PinImage } from '../../lib/pinTypes';
@@ -150,17 +150,22 @@ export async function fetchSections(boardId: string, signal?: AbortSignal): Prom
 
 /** The sections of a board the viewer can save into (board picker). */
 export async function fetchRepinSections(boardId: string, signal?: AbortSignal): Promise<Section[]> {
-  return (await api.get<Section[]>('BoardSectionsRepinResource', { board_id: boardId, orbac_subject_id: actingSubjectId() }, signal)).data;
+  // Read as the session acts (decision 059).
+  return (await api.get<Section[]>('BoardSectionsRepinResource', { board_id: boardId }, signal)).data;
 }
 
 export async function fetchSectionBySlug(boardId: string, slug: string, signal?: AbortSignal): Promise<Section> {
   return (await api.get<Section>('BoardSectionResource', { board_id: boardId, slug }, signal)).data;
 }
 
-/** A new section; made as the business acted as when the board is that business's (or as the address names). */
+/**
+ * A new section: made as the session acts (decision 059), or as the address names; on a board of the person's
+ * own while the session acts as a business, as the person (naming themself).
+ */
 export async function createSection(boardId: string, title: string, boardOwnerId?: string): Promise<Section> {
   const acting = actingSubjectId();
-  const subject = subjectOfAddress() ?? (acting && acting === boardOwnerId ? acting : undefined);
+  const self = signedInViewerId();
+  const subject = subjectOfAddress() ?? (acting && self && boardOwnerId === self ? self : undefined);
   return (await api.send<Section>('BoardSectionResource', 'create', { board_id: boardId, title, orbac_subject_id: subject })).data;
 }
 

@@ -8,6 +8,7 @@ import { Button } from '../../components/Button/Button';
 import { FormError } from '../../components/Field/Field';
 import { Icon, type IconName } from '../../components/Icon/AllIcons';
 import { Modal } from '../../components/Modal/Modal';
+import { actingMayPublish, useSessionActing } from '../../lib/actingProfile';
 import * as TEXTS from '../../lib/allTexts';
 import { ACCEPTED_IMAGE_TYPES, fileProblem } from '../../lib/upload';
 import { useViewportWidth } from '../../lib/useViewportWidth';
@@ -15,7 +16,7 @@ import { isPublishingDisabled } from '../session/publishing';
 import { useViewer } from '../session/session.queries';
 import styles from './CreateMenu.module.css';
 import { DisabledPublishingModal } from './DisabledPublishingModal';
-import { readAsDataUrl, rememberBuilderLink, type PinBuilderState, type UploadedPinState } from './pinDraft';
+import { keepPhotoDraft, readAsDataUrl, rememberBuilderLink, type PinBuilderState, type UploadedPinState } from './pinDraft';
 
 /** Below this window width the link field's placeholder is the short one (logged-out-and-business §9). */
 export const NARROW_LINK_PLACEHOLDER_WIDTH = 380;
@@ -43,9 +44,10 @@ export interface CreateMenuModalProps {
 
 /**
  * The create menu (logged-out-and-business §2, §4): a Create group (Website
- * link, Photo) and an Add group (Board, or Section on a board), and Close.
+ * link, Photo, Idea Pin) and an Add group (Board, or Section on a board), and Close.
  * While the pin_creation experiment disables publishing, Website and Photo
- * open the disabled-publishing modal instead.
+ * open the disabled-publishing modal instead, and Idea Pin is not offered; nor
+ * is it while the session acts as a business it may not publish for (decision 059).
  */
 export function CreateMenuModal({ isOpen, onOpenChange, surface, onCreateBoard }: CreateMenuModalProps) {
   const [disabledOpen, setDisabledOpen] = useState(false);
@@ -76,6 +78,7 @@ function CreateMenuBody({ surface, close, onDisabled, onCreateBoard }: { surface
   const navigate = useNavigate();
   const { data: viewer } = useViewer();
   const disabled = isPublishingDisabled(viewer);
+  const offersIdeaPin = !disabled && actingMayPublish(useSessionActing());
   const [linkOpen, setLinkOpen] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -96,7 +99,9 @@ function CreateMenuBody({ surface, close, onDisabled, onCreateBoard }: { surface
       const imageBase64 = await readAsDataUrl(file);
       const state: UploadedPinState = { imageBase64, description: '', imageUrl: '', method: 'uploaded', ...target };
       close();
-      void navigate('/pin/create/uploaded/', { state });
+      // The photo's page has an address of its own: a reload, Back and Forward reopen it.
+      const draft = keepPhotoDraft(state);
+      void navigate(draft ? `/pin/create/uploaded/?draft=${draft}` : '/pin/create/uploaded/', { state });
     } catch {
       setFileError(TEXTS.genericError);
     }
@@ -150,6 +155,19 @@ function CreateMenuBody({ surface, close, onDisabled, onCreateBoard }: { surface
               onChange={(event) => void onFile(event)}
             />
           </li>
+          {offersIdeaPin && (
+            <li>
+              <MenuItem
+                icon="pages"
+                label={TEXTS.createMenu.ideaPin}
+                help={TEXTS.createMenu.ideaPinHelp}
+                onPress={() => {
+                  close();
+                  void navigate(target.boardId ? `/idea-pin-builder/?board_id=${target.boardId}` : '/idea-pin-builder/');
+                }}
+              />
+            </li>
+          )}
         </ul>
       </section>
       <section aria-labelledby={addId}>

@@ -73,3 +73,42 @@ export function readAsDataUrl(file: Blob): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
+
+const PHOTO_DRAFT_PREFIX = 'pinboard.photoDraft.';
+
+/**
+ * Keeps the create menu's photo in the session under a new id, so its page has
+ * an address of its own (`/pin/create/uploaded/?draft={id}`) that a reload,
+ * Back and Forward reopen; answers the id, or null when storage is unavailable
+ * (then navigation state alone carries the photo).
+ */
+export function keepPhotoDraft(state: UploadedPinState): string | null {
+  const id = Date.now().toString(36) + Math.random().toString(36).slice(2, 8);
+  try {
+    sessionStorage.setItem(PHOTO_DRAFT_PREFIX + id, JSON.stringify(state));
+    return id;
+  } catch {
+    return null;
+  }
+}
+
+/** The photo draft kept under `id`, or null. */
+export function keptPhotoDraft(id: string | null): UploadedPinState | null {
+  if (!id || !/^[a-z0-9]{1,32}$/.test(id)) return null;
+  try {
+    const raw = sessionStorage.getItem(PHOTO_DRAFT_PREFIX + id);
+    return raw ? readUploadedPinState(JSON.parse(raw)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets a photo draft once it is published. */
+export function forgetPhotoDraft(id: string | null) {
+  if (!id) return;
+  try {
+    sessionStorage.removeItem(PHOTO_DRAFT_PREFIX + id);
+  } catch {
+    // Nothing kept.
+  }
+}

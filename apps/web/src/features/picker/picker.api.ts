@@ -1,4 +1,3 @@
-import { actingSubjectId } from '../../lib/actingProfile';
 import { api } from '../../lib/api';
 import type { Board } from '../boards/boards.api';
 
@@ -9,12 +8,12 @@ export interface PickerBoards {
 
 /** Boards the viewer can save to, most recently used first; `query` filters from 2 characters. */
 export async function fetchPickerBoards(query: string, signal?: AbortSignal, advertiserId?: string): Promise<PickerBoards> {
-  const options = { field_set_key: 'board_picker', filter: 'all', query: query || undefined, advertiser_id: advertiserId, orbac_subject_id: actingSubjectId() };
+  const options = { field_set_key: 'board_picker', filter: 'all', query: query || undefined, advertiser_id: advertiserId };
   return (await api.get<PickerBoards>('BoardPickerBoardsResource', options, signal)).data;
 }
 
 /** The top board suggestions for saving a Pin (the most recent boards, then boards named like the Pin). */
 export async function fetchShortlist(pinId: string | null, signal?: AbortSignal): Promise<Board[]> {
-  const options = { pin_id: pinId ?? undefined, shortlist_length: 2, num_shortlist_suggestions: 2, orbac_subject_id: actingSubjectId() };
+  const options = { pin_id: pinId ?? undefined, shortlist_length: 2, num_shortlist_suggestions: 2 };
   return (await api.get<Board[]>('BoardPickerBoardsShortlistResource', options, signal)).data;
 }

@@ -1,5 +1,4 @@
 import type { TCreatePin, TRepin, TUpdatePin } from '@pinboard/shared/schemas/pins';
-import { actingSubjectId } from '../../lib/actingProfile';
 import { api } from '../../lib/api';
 import type { Pin } from '../../lib/pinTypes';
 
@@ -39,17 +38,17 @@ export async function fetchPin(id: string, signal?: AbortSignal): Promise<Pin> {
 }
 
 export async function createPin(input: CreatePinInput, image: File): Promise<Pin> {
-  return (await api.upload<Pin>('PinResource', { orbac_subject_id: actingSubjectId(), ...input, method: 'uploaded' }, { image })).data;
+  return (await api.upload<Pin>('PinResource', { ...input, method: 'uploaded' }, { image })).data;
 }
 
 /** A Pin from an image the browser already holds as a data URL (the create menu's Photo). */
 export async function createPinFromDataUrl(input: CreatePinInput & { method?: PinMethod }, imageBase64: string): Promise<Pin> {
-  return (await api.send<Pin>('PinResource', 'create', { method: 'uploaded', orbac_subject_id: actingSubjectId(), ...input, image_base64: imageBase64 })).data;
+  return (await api.send<Pin>('PinResource', 'create', { method: 'uploaded', ...input, image_base64: imageBase64 })).data;
 }
 
 /** A Pin from an image on a web page; the server fetches it. */
 export async function createPinFromUrl(input: CreatePinInput & { method?: PinMethod }, imageUrl: string): Promise<Pin> {
-  return (await api.send<Pin>('PinResource', 'create', { method: 'scraped', orbac_subject_id: actingSubjectId(), ...input, image_url: imageUrl })).data;
+  return (await api.send<Pin>('PinResource', 'create', { method: 'scraped', ...input, image_url: imageUrl })).data;
 }
 
 export async function updatePin(input: UpdatePinInput): Promise<Pin> {
@@ -66,7 +65,7 @@ export async function deletePin(id: string): Promise<void> {
 }
 
 export async function repin(input: RepinInput): Promise<Pin> {
-  return (await api.send<Pin>('RepinResource', 'create', { orbac_subject_id: actingSubjectId(), ...input })).data;
+  return (await api.send<Pin>('RepinResource', 'create', { ...input })).data;
 }
 
 export async function findPageImages(link: string, signal?: AbortSignal): Promise<FoundImages> {

@@ -1,6 +1,5 @@
 import type { TCreatePin } from '@pinboard/shared/schemas/pins';
 import type { TCreateStoryPin, TUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
-import { actingSubjectId } from '../../lib/actingProfile';
 import { api } from '../../lib/api';
 import { uploadWithProgress } from '../../lib/uploadWithProgress';
 import type { Pin, PinImage, PinImageSize } from '../../lib/pinTypes';
@@ -28,7 +27,7 @@ export async function fetchStoryMedia(id: string, signal?: AbortSignal): Promise
 
 /** Published as the business the person acts as, if any (decision 043). */
 export async function createStoryPin(input: TCreateStoryPin): Promise<Pin> {
-  return (await api.send<Pin>('StoryPinResource', 'create', { orbac_subject_id: actingSubjectId(), ...input })).data;
+  return (await api.send<Pin>('StoryPinResource', 'create', { ...input })).data;
 }
 
 /** Its maker edits a published Idea Pin: title, description, and its pages (new uploads, or `keep_page` for pages it has). */

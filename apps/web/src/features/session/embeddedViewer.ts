@@ -18,6 +18,6 @@ export function takeEmbeddedViewer(doc: Document | undefined = globalThis.docume
   }
   if (!viewer || typeof viewer !== 'object' || (viewer as { isAuth?: unknown }).isAuth !== true) return undefined;
   const signedIn = viewer as Viewer & { isAuth: true };
-  noteSignedInViewer(signedIn.id);
+  noteSignedInViewer(signedIn.id, signedIn.acting ?? null);
   return signedIn;
 }

@@ -1,6 +1,6 @@
 import { api } from '../../lib/api';
 import { getLocale } from '../../lib/i18n';
-import { noteSignedInViewer } from '../../lib/actingProfile';
+import { noteSignedInViewer, type ServerActingProfile } from '../../lib/actingProfile';
 
 /** Experiment groups by name, e.g. { pin_creation: 'disable_web_pins' }. */
 export type Experiments = Partial<Record<string, string>>;
@@ -48,6 +48,8 @@ export interface SignedInViewer extends VisitorFields {
   /** New Pins start with comments turned off (UserSettingsResource `comments_default_off`). */
   shouldDefaultCommentsOff?: boolean;
   experiments?: Experiments;
+  /** The business profile this session acts as (null: oneself), kept with the session on the server (decision 059). */
+  acting?: ServerActingProfile | null;
 }
 
 export type Viewer = SignedOutViewer | SignedInViewer;
@@ -68,16 +70,20 @@ export interface RegisterInput {
 
 export async function fetchViewer(signal?: AbortSignal): Promise<Viewer> {
   const viewer = (await api.get<Viewer>('UserSessionResource', {}, signal)).data;
-  noteSignedInViewer(viewer.isAuth ? viewer.id : null);
+  noteSignedInViewer(viewer.isAuth ? viewer.id : null, viewer.isAuth ? (viewer.acting ?? null) : null);
   return viewer;
 }
 
 export async function logIn(input: LoginInput): Promise<Viewer> {
-  return (await api.send<Viewer>('UserSessionResource', 'create', { ...input })).data;
+  const viewer = (await api.send<Viewer>('UserSessionResource', 'create', { ...input })).data;
+  // A new session acts as the person until they switch.
+  noteSignedInViewer(viewer.isAuth ? viewer.id : null, viewer.isAuth ? (viewer.acting ?? null) : null);
+  return viewer;
 }
 
 export async function logOut(): Promise<void> {
   await api.send('UserSessionResource', 'delete', {});
+  noteSignedInViewer(null, null);
 }
 
 export async function register(input: RegisterInput): Promise<{ id: string; username: string }> {

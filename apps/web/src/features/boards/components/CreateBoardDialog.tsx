@@ -85,7 +85,8 @@ export function CreateBoardForm({ source, onCancel, onCreated, onBusyChange = ()
   const navigate = useNavigate();
   const createBoard = useCreateBoard();
   const { data: viewer } = useViewer();
-  // Acting as a business (the header's switcher): the board is the business's (logged-out-and-business §6).
+  // Acting as a business (the header's switcher): the board is the business's (logged-out-and-business §6); the server
+  // makes it as the session acts, so a tab that missed a switch still makes it as the session says (decision 059).
   const acting = useActingProfile(viewer?.isAuth ? viewer.id : null);
   const [name, setName] = useState(initialName);
   const [nameTouched, setNameTouched] = useState(false);
@@ -124,7 +125,6 @@ export function CreateBoardForm({ source, onCancel, onCreated, onBusyChange = ()
         description: parsed.data.description,
         privacy: parsed.data.privacy,
         source,
-        orbac_subject_id: acting?.id,
         ...(account ? { advertiser_id: account.id } : {}),
       },
       {
@@ -132,7 +132,7 @@ export function CreateBoardForm({ source, onCancel, onCreated, onBusyChange = ()
           onBusyChange(false);
           showToast(MESSAGES.board.created);
           onCreated(board);
-          if (navigateOnCreate) void navigate(boardUrlAfterCreate(board, acting?.id ?? null));
+          if (navigateOnCreate) void navigate(boardUrlAfterCreate(board, viewer?.isAuth && board.owner.id !== viewer.id ? board.owner.id : null));
         },
         onError: (error) => {
           onBusyChange(false);

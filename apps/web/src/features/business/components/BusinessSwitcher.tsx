@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Icon } from '../../../components/Icon/Icon';
 import menuStyles from '../../../components/Menu/Menu.module.css';
 import { showToast } from '../../../components/Toast/toasts';
-import { setActingProfile, useActingProfile } from '../../../lib/actingProfile';
+import { switchActingProfile, useActingProfile } from '../../../lib/actingProfile';
+import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
 import { canActAs, type BusinessAccessProfile } from '../business.api';
 import { useBusinessProfiles } from '../business.queries';
@@ -16,18 +16,15 @@ const permissionText = (profile: BusinessAccessProfile) => profile.permissions.m
  * The header's business profile switcher (logged-out-and-business §4), loaded
  * only for partners and shown when they may act for a business: the profile
  * acted as (own by default) with its name and image, and a menu of the others.
- * The choice is kept per browser session; a profile whose MFA rule is unmet
- * cannot be chosen, and a kept choice that no longer holds is dropped.
+ * The choice is kept with the session on the server, so every tab shows and
+ * acts as it (decision 059); a profile whose MFA rule is unmet cannot be
+ * chosen, and the server drops a kept choice that no longer holds.
  */
 export function BusinessSwitcher({ viewerId }: { viewerId: string }) {
   const profiles = useBusinessProfiles();
   const acting = useActingProfile(viewerId);
   const list = profiles.data ?? [];
   const chosen = acting ? list.find((p) => p.id === acting.id) : undefined;
-
-  useEffect(() => {
-    if (acting && profiles.data && (!chosen || !canActAs(chosen))) setActingProfile(viewerId, null);
-  }, [acting, chosen, profiles.data, viewerId]);
 
   if (list.length < 2) return null;
   const current = chosen && canActAs(chosen) ? chosen : list[0]!;
@@ -37,13 +34,11 @@ export function BusinessSwitcher({ viewerId }: { viewerId: string }) {
   const choose = (id: string) => {
     const profile = list.find((p) => p.id === id);
     if (!profile || profile.id === current.id) return;
-    if (profile.id === viewerId) {
-      setActingProfile(viewerId, null);
-      showToast(TEXTS.business.backToSelf);
-      return;
-    }
-    setActingProfile(viewerId, { id: profile.id, username: profile.user.username, businessName: profile.user.businessName, imgUrl: profile.user.imgUrl });
-    showToast(TEXTS.business.actingAs(profile.user.businessName));
+    const self = profile.id === viewerId;
+    switchActingProfile(viewerId, self ? null : profile.id).then(
+      () => showToast(self ? TEXTS.business.backToSelf : TEXTS.business.actingAs(profile.user.businessName)),
+      (error: unknown) => showToast(isApiError(error) && error.message ? error.fullMessage : TEXTS.genericError, { tone: 'error' }),
+    );
   };
 
   return (

@@ -9,6 +9,7 @@ import { FormError } from '../../../components/Field/Field';
 import { Modal } from '../../../components/Modal/Modal';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
+import { useSessionActing } from '../../../lib/actingProfile';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
 import { ConfirmDialog, LoginPrompt } from '../../../overlays';
@@ -38,6 +39,8 @@ const errorText = (error: unknown) => (isApiError(error) && error.message ? erro
  */
 export function PinComments({ pin, onChanged, onSignedOutComposer }: PinCommentsProps) {
   const viewer = useSignedInViewer();
+  // Acting as a business, its own comments are not for reporting either.
+  const actingId = useSessionActing()?.id;
   const list = usePinComments(pin.id);
   const actions = useCommentActions(pin.id, onChanged);
   const [deleting, setDeleting] = useState<PinComment | null>(null);
@@ -75,7 +78,7 @@ export function PinComments({ pin, onChanged, onSignedOutComposer }: PinComments
             <CommentItem
               key={comment.id}
               comment={comment}
-              canReport={!!viewer && viewer.id !== comment.user.id}
+              canReport={!!viewer && viewer.id !== comment.user.id && actingId !== comment.user.id}
               onDelete={() => setDeleting(comment)}
               onReport={() => setReporting(comment)}
             />
@@ -215,6 +218,8 @@ function Composer({
 }) {
   const [text, setText] = useState('');
   const [loginOpen, setLoginOpen] = useState(false);
+  // Acting as a business (decision 059), the comment is the business's: its avatar shows.
+  const acting = useSessionActing();
   const length = commentLength(text.trim());
   const tooLong = length > COMMENT_MAX;
 
@@ -246,7 +251,11 @@ function Composer({
 
   return (
     <form className={styles.composer} onSubmit={submit}>
-      <Avatar name={viewer.full_name || viewer.username} imageUrl={viewer.image_medium_url} size={32} />
+      {acting ? (
+        <Avatar name={acting.businessName || acting.username} imageUrl={acting.imgUrl} size={32} />
+      ) : (
+        <Avatar name={viewer.full_name || viewer.username} imageUrl={viewer.image_medium_url} size={32} />
+      )}
       <div className={styles.composerField}>
         <label htmlFor="comment-text" className="visually-hidden">
           {TEXTS.comments.composerLabel}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { Button, ButtonLink, IconButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
+import { useSessionActing } from '../../../lib/actingProfile';
 import * as TEXTS from '../../../lib/texts';
 import { MessageFlyout } from '../../messages/components/MessageFlyout';
 import { ContactMenu } from '../../partner/components/ContactMenu';
@@ -52,6 +53,8 @@ export function ProfileActionBar({ profile, signedIn, isOwner, country }: Profil
   const target = { id: profile.id, username: profile.username, name };
   const relationship = relationshipOf(profile, { signedIn, isOwner, country });
   const legalForm = legalFormFor(country);
+  // Acting as this very business (decision 059): it does not follow or message itself.
+  const actingAsThis = useSessionActing()?.id === profile.id;
 
   if (isOwner) {
     return (
@@ -106,16 +109,16 @@ export function ProfileActionBar({ profile, signedIn, isOwner, country }: Profil
           <Icon name="share" size={20} />
         </IconButton>
       )}
-      {canMessage(relationship) && <MessageFlyout recipient={{ id: profile.id, name }} isOpen={messageOpen} onOpenChange={setMessageOpen} />}
+      {canMessage(relationship) && !actingAsThis && <MessageFlyout recipient={{ id: profile.id, name }} isOpen={messageOpen} onOpenChange={setMessageOpen} />}
       {profile.is_partner && <ContactMenu partner={profile.partner} />}
       {profile.blocked_by_me ? (
         <Button variant="dark" size="large" onPress={() => setUnblockOpen(true)}>
           {MESSAGES.block.unblock}
         </Button>
       ) : (
-        !followHidden && <FollowButton target={target} followed={profile.explicitly_followed_by_me} />
+        !followHidden && !actingAsThis && <FollowButton target={target} followed={profile.explicitly_followed_by_me} />
       )}
-      <ProfileOptionsMenu options={profileOptions(relationship)} onAction={onOption} />
+      {!actingAsThis && <ProfileOptionsMenu options={profileOptions(relationship)} onAction={onOption} />}
 
       {signedIn && <ShareProfileModal isOpen={share} onOpenChange={setShare} profile={{ username: profile.username, name }} />}
       <BlockDialog isOpen={blockOpen} onOpenChange={setBlockOpen} target={target} />
