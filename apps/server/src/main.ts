@@ -14,6 +14,7 @@ import { DiskMediaStore } from './media/disk-media-store';
 import { createRedisMessageBus } from './modules/messages/messages.redis-bus';
 import { createRateLimiter } from './rate-limit';
 import { seedDemoIfEmpty } from './seed/demo';
+import { publishedPasswordWarning } from './seed/demo-logins';
 
 const config = loadConfig();
 const startLog = (message: string) => console.log(message);
@@ -77,4 +78,9 @@ try {
   await db.close();
   process.exit(1);
 }
+// Demo accounts with the README's password on a site others can reach: one loud line (checked after listening, it waits on Argon2).
+void publishedPasswordWarning(db, config.publicUrl).then(
+  (warning) => warning && app.log.warn(warning),
+  (err: unknown) => app.log.error({ err }, 'checking the demo accounts failed'),
+);
 app.log.info(`Pinboard is running at ${config.publicUrl} (database: ${db.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL'})`);
