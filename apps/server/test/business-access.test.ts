@@ -266,9 +266,9 @@ describe('two-factor sign-in', () => {
     expect((await login({ mfa_code: recovery })).httpStatus).toBe(400);
     expect((await p.c.resource('UserMfaResource', 'get')).data.recovery_codes_left).toBe(9);
 
-    // Turning it off needs a code; a used one does not do.
-    expect((await p.c.resource('UserMfaResource', 'delete', { code: next })).httpStatus).toBe(400);
-    expect((await p.c.resource('UserMfaResource', 'delete', { code: confirmed.data.recovery_codes[1] })).httpStatus).toBe(200);
+    // Turning it off needs a code and the password (sessions.test.ts); a used code does not do.
+    expect((await p.c.resource('UserMfaResource', 'delete', { code: next, password: PASSWORD })).httpStatus).toBe(400);
+    expect((await p.c.resource('UserMfaResource', 'delete', { code: confirmed.data.recovery_codes[1], password: PASSWORD })).httpStatus).toBe(200);
     expect((await login()).httpStatus).toBe(200);
   });
 

@@ -38,9 +38,15 @@ export type TGrantBusinessAccess = z.infer<typeof zGrantBusinessAccess>;
 /** BusinessAccessResource delete: take a person's access away. */
 export const zRevokeBusinessAccess = z.strictObject({ business_id: zId, user_id: zId });
 
-/** UserMfaResource update: confirm enrolment with a code; delete: turn two-factor sign-in off with a code. */
+/**
+ * UserMfaResource update: confirm enrolment with a code; delete: turn two-factor sign-in off with a
+ * fresh code (or a recovery code) and the account's password (decision 055).
+ */
 export const zConfirmMfa = z.strictObject({ code: zTotpCode });
-export const zDisableMfa = z.strictObject({ code: zMfaCodeOrRecovery });
+export const zDisableMfa = z.strictObject({
+  code: zMfaCodeOrRecovery,
+  password: z.string({ error: () => MESSAGES.validation.enterPassword }).min(1, { error: () => MESSAGES.validation.enterPassword }).max(256),
+});
 
 /** GET /vx/business_access/profiles/: one profile the viewer may act as. */
 export interface TBusinessAccessProfile {

@@ -44,6 +44,9 @@ function uniqueViolation(err: unknown): 'email' | 'username' | null {
 
 const accountKeyOf = (userId: string) => `login:acct:${userId}`;
 
+/** A wrong password where the signed-in person confirms who they are (turning two-factor sign-in off). */
+export const PASSWORD_WRONG = 'Your password is not right.';
+
 const tooManyAttempts = (retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.', {
     headers: { 'retry-after': String(Math.max(1, retryAfterSeconds)) },
@@ -217,6 +220,30 @@ export function createAuthService({ db, config, limiter, emailVerification, mfa,
       await ended(endedHashes);
       const current = hashToken(currentToken);
       return { token, endedOthers: endedHashes.filter((h) => h !== current).length };
+    },
+
+    /**
+     * The signed-in person confirms with their password before a change that weakens the account
+     * (turning two-factor sign-in off), under the log-in limits like a password change: 400 naming
+     * `password` when wrong, 429 past the limits.
+     */
+    async confirmPassword(ctx: RequestContext, password: string) {
+      const viewer = requireViewer(ctx);
+      const attempt = await startPasswordAttempt(ctx.clientIp);
+      await attempt.forAccount(accountKeyOf(viewer.id));
+      const user = await userById(db, viewer.id);
+      if (!user) throw loginRequired();
+      if (!(await verifyPassword(user.password_hash, password))) throw new ValidationError('password', PASSWORD_WRONG);
+      await attempt.succeeded();
+    },
+
+    /**
+     * Every session of the signed-in account but this one ends (two-factor sign-in turned on: a session
+     * opened with the password alone ends, as on a password change); answers how many.
+     */
+    async endOtherSessions(ctx: RequestContext, currentToken: string) {
+      const viewer = requireViewer(ctx);
+      return (await ended(await sessionsRepo.deleteOthersFor(db, viewer.id, currentToken))).length;
     },
 
     /** "Log out of all devices" (UserSessionsResource delete): every session of the account ends, this one too. */
