@@ -13,11 +13,19 @@ import { findVideoTools } from './media/ffmpeg';
 import { DiskMediaStore } from './media/disk-media-store';
 import { createRedisMessageBus } from './modules/messages/messages.redis-bus';
 import { createRateLimiter } from './rate-limit';
+import { listenProblem, portFree } from './lib/port-check';
 import { seedDemoIfEmpty } from './seed/demo';
 import { publishedPasswordWarning } from './seed/demo-logins';
 
 const config = loadConfig();
 const startLog = (message: string) => console.log(message);
+
+// A port that is taken is said at once, not after the database was created and seeded (a minute on a first start).
+const portProblem = await portFree(config.port, config.host);
+if (portProblem) {
+  console.error(portProblem);
+  process.exit(1);
+}
 const db = await openDatabase(config, {
   log: startLog,
   onFatal: (err) => {
@@ -69,12 +77,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {
-  const code = (err as NodeJS.ErrnoException).code;
-  console.error(
-    code === 'EADDRINUSE'
-      ? `Port ${config.port} is taken: stop what uses it, or set PORT to another port.`
-      : `Pinboard cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`,
-  );
+  console.error(listenProblem(config.port, config.host, err as NodeJS.ErrnoException));
   await db.close();
   process.exit(1);
 }
