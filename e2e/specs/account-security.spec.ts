@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { registerUser, type ApiUser } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { logIn } from '../support/session';
@@ -98,5 +99,46 @@ test('"Log out of all devices" asks first, then logs out everywhere, this browse
   await expect(page).toHaveURL(/\/login\/$/);
   await expect(page.getByRole('button', { name: 'Your account' })).toHaveCount(0);
   await expectSignedOut(other.page);
+  await other.close();
+});
+
+test('turning two-factor sign-in on logs the other browsers out; turning it off asks for the password', async ({ page, browser }) => {
+  const user = await registerUser(page.request, 'Tia Twofactor', 'tiatf');
+  const other = await secondBrowser(browser, user);
+  const codeOf = (secret: string, steps = 0) =>
+    new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
+
+  let secret = '';
+  await test.step('turn it on: the other browser is logged out, this one is not', async () => {
+    await page.goto('/settings/security/');
+    await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+    secret = (await page.getByTestId('mfa-secret').textContent())!.trim();
+    await page.getByLabel('Code from the app').fill(codeOf(secret));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(page.getByText(/^On since .*10 recovery codes left\.$/)).toBeVisible();
+    await expectSignedOut(other.page);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
+  });
+
+  await test.step('turn it off: a wrong password is named at its field and leaves it on', async () => {
+    await expect(page.getByText('To turn it off, enter your password and a code from the app, or a recovery code.')).toBeVisible();
+    const password = page.getByLabel('Your password');
+    await password.fill('not my password');
+    await page.getByLabel('Code from the app, or a recovery code').fill(codeOf(secret, 1));
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await expect(page.getByText('Your password is not right.')).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/^On since /)).toBeVisible();
+  });
+
+  await test.step('with the right password and a code it is off', async () => {
+    await page.getByLabel('Your password').fill(user.password);
+    await page.getByLabel('Code from the app, or a recovery code').fill(codeOf(secret, 1));
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await expect(page.getByText('Two-factor authentication is off')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Set up two-factor authentication' })).toBeVisible();
+  });
   await other.close();
 });

@@ -39,6 +39,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/MEDIA_PUBLIC_URL/);
   });
 
+  it('seeds demo content on the embedded database only, unless SEED_DEMO says', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
   it('never lets Argon2 memory drop below 19 MiB', () => {
     expect(loadConfig({ ARGON2_MEMORY_KIB: '1024' }).argon2MemoryKib).toBe(19456);
   });

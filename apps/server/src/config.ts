@@ -60,7 +60,7 @@ const EnvSchema = z.object({
   WORKER_ID: z.coerce.number().int().min(0).max(1023).optional(),
   PUBLIC_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: bool.default(true),
+  SEED_DEMO: bool.optional(),
   SESSION_TTL_DAYS: int.default(30),
   LOGIN_RATE_LIMIT_ACCOUNT: int.default(30),
   LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: int.min(1).default(3600),
@@ -130,6 +130,7 @@ export type Config = {
   redisUrl: string | undefined;
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Seed demo content into an empty database: SEED_DEMO, else only on the embedded database (no DATABASE_URL). */
   seedDemo: boolean;
   sessionTtlDays: number;
   /**
@@ -218,7 +219,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL || undefined,
     publicUrl,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO,
+    // Demo content (with its published password) only on the embedded database, or when asked for by name.
+    seedDemo: e.SEED_DEMO ?? !(e.DATABASE_URL || undefined),
     sessionTtlDays: e.SESSION_TTL_DAYS,
     loginRateLimit: {
       perAccount: e.LOGIN_RATE_LIMIT_ACCOUNT,

@@ -19,7 +19,9 @@ import { createReadiness } from './modules/health/readiness';
 import { createRedisMessageBus } from './modules/messages/messages.redis-bus';
 import { createServerPresence } from './modules/servers';
 import { createRateLimiter } from './rate-limit';
+import { listenProblem } from './lib/port-check';
 import { seedDemoIfEmpty } from './seed/demo';
+import { publishedPasswordWarning } from './seed/demo-logins';
 
 const config = loadConfig();
 const startLog = (message: string) => console.log(message);
@@ -29,12 +31,9 @@ const readiness = createReadiness();
 
 // Probes get an answer from the first moment: /readyz and /healthz 503 with the state `starting`, and every
 // other request 503 with Retry-After, until the app takes over the port.
+// A port that is taken is said at once, before the database is created and seeded (a minute on a first start).
 const starting = await listenWhileStarting().catch((err: NodeJS.ErrnoException) => {
-  console.error(
-    err.code === 'EADDRINUSE'
-      ? `Port ${config.port} is taken: stop what uses it, or set PORT to another port.`
-      : `Pinboard cannot listen on ${config.host}:${config.port}: ${err.message}`,
-  );
+  console.error(listenProblem(config.port, config.host, err));
   process.exit(1);
 });
 
@@ -122,13 +121,18 @@ await closeStartingServer(starting);
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {
-  console.error(`Pinboard cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`);
+  console.error(listenProblem(config.port, config.host, err as NodeJS.ErrnoException));
   await presence.stop();
   await db.close();
   process.exit(1);
 }
 app.log.info(
   `Pinboard is running at ${config.publicUrl} (database: ${db.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL'}; worker id ${presence.workerId})`,
+);
+// Demo accounts with the README's password on a site others can reach: one loud line (checked after listening, it waits on Argon2).
+void publishedPasswordWarning(db, config.publicUrl).then(
+  (warning) => warning && app.log.warn(warning),
+  (err: unknown) => app.log.error({ err }, 'checking the demo accounts failed'),
 );
 if (stopAsked) void shutdown(stopAsked);
 else readiness.ready();

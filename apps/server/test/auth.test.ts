@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryRateLimiter } from '../src/rate-limit';
+import * as OTPAuth from 'otpauth';
+import { MemoryRateLimiter, RedisRateLimiter } from '../src/rate-limit';
 import { buildTestApp, type TestApp } from './test-app';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 
@@ -194,6 +195,47 @@ describe('log-in limits', () => {
     await limited.client({ ip: '192.0.2.3' }).signUp({ email: 'often@example.com', username: 'often_in' });
     for (let i = 0; i < 6; i++) expect((await logIn('203.0.113.40', 'often_in', 'correct horse battery')).httpStatus).toBe(200);
     expect((await logIn('203.0.113.40', 'often_in')).httpStatus).toBe(401);
+  });
+
+  it('does not charge a client for two-factor log-ins that succeed, password step included', async () => {
+    await twoFactorLogInsFromOneOffice(limited, 'often_mfa');
+  });
+});
+
+/**
+ * With a client budget of 3: six people's worth of two-factor log-ins from one address (each first asked for a
+ * code, then sending it) all get in, and a wrong password is still only a wrong password; wrong codes stay charged.
+ */
+async function twoFactorLogInsFromOneOffice(app: TestApp, username: string) {
+  const office = '203.0.113.50';
+  const c = app.client({ ip: '192.0.2.60' });
+  await c.signUp({ email: `${username}@example.com`, username });
+  const secret = (await c.resource('UserMfaResource', 'create')).data.secret as string;
+  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+  const recovery = (await c.resource('UserMfaResource', 'update', { code })).data.recovery_codes as string[];
+  const logIn = (o: Record<string, string>) =>
+    app.client({ ip: office }).resource('UserSessionResource', 'create', { username_or_email: username, password: 'correct horse battery', ...o });
+  for (let i = 0; i < 6; i++) {
+    expect((await logIn({})).httpStatus, `log-in ${i}: asked for the code`).toBe(401);
+    expect((await logIn({ mfa_code: recovery[i]! })).httpStatus, `log-in ${i}: with the code`).toBe(200);
+  }
+  expect((await logIn({ password: 'wrong password' })).httpStatus).toBe(401);
+  // A wrong code is not given back: with the wrong password above, the third failure uses the budget up.
+  expect((await logIn({ mfa_code: 'aaaaa-aaaaa' })).httpStatus).toBe(400);
+  expect((await logIn({ mfa_code: 'bbbbb-bbbbb' })).httpStatus).toBe(400);
+  expect((await logIn({ mfa_code: recovery[7]! })).httpStatus).toBe(429);
+}
+
+describe.runIf(process.env.TEST_REDIS_URL)('log-in limits on Redis', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    const limiter = new RedisRateLimiter(process.env.TEST_REDIS_URL!, { prefix: `test:auth:${process.pid}:${Date.now()}:` });
+    app = await buildTestApp({ LOGIN_RATE_LIMIT_ACCOUNT: '4', LOGIN_RATE_LIMIT_CLIENT: '3', LOGIN_RATE_LIMIT_WINDOW_SECONDS: '900' }, { limiter });
+  });
+  afterAll(() => app?.close());
+
+  it('do not charge a client for two-factor log-ins that succeed', async () => {
+    await twoFactorLogInsFromOneOffice(app, 'often_mfa_redis');
   });
 });
 

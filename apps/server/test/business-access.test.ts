@@ -266,9 +266,9 @@ describe('two-factor sign-in', () => {
     expect((await login({ mfa_code: recovery })).httpStatus).toBe(400);
     expect((await p.c.resource('UserMfaResource', 'get')).data.recovery_codes_left).toBe(9);
 
-    // Turning it off needs a code; a used one does not do.
-    expect((await p.c.resource('UserMfaResource', 'delete', { code: next })).httpStatus).toBe(400);
-    expect((await p.c.resource('UserMfaResource', 'delete', { code: confirmed.data.recovery_codes[1] })).httpStatus).toBe(200);
+    // Turning it off needs a code and the password (sessions.test.ts); a used code does not do.
+    expect((await p.c.resource('UserMfaResource', 'delete', { code: next, password: PASSWORD })).httpStatus).toBe(400);
+    expect((await p.c.resource('UserMfaResource', 'delete', { code: confirmed.data.recovery_codes[1], password: PASSWORD })).httpStatus).toBe(200);
     expect((await login()).httpStatus).toBe(200);
   });
 
@@ -277,5 +277,48 @@ describe('two-factor sign-in', () => {
     await enableMfa(p.c);
     expect((await p.c.resource('UserMfaResource', 'create')).httpStatus).toBe(409);
     expect((await t.client().resource('UserMfaResource', 'create')).httpStatus).toBe(401);
+  });
+});
+
+describe('a business that moderation removed', () => {
+  it('lets none of its people act for it, manage its people, read its ad account or list it', async () => {
+    const shop = await partner('RemovedShop');
+    const admin = await partner('RemovedShopAdmin');
+    const coOwner = await partner('RemovedShopCoOwner');
+    const newcomer = await partner('RemovedShopNewcomer');
+    for (const [p, permissions] of [[admin, ['ADMIN']], [coOwner, ['OWNER']]] as const) {
+      expect((await shop.c.resource('BusinessAccessResource', 'create', { business_id: shop.id, user_id: p.id, permissions })).httpStatus).toBe(200);
+    }
+    await enableMfa(admin.c);
+    const advertiserId = (await shop.c.resource('AdvertiserResource', 'create', { name: 'Removed ads', country: 'US', currency: 'USD' })).data.id as string;
+    // Before: both act, manage and read the ad account.
+    for (const p of [admin, coOwner]) {
+      expect((await p.c.resource('BoardResource', 'create', { name: `Before ${p.username}`, orbac_subject_id: shop.id })).httpStatus).toBe(200);
+      expect((await p.c.resource('BusinessAccessResource', 'get', { business_id: shop.id })).httpStatus).toBe(200);
+      expect((await p.c.resource('AdvertiserBillingResource', 'get', { advertiser_id: advertiserId })).httpStatus).toBe(200);
+    }
+
+    await t.db.query("UPDATE users SET moderation = 'removed' WHERE id = $1", [shop.id]);
+    const boardsBefore = await boardCountOf(shop.id);
+    for (const p of [admin, coOwner]) {
+      const created = await p.c.resource('BoardResource', 'create', { name: `After ${p.username}`, orbac_subject_id: shop.id });
+      expect(created.httpStatus, p.username).toBe(403);
+      expect(created.error!.message).toMatch(/^orbac_subject_id: /);
+      expect((await p.c.resource('BusinessAccessResource', 'create', { business_id: shop.id, user_id: newcomer.id, permissions: ['ADMIN'] })).httpStatus).toBe(403);
+      expect((await p.c.resource('BusinessAccessResource', 'get', { business_id: shop.id })).httpStatus).toBe(403);
+      expect((await p.c.resource('AdvertiserBillingResource', 'get', { advertiser_id: advertiserId })).httpStatus).toBe(404);
+      expect((await p.c.resource('CampaignsResource', 'get', { advertiser_id: advertiserId })).httpStatus).toBe(404);
+      const accounts = (await p.c.resource('AdvertiserResource', 'get')).data as { id: string }[];
+      expect(accounts.map((a) => a.id)).not.toContain(advertiserId);
+      const profiles = (await p.c.request('GET', '/vx/business_access/profiles/')).json().data.profiles as { id: string }[];
+      expect(profiles.map((x) => x.id)).toEqual([p.id]);
+    }
+    expect(await boardCountOf(shop.id)).toBe(boardsBefore);
+    const [grant] = await t.db.query('SELECT 1 FROM business_access WHERE business_id = $1 AND user_id = $2', [shop.id, newcomer.id]);
+    expect(grant).toBeUndefined();
+
+    // Reinstated: their access is back (nothing was deleted).
+    await t.db.query('UPDATE users SET moderation = NULL WHERE id = $1', [shop.id]);
+    expect((await admin.c.resource('BoardResource', 'create', { name: 'Reinstated', orbac_subject_id: shop.id })).httpStatus).toBe(200);
   });
 });

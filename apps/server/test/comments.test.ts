@@ -120,6 +120,27 @@ describe('writing and reading comments', () => {
     expect((await list(t.client(), pinId)).data[0].mentions).toEqual([{ username: friend.username.toUpperCase(), id: friend.id }]);
   });
 
+  it('links no @mention of a person moderation removed, whose profile answers as missing (to staff too)', async () => {
+    const owner = await person('Rae Remover');
+    const gone = await person('Gil Gone');
+    const pinId = await pinOf(owner);
+    const made = await comment(owner.c, pinId, `Ask @${gone.username} about it`);
+    expect(made.data.mentions).toEqual([{ username: gone.username, id: gone.id }]);
+    await t.db.query("UPDATE users SET moderation = 'removed' WHERE id = $1", [gone.id]);
+    const staff = await person('Sam Staff');
+    await t.db.query('UPDATE users SET is_employee = true WHERE id = $1', [staff.id]);
+    for (const reader of [owner.c, t.client(), staff.c]) {
+      const [listed] = (await list(reader, pinId)).data as { text: string; mentions: unknown[] }[];
+      expect(listed!.text).toBe(`Ask @${gone.username} about it`);
+      expect(listed!.mentions).toEqual([]);
+    }
+    expect((await comment(owner.c, pinId, `Again @${gone.username}`)).data.mentions).toEqual([]);
+    expect((await owner.c.resource('UserResource', 'get', { username: gone.username })).httpStatus).toBe(404);
+    // Reinstated, the mention links again.
+    await t.db.query('UPDATE users SET moderation = NULL WHERE id = $1', [gone.id]);
+    expect((await list(t.client(), pinId)).data[0].mentions).toEqual([{ username: gone.username, id: gone.id }]);
+  });
+
   it('never answers a signed-out reader from memory with comments that changed', async () => {
     const owner = await person('Mem Owner');
     const pinId = await pinOf(owner);

@@ -234,11 +234,13 @@ describe('shared Pin links', () => {
 });
 
 describe('demo content', () => {
-  it('makes the demo person staff with sign-ups by several channels to look at', async () => {
+  it('gives staff sign-ups by several channels to look at (the demo person is not staff: demo-accounts.test.ts)', async () => {
     const { seedDemoEntry } = await import('../src/seed/demo-entry');
     const demo = await t.person('Demo Staff', 'dmo');
     const others = [await t.person('Demo One', 'dmo'), await t.person('Demo Two', 'dmo'), await t.person('Demo Three', 'dmo')];
-    await seedDemoEntry(t.db, demo.id, [demo.id, ...others.map((p) => p.id)]);
+    await seedDemoEntry(t.db, [demo.id, ...others.map((p) => p.id)]);
+    expect((await demo.c.resource('EntrySignupsResource', 'get', { weeks: 12 })).httpStatus).toBe(404);
+    await t.db.query('UPDATE users SET is_employee = true WHERE id = $1', [demo.id]);
     const res = await demo.c.resource('EntrySignupsResource', 'get', { weeks: 12 });
     expect(res.httpStatus).toBe(200);
     const channels = new Set(res.data.weeks.map((r: { channel: string }) => r.channel));

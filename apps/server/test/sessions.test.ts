@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createRedisMessageBus } from '../src/modules/messages/messages.redis-bus';
@@ -136,6 +137,60 @@ describe('changing the password', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await changePassword(me.first, `wrong guess ${i}`, 'a brand new passphrase')).httpStatus);
     expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+});
+
+describe('two-factor sign-in', () => {
+  const codeAt = (secret: string, offsetSteps = 0) =>
+    new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+
+  async function turnOn(c: TestClient) {
+    const secret = (await c.resource('UserMfaResource', 'create')).data.secret as string;
+    const confirmed = await c.resource('UserMfaResource', 'update', { code: codeAt(secret) });
+    expect(confirmed.httpStatus).toBe(200);
+    return { secret, confirmed };
+  }
+
+  it('turned on, ends every other session and its streams, and keeps this one', async () => {
+    const friend = await person(0);
+    const me = await person(2);
+    const [phone, laptop] = me.others as [TestClient, TestClient];
+    const conv = await conversationOf(me.first, friend.id);
+    const phoneStream = await openStream(phone, conv);
+    const { confirmed } = await turnOn(me.first);
+    expect(confirmed.data).toMatchObject({ enabled: true, ended_sessions: 2 });
+    expect(await isSignedIn(me.first)).toBe(true);
+    expect(await isSignedIn(phone)).toBe(false);
+    expect(await isSignedIn(laptop)).toBe(false);
+    expect(await phoneStream.endsWithin(2000)).toBe(true);
+  });
+
+  it('turned off, needs the password and a code; wrong passwords count against the log-in limits', async () => {
+    const me = await person(0, '198.51.100.78');
+    const { secret, confirmed } = await turnOn(me.first);
+    const off = (o: Record<string, unknown>) => me.first.resource('UserMfaResource', 'delete', o);
+    const noPassword = await off({ code: confirmed.data.recovery_codes[0] });
+    expect(noPassword.httpStatus).toBe(400);
+    expect(noPassword.error?.field).toBe('password');
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const r = await off({ code: confirmed.data.recovery_codes[0], password: `wrong guess ${i}` });
+      if (i === 0) expect(r.error).toMatchObject({ field: 'password', message: 'Your password is not right.' });
+      statuses.push(r.httpStatus);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    // No recovery code was used up by the refusals, and it is still on.
+    expect((await me.first.resource('UserMfaResource', 'get')).data).toMatchObject({ enabled: true, recovery_codes_left: 10 });
+
+    const other = await person(0);
+    const mfa = await turnOn(other.first);
+    const wrongCode = await other.first.resource('UserMfaResource', 'delete', { code: codeAt(mfa.secret) === '000000' ? '111111' : '000000', password: PASSWORD });
+    expect(wrongCode.httpStatus).toBe(400);
+    expect(wrongCode.error?.field).toBe('code');
+    const ok = await other.first.resource('UserMfaResource', 'delete', { code: codeAt(mfa.secret, 1), password: PASSWORD });
+    expect(ok.httpStatus).toBe(200);
+    expect((await other.first.resource('UserMfaResource', 'get')).data.enabled).toBe(false);
+    void secret;
   });
 });
 

@@ -129,6 +129,27 @@ describe('pages', () => {
   });
 });
 
+describe('what asks for the page', () => {
+  it('serves it to any GET that does not ask for JSON (curl, */*, no Accept); JSON and the API keep the JSON 404', async () => {
+    for (const accept of [undefined, '*/*', 'text/plain, */*']) {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers: accept === undefined ? {} : { accept } });
+      expect(res.statusCode, String(accept)).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
+    for (const accept of ['application/json', 'application/problem+json, */*;q=0.1']) {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept } });
+      expect(res.statusCode, accept).toBe(404);
+      expect(res.headers['content-type']).toMatch(/json/);
+    }
+    for (const url of ['/v3/no-such-thing/', '/resource/NoSuchResource/get/', '/media/nothing.jpg', '/assets/missing.js']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/json/);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/nothing/', headers: { accept: '*/*' } })).statusCode).not.toBe(200);
+  });
+});
+
 describe('negotiateEncoding', () => {
   const both = ['br', 'gzip'] as const;
   it('prefers Brotli, then gzip, by q-value', () => {

@@ -18,6 +18,9 @@ import { contextOf } from './session';
 import { pageMetaFor, renderHead, type PageMeta } from '../modules/pages/page-meta';
 import { pageLocale, renderAlternates, withLocale } from '../modules/pages/page-locale';
 import { clientKindOf } from '@pinboard/shared/constants/entryChannels';
+
+/** Addresses whose misses are the API's (a JSON 404), never the app's page. */
+const API_PREFIXES = ['/resource/', '/v3/', '/vx/', '/ads/', '/api/', '/media/', '/assets/', '/healthz'];
 import { sessionViewerAnswer } from '../modules/auth/session-viewer';
 import { renderCrawlerBody, withCrawlerBody } from '../modules/pages/crawler-body';
 import { THEME_BOOT_SCRIPT } from '@pinboard/shared/constants/theme';
@@ -102,7 +105,15 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
     });
   }
 
-  const wantsHtml = (req: FastifyRequest) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+  /**
+   * The page answers any GET of an app address that does not ask for JSON (a browser, `curl http://localhost:3000/`,
+   * a link checker with `Accept: *\/*`); the API's, the media's and the assets' addresses keep their JSON 404.
+   */
+  const wantsHtml = (req: FastifyRequest) => {
+    if (req.method !== 'GET' || API_PREFIXES.some((prefix) => req.url.startsWith(prefix))) return false;
+    const accept = (req.headers.accept ?? '').toLowerCase();
+    return accept.includes('text/html') || !/\bapplication\/(?:[\w.+-]*\+)?json\b/.test(accept);
+  };
 
   const headAt = template.indexOf('<!--app-head-->');
   const beforeHead = headAt < 0 ? template : template.slice(0, headAt);

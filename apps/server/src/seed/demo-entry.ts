@@ -1,7 +1,8 @@
 /**
- * Logged-out entry in the demo: the demo person is staff (so /admin/entry/
- * shows something), and the demo people came by different channels over the
- * last weeks, with a few upsell events counted.
+ * Logged-out entry in the demo: the demo people came by different channels
+ * over the last weeks, with a few upsell events counted, so that the staff
+ * page /admin/entry/ shows something to the demo staff account `moderator`.
+ * The demo person is not staff: its password is published (README).
  */
 import type { Db } from '../db/client';
 import { newId } from '../lib/ids';
@@ -11,8 +12,7 @@ const CHANNELS = ['seo', 'invite', 'direct', 'email', 'seo', 'paid', 'facebook',
 const REFERRERS: Record<string, string> = { seo: 'google', facebook: 'facebook', twitter: 'twitter' };
 const PAGE_KINDS = ['pin', 'board', 'home', 'profile'];
 
-export async function seedDemoEntry(db: Db, demoUserId: string, userIds: readonly string[]) {
-  await db.query('UPDATE users SET is_employee = true WHERE id = $1', [demoUserId]);
+export async function seedDemoEntry(db: Db, userIds: readonly string[]) {
   for (const [index, userId] of userIds.entries()) {
     const channel = CHANNELS[index % CHANNELS.length]!;
     const daysAgo = (index * 5) % 56;

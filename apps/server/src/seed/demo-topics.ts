@@ -1,7 +1,7 @@
 /**
  * Demo content for discovery: Pins whose titles name topics (so idea pages,
  * chips and related Pins have something to show), the demo person following
- * a few topics, a staff editor and a few Today articles. Images are made
+ * a few topics, an editor account (not staff) and a few Today articles. Images are made
  * locally, like the rest of the demo.
  */
 import type { Db } from '../db/client';
@@ -65,8 +65,8 @@ export async function seedDemoTopics({ db, media }: { db: Db; media: MediaStore 
     "INSERT INTO interest_follows (user_id, interest_id) SELECT $1, id FROM interests WHERE slug IN ('travel', 'baking', 'houseplants') ON CONFLICT DO NOTHING",
     [demoUserId],
   );
+  // The articles' author is not staff: like every demo account it has the published password (only `moderator` is staff).
   const editor = await makeUser(db, { username: 'pinboard_editors', fullName: 'Pinboard Editors', about: 'Stories picked by the Pinboard team.' });
-  await db.query('UPDATE users SET is_employee = true WHERE id = $1', [editor.id]);
   for (const a of ARTICLES) {
     const id = newId();
     await db.query('INSERT INTO today_articles (id, kind, slug, title, body, author_id) VALUES ($1, $2, $3, $4, $5, $6)', [id, a.kind, slugify(a.title), a.title, a.body, editor.id]);

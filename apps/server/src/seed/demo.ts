@@ -124,7 +124,7 @@ export async function seedDemo({ db, media, enqueueTranscode }: DemoDeps, log: (
   await seedDemoComments(db, users);
   await seedDemoBusinessAccess(db, business.id);
   for (const user of users.slice(0, 6)) await follow(db, user.id, business.id);
-  await seedDemoEntry(db, users[0]!.id, users.map((user) => user.id));
+  await seedDemoEntry(db, users.map((user) => user.id));
   await seedDemoTakedowns(db);
   await seedDemoAds(db, business.id);
   await seedDemoTopics({ db, media }, users[0]!.id, users.slice(1).map((u) => u.id));

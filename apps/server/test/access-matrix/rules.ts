@@ -16,6 +16,7 @@
  * test; add an entry with at least one case aimed at a canary target when
  * the action takes one.
  */
+import { DEFAULT_PASSWORD } from '../../src/seed/factories';
 import { CANARY, type CanaryClass, type Role, type World } from './world';
 
 export type Outcome = number | `${number}` | `${number} ${string}`;
@@ -228,7 +229,7 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
   'UserMfaResource get': [{ target: 'the own two-factor state', options: () => ({}), expect: signedIn(200) }],
   'UserMfaResource create': [{ target: 'a new enrolment of the own account', options: () => ({}), expect: signedIn(200) }],
   'UserMfaResource update': [{ target: 'the own enrolment, wrong code', options: () => ({ code: '000000' }), expect: signedIn(400) }],
-  'UserMfaResource delete': [{ target: 'the own two-factor sign-in, which is off', options: () => ({ code: '000000' }), expect: signedIn(400) }],
+  'UserMfaResource delete': [{ target: 'the own two-factor sign-in, which is off (the right password)', options: () => ({ code: '000000', password: DEFAULT_PASSWORD }), expect: signedIn(400) }],
   // business access: the owner's account is a business of its own, and no one else holds access to it
   'BusinessAccessResource get': [{ target: "the owner's account's people", options: (w) => ({ business_id: w.owner.id }), expect: signedIn(403, { owner: 400 }) }],
   'BusinessAccessResource create': [{ target: "access to the owner's account for the follower", options: (w) => ({ business_id: w.owner.id, user_id: w.people.follower.id, permissions: ['ADMIN'] }), expect: signedIn(403, { owner: 400 }) }],

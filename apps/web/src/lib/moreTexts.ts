@@ -951,6 +951,8 @@ export const business = {
   mfaRecoveryIntro: t('business.mfaRecoveryIntro'),
   mfaRecoveryDone: t('business.mfaRecoveryDone'),
   mfaDisableCode: t('business.mfaDisableCode'),
+  mfaDisableIntro: t('business.mfaDisableIntro'),
+  mfaDisablePassword: t('business.mfaDisablePassword'),
   mfaDisable: t('business.mfaDisable'),
   mfaDisabled: t('business.mfaDisabled'),
   peopleHeading: t('business.peopleHeading'),

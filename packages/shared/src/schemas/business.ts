@@ -43,9 +43,15 @@ export const zGetBusinessActing = z.strictObject({});
 /** BusinessActingResource update: act as `business_id` in this session, every tab of it; null (or one's own id) to act as oneself. */
 export const zSetBusinessActing = z.strictObject({ business_id: zId.nullable() });
 
-/** UserMfaResource update: confirm enrolment with a code; delete: turn two-factor sign-in off with a code. */
+/**
+ * UserMfaResource update: confirm enrolment with a code; delete: turn two-factor sign-in off with a
+ * fresh code (or a recovery code) and the account's password (decision 055).
+ */
 export const zConfirmMfa = z.strictObject({ code: zTotpCode });
-export const zDisableMfa = z.strictObject({ code: zMfaCodeOrRecovery });
+export const zDisableMfa = z.strictObject({
+  code: zMfaCodeOrRecovery,
+  password: z.string({ error: () => MESSAGES.validation.enterPassword }).min(1, { error: () => MESSAGES.validation.enterPassword }).max(256),
+});
 
 /** GET /vx/business_access/profiles/: one profile the viewer may act as. */
 export interface TBusinessAccessProfile {

@@ -13,11 +13,12 @@ import { createHash } from 'node:crypto';
 import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { platform, tmpdir, userInfo } from 'node:os';
-import { dirname, join, parse } from 'node:path';
+import { basename, dirname, join, parse } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { postgresBinaries } from './postgres-binaries';
 import { processCommand, processState, stopProcess } from './processes';
+import { clusterPlaceFor, prepareClusterPlace, reachableNative } from './reachable';
 import { StartupError } from './startup-error';
 
 export const EMBEDDED_MAJOR = 18;
@@ -32,6 +33,8 @@ export interface EmbeddedPostgresOptions {
   durable?: boolean;
   /** One line per event of the supervisor (not PostgreSQL's own log, which goes to postgres.log). */
   log?: (message: string) => void;
+  /** As root: where a cluster whose DATA_DIR the postgres user cannot reach, and the binaries, go (reachable.ts; tests name their own). */
+  rootPlace?: string;
 }
 
 export interface EmbeddedPostgres {
@@ -49,9 +52,17 @@ export interface EmbeddedPostgres {
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => {});
-  const dataDir = options.dataDir;
-  const binaries = postgresBinaries();
   const runAs = await postgresUser();
+  // As root in a folder closed to the postgres user (/root is mode 700), the cluster and the binaries go where it can reach them.
+  const placed = clusterPlaceFor(options.dataDir, runAs, { place: options.rootPlace });
+  const dataDir = placed.dir;
+  if (placed.closedBy && runAs) {
+    prepareClusterPlace(dataDir, runAs, dirname(options.dataDir));
+    log(`The postgres user cannot reach DATA_DIR (${placed.closedBy} is closed to it): the embedded PostgreSQL cluster is in ${dataDir}`);
+  }
+  const found = postgresBinaries();
+  const native = reachableNative(dirname(dirname(found.postgres)), runAs, { place: options.rootPlace });
+  const binaries = { initdb: join(native, 'bin', basename(found.initdb)), postgres: join(native, 'bin', basename(found.postgres)) };
   const logPath = join(dirname(dataDir), 'postgres.log');
 
   prepareParent(dirname(dataDir), runAs);
@@ -232,7 +243,15 @@ async function initialiseIfNeeded(dataDir: string, initdb: string, runAs: { uid:
     let output = '';
     proc.stdout.on('data', (d: Buffer) => (output += d.toString()));
     proc.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    proc.on('error', (err) => reject(new StartupError(`Could not run initdb (${err.message}): run npm install again.`)));
+    proc.on('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        new StartupError(
+          err.code === 'EACCES' && runAs
+            ? `The postgres user may not run ${initdb} (${err.message}): a folder above it is closed to that user; run as another user than root, or open that folder.`
+            : `Could not run initdb (${err.message}): run npm install again.`,
+        ),
+      ),
+    );
     proc.on('exit', (code) =>
       code === 0 ? resolve() : reject(new StartupError(`initdb failed: ${lastLines(output, 3)}`)),
     );

@@ -43,6 +43,11 @@ function uniqueViolation(err: unknown): 'email' | 'username' | null {
 }
 
 const accountKeyOf = (userId: string) => `login:acct:${userId}`;
+/** Right-password attempts of a client on an account that were answered "enter the code" (MFA_REQUIRED). */
+const codePendingKeyOf = (clientIp: string, userId: string) => `login:mfa-pending:${clientIp}:${userId}`;
+
+/** A wrong password where the signed-in person confirms who they are (turning two-factor sign-in off). */
+export const PASSWORD_WRONG = 'Your password is not right.';
 
 const tooManyAttempts = (retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.', {
@@ -92,6 +97,21 @@ export function createAuthService({ db, config, limiter, emailVerification, mfa,
       /** The password was right: the attempt is not held against the client, and the account's failures are cleared. */
       async succeeded() {
         await Promise.all([limiter.release(clientKey), accountKey ? limiter.reset(accountKey) : undefined]);
+      },
+      /**
+       * The right password came without the two-factor code the account needs: the attempt stays charged (decision 034),
+       * and is noted per client and account, so that the log-in that brings the right code gives it back too.
+       */
+      async awaitsCode(userId: string) {
+        await limiter.hit(codePendingKeyOf(clientIp, userId), windowSeconds);
+      },
+      /** The right code came with the right password: the attempts that were only waiting for it are given back as well. */
+      async codeSucceeded(userId: string) {
+        const pendingKey = codePendingKeyOf(clientIp, userId);
+        const { count } = await limiter.peek(pendingKey);
+        if (count === 0) return;
+        await limiter.reset(pendingKey);
+        for (let i = 0; i < Math.min(count, perClient); i++) await limiter.release(clientKey);
       },
     };
   }
@@ -181,10 +201,15 @@ export function createAuthService({ db, config, limiter, emailVerification, mfa,
       // With two-factor sign-in on, the right password alone opens nothing, and stays charged to the
       // budgets until a right code comes with it: guessing codes costs attempts like guessing passwords.
       if (await mfa.isEnabled(user.id)) {
-        if (!input.mfa_code) throw new AppError('MFA_REQUIRED', 'mfa_code: enter the 6-digit code from your authenticator app.');
+        if (!input.mfa_code) {
+          await attempt.awaitsCode(user.id);
+          throw new AppError('MFA_REQUIRED', 'mfa_code: enter the 6-digit code from your authenticator app.');
+        }
         if (!(await mfa.checkCode(user.id, input.mfa_code))) {
           throw keyedInvalid('mfa_code', 'auth.mfaWrong', { field: 'mfa_code' });
         }
+        // A two-factor log-in takes two requests: the one asked for the code is given back with this one.
+        await attempt.codeSucceeded(user.id);
       }
       await attempt.succeeded();
       return { user, token: await startSession(user.id) };
@@ -217,6 +242,30 @@ export function createAuthService({ db, config, limiter, emailVerification, mfa,
       await ended(endedHashes);
       const current = hashToken(currentToken);
       return { token, endedOthers: endedHashes.filter((h) => h !== current).length };
+    },
+
+    /**
+     * The signed-in person confirms with their password before a change that weakens the account
+     * (turning two-factor sign-in off), under the log-in limits like a password change: 400 naming
+     * `password` when wrong, 429 past the limits.
+     */
+    async confirmPassword(ctx: RequestContext, password: string) {
+      const viewer = requireViewer(ctx);
+      const attempt = await startPasswordAttempt(ctx.clientIp);
+      await attempt.forAccount(accountKeyOf(viewer.id));
+      const user = await userById(db, viewer.id);
+      if (!user) throw loginRequired();
+      if (!(await verifyPassword(user.password_hash, password))) throw new ValidationError('password', PASSWORD_WRONG);
+      await attempt.succeeded();
+    },
+
+    /**
+     * Every session of the signed-in account but this one ends (two-factor sign-in turned on: a session
+     * opened with the password alone ends, as on a password change); answers how many.
+     */
+    async endOtherSessions(ctx: RequestContext, currentToken: string) {
+      const viewer = requireViewer(ctx);
+      return (await ended(await sessionsRepo.deleteOthersFor(db, viewer.id, currentToken))).length;
     },
 
     /** "Log out of all devices" (UserSessionsResource delete): every session of the account ends, this one too. */

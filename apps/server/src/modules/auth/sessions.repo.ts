@@ -38,6 +38,15 @@ export const sessionsRepo = {
     return rows.map((r) => r.token_hash);
   },
 
+  /** Ends every session of the account but the one of `keepToken`; answers their hashes. */
+  async deleteOthersFor(db: Queryable, userId: string, keepToken: string): Promise<string[]> {
+    const rows = await db.query<{ token_hash: string }>(
+      'DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2 RETURNING token_hash',
+      [userId, hashToken(keepToken)],
+    );
+    return rows.map((r) => r.token_hash);
+  },
+
   /** Forgets sessions past their expiry (they already open nothing); answers how many. */
   async purgeExpired(db: Queryable): Promise<number> {
     const rows = await db.query('DELETE FROM sessions WHERE expires_at <= now() RETURNING 1');

@@ -6,8 +6,12 @@
  * - OWNER and ADMIN may do everything; PROFILE_PUBLISHER may create and edit boards
  *   and Pins; ANALYST may read only.
  * - Members are managed by OWNER and ADMIN; only an OWNER gives or takes OWNER or ADMIN.
+ * - A business that moderation removed (decision 045) cannot sign in, and no one
+ *   acts for it either: its grants answer as none (nothing is deleted, so a
+ *   reinstatement brings them back).
  */
 import type { BusinessPermission } from '@pinboard/shared/schemas/business';
+import { maySignIn, maySignInSql, type AccountModeration } from '../users';
 
 export type BusinessNeed = 'read' | 'publish' | 'manage';
 
@@ -36,4 +40,14 @@ export function permits(permissions: readonly BusinessPermission[], need: Busine
 export function mayAssign(manager: readonly BusinessPermission[], target: readonly BusinessPermission[]): boolean {
   if (manager.includes('OWNER')) return true;
   return manager.includes('ADMIN') && target.every((p) => p === 'PROFILE_PUBLISHER' || p === 'ANALYST');
+}
+
+/** Whether anyone may act for this business: the sign-in rule of users.policy, applied to the business (decision 055). */
+export function businessInForce(account: { moderation?: AccountModeration }): boolean {
+  return maySignIn(account);
+}
+
+/** SQL form of businessInForce for the users alias `alias` (the business's row). */
+export function businessInForceSql(alias: string): string {
+  return maySignInSql(alias);
 }

@@ -1,6 +1,8 @@
 import type { BusinessPermission } from '@pinboard/shared/schemas/business';
 import type { Queryable } from '../../db/client';
 import { hashToken } from '../../lib/tokens';
+import type { AccountModeration } from '../users';
+import { businessInForceSql } from './business-access.policy';
 
 export interface AccountRow {
   id: string;
@@ -9,6 +11,7 @@ export interface AccountRow {
   image_url: string | null;
   is_partner: boolean;
   is_verified_merchant: boolean;
+  moderation: AccountModeration;
 }
 
 export interface GrantRow extends AccountRow {
@@ -16,7 +19,7 @@ export interface GrantRow extends AccountRow {
   granted_at: Date;
 }
 
-const ACCOUNT_COLUMNS = 'u.id, u.username, u.full_name, u.image_url, u.is_partner, u.is_verified_merchant';
+const ACCOUNT_COLUMNS = 'u.id, u.username, u.full_name, u.image_url, u.is_partner, u.is_verified_merchant, u.moderation';
 
 export const businessAccessRepo = {
   async account(db: Queryable, id: string): Promise<AccountRow | null> {
@@ -29,21 +32,22 @@ export const businessAccessRepo = {
     return row ?? null;
   },
 
-  /** The permissions a person holds on a business by grant (none: empty). */
+  /** The permissions a person holds on a business by grant (none: empty; none either while the business is removed). */
   async permissionsOf(db: Queryable, userId: string, businessId: string): Promise<BusinessPermission[]> {
     const [row] = await db.query<{ permissions: BusinessPermission[] }>(
-      'SELECT permissions FROM business_access WHERE user_id = $1 AND business_id = $2',
+      `SELECT a.permissions FROM business_access a JOIN users u ON u.id = a.business_id
+       WHERE a.user_id = $1 AND a.business_id = $2 AND ${businessInForceSql('u')}`,
       [userId, businessId],
     );
     return row?.permissions ?? [];
   },
 
-  /** The businesses a person may act for, by name, with what they hold on each. */
+  /** The businesses a person may act for (not removed ones), by name, with what they hold on each. */
   async businessesOf(db: Queryable, userId: string): Promise<GrantRow[]> {
     return db.query<GrantRow>(
       `SELECT ${ACCOUNT_COLUMNS}, a.permissions, a.created_at AS granted_at
        FROM business_access a JOIN users u ON u.id = a.business_id
-       WHERE a.user_id = $1 ORDER BY lower(u.full_name), u.id`,
+       WHERE a.user_id = $1 AND ${businessInForceSql('u')} ORDER BY lower(u.full_name), u.id`,
       [userId],
     );
   },

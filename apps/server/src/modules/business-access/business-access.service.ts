@@ -12,7 +12,7 @@ import { requireViewer, type RequestContext, type Viewer } from '../../lib/conte
 import { newId } from '../../lib/ids';
 import { keyedInvalid, ValidationError } from '../../lib/validation';
 import type { MfaService } from '../mfa';
-import { actingHonoured, highestPermission, mayAssign, permits, type BusinessNeed } from './business-access.policy';
+import { actingHonoured, businessInForce, highestPermission, mayAssign, permits, type BusinessNeed } from './business-access.policy';
 import { businessAccessRepo, type AccountRow } from './business-access.repo';
 
 const AUDIT_PAGE = 50;
@@ -65,7 +65,8 @@ export function createBusinessAccessService({ db, mfa }: { db: Db; mfa: Pick<Mfa
     if (!subjectId || subjectId === actor.id) return { ctx, actor, business: null, permission: 'OWNER' };
     const permissions = await businessAccessRepo.permissionsOf(db, actor.id, subjectId);
     const account = permissions.length > 0 ? await businessAccessRepo.account(db, subjectId) : null;
-    if (!account) throw keyedError('FORBIDDEN', 'business.mayNotAct');
+    // A removed business (decision 045) answers exactly like one the person holds nothing on.
+    if (!account || !businessInForce(account)) throw keyedError('FORBIDDEN', 'business.mayNotAct');
     if (!actingHonoured(permissions, await mfa.isEnabled(actor.id))) {
       throw keyedError('FORBIDDEN', 'business.twoFactorAct');
     }
@@ -116,7 +117,7 @@ export function createBusinessAccessService({ db, mfa }: { db: Db; mfa: Pick<Mfa
     const viewer = requireViewer(ctx);
     const permissions = await permissionsOn(db, viewer.id, businessId);
     const account = permissions.length > 0 ? await businessAccessRepo.account(db, businessId) : null;
-    if (!account || !permits(permissions, 'manage')) throw forbidden('business_id: you may not manage the people of that business.');
+    if (!account || !businessInForce(account) || !permits(permissions, 'manage')) throw forbidden('business_id: you may not manage the people of that business.');
     if (!actingHonoured(permissions, await mfa.isEnabled(viewer.id))) {
       throw forbidden('business_id: turn on two-factor authentication to manage the people of that business.');
     }

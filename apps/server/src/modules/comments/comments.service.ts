@@ -32,7 +32,7 @@ export function createCommentsService({ db, reports }: { db: Db; reports: Report
     return pin;
   }
 
-  /** The mentioned people who exist, in one query for all the rows. */
+  /** The mentioned people who exist and are not removed (users' account rule), in one query for all the rows. */
   async function mentionedPeople(rows: CommentRow[]) {
     const names = [...new Set(rows.flatMap((r) => mentionedUsernames(r.text).map((n) => n.toLowerCase())))];
     const people = await usersByUsernames(db, names);

@@ -29,7 +29,10 @@ export type { NewUser, UserRow } from './users.repo';
 
 export const userById = (db: Queryable, id: string) => usersRepo.byId(db, id);
 export const userByUsername = (db: Queryable, username: string) => usersRepo.byUsername(db, username);
-/** The people these usernames name (without case), as `{id, username}`; unknown names are left out. */
+/**
+ * The people these usernames name (without case), as `{id, username}`, to link them (@mentions); unknown names
+ * are left out, and so are removed people (decision 045), for everyone: their profile answers as missing.
+ */
 export const usersByUsernames = (db: Queryable, usernames: string[]) => usersRepo.byUsernames(db, usernames);
 
 /** Accounts, for the auth module: creating one, finding it at log-in, its password, free names. */

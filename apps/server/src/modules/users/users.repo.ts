@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { archivedBoardSql, profileBoardSql, visiblePinSql } from '../boards';
 import { hasBlockedSql } from '../blocks';
-import { profileContentVisibleSql, removedFollowsCountSql } from './users.policy';
+import { accountRowInViewSql, profileContentVisibleSql, removedFollowsCountSql } from './users.policy';
 
 export interface UserRow {
   id: string;
@@ -71,9 +71,10 @@ export const usersRepo = {
   },
 
   /** The people with these usernames (compared without case): id and username as stored. */
+  /** The people these usernames name, removed people left out (users.policy accountRowInViewSql). */
   async byUsernames(db: Queryable, usernames: string[]) {
     if (usernames.length === 0) return [];
-    return db.query<{ id: string; username: string }>('SELECT id, username FROM users WHERE lower(username) = ANY($1::text[])', [
+    return db.query<{ id: string; username: string }>(`SELECT u.id, u.username FROM users u WHERE lower(u.username) = ANY($1::text[]) AND ${accountRowInViewSql('u')}`, [
       usernames.map((u) => u.toLowerCase()),
     ]);
   },

@@ -55,6 +55,7 @@ export async function confirmMfa(code: string): Promise<{ recovery_codes: string
   return (await api.send<{ recovery_codes: string[] }>('UserMfaResource', 'update', { code })).data;
 }
 
-export async function disableMfa(code: string) {
-  return (await api.send<{ enabled: false }>('UserMfaResource', 'delete', { code })).data;
+/** Turning it off needs the account's password with the code (a wrong password counts like a wrong log-in). */
+export async function disableMfa(input: { code: string; password: string }) {
+  return (await api.send<{ enabled: false }>('UserMfaResource', 'delete', input)).data;
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { zMfaCodeOrRecovery, zTotpCode } from '@pinboard/shared/schemas/business';
+import { zDisableMfa, zTotpCode } from '@pinboard/shared/schemas/business';
 import { Button } from '../../../components/Button/Button';
-import { TextInput } from '../../../components/Field/Field';
+import { FormError, TextInput } from '../../../components/Field/Field';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
@@ -18,7 +18,7 @@ const firstIssue = (r: { success: boolean; error?: { issues: { message: string }
 /**
  * Two-factor authentication (UserMfaResource): set up with a QR code (or the
  * key typed by hand), confirm with the app's code, then the recovery codes,
- * shown this once; turn off with a code.
+ * shown this once; turn off with the password and a code.
  */
 export function TwoFactorSettings() {
   const status = useMfaStatus();
@@ -144,24 +144,50 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 function DisableForm() {
   const disable = useDisableMfa();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ code?: string | null; password?: string | null; form?: string | null }>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (disable.isPending) return;
-    const parsed = zMfaCodeOrRecovery.safeParse(code);
-    if (!parsed.success) return setError(firstIssue(parsed));
-    setError(null);
+    const parsed = zDisableMfa.safeParse({ code, password });
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'password' ? 'password' : 'code';
+        found[field] ??= issue.message;
+      }
+      return setErrors(found);
+    }
+    setErrors({});
     disable.mutateAsync(parsed.data).then(
       () => showToast(TEXTS.business.mfaDisabled),
-      (e: unknown) => setError(errorText(e)),
+      (e: unknown) => {
+        // A wrong password or code is shown at its field; anything else (too many attempts) above the form.
+        const field = isApiError(e) && (e.field === 'password' || e.field === 'code') ? e.field : 'form';
+        if (field === 'password') setPassword('');
+        setErrors({ [field]: errorText(e) });
+      },
     );
   };
   return (
-    <form className={styles.inline} onSubmit={submit} noValidate>
-      <TextInput label={TEXTS.business.mfaDisableCode} name="disable_code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" error={error} />
-      <Button type="submit" variant="secondary" size="large" isDisabled={disable.isPending}>
-        {TEXTS.business.mfaDisable}
-      </Button>
+    <form className={settings.form} onSubmit={submit} noValidate>
+      <p className={settings.help}>{TEXTS.business.mfaDisableIntro}</p>
+      {errors.form ? <FormError>{errors.form}</FormError> : null}
+      <TextInput
+        label={TEXTS.business.mfaDisablePassword}
+        name="disable_password"
+        type="password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        autoComplete="current-password"
+        error={errors.password ?? null}
+      />
+      <div className={styles.inline}>
+        <TextInput label={TEXTS.business.mfaDisableCode} name="disable_code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" error={errors.code ?? null} />
+        <Button type="submit" variant="secondary" size="large" isDisabled={disable.isPending}>
+          {TEXTS.business.mfaDisable}
+        </Button>
+      </div>
     </form>
   );
 }
