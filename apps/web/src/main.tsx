@@ -5,8 +5,10 @@ import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './lib/queryClient';
 import { AppRoutes } from './router';
 import { RouteErrorBoundary } from './routes/RouteError';
+import { keyThisHistoryEntry } from './shell/ScrollRestoration';
 import './styles/global.css';
 
+keyThisHistoryEntry();
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
