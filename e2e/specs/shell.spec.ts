@@ -125,3 +125,80 @@ test('the first HTML of a Pin page carries its Open Graph title', async ({ playw
   expect(html).toContain('<div id="root"></div>');
   await anonymous.dispose();
 });
+
+test.describe('finding Settings', () => {
+  test('the account menu has Settings, which opens the settings page', async ({ page }) => {
+    await registerUser(page.request, 'Sita Sharma', 'sita');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Your account' }).click();
+    const menu = page.getByRole('menu', { name: 'Your account' });
+    await expect(menu.getByRole('menuitem')).toHaveText([/Your profile/, 'Settings', /Reports/, 'Log out']);
+    await menu.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('the phone tab bar', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('signed in: Home, Search, Create, Messages, Profile, the current one marked, usable by keyboard, covering nothing', async ({ page }) => {
+    const user = await registerUser(page.request, 'Tara Tabs', 'tara');
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    await expect(bar.getByRole('link').or(bar.getByRole('button'))).toHaveCount(5);
+    const names = ['Home', 'Search', 'Create', 'Messages', 'Profile'];
+    for (const [index, name] of names.entries()) await expect(bar.locator('a, button').nth(index)).toHaveAccessibleName(name);
+    await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    const barBox = await bar.boundingBox();
+    expect(Math.round((barBox?.y ?? 0) + (barBox?.height ?? 0))).toBe(844);
+
+    await test.step('by keyboard: Search, then Create opens the create menu', async () => {
+      await bar.getByRole('link', { name: 'Search' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/search\/?$/);
+      await expect(bar.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
+      await expect(bar.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+      await page.keyboard.press('Tab');
+      await expect(bar.getByRole('button', { name: 'Create' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('dialog', { name: MESSAGES.createMenu.addPinOrBoard });
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+    });
+
+    await test.step('Messages and Profile are marked where they lead', async () => {
+      await bar.getByRole('link', { name: 'Messages' }).click();
+      await expect(page).toHaveURL(/\/messages\/?$/);
+      await expect(bar.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+      await bar.getByRole('link', { name: 'Profile' }).click();
+      await expect(page).toHaveURL(`/${user.username}/`);
+      await expect(bar.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    });
+
+    await test.step('the page keeps room for it: scrolled to the end, the content ends above the bar', async () => {
+      await page.goto('/settings/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const contentEnd = await page.getByRole('main').evaluate((main) => main.getBoundingClientRect().bottom - parseFloat(getComputedStyle(main).paddingBottom));
+      const top = (await bar.boundingBox())?.y ?? 0;
+      expect(contentEnd).toBeLessThanOrEqual(top);
+      const last = page.getByRole('main').locator('button, a, input, select, textarea').last();
+      await expect(last).toBeInViewport();
+      const box = await last.boundingBox();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(top);
+    });
+
+    await test.step('on a wide screen the bar is gone', async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(bar).toBeHidden();
+    });
+  });
+
+  test('signed out: no tab bar', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Log in' }).or(page.getByRole('button', { name: 'Log in' })).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  });
+});

@@ -17,6 +17,7 @@ export const nav = {
   ...first.nav,
   logOut: t('nav.logOut'),
   yourProfile: t('nav.yourProfile'),
+  settings: t('nav.settings'),
 } as const;
 
 export const feed = {
