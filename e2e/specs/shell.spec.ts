@@ -202,3 +202,39 @@ test.describe('the phone tab bar', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   });
 });
+
+test.describe('our own mark', () => {
+  /** The start of the path of the "P" mark the app used to draw, which is not ours to use. */
+  const OLD_P = 'M12.2 25.6';
+
+  test('the header and the log-in page show the pushpin mark; the favicons are ours', async ({ page, request }) => {
+    await page.goto('/');
+    const home = page.getByRole('banner').getByRole('link', { name: 'Pinboard home' });
+    const mark = home.locator('svg[data-mark="pinboard"]');
+    await expect(mark).toBeVisible();
+    expect(await home.innerHTML()).not.toContain(OLD_P);
+    await expect(home).toContainText('Pinboard');
+
+    const svgLink = page.locator('link[rel="icon"][type="image/svg+xml"]');
+    await expect(svgLink).toHaveAttribute('href', '/favicon.svg');
+    await expect(page.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
+
+    const svg = await request.get('/favicon.svg');
+    expect(svg.headers()['content-type']).toContain('image/svg+xml');
+    const drawing = await svg.text();
+    expect(drawing).not.toContain(OLD_P);
+    // The favicon is the header's drawing: the same pushpin.
+    const shapes = await mark.locator('path').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('d') ?? ''));
+    expect(shapes.length).toBeGreaterThan(0);
+    for (const shape of shapes) expect(drawing).toContain(shape);
+    const ico = await request.get('/favicon.ico');
+    expect(ico.headers()['content-type']).toBe('image/x-icon');
+    expect([...(await ico.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    const touch = await request.get('/apple-touch-icon.png');
+    expect(touch.headers()['content-type']).toBe('image/png');
+
+    await page.goto('/login/');
+    await expect(page.getByRole('main').locator('svg[data-mark="pinboard"]')).toBeVisible();
+  });
+});
