@@ -218,6 +218,7 @@ export const boardPage = {
   emptySection: t('boardPage.emptySection'),
   createSectionTitle: t('boardPage.createSectionTitle'),
   sectionCreated: (title: string) => t('boardPage.sectionCreated', { title }),
+  movedToSection: (section: string, board: string) => t('boardPage.movedToSection', { section, board }),
   archived: t('boardPage.archived'),
 } as const;
 
