@@ -157,3 +157,16 @@ test('a business quick-promotes its Pin, a second person sees it promoted in the
     await expect(page.getByRole('heading', { level: 1, name: MESSAGES.board.notFound })).toBeVisible();
   });
 });
+
+test("quick promote's targeting starts in the ad account's country: a Danish account reaches Denmark", async ({ page }) => {
+  await registerUser(page.request, 'Dansk Design', 'danskads');
+  await post(page.request, 'BusinessAccountResource', {});
+  await post(page.request, 'AdvertiserResource', { name: 'Dansk Design ads', country: 'DK', currency: 'DKK' });
+  const board = await createBoard(page.request, 'Lamps');
+  const pin = await createPin(page.request, await makePicture({ width: 600, height: 800, ...PALETTES[1]! }), { board_id: board.id, title: 'Pendant lamp' });
+  await page.goto(`/pin/${pin.id}/`);
+  await page.getByRole('button', { name: 'Promote' }).click();
+  const modal = page.getByRole('dialog', { name: 'Promote your Pin' });
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await expect(modal.getByLabel('Show it to people in')).toHaveValue('DK');
+});

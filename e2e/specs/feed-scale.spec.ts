@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { registerUser } from '../support/api';
+import { createPin, registerUser } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { makePicture } from '../support/images';
 
 /**
  * A feed of thousands of Pins stays light: only the cards near the viewport
@@ -102,4 +103,41 @@ test('going back to the feed returns to where it was left; a new page starts at 
   await page.goBack();
   await expect(page).toHaveURL(/\/homefeed\/?$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+});
+
+test('a full page load starts at the top; back and forward return each entry to its own position', async ({ page }) => {
+  await registerUser(page.request, 'Hana Hardload', 'hana');
+  const pin = await createPin(page.request, await makePicture({ width: 600, height: 800, sky: ['#8ecae6', '#219ebc'], ground: '#023047' }), { title: 'Harbour at dawn' });
+  await serveLongFeed(page);
+  await page.goto('/homefeed');
+  await expect(page.getByRole('list', { name: 'Your home feed' }).getByRole('listitem').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+
+  await test.step('a Pin address typed or pasted opens at the top, with the Pin in view', async () => {
+    await page.goto(`/pin/${pin.id}/`);
+    const picture = page.getByRole('main').getByRole('img', { name: /Harbour at dawn/ }).first();
+    await expect(picture).toBeVisible();
+    await expect(picture).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  await test.step('back to the feed returns to where it was left', async () => {
+    await page.goBack();
+    await expect(page).toHaveURL(/\/homefeed\/?$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+  });
+
+  await test.step('forward to the Pin returns to its own position, the top', async () => {
+    await page.goForward();
+    await expect(page).toHaveURL(`/pin/${pin.id}/`);
+    await expect(page.getByRole('main').getByRole('img', { name: /Harbour at dawn/ }).first()).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  await test.step('the feed, its address loaded anew, starts at the top', async () => {
+    await page.goto('/homefeed');
+    await expect(page.getByRole('list', { name: 'Your home feed' }).getByRole('listitem').first()).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import { createBoard, createPin, registerUser } from '../support/api';
+import { createBoard, createPin, createSection, registerUser } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { makePicture, PALETTES } from '../support/images';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
@@ -58,6 +58,23 @@ test('three Pins are moved to another board in Organize mode', async ({ page }) 
     for (const title of ['Fern', 'Moss', 'Lichen']) await expect(moved.getByRole('link', { name: title }).first()).toBeVisible();
     await expect(page.getByText('3 Pins', { exact: true })).toBeVisible();
   });
+});
+
+test('Pins moved into a section: the toast names the section and its board', async ({ page }) => {
+  await registerUser(page.request, 'Sara Sections', 'sara');
+  const from = await createBoard(page.request, 'Garden walks');
+  await createBoard(page.request, 'Plant shelf').then((to) => createSection(page.request, to.id, 'Succulents'));
+  await createPin(page.request, await makePicture({ width: 500, height: 600, ...PALETTES[0]! }), { board_id: from.id, title: 'Aloe' });
+  await page.goto(from.url);
+  const pins = page.getByRole('list', { name: from.name });
+  await page.getByRole('button', { name: 'Organize' }).click();
+  await pins.getByRole('checkbox', { name: 'Aloe' }).check();
+  await page.getByRole('toolbar', { name: 'Organize Pins' }).getByRole('button', { name: 'Move' }).click();
+  const picker = page.getByRole('dialog', { name: 'Move to' });
+  await picker.getByRole('option', { name: /Plant shelf/ }).click();
+  await picker.getByRole('listbox', { name: 'Sections of Plant shelf' }).getByRole('option', { name: /Succulents/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Moved to Succulents in Plant shelf' })).toBeVisible();
+  await expect(pins.getByRole('listitem')).toHaveCount(0);
 });
 
 test.describe('when the board is busy', () => {

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { createBoard, createPin, registerUser, type ApiUser } from '../support/api';
+import { createBoard, createPin, createSection, registerUser, type ApiBoard, type ApiUser } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { makePicture, PALETTES } from '../support/images';
 
@@ -15,6 +15,7 @@ const BUDGET = 150 * 1024;
 
 let owner: ApiUser;
 let visitor: ApiUser;
+let sectionBoard: ApiBoard;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const ownerApi = await playwright.request.newContext({ baseURL });
@@ -23,6 +24,17 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   for (const [index, title] of ['Paper lanterns', 'Linen curtains', 'Glass jars', 'Feather mobile'].entries()) {
     const palette = PALETTES[index % PALETTES.length] ?? PALETTES[0]!;
     await createPin(ownerApi, await makePicture({ width: 600, height: 760 + index * 40, ...palette }), { board_id: board.id, title });
+  }
+  // A board with sections: its sections strip comes in its own request after the board.
+  sectionBoard = await createBoard(ownerApi, 'Rooms by season');
+  for (const [index, title] of ['Spring', 'Summer', 'Autumn'].entries()) {
+    const section = await createSection(ownerApi, sectionBoard.id, title);
+    const palette = PALETTES[index % PALETTES.length] ?? PALETTES[0]!;
+    await createPin(ownerApi, await makePicture({ width: 600, height: 700, ...palette }), { board_id: sectionBoard.id, section_id: section.id, title: `${title} room` });
+  }
+  for (const [index, title] of ['Window seat', 'Reading nook', 'Tiled hallway', 'Open shelves', 'Plant corner', 'Wool rug'].entries()) {
+    const palette = PALETTES[(index + 1) % PALETTES.length] ?? PALETTES[0]!;
+    await createPin(ownerApi, await makePicture({ width: 600, height: 700 + index * 50, ...palette }), { board_id: sectionBoard.id, title });
   }
   await ownerApi.dispose();
   const visitorApi = await playwright.request.newContext({ baseURL });
@@ -142,9 +154,21 @@ test("the owner's own profile loads at most 150 KB of gzipped JavaScript", async
  * Layout shift of a first visit (CLS ≤ 0.02, the page path's goal): a signed-in page's first HTML carries
  * its Viewer, so the side rail and the header are laid out for that person from the first paint.
  */
-for (const [name, path, user] of [
-  ['the home feed, signed in', '/', () => owner],
-  ['a profile, signed in', () => `/${owner.username}/`, () => visitor],
+const signedInHeader = (page: Page) => expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
+for (const [name, path, user, ready] of [
+  ['the home feed, signed in', () => '/', () => owner, signedInHeader],
+  ['a profile, signed in', () => `/${owner.username}/`, () => visitor, signedInHeader],
+  [
+    'a board with sections, signed in',
+    () => sectionBoard.url,
+    () => visitor,
+    async (page: Page) => {
+      await signedInHeader(page);
+      // Measured once the sections and the board's Pins are in.
+      await expect(page.getByRole('region', { name: 'Sections' }).getByRole('link', { name: /Autumn/ })).toBeVisible();
+      await expect(page.getByRole('img', { name: /Wool rug/ })).toBeVisible();
+    },
+  ],
 ] as const) {
   test(`${name}, does not shift its layout as it loads`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL: baseURL!, viewport: { width: 1280, height: 800 } });
@@ -159,10 +183,11 @@ for (const [name, path, user] of [
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(typeof path === 'string' ? path : path(), { waitUntil: 'networkidle' });
-    await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
+    await page.goto(path(), { waitUntil: 'networkidle' });
+    await ready(page);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
     const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    console.log(`${name}: CLS ${cls.toFixed(4)}`);
     expect(cls, `layout shifts:\n${shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(' | ')}`).join('\n')}`).toBeLessThanOrEqual(0.02);
     await context.close();
   });

@@ -147,6 +147,10 @@ test('with five boards or more, Save goes straight to the most recently used boa
     await closeup.getByRole('button', { name: 'Choose a board to save to: Cabins' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose a board to save to' });
     await expect(picker.getByText('Top choices')).toBeVisible();
+    // A top choice is not listed again under All boards: each board once.
+    const options = picker.getByRole('listbox', { name: 'Boards' }).getByRole('option');
+    await expect(options.filter({ hasText: 'Cabins' })).toHaveCount(1);
+    await expect(options).toHaveCount(5);
     await expect(picker.getByText(MESSAGES.board.quickSaveHeader)).toHaveCount(0);
     await picker.getByRole('listbox', { name: 'Boards' }).getByRole('option', { name: 'Dogs' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Saved to Dogs' })).toBeVisible();

@@ -125,3 +125,116 @@ test('the first HTML of a Pin page carries its Open Graph title', async ({ playw
   expect(html).toContain('<div id="root"></div>');
   await anonymous.dispose();
 });
+
+test.describe('finding Settings', () => {
+  test('the account menu has Settings, which opens the settings page', async ({ page }) => {
+    await registerUser(page.request, 'Sita Sharma', 'sita');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Your account' }).click();
+    const menu = page.getByRole('menu', { name: 'Your account' });
+    await expect(menu.getByRole('menuitem')).toHaveText([/Your profile/, 'Settings', /Reports/, 'Log out']);
+    await menu.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('the phone tab bar', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('signed in: Home, Search, Create, Messages, Profile, the current one marked, usable by keyboard, covering nothing', async ({ page }) => {
+    const user = await registerUser(page.request, 'Tara Tabs', 'tara');
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    await expect(bar.getByRole('link').or(bar.getByRole('button'))).toHaveCount(5);
+    const names = ['Home', 'Search', 'Create', 'Messages', 'Profile'];
+    for (const [index, name] of names.entries()) await expect(bar.locator('a, button').nth(index)).toHaveAccessibleName(name);
+    await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    const barBox = await bar.boundingBox();
+    expect(Math.round((barBox?.y ?? 0) + (barBox?.height ?? 0))).toBe(844);
+
+    await test.step('by keyboard: Search, then Create opens the create menu', async () => {
+      await bar.getByRole('link', { name: 'Search' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/search\/?$/);
+      await expect(bar.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
+      await expect(bar.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+      await page.keyboard.press('Tab');
+      await expect(bar.getByRole('button', { name: 'Create' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('dialog', { name: MESSAGES.createMenu.addPinOrBoard });
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+    });
+
+    await test.step('Messages and Profile are marked where they lead', async () => {
+      await bar.getByRole('link', { name: 'Messages' }).click();
+      await expect(page).toHaveURL(/\/messages\/?$/);
+      await expect(bar.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+      await bar.getByRole('link', { name: 'Profile' }).click();
+      await expect(page).toHaveURL(`/${user.username}/`);
+      await expect(bar.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    });
+
+    await test.step('the page keeps room for it: scrolled to the end, the content ends above the bar', async () => {
+      await page.goto('/settings/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const contentEnd = await page.getByRole('main').evaluate((main) => main.getBoundingClientRect().bottom - parseFloat(getComputedStyle(main).paddingBottom));
+      const top = (await bar.boundingBox())?.y ?? 0;
+      expect(contentEnd).toBeLessThanOrEqual(top);
+      const last = page.getByRole('main').locator('button, a, input, select, textarea').last();
+      await expect(last).toBeInViewport();
+      const box = await last.boundingBox();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(top);
+    });
+
+    await test.step('on a wide screen the bar is gone', async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(bar).toBeHidden();
+    });
+  });
+
+  test('signed out: no tab bar', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Log in' }).or(page.getByRole('button', { name: 'Log in' })).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  });
+});
+
+test.describe('our own mark', () => {
+  /** The start of the path of the "P" mark the app used to draw, which is not ours to use. */
+  const OLD_P = 'M12.2 25.6';
+
+  test('the header and the log-in page show the pushpin mark; the favicons are ours', async ({ page, request }) => {
+    await page.goto('/');
+    const home = page.getByRole('banner').getByRole('link', { name: 'Pinboard home' });
+    const mark = home.locator('svg[data-mark="pinboard"]');
+    await expect(mark).toBeVisible();
+    expect(await home.innerHTML()).not.toContain(OLD_P);
+    await expect(home).toContainText('Pinboard');
+
+    const svgLink = page.locator('link[rel="icon"][type="image/svg+xml"]');
+    await expect(svgLink).toHaveAttribute('href', '/favicon.svg');
+    await expect(page.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
+
+    const svg = await request.get('/favicon.svg');
+    expect(svg.headers()['content-type']).toContain('image/svg+xml');
+    const drawing = await svg.text();
+    expect(drawing).not.toContain(OLD_P);
+    // The favicon is the header's drawing: the same pushpin.
+    const shapes = await mark.locator('path').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('d') ?? ''));
+    expect(shapes.length).toBeGreaterThan(0);
+    for (const shape of shapes) expect(drawing).toContain(shape);
+    const ico = await request.get('/favicon.ico');
+    expect(ico.headers()['content-type']).toBe('image/x-icon');
+    expect([...(await ico.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    const touch = await request.get('/apple-touch-icon.png');
+    expect(touch.headers()['content-type']).toBe('image/png');
+
+    await page.goto('/login/');
+    await expect(page.getByRole('main').locator('svg[data-mark="pinboard"]')).toBeVisible();
+  });
+});

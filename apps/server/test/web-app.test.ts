@@ -34,6 +34,9 @@ beforeAll(async () => {
   writeWithVariants(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
   writeWithVariants(join(dist, 'assets', 'app-abc123.css'), STYLE);
   writeWithVariants(join(dist, 'favicon.svg'), ICON);
+  // The raster icons have no compressed variants.
+  writeFileSync(join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
+  writeFileSync(join(dist, 'apple-touch-icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   // A file whose variants were not worth writing: sent as it is.
   writeFileSync(join(dist, 'assets', 'tiny-def456.js'), 'export{};\n');
   t = await buildTestApp({ WEB_DIST_DIR: dist });
@@ -115,6 +118,17 @@ describe('root files', () => {
     const plain = await get('/favicon.svg');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.payload).toBe(ICON);
+  });
+
+  it('sends favicon.ico and apple-touch-icon.png as they are, with their types and the one-day cache', async () => {
+    const ico = await get('/favicon.ico', 'gzip, br');
+    expect(ico.statusCode).toBe(200);
+    expect(ico.headers['content-type']).toBe('image/x-icon');
+    expect(ico.headers['content-encoding']).toBeUndefined();
+    expect(ico.headers['cache-control']).toBe('public, max-age=86400');
+    expect([...ico.rawPayload]).toEqual([0, 0, 1, 0, 0, 0]);
+    const touch = await get('/apple-touch-icon.png', 'gzip, br');
+    expect(touch.headers['content-type']).toBe('image/png');
   });
 });
 

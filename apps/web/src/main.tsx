@@ -6,10 +6,12 @@ import { createQueryClient } from './lib/queryClient';
 import { AppRoutes } from './router';
 import { RouteErrorBoundary } from './routes/RouteError';
 import { followThemeInOtherTabs } from './lib/theme';
+import { keyThisHistoryEntry } from './shell/ScrollRestoration';
 import './styles/global.css';
 
 // A theme chosen in another tab applies here at once (decision 063).
 followThemeInOtherTabs();
+keyThisHistoryEntry();
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

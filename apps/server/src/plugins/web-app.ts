@@ -87,7 +87,9 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
     });
   }
   // robots.txt is the sitemap module's (it names the sitemap at this server's address).
-  const rootFiles = ['favicon.svg'];
+  // The app's icons (apps/web/public/, made by scripts/make-brand-icons.mjs).
+  const rootFiles = ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png'];
+  const ROOT_FILE_TYPES: Record<string, string> = { svg: 'image/svg+xml', ico: 'image/x-icon', png: 'image/png' };
   for (const file of rootFiles) {
     const path = join(opts.distDir, file);
     if (!existsSync(path)) continue;
@@ -98,7 +100,7 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
     const offered = PRECOMPRESSED.filter((encoding) => bodies[encoding]);
     app.get(`/${file}`, async (req, reply) => {
       const encoding = offered.length > 0 ? negotiateEncoding(req.headers['accept-encoding'], offered) : 'identity';
-      reply.type(file.endsWith('.svg') ? 'image/svg+xml' : 'text/plain').header('cache-control', 'public, max-age=86400');
+      reply.type(ROOT_FILE_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'text/plain').header('cache-control', 'public, max-age=86400');
       if (offered.length > 0) reply.header('vary', 'accept-encoding');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(bodies[encoding]);

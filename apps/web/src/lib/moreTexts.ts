@@ -17,6 +17,7 @@ export const nav = {
   ...first.nav,
   logOut: t('nav.logOut'),
   yourProfile: t('nav.yourProfile'),
+  settings: t('nav.settings'),
 } as const;
 
 export const feed = {
@@ -217,6 +218,7 @@ export const boardPage = {
   emptySection: t('boardPage.emptySection'),
   createSectionTitle: t('boardPage.createSectionTitle'),
   sectionCreated: (title: string) => t('boardPage.sectionCreated', { title }),
+  movedToSection: (section: string, board: string) => t('boardPage.movedToSection', { section, board }),
   archived: t('boardPage.archived'),
 } as const;
 

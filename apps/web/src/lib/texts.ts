@@ -30,6 +30,8 @@ export const nav = {
   ideas: t('nav.ideas'),
   skipToContent: t('nav.skipToContent'),
   homeLink: t('nav.homeLink'),
+  tabBar: t('nav.tabBar'),
+  profile: t('nav.profile'),
 } as const;
 
 export const upsell = {

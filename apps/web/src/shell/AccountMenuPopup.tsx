@@ -8,7 +8,7 @@ import { AnchoredPopover, menuPropsOf, type PopupProps } from '../components/Pop
 import { showToast } from '../components/Toast/toasts';
 import menuStyles from '../components/Menu/Menu.module.css';
 
-/** The header's account menu: the viewer's profile, their reports and decisions (and staff's moderation queue), and Log out (loaded when first opened). */
+/** The header's account menu: the viewer's profile, Settings, their reports and decisions (and staff's moderation queue), and Log out (loaded when first opened). */
 export function AccountMenuPopup({ popup, viewer }: PopupProps & { viewer: SignedInViewer }) {
   const logOut = useLogOut();
   const navigate = useNavigate();
@@ -42,6 +42,9 @@ export function AccountMenuPopup({ popup, viewer }: PopupProps & { viewer: Signe
             <span>{name}</span>
             <span className={menuStyles.itemDescription}>{TEXTS.nav.yourProfile}</span>
           </span>
+        </MenuItem>
+        <MenuItem id="settings" href="/settings/" textValue={TEXTS.nav.settings} className={menuStyles.item}>
+          {TEXTS.nav.settings}
         </MenuItem>
         <MenuItem id="notices" href="/reports-and-violations/" textValue={TEXTS.moderation.noticesTitle} className={menuStyles.item}>
           {TEXTS.moderation.noticesTitle}

@@ -37,7 +37,11 @@ export function Header() {
       )}
       {signedIn && <CreateMenu />}
       <HeaderSearch />
-      {signedIn && <InboxLink />}
+      {signedIn && (
+        <span className={styles.wideOnly}>
+          <InboxLink />
+        </span>
+      )}
       {signedIn?.isPartner && (
         <Suspense fallback={null}>
           <BusinessSwitcher viewerId={signedIn.id} />

@@ -11,6 +11,7 @@ import styles from './RootLayout.module.css';
 import { RouteErrorBoundary } from '../routes/RouteError';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SideNav } from './SideNav';
+import { TabBar } from './TabBar';
 
 const HOME_SURFACE: CreateMenuSurface = { viewType: 'home' };
 
@@ -66,6 +67,7 @@ export function RootLayout() {
             </Suspense>
           </RouteErrorBoundary>
         </main>
+        {viewer?.isAuth && <TabBar viewer={viewer} />}
         <CreateBoardDialog
           isOpen={createBoardOpen}
           onOpenChange={setCreateBoardOpen}

@@ -28,6 +28,30 @@ function restoreTo(y: number): () => void {
   return stop;
 }
 
+/**
+ * How this document was loaded: `back_forward` (back or forward to an entry),
+ * `reload`, or `navigate` (a typed or pasted address, a bookmark, a link from
+ * elsewhere, any other hard navigation).
+ */
+function documentLoadKind(): string {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type ?? 'navigate';
+}
+
+/**
+ * Gives the history entry this document was loaded into a key of its own.
+ * Without one React Router calls it `default`, and every hard load shares that
+ * name: the position saved for one page would be restored on another. Call it
+ * before the router reads the history (`main.tsx`); the key stays with the
+ * entry through back, forward and reload, as React Router's own keys do.
+ */
+export function keyThisHistoryEntry(): void {
+  const state: unknown = window.history.state;
+  if (state && typeof state === 'object' && typeof (state as { key?: unknown }).key === 'string') return;
+  const key = Math.random().toString(36).slice(2, 10);
+  window.history.replaceState({ usr: null, ...(state && typeof state === 'object' ? state : {}), key }, '');
+}
+
 function readPositions(): Record<string, number> {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
@@ -41,7 +65,9 @@ function readPositions(): Record<string, number> {
  * The window's scroll position per history entry, as a browser keeps it for
  * full page loads: going back or forward returns to where the page was left,
  * a new navigation starts at the top (or at its #hash). Positions live in
- * sessionStorage, so a reload keeps them too.
+ * sessionStorage, so they outlive the document: a reload, or back and forward
+ * to an entry that was loaded afresh, return to the entry's own position. A
+ * new load (typed, pasted, a bookmark) starts at the top whatever was saved.
  */
 export function ScrollRestoration() {
   const location = useLocation();
@@ -77,12 +103,15 @@ export function ScrollRestoration() {
     if (shownKey.current !== null) saved[shownKey.current] = lastY.current;
     const keys = Object.keys(saved);
     if (keys.length > MAX_REMEMBERED) for (const old of keys.slice(0, keys.length - MAX_REMEMBERED)) delete saved[old];
+    // The first render of a document is a POP for React Router; it returns to a saved position only when the browser went back, forward or reloaded.
+    const firstRender = shownKey.current === null;
+    const returning = navigationType === 'POP' && (!firstRender || documentLoadKind() !== 'navigate');
     shownKey.current = location.key;
-    const back = navigationType === 'POP' ? saved[location.key] : undefined;
+    const back = returning ? saved[location.key] : undefined;
     let stopRestoring: (() => void) | undefined;
     if (back !== undefined) stopRestoring = restoreTo(back);
     else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-    else if (navigationType !== 'POP') window.scrollTo(0, 0);
+    else if (!returning) window.scrollTo(0, 0);
     lastY.current = window.scrollY;
     return stopRestoring;
   }, [location.key, location.hash, navigationType]);

@@ -6,6 +6,7 @@ export const PATHS = {
   search:
     'M10 16a6 6 0 1 1 0-12 6 6 0 0 1 0 12Zm11.7 4.3-5.4-5.4A8 8 0 1 0 10 18a8 8 0 0 0 4.9-1.7l5.4 5.4a1 1 0 0 0 1.4-1.4Z',
   camera: 'M9 3a1 1 0 0 0-.8.4L6.5 6H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-2.5l-1.7-2.6A1 1 0 0 0 15 3H9Zm3 5a5 5 0 1 1 0 10 5 5 0 0 1 0-10Zm0 2a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z',
+  home: 'M12 3.2 2.6 11a1 1 0 0 0 1.3 1.5L5 11.6V20a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1v-8.4l1.1.9a1 1 0 1 0 1.3-1.5L12 3.2Z',
   plus: 'M13 11V4a1 1 0 1 0-2 0v7H4a1 1 0 1 0 0 2h7v7a1 1 0 1 0 2 0v-7h7a1 1 0 1 0 0-2h-7Z',
   chevronDown: 'M12 15.6 5.7 9.3a1 1 0 0 1 1.4-1.4l4.9 4.9 4.9-4.9a1 1 0 1 1 1.4 1.4L12 15.6Z',
   lock: 'M17 9V7A5 5 0 0 0 7 7v2a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2ZM9 7a3 3 0 0 1 6 0v2H9V7Zm4 9.7V18h-2v-1.3a2 2 0 1 1 2 0Z',
@@ -70,15 +71,17 @@ export function SvgIcon({ name, path, size = 20, label, ...rest }: IconProps<str
   );
 }
 
-/** The app's mark: a red circle with a white P. */
+/** The app's mark: a white pushpin on a red rounded square (the same drawing as public/favicon.svg). */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
-    <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" focusable="false">
-      <circle cx="16" cy="16" r="16" fill="var(--color-brand)" />
-      <path
-        fill="#fff"
-        d="M12.2 25.6 13.9 18.4a6.2 6.2 0 0 1-.4-2.3c0-2.2 1.2-3.8 2.8-3.8 1.3 0 1.9 1 1.9 2.1 0 1.3-.8 3.2-1.2 5-.4 1.5.7 2.7 2.2 2.7 2.6 0 4.4-3.4 4.4-7.4 0-3-2-5.3-5.7-5.3-4.2 0-6.8 3.1-6.8 6.6 0 1.2.4 2.1.9 2.7.2.3.3.4.2.7l-.3 1.2c-.1.4-.4.5-.7.4-2-.8-2.9-3-2.9-5.4 0-4 3.4-8.8 10.1-8.8 5.4 0 8.9 3.9 8.9 8.1 0 5.6-3.1 9.7-7.6 9.7-1.5 0-3-.8-3.5-1.8l-1 3.9c-.3 1.2-1 2.6-1.6 3.6Z"
-      />
+    <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" focusable="false" data-mark="pinboard">
+      <rect width="32" height="32" rx="8" fill="var(--color-brand)" />
+      <g fill="#fff" transform="rotate(35 16 16)">
+        <rect x="10.5" y="4.5" width="11" height="3.4" rx="1.7" />
+        <path d="M13.2 7.9h5.6l-.9 6h-3.8z" />
+        <rect x="9.5" y="13.4" width="13" height="3.6" rx="1.8" />
+        <path d="M15.2 17h1.6l-.3 10h-1z" />
+      </g>
     </svg>
   );
 }

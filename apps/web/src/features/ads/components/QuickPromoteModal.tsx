@@ -76,7 +76,8 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
   const [accountName, setAccountName] = useState(businessName);
   const [accountCountry, setAccountCountry] = useState<string>(QUICK_PROMOTE_DEFAULT_COUNTRY);
   const [currency, setCurrency] = useState<string>(defaultCurrencyOf(QUICK_PROMOTE_DEFAULT_COUNTRY));
-  const [targetCountry, setTargetCountry] = useState<string>(QUICK_PROMOTE_DEFAULT_COUNTRY);
+  // Whom to reach: as chosen, else the ad account's own country (a Danish account reaches Denmark), else the new account's.
+  const [chosenTargetCountry, setTargetCountry] = useState<string | null>(null);
   const [ages, setAges] = useState<string[]>([]);
   const [genders, setGenders] = useState<string[]>([]);
   const [interests, setInterests] = useState<string[]>([]);
@@ -86,6 +87,8 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
   const [gdprSeen, setGdprSeen] = useState<Set<string>>(() => new Set());
   // Billing
   const billingCountry = account?.country ?? accountCountry;
+  const targetCountry =
+    chosenTargetCountry ?? (account && (AD_COUNTRIES as readonly string[]).includes(account.country) ? account.country : accountCountry);
   const billingCurrency = account?.currency ?? currency;
   const [name, setName] = useState(() => pinTitle(pin) || TEXTS.pin.untitled);
   const [destination, setDestination] = useState(pin.link ?? '');

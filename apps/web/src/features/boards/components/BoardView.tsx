@@ -17,7 +17,7 @@ import { BoardInviteCard } from './BoardInviteCard';
 import { CollaboratorFacePile } from './CollaboratorFacePile';
 import { DensityMenu } from './DensityMenu';
 import { OrganizeBar } from './OrganizeBar';
-import { SectionsStrip } from './SectionsStrip';
+import { SectionsStrip, SectionsStripPlaceholder } from './SectionsStrip';
 import { useMoveSection } from '../sections.queries';
 import { sensitiveLook } from '../sensitive';
 import { NOTHING_SELECTED, isSelected, toggle, type Selection } from '../selection';
@@ -117,6 +117,9 @@ export function BoardView({ board, section }: { board: Board; section: Section |
         )}
       </header>
       {look === 'veiled' && <SensitiveBoardNotice board={board} onShow={() => setRevealed(true)} />}
+      {look !== 'veiled' && !section && !sections.data && board.section_count > 0 && !sections.isError && (
+        <SectionsStripPlaceholder count={board.section_count} headingId={sectionsHeading} />
+      )}
       {look !== 'veiled' && !section && sections.data && (
         <SectionsStrip
           sections={sections.data}

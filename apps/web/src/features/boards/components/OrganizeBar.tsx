@@ -60,7 +60,9 @@ export function OrganizeBar({ board, section, selection, onSelectionChange, onDo
     onSelectionChange(NOTHING_SELECTED);
     moved
       .then((result) => {
-        showToast(interpolate(MESSAGES.board.movedTo, { boardName: result.board?.name ?? to.board.name }));
+        const boardName = result.board?.name ?? to.board.name;
+        // Pins moved into a section: the toast names the section, and its board.
+        showToast(to.section ? TEXTS.boardPage.movedToSection(to.section.title, boardName) : interpolate(MESSAGES.board.movedTo, { boardName }));
         setMoving(false);
         onDone();
       })

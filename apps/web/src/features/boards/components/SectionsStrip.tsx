@@ -46,6 +46,36 @@ export function SectionsStrip({ sections, headingId, onEdit, onMove }: SectionsS
   );
 }
 
+/**
+ * The strip's place while a board's sections load: the same heading and as
+ * many empty cards as the board says it has, so that the Pins below do not
+ * move when the sections arrive.
+ */
+export function SectionsStripPlaceholder({ count, headingId }: { count: number; headingId: string }) {
+  return (
+    <section className={styles.strip} aria-labelledby={headingId} aria-busy="true" data-placeholder="">
+      <h2 id={headingId} className={styles.heading}>
+        {TEXTS.boardPage.sections}
+      </h2>
+      <ul className={styles.list} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className={styles.item}>
+            <span className={styles.card}>
+              <span className={styles.collage}>
+                <span className={`${styles.tile} ${styles.main}`} />
+                <span className={styles.tile} />
+                <span className={styles.tile} />
+              </span>
+              <span className={styles.title}>{'\u00a0'}</span>
+              <span className={styles.meta}>{'\u00a0'}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function SectionCard({ section }: { section: Section }) {
   const [first, second, third] = section.preview_pins;
   return (

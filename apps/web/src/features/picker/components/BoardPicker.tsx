@@ -81,7 +81,9 @@ export function BoardPicker({
     return searching ? list.filter((board) => matches(board, search)) : list;
   }, [boards.data, searching, search]);
   const top = showTopChoices && !searching ? (shortlist.data ?? []).slice(0, 2) : [];
-  const byKey = new Map<Key, Board>([...top.map((b) => [keyOf('top', b), b] as const), ...all.map((b) => [keyOf('all', b), b] as const)]);
+  // A board among the top choices is not listed again under All boards.
+  const rest = top.length > 0 ? all.filter((board) => !top.some((chosen) => chosen.id === board.id)) : all;
+  const byKey = new Map<Key, Board>([...top.map((b) => [keyOf('top', b), b] as const), ...rest.map((b) => [keyOf('all', b), b] as const)]);
   const disabledKeys = [...byKey].filter(([, board]) => board.section_count === 0 && isTargetDisabled?.(board, null)).map(([key]) => key);
 
   const open = (next: Detail) => {
@@ -170,10 +172,10 @@ export function BoardPicker({
                       ))}
                     </ListBoxSection>
                   )}
-                  {all.length > 0 && (
+                  {rest.length > 0 && (
                     <ListBoxSection className={styles.group}>
                       <Header className={styles.groupHeader}>{TEXTS.picker.allBoards}</Header>
-                      {all.map((board) => (
+                      {rest.map((board) => (
                         <BoardOption key={keyOf('all', board)} id={keyOf('all', board)} board={board} mode={mode} />
                       ))}
                     </ListBoxSection>
