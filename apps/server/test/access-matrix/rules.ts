@@ -254,7 +254,11 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
   'SocialTrackingIdResource get': [
     { target: "the owner's tracking id", options: (w) => ({ user_id: w.owner.id }), expect: signedIn(403, { owner: 200 }) },
   ],
-  'UserReportResource create': [{ target: 'reporting the owner', options: (w) => ({ user_id: w.owner.id, reason: 'spam' }), expect: signedIn(200, { owner: 400 }) }],
+  'UserReportResource create': [
+    { target: 'reporting the owner', options: (w) => ({ user_id: w.owner.id, reason: 'spam' }), expect: signedIn(200, { owner: 400 }) },
+    { target: 'reporting a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0], reason: 'spam' }), expect: signedIn(404, { owner: 400, collaborator: 200 }) },
+    { target: "reporting the owner's comment on a secret Pin", options: (w) => ({ comment_id: w.comments.secret, reason: 'spam' }), expect: signedIn(404, { owner: 400, collaborator: 200 }) },
+  ],
   'ModerationQueueResource get': [{ target: 'the moderation queue (staff only)', options: () => ({}), expect: signedIn(403) }],
   'ModerationDecisionResource create': [{ target: 'removing a secret Pin by an unknown report (staff only)', options: () => ({ report_id: '1', decision: 'remove', statement_of_reasons: 'r' }), expect: signedIn(403) }],
   'ModerationNoticesResource get': [{ target: 'the own notices', options: () => ({}), expect: signedIn(200) }],

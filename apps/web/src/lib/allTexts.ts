@@ -8,4 +8,4 @@
  * needs, so that their chunk stays small.
  */
 export { appName, error, experiences, genericError, loading, loadingMore, networkError, notFound, recommendation, save, serverUnavailable, tryAgain } from './texts';
-export { ads, auth, board, boardNotFound, boardPage, boardSort, builder, business, collaborators, collages, comments, create, createMenu, editBoard, editPin, emailVerification, entryStats, feed, ideaPin, ideas, loginPrompt, messages, moderation, nav, organize, organizePins, partner, picker, pin, pinForm, profile, profilePage, search, sectionEdit, sensitiveBoard, settings, social, takedown, toast, today, topics, uploaded, upsellPrompt, video } from './moreTexts';
+export { ads, auth, board, boardNotFound, boardPage, boardSort, builder, business, collaborators, collages, comments, create, createMenu, editBoard, editPin, emailVerification, entryStats, feed, ideaPin, ideas, loginPrompt, messages, moderation, nav, organize, organizePins, partner, picker, pin, pinForm, pinReport, profile, profilePage, search, sectionEdit, sensitiveBoard, settings, social, takedown, toast, today, topics, uploaded, upsellPrompt, video } from './moreTexts';
