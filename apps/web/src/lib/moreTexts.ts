@@ -709,6 +709,7 @@ export const organize = {
 } as const;
 
 export const picker = {
+  nameSuggestions: t('picker.nameSuggestions'),
   saveHeading: t('picker.saveHeading'),
   moveHeading: t('picker.moveHeading'),
   searchLabel: t('picker.searchLabel'),

@@ -14,3 +14,6 @@ export async function topicIdsOf(db: Queryable, refs: readonly string[]): Promis
 
 /** Topics named like what is being typed (the search typeahead): name, the idea page's category, whether the name starts with the term. */
 export const topicSuggestions = (db: Queryable, term: string, limit: number) => topicsRepo.namesStartingWith(db, term, limit);
+
+/** The Pin's topics, sub-topics first (board title suggestions). */
+export const topicsOfPin = (db: Queryable, pinId: string) => topicsRepo.ofPin(db, pinId);

@@ -65,6 +65,17 @@ const INTERESTS_SQL = `
   ) cover ON true`;
 
 export const topicsRepo = {
+  /** The Pin's topics (kept by triggers, decision 030): sub-topics before categories, in catalogue order. */
+  async ofPin(db: Queryable, pinId: string) {
+    return db.query<{ name: string; slug: string; is_category: boolean }>(
+      `SELECT i.name, i.slug, i.parent_id IS NULL AS is_category
+       FROM pin_interests pi JOIN interests i ON i.id = pi.interest_id
+       WHERE pi.pin_id = $1
+       ORDER BY is_category, i.position, i.id`,
+      [pinId],
+    );
+  },
+
   /**
    * Topics whose name, or a word of it, starts with the term (the search
    * typeahead, decision 057), with the category whose idea page shows them;
