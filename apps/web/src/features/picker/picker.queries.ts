@@ -33,7 +33,7 @@ export function useShortlist(pinId: string | null, { enabled = true }: { enabled
 /** Board title suggestions for the Pin being saved; asked for only when the viewer has few boards (the caller decides). */
 export function useBoardTitleSuggestions(pinId: string | null, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: ['picker', 'titleSuggestions', pinId ?? ''] as const,
+    queryKey: pickerKeys.titleSuggestions(pinId),
     queryFn: ({ signal }) => fetchBoardTitleSuggestions(pinId ?? '', signal),
     enabled: enabled && !!pinId,
     staleTime: 60_000,
