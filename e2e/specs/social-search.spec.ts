@@ -35,7 +35,8 @@ test("a member finds their own Pin with 'Search your Pins', and the header sugge
     await field.press('ArrowDown');
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await field.press('Enter');
-    await expect(page).toHaveURL(`/search/?q=${encodeURIComponent(title).replace(/%20/g, '+')}&rs=typed&scope=pins`);
+    // A chosen suggestion is marked as such (rs=ac), not as typed (decision 057).
+    await expect(page).toHaveURL(`/search/?q=${encodeURIComponent(title).replace(/%20/g, '+')}&rs=ac&scope=pins`);
     await expect(page.getByRole('heading', { level: 1, name: `Results for “${title}”` })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Pins' }).getByRole('link', { name: title }).first()).toBeVisible();
   });

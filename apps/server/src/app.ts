@@ -24,7 +24,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { registerPinResources, registerPinSpecRoutes } from './modules/pins/pins.routes';
 import { registerSectionResources } from './modules/sections/sections.routes';
 import { registerBulkResources } from './modules/bulk/bulk.routes';
-import { registerPickerResources } from './modules/picker/picker.routes';
+import { registerPickerResources, registerPickerSpecRoutes } from './modules/picker/picker.routes';
 import { registerSearchResources } from './modules/search/search.routes';
 import { registerFollowResources, registerInviteSpecRoutes } from './modules/follows/follows.routes';
 import { registerBlockResources } from './modules/blocks/blocks.routes';
@@ -143,6 +143,7 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
   await mediaRoutes(app, infra, beforeFramework);
   await resourceDispatcherPlugin(app, { registry });
   registerPinSpecRoutes(app, services);
+  registerPickerSpecRoutes(app, services);
   registerFeedSpecRoutes(app, services);
   registerInviteSpecRoutes(app, services);
   registerEntrySpecRoutes(app, services);

@@ -330,17 +330,21 @@ describe('SearchTypeaheadResource', () => {
     const boards = await typeahead('owner', { term: 'quokka', pin_scope: 'boards', count: 20 });
     expect(new Set(boards.data.items)).toEqual(new Set(['Quokka public board', 'Quokka secret board', 'Quokka protected board']));
     const users = await typeahead('anonymous', { term: 'srchpri', pin_scope: 'users' });
-    expect(users.data).toEqual({ items: ['srchprivy'], hint: 'srchprivy' });
+    expect(users.data).toEqual({ items: ['srchprivy'], hint: 'srchprivy', suggestions: [{ label: 'srchprivy', kind: 'user', url: '/srchprivy/' }] });
     const mine = await typeahead('collaborator', { term: 'quokka', pin_scope: 'my_pins', count: 20 });
     expect(new Set(mine.data.items)).toEqual(new Set(['Quokka added by a collaborator', 'Quokka secret by a collaborator']));
     expect((await typeahead('anonymous', { term: 'quokka', pin_scope: 'my_pins' })).httpStatus).toBe(401);
   });
 
   it('has no hint when nothing starts with the term, and nothing for an empty term', async () => {
-    expect((await typeahead('anonymous', { term: 'wombat' })).data).toEqual({ items: ['Big wombat'], hint: null });
-    expect((await typeahead('anonymous', { term: 'zzqxnothing' })).data).toEqual({ items: [], hint: null });
-    expect((await typeahead('anonymous', { term: '' })).data).toEqual({ items: [], hint: null });
-    expect((await typeahead('anonymous', {})).data).toEqual({ items: [], hint: null });
+    expect((await typeahead('anonymous', { term: 'wombat' })).data).toEqual({
+      items: ['Big wombat'],
+      hint: null,
+      suggestions: [{ label: 'Big wombat', kind: 'pin', url: '/search/?q=Big+wombat&rs=ac&scope=pins' }],
+    });
+    expect((await typeahead('anonymous', { term: 'zzqxnothing' })).data).toEqual({ items: [], hint: null, suggestions: [] });
+    expect((await typeahead('anonymous', { term: '' })).data).toEqual({ items: [], hint: null, suggestions: [] });
+    expect((await typeahead('anonymous', {})).data).toEqual({ items: [], hint: null, suggestions: [] });
   });
 
   it('checks its options', async () => {

@@ -17,6 +17,7 @@ export const CreateMenuModal = lazyOverlay(() => import('./features/create/Creat
 export const PublishCollageDialog = lazyOverlay(() => import('./features/collages/components/PublishCollageDialog'), 'PublishCollageDialog');
 
 export const SendPinModal = lazyOverlay(() => import('./features/pins/components/SendPinModal'), 'SendPinModal');
+export const ReportPinDialog = lazyOverlay(() => import('./features/pins/components/ReportPinDialog'), 'ReportPinDialog');
 export const ShareProfileModal = lazyOverlay(() => import('./features/social/components/ShareProfileModal'), 'ShareProfileModal');
 export const BlockDialog = lazyOverlay(() => import('./features/social/components/BlockDialogs'), 'BlockDialog');
 export const UnblockDialog = lazyOverlay(() => import('./features/social/components/BlockDialogs'), 'UnblockDialog');

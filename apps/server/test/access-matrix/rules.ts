@@ -193,6 +193,10 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
   // picker
   'BoardPickerBoardsResource get': [{ target: 'the own boards to save to', options: () => ({}), expect: signedIn(200, { owner: '200 secret private protected', collaborator: '200 secret' }) }],
   'BoardPickerBoardsShortlistResource get': [{ target: 'the shortlist for a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: '200 secret private', collaborator: '200 secret' }) }],
+  'BoardTitleSuggestionsResource get': [
+    { target: 'names for a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: 200, collaborator: 200 }) },
+    { target: "names for the private profile's Pin saved to the profile", options: (w) => ({ pin_id: w.boardlessPinId }), expect: signedIn(404, { owner: 200, follower: 200 }) },
+  ],
   // pin builder
   'PinBuilderResource get': [{ target: 'a private address', options: () => ({ link: 'http://127.0.0.1:1/' }), expect: signedIn(400) }],
   // pin hides
@@ -261,7 +265,11 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
   'SocialTrackingIdResource get': [
     { target: "the owner's tracking id", options: (w) => ({ user_id: w.owner.id }), expect: signedIn(403, { owner: 200 }) },
   ],
-  'UserReportResource create': [{ target: 'reporting the owner', options: (w) => ({ user_id: w.owner.id, reason: 'spam' }), expect: signedIn(200, { owner: 400 }) }],
+  'UserReportResource create': [
+    { target: 'reporting the owner', options: (w) => ({ user_id: w.owner.id, reason: 'spam' }), expect: signedIn(200, { owner: 400 }) },
+    { target: 'reporting a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0], reason: 'spam' }), expect: signedIn(404, { owner: 400, collaborator: 200 }) },
+    { target: "reporting the owner's comment on a secret Pin", options: (w) => ({ comment_id: w.comments.secret, reason: 'spam' }), expect: signedIn(404, { owner: 400, collaborator: 200 }) },
+  ],
   'ModerationQueueResource get': [{ target: 'the moderation queue (staff only)', options: () => ({}), expect: signedIn(403) }],
   'ModerationDecisionResource create': [{ target: 'removing a secret Pin by an unknown report (staff only)', options: () => ({ report_id: '1', decision: 'remove', statement_of_reasons: 'r' }), expect: signedIn(403) }],
   'ModerationNoticesResource get': [{ target: 'the own notices', options: () => ({}), expect: signedIn(200) }],
@@ -305,6 +313,9 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
 
 /** Plain routes by "METHOD path" as Fastify lists them. */
 export const ROUTE_RULES: Record<string, RouteCase[]> = {
+  'GET /v3/pins/:id/board_title_suggestions/': [
+    { target: 'names for a secret Pin', request: (w) => ({ url: `/v3/pins/${w.secret.pinIds[0]}/board_title_suggestions/` }), expect: signedIn(404, { owner: 200, collaborator: 200 }) },
+  ],
   'GET /v3/pins/:id/': [
     { target: 'a secret Pin', request: (w) => ({ url: `/v3/pins/${w.secret.pinIds[0]}/` }), expect: SECRET_READ },
     { target: 'a Pin on the protected board', request: (w) => ({ url: `/v3/pins/${w.protectedBoard.pinId}/` }), expect: { owner: '200 private protected', collaborator: 404, follower: '200 private', other: 404, blocked: 404, signedOut: 404 } },

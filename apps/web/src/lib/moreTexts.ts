@@ -5,6 +5,7 @@
  * Only code loaded on demand reads these, through lib/allTexts.ts.
  * The owner's own sections of a profile read lib/ownerTexts.ts alone.
  */
+import type { PinReportReason } from '@pinboard/shared/constants/reports';
 import type { TakedownForm } from '@pinboard/shared/constants/takedowns';
 import * as first from './texts';
 import english from '../locales/en-US/moreTexts.json';
@@ -42,6 +43,27 @@ export const pin = {
   linkLabel: t('pin.linkLabel'),
   hide: t('pin.hide'),
   download: t('pin.download'),
+  report: t('pin.report'),
+} as const;
+
+/** The closeup's Report Pin dialog (decision 057): one label per PIN_REPORT_REASONS id. */
+export const pinReport = {
+  title: t('pinReport.title'),
+  intro: t('pinReport.intro'),
+  reasons: {
+    spam: t('pinReport.reasons.spam'),
+    nudity: t('pinReport.reasons.nudity'),
+    self_harm: t('pinReport.reasons.self_harm'),
+    misinformation: t('pinReport.reasons.misinformation'),
+    hateful_activities: t('pinReport.reasons.hateful_activities'),
+    dangerous_goods: t('pinReport.reasons.dangerous_goods'),
+    harassment: t('pinReport.reasons.harassment'),
+    graphic_violence: t('pinReport.reasons.graphic_violence'),
+    privacy_violation: t('pinReport.reasons.privacy_violation'),
+    intellectual_property: t('pinReport.reasons.intellectual_property'),
+  } satisfies Record<PinReportReason, string>,
+  send: t('pinReport.send'),
+  sent: t('pinReport.sent'),
 } as const;
 
 export const profile = {
@@ -698,6 +720,7 @@ export const organize = {
 } as const;
 
 export const picker = {
+  nameSuggestions: t('picker.nameSuggestions'),
   saveHeading: t('picker.saveHeading'),
   moveHeading: t('picker.moveHeading'),
   searchLabel: t('picker.searchLabel'),
@@ -1062,6 +1085,13 @@ export const moderation = {
     no_action: t('moderation.decisionHelp.no_action'),
   } as Record<string, string>,
   /** The same choices about a person (a reported profile). */
+  decisionHelpComment: {
+    remove: t('moderation.decisionHelpComment.remove'),
+    restrict: t('moderation.decisionHelpComment.restrict'),
+    no_action: t('moderation.decisionHelpComment.no_action'),
+  } as Record<string, string>,
+  targetComment: t('moderation.targetComment'),
+  reportedImage: t('moderation.reportedImage'),
   decisionHelpPerson: {
     remove: t('moderation.decisionHelpPerson.remove'),
     restrict: t('moderation.decisionHelpPerson.restrict'),

@@ -126,7 +126,7 @@ function Closeup({ pin, onChanged }: { pin: Pin; onChanged: () => void }) {
               </Link>
             </>
           )}
-          <PinActions pin={pin} canHide canDownload />
+          <PinActions pin={pin} canHide canDownload canReport />
           {canPromote && (
             <Button onPress={() => setPromoting(true)} onMouseEnter={() => QuickPromoteModal.preload()}>
               {TEXTS.ads.promote}

@@ -8,3 +8,4 @@ export * from './experiences';
 export * from './takedowns';
 export * from './ads';
 export * from './locales';
+export * from './reports';

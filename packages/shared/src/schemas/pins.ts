@@ -106,6 +106,15 @@ export const zPickerBoards = z.strictObject({
   query: z.string().trim().max(100).optional(),
 });
 
+/** Board names derived from a Pin, for the picker's create-board step (profiles-and-boards §3, §7; decision 057). */
+export const zBoardTitleSuggestions = z.strictObject({ pin_id: zId });
+
+/** A board title suggestion: a title and its metadata (what it came from, the value it came from, how sure). */
+export type TBoardTitleSuggestion = {
+  title: string;
+  metadata: { kind: 'topic' | 'pin_title' | 'similar_board'; value: string; confidence: number };
+};
+
 export const zPickerShortlist = z.strictObject({
   pin_id: zId.optional(),
   shortlist_length: z.number().int().min(1).max(10).optional(),

@@ -11,11 +11,22 @@ export const zFollowList = z.strictObject({
   ...zReadExtras,
 });
 export const zBlockUser = z.strictObject({ blocked_user_id: zId, source: z.string().max(32).optional() });
-export const zReportUser = z.strictObject({
-  user_id: zId,
-  reason: z.string().trim().min(1, 'Choose a reason for the report.').max(100),
-  details: z.string().trim().max(2000).optional(),
-});
+/**
+ * A report (api-contract §9): its target is one of a person (`user_id`), a
+ * Pin (`pin_id`, with one of PIN_REPORT_REASONS) or a comment (`comment_id`).
+ */
+export const zReportUser = z
+  .strictObject({
+    user_id: zId.optional(),
+    pin_id: zId.optional(),
+    comment_id: zId.optional(),
+    reason: z.string().trim().min(1, 'Choose a reason for the report.').max(100),
+    details: z.string().trim().max(2000).optional(),
+  })
+  .superRefine((o, ctx) => {
+    const targets = [o.user_id, o.pin_id, o.comment_id].filter((x) => x !== undefined).length;
+    if (targets !== 1) ctx.addIssue({ code: 'custom', path: ['user_id'], message: 'Report one person, Pin or comment: give one of user_id, pin_id and comment_id.' });
+  });
 export { TAKEDOWN_FORMS } from '../constants/takedowns';
 const zLaw = z.enum(TAKEDOWN_LAWS);
 /**

@@ -7,6 +7,8 @@
  *   the viewer, either way (`visibleCommentSql`). The Pin's owner sees every
  *   comment on it, so that they can delete one by someone they blocked.
  *   A removed person's comments (users.policy, decision 045) are for no one.
+ *   A comment removed by a moderation decision is for no one, a restricted
+ *   one for its author alone (decision 057).
  * - Writing: a Pin whose owner left its comments on, by someone with no block
  *   between them and the Pin's owner (a block the viewer did not make answers
  *   as a missing Pin: blocks.policy `blockAnswersAsMissing`).
@@ -36,13 +38,23 @@ export function canDeleteComment(viewer: Viewer | null, comment: { author_id: st
  * and the viewer.
  */
 export function visibleCommentSql(viewerParam: string, pinnerSql: string, alias = 'c') {
-  return `(${accountInViewSql(`${alias}.author_id`)} AND (${viewerParam}::bigint IS NULL OR ${viewerParam}::bigint = ${pinnerSql}
+  return `(${commentModerationVisibleSql(viewerParam, alias)} AND ${accountInViewSql(`${alias}.author_id`)}
+    AND (${viewerParam}::bigint IS NULL OR ${viewerParam}::bigint = ${pinnerSql}
     OR ${notBlockedSql(`${alias}.author_id`, `${viewerParam}::bigint`)}))`;
 }
 
 /**
+ * SQL: moderation's part of a comment's visibility (decision 057): a removed
+ * comment is shown to no one (its author and the Pin's owner included), a
+ * restricted one to its author alone.
+ */
+function commentModerationVisibleSql(viewerParam: string, alias: string) {
+  return `(${alias}.moderation IS NULL OR (${alias}.moderation = 'restricted' AND ${alias}.author_id = ${viewerParam}::bigint))`;
+}
+
+/**
  * SQL: how many of the Pin `pinAlias`'s comments the viewer does not see
- * (those visibleCommentSql leaves out: by removed people, and by people with
+ * (those visibleCommentSql leaves out: removed or restricted by moderation, by removed people, and by people with
  * a block between them and the viewer unless the viewer owns the Pin), so
  * that the count a Pin read shows agrees with the list (decision 045). No
  * look at all when the Pin has no comment; otherwise one count of the Pin's
@@ -52,6 +64,6 @@ export function unseenCommentCountSql(viewerParam: string, pinAlias = 'p') {
   const blockApplies = `(${viewerParam}::bigint IS NOT NULL AND ${pinAlias}.pinner_id <> ${viewerParam}::bigint)`;
   return `(CASE WHEN ${pinAlias}.comment_count = 0 THEN 0
     ELSE (SELECT count(*)::int FROM pin_comments uc WHERE uc.pin_id = ${pinAlias}.id
-      AND (uc.author_id IN (${removedAccountIdsSql()})
+      AND (uc.author_id IN (${removedAccountIdsSql()}) OR NOT ${commentModerationVisibleSql(viewerParam, 'uc')}
         OR (${blockApplies} AND uc.author_id IN (${blockedEitherWaySql(`${viewerParam}::bigint`)})))) END)`;
 }

@@ -46,4 +46,17 @@ export const commentsRepo = {
   async delete(db: Queryable, id: string) {
     await db.query('DELETE FROM pin_comments WHERE id = $1', [id]);
   },
+
+  /** What a moderation decision about the comment needs (decision 057), whatever its state. */
+  async moderationFacts(db: Queryable, id: string) {
+    const [row] = await db.query<{ id: string; pin_id: string; author_id: string; text: string; moderation: string | null }>(
+      'SELECT id, pin_id, author_id, text, moderation FROM pin_comments WHERE id = $1',
+      [id],
+    );
+    return row ?? null;
+  },
+
+  async setModeration(db: Queryable, id: string, state: 'removed' | 'restricted' | null) {
+    await db.query('UPDATE pin_comments SET moderation = $2 WHERE id = $1', [id, state]);
+  },
 };

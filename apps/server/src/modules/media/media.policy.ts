@@ -4,7 +4,8 @@
  * cover, or used by a Pin everyone may see: boards.policy's rule for a
  * signed-out viewer), else the viewers who may see a Pin using it (an idea
  * Pin's pages included), a collage draft's preview and an idea Pin page not
- * yet published their owner alone.
+ * yet published their owner alone; a reported Pin's image also staff, who
+ * review the report in the moderation queue whatever its state (decision 057).
  *
  * Public images are served without a query: each server keeps the set of
  * images it found public. The set is emptied
@@ -23,7 +24,7 @@
  */
 import type { Db } from '../../db/client';
 import { visiblePinSql } from '../boards';
-import { accountRowInViewSql } from '../users';
+import { accountRowInViewSql, staffSql } from '../users';
 import { mediaRepo } from './media.repo';
 
 /**
@@ -38,11 +39,16 @@ export function publicMediaSql(baseParam: string, urlPatternParam: string) {
                WHERE ${pinUsesMediaSql(baseParam)} AND ${visiblePinSql('NULL::bigint')}))`;
 }
 
-/** SQL: a signed-in viewer may see the image: a Pin they may see uses it, or it is their own collage draft's preview. */
-export function viewerMaySeeMediaSql(baseParam: string, viewerParam: string) {
+/**
+ * SQL: a signed-in viewer may see the image: a Pin they may see uses it, it is their own collage draft's preview,
+ * or they are staff and a reported Pin uses it (`staffUsernamesParam`: the STAFF_USERNAMES setting, a text[]).
+ */
+export function viewerMaySeeMediaSql(baseParam: string, viewerParam: string, staffUsernamesParam: string) {
   return `(${viewerParam} IS NOT NULL AND (
     EXISTS (SELECT 1 FROM pins p LEFT JOIN boards b ON b.id = p.board_id
             WHERE ${pinUsesMediaSql(baseParam)} AND ${visiblePinSql(viewerParam)})
+    OR (${staffSql(viewerParam, staffUsernamesParam)}
+        AND EXISTS (SELECT 1 FROM pins p WHERE ${pinUsesMediaSql(baseParam)} AND EXISTS (SELECT 1 FROM user_reports r WHERE r.reported_pin_id = p.id)))
     OR EXISTS (SELECT 1 FROM collages WHERE media_base = ${baseParam} AND owner_id = ${viewerParam} AND is_draft)
     OR EXISTS (SELECT 1 FROM story_media WHERE media_base = ${baseParam} AND owner_id = ${viewerParam})))`;
 }
@@ -65,7 +71,10 @@ export class MediaPolicy {
   private listening = false;
   private stopListening: (() => Promise<void>) | null = null;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly staffUsernames: ReadonlySet<string> = new Set(),
+  ) {}
 
   /** Starts following the database's notices; without it the set is never used. */
   async start() {
@@ -90,7 +99,7 @@ export class MediaPolicy {
 
   async access(mediaBase: string, viewerId: string | null): Promise<MediaAccess> {
     const generation = this.generation;
-    const found = await mediaRepo.access(this.db, mediaBase, viewerId);
+    const found = await mediaRepo.access(this.db, mediaBase, viewerId, [...this.staffUsernames]);
     if (found.public) {
       if (this.listening && generation === this.generation) this.remember(mediaBase);
       return { visible: true, public: true };

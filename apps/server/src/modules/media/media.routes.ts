@@ -25,7 +25,7 @@ import { publicMediaUrls } from './public-media-urls';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function mediaRoutes(app: FastifyInstance, { db, media, config }: { db: Db; media: MediaStore; config: Config }, beforeFramework?: BeforeFramework) {
-  const policy = new MediaPolicy(db);
+  const policy = new MediaPolicy(db, config.staffUsernames);
   const hot = new HotMediaCache(config.mediaMemoryCacheMb * 1024 * 1024);
   await policy.start();
   // Public images already in memory skip the framework altogether (public-media-fast-path.ts).

@@ -1,5 +1,11 @@
-import { zPickerBoards, zPickerShortlist } from '@pinboard/shared/schemas/pins';
+import { zBoardTitleSuggestions, zPickerBoards, zPickerShortlist } from '@pinboard/shared/schemas/pins';
+import { isId } from '@pinboard/shared/schemas/ids';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/app-error';
+import { requireViewer } from '../../lib/context';
+import { successBody } from '../../lib/envelope';
 import { action, type ResourceRegistry } from '../../lib/resources';
+import { contextOf } from '../../plugins/session';
 import type { Services } from '../../services';
 
 export function registerPickerResources(registry: ResourceRegistry, s: Services) {
@@ -29,5 +35,28 @@ export function registerPickerResources(registry: ResourceRegistry, s: Services)
           s.businessAccess.actAs(ctx, o.orbac_subject_id, 'read', (as) => s.picker.shortlist(as, { pinId: o.pin_id, length: o.shortlist_length ?? 2, suggestions: o.num_shortlist_suggestions ?? 2 }), undefined, { session: true }),
       }),
     },
+  });
+  registry.add({
+    name: 'BoardTitleSuggestionsResource',
+    description:
+      'Names for a new board, derived from a Pin the viewer may see (404 otherwise): its topics, its title and the boards similar Pins are on; each a title with metadata (kind, value, confidence).',
+    actions: {
+      get: action({
+        summary: 'Read board title suggestions',
+        options: zBoardTitleSuggestions,
+        auth: 'required',
+        handler: (ctx, o) => s.picker.titleSuggestions(ctx, o.pin_id),
+      }),
+    },
+  });
+}
+
+/** The spec path GET /v3/pins/{id}/board_title_suggestions/ (profiles-and-boards §7). */
+export function registerPickerSpecRoutes(app: FastifyInstance, s: Services) {
+  app.get<{ Params: { id: string } }>('/v3/pins/:id/board_title_suggestions/', async (req) => {
+    const ctx = contextOf(req);
+    requireViewer(ctx);
+    if (!isId(req.params.id)) throw notFound('pin');
+    return successBody('spec', await s.picker.titleSuggestions(ctx, req.params.id));
   });
 }

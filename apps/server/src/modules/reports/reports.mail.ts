@@ -16,6 +16,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export type StatementSubject =
   | { kind: 'pin'; title: string; url: string }
   | { kind: 'board'; name: string }
+  | { kind: 'comment'; text: string; url: string }
   | { kind: 'profile'; username: string; url: string }
   | { kind: 'someProfile' }
   | { kind: 'url'; url: string }
@@ -46,6 +47,8 @@ export function subjectText(subject: StatementSubject, locale?: string | null): 
       return tr('mail.statement.subjectPin', { title: subject.title || tr('mail.statement.untitled'), url: subject.url });
     case 'board':
       return tr('mail.statement.subjectBoard', { name: subject.name });
+    case 'comment':
+      return tr('mail.statement.subjectComment', { text: subject.text, url: subject.url });
     case 'profile':
       return tr('mail.statement.subjectProfile', { username: subject.username, url: subject.url });
     case 'someProfile':

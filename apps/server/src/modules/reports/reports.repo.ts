@@ -16,6 +16,8 @@ export interface ReportRow {
   trusted_flagger: boolean;
   reported_pin_id: string | null;
   reported_board_id: string | null;
+  /** A report of a comment (decision 057): the decision acts on the comment, not on its author. Kept after the comment is deleted. */
+  comment_id: string | null;
   appeal_of: string | null;
   status: 'open' | 'decided';
   created_at: Date;
@@ -36,6 +38,11 @@ export interface QueueRow extends ReportRow {
   reported_full_name: string | null;
   reported_about: string | null;
   reported_website_url: string | null;
+  /** A reported Pin's media base (its image, shown to staff: media.policy) and a reported comment's words. */
+  pin_images: Record<string, { url: string; width: number; height: number }> | null;
+  comment_text: string | null;
+  comment_pin_id: string | null;
+  comment_moderation: string | null;
 }
 
 export interface DecisionRow {
@@ -46,7 +53,7 @@ export interface DecisionRow {
   statement_of_reasons: string;
   form: string | null;
   laws: string[];
-  target_kind: 'pin' | 'board' | 'user' | 'none';
+  target_kind: 'pin' | 'board' | 'user' | 'comment' | 'none';
   target_id: string | null;
   affected_user_id: string | null;
   reported_at: Date;
@@ -69,6 +76,7 @@ export interface NewReport {
   trustedFlagger?: boolean;
   reportedPinId?: string | null;
   reportedBoardId?: string | null;
+  commentId?: string | null;
   appealOf?: string | null;
 }
 
@@ -76,12 +84,12 @@ export const reportsRepo = {
   async insertReport(db: Queryable, r: NewReport) {
     await db.query(
       `INSERT INTO user_reports (id, reporter_id, reported_id, reported_url, reason, details, law, form, laws, reporter_name,
-         reporter_email, reporter_country, content_date, trusted_flagger, reported_pin_id, reported_board_id, appeal_of)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+         reporter_email, reporter_country, content_date, trusted_flagger, reported_pin_id, reported_board_id, appeal_of, comment_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
       [
         r.id, r.reporterId, r.reportedId, r.reportedUrl, r.reason, r.details, r.laws?.[0] ?? null, r.form ?? null, r.laws ?? [],
         r.reporterName ?? null, r.reporterEmail ?? null, r.reporterCountry ?? null, r.contentDate ?? null, r.trustedFlagger ?? false,
-        r.reportedPinId ?? null, r.reportedBoardId ?? null, r.appealOf ?? null,
+        r.reportedPinId ?? null, r.reportedBoardId ?? null, r.appealOf ?? null, r.commentId ?? null,
       ],
     );
   },
@@ -98,12 +106,14 @@ export const reportsRepo = {
       `SELECT r.*, r.content_date::text AS content_date, ru.username AS reporter_username, tu.username AS reported_username,
          p.title AS pin_title, p.moderation AS pin_moderation, tu.moderation AS user_moderation, b.name AS board_name,
          p.description AS pin_description, p.link AS pin_link, b.description AS board_description,
-         tu.full_name AS reported_full_name, tu.about AS reported_about, tu.website_url AS reported_website_url
+         tu.full_name AS reported_full_name, tu.about AS reported_about, tu.website_url AS reported_website_url,
+         p.images AS pin_images, pc.text AS comment_text, pc.pin_id AS comment_pin_id, pc.moderation AS comment_moderation
        FROM user_reports r
        LEFT JOIN users ru ON ru.id = r.reporter_id
        LEFT JOIN users tu ON tu.id = r.reported_id
        LEFT JOIN pins p ON p.id = r.reported_pin_id
        LEFT JOIN boards b ON b.id = r.reported_board_id
+       LEFT JOIN pin_comments pc ON pc.id = r.comment_id
        WHERE r.status = 'open' AND ($1::bigint IS NULL OR r.id > $1::bigint)
        ORDER BY r.id LIMIT $2`,
       [afterId, limit],
@@ -163,8 +173,8 @@ export const reportsRepo = {
 
   /** The decision and whether this person was told of it (and so may contest it). */
   async decisionForNoticeHolder(db: Queryable, decisionId: string, userId: string) {
-    const [row] = await db.query<DecisionRow & Pick<ReportRow, 'reported_pin_id' | 'reported_board_id' | 'reported_id' | 'reported_url'> & { appealed: boolean }>(
-      `SELECT d.*, r.reported_pin_id, r.reported_board_id, r.reported_id, r.reported_url,
+    const [row] = await db.query<DecisionRow & Pick<ReportRow, 'reported_pin_id' | 'reported_board_id' | 'reported_id' | 'reported_url' | 'comment_id'> & { appealed: boolean }>(
+      `SELECT d.*, r.reported_pin_id, r.reported_board_id, r.reported_id, r.reported_url, r.comment_id,
          EXISTS (SELECT 1 FROM user_reports a WHERE a.appeal_of = d.id AND a.reporter_id = $2) AS appealed
        FROM moderation_decisions d
        JOIN moderation_notices n ON n.decision_id = d.id AND n.user_id = $2

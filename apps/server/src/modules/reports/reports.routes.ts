@@ -57,11 +57,15 @@ function declare<S extends z.ZodType>(
 }
 
 export function registerReportResources(registry: ResourceRegistry, s: Services) {
-  declare(registry, s, 'UserReportResource', 'Report a person.', 'create', {
+  declare(registry, s, 'UserReportResource', 'Report a person (user_id), a Pin (pin_id) or a comment (comment_id): one of them, with a reason.', 'create', {
     summary: 'Report',
     options: zReportUser,
     limit: 'user_report',
-    handler: (ctx, o) => s.reports.reportUser(ctx, o),
+    // A comment's report goes through comments, which checks that the reporter may see it (decision 057).
+    handler: (ctx, { user_id, pin_id, comment_id, ...rest }) =>
+      comment_id ? s.comments.report(ctx, { comment_id, ...rest })
+      : pin_id ? s.reports.reportPin(ctx, { pin_id, ...rest })
+      : s.reports.reportUser(ctx, { user_id: user_id!, ...rest }),
   });
   declare(registry, s, 'ModerationQueueResource', 'Staff only: open reports and takedowns, oldest first.', 'get', {
     summary: 'Read the moderation queue (keyset paged)',

@@ -14,6 +14,7 @@ import type { zModerationAppeal, zModerationDecision } from '@pinboard/shared/sc
 import type { zTakedown } from '@pinboard/shared/schemas/social';
 import { isId } from '@pinboard/shared/schemas/ids';
 import { csvDocument } from '@pinboard/shared/text/csv';
+import { isPinReportReason } from '@pinboard/shared/constants/reports';
 import { isValidEmail } from '@pinboard/shared/text/email';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, invalid, loginRequired, notFound } from '../../lib/app-error';
@@ -24,6 +25,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { keyedInvalid, ValidationError } from '../../lib/validation';
 import type { Mailer } from '../../mail';
 import { boardBySlug, boardModeration, canSeeBoard } from '../boards';
+import { commentModeration } from '../comments';
 import { pinModerationFacts, setPinImageModeration, visiblePinById } from '../pins';
 import { userById, userByUsername, userModeration } from '../users';
 import { NOTICES_PATH, statementMail, type StatementFacts, type StatementSubject } from './reports.mail';
@@ -38,7 +40,10 @@ export interface ReportsDeps {
   onAccountRemoved?: (userId: string) => Promise<unknown>;
 }
 
-type Target = { kind: 'pin' | 'board' | 'user' | 'none'; id: string | null; ownerId: string | null };
+type Target = { kind: 'pin' | 'board' | 'user' | 'comment' | 'none'; id: string | null; ownerId: string | null };
+
+/** How much of a comment a statement of reasons quotes. */
+const QUOTED_COMMENT_CHARS = 200;
 
 /** The day after today (UTC), as YYYY-MM-DD: a content date may be today anywhere on earth. */
 function latestContentDate(now = new Date()) {
@@ -47,7 +52,14 @@ function latestContentDate(now = new Date()) {
 
 /** The reported content's words, for staff reviewing it (reports.policy contentForReview). */
 function reviewContent(r: QueueRow) {
-  if (r.reported_pin_id) return { title: r.pin_title ?? '', description: r.pin_description ?? '', link: r.pin_link ?? '' };
+  if (r.comment_id) {
+    return r.comment_text === null ? null : { title: '', description: r.comment_text, link: r.comment_pin_id ? `/pin/${r.comment_pin_id}/` : '' };
+  }
+  if (r.reported_pin_id) {
+    // The Pin's image, which the media door answers staff for a reported Pin (media.policy, decision 057).
+    const image = r.pin_images?.['236x'] ?? r.pin_images?.['474x'] ?? Object.values(r.pin_images ?? {})[0] ?? null;
+    return { title: r.pin_title ?? '', description: r.pin_description ?? '', link: r.pin_link ?? '', image_url: image?.url ?? null };
+  }
   if (r.reported_board_id) return { title: r.board_name ?? '', description: r.board_description ?? '', link: '' };
   if (r.reported_id) return { title: r.reported_full_name ?? '', description: r.reported_about ?? '', link: r.reported_website_url ?? '' };
   return null;
@@ -56,7 +68,8 @@ function reviewContent(r: QueueRow) {
 /** A queue item; `viewerIsStaff` (the queue answers staff alone) lets it carry the content's words. */
 export function presentQueueItem(r: QueueRow, viewerIsStaff: boolean) {
   const target =
-    r.reported_pin_id ? { kind: 'pin' as const, id: r.reported_pin_id, label: r.pin_title || 'Untitled Pin', moderation: r.pin_moderation, username: r.reported_username }
+    r.comment_id ? { kind: 'comment' as const, id: r.comment_text === null ? null : r.comment_id, label: r.reported_username ? `@${r.reported_username}` : 'Comment', moderation: r.comment_moderation, username: r.reported_username }
+    : r.reported_pin_id ? { kind: 'pin' as const, id: r.reported_pin_id, label: r.pin_title || 'Untitled Pin', moderation: r.pin_moderation, username: r.reported_username }
     : r.reported_board_id ? { kind: 'board' as const, id: r.reported_board_id, label: r.board_name ?? 'Board', moderation: null, username: r.reported_username }
     : r.reported_id ? { kind: 'user' as const, id: r.reported_id, label: r.reported_username ?? 'Person', moderation: r.user_moderation, username: r.reported_username }
     : { kind: 'none' as const, id: null, label: r.reported_url ?? 'Unknown', moderation: null, username: null };
@@ -140,6 +153,18 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
   }
 
   return {
+    /** A report of a Pin the reporter may see (404 otherwise, as for a missing Pin), for one of PIN_REPORT_REASONS. */
+    async reportPin(ctx: RequestContext, o: { pin_id: string; reason: string; details?: string | undefined }) {
+      const viewer = requireViewer(ctx);
+      const pin = await visiblePinById(db, o.pin_id, viewer.id);
+      if (!pin) throw notFound('pin');
+      if (pin.pinner_id === viewer.id) throw invalid('pin_id: you cannot report your own Pin.');
+      if (!isPinReportReason(o.reason)) throw new ValidationError('reason', 'Choose one of the reasons for reporting a Pin.');
+      const id = newId();
+      await reportsRepo.insertReport(db, { id, reporterId: viewer.id, reportedId: pin.pinner_id, reportedUrl: null, reason: o.reason, details: o.details ?? '', reportedPinId: pin.id });
+      return { id, status: 'received' };
+    },
+
     async reportUser(ctx: RequestContext, o: { user_id: string; reason: string; details?: string | undefined }) {
       const viewer = requireViewer(ctx);
       if (viewer.id === o.user_id) throw invalid('user_id: you cannot report yourself.');
@@ -227,7 +252,16 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
         if (report.status !== 'open') throw new AppError('CONFLICT', 'This report has already been decided.');
         let target: Target = { kind: 'none', id: null, ownerId: report.reported_id };
         let subject: StatementSubject = report.reported_url ? { kind: 'url', url: report.reported_url } : { kind: 'report' };
-        if (report.reported_pin_id) {
+        if (report.comment_id) {
+          // A comment (decision 057): the decision acts on the comment alone, never on its author's account.
+          // A comment deleted since is no target: only no_action.
+          const comment = await commentModeration.facts(tx, report.comment_id);
+          if (comment) {
+            target = { kind: 'comment', id: comment.id, ownerId: comment.author_id };
+            const text = comment.text.length > QUOTED_COMMENT_CHARS ? `${comment.text.slice(0, QUOTED_COMMENT_CHARS - 1)}…` : comment.text;
+            subject = { kind: 'comment', text, url: `${config.publicUrl}/pin/${comment.pin_id}/` };
+          }
+        } else if (report.reported_pin_id) {
           const pin = await pinModerationFacts(tx, report.reported_pin_id);
           if (pin) {
             target = { kind: 'pin', id: pin.id, ownerId: pin.pinner_id };
@@ -245,7 +279,7 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
           subject = person ? { kind: 'profile', username: person.username, url: `${config.publicUrl}/${person.username}/` } : { kind: 'someProfile' };
         }
         if (o.decision !== 'no_action' && target.kind === 'none') {
-          throw new ValidationError('decision', 'This report names no Pin, board or person that can be removed or restricted: decide no_action.');
+          throw new ValidationError('decision', 'This report names no Pin, board, comment or person that can be removed or restricted: decide no_action.');
         }
         const isCounterNotice = report.appeal_of !== null;
         // The content's state after the decision; a counter-notice decided with no_action reinstates it.
@@ -254,6 +288,8 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
           for (const boardId of await setPinImageModeration(tx, target.id, state)) await boardModeration.recountPins(tx, boardId);
         }
         if (state !== undefined && target.kind === 'board' && target.id) await boardModeration.set(tx, target.id, state);
+        // A comment: removed is seen by no one, restricted by its author alone (comments.policy).
+        if (state !== undefined && target.kind === 'comment' && target.id) await commentModeration.set(tx, target.id, state);
         // A person (decision 045): the visibility rule hides a removed person's everything; they cannot sign in.
         if (state !== undefined && target.kind === 'user' && target.id) {
           await userModeration.set(tx, target.id, state);
@@ -357,6 +393,7 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
         laws: found.laws,
         reportedPinId: found.target_kind === 'pin' ? found.target_id : null,
         reportedBoardId: found.target_kind === 'board' ? found.target_id : null,
+        commentId: found.target_kind === 'comment' ? found.target_id : found.comment_id,
         appealOf: found.id,
       });
       return { id, status: 'received' };

@@ -32,11 +32,17 @@ const findablePersonSql = (alias = 'u') => `${notBlockingViewerSql(alias)} AND $
 
 export type UserHit = Pick<UserRow, 'id' | 'username' | 'full_name' | 'image_url' | 'is_private_profile'> & { follower_count: number; followed_by_me: boolean; rank: string };
 
-/** A typeahead candidate: the text, its best rank, and whether it starts with the term. */
+/**
+ * A typeahead candidate: the text, its best rank, whether it starts with the
+ * term, and what it names (decision 057): `one` is the board's path or the
+ * person's username when the text names exactly one of them.
+ */
 export interface Suggestion {
   label: string;
   rnk: number;
   starts: boolean;
+  kind: 'pin' | 'board' | 'user' | 'topic';
+  one: string | null;
 }
 
 /** $3: the normalized term; compares case-insensitively without LIKE patterns. */
@@ -101,7 +107,8 @@ export const searchRepo = {
   /** Distinct titles of visible Pins (the viewer's own with `ownOnly`); the query should carry weight A (titles). */
   pinTitles(db: Queryable, viewerId: string | null, query: string, term: string, ownOnly: boolean, limit: number) {
     return db.query<Suggestion>(
-      `SELECT min(s.title) AS label, max(ts_rank(s.search, ${tsq('$2')}))::float8 AS rnk, bool_or(${startsWithTerm('s.title')}) AS starts
+      `SELECT min(s.title) AS label, max(ts_rank(s.search, ${tsq('$2')}))::float8 AS rnk, bool_or(${startsWithTerm('s.title')}) AS starts,
+         'pin' AS kind, NULL AS one
        FROM (${selectVisiblePinsSql()} AND p.search @@ ${tsq('$2')} AND p.title <> '' AND (NOT $4::boolean OR p.pinner_id = $1)) s
        GROUP BY lower(s.title)
        ORDER BY starts DESC, rnk DESC, label ASC
@@ -113,8 +120,9 @@ export const searchRepo = {
   /** Distinct names of listable boards. */
   boardNames(db: Queryable, viewerId: string | null, query: string, term: string, limit: number) {
     return db.query<Suggestion>(
-      `SELECT min(b.name) AS label, max(ts_rank(b.search, ${tsq('$2')}))::float8 AS rnk, bool_or(${startsWithTerm('b.name')}) AS starts
-       FROM boards b
+      `SELECT min(b.name) AS label, max(ts_rank(b.search, ${tsq('$2')}))::float8 AS rnk, bool_or(${startsWithTerm('b.name')}) AS starts,
+         'board' AS kind, CASE WHEN count(*) = 1 THEN min(bu.username) || '/' || min(b.slug) END AS one
+       FROM boards b JOIN users bu ON bu.id = b.owner_id
        WHERE b.search @@ ${tsq('$2')} AND ${listableBoardSql()}
        GROUP BY lower(b.name)
        ORDER BY starts DESC, rnk DESC, label ASC
@@ -126,10 +134,11 @@ export const searchRepo = {
   /** The username when it matches, else the full name, of people who have not blocked the viewer. */
   userNames(db: Queryable, viewerId: string | null, query: string, term: string, limit: number) {
     return db.query<Suggestion>(
-      `SELECT min(x.label) AS label, max(x.rnk)::float8 AS rnk, bool_or(${startsWithTerm('x.label')}) AS starts
+      `SELECT min(x.label) AS label, max(x.rnk)::float8 AS rnk, bool_or(${startsWithTerm('x.label')}) AS starts,
+         'user' AS kind, CASE WHEN count(*) = 1 THEN min(x.username) END AS one
        FROM (
          SELECT CASE WHEN setweight(to_tsvector('simple', u.username), 'A') @@ ${tsq('$2')} THEN u.username ELSE u.full_name END AS label,
-           ts_rank(u.search, ${tsq('$2')}) AS rnk
+           ts_rank(u.search, ${tsq('$2')}) AS rnk, u.username
          FROM users u
          WHERE u.search @@ ${tsq('$2')} AND ${findablePersonSql()}
        ) x

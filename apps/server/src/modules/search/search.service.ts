@@ -8,8 +8,10 @@
 import type { Db } from '../../db/client';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
-import { presentBoard, type PresentedBoard } from '../boards';
+import { ideaPath } from '@pinboard/shared/constants/ideas';
+import { boardUrl, presentBoard, type PresentedBoard } from '../boards';
 import { presentPin, type PresentedPin } from '../pins';
+import { topicSuggestions } from '../topics';
 import { presentUserSummary } from '../users';
 import { normalizeTerm, prefixTsquery } from './search.query';
 import { searchRepo, type RankCursor, type Suggestion } from './search.repo';
@@ -43,9 +45,44 @@ export interface SearchPage {
   bookmark: string | null;
 }
 
+/** What a suggestion names, and where choosing it leads (decision 057). */
+export interface TypeaheadSuggestion {
+  label: string;
+  kind: 'pin' | 'board' | 'user' | 'topic';
+  url: string;
+}
+
+/** `items` (the spec's texts) and `suggestions` (the same, in the same order, with their kind and address). */
 export interface TypeaheadAnswer {
   items: string[];
   hint: string | null;
+  suggestions: TypeaheadSuggestion[];
+}
+
+/** The search results page for a query, in a scope (the web app's /search/ page; `rs=ac`: chosen from the typeahead). */
+function resultsUrl(query: string, scope: 'pins' | 'boards' | 'users') {
+  return `/search/?${new URLSearchParams({ q: query, rs: 'ac', scope }).toString()}`;
+}
+
+/**
+ * Where a suggestion leads: a Pin title to Pin results, a board to the board
+ * (board results when several share the name), a person to their profile
+ * (people results when several share the name), a topic to its idea page;
+ * among the viewer's own Pins (my_pins), to their own-Pins search.
+ */
+function suggestionUrl(s: Suggestion, scope: SearchScope): string {
+  switch (s.kind) {
+    case 'pin':
+      return scope === 'my_pins' ? `/search/me/?${new URLSearchParams({ q: s.label, rs: 'ac' }).toString()}` : resultsUrl(s.label, 'pins');
+    case 'board': {
+      const slash = s.one?.indexOf('/') ?? -1;
+      return s.one && slash > 0 ? boardUrl(s.one.slice(0, slash), s.one.slice(slash + 1)) : resultsUrl(s.label, 'boards');
+    }
+    case 'user':
+      return s.one ? `/${encodeURIComponent(s.one)}/` : resultsUrl(s.label, 'users');
+    case 'topic':
+      return ideaPath(s.one ?? '');
+  }
 }
 
 const RANK = /^\d{1,6}(\.\d{1,12})?$/;
@@ -88,24 +125,28 @@ export function createSearchService({ db }: { db: Db }) {
 
     /**
      * Up to `count` distinct suggestions for what is being typed: Pin titles,
-     * then board names, then people (scope pins); only board names (boards),
+     * then board names, then people, then topics (scope pins); only board names (boards),
      * people (users) or the viewer's own Pin titles (my_pins). Only title,
      * name and username words count (weight A). Those that start with the
-     * term come first; the hint is the first of them, else null.
+     * term come first; the hint is the first of them, else null. Each
+     * suggestion says what it names and where choosing it leads (`url`).
      */
     async typeahead(ctx: RequestContext, o: TypeaheadOptions): Promise<TypeaheadAnswer> {
       if (o.scope === 'my_pins') requireViewer(ctx);
       const term = normalizeTerm(o.term);
       const query = prefixTsquery(term, 'A');
-      if (!query) return { items: [], hint: null };
+      if (!query) return { items: [], hint: null, suggestions: [] };
       const viewerId = ctx.viewer?.id ?? null;
       const n = o.count;
+      const topics = async (): Promise<Suggestion[]> =>
+        (await topicSuggestions(db, term, n)).map((t) => ({ label: t.name, rnk: 0, starts: t.starts, kind: 'topic', one: t.category_slug }));
       const sources: Promise<Suggestion[]>[] =
         o.scope === 'pins'
           ? [
               searchRepo.pinTitles(db, viewerId, query, term, false, n),
               searchRepo.boardNames(db, viewerId, query, term, n),
               searchRepo.userNames(db, viewerId, query, term, n),
+              topics(),
             ]
           : o.scope === 'boards'
             ? [searchRepo.boardNames(db, viewerId, query, term, n)]
@@ -125,7 +166,11 @@ export function createSearchService({ db }: { db: Db }) {
       // Stable: within "starts with" and "contains", the source order and each source's rank order stay.
       merged.sort((a, b) => Number(b.starts) - Number(a.starts));
       const picked = merged.slice(0, n);
-      return { items: picked.map((s) => s.label), hint: picked.find((s) => s.starts)?.label ?? null };
+      return {
+        items: picked.map((s) => s.label),
+        hint: picked.find((s) => s.starts)?.label ?? null,
+        suggestions: picked.map((s) => ({ label: s.label, kind: s.kind, url: suggestionUrl(s, o.scope) })),
+      };
     },
   };
 }

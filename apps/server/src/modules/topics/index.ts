@@ -11,3 +11,9 @@ export type { InterestRow, RecommendedPin } from './topics.repo';
 export async function topicIdsOf(db: Queryable, refs: readonly string[]): Promise<(string | null)[]> {
   return Promise.all(refs.map(async (ref) => ((/^\d{1,18}$/.test(ref) ? await topicsRepo.refById(db, ref) : null) ?? (await topicsRepo.refBySlug(db, ref)))?.id ?? null));
 }
+
+/** Topics named like what is being typed (the search typeahead): name, the idea page's category, whether the name starts with the term. */
+export const topicSuggestions = (db: Queryable, term: string, limit: number) => topicsRepo.namesStartingWith(db, term, limit);
+
+/** The Pin's topics, sub-topics first (board title suggestions). */
+export const topicsOfPin = (db: Queryable, pinId: string) => topicsRepo.ofPin(db, pinId);

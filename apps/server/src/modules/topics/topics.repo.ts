@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { windowSize } from '../../lib/sql-text';
+import { escapeLike, windowSize } from '../../lib/sql-text';
 import { PIN_ROW_SQL, selectVisiblePinsSql, type PinWithRefs } from '../pins';
 import { followsSql } from '../users';
 import { discoverablePinSql, recommendablePinSql, seenByViewerPinSql } from './topics.policy';
@@ -65,6 +65,34 @@ const INTERESTS_SQL = `
   ) cover ON true`;
 
 export const topicsRepo = {
+  /** The Pin's topics (kept by triggers, decision 030): sub-topics before categories, in catalogue order. */
+  async ofPin(db: Queryable, pinId: string) {
+    return db.query<{ name: string; slug: string; is_category: boolean }>(
+      `SELECT i.name, i.slug, i.parent_id IS NULL AS is_category
+       FROM pin_interests pi JOIN interests i ON i.id = pi.interest_id
+       WHERE pi.pin_id = $1
+       ORDER BY is_category, i.position, i.id`,
+      [pinId],
+    );
+  },
+
+  /**
+   * Topics whose name, or a word of it, starts with the term (the search
+   * typeahead, decision 057), with the category whose idea page shows them;
+   * names that start with the term first, categories before sub-topics.
+   */
+  async namesStartingWith(db: Queryable, term: string, limit: number) {
+    const t = escapeLike(term.toLowerCase());
+    return db.query<{ name: string; category_slug: string; starts: boolean }>(
+      `SELECT i.name, COALESCE(c.slug, i.slug) AS category_slug, lower(i.name) LIKE $1 AS starts
+       FROM interests i LEFT JOIN interests c ON c.id = i.parent_id
+       WHERE lower(i.name) LIKE $1 OR lower(i.name) LIKE $2
+       ORDER BY starts DESC, i.parent_id NULLS FIRST, i.position, i.id
+       LIMIT $3`,
+      [`${t}%`, `% ${t}%`, limit],
+    );
+  },
+
   /** The whole catalogue: categories in the side navigation's order, each followed by its sub-topics. */
   catalogue(db: Queryable, viewerId: string | null) {
     return db.query<InterestRow>(`${INTERESTS_SQL} ORDER BY COALESCE(i.parent_id, i.id), i.parent_id IS NOT NULL, i.position`, [viewerId]);

@@ -22,6 +22,7 @@ export {
   removedAccountIdsSql,
   removedFollowsCountSql,
   shownAsUnavailable,
+  staffSql,
   type AccountModeration,
 } from './users.policy';
 export { presentUnavailableSummary, presentUserSummary } from './users.present';

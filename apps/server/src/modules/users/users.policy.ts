@@ -93,6 +93,11 @@ export function isStaff(user: { is_employee: boolean; username: string } | null,
   return !!user && (user.is_employee || staffUsernames.has(user.username.toLowerCase()));
 }
 
+/** SQL: the person `viewerExpr` is staff (isStaff in SQL); `staffUsernamesParam` is the STAFF_USERNAMES setting as a lower-cased text[]. */
+export function staffSql(viewerExpr: string, staffUsernamesParam: string) {
+  return `EXISTS (SELECT 1 FROM users su WHERE su.id = ${viewerExpr} AND (su.is_employee OR lower(su.username) = ANY (${staffUsernamesParam}::text[])))`;
+}
+
 /** SQL: `followerExpr` follows `followeeExpr` (the fact canSeeProfileContent takes as `viewerFollows`). */
 export function followsSql(followerExpr: string, followeeExpr: string) {
   return `EXISTS (SELECT 1 FROM follows vf WHERE vf.follower_id = ${followerExpr} AND vf.followee_id = ${followeeExpr})`;

@@ -38,6 +38,8 @@ export const pickerKeys = {
   /** Per acting profile (the header's switcher): switching to a business lists its boards. */
   boards: (query: string, subject = actingSubjectId() ?? '', advertiserId = '') => ['picker', 'boards', query, subject, advertiserId] as const,
   shortlist: (pinId: string | null, subject = actingSubjectId() ?? '') => ['picker', 'shortlist', pinId ?? '', subject] as const,
+  /** Board title suggestions for the Pin being saved (the viewer's own boards are left out of them). */
+  titleSuggestions: (pinId: string | null, subject = actingSubjectId() ?? '') => ['picker', 'titleSuggestions', pinId ?? '', subject] as const,
 };
 
 /**

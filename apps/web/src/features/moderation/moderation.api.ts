@@ -14,13 +14,13 @@ export interface QueueItem {
   appeal_of: string | null;
   reporter: { username: string | null; name: string | null; email: string | null; country: string | null };
   target: {
-    kind: 'pin' | 'board' | 'user' | 'none';
+    kind: 'pin' | 'board' | 'user' | 'comment' | 'none';
     id: string | null;
     label: string;
     moderation: string | null;
     username: string | null;
     /** The reported content's words, whatever decision took it out of view (staff review it here; decision 045). */
-    content?: { title: string; description: string; link: string } | null;
+    content?: { title: string; description: string; link: string; image_url?: string | null } | null;
   };
   created_at: string;
 }

@@ -1,3 +1,4 @@
+import type { TBoardTitleSuggestion } from '@pinboard/shared/schemas/pins';
 import { api } from '../../lib/api';
 import type { Board } from '../boards/boards.api';
 
@@ -16,4 +17,9 @@ export async function fetchPickerBoards(query: string, signal?: AbortSignal, adv
 export async function fetchShortlist(pinId: string | null, signal?: AbortSignal): Promise<Board[]> {
   const options = { pin_id: pinId ?? undefined, shortlist_length: 2, num_shortlist_suggestions: 2 };
   return (await api.get<Board[]>('BoardPickerBoardsShortlistResource', options, signal)).data;
+}
+
+/** Names for a new board derived from the Pin being saved (BoardTitleSuggestionsResource; decision 057). */
+export async function fetchBoardTitleSuggestions(pinId: string, signal?: AbortSignal): Promise<TBoardTitleSuggestion[]> {
+  return (await api.get<TBoardTitleSuggestion[]>('BoardTitleSuggestionsResource', { pin_id: pinId }, signal)).data;
 }

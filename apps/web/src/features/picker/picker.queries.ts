@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { actingSubjectId } from '../../lib/actingProfile';
 import { useAdAccountOf } from '../boards/boardAds';
 import { pickerKeys } from '../boards/boardKeys';
-import { fetchPickerBoards, fetchShortlist } from './picker.api';
+import { fetchBoardTitleSuggestions, fetchPickerBoards, fetchShortlist } from './picker.api';
 
 /**
  * The picker's boards; `query` is sent only from the minimum length on (the caller checks).
@@ -27,5 +27,15 @@ export function useShortlist(pinId: string | null, { enabled = true }: { enabled
     queryKey: pickerKeys.shortlist(pinId),
     queryFn: ({ signal }) => fetchShortlist(pinId, signal),
     enabled,
+  });
+}
+
+/** Board title suggestions for the Pin being saved; asked for only when the viewer has few boards (the caller decides). */
+export function useBoardTitleSuggestions(pinId: string | null, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: pickerKeys.titleSuggestions(pinId),
+    queryFn: ({ signal }) => fetchBoardTitleSuggestions(pinId ?? '', signal),
+    enabled: enabled && !!pinId,
+    staleTime: 60_000,
   });
 }

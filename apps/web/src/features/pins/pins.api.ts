@@ -1,3 +1,4 @@
+import type { PinReportReason } from '@pinboard/shared/constants/reports';
 import type { TCreatePin, TRepin, TUpdatePin } from '@pinboard/shared/schemas/pins';
 import { api } from '../../lib/api';
 import type { Pin } from '../../lib/pinTypes';
@@ -75,4 +76,9 @@ export async function findPageImages(link: string, signal?: AbortSignal): Promis
 /** Hides someone else's Pin from the viewer's home feed, or shows it again. */
 export async function setPinHidden(pinId: string, hidden: boolean): Promise<{ pin_id: string; is_hidden: boolean }> {
   return (await api.send<{ pin_id: string; is_hidden: boolean }>('PinHideResource', hidden ? 'create' : 'delete', { pin_id: pinId })).data;
+}
+
+/** Reports a Pin (UserReportResource with `pin_id`) for one of the shared PIN_REPORT_REASONS (decision 057). */
+export async function reportPin(input: { pin_id: string; reason: PinReportReason }): Promise<{ id: string; status: string }> {
+  return (await api.send<{ id: string; status: string }>('UserReportResource', 'create', { ...input })).data;
 }

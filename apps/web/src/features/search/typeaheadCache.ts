@@ -8,9 +8,23 @@
 
 export type TypeaheadScope = 'pins' | 'boards' | 'users' | 'my_pins';
 
+/** A suggestion: its text, what it names and where choosing it leads (decision 057). */
+export interface TypeaheadSuggestion {
+  label: string;
+  kind: 'pin' | 'board' | 'user' | 'topic';
+  url: string;
+}
+
 export interface TypeaheadAnswer {
   items: string[];
   hint: string | null;
+  /** The items with their kind and address, in the same order. */
+  suggestions?: TypeaheadSuggestion[];
+}
+
+/** The answer's suggestions; an answer without addresses (an older server) searches each text. */
+export function suggestionsOf(answer: TypeaheadAnswer): { label: string; url: string | null }[] {
+  return answer.suggestions ?? answer.items.map((label) => ({ label, url: null }));
 }
 
 export type TypeaheadFetcher = (term: string, scope: TypeaheadScope, signal: AbortSignal | undefined) => Promise<TypeaheadAnswer>;

@@ -74,6 +74,8 @@ export interface CreateBoardFormProps {
   /** The small form inside the board picker: no description, smaller buttons. */
   compact?: boolean;
   initialName?: string | undefined;
+  /** Names to offer under the name field (the picker's board title suggestions); choosing one fills the name. */
+  nameSuggestions?: readonly string[] | undefined;
 }
 
 /**
@@ -81,7 +83,16 @@ export interface CreateBoardFormProps {
  * title limit, description at most its limit, both trimmed; submit disabled
  * while the name is empty, an error shows or the form is submitting.
  */
-export function CreateBoardForm({ source, onCancel, onCreated, onBusyChange = () => undefined, navigateOnCreate, compact = false, initialName = '' }: CreateBoardFormProps) {
+export function CreateBoardForm({
+  source,
+  onCancel,
+  onCreated,
+  onBusyChange = () => undefined,
+  navigateOnCreate,
+  compact = false,
+  initialName = '',
+  nameSuggestions = [],
+}: CreateBoardFormProps) {
   const navigate = useNavigate();
   const createBoard = useCreateBoard();
   const { data: viewer } = useViewer();
@@ -163,6 +174,30 @@ export function CreateBoardForm({ source, onCancel, onCreated, onBusyChange = ()
           setFormError(null);
         }}
       />
+      {nameSuggestions.length > 0 && (
+        // Not a labelled group: its label would also answer for the Name field's ("…names").
+        <div className={styles.suggestions} data-testid="board-name-suggestions">
+          <span className={styles.suggestionsLabel}>{TEXTS.picker.nameSuggestions}</span>
+          <div className={styles.chips}>
+            {nameSuggestions.map((title) => (
+              <button
+                key={title}
+                type="button"
+                className={styles.chip}
+                aria-pressed={name === title}
+                onClick={() => {
+                  setName(title);
+                  setNameTouched(true);
+                  setServerNameError(null);
+                  setFormError(null);
+                }}
+              >
+                {title}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
       {!compact && (
         <BoardDescriptionField
           value={description}

@@ -75,8 +75,13 @@ function QueueCard({ item, onDecide }: { item: QueueItem; onDecide: () => void }
           </span>
         ))}
         {item.trusted_flagger && <span className={styles.badge}>{T.trustedFlagger}</span>}
+        {item.target.kind === 'comment' && <span className={styles.badge}>{T.targetComment}</span>}
       </div>
       <p className={styles.cardTitle}>{item.target.label}</p>
+      {item.target.content?.image_url && (
+        // Staff see a reported Pin's image whatever its state (media.policy, decision 057).
+        <img className={styles.reportedImage} src={item.target.content.image_url} alt={T.reportedImage} data-testid="queue-item-image" loading="lazy" />
+      )}
       {item.target.content && (item.target.content.description || item.target.content.link) && (
         <blockquote className={styles.details} data-testid="queue-item-content">
           {item.target.content.title && <strong>{item.target.content.title}</strong>}
@@ -137,7 +142,9 @@ function DecideDialog({ item, onClose }: { item: QueueItem | null; onClose: () =
             <label key={d} className={styles.choice}>
               <input type="radio" name="decision" value={d} checked={decision === d} onChange={() => setDecision(d)} />
               <span>{T.decisionVerbs[d]}</span>
-              <span className={styles.choiceHelp}>{(item?.target.kind === 'user' ? T.decisionHelpPerson : T.decisionHelp)[d]}</span>
+              <span className={styles.choiceHelp}>
+                {(item?.target.kind === 'user' ? T.decisionHelpPerson : item?.target.kind === 'comment' ? T.decisionHelpComment : T.decisionHelp)[d]}
+              </span>
             </label>
           ))}
         </fieldset>

@@ -9,11 +9,12 @@ import { Spinner } from '../../../components/Spinner/Spinner';
 import { useActingProfile } from '../../../lib/actingProfile';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
+import { topicName } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import type { Board, BoardSource, Section } from '../../boards/boards.api';
 import { CreateBoardForm } from '../../boards/components/CreateBoardDialog';
 import { useSignedInViewer } from '../../session/session.queries';
-import { usePickerBoards, useShortlist } from '../picker.queries';
+import { useBoardTitleSuggestions, usePickerBoards, useShortlist } from '../picker.queries';
 import styles from './BoardPicker.module.css';
 import type { PickTarget } from '../../boards/boards.api';
 import { BoardOption } from './BoardOption';
@@ -36,6 +37,9 @@ export interface BoardPickerProps {
 }
 
 type Detail = { kind: 'sections'; board: Board } | { kind: 'create' };
+
+/** Title suggestions are asked for when the viewer has this many boards or fewer (profiles-and-boards §9). */
+const TITLE_SUGGESTIONS_MAX_BOARDS = 3;
 
 /** Key of a list item: the Profile option, or a board in the top choices or in all boards. */
 const keyOf = (group: 'top' | 'all', board: Board) => `${group}:${board.id}`;
@@ -75,6 +79,13 @@ export function BoardPicker({
   const [detail, setDetail] = useState<Detail | null>(null);
   const [slid, setSlid] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
+  // Saving a Pin with 3 boards or fewer: the create-board step offers names derived from the Pin.
+  const fewBoards = !serverQuery && !!boards.data && boards.data.all_boards.length <= TITLE_SUGGESTIONS_MAX_BOARDS;
+  const titleSuggestions = useBoardTitleSuggestions(pinId, { enabled: mode === 'save' && fewBoards });
+  const suggestedNames = useMemo(
+    () => (titleSuggestions.data ?? []).map((s) => (s.metadata.kind === 'topic' ? topicName({ slug: s.metadata.value, name: s.title }) : s.title)),
+    [titleSuggestions.data],
+  );
 
   const all = useMemo(() => {
     const list = boards.data?.all_boards ?? [];
@@ -217,6 +228,7 @@ export function BoardPicker({
                     source={createSource}
                     navigateOnCreate={false}
                     onCancel={back}
+                    nameSuggestions={suggestedNames}
                     onCreated={(board) => onPick({ kind: 'board', board, section: null })}
                   />
                 )}

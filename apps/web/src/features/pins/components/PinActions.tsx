@@ -8,7 +8,7 @@ import * as TEXTS from '../../../lib/texts';
 import { useSignedInViewer } from '../../session/session.queries';
 import type { Pin } from '../pins.api';
 import { useHidePin } from '../useHidePin';
-import { LoginPrompt, SendPinModal } from '../../../overlays';
+import { LoginPrompt, ReportPinDialog, SendPinModal } from '../../../overlays';
 import { recordUnauthEvent } from '../../../lib/upsell';
 
 export interface PinActionsProps {
@@ -17,6 +17,8 @@ export interface PinActionsProps {
   canHide?: boolean;
   /** Offer 'Download image' (the closeup's menu): the original image; signed out, the `closeup_download` upsell and the login prompt. */
   canDownload?: boolean;
+  /** Offer 'Report Pin' (the closeup's menu; never for one's own Pin): signed out, the login prompt. */
+  canReport?: boolean;
   /** Extra class for each round button (e.g. the card's white buttons). */
   buttonClassName?: string;
 }
@@ -40,10 +42,12 @@ function downloadOriginal(pin: Pin) {
  * login prompt ('Log in to send this Pin', 'Log in to hide this Pin'; Download
  * image, after recording the `closeup_download` upsell event, 'Log in to continue').
  */
-export function PinActions({ pin, canHide = false, canDownload = false, buttonClassName = '' }: PinActionsProps) {
+export function PinActions({ pin, canHide = false, canDownload = false, canReport = false, buttonClassName = '' }: PinActionsProps) {
   const viewer = useSignedInViewer();
   const hide = useHidePin();
   const [sending, setSending] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const showReport = canReport && viewer?.id !== pin.pinner.id;
   const [loginTitle, setLoginTitle] = useState<string | null>(null);
   const showHide = canHide && viewer?.id !== pin.pinner.id;
   const buttonClass = `${iconButtonClass} ${buttonClassName}`;
@@ -58,7 +62,7 @@ export function PinActions({ pin, canHide = false, canDownload = false, buttonCl
       >
         <Icon name="send" size={18} />
       </PlainButton>
-      {(showHide || canDownload) && (
+      {(showHide || canDownload || showReport) && (
         <PinMoreMenu
           className={buttonClass}
           onHide={showHide ? () => (viewer ? hide(pin) : setLoginTitle(MESSAGES.loginPrompt.hidePin)) : undefined}
@@ -73,22 +77,34 @@ export function PinActions({ pin, canHide = false, canDownload = false, buttonCl
                 }
               : undefined
           }
+          onReport={showReport ? () => (viewer ? setReporting(true) : setLoginTitle(MESSAGES.loginPrompt.continue)) : undefined}
         />
       )}
+      {viewer && reporting && <ReportPinDialog pinId={pin.id} isOpen onOpenChange={setReporting} />}
       {viewer && sending && <SendPinModal pin={pin} isOpen onOpenChange={setSending} viewerId={viewer.id} />}
       {loginTitle !== null && <LoginPrompt isOpen onOpenChange={(open) => !open && setLoginTitle(null)} title={loginTitle} />}
     </>
   );
 }
 
-function PinMoreMenu({ className, onHide, onDownload }: { className: string; onHide: (() => void) | undefined; onDownload: (() => void) | undefined }) {
+function PinMoreMenu({
+  className,
+  onHide,
+  onDownload,
+  onReport,
+}: {
+  className: string;
+  onHide: (() => void) | undefined;
+  onDownload: (() => void) | undefined;
+  onReport: (() => void) | undefined;
+}) {
   const { triggerProps, popup } = usePopupTrigger('menu', PinMoreMenuPopup.prefetch);
   return (
     <>
       <button {...triggerProps} className={className} aria-label={TEXTS.pin.more}>
         <Icon name="more" size={20} />
       </button>
-      <PinMoreMenuPopup popup={popup} onHide={onHide} onDownload={onDownload} />
+      <PinMoreMenuPopup popup={popup} onHide={onHide} onDownload={onDownload} onReport={onReport} />
     </>
   );
 }

@@ -3,8 +3,13 @@ import menuStyles from '../../../components/Menu/Menu.module.css';
 import { AnchoredPopover, menuPropsOf, type PopupProps } from '../../../components/Popup/AriaPopover';
 import * as TEXTS from '../../../lib/allTexts';
 
-/** A Pin's overflow menu (loaded when first opened): Hide Pin, and on the closeup Download image. */
-export function PinMoreMenuPopup({ popup, onHide, onDownload }: PopupProps & { onHide?: (() => void) | undefined; onDownload?: (() => void) | undefined }) {
+/** A Pin's overflow menu (loaded when first opened): Hide Pin, and on the closeup Download image and Report Pin. */
+export function PinMoreMenuPopup({
+  popup,
+  onHide,
+  onDownload,
+  onReport,
+}: PopupProps & { onHide?: (() => void) | undefined; onDownload?: (() => void) | undefined; onReport?: (() => void) | undefined }) {
   return (
     <AnchoredPopover popup={popup} kind="menu" className={menuStyles.popover} placement="bottom" offset={6}>
       <Menu
@@ -14,6 +19,7 @@ export function PinMoreMenuPopup({ popup, onHide, onDownload }: PopupProps & { o
         onAction={(key) => {
           if (key === 'hide') onHide?.();
           if (key === 'download') onDownload?.();
+          if (key === 'report') onReport?.();
         }}
       >
         {onHide && (
@@ -24,6 +30,11 @@ export function PinMoreMenuPopup({ popup, onHide, onDownload }: PopupProps & { o
         {onDownload && (
           <MenuItem id="download" className={menuStyles.item} textValue={TEXTS.pin.download}>
             {TEXTS.pin.download}
+          </MenuItem>
+        )}
+        {onReport && (
+          <MenuItem id="report" className={menuStyles.item} textValue={TEXTS.pin.report}>
+            {TEXTS.pin.report}
           </MenuItem>
         )}
       </Menu>

@@ -8,7 +8,7 @@ import { PincodeScannerModal } from '../../../overlays';
 import { useSignedInViewer } from '../../session/session.queries';
 import { fetchTypeahead } from '../search.api';
 import { ownPinsSearchUrl, parseScope, typedSearchUrl } from '../searchUrl';
-import { TypeaheadCache, type TypeaheadScope } from '../typeaheadCache';
+import { suggestionsOf, TypeaheadCache, type TypeaheadScope } from '../typeaheadCache';
 import styles from './HeaderSearch.module.css';
 
 /** How long typing pauses before suggestions are asked for. */
@@ -38,7 +38,7 @@ export function HeaderSearch() {
   const cache = useMemo(() => new TypeaheadCache((term, s, signal) => fetchTypeahead(term, s, signal)), [viewer?.id]);
   const [query, setQuery] = useState(urlQuery);
   const [focused, setFocused] = useState(false);
-  const [items, setItems] = useState<string[]>([]);
+  const [items, setItems] = useState<{ label: string; url: string | null }[]>([]);
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const settled = useDebouncedValue(query, TYPEAHEAD_DELAY_MS);
@@ -54,13 +54,13 @@ export function HeaderSearch() {
     }
     const cached = cache.peek(term, scope);
     if (cached) {
-      setItems(cached.items);
+      setItems(suggestionsOf(cached));
       return;
     }
     const controller = new AbortController();
     cache.lookup(term, scope, controller.signal).then(
       (answer) => {
-        if (answer && !controller.signal.aborted) setItems(answer.items);
+        if (answer && !controller.signal.aborted) setItems(suggestionsOf(answer));
       },
       () => {
         if (!controller.signal.aborted) setItems([]);
@@ -80,10 +80,20 @@ export function HeaderSearch() {
     void navigate(scope === 'my_pins' ? ownPinsSearchUrl(term) : typedSearchUrl(term, pageScope));
   };
 
+  /** A suggestion leads where the server says: a board, a profile, an idea page, or results of its kind. */
+  const choose = (item: { label: string; url: string | null }) => {
+    if (!item.url) return go(item.label);
+    setDismissed(true);
+    setQuery(item.label);
+    inputRef.current?.blur();
+    void navigate(item.url);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = open && active >= 0 ? items[active] : undefined;
-    go(chosen ?? query);
+    if (chosen) choose(chosen);
+    else go(query);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -153,17 +163,17 @@ export function HeaderSearch() {
         {open &&
           items.map((item, index) => (
             <li
-              key={item}
+              key={item.label}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
               className={styles.option}
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(item)}
+              onClick={() => choose(item)}
               onMouseEnter={() => setActive(index)}
             >
               <Icon name="search" size={16} className={styles.optionIcon} />
-              <span>{item}</span>
+              <span>{item.label}</span>
             </li>
           ))}
       </ul>
