@@ -10,10 +10,19 @@
  */
 import pino from 'pino';
 
+/** Lines are written together once this many bytes wait (about 20 request lines), or every FLUSH_EVERY_MS. */
+const BUFFER_BYTES = 4096;
+const FLUSH_EVERY_MS = 250;
+
 let stdout: pino.DestinationStream | undefined;
 
 /** One asynchronous destination on standard output per process, however many apps the process builds. */
 export function asyncStdout(): pino.DestinationStream {
-  stdout ??= pino.destination({ dest: 1, sync: false });
+  if (!stdout) {
+    const destination = pino.destination({ dest: 1, sync: false, minLength: BUFFER_BYTES });
+    // A quiet server's last lines do not wait for the buffer to fill.
+    setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();
+    stdout = destination;
+  }
   return stdout;
 }
