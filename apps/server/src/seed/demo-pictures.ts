@@ -147,7 +147,7 @@ export function landscape(rnd: Rnd, o: { terrain: 'hills' | 'mountains' | 'sea';
   const title = pick(rnd, titles);
   const description =
     o.terrain === 'sea'
-      ? `${cap(a(land))} sea to the horizon under ${a(skyWords)} sky, with ${light} over the water.`
+      ? `${cap(a(land))} sea to the horizon under ${a(skyWords)} sky, with ${light} over the water, seen from a sandy beach.`
       : `${cap(NUMBER_WORDS[layers]!)} layers of ${land} ${terrainWord} under ${a(skyWords)} sky, with ${light}${o.terrain === 'mountains' ? ' and snow on the peaks' : ''}.`;
   return {
     kind: 'landscape',
@@ -179,6 +179,7 @@ export function landscape(rnd: Rnd, o: { terrain: 'hills' | 'mountains' | 'sea';
           for (let x = 0; x <= w; x += w / 8) d += ` Q${(x + w / 16).toFixed(0)} ${(y - amp * (waves + 0.5)).toFixed(0)} ${(x + w / 8).toFixed(0)} ${y.toFixed(0)}`;
           ground += `<path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="${0.15 + i * 0.04}" stroke-width="${1.5 + i * 0.5}"/>`;
         }
+        ground += `<path d="M0 ${h}L0 ${h * 0.9}Q${w * 0.5} ${h * 0.86} ${w} ${h * 0.92}L${w} ${h}Z" fill="#e8d3a9"/>`;
       } else {
         for (let l = 0; l < layers; l++) {
           const base = h * (0.55 + (l * 0.35) / layers);
@@ -256,7 +257,7 @@ const FRUIT = {
   plums: { colour: '#5e2a57', r: 0.06, citrus: false },
 } as const;
 export type Fruit = keyof typeof FRUIT;
-export const OBJECTS = ['vase', 'cup', 'bowl', 'loaf', 'jar'] as const;
+export const OBJECTS = ['vase', 'cup', 'bowl', 'loaf', 'jar', 'plant'] as const;
 
 export function stillLife(rnd: Rnd, o: { object: (typeof OBJECTS)[number]; fruit?: Fruit; flowers?: number }): Picture {
   const wall = pick(rnd, LIGHT);
@@ -293,6 +294,10 @@ export function stillLife(rnd: Rnd, o: { object: (typeof OBJECTS)[number]; fruit
     case 'loaf':
       title = `${cap(loafShape)} sourdough loaf on ${a(thing)} board`;
       description = `A ${loafShape} sourdough loaf with a scored crust, resting on ${a(thing)} board in front of ${a(wall)} wall.`;
+      break;
+    case 'plant':
+      title = `Leafy houseplant in ${a(thing)} pot`;
+      description = `A houseplant with ${NUMBER_WORDS[flowers + 2]} broad green leaves in ${a(thing)} pot, on ${a(table)} table against ${a(wall)} wall.`;
       break;
     case 'jar':
       title = `${cap(jarLevel)} sourdough starter in a jar with ${a(thing)} lid`;
@@ -351,6 +356,14 @@ export function stillLife(rnd: Rnd, o: { object: (typeof OBJECTS)[number]; fruit
         const ly = loafShape === 'long' ? 0.75 : 1;
         out += `<ellipse cx="${cx}" cy="${tableY - s * 0.14 * ly}" rx="${(lw / 2) * lx}" ry="${s * 0.13 * ly}" fill="#b87333"/><ellipse cx="${cx}" cy="${tableY - s * 0.17 * ly}" rx="${lw * 0.4 * lx}" ry="${s * 0.08 * ly}" fill="#d19a5b"/>`;
         out += `<path d="M${cx - lw * 0.25} ${tableY - s * 0.22}Q${cx} ${tableY - s * 0.14} ${cx + lw * 0.25} ${tableY - s * 0.22}" stroke="#f1dcb5" stroke-width="${s * 0.012}" fill="none"/>`;
+      } else if (o.object === 'plant') {
+        const pw = s * 0.26;
+        const top = tableY - s * 0.22;
+        for (let i = 0; i < flowers + 2; i++) {
+          const angle = -150 + (120 * i) / (flowers + 1);
+          out += `<ellipse cx="${cx}" cy="${top - s * 0.12}" rx="${s * 0.05}" ry="${s * 0.14}" fill="${i % 2 ? '#3f7d4e' : '#5a9a5f'}" transform="rotate(${angle + 90} ${cx} ${top})"/>`;
+        }
+        out += `<path d="M${cx - pw / 2} ${top}L${cx + pw / 2} ${top}L${cx + pw * 0.38} ${tableY}L${cx - pw * 0.38} ${tableY}Z" fill="${hex(thing)}"/>`;
       } else {
         const jw = s * 0.26;
         const jh = s * 0.36;
