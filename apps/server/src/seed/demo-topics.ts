@@ -1,34 +1,39 @@
 /**
- * Demo content for discovery: Pins whose titles name topics (so idea pages,
- * chips and related Pins have something to show), the demo person following
- * a few topics, an editor account (not staff) and a few Today articles. Images are made
- * locally, like the rest of the demo.
+ * Demo content for discovery: Pins whose pictures and words fall under
+ * topics (so idea pages, chips and related Pins have something to show),
+ * the demo person following a few topics, an editor account (not staff) and a few Today
+ * articles. Pictures are drawn locally, like the rest of the demo.
  */
 import type { Db } from '../db/client';
 import { newId } from '../lib/ids';
 import { slugify } from '../lib/slugify';
 import type { MediaStore } from '../media/media-store';
-import { makeBoard, makePin, makeStoredImage, makeUser } from './factories';
+import { composition, landscape, pattern, poster, prng, renderPicture, stillLife, type Picture, type Rnd } from './demo-pictures';
+import { makeBoard, makePin, makeUser, storeImageBuffer } from './factories';
 
-const TOPIC_PINS: [string, string, string][] = [
-  ['Watercolor sketches', 'Loose watercolor painting of a harbour at dawn.', 'art'],
-  ['Pencil drawing study', 'A quick pencil sketch of hands, for practice.', 'art'],
-  ['Ceramics studio', 'Hand-thrown pottery drying on the shelf.', 'art'],
-  ['Lemon drizzle cake', 'The easiest cake for a Sunday afternoon.', 'food-and-drink'],
-  ['Weeknight pasta', 'A quick recipe for dinner with tomatoes and basil.', 'food-and-drink'],
-  ['Iced coffee', 'Cold brew coffee with oat milk.', 'food-and-drink'],
-  ['Trail running shoes', 'What to pack for a long trail run.', 'fitness-and-exercise'],
-  ['Morning yoga flow', 'Fifteen minutes of stretching to start the day.', 'fitness-and-exercise'],
-  ['Puppy training', 'Teaching a puppy to walk on a lead.', 'animals-and-pets'],
-  ['Sleepy cat', 'A kitten asleep in a sunbeam.', 'animals-and-pets'],
-  ['Beach house', 'Island getaway with white sand beaches.', 'travel'],
-  ['Mountain hike', 'A hiking route above the clouds.', 'travel'],
-  ['Kyoto in spring', 'City trip: temples, tea and cherry blossom.', 'travel'],
-  ['Bridal bouquet', 'Wild flowers for a garden wedding bouquet.', 'weddings'],
-  ['Houseplants shelf', 'Trailing plants for a bright corner.', 'home-decor'],
-  ['Small kitchen ideas', 'Open shelves for a tiny kitchen.', 'home-decor'],
-  ['Knitting a scarf', 'Chunky yarn and big needles: a first knitting project.', 'diy-and-crafts'],
-  ['Typography poster', 'A bold poster of lettering and type.', 'design'],
+/**
+ * One Pin a topic, each on a board of its own: a picture drawn like the rest of the demo (demo-pictures.ts),
+ * its title written from the picture, its description naming the topic's words where the picture bears them.
+ */
+const TOPIC_PINS: { board: string; category: string; draw: (rnd: Rnd) => Picture; note?: string }[] = [
+  { board: 'Abstract painting', category: 'art', draw: (rnd) => composition(rnd, { shape: 'circles' }) },
+  { board: 'Illustration', category: 'art', draw: (rnd) => landscape(rnd, { terrain: 'hills', time: 'dusk' }), note: 'A flat illustration in layers.' },
+  { board: 'Ceramics studio', category: 'art', draw: (rnd) => stillLife(rnd, { object: 'vase', flowers: 1 }), note: 'Hand-thrown pottery from the studio.' },
+  { board: 'Sourdough', category: 'food-and-drink', draw: (rnd) => stillLife(rnd, { object: 'loaf' }) },
+  { board: 'Coffee breaks', category: 'food-and-drink', draw: (rnd) => stillLife(rnd, { object: 'cup', fruit: 'oranges' }) },
+  { board: 'Starter care', category: 'food-and-drink', draw: (rnd) => stillLife(rnd, { object: 'jar' }), note: 'Baking starts here.' },
+  { board: 'Running', category: 'fitness-and-exercise', draw: (rnd) => poster(rnd, { words: ['RUN'], variant: 'topic' }), note: 'For the wall by the door, on running days.' },
+  { board: 'Yoga', category: 'fitness-and-exercise', draw: (rnd) => poster(rnd, { words: ['YOGA'], variant: 'topic' }), note: 'A reminder to roll out the mat.' },
+  { board: 'Puppy days', category: 'animals-and-pets', draw: (rnd) => poster(rnd, { words: ['WOOF'], variant: 'topic' }), note: 'For the puppy corner.' },
+  { board: 'Cat naps', category: 'animals-and-pets', draw: (rnd) => poster(rnd, { words: ['CAT NAP'], variant: 'topic' }), note: 'For wherever the cat sleeps.' },
+  { board: 'Beach days', category: 'travel', draw: (rnd) => landscape(rnd, { terrain: 'sea', time: 'noon' }) },
+  { board: 'Mountain hikes', category: 'travel', draw: (rnd) => landscape(rnd, { terrain: 'mountains', time: 'dawn' }), note: 'The view at the top of the hike.' },
+  { board: 'City trips', category: 'travel', draw: (rnd) => poster(rnd, { words: ['KYOTO'], variant: 'topic' }), note: 'A city trip poster.' },
+  { board: 'Wedding flowers', category: 'weddings', draw: (rnd) => stillLife(rnd, { object: 'vase', flowers: 5 }), note: 'Table flowers for a garden wedding.' },
+  { board: 'Houseplants', category: 'home-decor', draw: (rnd) => stillLife(rnd, { object: 'plant' }) },
+  { board: 'Kitchen shelf', category: 'home-decor', draw: (rnd) => stillLife(rnd, { object: 'bowl', fruit: 'lemons' }), note: 'On the kitchen shelf.' },
+  { board: 'Knitting', category: 'diy-and-crafts', draw: (rnd) => pattern(rnd, { pattern: 'checks' }), note: 'A knitting chart to try in two yarns.' },
+  { board: 'Lettering', category: 'design', draw: (rnd) => poster(rnd, { words: ['TYPE'], variant: 'topic' }), note: 'Typography drawn by hand.' },
 ];
 
 const ARTICLES: { kind: 'trending' | 'best' | 'article' | 'shop'; title: string; body: string; pick: number[] }[] = [
@@ -36,29 +41,31 @@ const ARTICLES: { kind: 'trending' | 'best' | 'article' | 'shop'; title: string;
     kind: 'trending',
     title: 'Slow mornings',
     body: 'Coffee, a stretch and a little light: small rituals for a calmer start.\n\nThe editors picked a few ideas to borrow this week.',
-    pick: [5, 7, 14, 0],
+    pick: [4, 7, 14, 5],
   },
   {
     kind: 'best',
     title: 'Weekend trips worth the train',
     body: 'Beaches, mountains and one city that always surprises.\n\nSave the ones you would pack for tonight.',
-    pick: [10, 11, 12, 6],
+    pick: [10, 11, 12, 1],
   },
   {
     kind: 'article',
     title: 'Make something by hand',
-    body: 'Knitting, pottery and a few pencils: projects that fit in an evening.',
-    pick: [16, 2, 1, 17],
+    body: 'Knitting, pottery and lettering: projects that fit in an evening.',
+    pick: [16, 2, 17, 0],
   },
 ];
 
 export async function seedDemoTopics({ db, media }: { db: Db; media: MediaStore }, demoUserId: string, makerIds: string[]) {
   const pins: string[] = [];
-  for (const [i, [title, description, category]] of TOPIC_PINS.entries()) {
+  for (const [i, topic] of TOPIC_PINS.entries()) {
     const ownerId = makerIds[i % makerIds.length]!;
-    const board = await makeBoard(db, ownerId, { name: `${title} board`, category, description: `Ideas about ${title.toLowerCase()}.` });
-    const image = await makeStoredImage(media, { seed: 500 + i, width: 600, height: [800, 900, 600, 750][i % 4]! });
-    pins.push(await makePin(db, { pinnerId: ownerId, boardId: board.id, image, title, description }));
+    const board = await makeBoard(db, ownerId, { name: topic.board, category: topic.category, description: `Ideas about ${topic.board.toLowerCase()}.` });
+    const picture = topic.draw(prng(500 + i));
+    const image = await storeImageBuffer(media, await renderPicture(picture, 600, [800, 900, 600, 750][i % 4]!));
+    const description = topic.note ? `${picture.description} ${topic.note}` : picture.description;
+    pins.push(await makePin(db, { pinnerId: ownerId, boardId: board.id, image, title: picture.title, description }));
   }
   // The demo person follows a few topics (their topics tab and their home feed's recommendations).
   await db.query(

@@ -1,8 +1,10 @@
 /**
  * Demo content for a fresh install (and `npm run seed`): 12 people, 40 boards
- * with sections, 600 Pins (200 originals with locally generated images and
- * 400 saves of them), and follows between the people; then a demo business
- * (demo-business.ts).
+ * of 13 themes (demo-themes.ts), each section holding Pins, 600 Pins (200
+ * originals with pictures drawn locally from parameters that their titles and
+ * descriptions are written from, demo-pictures.ts, and 400 saves of them to
+ * other boards of the same theme), and follows between the people; then a
+ * demo business (demo-business.ts).
  */
 import type { Db } from '../db/client';
 import type { MediaStore } from '../media/media-store';
@@ -14,8 +16,10 @@ import { seedDemoBusinessAccess } from './demo-business-access';
 import { seedDemoTakedowns } from './demo-takedowns';
 import { seedDemoTopics } from './demo-topics';
 import { seedDemoVideos } from './demo-videos';
+import { DEFAULT_PASSWORD, follow, makeBoard, makePin, makeSection, makeUser, storeImageBuffer, type StoredImage } from './factories';
+import { prng, renderPicture } from './demo-pictures';
+import { boardName, DEMO_THEMES, themeByKey } from './demo-themes';
 import type { EnqueueTranscode } from '../modules/pins/transcode-job';
-import { DEFAULT_PASSWORD, follow, makeBoard, makePin, makeSection, makeStoredImage, makeUser, type StoredImage } from './factories';
 
 export const DEMO_LOGIN = { username: 'demo', password: DEFAULT_PASSWORD };
 
@@ -34,29 +38,6 @@ const PEOPLE: [string, string, string][] = [
   ['mei_chen', 'Mei Chen', 'Art history, museums and modern design.'],
 ];
 
-const BOARD_THEMES: [string, string[], string][] = [
-  ['Cozy living rooms', ['Sofas', 'Lighting'], 'home-decor'],
-  ['Weeknight dinners', ['Pasta', 'One-pan'], 'food-and-drink'],
-  ['Colour palettes', ['Warm', 'Cool'], 'design'],
-  ['Trail running', ['Gear', 'Routes'], 'fitness-and-exercise'],
-  ['Vintage outfits', ['Summer', 'Winter'], 'womens-fashion'],
-  ['Workshop ideas', ['Storage', 'Tools'], 'diy-and-crafts'],
-  ['Garden weddings', ['Flowers', 'Tables'], 'weddings'],
-  ['Happy dogs', ['Puppies', 'Walks'], 'animals-and-pets'],
-  ['Skincare routines', ['Morning', 'Evening'], 'beauty'],
-  ['Words to live by', ['Work', 'Life'], 'quotes'],
-  ['Modern art', ['Painting', 'Sculpture'], 'art'],
-  ['Japan trip', ['Tokyo', 'Kyoto'], 'travel'],
-  ['Minimal menswear', ['Shoes', 'Jackets'], 'mens-fashion'],
-  ['Sourdough baking', ['Loaves', 'Starters'], 'food-and-drink'],
-];
-
-const TITLES = [
-  'Morning light', 'Soft neutrals', 'Golden hour', 'Quiet corner', 'Bold and bright', 'Weekend project',
-  'Simple and fresh', 'Layered textures', 'Sunday reset', 'Little details', 'Green and calm', 'Warm tones',
-  'Clean lines', 'Handmade', 'Everyday favourite', 'Fresh start', 'Small space idea', 'Seasonal pick',
-];
-
 /** Seeds demo content when the database has no users. Returns a summary, or null when it did nothing. */
 export async function seedDemoIfEmpty(deps: DemoDeps, log: (msg: string) => void = () => {}) {
   const [row] = await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
@@ -71,55 +52,96 @@ export interface DemoDeps {
   enqueueTranscode: EnqueueTranscode;
 }
 
-export async function seedDemo({ db, media, enqueueTranscode }: DemoDeps, log: (msg: string) => void = () => {}) {
+/** What a seeded board is: its owner, its theme (a key of DEMO_THEMES) and its sections' ids in the theme's order. */
+export interface DemoBoard {
+  id: string;
+  ownerId: string;
+  theme: string;
+  sections: string[];
+}
+
+/**
+ * `pictureScale` draws the pictures smaller (tests: the same content, faster); `videos: false` leaves out the
+ * videos (which need ffmpeg and the transcoder).
+ */
+export interface SeedDemoOptions {
+  pictureScale?: number;
+  videos?: boolean;
+}
+
+export async function seedDemo({ db, media, enqueueTranscode }: DemoDeps, log: (msg: string) => void = () => {}, opts: SeedDemoOptions = {}) {
   const started = Date.now();
+  const scale = opts.pictureScale ?? 1;
   log('Seeding demo content (first start)…');
   const users = [];
   for (const [username, fullName, about] of PEOPLE) users.push(await makeUser(db, { username, fullName, about }));
 
-  const boards: { id: string; ownerId: string; sections: string[] }[] = [];
+  // 40 boards over the 13 themes; a theme's boards belong to different people.
+  const boards: DemoBoard[] = [];
   for (let i = 0; i < 40; i++) {
     const owner = users[i % users.length]!;
-    const [theme, sectionTitles, category] = BOARD_THEMES[i % BOARD_THEMES.length]!;
-    const round = Math.floor(i / BOARD_THEMES.length);
-    const name = round === 0 ? theme : `${theme} ${['ideas', 'inspiration'][round - 1] ?? round}`;
-    const privacy = i % 13 === 5 ? 'secret' : 'public';
-    const board = await makeBoard(db, owner.id, { name, category, privacy, description: `A collection of ${theme.toLowerCase()}.` });
+    const theme = DEMO_THEMES[i % DEMO_THEMES.length]!;
+    const privacy = i % 14 === 5 ? 'secret' : 'public';
+    const board = await makeBoard(db, owner.id, { name: boardName(theme, Math.floor(i / DEMO_THEMES.length)), category: theme.category, privacy, description: theme.description });
     const sections = [];
-    for (const [pos, title] of sectionTitles.entries()) sections.push(await makeSection(db, board.id, title, pos));
-    boards.push({ id: board.id, ownerId: owner.id, sections });
+    for (const [pos, title] of theme.sections.entries()) sections.push(await makeSection(db, board.id, title, pos));
+    boards.push({ id: board.id, ownerId: owner.id, theme: theme.key, sections });
   }
 
-  const originals: { id: string; image: StoredImage; title: string }[] = [];
-  const ratios = [[600, 800], [600, 900], [600, 600], [600, 450], [600, 1000], [600, 750]] as const;
+  // 200 originals, five a board: the first in the board's first section, the second in its second, the rest on
+  // the board itself; each picture drawn for its place, its title and description written from the picture, no
+  // title used twice.
+  const originals: { id: string; image: StoredImage; title: string; board: DemoBoard; section: number | null }[] = [];
+  const titles = new Set<string>();
+  const ratios = [[600, 800], [600, 900], [600, 600], [600, 750], [600, 1000], [600, 700]] as const;
   for (let i = 0; i < 200; i++) {
     const board = boards[i % boards.length]!;
+    const theme = themeByKey(board.theme);
+    const round = Math.floor(i / boards.length);
+    const section = round < board.sections.length ? round : null;
+    let picture = theme.draw(prng(i), section);
+    for (let k = 1; titles.has(picture.title); k++) picture = theme.draw(prng(i + k * 1000), section);
+    titles.add(picture.title);
     const [width, height] = ratios[i % ratios.length]!;
-    const image = await makeStoredImage(media, { seed: i, width, height });
-    const title = `${TITLES[i % TITLES.length]}`;
+    const image = await storeImageBuffer(media, await renderPicture(picture, Math.round(width * scale), Math.round(height * scale)));
     const id = await makePin(db, {
       pinnerId: board.ownerId,
       boardId: board.id,
-      sectionId: i % 3 === 0 ? board.sections[i % board.sections.length] ?? null : null,
+      sectionId: section === null ? null : board.sections[section]!,
       image,
-      title,
-      description: `${title}: an idea saved to this board. Tap to see it bigger and save it to one of your boards.`,
+      title: picture.title,
+      description: picture.description,
       link: i % 4 === 0 ? `https://example.com/ideas/${i}` : '',
     });
-    originals.push({ id, image, title });
+    originals.push({ id, image, title: picture.title, board, section });
     if (i % 50 === 49) log(`  ${i + 1} images made`);
   }
 
-  for (let i = 0; i < 400; i++) {
-    const source = originals[(i * 7) % originals.length]!;
-    const board = boards[(i * 11 + 3) % boards.length]!;
-    await makePin(db, { pinnerId: board.ownerId, boardId: board.id, image: source.image, title: source.title, parentPinId: source.id });
+  // 400 saves: each original saved twice, to two other boards of its theme (into the same section), all the first
+  // saves before the second ones, so the newest Pins of a feed are of different originals.
+  const holding = new Map<string, Set<string>>(originals.map((o) => [o.id, new Set([o.board.id])]));
+  for (let round = 0; round < 2; round++) {
+    for (let i = 0; i < originals.length; i++) {
+      const source = originals[(i * 7) % originals.length]!;
+      const held = holding.get(source.id)!;
+      const candidates = boards.filter((b) => b.theme === source.board.theme && !held.has(b.id));
+      const board = candidates[(i + round) % candidates.length]!;
+      held.add(board.id);
+      await makePin(db, {
+        pinnerId: board.ownerId,
+        boardId: board.id,
+        sectionId: source.section === null ? null : board.sections[source.section]!,
+        image: source.image,
+        title: source.title,
+        parentPinId: source.id,
+      });
+    }
   }
 
   for (const [a, user] of users.entries()) {
     for (const offset of [1, 2, 4, 7]) await follow(db, user.id, users[(a + offset) % users.length]!.id);
   }
-  await seedDemoVideos({ db, media, enqueueTranscode }, users, boards);
+  await seedDemoVideos({ db, media, enqueueTranscode }, users, boards, 4, opts.videos ?? true);
   const business = await seedDemoBusiness({ db, media }, users[0]!.id);
   await seedDemoComments(db, users);
   await seedDemoBusinessAccess(db, business.id);

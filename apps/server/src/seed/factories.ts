@@ -89,7 +89,11 @@ export async function makeStoredImage(
   o: { seed?: number; width?: number; height?: number; format?: TestImageFormat } = {},
 ): Promise<StoredImage> {
   const seed = o.seed ?? counter++;
-  const buf = await makeTestImage({ width: o.width ?? 600, height: o.height ?? 800, format: o.format ?? 'jpeg', seed });
+  return storeImageBuffer(media, await makeTestImage({ width: o.width ?? 600, height: o.height ?? 800, format: o.format ?? 'jpeg', seed }));
+}
+
+/** Runs an image made elsewhere (the demo's pictures) through the real pipeline and stores it. */
+export async function storeImageBuffer(media: MediaStore, buf: Buffer): Promise<StoredImage> {
   const stored = await storeImage(media, await processImage(buf));
   return {
     mediaBase: stored.base,
