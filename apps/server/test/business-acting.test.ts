@@ -151,7 +151,7 @@ describe('BusinessActingResource', () => {
     const codes = await enableMfa(admin.c);
     await admin.c.resource('BusinessActingResource', 'update', { business_id: business.id });
     // Two-factor sign-in off: the next write is refused (nothing is made as the person), and the session acts as the person again.
-    expect((await admin.c.resource('UserMfaResource', 'delete', { code: codes[0] })).httpStatus).toBe(200);
+    expect((await admin.c.resource('UserMfaResource', 'delete', { code: codes[0], password: PASSWORD })).httpStatus).toBe(200);
     const refused = await createPin(admin.c);
     expect(refused.httpStatus).toBe(403);
     expect(refused.error!.message).toContain('no longer act');

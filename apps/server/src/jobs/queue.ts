@@ -95,22 +95,31 @@ export class JobQueue<D, K extends KindTable<D>> implements JobSender<K> {
 
   private async createQueues() {
     this.schema = await queueSchemaOf(this.o.db);
-    const boss = new PgBoss({ db: adapter(this.o.db), schema: this.schema, migrate: false, schedule: false, supervise: true });
+    const schema = this.schema;
+    // Servers that start together would make or change the same queues at once, which deadlocks in pg-boss's own
+    // tables: one at a time, under an advisory lock held on one connection that also runs the changes (decision 053).
+    await this.o.db.connection(async (conn) => {
+      const lock = `hashtextextended('pinboard:job-queues:' || current_schema(), 0)`;
+      await conn.query(`SELECT pg_advisory_lock(${lock})`);
+      try {
+        const setup = new PgBoss({ db: adapter(conn), schema, migrate: false, schedule: false, supervise: false });
+        for (const kind of Object.values(this.o.kinds)) {
+          const policy = {
+            name: kind.name,
+            retryLimit: kind.retry.limit,
+            retryDelay: kind.retry.delaySeconds,
+            retryBackoff: kind.retry.backoff,
+            expireInSeconds: Math.ceil(kind.expireSeconds(this.o.config)),
+          };
+          if (await setup.getQueue(kind.name)) await setup.updateQueue(kind.name, policy);
+          else await setup.createQueue(kind.name, policy);
+        }
+      } finally {
+        await conn.query(`SELECT pg_advisory_unlock(${lock})`);
+      }
+    });
+    const boss = new PgBoss({ db: adapter(this.o.db), schema, migrate: false, schedule: false, supervise: true });
     boss.on('error', (err: unknown) => this.o.log.error({ err }, 'job queue'));
-    for (const kind of Object.values(this.o.kinds)) {
-      const policy = {
-        name: kind.name,
-        retryLimit: kind.retry.limit,
-        retryDelay: kind.retry.delaySeconds,
-        retryBackoff: kind.retry.backoff,
-        expireInSeconds: Math.ceil(kind.expireSeconds(this.o.config)),
-      };
-      const existing = await boss.getQueue(kind.name);
-      if (existing) await boss.updateQueue(kind.name, policy);
-      else await boss.createQueue(kind.name, policy).catch(async (err: unknown) => {
-        if (!(await boss.getQueue(kind.name))) throw err; // another server made it meanwhile: fine
-      });
-    }
     this.boss = boss;
   }
 
