@@ -152,6 +152,8 @@ export interface ScenarioResult {
   queriesPerRequest: number;
   /** db.query calls the app made for the one checked request (exact). */
   queriesOfCheckedRequest: number;
+  /** For a scenario that asks for it: the share of requests answered from the signed-out read cache (1 − queriesPerRequest ÷ queriesOfCheckedRequest). */
+  cacheHitRate?: number;
   /** Peaks over the measured phase of the PostgreSQL server's processes (null when not on this machine). */
   postgres: { rssPeakMb: number; pssPeakMb: number } | null;
   /**
@@ -389,6 +391,7 @@ async function runOne(
       mediaDir: env.mediaDir,
       webBuild: env.webBuild,
       seed,
+      target,
       viewer,
       recsViewer,
       uploadJpeg: env.uploadJpeg,
@@ -477,6 +480,7 @@ async function runOne(
         server: stats,
         queriesPerRequest: +(stats.dbCalls / Math.max(1, load.totalRequests)).toFixed(2),
         queriesOfCheckedRequest: sqlOfChecked,
+        ...(s.cacheHitRate && sqlOfChecked > 0 ? { cacheHitRate: +Math.max(0, 1 - stats.dbCalls / Math.max(1, load.totalRequests) / sqlOfChecked).toFixed(4) } : {}),
         postgres: pgPeak,
         cpu,
         cpuMsPerRequest: { server: perRequest(cpu.serverCores), postgres: perRequest(cpu.postgresCores) },
@@ -491,7 +495,7 @@ async function runOne(
           (floorResult ? ` (floor ${fmtNum(floorResult.load.reqPerSec)}, ratio ${floorResult.ratio.toFixed(3)})` : '') +
           `, p50 ${fmtMs(load.p50Ms)} ms, p95 ${fmtMs(load.p95Ms)} ms, p99 ${fmtMs(load.p99Ms)} ms, ` +
           `ELD p99 ${stats.eldP99Ms} ms, RSS ${stats.rssPeakMb} MB${pgPeak ? `, PostgreSQL PSS ${pgPeak.pssPeakMb} MB` : ''}, ` +
-          `queries/request ${r.queriesPerRequest}, CPU cores busy: server ${cpu.serverCores}, postgres ${cpu.postgresCores}, generator ${cpu.generatorCores}, other ${cpu.otherCores}; load avg ${loadAverage1m}` +
+          `queries/request ${r.queriesPerRequest}${r.cacheHitRate !== undefined ? ` (answered from memory: ${(r.cacheHitRate * 100).toFixed(1)} %)` : ''}, CPU cores busy: server ${cpu.serverCores}, postgres ${cpu.postgresCores}, generator ${cpu.generatorCores}, other ${cpu.otherCores}; load avg ${loadAverage1m}` +
           (problems.length ? `  !! ${problems.join('; ')}` : ''),
       );
       if (profile) {

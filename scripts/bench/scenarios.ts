@@ -3,9 +3,11 @@
  * sends it, and the checks its answer must pass (status 200 and the expected
  * shape) before it is measured and again after.
  */
+import { openPostgres } from '../../apps/server/src/db/client';
 import { DiskMediaStore } from '../../apps/server/src/media/disk-media-store';
 import { makeTestVideo } from '../../apps/server/src/media/test-videos';
 import { BenchClient, multipartBody, type Reply } from './http';
+import type { DbTarget } from './protocol';
 import { BENCH_COMMENTS, RECS_TOPICS, RECS_USERNAME, VIEWER_USERNAME, type SeedResult } from './seed';
 
 export type DbKind = 'embedded' | 'external';
@@ -37,12 +39,22 @@ export interface Scenario {
   /** Consistency checks after the load (e.g. every 2xx upload made a Pin). */
   after?: (counted2xx: number, settleMs: number) => Promise<void>;
   /**
+   * Report the share of requests answered from the signed-out read cache: 1 − queries a request ÷ the
+   * queries of the checked request (the first for its address, so a miss). Only for a scenario whose
+   * other traffic does not go through the app (writes made as another server would, on a connection of
+   * their own).
+   */
+  cacheHitRate?: boolean;
+  /**
    * Measured one request at a time for the scenario's duration instead of under autocannon's load:
    * `send(i)` is the i-th request (timed; the first is the one `check` sees), `verify(i, reply)` checks
    * its effect (not timed).
    */
   sequence?: { send: (i: number) => Promise<Reply>; verify: (i: number, r: Reply) => Promise<void> };
 }
+
+/** Writes a second to other people's boards while board_feed_writes reads (decision 064). */
+const OTHERS_WRITES_PER_SEC = Number(process.env.BENCH_OTHERS_WRITES ?? 50);
 
 export interface ScenarioOptions {
   pageSize: number;
@@ -63,6 +75,8 @@ export interface ScenarioContext {
   /** Whether the app serves a real web build (else its fallback template). */
   webBuild: boolean;
   seed: SeedResult;
+  /** The bench's database, for writes made as another app server would (their own connection). */
+  target: DbTarget;
   viewer: BenchClient;
   /** Signed in as bench_recs (follows few: recommendations join the home feed). */
   recsViewer: BenchClient;
@@ -172,11 +186,11 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
 
   // The big board: page 1, and page `deepPage` with the bookmark obtained by walking.
   const boardOpts = (bookmark?: string) => ({ board_id: big.id, page_size: o.pageSize, ...(bookmark ? { bookmark } : {}) });
-  const boardPageCheck = (where: string, olderThan: () => bigint | null) => {
+  const boardPageCheck = (where: string, olderThan: () => bigint | null, pageSize = o.pageSize) => {
     let firstIds: string[] = [];
     return async (r: Reply) => {
       const rr = resourceOk(r, where);
-      const pins = assertPinPage(rr, where, o.pageSize);
+      const pins = assertPinPage(rr, where, pageSize);
       const bound = olderThan();
       for (const p of pins) {
         check(p.board?.id === big.id, `${where}: Pin ${p.id} is on board ${p.board?.id}`);
@@ -187,6 +201,8 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
       firstIds = ids;
     };
   };
+  /** Stops the writes board_feed_writes makes to other people's boards, and logs how many it made. */
+  let othersWriting: (() => Promise<void>) | null = null;
   const page1Path = BenchClient.resourcePath('BoardFeedResource', 'get', boardOpts());
   let deepPath = '';
   let deepCursor = 0n;
@@ -316,6 +332,56 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
       connections: o.connections,
       note: `BoardFeedResource get, page 1 (${o.pageSize} Pins) of the ${big.pins.toLocaleString('en-US')}-Pin public board, no cookies.`,
       check: boardPageCheck('board feed, signed out', () => null),
+    },
+    {
+      key: 'board_feed_writes',
+      label: 'board feed, signed out, others writing',
+      group: 'read',
+      method: 'GET',
+      url: appBase + BenchClient.resourcePath('BoardFeedResource', 'get', { board_id: big.id, page_size: o.pageSize - 1 }),
+      headers: {},
+      connections: o.connections,
+      note:
+        `BoardFeedResource get, page 1 (${o.pageSize - 1} Pins, an address no other scenario reads) of the big public board, no cookies, while another ` +
+        `connection (as another app server) makes ${OTHERS_WRITES_PER_SEC} writes a second to other people's boards and profiles: a board's description, ` +
+        "its owner's about text, a Pin of theirs on it (when it has one), for 20 public boards whose owners have no Pin on the big board. Its figure is the share answered from memory (decision 064).",
+      cacheHitRate: true,
+      async prepare() {
+        const db = c.target.kind === 'external' ? openPostgres(c.target.url, { schema: c.target.schema, max: 1 }) : openPostgres(c.target.url, { kind: 'embedded', max: 1 });
+        const targets = await db.query<{ board: string; owner: string; pin: string | null }>(
+          `SELECT b.id AS board, b.owner_id AS owner, (SELECT p.id FROM pins p WHERE p.board_id = b.id AND p.pinner_id = b.owner_id ORDER BY p.id DESC LIMIT 1) AS pin
+           FROM boards b
+           WHERE b.privacy = 'public' AND b.owner_id NOT IN (SELECT pinner_id FROM pins WHERE board_id = $1) AND b.owner_id <> (SELECT owner_id FROM boards WHERE id = $1)
+           ORDER BY b.id LIMIT 20`,
+          [big.id],
+        );
+        check(targets.length > 0, "others' writes: no other person's board");
+        let n = 0;
+        let failed = 0;
+        const started = performance.now();
+        const timer = setInterval(() => {
+          const t = targets[n % targets.length]!;
+          const write =
+            n % 3 === 0 && t.pin
+              ? db.query('UPDATE pins SET title = $2 WHERE id = $1', [t.pin, `Edited ${n}`])
+              : n % 3 === 1
+                ? db.query('UPDATE users SET about = $2 WHERE id = $1', [t.owner, `Edited ${n}`])
+                : db.query('UPDATE boards SET description = $2 WHERE id = $1', [t.board, `Edited ${n}`]);
+          n++;
+          write.catch(() => failed++);
+        }, 1000 / OTHERS_WRITES_PER_SEC);
+        othersWriting = async () => {
+          clearInterval(timer);
+          const secs = (performance.now() - started) / 1000;
+          await db.close();
+          c.log(`    others' writes: ${n} in ${secs.toFixed(1)} s (${(n / secs).toFixed(1)} a second), ${failed} failed, on ${targets.length} boards`);
+        };
+      },
+      check: boardPageCheck('board feed, others writing', () => null, o.pageSize - 1),
+      async after() {
+        await othersWriting?.();
+        othersWriting = null;
+      },
     },
     {
       key: 'pin_read',

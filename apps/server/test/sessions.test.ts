@@ -16,7 +16,7 @@ import { sessionPlugin } from '../src/plugins/session';
 import { createSessionCache } from '../src/plugins/session-cache';
 import { MemoryRateLimiter } from '../src/rate-limit';
 import { createServices } from '../src/services';
-import { cutListenerDuring } from './db-observers';
+import { cutListenerDuring, otherConnection } from './db-observers';
 import { buildTestApp, TestClient, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -243,9 +243,18 @@ describe('viewers kept in memory', () => {
     return false;
   }
 
+  /** Until a read makes no lookup: the notices of the changes just made (the sign-up's own among them) have landed. */
+  const settled = (c: TestClient) =>
+    eventually(async () => {
+      const before = misses();
+      await isSignedIn(c);
+      return misses() === before;
+    });
+
   it('a signed-in read finds its viewer without the database once it is known', async () => {
     const me = await person(0);
     expect(await isSignedIn(me.first)).toBe(true);
+    await settled(me.first);
     const before = misses();
     for (let i = 0; i < 5; i++) expect(await isSignedIn(me.first)).toBe(true);
     expect(misses() - before).toBe(0);
@@ -309,6 +318,28 @@ describe('viewers kept in memory', () => {
     } finally {
       await capped.stop();
     }
+  });
+
+  it("keeps a viewer while other people's accounts change elsewhere, and forgets it when its own does (decision 064)", async () => {
+    const me = await person(0);
+    const someone = await person(0);
+    expect(await isSignedIn(me.first)).toBe(true);
+    // Other people's rows, changed by another server (here: another connection, not this server's own change).
+    await otherConnection(t, async (c) => {
+      await c.query("UPDATE users SET about = 'changed elsewhere' WHERE id = $1", [someone.id]);
+      await c.query("UPDATE boards SET description = 'changed elsewhere' WHERE owner_id = $1", [someone.id]);
+      // Heard once this one is: notices come in commit order.
+      await c.query("UPDATE users SET about = 'last' WHERE id = $1", [someone.id]);
+    });
+    await settled(me.first);
+    await otherConnection(t, (c) => c.query("UPDATE users SET about = 'again' WHERE id = $1", [someone.id]));
+    const before = misses();
+    for (let i = 0; i < 20; i++) expect(await isSignedIn(me.first)).toBe(true);
+    expect(misses() - before).toBe(0);
+    // Their own row changed elsewhere: the new name is read.
+    const renamed = `${me.name}_y`;
+    await otherConnection(t, (c) => c.query('UPDATE users SET username = $2 WHERE id = $1', [me.id, renamed]));
+    expect(await eventually(async () => (await me.first.resource('UserSessionResource', 'get')).data.username === renamed)).toBe(true);
   });
 
   it("forgets an account's removal, made by another connection, and its new name at once when changed here", async () => {

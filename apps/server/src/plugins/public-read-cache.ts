@@ -2,17 +2,35 @@
  * Signed-out reads from memory. A GET with no viewer, to a read that shows
  * the same to every signed-out visitor (a board's Pins, a Pin, a profile,
  * a page's first HTML), is answered from what an earlier answer to the same
- * address was, with no query and no serialising. What is kept is forgotten
+ * address was, with no query and no serialising.
+ *
+ * Each kept answer records the ids it depends on (decision 064): every id its
+ * JSON names (a quoted string of digits: the board, its owner, each Pin and
+ * pinner, sections, comments and their authors…) and the numbers in its
+ * address; a first HTML, the ids of everything the services read for it
+ * returned. An answer that names no id depends on everything. What is kept is
+ * forgotten
  *   - on PostgreSQL's notice `content_changed`, sent at commit by triggers on
- *     every table a signed-out read shows (migration 0016), to every server;
- *   - by this server before it sends a successful answer to any change, so
- *     whoever changed something never reads it stale;
+ *     every table a signed-out read shows (migrations 0016, 0040), to every
+ *     server: a notice naming keys (`board:1 pin:2 user:3`) forgets the
+ *     answers that depend on one of those ids; an empty or `*` notice (a
+ *     block, a moderation decision about a person, a board made secret, a
+ *     private profile…) forgets everything;
+ *   - after any successful change made through this server, before its answer
+ *     is sent: the server sends a marker on the same channel and waits until
+ *     it hears it back, so the change's own notices (delivered in commit
+ *     order) have been applied; whoever changed something never reads it
+ *     stale. Without the marker back in FENCE_TIMEOUT_MS, everything;
  *   - whenever the listening connection drops; until it is back nothing is
- *     served from memory.
- * A read that began before a forgetting is never kept afterwards (the
- * generation check). Side effects of a read that must still happen on every
- * read (a partner's view count) are kept with the answer and replayed.
+ *     served from memory;
+ *   - MAX_AGE_MS after it was kept, for what no notice can name: a new Pin
+ *     that would join another Pin's related Pins, say.
+ * A read that began before a notice naming one of its ids (or a broad one) is
+ * never kept afterwards (the recent notices are remembered). Side effects of
+ * a read that must still happen on every read (a partner's view count) are
+ * kept with the answer and replayed.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { clientKindOf } from '@pinboard/shared/constants/entryChannels';
@@ -50,6 +68,12 @@ const CACHEABLE_RESOURCES = new Set([
 const MAX_ENTRIES = 5000;
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 256 * 1024;
+/** How long an answer is kept at most: what no notice names (a new Pin among another's related Pins) shows by then. */
+export const MAX_AGE_MS = 60_000;
+/** How long a change's answer waits to hear its own marker back before it forgets everything instead. */
+const FENCE_TIMEOUT_MS = 2000;
+/** Notices remembered for reads in flight; a read older than these is not kept. */
+const RECENT_NOTICES = 1024;
 
 interface Entry {
   status: number;
@@ -58,6 +82,9 @@ interface Entry {
   body: string | Buffer;
   bytes: number;
   effects: (() => void)[];
+  /** The ids it depends on; null: everything. */
+  ids: string[] | null;
+  keptAt: number;
 }
 
 declare module 'fastify' {
@@ -65,6 +92,8 @@ declare module 'fastify' {
     /** Side effects a cached answer to this read must replay (see RequestContext.effects). */
     readEffects: (() => void)[] | null;
     publicReadKey: string | null;
+    /** What the services returned to a first HTML that may be kept: the ids it showed, how many reads, and whether one could not be read for ids. */
+    publicReadShown: { ids: Set<string>; calls: number; unknown: boolean } | null;
   }
 }
 
@@ -84,27 +113,172 @@ export function cacheKeyOf(req: FastifyRequest): string | null {
   return null;
 }
 
-export async function publicReadCachePlugin(app: FastifyInstance, { db }: { db: Db }) {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-  let generation = 0;
-  let listening = false;
-  const forget = () => {
-    generation++;
-    entries.clear();
-    bytes = 0;
-  };
-  const stop = await db.listen('content_changed', {
-    onNotify: forget,
-    onListening: (on) => {
-      forget();
-      listening = on;
+/** The ids a content_changed notice names; null when it names none precisely (forget everything). */
+export function idsOfNotice(payload: string): string[] | null {
+  const keys = payload.trim();
+  if (keys === '' || keys === '*') return null;
+  const ids: string[] = [];
+  for (const key of keys.split(' ')) {
+    const at = key.indexOf(':');
+    if (at <= 0 || at === key.length - 1) return null;
+    ids.push(key.slice(at + 1));
+  }
+  return ids;
+}
+
+/** Every quoted string of digits in a JSON answer: the ids it shows (over-collecting only forgets more often). */
+export function idsInJson(text: string, into: Set<string> = new Set()): Set<string> {
+  for (const m of text.matchAll(/"(\d{1,20})"/g)) into.add(m[1]!);
+  return into;
+}
+
+function idsInAddress(url: string, into: Set<string>) {
+  let text = url;
+  try {
+    text = decodeURIComponent(url);
+  } catch {
+    // the raw address still holds its digits
+  }
+  for (const m of text.matchAll(/\d{1,20}/g)) into.add(m[0]);
+}
+
+/**
+ * The services, recording the ids of what each call returns into the request, for a first HTML that may be kept
+ * (web-app.ts): the page shows what it read.
+ */
+export function servicesRecordingShown<S extends object>(services: S, req: FastifyRequest): S {
+  const shown = req.publicReadShown;
+  if (!shown) return services;
+  const wrap = (target: object): object =>
+    new Proxy(target, {
+      get(t, prop) {
+        const value = Reflect.get(t, prop) as unknown;
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          const result = (value as (...a: unknown[]) => unknown).apply(t, args);
+          const note = (answer: unknown) => {
+            shown.calls++;
+            try {
+              idsInJson(JSON.stringify(answer) ?? '', shown.ids);
+            } catch {
+              shown.unknown = true;
+            }
+            return answer;
+          };
+          return result instanceof Promise ? result.then(note) : note(result);
+        };
+      },
+    });
+  return new Proxy(services, {
+    get(t, prop) {
+      const value = Reflect.get(t, prop) as unknown;
+      return value && typeof value === 'object' ? wrap(value) : value;
     },
   });
-  app.addHook('onClose', () => stop());
+}
+
+export async function publicReadCachePlugin(app: FastifyInstance, { db }: { db: Db }) {
+  const entries = new Map<string, Entry>();
+  /** id → the keys of the entries that depend on it; and the entries that depend on everything. */
+  const byId = new Map<string, Set<string>>();
+  const dependOnAll = new Set<string>();
+  let bytes = 0;
+  /** The notices heard, numbered; the last RECENT_NOTICES of them (null: everything). */
+  let heard = 0;
+  const recent: (Set<string> | null)[] = new Array<Set<string> | null>(RECENT_NOTICES).fill(null);
+  let listening = false;
+  const marker = `fence:${randomBytes(6).toString('hex')}:`;
+  let markers = 0;
+  const awaiting = new Map<string, () => void>();
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+    if (!entry.ids) dependOnAll.delete(key);
+    else
+      for (const id of entry.ids) {
+        const keys = byId.get(id);
+        keys?.delete(key);
+        if (keys?.size === 0) byId.delete(id);
+      }
+  };
+  const forgetAll = () => {
+    recent[heard++ % RECENT_NOTICES] = null;
+    entries.clear();
+    byId.clear();
+    dependOnAll.clear();
+    bytes = 0;
+  };
+  const forgetIds = (ids: string[]) => {
+    recent[heard++ % RECENT_NOTICES] = new Set(ids);
+    for (const key of [...dependOnAll]) drop(key);
+    for (const id of ids) {
+      const keys = byId.get(id);
+      if (keys) for (const key of [...keys]) drop(key);
+    }
+  };
+  /** Whether a notice heard since `since` touches an answer depending on `ids`. */
+  const changedSince = (since: number, ids: string[] | null) => {
+    if (heard - since > RECENT_NOTICES) return true;
+    for (let n = since; n < heard; n++) {
+      const named = recent[n % RECENT_NOTICES];
+      if (!named || !ids) return true;
+      for (const id of ids) if (named.has(id)) return true;
+    }
+    return false;
+  };
+  const releaseMarkers = () => {
+    for (const done of awaiting.values()) done();
+    awaiting.clear();
+  };
+
+  const stop = await db.listen('content_changed', {
+    onNotify: (payload) => {
+      if (payload.startsWith('fence:')) {
+        awaiting.get(payload)?.();
+        awaiting.delete(payload);
+        return;
+      }
+      const ids = idsOfNotice(payload);
+      if (ids) forgetIds(ids);
+      else forgetAll();
+    },
+    onListening: (on) => {
+      forgetAll();
+      listening = on;
+      if (!on) releaseMarkers();
+    },
+  });
+  app.addHook('onClose', async () => {
+    releaseMarkers();
+    await stop();
+  });
+
+  /** Waits until this server has heard every notice committed before now; forgets everything if it cannot tell. */
+  const caughtUp = async () => {
+    if (!listening) return forgetAll();
+    const token = marker + ++markers;
+    let timer: NodeJS.Timeout | undefined;
+    const heardBack = new Promise<boolean>((resolve) => {
+      awaiting.set(token, () => resolve(true));
+      timer = setTimeout(() => resolve(false), FENCE_TIMEOUT_MS);
+    });
+    try {
+      await db.query('SELECT pg_notify($1, $2)', ['content_changed', token]);
+      if (!(await heardBack) || !listening) forgetAll();
+    } catch {
+      forgetAll();
+    } finally {
+      clearTimeout(timer);
+      awaiting.delete(token);
+    }
+  };
 
   app.decorateRequest('readEffects', null);
   app.decorateRequest('publicReadKey', null);
+  app.decorateRequest('publicReadShown', null);
 
   // Runs after the session hook: only signed-out reads are kept.
   app.addHook('onRequest', async (req, reply) => {
@@ -112,9 +286,11 @@ export async function publicReadCachePlugin(app: FastifyInstance, { db }: { db: 
     const key = listening ? cacheKeyOf(req) : null;
     if (!key) return;
     const hit = entries.get(key);
-    if (!hit) {
+    if (!hit || Date.now() - hit.keptAt > MAX_AGE_MS) {
+      if (hit) drop(key);
       req.publicReadKey = key;
-      (req as FastifyRequest & { cacheGeneration?: number }).cacheGeneration = generation;
+      if (key.startsWith('h ')) req.publicReadShown = { ids: new Set(), calls: 0, unknown: false };
+      (req as FastifyRequest & { cacheFrom?: number }).cacheFrom = heard;
       return;
     }
     for (const effect of hit.effects) effect();
@@ -122,17 +298,27 @@ export async function publicReadCachePlugin(app: FastifyInstance, { db }: { db: 
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      if (reply.statusCode < 400) forget();
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
+      if (reply.statusCode < 400) await caughtUp();
       return payload;
     }
     const key = req.publicReadKey;
-    const started = (req as FastifyRequest & { cacheGeneration?: number }).cacheGeneration;
-    if (!key || reply.statusCode !== 200 || started !== generation || !listening) return payload;
+    const from = (req as FastifyRequest & { cacheFrom?: number }).cacheFrom;
+    if (!key || from === undefined || reply.statusCode !== 200 || !listening) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const size = Buffer.byteLength(payload);
     if (size > MAX_ENTRY_BYTES) return payload;
-    if (entries.size >= MAX_ENTRIES || bytes + size > MAX_BYTES) forget();
+    const found = new Set<string>();
+    const shown = req.publicReadShown;
+    if (shown) for (const id of shown.ids) found.add(id);
+    else idsInJson(typeof payload === 'string' ? payload : payload.toString('utf8'), found);
+    idsInAddress(req.url, found);
+    // A JSON answer naming no id, or a page whose reads named none, may depend on anything. A page that read
+    // nothing (the home page's first HTML, an app path) shows no content, but is still forgotten by broad notices.
+    const ids = shown?.unknown ? null : found.size > 0 || shown?.calls === 0 ? [...found] : null;
+    if (changedSince(from, ids)) return payload;
+    drop(key);
+    while (entries.size > 0 && (entries.size >= MAX_ENTRIES || bytes + size > MAX_BYTES)) drop(entries.keys().next().value!);
     entries.set(key, {
       status: 200,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
@@ -140,8 +326,17 @@ export async function publicReadCachePlugin(app: FastifyInstance, { db }: { db: 
       body: payload,
       bytes: size,
       effects: req.readEffects ?? [],
+      ids,
+      keptAt: Date.now(),
     });
     bytes += size;
+    if (!ids) dependOnAll.add(key);
+    else
+      for (const id of ids) {
+        let keys = byId.get(id);
+        if (!keys) byId.set(id, (keys = new Set()));
+        keys.add(key);
+      }
     return payload;
   });
 }

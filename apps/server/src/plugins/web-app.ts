@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/app-error';
 import type { Services } from '../services';
 import { contextOf } from './session';
+import { servicesRecordingShown } from './public-read-cache';
 import { pageMetaFor, renderHead, type PageMeta } from '../modules/pages/page-meta';
 import { pageLocale, renderAlternates, withLocale } from '../modules/pages/page-locale';
 import { clientKindOf } from '@pinboard/shared/constants/entryChannels';
@@ -131,7 +132,8 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
     const ctx = contextOf(req);
     const locale = pageLocale({ accountLocale: ctx.viewer?.locale, url: req.url, acceptLanguage: req.headers['accept-language'] });
     // Its title, description and Open Graph texts are in that language too (the signed-out cache keys by locale).
-    const meta: PageMeta = await pageMetaFor(opts.services, ctx, req.url, opts.publicUrl, locale);
+    // A page the signed-out cache may keep records what its reads returned: it is forgotten when one of those changes.
+    const meta: PageMeta = await pageMetaFor(servicesRecordingShown(opts.services, req), ctx, req.url, opts.publicUrl, locale);
     const localized = withLocale(beforeHead, locale);
     const start = kind === 'human' ? localized : localized.replace('<html', `<html data-client="${kind}"`);
     const viewerData = ctx.viewer ? '\n    ' + renderViewerData(await sessionViewerAnswer(opts.services, ctx, req)) : '';
