@@ -99,7 +99,8 @@ describe('two servers, one bucket', () => {
     const mp4 = await makeTestVideo({ seconds: 1, width: 160, height: 120, audio: false });
     const made = await owner.upload('PinResource', 'create', { board_id: board.id, title: 'Clip' }, mp4, 'clip.mp4', 'video');
     expect(made.httpStatus).toBe(200);
-    const [job] = await a.db.query<{ source_key: string }>('SELECT source_key FROM video_jobs WHERE pin_id = $1', [made.data.id]);
+    // The transcode job waits in the queue (B runs none here); it names the source's key.
+    const job = (await a.jobs.jobs('transcode')).map((j) => j.data as { pin_id: string; source_key: string }).find((d) => d.pin_id === made.data.id);
     const dir = mkdtempSync(join(tmpdir(), 'cross-video-'));
     try {
       expect(await b.media.getToFile(job!.source_key, join(dir, 'source'))).toBe(true);

@@ -61,7 +61,7 @@ describe('a video whose header lies about its length', () => {
     await expect(probeVideo(tools, lyingFile)).rejects.toMatchObject({ reason: 'too_long' });
     const c = t.client();
     await c.signUp({ email: 'liar@example.com', username: 'liar' });
-    const jobs = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM video_jobs'))[0]!.n;
+    const jobs = async () => (await t.jobs.jobs('transcode')).length;
     const before = await jobs();
     const res = await c.upload('PinResource', 'create', {}, lying, 'clip.webm', 'video');
     expect([res.httpStatus, res.error?.field, res.error?.message_key]).toEqual([400, 'video', 'media.videoTooLong']);
