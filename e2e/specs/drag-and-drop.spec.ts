@@ -90,6 +90,7 @@ test.describe('with the mouse', () => {
 });
 
 test('a Pin is moved with the keyboard: Space picks it up, arrows move it, Space drops it, Escape cancels', async ({ page }) => {
+  test.skip(!!process.env.DND_PHONE, 'its arrow moves are written for the desktop columns');
   const board = await boardWithPins(page, 'Trees by keyboard', 'dkeys');
   await page.goto(board.url);
   const pins = page.getByRole('list', { name: board.name });
