@@ -141,10 +141,13 @@ test('a Pin dragged onto a section moves there, and stays there after a reload',
 
   await pins.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Move Cedar' }) }).hover();
   const from = await center(pins.getByRole('button', { name: 'Move Cedar' }));
-  const target = await center(card);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 10, from.y - 10, { steps: 3 });
+  // Up to the top edge: the page scrolls back to the sections (on a phone they are out of sight).
+  await page.mouse.move(from.x, 20, { steps: 10 });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const target = await center(card);
   await page.mouse.move(target.x, target.y, { steps: 15 });
   await expect(page.locator('[data-over]')).toHaveCount(1);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/section-${page.viewportSize()?.width}.png` });

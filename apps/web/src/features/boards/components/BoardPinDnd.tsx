@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import {
   closestCorners,
   DndContext,
@@ -210,7 +211,8 @@ export function BoardPinDnd({ board, source, selection, onSelectionChange, child
           section: (target, card) => <DroppableSection section={target}>{card}</DroppableSection>,
         })}
       </SortableContext>
-      <DragOverlay dropAnimation={null}>{lifted && <LiftedPin pin={lifted.pin} width={lifted.width} />}</DragOverlay>
+      {/* On the body: a fixed overlay inside a transformed or contained ancestor would be placed against it, not the viewport. */}
+      {createPortal(<DragOverlay dropAnimation={null}>{lifted && <LiftedPin pin={lifted.pin} width={lifted.width} />}</DragOverlay>, document.body)}
     </DndContext>
   );
 }
