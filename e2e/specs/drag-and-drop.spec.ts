@@ -111,7 +111,9 @@ test('a Pin is moved with the keyboard: Space picks it up, arrows move it, Space
   await test.step('two places to the right, dropped with Space', async () => {
     await pins.getByRole('button', { name: 'Move Elm' }).focus();
     await page.keyboard.press('Space');
+    await expect(live).toContainText('Picked up Elm.');
     await page.keyboard.press('ArrowRight');
+    await expect(live).toContainText('Elm is over the place of Douglas.');
     await page.keyboard.press('ArrowRight');
     await expect(live).toContainText('Elm is over the place of Cedar.');
     await expect(pins.locator('[data-drop="after"]')).toHaveCount(1);
