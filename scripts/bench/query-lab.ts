@@ -103,8 +103,8 @@ try {
     log: () => {},
   });
   const v = seed.viewer.id;
-  const [deep] = await db.query<{ id: string }>(
-    'SELECT id FROM pins WHERE board_id = $1 ORDER BY id DESC OFFSET 4974 LIMIT 1',
+  const [deep] = await db.query<{ id: string; rank: number }>(
+    'SELECT id, COALESCE(board_rank, id::double precision) AS rank FROM pins WHERE board_id = $1 ORDER BY COALESCE(board_rank, id::double precision) DESC, id DESC OFFSET 4974 LIMIT 1',
     [seed.bigBoard.id],
   );
 
@@ -115,7 +115,7 @@ try {
   const newcomer = await makeUser(db, { username: 'lab_newcomer' });
   if (process.env.LAB_ANALYZE !== '0') await db.query('ANALYZE users');
   const newHome = await captureSql((q) => feedsRepo.home(q, newcomer.id, null, 26));
-  const boardFeed = await captureSql((q) => feedsRepo.board(q, v, seed.bigBoard.id, deep!.id, 26));
+  const boardFeed = await captureSql((q) => feedsRepo.board(q, v, seed.bigBoard.id, { rank: deep!.rank, id: deep!.id }, 26));
 
   const cases: { name: string; sql: string; params: unknown[]; prepared?: boolean }[] = [
     { name: 'board lookup (boardsRepo.byId), today', ...board },

@@ -26,3 +26,11 @@ const WINDOW_SIZES = [26, 51, 101, 251];
 export function windowSize(limit: number) {
   return WINDOW_SIZES.find((size) => size >= limit) ?? Math.trunc(limit);
 }
+
+/**
+ * A Pin's place in its board's custom order (alias `p`), highest first
+ * (decision 065): its hand-placed rank, else its id, so a board nobody has
+ * reordered reads newest first. Indexed per board and per section
+ * (migration 0041): write it exactly so.
+ */
+export const PIN_RANK_SQL = 'COALESCE(p.board_rank, p.id::double precision)';

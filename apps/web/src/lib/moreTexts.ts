@@ -1253,3 +1253,20 @@ export const theme = {
   help: t('theme.help'),
   option: (theme: 'system' | 'light' | 'dark') => t('theme.option', { theme }),
 } as const;
+
+/** Dragging Pins on a board: the handle, the keyboard help and what a screen reader hears (decision 065). */
+export const pinDrag = {
+  handle: (title: string) => t('pinDrag.handle', { title }),
+  untitled: t('pinDrag.untitled'),
+  roleDescription: t('pinDrag.roleDescription'),
+  instructions: t('pinDrag.instructions'),
+  pickedUp: (title: string) => t('pinDrag.pickedUp', { title }),
+  overPin: (title: string, target: string) => t('pinDrag.overPin', { title, target }),
+  overSection: (title: string, section: string) => t('pinDrag.overSection', { title, section }),
+  overNothing: (title: string) => t('pinDrag.overNothing', { title }),
+  droppedOnPin: (title: string, target: string) => t('pinDrag.droppedOnPin', { title, target }),
+  droppedOnSection: (title: string, section: string) => t('pinDrag.droppedOnSection', { title, section }),
+  droppedNowhere: (title: string) => t('pinDrag.droppedNowhere', { title }),
+  cancelled: (title: string) => t('pinDrag.cancelled', { title }),
+  failed: t('pinDrag.failed'),
+} as const;

@@ -127,3 +127,26 @@ export const zBoardlessPins = z.strictObject({ username: z.string().min(1).max(6
 export const zPinBuilderImages = z.strictObject({
   link: z.string().trim().min(1, MESSAGES.invalidUrl).max(2048).refine(isValidLink, MESSAGES.invalidUrl),
 });
+
+/**
+ * BoardPinOrderResource update: place one Pin of a board among its new
+ * neighbours in the board's custom order (decision 065). `after_pin_id` is
+ * the Pin it now follows (shown just before it), `before_pin_id` the Pin it
+ * now precedes; at least one of them.
+ */
+export const zBoardPinOrder = z
+  .strictObject({
+    board_id: zId,
+    pin_id: zId,
+    after_pin_id: zId.optional(),
+    before_pin_id: zId.optional(),
+  })
+  .refine((o) => o.after_pin_id !== undefined || o.before_pin_id !== undefined, {
+    message: 'after_pin_id: name the Pin it follows or the Pin it precedes (before_pin_id).',
+    path: ['after_pin_id'],
+  })
+  .refine((o) => o.pin_id !== o.after_pin_id && o.pin_id !== o.before_pin_id && o.after_pin_id !== o.before_pin_id, {
+    message: 'pin_id: a Pin cannot be its own neighbour.',
+    path: ['pin_id'],
+  });
+export type TBoardPinOrder = z.infer<typeof zBoardPinOrder>;

@@ -1,6 +1,7 @@
 import type { RemovableMedia } from '../pins';
 import type { Queryable } from '../../db/client';
 import { countedPinSql } from '../boards';
+import { PIN_RANK_SQL } from '../../lib/sql-text';
 
 export interface PinSelection {
   boardId: string;
@@ -70,5 +71,54 @@ export const bulkRepo = {
 
   async release(db: Queryable, boardIds: string[]) {
     await db.query('DELETE FROM board_action_claims WHERE board_id = ANY($1::bigint[])', [boardIds]);
+  },
+};
+
+/** Ranks a respaced board starts from: this far apart. */
+const RESPACED_GAP = 1024;
+
+export const pinOrderRepo = {
+  /** Waits for another reorder of the same board to finish (one at a time per board). */
+  async lockBoard(db: Queryable, boardId: string) {
+    await db.query('SELECT 1 FROM boards WHERE id = $1 FOR UPDATE', [boardId]);
+  },
+
+  /** The ranks of those of `pinIds` on the board. */
+  async ranks(db: Queryable, boardId: string, pinIds: string[]) {
+    const rows = await db.query<{ id: string; rank: number }>(
+      `SELECT p.id, ${PIN_RANK_SQL} AS rank FROM pins p WHERE p.board_id = $1 AND p.id = ANY($2::bigint[])`,
+      [boardId, pinIds],
+    );
+    return new Map(rows.map((r) => [r.id, r.rank]));
+  },
+
+  /** The rank of the Pin next to `rank` on the board, leaving out `exceptId`: just below it (`below`) or just above; null at the end. */
+  async neighbourRank(db: Queryable, boardId: string, rank: number, id: string, side: 'below' | 'above', exceptId: string) {
+    const [cmp, order] = side === 'below' ? ['<', 'DESC'] : ['>', 'ASC'];
+    const rows = await db.query<{ rank: number }>(
+      `SELECT ${PIN_RANK_SQL} AS rank FROM pins p
+       WHERE p.board_id = $1 AND p.id <> $4 AND (${PIN_RANK_SQL}, p.id) ${cmp} ($2::double precision, $3::bigint)
+       ORDER BY ${PIN_RANK_SQL} ${order}, p.id ${order} LIMIT 1`,
+      [boardId, rank, id, exceptId],
+    );
+    return rows[0]?.rank ?? null;
+  },
+
+  async setRank(db: Queryable, pinId: string, rank: number) {
+    await db.query('UPDATE pins SET board_rank = $2 WHERE id = $1', [pinId, rank]);
+  },
+
+  /**
+   * Gives every Pin of the board a rank RESPACED_GAP apart in its present
+   * order: the rare write of many rows, when two neighbours' ranks leave no
+   * room between them (same-millisecond ids, or many moves into one gap).
+   */
+  async respace(db: Queryable, boardId: string) {
+    await db.query(
+      `UPDATE pins SET board_rank = o.n * ${RESPACED_GAP}
+       FROM (SELECT p.id, row_number() OVER (ORDER BY ${PIN_RANK_SQL} ASC, p.id ASC) AS n FROM pins p WHERE p.board_id = $1) o
+       WHERE pins.id = o.id`,
+      [boardId],
+    );
   },
 };

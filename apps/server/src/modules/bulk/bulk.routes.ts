@@ -1,4 +1,4 @@
-import { zPinBulkDelete, zPinMove } from '@pinboard/shared/schemas/pins';
+import { zBoardPinOrder, zPinBulkDelete, zPinMove } from '@pinboard/shared/schemas/pins';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 
@@ -21,5 +21,10 @@ export function registerBulkResources(registry: ResourceRegistry, s: Services) {
     name: 'PinBulkDeleteResource',
     description: "Delete many of a board's Pins: pin_ids, or select_all with excluded_pin_ids.",
     actions: { delete: action({ summary: 'Delete Pins', options: zPinBulkDelete, auth: 'required', handler: (ctx, o) => s.bulk.delete(ctx, o) }) },
+  });
+  registry.add({
+    name: 'BoardPinOrderResource',
+    description: "A board's custom Pin order: place one Pin between its new neighbours (after_pin_id, before_pin_id). Owners and collaborators.",
+    actions: { update: action({ summary: 'Move a Pin to a new place on its board', options: zBoardPinOrder, auth: 'required', handler: (ctx, o) => s.bulk.reorder(ctx, o) }) },
   });
 }

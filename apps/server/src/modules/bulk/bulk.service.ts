@@ -1,9 +1,11 @@
 /**
  * Bulk actions on a board's Pins: move them to another board or section, or
  * delete them. The selection is a list of Pins, or "all but these" (inverse
- * selection). One action per board at a time (board-action-claims).
+ * selection). One action per board at a time (board-action-claims). And
+ * placing one Pin among new neighbours in the board's custom order
+ * (decision 065).
  */
-import type { TPinBulkDelete, TPinMove } from '@pinboard/shared/schemas/pins';
+import type { TBoardPinOrder, TPinBulkDelete, TPinMove } from '@pinboard/shared/schemas/pins';
 import type { Db } from '../../db/client';
 import { invalid } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
@@ -12,7 +14,10 @@ import type { MediaStore } from '../../media/media-store';
 import type { SectionsService } from '../sections';
 import { removeUnusedMedia } from '../pins';
 import { withBoardClaims } from './board-action-claims';
-import { bulkRepo, type PinSelection } from './bulk.repo';
+import { bulkRepo, pinOrderRepo, type PinSelection } from './bulk.repo';
+
+/** How far above or below the first or last Pin a Pin placed at an end goes. */
+const RANK_STEP = 1024;
 
 type SelectionInput = Pick<TPinMove, 'board_id' | 'old_section_id' | 'pin_ids' | 'select_all' | 'excluded_pin_ids'>;
 
@@ -82,6 +87,49 @@ export function createBulkService({ db, media, boards, sections }: { db: Db; med
       );
       await removeUnusedMedia(db, media, removed);
       return { deleted_pin_ids: removed.map((r) => r.id), deleted_count: removed.length };
+    },
+
+    /**
+     * Places a Pin between `after_pin_id` (the Pin it follows) and
+     * `before_pin_id` (the Pin it precedes): one row written, its rank the
+     * middle of its neighbours'. Anyone who may organize the board (owner and
+     * collaborators, boards.policy canPinToBoard), any Pin of it: the order is
+     * the board's, not the Pin's. 404 for a board the viewer may not see.
+     */
+    async reorder(ctx: RequestContext, o: TBoardPinOrder) {
+      requireViewer(ctx);
+      const board = await boards.boardToPinTo(ctx, o.board_id);
+      const named = [o.pin_id, o.after_pin_id, o.before_pin_id].filter((id): id is string => id !== undefined);
+      return db.tx(async (tx) => {
+        await pinOrderRepo.lockBoard(tx, board.id);
+        const place = async () => {
+          const ranks = await pinOrderRepo.ranks(tx, board.id, named);
+          const missing = named.find((id) => !ranks.has(id));
+          if (missing) throw invalid(`${missing === o.pin_id ? 'pin_id' : missing === o.after_pin_id ? 'after_pin_id' : 'before_pin_id'}: that Pin is not on this board.`);
+          // Higher ranks come first: the Pin it follows is above it, the one it precedes below.
+          const upper = o.after_pin_id !== undefined ? ranks.get(o.after_pin_id)! : null;
+          const lower = o.before_pin_id !== undefined ? ranks.get(o.before_pin_id)! : null;
+          const above =
+            upper ?? (await pinOrderRepo.neighbourRank(tx, board.id, lower!, o.before_pin_id!, 'above', o.pin_id));
+          const below =
+            lower ?? (await pinOrderRepo.neighbourRank(tx, board.id, upper!, o.after_pin_id!, 'below', o.pin_id));
+          if (above !== null && below !== null && !(above > below)) {
+            if (upper !== null && lower !== null && upper < lower) throw invalid('before_pin_id: that Pin comes before after_pin_id on this board.');
+            return null;
+          }
+          const rank = above === null ? below! + RANK_STEP : below === null ? above - RANK_STEP : below + (above - below) / 2;
+          return rank > (below ?? -Infinity) && rank < (above ?? Infinity) ? rank : null;
+        };
+        let rank = await place();
+        if (rank === null) {
+          // No room left between the two (equal ranks, or a gap halved to nothing): respace the board once and place again.
+          await pinOrderRepo.respace(tx, board.id);
+          rank = await place();
+          if (rank === null) throw invalid('before_pin_id: that Pin comes before after_pin_id on this board.');
+        }
+        await pinOrderRepo.setRank(tx, o.pin_id, rank);
+        return { board_id: board.id, pin_id: o.pin_id, after_pin_id: o.after_pin_id ?? null, before_pin_id: o.before_pin_id ?? null };
+      });
     },
   };
 }

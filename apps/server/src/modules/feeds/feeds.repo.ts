@@ -1,10 +1,21 @@
 import type { Queryable } from '../../db/client';
-import { idBelowSql, windowSize } from '../../lib/sql-text';
+import { PIN_RANK_SQL, idBelowSql, windowSize } from '../../lib/sql-text';
 import { visibleBoardSql, visiblePinSql } from '../boards';
 import { notHiddenSql } from '../pin-hides';
 import { profileContentVisibleSql } from '../users';
 import { PIN_ROW_SQL, selectVisiblePinsSql, type PinWithRefs } from '../pins';
 import { FEW_FOLLOWS } from '../topics';
+
+/** Where a page of a board's or section's Pins ended: the last Pin's rank and id. */
+export interface RankCursor {
+  rank: number;
+  id: string;
+}
+export type RankedPin = PinWithRefs & { order_rank: number };
+
+/** Below the cursor in custom order ($rank and $id NULL: from the top). */
+const rankBelowSql = (rank: string, id: string) =>
+  `(${rank}::double precision IS NULL OR (${PIN_RANK_SQL}, p.id) < (${rank}::double precision, ${id}::bigint))`;
 
 /**
  * A person's own listings (their Pins, created Pins, boardless Pins) show
@@ -158,19 +169,21 @@ export const feedsRepo = {
     );
   },
 
-  board(db: Queryable, viewerId: string | null, boardId: string, before: string | null, limit: number) {
-    return db.query<PinWithRefs>(
-      `${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.board_id = $2 AND ${idBelowSql('p.id', '$3')}
-       ORDER BY p.id DESC LIMIT $4`,
-      [viewerId, boardId, before, limit],
+  /** A board's Pins in its custom order (decision 065), below the cursor's rank and id. */
+  board(db: Queryable, viewerId: string | null, boardId: string, after: RankCursor | null, limit: number) {
+    return db.query<RankedPin>(
+      `${selectVisiblePinsSql(`${PIN_ROW_SQL}, ${PIN_RANK_SQL} AS order_rank`)} AND p.board_id = $2 AND ${rankBelowSql('$3', '$4')}
+       ORDER BY ${PIN_RANK_SQL} DESC, p.id DESC LIMIT $5`,
+      [viewerId, boardId, after?.rank ?? null, after?.id ?? null, limit],
     );
   },
 
-  section(db: Queryable, viewerId: string | null, sectionId: string, before: string | null, limit: number) {
-    return db.query<PinWithRefs>(
-      `${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.section_id = $2 AND ${idBelowSql('p.id', '$3')}
-       ORDER BY p.id DESC LIMIT $4`,
-      [viewerId, sectionId, before, limit],
+  /** A section's Pins in the board's custom order. */
+  section(db: Queryable, viewerId: string | null, sectionId: string, after: RankCursor | null, limit: number) {
+    return db.query<RankedPin>(
+      `${selectVisiblePinsSql(`${PIN_ROW_SQL}, ${PIN_RANK_SQL} AS order_rank`)} AND p.section_id = $2 AND ${rankBelowSql('$3', '$4')}
+       ORDER BY ${PIN_RANK_SQL} DESC, p.id DESC LIMIT $5`,
+      [viewerId, sectionId, after?.rank ?? null, after?.id ?? null, limit],
     );
   },
 

@@ -10,7 +10,7 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import type { AdsService } from '../ads';
 import type { BoardsService } from '../boards';
 import { presentPin, type PinWithRefs } from '../pins';
-import { feedsRepo } from './feeds.repo';
+import { feedsRepo, type RankCursor, type RankedPin } from './feeds.repo';
 import type { SectionsService } from '../sections';
 import { userByUsername } from '../users';
 import { recommendations, type RecommendedPin } from '../topics';
@@ -41,6 +41,18 @@ function mergedPage(rows: PinWithRefs[], recs: RecommendedPin[], pageSize: numbe
     return { ...pin, recommendation_reason: reason };
   });
   return { items, bookmark: page.bookmark };
+}
+
+/** A board's and a section's pages end at a rank and an id (custom order, decision 065). */
+const RANK = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/;
+const rankAfter = (bookmark: string | undefined): RankCursor | null => {
+  const c = decodeCursor(bookmark, [RANK, 'id']);
+  return c ? { rank: Number(c[0]), id: c[1] } : null;
+};
+
+function toRankedPage(rows: RankedPin[], pageSize: number) {
+  const page = pageOf(rows, pageSize, (p) => [String(p.order_rank), p.id]);
+  return { items: page.items.map(presentPin), bookmark: page.bookmark };
 }
 
 const before = (bookmark: string | undefined) => {
@@ -76,14 +88,14 @@ export function createFeedsService({ db, boards, sections, ads }: { db: Db; boar
 
     async board(ctx: RequestContext, boardId: string, o: PageOptions) {
       await boards.visibleBoard(ctx, boardId);
-      const rows = await feedsRepo.board(db, ctx.viewer?.id ?? null, boardId, before(o.bookmark), o.pageSize + 1);
-      return toPage(rows, o.pageSize);
+      const rows = await feedsRepo.board(db, ctx.viewer?.id ?? null, boardId, rankAfter(o.bookmark), o.pageSize + 1);
+      return toRankedPage(rows, o.pageSize);
     },
 
     async section(ctx: RequestContext, sectionId: string, o: PageOptions) {
       await sections.visibleSection(ctx, sectionId);
-      const rows = await feedsRepo.section(db, ctx.viewer?.id ?? null, sectionId, before(o.bookmark), o.pageSize + 1);
-      return toPage(rows, o.pageSize);
+      const rows = await feedsRepo.section(db, ctx.viewer?.id ?? null, sectionId, rankAfter(o.bookmark), o.pageSize + 1);
+      return toRankedPage(rows, o.pageSize);
     },
 
     async boardless(ctx: RequestContext, username: string, o: PageOptions) {

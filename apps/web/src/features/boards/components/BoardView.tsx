@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { useCreateMenuSurface } from '../CreateMenuContext';
@@ -22,10 +22,16 @@ import { useMoveSection } from '../sections.queries';
 import { sensitiveLook } from '../sensitive';
 import { NOTHING_SELECTED, isSelected, toggle, type Selection } from '../selection';
 import { PinFeed } from '../../feeds/components/PinFeed';
+import type { FeedSource } from '../../feeds/feeds.api';
+import { lazyNamed } from '../../../lib/lazyNamed';
+import type { BoardDndParts } from './BoardPinDnd';
 import { useSignedInViewer } from '../../session/session.queries';
 import { useMetadata, useUpdateMetadata } from '../../users/metadata.queries';
 import * as TEXTS from '../../../lib/allTexts';
 import styles from './BoardPage.module.css';
+
+/** Dragging Pins (decision 065): its own chunk, for people who may organize the board. */
+const BoardPinDnd = lazyNamed(() => import('./BoardPinDnd'), 'BoardPinDnd');
 
 /**
  * A board or one of its sections: header with the owner's and collaborators'
@@ -62,6 +68,54 @@ export function BoardView({ board, section }: { board: Board; section: Section |
     </ButtonLink>
   ) : undefined;
   const pinCount = section ? section.pin_count : board.pin_count;
+  const source: FeedSource = section ? { kind: 'section', boardId: board.id, sectionId: section.id } : { kind: 'board', boardId: board.id };
+
+  const organizeBar = (
+    <OrganizeBar board={board} section={section} selection={selection} onSelectionChange={setSelection} onDone={stopOrganizing} />
+  );
+  /** The sections strip, Organize bar and Pins; with `dnd`, Pins can be dragged to a new place or onto a section. */
+  const content = (dnd?: BoardDndParts) => (
+    <>
+      {/* The strip's room is kept while its sections load, so the Pins below do not move (decision 058). */}
+      {!section && !sections.data && board.section_count > 0 && !sections.isError && (
+        <SectionsStripPlaceholder count={board.section_count} headingId={sectionsHeading} />
+      )}
+      {!section && sections.data && (
+        <SectionsStrip
+          sections={sections.data}
+          headingId={sectionsHeading}
+          {...(organizer
+            ? {
+                onEdit: setEditingSection,
+                onMove: (moved: Section, position: number) =>
+                  moveSection.mutate({ section: moved, position }, { onError: () => showToast(MESSAGES.board.somethingWentWrong, { tone: 'error' }) }),
+              }
+            : {})}
+          {...(dnd ? { decorateCard: dnd.section } : {})}
+        />
+      )}
+      {organizing && organizeBar}
+      <PinFeed
+        source={source}
+        label={section ? section.title : board.name}
+        dense={dense}
+        {...(organizing
+          ? {
+              selection: {
+                isSelected: (pin) => isSelected(selection, pin.id),
+                onChange: (pin, selected) => setSelection((current) => toggle(current, pin.id, selected)),
+              },
+            }
+          : {})}
+        {...(dnd ? { decorateCard: dnd.pin } : {})}
+        empty={
+          <EmptyState action={addPin}>
+            {section ? TEXTS.boardPage.emptySection : organizer ? TEXTS.board.emptyOwner : TEXTS.board.emptyVisitor}
+          </EmptyState>
+        }
+      />
+    </>
+  );
 
   return (
     <>
@@ -117,45 +171,16 @@ export function BoardView({ board, section }: { board: Board; section: Section |
         )}
       </header>
       {look === 'veiled' && <SensitiveBoardNotice board={board} onShow={() => setRevealed(true)} />}
-      {look !== 'veiled' && !section && !sections.data && board.section_count > 0 && !sections.isError && (
-        <SectionsStripPlaceholder count={board.section_count} headingId={sectionsHeading} />
-      )}
-      {look !== 'veiled' && !section && sections.data && (
-        <SectionsStrip
-          sections={sections.data}
-          headingId={sectionsHeading}
-          {...(organizer
-            ? {
-                onEdit: setEditingSection,
-                onMove: (moved: Section, position: number) =>
-                  moveSection.mutate({ section: moved, position }, { onError: () => showToast(MESSAGES.board.somethingWentWrong, { tone: 'error' }) }),
-              }
-            : {})}
-        />
-      )}
-      {organizing && (
-        <OrganizeBar board={board} section={section} selection={selection} onSelectionChange={setSelection} onDone={stopOrganizing} />
-      )}
-      {look !== 'veiled' && (
-        <PinFeed
-          source={section ? { kind: 'section', boardId: board.id, sectionId: section.id } : { kind: 'board', boardId: board.id }}
-          label={section ? section.title : board.name}
-          dense={dense}
-          {...(organizing
-            ? {
-                selection: {
-                  isSelected: (pin) => isSelected(selection, pin.id),
-                  onChange: (pin, selected) => setSelection((current) => toggle(current, pin.id, selected)),
-                },
-              }
-            : {})}
-          empty={
-            <EmptyState action={addPin}>
-              {section ? TEXTS.boardPage.emptySection : organizer ? TEXTS.board.emptyOwner : TEXTS.board.emptyVisitor}
-            </EmptyState>
-          }
-        />
-      )}
+      {look !== 'veiled' && (organizer ? (
+        <Suspense fallback={content()}>
+          <BoardPinDnd board={board} source={source} selection={organizing ? selection : null} onSelectionChange={setSelection}>
+            {content}
+          </BoardPinDnd>
+        </Suspense>
+      ) : (
+        content()
+      ))}
+      {look === 'veiled' && organizing && organizeBar}
       {organizer && (
         <BoardEditDialog
           board={board}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Text, type Key } from 'react-aria-components';
 import { Link } from 'react-router';
 import menuStyles from '../../../components/Menu/Menu.module.css';
@@ -13,10 +14,12 @@ export interface SectionsStripProps {
   /** Given to people who may change the sections (owner and collaborators): each card gets an options menu. */
   onEdit?: (section: Section) => void;
   onMove?: (section: Section, position: number) => void;
+  /** Wraps each section card (where dragged Pins are dropped, decision 065). */
+  decorateCard?: (section: Section, card: ReactNode) => ReactNode;
 }
 
 /** A board's sections as cards (a collage of their preview Pins), each linking to its section page. */
-export function SectionsStrip({ sections, headingId, onEdit, onMove }: SectionsStripProps) {
+export function SectionsStrip({ sections, headingId, onEdit, onMove, decorateCard }: SectionsStripProps) {
   if (sections.length === 0) return null;
   return (
     <section className={styles.strip} aria-labelledby={headingId}>
@@ -26,7 +29,7 @@ export function SectionsStrip({ sections, headingId, onEdit, onMove }: SectionsS
       <ul className={styles.list}>
         {sections.map((section, index) => (
           <li key={section.id} className={styles.item}>
-            <SectionCard section={section} />
+            {decorateCard ? decorateCard(section, <SectionCard section={section} />) : <SectionCard section={section} />}
             {onEdit && onMove && (
               <SectionOptions
                 section={section}

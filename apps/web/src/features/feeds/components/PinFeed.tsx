@@ -29,10 +29,12 @@ export interface PinFeedProps {
     isSelected: (pin: Pin) => boolean;
     onChange: (pin: Pin, selected: boolean) => void;
   };
+  /** Wraps each card (a board's drag handles, decision 065). */
+  decorateCard?: (pin: Pin, card: ReactNode) => ReactNode;
 }
 
 /** A masonry of Pins that loads the next page as the reader nears the end. */
-export function PinFeed({ source, label = TEXTS.feed.pinsHeading, empty, excludeIds = [], showBoardNames = false, dense = false, hideable = false, selection }: PinFeedProps) {
+export function PinFeed({ source, label = TEXTS.feed.pinsHeading, empty, excludeIds = [], showBoardNames = false, dense = false, hideable = false, selection, decorateCard }: PinFeedProps) {
   const feed = useFeed(source);
 
   if (feed.isPending) return <FeedSkeleton />;
@@ -64,16 +66,19 @@ export function PinFeed({ source, label = TEXTS.feed.pinsHeading, empty, exclude
         getKey={(pin) => pin.id}
         options={dense ? DENSE_PIN_GRID : PIN_GRID}
         estimateHeight={(pin, columnWidth) => estimatePinCardHeight(pin, columnWidth, dense)}
-        renderItem={(pin, columnWidth) => (
-          <PinCard
-            pin={pin}
-            columnWidth={columnWidth}
-            showBoardName={showBoardNames}
-            dense={dense}
-            canHide={hideable}
-            selection={selection && { selected: selection.isSelected(pin), onChange: (selected) => selection.onChange(pin, selected) }}
-          />
-        )}
+        renderItem={(pin, columnWidth) => {
+          const card = (
+            <PinCard
+              pin={pin}
+              columnWidth={columnWidth}
+              showBoardName={showBoardNames}
+              dense={dense}
+              canHide={hideable}
+              selection={selection && { selected: selection.isSelected(pin), onChange: (selected) => selection.onChange(pin, selected) }}
+            />
+          );
+          return decorateCard ? decorateCard(pin, card) : card;
+        }}
       />
       <InfiniteSentinel hasMore={feed.hasNextPage} isLoading={feed.isFetchingNextPage} onLoadMore={() => void feed.fetchNextPage()} />
       {feed.isFetchingNextPage && <Spinner label={TEXTS.loadingMore} showLabel={false} />}
