@@ -291,6 +291,10 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
     { target: 'the secret section by id', options: (w) => ({ section_id: w.secret.sectionId }), expect: SECRET_READ },
     { target: 'the protected section by id', options: (w) => ({ section_id: w.protectedBoard.sectionId }), expect: { owner: '200 protected', collaborator: 404, follower: '200 protected', other: 404, blocked: 404, signedOut: 404 } },
   ],
+  // Only the owner and a collaborator order the secret board's Pins; to everyone else the board is missing (404).
+  'BoardPinOrderResource update': [
+    { target: 'a Pin on the secret board', options: (w) => ({ board_id: w.secret.boardId, pin_id: w.secret.pinIds[0], after_pin_id: w.secret.pinIds.at(-1) }), expect: signedIn(404, { owner: 200, collaborator: 200 }) },
+  ],
   'BoardSectionResource create': [{ target: 'a section on the secret board', options: (w) => ({ board_id: w.secret.boardId, title: `New ${++fresh}` }), expect: signedIn(404, { owner: '200 secret', collaborator: '200 secret' }) }],
   'BoardSectionResource update': [{ target: 'the secret section', options: (w) => ({ section_id: w.secret.sectionId, position: 1 }), expect: signedIn(404, { owner: '200 secret', collaborator: '200 secret' }) }],
   'BoardSectionResource delete': [{ target: 'the secret section', options: (w) => ({ section_id: w.secret.sectionId }), expect: signedIn(404, { owner: 200, collaborator: 200 }) }],
