@@ -10,9 +10,11 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { createJobQueue } from '../src/jobs';
 import { makeTestVideo } from '../src/media/test-videos';
 import { MemoryRateLimiter } from '../src/rate-limit';
 import { buildTestApp, TestClient, type TestApp } from './test-app';
+import { openTestDb } from './test-db';
 
 /** Another server on the same database and media folder as `t`: its own app, queue and workers. */
 async function peer(t: TestApp, env: Record<string, string>, lines?: string[]) {
@@ -114,6 +116,27 @@ describe('the housekeeping', () => {
       expect(runs).toBeGreaterThanOrEqual(4);
     } finally {
       await t.close();
+    }
+  }, 60_000);
+});
+
+describe('the queues of a new database', () => {
+  it('are made once when several servers start at the same moment, and none of them fails', async () => {
+    const config = loadConfig({ LOG_LEVEL: 'silent' });
+    const log = { info: () => {}, error: () => {} };
+    // A race: a few new databases, each with four servers making the queues at once.
+    for (let round = 0; round < 3; round++) {
+      const db = await openTestDb();
+      try {
+        const queues = Array.from({ length: 4 }, () => createJobQueue({ db, config, log }));
+        const outcomes = await Promise.allSettled(queues.map((q) => q.prepare()));
+        expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+        const schema = await queues[0]!.schemaName();
+        const made = await db.query<{ name: string }>(`SELECT name FROM ${schema}.queue ORDER BY name`);
+        expect(made.map((q) => q.name)).toEqual(['housekeeping', 'mail', 'transcode']);
+      } finally {
+        await db.close();
+      }
     }
   }, 60_000);
 });

@@ -84,7 +84,7 @@ export class JobQueue<D, K extends KindTable<D>> implements JobSender<K> {
     return this.schema;
   }
 
-  /** Makes sure every kind's queue exists with its current policy (once per app; several servers may race: harmless). */
+  /** Makes sure every kind's queue exists with its current policy (once per app; servers starting together take turns). */
   prepare(): Promise<void> {
     this.prepared ??= this.createQueues().catch((err: unknown) => {
       this.prepared = null;
@@ -93,32 +93,32 @@ export class JobQueue<D, K extends KindTable<D>> implements JobSender<K> {
     return this.prepared;
   }
 
+  /**
+   * Servers that start together on a new database would each make the same queues at once, and pg-boss's
+   * `create_queue` (a row in its queue table, then a partition with a foreign key to that table) deadlocks
+   * against itself. So the queues are made in one transaction under an advisory lock of this schema: the
+   * first server makes them, the others wait and find them made.
+   */
   private async createQueues() {
     this.schema = await queueSchemaOf(this.o.db);
-    const schema = this.schema;
     // Servers that start together would make or change the same queues at once, which deadlocks in pg-boss's own
-    // tables: one at a time, under an advisory lock held on one connection that also runs the changes (decision 053).
-    await this.o.db.connection(async (conn) => {
-      const lock = `hashtextextended('pinboard:job-queues:' || current_schema(), 0)`;
-      await conn.query(`SELECT pg_advisory_lock(${lock})`);
-      try {
-        const setup = new PgBoss({ db: adapter(conn), schema, migrate: false, schedule: false, supervise: false });
-        for (const kind of Object.values(this.o.kinds)) {
-          const policy = {
-            name: kind.name,
-            retryLimit: kind.retry.limit,
-            retryDelay: kind.retry.delaySeconds,
-            retryBackoff: kind.retry.backoff,
-            expireInSeconds: Math.ceil(kind.expireSeconds(this.o.config)),
-          };
-          if (await setup.getQueue(kind.name)) await setup.updateQueue(kind.name, policy);
-          else await setup.createQueue(kind.name, policy);
-        }
-      } finally {
-        await conn.query(`SELECT pg_advisory_unlock(${lock})`);
+    // tables: one at a time, in one transaction under an advisory lock (decision 053).
+    await this.o.db.tx(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('pinboard:job-queues:' || current_schema(), 0))");
+      const setup = new PgBoss({ db: adapter(tx), schema: this.schema, migrate: false, schedule: false, supervise: false });
+      for (const kind of Object.values(this.o.kinds)) {
+        const policy = {
+          name: kind.name,
+          retryLimit: kind.retry.limit,
+          retryDelay: kind.retry.delaySeconds,
+          retryBackoff: kind.retry.backoff,
+          expireInSeconds: Math.ceil(kind.expireSeconds(this.o.config)),
+        };
+        if (await setup.getQueue(kind.name)) await setup.updateQueue(kind.name, policy);
+        else await setup.createQueue(kind.name, policy);
       }
     });
-    const boss = new PgBoss({ db: adapter(this.o.db), schema, migrate: false, schedule: false, supervise: true });
+    const boss = new PgBoss({ db: adapter(this.o.db), schema: this.schema, migrate: false, schedule: false, supervise: true });
     boss.on('error', (err: unknown) => this.o.log.error({ err }, 'job queue'));
     this.boss = boss;
   }

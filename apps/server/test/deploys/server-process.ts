@@ -40,8 +40,9 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** Starts `src/main.ts` with `env` on a free port, or on `env.PORT` (a server started again where it ran before). */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
