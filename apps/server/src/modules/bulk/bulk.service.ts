@@ -5,6 +5,7 @@
  * placing one Pin among new neighbours in the board's custom order
  * (decision 065).
  */
+import { keyedInvalid } from '../../lib/validation';
 import type { TBoardPinOrder, TPinBulkDelete, TPinMove } from '@pinboard/shared/schemas/pins';
 import type { Db } from '../../db/client';
 import { invalid } from '../../lib/app-error';
@@ -105,7 +106,10 @@ export function createBulkService({ db, media, boards, sections }: { db: Db; med
         const place = async () => {
           const ranks = await pinOrderRepo.ranks(tx, board.id, named);
           const missing = named.find((id) => !ranks.has(id));
-          if (missing) throw invalid(`${missing === o.pin_id ? 'pin_id' : missing === o.after_pin_id ? 'after_pin_id' : 'before_pin_id'}: that Pin is not on this board.`);
+          if (missing) {
+            const field = missing === o.pin_id ? 'pin_id' : missing === o.after_pin_id ? 'after_pin_id' : 'before_pin_id';
+            throw keyedInvalid(field, 'bulk.notOnBoard', { field });
+          }
           // Higher ranks come first: the Pin it follows is above it, the one it precedes below.
           const upper = o.after_pin_id !== undefined ? ranks.get(o.after_pin_id)! : null;
           const lower = o.before_pin_id !== undefined ? ranks.get(o.before_pin_id)! : null;
