@@ -115,7 +115,7 @@ describe('UnauthEventResource', () => {
     }
     const rows = await t.db.query("SELECT event, page_kind, site, count::int AS count FROM unauth_event_counts WHERE event = 'scroll_down_trigger'");
     expect(rows).toEqual([{ event: 'scroll_down_trigger', page_kind: 'home', site: 0, count: 2 }]);
-    const columns = await t.db.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'unauth_event_counts' ORDER BY 1");
+    const columns = await t.db.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'unauth_event_counts' AND table_schema = current_schema() ORDER BY 1");
     expect(columns.map((r) => r.column_name)).toEqual(['count', 'day', 'event', 'page_kind', 'site']);
   });
 
