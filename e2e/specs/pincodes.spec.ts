@@ -69,12 +69,12 @@ test("an employee opens a profile's Pincode from its avatar; others' avatars are
   await registerUser(page.request, 'Not Staff', 'notstaffpc');
   await page.goto(`/${nora.username}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Nora Pincode' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Create Pincode' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pincode', exact: true })).toHaveCount(0);
 
   await page.context().clearCookies();
   await logIn(page, staff);
   await page.goto(`/${nora.username}/`);
-  await page.getByRole('button', { name: 'Create Pincode' }).click();
+  await page.getByRole('button', { name: 'Pincode', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Pincode', exact: true }).getByRole('img', { name: 'Pincode for Nora Pincode' })).toBeVisible();
 });
 
@@ -82,7 +82,7 @@ test("a board's Pincode is offered on the board", async ({ page }) => {
   await registerUser(page.request, 'Board Coder', 'boardpc');
   const board = await createBoard(page.request, 'Coded board');
   await page.goto(board.url);
-  await page.getByRole('button', { name: 'Create Pincode' }).click();
+  await page.getByRole('button', { name: 'Pincode', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Pincode', exact: true });
   await expect(dialog.getByText('Anyone can scan this Pincode with the camera in Pinboard\'s search to see the board Coded board.')).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Download SVG' })).toHaveAttribute('href', `/v3/boards/${board.id}/pincode/?format=svg&download=1`);

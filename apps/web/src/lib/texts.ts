@@ -74,7 +74,7 @@ export const search = {
 } as const;
 
 export const profilePage = {
-  createPincode: t('profilePage.createPincode'),
+  pincode: t('profilePage.pincode'),
   tabs: t('profilePage.tabs'),
   hubTabs: t('profilePage.hubTabs'),
   hubPins: t('profilePage.hubPins'),

@@ -158,7 +158,7 @@ export function BoardView({ board, section }: { board: Board; section: Section |
               </IconButton>
             )}
             <DensityMenu density={dense ? 'dense' : 'regular'} onChange={(value) => updateMetadata.mutate({ board_pin_rep_view_type: value })} />
-            <IconButton label={TEXTS.pincode.open} className={styles.toolButton} onPointerEnter={PincodeModal.prefetch} onPress={() => setPincode(true)}>
+            <IconButton label={TEXTS.pincode.title} className={styles.toolButton} onPointerEnter={PincodeModal.prefetch} onPress={() => setPincode(true)}>
               <Icon name="pincode" size={20} />
             </IconButton>
             <PincodeModal isOpen={pincode} onOpenChange={setPincode} subject={{ kind: 'board', boardId: board.id, name: board.name }} />

@@ -77,7 +77,7 @@ export function ProfileHeader({ profile, signedIn, isOwner = false, locale, acti
       <div className={cover ? styles.avatarOverCover : undefined}>
         {employee ? (
           // Employees open the profile's Pincode from its avatar (profiles-and-boards §2; decision 061).
-          <button type="button" className={styles.avatarButton} aria-label={TEXTS.profilePage.createPincode} onPointerEnter={PincodeModal.prefetch} onClick={() => setPincode(true)}>
+          <button type="button" className={styles.avatarButton} aria-label={TEXTS.profilePage.pincode} onPointerEnter={PincodeModal.prefetch} onClick={() => setPincode(true)}>
             {avatar}
           </button>
         ) : (
