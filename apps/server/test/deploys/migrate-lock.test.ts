@@ -25,6 +25,8 @@ async function emptyDatabase(n: number, max = 2): Promise<Db[]> {
     const admin = openPostgres(url, { max: 1 });
     await admin.query(`CREATE SCHEMA ${name}`);
     cleanups.push(async () => {
+      // The job queue's schema beside it (decision 053) goes too.
+      await admin.query(`DROP SCHEMA IF EXISTS ${name}_pgboss CASCADE`);
       await admin.query(`DROP SCHEMA ${name} CASCADE`);
       await admin.close();
     });
