@@ -12,7 +12,6 @@ import { makePicture, PALETTES } from '../support/images';
 const TITLES = ['Alder', 'Beech', 'Cedar', 'Douglas', 'Elm'];
 /** Where to write screenshots of the dragging states, when set (looked at by hand, at both sizes). */
 const SHOTS = process.env.DND_SHOTS_DIR;
-if (process.env.DND_PHONE) test.use({ viewport: { width: 390, height: 844 } });
 
 async function boardWithPins(page: Page, name: string, username: string): Promise<ApiBoard> {
   await registerUser(page.request, 'Dana Dragger', username);
@@ -90,7 +89,6 @@ test.describe('with the mouse', () => {
 });
 
 test('a Pin is moved with the keyboard: Space picks it up, arrows move it, Space drops it, Escape cancels', async ({ page }) => {
-  test.skip(!!process.env.DND_PHONE, 'its arrow moves are written for the desktop columns');
   const board = await boardWithPins(page, 'Trees by keyboard', 'dkeys');
   await page.goto(board.url);
   const pins = page.getByRole('list', { name: board.name });
