@@ -63,12 +63,8 @@ export function freshUntil(secret: string, value: string | undefined, now = Date
 export async function readRoutingPlugin(app: FastifyInstance, opts: ReadRoutingOptions) {
   app.decorateRequest('reader', null);
   const split = opts.replica !== opts.primary;
-  if (!split) {
-    app.addHook('onRequest', async (req) => {
-      req.reader = opts.primary;
-    });
-    return;
-  }
+  // Without a replica no hook runs: a null reader means the primary (`readerOf`), at no cost per request.
+  if (!split) return;
   // Registered after the session and the signed-out cache: the cache's decision to keep this answer is known here.
   app.addHook('onRequest', async (req) => {
     req.reader = replicaMayAnswer(req, opts.secret) ? opts.replica : opts.primary;
