@@ -144,7 +144,6 @@ const KNOWN_CYCLES: string[] = [
   'boards → feeds → pins → picker → boards',
   'boards → picker → boards',
   'feeds → pins → social → feeds',
-  'messages → pins → social → messages',
 ];
 
 describe('the web app’s walls', () => {
