@@ -143,7 +143,6 @@ const KNOWN_CYCLES: string[] = [
   'boards → feeds → pins → boards',
   'boards → feeds → pins → picker → boards',
   'boards → picker → boards',
-  'feeds → pins → social → feeds',
 ];
 
 describe('the web app’s walls', () => {
