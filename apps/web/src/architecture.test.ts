@@ -162,7 +162,7 @@ describe('the web app’s walls', () => {
   });
 
   it('features import each other without a cycle, of any length', () => {
-    expect(cycles(featureGraph(files)).map((cycle) => [...cycle, cycle[0]].join(' → '))).toEqual(KNOWN_CYCLES);
+    expect(cycles(featureGraph(files)).map((cycle) => [...cycle, cycle[0]].join(' → ')).sort()).toEqual(KNOWN_CYCLES);
   });
 
   it('lib and components import no feature, and features no route, shell or app wiring', () => {

@@ -9,7 +9,7 @@ import { Spinner } from '../components/Spinner/Spinner';
 import { showToast } from '../components/Toast/toasts';
 import { readPinBuilderState, rememberBuilderLink, rememberedBuilderLink } from '../features/create/pinDraft';
 import type { FoundImage, FoundImages } from '../features/pins/pins.api';
-import { BoardSectionSelect, type BoardSectionValue } from '../features/pins/components/BoardSectionSelect';
+import { BoardSectionSelect, type BoardSectionValue } from '../features/picker/components/BoardSectionSelect';
 import { PinDetailsFields, detailsForApi, hasDetailErrors, type PinDetails } from '../features/pins/components/PinDetailsFields';
 import { usePageImages, usePublishPin } from '../features/pins/pins.queries';
 import { isPublishingDisabled } from '../features/session/publishing';

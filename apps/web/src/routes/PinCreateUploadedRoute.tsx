@@ -6,7 +6,7 @@ import { EmptyState } from '../components/EmptyState/EmptyState';
 import { FormError } from '../components/Field/Field';
 import { showToast } from '../components/Toast/toasts';
 import { forgetPhotoDraft, keptPhotoDraft, readUploadedPinState, type UploadedPinState } from '../features/create/pinDraft';
-import { BoardSectionSelect, type BoardSectionValue } from '../features/pins/components/BoardSectionSelect';
+import { BoardSectionSelect, type BoardSectionValue } from '../features/picker/components/BoardSectionSelect';
 import { EMPTY_DETAILS, PinDetailsFields, detailsForApi, hasDetailErrors, type PinDetails } from '../features/pins/components/PinDetailsFields';
 import { usePublishPin } from '../features/pins/pins.queries';
 import { isPublishingDisabled } from '../features/session/publishing';

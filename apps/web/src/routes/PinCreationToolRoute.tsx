@@ -18,7 +18,7 @@ import type { SignedInViewer } from '../features/session/session.api';
 import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
 import { isApiError } from '../lib/api';
 import { CaptionsFields, type CaptionsChange } from '../features/pins/components/CaptionsFields';
-import { BoardSectionSelect, type BoardSectionValue } from '../features/pins/components/BoardSectionSelect';
+import { BoardSectionSelect, type BoardSectionValue } from '../features/picker/components/BoardSectionSelect';
 import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, isVideoFile, mediaFileProblem } from '../lib/upload';
 import * as TEXTS from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';

@@ -10,7 +10,7 @@ import { NotFoundView } from '../components/NotFoundView/NotFoundView';
 import { Spinner } from '../components/Spinner/Spinner';
 import { showToast } from '../components/Toast/toasts';
 import type { Pin } from '../features/pins/pins.api';
-import { BoardSectionSelect, type BoardSectionValue } from '../features/pins/components/BoardSectionSelect';
+import { BoardSectionSelect, type BoardSectionValue } from '../features/picker/components/BoardSectionSelect';
 import { CaptionsFields, type CaptionsChange } from '../features/pins/components/CaptionsFields';
 import { PinDetailsFields, detailsForApi, hasDetailErrors, type PinDetails } from '../features/pins/components/PinDetailsFields';
 import { useDeletePin, usePin, useUpdatePin } from '../features/pins/pins.queries';

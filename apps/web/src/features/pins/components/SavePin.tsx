@@ -7,7 +7,7 @@ import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import { randomId } from '../../../lib/ids';
 import * as TEXTS from '../../../lib/texts';
-import { pickerKeys } from '../../boards/boardKeys';
+import { pickerKeys } from '../../../lib/boardKeys';
 import { fetchShortlist } from '../../picker/picker.api';
 import type { PickTarget } from '../../boards/boards.api';
 import { BoardPickerPopover, LoginPrompt } from '../../../overlays';
