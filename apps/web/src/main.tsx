@@ -6,6 +6,7 @@ import { createQueryClient } from './lib/queryClient';
 import { AppRoutes } from './router';
 import { RouteErrorBoundary } from './routes/RouteError';
 import { followThemeInOtherTabs } from './lib/theme';
+import { FeatureSlots } from './shell/FeatureSlots';
 import { keyThisHistoryEntry } from './shell/ScrollRestoration';
 import './styles/global.css';
 
@@ -21,7 +22,9 @@ createRoot(root).render(
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <RouteErrorBoundary>
-          <AppRoutes />
+          <FeatureSlots>
+            <AppRoutes />
+          </FeatureSlots>
         </RouteErrorBoundary>
       </BrowserRouter>
     </QueryClientProvider>

@@ -12,7 +12,7 @@ import { PinFeed } from '../features/feeds/components/PinFeed';
 import type { Pin } from '../features/pins/pins.api';
 import { FavoriteButton } from '../features/pins/components/FavoriteButton';
 import { PinActions } from '../features/pins/components/PinActions';
-import { SavePin } from '../features/pins/components/SavePin';
+import { SavePinSlot } from '../features/pins/components/SavePinSlot';
 import { TriedButton } from '../features/partner/components/TriedButton';
 import { useDeletePin, usePin } from '../features/pins/pins.queries';
 import { useRetryVideo, useVideoProcessingPoll } from '../features/pins/mediaPins.queries';
@@ -132,7 +132,7 @@ function Closeup({ pin, onChanged }: { pin: Pin; onChanged: () => void }) {
               {TEXTS.ads.promote}
             </Button>
           )}
-          <SavePin pin={pin} appearance="closeup" />
+          <SavePinSlot pin={pin} appearance="closeup" />
         </div>
         {canPromote && (
           <QuickPromoteModal
