@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './lib/queryClient';
 import { AppRoutes } from './router';
-import { RouteErrorBoundary } from './routes/RouteError';
+import { RouteErrorBoundary } from './shell/RouteError';
 import { followThemeInOtherTabs } from './lib/theme';
 import { FeatureSlots } from './shell/FeatureSlots';
 import { keyThisHistoryEntry } from './shell/ScrollRestoration';

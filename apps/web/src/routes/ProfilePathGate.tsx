@@ -4,11 +4,11 @@ import { isProfilePath } from '@pinboard/shared/constants/reservedPaths';
 import { NotFoundView } from '../components/NotFoundView/NotFoundView';
 import { parseProfilePath, PROFILE_SUB_PATHS } from '../features/profile/profilePaths';
 import { lazyNamed } from '../lib/lazyNamed';
-import { ProfileRoute } from './ProfileRoute';
+import { ProfileRoute } from '../features/profile/pages/ProfilePage';
 
 // Boards and sections are their own chunk; a profile (and its tabs) is in the first download.
-const BoardRoute = lazyNamed(() => import('./BoardRoute'), 'BoardRoute');
-const SectionRoute = lazyNamed(() => import('./BoardRoute'), 'SectionRoute');
+const BoardRoute = lazyNamed(() => import('../features/boards/BoardPathPages'), 'BoardRoute');
+const SectionRoute = lazyNamed(() => import('../features/boards/BoardPathPages'), 'SectionRoute');
 
 /** Sub-paths of a profile that show the profile itself (profiles-and-boards §2), not a board. */
 const PROFILE_TABS = PROFILE_SUB_PATHS;
