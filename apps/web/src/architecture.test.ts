@@ -134,6 +134,29 @@ export function componentsIntoFeatures(files: readonly SourceFile[]): string[] {
     .flatMap((file) => importsOf(file).filter((target) => target.startsWith('features/')).map((target) => `${file.path} → ${target}`));
 }
 
+/** A route file's longest length, in lines (docs/decisions/072). */
+export const ROUTE_MAX_LINES = 40;
+/** The only hooks a route file calls: the router's, which read the address. */
+const ROUTE_HOOKS = new Set(['useParams', 'useSearchParams', 'useLocation']);
+
+/**
+ * Route files that do more than read the address and compose feature pages:
+ * longer than ROUTE_MAX_LINES, or calling a hook other than the router's
+ * (a query, a title, state), as `file: problem`.
+ */
+export function heavyRoutes(files: readonly SourceFile[]): string[] {
+  return files
+    .filter((file) => file.path.startsWith('routes/'))
+    .flatMap((file) => {
+      const problems: string[] = [];
+      const lines = file.text.replace(/\n$/, '').split('\n').length;
+      if (lines > ROUTE_MAX_LINES) problems.push(`${file.path}: ${lines} lines, more than ${ROUTE_MAX_LINES}`);
+      const hooks = new Set([...file.text.matchAll(/\b(use[A-Z]\w*)\s*(?:<[^>]*>)?\(/g)].map((match) => match[1]!));
+      for (const hook of hooks) if (!ROUTE_HOOKS.has(hook)) problems.push(`${file.path}: calls ${hook}`);
+      return problems;
+    });
+}
+
 describe('the web app’s walls', () => {
   const files = sourceFiles().filter((file) => !isTest(file.path));
 
@@ -156,6 +179,11 @@ describe('the web app’s walls', () => {
 
   it('lib and components import no feature, and features no route, shell or app wiring', () => {
     expect(layerViolations(files)).toEqual([]);
+  });
+
+  it('route files only read the address and compose feature pages', () => {
+    expect(files.filter((file) => file.path.startsWith('routes/')).length).toBeGreaterThan(10);
+    expect(heavyRoutes(files)).toEqual([]);
   });
 });
 
@@ -216,6 +244,22 @@ describe('the checks themselves', () => {
       'components/B/B.tsx → shell/C',
       'features/pins/P.tsx → routes/PinRoute',
       'features/pins/P.tsx → router',
+    ]);
+  });
+
+  it('find a route file that is long or calls a hook other than the router’s', () => {
+    const thin = "import { useParams } from 'react-router';\nexport function PinRoute() {\n  const { id = '' } = useParams();\n  return <PinCloseupPage pinId={id} />;\n}\n";
+    const files = [
+      file('routes/PinRoute.tsx', thin),
+      file('routes/BoardRoute.tsx', "export function BoardRoute() {\n  const board = useBoardByPath(u, s);\n  useDocumentTitle(board.data?.name);\n  const [x] = useState<string>('');\n}\n"),
+      file('routes/LongRoute.tsx', 'x\n'.repeat(ROUTE_MAX_LINES + 1)),
+      file('features/pins/PinCloseupPage.tsx', 'x\n'.repeat(100) + 'usePin(id);'),
+    ];
+    expect(heavyRoutes(files)).toEqual([
+      'routes/BoardRoute.tsx: calls useBoardByPath',
+      'routes/BoardRoute.tsx: calls useDocumentTitle',
+      'routes/BoardRoute.tsx: calls useState',
+      `routes/LongRoute.tsx: ${ROUTE_MAX_LINES + 1} lines, more than ${ROUTE_MAX_LINES}`,
     ]);
   });
 });

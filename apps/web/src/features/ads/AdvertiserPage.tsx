@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { advertiserUrlKey } from '@pinboard/shared/constants/ads';
 import { AdvertiserArea } from './components/AdvertiserArea';
 import { RequireSignedIn } from '../session/components/RequireSignedIn';
@@ -7,8 +6,7 @@ import * as TEXTS from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /advertiser/{advertiserId}/{key…}/: one of the URL keys of §2; any other raises the error page. */
-export function AdvertiserRoute() {
-  const { advertiserId = '', '*': rest = '' } = useParams();
+export function AdvertiserPage({ advertiserId, rest }: { advertiserId: string; rest: string }) {
   const segments = rest.split('/').filter(Boolean);
   const urlKey = advertiserUrlKey(segments);
   useDocumentTitle(TEXTS.ads.areaTitle);

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { useBoardById, useBoardByPath, useSectionBySlug } from './boards.queries';
 import { BoardPage, CreateSectionPage, SectionPage } from './components/BoardPage';
 import { InviteLink } from './components/InviteLink';
@@ -10,8 +9,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
  * link's prompt or redemption (`accept_invite`) sits above the page, so it
  * lives on while the page switches between not found and the board.
  */
-export function BoardRoute() {
-  const { username = '', slug = '' } = useParams();
+export function BoardByPathPage({ username, slug }: { username: string; slug: string }) {
   const board = useBoardByPath(username, slug);
   useDocumentTitle(board.data?.name);
   return (
@@ -23,8 +21,7 @@ export function BoardRoute() {
 }
 
 /** /{username}/{board}/{section}/: the section's Pins. */
-export function SectionRoute() {
-  const { username = '', slug = '', section: sectionSlug = '' } = useParams();
+export function SectionByPathPage({ username, slug, sectionSlug }: { username: string; slug: string; sectionSlug: string }) {
   const board = useBoardByPath(username, slug);
   const section = useSectionBySlug(board.data?.id ?? null, sectionSlug);
   useDocumentTitle(section.data && board.data ? `${section.data.title} · ${board.data.name}` : null);
@@ -37,8 +34,7 @@ export function SectionRoute() {
 }
 
 /** /board/{id}/create_section/: the board with the create-section dialog over it. */
-export function BoardCreateSectionRoute() {
-  const { boardId = '' } = useParams();
+export function BoardCreateSectionPage({ boardId }: { boardId: string }) {
   const board = useBoardById(boardId);
   useDocumentTitle(TEXTS.boardPage.createSectionTitle);
   return <CreateSectionPage board={board} boardId={boardId} />;

@@ -28,7 +28,7 @@ function errorText(error: unknown): string {
 }
 
 /** /collage-creation-tool/ (profiles-and-boards §2); ?draftId={id} opens a draft. */
-export function CollageCreationToolRoute() {
+export function CollageCreationToolPage() {
   const [params] = useSearchParams();
   const draftId = params.get('draftId');
   useDocumentTitle(draftId ? TEXTS.collages.editHeading : TEXTS.collages.toolHeading);

@@ -6,7 +6,7 @@ import { CreateBoardDialog } from '../../overlays';
 import { RequireSignedIn } from '../session/components/RequireSignedIn';
 import * as TEXTS from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { HomeRoute } from '../feeds/HomePage';
+import { HomePage } from '../feeds/HomePage';
 import { boardUrlAfterCreate, type Board } from '../boards/boards.api';
 import { clusterName, type PinCluster } from '../partner/clusters.api';
 import styles from '../partner/components/Partner.module.css';
@@ -21,7 +21,7 @@ import { firstImage, pinAltText, pinTitle } from '../../lib/pinText';
  * From a board suggestion, the dialog shows the suggestion's Pins and name,
  * and the new board receives those Pins.
  */
-export function BoardCreateRoute() {
+export function BoardCreatePage() {
   useDocumentTitle(TEXTS.board.dialogTitle);
   const navigate = useNavigate();
   const { clusterId } = useParams();
@@ -31,7 +31,7 @@ export function BoardCreateRoute() {
         if (clusterId) return <ClusterBoardCreate clusterId={clusterId} />;
         return (
           <>
-            <HomeRoute />
+            <HomePage />
             <CreateBoardDialog
               isOpen
               source="profile"
@@ -90,7 +90,7 @@ function ClusterBoardCreate({ clusterId }: { clusterId: string }) {
   };
   return (
     <>
-      <HomeRoute />
+      <HomePage />
       <CreateBoardDialog
         isOpen
         source="create_pin_cluster_page"

@@ -63,7 +63,7 @@ function draftPagesOf(pin: Pin): DraftPage[] {
   });
 }
 
-export function IdeaPinBuilderRoute() {
+export function IdeaPinBuilderPage() {
   const [params] = useSearchParams();
   const editId = params.get('id');
   useDocumentTitle(editId ? TEXTS.ideaPin.editHeading : TEXTS.ideaPin.builderHeading);

@@ -34,7 +34,7 @@ export function previewSource(url: string, origin: string = window.location.orig
 }
 
 /** /pin-builder/: a Pin from a web page (logged-out-and-business §2): link, the page's images, details, Publish. */
-export function PinBuilderRoute() {
+export function PinBuilderPage() {
   useDocumentTitle(TEXTS.builder.heading);
   return (
     <RequireSignedIn heading={MESSAGES.loginPrompt.createPinOrBoard} body={TEXTS.create.loginNeeded}>

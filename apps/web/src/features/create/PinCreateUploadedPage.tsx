@@ -22,7 +22,7 @@ import styles from './PinCreationToolPage.module.css';
  * and is kept in the session under its draft id, so a reload, Back and Forward
  * reopen it (decision 059).
  */
-export function PinCreateUploadedRoute() {
+export function PinCreateUploadedPage() {
   useDocumentTitle(TEXTS.uploaded.heading);
   const location = useLocation();
   const [params] = useSearchParams();

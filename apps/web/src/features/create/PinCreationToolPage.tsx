@@ -46,7 +46,7 @@ interface Draft extends DraftFields {
 }
 let nextDraftKey = 0;
 
-export function PinCreationToolRoute() {
+export function PinCreationToolPage() {
   useDocumentTitle(TEXTS.create.heading);
   return (
     <RequireSignedIn heading={MESSAGES.loginPrompt.createPinOrBoard} body={TEXTS.create.loginNeeded}>

@@ -25,7 +25,7 @@ import styles from './PinCreationToolPage.module.css';
 const failure = (error: unknown) => (isApiError(error) && error.fullMessage ? error.fullMessage : MESSAGES.board.somethingWentWrong);
 
 /** /pin/{id}/edit/: the pinner edits title, description, link, board and section, or deletes the Pin. */
-export function PinEditRoute() {
+export function PinEditPage() {
   useDocumentTitle(TEXTS.editPin.heading);
   const { id = '' } = useParams();
   const pin = usePin(id);

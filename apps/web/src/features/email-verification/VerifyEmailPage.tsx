@@ -18,7 +18,7 @@ const T = TEXTS.emailVerification;
  * link's account once, then says so; an expired or unknown link offers a new
  * one (signed in) or the way to log in for one.
  */
-export function VerifyEmailRoute() {
+export function VerifyEmailPage() {
   useDocumentTitle(MESSAGES.emailVerification.title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

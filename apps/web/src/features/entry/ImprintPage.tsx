@@ -3,7 +3,7 @@ import * as TEXTS from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /about/imprint/: where the imprint link leads unless IMPRINT_URL names the operator's own page. */
-export function ImprintRoute() {
+export function ImprintPage() {
   useDocumentTitle(TEXTS.auth.imprint);
   return (
     <EmptyState heading={TEXTS.auth.imprint} headingLevel={1} illustration={false}>

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 const HOME = { kind: 'home' } as const;
 
-export function HomeRoute() {
+export function HomePage() {
   useDocumentTitle(TEXTS.appName);
   useShowErrorToast();
   const { data: viewer } = useViewer();

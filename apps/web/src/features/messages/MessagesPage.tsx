@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { Icon } from '../../components/Icon/Icon';
 import { ConversationList } from './components/ConversationList';
 import { ConversationView } from './components/ConversationView';
@@ -9,8 +8,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 
 /** /messages/ (the inbox) and /conversation/{id}/ (one conversation beside the inbox on wide screens). */
-export function MessagesRoute() {
-  const { id = '' } = useParams();
+export function MessagesPage({ id }: { id: string }) {
   const narrow = useMediaQuery('(max-width: 767px)');
   useDocumentTitle(id ? null : TEXTS.messages.inbox);
 

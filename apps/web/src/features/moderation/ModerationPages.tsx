@@ -6,7 +6,7 @@ import * as TEXTS from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /reports-and-violations/: the Viewer's statements of reasons and counter-notices; with a mailed link's decision and token, its counter-notice form, signed out. */
-export function NoticesRoute() {
+export function ReportsAndViolationsPage() {
   useDocumentTitle(TEXTS.moderation.noticesTitle);
   const [params] = useSearchParams();
   const decision = params.get('decision');
@@ -20,7 +20,7 @@ export function NoticesRoute() {
 }
 
 /** /reports-and-violations/queue/: staff's moderation queue and the transparency report. */
-export function ModerationQueueRoute() {
+export function ReportsQueuePage() {
   useDocumentTitle(TEXTS.moderation.queueTitle);
   return (
     <RequireSignedIn heading={TEXTS.moderation.queueTitle} next="/reports-and-violations/queue/">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { isTakedownForm, TAKEDOWN_CONFIG, TAKEDOWN_FORMS } from '@pinboard/shared/constants/takedowns';
 import { ButtonLink, Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -18,8 +18,7 @@ const T = TEXTS.takedown;
  * links to the other regions' forms. `?url=` fills in the reported address.
  * Forms that take no anonymous reports ask a signed-out visitor to log in.
  */
-export function TakedownRoute() {
-  const { form = '' } = useParams();
+export function TakedownPage({ form }: { form: string }) {
   const [params] = useSearchParams();
   const { data: viewer } = useViewer();
   const [sent, setSent] = useState(false);

@@ -23,7 +23,7 @@ const EMPTY: Record<SearchPageScope, string> = {
 };
 
 /** /search/?q=…&scope=pins|boards|users: results in three tabs. */
-export function SearchRoute() {
+export function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const scope = parseScope(params.get('scope'));
@@ -63,7 +63,7 @@ export function SearchRoute() {
 }
 
 /** /search/me/: the signed-in viewer's own Pins, titled 'Search your Pins'. */
-export function SearchMeRoute() {
+export function SearchMePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const query = (params.get('q') ?? '').trim();

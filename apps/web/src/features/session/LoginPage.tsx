@@ -17,7 +17,7 @@ import styles from './AuthPage.module.css';
 
 type LoginField = 'username_or_email' | 'password' | 'mfa_code';
 
-export function LoginRoute() {
+export function LoginPage() {
   useDocumentTitle(TEXTS.auth.logIn);
   useLoginToast();
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ type SignupField = 'email' | 'password' | 'username' | 'full_name';
 const FIELDS: readonly SignupField[] = ['email', 'password', 'username', 'full_name'];
 const INVALID_EMAIL = 'Please enter a valid email address.';
 
-export function SignupRoute() {
+export function SignupPage() {
   useDocumentTitle(TEXTS.auth.signUp);
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NavLink, useLocation, useNavigate, useParams } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { NotFoundView } from '../../components/NotFoundView/NotFoundView';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useProfileDetails } from '../profile/profile.queries';
@@ -28,8 +28,7 @@ const PAGES = [
 type PageSlug = (typeof PAGES)[number]['slug'];
 
 /** /settings (and /settings#profile): the profile editor; /settings/{page}/ for the others. */
-export function SettingsRoute() {
-  const { page = 'edit-profile' } = useParams();
+export function SettingsArea({ page }: { page: string }) {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const current = PAGES.find((entry) => entry.slug === page);

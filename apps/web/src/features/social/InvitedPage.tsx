@@ -14,7 +14,7 @@ import * as TEXTS from '../../lib/texts';
  * /invited/?invite_code=…: redeems an invite (follows its owner) and opens
  * their profile. A failed redemption goes home with the server's message.
  */
-export function InvitedRoute() {
+export function InvitedPage() {
   const [params] = useSearchParams();
   const code = params.get('invite_code') ?? '';
   const navigate = useNavigate();

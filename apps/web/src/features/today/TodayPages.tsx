@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -22,7 +22,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 const dateOf = (iso: string) => formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** /today/: the latest stories; staff also get the editor. */
-export function TodayIndexRoute() {
+export function TodayIndexPage() {
   const viewer = useSignedInViewer();
   const latest = useLatestArticles();
   useDocumentTitle(TEXTS.today.heading);
@@ -72,8 +72,7 @@ function ArticleCard({ article }: { article: TodayArticle }) {
 }
 
 /** /today/{kind}/{slug}/{id}/: a story: its title, text and Pins (those the reader may see). */
-export function TodayArticleRoute() {
-  const { id = '' } = useParams();
+export function TodayArticlePage({ id }: { id: string }) {
   const article = useTodayArticle(id);
   const viewer = useSignedInViewer();
   const [editing, setEditing] = useState(false);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { IDEA_CATEGORIES_LONG, ideaPath } from '@pinboard/shared/constants/ideas';
 import { ButtonLink } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -20,8 +19,7 @@ import styles from './IdeasPage.module.css';
  * infinite masonry, its sub-topics as chips that narrow the feed, and a
  * follow button. An unknown slug is the not-found page.
  */
-export function IdeasRoute() {
-  const { slug = '' } = useParams();
+export function IdeasPage({ slug }: { slug: string }) {
   const category = IDEA_CATEGORIES_LONG.find((c) => c.slug === slug);
   const page = useIdeaPage(slug);
   const [chip, setChip] = useState<string | null>(null);

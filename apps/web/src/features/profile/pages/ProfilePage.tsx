@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { isExternalLinkSafe } from '@pinboard/shared/text/links';
 import { Spinner } from '../../../components/Spinner/Spinner';
@@ -30,8 +30,7 @@ const PublicPreviewPage = lazyNamed(() => import('./PublicPreviewPage'), 'Public
 const SavedIdeasHub = lazyNamed(() => import('./SavedIdeasHub'), 'SavedIdeasHub');
 
 /** /{username}/ and every profile sub-path (profiles-and-boards §2). */
-export function ProfileRoute() {
-  const { username = '' } = useParams();
+export function UserProfilePage({ username }: { username: string }) {
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -1,0 +1,6 @@
+import { CollageCreationToolPage } from '../features/collages/CollageCreationToolPage';
+
+/** /collage-creation-tool/ */
+export function CollageCreationToolRoute() {
+  return <CollageCreationToolPage />;
+}

@@ -1,0 +1,6 @@
+import { InvitedPage } from '../features/social/InvitedPage';
+
+/** /invited/ */
+export function InvitedRoute() {
+  return <InvitedPage />;
+}

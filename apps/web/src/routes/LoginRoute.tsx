@@ -1,0 +1,6 @@
+import { LoginPage } from '../features/session/LoginPage';
+
+/** /login/ */
+export function LoginRoute() {
+  return <LoginPage />;
+}

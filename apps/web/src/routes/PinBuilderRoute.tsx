@@ -1,0 +1,6 @@
+import { PinBuilderPage } from '../features/create/PinBuilderPage';
+
+/** /pin-builder/ */
+export function PinBuilderRoute() {
+  return <PinBuilderPage />;
+}

@@ -1,0 +1,6 @@
+import { PinCreateUploadedPage } from '../features/create/PinCreateUploadedPage';
+
+/** /pin/create/{method}/ */
+export function PinCreateUploadedRoute() {
+  return <PinCreateUploadedPage />;
+}

@@ -1,0 +1,6 @@
+import { PinCreationToolPage } from '../features/create/PinCreationToolPage';
+
+/** /pin-creation-tool/ */
+export function PinCreationToolRoute() {
+  return <PinCreationToolPage />;
+}

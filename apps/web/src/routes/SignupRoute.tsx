@@ -1,0 +1,6 @@
+import { SignupPage } from '../features/session/SignupPage';
+
+/** /signup/ */
+export function SignupRoute() {
+  return <SignupPage />;
+}
