@@ -84,7 +84,7 @@ describe('form checks of the shared schemas', () => {
     const { zBoardName } = await import('@pinboard/shared/schemas/boards');
     const { zLogin } = await import('@pinboard/shared/schemas/users');
     const { zSectionTitle } = await import('@pinboard/shared/schemas/sections');
-    const german = (await import('../locales/de/messages.json')).default;
+    const german = (await import('@pinboard/shared/locales/de/messages.json')).default;
     const saved = structuredClone(MESSAGES);
     const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
     expect(first(zBoardName.safeParse(''))).toBe(MESSAGES.board.nameRequired);

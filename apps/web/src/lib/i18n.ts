@@ -1,7 +1,8 @@
 /**
  * The active locale and its texts (decision 042).
  *
- * Texts live in catalogues, one folder per locale under src/locales/ with one
+ * Texts live in catalogues, one folder per locale under
+ * packages/shared/src/locales/ (the server reads some of them too) with one
  * flat JSON file of ICU MessageFormat messages per text module: texts.json
  * (lib/texts.ts, first paint), moreTexts.json (lib/moreTexts.ts, on demand),
  * ownerTexts.json (lib/ownerTexts.ts) and messages.json (the spec's MESSAGES,
@@ -21,14 +22,14 @@ import { chooseLocale, DEFAULT_LOCALE, LOCALE_QUERY_PARAM, matchLocale, textDire
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { formatShortNumber } from '@pinboard/shared/text/numbers';
 import { TOPIC_SLUG_BY_ID } from '@pinboard/shared/constants/ideas';
-import enTexts from '../locales/en-US/texts.json';
-import enTopics from '../locales/en-US/topics.json';
+import enTexts from '@pinboard/shared/locales/en-US/texts.json';
+import enTopics from '@pinboard/shared/locales/en-US/topics.json';
 
 export type CataloguePart = 'texts' | 'moreTexts' | 'ownerTexts' | 'messages' | 'topics';
 type Catalogue = { default: Messages };
 
-/** Every locale's catalogues but en-US's (bundled with the modules that read them), each loaded on demand. */
-const CATALOGUES = import.meta.glob<Catalogue>(['../locales/*/*.json', '!../locales/en-US/*.json']);
+/** Every locale's catalogues (packages/shared/src/locales, which the server reads too) but en-US's (bundled with the modules that read them), each loaded on demand. */
+const CATALOGUES = import.meta.glob<Catalogue>(['./*/*.json', '!./en-US/*.json'], { base: '../../../../packages/shared/src/locales' });
 
 const i18n = setupI18n();
 let active: Locale = DEFAULT_LOCALE;
@@ -49,12 +50,12 @@ function browserEnv() {
 
 /** Whether a locale has a catalogue part of its own (en-US always has). */
 export function hasCatalogue(locale: string, part: CataloguePart): boolean {
-  return locale === DEFAULT_LOCALE || `../locales/${locale}/${part}.json` in CATALOGUES;
+  return locale === DEFAULT_LOCALE || `./${locale}/${part}.json` in CATALOGUES;
 }
 
 /** A locale's own messages of a part, or null when it has none (it then reads en-US). */
 export async function loadCatalogue(locale: string, part: CataloguePart): Promise<Messages | null> {
-  const load = CATALOGUES[`../locales/${locale}/${part}.json`];
+  const load = CATALOGUES[`./${locale}/${part}.json`];
   if (!load) return null;
   try {
     return (await load()).default;

@@ -8,7 +8,7 @@
 import type { PinReportReason } from '@pinboard/shared/constants/reports';
 import type { TakedownForm } from '@pinboard/shared/constants/takedowns';
 import * as first from './texts';
-import english from '../locales/en-US/moreTexts.json';
+import english from '@pinboard/shared/locales/en-US/moreTexts.json';
 import { justNow } from './relativeAge';
 import { addCatalogue, formatNumber, getLocale, lowerName, t } from './i18n';
 

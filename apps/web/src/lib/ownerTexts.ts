@@ -5,7 +5,7 @@
  * weight, decision 017). Only those sections read these texts; they are not
  * in lib/allTexts.ts, so the chunk carries them itself.
  */
-import english from '../locales/en-US/ownerTexts.json';
+import english from '@pinboard/shared/locales/en-US/ownerTexts.json';
 import { addCatalogue, t } from './i18n';
 
 await addCatalogue('ownerTexts', english);

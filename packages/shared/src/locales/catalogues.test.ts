@@ -8,9 +8,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { SUPPORTED_LOCALES } from '@pinboard/shared/constants/locales';
-import { IDEA_SLUGS, TOPIC_SLUG_BY_ID } from '@pinboard/shared/constants/ideas';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { SUPPORTED_LOCALES } from '../constants/locales';
+import { IDEA_SLUGS, TOPIC_SLUG_BY_ID } from '../constants/ideas';
+import { MESSAGES } from '../constants/messages';
 
 const DIR = __dirname;
 const EN = 'en-US';
@@ -73,7 +73,7 @@ describe('catalogues', () => {
   });
 
   it.each(['texts', 'moreTexts', 'ownerTexts'])("lib/%s.ts reads every key of its catalogue, and no key it lacks", (part) => {
-    const source = readFileSync(join(DIR, '..', 'lib', `${part}.ts`), 'utf8');
+    const source = readFileSync(join(DIR, '..', '..', '..', '..', 'apps', 'web', 'src', 'lib', `${part}.ts`), 'utf8');
     const read = [...source.matchAll(/\bt\('([^']+)'/g)].map((m) => m[1]!);
     expect(new Set(read).size, `lib/${part}.ts reads a key twice`).toBe(read.length);
     // Keys read by an id that comes with the data: `serverErrors.*` by the key a server's error names
