@@ -8,4 +8,5 @@
  * needs, so that their chunk stays small.
  */
 export { appName, error, experiences, genericError, loading, loadingMore, networkError, notFound, recommendation, save, serverUnavailable, tryAgain } from './texts';
+export { TEXTS } from './moreTexts';
 export { ads, auth, board, boardNotFound, boardPage, boardSort, builder, business, collaborators, collages, comments, create, createMenu, editBoard, editPin, emailVerification, entryStats, feed, ideaPin, ideas, loginPrompt, messages, moderation, nav, organize, organizePins, partner, picker, pin, pinDrag, pinForm, pincode, pinReport, profile, profilePage, search, sectionEdit, sensitiveBoard, settings, social, takedown, theme, toast, today, topics, uploaded, upsellPrompt, video } from './moreTexts';

@@ -76,6 +76,34 @@ export async function addCatalogue(part: CataloguePart, english: object): Promis
   if (own) i18n.load(active, own);
 }
 
+/**
+ * The texts of catalogue parts as the tree of their dotted keys (decision
+ * 071): `nav.home` is `tree.nav.home`, a string, or a function of the ICU
+ * arguments when its message has any (`tree.pin.imageBy({ name })`). Read
+ * once, in the active locale, when the module that reads a part loads (after
+ * that part's catalogue); frozen. `T` is the generated type of the parts
+ * (lib/texts.generated.ts).
+ */
+export function textsOf<T>(...parts: object[]): T {
+  const tree: Record<string, unknown> = {};
+  for (const part of parts) {
+    for (const [key, message] of Object.entries(part as Record<string, unknown>)) {
+      const path = key.split('.');
+      const leaf = path.pop()!;
+      let group = tree;
+      for (const step of path) group = (group[step] ??= {}) as Record<string, unknown>;
+      const hasArguments = Array.isArray(message) && message.some((token) => typeof token !== 'string');
+      group[leaf] = hasArguments ? (values: Record<string, unknown>) => i18n._(key, values) : i18n._(key);
+    }
+  }
+  return deepFreeze(tree) as T;
+}
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const child of Object.values(value)) if (child && typeof child === 'object') deepFreeze(child as object);
+  return Object.freeze(value);
+}
+
 /** Whether a key is in the loaded catalogues (en-US's or the locale's). */
 export function hasText(id: string): boolean {
   return id in i18n.messages;

@@ -10,7 +10,9 @@ import type { TakedownForm } from '@pinboard/shared/constants/takedowns';
 import * as first from './texts';
 import english from '@pinboard/shared/locales/en-US/moreTexts.json';
 import { justNow } from './relativeAge';
-import { addCatalogue, formatNumber, getLocale, lowerName, t } from './i18n';
+import { addCatalogue, formatNumber, getLocale, lowerName, t, textsOf } from './i18n';
+import firstEnglish from '@pinboard/shared/locales/en-US/texts.json';
+import type { FirstPaintTexts, MoreTexts } from './texts.generated';
 
 await addCatalogue('moreTexts', english);
 
@@ -1270,3 +1272,6 @@ export const pinDrag = {
   cancelled: (title: string) => t('pinDrag.cancelled', { title }),
   failed: t('pinDrag.failed'),
 } as const;
+
+/** Every text but the owner's by their catalogue keys (decision 071): the first paint's and these. */
+export const TEXTS = textsOf<FirstPaintTexts & MoreTexts>(firstEnglish, english);

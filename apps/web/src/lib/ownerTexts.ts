@@ -6,7 +6,8 @@
  * in lib/allTexts.ts, so the chunk carries them itself.
  */
 import english from '@pinboard/shared/locales/en-US/ownerTexts.json';
-import { addCatalogue, t } from './i18n';
+import { addCatalogue, t, textsOf } from './i18n';
+import type { OwnerTexts } from './texts.generated';
 
 await addCatalogue('ownerTexts', english);
 
@@ -35,3 +36,6 @@ export const deletedBoards = {
   restored: (name: string) => t('deletedBoards.restored', { name }),
   pins: (n: number) => t('deletedBoards.pins', { n }),
 } as const;
+
+/** The owner's sections' texts by their catalogue keys (decision 071). */
+export const TEXTS = textsOf<OwnerTexts>(english);

@@ -7,7 +7,9 @@
  * demand. Import it as a namespace (`import * as TEXTS from '…/lib/texts'`);
  * code that is loaded on demand imports lib/allTexts.ts the same way.
  */
-import { t } from './i18n';
+import english from '@pinboard/shared/locales/en-US/texts.json';
+import { t, textsOf } from './i18n';
+import type { FirstPaintTexts } from './texts.generated';
 
 export const appName = t('appName');
 export const networkError = t('networkError');
@@ -199,3 +201,6 @@ export const recommendation = {
   topic: (name: string) => t('recommendation.topic', { name }),
   popular: t('recommendation.popular'),
 } as const;
+
+/** The first paint's texts by their catalogue keys (decision 071): `TEXTS.nav.home`, `TEXTS.pin.imageBy({ name })`. */
+export const TEXTS = textsOf<FirstPaintTexts>(english);
