@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { formatCount, formatDate, getLocale, hasCatalogue, initialLocale, loadCatalogue, localizeMessages, t } from './i18n';
-import * as TEXTS from './texts';
+import { TEXTS } from './texts';
 import { countryName } from './countryNames';
 
 describe('locale choice', () => {
@@ -24,9 +24,9 @@ describe('locale choice', () => {
 describe('loader', () => {
   it('reads en-US texts through the catalogue', () => {
     expect(TEXTS.nav.home).toBe('Home');
-    expect(TEXTS.pin.imageBy('Ada')).toBe('Pin by Ada');
-    expect(TEXTS.board.sections(1)).toBe('1 section');
-    expect(TEXTS.board.sections(3)).toBe('3 sections');
+    expect(TEXTS.pin.imageBy({ name: 'Ada' })).toBe('Pin by Ada');
+    expect(TEXTS.board.sections({ n: 1 })).toBe('1 section');
+    expect(TEXTS.board.sections({ n: 3 })).toBe('3 sections');
     expect(t('no.such.key')).toBe('no.such.key');
   });
   it('falls back to en-US for a locale with no catalogue', async () => {

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { useBoardById, useBoardByPath, useSectionBySlug } from '../features/boards/boards.queries';
 import { BoardPage, CreateSectionPage, SectionPage } from '../features/boards/components/BoardPage';
 import { InviteLink } from '../features/boards/components/InviteLink';
-import * as TEXTS from '../lib/allTexts';
+import { TEXTS } from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 /**

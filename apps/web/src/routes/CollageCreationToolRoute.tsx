@@ -17,7 +17,7 @@ import type { Pin } from '../features/pins/pins.api';
 import type { SignedInViewer } from '../features/session/session.api';
 import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
 import { isApiError } from '../lib/api';
-import * as TEXTS from '../lib/allTexts';
+import { TEXTS } from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './CollageCreationToolRoute.module.css';
 
@@ -170,7 +170,7 @@ function CollageTool({ viewer, draftId }: { viewer: SignedInViewer; draftId: str
             {TEXTS.collages.keyboardHelp}
           </p>
           <p className={styles.count} aria-live="polite">
-            {canAddLayer(state) ? TEXTS.collages.layerCount(state.layers.length, COLLAGE_MAX_LAYERS) : TEXTS.collages.limitReached(COLLAGE_MAX_LAYERS)}
+            {canAddLayer(state) ? TEXTS.collages.layerCount({ n: state.layers.length, max: COLLAGE_MAX_LAYERS }) : TEXTS.collages.limitReached({ max: COLLAGE_MAX_LAYERS })}
           </p>
         </div>
         <SavedPinPicker username={viewer.username} disabled={!canAddLayer(state) || busy} onPick={pick} />

@@ -4,7 +4,7 @@ import { EmailVerificationBanner } from '../features/email-verification/EmailVer
 import { PinFeed } from '../features/feeds/components/PinFeed';
 import { useShowErrorToast } from '../features/profile/useShowErrorToast';
 import { useViewer } from '../features/session/session.queries';
-import * as TEXTS from '../lib/texts';
+import { TEXTS } from '../lib/texts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 const HOME = { kind: 'home' } as const;

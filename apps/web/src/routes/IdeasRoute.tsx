@@ -10,7 +10,7 @@ import topicStyles from '../features/topics/components/Topics.module.css';
 import type { Topic } from '../features/topics/topics.api';
 import { useIdeaPage } from '../features/topics/topics.queries';
 import { isApiError } from '../lib/api';
-import * as TEXTS from '../lib/allTexts';
+import { TEXTS } from '../lib/allTexts';
 import { topicName } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './IdeasRoute.module.css';
@@ -25,7 +25,7 @@ export function IdeasRoute() {
   const category = IDEA_CATEGORIES_LONG.find((c) => c.slug === slug);
   const page = useIdeaPage(slug);
   const [chip, setChip] = useState<string | null>(null);
-  useDocumentTitle(category ? TEXTS.topics.ideaTitle(topicName(category)) : null);
+  useDocumentTitle(category ? TEXTS.topics.ideaTitle({ name: topicName(category) }) : null);
   if (!category || (page.isError && isApiError(page.error) && page.error.isNotFound)) return <NotFoundView />;
   if (page.isError) throw page.error;
 
@@ -70,7 +70,7 @@ export function IdeasRoute() {
       <PinFeed
         key={feedSlug}
         source={{ kind: 'idea', slug: feedSlug }}
-        label={TEXTS.topics.feedLabel(shownName)}
+        label={TEXTS.topics.feedLabel({ name: shownName })}
         empty={
           <EmptyState
             heading={TEXTS.topics.emptyHeading}

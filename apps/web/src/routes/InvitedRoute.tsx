@@ -8,7 +8,7 @@ import { showToast } from '../components/Toast/toasts';
 import { useViewer } from '../features/session/session.queries';
 import { useRedeemInvite } from '../features/social/invite.queries';
 import { isApiError } from '../lib/api';
-import * as TEXTS from '../lib/texts';
+import { TEXTS } from '../lib/texts';
 
 /**
  * /invited/?invite_code=…: redeems an invite (follows its owner) and opens

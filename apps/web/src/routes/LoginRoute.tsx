@@ -10,7 +10,7 @@ import { LogoMark } from '../components/Icon/Icon';
 import { showToast } from '../components/Toast/toasts';
 import { useLogIn, useViewer } from '../features/session/session.queries';
 import { isApiError } from '../lib/api';
-import * as TEXTS from '../lib/allTexts';
+import { TEXTS } from '../lib/allTexts';
 import { safeNext } from '../lib/safeNext';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './AuthPage.module.css';

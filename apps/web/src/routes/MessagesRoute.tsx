@@ -4,7 +4,7 @@ import { ConversationList } from '../features/messages/components/ConversationLi
 import { ConversationView } from '../features/messages/components/ConversationView';
 import styles from '../features/messages/components/Messages.module.css';
 import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
-import * as TEXTS from '../lib/allTexts';
+import { TEXTS } from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useMediaQuery } from '../lib/useMediaQuery';
 

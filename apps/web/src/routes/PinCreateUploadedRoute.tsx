@@ -12,7 +12,7 @@ import { usePublishPin } from '../features/pins/pins.queries';
 import { isPublishingDisabled } from '../features/session/publishing';
 import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
 import { isApiError } from '../lib/api';
-import * as TEXTS from '../lib/allTexts';
+import { TEXTS } from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './PinCreationToolRoute.module.css';
 

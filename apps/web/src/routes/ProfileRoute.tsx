@@ -13,7 +13,7 @@ import { useViewer } from '../features/session/session.queries';
 import { isApiError } from '../lib/api';
 import { getLocale } from '../lib/i18n';
 import { lazyNamed } from '../lib/lazyNamed';
-import * as TEXTS from '../lib/texts';
+import { TEXTS } from '../lib/texts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { MainProfile } from './profile/MainProfile';
 import type { PageContext } from './profile/pageContext';

@@ -7,7 +7,7 @@ import styles from '../features/search/components/Search.module.css';
 import { NoResults, SearchResultList } from '../features/search/components/SearchResults';
 import { ownPinsSearchUrl, parseScope, scopeSearchUrl, SEARCH_SCOPES, type SearchPageScope } from '../features/search/searchUrl';
 import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
-import * as TEXTS from '../lib/allTexts';
+import { TEXTS } from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 const SCOPE_LABELS: Record<SearchPageScope, string> = {
@@ -27,7 +27,7 @@ export function SearchRoute() {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const scope = parseScope(params.get('scope'));
-  useDocumentTitle(query ? TEXTS.search.heading(query) : TEXTS.search.emptyHeading);
+  useDocumentTitle(query ? TEXTS.search.heading({ q: query }) : TEXTS.search.emptyHeading);
 
   if (!query) {
     return (
@@ -48,7 +48,7 @@ export function SearchRoute() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{TEXTS.search.heading(query)}</h1>
+        <h1 className={styles.title}>{TEXTS.search.heading({ q: query })}</h1>
         <nav className={styles.tabs} aria-label={TEXTS.search.tabs}>
           {SEARCH_SCOPES.map((option) => (
             <Link key={option} to={scopeSearchUrl(params, option)} className={styles.tab} aria-current={option === scope ? 'page' : undefined} replace>

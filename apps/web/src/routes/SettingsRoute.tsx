@@ -13,7 +13,7 @@ import { BusinessSettings } from '../features/settings/components/BusinessSettin
 import { TwoFactorSettings } from '../features/business/components/TwoFactorSettings';
 import { BusinessAccessSettings } from '../features/business/components/BusinessAccessSettings';
 import styles from '../features/settings/components/Settings.module.css';
-import * as TEXTS from '../lib/allTexts';
+import { TEXTS } from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 const PAGES = [

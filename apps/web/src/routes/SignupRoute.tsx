@@ -9,7 +9,7 @@ import { LogoMark } from '../components/Icon/Icon';
 import { useRegister, useViewer } from '../features/session/session.queries';
 import { isApiError } from '../lib/api';
 import { safeNext } from '../lib/safeNext';
-import * as TEXTS from '../lib/allTexts';
+import { TEXTS } from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './AuthPage.module.css';
 

@@ -7,7 +7,7 @@ import { Spinner } from '../components/Spinner/Spinner';
 import { ResendEmailButton } from '../features/email-verification/ResendEmailButton';
 import { useVerifyEmail, verifyOutcome } from '../features/email-verification/emailVerification.queries';
 import { useViewer } from '../features/session/session.queries';
-import * as TEXTS from '../lib/allTexts';
+import { TEXTS } from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './AuthPage.module.css';
 

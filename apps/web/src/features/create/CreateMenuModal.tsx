@@ -9,7 +9,7 @@ import { FormError } from '../../components/Field/Field';
 import { Icon, type IconName } from '../../components/Icon/AllIcons';
 import { Modal } from '../../components/Modal/Modal';
 import { actingMayPublish, useSessionActing } from '../../lib/actingProfile';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { ACCEPTED_IMAGE_TYPES, fileProblem } from '../../lib/upload';
 import { useViewportWidth } from '../../lib/useViewportWidth';
 import { isPublishingDisabled } from '../session/publishing';

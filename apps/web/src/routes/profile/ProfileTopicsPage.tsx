@@ -11,7 +11,7 @@ import styles from '../../features/profile/components/ProfileSections.module.css
 import { TopicCard } from '../../features/topics/components/TopicCard';
 import topicStyles from '../../features/topics/components/Topics.module.css';
 import { useUserTopics } from '../../features/topics/topics.queries';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { hiddenFrom, type PageContext } from './pageContext';
 
@@ -39,7 +39,7 @@ export function ProfileTopicsPage(context: PageContext) {
         <Spinner label={TEXTS.loading} />
       ) : items.length === 0 ? (
         <EmptyState
-          heading={isOwner ? TEXTS.topics.emptyOwn : TEXTS.topics.emptyOther(name)}
+          heading={isOwner ? TEXTS.topics.emptyOwn : TEXTS.topics.emptyOther({ name })}
           action={
             isOwner ? (
               <ButtonLink to={ideaPath(IDEA_CATEGORIES_SHORT[0]!.slug)} variant="primary" size="large">

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { useProfileDetails } from '../../features/profile/profile.queries';
 import { previewPath, tabPath, type PreviewTab } from '../../features/profile/profilePaths';
 import { createQueryClient } from '../../lib/queryClient';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { MainProfile } from './MainProfile';
 import styles from './PublicPreviewPage.module.css';
 

@@ -13,7 +13,7 @@ import { Modal } from '../../../components/Modal/Modal';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import { pinTitle } from '../../../lib/pinText';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { useFeedPreview } from '../../feeds/feeds.queries';
 import type { Board, UpdateBoardInput } from '../boards.api';
 import { boardPrivacyControls, useAdAccountOf, useBoardAds } from '../boardAds';
@@ -253,7 +253,7 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: O
                   checked={chosenCover === pin.id}
                   onChange={() => setCover(pin.id)}
                   className={styles.coverRadio}
-                  aria-label={pinTitle(pin) ? TEXTS.editBoard.coverOption(pinTitle(pin)) : TEXTS.editBoard.coverOptionUntitled(index + 1)}
+                  aria-label={pinTitle(pin) ? TEXTS.editBoard.coverOption({ title: pinTitle(pin) }) : TEXTS.editBoard.coverOptionUntitled({ n: index + 1 })}
                 />
                 <span className={styles.coverImage} style={{ backgroundColor: pin.dominant_color }}>
                   {pin.images['236x'] && <img src={pin.images['236x'].url} alt="" loading="lazy" />}
@@ -336,7 +336,7 @@ function DeleteBoard({ board, onBusyChange, onBack }: { board: Board; onBusyChan
     remove.mutate(board, {
       onSuccess: () => {
         onBusyChange(false);
-        showToast(TEXTS.editBoard.deleted(board.name));
+        showToast(TEXTS.editBoard.deleted({ name: board.name }));
         void navigate(`/${board.owner.username}/`, { replace: true });
       },
       onError: () => onBusyChange(false),

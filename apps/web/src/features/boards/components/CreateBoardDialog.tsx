@@ -9,7 +9,7 @@ import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import { useActingProfile } from '../../../lib/actingProfile';
 import { useViewer } from '../../session/session.queries';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { boardPrivacyControls, useAdAccountOf } from '../boardAds';
 import { boardUrlAfterCreate, type Board, type BoardSource } from '../boards.api';
 import { useCreateBoard } from '../boards.queries';
@@ -157,7 +157,7 @@ export function CreateBoardForm({
   return (
     <form className={compact ? `${styles.form} ${styles.compact}` : styles.form} onSubmit={submit} noValidate>
       {formError && <FormError>{formError}</FormError>}
-      {acting && <p className={styles.actingAs}>{TEXTS.business.creatingAs(acting.businessName)}</p>}
+      {acting && <p className={styles.actingAs}>{TEXTS.business.creatingAs({ name: acting.businessName })}</p>}
       <TextInput
         label={TEXTS.board.nameLabel}
         name="name"

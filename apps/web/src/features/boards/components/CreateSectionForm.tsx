@@ -4,7 +4,7 @@ import { zSectionTitle } from '@pinboard/shared/schemas/sections';
 import { Button } from '../../../components/Button/Button';
 import { TextInput } from '../../../components/Field/Field';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { Section } from '../boards.api';
 import { useCreateSection } from '../boards.queries';
 import styles from './CreateSectionForm.module.css';

@@ -8,7 +8,7 @@ import { Icon } from '../../../components/Icon/AllIcons';
 import { Modal } from '../../../components/Modal/Modal';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { Board, Section } from '../boards.api';
 import { useDeleteSection, useRenameSection } from '../sections.queries';
 import styles from './BoardEditDialog.module.css';
@@ -140,7 +140,7 @@ function DeleteSection({ board, section, onBusyChange, onBack, onDone, onPageCha
     remove.mutate(section, {
       onSuccess: () => {
         onBusyChange(false);
-        showToast(TEXTS.sectionEdit.deleted(section.title));
+        showToast(TEXTS.sectionEdit.deleted({ title: section.title }));
         // Leave the section's page before its record is refetched there (it would answer 404).
         onPageChange?.(board.url);
         onDone();
@@ -151,7 +151,7 @@ function DeleteSection({ board, section, onBusyChange, onBack, onDone, onPageCha
   return (
     <div className={styles.form}>
       {remove.isError && <FormError>{failureText(remove.error)}</FormError>}
-      <p className={styles.deleteText}>{TEXTS.sectionEdit.deleteBody(section.title, section.pin_count, board.name)}</p>
+      <p className={styles.deleteText}>{TEXTS.sectionEdit.deleteBody({ title: section.title, pins: section.pin_count, board: board.name })}</p>
       <ConfirmActions
         className={styles.confirmActions}
         cancelLabel={TEXTS.sectionEdit.cancel}

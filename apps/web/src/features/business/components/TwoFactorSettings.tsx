@@ -5,7 +5,7 @@ import { FormError, TextInput } from '../../../components/Field/Field';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { formatDate } from '../../../lib/i18n';
 import settings from '../../settings/components/Settings.module.css';
 import type { MfaEnrolment } from '../business.api';
@@ -41,7 +41,7 @@ export function TwoFactorSettings() {
       ) : status.data.enabled ? (
         <>
           <p className={`${styles.status} ${styles.on}`}>
-            {TEXTS.business.mfaOn(formatDate(status.data.enabled_at ?? Date.now(), {}), status.data.recovery_codes_left)}
+            {TEXTS.business.mfaOn({ since: formatDate(status.data.enabled_at ?? Date.now(), {}), left: status.data.recovery_codes_left })}
           </p>
           <DisableForm />
         </>

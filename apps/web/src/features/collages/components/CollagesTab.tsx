@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import { relativeAge } from '../../../lib/relativeAge';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { Pin } from '../../pins/pins.api';
 import type { Collage, CollageListEntry } from '../collages.api';
 import { useCollageList, useDeleteCollage } from '../collages.queries';

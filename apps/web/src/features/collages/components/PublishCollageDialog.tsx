@@ -5,7 +5,7 @@ import { interpolate } from '@pinboard/shared/text/interpolate';
 import { Button } from '../../../components/Button/Button';
 import { FormError, Select, TextInput } from '../../../components/Field/Field';
 import { Modal } from '../../../components/Modal/Modal';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { useAllUserBoards } from '../../boards/boards.queries';
 import styles from './PublishCollageDialog.module.css';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { Button } from '../../../components/Button/Button';
 import { Modal } from '../../../components/Modal/Modal';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import styles from './CommentsOffEducationModal.module.css';
 
 /** Where the comments setting is. */

@@ -8,7 +8,7 @@ import { Icon } from '../../../components/Icon/AllIcons';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { useActingProfile } from '../../../lib/actingProfile';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { topicName } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import type { Board, BoardSource, Section } from '../../boards/boards.api';
@@ -154,7 +154,7 @@ export function BoardPicker({
                   onAction={onAction}
                   disabledKeys={disabledKeys}
                   renderEmptyState={() => (
-                    <p className={styles.note}>{searching ? TEXTS.picker.noMatches(search) : TEXTS.picker.noBoards}</p>
+                    <p className={styles.note}>{searching ? TEXTS.picker.noMatches({ query: search }) : TEXTS.picker.noBoards}</p>
                   )}
                 >
                   {showProfileOption && !searching && viewer && (

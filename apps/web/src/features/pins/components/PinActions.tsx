@@ -4,7 +4,7 @@ import { iconButtonClass, PlainButton } from '../../../components/Button/Button'
 import { Icon } from '../../../components/Icon/Icon';
 import { lazyPopup } from '../../../components/Popup/lazyPopup';
 import { usePopupTrigger } from '../../../components/Popup/usePopupTrigger';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import { useSignedInViewer } from '../../session/session.queries';
 import type { Pin } from '../pins.api';
 import { useHidePin } from '../useHidePin';

@@ -4,7 +4,7 @@ import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
 import { TextArea, TextInput } from '../../../components/Field/Field';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 
 export interface PinDetails {
   title: string;

@@ -14,7 +14,7 @@ import { Icon } from '../../../components/Icon/AllIcons';
 import type { PinVideos } from '../../../lib/pinTypes';
 import { formatDuration } from './VideoOverlay';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import styles from './VideoPlayer.module.css';
 
 const EVENTS = ['loadstart', 'loadedmetadata', 'loadeddata', 'playing', 'pause', 'seeking', 'seeked', 'waiting', 'stalled', 'canplay', 'error', 'ended', 'timeupdate', 'volumechange'] as const;

@@ -4,7 +4,7 @@ import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { Button, ButtonLink, IconButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { useSessionActing } from '../../../lib/actingProfile';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import { MessageFlyout } from '../../messages/components/MessageFlyout';
 import { ContactMenu } from '../../partner/components/ContactMenu';
 import { FollowButton } from '../../social/components/FollowButton';

@@ -13,7 +13,7 @@ import { Icon } from '../../../components/Icon/Icon';
 import { lazyPopup } from '../../../components/Popup/lazyPopup';
 import { usePopupTrigger } from '../../../components/Popup/usePopupTrigger';
 import { linkDomain } from '../../../lib/pinText';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import { ExperienceTooltip } from '../../experiences/components/ExperienceTooltip';
 import { EditMerchantDetailsModal, PincodeModal } from '../../../overlays';
 import { useSignedInViewer } from '../../session/session.queries';
@@ -69,7 +69,7 @@ export function ProfileHeader({ profile, signedIn, isOwner = false, locale, acti
     <ProfileCover cover={profile.profile_cover} name={name} isOwner={isOwner} isBot={isBotClient()} />
   ) : null;
 
-  const avatar = <Avatar ref={avatarRef} name={name} imageUrl={profile.image_medium_url} colorIndex={profile.avatar_color_index} size={120} alt={TEXTS.profile.avatarAlt(name)} />;
+  const avatar = <Avatar ref={avatarRef} name={name} imageUrl={profile.image_medium_url} colorIndex={profile.avatar_color_index} size={120} alt={TEXTS.profile.avatarAlt({ name })} />;
 
   return (
     <header className={`${styles.header} ${partner ? styles.partner : ''}`}>
@@ -120,7 +120,7 @@ export function ProfileHeader({ profile, signedIn, isOwner = false, locale, acti
           <>
             <span aria-hidden="true">·</span>
             <a href={profile.instagram_data.url} target="_blank" rel="nofollow noopener noreferrer" className={styles.instagram}>
-              {TEXTS.profilePage.instagram(profile.instagram_data.username)}
+              {TEXTS.profilePage.instagram({ username: profile.instagram_data.username })}
             </a>
           </>
         )}

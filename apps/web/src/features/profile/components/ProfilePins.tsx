@@ -8,7 +8,7 @@ import { DENSE_PIN_GRID, Masonry, PIN_GRID } from '../../../components/masonry/M
 import { PinCard, estimatePinCardHeight } from '../../pins/components/PinCard';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import { useFeed } from '../../feeds/feeds.queries';
 import type { Pin } from '../../pins/pins.api';
 import type { Density } from '../../users/metadata.api';

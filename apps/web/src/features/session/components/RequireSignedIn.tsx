@@ -3,7 +3,7 @@ import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { ButtonLink } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { Spinner } from '../../../components/Spinner/Spinner';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import type { SignedInViewer } from '../session.api';
 import { useViewer } from '../session.queries';
 

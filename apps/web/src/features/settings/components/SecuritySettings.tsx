@@ -7,7 +7,7 @@ import { FormError, TextInput } from '../../../components/Field/Field';
 import { useFormFields } from '../../../components/Field/useFormFields';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { useChangePassword, useLogOutEverywhere } from '../settings.queries';
 import styles from './Settings.module.css';
 
@@ -45,7 +45,7 @@ export function ChangePasswordForm() {
       onSuccess: ({ ended_sessions }) => {
         form.setValues(EMPTY);
         form.setErrors({});
-        showToast(TEXTS.settings.passwordChanged(ended_sessions));
+        showToast(TEXTS.settings.passwordChanged({ others: ended_sessions }));
       },
       onError: (error) => form.showServerError(error, ['current_password', 'new_password'], messageOf(error)),
     });

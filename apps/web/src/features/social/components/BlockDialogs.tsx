@@ -7,7 +7,7 @@ import { FormError } from '../../../components/Field/Field';
 import { Modal } from '../../../components/Modal/Modal';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { useBlockUser, useUnblockUser, type FollowTarget } from '../social.queries';
 import styles from './SocialDialogs.module.css';
 
@@ -41,7 +41,7 @@ export function BlockDialog({ isOpen, onOpenChange, target, onDone }: BlockDialo
         if (!open) block.reset();
         onOpenChange(open);
       }}
-      title={TEXTS.social.blockTitle(target.name)}
+      title={TEXTS.social.blockTitle({ name: target.name })}
       isDismissable={!block.isPending}
     >
       {(close) => (

@@ -4,7 +4,7 @@ import { Button, type ButtonSize } from '../../../components/Button/Button';
 import { LoginPrompt } from '../../../overlays';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import { useSignedInViewer } from '../../session/session.queries';
 import { useFollowUser, type FollowTarget } from '../social.queries';
 import { recordUnauthEvent } from '../../../lib/upsell';
