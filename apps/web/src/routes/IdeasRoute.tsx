@@ -11,7 +11,7 @@ import type { Topic } from '../features/topics/topics.api';
 import { useIdeaPage } from '../features/topics/topics.queries';
 import { isApiError } from '../lib/api';
 import { TEXTS } from '../lib/allTexts';
-import { topicName } from '../lib/i18n';
+import { formatNumber, getLocale, lowerName, topicName } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './IdeasRoute.module.css';
 
@@ -40,11 +40,11 @@ export function IdeasRoute() {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{name}</h1>
-        {idea && <p className={styles.description}>{TEXTS.ideas.description(name, idea.children.map(topicName))}</p>}
+        {idea && <p className={styles.description}>{TEXTS.ideas.description(describe(name, idea.children.map(topicName)))}</p>}
         {idea && (
           <div className={styles.follow}>
             <FollowTopicButton topic={selected ?? idea} />
-            <span className={styles.followers}>{TEXTS.topics.followers(selected?.follower_count ?? idea.follower_count)}</span>
+            <span className={styles.followers}>{TEXTS.topics.followers(counted(selected?.follower_count ?? idea.follower_count))}</span>
           </div>
         )}
       </header>
@@ -80,7 +80,7 @@ export function IdeasRoute() {
               </ButtonLink>
             }
           >
-            {TEXTS.ideas.body(shownName)}
+            {TEXTS.ideas.body({ label: lowerName(shownName) })}
           </EmptyState>
         }
       />
@@ -97,3 +97,10 @@ export function IdeasRoute() {
     </div>
   );
 }
+
+/** The line under an idea page's heading: its name, and its sub-topics' names when it has any. */
+function describe(name: string, children: readonly string[]) {
+  return { name, lower: lowerName(name), count: children.length, children: children.map((c) => lowerName(c)).join(getLocale() === 'ja' ? '、' : ', ') };
+}
+
+const counted = (n: number) => ({ n, formatted: formatNumber(n) });

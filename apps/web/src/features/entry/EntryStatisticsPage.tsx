@@ -31,7 +31,7 @@ export function EntryStatisticsPage() {
                 <th scope="col">{TEXTS.entryStats.week}</th>
                 {channels.map((channel) => (
                   <th scope="col" key={channel}>
-                    {TEXTS.entryStats.channel(channel)}
+                    {TEXTS.entryStats.channel({ channel: channel === 'other' ? 'other_sites' : channel })}
                   </th>
                 ))}
                 <th scope="col">{TEXTS.entryStats.total}</th>

@@ -336,7 +336,9 @@ function BillingPage({ account }: { account: Advertiser }) {
 }
 
 function InfoPage({ urlKey, account }: { urlKey: string; account: Advertiser }) {
-  const section = T.section(urlKey.split('/')[0]!);
+  const first = urlKey.split('/')[0]!;
+  const values = { section: first.replace(/-/g, '_'), first };
+  const section = { title: T.section.title(values), holds: T.section.holds(values) };
   const base = `/advertiser/${account.id}`;
   return (
     <section className={styles.info} aria-labelledby="info-heading">

@@ -277,7 +277,7 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                   {AD_GENDERS.map((g) => (
                     <Checkbox key={g} label={T.gender({ g })} checked={genders.includes(g)} onChange={() => setGenders(toggle(genders, g))} />
                   ))}
-                  <p className={styles.help}>{genders.length === 0 ? T.allGenders : genders.map(T.gender).join(', ')}</p>
+                  <p className={styles.help}>{genders.length === 0 ? T.allGenders : genders.map((g) => T.gender({ g })).join(', ')}</p>
                 </fieldset>
                 {(categories.data?.length ?? 0) > 0 && (
                   <fieldset className={styles.chips}>
@@ -371,7 +371,7 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                   <dt>{T.budget}</dt>
                   <dd>{T.reviewBudget({ amount: `${budgetValue} ${billingCurrency}` })}</dd>
                   <dt>{T.schedule}</dt>
-                  <dd>{ongoing ? T.reviewOngoing : T.reviewSchedule(durationValue, endDate || null)}</dd>
+                  <dd>{ongoing ? T.reviewOngoing : T.reviewSchedule({ days: durationValue, end: endDate || 'none' })}</dd>
                   <dt>{T.targetCountry}</dt>
                   <dd>{countryName(targetCountry)}</dd>
                   <dt>{T.objective}</dt>

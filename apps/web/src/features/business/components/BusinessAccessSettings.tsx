@@ -8,7 +8,7 @@ import { showToast } from '../../../components/Toast/toasts';
 import { useActingProfile } from '../../../lib/actingProfile';
 import { isApiError } from '../../../lib/api';
 import { TEXTS } from '../../../lib/allTexts';
-import { formatDate } from '../../../lib/i18n';
+import { formatDate, hasText, t } from '../../../lib/i18n';
 import settings from '../../settings/components/Settings.module.css';
 import type { BusinessMembers } from '../business.api';
 import { useBusinessMembers, useGrantAccess, useRevokeAccess } from '../business.queries';
@@ -17,7 +17,7 @@ import styles from './Business.module.css';
 /** An audit record's action in words: `access.grant:ADMIN` is "gave access (Admin)". */
 function actionText(action: string): string {
   const [kind = '', detail] = action.split(':');
-  const words = TEXTS.business.actions[kind] ?? kind;
+  const words = hasText(`business.actions.${kind}`) ? t(`business.actions.${kind}`) : kind;
   const permissions = detail
     ?.split(',')
     .map((p) => TEXTS.business.permission[p as BusinessPermission] ?? p)

@@ -10,7 +10,7 @@ import { PinCard } from '../../pins/components/PinCard';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import { relativeAge } from '../../../lib/relativeAge';
+import { justNow, relativeAge } from '../../../lib/relativeAge';
 import { TEXTS } from '../../../lib/allTexts';
 import type { Pin } from '../../pins/pins.api';
 import type { Collage, CollageListEntry } from '../collages.api';
@@ -99,8 +99,10 @@ function Drafts() {
 
 function DraftCard({ draft, onDelete }: { draft: Collage; onDelete: () => void }) {
   const image = draft.images?.['236x'] ?? draft.images?.['474x'] ?? draft.images?.orig;
-  const edited = TEXTS.collages.edited(relativeAge(draft.updated_at));
-  const label = TEXTS.collages.draftLabel(edited);
+  const age = relativeAge(draft.updated_at);
+  // relativeAge's 'now' (in the locale's words) selects the message's own phrase.
+  const edited = TEXTS.collages.edited({ age: age === justNow() ? 'now' : age });
+  const label = TEXTS.collages.draftLabel({ edited: edited.toLowerCase() });
   return (
     <article className={styles.draft} style={{ width: COLLAGE_DRAFT_CARD.width }}>
       <Link to={`/collage-creation-tool/?draftId=${draft.id}`} className={styles.draftLink} aria-label={`${TEXTS.collages.openDraft}: ${label}`}>

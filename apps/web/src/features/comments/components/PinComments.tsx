@@ -308,7 +308,8 @@ function ReportCommentDialog({ busy, error, onClose, onSend }: { busy: boolean; 
         <p className={styles.quiet}>{TEXTS.comments.reportIntro}</p>
         <fieldset className={styles.choices}>
           <legend className="visually-hidden">{TEXTS.social.reasonsLabel}</legend>
-          {TEXTS.social.reasons
+          {Object.entries(TEXTS.social.reasons)
+            .map(([id, text]) => ({ id, ...text }))
             .filter((option) => option.id !== 'impersonation')
             .map((option) => (
               <label key={option.id} className={styles.choice}>

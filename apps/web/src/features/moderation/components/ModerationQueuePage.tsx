@@ -199,7 +199,7 @@ function Transparency() {
               <tr key={`${r.form}-${r.law}-${r.decision}`}>
                 <td>{r.form}</td>
                 <td>{r.law}</td>
-                <td>{T.decisions[r.decision] ?? r.decision}</td>
+                <td>{(T.decisions as Record<string, string | undefined>)[r.decision] ?? r.decision}</td>
                 <td className={styles.number}>{r.count}</td>
                 <td className={styles.number}>{r.median_hours}</td>
                 <td className={styles.number}>{r.mean_hours}</td>

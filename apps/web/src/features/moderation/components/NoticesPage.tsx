@@ -44,7 +44,7 @@ export function NoticesPage() {
                 <span className={styles.meta}>· {T.decidedOn({ date: formatDay(n.decided_at) })}</span>
               </div>
               {n.reported_url && <p className={styles.meta}>{n.reported_url}</p>}
-              <p className={styles.meta}>{T.grounds(n.laws)}</p>
+              <p className={styles.meta}>{T.grounds({ count: n.laws.length, laws: n.laws.join(', ') })}</p>
               <div className={styles.statement}>
                 <p className={styles.statementLabel}>{T.statement}</p>
                 <p>{n.statement_of_reasons}</p>

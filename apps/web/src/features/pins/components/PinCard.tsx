@@ -157,7 +157,7 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
           )}
           {pin.promoter && (
             <Link to={`/${pin.promoter.username}/`} className={styles.promoted}>
-              {TEXTS.promotedBy(pin.promoter.full_name || pin.promoter.username)}
+              {TEXTS.promotedBy({ name: pin.promoter.full_name || pin.promoter.username })}
             </Link>
           )}
           {reason && <span className={styles.reason}>{reason}</span>}

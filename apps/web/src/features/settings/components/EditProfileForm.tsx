@@ -124,7 +124,7 @@ export function EditProfileForm({ profile }: { profile: ProfileDetails }) {
 
   const name = values.full_name.trim() || values.username;
   // Pronouns saved before that are not among the choices stay listed (first), so they can be removed.
-  const pronounChoices = [...new Set([...saved.pronouns.filter((p) => !TEXTS.settings.pronounChoices.includes(p)), ...TEXTS.settings.pronounChoices])];
+  const pronounChoices = [...new Set([...saved.pronouns.filter((p) => !Object.values(TEXTS.settings.pronounChoices).includes(p)), ...Object.values(TEXTS.settings.pronounChoices)])];
   const generalError = update.isError && !(isApiError(update.error) && update.error.field && update.error.field in values);
 
   return (
@@ -196,7 +196,7 @@ export function EditProfileForm({ profile }: { profile: ProfileDetails }) {
         value={values.username}
         onChange={(event) => set('username', event.target.value)}
         error={shown('username')}
-        help={TEXTS.settings.usernameHelp(values.username.trim() || profile.username)}
+        help={TEXTS.settings.usernameHelp({ username: values.username.trim() || profile.username, host: window.location.host })}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}

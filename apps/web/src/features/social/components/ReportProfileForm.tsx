@@ -53,7 +53,7 @@ export function ReportProfileForm({ target }: { target: { id: string; username: 
       <p className={styles.quiet}>{TEXTS.social.reportIntro}</p>
       <fieldset className={styles.choices} aria-describedby={touched && !reason ? 'report-reason-error' : undefined}>
         <legend>{TEXTS.social.reasonsLabel}</legend>
-        {TEXTS.social.reasons.map((option) => (
+        {Object.entries(TEXTS.social.reasons).map(([id, text]) => ({ id, ...text })).map((option) => (
           <label key={option.id} className={styles.choice}>
             <input type="radio" name="reason" value={option.id} checked={reason === option.id} onChange={() => setReason(option.id)} />
             <span className={styles.choiceText}>

@@ -152,7 +152,7 @@ export function TakedownForm({ form, target, initialUrl, country, onSent, onCanc
         required
       />
       {rules.TRUSTED_FLAGGER && <Checkbox label={TEXTS.social.trustedFlagger} checked={trusted} onChange={(event) => setTrusted(event.target.checked)} />}
-      <p className={styles.quiet}>{T.complaints({ office: T.office(form) })}</p>
+      <p className={styles.quiet}>{T.complaints({ office: T.office[form] })}</p>
       {submit.isError && <FormError>{isApiError(submit.error) && submit.error.message ? submit.error.fullMessage : TEXTS.genericError}</FormError>}
       <div className={styles.actions}>
         {onCancel && (
