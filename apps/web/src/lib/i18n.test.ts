@@ -29,6 +29,14 @@ describe('loader', () => {
     expect(TEXTS.board.sections({ n: 3 })).toBe('3 sections');
     expect(t('no.such.key')).toBe('no.such.key');
   });
+  it('makes a frozen tree of the keys: a text, or a function of its arguments', () => {
+    expect(Object.isFrozen(TEXTS)).toBe(true);
+    expect(Object.isFrozen(TEXTS.nav)).toBe(true);
+    expect(typeof TEXTS.nav.home).toBe('string');
+    expect(typeof TEXTS.board.sections).toBe('function');
+    // @ts-expect-error: the generated types name each text's arguments
+    expect(TEXTS.board.sections({ count: 2 })).not.toBe('2 sections');
+  });
   it('falls back to en-US for a locale with no catalogue', async () => {
     expect(hasCatalogue('en-US', 'texts')).toBe(true);
     expect(hasCatalogue('xx', 'texts')).toBe(false);

@@ -3,9 +3,10 @@
  *
  * Texts live in catalogues, one folder per locale under
  * packages/shared/src/locales/ (the server reads some of them too) with one
- * flat JSON file of ICU MessageFormat messages per text module: texts.json
- * (lib/texts.ts, first paint), moreTexts.json (lib/moreTexts.ts, on demand),
- * ownerTexts.json (lib/ownerTexts.ts) and messages.json (the spec's MESSAGES,
+ * flat JSON file of ICU MessageFormat messages per part: texts.json
+ * (lib/texts.ts, first paint), moreTexts.json (lib/allTexts.ts, on demand),
+ * ownerTexts.json (lib/ownerTexts.ts), each read as TEXTS by key (textsOf,
+ * decision 071), and messages.json (the spec's MESSAGES,
  * packages/shared). They are compiled at build time (catalogues.plugin.ts) and
  * formatted by @lingui/core.
  *

@@ -72,18 +72,6 @@ describe('catalogues', () => {
     }
   });
 
-  it.each(['texts', 'moreTexts', 'ownerTexts'])("lib/%s.ts reads every key of its catalogue, and no key it lacks", (part) => {
-    const source = readFileSync(join(DIR, '..', '..', '..', '..', 'apps', 'web', 'src', 'lib', `${part}.ts`), 'utf8');
-    const read = [...source.matchAll(/\bt\('([^']+)'/g)].map((m) => m[1]!);
-    expect(new Set(read).size, `lib/${part}.ts reads a key twice`).toBe(read.length);
-    // Keys read by an id that comes with the data: `serverErrors.*` by the key a server's error names
-    // (lib/serverErrorText.ts, decision 042), a merchant's badges by badge id (features/partner/badgeTexts.ts)
-    // and a takedown form's complaints office by form (lib/moreTexts.ts); their own tests hold them to the data.
-    const byId = ['serverErrors.', 'partnerBadge.', 'takedown.office.'];
-    const keys = Object.keys(JSON.parse(readFileSync(join(DIR, EN, `${part}.json`), 'utf8')) as object).filter((key) => !byId.some((prefix) => key.startsWith(prefix)));
-    expect(read.sort()).toEqual(keys.sort());
-  });
-
   it("en-US's messages.json is the spec's MESSAGES, verbatim and in order", () => {
     expect(read(EN, 'messages.json')).toEqual(flatten(MESSAGES));
     expect(Object.keys(read(EN, 'messages.json'))).toEqual(Object.keys(flatten(MESSAGES)));
