@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../lib/messages';
 import { Spinner } from '../components/Spinner/Spinner';
 import { CreateBoardDialog } from '../overlays';
 import { RequireSignedIn } from '../features/session/components/RequireSignedIn';

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { COLLAGE_MAX_LAYERS } from '@pinboard/shared/constants/collages';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../lib/messages';
 import { Button, ButtonLink } from '../components/Button/Button';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { Spinner } from '../components/Spinner/Spinner';

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PIN_TITLE_MAX, STORY_PIN_MAX_BLOCKS, STORY_PIN_MAX_PAGES } from '@pinboard/shared/constants/limits';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../lib/messages';
 import { Button } from '../components/Button/Button';
 import { FormError, Select, TextArea, TextInput } from '../components/Field/Field';
 import { Icon } from '../components/Icon/AllIcons';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../lib/messages';
 import { ButtonLink } from '../components/Button/Button';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { Spinner } from '../components/Spinner/Spinner';

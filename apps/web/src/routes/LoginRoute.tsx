@@ -14,6 +14,8 @@ import { TEXTS } from '../lib/allTexts';
 import { safeNext } from '../lib/safeNext';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './AuthPage.module.css';
+import { localServerText } from '../lib/i18n';
+import { MESSAGES } from '../lib/messages';
 
 type LoginField = 'username_or_email' | 'password' | 'mfa_code';
 
@@ -40,7 +42,7 @@ export function LoginRoute() {
       const errors: Partial<Record<LoginField, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as LoginField;
-        errors[field] ??= issue.message;
+        errors[field] ??= localServerText(issue.message);
       }
       form.setErrors(errors);
       return;
@@ -115,6 +117,7 @@ function useLoginToast() {
   const shown = useRef<string | null>(null);
   const text = loginToastText(params.get('message'), params.get('username') ?? '', {
     linked: params.get('multiple_accounts') === 'true',
+    toasts: MESSAGES.loginToast,
   });
   useEffect(() => {
     if (!text || shown.current === text) return;

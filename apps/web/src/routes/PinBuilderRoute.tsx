@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../lib/messages';
 import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
 import { Button } from '../components/Button/Button';
 import { FormError, TextInput } from '../components/Field/Field';

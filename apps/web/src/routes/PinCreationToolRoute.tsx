@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PIN_DESCRIPTION_MAX, PIN_TITLE_MAX } from '@pinboard/shared/constants/limits';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
 import { useCreateBoardDialog } from '../features/boards/CreateBoardContext';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../lib/messages';
 import { Button, ButtonLink } from '../components/Button/Button';
 import { ConfirmDialog } from '../overlays';
 import { EmptyState } from '../components/EmptyState/EmptyState';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../lib/messages';
 import { isExternalLinkSafe } from '@pinboard/shared/text/links';
 import { Spinner } from '../components/Spinner/Spinner';
 import { profileName } from '../features/profile/components/ProfileHeader';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../lib/messages';
 import { ButtonLink, Button } from '../components/Button/Button';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import styles from '../features/search/components/Search.module.css';

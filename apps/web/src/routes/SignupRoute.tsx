@@ -12,6 +12,7 @@ import { safeNext } from '../lib/safeNext';
 import { TEXTS } from '../lib/allTexts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import styles from './AuthPage.module.css';
+import { localServerText } from '../lib/i18n';
 
 type SignupField = 'email' | 'password' | 'username' | 'full_name';
 const FIELDS: readonly SignupField[] = ['email', 'password', 'username', 'full_name'];
@@ -45,7 +46,7 @@ export function SignupRoute() {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as SignupField;
-        if (FIELDS.includes(field)) errors[field] ??= issue.message;
+        if (FIELDS.includes(field)) errors[field] ??= localServerText(issue.message);
       }
     }
     if (Object.keys(errors).length > 0 || !parsed.success) {

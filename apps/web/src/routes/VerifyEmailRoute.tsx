@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../lib/messages';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../components/Button/Button';
 import { LogoMark } from '../components/Icon/Icon';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { TEXTS } from '../../lib/allTexts';
 import { ButtonLink } from '../Button/Button';
 import { Modal } from '../Modal/Modal';

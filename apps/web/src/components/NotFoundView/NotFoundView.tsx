@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { TEXTS } from '../../lib/texts';
 import { ButtonLink } from '../Button/Button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { UnauthEvent } from '@pinboard/shared/constants/entry';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { TEXTS } from '../../lib/allTexts';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { ButtonLink, PlainButton } from '../Button/Button';

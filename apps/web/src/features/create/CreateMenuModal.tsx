@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
 import type { CreateMenuSurface } from '../boards/CreateMenuContext';
 import { Button } from '../../components/Button/Button';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { Button, type ButtonSize } from '../../components/Button/Button';
 import { isApiError } from '../../lib/api';
 import { TEXTS } from '../../lib/allTexts';

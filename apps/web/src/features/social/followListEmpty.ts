@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { TEXTS } from '../../lib/allTexts';
 import type { FollowDirection } from './social.api';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { isExternalLinkSafe } from '@pinboard/shared/text/links';
 import { Avatar } from '../../components/Avatar/Avatar';

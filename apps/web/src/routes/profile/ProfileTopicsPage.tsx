@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { ideaPath, IDEA_CATEGORIES_SHORT } from '@pinboard/shared/constants/ideas';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { ButtonLink } from '../../components/Button/Button';

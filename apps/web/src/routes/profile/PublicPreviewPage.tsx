@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { ButtonLink } from '../../components/Button/Button';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useProfileDetails } from '../../features/profile/profile.queries';

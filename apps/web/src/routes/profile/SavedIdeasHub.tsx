@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { ButtonLink } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MAX_AGE_RECENTLY_DELETED_BOARD_DAYS } from '@pinboard/shared/constants/limits';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { zBoardDescription, zBoardName } from '@pinboard/shared/schemas/boards';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { Avatar } from '../../../components/Avatar/Avatar';
@@ -22,6 +22,7 @@ import { useSignedInViewer } from '../../session/session.queries';
 import styles from './BoardEditDialog.module.css';
 import { CollaboratorsPanel } from './CollaboratorsPanel';
 import { BoardDescriptionField, boardFailureText } from './CreateBoardDialog';
+import { localServerText } from '../../../lib/i18n';
 
 /** Pins offered as covers. */
 const COVER_CHOICES = 24;
@@ -97,7 +98,7 @@ function CollaboratorsRow({ board, onOpen }: { board: Board; onOpen: () => void 
 }
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : (result.error?.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
+  result.success ? null : localServerText(result.error?.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
 
 interface OwnerFormProps {
   board: Board;

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { BoardCard } from './BoardCard';
 import { ButtonLink } from '../../../components/Button/Button';

@@ -19,7 +19,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { showToast } from '../../../components/Toast/toasts';

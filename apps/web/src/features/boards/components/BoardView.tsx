@@ -1,6 +1,6 @@
 import { Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { useCreateMenuSurface } from '../CreateMenuContext';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { boardPinCount } from './BoardCard';

@@ -1,5 +1,5 @@
 import { COLLABORATOR_FACE_PILE_NAMES } from '@pinboard/shared/constants/limits';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { Button as AriaButton } from 'react-aria-components';
 import { Avatar } from '../../../components/Avatar/Avatar';

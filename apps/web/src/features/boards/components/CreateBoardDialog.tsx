@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { zCreateBoard } from '@pinboard/shared/schemas/boards';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox, FormError, TextArea, TextInput } from '../../../components/Field/Field';
@@ -14,6 +14,7 @@ import { boardPrivacyControls, useAdAccountOf } from '../boardAds';
 import { boardUrlAfterCreate, type Board, type BoardSource } from '../boards.api';
 import { useCreateBoard } from '../boards.queries';
 import styles from './CreateBoardDialog.module.css';
+import { localServerText } from '../../../lib/i18n';
 
 export interface CreateBoardDialogProps {
   isOpen: boolean;
@@ -55,7 +56,7 @@ const nameSchema = zCreateBoard.shape.name;
 const descriptionSchema = zCreateBoard.shape.description;
 
 function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {
-  return result.success ? null : (result.error?.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
+  return result.success ? null : localServerText(result.error?.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
 }
 
 /** The failure text of the spec's board form: message and detail, else the generic line. */
@@ -125,7 +126,7 @@ export function CreateBoardForm({
       privacy: secret && controls.secretToggle ? 'secret' : controls.forcedProtected || (controls.protectedToggle && protectedBoard) ? 'protected' : 'public',
     });
     if (!parsed.success) {
-      setFormError(parsed.error.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
+      setFormError(localServerText(parsed.error.issues[0]?.message ?? MESSAGES.board.somethingWentWrong));
       return;
     }
     setFormError(null);

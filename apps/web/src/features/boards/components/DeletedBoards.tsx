@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Button } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { showToast } from '../../../components/Toast/toasts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { Button } from '../../../components/Button/Button';
 import { BoardPickerPopover, ConfirmDialog } from '../../../overlays';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { zSectionTitle } from '@pinboard/shared/schemas/sections';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmActions } from '../../../components/ConfirmDialog/ConfirmDialog';
@@ -12,6 +12,7 @@ import { TEXTS } from '../../../lib/allTexts';
 import type { Board, Section } from '../boards.api';
 import { useDeleteSection, useRenameSection } from '../sections.queries';
 import styles from './BoardEditDialog.module.css';
+import { localServerText } from '../../../lib/i18n';
 
 export interface SectionEditDialogProps {
   board: Board;
@@ -65,7 +66,7 @@ function RenameSection({ section, onBusyChange, onDone, onDelete, onPageChange }
   const rename = useRenameSection();
   const [title, setTitle] = useState(section.title);
   const checked = zSectionTitle.safeParse(title);
-  const titleError = checked.success ? null : (checked.error.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
+  const titleError = checked.success ? null : localServerText(checked.error.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
   const canSubmit = !titleError && !rename.isPending;
 
   const submit = (event: FormEvent) => {

@@ -6,14 +6,14 @@ import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import { TEXTS } from '../../../lib/allTexts';
-import { formatDate } from '../../../lib/i18n';
+import { formatDate, localServerText } from '../../../lib/i18n';
 import settings from '../../settings/components/Settings.module.css';
 import type { MfaEnrolment } from '../business.api';
 import { useConfirmMfa, useDisableMfa, useMfaStatus, useStartMfa } from '../business.queries';
 import styles from './Business.module.css';
 
 const errorText = (error: unknown) => (isApiError(error) && error.message ? error.fullMessage : TEXTS.genericError);
-const firstIssue = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : (r.error?.issues[0]?.message ?? TEXTS.genericError));
+const firstIssue = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : localServerText(r.error?.issues[0]?.message ?? TEXTS.genericError));
 
 /**
  * Two-factor authentication (UserMfaResource): set up with a QR code (or the
@@ -154,7 +154,7 @@ function DisableForm() {
       const found: typeof errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] === 'password' ? 'password' : 'code';
-        found[field] ??= issue.message;
+        found[field] ??= localServerText(issue.message);
       }
       return setErrors(found);
     }

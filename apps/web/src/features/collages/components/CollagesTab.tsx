@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { COLLAGE_DRAFT_CARD } from '@pinboard/shared/constants/collages';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { ButtonLink, IconButton } from '../../../components/Button/Button';
 import { ConfirmDialog } from '../../../overlays';
 import { Icon } from '../../../components/Icon/AllIcons';

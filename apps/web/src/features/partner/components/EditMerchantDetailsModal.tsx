@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { BADGE_COLOR_INPUT_MAX, HEX_COLOR_RULE, badgeOptOutFor, selectedBadgeIds } from '@pinboard/shared/constants/badges';
 import { BADGE_PALETTE } from '@pinboard/shared/constants/limits';
 import { Button } from '../../../components/Button/Button';

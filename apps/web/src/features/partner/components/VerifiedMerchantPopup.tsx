@@ -1,5 +1,5 @@
 import { Dialog, Heading } from 'react-aria-components';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Icon } from '../../../components/Icon/Icon';
 import { AnchoredPopover, type PopupProps } from '../../../components/Popup/AriaPopover';
 import { linkDomain } from '../../../lib/pinText';

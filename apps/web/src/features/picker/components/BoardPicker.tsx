@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Autocomplete, Header, Heading, Input, ListBox, ListBoxItem, ListBoxSection, SearchField, type Key } from 'react-aria-components';
 import { BOARD_SEARCH_MIN_QUERY } from '@pinboard/shared/constants/limits';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button, IconButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/AllIcons';

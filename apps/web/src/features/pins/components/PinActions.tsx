@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { iconButtonClass, PlainButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { lazyPopup } from '../../../components/Popup/lazyPopup';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Button, PlainButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { showToast } from '../../../components/Toast/toasts';

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { BOARD_NAME_MAX } from '@pinboard/shared/constants/limits';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox, FormError, TextInput } from '../../../components/Field/Field';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Icon } from '../../../components/Icon/Icon';
 import { TEXTS } from '../../../lib/texts';
 import { FollowButton } from '../../social/components/FollowButton';

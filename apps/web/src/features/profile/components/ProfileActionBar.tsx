@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Button, ButtonLink, IconButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { useSessionActing } from '../../../lib/actingProfile';

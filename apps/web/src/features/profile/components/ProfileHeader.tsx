@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { EXPERIENCE_IDS, EXPERIENCE_PLACEMENTS } from '@pinboard/shared/constants/experiences';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { isExternalLinkSafe } from '@pinboard/shared/text/links';
 import { formatMonthlyViews } from '@pinboard/shared/text/numbers';
@@ -58,7 +58,7 @@ export function ProfileHeader({ profile, signedIn, isOwner = false, locale, acti
   const website = profile.website_url && isExternalLinkSafe(profile.website_url) ? profile.website_url : null;
   const about = headerAbout(profile.about ?? '', profile.website_url);
   const verified = !!profile.verified_identity?.verified || profile.is_verified_merchant;
-  const monthlyViews = formatMonthlyViews(profile.profile_views, locale);
+  const monthlyViews = formatMonthlyViews(profile.profile_views, locale, MESSAGES.profile);
   const pronouns = joinPronouns(profile.pronouns ?? [], locale);
   const [editingBadges, setEditingBadges] = useState(false);
   const avatarRef = useRef<HTMLSpanElement>(null);

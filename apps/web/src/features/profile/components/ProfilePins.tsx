@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { FeedSkeleton } from '../../../components/masonry/FeedSkeleton';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { TEXTS } from '../../../lib/texts';
 import { useNewCallout } from '../newCallout';
 import { tabPath, type ProfileTab } from '../profilePaths';

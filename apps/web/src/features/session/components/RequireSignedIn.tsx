@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { ButtonLink } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { Spinner } from '../../../components/Spinner/Spinner';

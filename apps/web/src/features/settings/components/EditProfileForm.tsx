@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { IMAGE_MAX_BYTES } from '@pinboard/shared/constants/limits';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
 import { USERNAME_RULE } from '@pinboard/shared/schemas/users';
 import { Avatar } from '../../../components/Avatar/Avatar';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { UNBLOCK_TOAST_MS } from '@pinboard/shared/constants/limits';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { ConfirmActions } from '../../../components/ConfirmDialog/ConfirmDialog';

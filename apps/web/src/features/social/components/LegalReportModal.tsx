@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Modal } from '../../../components/Modal/Modal';
 import { showToast } from '../../../components/Toast/toasts';
 import { TEXTS } from '../../../lib/allTexts';

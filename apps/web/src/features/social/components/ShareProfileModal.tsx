@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { isValidEmail } from '@pinboard/shared/text/email';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button } from '../../../components/Button/Button';

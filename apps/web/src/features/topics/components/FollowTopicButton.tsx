@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Button, type ButtonSize } from '../../../components/Button/Button';
 import { TEXTS } from '../../../lib/allTexts';
 import { LoginPrompt } from '../../../overlays';
