@@ -1148,10 +1148,18 @@ export interface MoreTexts {
       pin: {
         create: string;
         move: string;
+        save: string;
       };
       access: {
         grant: string;
         revoke: string;
+      };
+      section: {
+        create: string;
+      };
+      comment: {
+        create: string;
+        delete: string;
       };
     };
     noMembers: string;
