@@ -66,7 +66,7 @@ describe('catalogues', () => {
         const args = argumentsOf(compiled);
         const englishArgs = argumentsOf(compileMessageOrThrow(english[key] as string));
         expect([...args.names].sort(), `${locale}/${part} ${key} arguments`).toEqual([...englishArgs.names].sort());
-        // MESSAGES are filled by `interpolate` ({name} only): no plural or select there (lib/i18n localizeMessages).
+        // MESSAGES are filled by `interpolate` ({name} only): no plural or select there (lib/i18n localMessages).
         if (part === 'messages.json') expect(args.formatted, `${locale}/${part} ${key} uses plain arguments only`).toBe(false);
       }
     }
