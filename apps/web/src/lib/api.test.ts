@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, parseEnvelope, readCookie, resourceUrl } from './api';
-import * as TEXTS from './texts';
+import { TEXTS } from './texts';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 
 function failure(run: () => unknown): ApiError {

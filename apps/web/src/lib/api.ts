@@ -6,7 +6,7 @@
  */
 import { readsAsPublic, VIEW_AS_HEADER } from './publicView';
 import { localServerText } from './i18n';
-import * as TEXTS from './texts';
+import { TEXTS } from './texts';
 
 export type ResourceAction = 'get' | 'create' | 'update' | 'delete';
 

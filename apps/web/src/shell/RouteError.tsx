@@ -4,7 +4,7 @@ import { Button } from '../components/Button/Button';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { NotFoundView } from '../components/NotFoundView/NotFoundView';
 import { isApiError } from '../lib/api';
-import * as TEXTS from '../lib/texts';
+import { TEXTS } from '../lib/texts';
 
 /** Shown when rendering a page fails: a missing thing as not found, anything else with a way to reload. */
 export function RouteError({ error }: { error: unknown }) {

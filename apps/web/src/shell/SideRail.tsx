@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { IDEA_CATEGORIES_LONG, ideaPath, type IdeaCategory } from '@pinboard/shared/constants/ideas';
 import { topicName } from '../lib/i18n';
-import * as TEXTS from '../lib/texts';
+import { TEXTS } from '../lib/texts';
 import { IdeaIcon } from './IdeaIcon';
 import styles from './SideNav.module.css';
 

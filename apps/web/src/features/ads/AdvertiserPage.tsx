@@ -2,7 +2,7 @@ import { advertiserUrlKey } from '@pinboard/shared/constants/ads';
 import { AdvertiserArea } from './components/AdvertiserArea';
 import { RequireSignedIn } from '../session/components/RequireSignedIn';
 import { ApiError } from '../../lib/api';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /advertiser/{advertiserId}/{key…}/: one of the URL keys of §2; any other raises the error page. */

@@ -1,7 +1,7 @@
 import { useBoardById, useBoardByPath, useSectionBySlug } from './boards.queries';
 import { BoardPage, CreateSectionPage, SectionPage } from './components/BoardPage';
 import { InviteLink } from './components/InviteLink';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /**

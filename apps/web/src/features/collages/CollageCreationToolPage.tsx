@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { COLLAGE_MAX_LAYERS } from '@pinboard/shared/constants/collages';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Spinner } from '../../components/Spinner/Spinner';
@@ -17,7 +17,7 @@ import type { Pin } from '../pins/pins.api';
 import type { SignedInViewer } from '../session/session.api';
 import { RequireSignedIn } from '../session/components/RequireSignedIn';
 import { isApiError } from '../../lib/api';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './CollageCreationToolPage.module.css';
 
@@ -170,7 +170,7 @@ function CollageTool({ viewer, draftId }: { viewer: SignedInViewer; draftId: str
             {TEXTS.collages.keyboardHelp}
           </p>
           <p className={styles.count} aria-live="polite">
-            {canAddLayer(state) ? TEXTS.collages.layerCount(state.layers.length, COLLAGE_MAX_LAYERS) : TEXTS.collages.limitReached(COLLAGE_MAX_LAYERS)}
+            {canAddLayer(state) ? TEXTS.collages.layerCount({ n: state.layers.length, max: COLLAGE_MAX_LAYERS }) : TEXTS.collages.limitReached({ max: COLLAGE_MAX_LAYERS })}
           </p>
         </div>
         <SavedPinPicker username={viewer.username} disabled={!canAddLayer(state) || busy} onPick={pick} />

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { CreateBoardDialog } from '../../overlays';
 import { RequireSignedIn } from '../session/components/RequireSignedIn';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { HomePage } from '../feeds/HomePage';
 import { boardUrlAfterCreate, type Board } from '../boards/boards.api';
@@ -60,7 +60,7 @@ function ClusterBoardCreate({ clusterId }: { clusterId: string }) {
   if (clusters.isPending) return <Spinner />;
   const intro = found ? (
     <div className={styles.clusterPreview}>
-      <p>{TEXTS.partner.clusterPreview(found.pin_count)}</p>
+      <p>{TEXTS.partner.clusterPreview({ n: found.pin_count })}</p>
       <ul className={styles.clusterStrip}>
         {(pins.data ?? []).map((pin) => {
           const image = firstImage(pin.images, ['236x', '474x', 'orig']);
@@ -78,7 +78,7 @@ function ClusterBoardCreate({ clusterId }: { clusterId: string }) {
       { clusterId, boardId: board.id },
       {
         onSuccess: (result) => {
-          showToast(TEXTS.partner.clusterMoved(result.moved_count, board.name));
+          showToast(TEXTS.partner.clusterMoved({ n: result.moved_count, board: board.name }));
           go();
         },
         onError: (error) => {

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PIN_TITLE_MAX, STORY_PIN_MAX_BLOCKS, STORY_PIN_MAX_PAGES } from '@pinboard/shared/constants/limits';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { Button } from '../../components/Button/Button';
 import { FormError, Select, TextArea, TextInput } from '../../components/Field/Field';
 import { Icon } from '../../components/Icon/AllIcons';
@@ -26,7 +26,7 @@ import { RequireSignedIn } from '../session/components/RequireSignedIn';
 import { useActingProfile } from '../../lib/actingProfile';
 import { isApiError } from '../../lib/api';
 import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, isVideoFile, mediaFileProblem } from '../../lib/upload';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './IdeaPinBuilderPage.module.css';
 
@@ -222,12 +222,12 @@ function Builder({ viewer, editing = null }: { viewer: SignedInViewer; editing?:
     <div className={styles.page}>
       <h1 className={styles.heading}>{editing ? TEXTS.ideaPin.editHeading : TEXTS.ideaPin.builderHeading}</h1>
       <form className={styles.layout} onSubmit={submit} noValidate>
-        <section className={styles.pages} aria-label={TEXTS.ideaPin.pages(pages.length, STORY_PIN_MAX_PAGES)}>
-          <p className={styles.count}>{TEXTS.ideaPin.pages(pages.length, STORY_PIN_MAX_PAGES)}</p>
+        <section className={styles.pages} aria-label={TEXTS.ideaPin.pages({ n: pages.length, max: STORY_PIN_MAX_PAGES })}>
+          <p className={styles.count}>{TEXTS.ideaPin.pages({ n: pages.length, max: STORY_PIN_MAX_PAGES })}</p>
           <ol className={styles.pageList}>
             {pages.map((p, i) => (
               <li key={p.key} className={styles.pageItem} data-selected={i === selected || undefined}>
-                <button type="button" className={styles.thumb} onClick={() => setSelected(i)} aria-label={TEXTS.ideaPin.pageAlt(i + 1)} aria-current={i === selected ? 'true' : undefined}>
+                <button type="button" className={styles.thumb} onClick={() => setSelected(i)} aria-label={TEXTS.ideaPin.pageAlt({ n: i + 1 })} aria-current={i === selected ? 'true' : undefined}>
                   {p.isVideo && p.keep === undefined ? <video src={p.previewUrl} muted playsInline preload="metadata" /> : <img src={p.previewUrl} alt="" />}
                   <span className={styles.thumbNumber}>{i + 1}</span>
                   {p.keep === undefined && (!p.media || p.media.video_status === 'processing') && !p.error && <span className={styles.thumbBusy}>{p.media ? TEXTS.video.processing.split('…')[0] : `${Math.round(p.progress * 100)}%`}</span>}
@@ -261,9 +261,9 @@ function Builder({ viewer, editing = null }: { viewer: SignedInViewer; editing?:
           <div className={styles.frame} style={{ backgroundColor: page?.media?.dominant_color ?? undefined }}>
             {page ? (
               page.isVideo && page.keep === undefined ? (
-                <video className={styles.frameMedia} src={page.previewUrl} muted autoPlay loop playsInline aria-label={TEXTS.ideaPin.pageAlt(selected + 1)} />
+                <video className={styles.frameMedia} src={page.previewUrl} muted autoPlay loop playsInline aria-label={TEXTS.ideaPin.pageAlt({ n: selected + 1 })} />
               ) : (
-                <img className={styles.frameMedia} src={page.previewUrl} alt={TEXTS.ideaPin.pageAlt(selected + 1)} />
+                <img className={styles.frameMedia} src={page.previewUrl} alt={TEXTS.ideaPin.pageAlt({ n: selected + 1 })} />
               )
             ) : (
               <p className={styles.frameEmpty}>{TEXTS.ideaPin.empty}</p>
@@ -298,7 +298,7 @@ function Builder({ viewer, editing = null }: { viewer: SignedInViewer; editing?:
 
         <section className={styles.details}>
           {error && <FormError>{error}</FormError>}
-          {acting && <p>{TEXTS.business.creatingAs(acting.businessName)}</p>}
+          {acting && <p>{TEXTS.business.creatingAs({ name: acting.businessName })}</p>}
           <TextInput label={TEXTS.ideaPin.titleLabel} name="title" placeholder={TEXTS.ideaPin.titlePlaceholder} maxLength={PIN_TITLE_MAX} value={title} onChange={(event) => setTitle(event.target.value)} />
           {!editing && (
           <Select label={TEXTS.ideaPin.boardLabel} name="board" value={board} disabled={boards.isPending} onChange={(event) => { setBoardId(event.target.value); setSectionId(''); }}>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
 import { Button } from '../../components/Button/Button';
 import { FormError, TextInput } from '../../components/Field/Field';
@@ -16,7 +16,7 @@ import { isPublishingDisabled } from '../session/publishing';
 import { RequireSignedIn } from '../session/components/RequireSignedIn';
 import { isApiError } from '../../lib/api';
 import { linkDomain } from '../../lib/pinText';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './PinBuilderPage.module.css';
 
@@ -198,8 +198,8 @@ function ImageOption({
   onChoose: () => void;
 }) {
   const source = TEXTS.builder.sources[image.source] ?? image.source;
-  const size = image.width && image.height ? TEXTS.builder.size(image.width, image.height) : null;
-  const name = [TEXTS.builder.imageName(index + 1, count, source), size, image.alt].filter(Boolean).join(', ');
+  const size = image.width && image.height ? TEXTS.builder.size({ width: image.width, height: image.height }) : null;
+  const name = [TEXTS.builder.imageName({ index: index + 1, count, source }), size, image.alt].filter(Boolean).join(', ');
   const ratio = image.width && image.height ? image.height / image.width : 1;
   // A picture the server can't fetch or read is listed with its site and size instead.
   const [failed, setFailed] = useState(false);

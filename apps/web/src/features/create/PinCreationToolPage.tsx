@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PIN_DESCRIPTION_MAX, PIN_TITLE_MAX } from '@pinboard/shared/constants/limits';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
 import { useCreateBoardDialog } from '../boards/CreateBoardContext';
@@ -20,7 +20,7 @@ import { isApiError } from '../../lib/api';
 import { CaptionsFields, type CaptionsChange } from '../pins/components/CaptionsFields';
 import { BoardSectionSelect, type BoardSectionValue } from '../picker/components/BoardSectionSelect';
 import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, isVideoFile, mediaFileProblem } from '../../lib/upload';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './PinCreationToolPage.module.css';
 
@@ -238,7 +238,7 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
       setPublishingAll(false);
     }
     if (last) {
-      showToast(TEXTS.create.publishedMany(all.length), { thumbnailUrl: last.images['236x']?.url });
+      showToast(TEXTS.create.publishedMany({ count: all.length }), { thumbnailUrl: last.images['236x']?.url });
       void navigate(`/pin/${last.id}/`);
     }
   };
@@ -246,13 +246,13 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{TEXTS.create.heading}</h1>
-      {acting && <p>{TEXTS.business.creatingAs(acting.businessName)}</p>}
+      {acting && <p>{TEXTS.business.creatingAs({ name: acting.businessName })}</p>}
       <form className={styles.layout} onSubmit={submit} noValidate>
         <div>
           {drafts.length > 0 && (
             <section className={styles.drafts} aria-labelledby="drafts-heading">
               <h2 id="drafts-heading" className={styles.draftsHeading}>
-                {TEXTS.create.drafts(drafts.length)}
+                {TEXTS.create.drafts({ count: drafts.length })}
               </h2>
               <ul className={styles.draftList}>
                 {drafts.map((d, i) => (
@@ -261,13 +261,13 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
                       type="button"
                       className={styles.draftThumb}
                       aria-pressed={d.key === draft?.key}
-                      aria-label={TEXTS.create.editDraft(i + 1, d.file.name)}
+                      aria-label={TEXTS.create.editDraft({ n: i + 1, name: d.file.name })}
                       onClick={() => setCurrentKey(d.key)}
                       disabled={publishingAll}
                     >
                       {isVideoFile(d.file) ? <Icon name="play" size={20} /> : <img src={d.previewUrl} alt="" />}
                     </button>
-                    <button type="button" className={styles.draftRemove} aria-label={TEXTS.create.removeDraft(i + 1, d.file.name)} onClick={() => removeDraft(d.key)} disabled={submitting}>
+                    <button type="button" className={styles.draftRemove} aria-label={TEXTS.create.removeDraft({ n: i + 1, name: d.file.name })} onClick={() => removeDraft(d.key)} disabled={submitting}>
                       <Icon name="close" size={12} />
                     </button>
                   </li>
@@ -292,7 +292,7 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
               {progress !== null && (
                 <div className={styles.progress}>
                   <progress max={100} value={Math.round(progress * 100)} aria-label={TEXTS.create.uploadProgress} />
-                  <span aria-live="polite">{TEXTS.create.uploading(Math.round(progress * 100))}</span>
+                  <span aria-live="polite">{TEXTS.create.uploading({ percent: Math.round(progress * 100) })}</span>
                 </div>
               )}
               <Button variant="secondary" className={styles.replace} onPress={() => fileInput.current?.click()} isDisabled={submitting}>
@@ -409,7 +409,7 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
           <div className={styles.submitRow}>
             {drafts.length > 1 && (
               <Button variant="secondary" size="large" isDisabled={submitting} onPress={() => void publishAll()}>
-                {TEXTS.create.publishAll(drafts.length)}
+                {TEXTS.create.publishAll({ count: drafts.length })}
               </Button>
             )}
             <Button type="submit" variant="primary" size="large" isDisabled={submitting}>

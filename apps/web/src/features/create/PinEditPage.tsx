@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { ConfirmDialog } from '../../overlays';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -18,7 +18,7 @@ import type { SignedInViewer } from '../session/session.api';
 import { RequireSignedIn } from '../session/components/RequireSignedIn';
 import { isApiError } from '../../lib/api';
 import { firstImage, pinAltText } from '../../lib/pinText';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './PinCreationToolPage.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { LogoMark } from '../../components/Icon/Icon';
@@ -7,7 +7,7 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { ResendEmailButton } from './ResendEmailButton';
 import { useVerifyEmail, verifyOutcome } from './emailVerification.queries';
 import { useViewer } from '../session/session.queries';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from '../session/AuthPage.module.css';
 

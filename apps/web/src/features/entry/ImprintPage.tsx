@@ -1,5 +1,5 @@
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /about/imprint/: where the imprint link leads unless IMPRINT_URL names the operator's own page. */

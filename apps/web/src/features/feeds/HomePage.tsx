@@ -4,7 +4,7 @@ import { EmailVerificationBanner } from '../email-verification/EmailVerification
 import { PinFeed } from './components/PinFeed';
 import { useShowErrorToast } from './useShowErrorToast';
 import { useViewer } from '../session/session.queries';
-import * as TEXTS from '../../lib/texts';
+import { TEXTS } from '../../lib/texts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 const HOME = { kind: 'home' } as const;

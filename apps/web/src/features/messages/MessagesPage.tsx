@@ -3,7 +3,7 @@ import { ConversationList } from './components/ConversationList';
 import { ConversationView } from './components/ConversationView';
 import styles from './components/Messages.module.css';
 import { RequireSignedIn } from '../session/components/RequireSignedIn';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 

@@ -2,7 +2,7 @@ import { ModerationQueuePage } from './components/ModerationQueuePage';
 import { useSearchParams } from 'react-router';
 import { ContestByLinkPage, NoticesPage } from './components/NoticesPage';
 import { RequireSignedIn } from '../session/components/RequireSignedIn';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /reports-and-violations/: the Viewer's statements of reasons and counter-notices; with a mailed link's decision and token, its counter-notice form, signed out. */

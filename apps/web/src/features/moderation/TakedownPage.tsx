@@ -8,7 +8,7 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { useViewer } from '../session/session.queries';
 import { TakedownForm } from '../social/components/TakedownForm';
 import styles from './components/Moderation.module.css';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 const T = TEXTS.takedown;
@@ -85,7 +85,7 @@ export function TakedownPage({ form }: { form: string }) {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{T.heading(T.regions[form] ?? form)}</h1>
+      <h1 className={styles.title}>{T.heading({ region: T.regions[form] ?? form })}</h1>
       <p className={styles.intro}>{T.intro}</p>
       <nav aria-label={T.otherForms}>
         <p className={styles.meta}>{T.otherForms}</p>

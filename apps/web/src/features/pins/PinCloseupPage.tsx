@@ -21,7 +21,7 @@ import { useSignedInViewer } from '../session/session.queries';
 import { useActingProfile } from '../../lib/actingProfile';
 import { isApiError } from '../../lib/api';
 import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../../lib/pinText';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { showToast } from '../../components/Toast/toasts';
 import { Button } from '../../components/Button/Button';
@@ -184,7 +184,7 @@ function Closeup({ pin, onChanged, TriedButton }: { pin: Pin; onChanged: () => v
         )}
         <TriedButton pinId={pin.id} viewerUsername={viewer?.username ?? null} />
         <ul className={styles.stats}>
-          <li>{TEXTS.pin.saves(pin.repin_count, formatCount(pin.repin_count))}</li>
+          <li>{TEXTS.pin.saves({ count: pin.repin_count, short: formatCount(pin.repin_count) })}</li>
         </ul>
         <PinComments pin={pin} onChanged={onChanged} />
       </div>

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { ButtonLink, Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import styles from './components/Search.module.css';
 import { NoResults, SearchResultList } from './components/SearchResults';
 import { ownPinsSearchUrl, parseScope, scopeSearchUrl, SEARCH_SCOPES, type SearchPageScope } from './searchUrl';
 import { RequireSignedIn } from '../session/components/RequireSignedIn';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 const SCOPE_LABELS: Record<SearchPageScope, string> = {
@@ -27,7 +27,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const scope = parseScope(params.get('scope'));
-  useDocumentTitle(query ? TEXTS.search.heading(query) : TEXTS.search.emptyHeading);
+  useDocumentTitle(query ? TEXTS.search.heading({ q: query }) : TEXTS.search.emptyHeading);
 
   if (!query) {
     return (
@@ -48,7 +48,7 @@ export function SearchPage() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{TEXTS.search.heading(query)}</h1>
+        <h1 className={styles.title}>{TEXTS.search.heading({ q: query })}</h1>
         <nav className={styles.tabs} aria-label={TEXTS.search.tabs}>
           {SEARCH_SCOPES.map((option) => (
             <Link key={option} to={scopeSearchUrl(params, option)} className={styles.tab} aria-current={option === scope ? 'page' : undefined} replace>

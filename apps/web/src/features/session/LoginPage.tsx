@@ -10,7 +10,9 @@ import { LogoMark } from '../../components/Icon/Icon';
 import { showToast } from '../../components/Toast/toasts';
 import { useLogIn, useViewer } from './session.queries';
 import { isApiError } from '../../lib/api';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
+import { localServerText } from '../../lib/i18n';
+import { MESSAGES } from '../../lib/messages';
 import { safeNext } from '../../lib/safeNext';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './AuthPage.module.css';
@@ -40,7 +42,7 @@ export function LoginPage() {
       const errors: Partial<Record<LoginField, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as LoginField;
-        errors[field] ??= issue.message;
+        errors[field] ??= localServerText(issue.message);
       }
       form.setErrors(errors);
       return;
@@ -115,6 +117,7 @@ function useLoginToast() {
   const shown = useRef<string | null>(null);
   const text = loginToastText(params.get('message'), params.get('username') ?? '', {
     linked: params.get('multiple_accounts') === 'true',
+    toasts: MESSAGES.loginToast,
   });
   useEffect(() => {
     if (!text || shown.current === text) return;

@@ -9,7 +9,8 @@ import { LogoMark } from '../../components/Icon/Icon';
 import { useRegister, useViewer } from './session.queries';
 import { isApiError } from '../../lib/api';
 import { safeNext } from '../../lib/safeNext';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
+import { localServerText } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './AuthPage.module.css';
 
@@ -45,7 +46,7 @@ export function SignupPage() {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as SignupField;
-        if (FIELDS.includes(field)) errors[field] ??= issue.message;
+        if (FIELDS.includes(field)) errors[field] ??= localServerText(issue.message);
       }
     }
     if (Object.keys(errors).length > 0 || !parsed.success) {

@@ -13,7 +13,7 @@ import { BusinessSettings } from './components/BusinessSettings';
 import { TwoFactorSettings } from './components/TwoFactorSettings';
 import { BusinessAccessSettings } from './components/BusinessAccessSettings';
 import styles from './components/Settings.module.css';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 const PAGES = [

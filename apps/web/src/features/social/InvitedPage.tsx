@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { ButtonLink } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Spinner } from '../../components/Spinner/Spinner';
@@ -8,7 +8,7 @@ import { showToast } from '../../components/Toast/toasts';
 import { useViewer } from '../session/session.queries';
 import { useRedeemInvite } from './invite.queries';
 import { isApiError } from '../../lib/api';
-import * as TEXTS from '../../lib/texts';
+import { TEXTS } from '../../lib/texts';
 
 /**
  * /invited/?invite_code=…: redeems an invite (follows its owner) and opens

@@ -15,7 +15,7 @@ import styles from './components/Today.module.css';
 import type { TodayArticle } from './today.api';
 import { useDeleteArticle, useLatestArticles, useTodayArticle } from './today.queries';
 import { isApiError } from '../../lib/api';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { formatDate } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
@@ -95,7 +95,7 @@ export function TodayArticlePage({ id }: { id: string }) {
       <header className={styles.hero}>
         <p className={styles.kicker}>{TEXTS.today.kinds[a.kind]}</p>
         <h1 className={styles.title}>{a.title}</h1>
-        {a.author && <p className={styles.byline}>{TEXTS.today.byline(a.author.full_name || a.author.username, dateOf(a.created_at))}</p>}
+        {a.author && <p className={styles.byline}>{TEXTS.today.byline({ name: a.author.full_name || a.author.username, date: dateOf(a.created_at) })}</p>}
         <div className={styles.body}>
           {paragraphs.map((p, i) => (
             <p key={i}>{p}</p>
@@ -108,7 +108,7 @@ export function TodayArticlePage({ id }: { id: string }) {
       ) : (
         <Masonry
           items={a.pins as Pin[]}
-          label={TEXTS.today.pinsLabel(a.title)}
+          label={TEXTS.today.pinsLabel({ title: a.title })}
           getKey={(pin) => pin.id}
           options={PIN_GRID}
           estimateHeight={(pin, columnWidth) => estimatePinCardHeight(pin, columnWidth)}

@@ -9,8 +9,8 @@ import topicStyles from './components/Topics.module.css';
 import type { Topic } from './topics.api';
 import { useIdeaPage } from './topics.queries';
 import { isApiError } from '../../lib/api';
-import * as TEXTS from '../../lib/allTexts';
-import { topicName } from '../../lib/i18n';
+import { TEXTS } from '../../lib/allTexts';
+import { formatNumber, getLocale, lowerName, topicName } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './IdeasPage.module.css';
 
@@ -23,7 +23,7 @@ export function IdeasPage({ slug }: { slug: string }) {
   const category = IDEA_CATEGORIES_LONG.find((c) => c.slug === slug);
   const page = useIdeaPage(slug);
   const [chip, setChip] = useState<string | null>(null);
-  useDocumentTitle(category ? TEXTS.topics.ideaTitle(topicName(category)) : null);
+  useDocumentTitle(category ? TEXTS.topics.ideaTitle({ name: topicName(category) }) : null);
   if (!category || (page.isError && isApiError(page.error) && page.error.isNotFound)) return <NotFoundView />;
   if (page.isError) throw page.error;
 
@@ -38,11 +38,11 @@ export function IdeasPage({ slug }: { slug: string }) {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{name}</h1>
-        {idea && <p className={styles.description}>{TEXTS.ideas.description(name, idea.children.map(topicName))}</p>}
+        {idea && <p className={styles.description}>{TEXTS.ideas.description(describe(name, idea.children.map(topicName)))}</p>}
         {idea && (
           <div className={styles.follow}>
             <FollowTopicButton topic={selected ?? idea} />
-            <span className={styles.followers}>{TEXTS.topics.followers(selected?.follower_count ?? idea.follower_count)}</span>
+            <span className={styles.followers}>{TEXTS.topics.followers(counted(selected?.follower_count ?? idea.follower_count))}</span>
           </div>
         )}
       </header>
@@ -68,7 +68,7 @@ export function IdeasPage({ slug }: { slug: string }) {
       <PinFeed
         key={feedSlug}
         source={{ kind: 'idea', slug: feedSlug }}
-        label={TEXTS.topics.feedLabel(shownName)}
+        label={TEXTS.topics.feedLabel({ name: shownName })}
         empty={
           <EmptyState
             heading={TEXTS.topics.emptyHeading}
@@ -78,7 +78,7 @@ export function IdeasPage({ slug }: { slug: string }) {
               </ButtonLink>
             }
           >
-            {TEXTS.ideas.body(shownName)}
+            {TEXTS.ideas.body({ label: lowerName(shownName) })}
           </EmptyState>
         }
       />
@@ -95,3 +95,10 @@ export function IdeasPage({ slug }: { slug: string }) {
     </div>
   );
 }
+
+/** The line under an idea page's heading: its name, and its sub-topics' names when it has any. */
+function describe(name: string, children: readonly string[]) {
+  return { name, lower: lowerName(name), count: children.length, children: children.map((c) => lowerName(c)).join(getLocale() === 'ja' ? '、' : ', ') };
+}
+
+const counted = (n: number) => ({ n, formatted: formatNumber(n) });

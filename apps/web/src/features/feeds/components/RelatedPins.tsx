@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Pin } from '../../../lib/pinTypes';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { PinFeed } from './PinFeed';
 
 /** The Pins related to one Pin, below its closeup (features/pins/PinCloseupPage.tsx). */

@@ -1,14 +1,14 @@
 import { useMemo, useRef, useState } from 'react';
 import { Autocomplete, Header, Heading, Input, ListBox, ListBoxItem, ListBoxSection, SearchField, type Key } from 'react-aria-components';
 import { BOARD_SEARCH_MIN_QUERY } from '@pinboard/shared/constants/limits';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button, IconButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { useActingProfile } from '../../../lib/actingProfile';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { topicName } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import type { Board } from '../../boards/boards.api';
@@ -138,7 +138,7 @@ export function BoardPicker({
                   onAction={onAction}
                   disabledKeys={disabledKeys}
                   renderEmptyState={() => (
-                    <p className={styles.note}>{searching ? TEXTS.picker.noMatches(search) : TEXTS.picker.noBoards}</p>
+                    <p className={styles.note}>{searching ? TEXTS.picker.noMatches({ query: search }) : TEXTS.picker.noBoards}</p>
                   )}
                 >
                   {showProfileOption && !searching && viewer && (

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Dialog, Modal, ModalOverlay, Popover } from 'react-aria-components';
 import { useHidePageBehind } from '../../../components/Modal/hidePageBehind';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import styles from './BoardPicker.module.css';
 import type { BoardPickerPopoverProps } from '../../boards/components/BoardPickerSlot';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Select } from '../../../components/Field/Field';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { useSections } from '../../boards/boards.queries';
 import { usePickerBoards } from '../picker.queries';
 import styles from './BoardSectionSelect.module.css';

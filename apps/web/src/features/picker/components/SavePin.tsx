@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Button, PlainButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import { randomId } from '../../../lib/ids';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import { pickerKeys } from '../../../lib/boardKeys';
 import { fetchShortlist } from '../picker.api';
 import type { PickTarget } from '../../boards/boards.api';
@@ -82,7 +82,7 @@ export function SavePin({ pin, appearance }: SavePinProps) {
         setPickerFrom(null);
         const name = target.kind === 'profile' ? null : (target.section?.title ?? target.board.name);
         setSavedTo(name ?? TEXTS.save.profile);
-        showToast(name ? TEXTS.save.savedTo(name) : TEXTS.save.savedToProfile, { thumbnailUrl: pin.images['236x']?.url });
+        showToast(name ? TEXTS.save.savedTo({ name }) : TEXTS.save.savedToProfile, { thumbnailUrl: pin.images['236x']?.url });
       },
       onError: (error) => {
         showToast(isApiError(error) && error.fullMessage ? error.fullMessage : MESSAGES.board.somethingWentWrong, { tone: 'error' });

@@ -4,7 +4,7 @@ import { BoardGrid, type BoardLayout } from '../../boards/components/BoardGrid';
 import { Button, ButtonLink } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { Spinner } from '../../../components/Spinner/Spinner';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import type { Board, BoardProfileGroup } from '../../boards/boards.api';
 import { useMetadata, useUpdateMetadata } from '../../users/metadata.queries';
 import { BoardSortMenu, useOwnerBoardSort } from '../../boards/components/BoardSortMenu';

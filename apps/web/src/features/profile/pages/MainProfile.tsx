@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { ButtonLink } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
@@ -25,7 +25,7 @@ import { CommentsOffEducationModal, PostFollowUpsell } from '../../../overlays';
 import { userKeys } from '../../users/users.queries';
 import { isApiError } from '../../../lib/api';
 import { lazyNamed } from '../../../lib/lazyNamed';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import { hiddenFrom, type PageContext } from './pageContext';
 import { searchTileLabel } from '../profileRules';
 import { EmailVerificationBanner } from '../../email-verification/EmailVerificationBanner';
@@ -149,14 +149,14 @@ function TabContent({ profile, viewer, isOwner, tabs, tab, tabPathOf }: PageCont
           signedIn={!!viewer}
           createdOnly
           heading={null}
-          empty={<EmptyState action={isOwner ? createPin : undefined}>{isOwner ? TEXTS.profilePage.createdEmptyOwn : TEXTS.profilePage.createdEmptyOther(name)}</EmptyState>}
+          empty={<EmptyState action={isOwner ? createPin : undefined}>{isOwner ? TEXTS.profilePage.createdEmptyOwn : TEXTS.profilePage.createdEmptyOther({ name })}</EmptyState>}
         />
       )}
       {tab === 'tried' && (
         <PinFeed
           source={{ kind: 'tried', username: profile.username }}
           label={TEXTS.profilePage.tried}
-          empty={<EmptyState>{isOwner ? TEXTS.partner.triedEmptyOwn : TEXTS.partner.triedEmptyOther(name)}</EmptyState>}
+          empty={<EmptyState>{isOwner ? TEXTS.partner.triedEmptyOwn : TEXTS.partner.triedEmptyOther({ name })}</EmptyState>}
         />
       )}
       {tab === 'collages' && <CollagesTab />}

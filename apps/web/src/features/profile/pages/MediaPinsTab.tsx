@@ -2,7 +2,7 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { PinFeed } from '../../feeds/components/PinFeed';
 import { profileName } from '../components/ProfileHeader';
 import type { ProfileDetails } from '../profile.api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 
 /**
  * The Idea Pins and Videos tabs of a profile (/{username}/story_pins/,
@@ -15,7 +15,7 @@ export function MediaPinsTab({ profile, only }: { profile: ProfileDetails; only:
     <PinFeed
       source={{ kind: only, username: profile.username }}
       label={only === 'stories' ? TEXTS.video.storyPinsTitle : TEXTS.video.videoPinsTitle}
-      empty={<EmptyState>{only === 'stories' ? TEXTS.video.storyPinsEmpty(name) : TEXTS.video.videoPinsEmpty(name)}</EmptyState>}
+      empty={<EmptyState>{only === 'stories' ? TEXTS.video.storyPinsEmpty({ name }) : TEXTS.video.videoPinsEmpty({ name })}</EmptyState>}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { isExternalLinkSafe } from '@pinboard/shared/text/links';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { profileName } from '../components/ProfileHeader';
@@ -13,7 +13,7 @@ import { useViewer } from '../../session/session.queries';
 import { isApiError } from '../../../lib/api';
 import { getLocale } from '../../../lib/i18n';
 import { lazyNamed } from '../../../lib/lazyNamed';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { MainProfile } from './MainProfile';
 import type { PageContext } from './pageContext';

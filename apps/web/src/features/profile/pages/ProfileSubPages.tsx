@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { isExternalLinkSafe } from '@pinboard/shared/text/links';
 import { Avatar } from '../../../components/Avatar/Avatar';
@@ -15,7 +15,7 @@ import { withoutFollowSegment } from '../profilePaths';
 import { displayedFollowing } from '../profileRules';
 import { FollowList } from '../../social/components/FollowList';
 import { ReportProfileForm } from '../../social/components/ReportProfileForm';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { getLocale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
@@ -111,8 +111,8 @@ export function AboutPage({ profile }: PageContext) {
   const website = profile.website_url && isExternalLinkSafe(profile.website_url) ? profile.website_url : null;
   return (
     <>
-      <TitledHeader profile={profile} title={TEXTS.profilePage.aboutHeading(name)} />
-      <p className={styles.aboutText}>{profile.about.trim() || TEXTS.profilePage.noAbout(name)}</p>
+      <TitledHeader profile={profile} title={TEXTS.profilePage.aboutHeading({ name })} />
+      <p className={styles.aboutText}>{profile.about.trim() || TEXTS.profilePage.noAbout({ name })}</p>
       {website && (
         <p className={styles.quiet}>
           <a href={website} target="_blank" rel="nofollow noopener noreferrer">
@@ -126,12 +126,12 @@ export function AboutPage({ profile }: PageContext) {
 
 export function ReportPage({ profile, viewer, isOwner }: PageContext) {
   const name = profileName(profile);
-  useDocumentTitle(TEXTS.social.reportHeading(name));
+  useDocumentTitle(TEXTS.social.reportHeading({ name }));
   if (!viewer) {
     return (
       <EmptyState
         headingLevel={1}
-        heading={TEXTS.social.reportHeading(name)}
+        heading={TEXTS.social.reportHeading({ name })}
         action={
           <ButtonLink to={`/login/?next=${encodeURIComponent(`/${profile.username}/report/`)}`} variant="primary" size="large">
             {TEXTS.nav.logIn}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { ideaPath, IDEA_CATEGORIES_SHORT } from '@pinboard/shared/constants/ideas';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { ButtonLink } from '../../../components/Button/Button';
@@ -11,7 +11,7 @@ import styles from '../components/ProfileSections.module.css';
 import { TopicCard } from '../../topics/components/TopicCard';
 import topicStyles from '../../topics/components/Topics.module.css';
 import { useUserTopics } from '../../topics/topics.queries';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { hiddenFrom, type PageContext } from './pageContext';
 
@@ -39,7 +39,7 @@ export function ProfileTopicsPage(context: PageContext) {
         <Spinner label={TEXTS.loading} />
       ) : items.length === 0 ? (
         <EmptyState
-          heading={isOwner ? TEXTS.topics.emptyOwn : TEXTS.topics.emptyOther(name)}
+          heading={isOwner ? TEXTS.topics.emptyOwn : TEXTS.topics.emptyOther({ name })}
           action={
             isOwner ? (
               <ButtonLink to={ideaPath(IDEA_CATEGORIES_SHORT[0]!.slug)} variant="primary" size="large">

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { ButtonLink } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
@@ -11,7 +11,7 @@ import { ProfilePins } from '../components/ProfilePins';
 import sections from '../components/ProfileSections.module.css';
 import { hubTabPath, previewPath, type HubTab } from '../profilePaths';
 import { lazyNamed } from '../../../lib/lazyNamed';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import { OwnerBar } from './MainProfile';
 import type { PageContext } from './pageContext';
 import styles from './SavedIdeasHub.module.css';
@@ -39,7 +39,7 @@ export function SavedIdeasHub({ profile, viewer, locale, tab }: PageContext & { 
     <>
       <OwnerBar locale={locale} />
       <header className={styles.header}>
-        <Avatar name={name} imageUrl={profile.image_medium_url} colorIndex={profile.avatar_color_index} size={96} alt={TEXTS.profile.avatarAlt(name)} />
+        <Avatar name={name} imageUrl={profile.image_medium_url} colorIndex={profile.avatar_color_index} size={96} alt={TEXTS.profile.avatarAlt({ name })} />
         <h1 className={styles.title}>{MESSAGES.profile.savedIdeas}</h1>
         <p className={styles.name}>{name}</p>
         {profile.about.trim() && <p className={styles.about}>{profile.about.trim()}</p>}

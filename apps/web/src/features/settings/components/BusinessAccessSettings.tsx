@@ -7,8 +7,8 @@ import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { useActingProfile } from '../../../lib/actingProfile';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
-import { formatDate } from '../../../lib/i18n';
+import { TEXTS } from '../../../lib/allTexts';
+import { formatDate, hasText, t } from '../../../lib/i18n';
 import settings from './Settings.module.css';
 import type { BusinessMembers } from '../../business/business.api';
 import { useBusinessMembers, useGrantAccess, useRevokeAccess } from '../../business/business.queries';
@@ -17,7 +17,7 @@ import styles from '../../business/components/Business.module.css';
 /** An audit record's action in words: `access.grant:ADMIN` is "gave access (Admin)". */
 function actionText(action: string): string {
   const [kind = '', detail] = action.split(':');
-  const words = TEXTS.business.actions[kind] ?? kind;
+  const words = hasText(`business.actions.${kind}`) ? t(`business.actions.${kind}`) : kind;
   const permissions = detail
     ?.split(',')
     .map((p) => TEXTS.business.permission[p as BusinessPermission] ?? p)
@@ -45,7 +45,7 @@ export function BusinessAccessSettings({ viewerId }: { viewerId: string }) {
   const data = members.data;
   return (
     <>
-      <p className={settings.intro}>{TEXTS.business.peopleIntro(data.business.business_name)}</p>
+      <p className={settings.intro}>{TEXTS.business.peopleIntro({ name: data.business.business_name })}</p>
       <AddPerson businessId={data.business.id} />
       <section className={settings.form} aria-labelledby="people-heading">
         <h2 id="people-heading" className={settings.fieldLabel}>
@@ -101,7 +101,7 @@ function AddPerson({ businessId }: { businessId: string }) {
       {
         onSuccess: () => {
           setUsername('');
-          showToast(TEXTS.business.added(name));
+          showToast(TEXTS.business.added({ username: name }));
         },
         onError: (e) => setError({ field: isApiError(e) && e.field === 'username' ? 'username' : 'form', text: errorText(e) }),
       },
@@ -178,7 +178,7 @@ function Activity({ audit }: { audit: BusinessMembers['audit'] }) {
               <time dateTime={a.created_at} className={styles.subtle}>
                 {formatDate(a.created_at, { dateStyle: 'short', timeStyle: 'short' })}
               </time>{' '}
-              {TEXTS.business.activity(a.actor_username ? `@${a.actor_username}` : '—', actionText(a.action))}
+              {TEXTS.business.activity({ who: a.actor_username ? `@${a.actor_username}` : '—', action: actionText(a.action) })}
             </li>
           ))}
         </ul>

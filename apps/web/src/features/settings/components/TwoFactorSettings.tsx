@@ -5,15 +5,15 @@ import { FormError, TextInput } from '../../../components/Field/Field';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
-import { formatDate } from '../../../lib/i18n';
+import { TEXTS } from '../../../lib/allTexts';
+import { formatDate, localServerText } from '../../../lib/i18n';
 import settings from './Settings.module.css';
 import type { MfaEnrolment } from '../../business/business.api';
 import { useConfirmMfa, useDisableMfa, useMfaStatus, useStartMfa } from '../../business/business.queries';
 import styles from '../../business/components/Business.module.css';
 
 const errorText = (error: unknown) => (isApiError(error) && error.message ? error.fullMessage : TEXTS.genericError);
-const firstIssue = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : (r.error?.issues[0]?.message ?? TEXTS.genericError));
+const firstIssue = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : localServerText(r.error?.issues[0]?.message ?? TEXTS.genericError));
 
 /**
  * Two-factor authentication (UserMfaResource): set up with a QR code (or the
@@ -41,7 +41,7 @@ export function TwoFactorSettings() {
       ) : status.data.enabled ? (
         <>
           <p className={`${styles.status} ${styles.on}`}>
-            {TEXTS.business.mfaOn(formatDate(status.data.enabled_at ?? Date.now(), {}), status.data.recovery_codes_left)}
+            {TEXTS.business.mfaOn({ since: formatDate(status.data.enabled_at ?? Date.now(), {}), left: status.data.recovery_codes_left })}
           </p>
           <DisableForm />
         </>
@@ -154,7 +154,7 @@ function DisableForm() {
       const found: typeof errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] === 'password' ? 'password' : 'code';
-        found[field] ??= issue.message;
+        found[field] ??= localServerText(issue.message);
       }
       return setErrors(found);
     }
