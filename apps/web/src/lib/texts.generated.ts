@@ -1794,6 +1794,10 @@ export interface MoreTexts {
     today: {
       staffOnly: string;
     };
+    pinBuilder: {
+      privateAddress: string;
+      blockedPort: string;
+    };
   };
   partnerBadge: {
     handmade: {

@@ -35,7 +35,7 @@ function RailLink({ category, color }: { category: IdeaCategory; color: string }
       <span className={styles.tile} style={{ color, backgroundColor: `color-mix(in srgb, ${color} 12%, white)` }} aria-hidden="true">
         <IdeaIcon slug={category.slug} />
       </span>
-      <span>{topicName(category)}</span>
+      <span className={styles.railLabel}>{topicName(category)}</span>
     </NavLink>
   );
 }

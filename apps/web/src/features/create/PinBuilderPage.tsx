@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '../../lib/messages';
-import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
+import { isWebAddress, normalizeLink } from '@pinboard/shared/text/links';
 import { Button } from '../../components/Button/Button';
 import { FormError, TextInput } from '../../components/Field/Field';
 import { Icon } from '../../components/Icon/AllIcons';
@@ -51,14 +51,17 @@ function PinBuilder() {
   const state = readPinBuilderState(location.state);
   const initialLink = state?.link ?? rememberedBuilderLink();
   const [input, setInput] = useState(initialLink);
-  const [link, setLink] = useState(initialLink && isValidLink(initialLink) ? normalizeLink(initialLink) : '');
+  const [link, setLink] = useState(initialLink && isWebAddress(initialLink) ? normalizeLink(initialLink) : '');
   const [linkError, setLinkError] = useState<string | null>(null);
+  // An answer's error belongs to its attempt: hidden once the link is edited, and while it is tried again.
+  const [edited, setEdited] = useState(false);
   const found = usePageImages(link);
 
   const find = (event: FormEvent) => {
     event.preventDefault();
     const value = input.trim();
-    if (value === '' || !isValidLink(value)) {
+    setEdited(false);
+    if (value === '' || !isWebAddress(value)) {
       setLinkError(MESSAGES.invalidUrl);
       return;
     }
@@ -84,7 +87,11 @@ function PinBuilder() {
             value={input}
             error={linkError}
             onFocus={() => setLinkError(null)}
-            onChange={(event) => setInput(event.target.value)}
+            onChange={(event) => {
+              setInput(event.target.value);
+              setLinkError(null);
+              setEdited(true);
+            }}
           />
         </div>
         <Button type="submit" variant="secondary" size="large" isDisabled={found.isFetching}>
@@ -93,10 +100,10 @@ function PinBuilder() {
       </form>
       {link === '' ? (
         <p className={styles.hint}>{TEXTS.builder.linkFirst}</p>
-      ) : found.isPending ? (
+      ) : found.isPending || (found.isError && found.isFetching) ? (
         <Spinner label={TEXTS.builder.finding} />
       ) : found.isError ? (
-        <FormError>{isApiError(found.error) && found.error.fullMessage ? found.error.fullMessage : MESSAGES.board.somethingWentWrong}</FormError>
+        edited ? null : <FormError>{isApiError(found.error) && found.error.fullMessage ? found.error.fullMessage : MESSAGES.board.somethingWentWrong}</FormError>
       ) : (
         <BuilderForm key={found.data.link} page={found.data} boardId={state?.boardId ?? ''} sectionId={state?.sectionId ?? ''} />
       )}
@@ -170,7 +177,15 @@ function BuilderForm({ page, boardId, sectionId }: { page: FoundImages; boardId:
       </div>
       <div className={styles.form}>
         {formError && <FormError>{formError}</FormError>}
-        <PinDetailsFields value={details} onChange={setDetails} showAllErrors={submitted} disabled={publish.isPending} />
+        <PinDetailsFields
+          value={details}
+          onChange={(next) => {
+            setDetails(next);
+            setFormError(null);
+          }}
+          showAllErrors={submitted}
+          disabled={publish.isPending}
+        />
         <BoardSectionSelect value={place} onChange={setPlace} disabled={publish.isPending} preselectRecent />
         <div className={styles.submitRow}>
           <Button type="submit" variant="primary" size="large" isDisabled={publish.isPending}>
