@@ -1,0 +1,77 @@
+/**
+ * The server's rooms (each folder of `src/modules/`, the kernel, and the
+ * top-level folders of `src/`) import one another without a cycle
+ * (decision 070): the content kernel at the bottom of the modules, feature
+ * modules above it, reactions across modules through the domain events.
+ * A cycle fails here with the path that closes it.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cyclePath, cycles, mutualPairs, roomEdges, type Edge } from './import-graph';
+
+const SRC = join(__dirname, '../../src');
+
+/** The rooms in a cycle when this test came: 24 in two cycles (22 with 14 modules among them, and config with media), 12 pairs that import each other (9 of them between modules). */
+const STILL_TANGLED = [
+  'auth', 'blocks', 'board-email-invites', 'board-invites', 'boards', 'bulk', 'clusters', 'comments', 'email-verification', 'entry', 'favorites',
+  'mfa', 'partner', 'pin-builder', 'pins', 'reports', 'sections', 'src/db', 'src/jobs', 'src/plugins', 'tried', 'users', 'src/config', 'src/media',
+];
+
+/** Each cycle as the path that closes it, one import per line. */
+function describeCycles(edges: Edge[]) {
+  return cycles(edges).map((component) => {
+    const path = cyclePath(edges, component);
+    return [`${component.length} rooms in a cycle: ${component.join(', ')}`, ...path.map((e) => `  ${e.from} → ${e.to}  (${e.via})`)].join('\n');
+  });
+}
+
+describe('the import graph between server rooms', () => {
+  const edges = roomEdges(SRC);
+
+  it('reads the rooms and their imports', () => {
+    const rooms = new Set(edges.flatMap((e) => [e.from, e.to]));
+    for (const room of ['pins', 'boards', 'users', 'src/db', 'src/lib', 'src/jobs', 'src/plugins']) expect(rooms).toContain(room);
+    expect(edges.length).toBeGreaterThan(100);
+  });
+
+  it('has no cycle', () => {
+    const tangled = new Set(cycles(edges).flat());
+    // Rooms still in a cycle while the knot is being untied: this list only shrinks, and must end empty.
+    const untied = describeCycles(edges.filter((e) => !(STILL_TANGLED.includes(e.from) && STILL_TANGLED.includes(e.to))));
+    expect({ cycles: untied, stillTangledButFree: STILL_TANGLED.filter((r) => !tangled.has(r)) }).toEqual({ cycles: [], stillTangledButFree: [] });
+    console.log(`${tangled.size} rooms in cycles, mutual pairs: ${mutualPairs(edges).join(', ') || 'none'}`);
+  });
+});
+
+describe('the cycle check', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'module-cycles-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  };
+
+  it('finds a deliberate cycle through modules, the kernel-like rooms and type-only imports, and prints its path', () => {
+    write('modules/a/index.ts', "export { b } from '../b';\nexport const a = 1;\n");
+    write('modules/b/index.ts', "import type { C } from '../../lib/c';\nexport const b = 2;\nexport type B = C;\n");
+    write('lib/c.ts', "export type C = typeof import('../modules/a').a;\n");
+    write('modules/d/index.ts', "import { a } from '../a';\nexport const d = a;\n");
+    write('services.ts', "import { a } from './modules/a';\nimport { d } from './modules/d';\nexport const all = [a, d];\n");
+    const edges = roomEdges(dir);
+    expect(cycles(edges)).toEqual([['a', 'b', 'src/lib']]);
+    const text = describeCycles(edges).join('\n');
+    expect(text).toContain('3 rooms in a cycle: a, b, src/lib');
+    expect(text).toContain("a → b  (modules/a/index.ts → '../b')");
+    expect(text).toContain("src/lib → a  (lib/c.ts → '../modules/a')");
+    // The composition root (services.ts) imports every room and is left out; d only uses a.
+    expect(edges.some((e) => e.from === 'd' && e.to === 'a')).toBe(true);
+  });
+
+  it('names a pair that imports each other', () => {
+    write('modules/e/e.service.ts', "import { f } from '../f';\nexport const e = () => f;\n");
+    write('modules/f/index.ts', "export const f = 1;\nexport const g = () => import('../e/e.service');\n");
+    expect(mutualPairs(roomEdges(dir))).toContain('e ⇄ f');
+  });
+});
