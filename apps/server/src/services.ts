@@ -4,7 +4,7 @@
  */
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { MediaStore } from './media/media-store';
+import type { MediaStore } from './media-pipeline/media-store';
 import { createAdsService } from './modules/ads/ads.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createBoardsService } from './modules/boards/boards.service';

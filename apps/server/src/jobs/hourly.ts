@@ -7,7 +7,7 @@
  * its own failure and never stops the others.
  */
 import type { Db } from '../db/client';
-import type { MediaStore } from '../media/media-store';
+import type { MediaStore } from '../media-pipeline/media-store';
 
 type Purge = () => Promise<number>;
 

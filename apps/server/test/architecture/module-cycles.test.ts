@@ -15,8 +15,8 @@ const SRC = join(__dirname, '../../src');
 
 /** The rooms in a cycle when this test came: 24 in two cycles (22 with 14 modules among them, and config with media), 12 pairs that import each other (9 of them between modules). */
 const STILL_TANGLED = [
-  'auth', 'blocks', 'board-email-invites', 'board-invites', 'boards', 'bulk', 'clusters', 'comments', 'email-verification', 'entry', 'favorites',
-  'mfa', 'partner', 'pin-builder', 'pins', 'reports', 'sections', 'src/db', 'src/jobs', 'src/plugins', 'tried', 'users', 'src/config', 'src/media',
+  'blocks', 'board-email-invites', 'board-invites', 'boards', 'bulk', 'clusters', 'comments', 'favorites',
+  'partner', 'pins', 'reports', 'sections', 'tried', 'users',
 ];
 
 /** Each cycle as the path that closes it, one import per line. */

@@ -12,7 +12,7 @@
  *   no remaining Pin uses (a deleted Pin, a bulk delete, purged boards).
  */
 import type { Queryable } from '../../db/client';
-import type { MediaStore } from '../../media/media-store';
+import type { MediaStore } from '../../media-pipeline/media-store';
 import { addToBoardPinCount } from '../boards';
 import { pinsRepo, type ImageVariant, type InsertPin, type StoredVideo, type StoryPinData } from './pins.repo';
 
