@@ -87,7 +87,7 @@ export const JOB_KINDS = {
     everySeconds: (c) => c.housekeepingIntervalSeconds,
     async run(_payload, { deps }) {
       const started = Date.now();
-      await runHourlyJobs({ services: deps.services, db: deps.db, media: deps.media, log: deps.log });
+      await runHourlyJobs({ services: deps.services, db: deps.db, log: deps.log });
       deps.log.info({ ms: Date.now() - started }, 'housekeeping done');
     },
   }),
