@@ -102,10 +102,12 @@ export function createServices(infra: Infrastructure) {
   events.on('board.collaboratorRemoved', ({ tx, boardId, userId }) => boardInviteRecords.withdrawSent(tx, boardId, { senderId: userId }));
   // After the write committed:
   events.on('board.purged', ({ media }) => removeUnusedMedia(infra.db, infra.media, media));
-  events.on('pin.viewed', ({ ctx, pinnerId }) => recordPinView(infra.db, ctx, pinnerId));
   events.on('account.removed', ({ userId }) => auth.endSessionsOf(userId));
   // Ended sessions go on the message bus, so the live streams they hold close on every server.
   events.on('session.ended', ({ tokenHashes }) => messages.bus.endSessions(tokenHashes));
+  // During a read:
+  events.on('pin.viewed', ({ ctx, pinnerId }) => recordPinView(infra.db, ctx, pinnerId));
+
   return {
     events,
     jobs,
