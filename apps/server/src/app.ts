@@ -55,6 +55,8 @@ import { BeforeFramework } from './plugins/before-framework';
 import { privateAnswersPlugin } from './plugins/private-answers';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { publicReadCachePlugin } from './plugins/public-read-cache';
+import { readRoutingPlugin } from './plugins/read-routing';
+import { openReadReplica } from './db/read-replica';
 import { sessionPlugin } from './plugins/session';
 import { trustProxyOption } from './plugins/trust-proxy';
 import { unreadBodyPlugin } from './plugins/unread-body';
@@ -139,6 +141,24 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
   await csrfPlugin(app);
   await sessionPlugin(app, { services, db: infra.db, ttlDays: config.sessionTtlDays });
   await publicReadCachePlugin(app, infra);
+  // Reads that may lag a moment go to the read replica when DATABASE_READ_URL names one (decision 068); its
+  // change notices are still heard on the primary (the caches above listen through infra.db).
+  const replica = config.databaseReadUrl
+    ? openReadReplica(infra.db, config.databaseReadUrl, {
+        max: config.databasePoolSize,
+        prepare: config.databasePreparedStatements,
+        statementTimeoutMs: config.databaseStatementTimeoutMs,
+        warn: (m) => app.log.warn(m),
+        info: (m) => app.log.info(m),
+      })
+    : infra.db;
+  if (replica !== infra.db) app.addHook('onClose', () => replica.close());
+  await readRoutingPlugin(app, {
+    primary: infra.db,
+    replica,
+    stickyMs: config.readReplicaStickyMs,
+    secret: replica === infra.db ? '' : await sharedSecret(infra.db, 'read_routing'),
+  });
 
   await healthRoutes(app, { ...infra, readiness });
   await mediaRoutes(app, infra, beforeFramework);
@@ -166,13 +186,16 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
     viewerAnswer: (ctx, req) => sessionViewerAnswer(services, ctx, req),
   });
 
-  app.addHook('onResponse', async (req, reply) => {
+  // A callback hook, not an async one: no promise per request for a line (decision 062).
+  app.addHook('onResponse', (req, reply, done) => {
     // The address is redacted only for a line that is written (LOG_LEVEL above info writes none).
-    if (!WRITES_INFO.has(req.log.level)) return;
-    req.log.info(
-      { method: req.method, url: redactUrl(req.url), status: reply.statusCode, ms: +reply.elapsedTime.toFixed(1), user: req.viewer?.id },
-      'request',
-    );
+    if (WRITES_INFO.has(req.log.level)) {
+      req.log.info(
+        { method: req.method, url: redactUrl(req.url), status: reply.statusCode, ms: +reply.elapsedTime.toFixed(1), user: req.viewer?.id },
+        'request',
+      );
+    }
+    done();
   });
   app.addHook('onReady', () =>
     jobs.start({ config, db: infra.db, media: infra.media, services, mailTransport: services.mailTransport, videoTools: findVideoTools(), log: app.log }),

@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   EMBEDDED_DATABASE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   REDIS_URL: z.string().optional(),
   DATABASE_LISTEN_URL: z.string().optional(),
+  DATABASE_READ_URL: z.string().optional(),
+  READ_REPLICA_STICKY_MS: int.max(600_000).default(5000),
   SHUTDOWN_DRAIN_MS: int.max(600_000).default(5000),
   WORKER_ID: z.coerce.number().int().min(0).max(1023).optional(),
   PUBLIC_URL: z.string().optional(),
@@ -170,6 +172,10 @@ export type Config = {
   trackingIdSecret: string;
   /** A direct connection (not through a pooler) for LISTEN; without it, LISTEN uses DATABASE_URL. */
   databaseListenUrl: string | undefined;
+  /** A read replica (streaming standby) of DATABASE_URL's PostgreSQL for reads that may lag (decision 068); unset: every read goes to the primary. */
+  databaseReadUrl: string | undefined;
+  /** After a change, how long the person's reads stay on the primary, so they read their own writes (ms). */
+  readReplicaStickyMs: number;
   /** After SIGTERM: how long /readyz answers 503 while the server still serves, before it stops taking connections, ms. */
   shutdownDrainMs: number;
   /** The id generator's worker id (0-1023) asked for; by default one is leased from the database (decision 054). */
@@ -242,6 +248,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geoCountryHeader: e.GEO_COUNTRY_HEADER ? e.GEO_COUNTRY_HEADER.toLowerCase() : null,
     trackingIdSecret: e.TRACKING_ID_SECRET || '',
     databaseListenUrl: e.DATABASE_LISTEN_URL || undefined,
+    databaseReadUrl: e.DATABASE_READ_URL || undefined,
+    readReplicaStickyMs: e.READ_REPLICA_STICKY_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     workerId: e.WORKER_ID,
     imprintUrl: e.IMPRINT_URL || '/about/imprint/',

@@ -51,7 +51,7 @@ pg.types.setTypeParser(INT8_OID, (v: string) => v);
 const MAX_NAMED = 2000;
 const statementNames = new Map<string, string>();
 
-function statement(sql: string, values: unknown[], prepare: boolean): pg.QueryConfig | string {
+export function statement(sql: string, values: unknown[], prepare: boolean): pg.QueryConfig | string {
   if (!prepare) return sql;
   let name = statementNames.get(sql);
   if (name === undefined) {
@@ -83,7 +83,7 @@ function withOne(q: Queryable) {
  */
 const BUSY_CODES = new Set(['57014', '57P01', '57P03', '53300', 'ECONNREFUSED', 'ENOENT', 'ECONNRESET']);
 
-function asBusy(err: unknown): unknown {
+export function asBusy(err: unknown): unknown {
   const e = err as { code?: string; message?: string };
   const busy = BUSY_CODES.has(e.code ?? '') || /timeout exceeded when trying to connect|Connection terminated/i.test(e.message ?? '');
   return busy ? new AppError('BUSY', 'The server is busy. Try again in a moment.', { headers: { 'retry-after': '1' } }) : err;

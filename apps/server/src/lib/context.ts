@@ -2,6 +2,7 @@
  * What every service call receives: who is acting (null when signed out),
  * the request's client address for rate limits, and its idempotency key.
  */
+import type { Db } from '../db/client';
 import { loginRequired } from './app-error';
 
 export interface Viewer {
@@ -33,6 +34,16 @@ export interface RequestContext {
    * the read does its effect and pushes it here to be replayed.
    */
   readEffects?: (() => void)[] | undefined;
+  /**
+   * Where this request's reads that may lag a moment go (plugins/read-routing.ts, decision 068): the read
+   * replica, or the primary. Only read paths use it (feeds, search, profiles); absent: the primary.
+   */
+  reader?: Db | undefined;
+}
+
+/** The database a read path reads from: the request's reader when it has one, else the primary it was given. */
+export function readerOf(ctx: RequestContext, primary: Db): Db {
+  return ctx.reader ?? primary;
 }
 
 export function requireViewer(ctx: RequestContext): Viewer {

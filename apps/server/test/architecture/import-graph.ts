@@ -2,7 +2,8 @@
  * The import graph between the server's rooms, read from its TypeScript
  * sources with the TypeScript compiler's own parser (decision 070). A room is
  * a folder under `src/modules/` (named by the folder) or a top-level folder
- * of `src/` such as `db`, `jobs`, `lib`, `plugins` (named `src/<folder>`);
+ * of `src/` such as `db`, `jobs`, `plugins` (named `src/<folder>`), except
+ * `lib/`, whose files are rooms of their own (`src/lib/context`);
  * a file directly in `src/` is a room of its own (`src/config`), except the
  * composition root (app.ts, main.ts, services.ts), which wires every room
  * together and is left out. Every import counts, type-only ones too: a type that
@@ -52,6 +53,9 @@ export const COMPOSITION_ROOT = ['app.ts', 'main.ts', 'services.ts'];
 export function roomOf(srcDir: string, path: string): string | null {
   const parts = relative(srcDir, path).split(sep);
   if (parts[0] === 'modules' && parts.length > 2) return parts[1]!;
+  // lib/ is a shelf of independent helpers, not one room: each file is its own (the request context names
+  // db's type while db throws lib's AppError, and neither file imports the other).
+  if (parts[0] === 'lib' && parts.length === 2) return `src/lib/${parts[1]!.replace(/\.m?ts$/, '')}`;
   if (parts.length > 1) return `src/${parts[0]}`;
   if (COMPOSITION_ROOT.includes(parts[0]!)) return null;
   return `src/${parts[0]!.replace(/\.m?ts$/, '')}`;

@@ -1,6 +1,6 @@
 import { isExternalLinkSafe } from '@pinboard/shared/text/links';
 import { truncate, truncateTitle } from '@pinboard/shared/text/truncate';
-import type { Pin, PinImage, PinImageSize } from '../features/pins/pins.api';
+import type { Pin, PinImage, PinImageSize } from './pinTypes';
 import * as TEXTS from './texts';
 
 /** Alt text: the Pin's alt text, else its title, else its description, else who pinned it. */

@@ -5,7 +5,7 @@
 import type { TPinFlagFilter } from '@pinboard/shared/schemas/pin-filters';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { requireViewer, type RequestContext } from '../../lib/context';
+import { readerOf, requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import type { AdsService } from '../ads';
 import type { BoardsService } from '../boards';
@@ -72,14 +72,14 @@ export function createFeedsService({ db, boards, sections, ads }: { db: Db; boar
      * by side after it.
      */
     async home(ctx: RequestContext, o: PageOptions) {
-      if (!ctx.viewer) return toPage(await feedsRepo.discover(db, before(o.bookmark), o.pageSize + 1), o.pageSize);
+      if (!ctx.viewer) return toPage(await feedsRepo.discover(readerOf(ctx, db), before(o.bookmark), o.pageSize + 1), o.pageSize);
       const viewerId = ctx.viewer.id;
       const below = before(o.bookmark);
-      const first = await feedsRepo.home(db, viewerId, below, o.pageSize + 1);
+      const first = await feedsRepo.home(readerOf(ctx, db), viewerId, below, o.pageSize + 1);
       // A page that does not stand and the recommendations are read side by side: two round trips at most, one after the other.
       const [rows, recs] = await Promise.all([
-        first.stands ? first.rows : feedsRepo.homeExact(db, viewerId, below, o.pageSize + 1),
-        recommendations.wantedFor(first.followedSources) ? recommendations.pins(db, viewerId, below, o.pageSize + 1) : null,
+        first.stands ? first.rows : feedsRepo.homeExact(readerOf(ctx, db), viewerId, below, o.pageSize + 1),
+        recommendations.wantedFor(first.followedSources) ? recommendations.pins(readerOf(ctx, db), viewerId, below, o.pageSize + 1) : null,
       ]);
       const page = recs ? mergedPage(rows, recs, o.pageSize) : toPage(rows, o.pageSize);
       // Promoted Pins among the page's (no query where no ad serves the viewer's country).
@@ -88,28 +88,28 @@ export function createFeedsService({ db, boards, sections, ads }: { db: Db; boar
 
     async board(ctx: RequestContext, boardId: string, o: PageOptions) {
       await boards.visibleBoard(ctx, boardId);
-      const rows = await feedsRepo.board(db, ctx.viewer?.id ?? null, boardId, rankAfter(o.bookmark), o.pageSize + 1);
+      const rows = await feedsRepo.board(readerOf(ctx, db), ctx.viewer?.id ?? null, boardId, rankAfter(o.bookmark), o.pageSize + 1);
       return toRankedPage(rows, o.pageSize);
     },
 
     async section(ctx: RequestContext, sectionId: string, o: PageOptions) {
       await sections.visibleSection(ctx, sectionId);
-      const rows = await feedsRepo.section(db, ctx.viewer?.id ?? null, sectionId, rankAfter(o.bookmark), o.pageSize + 1);
+      const rows = await feedsRepo.section(readerOf(ctx, db), ctx.viewer?.id ?? null, sectionId, rankAfter(o.bookmark), o.pageSize + 1);
       return toRankedPage(rows, o.pageSize);
     },
 
     async boardless(ctx: RequestContext, username: string, o: PageOptions) {
-      const user = await userByUsername(db, username);
+      const user = await userByUsername(readerOf(ctx, db), username);
       if (!user) throw notFound('profile');
-      const rows = await feedsRepo.boardless(db, ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1);
+      const rows = await feedsRepo.boardless(readerOf(ctx, db), ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1);
       return toPage(rows, o.pageSize);
     },
 
     /** The Created tab: Pins the person made themselves. */
     async createdPins(ctx: RequestContext, username: string, o: PageOptions) {
-      const user = await userByUsername(db, username);
+      const user = await userByUsername(readerOf(ctx, db), username);
       if (!user) throw notFound('profile');
-      const rows = await feedsRepo.created(db, ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1);
+      const rows = await feedsRepo.created(readerOf(ctx, db), ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1);
       return toPage(rows, o.pageSize);
     },
 
@@ -120,26 +120,26 @@ export function createFeedsService({ db, boards, sections, ads }: { db: Db; boar
         favorites: flags === 'FAVORITED' || flags === 'FAVORITED_AND_CREATED_BY_ME',
         createdOnly: flags === 'CREATED_BY_ME' || flags === 'FAVORITED_AND_CREATED_BY_ME',
       };
-      const rows = await feedsRepo.ownFiltered(db, viewer.id, filter, before(o.bookmark), o.pageSize + 1);
+      const rows = await feedsRepo.ownFiltered(readerOf(ctx, db), viewer.id, filter, before(o.bookmark), o.pageSize + 1);
       return toPage(rows, o.pageSize);
     },
 
     async videoPins(ctx: RequestContext, username: string, o: PageOptions) {
-      const user = await userByUsername(db, username);
+      const user = await userByUsername(readerOf(ctx, db), username);
       if (!user) throw notFound('profile');
-      return toPage(await feedsRepo.videos(db, ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1), o.pageSize);
+      return toPage(await feedsRepo.videos(readerOf(ctx, db), ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1), o.pageSize);
     },
 
     async storyPins(ctx: RequestContext, username: string, o: PageOptions) {
-      const user = await userByUsername(db, username);
+      const user = await userByUsername(readerOf(ctx, db), username);
       if (!user) throw notFound('profile');
-      return toPage(await feedsRepo.stories(db, ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1), o.pageSize);
+      return toPage(await feedsRepo.stories(readerOf(ctx, db), ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1), o.pageSize);
     },
 
     async userPins(ctx: RequestContext, username: string, o: PageOptions) {
-      const user = await userByUsername(db, username);
+      const user = await userByUsername(readerOf(ctx, db), username);
       if (!user) throw notFound('profile');
-      const rows = await feedsRepo.pinner(db, ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1);
+      const rows = await feedsRepo.pinner(readerOf(ctx, db), ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1);
       return toPage(rows, o.pageSize);
     },
   };

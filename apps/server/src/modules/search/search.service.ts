@@ -6,7 +6,7 @@
  * (rank, id): the bookmark is never an offset.
  */
 import type { Db } from '../../db/client';
-import { requireViewer, type RequestContext } from '../../lib/context';
+import { readerOf, requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { ideaPath } from '@pinboard/shared/constants/ideas';
 import { boardUrl, presentBoard, type PresentedBoard } from '../boards';
@@ -97,7 +97,7 @@ function toPage<R extends { id: string; rank: string }, T>(rows: R[], pageSize: 
   return { items: page.items.map(present), bookmark: page.bookmark };
 }
 
-export function createSearchService({ db }: { db: Db }) {
+export function createSearchService({ db: primary }: { db: Db }) {
   return {
     async search(ctx: RequestContext, o: SearchOptions): Promise<SearchPage> {
       if (o.scope === 'my_pins') requireViewer(ctx);
@@ -106,6 +106,7 @@ export function createSearchService({ db }: { db: Db }) {
       if (!query) return { items: [], bookmark: null };
       const viewerId = ctx.viewer?.id ?? null;
       const limit = o.pageSize + 1;
+      const db = readerOf(ctx, primary);
       switch (o.scope) {
         case 'pins':
         case 'my_pins':
@@ -138,6 +139,7 @@ export function createSearchService({ db }: { db: Db }) {
       if (!query) return { items: [], hint: null, suggestions: [] };
       const viewerId = ctx.viewer?.id ?? null;
       const n = o.count;
+      const db = readerOf(ctx, primary);
       const topics = async (): Promise<Suggestion[]> =>
         (await topicSuggestions(db, term, n)).map((t) => ({ label: t.name, rnk: 0, starts: t.starts, kind: 'topic', one: t.category_slug }));
       const sources: Promise<Suggestion[]>[] =

@@ -75,10 +75,11 @@ export function registerSitemapRoutes(app: FastifyInstance, deps: { db: Db; publ
       .send(['User-agent: *', 'Allow: /', 'Disallow: /settings/', 'Disallow: /messages/', 'Disallow: /reports-and-violations/', 'Disallow: /resource/', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n')),
   );
 
-  app.get('/sitemap.xml', async (_req, reply) => {
+  // Sitemaps may lag a moment: they read from the request's reader (the read replica when there is one, decision 068).
+  app.get('/sitemap.xml', async (req, reply) => {
     const parts: string[] = [`${base}/sitemaps/ideas.xml`];
     for (const kind of KINDS) {
-      for (const start of await sitemapRepo.pageStarts(deps.db, kind, deps.urlsPerFile)) parts.push(`${base}/sitemaps/${kind}-${start}.xml`);
+      for (const start of await sitemapRepo.pageStarts(req.reader ?? deps.db, kind, deps.urlsPerFile)) parts.push(`${base}/sitemaps/${kind}-${start}.xml`);
     }
     const body = `${XML_HEAD}<sitemapindex ${NS}>\n${parts.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>\n`).join('')}</sitemapindex>\n`;
     return xml(reply).send(body);
@@ -93,6 +94,6 @@ export function registerSitemapRoutes(app: FastifyInstance, deps: { db: Db; publ
     const kind = file.slice(0, dash) as SitemapKind;
     const after = file.slice(dash + 1, -'.xml'.length);
     if (dash < 0 || !file.endsWith('.xml') || !KINDS.includes(kind) || !/^\d{1,19}$/.test(after)) throw notFound('sitemap');
-    return xml(reply).send(Readable.from(subSitemap(deps.db, kind, after, deps.urlsPerFile, base)));
+    return xml(reply).send(Readable.from(subSitemap(req.reader ?? deps.db, kind, after, deps.urlsPerFile, base)));
   });
 }

@@ -13,7 +13,7 @@ import { canSeeAccount, canSeeProfileContent, isStaff } from '../../kernel/users
 import { avatarOrNull } from '@pinboard/shared/text/avatar';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { requireViewer, type RequestContext } from '../../lib/context';
+import { readerOf, requireViewer, type RequestContext } from '../../lib/context';
 import { presentProfile } from './users.present';
 import { usersRepo } from './users.repo';
 
@@ -49,14 +49,16 @@ export function createUsersService({
      * and followers; `invite_code` tells the page whether to offer Follow.
      */
     async getProfile(ctx: RequestContext, username: string, opts: { inviteCode?: string | undefined } = {}) {
-      const user = await usersRepo.byUsername(db, username);
+      // The profile's reads may come from the read replica (decision 068); its view count (profileExtras) writes on the primary.
+      const reader = readerOf(ctx, db);
+      const user = await usersRepo.byUsername(reader, username);
       if (!user) throw notFound('profile');
       // A removed person's profile is missing to everyone but staff (who review it); asked only then.
       if (!canSeeAccount(user, user.moderation === 'removed' && (await viewerIsStaff(ctx)))) throw notFound('profile');
       const isOwner = ctx.viewer?.id === user.id;
-      const rel = ctx.viewer && !isOwner ? await relationship(db, ctx.viewer.id, user.id) : none;
+      const rel = ctx.viewer && !isOwner ? await relationship(reader, ctx.viewer.id, user.id) : none;
       const contentVisible = canSeeProfileContent(ctx.viewer, user, rel.followedByMe);
-      const counts = contentVisible ? await usersRepo.profileCounts(db, user.id, ctx.viewer?.id ?? null) : HIDDEN_COUNTS;
+      const counts = contentVisible ? await usersRepo.profileCounts(reader, user.id, ctx.viewer?.id ?? null) : HIDDEN_COUNTS;
       return {
         ...presentProfile(user, counts, { isOwner, ...rel }),
         content_visible: contentVisible,

@@ -23,7 +23,8 @@ import { BoardView } from './BoardView';
 
 /*
  * The pages of a board and of a section, and what they show when the board
- * is missing: routes/BoardRoute.tsx reads the address and picks one.
+ * is missing: features/boards/BoardPathPages.tsx picks one for the address
+ * that routes/BoardRoute.tsx read.
  */
 
 const isMissing = (error: unknown) => isApiError(error) && (error.isNotFound || error.httpStatus === 400);

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { Button } from '../../../components/Button/Button';
-import { BoardPickerPopover, ConfirmDialog } from '../../../overlays';
+import { ConfirmDialog } from '../../../overlays';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
@@ -11,6 +11,7 @@ import type { Board, Section } from '../boards.api';
 import { useDeleteSelectedPins, useMoveSelectedPins } from '../bulkPins.queries';
 import { ALL_SELECTED, NOTHING_SELECTED, selectedCount, type Selection } from '../selection';
 import styles from './OrganizeBar.module.css';
+import { BoardPickerSlot } from './BoardPickerSlot';
 
 /** The spec's codes for "another action on this board is still running" (profiles-and-boards §8). */
 const BOARD_BUSY_CODES = new Set([2171, 2172, 2173]);
@@ -123,7 +124,7 @@ export function OrganizeBar({ board, section, selection, onSelectionChange, onDo
           {TEXTS.organize.done}
         </Button>
       </div>
-      <BoardPickerPopover
+      <BoardPickerSlot
         triggerRef={moveRef}
         isOpen={pickerOpen}
         onOpenChange={setPickerOpen}

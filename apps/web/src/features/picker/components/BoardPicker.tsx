@@ -11,30 +11,14 @@ import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
 import { topicName } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import type { Board, BoardSource, Section } from '../../boards/boards.api';
+import type { Board } from '../../boards/boards.api';
+import type { BoardPickerProps } from '../../boards/components/BoardPickerSlot';
 import { CreateBoardForm } from '../../boards/components/CreateBoardDialog';
 import { useSignedInViewer } from '../../session/session.queries';
 import { useBoardTitleSuggestions, usePickerBoards, useShortlist } from '../picker.queries';
 import styles from './BoardPicker.module.css';
-import type { PickTarget } from '../../boards/boards.api';
 import { BoardOption } from './BoardOption';
 import { SectionsPanel } from './SectionsPanel';
-
-export interface BoardPickerProps {
-  /** 'save' saves a Pin (heading Save); 'move' moves selected Pins (heading Move to). */
-  mode: 'save' | 'move';
-  /** The Pin being saved, for the top suggestions. */
-  pinId?: string | null;
-  /** The Profile option under 'Quick save and organize later'. */
-  showProfileOption?: boolean;
-  /** The two top suggestions above all boards. */
-  showTopChoices?: boolean;
-  /** Targets that cannot be picked (e.g. where the Pins already are). */
-  isTargetDisabled?: (board: Board, section: Section | null) => boolean;
-  /** Where a board made in the picker comes from. */
-  createSource?: BoardSource;
-  onPick: (target: PickTarget) => void;
-}
 
 type Detail = { kind: 'sections'; board: Board } | { kind: 'create' };
 

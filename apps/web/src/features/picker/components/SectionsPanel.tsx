@@ -9,7 +9,7 @@ import type { Board, Section } from '../../boards/boards.api';
 import { useRepinSections } from '../../boards/boards.queries';
 import styles from './BoardPicker.module.css';
 import { CreateSectionForm } from '../../boards/components/CreateSectionForm';
-import type { BoardPickerProps } from './BoardPicker';
+import type { BoardPickerProps } from '../../boards/components/BoardPickerSlot';
 import { BoardCover } from './BoardOption';
 
 export function SectionsPanel({

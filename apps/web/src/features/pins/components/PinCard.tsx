@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Pin } from '../pins.api';
 import { PinActions } from './PinActions';
-import { SavePin } from './SavePin';
+import { SavePinSlot } from './SavePinSlot';
 import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../../../lib/pinText';
 import { Icon } from '../../../components/Icon/Icon';
 import { scaledHeight } from '../../../components/masonry/layout';
@@ -133,7 +133,7 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
         <div className={styles.veil} aria-hidden="true" />
         <div className={styles.top}>
           {showBoardName && pin.board && <span className={styles.boardName}>{pin.board.name}</span>}
-          <SavePin pin={pin} appearance="card" />
+          <SavePinSlot pin={pin} appearance="card" />
         </div>
         {domain && pin.link && (
           <a className={styles.domain} href={pin.link} target="_blank" rel="nofollow noopener noreferrer" onClick={() => {

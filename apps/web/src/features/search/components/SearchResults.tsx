@@ -11,7 +11,7 @@ import { PinCard, estimatePinCardHeight } from '../../pins/components/PinCard';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
-import { BoardGrid } from '../../profile/components/ProfileBoards';
+import { BoardGrid } from '../../boards/components/BoardGrid';
 import { useSignedInViewer } from '../../session/session.queries';
 import { FollowButton } from '../../social/components/FollowButton';
 import type { SearchResults as Results, SearchScope } from '../search.api';

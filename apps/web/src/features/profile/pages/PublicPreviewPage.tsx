@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import { ButtonLink } from '../../components/Button/Button';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { useProfileDetails } from '../../features/profile/profile.queries';
-import { previewPath, tabPath, type PreviewTab } from '../../features/profile/profilePaths';
-import { createQueryClient } from '../../lib/queryClient';
-import * as TEXTS from '../../lib/allTexts';
+import { ButtonLink } from '../../../components/Button/Button';
+import { Spinner } from '../../../components/Spinner/Spinner';
+import { useProfileDetails } from '../profile.queries';
+import { previewPath, tabPath, type PreviewTab } from '../profilePaths';
+import { createQueryClient } from '../../../lib/queryClient';
+import * as TEXTS from '../../../lib/allTexts';
 import { MainProfile } from './MainProfile';
 import styles from './PublicPreviewPage.module.css';
 

@@ -1,22 +1,22 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import { Avatar } from '../../components/Avatar/Avatar';
-import { ButtonLink } from '../../components/Button/Button';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { collagesEnabled } from '../../features/collages/collagesAccess';
-import { ProfileBoards } from '../../features/profile/components/ProfileBoards';
-import { ProfileCounts, profileName } from '../../features/profile/components/ProfileHeader';
-import { ProfilePins } from '../../features/profile/components/ProfilePins';
-import sections from '../../features/profile/components/ProfileSections.module.css';
-import { hubTabPath, previewPath, type HubTab } from '../../features/profile/profilePaths';
-import { lazyNamed } from '../../lib/lazyNamed';
-import * as TEXTS from '../../lib/texts';
+import { Avatar } from '../../../components/Avatar/Avatar';
+import { ButtonLink } from '../../../components/Button/Button';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { collagesEnabled } from '../../collages/collagesAccess';
+import { ProfileBoards } from '../components/ProfileBoards';
+import { ProfileCounts, profileName } from '../components/ProfileHeader';
+import { ProfilePins } from '../components/ProfilePins';
+import sections from '../components/ProfileSections.module.css';
+import { hubTabPath, previewPath, type HubTab } from '../profilePaths';
+import { lazyNamed } from '../../../lib/lazyNamed';
+import * as TEXTS from '../../../lib/texts';
 import { OwnerBar } from './MainProfile';
 import type { PageContext } from './pageContext';
 import styles from './SavedIdeasHub.module.css';
 
-const CollagesTab = lazyNamed(() => import('../../features/collages/components/CollagesTab'), 'CollagesTab');
+const CollagesTab = lazyNamed(() => import('../../collages/components/CollagesTab'), 'CollagesTab');
 const UnorganizedPins = lazyNamed(() => import('./OwnerSections'), 'UnorganizedPins');
 
 const LABELS: Record<HubTab, string> = {

@@ -9,10 +9,10 @@ import { useActingProfile } from '../../../lib/actingProfile';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
 import { formatDate } from '../../../lib/i18n';
-import settings from '../../settings/components/Settings.module.css';
-import type { BusinessMembers } from '../business.api';
-import { useBusinessMembers, useGrantAccess, useRevokeAccess } from '../business.queries';
-import styles from './Business.module.css';
+import settings from './Settings.module.css';
+import type { BusinessMembers } from '../../business/business.api';
+import { useBusinessMembers, useGrantAccess, useRevokeAccess } from '../../business/business.queries';
+import styles from '../../business/components/Business.module.css';
 
 /** An audit record's action in words: `access.grant:ADMIN` is "gave access (Admin)". */
 function actionText(action: string): string {

@@ -1,6 +1,6 @@
 /** What every profile page is given: the profile, who is looking, and where from. */
-import type { ProfileDetails } from '../../features/profile/profile.api';
-import type { SignedInViewer } from '../../features/session/session.api';
+import type { ProfileDetails } from '../profile.api';
+import type { SignedInViewer } from '../../session/session.api';
 
 export interface PageContext {
   profile: ProfileDetails;

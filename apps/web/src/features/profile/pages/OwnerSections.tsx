@@ -1,7 +1,7 @@
-import { DeletedBoards } from '../../features/boards/components/DeletedBoards';
-import { BoardSuggestions } from '../../features/profile/components/BoardSuggestions';
-import { UnorganizedPins } from '../../features/profile/components/UnorganizedPins';
-import type { ProfileDetails } from '../../features/profile/profile.api';
+import { DeletedBoards } from '../../boards/components/DeletedBoards';
+import { BoardSuggestions } from '../components/BoardSuggestions';
+import { UnorganizedPins } from '../components/UnorganizedPins';
+import type { ProfileDetails } from '../profile.api';
 
 /*
  * What only the owner sees between their boards and their Pins: a chunk of

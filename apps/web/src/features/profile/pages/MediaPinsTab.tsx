@@ -1,8 +1,8 @@
-import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { PinFeed } from '../../features/feeds/components/PinFeed';
-import { profileName } from '../../features/profile/components/ProfileHeader';
-import type { ProfileDetails } from '../../features/profile/profile.api';
-import * as TEXTS from '../../lib/allTexts';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { PinFeed } from '../../feeds/components/PinFeed';
+import { profileName } from '../components/ProfileHeader';
+import type { ProfileDetails } from '../profile.api';
+import * as TEXTS from '../../../lib/allTexts';
 
 /**
  * The Idea Pins and Videos tabs of a profile (/{username}/story_pins/,

@@ -7,10 +7,10 @@ import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import * as TEXTS from '../../../lib/allTexts';
 import { formatDate } from '../../../lib/i18n';
-import settings from '../../settings/components/Settings.module.css';
-import type { MfaEnrolment } from '../business.api';
-import { useConfirmMfa, useDisableMfa, useMfaStatus, useStartMfa } from '../business.queries';
-import styles from './Business.module.css';
+import settings from './Settings.module.css';
+import type { MfaEnrolment } from '../../business/business.api';
+import { useConfirmMfa, useDisableMfa, useMfaStatus, useStartMfa } from '../../business/business.queries';
+import styles from '../../business/components/Business.module.css';
 
 const errorText = (error: unknown) => (isApiError(error) && error.message ? error.fullMessage : TEXTS.genericError);
 const firstIssue = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : (r.error?.issues[0]?.message ?? TEXTS.genericError));

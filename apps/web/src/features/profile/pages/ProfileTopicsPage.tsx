@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { ideaPath, IDEA_CATEGORIES_SHORT } from '@pinboard/shared/constants/ideas';
-import { Avatar } from '../../components/Avatar/Avatar';
-import { ButtonLink } from '../../components/Button/Button';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { InfiniteSentinel } from '../../components/masonry/InfiniteSentinel';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { profileName } from '../../features/profile/components/ProfileHeader';
-import styles from '../../features/profile/components/ProfileSections.module.css';
-import { TopicCard } from '../../features/topics/components/TopicCard';
-import topicStyles from '../../features/topics/components/Topics.module.css';
-import { useUserTopics } from '../../features/topics/topics.queries';
-import * as TEXTS from '../../lib/allTexts';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { Avatar } from '../../../components/Avatar/Avatar';
+import { ButtonLink } from '../../../components/Button/Button';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { InfiniteSentinel } from '../../../components/masonry/InfiniteSentinel';
+import { Spinner } from '../../../components/Spinner/Spinner';
+import { profileName } from '../components/ProfileHeader';
+import styles from '../components/ProfileSections.module.css';
+import { TopicCard } from '../../topics/components/TopicCard';
+import topicStyles from '../../topics/components/Topics.module.css';
+import { useUserTopics } from '../../topics/topics.queries';
+import * as TEXTS from '../../../lib/allTexts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { hiddenFrom, type PageContext } from './pageContext';
 
 /** /{username}/topics/: the topics the person follows (profiles-and-boards §2), each with its follow button for a signed-in viewer. */

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Select } from '../../../components/Field/Field';
 import * as TEXTS from '../../../lib/allTexts';
 import { useSections } from '../../boards/boards.queries';
-import { usePickerBoards } from '../../picker/picker.queries';
-import styles from './PinForm.module.css';
+import { usePickerBoards } from '../picker.queries';
+import styles from './BoardSectionSelect.module.css';
 
 export interface BoardSectionValue {
   /** '' saves to the profile without a board. */

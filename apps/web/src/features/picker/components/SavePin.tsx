@@ -7,15 +7,15 @@ import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import { randomId } from '../../../lib/ids';
 import * as TEXTS from '../../../lib/texts';
-import { pickerKeys } from '../../boards/boardKeys';
-import { fetchShortlist } from '../../picker/picker.api';
+import { pickerKeys } from '../../../lib/boardKeys';
+import { fetchShortlist } from '../picker.api';
 import type { PickTarget } from '../../boards/boards.api';
 import { BoardPickerPopover, LoginPrompt } from '../../../overlays';
-import { useShortlist } from '../../picker/picker.queries';
+import { useShortlist } from '../picker.queries';
 import type { SignedInViewer } from '../../session/session.api';
 import { useViewer } from '../../session/session.queries';
-import type { Pin } from '../pins.api';
-import { useRepin } from '../save.queries';
+import type { SavePinProps } from '../../pins/components/SavePinSlot';
+import { useRepin } from '../../pins/save.queries';
 import styles from './SavePin.module.css';
 import { recordUnauthEvent } from '../../../lib/upsell';
 import { recordPromotedEvent } from '../../../lib/promotedEvents';
@@ -44,15 +44,10 @@ export function saveModeFor(viewer: Pick<SignedInViewer, 'save_behavior' | 'boar
   return viewer.boardCount < PICKER_MAX_BOARDS ? 'picker' : 'recent-board';
 }
 
-export interface SavePinProps {
-  pin: Pin;
-  /** 'card': the hover controls of a Pin card; 'closeup': the Pin page's header. */
-  appearance: 'card' | 'closeup';
-}
-
 /**
  * Save for one Pin: the Save button and, where Save does not open the picker,
  * a board-name button that does. Signed-out visitors get the login prompt.
+ * Pin cards and the Pin page show it through SavePinSlot (features/pins).
  */
 export function SavePin({ pin, appearance }: SavePinProps) {
   const { data: viewer } = useViewer();
