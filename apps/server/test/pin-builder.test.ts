@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
-import { makeTestImage } from '../src/media/test-images';
+import { makeTestImage } from '../src/media-pipeline/test-images';
 import { IMAGE_PREVIEW_PATH } from '../src/modules/pin-builder/pin-builder.routes';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 

@@ -6,7 +6,7 @@
  * to no one. The same rule as a function and as SQL; boards.policy builds
  * on it.
  */
-import type { Viewer } from '../../lib/context';
+import type { Viewer } from '../lib/context';
 
 export function canSeeProfileContent(viewer: Viewer | null, user: { id: string; is_private_profile: boolean; moderation?: AccountModeration }, viewerFollows: boolean) {
   if (user.moderation === 'removed') return false;

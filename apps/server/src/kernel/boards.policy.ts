@@ -6,8 +6,8 @@
  * is not secret and the owner's profile content is visible to them
  * (users.policy: private profiles show content to followers only).
  */
-import type { Viewer } from '../../lib/context';
-import { accountInViewSql, canSeeProfileContent, profileContentVisibleSql, type AccountModeration } from '../users';
+import type { Viewer } from '../lib/context';
+import { accountInViewSql, canSeeProfileContent, profileContentVisibleSql, type AccountModeration } from './users.policy';
 
 export interface BoardAccessFacts {
   owner_id: string;

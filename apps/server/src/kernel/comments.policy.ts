@@ -14,9 +14,9 @@
  *   as a missing Pin: blocks.policy `blockAnswersAsMissing`).
  * - Deleting: the comment's author, or the Pin's owner.
  */
-import type { Viewer } from '../../lib/context';
-import { blockedEitherWaySql, notBlockedSql } from '../blocks';
-import { accountInViewSql, removedAccountIdsSql } from '../users';
+import type { Viewer } from '../lib/context';
+import { blockedEitherWaySql, notBlockedSql } from './blocks.policy';
+import { accountInViewSql, removedAccountIdsSql } from './users.policy';
 
 export const COMMENTS_OFF = 'Comments are turned off for this Pin.';
 export const CANT_COMMENT_BLOCKED = "You can't comment on this person's Pins.";
