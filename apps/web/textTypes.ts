@@ -8,8 +8,9 @@
  * lib/allTexts.ts, lib/ownerTexts.ts) build the same tree from the catalogue
  * at run time (`textsOf` in lib/i18n.ts), so a text needs no line of code.
  *
- * `npm run texts` writes the file; lib/texts.test.ts fails when it is not
- * what the catalogues give.
+ * `npm run texts` writes the file (the root postinstall and `npm run typecheck`
+ * run it; the file is not kept in the repository). lib/texts.test.ts checks
+ * the types of a known text.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -6,8 +6,8 @@
  * page-weight browser test fails when it grows past its budget).
  *
  * Nothing here names a text: a new one is a line in each locale's
- * catalogue (packages/shared/src/locales/<locale>/texts.json) and, for its
- * type, `npm run texts`.
+ * catalogue (packages/shared/src/locales/<locale>/texts.json), and nothing
+ * else: its type is generated on install and before typecheck.
  */
 import english from '@pinboard/shared/locales/en-US/texts.json';
 import { textsOf } from './i18n';
