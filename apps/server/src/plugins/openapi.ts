@@ -11,6 +11,27 @@ import { METHOD_OF_ACTION, type ActionName, type ResourceRegistry } from '../lib
 
 const HTTP_METHOD: Record<ActionName, string> = { get: 'get', create: 'post', update: 'put', delete: 'delete' };
 
+/**
+ * The success envelope of one action, its `data` the contract's output schema
+ * (decision 073); the generic envelope for an action the contract lacks.
+ */
+function successSchema(output: z.ZodType | undefined): Record<string, unknown> {
+  if (!output) return { $ref: '#/components/schemas/ResourceSuccess' };
+  const data = z.toJSONSchema(output, { io: 'output', unrepresentable: 'any', reused: 'inline' });
+  delete (data as { $schema?: unknown }).$schema;
+  return {
+    type: 'object',
+    required: ['resource_response'],
+    properties: {
+      resource_response: {
+        type: 'object',
+        required: ['status', 'code', 'data', 'bookmark'],
+        properties: { status: { const: 'success' }, code: { const: 0 }, data, bookmark: { type: ['string', 'null'] } },
+      },
+    },
+  };
+}
+
 export function buildOpenApiDocument(registry: ResourceRegistry) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const resource of registry.all()) {
@@ -25,7 +46,7 @@ export function buildOpenApiDocument(registry: ResourceRegistry) {
         description: `${resource.description} Also served with ${METHOD_OF_ACTION[name].join(', ')}.${act.auth === 'required' ? ' Requires a session.' : ''}`,
         tags: [resource.name],
         responses: {
-          200: { description: 'Success', content: { 'application/json': { schema: { $ref: '#/components/schemas/ResourceSuccess' } } } },
+          200: { description: 'Success', content: { 'application/json': { schema: successSchema(registry.outputOf(resource.name, name)) } } },
           default: { description: 'Failure', content: { 'application/json': { schema: { $ref: '#/components/schemas/ResourceFailure' } } } },
         },
       };
