@@ -42,9 +42,12 @@ describe('the answer contract', () => {
   it('shows each action’s answer schema in the OpenAPI document', async () => {
     const doc = (await t.client().request('GET', '/api/openapi.json')).json();
     const get = doc.paths['/resource/BoardResource/get/'].get.responses['200'].content['application/json'].schema;
-    const data = get.properties.resource_response.properties.data;
-    expect(data.properties.name).toEqual({ type: 'string' });
-    expect(data.additionalProperties).toBe(false);
+    // Shared entities are components the answers reference.
+    expect(get.properties.resource_response.properties.data).toEqual({ $ref: '#/components/schemas/BoardPage' });
+    const board = doc.components.schemas.BoardPage;
+    expect(board.properties.name).toEqual({ type: 'string' });
+    expect(board.additionalProperties).toBe(false);
+    expect(JSON.stringify(doc)).not.toContain('#/$defs/');
     for (const r of t.registry.all()) {
       for (const a of Object.keys(r.actions)) {
         const path = doc.paths[`/resource/${r.name}/${a}/`];
