@@ -1,6 +1,6 @@
 /**
  * Compiles the text catalogues at build time (decision 042): an import of
- * `src/locales/<locale>/<part>.json` (a flat object of ICU MessageFormat
+ * `packages/shared/src/locales/<locale>/<part>.json` (a flat object of ICU MessageFormat
  * strings) yields the same keys with each message compiled for @lingui/core,
  * so the app ships no message parser. A message that does not parse fails the
  * build (and the web tests, whose Vitest project uses this plugin too).

@@ -15,7 +15,7 @@ import { expect, test } from '../support/fixtures';
  */
 
 const SHOTS = fileURLToPath(new URL('../../docs/screenshots/issue-14/', import.meta.url));
-const LOCALES_DIR = fileURLToPath(new URL('../../apps/web/src/locales', import.meta.url));
+const LOCALES_DIR = fileURLToPath(new URL('../../packages/shared/src/locales', import.meta.url));
 
 /** A locale's own text for a key, when its catalogue is in (else null: the page reads en-US). */
 function catalogueText(locale: string, part: string, key: string): string | null {

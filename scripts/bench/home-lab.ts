@@ -26,8 +26,8 @@ import { openPostgres, type Db, type Queryable } from '../../apps/server/src/db/
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../apps/server/src/db/embedded/embedded-postgres';
 import { createDatabaseIfMissing } from '../../apps/server/src/db/open';
 import { migrate } from '../../apps/server/src/db/migrate';
-import { DiskMediaStore } from '../../apps/server/src/media/disk-media-store';
-import { visiblePinSql } from '../../apps/server/src/modules/boards/boards.policy';
+import { DiskMediaStore } from '../../apps/server/src/media-pipeline/disk-media-store';
+import { visiblePinSql } from '../../apps/server/src/kernel/boards.policy';
 import { feedsRepo } from '../../apps/server/src/modules/feeds/feeds.repo';
 import { notHiddenSql } from '../../apps/server/src/modules/pin-hides/pin-hides.repo';
 import { selectVisiblePinsSql } from '../../apps/server/src/modules/pins/pins.repo';

@@ -13,7 +13,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openPostgres } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
-import { DiskMediaStore } from '../../apps/server/src/media/disk-media-store';
+import { DiskMediaStore } from '../../apps/server/src/media-pipeline/disk-media-store';
 import { MemoryRateLimiter } from '../../apps/server/src/rate-limit';
 import { logSerializers } from '../../apps/server/src/plugins/log-redaction';
 

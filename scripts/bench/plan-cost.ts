@@ -18,7 +18,7 @@ import { openPostgres, type Queryable } from '../../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded/embedded-postgres';
 import { createDatabaseIfMissing } from '../../apps/server/src/db/open';
 import { migrate } from '../../apps/server/src/db/migrate';
-import { DiskMediaStore } from '../../apps/server/src/media/disk-media-store';
+import { DiskMediaStore } from '../../apps/server/src/media-pipeline/disk-media-store';
 import { boardsRepo } from '../../apps/server/src/modules/boards/boards.repo';
 import { feedsRepo } from '../../apps/server/src/modules/feeds/feeds.repo';
 import { pinsRepo } from '../../apps/server/src/modules/pins/pins.repo';

@@ -17,7 +17,7 @@ import { openPostgres, type Db, type Queryable } from '../../apps/server/src/db/
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded/embedded-postgres';
 import { createDatabaseIfMissing } from '../../apps/server/src/db/open';
 import { migrate } from '../../apps/server/src/db/migrate';
-import { DiskMediaStore } from '../../apps/server/src/media/disk-media-store';
+import { DiskMediaStore } from '../../apps/server/src/media-pipeline/disk-media-store';
 import { makeUser } from '../../apps/server/src/seed/factories';
 import { boardsRepo } from '../../apps/server/src/modules/boards/boards.repo';
 import { feedsRepo } from '../../apps/server/src/modules/feeds/feeds.repo';

@@ -4,8 +4,8 @@
  * shape) before it is measured and again after.
  */
 import { openPostgres } from '../../apps/server/src/db/client';
-import { DiskMediaStore } from '../../apps/server/src/media/disk-media-store';
-import { makeTestVideo } from '../../apps/server/src/media/test-videos';
+import { DiskMediaStore } from '../../apps/server/src/media-pipeline/disk-media-store';
+import { makeTestVideo } from '../../apps/server/src/media-pipeline/test-videos';
 import { BenchClient, multipartBody, type Reply } from './http';
 import type { DbTarget } from './protocol';
 import { BENCH_COMMENTS, RECS_TOPICS, RECS_USERNAME, VIEWER_USERNAME, type SeedResult } from './seed';

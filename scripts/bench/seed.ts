@@ -9,7 +9,7 @@
  * anything newId() makes later (the Pins the upload scenario creates).
  */
 import type { Db } from '../../apps/server/src/db/client';
-import type { MediaStore } from '../../apps/server/src/media/media-store';
+import type { MediaStore } from '../../apps/server/src/media-pipeline/media-store';
 import { adsRepo } from '../../apps/server/src/modules/ads/ads.repo';
 import { DEFAULT_PASSWORD, follow, makeBoard, makeStoredImage, makeUser, type StoredImage } from '../../apps/server/src/seed/factories';
 

@@ -19,7 +19,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openPostgres, type Db } from '../../apps/server/src/db/client';
 import { poolSizeFor } from '../../apps/server/src/db/open';
-import { DiskMediaStore } from '../../apps/server/src/media/disk-media-store';
+import { DiskMediaStore } from '../../apps/server/src/media-pipeline/disk-media-store';
 import { MemoryRateLimiter } from '../../apps/server/src/rate-limit';
 import type { ExplainResult, FromServer, PhaseStats, ServerEnv, SqlShare, ToServer } from './protocol';
 

@@ -10,7 +10,7 @@ import { asyncStdout } from './plugins/log-destination';
 import { registerAdsResources, registerAdsSpecRoutes } from './modules/ads/ads.routes';
 import { registerPincodeRoutes } from './modules/pincodes/pincodes.routes';
 import { createJobQueue } from './jobs';
-import { findVideoTools } from './media/ffmpeg';
+import { findVideoTools } from './media-pipeline/ffmpeg';
 import { registerAuthResources } from './modules/auth/auth.routes';
 import { registerBoardResources } from './modules/boards/boards.routes';
 import { registerBoardEmailInviteResources } from './modules/board-email-invites/board-email-invites.routes';
@@ -61,6 +61,7 @@ import { sessionPlugin } from './plugins/session';
 import { trustProxyOption } from './plugins/trust-proxy';
 import { unreadBodyPlugin } from './plugins/unread-body';
 import { webAppPlugin } from './plugins/web-app';
+import { sessionViewerAnswer } from './modules/auth/session-viewer';
 import { createServices, type Infrastructure } from './services';
 import { envelopeKindOf, failureBody } from './lib/envelope';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
@@ -180,7 +181,12 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
   registerAdsSpecRoutes(app, services);
   registerPincodeRoutes(app, services);
   await openApiPlugin(app, { registry });
-  await webAppPlugin(app, { distDir: config.webDistDir, services, publicUrl: config.publicUrl });
+  await webAppPlugin(app, {
+    distDir: config.webDistDir,
+    services,
+    publicUrl: config.publicUrl,
+    viewerAnswer: (ctx, req) => sessionViewerAnswer(services, ctx, req),
+  });
 
   // A callback hook, not an async one: no promise per request for a line (decision 062).
   app.addHook('onResponse', (req, reply, done) => {

@@ -6,7 +6,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { S3Settings } from './media/s3-media-store';
+import type { S3Settings } from './media-pipeline/s3-media-store';
 import { ACTION_NAMES, defaultLimitValues, limitEnvNames, type ActionLimitValues } from './rate-limit/limits';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

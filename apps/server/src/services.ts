@@ -4,10 +4,15 @@
  */
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { MediaStore } from './media/media-store';
+import type { MediaStore } from './media-pipeline/media-store';
 import { createAdsService } from './modules/ads/ads.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createBoardsService } from './modules/boards/boards.service';
+import { createEventBus } from './events/bus';
+import { boardInviteRecords, boardPageCollaboration } from './modules/board-invites';
+import { pinFavorites } from './modules/favorites';
+import { profileExtras, recordPinView } from './modules/partner';
+import { removeUnusedMedia } from './modules/pins';
 import { createBoardInvitesService } from './modules/board-invites/board-invites.service';
 import { createBoardEmailInvitesService } from './modules/board-email-invites/board-email-invites.service';
 import { createFeedsService } from './modules/feeds/feeds.service';
@@ -67,13 +72,15 @@ export interface Infrastructure {
 export function createServices(infra: Infrastructure) {
   // The limits of every costly action (rate-limit/limits.ts, decision 025).
   const limits = createActionLimits(infra.limiter, infra.config.actionLimits);
+  // Modules announce what they did on the domain-event bus; the reactions are subscribed below (decision 070).
+  const events = createEventBus();
   const ads = createAdsService(infra);
-  const boards = createBoardsService({ ...infra, adAccounts: ads.boardHooks });
+  const boards = createBoardsService({ ...infra, adAccounts: ads.boardHooks, collaboration: boardPageCollaboration(infra.db), events });
   const sections = createSectionsService({ ...infra, boards });
   const pinBuilder = createPinBuilder({ allowPrivateAddresses: infra.config.fetchAllowPrivateAddresses });
   const jobs = infra.jobs ?? createJobQueue({ db: infra.db, config: infra.config, log: pino({ level: infra.config.logLevel, name: 'jobs' }) });
   const enqueueTranscode = (tx: Db, job: TranscodeJob) => jobs.send('transcode', job, { tx });
-  const pins = createPinsService({ ...infra, boards, sections, pinBuilder, limits, enqueueTranscode });
+  const pins = createPinsService({ ...infra, boards, sections, pinBuilder, limits, enqueueTranscode, favorites: pinFavorites(infra.db), events });
   const storyPins = createStoryPinsService({ ...infra, limits, placement: pins.placement, visiblePin: pins.visiblePin, enqueueTranscode });
   // Services' mail goes on the queue (the request answers at once); the queue's workers deliver it through mailTransport.
   const mailTransport = infra.mailer ?? createMailer(infra.config);
@@ -82,11 +89,27 @@ export function createServices(infra: Infrastructure) {
   const boardEmailInvites = createBoardEmailInvitesService({ ...infra, mailer, boards, limits });
   const messages = createMessagesService({ ...infra, limits });
   const mfa = createMfaService(infra);
-  // Ended sessions are announced on the message bus, so the live streams they hold close on every server.
-  const auth = createAuthService({ ...infra, emailVerification, mfa, onSessionsEnded: (tokenHashes) => messages.bus.endSessions(tokenHashes) });
-  const reports = createReportsService({ ...infra, mailer, onAccountRemoved: (userId) => auth.endSessionsOf(userId) });
-  const users = createUsersService(infra);
+  const auth = createAuthService({ ...infra, emailVerification, mfa, events });
+  const reports = createReportsService({ ...infra, mailer, events });
+  const users = createUsersService({ ...infra, profileExtras });
+
+  // The reactions, each in the order it ran as a direct call (decision 070). In the write's transaction:
+  events.on('board.privacyChanged', async ({ tx, boardId, from, to }) => {
+    // Made secret, its Pins are no longer public: the campaigns promoting them stop.
+    if (to === 'secret' && (from === 'public' || from === 'protected')) await ads.boardHooks.pauseCampaignsOnBoard(tx, boardId);
+  });
+  events.on('board.collaboratorInvitesClosed', ({ tx, boardId, ownerId }) => boardInviteRecords.withdrawSent(tx, boardId, { exceptSenderId: ownerId }));
+  events.on('board.collaboratorRemoved', ({ tx, boardId, userId }) => boardInviteRecords.withdrawSent(tx, boardId, { senderId: userId }));
+  // After the write committed:
+  events.on('board.purged', ({ media }) => removeUnusedMedia(infra.db, infra.media, media));
+  events.on('account.removed', ({ userId }) => auth.endSessionsOf(userId));
+  // Ended sessions go on the message bus, so the live streams they hold close on every server.
+  events.on('session.ended', ({ tokenHashes }) => messages.bus.endSessions(tokenHashes));
+  // During a read:
+  events.on('pin.viewed', ({ ctx, pinnerId }) => recordPinView(infra.db, ctx, pinnerId));
+
   return {
+    events,
     jobs,
     mailTransport,
     enqueueTranscode,

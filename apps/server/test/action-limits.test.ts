@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { COLLAGE_LAYER_MAX_SIZE, COLLAGE_MAX_LAYERS } from '@pinboard/shared/constants/collages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestImage } from '../src/media/test-images';
+import { makeTestImage } from '../src/media-pipeline/test-images';
 import { clientKey } from '../src/rate-limit/limits';
 import { buildTestApp, type TestApp, type TestClient, type TestPerson } from './test-app';
 

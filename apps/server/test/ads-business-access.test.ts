@@ -11,7 +11,7 @@
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_MICRO_MULTIPLIER } from '@pinboard/shared/constants/limits';
-import { makeTestImage } from '../src/media/test-images';
+import { makeTestImage } from '../src/media-pipeline/test-images';
 import { makeBoard, makeCollaborator, makePin, makeStoredImage, type StoredImage } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestClient, type TestPerson } from './test-app';
 

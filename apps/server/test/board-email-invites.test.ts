@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { outboxDir, readOutbox } from '../src/mail';
-import { DiskMediaStore } from '../src/media/disk-media-store';
+import { DiskMediaStore } from '../src/media-pipeline/disk-media-store';
 import { hashToken } from '../src/lib/tokens';
 import { MemoryRateLimiter } from '../src/rate-limit';
 import { addCollaborator } from './collaborators';

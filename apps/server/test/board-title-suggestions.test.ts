@@ -6,7 +6,7 @@
  * not see, through the resource and the spec path alike.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestImage } from '../src/media/test-images';
+import { makeTestImage } from '../src/media-pipeline/test-images';
 import { nameFromTitle } from '../src/modules/picker/picker.service';
 import { buildTestApp, type TestApp, type TestPerson } from './test-app';
 

@@ -101,7 +101,7 @@ describe('editing, archiving and deleting', () => {
     expect((await owner.resource('BoardRestoreResource', 'create', { board_id: board.id })).httpStatus).toBe(404);
     const { createServices } = await import('../src/services');
     const services = createServices({ config: t.config, db: t.db, media: t.media, limiter: { close: async () => {} } as never });
-    expect(await services.boards.purgeExpired(t.media)).toBeGreaterThanOrEqual(1);
+    expect(await services.boards.purgeExpired()).toBeGreaterThanOrEqual(1);
     expect(await t.db.one('SELECT 1 FROM boards WHERE id = $1', [board.id])).toBeNull();
     expect(await t.db.one('SELECT 1 FROM pins WHERE id = $1', [pinId])).toBeNull();
     expect(await t.media.get(pin.images['236x'].url.replace('/media/', ''))).toBeNull();

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLAGE_CANVAS, COLLAGE_MAX_LAYERS } from '@pinboard/shared/constants/collages';
-import { makeTestImage } from '../src/media/test-images';
+import { makeTestImage } from '../src/media-pipeline/test-images';
 import { makeBoard } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 

@@ -8,7 +8,7 @@
 import { PIN_REPORT_REASONS } from '@pinboard/shared/constants/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDir, readOutbox } from '../src/mail';
-import { makeTestImage } from '../src/media/test-images';
+import { makeTestImage } from '../src/media-pipeline/test-images';
 import { userAccounts } from '../src/modules/users';
 import { makeCollaborator } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestPerson } from './test-app';

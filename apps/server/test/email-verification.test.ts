@@ -5,7 +5,7 @@ import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { DiskMediaStore } from '../src/media/disk-media-store';
+import { DiskMediaStore } from '../src/media-pipeline/disk-media-store';
 import { outboxDir, readOutbox } from '../src/mail';
 import { hashToken } from '../src/lib/tokens';
 import { MemoryRateLimiter } from '../src/rate-limit';

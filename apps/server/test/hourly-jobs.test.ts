@@ -48,7 +48,7 @@ describe('the hourly jobs', () => {
     await t.db.query("UPDATE boards SET deleted_at = now() - interval '8 days' WHERE id = $1", [doomed.id]);
 
     const { log, lines } = recordingLog();
-    await runHourlyJobs({ services, db: t.db, media: t.media, log });
+    await runHourlyJobs({ services, db: t.db, log });
 
     expect(lines.filter((l) => l.level === 'error')).toEqual([]);
     expect(await t.db.query("SELECT email FROM board_email_invites WHERE board_id = $1 ORDER BY email", [board.id])).toEqual([{ email: 'new.friend@mail.example' }]);
@@ -60,7 +60,7 @@ describe('the hourly jobs', () => {
 
     // A month on, the verification link is forgotten too.
     await t.db.query("UPDATE email_verification_tokens SET expires_at = now() - interval '31 days' WHERE user_id = $1", [userId]);
-    await runHourlyJobs({ services, db: t.db, media: t.media, log });
+    await runHourlyJobs({ services, db: t.db, log });
     expect(await t.db.query('SELECT 1 FROM email_verification_tokens WHERE user_id = $1', [userId])).toEqual([]);
     expect(lines.some((l) => l.level === 'info' && /forgot \d+ long-expired email links/.test(l.msg))).toBe(true);
   });
@@ -78,7 +78,7 @@ describe('the hourly jobs', () => {
     const countFor = async () => (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [id]))!.n;
     expect(await countFor()).toBe(2);
     const { log, lines } = recordingLog();
-    await runHourlyJobs({ services, db: t.db, media: t.media, log });
+    await runHourlyJobs({ services, db: t.db, log });
     expect(await countFor()).toBe(1);
     expect(lines.some((l) => l.level === 'info' && /forgot \d+ expired sessions/.test(l.msg))).toBe(true);
     expect((await live.resource('UserSessionResource', 'get')).data.isAuth).toBe(true);
@@ -90,7 +90,7 @@ describe('the hourly jobs', () => {
     await t.db.query("UPDATE email_verification_tokens SET expires_at = now() - interval '40 days' WHERE user_id = $1", [userId]);
     const failingBoards = { purgeExpired: () => Promise.reject(new Error('disk on fire')) } as unknown as Services['boards'];
     const { log, lines } = recordingLog();
-    await runHourlyJobs({ services: { ...services, boards: failingBoards }, db: t.db, media: t.media, log });
+    await runHourlyJobs({ services: { ...services, boards: failingBoards }, db: t.db, log });
     expect(lines).toContainEqual({ level: 'error', msg: 'purging deleted boards failed' });
     expect(await t.db.query('SELECT 1 FROM email_verification_tokens WHERE user_id = $1', [userId])).toEqual([]);
   });

@@ -4,8 +4,8 @@
  * input's guid, or an Idempotency-Key header.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DiskMediaStore } from '../src/media/disk-media-store';
-import { makeTestImage } from '../src/media/test-images';
+import type { DiskMediaStore } from '../src/media-pipeline/disk-media-store';
+import { makeTestImage } from '../src/media-pipeline/test-images';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;

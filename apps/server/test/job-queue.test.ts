@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createJobQueue } from '../src/jobs';
-import { makeTestVideo } from '../src/media/test-videos';
+import { makeTestVideo } from '../src/media-pipeline/test-videos';
 import { MemoryRateLimiter } from '../src/rate-limit';
 import { buildTestApp, TestClient, type TestApp } from './test-app';
 import { openTestDb } from './test-db';

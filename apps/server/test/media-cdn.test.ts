@@ -4,7 +4,7 @@
  * 304) once the image has left public view.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestImage } from '../src/media/test-images';
+import { makeTestImage } from '../src/media-pipeline/test-images';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 const CDN = 'https://cdn.pins.example';

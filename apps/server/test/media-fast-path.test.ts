@@ -5,7 +5,7 @@
  * and while its notices cannot arrive.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestImage } from '../src/media/test-images';
+import { makeTestImage } from '../src/media-pipeline/test-images';
 import { countQueries, cutListenerDuring, eventually as eventuallyStatus, otherConnection } from './db-observers';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 

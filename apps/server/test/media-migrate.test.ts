@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DiskMediaStore } from '../src/media/disk-media-store';
-import { migrateDiskToS3 } from '../src/media/migrate-media';
-import { S3MediaStore } from '../src/media/s3-media-store';
-import { makeTestImage } from '../src/media/test-images';
+import type { DiskMediaStore } from '../src/media-pipeline/disk-media-store';
+import { migrateDiskToS3 } from '../src/media-pipeline/migrate-media';
+import { S3MediaStore } from '../src/media-pipeline/s3-media-store';
+import { makeTestImage } from '../src/media-pipeline/test-images';
 import { startS3Server, type TestS3 } from './s3-server';
 import { buildTestApp, type TestApp } from './test-app';
 
@@ -99,7 +99,7 @@ describe('media:migrate', () => {
   it('the command copies DATA_DIR/media to the configured bucket and says what it did', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'migrate-cli-'));
     try {
-      const disk = new (await import('../src/media/disk-media-store')).DiskMediaStore(join(dataDir, 'media'));
+      const disk = new (await import('../src/media-pipeline/disk-media-store')).DiskMediaStore(join(dataDir, 'media'));
       await disk.put('aa/bb/one.jpg', Buffer.from('one'), 'image/jpeg');
       writeFileSync(join(dataDir, 'media', 'aa', 'bb', 'two.jpg.123.tmp'), 'half-written');
       await s3.bucket('from-cli');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { DiskMediaStore } from '../src/media/disk-media-store';
+import { DiskMediaStore } from '../src/media-pipeline/disk-media-store';
 import { createRedisMessageBus } from '../src/modules/messages/messages.redis-bus';
 import { MESSAGE_EVENTS_PATH, registerMessageEventsRoute } from '../src/modules/messages/messages.routes';
 import { MemoryRateLimiter } from '../src/rate-limit';

@@ -10,7 +10,7 @@
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDir, readOutbox } from '../src/mail';
-import { makeTestImage } from '../src/media/test-images';
+import { makeTestImage } from '../src/media-pipeline/test-images';
 import { userAccounts } from '../src/modules/users';
 import { makeCollaborator } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestClient, type TestPerson } from './test-app';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSPIRATIONAL_BADGE_IDS, badgeOptOutFor } from '@pinboard/shared/constants/badges';
-import { makeTestImage } from '../src/media/test-images';
+import { makeTestImage } from '../src/media-pipeline/test-images';
 import { makeBoard, makePin, makeStoredImage, makeUser, type StoredImage } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 

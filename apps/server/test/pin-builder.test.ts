@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
-import { makeTestImage } from '../src/media/test-images';
+import { makeTestImage } from '../src/media-pipeline/test-images';
 import { IMAGE_PREVIEW_PATH } from '../src/modules/pin-builder/pin-builder.routes';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
@@ -103,7 +103,15 @@ describe('the Pin builder', () => {
       const r = await c.resource('PinBuilderResource', 'get', { link });
       expect(r.httpStatus, link).toBe(400);
       expect(r.status).toBe('failure');
+      // A loopback or private link is a valid URL: the refusal says why it is refused, keyed for every locale.
+      expect(r.error, link).toMatchObject({
+        message: "We can't save from this address: it points to a private network.",
+        message_key: 'pinBuilder.privateAddress',
+      });
     }
+    // A public host on another port is refused for its port, not called private.
+    const port = await c.resource('PinBuilderResource', 'get', { link: 'http://93.184.215.14:8080/recipe' });
+    expect(port.error).toMatchObject({ message_key: 'pinBuilder.blockedPort' });
     const pin = await c.resource('PinResource', 'create', { board_id: boardId, image_url: `${base}/images/hero.jpg` });
     expect(pin.httpStatus).toBe(400);
     expect(await guarded.db.one('SELECT 1 FROM pins LIMIT 1')).toBeNull();

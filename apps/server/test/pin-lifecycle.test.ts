@@ -6,7 +6,7 @@
  * last Pin that used it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestImage } from '../src/media/test-images';
+import { makeTestImage } from '../src/media-pipeline/test-images';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;

@@ -6,7 +6,7 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestImage } from '../src/media/test-images';
+import { makeTestImage } from '../src/media-pipeline/test-images';
 import { buildTestApp, type TestApp, type TestPerson } from './test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePngHeaderOnly, makeTestImage } from '../src/media/test-images';
+import { makePngHeaderOnly, makeTestImage } from '../src/media-pipeline/test-images';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;

@@ -4,7 +4,7 @@
  * (another server), or while the server cannot hear the notices.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestImage } from '../src/media/test-images';
+import { makeTestImage } from '../src/media-pipeline/test-images';
 import { profileViews } from '../src/modules/partner/profile-views';
 import { NOT_SHOWN_SIGNED_OUT } from '../src/plugins/public-read-cache';
 import { countQueries, cutListenerDuring, eventually as eventuallyStatus, otherConnection } from './db-observers';

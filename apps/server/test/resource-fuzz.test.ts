@@ -14,8 +14,8 @@ import { z } from 'zod';
 import type { ActionName, ResourceAction } from '../src/lib/resources';
 import { SESSION_COOKIE } from '../src/plugins/session';
 import { DEFAULT_PASSWORD, follow, makeBoard, makePin, makeSection, makeStoredImage, makeUser, type StoredImage } from '../src/seed/factories';
-import { makePngHeaderOnly, makeTestImage } from '../src/media/test-images';
-import { makeTestVideo } from '../src/media/test-videos';
+import { makePngHeaderOnly, makeTestImage } from '../src/media-pipeline/test-images';
+import { makeTestVideo } from '../src/media-pipeline/test-videos';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 type Json = Record<string, unknown>;

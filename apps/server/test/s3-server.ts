@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 // @ts-expect-error s3rver ships no type declarations
 import S3rver from 's3rver';
-import type { S3Settings } from '../src/media/s3-media-store';
+import type { S3Settings } from '../src/media-pipeline/s3-media-store';
 
 export interface TestS3 {
   /** Settings for a store on the made bucket. */

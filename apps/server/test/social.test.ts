@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStoredImage, makePin, type StoredImage } from '../src/seed/factories';
-import { makeTestImage } from '../src/media/test-images';
+import { makeTestImage } from '../src/media-pipeline/test-images';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;

@@ -8,8 +8,8 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zPinOut } from '@pinboard/shared/schemas/entities';
-import { makeTestImage } from '../src/media/test-images';
-import { makeTestVideo } from '../src/media/test-videos';
+import { makeTestImage } from '../src/media-pipeline/test-images';
+import { makeTestVideo } from '../src/media-pipeline/test-videos';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;

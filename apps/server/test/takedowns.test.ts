@@ -9,7 +9,7 @@ import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { TAKEDOWN_CONFIG, TAKEDOWN_FORMS } from '@pinboard/shared/constants/takedowns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDir, readOutbox } from '../src/mail';
-import { makeTestImage } from '../src/media/test-images';
+import { makeTestImage } from '../src/media-pipeline/test-images';
 import { canModerate } from '../src/modules/reports/reports.policy';
 import { userAccounts } from '../src/modules/users';
 import { buildTestApp, type TestApp, type TestPerson } from './test-app';

@@ -12,10 +12,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { VIDEO_MAX_DURATION_MS } from '@pinboard/shared/constants/limits';
-import { findVideoTools, runTool, type VideoTools } from '../src/media/ffmpeg';
-import { packetDurationMs, probeVideo, VideoRejectedError } from '../src/media/probe-video';
-import { makeTestVideo } from '../src/media/test-videos';
-import { transcodeVideo } from '../src/media/transcode-video';
+import { findVideoTools, runTool, type VideoTools } from '../src/media-pipeline/ffmpeg';
+import { packetDurationMs, probeVideo, VideoRejectedError } from '../src/media-pipeline/probe-video';
+import { makeTestVideo } from '../src/media-pipeline/test-videos';
+import { transcodeVideo } from '../src/media-pipeline/transcode-video';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;

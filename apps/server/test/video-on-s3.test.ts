@@ -5,8 +5,8 @@
  */
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { S3MediaStore } from '../src/media/s3-media-store';
-import { makeTestVideo } from '../src/media/test-videos';
+import type { S3MediaStore } from '../src/media-pipeline/s3-media-store';
+import { makeTestVideo } from '../src/media-pipeline/test-videos';
 import { startS3Server, type TestS3 } from './s3-server';
 import { buildTestApp, type TestApp } from './test-app';
 

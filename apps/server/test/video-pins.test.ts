@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { zPinOut, zPinPageOut } from '@pinboard/shared/schemas/entities';
-import { makeTestVideo } from '../src/media/test-videos';
+import { makeTestVideo } from '../src/media-pipeline/test-videos';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;

@@ -6,7 +6,7 @@
  * on the profile only for their owner.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestImage } from '../src/media/test-images';
+import { makeTestImage } from '../src/media-pipeline/test-images';
 import { addCollaborator } from './collaborators';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 

@@ -4,8 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './lib/queryClient';
 import { AppRoutes } from './router';
-import { RouteErrorBoundary } from './routes/RouteError';
+import { RouteErrorBoundary } from './shell/RouteError';
 import { followThemeInOtherTabs } from './lib/theme';
+import { FeatureSlots } from './shell/FeatureSlots';
 import { keyThisHistoryEntry } from './shell/ScrollRestoration';
 import './styles/global.css';
 
@@ -21,7 +22,9 @@ createRoot(root).render(
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <RouteErrorBoundary>
-          <AppRoutes />
+          <FeatureSlots>
+            <AppRoutes />
+          </FeatureSlots>
         </RouteErrorBoundary>
       </BrowserRouter>
     </QueryClientProvider>

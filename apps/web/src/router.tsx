@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
  * The pages, in the router's declarative mode (docs/decisions/017): the data
  * router's loaders and actions are not used here, and leaving them out of
  * the first download saves 16 KB of gzipped JavaScript on every first visit.
- * A page that fails to render shows routes/RouteError.tsx (shell/RootLayout.tsx).
+ * A page that fails to render shows shell/RouteError.tsx (shell/RootLayout.tsx).
  */
 export function AppRoutes() {
   return useRoutes(routes);

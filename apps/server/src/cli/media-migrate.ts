@@ -5,9 +5,9 @@
  */
 import { join } from 'node:path';
 import { loadConfig } from '../config';
-import { DiskMediaStore } from '../media/disk-media-store';
-import { migrateDiskToS3 } from '../media/migrate-media';
-import { S3MediaStore } from '../media/s3-media-store';
+import { DiskMediaStore } from '../media-pipeline/disk-media-store';
+import { migrateDiskToS3 } from '../media-pipeline/migrate-media';
+import { S3MediaStore } from '../media-pipeline/s3-media-store';
 
 const args = process.argv.slice(2);
 const to = args[args.indexOf('--to') + 1];

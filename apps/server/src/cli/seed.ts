@@ -1,7 +1,7 @@
 /** `npm run seed`: adds the demo content to the configured database if it has none. */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { openMediaStore } from '../media/open-media-store';
+import { openMediaStore } from '../media-pipeline/open-media-store';
 import { createJobQueue } from '../jobs';
 import type { TranscodeJob } from '../modules/pins';
 import { seedDemoIfEmpty } from '../seed/demo';

@@ -10,7 +10,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { migrateQueueSchema } from '../jobs/queue.repo';
+import { migrateQueueSchema } from './queue-schema';
 import type { Db } from './client';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));

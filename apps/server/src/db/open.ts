@@ -8,12 +8,27 @@ import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Config } from '../config';
 import { openPostgres, type Db } from './client';
 import { lockDataDir } from './embedded/data-dir-lock';
 import { startEmbeddedPostgres } from './embedded/embedded-postgres';
 import { StartupError } from './embedded/startup-error';
 import { migrate } from './migrate';
+
+/**
+ * The configuration's part that opens the database (config.ts: DATA_DIR, DATABASE_*, EMBEDDED_DATABASE_PORT;
+ * Config has every field). Written out here so that db/, below the configuration, does not import it (decision 070).
+ */
+export interface DatabaseSettings {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databaseListenUrl: string | undefined;
+  databasePoolSize: number | undefined;
+  databaseAcquireTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
+  databaseMaxWaiting: number;
+  databasePreparedStatements: boolean;
+  embeddedDatabasePort: number | undefined;
+}
 
 export const EMBEDDED_DATABASE = 'pinboard';
 
@@ -25,7 +40,7 @@ export interface OpenOptions {
   migrate?: boolean;
 }
 
-export async function openDatabase(config: Config, opts: OpenOptions = {}): Promise<Db> {
+export async function openDatabase(config: DatabaseSettings, opts: OpenOptions = {}): Promise<Db> {
   const log = opts.log ?? (() => {});
   if (config.databaseUrl) {
     const db = openPostgres(config.databaseUrl, { ...poolLimits(config, 'external'), prepare: config.databasePreparedStatements, listenUrl: config.databaseListenUrl });
@@ -92,7 +107,7 @@ export function poolSizeFor(kind: Db['kind'], configured: number | undefined, co
 }
 
 /** Bounded waits: under overload a request gets 503 quickly instead of waiting without end. */
-function poolLimits(config: Config, kind: Db['kind']) {
+function poolLimits(config: DatabaseSettings, kind: Db['kind']) {
   return {
     max: poolSizeFor(kind, config.databasePoolSize),
     acquireTimeoutMs: config.databaseAcquireTimeoutMs,

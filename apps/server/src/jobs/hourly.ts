@@ -7,13 +7,13 @@
  * its own failure and never stops the others.
  */
 import type { Db } from '../db/client';
-import type { MediaStore } from '../media/media-store';
 
 type Purge = () => Promise<number>;
 
 /** The services' purges it calls (written out, not picked from Services: the queue that runs it is part of Services). */
 export interface HousekeepingServices {
-  boards: { purgeExpired(media: Pick<MediaStore, 'delete'>): Promise<number> };
+  /** Its images no other Pin uses go on board.purged (decision 070). */
+  boards: { purgeExpired: Purge };
   emailVerification: { purgeStale: Purge };
   boardEmailInvites: { purgeStale: Purge };
   auth: { purgeExpiredSessions: Purge };
@@ -23,13 +23,12 @@ export interface HousekeepingServices {
 export interface HourlyDeps {
   services: HousekeepingServices;
   db: Db;
-  media: Pick<MediaStore, 'delete'>;
   log: { info(message: string): void; error(o: object, message: string): void };
 }
 
-export async function runHourlyJobs({ services, media, log }: HourlyDeps): Promise<void> {
+export async function runHourlyJobs({ services, log }: HourlyDeps): Promise<void> {
   const purgeBoards = async () => {
-    const n = await services.boards.purgeExpired(media);
+    const n = await services.boards.purgeExpired();
     if (n > 0) log.info(`purged ${n} deleted boards past their restore window`);
   };
   const forgetLinks = async () => {

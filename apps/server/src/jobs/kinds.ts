@@ -9,8 +9,8 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import type { VideoTools } from '../media/ffmpeg';
-import type { MediaStore } from '../media/media-store';
+import type { VideoTools } from '../media-pipeline/ffmpeg';
+import type { MediaStore } from '../media-pipeline/media-store';
 import { runTranscode, TranscodeFailed, transcodePayload } from '../modules/pins';
 import { runHourlyJobs, type HousekeepingServices } from './hourly';
 import { JobFailedForGood, type JobKind } from './job-kind';
@@ -87,7 +87,7 @@ export const JOB_KINDS = {
     everySeconds: (c) => c.housekeepingIntervalSeconds,
     async run(_payload, { deps }) {
       const started = Date.now();
-      await runHourlyJobs({ services: deps.services, db: deps.db, media: deps.media, log: deps.log });
+      await runHourlyJobs({ services: deps.services, db: deps.db, log: deps.log });
       deps.log.info({ ms: Date.now() - started }, 'housekeeping done');
     },
   }),

@@ -4,7 +4,8 @@
  *
  * Read at start-up from the same kind of per-locale ICU catalogues as the web
  * app's: `apps/server/src/locales/<locale>/server.json` (the server's own
- * texts), and the web app's `topics.json` (the topics' names by slug),
+ * texts), and the shared catalogues' (`packages/shared/src/locales/`, which
+ * the web app reads too) `topics.json` (the topics' names by slug),
  * `messages.json` (the spec's MESSAGES) and the `serverErrors.*` keys of
  * `moreTexts.json` (the English `message` of a keyed error), imported (so the server's build
  * bundles them), compiled with @lingui/message-utils
@@ -15,29 +16,29 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, matchLocale, SUPPORTED_LOCALES, type Locale } from '@pinboard/shared/constants/locales';
 import enUSServer from '../locales/en-US/server.json';
-import enUSTopics from '../../../web/src/locales/en-US/topics.json';
-import enUSMessages from '../../../web/src/locales/en-US/messages.json';
-import enUSMoreTexts from '../../../web/src/locales/en-US/moreTexts.json';
+import enUSTopics from '@pinboard/shared/locales/en-US/topics.json';
+import enUSMessages from '@pinboard/shared/locales/en-US/messages.json';
+import enUSMoreTexts from '@pinboard/shared/locales/en-US/moreTexts.json';
 import deServer from '../locales/de/server.json';
-import deTopics from '../../../web/src/locales/de/topics.json';
-import deMessages from '../../../web/src/locales/de/messages.json';
-import deMoreTexts from '../../../web/src/locales/de/moreTexts.json';
+import deTopics from '@pinboard/shared/locales/de/topics.json';
+import deMessages from '@pinboard/shared/locales/de/messages.json';
+import deMoreTexts from '@pinboard/shared/locales/de/moreTexts.json';
 import frServer from '../locales/fr/server.json';
-import frTopics from '../../../web/src/locales/fr/topics.json';
-import frMessages from '../../../web/src/locales/fr/messages.json';
-import frMoreTexts from '../../../web/src/locales/fr/moreTexts.json';
+import frTopics from '@pinboard/shared/locales/fr/topics.json';
+import frMessages from '@pinboard/shared/locales/fr/messages.json';
+import frMoreTexts from '@pinboard/shared/locales/fr/moreTexts.json';
 import esServer from '../locales/es/server.json';
-import esTopics from '../../../web/src/locales/es/topics.json';
-import esMessages from '../../../web/src/locales/es/messages.json';
-import esMoreTexts from '../../../web/src/locales/es/moreTexts.json';
+import esTopics from '@pinboard/shared/locales/es/topics.json';
+import esMessages from '@pinboard/shared/locales/es/messages.json';
+import esMoreTexts from '@pinboard/shared/locales/es/moreTexts.json';
 import ptBRServer from '../locales/pt-BR/server.json';
-import ptBRTopics from '../../../web/src/locales/pt-BR/topics.json';
-import ptBRMessages from '../../../web/src/locales/pt-BR/messages.json';
-import ptBRMoreTexts from '../../../web/src/locales/pt-BR/moreTexts.json';
+import ptBRTopics from '@pinboard/shared/locales/pt-BR/topics.json';
+import ptBRMessages from '@pinboard/shared/locales/pt-BR/messages.json';
+import ptBRMoreTexts from '@pinboard/shared/locales/pt-BR/moreTexts.json';
 import jaServer from '../locales/ja/server.json';
-import jaTopics from '../../../web/src/locales/ja/topics.json';
-import jaMessages from '../../../web/src/locales/ja/messages.json';
-import jaMoreTexts from '../../../web/src/locales/ja/moreTexts.json';
+import jaTopics from '@pinboard/shared/locales/ja/topics.json';
+import jaMessages from '@pinboard/shared/locales/ja/messages.json';
+import jaMoreTexts from '@pinboard/shared/locales/ja/moreTexts.json';
 
 /** Each locale's sources: bundled with the server (the build compiles it into one file), read once at start-up. */
 const SOURCES: Readonly<Record<Locale, { server: object; topics: object; messages: object; moreTexts: object }>> = {

@@ -14,11 +14,11 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import { IMAGE_REJECTION_KEYS } from '../media/image-errors';
-import { VIDEO_REJECTION_KEYS } from '../media/probe-video';
+import { IMAGE_REJECTION_KEYS } from '../media-pipeline/image-errors';
+import { VIDEO_REJECTION_KEYS } from '../media-pipeline/probe-video';
 import { EMAIL_CONFLICT_MESSAGE } from '../modules/auth/auth.service';
 import { COMMON_PASSWORD_MESSAGE } from '../modules/auth/common-passwords';
-import { ACCOUNT_REMOVED } from '../modules/users/users.policy';
+import { ACCOUNT_REMOVED } from '../kernel/users.policy';
 import { hasText, serverErrorKeyOf } from './i18n';
 
 const SRC = join(__dirname, '..');

@@ -8,8 +8,8 @@ import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { AppError } from '../lib/app-error';
 import { envelopeKindOf, failureBody, type FailureInfo } from '../lib/envelope';
 import { ValidationError } from '../lib/validation';
-import { IMAGE_REJECTION_KEYS, ImageRejectedError } from '../media/image-errors';
-import { VIDEO_REJECTION_KEYS, VideoRejectedError } from '../media/probe-video';
+import { IMAGE_REJECTION_KEYS, ImageRejectedError } from '../media-pipeline/image-errors';
+import { VIDEO_REJECTION_KEYS, VideoRejectedError } from '../media-pipeline/probe-video';
 
 function describe(err: FastifyError | Error): FailureInfo | null {
   if (err instanceof AppError) {

@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RequestContext } from '../lib/context';
 import { notFound } from '../lib/app-error';
 import type { Services } from '../services';
 import { contextOf } from './session';
@@ -22,7 +23,6 @@ import { clientKindOf } from '@pinboard/shared/constants/entryChannels';
 
 /** Addresses whose misses are the API's (a JSON 404), never the app's page. */
 const API_PREFIXES = ['/resource/', '/v3/', '/vx/', '/ads/', '/api/', '/media/', '/assets/', '/healthz'];
-import { sessionViewerAnswer } from '../modules/auth/session-viewer';
 import { renderCrawlerBody, withCrawlerBody } from '../modules/pages/crawler-body';
 import { THEME_BOOT_SCRIPT } from '@pinboard/shared/constants/theme';
 
@@ -71,7 +71,13 @@ export function negotiateEncoding(header: string | string[] | undefined, offered
   return best;
 }
 
-export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string; services: Services; publicUrl: string }) {
+export async function webAppPlugin(app: FastifyInstance, opts: {
+  distDir: string;
+  services: Services;
+  publicUrl: string;
+  /** The signed-in viewer's answer the first HTML carries (auth's session-viewer.ts, passed in by app.ts: plugins sit below the modules). */
+  viewerAnswer: (ctx: RequestContext, req: FastifyRequest) => Promise<unknown>;
+}) {
   const indexPath = join(opts.distDir, 'index.html');
   const hasBuild = existsSync(indexPath);
   const template = hasBuild ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML;
@@ -136,7 +142,7 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
     const meta: PageMeta = await pageMetaFor(servicesRecordingShown(opts.services, req), ctx, req.url, opts.publicUrl, locale);
     const localized = withLocale(beforeHead, locale);
     const start = kind === 'human' ? localized : localized.replace('<html', `<html data-client="${kind}"`);
-    const viewerData = ctx.viewer ? '\n    ' + renderViewerData(await sessionViewerAnswer(opts.services, ctx, req)) : '';
+    const viewerData = ctx.viewer ? '\n    ' + renderViewerData(await opts.viewerAnswer(ctx, req)) : '';
     // The theme chosen on this device goes on <html> before anything paints (decision 063; its hash is in the CSP).
     const page = start + `<script>${THEME_BOOT_SCRIPT}</script>\n    ` + renderHead(meta) + '\n    ' + renderAlternates(opts.publicUrl, req.url) + viewerData + afterHead;
     // A crawler's first HTML also carries the page's visible content and links (decision 060); a person's is built without it.

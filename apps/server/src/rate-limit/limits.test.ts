@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { IMAGE_JOB_MEMORY_BYTES, imageConcurrency } from '../media/process-image';
+import { IMAGE_JOB_MEMORY_BYTES, imageConcurrency } from '../media-pipeline/process-image';
 import { ACTION_LIMITS, ACTION_NAMES, createActionLimits, defaultLimitValues, limitEnvNames } from './limits';
 import { MemoryRateLimiter } from './rate-limiter';
 

@@ -5,7 +5,7 @@
  * every other demo picture (demo-pictures.ts) and show what the title names.
  */
 import type { Db } from '../db/client';
-import type { MediaStore } from '../media/media-store';
+import type { MediaStore } from '../media-pipeline/media-store';
 import { partnerRepo } from '../modules/partner/partner.repo';
 import { landscape, pattern, prng, renderPicture, stillLife, type Picture, type Rnd } from './demo-pictures';
 import { makeBoard, makePin, makeUser, storeImageBuffer } from './factories';

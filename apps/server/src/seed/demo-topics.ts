@@ -7,7 +7,7 @@
 import type { Db } from '../db/client';
 import { newId } from '../lib/ids';
 import { slugify } from '../lib/slugify';
-import type { MediaStore } from '../media/media-store';
+import type { MediaStore } from '../media-pipeline/media-store';
 import { composition, landscape, pattern, poster, prng, renderPicture, stillLife, type Picture, type Rnd } from './demo-pictures';
 import { makeBoard, makePin, makeUser, storeImageBuffer } from './factories';
 

@@ -7,7 +7,7 @@
  * demo business (demo-business.ts).
  */
 import type { Db } from '../db/client';
-import type { MediaStore } from '../media/media-store';
+import type { MediaStore } from '../media-pipeline/media-store';
 import { seedDemoAds } from './demo-ads';
 import { seedDemoBusiness } from './demo-business';
 import { seedDemoComments } from './demo-comments';

@@ -5,10 +5,10 @@
  */
 import type { Db, Queryable } from '../db/client';
 import { newId } from '../lib/ids';
-import type { MediaStore } from '../media/media-store';
-import { processImage } from '../media/process-image';
-import { storeImage } from '../media/store-image';
-import { makeTestImage, type TestImageFormat } from '../media/test-images';
+import type { MediaStore } from '../media-pipeline/media-store';
+import { processImage } from '../media-pipeline/process-image';
+import { storeImage } from '../media-pipeline/store-image';
+import { makeTestImage, type TestImageFormat } from '../media-pipeline/test-images';
 import { hashPassword } from '../modules/auth/passwords';
 import { boardsRepo } from '../modules/boards/boards.repo';
 import { slugify } from '../lib/slugify';

@@ -22,7 +22,7 @@
  * logged-out session), so that every check runs against the same world.
  */
 import { newId } from '../../src/lib/ids';
-import { makeTestImage } from '../../src/media/test-images';
+import { makeTestImage } from '../../src/media-pipeline/test-images';
 import { SESSION_COOKIE } from '../../src/plugins/session';
 import { DEFAULT_PASSWORD, makeComment, makePin, makeSection, makeStoredImage, type StoredImage } from '../../src/seed/factories';
 import { addCollaborator } from '../collaborators';

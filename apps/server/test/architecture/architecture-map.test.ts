@@ -1,35 +1,26 @@
 /**
  * docs/ARCHITECTURE.md's module table is the map a newcomer reads first: one
  * row per folder in apps/server/src/modules, and its "uses" column names
- * exactly the other modules the folder's sources import. A new module, a
+ * exactly the other modules the folder's sources import (read with the
+ * TypeScript parser, import-graph.ts). A new module, a
  * removed one, or a new dependency between modules fails here until the map
  * says so.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { roomEdges } from './import-graph';
 
 const root = new URL('../../../../', import.meta.url).pathname;
 const modulesDir = join(root, 'apps/server/src/modules');
+const edges = roomEdges(join(root, 'apps/server/src'));
 
-function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourcesUnder(path);
-    return /\.(ts|mts|mjs)$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
-  });
-}
-
-/** The other modules a module's sources import (`../{other}/...` or `../../modules/{other}/...`). */
+/** The other modules a module's sources import, from the same import graph as module-cycles.test.ts (paths resolved, not matched by name). */
 function importedModules(module: string, all: ReadonlySet<string>): string[] {
-  const used = new Set<string>();
-  for (const file of sourcesUnder(join(modulesDir, module))) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/from '((?:\.\.\/)+)(?:modules\/)?([\w-]+)['/]/g)) {
-      const other = m[2]!;
-      if (other !== module && all.has(other)) used.add(other);
-    }
-  }
-  return [...used].sort();
+  return edges
+    .filter((e) => e.from === module && all.has(e.to))
+    .map((e) => e.to)
+    .sort();
 }
 
 interface Row {

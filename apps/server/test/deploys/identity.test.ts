@@ -14,7 +14,7 @@ import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import { StartupError } from '../../src/db/embedded/startup-error';
 import { currentWorkerId, newId, useWorkerId } from '../../src/lib/ids';
-import { DiskMediaStore } from '../../src/media/disk-media-store';
+import { DiskMediaStore } from '../../src/media-pipeline/disk-media-store';
 import { createServerPresence, NO_REDIS_WARNING } from '../../src/modules/servers';
 import { MemoryRateLimiter } from '../../src/rate-limit';
 import { TestClient } from '../test-app';

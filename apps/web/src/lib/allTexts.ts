@@ -1,11 +1,15 @@
 /**
- * Every web text: lib/texts.ts (what first paints need) and lib/moreTexts.ts
- * (the rest). Code loaded on demand imports it as a namespace
- * (`import * as TEXTS from '…/lib/allTexts'`); code on a first paint imports
- * lib/texts.ts, so the first download carries only its own texts (the
- * page-weight browser test fails when it grows past its budget). The
- * owner's own profile sections read lib/ownerTexts.ts, which no other code
- * needs, so that their chunk stays small.
+ * Every web text but the owner's sections' (decision 071): the first
+ * paint's (texts.json) and what no first paint needs (moreTexts.json:
+ * dialogs, forms, settings, the Pin builder …), by their catalogue keys.
+ * Only code loaded on demand imports it; it waits for the page's locale's
+ * moreTexts part (a chunk of its own per locale).
  */
-export { appName, error, experiences, genericError, loading, loadingMore, networkError, notFound, recommendation, save, serverUnavailable, tryAgain } from './texts';
-export { ads, auth, board, boardNotFound, boardPage, boardSort, builder, business, collaborators, collages, comments, create, createMenu, editBoard, editPin, emailVerification, entryStats, feed, ideaPin, ideas, loginPrompt, messages, moderation, nav, organize, organizePins, partner, picker, pin, pinDrag, pinForm, pincode, pinReport, profile, profilePage, search, sectionEdit, sensitiveBoard, settings, social, takedown, theme, toast, today, topics, uploaded, upsellPrompt, video } from './moreTexts';
+import first from '@pinboard/shared/locales/en-US/texts.json';
+import english from '@pinboard/shared/locales/en-US/moreTexts.json';
+import { addCatalogue, textsOf } from './i18n';
+import type { FirstPaintTexts, MoreTexts } from './texts.generated';
+
+await addCatalogue('moreTexts', english);
+
+export const TEXTS = textsOf<FirstPaintTexts & MoreTexts>(first, english);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { api, ApiError, parseEnvelope, readCookie, resourceUrl } from './api';
-import * as TEXTS from './texts';
+import { TEXTS } from './texts';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 
 function failure(run: () => unknown): ApiError {

@@ -7,7 +7,7 @@
 import type { ResourceActionOf, ResourceInput, ResourceName, ResourceOutput } from '@pinboard/shared/contract';
 import { readsAsPublic, VIEW_AS_HEADER } from './publicView';
 import { localServerText } from './i18n';
-import * as TEXTS from './texts';
+import { TEXTS } from './texts';
 
 export type ResourceAction = 'get' | 'create' | 'update' | 'delete';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import { formatCount, formatDate, getLocale, hasCatalogue, initialLocale, loadCatalogue, localizeMessages, t } from './i18n';
-import * as TEXTS from './texts';
+import { formatCount, formatDate, getLocale, hasCatalogue, initialLocale, loadCatalogue, localMessages, localServerText, spokenTexts, t } from './i18n';
+import { TEXTS } from './texts';
 import { countryName } from './countryNames';
 
 describe('locale choice', () => {
@@ -24,25 +24,36 @@ describe('locale choice', () => {
 describe('loader', () => {
   it('reads en-US texts through the catalogue', () => {
     expect(TEXTS.nav.home).toBe('Home');
-    expect(TEXTS.pin.imageBy('Ada')).toBe('Pin by Ada');
-    expect(TEXTS.board.sections(1)).toBe('1 section');
-    expect(TEXTS.board.sections(3)).toBe('3 sections');
+    expect(TEXTS.pin.imageBy({ name: 'Ada' })).toBe('Pin by Ada');
+    expect(TEXTS.board.sections({ n: 1 })).toBe('1 section');
+    expect(TEXTS.board.sections({ n: 3 })).toBe('3 sections');
     expect(t('no.such.key')).toBe('no.such.key');
+  });
+  it('makes a frozen tree of the keys: a text, or a function of its arguments', () => {
+    expect(Object.isFrozen(TEXTS)).toBe(true);
+    expect(Object.isFrozen(TEXTS.nav)).toBe(true);
+    expect(typeof TEXTS.nav.home).toBe('string');
+    expect(typeof TEXTS.board.sections).toBe('function');
+    // @ts-expect-error: the generated types name each text's arguments
+    expect(TEXTS.board.sections({ count: 2 })).not.toBe('2 sections');
   });
   it('falls back to en-US for a locale with no catalogue', async () => {
     expect(hasCatalogue('en-US', 'texts')).toBe(true);
     expect(hasCatalogue('xx', 'texts')).toBe(false);
     expect(await loadCatalogue('xx', 'texts')).toBeNull();
   });
-  it("puts a locale's spec texts into MESSAGES with their {placeholders}", () => {
-    const target = { board: { movedTo: 'Moved to {boardName}', created: 'Board created!' }, invalidUrl: 'x' };
-    localizeMessages(
-      { 'board.movedTo': compileMessageOrThrow("Verschoben nach {boardName}, l'{x}"), 'board.created': compileMessageOrThrow('Pinnwand erstellt!'), 'board.nope': ['x'] },
-      target,
-    );
-    expect(target).toEqual({ board: { movedTo: "Verschoben nach {boardName}, l'{x}", created: 'Pinnwand erstellt!' }, invalidUrl: 'x' });
-    // en-US leaves the shared MESSAGES as they are.
-    expect(MESSAGES.board.created).toBe('Board created!');
+  it("makes a copy of MESSAGES in a locale's texts, with their {placeholders}, and leaves the shared one as it is", () => {
+    const english = { board: { movedTo: 'Moved to {boardName}', created: 'Board created!' }, invalidUrl: 'x' };
+    const german = localMessages(english, {
+      'board.movedTo': compileMessageOrThrow("Verschoben nach {boardName}, l'{x}"),
+      'board.created': compileMessageOrThrow('Pinnwand erstellt!'),
+      'board.nope': ['x'],
+    });
+    expect(german).toEqual({ board: { movedTo: "Verschoben nach {boardName}, l'{x}", created: 'Pinnwand erstellt!' }, invalidUrl: 'x' });
+    expect(english.board.created).toBe('Board created!');
+    // The shared MESSAGES cannot be written to.
+    expect(Object.isFrozen(MESSAGES.board)).toBe(true);
+    expect(() => Object.assign(MESSAGES.board, { created: 'x' })).toThrow(TypeError);
   });
 });
 
@@ -80,33 +91,27 @@ describe('topic names', () => {
 });
 
 describe('form checks of the shared schemas', () => {
-  it("speak the page's language once its texts are in MESSAGES, and en-US again after", async () => {
+  it("come in en-US and read in the page's language through localServerText, their values kept", async () => {
     const { zBoardName } = await import('@pinboard/shared/schemas/boards');
     const { zLogin } = await import('@pinboard/shared/schemas/users');
     const { zSectionTitle } = await import('@pinboard/shared/schemas/sections');
-    const german = (await import('../locales/de/messages.json')).default;
-    const saved = structuredClone(MESSAGES);
-    const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+    // The web tests' Vite compiles a catalogue as the build does (catalogues.plugin.ts).
+    const german = spokenTexts(MESSAGES, (await import('@pinboard/shared/locales/de/messages.json')).default as never);
+    const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message ?? '';
     expect(first(zBoardName.safeParse(''))).toBe(MESSAGES.board.nameRequired);
-    try {
-      localizeMessages(german as never);
-      expect(first(zBoardName.safeParse(''))).toBe('Vergessen Sie nicht, Ihrer Pinnwand einen Namen zu geben!');
-      expect(first(zLogin.safeParse({ username_or_email: '', password: 'x' }))).toBe('Geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein.');
-      expect(first(zSectionTitle.safeParse('x'.repeat(500)))).toMatch(/\d/);
-      expect(first(zSectionTitle.safeParse(''))).toBe('Geben Sie Ihrem Bereich einen Namen.');
-      // The same text from the server (which answers in en-US) reads the page's language too.
-      const { localServerText } = await import('./i18n');
-      expect(localServerText('Enter your password.')).toBe('Geben Sie Ihr Passwort ein.');
-      expect(localServerText('Some message of our own')).toBe('Some message of our own');
-    } finally {
-      localizeMessages(flatten(saved) as never);
-    }
-    expect(first(zSectionTitle.safeParse(''))).toBe('Give your section a name.');
+    expect(localServerText(first(zBoardName.safeParse('')), german)).toBe('Vergessen Sie nicht, Ihrer Pinnwand einen Namen zu geben!');
+    expect(localServerText(first(zLogin.safeParse({ username_or_email: '', password: 'x' })), german)).toBe('Geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein.');
+    expect(localServerText(first(zSectionTitle.safeParse('')), german)).toBe('Geben Sie Ihrem Bereich einen Namen.');
+    // A text with a value: the German text with the same value.
+    const tooLong = first(zSectionTitle.safeParse('x'.repeat(500)));
+    const max = /\d+/.exec(tooLong)![0];
+    const inGerman = localServerText(tooLong, german);
+    expect(inGerman).not.toBe(tooLong);
+    expect(inGerman).toContain(max);
+    // The same text from the server (which answers in en-US) reads the page's language too; other texts stay.
+    expect(localServerText('Enter your password.', german)).toBe('Geben Sie Ihr Passwort ein.');
+    expect(localServerText('Some message of our own', german)).toBe('Some message of our own');
+    // In en-US (the tests' page) nothing changes.
+    expect(localServerText('Enter your password.')).toBe('Enter your password.');
   });
 });
-
-function flatten(value: unknown, path = '', out: Record<string, string> = {}): Record<string, string> {
-  if (typeof value === 'string') out[path] = value;
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, path ? `${path}.${k}` : k, out);
-  return out;
-}

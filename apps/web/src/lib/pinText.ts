@@ -1,12 +1,12 @@
 import { isExternalLinkSafe } from '@pinboard/shared/text/links';
 import { truncate, truncateTitle } from '@pinboard/shared/text/truncate';
-import type { Pin, PinImage, PinImageSize } from '../features/pins/pins.api';
-import * as TEXTS from './texts';
+import type { Pin, PinImage, PinImageSize } from './pinTypes';
+import { TEXTS } from './texts';
 
 /** Alt text: the Pin's alt text, else its title, else its description, else who pinned it. */
 export function pinAltText(pin: Pick<Pin, 'alt_text' | 'title' | 'description' | 'pinner'>): string {
   const text = [pin.alt_text, pin.title, pin.description].map((s) => s?.trim() ?? '').find((s) => s !== '');
-  return text ? truncate(text, 200) : TEXTS.pin.imageBy(pin.pinner.full_name || pin.pinner.username);
+  return text ? truncate(text, 200) : TEXTS.pin.imageBy({ name: pin.pinner.full_name || pin.pinner.username });
 }
 
 /** The title shown under a card and on the closeup (trimmed, cut at 200). */

@@ -3,7 +3,7 @@
  * (decision 042): the `serverErrors.*` texts of the on-demand catalogue,
  * loaded with this module, so the first paint does not carry them.
  */
-import './moreTexts';
+import './allTexts';
 import { hasText, t } from './i18n';
 
 /** The key's text with its arguments, or null when the catalogue does not know the key. */

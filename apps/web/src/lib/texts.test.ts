@@ -1,86 +1,96 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isTest, sourceFiles, type SourceFile } from '../test/sourceFiles';
-
-/** The modules that define web texts (read as `import * as TEXTS from '…'`). */
-const TEXT_MODULES = ['lib/texts.ts', 'lib/moreTexts.ts', 'lib/ownerTexts.ts'];
-
-interface TextKey {
-  module: string;
-  /** `nav.logIn`, or `appName` for a text of its own. */
-  name: string;
-  group: string | null;
-  key: string;
-}
-
-/** The keys a text module defines: its top-level constants and the keys of its groups (spreads are not keys). */
-export function textKeys(file: SourceFile): TextKey[] {
-  const keys: TextKey[] = [];
-  let group: string | null = null;
-  for (const line of file.text.split('\n')) {
-    const opens = /^export const (\w+) = \{/.exec(line);
-    if (opens) {
-      group = opens[1]!;
-      continue;
-    }
-    const single = /^export const (\w+) = (?!\{)/.exec(line);
-    if (single) {
-      group = null;
-      keys.push({ module: file.path, name: single[1]!, group: null, key: single[1]! });
-      continue;
-    }
-    if (/^\}/.test(line)) {
-      group = null;
-      continue;
-    }
-    const key = /^ {2}(\w+)\s*:/.exec(line);
-    if (key && group) keys.push({ module: file.path, name: `${group}.${key[1]!}`, group, key: key[1]! });
-  }
-  return keys;
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { isTest, sourceFiles } from '../test/sourceFiles';
+import { GENERATED, PARTS, textTypes } from '../../textTypes';
 
 /**
- * Whether `sources` read the text: `TEXTS.group.key` (or `TEXTS.name`), the key
- * through a local alias of its group (`const T = TEXTS.emailVerification;
- * T.verifying`), or the group indexed by a value (`TEXTS.boardSort[sort]`),
- * which may read any of its keys.
+ * Keys that code reads by a key the data carries (`t(`serverErrors.${key}`)`,
+ * decision 042): their own tests hold them to the data.
  */
-export function isRead(text: TextKey, sources: string): boolean {
-  if (!text.group) return new RegExp(`\\bTEXTS\\.${escape(text.key)}\\b`).test(sources);
-  const group = escape(text.group);
-  if (new RegExp(`\\bTEXTS\\.${group}\\.${escape(text.key)}\\b`).test(sources)) return true;
-  if (new RegExp(`\\bTEXTS\\.${group}\\[`).test(sources)) return true;
-  const aliases = [...sources.matchAll(new RegExp(`\\bconst (\\w+) = TEXTS\\.${group};`, 'g'))].map((match) => match[1]!);
-  return aliases.some((alias) => new RegExp(`\\b${escape(alias)}\\.${escape(text.key)}\\b`).test(sources));
+const BY_DATA = ['serverErrors.', 'partnerBadge.', 'business.actions.'];
+
+const CATALOGUES = new URL('../../../../packages/shared/src/locales/en-US/', import.meta.url);
+
+/** The en-US keys of the parts code reads through TEXTS. */
+function catalogueKeys(): string[] {
+  return Object.keys(PARTS).flatMap((part) => Object.keys(JSON.parse(readFileSync(new URL(`${part}.json`, CATALOGUES), 'utf8')) as object));
+}
+
+interface Reference {
+  /** The dotted path read: `nav.home`, or `boardSort` for the group itself. */
+  path: string;
+  /** Whether the group is read as a whole (indexed, listed, cast): then it reads each of its keys. */
+  whole: boolean;
+}
+
+/**
+ * What a source file reads of TEXTS: `TEXTS.nav.home`, a group through a
+ * local alias (`const T = TEXTS.emailVerification; T.verifying`), and a
+ * group as a whole (`TEXTS.boardSort[sort]`, `Object.entries(TEXTS.social.reasons)`,
+ * `(T.decisions as …)[d]`).
+ */
+export function references(source: string): Reference[] {
+  const roots = new Map([['TEXTS', '']]);
+  // Aliases, and aliases of aliases (`const T = TEXTS.moderation; const c = T.columns;`).
+  for (let size = 0; size !== roots.size; ) {
+    size = roots.size;
+    for (const m of source.matchAll(/\bconst (\w+) = (\w+)((?:\.\w+)+);/g)) {
+      const base = roots.get(m[2]!);
+      if (base !== undefined && !roots.has(m[1]!)) roots.set(m[1]!, [base, m[3]!.slice(1)].filter(Boolean).join('.'));
+    }
+  }
+  const found: Reference[] = [];
+  for (const [root, prefix] of roots) {
+    for (const m of source.matchAll(new RegExp(`(?<![\\w.$])${root}((?:\\.\\w+)*)(\\s*;|[^\\w.]|$)`, 'g'))) {
+      if (m[1] === '' && root === 'TEXTS') continue;
+      const before = source.slice(Math.max(0, m.index - 20), m.index);
+      if (root !== 'TEXTS' && /\b(?:const|let|function|import)\s+$/.test(before)) continue;
+      if (/\bconst \w+ = $/.test(before) && m[2]!.trim() === ';') continue;
+      const path = [prefix, m[1]!.slice(1)].filter(Boolean).join('.');
+      if (path) found.push({ path, whole: !/^\s*\(/.test(m[2]!) });
+    }
+  }
+  return found;
+}
+
+/** Whether a reference reads the key: the key itself (or a string method of it), or its group as a whole. */
+export function reads(reference: Reference, key: string): boolean {
+  if (reference.path === key || reference.path.startsWith(`${key}.`)) return true;
+  return reference.whole && key.startsWith(`${reference.path}.`) && isGroup(reference.path);
+}
+
+let groups: Set<string> | null = null;
+function isGroup(path: string): boolean {
+  groups ??= new Set(catalogueKeys().flatMap((key) => key.split('.').slice(0, -1).map((_, i, steps) => steps.slice(0, i + 1).join('.'))));
+  return groups.has(path);
 }
 
 describe('web texts', () => {
-  const files = sourceFiles();
-  const sources = files
-    .filter((file) => !TEXT_MODULES.includes(file.path) && !isTest(file.path))
-    .map((file) => file.text)
-    .join('\n');
-  const keys = files.filter((file) => TEXT_MODULES.includes(file.path)).flatMap(textKeys);
-
-  it('finds the keys of every text module', () => {
-    for (const module of TEXT_MODULES) expect(keys.some((text) => text.module === module), module).toBe(true);
-    expect(keys.find((text) => text.name === 'nav.logIn')).toBeDefined();
+  it('have types that are what the catalogues give (npm run texts writes them)', () => {
+    expect(readFileSync(GENERATED, 'utf8'), 'lib/texts.generated.ts is not current: run npm run texts').toBe(textTypes());
   });
 
   it('has no key that no source reads', () => {
-    const unused = keys.filter((text) => !isRead(text, sources)).map((text) => `${text.module}: ${text.name}`);
+    const refs = sourceFiles()
+      .filter((file) => !isTest(file.path) && file.path !== 'lib/texts.generated.ts')
+      .flatMap((file) => references(file.text));
+    const unused = catalogueKeys().filter((key) => !BY_DATA.some((prefix) => key.startsWith(prefix)) && !refs.some((ref) => reads(ref, key)));
     expect(unused).toEqual([]);
   });
 });
 
-describe('isRead', () => {
-  const key: TextKey = { module: 'lib/texts.ts', name: 'nav.logIn', group: 'nav', key: 'logIn' };
-  it('sees a key read through TEXTS, an alias or an index, and nothing else', () => {
-    expect(isRead(key, 'label={TEXTS.nav.logIn}')).toBe(true);
-    expect(isRead(key, 'const N = TEXTS.nav;\n N.logIn')).toBe(true);
-    expect(isRead(key, 'TEXTS.nav[which]')).toBe(true);
-    expect(isRead(key, 'TEXTS.nav.logInLater MESSAGES.nav.logIn')).toBe(false);
-    expect(isRead({ module: 'lib/texts.ts', name: 'appName', group: null, key: 'appName' }, 'TEXTS.appName')).toBe(true);
+describe('references', () => {
+  const readsKey = (source: string, key: string) => references(source).some((ref) => reads(ref, key));
+  it('sees a key read through TEXTS, an alias or a whole group, and nothing else', () => {
+    expect(readsKey('label={TEXTS.nav.logIn}', 'nav.logIn')).toBe(true);
+    expect(readsKey('const N = TEXTS.nav;\n N.logIn', 'nav.logIn')).toBe(true);
+    expect(readsKey('const T = TEXTS.moderation;\nconst c = T.columns;\n c.law', 'moderation.columns.law')).toBe(true);
+    expect(readsKey('TEXTS.nav[which]', 'nav.logIn')).toBe(true);
+    expect(readsKey('Object.entries(TEXTS.social.reasons)', 'social.reasons.spam.label')).toBe(true);
+    expect(readsKey('TEXTS.pin.imageBy({ name })', 'pin.imageBy')).toBe(true);
+    expect(readsKey('TEXTS.appName', 'appName')).toBe(true);
+    expect(readsKey('TEXTS.nav.logInLater MESSAGES.nav.logIn', 'nav.logIn')).toBe(false);
+    expect(readsKey('const N = TEXTS.nav;', 'nav.logIn')).toBe(false);
+    expect(readsKey('TEXTS.pin.imageBy({ name })', 'pin.send')).toBe(false);
   });
 });

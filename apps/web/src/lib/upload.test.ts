@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@pinboard/shared/constants/limits';
-import * as TEXTS from './allTexts';
+import { TEXTS } from './allTexts';
 import { fileProblem } from './upload';
 
 describe('fileProblem', () => {

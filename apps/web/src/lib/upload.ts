@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@pinboard/shared/constants/limits';
-import * as TEXTS from './allTexts';
+import { TEXTS } from './allTexts';
 
 /** The image types the server accepts (API contract §6). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

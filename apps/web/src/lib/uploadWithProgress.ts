@@ -1,5 +1,5 @@
 import { ApiError, ensureCsrfCookie, inPageLanguage, parseEnvelope, resourceUrl, withoutUndefined, type ApiResult } from './api';
-import * as TEXTS from './texts';
+import { TEXTS } from './texts';
 
 /**
  * POST multipart/form-data, reporting upload progress (0–1): fetch cannot

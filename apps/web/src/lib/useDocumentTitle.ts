@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import * as TEXTS from './texts';
+import { TEXTS } from './texts';
 
 /** Keeps document.title in step on client-side navigation (the server writes the first one). */
 export function useDocumentTitle(title: string | null | undefined): void {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../lib/messages';
 import { EntryStatisticsPage } from '../features/entry/EntryStatisticsPage';
 import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
 

@@ -1,20 +1,8 @@
 import { useParams } from 'react-router';
-import { advertiserUrlKey } from '@pinboard/shared/constants/ads';
-import { AdvertiserArea } from '../features/ads/components/AdvertiserArea';
-import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
-import { ApiError } from '../lib/api';
-import * as TEXTS from '../lib/allTexts';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { AdvertiserPage } from '../features/ads/AdvertiserPage';
 
-/** /advertiser/{advertiserId}/{key…}/: one of the URL keys of §2; any other raises the error page. */
+/** /advertiser/{advertiserId}/{key…}/ */
 export function AdvertiserRoute() {
   const { advertiserId = '', '*': rest = '' } = useParams();
-  const segments = rest.split('/').filter(Boolean);
-  const urlKey = advertiserUrlKey(segments);
-  useDocumentTitle(TEXTS.ads.areaTitle);
-  if (!/^\d{1,19}$/.test(advertiserId) || urlKey === null) {
-    throw new ApiError({ httpStatus: 404, code: 0, message: TEXTS.ads.unknownKey });
-  }
-  const path = segments.join('/');
-  return <RequireSignedIn heading={TEXTS.ads.areaTitle}>{() => <AdvertiserArea advertiserId={advertiserId} urlKey={path} />}</RequireSignedIn>;
+  return <AdvertiserPage advertiserId={advertiserId} rest={rest} />;
 }

@@ -1,45 +1,20 @@
 import { useParams } from 'react-router';
-import { useBoardById, useBoardByPath, useSectionBySlug } from '../features/boards/boards.queries';
-import { BoardPage, CreateSectionPage, SectionPage } from '../features/boards/components/BoardPage';
-import { InviteLink } from '../features/boards/components/InviteLink';
-import * as TEXTS from '../lib/allTexts';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { BoardByPathPage, BoardCreateSectionPage, SectionByPathPage } from '../features/boards/BoardPathPages';
 
-/**
- * /{username}/{board}/ (and /{username}/{board}/{section}/): the invite
- * link's prompt or redemption (`accept_invite`) sits above the page, so it
- * lives on while the page switches between not found and the board.
- */
+/** /{username}/{board}/ */
 export function BoardRoute() {
   const { username = '', slug = '' } = useParams();
-  const board = useBoardByPath(username, slug);
-  useDocumentTitle(board.data?.name);
-  return (
-    <>
-      <InviteLink board={board.data ?? null} ready={!board.isPending} username={username} slug={slug} />
-      <BoardPage board={board} username={username} slug={slug} />
-    </>
-  );
+  return <BoardByPathPage username={username} slug={slug} />;
 }
 
-/** /{username}/{board}/{section}/: the section's Pins. */
+/** /{username}/{board}/{section}/ */
 export function SectionRoute() {
   const { username = '', slug = '', section: sectionSlug = '' } = useParams();
-  const board = useBoardByPath(username, slug);
-  const section = useSectionBySlug(board.data?.id ?? null, sectionSlug);
-  useDocumentTitle(section.data && board.data ? `${section.data.title} · ${board.data.name}` : null);
-  return (
-    <>
-      <InviteLink board={board.data ?? null} ready={!board.isPending} username={username} slug={slug} />
-      <SectionPage board={board} section={section} username={username} />
-    </>
-  );
+  return <SectionByPathPage username={username} slug={slug} sectionSlug={sectionSlug} />;
 }
 
-/** /board/{id}/create_section/: the board with the create-section dialog over it. */
+/** /board/{id}/create_section/ */
 export function BoardCreateSectionRoute() {
   const { boardId = '' } = useParams();
-  const board = useBoardById(boardId);
-  useDocumentTitle(TEXTS.boardPage.createSectionTitle);
-  return <CreateSectionPage board={board} boardId={boardId} />;
+  return <BoardCreateSectionPage boardId={boardId} />;
 }

@@ -1,47 +1,6 @@
-import { ButtonLink } from '../components/Button/Button';
-import { EmptyState } from '../components/EmptyState/EmptyState';
-import { EmailVerificationBanner } from '../features/email-verification/EmailVerificationBanner';
-import { PinFeed } from '../features/feeds/components/PinFeed';
-import { useShowErrorToast } from '../features/profile/useShowErrorToast';
-import { useViewer } from '../features/session/session.queries';
-import * as TEXTS from '../lib/texts';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { HomePage } from '../features/feeds/HomePage';
 
-const HOME = { kind: 'home' } as const;
-
+/** / and /homefeed/ */
 export function HomeRoute() {
-  useDocumentTitle(TEXTS.appName);
-  useShowErrorToast();
-  const { data: viewer } = useViewer();
-  const signedIn = !!viewer?.isAuth;
-
-  return (
-    <>
-      <h1 className="visually-hidden">{TEXTS.feed.homeHeading}</h1>
-      <EmailVerificationBanner />
-      <PinFeed
-        source={HOME}
-        label={TEXTS.feed.homeHeading}
-        showBoardNames
-        hideable
-        empty={
-          <EmptyState
-            action={
-              signedIn ? (
-                <ButtonLink to="/pin-creation-tool/" variant="primary" size="large">
-                  {TEXTS.feed.createPin}
-                </ButtonLink>
-              ) : (
-                <ButtonLink to="/signup/" variant="primary" size="large">
-                  {TEXTS.nav.signUp}
-                </ButtonLink>
-              )
-            }
-          >
-            {signedIn ? TEXTS.feed.emptySignedIn : TEXTS.feed.emptySignedOut}
-          </EmptyState>
-        }
-      />
-    </>
-  );
+  return <HomePage />;
 }

@@ -1,13 +1,6 @@
-import { EmptyState } from '../components/EmptyState/EmptyState';
-import * as TEXTS from '../lib/allTexts';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { ImprintPage } from '../features/entry/ImprintPage';
 
-/** /about/imprint/: where the imprint link leads unless IMPRINT_URL names the operator's own page. */
+/** /about/imprint/ */
 export function ImprintRoute() {
-  useDocumentTitle(TEXTS.auth.imprint);
-  return (
-    <EmptyState heading={TEXTS.auth.imprint} headingLevel={1} illustration={false}>
-      {TEXTS.auth.imprintBody}
-    </EmptyState>
-  );
+  return <ImprintPage />;
 }

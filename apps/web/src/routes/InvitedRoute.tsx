@@ -1,54 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
-import { ButtonLink } from '../components/Button/Button';
-import { EmptyState } from '../components/EmptyState/EmptyState';
-import { Spinner } from '../components/Spinner/Spinner';
-import { showToast } from '../components/Toast/toasts';
-import { useViewer } from '../features/session/session.queries';
-import { useRedeemInvite } from '../features/social/invite.queries';
-import { isApiError } from '../lib/api';
-import * as TEXTS from '../lib/texts';
+import { InvitedPage } from '../features/social/InvitedPage';
 
-/**
- * /invited/?invite_code=…: redeems an invite (follows its owner) and opens
- * their profile. A failed redemption goes home with the server's message.
- */
+/** /invited/ */
 export function InvitedRoute() {
-  const [params] = useSearchParams();
-  const code = params.get('invite_code') ?? '';
-  const navigate = useNavigate();
-  const { mutateAsync: redeem } = useRedeemInvite();
-  const { data: viewer, isPending } = useViewer();
-  const started = useRef(false);
-  const signedIn = !!viewer?.isAuth;
-
-  useEffect(() => {
-    if (!signedIn || started.current) return;
-    started.current = true;
-    redeem(code).then(
-      (result) => {
-        void navigate(`/${result.username}/`, { replace: true });
-      },
-      (error: unknown) => {
-        showToast(isApiError(error) && error.message ? error.fullMessage : TEXTS.genericError, { tone: 'error' });
-        void navigate('/', { replace: true });
-      },
-    );
-  }, [signedIn, code, navigate, redeem]);
-
-  if (isPending || signedIn) return <Spinner />;
-  return (
-    <EmptyState
-      headingLevel={1}
-      heading={MESSAGES.loginPrompt.follow}
-      action={
-        <ButtonLink to={`/login/?next=${encodeURIComponent(`/invited/?invite_code=${encodeURIComponent(code)}`)}`} variant="primary" size="large">
-          {TEXTS.nav.logIn}
-        </ButtonLink>
-      }
-    >
-      {MESSAGES.loginPrompt.subheader}
-    </EmptyState>
-  );
+  return <InvitedPage />;
 }

@@ -1,30 +1,11 @@
-import { ModerationQueuePage } from '../features/moderation/components/ModerationQueuePage';
-import { useSearchParams } from 'react-router';
-import { ContestByLinkPage, NoticesPage } from '../features/moderation/components/NoticesPage';
-import { RequireSignedIn } from '../features/session/components/RequireSignedIn';
-import * as TEXTS from '../lib/allTexts';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { ReportsQueuePage, ReportsAndViolationsPage } from '../features/moderation/ModerationPages';
 
-/** /reports-and-violations/: the Viewer's statements of reasons and counter-notices; with a mailed link's decision and token, its counter-notice form, signed out. */
+/** /reports-and-violations/ */
 export function NoticesRoute() {
-  useDocumentTitle(TEXTS.moderation.noticesTitle);
-  const [params] = useSearchParams();
-  const decision = params.get('decision');
-  const token = params.get('token');
-  if (decision && token) return <ContestByLinkPage decisionId={decision} appealToken={token} />;
-  return (
-    <RequireSignedIn heading={TEXTS.moderation.noticesTitle} next="/reports-and-violations/">
-      <NoticesPage />
-    </RequireSignedIn>
-  );
+  return <ReportsAndViolationsPage />;
 }
 
-/** /reports-and-violations/queue/: staff's moderation queue and the transparency report. */
+/** /reports-and-violations/queue/ */
 export function ModerationQueueRoute() {
-  useDocumentTitle(TEXTS.moderation.queueTitle);
-  return (
-    <RequireSignedIn heading={TEXTS.moderation.queueTitle} next="/reports-and-violations/queue/">
-      <ModerationQueuePage />
-    </RequireSignedIn>
-  );
+  return <ReportsQueuePage />;
 }

@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
-import { useLocation, useParams } from 'react-router';
-import { isProfilePath } from '@pinboard/shared/constants/reservedPaths';
-import { NotFoundView } from '../components/NotFoundView/NotFoundView';
+import { useParams } from 'react-router';
+import { ProfilePathGate } from '../features/profile/ProfilePathGate';
 import { parseProfilePath, PROFILE_SUB_PATHS } from '../features/profile/profilePaths';
 import { lazyNamed } from '../lib/lazyNamed';
 import { ProfileRoute } from './ProfileRoute';
@@ -9,15 +7,6 @@ import { ProfileRoute } from './ProfileRoute';
 // Boards and sections are their own chunk; a profile (and its tabs) is in the first download.
 const BoardRoute = lazyNamed(() => import('./BoardRoute'), 'BoardRoute');
 const SectionRoute = lazyNamed(() => import('./BoardRoute'), 'SectionRoute');
-
-/** Sub-paths of a profile that show the profile itself (profiles-and-boards §2), not a board. */
-const PROFILE_TABS = PROFILE_SUB_PATHS;
-
-/** Renders its children only for profile paths (first segment not reserved); anything else is a 404. */
-function ProfilePathGate({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return isProfilePath(pathname) ? <>{children}</> : <NotFoundView />;
-}
 
 export function ProfilePage() {
   const { username = '' } = useParams();
@@ -28,11 +17,12 @@ export function ProfilePage() {
   );
 }
 
+/** /{username}/{board}/, or one of the profile's own sub-paths (profiles-and-boards §2). */
 export function BoardPage() {
   const { username = '', slug = '' } = useParams();
   return (
     <ProfilePathGate>
-      {PROFILE_TABS.has(slug) ? <ProfileRoute key={username.toLowerCase()} /> : <BoardRoute key={`${username}/${slug}`} />}
+      {PROFILE_SUB_PATHS.has(slug) ? <ProfileRoute key={username.toLowerCase()} /> : <BoardRoute key={`${username}/${slug}`} />}
     </ProfilePathGate>
   );
 }

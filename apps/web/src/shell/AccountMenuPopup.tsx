@@ -2,7 +2,7 @@ import { Menu, MenuItem, Separator } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import type { SignedInViewer } from '../features/session/session.api';
 import { useLogOut } from '../features/session/session.queries';
-import * as TEXTS from '../lib/allTexts';
+import { TEXTS } from '../lib/allTexts';
 import { Avatar } from '../components/Avatar/Avatar';
 import { AnchoredPopover, menuPropsOf, type PopupProps } from '../components/Popup/AriaPopover';
 import { showToast } from '../components/Toast/toasts';

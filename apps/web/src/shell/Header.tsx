@@ -6,7 +6,7 @@ import { InboxLink } from '../features/messages/components/InboxLink';
 import { HeaderSearch } from '../features/search/components/HeaderSearch';
 import type { SignedInViewer } from '../features/session/session.api';
 import { useViewer } from '../features/session/session.queries';
-import * as TEXTS from '../lib/texts';
+import { TEXTS } from '../lib/texts';
 import { CreateMenuModal } from '../overlays';
 import { Avatar } from '../components/Avatar/Avatar';
 import { ButtonLink, PlainButton } from '../components/Button/Button';

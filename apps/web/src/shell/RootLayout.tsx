@@ -8,7 +8,7 @@ import { useViewer } from '../features/session/session.queries';
 import { EntryLayer } from './EntryLayer';
 import { Header } from './Header';
 import styles from './RootLayout.module.css';
-import { RouteErrorBoundary } from '../routes/RouteError';
+import { RouteErrorBoundary } from './RouteError';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SideNav } from './SideNav';
 import { TabBar } from './TabBar';

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { IDEA_CATEGORIES_SHORT, ideaPath } from '@pinboard/shared/constants/ideas';
 import { lazyNamed } from '../lib/lazyNamed';
 import { topicName } from '../lib/i18n';
-import * as TEXTS from '../lib/texts';
+import { TEXTS } from '../lib/texts';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import styles from './SideNav.module.css';
 

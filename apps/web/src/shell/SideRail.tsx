@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { IDEA_CATEGORIES_LONG, ideaPath, type IdeaCategory } from '@pinboard/shared/constants/ideas';
 import { topicName } from '../lib/i18n';
-import * as TEXTS from '../lib/texts';
+import { TEXTS } from '../lib/texts';
 import { IdeaIcon } from './IdeaIcon';
 import styles from './SideNav.module.css';
 
@@ -35,7 +35,7 @@ function RailLink({ category, color }: { category: IdeaCategory; color: string }
       <span className={styles.tile} style={{ color, backgroundColor: `color-mix(in srgb, ${color} 12%, white)` }} aria-hidden="true">
         <IdeaIcon slug={category.slug} />
       </span>
-      <span>{topicName(category)}</span>
+      <span className={styles.railLabel}>{topicName(category)}</span>
     </NavLink>
   );
 }

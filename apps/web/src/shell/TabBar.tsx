@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import type { SignedInViewer } from '../features/session/session.api';
 import { useInbox } from '../features/messages/inbox.queries';
 import { useCreateMenu } from '../features/boards/CreateMenuContext';
-import * as TEXTS from '../lib/texts';
+import { TEXTS } from '../lib/texts';
 import { CreateMenuModal } from '../overlays';
 import { Avatar } from '../components/Avatar/Avatar';
 import { PlainButton } from '../components/Button/Button';

@@ -5,7 +5,7 @@ import { entryChannelOf, inviteCodeOf, referrerKindOf } from '@pinboard/shared/c
 import { ButtonLink } from '../components/Button/Button';
 import { api } from '../lib/api';
 import { lazyOverlay } from '../lib/lazyOverlay';
-import * as TEXTS from '../lib/texts';
+import { TEXTS } from '../lib/texts';
 import { recordUnauthEvent, setUpsellTarget, upsell } from '../lib/upsell';
 
 /** Counts the event (UnauthEventResource: event and page kind, nothing about the person). */

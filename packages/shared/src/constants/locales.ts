@@ -1,6 +1,6 @@
 /**
  * The languages the product speaks (issue 14, decision 042): every UI text
- * comes from one catalogue per locale (apps/web/src/locales/<locale>/).
+ * comes from one catalogue per locale (packages/shared/src/locales/<locale>/).
  *
  * Which one a person gets: their account's `locale`, else the browser's
  * (`Accept-Language` for the first HTML, `navigator.languages` in the app),

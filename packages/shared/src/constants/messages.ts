@@ -14,7 +14,7 @@ import { interpolate } from '../text/interpolate';
  * Texts marked "ours" are not quoted in the spec (it only describes them, or
  * names a button without quotes); their wording is our choice.
  */
-export const MESSAGES = {
+export const MESSAGES = deepFreeze({
   /** Invalid link, in the create menu and wherever a link is entered (both documents, §5 / §8). */
   invalidUrl: 'Oops! Please enter a valid URL.',
 
@@ -186,7 +186,13 @@ export const MESSAGES = {
     totpCode: 'Enter the 6-digit code from your authenticator app.',
     totpOrRecovery: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   },
-} as const;
+} as const);
+
+/** MESSAGES stay the en-US source: a locale's texts are a copy (the web app's lib/messages.ts), never written into them. */
+function deepFreeze<T extends object>(value: T): T {
+  for (const child of Object.values(value)) if (child && typeof child === 'object') deepFreeze(child as object);
+  return Object.freeze(value);
+}
 
 /** `message` query values of the login page that show a toast. */
 export const LOGIN_TOAST_MESSAGES = [
@@ -205,6 +211,8 @@ export function isLoginToastMessage(value: string): value is LoginToastMessage {
 export interface LoginToastOptions {
   /** The `multiple_accounts=true` query flag: linked accounts are included. */
   readonly linked?: boolean;
+  /** The toasts' texts in the page's language (the web app's MESSAGES); en-US by default. */
+  readonly toasts?: (typeof MESSAGES)['loginToast'];
 }
 
 /**
@@ -215,10 +223,9 @@ export interface LoginToastOptions {
 export function loginToastText(
   message: string | null | undefined,
   name: string,
-  { linked = false }: LoginToastOptions = {},
+  { linked = false, toasts = MESSAGES.loginToast }: LoginToastOptions = {},
 ): string | null {
   if (message == null || !isLoginToastMessage(message)) return null;
-  const toasts = MESSAGES.loginToast;
   let template: string;
   if (linked && message === 'account_deletion_email_sent') template = toasts.account_deletion_email_sent_linked;
   else if (linked && message === 'account_deactivated') template = toasts.account_deactivated_linked;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PIN_DESCRIPTION_MAX, PIN_TITLE_MAX } from '../constants/limits';
 import { MESSAGES } from '../constants/messages';
 import { interpolate } from '../text/interpolate';
-import { isValidLink } from '../text/links';
+import { isValidLink, isWebAddress } from '../text/links';
 import { zId, zReadExtras } from './common';
 
 const tooLong = (maxLength: number) => interpolate(MESSAGES.board.tooLong, { maxLength });
@@ -125,7 +125,7 @@ export const zPickerShortlist = z.strictObject({
 export const zBoardlessPins = z.strictObject({ username: z.string().min(1).max(64), ...zReadExtras });
 
 export const zPinBuilderImages = z.strictObject({
-  link: z.string().trim().min(1, MESSAGES.invalidUrl).max(2048).refine(isValidLink, MESSAGES.invalidUrl),
+  link: z.string().trim().min(1, MESSAGES.invalidUrl).max(2048).refine(isWebAddress, MESSAGES.invalidUrl),
 });
 
 /**

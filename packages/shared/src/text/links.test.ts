@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalLinkSafe, isValidLink, normalizeLink } from './links';
+import { isExternalLinkSafe, isValidLink, isWebAddress, normalizeLink } from './links';
 
 describe('isValidLink', () => {
   it('allows the empty link', () => {
@@ -88,4 +88,16 @@ describe('isExternalLinkSafe', () => {
   ])('rejects %j', (url) => {
     expect(isExternalLinkSafe(url)).toBe(false);
   });
+});
+
+describe('isWebAddress (the Pin builder)', () => {
+  it.each(['http://localhost:3000/x', 'localhost:3000/x', 'http://127.0.0.1/page', 'http://[::1]:8080/', 'http://intranet/wiki', 'example.com/recipe', 'https://example.com'])(
+    'takes %s as a web address',
+    (link) => expect(isWebAddress(link)).toBe(true),
+  );
+
+  it.each(['', '   ', 'not a link', 'intranet', 'javascript:alert(1)', 'ftp://example.com/file', 'mailto:a@example.com', 'http://', 'http://exa mple.com'])(
+    'refuses %j',
+    (link) => expect(isWebAddress(link)).toBe(false),
+  );
 });

@@ -32,6 +32,27 @@ export function isValidLink(s: string): boolean {
 }
 
 /**
+ * The Pin builder's link rule: a link the create menu's field accepts, or
+ * any http(s) URL a person could mean: one written with its http:// or
+ * https://, `localhost` (with a port, say) or an IPv6 literal. A loopback
+ * or private address is a valid URL; whether the server may read it is
+ * the server's answer (it refuses them, saying why), not this rule's.
+ */
+export function isWebAddress(s: string): boolean {
+  const text = s.trim();
+  if (text === '' || /\s/.test(text)) return false;
+  if (isValidLink(text)) return true;
+  let url: URL;
+  try {
+    url = new URL(normalizeLink(text));
+  } catch {
+    return false;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return false;
+  return HTTP_SCHEME.test(text) || url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname.startsWith('[');
+}
+
+/**
  * Prefixes https:// when the link has no scheme ('example.com' →
  * 'https://example.com', '//example.com' → 'https://example.com'). Surrounding
  * whitespace is trimmed; an empty link stays empty.

@@ -76,10 +76,11 @@ export const MONTHLY_VIEWS_CAP = 10_000_000;
  * Viewer-count line of a profile (profiles-and-boards §2): null when hidden
  * (the API sends -1; any other negative or non-finite value is treated as
  * hidden too), '10m+ monthly views' at 10,000,000 or more, otherwise
- * '{count} monthly views' with the count in the locale's shortform.
+ * '{count} monthly views' with the count in the locale's shortform; `texts`
+ * are the two texts in the page's language (the web app's MESSAGES.profile).
  */
-export function formatMonthlyViews(n: number, locale = 'en-US'): string | null {
+export function formatMonthlyViews(n: number, locale = 'en-US', texts: Pick<(typeof MESSAGES)['profile'], 'monthlyViews' | 'monthlyViewsCapped'> = MESSAGES.profile): string | null {
   if (!Number.isFinite(n) || n < 0) return null;
-  if (n >= MONTHLY_VIEWS_CAP) return MESSAGES.profile.monthlyViewsCapped;
-  return interpolate(MESSAGES.profile.monthlyViews, { count: formatShortNumber(n, locale) });
+  if (n >= MONTHLY_VIEWS_CAP) return texts.monthlyViewsCapped;
+  return interpolate(texts.monthlyViews, { count: formatShortNumber(n, locale) });
 }

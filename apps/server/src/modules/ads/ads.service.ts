@@ -13,7 +13,7 @@ import {
 } from '@pinboard/shared/constants/ads';
 import type { TAdvertiserReport, TCreateAdvertiser, TQuickPromote, TUpdateCampaign } from '@pinboard/shared/schemas/ads';
 import { truncateCampaignName } from '@pinboard/shared/text/truncate';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext, type Viewer } from '../../lib/context';
 import { keyedInvalid, ValidationError } from '../../lib/validation';
@@ -272,7 +272,8 @@ export function createAdsService({ db }: { db: Db }) {
         const account = await adsRepo.advertiserOfOwner(db, boardOwnerId);
         return !account || canChangeBoardPrivacy(await roleOn(person, account));
       },
-      async pauseCampaignsOnBoard(tx: Db, boardId: string) {
+      /** Pauses the running campaigns that promote the board's Pins; on board.privacyChanged to secret, in its transaction. */
+      async pauseCampaignsOnBoard(tx: Queryable, boardId: string) {
         const n = await adsRepo.pauseCampaignsOnBoard(tx, boardId);
         if (n > 0) delivery.forgetCountries();
         return n;

@@ -3,7 +3,8 @@
  * Password attempts are limited per client and per account (decision 019);
  * an account with two-factor sign-in also needs a code (modules/mfa, decision 034);
  * past either limit the answer is 429 with Retry-After. Whoever ends
- * sessions tells `onSessionsEnded`, so that the live streams they held close.
+ * sessions announces session.ended (decision 070), so that the live streams
+ * they held close.
  */
 import { randomBytes } from 'node:crypto';
 import { isReservedPath } from '@pinboard/shared/constants/reservedPaths';
@@ -11,6 +12,7 @@ import { isValidEmail } from '@pinboard/shared/text/email';
 import type { TChangePassword, TLogin, TRegister } from '@pinboard/shared/schemas/users';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { EventEmitter } from '../../events/bus';
 import { AppError, loginRequired } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
@@ -61,15 +63,15 @@ export interface AuthDeps {
   emailVerification: Pick<EmailVerificationService, 'sendAfterSignUp'>;
   /** Two-factor sign-in, asked at log-in once it is on. */
   mfa: Pick<MfaService, 'isEnabled' | 'checkCode'>;
-  /** Told the token hashes of sessions that ended, so that what they hold open (live message streams) closes. */
-  onSessionsEnded?: (tokenHashes: string[]) => Promise<void> | void;
+  /** Announces session.ended with the token hashes of sessions that ended, so that what they hold open (live message streams) closes. */
+  events: EventEmitter;
 }
 
-export function createAuthService({ db, config, limiter, emailVerification, mfa, onSessionsEnded }: AuthDeps) {
+export function createAuthService({ db, config, limiter, emailVerification, mfa, events }: AuthDeps) {
   const { perAccount, accountWindowSeconds, perClient, windowSeconds } = config.loginRateLimit;
 
   async function ended(tokenHashes: string[]) {
-    if (tokenHashes.length > 0 && onSessionsEnded) await onSessionsEnded(tokenHashes);
+    if (tokenHashes.length > 0) await events.emit('session.ended', { tokenHashes });
     return tokenHashes;
   }
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { blockBetweenRowSql, type Block } from './blocks.policy';
+import { blockBetweenRowSql, type Block } from '../../kernel/blocks.policy';
 
 export const blocksRepo = {
   /** A block between the two, either way (the viewer's own first when both blocked), or null: blocks.policy's door. */

@@ -2,7 +2,7 @@
 import type { Queryable } from '../../db/client';
 import { blocksRepo } from './blocks.repo';
 
-export * from './blocks.policy';
+export * from '../../kernel/blocks.policy';
 export { createBlocksService } from './blocks.service';
 
 /** The block between `a` and `b` either way (`a`'s own first), or null: the function form of the block door. */

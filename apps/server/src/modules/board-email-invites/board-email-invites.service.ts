@@ -15,12 +15,12 @@ import { requireViewer, type RequestContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
 import type { Mailer } from '../../mail';
 import type { ActionLimits } from '../../rate-limit/limits';
-import { presentPendingInvite, boardInviteRecords } from '../board-invites';
+import { presentPendingInvite, boardInviteRecords, type StoredLink } from '../board-invites';
 import { blockBetween } from '../blocks';
 import { type BoardsService, boardById } from '../boards';
 import { userAccounts, userById } from '../users';
 import { inviteLink, inviteMail } from './board-email-invites.mail';
-import { boardEmailInvitesRepo } from './board-email-invites.repo';
+import { boardEmailInvitesRepo, PENDING_EMAIL_INVITES_SQL } from './board-email-invites.repo';
 
 export const TOKEN_TTL_DAYS = 14;
 /** How long an expired link's row is kept before the hourly purge removes it. */
@@ -38,15 +38,14 @@ export interface BoardEmailInvitesDeps {
   boards: BoardsService;
 }
 
-/** A link stored and waiting to be mailed; the token exists only here and in the mail. */
-export interface StoredLink {
-  id: string;
-  email: string;
-  token: string;
-}
+/** A link stored and waiting to be mailed (board-invites' type); the token exists only here and in the mail. */
+export type { StoredLink };
 
 export function createBoardEmailInvitesService({ db, config, limits, mailer, boards }: BoardEmailInvitesDeps) {
   return {
+    /** The board's working links, for board-invites' members list (EmailInvites). */
+    pendingSql: PENDING_EMAIL_INVITES_SQL,
+
     /** 409 for an address that already has a working link to the board. */
     async assertNotInvited(boardId: string, emails: string[]) {
       const pending = await boardEmailInvitesRepo.pendingEmails(db, boardId, emails);

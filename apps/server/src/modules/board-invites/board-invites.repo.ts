@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/client';
-import { PENDING_EMAIL_INVITES_SQL } from '../board-email-invites';
 import { escapeLike, idBelowSql } from '../../lib/sql-text';
 import { notBlockedSql } from '../blocks';
 import { accountInViewSql, accountRowInViewSql } from '../users';
@@ -104,6 +103,8 @@ export const boardInvitesRepo = {
     db: Queryable,
     boardId: string,
     o: {
+      /** Board-email-invites' SQL of the board's working invite links (its PENDING_EMAIL_INVITES_SQL, through the service). */
+      emailInvitesSql: string;
       viewerId: string | null;
       viewerFirst: boolean;
       statuses: MemberStatus[];
@@ -130,7 +131,7 @@ export const boardInvitesRepo = {
            SELECT bi.id, bi.board_id, bi.invited_user_id, NULL::text, bi.status, bi.created_at, bi.invited_by_user_id
            FROM board_invites bi WHERE bi.board_id = $1
            UNION ALL
-           ${PENDING_EMAIL_INVITES_SQL}
+           ${o.emailInvitesSql}
          ) x
        ) m
        LEFT JOIN users u ON u.id = m.user_id

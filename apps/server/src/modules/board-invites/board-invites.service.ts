@@ -8,12 +8,11 @@
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import type { TCreateBoardInvites, TGetBoardInvites } from '@pinboard/shared/schemas/board-invites';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { AppError, forbidden, invalid, keyedError, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
-import type { BoardEmailInvitesService, StoredLink } from '../board-email-invites';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import type { BoardsService, BoardWithOwner } from '../boards';
 import { canCancelInvite, canInvite, canSeePendingInvites } from './board-invites.policy';
@@ -27,7 +26,30 @@ const SUGGESTIONS_DEFAULT = 8;
 /** 'Invalid Invite' (profiles-and-boards §8): no pending invite of the viewer to that board. */
 const invalidInvite = () => new AppError('NOT_FOUND', MESSAGES.boardInvite.invalid);
 
-export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db; boards: BoardsService; emailInvites: BoardEmailInvitesService }) {
+/** A link stored and waiting to be mailed (board-email-invites stores and mails it); the token exists only here and in the mail. */
+export interface StoredLink {
+  id: string;
+  email: string;
+  token: string;
+}
+
+/**
+ * Invites by email, as inviting uses them. Board-email-invites answers it
+ * (wired in services.ts); it builds on this module's invites, so this module
+ * does not import it (decision 070).
+ */
+export interface EmailInvites {
+  /** The SQL of a board's working invite links (board id in $1), one part of the members list. */
+  pendingSql: string;
+  assertNotInvited(boardId: string, emails: string[]): Promise<void>;
+  reserveMails(inviterId: string, count: number): Promise<void>;
+  store(tx: Queryable, o: { boardId: string; inviterId: string; email: string }): Promise<StoredLink>;
+  mail(links: StoredLink[], o: { inviterName: string; inviterLocale?: string | null; board: { name: string; slug: string; owner_username: string } }): Promise<void>;
+  pendingByEmail(boardId: string, email: string): Promise<{ id: string; invited_by_user_id: string } | null>;
+  withdraw(id: string): Promise<unknown>;
+}
+
+export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db; boards: BoardsService; emailInvites: EmailInvites }) {
   /** The board, when the viewer may invite people to it (404 when unseen, 403 when seen but not theirs to share). */
   async function boardToInviteTo(ctx: RequestContext, boardId: string) {
     const board = await boards.visibleBoard(ctx, boardId);
@@ -68,6 +90,7 @@ export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db
       // (rank, microseconds of the invite or of joining, user or invite id)
       const after = decodeCursor(o.bookmark, ['int', 'id', 'id']);
       const rows = statuses.length === 0 ? [] : await boardInvitesRepo.membersOfBoard(db, board.id, {
+        emailInvitesSql: emailInvites.pendingSql,
         viewerId: ctx.viewer?.id ?? null,
         viewerFirst: o.sort === 'viewer_first',
         statuses,
@@ -123,6 +146,7 @@ export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db
       }
       const keys = [...userIds, ...links.map((l) => l.id)];
       const rows = await boardInvitesRepo.membersOfBoard(db, board.id, {
+        emailInvitesSql: emailInvites.pendingSql,
         viewerId: viewer.id,
         viewerFirst: false,
         statuses: ['new'],

@@ -1,8 +1,11 @@
 /** The board-invites module's public face: its service, presenters and the invite records other modules act on. */
 import type { Queryable } from '../../db/client';
+import { COLLABORATOR_FACE_PILE_NAMES } from '@pinboard/shared/constants/limits';
+import { presentUserSummary } from '../users';
+import { presentPendingInvite } from './board-invites.present';
 import { boardInvitesRepo } from './board-invites.repo';
 
-export { createBoardInvitesService, type BoardInvitesService } from './board-invites.service';
+export { createBoardInvitesService, type BoardInvitesService, type EmailInvites, type StoredLink } from './board-invites.service';
 export { presentPendingInvite } from './board-invites.present';
 export * from './board-invites.policy';
 
@@ -19,3 +22,23 @@ export const boardInviteRecords = {
   withdrawSent: (db: Queryable, boardId: string, o: WithdrawArgs) => boardInvitesRepo.withdrawSent(db, boardId, o),
   collaboratorsPreview: (db: Queryable, boardId: string, limit: number) => boardInvitesRepo.collaboratorsPreview(db, boardId, limit),
 };
+
+/**
+ * What a board's page shows of its collaboration (boards' BoardPageCollaboration, wired in services.ts):
+ * the face-pile (the first collaborators and how many there are) and, for a signed-in viewer who is not
+ * on the board, their pending invite to it.
+ */
+export function boardPageCollaboration(db: Queryable) {
+  return {
+    async of(board: { id: string; owner_id: string; is_collaborator: boolean }, viewerId: string | null) {
+      const collaborators = await boardInvitesRepo.collaboratorsPreview(db, board.id, COLLABORATOR_FACE_PILE_NAMES);
+      const outsider = viewerId !== null && viewerId !== board.owner_id && !board.is_collaborator;
+      const invite = outsider ? await boardInvitesRepo.pendingOnBoard(db, viewerId, board.id) : null;
+      return {
+        collaborating_users: collaborators.people.map(presentUserSummary),
+        collaborator_count: collaborators.total,
+        viewer_invite: invite ? presentPendingInvite(invite) : null,
+      };
+    },
+  };
+}

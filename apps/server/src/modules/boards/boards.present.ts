@@ -2,7 +2,7 @@
  * The Board entity as the spec spells its fields (profiles-and-boards §3).
  */
 import type { TBoardOut } from '@pinboard/shared/schemas/entities';
-import { listedOnProfileToAll } from './boards.policy';
+import { listedOnProfileToAll } from '../../kernel/boards.policy';
 import type { BoardWithOwner } from './boards.repo';
 
 export function boardUrl(username: string, slug: string) {

@@ -1,7 +1,7 @@
-import type { RemovableMedia } from '../pins';
+import type { RemovableMedia } from '../../kernel/pin-media';
 import type { Queryable } from '../../db/client';
 import { followsSql } from '../users';
-import { archivedBoardSql, profileBoardSql, countedPinSql } from './boards.policy';
+import { archivedBoardSql, profileBoardSql, countedPinSql } from '../../kernel/boards.policy';
 
 export type BoardSort = 'alphabetical' | 'custom' | 'last_pinned_to';
 

@@ -2,7 +2,7 @@
  * Boards: create, read, list, edit, archive, delete with a restore window,
  * and collaborators, with the rules of boards.policy.
  */
-import { COLLABORATOR_FACE_PILE_NAMES, MAX_AGE_RECENTLY_DELETED_BOARD_DAYS } from '@pinboard/shared/constants/limits';
+import { MAX_AGE_RECENTLY_DELETED_BOARD_DAYS } from '@pinboard/shared/constants/limits';
 import type { TCreateBoard, TUpdateBoard } from '@pinboard/shared/schemas/boards';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, invalid, keyedError, notFound } from '../../lib/app-error';
@@ -11,10 +11,9 @@ import { requireViewer } from '../../lib/context';
 import { decodeCursor, pageOf, type CursorPart } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import { ValidationError } from '../../lib/validation';
-import { presentPendingInvite, boardInviteRecords } from '../board-invites';
-import { presentUserSummary, userByUsername } from '../users';
-import { removeUnusedMedia } from '../pins';
-import { canEditBoard, canPinToBoard, canSeeBoard, collaboratorEditableFields } from './boards.policy';
+import type { EventEmitter } from '../../events/bus';
+import { userByUsername } from '../users';
+import { canEditBoard, canPinToBoard, canSeeBoard, collaboratorEditableFields } from '../../kernel/boards.policy';
 import { presentBoard } from './boards.present';
 import { BOARD_SORTS, boardsRepo, type BoardSort, type BoardWithOwner } from './boards.repo';
 import { slugify } from '../../lib/slugify';
@@ -32,11 +31,27 @@ export interface BoardAdAccounts {
   newBoardPrivacy(ctx: RequestContext, advertiserId: string | undefined, asked: TCreateBoard['privacy']): Promise<TCreateBoard['privacy']>;
   /** Whether whoever acts may change the privacy of a board of this owner (an ad account's protected toggle). */
   mayChangePrivacy(ctx: RequestContext, boardOwnerId: string): Promise<boolean>;
-  /** Pauses the running campaigns that promote the board's Pins; run in the transaction making the board secret. */
-  pauseCampaignsOnBoard(tx: Db, boardId: string): Promise<number>;
 }
 
-export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: BoardAdAccounts }) {
+/**
+ * What a board's page shows of its collaboration: the face-pile (the first
+ * collaborators and how many there are) and, for a signed-in viewer who is
+ * not on the board, their pending invite to it. Board-invites answers it
+ * (wired in services.ts): it reads boards, so boards do not import it.
+ */
+export interface BoardPageCollaboration {
+  of(board: BoardWithOwner, viewerId: string | null): Promise<Pick<TBoardPageOut, 'collaborating_users' | 'collaborator_count' | 'viewer_invite'>>;
+}
+
+interface BoardsDeps {
+  db: Db;
+  adAccounts?: BoardAdAccounts;
+  collaboration: BoardPageCollaboration;
+  /** Announces board.privacyChanged, board.collaboratorInvitesClosed, board.collaboratorRemoved (in the transaction) and board.purged (decision 070). */
+  events: EventEmitter;
+}
+
+export function createBoardsService({ db, adAccounts, collaboration, events }: BoardsDeps) {
   async function uniqueSlug(ownerId: string, name: string, exceptBoardId?: string, preferred?: string) {
     const base = slugify(name);
     const taken = await boardsRepo.slugsLike(db, ownerId, base, exceptBoardId);
@@ -69,21 +84,9 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
     return board;
   }
 
-  /**
-   * One board as its page shows it: the Board entity plus the face-pile
-   * (the first collaborators and how many there are) and, for a signed-in
-   * viewer who is not on the board, their pending invite to it.
-   */
+  /** One board as its page shows it: the Board entity plus its collaboration (BoardPageCollaboration). */
   async function presentBoardPage(board: BoardWithOwner, viewerId: string | null): Promise<TBoardPageOut> {
-    const collaborators = await boardInviteRecords.collaboratorsPreview(db, board.id, COLLABORATOR_FACE_PILE_NAMES);
-    const outsider = viewerId !== null && viewerId !== board.owner_id && !board.is_collaborator;
-    const invite = outsider ? await boardInviteRecords.pendingOnBoard(db, viewerId, board.id) : null;
-    return {
-      ...presentBoard(board, viewerId),
-      collaborating_users: collaborators.people.map(presentUserSummary),
-      collaborator_count: collaborators.total,
-      viewer_invite: invite ? presentPendingInvite(invite) : null,
-    };
+    return { ...presentBoard(board, viewerId), ...(await collaboration.of(board, viewerId)) };
   }
 
   return {
@@ -191,10 +194,10 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
             slug,
             archived_at: archived === undefined ? undefined : archived ? new Date() : null,
           });
-          // Made secret: its Pins are no longer public, so the campaigns promoting them stop (the board form asked first).
-          if (fields.privacy === 'secret' && ['public', 'protected'].includes(board.privacy) && adAccounts) await adAccounts.pauseCampaignsOnBoard(tx, board.id);
-          // Collaborators may no longer invite: the invites they sent end too.
-          if (fields.collaborator_invites_enabled === false) await boardInviteRecords.withdrawSent(tx, board.id, { exceptSenderId: board.owner_id });
+          // Made secret, its Pins are no longer public: the campaigns promoting them stop (ads; the board form asked first).
+          if (privacyChanges && newPrivacy) await events.emit('board.privacyChanged', { tx, boardId: board.id, from: board.privacy, to: newPrivacy });
+          // Collaborators may no longer invite: the invites they sent end too (board-invites).
+          if (fields.collaborator_invites_enabled === false) await events.emit('board.collaboratorInvitesClosed', { tx, boardId: board.id, ownerId: board.owner_id });
         });
       } catch (err) {
         if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'You already have a board with that name.');
@@ -229,10 +232,10 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
       return rows.map((b) => ({ id: b.id, name: b.name, pin_count: b.pin_count, deleted_at: b.deleted_at?.toISOString(), days_left: b.days_left }));
     },
 
-    /** Removes boards past their restore window, with their Pins and the images no other Pin uses. */
-    async purgeExpired(media: { delete(keys: string[]): Promise<void> }) {
-      const { boardIds, media: used } = await boardsRepo.purgeDeleted(db, MAX_AGE_RECENTLY_DELETED_BOARD_DAYS);
-      await removeUnusedMedia(db, media, used);
+    /** Removes boards past their restore window, with their Pins; board.purged removes the images no other Pin uses (pins). */
+    async purgeExpired() {
+      const { boardIds, media } = await boardsRepo.purgeDeleted(db, MAX_AGE_RECENTLY_DELETED_BOARD_DAYS);
+      await events.emit('board.purged', { boardIds, media });
       return boardIds.length;
     },
 
@@ -243,8 +246,8 @@ export function createBoardsService({ db, adAccounts }: { db: Db; adAccounts?: B
       if (!canEditBoard(ctx.viewer, board) && viewer.id !== userId) throw forbidden("Only the board's owner can remove collaborators.");
       await db.tx(async (tx) => {
         await boardsRepo.removeCollaborator(tx, board.id, userId);
-        // The invites they sent end with their place on the board.
-        if (userId !== board.owner_id) await boardInviteRecords.withdrawSent(tx, board.id, { senderId: userId });
+        // The invites they sent end with their place on the board (board-invites).
+        if (userId !== board.owner_id) await events.emit('board.collaboratorRemoved', { tx, boardId: board.id, userId });
       });
       return { board_id: board.id, user_id: userId };
     },

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { boardsRepo } from './boards.repo';
 
 export { createBoardsService, type BoardsService } from './boards.service';
-export * from './boards.policy';
+export * from '../../kernel/boards.policy';
 export { boardUrl, presentBoard, type PresentedBoard } from './boards.present';
 export { boardCoverSql, selectBoardWithOwnerSql, type BoardRow, type BoardWithOwner } from './boards.repo';
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { invalid } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { canEditBoard, presentBoard, type BoardsService, boardById } from '../boards';
-import type { MediaStore } from '../../media/media-store';
+import type { MediaStore } from '../../media-pipeline/media-store';
 import type { SectionsService } from '../sections';
 import { removeUnusedMedia } from '../pins';
 import { withBoardClaims } from './board-action-claims';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { visibleCommentSql } from './comments.policy';
+import { visibleCommentSql } from '../../kernel/comments.policy';
 
 export interface CommentRow {
   id: string;

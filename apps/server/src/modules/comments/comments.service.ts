@@ -12,7 +12,6 @@ import { newId } from '../../lib/ids';
 import { mentionedUsernames } from '@pinboard/shared/text/mentions';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { visiblePinById } from '../pins';
-import type { ReportsService } from '../reports';
 import { usersByUsernames } from '../users';
 import {
   CANT_COMMENT_BLOCKED,
@@ -21,11 +20,19 @@ import {
   COMMENTS_OFF,
   canComment,
   canDeleteComment,
-} from './comments.policy';
+} from '../../kernel/comments.policy';
 import { presentComment } from './comments.present';
 import { commentsRepo, type CommentRow } from './comments.repo';
 
-export function createCommentsService({ db, reports }: { db: Db; reports: ReportsService }) {
+/**
+ * Where a comment's report is filed, after this module checked the reporter may see it: the reports
+ * module (wired in services.ts; reports acts on comments, so comments do not import it).
+ */
+export interface CommentReports {
+  reportComment(ctx: RequestContext, o: { commentId: string; authorId: string; reason: string; details?: string | undefined }): Promise<{ id: string; status: string }>;
+}
+
+export function createCommentsService({ db, reports }: { db: Db; reports: CommentReports }) {
   async function visiblePin(ctx: RequestContext, pinId: string) {
     const pin = await visiblePinById(db, pinId, ctx.viewer?.id ?? null);
     if (!pin) throw notFound('pin');

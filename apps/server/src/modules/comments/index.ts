@@ -7,7 +7,7 @@
 import type { Queryable } from '../../db/client';
 import { commentsRepo } from './comments.repo';
 
-export { unseenCommentCountSql } from './comments.policy';
+export { unseenCommentCountSql } from '../../kernel/comments.policy';
 
 /** What a decision needs to know of a comment (whatever its state), and its state: removed, restricted, or back in view. */
 export const commentModeration = {

@@ -11,10 +11,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { HotMediaCache } from '../../media/hot-media-cache';
+import { HotMediaCache } from '../../media-pipeline/hot-media-cache';
 import { notFound } from '../../lib/app-error';
-import type { MediaStore, StoredObject } from '../../media/media-store';
-import { mediaBaseFromKey } from '../../media/store-image';
+import type { MediaStore, StoredObject } from '../../media-pipeline/media-store';
+import { mediaBaseFromKey } from '../../media-pipeline/store-image';
 import { resolveViewer } from '../../plugins/session';
 import type { BeforeFramework } from '../../plugins/before-framework';
 import { hstsValue } from '../../plugins/security-headers';

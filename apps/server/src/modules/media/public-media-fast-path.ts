@@ -14,8 +14,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import type { HotMediaCache } from '../../media/hot-media-cache';
-import { mediaBaseFromKey } from '../../media/store-image';
+import type { HotMediaCache } from '../../media-pipeline/hot-media-cache';
+import { mediaBaseFromKey } from '../../media-pipeline/store-image';
 import type { RawHandler } from '../../plugins/before-framework';
 import { securityHeaders } from '../../plugins/security-headers';
 import type { MediaPolicy } from './media.policy';

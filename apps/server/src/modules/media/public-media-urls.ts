@@ -5,7 +5,7 @@
  * the image public; any other stays on this server, where the viewer's cookie reaches it. Stored
  * URLs stay `/media/…`: only the answer changes. Videos and their playlists stay here.
  */
-import { mediaBaseFromKey } from '../../media/store-image';
+import { mediaBaseFromKey } from '../../media-pipeline/store-image';
 
 /** A stored image URL as it appears in a JSON answer: the quoted `/media/` path of one rendition. */
 const IMAGE_URL = /"\/media\/([0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32}_[0-9a-z]{3,5}\.(?:jpg|png|webp|gif))"/g;

@@ -6,7 +6,7 @@ import { FetchRefusedError, isFetchRefusedError, type FetchRefusalReason } from 
 describe('FetchRefusedError', () => {
   it.each<[FetchRefusalReason, number, number, string]>([
     ['invalid_url', 400, ERROR_CODES.INVALID_INPUT.code, "That doesn't look like a web address."],
-    ['blocked_address', 400, ERROR_CODES.INVALID_INPUT.code, "That link doesn't point to a public website."],
+    ['blocked_address', 400, ERROR_CODES.INVALID_INPUT.code, "We can't save from this address: it points to a private network."],
     ['unreachable', 400, ERROR_CODES.INVALID_INPUT.code, "That address can't be reached from here."],
     ['timeout', 400, ERROR_CODES.INVALID_INPUT.code, 'That page took too long to answer.'],
     ['too_large', 413, ERROR_CODES.TOO_LARGE.code, 'That page is too large.'],

@@ -5,6 +5,7 @@
  * else. Lower-level causes are kept in `cause` for logging only.
  */
 import { AppError } from '../../lib/app-error';
+import { serverT } from '../../lib/i18n';
 
 export type FetchRefusalReason =
   | 'invalid_url'
@@ -26,7 +27,8 @@ export type FetchSubject = 'page' | 'image';
 
 const MESSAGES: Record<FetchRefusalReason, (subject: FetchSubject) => string> = {
   invalid_url: () => "That doesn't look like a web address.",
-  blocked_address: () => "That link doesn't point to a public website.",
+  // A loopback or private address is a valid URL: the refusal says why it is refused (SSRF guard), keyed for every locale.
+  blocked_address: () => serverT('en-US', 'serverErrors.pinBuilder.privateAddress'),
   unreachable: () => "That address can't be reached from here.",
   timeout: (s) => (s === 'image' ? 'That image took too long to load.' : 'That page took too long to answer.'),
   too_large: (s) => (s === 'image' ? 'That image is too large.' : 'That page is too large.'),
@@ -37,6 +39,9 @@ const MESSAGES: Record<FetchRefusalReason, (subject: FetchSubject) => string> = 
   unreadable: () => 'That page is built in a way we cannot read in time.',
   busy: () => 'Too many pages are being read right now. Try again in a moment.',
 };
+
+/** The refusal of a public host on a port other than 80 or 443 (also `blocked_address`). */
+export const blockedPortMessage = () => serverT('en-US', 'serverErrors.pinBuilder.blockedPort');
 
 /** Seconds a person is asked to wait when pages are `busy`. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;

@@ -8,7 +8,7 @@
  * re-renders or is reopened; a cached one costs nothing).
  */
 import { requireViewer, type RequestContext } from '../../lib/context';
-import { makePreviewImage, type PreviewImage } from '../../media/preview-image';
+import { makePreviewImage, type PreviewImage } from '../../media-pipeline/preview-image';
 import type { ActionLimits } from '../../rate-limit/limits';
 import { normalizeLink, type PinBuilder } from './pin-builder.service';
 

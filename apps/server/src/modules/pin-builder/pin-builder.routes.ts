@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contextOf } from '../../plugins/session';
 import { parseInput } from '../../lib/validation';
-import { PREVIEW_CONTENT_TYPE } from '../../media/preview-image';
+import { PREVIEW_CONTENT_TYPE } from '../../media-pipeline/preview-image';
 import type { Services } from '../../services';
 
 export const IMAGE_PREVIEW_PATH = '/v3/pin-builder/image-preview/';

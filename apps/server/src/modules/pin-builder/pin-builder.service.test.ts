@@ -213,7 +213,7 @@ describe('createPinBuilder with local fixtures', () => {
       const before = site.requests.length;
       const err = await refusal(createPinBuilder({ allowPrivateAddresses: false }).findImages(`${site.origin}/article`));
       expect(err.reason).toBe('blocked_address');
-      expect(err.message).toBe("That link doesn't point to a public website.");
+      expect(err.message).toBe("We can't save from this address: it points to a private network.");
       expect(site.requests.length).toBe(before);
     });
 

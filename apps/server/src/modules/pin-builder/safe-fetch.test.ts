@@ -85,7 +85,7 @@ describe('vetUrl', () => {
     const calls: string[] = [];
     const err = await refusal(vetUrl(url, false, { resolver: fakeResolver({}, calls) }));
     expect(err.reason).toBe('blocked_address');
-    expect(err.message).toBe("That link doesn't point to a public website.");
+    expect(err.message).toBe("We can't save from this address: it points to a private network.");
     expect(calls).toEqual([]);
   });
 
@@ -134,7 +134,11 @@ describe('vetUrl', () => {
   ])('port rule: %s allowed=%s', async (url, ok) => {
     const result = vetUrl(url, false, { resolver: publicDns });
     if (ok) await expect(result).resolves.toBeTruthy();
-    else expect((await refusal(result)).reason).toBe('blocked_address');
+    else {
+      const err = await refusal(result);
+      expect(err.reason).toBe('blocked_address');
+      expect(err.message).toBe("We can't save from this address: only the usual web ports (80 and 443) can be read.");
+    }
   });
 
   it('names that do not resolve are unreachable', async () => {

@@ -24,7 +24,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
-import { FetchRefusedError, type FetchSubject } from './fetch-errors';
+import { blockedPortMessage, FetchRefusedError, type FetchSubject } from './fetch-errors';
 import { canonicalAddress, isPublicAddress } from './ip-policy';
 
 export { FetchRefusedError, isFetchRefusedError, type FetchRefusalReason, type FetchSubject } from './fetch-errors';
@@ -146,7 +146,7 @@ export async function vetUrl(input: string | URL, allowPrivateAddresses: boolean
   }
   if (url.port !== '' && !ALLOWED_PORTS.has(url.port)) {
     const fixture = addresses.every(({ address }) => extra.has(canonicalAddress(address)));
-    if (!allowPrivateAddresses && !fixture) throw new FetchRefusedError('blocked_address');
+    if (!allowPrivateAddresses && !fixture) throw new FetchRefusedError('blocked_address', { message: blockedPortMessage() });
   }
   return { url, host, addresses };
 }

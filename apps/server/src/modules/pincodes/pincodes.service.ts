@@ -8,7 +8,7 @@ import { avatarColor } from '@pinboard/shared/constants/avatarColors';
 import type { PincodeFormat } from './pincode-image';
 import { renderPincode } from './pincode-image';
 import { requireViewer, type RequestContext } from '../../lib/context';
-import type { MediaStore } from '../../media/media-store';
+import type { MediaStore } from '../../media-pipeline/media-store';
 import type { ActionLimits } from '../../rate-limit/limits';
 import type { BoardsService } from '../boards';
 import type { UsersService } from '../users';

@@ -12,9 +12,12 @@
  *   no remaining Pin uses (a deleted Pin, a bulk delete, purged boards).
  */
 import type { Queryable } from '../../db/client';
-import type { MediaStore } from '../../media/media-store';
+import type { MediaStore } from '../../media-pipeline/media-store';
 import { addToBoardPinCount } from '../boards';
-import { pinsRepo, type ImageVariant, type InsertPin, type StoredVideo, type StoryPinData } from './pins.repo';
+import type { RemovableMedia } from '../../kernel/pin-media';
+
+export type { RemovableMedia };
+import { pinsRepo, type ImageVariant, type InsertPin } from './pins.repo';
 
 export type NewPin = InsertPin;
 
@@ -59,16 +62,6 @@ function allKeysOf(c: RemovableMedia) {
   return keys;
 }
 
-export interface RemovableMedia {
-  media_base: string;
-  images: Record<string, Pick<ImageVariant, 'url'>> | null;
-  video_status?: string | null;
-  video?: Pick<StoredVideo, 'keys'> | null;
-  /** A video Pin's captions file (under its media base). */
-  captions?: { key: string } | null;
-  /** An idea Pin's pages, each with its own media. */
-  story_pin_data?: Pick<StoryPinData, 'pages'> | null;
-}
 
 /** Deletes the media among these that no Pin uses any more; a store failure leaves files behind, never an error. */
 export async function removeUnusedMedia(db: Queryable, media: Pick<MediaStore, 'delete'>, candidates: RemovableMedia[]) {

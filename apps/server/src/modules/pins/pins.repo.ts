@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { listedBoardSql, visiblePinSql } from '../boards';
-import { unseenCommentCountSql } from '../comments';
+import { listedBoardSql, unseenCommentCountSql, visiblePinSql } from '../../kernel';
 
 export type ImageVariant = { url: string; width: number; height: number };
 

@@ -7,15 +7,15 @@ import { randomBytes } from 'node:crypto';
 import type { TCaptionsInput, TCreatePin, TRepin, TUpdatePin } from '@pinboard/shared/schemas/pins';
 import type { Db } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../lib/app-error';
-import { requireViewer, type RequestContext } from '../../lib/context';
+import { requireViewer, type RequestContext, type Viewer } from '../../lib/context';
 import { newId } from '../../lib/ids';
-import type { MediaStore } from '../../media/media-store';
-import { processImage } from '../../media/process-image';
-import { newMediaBase, storeImage } from '../../media/store-image';
-import { findVideoTools } from '../../media/ffmpeg';
-import { posterFrame, probeVideo } from '../../media/probe-video';
-import { isAnimatedGif } from '../../media/animated-gif';
-import { checkWebVtt } from '../../media/webvtt';
+import type { MediaStore } from '../../media-pipeline/media-store';
+import { processImage } from '../../media-pipeline/process-image';
+import { newMediaBase, storeImage } from '../../media-pipeline/store-image';
+import { findVideoTools } from '../../media-pipeline/ffmpeg';
+import { posterFrame, probeVideo } from '../../media-pipeline/probe-video';
+import { isAnimatedGif } from '../../media-pipeline/animated-gif';
+import { checkWebVtt } from '../../media-pipeline/webvtt';
 import { keyedInvalid, ValidationError } from '../../lib/validation';
 import type { BoardsService } from '../boards';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
@@ -23,12 +23,16 @@ import { presentPin } from './pins.present';
 import { pinsRepo, type PinWithRefs, type StoredCaptions } from './pins.repo';
 import { countPinsMoved, makePin, removePin, removeUnusedMedia, videoSourceKey } from './pin-lifecycle';
 import { canDeletePin, canEditPin } from './pins.policy';
-import { canMarkFavorite, isFavorite } from '../favorites';
 import type { SectionsService } from '../sections';
 import type { PinBuilder } from '../pin-builder';
-import { recordPinView } from '../partner';
+import type { EventEmitter } from '../../events/bus';
 import type { ActionLimits } from '../../rate-limit/limits';
 import type { EnqueueTranscode } from './transcode-job';
+
+/** The viewer's favourite mark on a Pin: true or false, or null when the Pin is not theirs to mark. */
+export interface PinFavorites {
+  markOf(viewer: Viewer | null, pin: { id: string; pinner_id: string }): Promise<boolean | null>;
+}
 
 export function createPinsService({
   db,
@@ -38,6 +42,8 @@ export function createPinsService({
   pinBuilder,
   limits,
   enqueueTranscode,
+  favorites,
+  events,
 }: {
   db: Db;
   media: MediaStore;
@@ -47,6 +53,10 @@ export function createPinsService({
   limits: ActionLimits;
   /** Queues a video's or GIF's transcode in the transaction that made or retries its Pin (the job queue: decision 053). */
   enqueueTranscode: EnqueueTranscode;
+  /** Whether the viewer marked a Pin as a favourite (favorites, wired in services.ts: it reads Pins, so pins do not import it). */
+  favorites: PinFavorites;
+  /** Announces pin.viewed (decision 070). */
+  events: EventEmitter;
 }) {
   /** The board (and section of it) the viewer may put a Pin in; no board means the profile. */
   async function placement(ctx: RequestContext, boardId: string | null | undefined, sectionId: string | null | undefined) {
@@ -97,8 +107,9 @@ export function createPinsService({
 
   /** A Pin as its reader gets it; its own pinner also learns whether they marked it as a favourite. */
   async function presentForViewer(ctx: RequestContext, pin: PinWithRefs) {
-    if (!canMarkFavorite(ctx.viewer, pin)) return presentPin(pin);
-    return { ...presentPin(pin), is_favorite: await isFavorite(db, ctx.viewer!.id, pin.id) };
+    const favorite = await favorites.markOf(ctx.viewer, pin);
+    if (favorite === null) return presentPin(pin);
+    return { ...presentPin(pin), is_favorite: favorite };
   }
 
 
@@ -238,7 +249,8 @@ export function createPinsService({
 
     async get(ctx: RequestContext, id: string) {
       const pin = await visiblePin(ctx, id);
-      recordPinView(db, ctx, pin.pinner_id);
+      // A business's monthly views count it (partner).
+      await events.emit('pin.viewed', { ctx, pinnerId: pin.pinner_id });
       return presentForViewer(ctx, pin);
     },
 

@@ -15,10 +15,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ToolFailedError, type VideoTools } from '../../media/ffmpeg';
-import type { MediaStore } from '../../media/media-store';
-import { probeVideo, VideoRejectedError } from '../../media/probe-video';
-import { transcodeGif, transcodeVideo } from '../../media/transcode-video';
+import { ToolFailedError, type VideoTools } from '../../media-pipeline/ffmpeg';
+import type { MediaStore } from '../../media-pipeline/media-store';
+import { probeVideo, VideoRejectedError } from '../../media-pipeline/probe-video';
+import { transcodeGif, transcodeVideo } from '../../media-pipeline/transcode-video';
 import { pinsRepo, type StoredVideo } from './pins.repo';
 
 /** What a transcode job carries. */

@@ -17,6 +17,7 @@ import { csvDocument } from '@pinboard/shared/text/csv';
 import { isPinReportReason } from '@pinboard/shared/constants/reports';
 import { isValidEmail } from '@pinboard/shared/text/email';
 import type { Db } from '../../db/client';
+import type { EventEmitter } from '../../events/bus';
 import { AppError, forbidden, invalid, loginRequired, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
@@ -36,8 +37,8 @@ export interface ReportsDeps {
   db: Db;
   config: { publicUrl: string; staffUsernames: ReadonlySet<string> };
   mailer: Mailer;
-  /** A person was removed (decision 045): their sessions end, and the live streams those hold close. */
-  onAccountRemoved?: (userId: string) => Promise<unknown>;
+  /** Announces account.removed after a decision removed a person (decision 045): their sessions end (auth), and the live streams those hold close. */
+  events: EventEmitter;
 }
 
 type Target = { kind: 'pin' | 'board' | 'user' | 'comment' | 'none'; id: string | null; ownerId: string | null };
@@ -104,7 +105,7 @@ export function presentDecision(d: DecisionRow) {
   };
 }
 
-export function createReportsService({ db, config, mailer, onAccountRemoved }: ReportsDeps) {
+export function createReportsService({ db, config, mailer, events }: ReportsDeps) {
   async function requireStaff(ctx: RequestContext) {
     const viewer = requireViewer(ctx);
     const user = await userById(db, viewer.id);
@@ -329,7 +330,7 @@ export function createReportsService({ db, config, mailer, onAccountRemoved }: R
       });
 
       const { decision, report, target, subject, isCounterNotice, appealToken } = result;
-      if (target.kind === 'user' && target.id && appealToken && onAccountRemoved) await onAccountRemoved(target.id);
+      if (target.kind === 'user' && target.id && appealToken) await events.emit('account.removed', { userId: target.id });
       const facts = {
         decision: decision.decision,
         subject,

@@ -24,7 +24,7 @@ export {
   shownAsUnavailable,
   staffSql,
   type AccountModeration,
-} from './users.policy';
+} from '../../kernel/users.policy';
 export { presentUnavailableSummary, presentUserSummary } from './users.present';
 export type { NewUser, UserRow } from './users.repo';
 

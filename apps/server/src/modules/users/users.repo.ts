@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/client';
-import { archivedBoardSql, profileBoardSql, visiblePinSql } from '../boards';
-import { hasBlockedSql } from '../blocks';
-import { accountRowInViewSql, profileContentVisibleSql, removedFollowsCountSql } from './users.policy';
+import { archivedBoardSql, hasBlockedSql, profileBoardSql, visiblePinSql } from '../../kernel';
+import { accountRowInViewSql, profileContentVisibleSql, removedFollowsCountSql } from '../../kernel/users.policy';
 
 export interface UserRow {
   id: string;

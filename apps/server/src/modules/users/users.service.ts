@@ -6,19 +6,39 @@ import type { TUserSettingsOut } from '@pinboard/shared/schemas/comments';
 import { isReservedPath } from '@pinboard/shared/constants/reservedPaths';
 import { AppError } from '../../lib/app-error';
 import { ValidationError } from '../../lib/validation';
-import type { MediaStore } from '../../media/media-store';
-import { processImage } from '../../media/process-image';
-import { storeImage } from '../../media/store-image';
-import { canSeeAccount, canSeeProfileContent, isStaff } from './users.policy';
+import type { MediaStore } from '../../media-pipeline/media-store';
+import { processImage } from '../../media-pipeline/process-image';
+import { storeImage } from '../../media-pipeline/store-image';
+import { canSeeAccount, canSeeProfileContent, isStaff } from '../../kernel/users.policy';
 import { avatarOrNull } from '@pinboard/shared/text/avatar';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { readerOf, requireViewer, type RequestContext } from '../../lib/context';
 import { presentProfile } from './users.present';
 import { usersRepo } from './users.repo';
-import { profileExtras } from '../partner';
 
-export function createUsersService({ db, config, media }: { db: Db; config: { experiments: Record<string, string>; staffUsernames: ReadonlySet<string> }; media: MediaStore }) {
+/**
+ * What another module adds to a profile answer: partner's business fields and the profile's tabs (wired in
+ * services.ts; partner reads people, so users do not import it).
+ */
+export type ProfileExtras = (
+  db: Db,
+  ctx: RequestContext,
+  userId: string,
+  o: { isOwner: boolean; contentVisible: boolean; storyPinCount?: number },
+) => Promise<Record<string, unknown>>;
+
+export function createUsersService({
+  db,
+  config,
+  media,
+  profileExtras,
+}: {
+  db: Db;
+  config: { experiments: Record<string, string>; staffUsernames: ReadonlySet<string> };
+  media: MediaStore;
+  profileExtras: ProfileExtras;
+}) {
   async function viewerIsStaff(ctx: RequestContext) {
     return !!ctx.viewer && isStaff(await usersRepo.byId(db, ctx.viewer.id), config.staffUsernames);
   }

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
-import * as TEXTS from '../../lib/allTexts';
+import { MESSAGES } from '../../lib/messages';
+import { TEXTS } from '../../lib/allTexts';
 import { ButtonLink } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import styles from './LoginPrompt.module.css';

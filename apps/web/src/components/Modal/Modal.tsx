@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { IconButton } from '../Button/Button';
 import { Icon } from '../Icon/AllIcons';
 import { useHidePageBehind } from './hidePageBehind';

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import * as TEXTS from '../../lib/texts';
+import { TEXTS } from '../../lib/texts';
 import { ButtonLink } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 

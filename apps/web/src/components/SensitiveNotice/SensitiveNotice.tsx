@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import styles from './SensitiveNotice.module.css';

@@ -1,4 +1,4 @@
-import * as TEXTS from '../../lib/texts';
+import { TEXTS } from '../../lib/texts';
 import styles from './Spinner.module.css';
 
 /** A spinner with a visible, announced label. */

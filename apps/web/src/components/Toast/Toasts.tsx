@@ -6,7 +6,7 @@ import {
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { Icon } from '../Icon/AllIcons';
 import styles from './Toasts.module.css';
 import { attachToastRegion, type ToastContent as Content } from './toasts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { UnauthEvent } from '@pinboard/shared/constants/entry';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
-import * as TEXTS from '../../lib/allTexts';
+import { MESSAGES } from '../../lib/messages';
+import { TEXTS } from '../../lib/allTexts';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { ButtonLink, PlainButton } from '../Button/Button';
 import { LogoMark } from '../Icon/Icon';
@@ -29,7 +29,7 @@ export function UpsellPrompt({ isOpen, onOpenChange, reason }: UpsellPromptProps
   const login = mode === 'login' && !phone;
   const texts = TEXTS.upsellPrompt;
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={login ? texts.loginTitle : texts.title(reason)} closeLabel={texts.close}>
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={login ? texts.loginTitle : texts.title({ reason })} closeLabel={texts.close}>
       <div className={styles.body} data-testid={phone ? 'signup-sheet' : 'signup-modal'}>
         <LogoMark size={40} />
         <p className={styles.subheader}>{login ? MESSAGES.loginPrompt.subheader : texts.body}</p>

@@ -1,4 +1,4 @@
-import * as TEXTS from '../../lib/texts';
+import { TEXTS } from '../../lib/texts';
 import styles from './FeedSkeleton.module.css';
 import { Masonry } from './Masonry';
 

@@ -3,7 +3,7 @@
  * `?accept_invite={token}`, and `seamless=true` added when the person comes
  * back from the invite's login prompt (profiles-and-boards §8).
  */
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 
 /** The params of a board invite link: `?accept_invite={token}`, and `seamless=true` once the person logged in from its prompt. */

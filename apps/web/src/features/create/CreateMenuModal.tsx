@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
 import type { CreateMenuSurface } from '../boards/CreateMenuContext';
 import { Button } from '../../components/Button/Button';
@@ -9,7 +9,7 @@ import { FormError } from '../../components/Field/Field';
 import { Icon, type IconName } from '../../components/Icon/AllIcons';
 import { Modal } from '../../components/Modal/Modal';
 import { actingMayPublish, useSessionActing } from '../../lib/actingProfile';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { ACCEPTED_IMAGE_TYPES, fileProblem } from '../../lib/upload';
 import { useViewportWidth } from '../../lib/useViewportWidth';
 import { isPublishingDisabled } from '../session/publishing';

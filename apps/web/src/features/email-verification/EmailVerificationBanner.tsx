@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
-import * as TEXTS from '../../lib/texts';
+import { TEXTS } from '../../lib/texts';
 import { useSignedInViewer } from '../session/session.queries';
 import { EmailVerificationModal } from '../../overlays';
 import styles from './EmailVerification.module.css';

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { Modal } from '../../components/Modal/Modal';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { ResendEmailButton } from './ResendEmailButton';
 import styles from './EmailVerification.module.css';
 

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { Button, type ButtonSize } from '../../components/Button/Button';
 import { isApiError } from '../../lib/api';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { useResendVerificationEmail } from './emailVerification.queries';
 import styles from './EmailVerification.module.css';
 

@@ -2,7 +2,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { NotFoundView } from '../../components/NotFoundView/NotFoundView';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { isApiError } from '../../lib/api';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { pivotByWeek, useEntryStatistics } from './entry.queries';
 import styles from './EntryStatisticsPage.module.css';
@@ -19,7 +19,7 @@ export function EntryStatisticsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{TEXTS.entryStats.title}</h1>
-      <p className={styles.lead}>{TEXTS.entryStats.lead(WEEKS)}</p>
+      <p className={styles.lead}>{TEXTS.entryStats.lead({ weeks: WEEKS })}</p>
       {weeks.length === 0 ? (
         <EmptyState illustration={false}>{TEXTS.entryStats.none}</EmptyState>
       ) : (
@@ -31,7 +31,7 @@ export function EntryStatisticsPage() {
                 <th scope="col">{TEXTS.entryStats.week}</th>
                 {channels.map((channel) => (
                   <th scope="col" key={channel}>
-                    {TEXTS.entryStats.channel(channel)}
+                    {TEXTS.entryStats.channel({ channel: channel === 'other' ? 'other_sites' : channel })}
                   </th>
                 ))}
                 <th scope="col">{TEXTS.entryStats.total}</th>

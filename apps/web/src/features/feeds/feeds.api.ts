@@ -1,6 +1,6 @@
 import { subjectOfAddress } from '../../lib/addressSubject';
 import { api, type ApiResult } from '../../lib/api';
-import type { Pin } from '../pins/pins.api';
+import type { Pin } from '../../lib/pinTypes';
 import type { FeedSource } from '../../lib/feedCache';
 
 export type { FeedSource } from '../../lib/feedCache';

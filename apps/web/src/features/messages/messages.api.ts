@@ -1,5 +1,5 @@
 import { api, type ApiResult } from '../../lib/api';
-import type { Pin } from '../pins/pins.api';
+import type { Pin } from '../../lib/pinTypes';
 
 export interface MemberSummary {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { ApiError } from '../../lib/api';
 import { compareIds, sendErrorText } from './messages.queries';
 

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api';
-import type { Pin } from '../pins/pins.api';
+import type { Pin } from '../../lib/pinTypes';
 
 /* Board suggestions (Pin clusters): apart from partner.api.ts, since the owner's profile reads them in a chunk of its own. */
 

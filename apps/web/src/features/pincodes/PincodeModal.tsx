@@ -1,7 +1,7 @@
 import { pincodePath } from '@pinboard/shared/schemas/pincodes';
 import { buttonClass } from '../../components/Button/Button';
 import { Modal } from '../../components/Modal/Modal';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import styles from './Pincode.module.css';
 
 export type PincodeSubject = { kind: 'profile'; username: string; name: string } | { kind: 'board'; boardId: string; name: string };
@@ -19,12 +19,12 @@ export interface PincodeModalProps {
  */
 export function PincodeModal({ isOpen, onOpenChange, subject }: PincodeModalProps) {
   const base = subject.kind === 'profile' ? pincodePath.profile(subject.username) : pincodePath.board(subject.boardId);
-  const body = subject.kind === 'profile' ? TEXTS.pincode.profileBody(subject.name) : TEXTS.pincode.boardBody(subject.name);
+  const body = subject.kind === 'profile' ? TEXTS.pincode.profileBody({ name: subject.name }) : TEXTS.pincode.boardBody({ name: subject.name });
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={TEXTS.pincode.title}>
       {isOpen && (
         <div className={styles.body}>
-          <img className={styles.code} src={`${base}?format=svg`} width={240} height={240} alt={TEXTS.pincode.imageAlt(subject.name)} />
+          <img className={styles.code} src={`${base}?format=svg`} width={240} height={240} alt={TEXTS.pincode.imageAlt({ name: subject.name })} />
           <p className={styles.text}>{body}</p>
           <div className={styles.actions}>
             <a className={buttonClass({ variant: 'primary' })} href={`${base}?format=png&download=1`} download>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../components/Button/Button';
 import { Modal } from '../../components/Modal/Modal';
-import * as TEXTS from '../../lib/allTexts';
+import { TEXTS } from '../../lib/allTexts';
 import { decodeDrawable, decodePictureFile } from './decodePicture';
 import { pincodeTarget } from './pincodeTarget';
 import styles from './Pincode.module.css';

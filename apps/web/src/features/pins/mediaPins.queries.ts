@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '../session/session.queries';
 import type { TCreateStoryPin, TUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
-import { boardKeys } from '../boards/boardKeys';
+import { boardKeys } from '../../lib/boardKeys';
 import { feedKeys } from '../../lib/feedCache';
 import { userKeys } from '../users/users.queries';
 import type { Pin } from '../../lib/pinTypes';

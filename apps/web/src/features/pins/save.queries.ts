@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { boardKeys, pickerKeys } from '../boards/boardKeys';
+import { boardKeys, pickerKeys } from '../../lib/boardKeys';
 import { feedKeys } from '../../lib/feedCache';
 import { sessionKeys } from '../session/session.queries';
 import { userKeys } from '../users/users.queries';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../components/Toast/toasts';
-import * as TEXTS from '../../lib/texts';
+import { TEXTS } from '../../lib/texts';
 import { feedKeys, removePinsFromFeeds, restoreFeeds } from '../../lib/feedCache';
 import { setPinHidden, type Pin } from './pins.api';
 

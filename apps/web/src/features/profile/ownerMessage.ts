@@ -5,7 +5,7 @@
  * about the account they are now in (logged-out-and-business §2, login
  * toasts): after unlinking a business account, or switching into one.
  */
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 
 /** The query parameter that carries the flag (the same one the login page reads). */

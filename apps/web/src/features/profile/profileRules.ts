@@ -3,7 +3,7 @@
  * of logged-out-and-business §6). Pure functions, unit tested.
  */
 import type { TPinFlagFilter } from '@pinboard/shared/schemas/pin-filters';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../lib/messages';
 import { codePointLength, truncate } from '@pinboard/shared/text/truncate';
 import type { LegalForm, ProfileOption } from '../social/profileOptions';
 

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@pinboard/shared/constants/messages';
-import * as TEXTS from '../../lib/allTexts';
+import { MESSAGES } from '../../lib/messages';
+import { TEXTS } from '../../lib/allTexts';
 import type { FollowDirection } from './social.api';
 
 /**
@@ -9,8 +9,8 @@ import type { FollowDirection } from './social.api';
  */
 export function followListEmptyText(direction: FollowDirection, o: { isOwner: boolean; name: string; ownerHasBoards: boolean }): string {
   if (direction === 'followers') {
-    if (!o.isOwner) return TEXTS.profilePage.followersEmptyOther(o.name);
+    if (!o.isOwner) return TEXTS.profilePage.followersEmptyOther({ name: o.name });
     return o.ownerHasBoards ? MESSAGES.emptyState.noBoardFollowers : MESSAGES.emptyState.noFollowers;
   }
-  return o.isOwner ? MESSAGES.emptyState.youFollowNobody : TEXTS.profilePage.followingEmptyOther(o.name);
+  return o.isOwner ? MESSAGES.emptyState.youFollowNobody : TEXTS.profilePage.followingEmptyOther({ name: o.name });
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { ApiResult } from '../../lib/api';
-import { feedKeys } from '../feeds/feeds.queries';
+import { feedKeys } from '../../lib/feedCache';
 import type { UserHit } from '../users/users.api';
 import { patchProfile, profileDetailsKeys } from '../users/profileCache';
 import { userKeys } from '../users/users.queries';

@@ -15,7 +15,7 @@ import { FormError, Select, TextInput } from '../../../components/Field/Field';
 import { NotFoundView } from '../../../components/NotFoundView/NotFoundView';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { Advertiser, Campaign, ReportLevel, ReportRow } from '../ads.api';
 import { useAdvertisers, useBilling, useCampaigns, useReport, useUpdateCampaign } from '../ads.queries';
 import { reportCsv } from '../reportCsv';
@@ -47,7 +47,7 @@ export function AdvertiserArea({ advertiserId, urlKey }: { advertiserId: string;
     <div className={styles.page}>
       <header className={styles.top}>
         <h1 className={styles.h1}>{T.areaTitle}</h1>
-        <p className={styles.muted}>{T.accountHeading(account.name, account.currency, account.country)}</p>
+        <p className={styles.muted}>{T.accountHeading({ name: account.name, currency: account.currency, country: account.country })}</p>
         <nav className={styles.nav} aria-label={T.areaTitle}>
           <NavLink to={`${base}/reporting/campaigns/`} className={() => (first === 'reporting' ? styles.navActive : styles.navLink)}>
             {T.navReporting}
@@ -109,17 +109,17 @@ function Reporting({ account, level }: { account: Advertiser; level: ReportLevel
       <div className={styles.tabs} role="tablist" aria-label={T.navReporting}>
         {(['campaigns', 'adgroups', 'ads'] as const).map((l) => (
           <NavLink key={l} to={`${base}/${l}/`} role="tab" aria-selected={l === level} className={l === level ? styles.tabActive : styles.tab}>
-            {T.levelName(l)}
+            {T.levelName({ l })}
           </NavLink>
         ))}
       </div>
       <h2 id="report-heading" className="visually-hidden">
-        {T.levelName(level)}
+        {T.levelName({ l: level })}
       </h2>
       <div className={styles.filters}>
         <TextInput label={T.from} type="date" value={start} max={end} onChange={(e) => e.target.value && setStart(e.target.value)} />
         <TextInput label={T.to} type="date" value={end} min={start} onChange={(e) => e.target.value && setEnd(e.target.value)} />
-        <Select label={T.chartLabel('')} hideLabel value={metric} onChange={(e) => setMetric(e.target.value as typeof metric)}>
+        <Select label={T.chartLabel({ metric: '' })} hideLabel value={metric} onChange={(e) => setMetric(e.target.value as typeof metric)}>
           <option value="impressions">{T.impressions}</option>
           <option value="clicks">{T.clicks}</option>
           <option value="saves">{T.saves}</option>
@@ -148,7 +148,7 @@ function Reporting({ account, level }: { account: Advertiser; level: ReportLevel
         </div>
       </dl>
       {report.isError && <FormError>{isApiError(report.error) ? report.error.fullMessage : T.noData}</FormError>}
-      <ReportChart days={days} series={series} label={T.chartLabel(series[0]!.label)} format={format} integer={metric !== 'spend'} />
+      <ReportChart days={days} series={series} label={T.chartLabel({ metric: series[0]!.label })} format={format} integer={metric !== 'spend'} />
       {level === 'campaigns' ? <CampaignTable account={account} /> : <RowsTable rows={rows} currency={account.currency} />}
     </section>
   );
@@ -232,7 +232,7 @@ function CampaignRow({ campaign: c, account }: { campaign: Campaign; account: Ad
       <th scope="row">{c.name}</th>
       <td>
         <span className={styles.status} data-status={c.status}>
-          {T.statusName(c.status)}
+          {T.statusName({ s: c.status })}
         </span>
       </td>
       <td>
@@ -244,7 +244,7 @@ function CampaignRow({ campaign: c, account }: { campaign: Campaign; account: Ad
               update.mutate({ campaign_id: c.id, budget_in_micro_currency: Math.round(Number(budget) * BUDGET_MICRO_MULTIPLIER) }, { onSuccess: () => setEditing(false) });
             }}
           >
-            <TextInput label={T.dailyBudget(account.currency)} hideLabel type="number" min={min} step="any" value={budget} onChange={(e) => setBudget(e.target.value)} />
+            <TextInput label={T.dailyBudget({ currency: account.currency })} hideLabel type="number" min={min} step="any" value={budget} onChange={(e) => setBudget(e.target.value)} />
             <Button type="submit" size="small" variant="primary" isDisabled={update.isPending}>
               {T.saveBudget}
             </Button>
@@ -336,7 +336,9 @@ function BillingPage({ account }: { account: Advertiser }) {
 }
 
 function InfoPage({ urlKey, account }: { urlKey: string; account: Advertiser }) {
-  const section = T.section(urlKey.split('/')[0]!);
+  const first = urlKey.split('/')[0]!;
+  const values = { section: first.replace(/-/g, '_'), first };
+  const section = { title: T.section.title(values), holds: T.section.holds(values) };
   const base = `/advertiser/${account.id}`;
   return (
     <section className={styles.info} aria-labelledby="info-heading">

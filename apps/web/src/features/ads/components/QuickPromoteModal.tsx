@@ -27,7 +27,7 @@ import { Button } from '../../../components/Button/Button';
 import { Checkbox, FormError, Select, TextInput } from '../../../components/Field/Field';
 import { Modal } from '../../../components/Modal/Modal';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { countryName } from '../../../lib/countryNames';
 import type { Pin } from '../../../lib/pinTypes';
 import { firstImage, pinTitle } from '../../../lib/pinText';
@@ -108,11 +108,11 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
   const minBudget = minDailyBudgetOf(billingCountry);
   const budgetError =
     !Number.isFinite(budgetValue) || budgetValue < minBudget
-      ? T.budgetTooLow(minBudget, billingCurrency)
+      ? T.budgetTooLow({ min: minBudget, currency: billingCurrency })
       : budgetValue > QUICK_PROMOTE_MAX_BUDGET
-        ? T.budgetTooHigh(QUICK_PROMOTE_MAX_BUDGET)
+        ? T.budgetTooHigh({ max: QUICK_PROMOTE_MAX_BUDGET })
         : null;
-  const durationError = !Number.isInteger(durationValue) || durationValue < 1 || durationValue > QUICK_PROMOTE_MAX_DURATION_DAYS ? T.durationTooLong(QUICK_PROMOTE_MAX_DURATION_DAYS) : null;
+  const durationError = !Number.isInteger(durationValue) || durationValue < 1 || durationValue > QUICK_PROMOTE_MAX_DURATION_DAYS ? T.durationTooLong({ max: QUICK_PROMOTE_MAX_DURATION_DAYS }) : null;
   const endDateError = !ongoing && endDate !== '' && endDate < today() ? T.endBeforeStart : null;
   const businessValid = account !== null || (accountName.trim() !== '' && currenciesOf(accountCountry).includes(currency as never));
   const billingValid = name.trim() !== '' && !budgetError && !durationError && !endDateError && (objective !== 'WEB_CONVERSION' || tag !== null);
@@ -224,12 +224,12 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                   <Select label={T.promoteWith} value={account.id} onChange={(e) => setChosenAccountId(e.target.value)}>
                     {accounts.map((a) => (
                       <option key={a.id} value={a.id}>
-                        {T.accountHeading(a.name, a.currency, countryName(a.country))}
+                        {T.accountHeading({ name: a.name, currency: a.currency, country: countryName(a.country) })}
                       </option>
                     ))}
                   </Select>
                 ) : account ? (
-                  <p className={styles.account}>{T.accountHeading(account.name, account.currency, countryName(account.country))}</p>
+                  <p className={styles.account}>{T.accountHeading({ name: account.name, currency: account.currency, country: countryName(account.country) })}</p>
                 ) : (
                   <>
                     <p className={styles.help}>{T.businessHelp}</p>
@@ -275,9 +275,9 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                 <fieldset className={styles.chips}>
                   <legend>{T.genders}</legend>
                   {AD_GENDERS.map((g) => (
-                    <Checkbox key={g} label={T.gender(g)} checked={genders.includes(g)} onChange={() => setGenders(toggle(genders, g))} />
+                    <Checkbox key={g} label={T.gender({ g })} checked={genders.includes(g)} onChange={() => setGenders(toggle(genders, g))} />
                   ))}
-                  <p className={styles.help}>{genders.length === 0 ? T.allGenders : genders.map(T.gender).join(', ')}</p>
+                  <p className={styles.help}>{genders.length === 0 ? T.allGenders : genders.map((g) => T.gender({ g })).join(', ')}</p>
                 </fieldset>
                 {(categories.data?.length ?? 0) > 0 && (
                   <fieldset className={styles.chips}>
@@ -309,7 +309,7 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                 <TextInput label={T.destination} type="url" value={destination} onChange={(e) => setDestination(e.target.value)} placeholder="https://" />
                 <div className={styles.row}>
                   <TextInput
-                    label={T.dailyBudget(billingCurrency)}
+                    label={T.dailyBudget({ currency: billingCurrency })}
                     type="number"
                     inputMode="decimal"
                     min={minBudget}
@@ -318,7 +318,7 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                     value={budget === '' ? String(defaultDailyBudgetOf(billingCountry)) : budget}
                     onChange={(e) => setBudget(e.target.value)}
                     error={budgetError}
-                    help={T.budgetHelp(minBudget, billingCurrency)}
+                    help={T.budgetHelp({ min: minBudget, currency: billingCurrency })}
                   />
                   <TextInput
                     label={T.duration}
@@ -339,7 +339,7 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                 <Select label={T.objective} value={objective} onChange={(e) => setObjective(e.target.value as ObjectiveType)}>
                   {OBJECTIVE_TYPES.map((o) => (
                     <option key={o} value={o}>
-                      {T.objectiveName(o)}
+                      {T.objectiveName({ o })}
                     </option>
                   ))}
                 </Select>
@@ -369,13 +369,13 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                   <dt>{T.campaignName}</dt>
                   <dd>{quickPromotePayload({ name, destination_url: '', budget: 0, duration: 1, inclusive_end_date: '', is_ongoing: true, advertiser_id: '0', pin_id: '0', country: 'US', ages: [], genders: [], interests: [], auto_targeting: false }).campaign_name}</dd>
                   <dt>{T.budget}</dt>
-                  <dd>{T.reviewBudget(`${budgetValue} ${billingCurrency}`)}</dd>
+                  <dd>{T.reviewBudget({ amount: `${budgetValue} ${billingCurrency}` })}</dd>
                   <dt>{T.schedule}</dt>
-                  <dd>{ongoing ? T.reviewOngoing : T.reviewSchedule(durationValue, endDate || null)}</dd>
+                  <dd>{ongoing ? T.reviewOngoing : T.reviewSchedule({ days: durationValue, end: endDate || 'none' })}</dd>
                   <dt>{T.targetCountry}</dt>
                   <dd>{countryName(targetCountry)}</dd>
                   <dt>{T.objective}</dt>
-                  <dd>{T.objectiveName(objective)}</dd>
+                  <dd>{T.objectiveName({ o: objective })}</dd>
                 </dl>
                 <div className={styles.buttons}>
                   <Button onPress={() => setStep('billing_form')} isDisabled={busy}>

@@ -3,7 +3,7 @@
  * this component only, when a report first shows; nothing on first paint.
  */
 import { useEffect, useRef, useState } from 'react';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import styles from './Advertiser.module.css';
 
 const T = TEXTS.ads;

@@ -2,7 +2,7 @@ import { Header, Menu, MenuItem, MenuSection, Text, type Key } from 'react-aria-
 import menuStyles from '../../../components/Menu/Menu.module.css';
 import { Icon, type IconName } from '../../../components/Icon/AllIcons';
 import { AnchoredPopover, menuPropsOf, type PopupProps } from '../../../components/Popup/AriaPopover';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { Board, Section } from '../boards.api';
 
 /** The board-actions flyout itself (loaded when first opened). */

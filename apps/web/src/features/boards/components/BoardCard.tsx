@@ -5,14 +5,14 @@ import type { Board } from '../boards.api';
 import { sensitiveLook } from '../sensitive';
 import { useFeedPreview } from '../../feeds/feeds.queries';
 import { relativeAge } from '../../../lib/relativeAge';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import { useInView } from '../../../lib/useInView';
 import { Icon } from '../../../components/Icon/Icon';
 import { SensitiveNotice } from '../../../components/SensitiveNotice/SensitiveNotice';
 import styles from './BoardCard.module.css';
 
 export function boardPinCount(count: number): string {
-  return count === 1 ? TEXTS.board.pin : TEXTS.board.pins(formatCount(count));
+  return count === 1 ? TEXTS.board.pin : TEXTS.board.pins({ n: formatCount(count) });
 }
 
 /**
@@ -51,7 +51,7 @@ export function BoardCard({ board }: { board: Board }) {
         </h3>
         <div className={styles.meta}>
           <span>{boardPinCount(board.pin_count)}</span>
-          {board.section_count > 0 && <span>{TEXTS.board.sections(board.section_count)}</span>}
+          {board.section_count > 0 && <span>{TEXTS.board.sections({ n: board.section_count })}</span>}
           {age && <span>{age}</span>}
         </div>
       </Link>
@@ -59,7 +59,7 @@ export function BoardCard({ board }: { board: Board }) {
         <div className={styles.veil}>
           <SensitiveNotice
             showText={TEXTS.sensitiveBoard.show}
-            showLabel={TEXTS.sensitiveBoard.showBoard(board.name)}
+            showLabel={TEXTS.sensitiveBoard.showBoard({ name: board.name })}
             onShow={() => {
               setRevealed(true);
               // The button goes away with the notice: keep the keyboard on this card.

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MAX_AGE_RECENTLY_DELETED_BOARD_DAYS } from '@pinboard/shared/constants/limits';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { zBoardDescription, zBoardName } from '@pinboard/shared/schemas/boards';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { Avatar } from '../../../components/Avatar/Avatar';
@@ -13,7 +13,7 @@ import { Modal } from '../../../components/Modal/Modal';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import { pinTitle } from '../../../lib/pinText';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { useFeedPreview } from '../../feeds/feeds.queries';
 import type { Board, UpdateBoardInput } from '../boards.api';
 import { boardPrivacyControls, useAdAccountOf, useBoardAds } from '../boardAds';
@@ -22,6 +22,7 @@ import { useSignedInViewer } from '../../session/session.queries';
 import styles from './BoardEditDialog.module.css';
 import { CollaboratorsPanel } from './CollaboratorsPanel';
 import { BoardDescriptionField, boardFailureText } from './CreateBoardDialog';
+import { localServerText } from '../../../lib/i18n';
 
 /** Pins offered as covers. */
 const COVER_CHOICES = 24;
@@ -97,7 +98,7 @@ function CollaboratorsRow({ board, onOpen }: { board: Board; onOpen: () => void 
 }
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : (result.error?.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
+  result.success ? null : localServerText(result.error?.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
 
 interface OwnerFormProps {
   board: Board;
@@ -253,7 +254,7 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: O
                   checked={chosenCover === pin.id}
                   onChange={() => setCover(pin.id)}
                   className={styles.coverRadio}
-                  aria-label={pinTitle(pin) ? TEXTS.editBoard.coverOption(pinTitle(pin)) : TEXTS.editBoard.coverOptionUntitled(index + 1)}
+                  aria-label={pinTitle(pin) ? TEXTS.editBoard.coverOption({ title: pinTitle(pin) }) : TEXTS.editBoard.coverOptionUntitled({ n: index + 1 })}
                 />
                 <span className={styles.coverImage} style={{ backgroundColor: pin.dominant_color }}>
                   {pin.images['236x'] && <img src={pin.images['236x'].url} alt="" loading="lazy" />}
@@ -336,7 +337,7 @@ function DeleteBoard({ board, onBusyChange, onBack }: { board: Board; onBusyChan
     remove.mutate(board, {
       onSuccess: () => {
         onBusyChange(false);
-        showToast(TEXTS.editBoard.deleted(board.name));
+        showToast(TEXTS.editBoard.deleted({ name: board.name }));
         void navigate(`/${board.owner.username}/`, { replace: true });
       },
       onError: () => onBusyChange(false),

@@ -1,9 +1,9 @@
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button } from '../../../components/Button/Button';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { PendingBoardInvite } from '../invites.api';
 import { useAcceptInvite, useDeleteInvite } from '../invites.queries';
 import styles from './BoardInviteCard.module.css';
@@ -25,9 +25,9 @@ export function BoardInviteCard({ invite }: { invite: PendingBoardInvite }) {
   // The card goes away as soon as the answer lands, so the toasts follow the calls themselves, not the card.
   const onError = (error: unknown) => void showToast(failureText(error), { tone: 'error' });
   return (
-    <section className={styles.card} aria-label={TEXTS.collaborators.inviteBanner(inviterName, invite.board.name)}>
+    <section className={styles.card} aria-label={TEXTS.collaborators.inviteBanner({ name: inviterName, board: invite.board.name })}>
       <Avatar name={inviterName} imageUrl={inviter.image_small_url} size={48} />
-      <p className={styles.text}>{TEXTS.collaborators.inviteBanner(inviterName, invite.board.name)}</p>
+      <p className={styles.text}>{TEXTS.collaborators.inviteBanner({ name: inviterName, board: invite.board.name })}</p>
       <div className={styles.actions}>
         <Button
           variant="secondary"

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { BoardCard } from './BoardCard';
 import { ButtonLink } from '../../../components/Button/Button';
@@ -16,14 +16,15 @@ import { CreateSectionForm } from './CreateSectionForm';
 import { useSignedInViewer } from '../../session/session.queries';
 import { useProfile } from '../../users/users.queries';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import styles from './BoardPage.module.css';
 import { BoardView } from './BoardView';
 
 /*
  * The pages of a board and of a section, and what they show when the board
- * is missing: routes/BoardRoute.tsx reads the address and picks one.
+ * is missing: features/boards/BoardPathPages.tsx picks one for the address
+ * that routes/BoardRoute.tsx read.
  */
 
 const isMissing = (error: unknown) => isApiError(error) && (error.isNotFound || error.httpStatus === 400);
@@ -84,7 +85,7 @@ export function CreateSectionPage({ board, boardId }: { board: ReturnType<typeof
               ownerId={b.owner.id}
               onCancel={close}
               onCreated={(section) => {
-                showToast(TEXTS.boardPage.sectionCreated(section.title));
+                showToast(TEXTS.boardPage.sectionCreated({ title: section.title }));
                 void navigate(section.url ?? b.url, { replace: true });
               }}
             />
@@ -140,7 +141,7 @@ function OtherBoards({ username }: { username: string }) {
       </ul>
       <div className={styles.notFoundAction}>
         <ButtonLink to={`/${profile.data.username}/`} variant="secondary" size="large">
-          {TEXTS.boardNotFound.profileLink(name)}
+          {TEXTS.boardNotFound.profileLink({ name })}
         </ButtonLink>
       </div>
     </div>

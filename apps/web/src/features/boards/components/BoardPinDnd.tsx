@@ -19,14 +19,14 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { showToast } from '../../../components/Toast/toasts';
 import { feedKeys, restoreFeeds, type FeedData, type FeedSnapshot, type FeedSource } from '../../../lib/feedCache';
 import { firstImage, pinTitle } from '../../../lib/pinText';
 import type { Pin } from '../../../lib/pinTypes';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { Board, Section } from '../boards.api';
 import { useMoveSelectedPins } from '../bulkPins.queries';
 import { useFeed } from '../../feeds/feeds.queries';
@@ -177,22 +177,22 @@ export function BoardPinDnd({ board, source, selection, onSelectionChange, child
 
   const titleOfData = (data: DragData | undefined) => (data?.type === 'pin' ? titleOf(data.pin) : data?.section.title ?? '');
   const announcements: Announcements = {
-    onDragStart: ({ active }) => TEXTS.pinDrag.pickedUp(titleOfData(dataOf(active))),
+    onDragStart: ({ active }) => TEXTS.pinDrag.pickedUp({ title: titleOfData(dataOf(active)) }),
     onDragOver: ({ active, over }) => {
       // Over its own place (just picked up): the pick-up line stands.
       if (over?.id === active.id) return undefined;
       const title = titleOfData(dataOf(active));
       const target = dataOf(over);
-      if (!target) return TEXTS.pinDrag.overNothing(title);
-      return target.type === 'section' ? TEXTS.pinDrag.overSection(title, target.section.title) : TEXTS.pinDrag.overPin(title, titleOf(target.pin));
+      if (!target) return TEXTS.pinDrag.overNothing({ title });
+      return target.type === 'section' ? TEXTS.pinDrag.overSection({ title, section: target.section.title }) : TEXTS.pinDrag.overPin({ title, target: titleOf(target.pin) });
     },
     onDragEnd: ({ active, over }) => {
       const title = titleOfData(dataOf(active));
       const target = dataOf(over);
-      if (!target || (target.type === 'pin' && over?.id === active.id)) return TEXTS.pinDrag.droppedNowhere(title);
-      return target.type === 'section' ? TEXTS.pinDrag.droppedOnSection(title, target.section.title) : TEXTS.pinDrag.droppedOnPin(title, titleOf(target.pin));
+      if (!target || (target.type === 'pin' && over?.id === active.id)) return TEXTS.pinDrag.droppedNowhere({ title });
+      return target.type === 'section' ? TEXTS.pinDrag.droppedOnSection({ title, section: target.section.title }) : TEXTS.pinDrag.droppedOnPin({ title, target: titleOf(target.pin) });
     },
-    onDragCancel: ({ active }) => TEXTS.pinDrag.cancelled(titleOfData(dataOf(active))),
+    onDragCancel: ({ active }) => TEXTS.pinDrag.cancelled({ title: titleOfData(dataOf(active)) }),
   };
   const instructions: ScreenReaderInstructions = { draggable: TEXTS.pinDrag.instructions };
 
@@ -238,7 +238,7 @@ function SortablePin({ pin, children }: { pin: Pin; children: ReactNode }) {
       data-drop={indicator ?? undefined}
     >
       {children}
-      <button type="button" ref={setActivatorNodeRef} className={styles.handle} aria-label={TEXTS.pinDrag.handle(titleOf(pin))} {...attributes} {...listeners}>
+      <button type="button" ref={setActivatorNodeRef} className={styles.handle} aria-label={TEXTS.pinDrag.handle({ title: titleOf(pin) })} {...attributes} {...listeners}>
         <Icon name="grip" size={18} />
       </button>
       {indicator && <span className={styles.indicator} data-side={indicator} aria-hidden="true" />}

@@ -2,7 +2,7 @@ import { iconButtonClass } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { lazyPopup } from '../../../components/Popup/lazyPopup';
 import { usePopupTrigger } from '../../../components/Popup/usePopupTrigger';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import { useMetadata, useUpdateMetadata } from '../../users/metadata.queries';
 import type { BoardSort } from '../boards.api';
 import styles from './BoardActionsMenu.module.css';

@@ -2,7 +2,7 @@ import { Header, Menu, MenuItem, MenuSection } from 'react-aria-components';
 import menuStyles from '../../../components/Menu/Menu.module.css';
 import { Icon } from '../../../components/Icon/Icon';
 import { AnchoredPopover, menuPropsOf, type PopupProps } from '../../../components/Popup/AriaPopover';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { BoardSort } from '../boards.api';
 import styles from './BoardActionsMenu.module.css';
 

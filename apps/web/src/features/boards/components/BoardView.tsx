@@ -1,6 +1,6 @@
 import { Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { useCreateMenuSurface } from '../CreateMenuContext';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { boardPinCount } from './BoardCard';
@@ -27,7 +27,7 @@ import { lazyNamed } from '../../../lib/lazyNamed';
 import type { BoardDndParts } from './BoardPinDnd';
 import { useSignedInViewer } from '../../session/session.queries';
 import { useMetadata, useUpdateMetadata } from '../../users/metadata.queries';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import styles from './BoardPage.module.css';
 
 /** Dragging Pins (decision 065): its own chunk, for people who may organize the board. */
@@ -142,7 +142,7 @@ export function BoardView({ board, section }: { board: Board; section: Section |
           ))}
         <p className={styles.meta}>
           <span>{boardPinCount(pinCount)}</span>
-          {!section && board.section_count > 0 && <span>{TEXTS.board.sections(board.section_count)}</span>}
+          {!section && board.section_count > 0 && <span>{TEXTS.board.sections({ n: board.section_count })}</span>}
         </p>
         {viewer && (
           <div className={styles.actions}>

@@ -1,9 +1,9 @@
 import { COLLABORATOR_FACE_PILE_NAMES } from '@pinboard/shared/constants/limits';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { Button as AriaButton } from 'react-aria-components';
 import { Avatar } from '../../../components/Avatar/Avatar';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { Board } from '../boards.api';
 import styles from './CollaboratorFacePile.module.css';
 
@@ -41,7 +41,7 @@ export function CollaboratorFacePile({ board, onPress }: { board: Board; onPress
     </>
   );
   return onPress ? (
-    <AriaButton className={`${styles.pile} ${styles.button}`} onPress={onPress} aria-label={`${TEXTS.collaborators.facePile(text)}. ${TEXTS.collaborators.manage}`}>
+    <AriaButton className={`${styles.pile} ${styles.button}`} onPress={onPress} aria-label={`${TEXTS.collaborators.facePile({ names: text })}. ${TEXTS.collaborators.manage}`}>
       {content}
     </AriaButton>
   ) : (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { isValidEmail } from '@pinboard/shared/text/email';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button } from '../../../components/Button/Button';
@@ -9,7 +9,7 @@ import { Icon } from '../../../components/Icon/AllIcons';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useSignedInViewer } from '../../session/session.queries';
 import type { Board } from '../boards.api';
@@ -79,7 +79,7 @@ function InvitePeople({ board }: { board: Board }) {
     invite.mutate(
       { userIds: [person.id] },
       {
-        onSuccess: () => showToast(TEXTS.collaborators.invited(nameOf(person))),
+        onSuccess: () => showToast(TEXTS.collaborators.invited({ name: nameOf(person) })),
         onError: (error) => showToast(failureText(error), { tone: 'error' }),
       },
     );
@@ -89,7 +89,7 @@ function InvitePeople({ board }: { board: Board }) {
       { emails: [address] },
       {
         onSuccess: () => {
-          showToast(TEXTS.collaborators.invited(address));
+          showToast(TEXTS.collaborators.invited({ name: address }));
           setQuery('');
         },
         onError: (error) => showToast(failureText(error), { tone: 'error' }),
@@ -122,7 +122,7 @@ function InvitePeople({ board }: { board: Board }) {
               variant="primary"
               isDisabled={invite.isPending && invite.variables?.emails?.[0] === email}
               onPress={() => sendEmail(email)}
-              aria-label={TEXTS.collaborators.inviteTo(email)}
+              aria-label={TEXTS.collaborators.inviteTo({ name: email })}
             >
               {TEXTS.collaborators.invite}
             </Button>
@@ -147,7 +147,7 @@ function InvitePeople({ board }: { board: Board }) {
                 variant="primary"
                 isDisabled={invite.isPending && invite.variables?.userIds?.[0] === person.id}
                 onPress={() => send(person)}
-                aria-label={TEXTS.collaborators.inviteTo(nameOf(person))}
+                aria-label={TEXTS.collaborators.inviteTo({ name: nameOf(person) })}
               >
                 {TEXTS.collaborators.invite}
               </Button>
@@ -207,15 +207,15 @@ function MemberRow({ board, member, viewerId }: { board: Board; member: BoardMem
   // The row goes away once the list is read again, so the toasts follow the calls themselves, not the row.
   const onError = (error: unknown) => void showToast(failureText(error), { tone: 'error' });
   const removePerson = () =>
-    person && remove.mutateAsync({ boardId: board.id, userId: person.id }).then(() => void showToast(TEXTS.collaborators.removed(name)), onError);
+    person && remove.mutateAsync({ boardId: board.id, userId: person.id }).then(() => void showToast(TEXTS.collaborators.removed({ name })), onError);
   const cancelInvite = () =>
     cancel
       .mutateAsync(person ? { boardId: board.id, userId: person.id } : { boardId: board.id, email: email ?? '' })
-      .then(() => void showToast(TEXTS.collaborators.inviteCancelled(name)), onError);
+      .then(() => void showToast(TEXTS.collaborators.inviteCancelled({ name })), onError);
   const leave = () =>
     person &&
     remove.mutateAsync({ boardId: board.id, userId: person.id }).then(() => {
-      showToast(TEXTS.collaborators.left(board.name));
+      showToast(TEXTS.collaborators.left({ board: board.name }));
       // A secret board is gone for someone who left it.
       if (board.privacy === 'secret') void navigate('/', { replace: true });
     }, onError);
@@ -223,13 +223,13 @@ function MemberRow({ board, member, viewerId }: { board: Board; member: BoardMem
   let action = null;
   if (pending && (board.is_owner || sentByMe)) {
     action = (
-      <Button size="small" variant="secondary" onPress={cancelInvite} isDisabled={cancel.isPending} aria-label={TEXTS.collaborators.cancelInviteFor(name)}>
+      <Button size="small" variant="secondary" onPress={cancelInvite} isDisabled={cancel.isPending} aria-label={TEXTS.collaborators.cancelInviteFor({ name })}>
         {TEXTS.collaborators.cancelInvite}
       </Button>
     );
   } else if (!pending && board.is_owner) {
     action = (
-      <Button size="small" variant="secondary" onPress={removePerson} isDisabled={remove.isPending} aria-label={TEXTS.collaborators.removeFrom(name)}>
+      <Button size="small" variant="secondary" onPress={removePerson} isDisabled={remove.isPending} aria-label={TEXTS.collaborators.removeFrom({ name })}>
         {TEXTS.collaborators.remove}
       </Button>
     );

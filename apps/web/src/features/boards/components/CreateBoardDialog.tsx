@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { zCreateBoard } from '@pinboard/shared/schemas/boards';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox, FormError, TextArea, TextInput } from '../../../components/Field/Field';
@@ -9,11 +9,12 @@ import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import { useActingProfile } from '../../../lib/actingProfile';
 import { useViewer } from '../../session/session.queries';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { boardPrivacyControls, useAdAccountOf } from '../boardAds';
 import { boardUrlAfterCreate, type Board, type BoardSource } from '../boards.api';
 import { useCreateBoard } from '../boards.queries';
 import styles from './CreateBoardDialog.module.css';
+import { localServerText } from '../../../lib/i18n';
 
 export interface CreateBoardDialogProps {
   isOpen: boolean;
@@ -55,7 +56,7 @@ const nameSchema = zCreateBoard.shape.name;
 const descriptionSchema = zCreateBoard.shape.description;
 
 function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {
-  return result.success ? null : (result.error?.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
+  return result.success ? null : localServerText(result.error?.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
 }
 
 /** The failure text of the spec's board form: message and detail, else the generic line. */
@@ -125,7 +126,7 @@ export function CreateBoardForm({
       privacy: secret && controls.secretToggle ? 'secret' : controls.forcedProtected || (controls.protectedToggle && protectedBoard) ? 'protected' : 'public',
     });
     if (!parsed.success) {
-      setFormError(parsed.error.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
+      setFormError(localServerText(parsed.error.issues[0]?.message ?? MESSAGES.board.somethingWentWrong));
       return;
     }
     setFormError(null);
@@ -157,7 +158,7 @@ export function CreateBoardForm({
   return (
     <form className={compact ? `${styles.form} ${styles.compact}` : styles.form} onSubmit={submit} noValidate>
       {formError && <FormError>{formError}</FormError>}
-      {acting && <p className={styles.actingAs}>{TEXTS.business.creatingAs(acting.businessName)}</p>}
+      {acting && <p className={styles.actingAs}>{TEXTS.business.creatingAs({ name: acting.businessName })}</p>}
       <TextInput
         label={TEXTS.board.nameLabel}
         name="name"

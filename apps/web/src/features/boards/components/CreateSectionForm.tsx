@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { zSectionTitle } from '@pinboard/shared/schemas/sections';
 import { Button } from '../../../components/Button/Button';
 import { TextInput } from '../../../components/Field/Field';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { Section } from '../boards.api';
 import { useCreateSection } from '../boards.queries';
 import styles from './CreateSectionForm.module.css';
+import { localServerText } from '../../../lib/i18n';
 
 /** A section's title and Create: in the board picker's sections panel and on /board/{id}/create_section/. */
 export function CreateSectionForm({
@@ -29,7 +30,7 @@ export function CreateSectionForm({
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const parsed = zSectionTitle.safeParse(title);
-  const error = serverError ?? (touched && !parsed.success ? (parsed.error.issues[0]?.message ?? null) : null);
+  const error = serverError ?? (touched && !parsed.success ? localServerText(parsed.error.issues[0]?.message ?? '') || null : null);
   const canSubmit = parsed.success && !serverError && !createSection.isPending;
 
   const submit = (event: FormEvent) => {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Button } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/ownerTexts';
+import { TEXTS } from '../../../lib/ownerTexts';
 import { useDeletedBoards, useRestoreBoard } from '../deletedBoards.queries';
 import styles from './DeletedBoards.module.css';
 
@@ -31,7 +31,7 @@ export function DeletedBoards() {
               <span className={styles.text}>
                 <span className={styles.name}>{board.name}</span>
                 <span className={styles.meta}>
-                  {TEXTS.deletedBoards.pins(board.pin_count)} · {TEXTS.deletedBoards.daysLeft(board.days_left)}
+                  {TEXTS.deletedBoards.pins({ n: board.pin_count })} · {TEXTS.deletedBoards.daysLeft({ n: board.days_left })}
                 </span>
               </span>
               <Button
@@ -41,7 +41,7 @@ export function DeletedBoards() {
                 isDisabled={restore.isPending}
                 onPress={() =>
                   restore.mutate(board.id, {
-                    onSuccess: (restored) => showToast(TEXTS.deletedBoards.restored(restored.name)),
+                    onSuccess: (restored) => showToast(TEXTS.deletedBoards.restored({ name: restored.name })),
                     onError: (error) =>
                       showToast(isApiError(error) && error.fullMessage ? error.fullMessage : MESSAGES.board.somethingWentWrong, { tone: 'error' }),
                   })

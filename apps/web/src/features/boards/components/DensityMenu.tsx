@@ -2,7 +2,7 @@ import { Button as AriaButton, Header, Menu, MenuItem, MenuSection, MenuTrigger,
 import menuStyles from '../../../components/Menu/Menu.module.css';
 import { iconButtonClass } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { Density } from '../../users/metadata.api';
 import styles from './BoardActionsMenu.module.css';
 

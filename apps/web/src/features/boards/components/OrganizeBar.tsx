@@ -1,16 +1,17 @@
 import { useRef, useState } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { Button } from '../../../components/Button/Button';
-import { BoardPickerPopover, ConfirmDialog } from '../../../overlays';
+import { ConfirmDialog } from '../../../overlays';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { PickTarget } from '../../boards/boards.api';
 import type { Board, Section } from '../boards.api';
 import { useDeleteSelectedPins, useMoveSelectedPins } from '../bulkPins.queries';
 import { ALL_SELECTED, NOTHING_SELECTED, selectedCount, type Selection } from '../selection';
 import styles from './OrganizeBar.module.css';
+import { BoardPickerSlot } from './BoardPickerSlot';
 
 /** The spec's codes for "another action on this board is still running" (profiles-and-boards §8). */
 const BOARD_BUSY_CODES = new Set([2171, 2172, 2173]);
@@ -62,7 +63,7 @@ export function OrganizeBar({ board, section, selection, onSelectionChange, onDo
       .then((result) => {
         const boardName = result.board?.name ?? to.board.name;
         // Pins moved into a section: the toast names the section, and its board.
-        showToast(to.section ? TEXTS.boardPage.movedToSection(to.section.title, boardName) : interpolate(MESSAGES.board.movedTo, { boardName }));
+        showToast(to.section ? TEXTS.boardPage.movedToSection({ section: to.section.title, board: boardName }) : interpolate(MESSAGES.board.movedTo, { boardName }));
         setMoving(false);
         onDone();
       })
@@ -83,7 +84,7 @@ export function OrganizeBar({ board, section, selection, onSelectionChange, onDo
       .then((result) => {
         setDeleting(false);
         setConfirmOpen(false);
-        showToast(TEXTS.organize.deleted(result.deleted_count));
+        showToast(TEXTS.organize.deleted({ n: result.deleted_count }));
         onSelectionChange(NOTHING_SELECTED);
         onDone();
       })
@@ -96,7 +97,7 @@ export function OrganizeBar({ board, section, selection, onSelectionChange, onDo
   return (
     <div className={styles.bar} role="toolbar" aria-label={TEXTS.organize.toolbar}>
       <p className={styles.count} aria-live="polite">
-        {count > 0 ? TEXTS.organize.selected(count) : TEXTS.organize.selectHint}
+        {count > 0 ? TEXTS.organize.selected({ n: count }) : TEXTS.organize.selectHint}
       </p>
       <div className={styles.actions}>
         <Button
@@ -123,7 +124,7 @@ export function OrganizeBar({ board, section, selection, onSelectionChange, onDo
           {TEXTS.organize.done}
         </Button>
       </div>
-      <BoardPickerPopover
+      <BoardPickerSlot
         triggerRef={moveRef}
         isOpen={pickerOpen}
         onOpenChange={setPickerOpen}
@@ -136,7 +137,7 @@ export function OrganizeBar({ board, section, selection, onSelectionChange, onDo
       <ConfirmDialog
         isOpen={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title={TEXTS.organize.deleteTitle(count)}
+        title={TEXTS.organize.deleteTitle({ n: count })}
         confirmLabel={TEXTS.organize.deleteConfirm}
         busyLabel={TEXTS.organize.deleting}
         cancelLabel={TEXTS.organize.cancel}

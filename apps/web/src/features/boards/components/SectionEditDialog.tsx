@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { zSectionTitle } from '@pinboard/shared/schemas/sections';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmActions } from '../../../components/ConfirmDialog/ConfirmDialog';
@@ -8,10 +8,11 @@ import { Icon } from '../../../components/Icon/AllIcons';
 import { Modal } from '../../../components/Modal/Modal';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { Board, Section } from '../boards.api';
 import { useDeleteSection, useRenameSection } from '../sections.queries';
 import styles from './BoardEditDialog.module.css';
+import { localServerText } from '../../../lib/i18n';
 
 export interface SectionEditDialogProps {
   board: Board;
@@ -65,7 +66,7 @@ function RenameSection({ section, onBusyChange, onDone, onDelete, onPageChange }
   const rename = useRenameSection();
   const [title, setTitle] = useState(section.title);
   const checked = zSectionTitle.safeParse(title);
-  const titleError = checked.success ? null : (checked.error.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
+  const titleError = checked.success ? null : localServerText(checked.error.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
   const canSubmit = !titleError && !rename.isPending;
 
   const submit = (event: FormEvent) => {
@@ -140,7 +141,7 @@ function DeleteSection({ board, section, onBusyChange, onBack, onDone, onPageCha
     remove.mutate(section, {
       onSuccess: () => {
         onBusyChange(false);
-        showToast(TEXTS.sectionEdit.deleted(section.title));
+        showToast(TEXTS.sectionEdit.deleted({ title: section.title }));
         // Leave the section's page before its record is refetched there (it would answer 404).
         onPageChange?.(board.url);
         onDone();
@@ -151,7 +152,7 @@ function DeleteSection({ board, section, onBusyChange, onBack, onDone, onPageCha
   return (
     <div className={styles.form}>
       {remove.isError && <FormError>{failureText(remove.error)}</FormError>}
-      <p className={styles.deleteText}>{TEXTS.sectionEdit.deleteBody(section.title, section.pin_count, board.name)}</p>
+      <p className={styles.deleteText}>{TEXTS.sectionEdit.deleteBody({ title: section.title, pins: section.pin_count, board: board.name })}</p>
       <ConfirmActions
         className={styles.confirmActions}
         cancelLabel={TEXTS.sectionEdit.cancel}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import menuStyles from '../../../components/Menu/Menu.module.css';
 import { iconButtonClass } from '../../../components/Button/Button';
 import { Icon, type IconName } from '../../../components/Icon/AllIcons';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { Section } from '../boards.api';
 import styles from './SectionsStrip.module.css';
 
@@ -89,7 +89,7 @@ function SectionCard({ section }: { section: Section }) {
         <span className={styles.tile}>{third && <img src={third.image_square_url} alt="" loading="lazy" />}</span>
       </span>
       <span className={styles.title}>{section.title}</span>
-      <span className={styles.meta}>{TEXTS.boardPage.sectionPins(section.pin_count)}</span>
+      <span className={styles.meta}>{TEXTS.boardPage.sectionPins({ n: section.pin_count })}</span>
     </Link>
   );
 }
@@ -106,11 +106,11 @@ function SectionOptions({ section, canMoveLeft, canMoveRight, onAction }: Sectio
   const disabled = [...(canMoveLeft ? [] : ['left']), ...(canMoveRight ? [] : ['right'])];
   return (
     <MenuTrigger>
-      <AriaButton className={`${iconButtonClass} ${styles.options}`} aria-label={TEXTS.sectionEdit.options(section.title)}>
+      <AriaButton className={`${iconButtonClass} ${styles.options}`} aria-label={TEXTS.sectionEdit.options({ title: section.title })}>
         <Icon name="pencil" size={16} />
       </AriaButton>
       <Popover className={menuStyles.popover} placement="bottom end" offset={6}>
-        <Menu className={menuStyles.menu} aria-label={TEXTS.sectionEdit.options(section.title)} onAction={onAction} disabledKeys={disabled}>
+        <Menu className={menuStyles.menu} aria-label={TEXTS.sectionEdit.options({ title: section.title })} onAction={onAction} disabledKeys={disabled}>
           <Item id="edit" icon="pencil" label={TEXTS.sectionEdit.edit} />
           <Item id="left" icon="chevronLeft" label={TEXTS.sectionEdit.moveLeft} />
           <Item id="right" icon="chevronRight" label={TEXTS.sectionEdit.moveRight} />

@@ -5,7 +5,7 @@ import menuStyles from '../../../components/Menu/Menu.module.css';
 import { showToast } from '../../../components/Toast/toasts';
 import { switchActingProfile, useActingProfile } from '../../../lib/actingProfile';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { canActAs, type BusinessAccessProfile } from '../business.api';
 import { useBusinessProfiles } from '../business.queries';
 import styles from './BusinessSwitcher.module.css';
@@ -36,14 +36,14 @@ export function BusinessSwitcher({ viewerId }: { viewerId: string }) {
     if (!profile || profile.id === current.id) return;
     const self = profile.id === viewerId;
     switchActingProfile(viewerId, self ? null : profile.id).then(
-      () => showToast(self ? TEXTS.business.backToSelf : TEXTS.business.actingAs(profile.user.businessName)),
+      () => showToast(self ? TEXTS.business.backToSelf : TEXTS.business.actingAs({ name: profile.user.businessName })),
       (error: unknown) => showToast(isApiError(error) && error.message ? error.fullMessage : TEXTS.genericError, { tone: 'error' }),
     );
   };
 
   return (
     <MenuTrigger>
-      <Button className={`${styles.trigger} ${isActing ? styles.acting : ''}`} aria-label={TEXTS.business.switcherLabel(current.user.businessName)}>
+      <Button className={`${styles.trigger} ${isActing ? styles.acting : ''}`} aria-label={TEXTS.business.switcherLabel({ name: current.user.businessName })}>
         <Avatar name={current.user.businessName} imageUrl={current.user.imgUrl} size={32} />
         <span className={styles.name}>{current.user.businessName}</span>
         <Icon name="chevronDown" size={18} className={styles.chevron} />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type Dispatch, type KeyboardEvent, type PointerEvent } from 'react';
 import { COLLAGE_CANVAS } from '@pinboard/shared/constants/collages';
 import { firstImage, pinAltText, pinTitle } from '../../../lib/pinText';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { Pin } from '../../pins/pins.api';
 import { actionForKey, type EditorAction, type EditorLayer } from '../layers';
 import styles from './CollageCanvas.module.css';
@@ -116,7 +116,7 @@ export function CollageCanvas({ layers, selected, pins, dispatch }: CollageCanva
             role="button"
             tabIndex={0}
             aria-pressed={isSelected}
-            aria-label={TEXTS.collages.layerLabel(index + 1, layers.length, pin ? pinTitle(pin) || pinAltText(pin) : '')}
+            aria-label={TEXTS.collages.layerLabel({ n: index + 1, total: layers.length, title: pin ? pinTitle(pin) || pinAltText(pin) : '' })}
             style={{
               left: pct(layer.x, COLLAGE_CANVAS.width),
               top: pct(layer.y, COLLAGE_CANVAS.height),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { COLLAGE_DRAFT_CARD } from '@pinboard/shared/constants/collages';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { ButtonLink, IconButton } from '../../../components/Button/Button';
 import { ConfirmDialog } from '../../../overlays';
 import { Icon } from '../../../components/Icon/AllIcons';
@@ -10,8 +10,8 @@ import { PinCard } from '../../pins/components/PinCard';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import { relativeAge } from '../../../lib/relativeAge';
-import * as TEXTS from '../../../lib/allTexts';
+import { justNow, relativeAge } from '../../../lib/relativeAge';
+import { TEXTS } from '../../../lib/allTexts';
 import type { Pin } from '../../pins/pins.api';
 import type { Collage, CollageListEntry } from '../collages.api';
 import { useCollageList, useDeleteCollage } from '../collages.queries';
@@ -99,8 +99,10 @@ function Drafts() {
 
 function DraftCard({ draft, onDelete }: { draft: Collage; onDelete: () => void }) {
   const image = draft.images?.['236x'] ?? draft.images?.['474x'] ?? draft.images?.orig;
-  const edited = TEXTS.collages.edited(relativeAge(draft.updated_at));
-  const label = TEXTS.collages.draftLabel(edited);
+  const age = relativeAge(draft.updated_at);
+  // relativeAge's 'now' (in the locale's words) selects the message's own phrase.
+  const edited = TEXTS.collages.edited({ age: age === justNow() ? 'now' : age });
+  const label = TEXTS.collages.draftLabel({ edited: edited.toLowerCase() });
   return (
     <article className={styles.draft} style={{ width: COLLAGE_DRAFT_CARD.width }}>
       <Link to={`/collage-creation-tool/?draftId=${draft.id}`} className={styles.draftLink} aria-label={`${TEXTS.collages.openDraft}: ${label}`}>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { PIN_TITLE_MAX } from '@pinboard/shared/constants/limits';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { Button } from '../../../components/Button/Button';
 import { FormError, Select, TextInput } from '../../../components/Field/Field';
 import { Modal } from '../../../components/Modal/Modal';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { useAllUserBoards } from '../../boards/boards.queries';
 import styles from './PublishCollageDialog.module.css';
 

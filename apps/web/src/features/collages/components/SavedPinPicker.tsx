@@ -4,7 +4,7 @@ import { Icon } from '../../../components/Icon/Icon';
 import { InfiniteSentinel } from '../../../components/masonry/InfiniteSentinel';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { firstImage, pinAltText, pinTitle } from '../../../lib/pinText';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useFeed } from '../../feeds/feeds.queries';
 import type { Pin } from '../../pins/pins.api';
@@ -54,7 +54,7 @@ export function SavedPinPicker({ username, disabled, onPick }: { username: strin
                 <button
                   type="button"
                   className={styles.choice}
-                  aria-label={TEXTS.collages.addImage(name)}
+                  aria-label={TEXTS.collages.addImage({ title: name })}
                   disabled={disabled}
                   onClick={() => onPick(pin)}
                   style={{ aspectRatio: `${pin.width || 1} / ${pin.height || 1}`, backgroundColor: pin.dominant_color }}

@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { useSessionActing } from '../../../lib/actingProfile';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { ConfirmDialog, LoginPrompt } from '../../../overlays';
 import { useSignedInViewer } from '../../session/session.queries';
 import type { PinComment } from '../comments.api';
@@ -58,7 +58,7 @@ export function PinComments({ pin, onChanged, onSignedOutComposer }: PinComments
     <section className={styles.section} aria-labelledby="comments-heading">
       <div className={styles.header}>
         <h2 id="comments-heading" className={styles.heading}>
-          {pin.comment_count > 0 ? TEXTS.comments.count(pin.comment_count, formatCount(pin.comment_count)) : TEXTS.comments.heading}
+          {pin.comment_count > 0 ? TEXTS.comments.count({ count: pin.comment_count, short: formatCount(pin.comment_count) }) : TEXTS.comments.heading}
         </h2>
         {isOwner && (
           <Button size="small" variant="ghost" onPress={toggle} isDisabled={actions.toggle.isPending}>
@@ -190,7 +190,7 @@ function CommentText({ comment }: { comment: PinComment }) {
     <>
       {splitMentions(comment.text).map((part, i) =>
         part.kind === 'mention' && known.has(part.username.toLowerCase()) ? (
-          <Link key={i} to={`/${part.username}/`} className={styles.mention} aria-label={TEXTS.comments.mentionOf(part.username)}>
+          <Link key={i} to={`/${part.username}/`} className={styles.mention} aria-label={TEXTS.comments.mentionOf({ username: part.username })}>
             @{part.username}
           </Link>
         ) : (
@@ -275,7 +275,7 @@ function Composer({
         />
         <div className={styles.composerFoot}>
           <span id="comment-count" className={tooLong ? styles.over : styles.count} aria-live="polite">
-            {tooLong ? TEXTS.comments.tooLong(COMMENT_MAX) : length > COMMENT_MAX - 50 ? TEXTS.comments.remaining(COMMENT_MAX - length) : ''}
+            {tooLong ? TEXTS.comments.tooLong({ max: COMMENT_MAX }) : length > COMMENT_MAX - 50 ? TEXTS.comments.remaining({ left: COMMENT_MAX - length }) : ''}
           </span>
           <Button type="submit" variant="primary" size="small" isDisabled={length === 0 || tooLong || posting}>
             {posting ? TEXTS.comments.posting : TEXTS.comments.post}
@@ -308,7 +308,8 @@ function ReportCommentDialog({ busy, error, onClose, onSend }: { busy: boolean; 
         <p className={styles.quiet}>{TEXTS.comments.reportIntro}</p>
         <fieldset className={styles.choices}>
           <legend className="visually-hidden">{TEXTS.social.reasonsLabel}</legend>
-          {TEXTS.social.reasons
+          {Object.entries(TEXTS.social.reasons)
+            .map(([id, text]) => ({ id, ...text }))
             .filter((option) => option.id !== 'impersonation')
             .map((option) => (
               <label key={option.id} className={styles.choice}>

@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } f
 import { createPortal } from 'react-dom';
 import { Button, ButtonLink, IconButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import type { Experience } from '../experiences.api';
 import styles from './ExperienceTooltip.module.css';
 

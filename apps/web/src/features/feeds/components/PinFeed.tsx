@@ -6,7 +6,7 @@ import { DENSE_PIN_GRID, Masonry, PIN_GRID } from '../../../components/masonry/M
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { PinCard, estimatePinCardHeight } from '../../pins/components/PinCard';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import type { Pin } from '../../pins/pins.api';
 import type { FeedSource } from '../feeds.api';
 import { useFeed } from '../feeds.queries';

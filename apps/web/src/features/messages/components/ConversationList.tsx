@@ -3,7 +3,7 @@ import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button } from '../../../components/Button/Button';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { relativeAge } from '../../../lib/relativeAge';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { Conversation, MemberSummary } from '../messages.api';
 import { useInbox } from '../inbox.queries';
 import styles from './Messages.module.css';
@@ -59,7 +59,7 @@ export function ConversationList({ viewerId }: { viewerId: string }) {
           const names = memberNames(others);
           const last = conversation.last_message;
           const lastText = last && !last.text && (last.pin || last.pin_unavailable) ? TEXTS.messages.sentPin : (last?.text ?? '');
-          const preview = last ? (last.sender_id === viewerId ? TEXTS.messages.youPrefix(lastText) : lastText) : '';
+          const preview = last ? (last.sender_id === viewerId ? TEXTS.messages.youPrefix({ text: lastText }) : lastText) : '';
           return (
             <li key={conversation.id}>
               <NavLink to={`/conversation/${conversation.id}/`} className={styles.listItem} data-unread={conversation.unread || undefined}>

@@ -7,7 +7,7 @@ import { NotFoundView } from '../../../components/NotFoundView/NotFoundView';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { getLocale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { firstImage } from '../../../lib/pinText';
@@ -49,7 +49,7 @@ export function ConversationView({ conversationId, viewerId, showBack }: { conve
   const canReply = others.some((member) => !isUnavailable(member));
 
   return (
-    <section className={styles.conversation} aria-label={TEXTS.messages.with(names)}>
+    <section className={styles.conversation} aria-label={TEXTS.messages.with({ names })}>
       <header className={styles.conversationHeader}>
         {showBack && (
           <Link to="/messages/" className={styles.back} aria-label={TEXTS.messages.back}>

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { Icon } from '../../../components/Icon/Icon';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import { useInbox } from '../inbox.queries';
 import styles from './InboxLink.module.css';
 

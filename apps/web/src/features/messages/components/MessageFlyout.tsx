@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { buttonClass, type ButtonSize } from '../../../components/Button/Button';
 import { lazyPopup } from '../../../components/Popup/lazyPopup';
 import { usePopupTrigger } from '../../../components/Popup/usePopupTrigger';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button/Button';
 import { AnchoredPopover, type PopupProps } from '../../../components/Popup/AriaPopover';
 import { showToast } from '../../../components/Toast/toasts';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { sendErrorText, useCreateConversation } from '../messages.queries';
 import styles from './Messages.module.css';
 
@@ -12,7 +12,7 @@ import styles from './Messages.module.css';
 export function MessageFlyoutPopup({ popup, recipient }: PopupProps & { recipient: { id: string; name: string } }) {
   return (
     <AnchoredPopover popup={popup} kind="dialog" className={styles.flyout} placement="bottom" offset={8}>
-      <Dialog id={popup.popupId} className={styles.flyoutDialog} aria-label={TEXTS.messages.flyoutTitle(recipient.name)}>
+      <Dialog id={popup.popupId} className={styles.flyoutDialog} aria-label={TEXTS.messages.flyoutTitle({ name: recipient.name })}>
         <MessageComposerForm recipient={recipient} onSent={() => popup.setOpen(false)} />
       </Dialog>
     </AnchoredPopover>
@@ -44,7 +44,7 @@ function MessageComposerForm({ recipient, onSent }: { recipient: { id: string; n
   return (
     <form className={styles.flyoutForm} onSubmit={submit}>
       <Heading slot="title" className={styles.flyoutTitle}>
-        {TEXTS.messages.flyoutTitle(recipient.name)}
+        {TEXTS.messages.flyoutTitle({ name: recipient.name })}
       </Heading>
       <label className="visually-hidden" htmlFor="message-flyout-text">
         {TEXTS.messages.composeLabel}

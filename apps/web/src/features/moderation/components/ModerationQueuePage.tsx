@@ -7,7 +7,7 @@ import { Modal } from '../../../components/Modal/Modal';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { TRANSPARENCY_CSV_PATH, type QueueItem } from '../moderation.api';
 import { useDecide, useModerationQueue, useTransparencyReport } from '../moderation.queries';
 import styles from './Moderation.module.css';
@@ -91,9 +91,9 @@ function QueueCard({ item, onDecide }: { item: QueueItem; onDecide: () => void }
       )}
       {item.reported_url && <p className={styles.meta}>{item.reported_url}</p>}
       <p className={styles.meta}>
-        {T.reportedBy(reporter)}
-        {item.reporter.country ? ` (${item.reporter.country})` : ''} · {T.received(formatDay(item.created_at))}
-        {item.content_date ? ` · ${T.contentDate(item.content_date)}` : ''}
+        {T.reportedBy({ who: reporter })}
+        {item.reporter.country ? ` (${item.reporter.country})` : ''} · {T.received({ date: formatDay(item.created_at) })}
+        {item.content_date ? ` · ${T.contentDate({ date: item.content_date })}` : ''}
       </p>
       <p className={styles.details}>{item.details || item.reason}</p>
       <div className={styles.actions}>
@@ -178,7 +178,7 @@ function Transparency() {
       </div>
       <p className={styles.intro}>
         {T.transparencyIntro}
-        {report.data && report.data.open.length > 0 ? ` ${T.open}: ${report.data.open.map((o) => `${o.form} ${T.openNow(o.count)}`).join(', ')}.` : ''}
+        {report.data && report.data.open.length > 0 ? ` ${T.open}: ${report.data.open.map((o) => `${o.form} ${T.openNow({ n: o.count })}`).join(', ')}.` : ''}
       </p>
       {report.data && report.data.rows.length === 0 && <p className={styles.meta}>{T.transparencyEmpty}</p>}
       {report.data && report.data.rows.length > 0 && (
@@ -199,7 +199,7 @@ function Transparency() {
               <tr key={`${r.form}-${r.law}-${r.decision}`}>
                 <td>{r.form}</td>
                 <td>{r.law}</td>
-                <td>{T.decisions[r.decision] ?? r.decision}</td>
+                <td>{(T.decisions as Record<string, string | undefined>)[r.decision] ?? r.decision}</td>
                 <td className={styles.number}>{r.count}</td>
                 <td className={styles.number}>{r.median_hours}</td>
                 <td className={styles.number}>{r.mean_hours}</td>

@@ -6,7 +6,7 @@ import { Modal } from '../../../components/Modal/Modal';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { formatDate } from '../../../lib/i18n';
 import type { Notice } from '../moderation.api';
 import { useContest, useNotices } from '../moderation.queries';
@@ -41,10 +41,10 @@ export function NoticesPage() {
               <div className={styles.cardHead}>
                 <span className={n.decision === 'no_action' ? styles.badge : styles.badgeStrong}>{T.decisions[n.decision] ?? n.decision}</span>
                 <span className={styles.meta}>{n.role === 'affected' ? T.roleAffected : T.roleReporter}</span>
-                <span className={styles.meta}>· {T.decidedOn(formatDay(n.decided_at))}</span>
+                <span className={styles.meta}>· {T.decidedOn({ date: formatDay(n.decided_at) })}</span>
               </div>
               {n.reported_url && <p className={styles.meta}>{n.reported_url}</p>}
-              <p className={styles.meta}>{T.grounds(n.laws)}</p>
+              <p className={styles.meta}>{T.grounds({ count: n.laws.length, laws: n.laws.join(', ') })}</p>
               <div className={styles.statement}>
                 <p className={styles.statementLabel}>{T.statement}</p>
                 <p>{n.statement_of_reasons}</p>

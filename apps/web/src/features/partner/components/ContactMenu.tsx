@@ -1,7 +1,7 @@
 import { buttonClass } from '../../../components/Button/Button';
 import { lazyPopup } from '../../../components/Popup/lazyPopup';
 import { usePopupTrigger } from '../../../components/Popup/usePopupTrigger';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import type { PartnerFields } from '../partner.api';
 
 /** tel: link of the partner's phone with its country code. */

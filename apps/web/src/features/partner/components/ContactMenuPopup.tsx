@@ -2,7 +2,7 @@ import { Dialog } from 'react-aria-components';
 import menuStyles from '../../../components/Menu/Menu.module.css';
 import { Icon } from '../../../components/Icon/Icon';
 import { AnchoredPopover, type PopupProps } from '../../../components/Popup/AriaPopover';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { PartnerFields } from '../partner.api';
 
 /** The Contact flyout itself (loaded when first opened). Plain links (not router links): mailto: and tel: leave the app for the mail and phone apps. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { BADGE_COLOR_INPUT_MAX, HEX_COLOR_RULE, badgeOptOutFor, selectedBadgeIds } from '@pinboard/shared/constants/badges';
 import { BADGE_PALETTE } from '@pinboard/shared/constants/limits';
 import { Button } from '../../../components/Button/Button';
@@ -8,7 +8,7 @@ import { Modal } from '../../../components/Modal/Modal';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { badgeText } from '../badgeTexts';
 import type { VerifiedMerchant } from '../partner.api';
 import { useUpdateBadges, useVerifiedMerchant } from '../partner.queries';
@@ -94,7 +94,7 @@ function BadgeForm({ merchant, username, onDone }: { merchant: VerifiedMerchant;
             </div>
           );
         })}
-        {state.limitReached && <p className={styles.hint}>{TEXTS.partner.badgeLimit(signal.max_selections)}</p>}
+        {state.limitReached && <p className={styles.hint}>{TEXTS.partner.badgeLimit({ max: signal.max_selections })}</p>}
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{TEXTS.partner.colour}</legend>

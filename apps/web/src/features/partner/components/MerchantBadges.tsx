@@ -1,9 +1,9 @@
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { selectedBadgeIds } from '@pinboard/shared/constants/badges';
 import { Icon } from '../../../components/Icon/Icon';
 import { lazyPopup } from '../../../components/Popup/lazyPopup';
 import { usePopupTrigger } from '../../../components/Popup/usePopupTrigger';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import { badgeText } from '../badgeTexts';
 import type { InspirationalSignal } from '../partner.api';
 import styles from './Partner.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import type { ProfileCover as Cover } from '../partner.api';
 import styles from './Partner.module.css';
 
@@ -31,7 +31,7 @@ export function ProfileCover({ cover, name, isOwner, isBot }: ProfileCoverProps)
     <div className={styles.cover} style={{ backgroundColor: cover.dominant_color ?? undefined }}>
       <picture>
         <source media="(max-width: 767px)" srcSet={small.url} />
-        <img src={large.url} alt={TEXTS.partner.cover(name)} className={styles.coverImage} />
+        <img src={large.url} alt={TEXTS.partner.cover({ name })} className={styles.coverImage} />
       </picture>
     </div>
   );

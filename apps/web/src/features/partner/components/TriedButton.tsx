@@ -3,7 +3,7 @@ import { Button } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { useSetTried, useTried } from '../partner.queries';
 import styles from './Partner.module.css';
 
@@ -28,7 +28,7 @@ export function TriedButton({ pinId, viewerUsername }: { pinId: string; viewerUs
           {state.tried_by_me ? TEXTS.partner.triedIt : TEXTS.partner.markTried}
         </Button>
       )}
-      {state.tried_count > 0 && <span className={styles.triedCount}>{TEXTS.partner.triedCount(state.tried_count, formatCount(state.tried_count))}</span>}
+      {state.tried_count > 0 && <span className={styles.triedCount}>{TEXTS.partner.triedCount({ n: state.tried_count, formatted: formatCount(state.tried_count) })}</span>}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Dialog, Heading } from 'react-aria-components';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Icon } from '../../../components/Icon/Icon';
 import { AnchoredPopover, type PopupProps } from '../../../components/Popup/AriaPopover';
 import { linkDomain } from '../../../lib/pinText';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { InspirationalSignal } from '../partner.api';
 import { badgeText } from '../badgeTexts';
 import { shownBadges } from './MerchantBadges';
@@ -19,7 +19,7 @@ export function VerifiedMerchantPopup({ popup, name, signal, website }: PopupPro
         <Heading slot="title" className={styles.flyoutTitle}>
           {MESSAGES.profile.verifiedMerchant}
         </Heading>
-        <p>{TEXTS.partner.verifiedMerchantAbout(name)}</p>
+        <p>{TEXTS.partner.verifiedMerchantAbout({ name })}</p>
         {badges.length > 0 && (
           <dl className={styles.badgeList}>
             {badges.map((badge) => (
@@ -33,7 +33,7 @@ export function VerifiedMerchantPopup({ popup, name, signal, website }: PopupPro
         {website && domain && (
           <a href={website} target="_blank" rel="nofollow noopener noreferrer" className={styles.flyoutLink}>
             <Icon name="external" size={14} />
-            {TEXTS.partner.visitWebsite(domain)}
+            {TEXTS.partner.visitWebsite({ domain })}
           </a>
         )}
       </Dialog>

@@ -1,6 +1,6 @@
 import { ListBoxItem } from 'react-aria-components';
 import { Icon } from '../../../components/Icon/AllIcons';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { Board } from '../../boards/boards.api';
 import styles from './BoardPicker.module.css';
 
@@ -20,7 +20,7 @@ export function BoardOption({ id, board, mode }: { id: string; board: Board; mod
       <BoardCover board={board} />
       <span className={styles.itemText}>
         <span className={styles.itemName}>{board.name}</span>
-        {hasSections && <span className={styles.itemMeta}>{TEXTS.picker.hasSections(board.section_count)}</span>}
+        {hasSections && <span className={styles.itemMeta}>{TEXTS.picker.hasSections({ n: board.section_count })}</span>}
       </span>
       {board.privacy === 'secret' && <Icon name="lock" size={16} label={TEXTS.board.secret} className={styles.lock} />}
       {hasSections ? (

@@ -1,40 +1,24 @@
 import { useMemo, useRef, useState } from 'react';
 import { Autocomplete, Header, Heading, Input, ListBox, ListBoxItem, ListBoxSection, SearchField, type Key } from 'react-aria-components';
 import { BOARD_SEARCH_MIN_QUERY } from '@pinboard/shared/constants/limits';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button, IconButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { useActingProfile } from '../../../lib/actingProfile';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { topicName } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import type { Board, BoardSource, Section } from '../../boards/boards.api';
+import type { Board } from '../../boards/boards.api';
+import type { BoardPickerProps } from '../../boards/components/BoardPickerSlot';
 import { CreateBoardForm } from '../../boards/components/CreateBoardDialog';
 import { useSignedInViewer } from '../../session/session.queries';
 import { useBoardTitleSuggestions, usePickerBoards, useShortlist } from '../picker.queries';
 import styles from './BoardPicker.module.css';
-import type { PickTarget } from '../../boards/boards.api';
 import { BoardOption } from './BoardOption';
 import { SectionsPanel } from './SectionsPanel';
-
-export interface BoardPickerProps {
-  /** 'save' saves a Pin (heading Save); 'move' moves selected Pins (heading Move to). */
-  mode: 'save' | 'move';
-  /** The Pin being saved, for the top suggestions. */
-  pinId?: string | null;
-  /** The Profile option under 'Quick save and organize later'. */
-  showProfileOption?: boolean;
-  /** The two top suggestions above all boards. */
-  showTopChoices?: boolean;
-  /** Targets that cannot be picked (e.g. where the Pins already are). */
-  isTargetDisabled?: (board: Board, section: Section | null) => boolean;
-  /** Where a board made in the picker comes from. */
-  createSource?: BoardSource;
-  onPick: (target: PickTarget) => void;
-}
 
 type Detail = { kind: 'sections'; board: Board } | { kind: 'create' };
 
@@ -154,7 +138,7 @@ export function BoardPicker({
                   onAction={onAction}
                   disabledKeys={disabledKeys}
                   renderEmptyState={() => (
-                    <p className={styles.note}>{searching ? TEXTS.picker.noMatches(search) : TEXTS.picker.noBoards}</p>
+                    <p className={styles.note}>{searching ? TEXTS.picker.noMatches({ query: search }) : TEXTS.picker.noBoards}</p>
                   )}
                 >
                   {showProfileOption && !searching && viewer && (

@@ -1,17 +1,11 @@
-import { useRef, type RefObject } from 'react';
-import { Dialog, Modal, ModalOverlay, Popover, type PopoverProps } from 'react-aria-components';
+import { useRef } from 'react';
+import { Dialog, Modal, ModalOverlay, Popover } from 'react-aria-components';
 import { useHidePageBehind } from '../../../components/Modal/hidePageBehind';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import styles from './BoardPicker.module.css';
-import { BoardPicker, type BoardPickerProps } from './BoardPicker';
-
-export interface BoardPickerPopoverProps extends BoardPickerProps {
-  triggerRef: RefObject<Element | null>;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  placement?: PopoverProps['placement'];
-}
+import type { BoardPickerPopoverProps } from '../../boards/components/BoardPickerSlot';
+import { BoardPicker } from './BoardPicker';
 
 /**
  * The picker as a flyout beside its trigger (Escape or a click outside

@@ -4,12 +4,12 @@ import { Button, IconButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { Board, Section } from '../../boards/boards.api';
 import { useRepinSections } from '../../boards/boards.queries';
 import styles from './BoardPicker.module.css';
 import { CreateSectionForm } from '../../boards/components/CreateSectionForm';
-import type { BoardPickerProps } from './BoardPicker';
+import type { BoardPickerProps } from '../../boards/components/BoardPickerSlot';
 import { BoardCover } from './BoardOption';
 
 export function SectionsPanel({
@@ -41,7 +41,7 @@ export function SectionsPanel({
           <Icon name="chevronLeft" size={20} />
         </IconButton>
         {/* Picking the board again closes its sections. */}
-        <AriaButton className={styles.openBoard} aria-expanded="true" aria-label={TEXTS.picker.closeSections(board.name)} onPress={onBack}>
+        <AriaButton className={styles.openBoard} aria-expanded="true" aria-label={TEXTS.picker.closeSections({ board: board.name })} onPress={onBack}>
           <BoardCover board={board} />
           <h3 className={styles.detailTitle}>{board.name}</h3>
           <Icon name="chevronDown" size={18} className={styles.chevronOpen} />
@@ -56,7 +56,7 @@ export function SectionsPanel({
           </p>
         ) : (
           <ListBox
-            aria-label={TEXTS.picker.sectionsLabel(board.name)}
+            aria-label={TEXTS.picker.sectionsLabel({ board: board.name })}
             className={styles.listBox}
             autoFocus="first"
             disabledKeys={disabledKeys}

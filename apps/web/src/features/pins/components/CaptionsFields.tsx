@@ -3,7 +3,7 @@ import type { TCaptionsInput } from '@pinboard/shared/schemas/pins';
 import { Button } from '../../../components/Button/Button';
 import { TextInput } from '../../../components/Field/Field';
 import { Icon } from '../../../components/Icon/AllIcons';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import styles from './CaptionsFields.module.css';
 
 /** What the form sends: undefined leaves the captions as they are, null removes them. */
@@ -34,7 +34,7 @@ export function CaptionsFields({
     <fieldset className={styles.fields}>
       {current && value === undefined && (
         <p className={styles.attached}>
-          {TEXTS.video.captionsAttached(current.language)}
+          {TEXTS.video.captionsAttached({ language: current.language })}
           <Button variant="secondary" size="small" onPress={() => onChange(null)} isDisabled={disabled}>
             {TEXTS.video.removeCaptions}
           </Button>
@@ -52,7 +52,7 @@ export function CaptionsFields({
             {TEXTS.video.captionsChoose}
           </span>
           <span className={styles.fileName} id={`${id}-name`} aria-live="polite">
-            {fileName && value ? TEXTS.video.captionsChosen(fileName) : TEXTS.video.captionsNone}
+            {fileName && value ? TEXTS.video.captionsChosen({ name: fileName }) : TEXTS.video.captionsNone}
           </span>
         </span>
         <input

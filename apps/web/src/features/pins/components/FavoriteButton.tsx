@@ -2,7 +2,7 @@ import { IconButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { Pin } from '../pins.api';
 import { useSetPinFavorite } from '../pins.queries';
 

@@ -2,13 +2,13 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Pin } from '../pins.api';
 import { PinActions } from './PinActions';
-import { SavePin } from './SavePin';
+import { SavePinSlot } from './SavePinSlot';
 import { firstImage, linkDomain, pinAltText, pinTitle, srcSetOf } from '../../../lib/pinText';
 import { Icon } from '../../../components/Icon/Icon';
 import { scaledHeight } from '../../../components/masonry/layout';
 import { recordPromotedEvent } from '../../../lib/promotedEvents';
 import { topicName } from '../../../lib/i18n';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import styles from './PinCard.module.css';
 import { upsell } from '../../../lib/upsell';
 
@@ -16,7 +16,7 @@ import { upsell } from '../../../lib/upsell';
 function reasonOf(pin: Pin): string | null {
   const reason = pin.recommendation_reason;
   if (!reason) return null;
-  return reason.type === 'interest' && reason.interest_name ? TEXTS.recommendation.topic(topicName({ id: reason.interest_id, name: reason.interest_name })) : TEXTS.recommendation.popular;
+  return reason.type === 'interest' && reason.interest_name ? TEXTS.recommendation.topic({ name: topicName({ id: reason.interest_id, name: reason.interest_name }) }) : TEXTS.recommendation.popular;
 }
 
 /** A video Pin's badge and hover preview: loaded with the first video card. */
@@ -133,7 +133,7 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
         <div className={styles.veil} aria-hidden="true" />
         <div className={styles.top}>
           {showBoardName && pin.board && <span className={styles.boardName}>{pin.board.name}</span>}
-          <SavePin pin={pin} appearance="card" />
+          <SavePinSlot pin={pin} appearance="card" />
         </div>
         {domain && pin.link && (
           <a className={styles.domain} href={pin.link} target="_blank" rel="nofollow noopener noreferrer" onClick={() => {
@@ -157,7 +157,7 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
           )}
           {pin.promoter && (
             <Link to={`/${pin.promoter.username}/`} className={styles.promoted}>
-              {TEXTS.promotedBy(pin.promoter.full_name || pin.promoter.username)}
+              {TEXTS.promotedBy({ name: pin.promoter.full_name || pin.promoter.username })}
             </Link>
           )}
           {reason && <span className={styles.reason}>{reason}</span>}

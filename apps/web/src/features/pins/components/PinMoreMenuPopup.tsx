@@ -1,7 +1,7 @@
 import { Menu, MenuItem } from 'react-aria-components';
 import menuStyles from '../../../components/Menu/Menu.module.css';
 import { AnchoredPopover, menuPropsOf, type PopupProps } from '../../../components/Popup/AriaPopover';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 
 /** A Pin's overflow menu (loaded when first opened): Hide Pin, and on the closeup Download image and Report Pin. */
 export function PinMoreMenuPopup({

@@ -6,7 +6,7 @@ import { FormError } from '../../../components/Field/Field';
 import { Modal } from '../../../components/Modal/Modal';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { reportPin } from '../pins.api';
 import styles from './ReportPinDialog.module.css';
 

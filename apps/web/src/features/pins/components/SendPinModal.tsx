@@ -3,7 +3,7 @@ import { withNicMarker } from '@pinboard/shared/constants/entryChannels';
 import { Modal } from '../../../components/Modal/Modal';
 import { api } from '../../../lib/api';
 import { pinAltText, pinTitle } from '../../../lib/pinText';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { ShareBody } from '../../social/components/ShareProfileModal';
 import type { Pin } from '../pins.api';
 

@@ -9,7 +9,7 @@ import { STORY_PIN_PAGE_MS } from '@pinboard/shared/constants/limits';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { firstImage } from '../../../lib/pinText';
 import type { Pin, StoryPinData } from '../../../lib/pinTypes';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { VideoPlayer } from './VideoPlayer';
 import styles from './StoryPinViewer.module.css';
 
@@ -77,7 +77,7 @@ export function StoryPinViewer({ pin, data }: { pin: Pin; data: StoryPinData }) 
           <span key={i} className={styles.bar} data-done={i < index || undefined} data-current={i === index || undefined} data-paused={paused || undefined} style={{ animationDuration: `${STORY_PIN_PAGE_MS}ms` }} />
         ))}
       </div>
-      <div className={styles.page} style={{ backgroundColor: page.dominant_color ?? '#222' }} aria-live="polite" aria-label={TEXTS.ideaPin.pageOf(index + 1, count)}>
+      <div className={styles.page} style={{ backgroundColor: page.dominant_color ?? '#222' }} aria-live="polite" aria-label={TEXTS.ideaPin.pageOf({ n: index + 1, of: count })}>
         {page.blocks.map((block, i) => {
           if (block.type === 'story_pin_video_block' && block.video) {
             return <div key={i} className={styles.media}><VideoPlayer videos={block.video} title={title} autoPlay cover /></div>;
@@ -102,7 +102,7 @@ export function StoryPinViewer({ pin, data }: { pin: Pin; data: StoryPinData }) 
           </button>
         </>
       )}
-      <span className={styles.counter}>{TEXTS.ideaPin.pageOf(index + 1, count)}</span>
+      <span className={styles.counter}>{TEXTS.ideaPin.pageOf({ n: index + 1, of: count })}</span>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Pin, VideoRendition } from '../../../lib/pinTypes';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { Icon } from '../../../components/Icon/AllIcons';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 
 /** A video counts as present only with its thumbnail, url, width and height (logged-out-and-business §5). */
 export function playableVideo(pin: Pick<Pin, 'videos'>): VideoRendition | null {
@@ -52,7 +52,7 @@ export default function VideoOverlay({ pin }: { pin: Pin }) {
       )}
       <span ref={badge} hidden />
       {!gif && (
-        <span style={BADGE} aria-label={video ? TEXTS.video.badge(formatDuration(video.duration)) : TEXTS.video.badgeProcessing}>
+        <span style={BADGE} aria-label={video ? TEXTS.video.badge({ time: formatDuration(video.duration) }) : TEXTS.video.badgeProcessing}>
           <Icon name="play" size={10} />
           {video ? formatDuration(video.duration) : ''}
         </span>

@@ -14,7 +14,7 @@ import { Icon } from '../../../components/Icon/AllIcons';
 import type { PinVideos } from '../../../lib/pinTypes';
 import { formatDuration } from './VideoOverlay';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import styles from './VideoPlayer.module.css';
 
 const EVENTS = ['loadstart', 'loadedmetadata', 'loadeddata', 'playing', 'pause', 'seeking', 'seeked', 'waiting', 'stalled', 'canplay', 'error', 'ended', 'timeupdate', 'volumechange'] as const;
@@ -194,7 +194,7 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
       {state === 'stalling' && <span className={styles.spinner} aria-hidden="true" />}
       {state === 'failed' && (
         <div className={styles.failure} role="alert">
-          <p>{TEXTS.video.errors[errorCode ?? MEDIA_ERROR_CODES.source_not_supported]}</p>
+          <p>{(TEXTS.video.errors as Record<number, string>)[errorCode ?? MEDIA_ERROR_CODES.source_not_supported]}</p>
           <button type="button" className={styles.retry} onClick={retry}>
             {TEXTS.video.retry}
           </button>

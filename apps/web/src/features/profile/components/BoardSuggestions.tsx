@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import * as TEXTS from '../../../lib/ownerTexts';
+import { TEXTS } from '../../../lib/ownerTexts';
 import sections from './ProfileSections.module.css';
 import { clusterName } from '../../partner/clusters.api';
 import { usePinClusters } from '../../partner/clusters.queries';
@@ -24,7 +24,7 @@ export function BoardSuggestions() {
       <ul className={styles.suggestions}>
         {list.map((cluster) => (
           <li key={cluster.id}>
-            <Link to={`/board/create/cluster/${cluster.id}/`} className={styles.suggestion} aria-label={TEXTS.partner.suggestionLabel(clusterName(cluster))}>
+            <Link to={`/board/create/cluster/${cluster.id}/`} className={styles.suggestion} aria-label={TEXTS.partner.suggestionLabel({ name: clusterName(cluster) })}>
               <div className={styles.suggestionImages} aria-hidden="true">
                 {cluster.thumbnails.slice(0, 3).map((url, index) => (
                   <img key={`${index}:${url}`} src={url} alt="" loading="lazy" />
@@ -32,7 +32,7 @@ export function BoardSuggestions() {
               </div>
               <span className={styles.suggestionName}>{clusterName(cluster)}</span>
               <span className={styles.suggestionMeta}>
-                {TEXTS.partner.suggestionPins(cluster.pin_count)} · {TEXTS.partner.createFromSuggestion}
+                {TEXTS.partner.suggestionPins({ n: cluster.pin_count })} · {TEXTS.partner.createFromSuggestion}
               </span>
             </Link>
           </li>

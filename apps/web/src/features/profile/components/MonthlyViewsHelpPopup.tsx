@@ -1,6 +1,6 @@
 import { Dialog } from 'react-aria-components';
 import { AnchoredPopover, type PopupProps } from '../../../components/Popup/AriaPopover';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import styles from './ProfileHeader.module.css';
 
 /** What monthly views count (loaded when first opened). */

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { BOARD_NAME_MAX } from '@pinboard/shared/constants/limits';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox, FormError, TextInput } from '../../../components/Field/Field';
@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import { firstImage, pinAltText, pinTitle } from '../../../lib/pinText';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { Board } from '../../boards/boards.api';
 import { useAllUserBoards } from '../../boards/boards.queries';
 import type { Pin } from '../../pins/pins.api';
@@ -82,7 +82,7 @@ export function OrganizeModal({ isOpen, onOpenChange, ownerUsername, pins }: Org
             </ul>
             <div className={styles.footer}>
               <span className={styles.count} aria-live="polite">
-                {TEXTS.organizePins.selected(state.selected.size)}
+                {TEXTS.organizePins.selected({ n: state.selected.size })}
               </span>
               <Button variant="primary" size="large" isDisabled={!canGoNext(state) || boards.isPending} onPress={() => dispatch({ type: 'next' })}>
                 {TEXTS.organizePins.next}

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Icon } from '../../../components/Icon/Icon';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import { FollowButton } from '../../social/components/FollowButton';
 import type { ProfileDetails } from '../profile.api';
 import { profileName } from './ProfileHeader';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Button, ButtonLink, IconButton } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { useSessionActing } from '../../../lib/actingProfile';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import { MessageFlyout } from '../../messages/components/MessageFlyout';
 import { ContactMenu } from '../../partner/components/ContactMenu';
 import { FollowButton } from '../../social/components/FollowButton';

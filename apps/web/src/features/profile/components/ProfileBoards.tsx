@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useCreateBoardDialog } from '../../boards/CreateBoardContext';
-import { BoardCard } from '../../boards/components/BoardCard';
+import { BoardGrid, type BoardLayout } from '../../boards/components/BoardGrid';
 import { Button, ButtonLink } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { Spinner } from '../../../components/Spinner/Spinner';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import type { Board, BoardProfileGroup } from '../../boards/boards.api';
 import { useMetadata, useUpdateMetadata } from '../../users/metadata.queries';
 import { BoardSortMenu, useOwnerBoardSort } from '../../boards/components/BoardSortMenu';
@@ -16,8 +16,6 @@ import styles from './ProfileSections.module.css';
 /** The overview shows the first 6 boards (profiles-and-boards §9). */
 export const OVERVIEW_BOARDS = 6;
 
-export type BoardLayout = 'square' | 'wide';
-
 /** The profile board layout: the viewer's stored view type, else wide; visitors keep theirs for the visit. */
 export function useBoardLayout(signedIn: boolean): [BoardLayout, (layout: BoardLayout) => void] {
   const metadata = useMetadata();
@@ -25,18 +23,6 @@ export function useBoardLayout(signedIn: boolean): [BoardLayout, (layout: BoardL
   const [local, setLocal] = useState<BoardLayout>('wide');
   if (!signedIn) return [local, setLocal];
   return [metadata.data?.profile_board_rep_view_type ?? 'wide', (layout) => update.mutate({ profile_board_rep_view_type: layout })];
-}
-
-export function BoardGrid({ boards, layout, label }: { boards: readonly Board[]; layout: BoardLayout; label?: string }) {
-  return (
-    <ul className={styles.boardGrid} data-layout={layout} aria-label={label}>
-      {boards.map((board) => (
-        <li key={board.id}>
-          <BoardCard board={board} />
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function filterOptions(profile: ProfileDetails): SegmentOption<BoardFilter>[] {

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { EXPERIENCE_IDS, EXPERIENCE_PLACEMENTS } from '@pinboard/shared/constants/experiences';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { isExternalLinkSafe } from '@pinboard/shared/text/links';
 import { formatMonthlyViews } from '@pinboard/shared/text/numbers';
@@ -13,7 +13,7 @@ import { Icon } from '../../../components/Icon/Icon';
 import { lazyPopup } from '../../../components/Popup/lazyPopup';
 import { usePopupTrigger } from '../../../components/Popup/usePopupTrigger';
 import { linkDomain } from '../../../lib/pinText';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import { ExperienceTooltip } from '../../experiences/components/ExperienceTooltip';
 import { EditMerchantDetailsModal, PincodeModal } from '../../../overlays';
 import { useSignedInViewer } from '../../session/session.queries';
@@ -58,7 +58,7 @@ export function ProfileHeader({ profile, signedIn, isOwner = false, locale, acti
   const website = profile.website_url && isExternalLinkSafe(profile.website_url) ? profile.website_url : null;
   const about = headerAbout(profile.about ?? '', profile.website_url);
   const verified = !!profile.verified_identity?.verified || profile.is_verified_merchant;
-  const monthlyViews = formatMonthlyViews(profile.profile_views, locale);
+  const monthlyViews = formatMonthlyViews(profile.profile_views, locale, MESSAGES.profile);
   const pronouns = joinPronouns(profile.pronouns ?? [], locale);
   const [editingBadges, setEditingBadges] = useState(false);
   const avatarRef = useRef<HTMLSpanElement>(null);
@@ -69,7 +69,7 @@ export function ProfileHeader({ profile, signedIn, isOwner = false, locale, acti
     <ProfileCover cover={profile.profile_cover} name={name} isOwner={isOwner} isBot={isBotClient()} />
   ) : null;
 
-  const avatar = <Avatar ref={avatarRef} name={name} imageUrl={profile.image_medium_url} colorIndex={profile.avatar_color_index} size={120} alt={TEXTS.profile.avatarAlt(name)} />;
+  const avatar = <Avatar ref={avatarRef} name={name} imageUrl={profile.image_medium_url} colorIndex={profile.avatar_color_index} size={120} alt={TEXTS.profile.avatarAlt({ name })} />;
 
   return (
     <header className={`${styles.header} ${partner ? styles.partner : ''}`}>
@@ -120,7 +120,7 @@ export function ProfileHeader({ profile, signedIn, isOwner = false, locale, acti
           <>
             <span aria-hidden="true">·</span>
             <a href={profile.instagram_data.url} target="_blank" rel="nofollow noopener noreferrer" className={styles.instagram}>
-              {TEXTS.profilePage.instagram(profile.instagram_data.username)}
+              {TEXTS.profilePage.instagram({ username: profile.instagram_data.username })}
             </a>
           </>
         )}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { FeedSkeleton } from '../../../components/masonry/FeedSkeleton';
@@ -8,7 +8,7 @@ import { DENSE_PIN_GRID, Masonry, PIN_GRID } from '../../../components/masonry/M
 import { PinCard, estimatePinCardHeight } from '../../pins/components/PinCard';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import { useFeed } from '../../feeds/feeds.queries';
 import type { Pin } from '../../pins/pins.api';
 import type { Density } from '../../users/metadata.api';

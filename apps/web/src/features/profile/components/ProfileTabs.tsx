@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
-import * as TEXTS from '../../../lib/texts';
+import { MESSAGES } from '../../../lib/messages';
+import { TEXTS } from '../../../lib/texts';
 import { useNewCallout } from '../newCallout';
 import { tabPath, type ProfileTab } from '../profilePaths';
 import styles from './ProfileSections.module.css';

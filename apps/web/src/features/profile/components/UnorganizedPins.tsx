@@ -3,7 +3,7 @@ import { EXPERIENCE_IDS, EXPERIENCE_PLACEMENTS } from '@pinboard/shared/constant
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button/Button';
 import { firstImage, pinAltText, pinTitle } from '../../../lib/pinText';
-import * as TEXTS from '../../../lib/ownerTexts';
+import { TEXTS } from '../../../lib/ownerTexts';
 import type { ProfileDetails } from '../profile.api';
 import { useBoardlessPins } from '../profile.queries';
 import { boardlessPreview, showsOrganizeUpsell } from '../unorganized';
@@ -64,10 +64,10 @@ export function UnorganizedPins({ profile }: { profile: ProfileDetails }) {
           return (
             <li key={pin.id} className={styles.stripTile} style={{ backgroundColor: pin.dominant_color }}>
               {more > 0 ? (
-                <button type="button" className={styles.stripMore} onClick={open} aria-label={TEXTS.profilePage.unorganizedMoreLabel(more)}>
+                <button type="button" className={styles.stripMore} onClick={open} aria-label={TEXTS.profilePage.unorganizedMoreLabel({ n: more })}>
                   {img}
                   <span className={styles.stripCount} aria-hidden="true">
-                    {TEXTS.profilePage.unorganizedMore(more)}
+                    {TEXTS.profilePage.unorganizedMore({ n: more })}
                   </span>
                 </button>
               ) : (

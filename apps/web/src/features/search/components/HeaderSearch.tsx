@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/Icon/Icon';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { PincodeScannerModal } from '../../../overlays';

@@ -10,8 +10,8 @@ import { Masonry } from '../../../components/masonry/Masonry';
 import { PinCard, estimatePinCardHeight } from '../../pins/components/PinCard';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
-import { BoardGrid } from '../../profile/components/ProfileBoards';
+import { TEXTS } from '../../../lib/allTexts';
+import { BoardGrid } from '../../boards/components/BoardGrid';
 import { useSignedInViewer } from '../../session/session.queries';
 import { FollowButton } from '../../social/components/FollowButton';
 import type { SearchResults as Results, SearchScope } from '../search.api';
@@ -76,7 +76,7 @@ function PeopleList({ people, label }: { people: readonly Results['users'][]; la
               <span className={styles.personText}>
                 <span className={styles.personName}>{name}</span>
                 <span className={styles.personMeta}>
-                  @{person.username} · {person.follower_count === 1 ? TEXTS.search.follower : TEXTS.search.followers(formatCount(person.follower_count))}
+                  @{person.username} · {person.follower_count === 1 ? TEXTS.search.follower : TEXTS.search.followers({ n: formatCount(person.follower_count) })}
                 </span>
               </span>
             </Link>

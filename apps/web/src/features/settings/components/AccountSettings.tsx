@@ -4,7 +4,7 @@ import { AD_AGE_GROUPS, AD_GENDERS } from '@pinboard/shared/constants/ads';
 import { Select } from '../../../components/Field/Field';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { countryName as localCountryName } from '../../../lib/countryNames';
 import { getLocale } from '../../../lib/i18n';
 import type { SignedInViewer } from '../../session/session.api';
@@ -108,7 +108,7 @@ export function CountrySelect({ viewer }: { viewer: SignedInViewer }) {
       onChange={(event) => {
         const country = event.target.value;
         if (!isCountryCode(country)) return;
-        update.mutate({ country }, { onSuccess: () => showToast(TEXTS.settings.countrySaved(localCountryName(country))), onError: showFailure });
+        update.mutate({ country }, { onSuccess: () => showToast(TEXTS.settings.countrySaved({ name: localCountryName(country) })), onError: showFailure });
       }}
     >
       {!isCountryCode(value) && <option value="">—</option>}
@@ -180,7 +180,7 @@ export function AboutYouSelects({ viewer }: { viewer: SignedInViewer }) {
         <option value="">{TEXTS.settings.notSaying}</option>
         {AD_GENDERS.filter((g) => g !== 'unknown').map((g) => (
           <option key={g} value={g}>
-            {TEXTS.settings.genderOption(g)}
+            {TEXTS.settings.genderOption({ gender: g })}
           </option>
         ))}
       </Select>

@@ -6,7 +6,7 @@ import { Checkbox, FormError, TextInput } from '../../../components/Field/Field'
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { ProfileDetails } from '../../profile/profile.api';
 import { useProfileDetails } from '../../profile/profile.queries';
 import settings from './Settings.module.css';
@@ -165,10 +165,10 @@ function WebsiteClaimSettings({ username }: { username: string }) {
       {!url ? (
         <p className={settings.help}>{TEXTS.partner.websiteNone}</p>
       ) : verified ? (
-        <p className={settings.help}>{TEXTS.partner.websiteClaimed(url)}</p>
+        <p className={settings.help}>{TEXTS.partner.websiteClaimed({ url })}</p>
       ) : (
         <>
-          <p className={settings.help}>{TEXTS.partner.websiteSteps(url)}</p>
+          <p className={settings.help}>{TEXTS.partner.websiteSteps({ url })}</p>
           <code className={settings.help} style={{ overflowWrap: 'anywhere' }}>
             {tag}
           </code>

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { IMAGE_MAX_BYTES } from '@pinboard/shared/constants/limits';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
 import { USERNAME_RULE } from '@pinboard/shared/schemas/users';
 import { Avatar } from '../../../components/Avatar/Avatar';
@@ -8,7 +8,7 @@ import { Button } from '../../../components/Button/Button';
 import { FormError, TextArea, TextInput } from '../../../components/Field/Field';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { ProfileDetails } from '../../profile/profile.api';
 import type { ProfileUpdate } from '../settings.api';
 import { useUpdateProfile } from '../settings.queries';
@@ -49,11 +49,11 @@ function valuesOf(profile: ProfileDetails): Values {
 export function validateProfile(values: Values): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
   if (values.full_name.trim() === '') errors.full_name = TEXTS.settings.nameRequired;
-  else if (values.full_name.trim().length > NAME_MAX) errors.full_name = TEXTS.settings.tooLong(NAME_MAX);
-  if (values.about.trim().length > ABOUT_MAX) errors.about = TEXTS.settings.tooLong(ABOUT_MAX);
+  else if (values.full_name.trim().length > NAME_MAX) errors.full_name = TEXTS.settings.tooLong({ max: NAME_MAX });
+  if (values.about.trim().length > ABOUT_MAX) errors.about = TEXTS.settings.tooLong({ max: ABOUT_MAX });
   if (!isValidLink(values.website_url.trim())) errors.website_url = MESSAGES.invalidUrl;
   if (!USERNAME_RULE.test(values.username.trim())) errors.username = TEXTS.settings.usernameInvalid;
-  if (values.location.trim().length > LOCATION_MAX) errors.location = TEXTS.settings.tooLong(LOCATION_MAX);
+  if (values.location.trim().length > LOCATION_MAX) errors.location = TEXTS.settings.tooLong({ max: LOCATION_MAX });
   return errors;
 }
 
@@ -124,13 +124,13 @@ export function EditProfileForm({ profile }: { profile: ProfileDetails }) {
 
   const name = values.full_name.trim() || values.username;
   // Pronouns saved before that are not among the choices stay listed (first), so they can be removed.
-  const pronounChoices = [...new Set([...saved.pronouns.filter((p) => !TEXTS.settings.pronounChoices.includes(p)), ...TEXTS.settings.pronounChoices])];
+  const pronounChoices = [...new Set([...saved.pronouns.filter((p) => !Object.values(TEXTS.settings.pronounChoices).includes(p)), ...Object.values(TEXTS.settings.pronounChoices)])];
   const generalError = update.isError && !(isApiError(update.error) && update.error.field && update.error.field in values);
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.photoRow}>
-        <Avatar name={name} imageUrl={image ?? profile.image_medium_url} colorIndex={profile.avatar_color_index} size={88} alt={TEXTS.profile.avatarAlt(name)} />
+        <Avatar name={name} imageUrl={image ?? profile.image_medium_url} colorIndex={profile.avatar_color_index} size={88} alt={TEXTS.profile.avatarAlt({ name })} />
         <div className={styles.photoActions}>
           <span className={styles.fieldLabel}>{TEXTS.settings.photo}</span>
           <Button variant="secondary" onPress={() => fileRef.current?.click()}>
@@ -159,7 +159,7 @@ export function EditProfileForm({ profile }: { profile: ProfileDetails }) {
         placeholder={TEXTS.settings.aboutPlaceholder}
         onChange={(event) => set('about', event.target.value)}
         error={shown('about')}
-        help={TEXTS.settings.aboutCount(values.about.trim().length, ABOUT_MAX)}
+        help={TEXTS.settings.aboutCount({ n: values.about.trim().length, max: ABOUT_MAX })}
         rows={4}
       />
       <fieldset className={styles.pronouns}>
@@ -196,7 +196,7 @@ export function EditProfileForm({ profile }: { profile: ProfileDetails }) {
         value={values.username}
         onChange={(event) => set('username', event.target.value)}
         error={shown('username')}
-        help={TEXTS.settings.usernameHelp(values.username.trim() || profile.username)}
+        help={TEXTS.settings.usernameHelp({ username: values.username.trim() || profile.username, host: window.location.host })}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}

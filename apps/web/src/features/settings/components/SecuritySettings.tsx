@@ -7,9 +7,10 @@ import { FormError, TextInput } from '../../../components/Field/Field';
 import { useFormFields } from '../../../components/Field/useFormFields';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { useChangePassword, useLogOutEverywhere } from '../settings.queries';
 import styles from './Settings.module.css';
+import { localServerText } from '../../../lib/i18n';
 
 type PasswordField = 'current_password' | 'new_password' | 'confirm_password';
 const EMPTY: Record<PasswordField, string> = { current_password: '', new_password: '', confirm_password: '' };
@@ -33,7 +34,7 @@ export function ChangePasswordForm() {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as PasswordField;
-        found[field] ??= field === 'current_password' ? TEXTS.settings.currentPasswordRequired : issue.message;
+        found[field] ??= field === 'current_password' ? TEXTS.settings.currentPasswordRequired : localServerText(issue.message);
       }
     }
     if (!found.new_password && values.confirm_password !== values.new_password) found.confirm_password = TEXTS.settings.passwordsDiffer;
@@ -45,7 +46,7 @@ export function ChangePasswordForm() {
       onSuccess: ({ ended_sessions }) => {
         form.setValues(EMPTY);
         form.setErrors({});
-        showToast(TEXTS.settings.passwordChanged(ended_sessions));
+        showToast(TEXTS.settings.passwordChanged({ others: ended_sessions }));
       },
       onError: (error) => form.showServerError(error, ['current_password', 'new_password'], messageOf(error)),
     });

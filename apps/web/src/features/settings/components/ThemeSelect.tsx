@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { THEMES, type Theme } from '@pinboard/shared/constants/theme';
 import { Select } from '../../../components/Field/Field';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { applyTheme, storedTheme } from '../../../lib/theme';
 
 /** Light, dark or the device's: kept on this device and applied at once (decision 063). */
@@ -21,7 +21,7 @@ export function ThemeSelect() {
     >
       {THEMES.map((t) => (
         <option key={t} value={t}>
-          {TEXTS.theme.option(t)}
+          {TEXTS.theme.option({ theme: t })}
         </option>
       ))}
     </Select>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { UNBLOCK_TOAST_MS } from '@pinboard/shared/constants/limits';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { ConfirmActions } from '../../../components/ConfirmDialog/ConfirmDialog';
@@ -7,7 +7,7 @@ import { FormError } from '../../../components/Field/Field';
 import { Modal } from '../../../components/Modal/Modal';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { useBlockUser, useUnblockUser, type FollowTarget } from '../social.queries';
 import styles from './SocialDialogs.module.css';
 
@@ -41,7 +41,7 @@ export function BlockDialog({ isOpen, onOpenChange, target, onDone }: BlockDialo
         if (!open) block.reset();
         onOpenChange(open);
       }}
-      title={TEXTS.social.blockTitle(target.name)}
+      title={TEXTS.social.blockTitle({ name: target.name })}
       isDismissable={!block.isPending}
     >
       {(close) => (

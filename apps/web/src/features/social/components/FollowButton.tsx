@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Button, type ButtonSize } from '../../../components/Button/Button';
 import { LoginPrompt } from '../../../overlays';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/texts';
+import { TEXTS } from '../../../lib/texts';
 import { useSignedInViewer } from '../../session/session.queries';
 import { useFollowUser, type FollowTarget } from '../social.queries';
 import { recordUnauthEvent } from '../../../lib/upsell';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { Modal } from '../../../components/Modal/Modal';
 import { Spinner } from '../../../components/Spinner/Spinner';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { useSignedInViewer } from '../../session/session.queries';
 import type { FollowDirection } from '../social.api';
 import { followListEmptyText } from '../followListEmpty';
@@ -24,7 +24,7 @@ export interface FollowListProps {
 }
 
 function followerLine(count: number): string {
-  return count === 1 ? TEXTS.search.follower : TEXTS.search.followers(formatCount(count));
+  return count === 1 ? TEXTS.search.follower : TEXTS.search.followers({ n: formatCount(count) });
 }
 
 /** Followers or following of a profile, each with Follow (not for oneself). */

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Modal } from '../../../components/Modal/Modal';
 import { showToast } from '../../../components/Toast/toasts';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import type { LegalForm } from '../profileOptions';
 import styles from './SocialDialogs.module.css';
 import { TakedownForm } from './TakedownForm';
@@ -24,7 +24,7 @@ export function LegalReportModal({ isOpen, onOpenChange, form, target, country }
   const close = () => onOpenChange(false);
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={form === 'dsa' ? MESSAGES.profile.reportEuLaw : MESSAGES.profile.reportIndianLaw}>
-      <p className={styles.quiet}>{TEXTS.social.legalIntro(form)}</p>
+      <p className={styles.quiet}>{TEXTS.social.legalIntro({ form })}</p>
       <TakedownForm
         form={form}
         country={country}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Modal } from '../../../components/Modal/Modal';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { MessageFlyout } from '../../messages/components/MessageFlyout';
 import { ShareProfileModal } from '../../../overlays';
 import styles from './SocialDialogs.module.css';
@@ -26,7 +26,7 @@ export function PostFollowUpsell({ kind, onClose, profile }: PostFollowUpsellPro
       <Modal
         isOpen={kind !== null && !sharing}
         onOpenChange={(open) => !open && onClose()}
-        title={kind === 'message' ? TEXTS.profilePage.messageUpsellTitle(profile.name) : TEXTS.profilePage.shareUpsellTitle(profile.name)}
+        title={kind === 'message' ? TEXTS.profilePage.messageUpsellTitle({ name: profile.name }) : TEXTS.profilePage.shareUpsellTitle({ name: profile.name })}
       >
         {(close) => (
           <div className={styles.body}>

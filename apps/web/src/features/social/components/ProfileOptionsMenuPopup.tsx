@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Menu, MenuItem } from 'react-aria-components';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import menuStyles from '../../../components/Menu/Menu.module.css';
 import { AnchoredPopover, menuPropsOf, type PopupProps } from '../../../components/Popup/AriaPopover';
 import type { ProfileOption } from '../profileOptions';

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../../components/Button/Button';
 import { FormError, TextArea } from '../../../components/Field/Field';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { reportUser } from '../social.api';
 import styles from './SocialDialogs.module.css';
 import pageStyles from './ReportProfileForm.module.css';
@@ -47,13 +47,13 @@ export function ReportProfileForm({ target }: { target: { id: string; username: 
     <form className={pageStyles.page} onSubmit={submit} noValidate>
       <Link to={`/${target.username}/`} className={pageStyles.back}>
         <Icon name="chevronLeft" size={18} />
-        {TEXTS.profilePage.backTo(target.name)}
+        {TEXTS.profilePage.backTo({ name: target.name })}
       </Link>
-      <h1 className={pageStyles.title}>{TEXTS.social.reportHeading(target.name)}</h1>
+      <h1 className={pageStyles.title}>{TEXTS.social.reportHeading({ name: target.name })}</h1>
       <p className={styles.quiet}>{TEXTS.social.reportIntro}</p>
       <fieldset className={styles.choices} aria-describedby={touched && !reason ? 'report-reason-error' : undefined}>
         <legend>{TEXTS.social.reasonsLabel}</legend>
-        {TEXTS.social.reasons.map((option) => (
+        {Object.entries(TEXTS.social.reasons).map(([id, text]) => ({ id, ...text })).map((option) => (
           <label key={option.id} className={styles.choice}>
             <input type="radio" name="reason" value={option.id} checked={reason === option.id} onChange={() => setReason(option.id)} />
             <span className={styles.choiceText}>
@@ -74,7 +74,7 @@ export function ReportProfileForm({ target }: { target: { id: string; username: 
         value={details}
         onChange={(event) => setDetails(event.target.value)}
         rows={4}
-        error={details.length > DETAILS_MAX ? TEXTS.settings.tooLong(DETAILS_MAX) : null}
+        error={details.length > DETAILS_MAX ? TEXTS.settings.tooLong({ max: DETAILS_MAX }) : null}
       />
       {send.isError && <FormError>{isApiError(send.error) && send.error.message ? send.error.fullMessage : TEXTS.genericError}</FormError>}
       <div className={styles.actions}>

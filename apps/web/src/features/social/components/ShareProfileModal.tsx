@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { isValidEmail } from '@pinboard/shared/text/email';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button } from '../../../components/Button/Button';
@@ -9,7 +9,7 @@ import { Modal } from '../../../components/Modal/Modal';
 import { PincodeModal } from '../../../overlays';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import type { ShareSuggestion } from '../../messages/messages.api';
 import { sendErrorText, useCreateConversation, useShareSuggestions } from '../../messages/messages.queries';
@@ -68,7 +68,7 @@ function InviteBody({ name }: { name: string }) {
   return (
     <div className={styles.body}>
       <p className={styles.quiet}>{TEXTS.social.inviteBody}</p>
-      <ShareBody link={link} name={name} linkLabel={TEXTS.social.inviteLinkLabel} message={TEXTS.social.inviteMessage(link)} />
+      <ShareBody link={link} name={name} linkLabel={TEXTS.social.inviteLinkLabel} message={TEXTS.social.inviteMessage({ url: link })} />
     </div>
   );
 }
@@ -106,7 +106,7 @@ export function ShareBody({ link, name, linkLabel = TEXTS.social.linkLabel, mess
       {
         onSuccess: () => {
           setSent((old) => new Set(old).add(person.id));
-          showToast(TEXTS.social.sent(person.full_name || person.username));
+          showToast(TEXTS.social.sent({ name: person.full_name || person.username }));
         },
         onError: (error) => showToast(sendErrorText(error), { tone: 'error' }),
       },
@@ -148,8 +148,8 @@ export function ShareBody({ link, name, linkLabel = TEXTS.social.linkLabel, mess
                 </span>
                 <a
                   className={styles.linkButton}
-                  href={`mailto:${encodeURIComponent(item.email)}?subject=${encodeURIComponent(TEXTS.social.emailSubject(name))}&body=${encodeURIComponent(message ?? link)}`}
-                  aria-label={TEXTS.social.sendEmail(item.email)}
+                  href={`mailto:${encodeURIComponent(item.email)}?subject=${encodeURIComponent(TEXTS.social.emailSubject({ name }))}&body=${encodeURIComponent(message ?? link)}`}
+                  aria-label={TEXTS.social.sendEmail({ email: item.email })}
                 >
                   {TEXTS.messages.send}
                 </a>
@@ -166,7 +166,7 @@ export function ShareBody({ link, name, linkLabel = TEXTS.social.linkLabel, mess
                   variant={sent.has(item.id) ? 'secondary' : 'primary'}
                   isDisabled={sent.has(item.id) || (create.isPending && create.variables?.user_ids[0] === item.id)}
                   onPress={() => send(item)}
-                  aria-label={TEXTS.social.sendTo(item.full_name || item.username)}
+                  aria-label={TEXTS.social.sendTo({ name: item.full_name || item.username })}
                 >
                   {sent.has(item.id) ? TEXTS.social.sentShort : TEXTS.messages.send}
                 </Button>

@@ -5,7 +5,7 @@ import { isValidEmail } from '@pinboard/shared/text/email';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox, FormError, Select, TextArea, TextInput } from '../../../components/Field/Field';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { countryName } from '../../../lib/countryNames';
 import { submitTakedown } from '../social.api';
 import styles from './SocialDialogs.module.css';
@@ -71,7 +71,7 @@ export function TakedownForm({ form, target, initialUrl, country, onSent, onCanc
     country: reporterCountry === '' ? T.countryRequired : null,
     date: date === '' ? T.dateRequired : date < TAKEDOWN_CUTOFF_DATE ? T.dateTooEarly : date > today() ? T.dateInFuture : null,
     email: email.trim() !== '' && !isValidEmail(email.trim()) ? TEXTS.social.emailInvalid : null,
-    details: details.trim() === '' ? TEXTS.social.legalDetailsRequired : details.length > DETAILS_MAX ? TEXTS.settings.tooLong(DETAILS_MAX) : null,
+    details: details.trim() === '' ? TEXTS.social.legalDetailsRequired : details.length > DETAILS_MAX ? TEXTS.settings.tooLong({ max: DETAILS_MAX }) : null,
   };
   const shown = (e: string | null) => (touched ? e : null);
 
@@ -85,7 +85,7 @@ export function TakedownForm({ form, target, initialUrl, country, onSent, onCanc
   const toggleLaw = (law: TakedownLaw, on: boolean) => setLaws((now) => (single ? [law] : on ? [...now, law] : now.filter((l) => l !== law)));
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={T.formLabel(form)}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={T.formLabel({ form })}>
       <fieldset className={styles.choices}>
         <legend>{single ? TEXTS.social.lawLabel : T.lawsLabel}</legend>
         {TAKEDOWN_LAWS.filter((law) => rules.LAW.includes(law)).map((law) => (
@@ -152,7 +152,7 @@ export function TakedownForm({ form, target, initialUrl, country, onSent, onCanc
         required
       />
       {rules.TRUSTED_FLAGGER && <Checkbox label={TEXTS.social.trustedFlagger} checked={trusted} onChange={(event) => setTrusted(event.target.checked)} />}
-      <p className={styles.quiet}>{T.complaints(T.office(form))}</p>
+      <p className={styles.quiet}>{T.complaints({ office: T.office[form] })}</p>
       {submit.isError && <FormError>{isApiError(submit.error) && submit.error.message ? submit.error.fullMessage : TEXTS.genericError}</FormError>}
       <div className={styles.actions}>
         {onCancel && (

@@ -4,7 +4,7 @@ import { TODAY_BODY_MAX, TODAY_KINDS, TODAY_TITLE_MAX, type TTodayKind } from '@
 import { Button } from '../../../components/Button/Button';
 import { FormError, Select, TextArea, TextInput } from '../../../components/Field/Field';
 import { isApiError } from '../../../lib/api';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { parsePinIds } from '../pinIds';
 import type { TodayArticle } from '../today.api';
 import { useCreateArticle, useUpdateArticle } from '../today.queries';
@@ -35,7 +35,7 @@ export function TodayEditor({ article, onCancel, onSaved }: TodayEditorProps) {
     event.preventDefault();
     const parsed = parsePinIds(pins);
     if (!title.trim()) return setError(TEXTS.today.titleNeeded);
-    if (parsed.bad.length > 0) return setError(TEXTS.today.badPins(parsed.bad.join(', ')));
+    if (parsed.bad.length > 0) return setError(TEXTS.today.badPins({ list: parsed.bad.join(', ') }));
     setError(null);
     save.mutate(
       { kind, title: title.trim(), body: body.trim(), pin_ids: parsed.ids },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { MESSAGES } from '@pinboard/shared/constants/messages';
+import { MESSAGES } from '../../../lib/messages';
 import { Button, type ButtonSize } from '../../../components/Button/Button';
-import * as TEXTS from '../../../lib/allTexts';
+import { TEXTS } from '../../../lib/allTexts';
 import { LoginPrompt } from '../../../overlays';
 import { useSignedInViewer } from '../../session/session.queries';
 import { topicName } from '../../../lib/i18n';
@@ -26,7 +26,7 @@ export function FollowTopicButton({ topic, size = 'large' }: { topic: Topic; siz
 
   return (
     <>
-      <Button variant={followed ? 'dark' : 'primary'} size={size} onPress={press} aria-label={TEXTS.topics.followLabel(followed, topicName(topic))}>
+      <Button variant={followed ? 'dark' : 'primary'} size={size} onPress={press} aria-label={TEXTS.topics.followLabel({ followed, name: topicName(topic) })}>
         {followed ? TEXTS.social.following : MESSAGES.profile.follow}
       </Button>
       {prompt && <LoginPrompt isOpen onOpenChange={setPrompt} title={followed ? MESSAGES.loginPrompt.unfollow : MESSAGES.loginPrompt.follow} />}

@@ -1,0 +1,28 @@
+/**
+ * The domain events (decision 070): each name with its payload. An event with
+ * `tx` is emitted inside the write's transaction (its listeners write through
+ * `tx`); the others after the write committed. Add an event here, emit it
+ * from the module that owns the write, subscribe its reactions in services.ts.
+ */
+import type { Queryable } from '../db/client';
+import type { RemovableMedia } from '../kernel/pin-media';
+import type { RequestContext } from '../lib/context';
+
+type BoardPrivacy = 'public' | 'secret' | 'protected';
+
+export interface DomainEvents {
+  /** In the transaction: a board's privacy changed (ads pauses the campaigns promoting Pins of a board made secret). */
+  'board.privacyChanged': { tx: Queryable; boardId: string; from: BoardPrivacy; to: BoardPrivacy };
+  /** In the transaction: the owner turned collaborators' invites off (board-invites withdraws the ones collaborators sent). */
+  'board.collaboratorInvitesClosed': { tx: Queryable; boardId: string; ownerId: string };
+  /** In the transaction: a collaborator left or was removed (board-invites withdraws the invites they sent). */
+  'board.collaboratorRemoved': { tx: Queryable; boardId: string; userId: string };
+  /** After commit: boards past their restore window were deleted with their Pins (pins removes the media no Pin uses any more). */
+  'board.purged': { boardIds: string[]; media: RemovableMedia[] };
+  /** During a read: someone opened a Pin (partner counts a business's monthly views). */
+  'pin.viewed': { ctx: RequestContext; pinnerId: string };
+  /** After commit: moderation removed a person (auth ends their sessions). */
+  'account.removed': { userId: string };
+  /** After commit: these sessions ended (messages closes the live streams they hold, on every server). */
+  'session.ended': { tokenHashes: string[] };
+}

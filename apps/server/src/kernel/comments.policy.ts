@@ -1,0 +1,69 @@
+/**
+ * Who may see, write and delete comments (api-contract §8).
+ *
+ * - Seeing: the comments of a Pin are for the people who may see the Pin
+ *   (pins' one visibility rule, so a secret board's Pin answers 404 to
+ *   everyone else), less the comments of anyone with a block between them and
+ *   the viewer, either way (`visibleCommentSql`). The Pin's owner sees every
+ *   comment on it, so that they can delete one by someone they blocked.
+ *   A removed person's comments (users.policy, decision 045) are for no one.
+ *   A comment removed by a moderation decision is for no one, a restricted
+ *   one for its author alone (decision 057).
+ * - Writing: a Pin whose owner left its comments on, by someone with no block
+ *   between them and the Pin's owner (a block the viewer did not make answers
+ *   as a missing Pin: blocks.policy `blockAnswersAsMissing`).
+ * - Deleting: the comment's author, or the Pin's owner.
+ */
+import type { Viewer } from '../lib/context';
+import { blockedEitherWaySql, notBlockedSql } from './blocks.policy';
+import { accountInViewSql, removedAccountIdsSql } from './users.policy';
+
+export const COMMENTS_OFF = 'Comments are turned off for this Pin.';
+export const CANT_COMMENT_BLOCKED = "You can't comment on this person's Pins.";
+export const CANT_DELETE_COMMENT = 'Only the person who wrote this comment or the Pin’s owner can delete it.';
+export const CANT_REPORT_OWN_COMMENT = 'comment_id: you cannot report your own comment.';
+
+export function canComment(pin: { comments_enabled: boolean }): boolean {
+  return pin.comments_enabled;
+}
+
+export function canDeleteComment(viewer: Viewer | null, comment: { author_id: string }, pin: { pinner_id: string }): boolean {
+  return !!viewer && (viewer.id === comment.author_id || viewer.id === pin.pinner_id);
+}
+
+/**
+ * SQL: the comment `c` may be shown to the viewer `viewerParam` (an id or
+ * NULL), given that the viewer may see its Pin, whose pinner is `pinnerSql`:
+ * the viewer owns the Pin, or no block stands between the comment's author
+ * and the viewer.
+ */
+export function visibleCommentSql(viewerParam: string, pinnerSql: string, alias = 'c') {
+  return `(${commentModerationVisibleSql(viewerParam, alias)} AND ${accountInViewSql(`${alias}.author_id`)}
+    AND (${viewerParam}::bigint IS NULL OR ${viewerParam}::bigint = ${pinnerSql}
+    OR ${notBlockedSql(`${alias}.author_id`, `${viewerParam}::bigint`)}))`;
+}
+
+/**
+ * SQL: moderation's part of a comment's visibility (decision 057): a removed
+ * comment is shown to no one (its author and the Pin's owner included), a
+ * restricted one to its author alone.
+ */
+function commentModerationVisibleSql(viewerParam: string, alias: string) {
+  return `(${alias}.moderation IS NULL OR (${alias}.moderation = 'restricted' AND ${alias}.author_id = ${viewerParam}::bigint))`;
+}
+
+/**
+ * SQL: how many of the Pin `pinAlias`'s comments the viewer does not see
+ * (those visibleCommentSql leaves out: removed or restricted by moderation, by removed people, and by people with
+ * a block between them and the viewer unless the viewer owns the Pin), so
+ * that the count a Pin read shows agrees with the list (decision 045). No
+ * look at all when the Pin has no comment; otherwise one count of the Pin's
+ * comments by the few removed people and the viewer's few blocks.
+ */
+export function unseenCommentCountSql(viewerParam: string, pinAlias = 'p') {
+  const blockApplies = `(${viewerParam}::bigint IS NOT NULL AND ${pinAlias}.pinner_id <> ${viewerParam}::bigint)`;
+  return `(CASE WHEN ${pinAlias}.comment_count = 0 THEN 0
+    ELSE (SELECT count(*)::int FROM pin_comments uc WHERE uc.pin_id = ${pinAlias}.id
+      AND (uc.author_id IN (${removedAccountIdsSql()}) OR NOT ${commentModerationVisibleSql(viewerParam, 'uc')}
+        OR (${blockApplies} AND uc.author_id IN (${blockedEitherWaySql(`${viewerParam}::bigint`)})))) END)`;
+}

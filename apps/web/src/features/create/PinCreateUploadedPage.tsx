@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { MESSAGES } from '../../lib/messages';
+import { Button, ButtonLink } from '../../components/Button/Button';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { FormError } from '../../components/Field/Field';
+import { showToast } from '../../components/Toast/toasts';
+import { forgetPhotoDraft, keptPhotoDraft, readUploadedPinState, type UploadedPinState } from './pinDraft';
+import { BoardSectionSelect, type BoardSectionValue } from '../picker/components/BoardSectionSelect';
+import { EMPTY_DETAILS, PinDetailsFields, detailsForApi, hasDetailErrors, type PinDetails } from '../pins/components/PinDetailsFields';
+import { usePublishPin } from '../pins/pins.queries';
+import { isPublishingDisabled } from '../session/publishing';
+import { RequireSignedIn } from '../session/components/RequireSignedIn';
+import { isApiError } from '../../lib/api';
+import { TEXTS } from '../../lib/allTexts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import styles from './PinCreationToolPage.module.css';
+
+/**
+ * /pin/create/{method}/?draft={id}: publishing the photo chosen in the create menu,
+ * which arrives in navigation state as a base64 data URL (logged-out-and-business §2)
+ * and is kept in the session under its draft id, so a reload, Back and Forward
+ * reopen it (decision 059).
+ */
+export function PinCreateUploadedPage() {
+  useDocumentTitle(TEXTS.uploaded.heading);
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const draftId = params.get('draft');
+  const draft = readUploadedPinState(location.state) ?? keptPhotoDraft(draftId);
+  return (
+    <RequireSignedIn heading={MESSAGES.loginPrompt.createPinOrBoard} body={TEXTS.create.loginNeeded}>
+      {(viewer) => {
+        if (isPublishingDisabled(viewer)) return <Navigate to="/" replace />;
+        if (!draft) {
+          return (
+            <EmptyState
+              headingLevel={1}
+              heading={TEXTS.uploaded.heading}
+              action={
+                <ButtonLink to="/pin-creation-tool/" variant="primary" size="large">
+                  {TEXTS.uploaded.upload}
+                </ButtonLink>
+              }
+            >
+              {TEXTS.uploaded.missing}
+            </EmptyState>
+          );
+        }
+        return <UploadedPinForm draft={draft} draftId={draftId} />;
+      }}
+    </RequireSignedIn>
+  );
+}
+
+function UploadedPinForm({ draft, draftId }: { draft: UploadedPinState; draftId: string | null }) {
+  const navigate = useNavigate();
+  const { method = draft.method } = useParams();
+  const publish = usePublishPin();
+  const [details, setDetails] = useState<PinDetails>({ ...EMPTY_DETAILS, description: draft.description });
+  const [place, setPlace] = useState<BoardSectionValue>({ boardId: draft.boardId ?? '', sectionId: draft.sectionId ?? '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (publish.isPending || hasDetailErrors(details)) return;
+    setFormError(null);
+    publish.mutate(
+      {
+        image: { dataUrl: draft.imageBase64 },
+        input: {
+          ...detailsForApi(details),
+          board_id: place.boardId || undefined,
+          section_id: place.sectionId || undefined,
+          method: method === 'uploaded' || method === 'pinbuilder' || method === 'button' ? method : draft.method,
+        },
+      },
+      {
+        onSuccess: (pin) => {
+          forgetPhotoDraft(draftId);
+          showToast(TEXTS.create.published, { thumbnailUrl: pin.images['236x']?.url });
+          void navigate(`/pin/${pin.id}/`, { replace: true });
+        },
+        onError: (error) => setFormError(isApiError(error) && error.fullMessage ? error.fullMessage : MESSAGES.board.somethingWentWrong),
+      },
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{TEXTS.uploaded.heading}</h1>
+      <form className={styles.layout} onSubmit={submit} noValidate>
+        <div className={styles.preview}>
+          <img className={styles.previewImage} src={draft.imageBase64} alt={TEXTS.uploaded.previewAlt} />
+        </div>
+        <div className={styles.form}>
+          {formError && <FormError>{formError}</FormError>}
+          <PinDetailsFields value={details} onChange={setDetails} showAllErrors={submitted} disabled={publish.isPending} />
+          <BoardSectionSelect value={place} onChange={setPlace} disabled={publish.isPending} preselectRecent />
+          <div className={styles.submitRow}>
+            <Button type="submit" variant="primary" size="large" isDisabled={publish.isPending}>
+              {publish.isPending ? TEXTS.create.publishing : TEXTS.create.publish}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}

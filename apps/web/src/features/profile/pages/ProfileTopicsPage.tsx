@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { MESSAGES } from '../../../lib/messages';
+import { ideaPath, IDEA_CATEGORIES_SHORT } from '@pinboard/shared/constants/ideas';
+import { Avatar } from '../../../components/Avatar/Avatar';
+import { ButtonLink } from '../../../components/Button/Button';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { InfiniteSentinel } from '../../../components/masonry/InfiniteSentinel';
+import { Spinner } from '../../../components/Spinner/Spinner';
+import { profileName } from '../components/ProfileHeader';
+import styles from '../components/ProfileSections.module.css';
+import { TopicCard } from '../../topics/components/TopicCard';
+import topicStyles from '../../topics/components/Topics.module.css';
+import { useUserTopics } from '../../topics/topics.queries';
+import { TEXTS } from '../../../lib/allTexts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { hiddenFrom, type PageContext } from './pageContext';
+
+/** /{username}/topics/: the topics the person follows (profiles-and-boards §2), each with its follow button for a signed-in viewer. */
+export function ProfileTopicsPage(context: PageContext) {
+  const { profile, viewer, isOwner } = context;
+  const name = profileName(profile);
+  useDocumentTitle(`${TEXTS.topics.tabTitle} · ${name}`);
+  const hidden = hiddenFrom(context);
+  const topics = useUserTopics(profile.username);
+  const items = topics.data?.pages.flatMap((p) => p.data) ?? [];
+
+  return (
+    <>
+      <header className={styles.titled}>
+        <Link to={`/${profile.username}/`} className={styles.titledBack}>
+          <Avatar name={name} imageUrl={profile.image_medium_url} colorIndex={profile.avatar_color_index} size={32} />
+          <span>{name}</span>
+        </Link>
+        <h1 className={styles.titledTitle}>{TEXTS.topics.tabTitle}</h1>
+      </header>
+      {hidden ? (
+        <EmptyState illustration={false}>{MESSAGES.profile.privateBody}</EmptyState>
+      ) : topics.isPending ? (
+        <Spinner label={TEXTS.loading} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          heading={isOwner ? TEXTS.topics.emptyOwn : TEXTS.topics.emptyOther({ name })}
+          action={
+            isOwner ? (
+              <ButtonLink to={ideaPath(IDEA_CATEGORIES_SHORT[0]!.slug)} variant="primary" size="large">
+                {TEXTS.topics.browse}
+              </ButtonLink>
+            ) : undefined
+          }
+        >
+          {isOwner ? TEXTS.topics.emptyBody : null}
+        </EmptyState>
+      ) : (
+        <>
+          <ul className={topicStyles.grid} aria-label={TEXTS.topics.tabTitle}>
+            {items.map((topic) => (
+              <TopicCard key={topic.id} topic={topic} canFollow={!!viewer} />
+            ))}
+          </ul>
+          <InfiniteSentinel hasMore={topics.hasNextPage} isLoading={topics.isFetchingNextPage} onLoadMore={() => void topics.fetchNextPage()} />
+        </>
+      )}
+    </>
+  );
+}
