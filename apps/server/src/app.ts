@@ -50,7 +50,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { logSerializers, redactUrl } from './plugins/log-redaction';
 import { openApiPlugin } from './plugins/openapi';
-import { MULTIPART_LIMITS, resourceDispatcherPlugin } from './plugins/resource-dispatcher';
+import { MULTIPART_LIMITS, resourceDispatcherPlugin, type AnswerCheck } from './plugins/resource-dispatcher';
 import { BeforeFramework } from './plugins/before-framework';
 import { privateAnswersPlugin } from './plugins/private-answers';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -72,6 +72,8 @@ const WRITES_INFO = new Set(['trace', 'debug', 'info']);
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  /** 'strict' in tests: every resource answer is parsed with its contract output schema (decision 073). Off unless given. */
+  answerCheck?: AnswerCheck;
 }
 
 export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
@@ -162,7 +164,7 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
 
   await healthRoutes(app, { ...infra, readiness });
   await mediaRoutes(app, infra, beforeFramework);
-  await resourceDispatcherPlugin(app, { registry });
+  await resourceDispatcherPlugin(app, { registry, answerCheck: opts.answerCheck ?? 'off' });
   registerPinSpecRoutes(app, services);
   registerPickerSpecRoutes(app, services);
   registerFeedSpecRoutes(app, services);

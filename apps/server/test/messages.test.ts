@@ -26,7 +26,7 @@ async function buildLiveTestApp(): Promise<Omit<TestApp, 'person' | 'jobs' | 'jo
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, WEB_DIST_DIR: join(mediaDir, 'no-web') });
   const db = await openTestDb();
   const media = new DiskMediaStore(mediaDir);
-  const { app, services, registry, beforeFramework } = await buildApp({ config, db, media, limiter: new MemoryRateLimiter() }, { logger: false });
+  const { app, services, registry, beforeFramework } = await buildApp({ config, db, media, limiter: new MemoryRateLimiter() }, { logger: false, answerCheck: 'strict' });
   await app.after();
   const pingsFast = !app.hasRoute({ method: 'GET', url: MESSAGE_EVENTS_PATH });
   if (pingsFast) registerMessageEventsRoute(app, services, { pingMs: 100 });
@@ -38,6 +38,7 @@ async function buildLiveTestApp(): Promise<Omit<TestApp, 'person' | 'jobs' | 'jo
     media,
     config,
     registry,
+    answerCheck: 'strict',
     beforeFramework,
     services,
     baseUrl: address,

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
 import type { BeforeFramework } from '../src/plugins/before-framework';
+import type { AnswerCheck } from '../src/plugins/resource-dispatcher';
 import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db/client';
 import type { ResourceRegistry } from '../src/lib/resources';
@@ -52,6 +53,8 @@ export interface TestApp {
   beforeFramework: BeforeFramework;
   /** The app's services, as buildApp made them. */
   services: Services;
+  /** 'strict': every resource answer is parsed with its contract output schema (decision 073); the harness's default. */
+  answerCheck: AnswerCheck;
   /** The app's job queue (its workers run in this app). */
   jobs: AppJobQueue;
   /** Resolves once no job of these kinds (all unless given) waits or runs: mail written, transcodes done. */
@@ -74,7 +77,11 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: Build
   const db = opts.db ?? (await openTestDb());
   const media: MediaStore = config.s3 ? new S3MediaStore(config.s3) : new DiskMediaStore(mediaDir);
   let people = 0;
-  const { app, registry, beforeFramework, services, jobs } = await buildApp({ config, db, media, limiter: opts.limiter ?? new MemoryRateLimiter(), bus: opts.bus }, { logger: opts.logger ?? false });
+  const answerCheck = opts.answerCheck ?? 'strict';
+  const { app, registry, beforeFramework, services, jobs } = await buildApp(
+    { config, db, media, limiter: opts.limiter ?? new MemoryRateLimiter(), bus: opts.bus },
+    { logger: opts.logger ?? false, answerCheck },
+  );
   await app.ready();
   return {
     app,
@@ -83,6 +90,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: Build
     config,
     beforeFramework,
     registry,
+    answerCheck,
     services,
     jobs,
     jobsSettled: (...names) => jobsSettled(jobs, names),

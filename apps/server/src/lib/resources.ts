@@ -5,6 +5,7 @@
  * same declarations.
  */
 import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
+import { contractOf } from '@pinboard/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RequestContext } from './context';
@@ -83,9 +84,28 @@ export function pagedAction<S extends z.ZodType<{ bookmark?: string | undefined;
 export class ResourceRegistry {
   private readonly byName = new Map<string, ResourceDefinition>();
 
+  /**
+   * Where the shared contract (packages/shared/src/contract) names an action's
+   * input schema, the action must validate with that very schema: a resource
+   * cannot drift from the contract the web app types its calls by.
+   */
   add(def: ResourceDefinition) {
     if (this.byName.has(def.name)) throw new Error(`Resource ${def.name} registered twice`);
+    for (const [actionName, act] of Object.entries(def.actions)) {
+      const input = contractOf(def.name, actionName)?.input;
+      if (act && input && input !== act.options) throw new Error(`${def.name}.${actionName}: its options schema is not the contract's input schema`);
+    }
     this.byName.set(def.name, def);
+  }
+
+  /** The contract's schema of an action's answer (`resource_response.data`), if it has one. */
+  outputOf(name: string, actionName: string): z.ZodType | undefined {
+    return contractOf(name, actionName)?.output;
+  }
+
+  /** Registered actions the contract gives no output schema: a test keeps this empty. */
+  withoutOutput(): string[] {
+    return this.all().flatMap((r) => Object.keys(r.actions).filter((a) => !this.outputOf(r.name, a)).map((a) => `${r.name}.${a}`));
   }
 
   get(name: string) {

@@ -7,12 +7,45 @@ import { z } from 'zod';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { PIN_FLAG_FILTERS } from '@pinboard/shared/schemas/pin-filters';
 import { zTakedown } from '@pinboard/shared/schemas/social';
+import { zBoardOut, zBoardPageOut, zImages, zOwnerRef, zPendingInviteOut, zPinOut, zPinPageOut, zProfileOut, zSectionOut, zUserSummary } from '@pinboard/shared/schemas/entities';
 import { METHOD_OF_ACTION, type ActionName, type ResourceRegistry } from '../lib/resources';
 
 const HTTP_METHOD: Record<ActionName, string> = { get: 'get', create: 'post', update: 'put', delete: 'delete' };
 
+/** Shared entities the answers reuse: each once under components.schemas, referenced by the answers. */
+const ENTITIES = z.registry<{ id: string }>();
+for (const [schema, id] of [
+  [zPinOut, 'Pin'], [zPinPageOut, 'PinPage'], [zBoardOut, 'Board'], [zBoardPageOut, 'BoardPage'], [zSectionOut, 'Section'],
+  [zProfileOut, 'Profile'], [zUserSummary, 'UserSummary'], [zOwnerRef, 'OwnerRef'], [zImages, 'Images'], [zPendingInviteOut, 'PendingInvite'],
+] as const) ENTITIES.add(schema, { id });
+
+/**
+ * The success envelope of one action, its `data` the contract's output schema
+ * (decision 073), the entities it names moved to `defs` (components.schemas);
+ * the generic envelope for an action the contract lacks.
+ */
+function successSchema(output: z.ZodType | undefined, defs: Record<string, unknown>): Record<string, unknown> {
+  if (!output) return { $ref: '#/components/schemas/ResourceSuccess' };
+  const converted = z.toJSONSchema(output, { io: 'output', unrepresentable: 'any', metadata: ENTITIES }) as Record<string, unknown>;
+  const { $schema: _schema, $defs: found, ...schema } = converted as { $schema?: unknown; $defs?: Record<string, unknown> };
+  const toComponents = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as Record<string, unknown>;
+  for (const [id, def] of Object.entries(found ?? {})) defs[id] ??= toComponents(def);
+  return {
+    type: 'object',
+    required: ['resource_response'],
+    properties: {
+      resource_response: {
+        type: 'object',
+        required: ['status', 'code', 'data', 'bookmark'],
+        properties: { status: { const: 'success' }, code: { const: 0 }, data: toComponents(schema), bookmark: { type: ['string', 'null'] } },
+      },
+    },
+  };
+}
+
 export function buildOpenApiDocument(registry: ResourceRegistry) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const entities: Record<string, unknown> = {};
   for (const resource of registry.all()) {
     for (const [actionName, act] of Object.entries(resource.actions)) {
       if (!act) continue;
@@ -25,7 +58,7 @@ export function buildOpenApiDocument(registry: ResourceRegistry) {
         description: `${resource.description} Also served with ${METHOD_OF_ACTION[name].join(', ')}.${act.auth === 'required' ? ' Requires a session.' : ''}`,
         tags: [resource.name],
         responses: {
-          200: { description: 'Success', content: { 'application/json': { schema: { $ref: '#/components/schemas/ResourceSuccess' } } } },
+          200: { description: 'Success', content: { 'application/json': { schema: successSchema(registry.outputOf(resource.name, name), entities) } } },
           default: { description: 'Failure', content: { 'application/json': { schema: { $ref: '#/components/schemas/ResourceFailure' } } } },
         },
       };
@@ -182,6 +215,7 @@ export function buildOpenApiDocument(registry: ResourceRegistry) {
     paths,
     components: {
       schemas: {
+        ...entities,
         ResourceSuccess: {
           type: 'object',
           properties: { resource_response: { type: 'object', properties: { status: { const: 'success' }, code: { const: 0 }, data: {}, bookmark: { type: ['string', 'null'] } } } },

@@ -102,7 +102,34 @@ async function readParts(req: FastifyRequest, reply: FastifyReply, act: Resource
   return { options, image, video };
 }
 
-async function dispatch(registry: ResourceRegistry, req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
+/**
+ * 'strict' (the test harness): every answer's `resource_response.data` is
+ * parsed with its action's output schema from the shared contract; a field
+ * the contract does not name, a missing one or one of another type answers
+ * 500 and logs the paths of the mismatch. 'off' (production): answers are
+ * not parsed, they cost nothing (decision 073).
+ */
+export type AnswerCheck = 'strict' | 'off';
+
+interface DispatchOptions {
+  registry: ResourceRegistry;
+  answerCheck: AnswerCheck;
+}
+
+function checkAnswer(registry: ResourceRegistry, req: FastifyRequest, name: string, actionName: string, data: unknown) {
+  const schema = registry.outputOf(name, actionName);
+  const result = schema ? schema.safeParse(data) : null;
+  if (result?.success) return;
+  const problems = result
+    ? result.error.issues.slice(0, 8).map((i) => `${i.path.length ? i.path.join('.') : '(data)'}: ${i.message}`)
+    : ['the contract has no output schema for this action'];
+  const detail = `The answer of ${name}.${actionName} does not match the contract: ${problems.join('; ')}`;
+  req.log.error({ resource: name, action: actionName, problems }, 'answer does not match the contract');
+  process.stderr.write(`${detail}\n`);
+  throw keyedError('INTERNAL', 'request.internal', undefined, { messageDetail: detail });
+}
+
+async function dispatch({ registry, answerCheck }: DispatchOptions, req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
   const { name, action: actionName } = req.params;
   const resource = registry.get(name);
   if (!resource || !ACTIONS.has(actionName)) throw keyedError('NOT_FOUND', 'notFound.resource', { resource: `${name}/${actionName}` });
@@ -132,12 +159,18 @@ async function dispatch(registry: ResourceRegistry, req: FastifyRequest<{ Params
   reply.header('cache-control', 'no-store');
   if (result && typeof result === 'object' && (result as { kind?: string }).kind === 'paged') {
     const p = result as { items: unknown[]; bookmark: string | null };
+    if (answerCheck === 'strict') checkAnswer(registry, req, name, actionName, asJson(p.items));
     return successBody('resource', p.items, p.bookmark);
   }
+  if (answerCheck === 'strict') checkAnswer(registry, req, name, actionName, asJson(result ?? null));
   return successBody('resource', result ?? null);
 }
 
-export async function resourceDispatcherPlugin(app: FastifyInstance, { registry }: { registry: ResourceRegistry }) {
+/** The answer as the client reads it: dates as strings, undefined fields gone. */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value) ?? 'null');
+
+export async function resourceDispatcherPlugin(app: FastifyInstance, { registry, answerCheck = 'off' }: { registry: ResourceRegistry; answerCheck?: AnswerCheck }) {
+  const opts: DispatchOptions = { registry, answerCheck };
   const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
   // Actions that carry images get their own route with a larger body limit.
   for (const resource of registry.all()) {
@@ -149,7 +182,7 @@ export async function resourceDispatcherPlugin(app: FastifyInstance, { registry 
         bodyLimit: act.bodyLimit,
         handler: (req, reply) => {
           req.params = { name: resource.name, action: actionName };
-          return dispatch(registry, req, reply);
+          return dispatch(opts, req, reply);
         },
       });
     }
@@ -157,7 +190,7 @@ export async function resourceDispatcherPlugin(app: FastifyInstance, { registry 
   app.route<{ Params: Params }>({
     method: [...methods],
     url: '/resource/:name/:action/',
-    handler: (req, reply) => dispatch(registry, req, reply),
+    handler: (req, reply) => dispatch(opts, req, reply),
   });
 }
 

@@ -79,7 +79,7 @@ export function actingProfileOf(viewerId: string | null | undefined): ActingProf
 
 /** Switches the session (every tab of it) to act as `businessId`, or as oneself with null; answers the profile acted as. */
 export async function switchActingProfile(viewerId: string, businessId: string | null): Promise<ActingProfile | null> {
-  const answer = (await api.send<ServerActingProfile | null>('BusinessActingResource', 'update', { business_id: businessId })).data;
+  const answer = (await api.resource('BusinessActingResource', 'update', { business_id: businessId })).data;
   const profile = actingFromServer(answer);
   take(viewerId, profile);
   tell({ viewerId, profile });

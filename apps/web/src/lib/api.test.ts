@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, parseEnvelope, readCookie, resourceUrl } from './api';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { api, ApiError, parseEnvelope, readCookie, resourceUrl } from './api';
 import { TEXTS } from './texts';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 
@@ -72,5 +72,45 @@ describe('readCookie', () => {
   it('finds the CSRF cookie among others', () => {
     expect(readCookie('csrftoken', 'a=1; csrftoken=abc%3D; b=2')).toBe('abc=');
     expect(readCookie('csrftoken', 'a=1')).toBeNull();
+  });
+});
+
+describe('api.resource', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Answers every request with `data` in the resource envelope, and keeps what was asked. */
+  function serverAnswering(data: unknown) {
+    const asked: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      asked.push({ url, init });
+      return new Response(JSON.stringify({ resource_response: { status: 'success', code: 0, data, bookmark: null } }), { status: 200 });
+    });
+    return asked;
+  }
+
+  it('reads a get with its options in ?data=, typed by the contract', async () => {
+    const asked = serverAnswering([{ id: '4', name: 'Old', pin_count: 2, deleted_at: '2026-11-01T00:00:00.000Z', days_left: 3 }]);
+    const answer = await api.resource('DeletedBoardsResource', 'get', {});
+    expectTypeOf(answer.data).toEqualTypeOf<{ id: string; name: string; pin_count: number; deleted_at?: string | undefined; days_left: number }[]>();
+    expect(answer.data[0]?.days_left).toBe(3);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.url).toBe(resourceUrl('DeletedBoardsResource', 'get', {}));
+  });
+
+  it('sends other actions as a JSON body with the method of the action', async () => {
+    const asked = serverAnswering({ pin_id: '9', is_favorite: true });
+    const answer = await api.resource('PinFavoriteResource', 'create', { pin_id: '9' });
+    expectTypeOf(answer.data.is_favorite).toEqualTypeOf<boolean>();
+    const post = asked.find((a) => a.url === '/resource/PinFavoriteResource/create/');
+    expect(post?.init.method).toBe('POST');
+    expect(JSON.parse(String(post?.init.body))).toEqual({ options: { pin_id: '9' } });
+  });
+
+  it('refuses, at compile time, options and actions the contract does not have', () => {
+    serverAnswering(null);
+    // @ts-expect-error: PinFavoriteResource has no get
+    void api.resource('PinFavoriteResource', 'get', {}).catch(() => undefined);
+    // @ts-expect-error: pin_id is a string of digits, not a number
+    void api.resource('PinFavoriteResource', 'create', { pin_id: 9 }).catch(() => undefined);
   });
 });

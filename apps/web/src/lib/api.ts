@@ -4,6 +4,7 @@
  * (`/v3/...`) answer the same envelope without the wrapper; failures of both
  * kinds become one `ApiError`.
  */
+import type { ResourceActionOf, ResourceInput, ResourceName, ResourceOutput } from '@pinboard/shared/contract';
 import { readsAsPublic, VIEW_AS_HEADER } from './publicView';
 import { localServerText } from './i18n';
 import { TEXTS } from './texts';
@@ -218,6 +219,27 @@ export const api = {
     form.append('options', JSON.stringify(withoutUndefined(options)));
     for (const [field, file] of Object.entries(files)) form.append(field, file);
     return request<T>(resourceUrl(name, 'create'), { method: 'POST', body: form });
+  },
+
+  /**
+   * A named resource's action, typed by the shared contract (decision 073):
+   * the options are the action's input, the answer its output, e.g.
+   * `api.resource('DeletedBoardsResource', 'get', {})` answers `{ data: DeletedBoard[] }`.
+   */
+  resource<R extends ResourceName, A extends ResourceActionOf<R>>(
+    name: R,
+    action: A,
+    options: ResourceInput<R, A>,
+    signal?: AbortSignal,
+  ): Promise<ApiResult<ResourceOutput<R, A>>> {
+    const given = options as Record<string, unknown>;
+    if (action === 'get') return api.get<ResourceOutput<R, A>>(name, given, signal);
+    return request<ResourceOutput<R, A>>(resourceUrl(name, action), {
+      method: METHOD[action as Exclude<ResourceAction, 'get'>],
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ options: withoutUndefined(given) }),
+      signal: signal ?? null,
+    });
   },
 
   /** A spec path such as /v3/pins/{id}/. */

@@ -7,5 +7,5 @@ import { api } from './api';
 
 export function recordPromotedEvent(pin: { id: string; is_promoted?: true }, event: 'outbound_click' | 'save'): void {
   if (!pin.is_promoted) return;
-  void api.send('PromotedPinEventResource', 'create', { pin_id: pin.id, event }).catch(() => undefined);
+  void api.resource('PromotedPinEventResource', 'create', { pin_id: pin.id, event }).catch(() => undefined);
 }

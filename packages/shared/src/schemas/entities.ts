@@ -147,13 +147,23 @@ export const zBoardOut = z.strictObject({
 });
 export type TBoardOut = z.infer<typeof zBoardOut>;
 
-/** A pending board invite, as the invited person sees it on the board. */
-export const zPendingInviteOut = z.object({
+/** A pending board invite, as the invited person sees it on the board (and BoardInviteResource answers it). */
+export const zPendingInviteOut = z.strictObject({
   id: z.string(),
   type: z.literal('boardinvite'),
-  status: z.string(),
+  board: z.strictObject({ id: z.string(), name: z.string(), url: z.string(), privacy: zBoardPrivacy, owner: zOwnerRef }),
+  status: z.enum(['new', 'contact_request_not_approved']),
   created_at: z.string(),
-  board: z.object({ id: z.string(), name: z.string(), url: z.string() }),
+  invited_by_user: z
+    .strictObject({ id: z.string(), username: z.string(), full_name: z.string(), first_name: z.string(), image_small_url: z.string().nullable() })
+    .nullable(),
+  invited_user: z.strictObject({
+    id: z.string(),
+    username: z.string(),
+    full_name: z.string(),
+    avatar_color_index: z.number().int(),
+    image_medium_url: z.string().nullable(),
+  }),
 });
 
 /** One board as its page reads it: the Board, its face-pile, and the viewer's pending invite. */

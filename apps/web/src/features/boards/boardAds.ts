@@ -8,7 +8,7 @@ import { api } from '../../lib/api';
 import { boardKeys } from './boardKeys';
 
 export async function fetchBoardAds(boardId: string, signal?: AbortSignal): Promise<{ active_campaigns: number }> {
-  return (await api.get<{ active_campaigns: number }>('BoardAdsResource', { board_id: boardId }, signal)).data;
+  return (await api.resource('BoardAdsResource', 'get', { board_id: boardId }, signal)).data;
 }
 
 export function useBoardAds(boardId: string, enabled: boolean) {

@@ -1,0 +1,46 @@
+/**
+ * The typed contract of the named resources (API contract §1.2): for every
+ * resource and action the server registers, the schema of its answer's
+ * `resource_response.data` (`output`) and, where the options schema is
+ * shared, of its options (`input`). The server looks each up by name when it
+ * registers the action (its registry refuses an options schema other than
+ * the contract's input); in tests it parses every answer with `output`,
+ * strictly; the OpenAPI document shows `output` as the answer's schema; the
+ * web app types its calls by `ResourceInput` and `ResourceOutput`. Decision 073.
+ */
+import type { z } from 'zod';
+import { contract } from './contract/resources';
+
+export { contract } from './contract/resources';
+
+export type ContractActionName = 'get' | 'create' | 'update' | 'delete';
+
+export interface ContractAction {
+  /** The answer's `resource_response.data` (a paged action's: the page's items). */
+  output: z.ZodType;
+  /** The options schema, when it is shared; the server must validate with this very schema. */
+  input?: z.ZodType;
+  /** A paged action: the answer carries a `bookmark` for the next page. */
+  paged?: true;
+}
+
+export type ContractMap = Record<string, Partial<Record<ContractActionName, ContractAction>>>;
+
+type Contract = typeof contract;
+export type ResourceName = keyof Contract & string;
+export type ResourceActionOf<R extends ResourceName> = keyof Contract[R] & ContractActionName;
+type Entry<R extends ResourceName, A extends ResourceActionOf<R>> = Contract[R][A];
+
+/** What the action answers in `resource_response.data`. */
+export type ResourceOutput<R extends ResourceName, A extends ResourceActionOf<R>> =
+  Entry<R, A> extends { output: infer O extends z.ZodType } ? z.output<O> : never;
+
+/** The options the action takes (any object where the contract does not hold its options schema yet). */
+export type ResourceInput<R extends ResourceName, A extends ResourceActionOf<R>> =
+  Entry<R, A> extends { input: infer I extends z.ZodType } ? z.input<I> : Record<string, unknown>;
+
+/** The contract's entry of one action, by name (undefined when it has none). */
+export function contractOf(name: string, action: string): ContractAction | undefined {
+  const map: ContractMap = contract;
+  return Object.hasOwn(map, name) ? map[name]?.[action as ContractActionName] : undefined;
+}

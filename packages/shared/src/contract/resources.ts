@@ -1,0 +1,1551 @@
+/**
+ * The answer schema of every resource action the server registers, and the
+ * options schema where it is shared (decision 073). Each is what the client
+ * reads in `resource_response.data` (a paged action: the page's items; its
+ * `bookmark` beside them), as JSON: dates are ISO strings, a field the server
+ * leaves undefined is absent. Objects are strict: in tests the server parses
+ * every answer with these, so a field added, dropped or retyped on either
+ * side fails there. Shared entities (Pin, Board, Section, Profile, …) come
+ * from ../schemas; the shapes below are the ones only one or two actions answer.
+ */
+import { z } from 'zod';
+import type { ContractMap } from '../contract';
+import { zBoardOut, zBoardPageOut, zImages, zOwnerRef, zPendingInviteOut, zPinOut, zPinPageOut, zProfileOut, zSectionOut, zUserSummary } from '../schemas/entities';
+import { zAdvertiserOut, zBillingOut, zCampaignOut, zReportRowOut } from '../schemas/ads';
+import { zPinCommentOut, zUserSettingsOut } from '../schemas/comments';
+import { zIdeaPageOut, zInterestOut, zTodayArticleOut } from '../schemas/topics';
+import { zAdvertiserOptions, zAdvertiserReport, zCreateAdvertiser, zGetAdvertisers, zPromotedPinEvent, zUpdateCampaign } from '../schemas/ads';
+import { zAcceptBoardInvite, zCreateBoardInvites, zDeleteBoardInvite, zGetBoardInvite, zGetBoardInviteSuggestions, zGetBoardInviteToken, zGetBoardInvites, zRedeemBoardInviteToken } from '../schemas/board-invites';
+import { zBoardCollaborator, zBoardFeed, zBoardRef, zCreateBoard, zGetBoard, zGetBoards, zUpdateBoard } from '../schemas/boards';
+import { zConfirmMfa, zDisableMfa, zGetBusinessAccess, zGetBusinessActing, zGrantBusinessAccess, zRevokeBusinessAccess, zSetBusinessActing } from '../schemas/business';
+import { zCreateCollage, zGetCollage, zPublishCollage, zUpdateCollage } from '../schemas/collages';
+import { zCreateComment, zDeleteComment, zPinComments, zReportComment, zUpdateUserSettings, zUserSettings } from '../schemas/comments';
+import { zEntrySignups, zUnauthEvent } from '../schemas/entry';
+import { zExperienceAction, zExperiencesGet } from '../schemas/experiences';
+import { zModerationAppeal, zModerationDecision, zModerationNotices, zModerationQueue, zTransparencyReport } from '../schemas/moderation';
+import { zGetVerifiedMerchant, zOrganizeCluster, zPinTried, zSetProfileCover, zTriedPins, zUpdatePartnerProfile, zUpdateVerifiedMerchant } from '../schemas/partner';
+import { zCreatedPins, zFilteredPins, zPinFavorite } from '../schemas/pin-filters';
+import { zBoardPinOrder, zBoardTitleSuggestions, zBoardlessPins, zCreatePin, zDeletePin, zGetPin, zHomefeed, zPickerBoards, zPickerShortlist, zPinBuilderImages, zPinBulkDelete, zPinMove, zRepin, zUpdatePin } from '../schemas/pins';
+import { zCreateSection, zDeleteSection, zGetSection, zListSections, zUpdateSection } from '../schemas/sections';
+import { zBlockUser, zFollowList, zFollowUser, zReportUser, zUnfollowUser } from '../schemas/social';
+import { zCreateStoryMedia, zCreateStoryPin, zGetStoryMedia, zUpdateStoryPin } from '../schemas/story-pins';
+import { zIdeasFeed, zInterestFollow, zInterests, zRelatedPins, zTodayArticleCreate, zTodayArticleDelete, zTodayArticleGet, zTodayArticleUpdate, zTodayArticles, zUserInterests } from '../schemas/topics';
+import { zBoardSortOrder, zChangePassword, zGetUser, zLogin, zRegister, zUpdateProfile, zDensity, zUpdateUserMetadata } from '../schemas/users';
+
+/** BaseSearchResource.get */
+const zBaseSearchGetOut = z.array(z.union([zPinOut, zBoardOut, z.strictObject({
+  id: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  image_small_url: z.string().nullable(),
+  image_medium_url: z.string().nullable(),
+  type: z.literal('user'),
+  follower_count: z.number(),
+  is_private_profile: z.boolean(),
+  explicitly_followed_by_me: z.boolean(),
+})]));
+
+/** BoardAdsResource.get */
+const zBoardAdsGetOut = z.strictObject({
+  active_campaigns: z.number(),
+});
+
+/** BoardCollaboratorResource.delete */
+const zBoardCollaboratorDeleteOut = z.strictObject({
+  board_id: z.string(),
+  user_id: z.string(),
+});
+
+
+/** BoardInviteResource.create */
+const zBoardInviteCreateOut = z.array(z.strictObject({
+  id: z.string().nullable(),
+  type: z.string(),
+  board: z.strictObject({
+    id: z.string(),
+  }),
+  status: z.enum(['new', 'accepted', 'contact_request_not_approved']),
+  created_at: z.string(),
+  invited_by_user: z.strictObject({
+    id: z.string(),
+    username: z.string(),
+    full_name: z.string(),
+    first_name: z.string(),
+    image_small_url: z.string().nullable(),
+  }).nullable(),
+  invited_user: z.strictObject({
+    id: z.string(),
+    username: z.string(),
+    full_name: z.string(),
+    avatar_color_index: z.number(),
+    image_medium_url: z.string().nullable(),
+  }).nullable(),
+  invited_email: z.string().nullable(),
+}));
+
+/** BoardInviteResource.delete */
+const zBoardInviteDeleteOut = z.union([z.strictObject({
+  board_id: z.string(),
+  email: z.string(),
+  status: z.string(),
+  user_id: z.null().optional(),
+}), z.strictObject({
+  board_id: z.string(),
+  user_id: z.string(),
+  status: z.string(),
+  email: z.null().optional(),
+})]);
+
+/** BoardInvitesResource.get */
+const zBoardInvitesGetOut = z.array(z.strictObject({
+  id: z.string().nullable(),
+  type: z.literal('boardinvite'),
+  board: z.strictObject({
+    id: z.string(),
+    name: z.string().optional(),
+    url: z.string().optional(),
+    privacy: z.string().optional(),
+    owner: zOwnerRef.optional(),
+  }),
+  status: z.string(),
+  created_at: z.string(),
+  invited_by_user: z.strictObject({
+    id: z.string(),
+    username: z.string(),
+    full_name: z.string(),
+    first_name: z.string(),
+    image_small_url: z.string().nullable(),
+  }).nullable(),
+  invited_user: z.strictObject({
+    id: z.string(),
+    username: z.string(),
+    full_name: z.string(),
+    avatar_color_index: z.number(),
+    image_medium_url: z.string().nullable(),
+  }).nullable(),
+  invited_email: z.string().nullable().optional(),
+}));
+
+/** BoardInviteSuggestionsResource.get */
+const zBoardInviteSuggestionsGetOut = z.array(z.strictObject({
+  type: z.string(),
+  id: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  image_medium_url: z.string().nullable(),
+}));
+
+/** BoardInviteTokenResource.get */
+const zBoardInviteTokenGetOut = z.strictObject({
+  type: z.string(),
+  board: z.strictObject({
+    name: z.string(),
+  }),
+  invited_by_user: z.strictObject({
+    first_name: z.string(),
+  }),
+});
+
+/** BoardInviteTokenResource.update */
+const zBoardInviteTokenUpdateOut = z.union([z.strictObject({
+  status: z.literal('accepted'),
+  board: zBoardPageOut,
+  invite: z.null().optional(),
+}), z.strictObject({
+  status: z.literal('new'),
+  invite: z.strictObject({
+    id: z.string(),
+    type: z.literal('boardinvite'),
+    board: z.strictObject({
+      id: z.string(),
+      name: z.string(),
+      url: z.string(),
+      privacy: z.enum(['public', 'secret', 'protected']),
+      owner: z.strictObject({
+        id: z.string(),
+        username: z.string(),
+        full_name: z.string(),
+        image_medium_url: z.string().nullable(),
+      }),
+    }),
+    status: z.enum(['new', 'contact_request_not_approved']),
+    created_at: z.string(),
+    invited_by_user: z.strictObject({
+      id: z.string(),
+      username: z.string(),
+      full_name: z.string(),
+      first_name: z.string(),
+      image_small_url: z.string().nullable(),
+    }).nullable(),
+    invited_user: z.strictObject({
+      id: z.string(),
+      username: z.string(),
+      full_name: z.string(),
+      avatar_color_index: z.number(),
+      image_medium_url: z.string().nullable(),
+    }),
+  }),
+  board: z.null().optional(),
+})]);
+
+/** BoardPickerBoardsResource.get */
+const zBoardPickerBoardsGetOut = z.strictObject({
+  all_boards: z.array(zBoardOut),
+  boards_shortlist: z.array(zBoardOut),
+});
+
+/** BoardPinOrderResource.update */
+const zBoardPinOrderUpdateOut = z.strictObject({
+  board_id: z.string(),
+  pin_id: z.string(),
+  after_pin_id: z.string().nullable(),
+  before_pin_id: z.string().nullable(),
+});
+
+/** BoardResource.delete */
+const zBoardDeleteOut = z.strictObject({
+  id: z.string(),
+  days_to_restore: z.number(),
+});
+
+/** BoardSectionResource.delete */
+const zBoardSectionDeleteOut = z.strictObject({
+  id: z.string(),
+  moved_pin_count: z.number(),
+});
+
+/** BoardTitleSuggestionsResource.get */
+const zBoardTitleSuggestionsGetOut = z.array(z.strictObject({
+  title: z.string(),
+  metadata: z.strictObject({
+    kind: z.enum(['pin_title', 'topic', 'similar_board']),
+    value: z.string(),
+    confidence: z.number(),
+  }),
+}));
+
+/** BusinessAccessResource.get */
+const zBusinessAccessGetOut = z.strictObject({
+  business: z.strictObject({
+    id: z.string(),
+    username: z.string(),
+    business_name: z.string(),
+  }),
+  members: z.array(z.strictObject({
+    user_id: z.string(),
+    username: z.string(),
+    full_name: z.string(),
+    image_url: z.string().nullable(),
+    permissions: z.array(z.enum(['OWNER', 'ADMIN', 'PROFILE_PUBLISHER', 'ANALYST'])),
+    mfa_enabled: z.boolean(),
+    granted_at: z.string(),
+  })),
+  audit: z.array(z.strictObject({
+    id: z.string(),
+    actor_id: z.string().nullable(),
+    actor_username: z.string().nullable(),
+    action: z.string(),
+    target_id: z.string().nullable(),
+    created_at: z.string(),
+  })),
+});
+
+/** BusinessAccessResource.create */
+const zBusinessAccessCreateOut = z.strictObject({
+  business_id: z.string(),
+  user_id: z.string(),
+  username: z.string(),
+  permissions: z.array(z.enum(['OWNER', 'ADMIN', 'PROFILE_PUBLISHER', 'ANALYST'])),
+});
+
+/** BusinessAccessResource.delete */
+const zBusinessAccessDeleteOut = z.strictObject({
+  business_id: z.string(),
+  user_id: z.string(),
+});
+
+/** The fields a profile gains from the partner module; BusinessAccountResource answers them alone. */
+const zPartnerFieldsOut = z.strictObject({
+  is_partner: z.boolean(),
+  is_verified_merchant: z.boolean(),
+  is_inspirational_merchant: z.boolean(),
+  is_primary_website_verified: z.boolean(),
+  verified_identity: z.strictObject({
+    verified: z.boolean(),
+  }),
+  profile_cover: z.union([z.strictObject({
+    source: z.literal('empty'),
+    images: z.null().optional(),
+    dominant_color: z.null().optional(),
+  }), z.strictObject({
+    source: z.literal('image'),
+    images: zImages,
+    dominant_color: z.string().nullable(),
+  })]),
+  partner: z.strictObject({
+    contact_email: z.string().nullable(),
+    contact_phone: z.string().nullable(),
+    contact_phone_country: z.strictObject({
+      phone_code: z.string().nullable(),
+    }).nullable(),
+    enable_profile_message: z.boolean(),
+    enable_profile_address: z.boolean(),
+    profile_place: z.string().nullable(),
+  }).nullable(),
+  profile_views: z.number(),
+  inspirational_signal: z.strictObject({
+    badge_details: z.array(z.strictObject({
+      id: z.string(),
+      label: z.string(),
+      description: z.string(),
+      controlsTooltip: z.string(),
+    })),
+    max_selections: z.number(),
+    inspirational_badge_selection: z.strictObject({
+      badgeColor: z.string(),
+      badgeOptOut: z.array(z.string()),
+    }),
+  }).nullable(),
+});
+
+/** BusinessActingResource.get */
+const zBusinessActingGetOut = z.strictObject({
+  id: z.string(),
+  permissions: z.array(z.enum(['OWNER', 'ADMIN', 'PROFILE_PUBLISHER', 'ANALYST'])),
+  user: z.strictObject({
+    username: z.string(),
+    businessName: z.string(),
+    imgUrl: z.string().nullable(),
+    merchantId: z.string().nullable(),
+    eligibleForStlTool: z.boolean(),
+    scheduledPinCount: z.number(),
+  }),
+  viewerMeetsMfaRequirement: z.boolean(),
+}).nullable();
+
+/** CollagePublishResource.create */
+const zCollagePublishCreateOut = z.strictObject({
+  pin: zPinOut,
+  id: z.string(),
+  type: z.literal('shuffle'),
+  is_draft: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  images: zImages.nullable(),
+  dominant_color: z.string().nullable(),
+  pin_id: z.string().nullable(),
+});
+
+/** CollageResource.get */
+const zCollageGetOut = z.strictObject({
+  canvas: z.strictObject({
+    width: z.literal(1000),
+    height: z.literal(1778),
+  }),
+  layers: z.array(z.strictObject({
+    pin: zPinOut,
+    pin_id: z.string(),
+    x: z.number(),
+    y: z.number(),
+    width: z.number(),
+    height: z.number(),
+    rotation: z.number(),
+  })),
+  id: z.string(),
+  type: z.literal('shuffle'),
+  is_draft: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  images: zImages.nullable(),
+  dominant_color: z.string().nullable(),
+  pin_id: z.string().nullable(),
+});
+
+/** CollageResource.delete */
+const zCollageDeleteOut = z.strictObject({
+  id: z.string(),
+});
+
+/** ConversationMessagesResource.get */
+const zConversationMessagesGetOut = z.array(z.strictObject({
+  id: z.string(),
+  conversation_id: z.string(),
+  sender_id: z.string(),
+  text: z.string(),
+  pin_id: z.string().nullable(),
+  created_at: z.string(),
+  pin: z.strictObject({
+    id: z.string(),
+    title: z.string(),
+    alt_text: z.string().nullable(),
+    images: zImages,
+    dominant_color: z.string(),
+    width: z.number(),
+    height: z.number(),
+  }).nullable().optional(),
+  pin_unavailable: z.boolean().optional(),
+}));
+
+/** ConversationMessagesResource.create */
+const zConversationMessagesCreateOut = z.strictObject({
+  id: z.string(),
+  conversation_id: z.string(),
+  sender_id: z.string(),
+  text: z.string(),
+  pin_id: z.string().nullable(),
+  created_at: z.string(),
+  pin: z.strictObject({
+    id: z.string(),
+    title: z.string(),
+    alt_text: z.string().nullable(),
+    images: zImages,
+    dominant_color: z.string(),
+    width: z.number(),
+    height: z.number(),
+  }).nullable().optional(),
+  pin_unavailable: z.boolean().optional(),
+});
+
+/** ConversationResource.get */
+const zConversationGetOut = z.strictObject({
+  last_message: z.strictObject({
+    id: z.string(),
+    conversation_id: z.string(),
+    sender_id: z.string(),
+    text: z.string(),
+    pin_id: z.string().nullable(),
+    created_at: z.string(),
+    pin: z.strictObject({
+      id: z.string(),
+      title: z.string(),
+      alt_text: z.string().nullable(),
+      images: zImages,
+      dominant_color: z.string(),
+      width: z.number(),
+      height: z.number(),
+    }).nullable().optional(),
+    pin_unavailable: z.boolean().optional(),
+  }).nullable(),
+  id: z.string(),
+  created_at: z.string(),
+  last_message_at: z.string(),
+  members: z.array(zUserSummary),
+  unread: z.boolean(),
+});
+
+/** ConversationsResource.get */
+const zConversationsGetOut = z.array(z.strictObject({
+  last_message: z.strictObject({
+    id: z.string(),
+    conversation_id: z.string(),
+    sender_id: z.string(),
+    text: z.string(),
+    pin_id: z.string().nullable(),
+    created_at: z.string(),
+    pin: z.strictObject({
+      id: z.string(),
+      title: z.string(),
+      alt_text: z.string().nullable(),
+      images: zImages,
+      dominant_color: z.string(),
+      width: z.number(),
+      height: z.number(),
+    }).nullable().optional(),
+    pin_unavailable: z.boolean().optional(),
+  }).nullable(),
+  id: z.string(),
+  created_at: z.string(),
+  last_message_at: z.string(),
+  members: z.array(zUserSummary),
+  unread: z.boolean(),
+}));
+
+/** DeletedBoardsResource.get */
+const zDeletedBoardsGetOut = z.array(z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  pin_count: z.number(),
+  deleted_at: z.string().optional(),
+  days_left: z.number(),
+}));
+
+/** EntrySignupsResource.get */
+const zEntrySignupsGetOut = z.strictObject({
+  weeks: z.array(z.strictObject({
+    week: z.string(),
+    channel: z.string(),
+    signups: z.number(),
+  })),
+  events: z.array(z.strictObject({
+    event: z.string(),
+    page_kind: z.string(),
+    count: z.number(),
+  })),
+});
+
+/** ExperienceResource.create */
+const zExperienceCreateOut = z.strictObject({
+  experience_id: z.number(),
+  placement_id: z.number(),
+  status: z.enum(['completed', 'dismissed']),
+});
+
+/** ExperiencesResource.get */
+const zExperiencesGetOut = z.strictObject({
+  experience_id: z.number(),
+  placement_id: z.number(),
+  display_data: z.strictObject({
+    has_pulsar: z.boolean(),
+    has_tooltip: z.boolean(),
+    text: z.string(),
+    scroll_to_dismiss: z.boolean(),
+    delay: z.number(),
+    complete_button_text: z.string(),
+    secondary_cta_link: z.string().nullable(),
+  }),
+}).nullable();
+
+/** InviteCodeResource.get */
+const zInviteCodeGetOut = z.strictObject({
+  invite_code: z.string(),
+  url: z.string(),
+});
+
+/** ModerationAppealResource.create */
+const zModerationAppealCreateOut = z.strictObject({
+  id: z.string(),
+  status: z.string(),
+});
+
+/** ModerationDecisionResource.create */
+const zModerationDecisionCreateOut = z.strictObject({
+  id: z.string(),
+  report_id: z.string(),
+  decision: z.enum(['remove', 'restrict', 'no_action']),
+  statement_of_reasons: z.string(),
+  form: z.string().nullable(),
+  laws: z.array(z.string()),
+  target: z.strictObject({
+    kind: z.enum(['pin', 'board', 'user', 'comment', 'none']),
+    id: z.string().nullable(),
+  }),
+  reported_at: z.string(),
+  decided_at: z.string(),
+});
+
+/** ModerationNoticesResource.get */
+const zModerationNoticesGetOut = z.array(z.strictObject({
+  notice_id: z.string(),
+  role: z.enum(['affected', 'reporter']),
+  reported_url: z.string().nullable(),
+  can_contest: z.boolean(),
+  id: z.string(),
+  report_id: z.string(),
+  decision: z.enum(['remove', 'restrict', 'no_action']),
+  statement_of_reasons: z.string(),
+  form: z.string().nullable(),
+  laws: z.array(z.string()),
+  target: z.strictObject({
+    kind: z.enum(['pin', 'board', 'user', 'comment', 'none']),
+    id: z.string().nullable(),
+  }),
+  reported_at: z.string(),
+  decided_at: z.string(),
+}));
+
+/** ModerationQueueResource.get */
+const zModerationQueueGetOut = z.array(z.strictObject({
+  id: z.string(),
+  kind: z.enum(['takedown', 'counter_notice', 'report']),
+  form: z.string().nullable(),
+  laws: z.array(z.string()),
+  reason: z.string(),
+  details: z.string(),
+  reported_url: z.string().nullable(),
+  content_date: z.string().nullable(),
+  trusted_flagger: z.boolean(),
+  appeal_of: z.string().nullable(),
+  reporter: z.strictObject({
+    username: z.string().nullable(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+  target: z.union([z.strictObject({
+    content: z.union([z.strictObject({
+      title: z.string(),
+      description: z.string(),
+      link: z.string(),
+      image_url: z.null().optional(),
+    }), z.strictObject({
+      title: z.string(),
+      description: z.string(),
+      link: z.string(),
+      image_url: z.string().nullable(),
+    })]).nullable(),
+    kind: z.literal('comment'),
+    id: z.string().nullable(),
+    label: z.string(),
+    moderation: z.string().nullable(),
+    username: z.string().nullable(),
+  }), z.strictObject({
+    content: z.union([z.strictObject({
+      title: z.string(),
+      description: z.string(),
+      link: z.string(),
+      image_url: z.null().optional(),
+    }), z.strictObject({
+      title: z.string(),
+      description: z.string(),
+      link: z.string(),
+      image_url: z.string().nullable(),
+    })]).nullable(),
+    kind: z.literal('pin'),
+    id: z.string(),
+    label: z.string(),
+    moderation: z.string().nullable(),
+    username: z.string().nullable(),
+  }), z.strictObject({
+    content: z.union([z.strictObject({
+      title: z.string(),
+      description: z.string(),
+      link: z.string(),
+      image_url: z.null().optional(),
+    }), z.strictObject({
+      title: z.string(),
+      description: z.string(),
+      link: z.string(),
+      image_url: z.string().nullable(),
+    })]).nullable(),
+    kind: z.literal('board'),
+    id: z.string(),
+    label: z.string(),
+    moderation: z.null(),
+    username: z.string().nullable(),
+  }), z.strictObject({
+    content: z.union([z.strictObject({
+      title: z.string(),
+      description: z.string(),
+      link: z.string(),
+      image_url: z.null().optional(),
+    }), z.strictObject({
+      title: z.string(),
+      description: z.string(),
+      link: z.string(),
+      image_url: z.string().nullable(),
+    })]).nullable(),
+    kind: z.literal('user'),
+    id: z.string(),
+    label: z.string(),
+    moderation: z.string().nullable(),
+    username: z.string().nullable(),
+  }), z.strictObject({
+    content: z.union([z.strictObject({
+      title: z.string(),
+      description: z.string(),
+      link: z.string(),
+      image_url: z.null().optional(),
+    }), z.strictObject({
+      title: z.string(),
+      description: z.string(),
+      link: z.string(),
+      image_url: z.string().nullable(),
+    })]).nullable(),
+    kind: z.literal('none'),
+    id: z.null(),
+    label: z.string(),
+    moderation: z.null(),
+    username: z.null(),
+  })]),
+  created_at: z.string(),
+}));
+
+/** PinBuilderResource.get */
+const zPinBuilderGetOut = z.strictObject({
+  link: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  images: z.array(z.strictObject({
+    url: z.string(),
+    width: z.number().optional(),
+    height: z.number().optional(),
+    alt: z.string().optional(),
+    source: z.enum(['twitter', 'og', 'img']),
+  })),
+});
+
+/** PinBulkDeleteResource.delete */
+const zPinBulkDeleteDeleteOut = z.strictObject({
+  deleted_pin_ids: z.array(z.string()),
+  deleted_count: z.number(),
+});
+
+/** PinClusterResource.get */
+const zPinClusterGetOut = z.strictObject({
+  id: z.string(),
+  names: z.array(z.string()),
+  thumbnails: z.array(z.string()),
+  pin_count: z.number(),
+});
+
+/** PinClusterResource.update */
+const zPinClusterUpdateOut = z.strictObject({
+  board_id: z.string(),
+  moved_pin_ids: z.array(z.string()),
+  moved_count: z.number(),
+});
+
+/** PinCommentResource.delete */
+const zPinCommentDeleteOut = z.strictObject({
+  id: z.string(),
+  pin_id: z.string(),
+});
+
+/** PinFavoriteResource.create */
+const zPinFavoriteCreateOut = z.strictObject({
+  pin_id: z.string(),
+  is_favorite: z.boolean(),
+});
+
+/** PinHideResource.create */
+const zPinHideCreateOut = z.strictObject({
+  pin_id: z.string(),
+  is_hidden: z.boolean(),
+});
+
+/** PinMoveResource.create */
+const zPinMoveCreateOut = z.strictObject({
+  moved_pin_ids: z.array(z.string()),
+  moved_count: z.number(),
+  source_board: zBoardOut.nullable(),
+  board: zBoardOut.nullable(),
+  section_id: z.string().nullable(),
+});
+
+
+/** PinTriedResource.get */
+const zPinTriedGetOut = z.strictObject({
+  pin_id: z.string(),
+  tried_by_me: z.boolean(),
+  tried_count: z.number(),
+});
+
+/** ProfileCoverResource.create */
+const zProfileCoverCreateOut = z.strictObject({
+  profile_cover: z.union([z.strictObject({
+    source: z.literal('empty'),
+    images: z.null().optional(),
+    dominant_color: z.null().optional(),
+  }), z.strictObject({
+    source: z.literal('image'),
+    images: zImages,
+    dominant_color: z.string().nullable(),
+  })]),
+});
+
+/** ProfileCoverResource.delete */
+const zProfileCoverDeleteOut = z.strictObject({
+  profile_cover: z.strictObject({
+    source: z.literal('empty'),
+  }),
+});
+
+/** SearchTypeaheadResource.get */
+const zSearchTypeaheadGetOut = z.strictObject({
+  items: z.array(z.string()),
+  hint: z.string().nullable(),
+  suggestions: z.array(z.strictObject({
+    label: z.string(),
+    kind: z.enum(['pin', 'board', 'user', 'topic']),
+    url: z.string(),
+  })),
+});
+
+/** ShareSuggestionsResource.get */
+const zShareSuggestionsGetOut = z.array(z.union([z.strictObject({
+  type: z.literal('user_share_suggestion'),
+  id: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  image_medium_url: z.string().nullable(),
+}), z.strictObject({
+  type: z.literal('email'),
+  email: z.string(),
+})]));
+
+/** StoryPinMediaResource.create */
+const zStoryPinMediaCreateOut = z.strictObject({
+  id: z.string(),
+  images: zImages,
+  dominant_color: z.string(),
+  width: z.number(),
+  height: z.number(),
+  is_video: z.boolean(),
+  video_status: z.enum(['processing', 'ready', 'failed']).nullable(),
+  video_failure_reason: z.string().nullable(),
+});
+
+/** TodayArticleResource.delete */
+const zTodayArticleDeleteOut = z.strictObject({
+  id: z.string(),
+  deleted: z.boolean(),
+});
+
+/** TransparencyReportResource.get */
+const zTransparencyReportGetOut = z.strictObject({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  rows: z.array(z.strictObject({
+    form: z.string(),
+    law: z.string(),
+    decision: z.string(),
+    count: z.number(),
+    median_hours: z.number(),
+    mean_hours: z.number(),
+    max_hours: z.number(),
+  })),
+  open: z.array(z.strictObject({
+    form: z.string(),
+    count: z.number(),
+  })),
+  generated_at: z.string(),
+});
+
+/** UnauthEventResource.create */
+const zUnauthEventCreateOut = z.strictObject({
+  recorded: z.boolean(),
+});
+
+/** UserBlockResource.create */
+const zUserBlockCreateOut = z.strictObject({
+  blocked_user_id: z.string(),
+  blocked_by_me: z.boolean(),
+  full_name: z.string(),
+});
+
+/** UserFollowersResource.get */
+const zUserFollowersGetOut = z.array(z.strictObject({
+  id: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  image_small_url: z.string().nullable(),
+  image_medium_url: z.string().nullable(),
+  follower_count: z.number().int(),
+  explicitly_followed_by_me: z.boolean(),
+}));
+
+/** UserFollowResource.create */
+const zUserFollowCreateOut = z.strictObject({
+  user_id: z.string(),
+  explicitly_followed_by_me: z.boolean(),
+  follower_count: z.number(),
+  explicitly_following_me: z.boolean(),
+});
+
+/** UserFollowResource.delete */
+const zUserFollowDeleteOut = z.strictObject({
+  user_id: z.string(),
+  explicitly_followed_by_me: z.boolean(),
+  follower_count: z.number(),
+});
+
+/** UserMetadataResource: the view preferences the person set (each only once set), and the save behaviour. */
+const zUserMetadataOut = z.strictObject({
+  most_recent_board_sort_order: zBoardSortOrder.optional(),
+  board_pin_rep_view_type: zDensity.optional(),
+  profile_pin_rep_view_type: zDensity.optional(),
+  profile_board_rep_view_type: z.enum(['square', 'wide']).optional(),
+  board_sort_orders: z.record(z.string(), zBoardSortOrder).optional(),
+  save_behavior: z.number().int(),
+});
+
+/** UserMfaResource.get */
+const zUserMfaGetOut = z.strictObject({
+  enabled: z.boolean(),
+  enabled_at: z.string().nullable(),
+  recovery_codes_left: z.number(),
+});
+
+/** UserMfaResource.create */
+const zUserMfaCreateOut = z.strictObject({
+  secret: z.string(),
+  otpauth_url: z.string(),
+  qr_code: z.string(),
+});
+
+/** UserMfaResource.update */
+const zUserMfaUpdateOut = z.strictObject({
+  ended_sessions: z.number(),
+  enabled: z.boolean(),
+  recovery_codes: z.array(z.string()),
+});
+
+/** UserMfaResource.delete */
+const zUserMfaDeleteOut = z.strictObject({
+  enabled: z.boolean(),
+});
+
+/** UserPasswordResource.update */
+const zUserPasswordUpdateOut = z.strictObject({
+  ended_sessions: z.number(),
+});
+
+/** UserRegisterResource.create */
+const zUserRegisterCreateOut = z.strictObject({
+  id: z.string(),
+  username: z.string(),
+});
+
+/** A profile as UserResource answers it: the profile's own fields, its page's, and the partner module's. */
+const zProfileAnswerOut = zProfileOut.extend({
+  ...zPartnerFieldsOut.shape,
+  is_ads_only_profile: z.boolean(),
+  ads_only_profile_site: z.string().nullable(),
+  instagram_data: z.strictObject({ username: z.string(), url: z.string() }).nullable(),
+  /** The owner's own settings. */
+  allow_messages: z.boolean().optional(),
+  country: z.string().optional(),
+  content_visible: z.boolean(),
+  invite_code_valid: z.boolean(),
+  should_show_messaging: z.boolean(),
+  quick_saves_pin_count: z.number().int(),
+  has_pin_clusters: z.boolean(),
+});
+
+/** UserSessionResource.get */
+const zUserSessionGetOut = z.union([z.strictObject({
+  isBot: z.boolean(),
+  isSocialBot: z.boolean(),
+  country: z.string().nullable(),
+  country_source: z.enum(['none', 'account', 'geo_header', 'accept_language']),
+  show_imprint: z.boolean(),
+  imprint_url: z.string(),
+  acting: z.strictObject({
+    id: z.string(),
+    permissions: z.array(z.enum(['OWNER', 'ADMIN', 'PROFILE_PUBLISHER', 'ANALYST'])),
+    user: z.strictObject({
+      username: z.string(),
+      businessName: z.string(),
+      imgUrl: z.string().nullable(),
+      merchantId: z.string().nullable(),
+      eligibleForStlTool: z.boolean(),
+      scheduledPinCount: z.number(),
+    }),
+    viewerMeetsMfaRequirement: z.boolean(),
+  }).nullable(),
+  isAuth: z.boolean(),
+  experiments: z.record(z.string(), z.string()),
+  id: z.null().optional(),
+  username: z.null().optional(),
+  full_name: z.null().optional(),
+  image_medium_url: z.null().optional(),
+  isPartner: z.null().optional(),
+  isEmployee: z.null().optional(),
+  hasPublishedPins: z.null().optional(),
+  shouldDefaultCommentsOff: z.null().optional(),
+  boardCount: z.null().optional(),
+  secretBoardCount: z.null().optional(),
+  save_behavior: z.null().optional(),
+  has_quicksave_board: z.null().optional(),
+  locale: z.null().optional(),
+  gender: z.null().optional(),
+  age_group: z.null().optional(),
+  allow_messages: z.null().optional(),
+  email_verified: z.null().optional(),
+}), z.strictObject({
+  isBot: z.boolean(),
+  isSocialBot: z.boolean(),
+  country: z.string().nullable(),
+  country_source: z.enum(['none', 'account', 'geo_header', 'accept_language']),
+  show_imprint: z.boolean(),
+  imprint_url: z.string(),
+  acting: z.null().optional(),
+  isAuth: z.boolean(),
+  experiments: z.record(z.string(), z.string()),
+  id: z.null().optional(),
+  username: z.null().optional(),
+  full_name: z.null().optional(),
+  image_medium_url: z.null().optional(),
+  isPartner: z.null().optional(),
+  isEmployee: z.null().optional(),
+  hasPublishedPins: z.null().optional(),
+  shouldDefaultCommentsOff: z.null().optional(),
+  boardCount: z.null().optional(),
+  secretBoardCount: z.null().optional(),
+  save_behavior: z.null().optional(),
+  has_quicksave_board: z.null().optional(),
+  locale: z.null().optional(),
+  gender: z.null().optional(),
+  age_group: z.null().optional(),
+  allow_messages: z.null().optional(),
+  email_verified: z.null().optional(),
+}), z.strictObject({
+  isBot: z.boolean(),
+  isSocialBot: z.boolean(),
+  country: z.string().nullable(),
+  country_source: z.enum(['none', 'account', 'geo_header', 'accept_language']),
+  show_imprint: z.boolean(),
+  imprint_url: z.string(),
+  acting: z.strictObject({
+    id: z.string(),
+    permissions: z.array(z.enum(['OWNER', 'ADMIN', 'PROFILE_PUBLISHER', 'ANALYST'])),
+    user: z.strictObject({
+      username: z.string(),
+      businessName: z.string(),
+      imgUrl: z.string().nullable(),
+      merchantId: z.string().nullable(),
+      eligibleForStlTool: z.boolean(),
+      scheduledPinCount: z.number(),
+    }),
+    viewerMeetsMfaRequirement: z.boolean(),
+  }).nullable(),
+  isAuth: z.boolean(),
+  experiments: z.null().optional(),
+  id: z.null().optional(),
+  username: z.null().optional(),
+  full_name: z.null().optional(),
+  image_medium_url: z.null().optional(),
+  isPartner: z.null().optional(),
+  isEmployee: z.null().optional(),
+  hasPublishedPins: z.null().optional(),
+  shouldDefaultCommentsOff: z.null().optional(),
+  boardCount: z.null().optional(),
+  secretBoardCount: z.null().optional(),
+  save_behavior: z.null().optional(),
+  has_quicksave_board: z.null().optional(),
+  locale: z.null().optional(),
+  gender: z.null().optional(),
+  age_group: z.null().optional(),
+  allow_messages: z.null().optional(),
+  email_verified: z.null().optional(),
+}), z.strictObject({
+  isBot: z.boolean(),
+  isSocialBot: z.boolean(),
+  country: z.string().nullable(),
+  country_source: z.enum(['none', 'account', 'geo_header', 'accept_language']),
+  show_imprint: z.boolean(),
+  imprint_url: z.string(),
+  acting: z.null().optional(),
+  isAuth: z.boolean(),
+  experiments: z.null().optional(),
+  id: z.null().optional(),
+  username: z.null().optional(),
+  full_name: z.null().optional(),
+  image_medium_url: z.null().optional(),
+  isPartner: z.null().optional(),
+  isEmployee: z.null().optional(),
+  hasPublishedPins: z.null().optional(),
+  shouldDefaultCommentsOff: z.null().optional(),
+  boardCount: z.null().optional(),
+  secretBoardCount: z.null().optional(),
+  save_behavior: z.null().optional(),
+  has_quicksave_board: z.null().optional(),
+  locale: z.null().optional(),
+  gender: z.null().optional(),
+  age_group: z.null().optional(),
+  allow_messages: z.null().optional(),
+  email_verified: z.null().optional(),
+}), z.strictObject({
+  isBot: z.boolean(),
+  isSocialBot: z.boolean(),
+  country: z.string().nullable(),
+  country_source: z.enum(['none', 'account', 'geo_header', 'accept_language']),
+  show_imprint: z.boolean(),
+  imprint_url: z.string(),
+  acting: z.strictObject({
+    id: z.string(),
+    permissions: z.array(z.enum(['OWNER', 'ADMIN', 'PROFILE_PUBLISHER', 'ANALYST'])),
+    user: z.strictObject({
+      username: z.string(),
+      businessName: z.string(),
+      imgUrl: z.string().nullable(),
+      merchantId: z.string().nullable(),
+      eligibleForStlTool: z.boolean(),
+      scheduledPinCount: z.number(),
+    }),
+    viewerMeetsMfaRequirement: z.boolean(),
+  }).nullable(),
+  isAuth: z.boolean(),
+  id: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  image_medium_url: z.string().nullable(),
+  isPartner: z.boolean(),
+  isEmployee: z.boolean(),
+  hasPublishedPins: z.boolean(),
+  shouldDefaultCommentsOff: z.boolean(),
+  boardCount: z.number(),
+  secretBoardCount: z.number(),
+  save_behavior: z.number(),
+  has_quicksave_board: z.boolean(),
+  locale: z.string(),
+  gender: z.enum(['unknown', 'female', 'male']).nullable(),
+  age_group: z.string().nullable(),
+  allow_messages: z.boolean(),
+  email_verified: z.boolean(),
+  experiments: z.record(z.string(), z.string()),
+}), z.strictObject({
+  isBot: z.boolean(),
+  isSocialBot: z.boolean(),
+  country: z.string().nullable(),
+  country_source: z.enum(['none', 'account', 'geo_header', 'accept_language']),
+  show_imprint: z.boolean(),
+  imprint_url: z.string(),
+  acting: z.null().optional(),
+  isAuth: z.boolean(),
+  id: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  image_medium_url: z.string().nullable(),
+  isPartner: z.boolean(),
+  isEmployee: z.boolean(),
+  hasPublishedPins: z.boolean(),
+  shouldDefaultCommentsOff: z.boolean(),
+  boardCount: z.number(),
+  secretBoardCount: z.number(),
+  save_behavior: z.number(),
+  has_quicksave_board: z.boolean(),
+  locale: z.string(),
+  gender: z.enum(['unknown', 'female', 'male']).nullable(),
+  age_group: z.string().nullable(),
+  allow_messages: z.boolean(),
+  email_verified: z.boolean(),
+  experiments: z.record(z.string(), z.string()),
+})]);
+
+/** UserSessionResource.create */
+const zUserSessionCreateOut = z.union([z.strictObject({
+  isAuth: z.boolean(),
+  experiments: z.record(z.string(), z.string()),
+  id: z.null().optional(),
+  username: z.null().optional(),
+  full_name: z.null().optional(),
+  image_medium_url: z.null().optional(),
+  isPartner: z.null().optional(),
+  isEmployee: z.null().optional(),
+  hasPublishedPins: z.null().optional(),
+  shouldDefaultCommentsOff: z.null().optional(),
+  boardCount: z.null().optional(),
+  secretBoardCount: z.null().optional(),
+  save_behavior: z.null().optional(),
+  has_quicksave_board: z.null().optional(),
+  locale: z.null().optional(),
+  country: z.null().optional(),
+  gender: z.null().optional(),
+  age_group: z.null().optional(),
+  allow_messages: z.null().optional(),
+  email_verified: z.null().optional(),
+}), z.strictObject({
+  isAuth: z.boolean(),
+  experiments: z.null().optional(),
+  id: z.null().optional(),
+  username: z.null().optional(),
+  full_name: z.null().optional(),
+  image_medium_url: z.null().optional(),
+  isPartner: z.null().optional(),
+  isEmployee: z.null().optional(),
+  hasPublishedPins: z.null().optional(),
+  shouldDefaultCommentsOff: z.null().optional(),
+  boardCount: z.null().optional(),
+  secretBoardCount: z.null().optional(),
+  save_behavior: z.null().optional(),
+  has_quicksave_board: z.null().optional(),
+  locale: z.null().optional(),
+  country: z.null().optional(),
+  gender: z.null().optional(),
+  age_group: z.null().optional(),
+  allow_messages: z.null().optional(),
+  email_verified: z.null().optional(),
+}), z.strictObject({
+  isAuth: z.boolean(),
+  id: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  image_medium_url: z.string().nullable(),
+  isPartner: z.boolean(),
+  isEmployee: z.boolean(),
+  hasPublishedPins: z.boolean(),
+  shouldDefaultCommentsOff: z.boolean(),
+  boardCount: z.number(),
+  secretBoardCount: z.number(),
+  save_behavior: z.number(),
+  has_quicksave_board: z.boolean(),
+  locale: z.string(),
+  country: z.string(),
+  gender: z.enum(['unknown', 'female', 'male']).nullable(),
+  age_group: z.string().nullable(),
+  allow_messages: z.boolean(),
+  email_verified: z.boolean(),
+  experiments: z.record(z.string(), z.string()),
+})]);
+
+/** UserSessionResource.delete */
+const zUserSessionDeleteOut = z.strictObject({
+  isAuth: z.boolean(),
+});
+
+/** UserSessionsResource.delete */
+const zUserSessionsDeleteOut = z.strictObject({
+  isAuth: z.boolean(),
+  ended_sessions: z.number(),
+});
+
+/** VerifiedMerchantResource.get */
+const zVerifiedMerchantGetOut = z.strictObject({
+  user_id: z.string(),
+  is_verified_merchant: z.boolean(),
+  is_inspirational_merchant: z.boolean(),
+  inspirational_signal: z.strictObject({
+    badge_details: z.array(z.strictObject({
+      id: z.string(),
+      label: z.string(),
+      description: z.string(),
+      controlsTooltip: z.string(),
+    })),
+    max_selections: z.number(),
+    inspirational_badge_selection: z.strictObject({
+      badgeColor: z.string(),
+      badgeOptOut: z.array(z.string()),
+    }),
+  }),
+});
+
+/** WebsiteClaimResource.get */
+const zWebsiteClaimGetOut = z.strictObject({
+  website_url: z.string().nullable(),
+  meta_tag: z.string(),
+  is_primary_website_verified: z.boolean(),
+  is_verified_merchant: z.boolean(),
+});
+
+export const contract = {
+  AdvertiserBillingResource: {
+    get: { input: zAdvertiserOptions, output: zBillingOut },
+  },
+  AdvertiserReportResource: {
+    get: { input: zAdvertiserReport, output: z.array(zReportRowOut) },
+  },
+  AdvertiserResource: {
+    get: { input: zGetAdvertisers, output: z.array(zAdvertiserOut) },
+    create: { input: zCreateAdvertiser, output: zAdvertiserOut },
+  },
+  BaseSearchResource: {
+    get: { output: zBaseSearchGetOut, paged: true },
+  },
+  BoardAdsResource: {
+    get: { output: zBoardAdsGetOut },
+  },
+  BoardCollaboratorResource: {
+    delete: { input: zBoardCollaborator, output: zBoardCollaboratorDeleteOut },
+  },
+  BoardFeedResource: {
+    get: { input: zBoardFeed, output: z.array(zPinOut), paged: true },
+  },
+  BoardInviteResource: {
+    get: { input: zGetBoardInvite, output: zPendingInviteOut },
+    create: { input: zCreateBoardInvites, output: zBoardInviteCreateOut },
+    update: { input: zAcceptBoardInvite, output: zBoardPageOut },
+    delete: { input: zDeleteBoardInvite, output: zBoardInviteDeleteOut },
+  },
+  BoardInvitesResource: {
+    get: { input: zGetBoardInvites, output: zBoardInvitesGetOut, paged: true },
+  },
+  BoardInviteSuggestionsResource: {
+    get: { input: zGetBoardInviteSuggestions, output: zBoardInviteSuggestionsGetOut },
+  },
+  BoardInviteTokenResource: {
+    get: { input: zGetBoardInviteToken, output: zBoardInviteTokenGetOut },
+    update: { input: zRedeemBoardInviteToken, output: zBoardInviteTokenUpdateOut },
+  },
+  BoardlessPinsResource: {
+    get: { input: zBoardlessPins, output: z.array(zPinOut), paged: true },
+  },
+  BoardPickerBoardsResource: {
+    get: { input: zPickerBoards, output: zBoardPickerBoardsGetOut },
+  },
+  BoardPickerBoardsShortlistResource: {
+    get: { input: zPickerShortlist, output: z.array(zBoardOut) },
+  },
+  BoardPinOrderResource: {
+    update: { input: zBoardPinOrder, output: zBoardPinOrderUpdateOut },
+  },
+  BoardResource: {
+    get: { input: zGetBoard, output: zBoardPageOut },
+    create: { input: zCreateBoard, output: zBoardPageOut },
+    update: { input: zUpdateBoard, output: zBoardPageOut },
+    delete: { input: zBoardRef, output: zBoardDeleteOut },
+  },
+  BoardRestoreResource: {
+    create: { input: zBoardRef, output: zBoardPageOut },
+  },
+  BoardSectionResource: {
+    get: { input: zGetSection, output: zSectionOut },
+    create: { input: zCreateSection, output: zSectionOut },
+    update: { input: zUpdateSection, output: zSectionOut },
+    delete: { input: zDeleteSection, output: zBoardSectionDeleteOut },
+  },
+  BoardSectionsRepinResource: {
+    get: { input: zListSections, output: z.array(zSectionOut) },
+  },
+  BoardSectionsResource: {
+    get: { input: zListSections, output: z.array(zSectionOut) },
+  },
+  BoardsResource: {
+    get: { input: zGetBoards, output: z.array(zBoardOut), paged: true },
+  },
+  BoardTitleSuggestionsResource: {
+    get: { input: zBoardTitleSuggestions, output: zBoardTitleSuggestionsGetOut },
+  },
+  BusinessAccessResource: {
+    get: { input: zGetBusinessAccess, output: zBusinessAccessGetOut },
+    create: { input: zGrantBusinessAccess, output: zBusinessAccessCreateOut },
+    delete: { input: zRevokeBusinessAccess, output: zBusinessAccessDeleteOut },
+  },
+  BusinessAccountResource: {
+    create: { output: zPartnerFieldsOut },
+    delete: { output: zPartnerFieldsOut },
+  },
+  BusinessActingResource: {
+    get: { input: zGetBusinessActing, output: zBusinessActingGetOut },
+    update: { input: zSetBusinessActing, output: zBusinessActingGetOut },
+  },
+  CampaignResource: {
+    update: { input: zUpdateCampaign, output: zCampaignOut },
+  },
+  CampaignsResource: {
+    get: { input: zAdvertiserOptions, output: z.array(zCampaignOut) },
+  },
+  CollagePublishResource: {
+    create: { input: zPublishCollage, output: zCollagePublishCreateOut },
+  },
+  CollageResource: {
+    get: { input: zGetCollage, output: zCollageGetOut },
+    create: { input: zCreateCollage, output: zCollageGetOut },
+    update: { input: zUpdateCollage, output: zCollageGetOut },
+    delete: { output: zCollageDeleteOut },
+  },
+  ConversationMessagesResource: {
+    get: { output: zConversationMessagesGetOut, paged: true },
+    create: { output: zConversationMessagesCreateOut },
+  },
+  ConversationResource: {
+    get: { output: zConversationGetOut },
+  },
+  ConversationsResource: {
+    get: { output: zConversationsGetOut, paged: true },
+    create: { output: zConversationGetOut },
+  },
+  DeletedBoardsResource: {
+    get: { output: zDeletedBoardsGetOut },
+  },
+  EntrySignupsResource: {
+    get: { input: zEntrySignups, output: zEntrySignupsGetOut },
+  },
+  ExperienceResource: {
+    create: { input: zExperienceAction, output: zExperienceCreateOut },
+    update: { input: zExperienceAction, output: zExperienceCreateOut },
+    delete: { input: zExperienceAction, output: zExperienceCreateOut },
+  },
+  ExperiencesResource: {
+    get: { input: zExperiencesGet, output: zExperiencesGetOut },
+  },
+  IdeaPageResource: {
+    get: { output: zIdeaPageOut },
+  },
+  IdeasFeedResource: {
+    get: { input: zIdeasFeed, output: z.array(zPinOut), paged: true },
+  },
+  InterestFollowResource: {
+    create: { input: zInterestFollow, output: zInterestOut },
+    delete: { input: zInterestFollow, output: zInterestOut },
+  },
+  InterestsResource: {
+    get: { input: zInterests, output: z.array(zInterestOut) },
+  },
+  InviteCodeResource: {
+    get: { output: zInviteCodeGetOut },
+  },
+  ModerationAppealResource: {
+    create: { input: zModerationAppeal, output: zModerationAppealCreateOut },
+  },
+  ModerationDecisionResource: {
+    create: { input: zModerationDecision, output: zModerationDecisionCreateOut },
+  },
+  ModerationNoticesResource: {
+    get: { input: zModerationNotices, output: zModerationNoticesGetOut, paged: true },
+  },
+  ModerationQueueResource: {
+    get: { input: zModerationQueue, output: zModerationQueueGetOut, paged: true },
+  },
+  PartnerProfileResource: {
+    update: { input: zUpdatePartnerProfile, output: zPartnerFieldsOut },
+  },
+  PinBuilderResource: {
+    get: { input: zPinBuilderImages, output: zPinBuilderGetOut },
+  },
+  PinBulkDeleteResource: {
+    delete: { input: zPinBulkDelete, output: zPinBulkDeleteDeleteOut },
+  },
+  PinClusterResource: {
+    get: { output: zPinClusterGetOut },
+    update: { input: zOrganizeCluster, output: zPinClusterUpdateOut },
+  },
+  PinCommentReportResource: {
+    create: { input: zReportComment, output: zModerationAppealCreateOut },
+  },
+  PinCommentResource: {
+    create: { input: zCreateComment, output: zPinCommentOut },
+    delete: { input: zDeleteComment, output: zPinCommentDeleteOut },
+  },
+  PinCommentsResource: {
+    get: { input: zPinComments, output: z.array(zPinCommentOut), paged: true },
+  },
+  PinFavoriteResource: {
+    create: { input: zPinFavorite, output: zPinFavoriteCreateOut },
+    delete: { input: zPinFavorite, output: zPinFavoriteCreateOut },
+  },
+  PinHideResource: {
+    create: { output: zPinHideCreateOut },
+    delete: { output: zPinHideCreateOut },
+  },
+  PinMoveResource: {
+    create: { input: zPinMove, output: zPinMoveCreateOut },
+  },
+  PinResource: {
+    get: { input: zGetPin, output: zPinPageOut },
+    create: { input: zCreatePin, output: zPinOut },
+    update: { input: zUpdatePin, output: zPinPageOut },
+    delete: { input: zDeletePin, output: zCollageDeleteOut },
+  },
+  PinTriedResource: {
+    get: { input: zPinTried, output: zPinTriedGetOut },
+    create: { input: zPinTried, output: zPinTriedGetOut },
+    delete: { input: zPinTried, output: zPinTriedGetOut },
+  },
+  ProfileCoverResource: {
+    create: { input: zSetProfileCover, output: zProfileCoverCreateOut },
+    delete: { output: zProfileCoverDeleteOut },
+  },
+  PromotedPinEventResource: {
+    create: { input: zPromotedPinEvent, output: z.null() },
+  },
+  RelatedPinsResource: {
+    get: { input: zRelatedPins, output: z.array(zPinOut), paged: true },
+  },
+  RepinResource: {
+    create: { input: zRepin, output: zPinOut },
+  },
+  SearchTypeaheadResource: {
+    get: { output: zSearchTypeaheadGetOut },
+  },
+  ShareSuggestionsResource: {
+    get: { output: zShareSuggestionsGetOut },
+  },
+  SocialTrackingIdResource: {
+    get: { output: z.string() },
+  },
+  StoryPinMediaResource: {
+    create: { input: zCreateStoryMedia, output: zStoryPinMediaCreateOut },
+    get: { input: zGetStoryMedia, output: zStoryPinMediaCreateOut },
+  },
+  StoryPinResource: {
+    create: { input: zCreateStoryPin, output: zPinOut },
+    update: { input: zUpdateStoryPin, output: zPinOut },
+  },
+  TodayArticleResource: {
+    get: { input: zTodayArticleGet, output: zTodayArticleOut },
+    create: { input: zTodayArticleCreate, output: zTodayArticleOut },
+    update: { input: zTodayArticleUpdate, output: zTodayArticleOut },
+    delete: { input: zTodayArticleDelete, output: zTodayArticleDeleteOut },
+  },
+  TodayArticlesResource: {
+    get: { input: zTodayArticles, output: z.array(zTodayArticleOut), paged: true },
+  },
+  TransparencyReportResource: {
+    get: { input: zTransparencyReport, output: zTransparencyReportGetOut },
+  },
+  UnauthEventResource: {
+    create: { input: zUnauthEvent, output: zUnauthEventCreateOut },
+  },
+  UserBlockResource: {
+    create: { input: zBlockUser, output: zUserBlockCreateOut },
+    delete: { input: zBlockUser, output: zUserBlockCreateOut },
+  },
+  UserCreatedPinsResource: {
+    get: { input: zCreatedPins, output: z.array(zPinOut), paged: true },
+  },
+  UserFilteredPinsResource: {
+    get: { input: zFilteredPins, output: z.array(zPinOut), paged: true },
+  },
+  UserFollowersResource: {
+    get: { input: zFollowList, output: zUserFollowersGetOut, paged: true },
+  },
+  UserFollowingResource: {
+    get: { input: zFollowList, output: zUserFollowersGetOut, paged: true },
+  },
+  UserFollowResource: {
+    create: { input: zFollowUser, output: zUserFollowCreateOut },
+    delete: { input: zUnfollowUser, output: zUserFollowDeleteOut },
+  },
+  UserHomefeedResource: {
+    get: { input: zHomefeed, output: z.array(zPinOut), paged: true },
+  },
+  UserInterestsResource: {
+    get: { input: zUserInterests, output: z.array(zInterestOut), paged: true },
+  },
+  UserMetadataResource: {
+    get: { output: zUserMetadataOut },
+    update: { input: zUpdateUserMetadata, output: zUserMetadataOut },
+  },
+  UserMfaResource: {
+    get: { output: zUserMfaGetOut },
+    create: { output: zUserMfaCreateOut },
+    update: { input: zConfirmMfa, output: zUserMfaUpdateOut },
+    delete: { input: zDisableMfa, output: zUserMfaDeleteOut },
+  },
+  UserPasswordResource: {
+    update: { input: zChangePassword, output: zUserPasswordUpdateOut },
+  },
+  UserPinsResource: {
+    get: { output: z.array(zPinOut), paged: true },
+  },
+  UserRegisterResource: {
+    create: { input: zRegister, output: zUserRegisterCreateOut },
+  },
+  UserReportResource: {
+    create: { input: zReportUser, output: zModerationAppealCreateOut },
+  },
+  UserResource: {
+    get: { input: zGetUser, output: zProfileAnswerOut },
+    update: { input: zUpdateProfile, output: zProfileAnswerOut },
+  },
+  UserSessionResource: {
+    get: { output: zUserSessionGetOut },
+    create: { input: zLogin, output: zUserSessionCreateOut },
+    delete: { output: zUserSessionDeleteOut },
+  },
+  UserSessionsResource: {
+    delete: { output: zUserSessionsDeleteOut },
+  },
+  UserSettingsResource: {
+    get: { input: zUserSettings, output: zUserSettingsOut },
+    update: { input: zUpdateUserSettings, output: zUserSettingsOut },
+  },
+  UserStoryPinsResource: {
+    get: { input: zCreatedPins, output: z.array(zPinOut), paged: true },
+  },
+  UserTriedPinsResource: {
+    get: { input: zTriedPins, output: z.array(zPinOut), paged: true },
+  },
+  UserVideoPinsResource: {
+    get: { input: zCreatedPins, output: z.array(zPinOut), paged: true },
+  },
+  VerifiedMerchantResource: {
+    get: { input: zGetVerifiedMerchant, output: zVerifiedMerchantGetOut },
+    update: { input: zUpdateVerifiedMerchant, output: zVerifiedMerchantGetOut },
+  },
+  WebsiteClaimResource: {
+    get: { output: zWebsiteClaimGetOut },
+    create: { output: zWebsiteClaimGetOut },
+  },
+} satisfies ContractMap;
