@@ -133,7 +133,10 @@ export async function startStreamingPair(): Promise<StreamingPair> {
       await query(admin(), 'SELECT pg_wal_replay_resume()');
     },
     async caughtUp(timeoutMs = 60_000) {
-      const [{ lsn }] = (await query<{ lsn: string }>(p.url('postgres'), 'SELECT pg_current_wal_lsn()::text AS lsn')) as [{ lsn: string }];
+      // The insert position, not pg_current_wal_lsn() (the write position): test clusters commit asynchronously
+      // (synchronous_commit=off), so a commit just answered may not be written yet, and waiting for the write
+      // position could end before the replica has the last change.
+      const [{ lsn }] = (await query<{ lsn: string }>(p.url('postgres'), 'SELECT pg_current_wal_insert_lsn()::text AS lsn')) as [{ lsn: string }];
       await waitFor(
         'catch up',
         async () => (await query<{ ok: boolean }>(admin(), `SELECT pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn AS ok`))[0]!.ok,
