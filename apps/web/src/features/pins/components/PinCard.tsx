@@ -124,12 +124,13 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
       <div className={styles.media} style={{ height, backgroundColor: pin.dominant_color }}>
         <Link to={href} className={styles.imageLink} aria-label={title || pinAltText(pin)}>
           <PinImage pin={pin} columnWidth={columnWidth} height={height} />
-          {pin.is_video && (
-            <Suspense fallback={null}>
-              <VideoOverlay pin={pin} />
-            </Suspense>
-          )}
         </Link>
+        {/* Beside the link, not in it: the badge's visible duration would not be part of the link's name (WCAG 2.5.3). */}
+        {pin.is_video && (
+          <Suspense fallback={null}>
+            <VideoOverlay pin={pin} />
+          </Suspense>
+        )}
         <div className={styles.veil} aria-hidden="true" />
         <div className={styles.top}>
           {showBoardName && pin.board && <span className={styles.boardName}>{pin.board.name}</span>}

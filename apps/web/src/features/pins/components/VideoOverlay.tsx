@@ -31,9 +31,9 @@ export default function VideoOverlay({ pin }: { pin: Pin }) {
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const badge = useRef<HTMLSpanElement>(null);
   const [active, setActive] = useState(false);
-  // The card's media box (the link's parent) is what is hovered or focused.
+  // The card's media box (the parent of the link and of this overlay) is what is hovered or focused.
   useEffect(() => {
-    const box = badge.current?.parentElement?.parentElement;
+    const box = badge.current?.parentElement;
     if (!box) return;
     const on = () => setActive(true);
     const off = () => setActive(false);
@@ -52,7 +52,7 @@ export default function VideoOverlay({ pin }: { pin: Pin }) {
       )}
       <span ref={badge} hidden />
       {!gif && (
-        <span style={BADGE} aria-label={video ? TEXTS.video.badge({ time: formatDuration(video.duration) }) : TEXTS.video.badgeProcessing}>
+        <span style={BADGE} role="img" aria-label={video ? TEXTS.video.badge({ time: formatDuration(video.duration) }) : TEXTS.video.badgeProcessing}>
           <Icon name="play" size={10} />
           {video ? formatDuration(video.duration) : ''}
         </span>
