@@ -59,4 +59,11 @@ describe('redactUrl', () => {
     expect(JSON.parse(data!)).toEqual({ options: { invite_code: '[REDACTED]', board: { token: '[REDACTED]' }, username: 'ana' } });
     expect(redactUrl('/x/?data=not%20json%20token')).toBe('/x/?data=not%20json%20token');
   });
+
+  it('finds a secret whose name is written with escaped letters, which the quick look for secret names cannot read', () => {
+    expect(redactUrl('/x/?%74oken=abc&q=c')).toBe('/x/?%74oken=[REDACTED]&q=c');
+    const nested = redactUrl('/x/?next=%2Fboard%2F%3Fs%65cret%3Dabc');
+    expect(nested).not.toContain('abc');
+    expect(decodeURIComponent(nested)).toContain('secret=[REDACTED]');
+  });
 });

@@ -73,8 +73,19 @@ function redactUrlAt(url: string, depth: number): string {
   return `${path}?${query}`;
 }
 
-/** The request's address as it may be logged. */
-export const redactUrl = (url: string) => redactUrlAt(url, 0);
+/**
+ * Every sensitive name contains one of these (`isSensitiveName`: the names above, and any name ending in token or
+ * code); a nested address's secrets are named the same way.
+ */
+const SENSITIVE_PARTS = /token|code|password|secret|signature|accept_invite/i;
+/** A percent-escaped letter: a name written that way could hide from the test above. */
+const ESCAPED_LETTER = /%[4-7][0-9a-f]/i;
+
+/**
+ * The request's address as it may be logged. Most addresses name nothing secret: they are returned as they are,
+ * without taking the query (and a resource read's `data` JSON) apart, which cost more than the log line itself.
+ */
+export const redactUrl = (url: string) => (SENSITIVE_PARTS.test(url) || ESCAPED_LETTER.test(url) ? redactUrlAt(url, 0) : url);
 
 /** pino serializers for the app's logger: the request as Fastify logs it, with its address redacted. */
 export const logSerializers = {
