@@ -14,6 +14,7 @@
  * statement that cannot run read-only is answered by the primary too.
  */
 import pg from 'pg';
+import { answersQueries } from './probe';
 import { asBusy, statement, type Db, type OpenPostgresOptions } from './client';
 
 export interface ReadReplica extends Db {
@@ -131,16 +132,4 @@ export function openReadReplica(primary: Db, url: string, opts: ReadReplicaOptio
 }
 
 /** One connection and `SELECT 1`, within the time limit: whether the replica takes reads again. */
-async function replicaAlive(url: string, timeoutMs: number): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+const replicaAlive = (url: string, timeoutMs: number) => answersQueries({ connectionString: url, connectionTimeoutMillis: timeoutMs });

@@ -15,7 +15,7 @@ import { createServer } from 'node:net';
 import { platform, tmpdir, userInfo } from 'node:os';
 import { basename, dirname, join, parse } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import { answersQueries } from '../probe';
 import { postgresBinaries } from './postgres-binaries';
 import { processCommand, processState, stopProcess } from './processes';
 import { clusterPlaceFor, prepareClusterPlace, reachableNative } from './reachable';
@@ -344,19 +344,7 @@ function readFrom(path: string, offset: number): string {
   }
 }
 
-async function accepts(conn: { host: string; port: number; user: string }): Promise<boolean> {
-  const client = new pg.Client({ ...conn, database: 'postgres', connectionTimeoutMillis: 1000 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+const accepts = (conn: { host: string; port: number; user: string }) => answersQueries({ ...conn, database: 'postgres', connectionTimeoutMillis: 1000 });
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
