@@ -55,6 +55,7 @@ import { BeforeFramework } from './plugins/before-framework';
 import { privateAnswersPlugin } from './plugins/private-answers';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { publicReadCachePlugin } from './plugins/public-read-cache';
+import { publicReadFastPath } from './plugins/public-read-fast-path';
 import { readRoutingPlugin } from './plugins/read-routing';
 import { openReadReplica } from './db/read-replica';
 import { sessionPlugin } from './plugins/session';
@@ -142,7 +143,20 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
   await privateAnswersPlugin(app);
   await csrfPlugin(app);
   await sessionPlugin(app, { services, db: infra.db, ttlDays: config.sessionTtlDays });
-  await publicReadCachePlugin(app, infra);
+  const publicReads = await publicReadCachePlugin(app, { db: infra.db, publicHttps: config.publicUrl.startsWith('https:') });
+  // Kept signed-out JSON reads skip the framework altogether (public-read-fast-path.ts).
+  beforeFramework.add(
+    publicReadFastPath({
+      cache: publicReads,
+      publicHttps: config.publicUrl.startsWith('https:'),
+      mediaPublicUrl: config.mediaPublicUrl,
+      parseCookie: (header) => app.parseCookie(header),
+      serializeCookie: (name, value, options) => app.serializeCookie(name, value, options),
+      logRequest: (url, status, ms) => {
+        if (WRITES_INFO.has(app.log.level)) app.log.info({ method: 'GET', url: redactUrl(url), status, ms: +ms.toFixed(1) }, 'request');
+      },
+    }),
+  );
   // Reads that may lag a moment go to the read replica when DATABASE_READ_URL names one (decision 068); its
   // change notices are still heard on the primary (the caches above listen through infra.db).
   const replica = config.databaseReadUrl
@@ -188,6 +202,8 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
     viewerAnswer: (ctx, req) => sessionViewerAnswer(services, ctx, req),
   });
 
+  // After every other onSend hook: what a kept read's answer was when it left.
+  publicReads.keepWireAnswers();
   // A callback hook, not an async one: no promise per request for a line (decision 062).
   app.addHook('onResponse', (req, reply, done) => {
     // The address is redacted only for a line that is written (LOG_LEVEL above info writes none).

@@ -85,7 +85,17 @@ interface Entry {
   /** The ids it depends on; null: everything. */
   ids: string[] | null;
   keptAt: number;
+  /** The answer as it left, for the raw path (public-read-fast-path.ts): every header but the per-request ones, and the bytes. */
+  wire?: WireAnswer;
 }
+
+export interface WireAnswer {
+  headers: Record<string, string | number | string[]>;
+  body: Buffer;
+}
+
+/** Headers a kept answer's wire form leaves out: Node adds its own, the length is the body's, and a cookie is per request. */
+const PER_REQUEST_HEADERS = new Set(['set-cookie', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -94,6 +104,8 @@ declare module 'fastify' {
     publicReadKey: string | null;
     /** What the services returned to a first HTML that may be kept: the ids it showed, how many reads, and whether one could not be read for ids. */
     publicReadShown: { ids: Set<string>; calls: number; unknown: boolean } | null;
+    /** The entry this answer was just kept as, whose wire form the last onSend hook records (keepWireAnswers). */
+    publicReadKept: Entry | null;
   }
 }
 
@@ -177,7 +189,17 @@ export function servicesRecordingShown<S extends object>(services: S, req: Fasti
   });
 }
 
-export async function publicReadCachePlugin(app: FastifyInstance, { db }: { db: Db }) {
+export interface PublicReadCache {
+  /** A kept JSON answer still fresh, with its wire form (null when there is none): for the raw path. */
+  wireHit(url: string): { wire: WireAnswer; effects: (() => void)[] } | null;
+  /**
+   * Records each newly kept answer's wire form. Call after every plugin and route is registered: its onSend hook must
+   * run after all the others, so that what it records is what left.
+   */
+  keepWireAnswers(): void;
+}
+
+export async function publicReadCachePlugin(app: FastifyInstance, { db, publicHttps }: { db: Db; publicHttps: boolean }): Promise<PublicReadCache> {
   const entries = new Map<string, Entry>();
   /** id → the keys of the entries that depend on it; and the entries that depend on everything. */
   const byId = new Map<string, Set<string>>();
@@ -279,6 +301,7 @@ export async function publicReadCachePlugin(app: FastifyInstance, { db }: { db: 
   app.decorateRequest('readEffects', null);
   app.decorateRequest('publicReadKey', null);
   app.decorateRequest('publicReadShown', null);
+  app.decorateRequest('publicReadKept', null);
 
   // Runs after the session hook: only signed-out reads are kept.
   app.addHook('onRequest', async (req, reply) => {
@@ -319,7 +342,7 @@ export async function publicReadCachePlugin(app: FastifyInstance, { db }: { db: 
     if (changedSince(from, ids)) return payload;
     drop(key);
     while (entries.size > 0 && (entries.size >= MAX_ENTRIES || bytes + size > MAX_BYTES)) drop(entries.keys().next().value!);
-    entries.set(key, {
+    const entry: Entry = {
       status: 200,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       cacheControl: reply.getHeader('cache-control') as string | undefined,
@@ -328,7 +351,9 @@ export async function publicReadCachePlugin(app: FastifyInstance, { db }: { db: 
       effects: req.readEffects ?? [],
       ids,
       keptAt: Date.now(),
-    });
+    };
+    entries.set(key, entry);
+    req.publicReadKept = entry;
     bytes += size;
     if (!ids) dependOnAll.add(key);
     else
@@ -339,6 +364,29 @@ export async function publicReadCachePlugin(app: FastifyInstance, { db }: { db: 
       }
     return payload;
   });
+
+  return {
+    wireHit(url) {
+      if (!listening) return null;
+      const hit = entries.get(`j ${url}`);
+      if (!hit?.wire || Date.now() - hit.keptAt > MAX_AGE_MS) return null;
+      return { wire: hit.wire, effects: hit.effects };
+    },
+    keepWireAnswers() {
+      app.addHook('onSend', async (req, reply, payload) => {
+        const entry = req.publicReadKept;
+        // Only an answer over plain HTTP, or one whose HTTPS-ness PUBLIC_URL tells, is the same for every request.
+        if (!entry || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+        if (req.isHttps !== publicHttps) return payload;
+        const headers: WireAnswer['headers'] = {};
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
+        }
+        entry.wire = { headers, body: typeof payload === 'string' ? Buffer.from(payload) : payload };
+        return payload;
+      });
+    },
+  };
 }
 
 function send(reply: FastifyReply, hit: Entry) {
