@@ -152,8 +152,9 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
       mediaPublicUrl: config.mediaPublicUrl,
       parseCookie: (header) => app.parseCookie(header),
       serializeCookie: (name, value, options) => app.serializeCookie(name, value, options),
+      redactUrl,
       logRequest: (url, status, ms) => {
-        if (WRITES_INFO.has(app.log.level)) app.log.info({ method: 'GET', url: redactUrl(url), status, ms: +ms.toFixed(1) }, 'request');
+        if (WRITES_INFO.has(app.log.level)) app.log.info({ method: 'GET', url, status, ms: +ms.toFixed(1) }, 'request');
       },
     }),
   );

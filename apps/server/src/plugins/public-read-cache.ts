@@ -90,8 +90,11 @@ interface Entry {
 }
 
 export interface WireAnswer {
-  headers: Record<string, string | number | string[]>;
+  /** Name, value, name, value…: every header as sent, Content-Length the body's, no cookie. */
+  rawHeaders: string[];
   body: Buffer;
+  /** The address as a log line shows it (redacted once, by the raw path). */
+  loggedUrl?: string;
 }
 
 /** Headers a kept answer's wire form leaves out: Node adds its own, the length is the body's, and a cookie is per request. */
@@ -378,11 +381,14 @@ export async function publicReadCachePlugin(app: FastifyInstance, { db, publicHt
         // Only an answer over plain HTTP, or one whose HTTPS-ness PUBLIC_URL tells, is the same for every request.
         if (!entry || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
         if (req.isHttps !== publicHttps) return payload;
-        const headers: WireAnswer['headers'] = {};
+        const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+        const rawHeaders: string[] = [];
         for (const [name, value] of Object.entries(reply.getHeaders())) {
-          if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
+          if (value === undefined || PER_REQUEST_HEADERS.has(name)) continue;
+          for (const one of Array.isArray(value) ? value : [value]) rawHeaders.push(name, String(one));
         }
-        entry.wire = { headers, body: typeof payload === 'string' ? Buffer.from(payload) : payload };
+        rawHeaders.push('content-length', String(body.length));
+        entry.wire = { rawHeaders, body };
         return payload;
       });
     },

@@ -29,8 +29,10 @@ export interface PublicReadFastPathOptions {
   mediaPublicUrl: string | null;
   parseCookie(header: string): Record<string, string | undefined>;
   serializeCookie(name: string, value: string, options: { path: string; sameSite: 'lax'; httpOnly: boolean; secure: boolean }): string;
-  /** Writes the request's log line, as the framework's onResponse hook does. */
-  logRequest(url: string, status: number, ms: number): void;
+  /** The address as log lines show it. */
+  redactUrl(url: string): string;
+  /** Writes the request's log line (its address already redacted), as the framework's onResponse hook does. */
+  logRequest(loggedUrl: string, status: number, ms: number): void;
 }
 
 const PREFIXES = ['/resource/', '/v3/pins/'];
@@ -55,13 +57,14 @@ export function publicReadFastPath(o: PublicReadFastPathOptions): RawHandler {
     if (!hit) return false;
     const started = process.hrtime.bigint();
     for (const effect of hit.effects) effect();
-    const headers: Record<string, string | number | string[]> = { ...hit.wire.headers, 'content-length': hit.wire.body.length };
-    if (!hasCsrfCookie) {
-      headers['set-cookie'] = o.serializeCookie(CSRF_COOKIE, newCsrfToken(), { path: '/', sameSite: 'lax', httpOnly: false, secure: o.publicHttps });
-    }
+    const { wire } = hit;
+    const headers = hasCsrfCookie
+      ? wire.rawHeaders
+      : [...wire.rawHeaders, 'set-cookie', o.serializeCookie(CSRF_COOKIE, newCsrfToken(), { path: '/', sameSite: 'lax', httpOnly: false, secure: o.publicHttps })];
     res.writeHead(200, headers);
-    res.end(hit.wire.body);
-    o.logRequest(url, 200, Number(process.hrtime.bigint() - started) / 1e6);
+    res.end(wire.body);
+    wire.loggedUrl ??= o.redactUrl(url);
+    o.logRequest(wire.loggedUrl, 200, Number(process.hrtime.bigint() - started) / 1e6);
     return true;
   };
 }
