@@ -1,5 +1,5 @@
 /**
- * The named-resource layer of the API contract §1.2: each resource declares
+ * The named-resource layer of docs/product/api-contract.md §1.2: each resource declares
  * its actions with one options schema each; one dispatcher serves them all at
  * /resource/{Name}/{action}/ and the OpenAPI document is generated from the
  * same declarations.

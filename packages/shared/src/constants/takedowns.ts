@@ -1,6 +1,6 @@
 /**
- * The legal takedown forms (logged-out-and-business §6, §9; profiles-and-boards
- * §9), from one law configuration with the spec's fields. Both the server
+ * The legal takedown forms (docs/product/logged-out-and-business.md §6, §9;
+ * docs/product/profiles-and-boards.md §9), from one law configuration with the spec's fields. Both the server
  * (which enforces every rule) and the web app (which shows the forms) read it.
  *
  * - LAW: the laws a report on this form may invoke.
@@ -90,6 +90,6 @@ export function takedownFormFor(country: string | null | undefined): TakedownFor
   return TAKEDOWN_FORMS.find((f) => TAKEDOWN_CONFIG[f].COUNTRY_CODES.includes(code)) ?? null;
 }
 
-/** Moderation decisions (api-contract §8) and what each does to the content. */
+/** Moderation decisions (docs/product/api-contract.md §8) and what each does to the content. */
 export const MODERATION_DECISIONS = ['remove', 'restrict', 'no_action'] as const;
 export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];

@@ -13,7 +13,7 @@ export function registerBoardInviteResources(registry: ResourceRegistry, s: Serv
   registry.add({
     name: 'BoardInvitesResource',
     description:
-      "Board invites (profiles-and-boards §7): with current_user, the viewer's pending invites; with board_id, the board's collaborators (status accepted) and, for its members, its pending invites, including invites by email not yet taken up (no invited_user; invited_email instead).",
+      "Board invites (docs/product/profiles-and-boards.md §7): with current_user, the viewer's pending invites; with board_id, the board's collaborators (status accepted) and, for its members, its pending invites, including invites by email not yet taken up (no invited_user; invited_email instead).",
     actions: {
       get: action({
         summary: "Read the viewer's pending invites, or a board's collaborators and invites",

@@ -23,7 +23,7 @@ import { canSeeAccount, userById } from '../users';
 const ALL_STATUSES: MemberStatus[] = ['accepted', 'new', 'contact_request_not_approved'];
 const SUGGESTIONS_DEFAULT = 8;
 
-/** 'Invalid Invite' (profiles-and-boards §8): no pending invite of the viewer to that board. */
+/** 'Invalid Invite' (docs/product/profiles-and-boards.md §8): no pending invite of the viewer to that board. */
 const invalidInvite = () => new AppError('NOT_FOUND', MESSAGES.boardInvite.invalid);
 
 /** A link stored and waiting to be mailed (board-email-invites stores and mails it); the token exists only here and in the mail. */

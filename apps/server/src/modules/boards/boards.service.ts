@@ -65,7 +65,7 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
   }
 
   /**
-   * Board order (§4): others always see last_pinned_to; the owner gets the
+   * Board order (docs/product/profiles-and-boards.md §4): others always see last_pinned_to; the owner gets the
    * asked order, else their most recently saved one, else custom when they
    * have arranged their boards, else last_pinned_to.
    */
@@ -94,7 +94,7 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
 
     async create(ctx: RequestContext, input: TCreateBoard) {
       const viewer = requireViewer(ctx);
-      // On an ad account only its owner chooses the privacy; others get protected (profiles-and-boards §6).
+      // On an ad account only its owner chooses the privacy; others get protected (docs/product/profiles-and-boards.md §6).
       const privacy = adAccounts ? await adAccounts.newBoardPrivacy(ctx, input.advertiser_id, input.privacy) : input.privacy;
       if (input.is_ads_only && !input.advertiser_id) throw new ValidationError('is_ads_only', 'is_ads_only: an ads-only board is made on an ad account; name its advertiser_id.');
       await assertNameFree(viewer.id, input.name);
@@ -129,7 +129,7 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
 
     /**
      * A user's boards the viewer may see. Protected and archived boards are
-     * listed only for their owner; the order follows §4 (boardSortFor).
+     * listed only for their owner; the order follows docs/product/profiles-and-boards.md §4 (boardSortFor).
      */
     async listForUser(
       ctx: RequestContext,

@@ -32,7 +32,7 @@ export function registerClusterResources(registry: ResourceRegistry, s: Services
   });
 }
 
-/** The spec paths of board suggestions (profiles-and-boards §7; API contract §1.1). */
+/** The spec paths of board suggestions (docs/product/profiles-and-boards.md §7; docs/product/api-contract.md §1.1). */
 export function registerClusterSpecRoutes(app: FastifyInstance, s: Services) {
   app.get('/v3/users/profile/pins/clusters/', async (req) => {
     const q = parseInput(zPinClusters, req.query ?? {});

@@ -1,6 +1,6 @@
 /**
- * Board suggestions for the owner's unorganized Pins (profiles-and-boards §2,
- * §7, §9): the clusters, one cluster's Pins, and putting a cluster on a board.
+ * Board suggestions for the owner's unorganized Pins
+ * (docs/product/profiles-and-boards.md §2, §7, §9): the clusters, one cluster's Pins, and putting a cluster on a board.
  * Only the owner asks: the path names no user, the session does.
  */
 import { PIN_CLUSTER_LIMIT } from '@pinboard/shared/constants/limits';

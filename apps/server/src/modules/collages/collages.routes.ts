@@ -41,7 +41,7 @@ export function registerCollageResources(registry: ResourceRegistry, s: Services
   });
 }
 
-/** The spec paths of collages (profiles-and-boards §7; API contract §1.1). */
+/** The spec paths of collages (docs/product/profiles-and-boards.md §7; docs/product/api-contract.md §1.1). */
 export function registerCollageSpecRoutes(app: FastifyInstance, s: Services) {
   app.get('/v3/users/me/shuffles/', async (req) => {
     const q = parseInput(zListCollages, req.query ?? {});

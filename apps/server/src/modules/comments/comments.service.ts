@@ -1,5 +1,5 @@
 /**
- * Comments on Pins (api-contract §8): a Pin's comments newest first by
+ * Comments on Pins (docs/product/api-contract.md §8): a Pin's comments newest first by
  * keyset, writing one (1–500 characters), deleting one (its author or the
  * Pin's owner) and reporting one. Everything about a Pin the viewer may not
  * see answers 404 like a missing Pin; the rules are in comments.policy.

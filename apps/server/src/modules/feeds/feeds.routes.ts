@@ -119,7 +119,7 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
   });
 }
 
-/** The spec path GET /v3/users/me/filtered/pins/ (API contract §1.1): query flag_filters, bookmark, page_size. */
+/** The spec path GET /v3/users/me/filtered/pins/ (docs/product/api-contract.md §1.1): query flag_filters, bookmark, page_size. */
 export function registerFeedSpecRoutes(app: FastifyInstance, s: Services) {
   app.get('/v3/users/me/filtered/pins/', async (req) => {
     const o = parseInput(zFilteredPins, req.query ?? {}, '');

@@ -42,7 +42,7 @@ export function registerFollowResources(registry: ResourceRegistry, s: Services)
 }
 
 /**
- * The spec path of redeeming an invite code (API contract §1.1). The web app
+ * The spec path of redeeming an invite code (docs/product/api-contract.md §1.1). The web app
  * sends the code URL-encoded twice: the router has decoded it once and one
  * more decoding gives the code. (The landing call is the entry module's.)
  */

@@ -1,5 +1,5 @@
 /**
- * Messaging (profiles-and-boards §2, §7): starting a conversation (or adding
+ * Messaging (docs/product/profiles-and-boards.md §2, §7): starting a conversation (or adding
  * to the one with exactly the same people), the inbox, a conversation's
  * messages, replying, share suggestions, and live delivery of new messages
  * through the message bus.

@@ -97,7 +97,7 @@ export function registerReportResources(registry: ResourceRegistry, s: Services)
   });
 }
 
-/** POST /v3/legal/takedowns/{test|turkey|dsa|india}/ (API contract §1.1); GET the transparency report as CSV. */
+/** POST /v3/legal/takedowns/{test|turkey|dsa|india}/ (docs/product/api-contract.md §1.1); GET the transparency report as CSV. */
 export function registerTakedownSpecRoutes(app: FastifyInstance, s: Services) {
   app.post<{ Params: { form: string } }>('/v3/legal/takedowns/:form/', async (req) => {
     const form = req.params.form;

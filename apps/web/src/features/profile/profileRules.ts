@@ -1,6 +1,6 @@
 /**
- * Who sees what on a profile (profiles-and-boards §5, §6; the takedown table
- * of logged-out-and-business §6). Pure functions, unit tested.
+ * Who sees what on a profile (docs/product/profiles-and-boards.md §5, §6; the takedown table
+ * of docs/product/logged-out-and-business.md §6). Pure functions, unit tested.
  */
 import type { TPinFlagFilter } from '@pinboard/shared/schemas/pin-filters';
 import { MESSAGES } from '../../lib/messages';
@@ -112,7 +112,7 @@ export function showsShareIcon(r: Pick<Relationship, 'isOwner' | 'isPrivate'>): 
   return r.isOwner || !r.isPrivate;
 }
 
-/** The owner's Pin filters (profiles-and-boards §4): Favorites and Created by you combine. */
+/** The owner's Pin filters (docs/product/profiles-and-boards.md §4): Favorites and Created by you combine. */
 export type PinFilter = 'favorites' | 'created';
 
 /**
@@ -129,7 +129,7 @@ export function pinFlagFilter(filters: ReadonlySet<PinFilter>): TPinFlagFilter {
   return 'none';
 }
 
-/** The owner's search tile (profiles-and-boards §2): 'Search your Pins' in English, 'Search' in other languages. */
+/** The owner's search tile (docs/product/profiles-and-boards.md §2): 'Search your Pins' in English, 'Search' in other languages. */
 export function searchTileLabel(locale: string): string {
   return /^en(?:$|[-_])/i.test(locale) ? MESSAGES.profile.searchYourPins : MESSAGES.profile.search;
 }

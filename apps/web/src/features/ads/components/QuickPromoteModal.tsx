@@ -1,9 +1,9 @@
 /**
- * Quick promote (logged-out-and-business §2, §4, §5, §7, §8, §9): the Pin,
+ * Quick promote (docs/product/logged-out-and-business.md §2, §4, §5, §7, §8, §9): the Pin,
  * the business (the ad account and who to reach), budget and schedule,
  * review, then success or error; the conversion-tag and GDPR modals open
- * from the steps that need them. The modal's layout follows the §9 viewport
- * classes (narrow, medium, wide).
+ * from the steps that need them. The modal's layout follows the viewport classes of
+ * docs/product/logged-out-and-business.md §9 (narrow, medium, wide).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
