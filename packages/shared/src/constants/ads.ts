@@ -3,6 +3,8 @@
  * Amounts here are in whole units of the account's currency; the API carries
  * them in micro currency (× BUDGET_MICRO_MULTIPLIER).
  */
+import type { EuMemberState } from './euMemberStates';
+
 export const QUICK_PROMOTE_DEFAULT_COUNTRY = 'US';
 export const QUICK_PROMOTE_DEFAULT_DURATION_DAYS = 10;
 /** Max budget "and similar limits" (docs/product/logged-out-and-business.md §9). */
@@ -18,7 +20,8 @@ export const AD_CURRENCIES = ['USD', 'EUR', 'AUD', 'CAD', 'CHF', 'DKK', 'GBP', '
 export type AdCurrency = (typeof AD_CURRENCIES)[number];
 export const AD_DEFAULT_CURRENCY: AdCurrency = 'USD';
 
-const EURO_COUNTRIES = ['AT', 'BE', 'DE', 'ES', 'FI', 'FR', 'GR', 'IE', 'IT', 'LU', 'NL', 'PT'] as const;
+/** The ad countries whose currency is the euro: EU member states (the type checks it) that ads are offered in. */
+const EURO_COUNTRIES = ['AT', 'BE', 'DE', 'ES', 'FI', 'FR', 'GR', 'IE', 'IT', 'LU', 'NL', 'PT'] as const satisfies readonly EuMemberState[];
 
 /**
  * Countries an ad account and a campaign's targeting may name: those of the

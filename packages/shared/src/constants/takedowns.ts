@@ -15,6 +15,7 @@
  * - RESTRICT_MULTIPLE_LAWS: exactly one law per report.
  * - ALLOW_ANON_SUBMISSION: whether a signed-out visitor may submit it.
  */
+import { EU_MEMBER_STATES } from './euMemberStates';
 import { TAKEDOWN_FORMS, type TakedownForm } from './takedownForms';
 
 export { isTakedownForm, TAKEDOWN_FORMS, type TakedownForm } from './takedownForms';
@@ -25,10 +26,8 @@ export type TakedownLaw = (typeof TAKEDOWN_LAWS)[number];
 /** Reports about content dated before this day are not taken (the spec's cutoff, 1 Jan 2024). */
 export const TAKEDOWN_CUTOFF_DATE = '2024-01-01';
 
-export const EU_TAKEDOWN_COUNTRY_CODES = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU',
-  'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'EU',
-] as const;
+/** The dsa form's law scope: the EU member states, and the EU itself as a region a reporter may name. */
+export const EU_TAKEDOWN_COUNTRY_CODES = [...EU_MEMBER_STATES, 'EU'] as const;
 
 export interface TakedownConfig {
   LAW: readonly TakedownLaw[];
