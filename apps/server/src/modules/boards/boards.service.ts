@@ -10,6 +10,7 @@ import type { RequestContext } from '../../lib/context';
 import { requireViewer } from '../../lib/context';
 import { decodeCursor, pageOf, type CursorPart } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
+import type { PageRequest } from '../../lib/paging';
 import { ValidationError } from '../../lib/validation';
 import type { EventEmitter } from '../../events/bus';
 import { userByUsername } from '../users';
@@ -134,9 +135,7 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
     async listForUser(
       ctx: RequestContext,
       username: string,
-      opts: {
-        bookmark?: string | undefined;
-        pageSize: number;
+      opts: PageRequest & {
         sort?: string | undefined;
         only?: 'all' | 'secret' | 'archived' | 'group';
         privacy?: 'public' | 'protected' | 'secret' | undefined;

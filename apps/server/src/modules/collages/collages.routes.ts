@@ -1,9 +1,9 @@
-import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import { zCreateCollage, zGetCollage, zListCollages, zPublishCollage, zUpdateCollage } from '@pinboard/shared/schemas/collages';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { successBody } from '../../lib/envelope';
 import { isId } from '../../lib/ids';
+import { pageRequestOf } from '../../lib/paging';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import { parseInput } from '../../lib/validation';
 import { contextOf } from '../../plugins/session';
@@ -48,8 +48,7 @@ export function registerCollageSpecRoutes(app: FastifyInstance, s: Services) {
     const page = await s.collages.list(contextOf(req), {
       isDraft: q.is_draft === undefined ? null : q.is_draft === 'true',
       transformToPins: q.transform_to_pins === 'true',
-      bookmark: q.bookmark,
-      pageSize: q.page_size ?? PAGE_SIZE_DEFAULT,
+      ...pageRequestOf(q),
     });
     return successBody('spec', page.items, page.bookmark);
   });

@@ -9,6 +9,7 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { forbidden, invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
+import type { PageRequest } from '../../lib/paging';
 import { mentionedUsernames } from '@pinboard/shared/text/mentions';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { visiblePinById } from '../pins';
@@ -57,7 +58,7 @@ export function createCommentsService({ db, reports }: { db: Db; reports: Commen
   }
 
   return {
-    async list(ctx: RequestContext, pinId: string, o: { bookmark?: string | undefined; pageSize: number }) {
+    async list(ctx: RequestContext, pinId: string, o: PageRequest) {
       const pin = await visiblePin(ctx, pinId);
       const cursor = decodeCursor(o.bookmark, ['id']);
       const rows = await commentsRepo.list(db, pin.id, ctx.viewer?.id ?? null, cursor?.[0] ?? null, o.pageSize + 1);

@@ -5,10 +5,10 @@ import { successBody } from '../../lib/envelope';
 import { parseInput } from '../../lib/validation';
 import { contextOf } from '../../plugins/session';
 import { zBoardlessPins, zHomefeed } from '@pinboard/shared/schemas/pins';
-import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import { z } from 'zod';
 import { zReadExtras } from '@pinboard/shared/schemas/common';
 import { invalid } from '../../lib/app-error';
+import { pageRequestOf } from '../../lib/paging';
 import { pagedAction, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 
@@ -123,7 +123,7 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
 export function registerFeedSpecRoutes(app: FastifyInstance, s: Services) {
   app.get('/v3/users/me/filtered/pins/', async (req) => {
     const o = parseInput(zFilteredPins, req.query ?? {}, '');
-    const page = await s.feeds.ownFilteredPins(contextOf(req), o.flag_filters, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
+    const page = await s.feeds.ownFilteredPins(contextOf(req), o.flag_filters, pageRequestOf(o));
     return successBody('spec', page.items, page.bookmark);
   });
 }

@@ -1,8 +1,7 @@
 import { zFollowList, zFollowUser, zUnfollowUser } from '@pinboard/shared/schemas/social';
-import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { action, paged, type ResourceRegistry } from '../../lib/resources';
+import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
 import { successBody } from '../../lib/envelope';
 import { decodeUriComponentOrNull } from '../../lib/uri';
 import { parseInput } from '../../lib/validation';
@@ -23,13 +22,10 @@ export function registerFollowResources(registry: ResourceRegistry, s: Services)
       name,
       description: `A profile's ${direction}, newest first (private profiles: owner and followers only).`,
       actions: {
-        get: action({
+        get: pagedAction({
           summary: `Read ${direction}`,
           options: zFollowList,
-          async handler(ctx, o) {
-            const page = await s.follows.list(ctx, o.username, direction, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
-            return paged(page.items, page.bookmark);
-          },
+          read: (ctx, o, page) => s.follows.list(ctx, o.username, direction, page),
         }),
       },
     });

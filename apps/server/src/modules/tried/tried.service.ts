@@ -8,6 +8,7 @@ import { notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
+import type { PageRequest } from '../../lib/paging';
 import { presentPin, visiblePinById } from '../pins';
 import { triedRepo } from './tried.repo';
 import { userByUsername } from '../users';
@@ -68,7 +69,7 @@ export function createTriedService({ db }: { db: Db }) {
     },
 
     /** The profile's Tried tab. */
-    async list(ctx: RequestContext, username: string, o: { bookmark?: string | undefined; pageSize: number }) {
+    async list(ctx: RequestContext, username: string, o: PageRequest) {
       const user = await userByUsername(db, username);
       if (!user) throw notFound('profile');
       const viewerId = ctx.viewer?.id ?? null;
