@@ -41,7 +41,7 @@ test('a business quick-promotes its Pin, a second person sees it promoted in the
     await page.getByRole('button', { name: 'Promote' }).click();
     const modal = page.getByRole('dialog', { name: 'Promote your Pin' });
     await expect(modal.getByRole('heading', { name: 'Choose the Pin to promote' })).toBeVisible();
-    await expect(modal.locator('[data-viewport="wide"]')).toBeVisible(); // 1280 px: wider than 1275, the wide layout of §9
+    await expect(modal.locator('[data-viewport="wide"]')).toBeVisible(); // 1280 px: wider than 1275, the wide layout of docs/product/logged-out-and-business.md §9
     await shot(page, 'quick-promote-1-pin-selection');
     await modal.getByRole('button', { name: 'Next' }).click();
   });

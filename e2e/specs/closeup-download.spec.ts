@@ -7,7 +7,7 @@ import { makePicture } from '../support/images';
 import { logIn } from '../support/session';
 
 /**
- * The closeup's context menu (logged-out-and-business §4: "closeup
+ * The closeup's context menu (docs/product/logged-out-and-business.md §4: "closeup
  * context-menu save and download"): Download image saves the original image
  * for signed-in people; signed out it records the `closeup_download` upsell
  * event and asks to log in, like the other upsells.

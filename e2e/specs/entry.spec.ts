@@ -6,7 +6,7 @@ import { NOT_FOUND_CONSOLE_LINE, expect, test } from '../support/fixtures';
 import { makePicture, PALETTES } from '../support/images';
 
 /**
- * Logged-out entry (logged-out-and-business §4, §9): a signed-out visitor
+ * Logged-out entry (docs/product/logged-out-and-business.md §4, §9): a signed-out visitor
  * scrolling a feed is asked to sign up (a modal on desktop, a slide-up sheet
  * on a phone); the header hides on scrolling down and comes back on
  * scrolling up or near the top. Screenshots go to docs/screenshots/issue-14/.

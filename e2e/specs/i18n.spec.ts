@@ -100,7 +100,7 @@ test('a person chooses their language in the settings and gets the product in it
     const select = page.getByLabel(label, { exact: true });
     await expect(select).toHaveValue('de');
     await expect(select.locator('option:checked')).toHaveText('Deutsch');
-    // Country names are in German, the countries of the language first (§9).
+    // Country names are in German, the countries of the language first (docs/product/logged-out-and-business.md §9).
     const countries = await page.locator('select[name="country"] option').allTextContents();
     expect(countries.slice(0, 3)).toEqual(['Deutschland', 'Österreich', 'Schweiz']);
     await page.screenshot({ path: `${SHOTS}languages-settings-de.png` });

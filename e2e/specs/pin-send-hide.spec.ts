@@ -27,7 +27,7 @@ test('a member sends a Pin from its closeup, and it shows in the conversation wi
     // The closeup's own Send: the related Pins under it ("More to explore") have theirs.
     await page.getByRole('article', { name: 'Blue door in Menton' }).getByRole('button', { name: 'Send', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Send this Pin' });
-    // A shared Pin link carries the non-invite marker and the sender's encrypted tracking id (logged-out-and-business §4, §7).
+    // A shared Pin link carries the non-invite marker and the sender's encrypted tracking id (docs/product/logged-out-and-business.md §4, §7).
     await expect(dialog.getByRole('textbox', { name: 'Pin link' })).toHaveValue(new RegExp(`/pin/${piaPin.id}/\\?nic_v4=1a&sti=[\\w-]{30,}$`));
     await dialog.getByRole('searchbox').fill(rita.username);
     await dialog.getByRole('button', { name: `Send to ${rita.fullName}` }).click();

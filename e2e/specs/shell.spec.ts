@@ -82,7 +82,7 @@ test.describe('header', () => {
     const search = page.getByRole('combobox', { name: 'Search' });
     await search.fill('cozy reading nook');
     await search.press('Enter');
-    // A typed query carries the typed-source marker and the scope (profiles-and-boards §5).
+    // A typed query carries the typed-source marker and the scope (docs/product/profiles-and-boards.md §5).
     await expect(page).toHaveURL('/search/?q=cozy+reading+nook&rs=typed&scope=pins');
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “cozy reading nook”' })).toBeVisible();
     await expect(search).toHaveValue('cozy reading nook');

@@ -180,7 +180,7 @@ export type Config = {
   shutdownDrainMs: number;
   /** The id generator's worker id (0-1023) asked for; by default one is leased from the database (decision 054). */
   workerId: number | undefined;
-  /** The imprint link of viewers in DE, AT and CH (logged-out-and-business §2). */
+  /** The imprint link of viewers in DE, AT and CH (docs/product/logged-out-and-business.md §2). */
   imprintUrl: string;
   /** Media in an S3-compatible bucket when S3_BUCKET is set (decision 052); else on disk in DATA_DIR/media. */
   s3: S3Settings | null;

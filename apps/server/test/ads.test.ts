@@ -364,7 +364,7 @@ describe('demo content', () => {
 });
 
 describe('the advertiser area’s pages', () => {
-  it('answer the web app for every URL key of §2 and 404 for any other', async () => {
+  it('answer the web app for every URL key of docs/product/logged-out-and-business.md §2 and 404 for any other', async () => {
     const html = { accept: 'text/html' };
     for (const path of ['reporting/campaigns/', 'billing/history/', 'experiments/manage/12/', 'campaign-insights/3/product-group/4/', 'quick-promote/']) {
       expect((await signedOut.request('GET', `/advertiser/${advertiserId}/${path}`, { headers: html })).statusCode, path).toBe(200);

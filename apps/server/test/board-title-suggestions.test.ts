@@ -1,5 +1,5 @@
 /**
- * Board title suggestions (profiles-and-boards §3, §7; decision 057): names
+ * Board title suggestions (docs/product/profiles-and-boards.md §3, §7; decision 057): names
  * for a new board derived from a Pin the viewer may see (its topics, its
  * title, the boards similar Pins are on, only boards the viewer may see),
  * each with its metadata (kind, value, confidence); 404 for a Pin one may

@@ -1,5 +1,5 @@
 /**
- * Acting as a business kept with the session (api-contract §9,
+ * Acting as a business kept with the session (docs/product/api-contract.md §9,
  * BusinessActingResource; decision 059): every tab of a session (one cookie)
  * acts alike, another session of the same person does not; the calls that make
  * content act as the session says unless `orbac_subject_id` overrides; the

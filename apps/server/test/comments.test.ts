@@ -1,5 +1,5 @@
 /**
- * Comments on Pins (api-contract §8): the list newest first by keyset,
+ * Comments on Pins (docs/product/api-contract.md §8): the list newest first by keyset,
  * writing (1–500 characters), deleting (author or the Pin's owner),
  * reporting, comments turned off per Pin and by default, blocks, and 404 for
  * every Pin the viewer may not see (secret board, private profile, deleted).

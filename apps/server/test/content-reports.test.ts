@@ -54,7 +54,7 @@ describe('a reported comment', () => {
     const rude = (await author.c.resource('PinCommentResource', 'create', { pin_id: pin.id, text: 'What a dull photo, you fool' })).data as { id: string };
     await author.c.resource('PinCommentResource', 'create', { pin_id: pin.id, text: 'The light is lovely though' });
 
-    // Through the contract's UserReportResource with comment_id (api-contract §9).
+    // Through the contract's UserReportResource with comment_id (docs/product/api-contract.md §9).
     const report = await reporter.c.resource('UserReportResource', 'create', { comment_id: rude.id, reason: 'harassment' });
     expect(report.httpStatus).toBe(200);
     const item = await queueItem(report.data.id);

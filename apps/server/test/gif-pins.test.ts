@@ -1,5 +1,5 @@
 /**
- * GIF Pins (logged-out-and-business §3, embedType gif): an animated GIF
+ * GIF Pins (docs/product/logged-out-and-business.md §3, embedType gif): an animated GIF
  * upload (told by its bytes: more than one frame) becomes a Pin with
  * embed_type 'gif' whose GIF the video queue turns into a short muted looping
  * MP4, its first frame the poster; a one-frame GIF stays an image. GIFs are

@@ -2,7 +2,7 @@
  * Input a client controls never makes the server fail: ids past the signed
  * 64-bit range, bookmarks that decode to the wrong shape, invite codes that
  * do not decode, and page paths with malformed escapes all answer 4xx in the
- * envelope of their endpoint (API contract §4), never 5xx.
+ * envelope of their endpoint (docs/product/api-contract.md §4), never 5xx.
  */
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,7 @@
 /**
  * Every resource and action of the registry, fed hostile option values, signed
- * out and signed in: whatever the values, the answer is never 5xx (API
- * contract §4). Each declared option (and each field of an option that is an
+ * out and signed in: whatever the values, the answer is never 5xx
+ * (docs/product/api-contract.md §4). Each declared option (and each field of an option that is an
  * object or a list of objects) gets every hostile value in turn while the
  * other options hold plausible ones (real ids of the caller's board, section
  * and Pin where the name says so); then fast-check generates and mutates

@@ -1,5 +1,5 @@
 /**
- * A video Pin's captions (logged-out-and-business §3, "captions track when
+ * A video Pin's captions (docs/product/logged-out-and-business.md §3, "captions track when
  * provided"): its pinner attaches a WebVTT file on upload or later, replaces
  * or removes it; the file is checked by parsing (400 naming the field) and
  * served with the video's visibility (a secret board's: 404 to others).

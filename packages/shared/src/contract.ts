@@ -1,5 +1,5 @@
 /**
- * The typed contract of the named resources (API contract §1.2): for every
+ * The typed contract of the named resources (docs/product/api-contract.md §1.2): for every
  * resource and action the server registers, the schema of its answer's
  * `resource_response.data` (`output`) and, where the options schema is
  * shared, of its options (`input`). The server looks each up by name when it

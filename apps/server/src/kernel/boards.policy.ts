@@ -67,7 +67,7 @@ export function canEditBoard(viewer: Viewer | null, board: BoardAccessFacts): bo
 }
 
 /**
- * What a collaborator (not the owner) may change (§6): the email-notification
+ * What a collaborator (not the owner) may change (docs/product/profiles-and-boards.md §6): the email-notification
  * setting, and on an ads-only board the homefeed-recommendation toggle.
  * Everything else is the owner's, the sensitive-content mark (is_sensitive,
  * decision 016) among it.

@@ -1,5 +1,5 @@
 /**
- * Who may see, write and delete comments (api-contract §8).
+ * Who may see, write and delete comments (docs/product/api-contract.md §8).
  *
  * - Seeing: the comments of a Pin are for the people who may see the Pin
  *   (pins' one visibility rule, so a secret board's Pin answers 404 to

@@ -8,6 +8,7 @@
  * any of it reaches a query.
  */
 import { isId } from './ids';
+import type { Page } from './paging';
 import { ValidationError } from './validation';
 
 /**
@@ -70,8 +71,11 @@ export function decodeCursor<const P extends readonly CursorPart[]>(bookmark: st
   return values as Cursor<P>;
 }
 
-/** Takes one row more than the page to know whether a next page exists. */
-export function pageOf<T>(rows: T[], pageSize: number, keyOf: (row: T) => (string | number)[]) {
+/**
+ * Cuts a page from rows read one more than the page (paging.ts): the extra
+ * row says a next page exists, and the bookmark is the cursor of the last row kept.
+ */
+export function pageOf<T>(rows: T[], pageSize: number, keyOf: (row: T) => (string | number)[]): Page<T> {
   const hasMore = rows.length > pageSize;
   const items = hasMore ? rows.slice(0, pageSize) : rows;
   const last = items[items.length - 1];

@@ -1,5 +1,5 @@
 /**
- * The two answer shapes of the API contract §1: spec paths answer the bare
+ * The two answer shapes of docs/product/api-contract.md §1: spec paths answer the bare
  * envelope, named resources wrap it in `resource_response`.
  */
 export type EnvelopeKind = 'spec' | 'resource';

@@ -1,14 +1,14 @@
 /**
- * The named-resource layer of the API contract §1.2: each resource declares
+ * The named-resource layer of docs/product/api-contract.md §1.2: each resource declares
  * its actions with one options schema each; one dispatcher serves them all at
  * /resource/{Name}/{action}/ and the OpenAPI document is generated from the
  * same declarations.
  */
-import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import { contractOf } from '@pinboard/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RequestContext } from './context';
+import { pageRequestOf, type Page, type PageOptions, type PageRequest } from './paging';
 
 export type ActionName = 'get' | 'create' | 'update' | 'delete';
 
@@ -54,28 +54,22 @@ export function action<S extends z.ZodType>(def: ResourceAction<S>): ResourceAct
   return def as unknown as ResourceAction;
 }
 
-/** A keyset page's request: the bookmark it starts at and its size (the options' page_size, or the default). */
-export interface PageRequest {
-  bookmark?: string | undefined;
-  pageSize: number;
-}
-
 /**
- * A paged read (a feed of Pins, comments, topics): the options parsed by
- * their schema, the service asked for one page, answered as items and a
- * bookmark. `read` gets the options and the page request made from their
- * `bookmark` and `page_size`.
+ * A paged read (a feed of Pins, comments, topics, a list of people): the
+ * options parsed by their schema, the service asked for one page, answered as
+ * items and a bookmark. `read` gets the options and the page request made
+ * from their `bookmark` and `page_size` (paging.ts).
  */
-export function pagedAction<S extends z.ZodType<{ bookmark?: string | undefined; page_size?: number | undefined }>>(
+export function pagedAction<S extends z.ZodType<PageOptions>>(
   def: Omit<ResourceAction<S>, 'handler'> & {
-    read(ctx: RequestContext, options: z.infer<S>, page: PageRequest): Promise<{ items: unknown[]; bookmark: string | null }>;
+    read(ctx: RequestContext, options: z.infer<S>, page: PageRequest): Promise<Page<unknown>>;
   },
 ): ResourceAction {
   const { read, ...rest } = def;
   return action<S>({
     ...rest,
     async handler(ctx, o) {
-      const page = await read(ctx, o, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
+      const page = await read(ctx, o, pageRequestOf(o));
       return paged(page.items, page.bookmark);
     },
   });

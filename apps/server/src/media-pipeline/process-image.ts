@@ -1,5 +1,5 @@
 /**
- * Image pipeline (API contract §6): validate an uploaded/fetched image by its bytes, decode it
+ * Image pipeline (docs/product/api-contract.md §6): validate an uploaded/fetched image by its bytes, decode it
  * once, auto-orient, strip all metadata and produce the fixed set of re-encoded variants plus a
  * dominant colour.
  *

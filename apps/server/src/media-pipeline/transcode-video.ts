@@ -1,6 +1,6 @@
 /**
- * Transcodes a checked video into what players read (API contract §8,
- * logged-out-and-business §3):
+ * Transcodes a checked video into what players read (docs/product/api-contract.md §8,
+ * docs/product/logged-out-and-business.md §3):
  *   - `V_720P`: H.264/AAC MP4 fitting 1280x720 (720x1280 upright), fast start;
  *   - `V_HLSV4`: an HLS master playlist over two renditions (the 720p stream,
  *     segmented without re-encoding, and a 360p one at a lower rate);

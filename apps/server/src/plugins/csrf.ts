@@ -1,5 +1,5 @@
 /**
- * Double-submit CSRF (API contract §3): a readable `csrftoken` cookie, echoed
+ * Double-submit CSRF (docs/product/api-contract.md §3): a readable `csrftoken` cookie, echoed
  * in the X-CSRFToken header on every unsafe method; a request whose Origin
  * names another origin is refused the same way.
  */

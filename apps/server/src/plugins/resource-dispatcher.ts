@@ -1,6 +1,6 @@
 /**
- * Serves every registered resource at /resource/{Name}/{action}/ (API
- * contract §1.2): GET reads `?data={"options":{…}}`, other methods read the
+ * Serves every registered resource at /resource/{Name}/{action}/
+ * (docs/product/api-contract.md §1.2): GET reads `?data={"options":{…}}`, other methods read the
  * JSON body `{"options":{…}}` (or multipart with an `options` field for
  * uploads). The options are validated by the action's schema before the
  * handler runs.

@@ -1,5 +1,5 @@
 /**
- * Sessions (API contract §3): an opaque token in an HttpOnly, SameSite=Lax
+ * Sessions (docs/product/api-contract.md §3): an opaque token in an HttpOnly, SameSite=Lax
  * cookie, Secure whenever the site is served over HTTPS (directly, behind a
  * trusted proxy, or by PUBLIC_URL); the request's Viewer is resolved once per
  * API request, from memory when this server knows the session still stands

@@ -1,6 +1,6 @@
 /**
- * The business profile a person acts as (logged-out-and-business §4), kept with
- * the session on the server (BusinessActingResource, api-contract §9; decision
+ * The business profile a person acts as (docs/product/logged-out-and-business.md §4), kept with
+ * the session on the server (BusinessActingResource, docs/product/api-contract.md §9; decision
  * 059), so every tab of the session acts alike. This module holds what the
  * server last said: the Viewer answer (first HTML, every re-read) carries it,
  * a switch answers it, and a switch in one tab is told to the others

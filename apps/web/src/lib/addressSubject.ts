@@ -1,6 +1,6 @@
 /**
  * The business a board's address names (`?orbac_subject_id=`, after creating a
- * secret board while acting as it: profiles-and-boards §2): the board page's
+ * secret board while acting as it: docs/product/profiles-and-boards.md §2): the board page's
  * reads go as that business, which the server allows only to its members.
  */
 export function subjectOfAddress(): string | undefined {

@@ -29,7 +29,7 @@ export const boardKeys = {
   section: (boardId: string, slug: string) => ['boards', 'section', boardId, slug] as const,
 };
 
-/** The board picker's data, refreshed whenever boards change (profiles-and-boards §4). */
+/** The board picker's data, refreshed whenever boards change (docs/product/profiles-and-boards.md §4). */
 export const pickerKeys = {
   all: ['picker'] as const,
   /** Per acting profile (the header's switcher): switching to a business lists its boards. */

@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@pinboard/shared/constants/limits';
 import { TEXTS } from './allTexts';
 
-/** The image types the server accepts (API contract §6). */
+/** The image types the server accepts (docs/product/api-contract.md §6). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 /** Why a chosen file cannot be uploaded, or null when it looks fine (the server still checks the bytes). */
@@ -11,7 +11,7 @@ export function fileProblem(file: Pick<File, 'type' | 'size'>): string | null {
   return null;
 }
 
-/** The video types the server accepts (API contract §8); it checks the bytes, never the name. */
+/** The video types the server accepts (docs/product/api-contract.md §8); it checks the bytes, never the name. */
 export const ACCEPTED_VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
 
 export const isVideoFile = (file: Pick<File, 'type'>) => (ACCEPTED_VIDEO_TYPES as readonly string[]).includes(file.type);

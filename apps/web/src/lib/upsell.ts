@@ -1,5 +1,5 @@
 /**
- * Logged-out upsells (logged-out-and-business §4). Any part of the app calls
+ * Logged-out upsells (docs/product/logged-out-and-business.md §4). Any part of the app calls
  * `upsell(event)` (or `useUpsell()`) when a signed-out visitor does something
  * the spec lists: the event is recorded (UnauthEventResource) and, for those
  * that ask to sign up, the signup prompt opens (a modal on desktop, a

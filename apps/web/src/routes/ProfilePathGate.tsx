@@ -17,7 +17,7 @@ export function ProfilePage() {
   );
 }
 
-/** /{username}/{board}/, or one of the profile's own sub-paths (profiles-and-boards §2). */
+/** /{username}/{board}/, or one of the profile's own sub-paths (docs/product/profiles-and-boards.md §2). */
 export function BoardPage() {
   const { username = '', slug = '' } = useParams();
   return (

@@ -98,7 +98,7 @@ function CreateMenu() {
   );
 }
 
-/** The business profile switcher: downloaded, and its profiles fetched, only for partners (logged-out-and-business §4). */
+/** The business profile switcher: downloaded, and its profiles fetched, only for partners (docs/product/logged-out-and-business.md §4). */
 const BusinessSwitcher = lazyNamed(() => import('../features/business/components/BusinessSwitcher'), 'BusinessSwitcher');
 
 const AccountMenuPopup = lazyPopup(() => import('./AccountMenuPopup'), 'AccountMenuPopup');

@@ -17,13 +17,13 @@ const HOME_SURFACE: CreateMenuSurface = { viewType: 'home' };
 
 /** Pages where the narrow-screen category chips sit above the content. */
 const CHIP_PAGES = /^\/(?:$|homefeed\/?$|search\/?$|ideas\/)/;
-/** Routes of the side-navigation helper (the idea rail), logged-out-and-business §6. */
+/** Routes of the side-navigation helper (the idea rail), docs/product/logged-out-and-business.md §6. */
 const SIDE_NAV_ROUTES = /^\/(?:$|homefeed\/?$|search\/?$|ideas\/|pin\/\d+\/?$)/;
 
 export function RootLayout() {
   const { pathname } = useLocation();
   const { data: viewer } = useViewer();
-  // The side-navigation helper: signed-in people who are not partners, left-to-right layouts, its routes only (§6).
+  // The side-navigation helper: signed-in people who are not partners, left-to-right layouts, its routes only (docs/product/logged-out-and-business.md §6).
   const sideNav = !!viewer?.isAuth && !viewer.isPartner && document.dir !== 'rtl' && SIDE_NAV_ROUTES.test(pathname);
   const [createBoardOpen, setCreateBoardOpen] = useState(false);
   const [createBoardOptions, setCreateBoardOptions] = useState<CreateBoardOptions>({});

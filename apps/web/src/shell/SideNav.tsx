@@ -11,10 +11,10 @@ import styles from './SideNav.module.css';
 const SideRail = lazyNamed(() => import('./SideRail'), 'SideRail');
 
 /**
- * Idea categories (logged-out-and-business §2, "Side navigation"): the long
+ * Idea categories (docs/product/logged-out-and-business.md §2, "Side navigation"): the long
  * list in a 72 px rail on wide screens, the short list as chips on narrow
  * ones. Only one of the two is displayed at a time. The rail is the
- * side-navigation helper (§6): without it (signed out, partners, right-to-left,
+ * side-navigation helper (docs/product/logged-out-and-business.md §6): without it (signed out, partners, right-to-left,
  * other routes) the chips show at every width.
  */
 export function SideNav({ rail, showChips = true }: { rail: boolean; showChips?: boolean }) {

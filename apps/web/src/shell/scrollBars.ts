@@ -1,5 +1,5 @@
 /**
- * The header and footer bars (logged-out-and-business §4, §9): they hide
+ * The header and footer bars (docs/product/logged-out-and-business.md §4, §9): they hide
  * after about 20 px of scrolling down and come back on scrolling up or near
  * the top (55 px); the footer comes back on scrolling up only past 500 px.
  * One passive scroll listener, run at most every 30 ms; it sets

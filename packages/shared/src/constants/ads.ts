@@ -1,28 +1,31 @@
 /**
- * Quick promote and the advertiser area (logged-out-and-business §2, §9).
+ * Quick promote and the advertiser area (docs/product/logged-out-and-business.md §2, §9).
  * Amounts here are in whole units of the account's currency; the API carries
  * them in micro currency (× BUDGET_MICRO_MULTIPLIER).
  */
+import type { EuMemberState } from './euMemberStates';
+
 export const QUICK_PROMOTE_DEFAULT_COUNTRY = 'US';
 export const QUICK_PROMOTE_DEFAULT_DURATION_DAYS = 10;
-/** Max budget "and similar limits" (§9). */
+/** Max budget "and similar limits" (docs/product/logged-out-and-business.md §9). */
 export const QUICK_PROMOTE_MAX_BUDGET = 1_000_000;
 export const QUICK_PROMOTE_MAX_DURATION_DAYS = 365;
-/** The step values of §9 (64 and 8): the campaign name limit and the budget field's step. */
+/** The step values of docs/product/logged-out-and-business.md §9 (64 and 8): the campaign name limit and the budget field's step. */
 export const QUICK_PROMOTE_STEP_VALUES = [64, 8] as const;
 export const OBJECTIVE_TYPES = ['CONSIDERATION', 'WEB_CONVERSION', 'CATALOG_SALES'] as const;
 export type ObjectiveType = (typeof OBJECTIVE_TYPES)[number];
 
-/** Currencies an ad account can hold (§9): these, and USD by default. */
+/** Currencies an ad account can hold (docs/product/logged-out-and-business.md §9): these, and USD by default. */
 export const AD_CURRENCIES = ['USD', 'EUR', 'AUD', 'CAD', 'CHF', 'DKK', 'GBP', 'NOK', 'NZD', 'SEK'] as const;
 export type AdCurrency = (typeof AD_CURRENCIES)[number];
 export const AD_DEFAULT_CURRENCY: AdCurrency = 'USD';
 
-const EURO_COUNTRIES = ['AT', 'BE', 'DE', 'ES', 'FI', 'FR', 'GR', 'IE', 'IT', 'LU', 'NL', 'PT'] as const;
+/** The ad countries whose currency is the euro: EU member states (the type checks it) that ads are offered in. */
+const EURO_COUNTRIES = ['AT', 'BE', 'DE', 'ES', 'FI', 'FR', 'GR', 'IE', 'IT', 'LU', 'NL', 'PT'] as const satisfies readonly EuMemberState[];
 
 /**
  * Countries an ad account and a campaign's targeting may name: those of the
- * supported language lists (§9: en US GB CA IN AU ID, es ES and Latin America,
+ * supported language lists (docs/product/logged-out-and-business.md §9: en US GB CA IN AU ID, es ES and Latin America,
  * pt BR, de DE AT CH, fr FR, id ID, ja JP, it IT, sv SE) and the countries the
  * budget rules name (NZ, NO, DK, CZ), plus the euro countries.
  */
@@ -68,7 +71,7 @@ export function defaultDailyBudgetOf(country: string): number {
 export const AD_AGE_GROUPS = ['18-24', '25-34', '35-44', '45-49', '50-54', '55-64', '65+'] as const;
 export const AD_GENDERS = ['female', 'male', 'unknown'] as const;
 
-/** Quick-promote modal widths (§9): under 870 narrow, 870–1275 medium, above wide. */
+/** Quick-promote modal widths (docs/product/logged-out-and-business.md §9): under 870 narrow, 870–1275 medium, above wide. */
 export type QuickPromoteViewport = 'narrow' | 'medium' | 'wide';
 export function quickPromoteViewportOf(width: number): QuickPromoteViewport {
   if (width < 870) return 'narrow';
@@ -81,7 +84,7 @@ export const CAMPAIGN_STATUSES = ['ACTIVE', 'PAUSED', 'ARCHIVED', 'COMPLETED'] a
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /**
- * The advertiser area's URL keys under /advertiser/{advertiserId}/ (§2), as
+ * The advertiser area's URL keys under /advertiser/{advertiserId}/ (docs/product/logged-out-and-business.md §2), as
  * paths without slashes at either end. `*` stands for one id segment. Any
  * other key is an error page.
  */

@@ -81,7 +81,7 @@ function matches(pattern: string, segments: readonly string[]): boolean {
 /** Whether the decoded path segments (no empty ones) name one of the app's own pages. */
 export function isAppPath(segments: readonly string[]): boolean {
   if (segments.length === 0) return false;
-  // The advertiser area: only the URL keys of logged-out-and-business §2 (another is an error page).
+  // The advertiser area: only the URL keys of docs/product/logged-out-and-business.md §2 (another is an error page).
   if (segments[0] === 'advertiser' && advertiserUrlKey(segments.slice(2)) === null) return false;
   return APP_PATHS.some((pattern) => matches(pattern, segments));
 }

@@ -1,6 +1,6 @@
 /**
  * Inspirational badges a verified merchant may show on their profile
- * (profiles-and-boards §3, Verified merchant: badge id, label, description,
+ * (docs/product/profiles-and-boards.md §3, Verified merchant: badge id, label, description,
  * controlsTooltip). The spec lists none, so the catalogue is ours; see
  * docs/decisions/009-partner-profiles-badges-and-clusters.md.
  */
@@ -62,10 +62,10 @@ export const INSPIRATIONAL_BADGES: readonly InspirationalBadge[] = [
 
 export const INSPIRATIONAL_BADGE_IDS: readonly string[] = INSPIRATIONAL_BADGES.map((badge) => badge.id);
 
-/** At most this many badges shown at once (profiles-and-boards §9). */
+/** At most this many badges shown at once (docs/product/profiles-and-boards.md §9). */
 export const BADGE_MAX_SELECTIONS = 3;
 
-/** A custom colour input is cut to this many characters (profiles-and-boards §5: '#rrggbb'). */
+/** A custom colour input is cut to this many characters (docs/product/profiles-and-boards.md §5: '#rrggbb'). */
 export const BADGE_COLOR_INPUT_MAX = 7;
 
 export const BADGE_DEFAULT_COLOR: string = BADGE_PALETTE[0];

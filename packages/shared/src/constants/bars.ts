@@ -1,5 +1,5 @@
 /**
- * The header and footer bars (logged-out-and-business §4, §9), alone in
+ * The header and footer bars (docs/product/logged-out-and-business.md §4, §9), alone in
  * their module: the shell's scroll watcher is on every first paint.
  */
 export const BARS = {

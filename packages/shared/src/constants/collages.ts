@@ -1,5 +1,5 @@
 /**
- * Collages (the product's "shuffles", profiles-and-boards §2, §3, §7). The
+ * Collages (the product's "shuffles", docs/product/profiles-and-boards.md §2, §3, §7). The
  * spec gives the draft card's size; the canvas, the layer limits and the
  * experiment's name are ours (docs/decisions/010-collages.md).
  */
@@ -21,12 +21,12 @@ export const COLLAGE_LAYER_MAX_SIZE = 4000;
  */
 export const COLLAGE_MAX_TOTAL_PIXELS = 24_000_000;
 
-/** Draft cards on the Collages tab (profiles-and-boards §2): 157 px wide, image 157×279. */
+/** Draft cards on the Collages tab (docs/product/profiles-and-boards.md §2): 157 px wide, image 157×279. */
 export const COLLAGE_DRAFT_CARD = { width: 157, height: 279 } as const;
 
 /**
  * The experiment that turns collages on (EXPERIMENT_GROUPS=collages:enabled).
- * It applies only to signed-in, non-partner people (logged-out-and-business §6).
+ * It applies only to signed-in, non-partner people (docs/product/logged-out-and-business.md §6).
  */
 export const COLLAGES_EXPERIMENT = 'collages';
 export const COLLAGES_ENABLED_GROUP = 'enabled';

@@ -1,19 +1,19 @@
 /**
- * Logged-out entry (logged-out-and-business §2, §4, §9; API contract §8):
+ * Logged-out entry (docs/product/logged-out-and-business.md §2, §4, §9; docs/product/api-contract.md §8):
  * page kinds, upsell events and the scroll rules of the header and footer
  * bars: what a first paint needs. Entry channels, referrers, markers and
  * crawlers are in entryChannels.ts.
  */
 import { isReservedPath } from './reservedPaths';
 
-/** Page kinds recognised for logged-out interaction logging (§2), as the spec spells them. */
+/** Page kinds recognised for logged-out interaction logging (docs/product/logged-out-and-business.md §2), as the spec spells them. */
 export const PAGE_KINDS = [
   'pin', 'board', 'login', 'home', 'profile', 'ideas', 'ideas-root', 'videos', 'videos-category', 'article',
   'shopping-spotlight', 'today', 'unauth-profile', 'shopping-root', 'shopping-category', 'other',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
-/** Logged-out upsell events (§4), in the contract's snake_case. */
+/** Logged-out upsell events (docs/product/logged-out-and-business.md §4), in the contract's snake_case. */
 export const UNAUTH_EVENTS = [
   'set_upsell_reason', 'pin_view', 'pin_save', 'closeup_save', 'closeup_download', 'scroll_down_trigger', 'scroll_down_clear',
   'follow_click', 'following_click', 'followers_click', 'comment_composer_click', 'pin_link_click', 'related_pin_open',
@@ -31,12 +31,12 @@ export const PROMPTING_EVENTS: readonly UnauthEvent[] = [
   'comment_composer_click', 'pin_link_click', 'related_pin_open',
 ];
 
-/** Site codes of the two sites a visitor lands on (§9 has the whole table in limits.ts). */
+/** Site codes of the two sites a visitor lands on (docs/product/logged-out-and-business.md §9 has the whole table in limits.ts). */
 export const ENTRY_SITES = { www: 0, phone_or_tablet: 1 } as const;
 
 export { BARS } from './bars';
 
-/** Countries whose visitors get the imprint link (§2). */
+/** Countries whose visitors get the imprint link (docs/product/logged-out-and-business.md §2). */
 export const IMPRINT_COUNTRIES: readonly string[] = ['DE', 'AT', 'CH'];
 
 /** A landing payload larger than this (JSON bytes) is refused with 413 before it is read. */
@@ -44,7 +44,7 @@ export const ATTRIBUTION_MAX_BYTES = 4096;
 
 // ---------------------------------------------------------------------------
 
-/** The page kind of an app path, for interaction logging (§2). Reserved first segments are 'other'. */
+/** The page kind of an app path, for interaction logging (docs/product/logged-out-and-business.md §2). Reserved first segments are 'other'. */
 export function pageKindOf(pathname: string): PageKind {
   const parts = pathname.split('/').filter(Boolean);
   const [first = '', second] = parts;

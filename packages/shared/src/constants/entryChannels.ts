@@ -1,24 +1,24 @@
 /**
  * Logged-out entry, the parts that read where a visitor came from and who
- * they are (logged-out-and-business §4, §7): entry channels, referrers,
+ * they are (docs/product/logged-out-and-business.md §4, §7): entry channels, referrers,
  * invite keys, the nic_v4 marker, crawlers, and the twice-encoded payload.
  * Kept apart from entry.ts so that a first paint, which needs only the page
  * kinds and events, does not carry them. Linear-time throughout.
  */
-/** Entry channels (§4), in the order they are decided. */
+/** Entry channels (docs/product/logged-out-and-business.md §4), in the order they are decided. */
 export const ENTRY_CHANNELS = ['paid', 'invite', 'email', 'fb', 'facebook', 'twitter', 'seo', 'direct', 'other'] as const;
 export type EntryChannel = (typeof ENTRY_CHANNELS)[number];
 
-/** Search referrers recognised for SEO (§4). */
+/** Search referrers recognised for SEO (docs/product/logged-out-and-business.md §4). */
 export const SEARCH_REFERRERS = ['google', 'bing', 'yahoo', 'yandex', 'rakuten', 'naver', 'duckduckgo', 'amp'] as const;
 /** Referrer kinds a landing is stored with: the search engines, the two social sites, our own site, another, or none. */
 export const REFERRER_KINDS = [...SEARCH_REFERRERS, 'facebook', 'twitter', 'internal', 'other', 'none'] as const;
 export type ReferrerKind = (typeof REFERRER_KINDS)[number];
 
-/** Query keys that make a landing an invite (§4). */
+/** Query keys that make a landing an invite (docs/product/logged-out-and-business.md §4). */
 export const INVITE_QUERY_KEYS = ['invite_code', 'invite', 'board_invite_code', 'sender'] as const;
 
-/** The non-invite tracking marker added to Pin URLs without invite parameters (§4): web, mobile web. */
+/** The non-invite tracking marker added to Pin URLs without invite parameters (docs/product/logged-out-and-business.md §4): web, mobile web. */
 export const NIC_V4_KEY = 'nic_v4';
 export const NIC_V4_WEB = '1a';
 export const NIC_V4_MOBILE_WEB = '1b';
@@ -42,7 +42,7 @@ export function referrerKindOf(referrer: string, ownHost: string): ReferrerKind 
   return 'other';
 }
 
-/** The entry channel of a landing (§4): paid, invite, email, fb, facebook/twitter referrers, SEO, else direct or other. */
+/** The entry channel of a landing (docs/product/logged-out-and-business.md §4): paid, invite, email, fb, facebook/twitter referrers, SEO, else direct or other. */
 export function entryChannelOf(params: URLSearchParams, referrer: ReferrerKind): EntryChannel {
   if (params.has('utm_pai')) return 'paid';
   if (INVITE_QUERY_KEYS.some((key) => params.has(key))) return 'invite';
@@ -65,7 +65,7 @@ export function inviteCodeOf(params: URLSearchParams): string | null {
 }
 
 /**
- * A Pin address with the non-invite tracking marker (§4): `nic_v4=1a` on the
+ * A Pin address with the non-invite tracking marker (docs/product/logged-out-and-business.md §4): `nic_v4=1a` on the
  * web, `1b` on mobile web, added only when it carries no invite parameter (and
  * no marker yet). `href` may be a path or a full address; its form is kept.
  */
@@ -106,7 +106,7 @@ export function isMobileUserAgent(userAgent: string | undefined): boolean {
 }
 
 /**
- * Decodes a value URL-encoded twice (the spec's attribution payload, §7), or
+ * Decodes a value URL-encoded twice (the spec's attribution payload, docs/product/logged-out-and-business.md §7), or
  * null when it is not: a broken escape at either level, or a value sent
  * encoded only once (after one decoding, a twice-encoded value still holds
  * only characters encodeURIComponent leaves alone, and `%` before two hex

@@ -1,5 +1,5 @@
 /**
- * Experiences (profiles-and-boards §3 and §9): education tooltips and
+ * Experiences (docs/product/profiles-and-boards.md §3 and §9): education tooltips and
  * pulsars, each shown at one placement until its person completes or
  * dismisses it. The ids and placements are the spec's; what each one says
  * is in the server's catalogue (modules/experiences/experiences.catalogue.ts).
@@ -23,5 +23,5 @@ export const EXPERIENCE_IDS = {
 export type ExperienceId = (typeof EXPERIENCE_IDS)[keyof typeof EXPERIENCE_IDS];
 export type PlacementId = (typeof EXPERIENCE_PLACEMENTS)[keyof typeof EXPERIENCE_PLACEMENTS];
 
-/** The tooltip layer's z-index (profiles-and-boards §9). */
+/** The tooltip layer's z-index (docs/product/profiles-and-boards.md §9). */
 export const TOOLTIP_LAYER_INDEX = 5000;

@@ -1,5 +1,5 @@
 /**
- * Idea categories linked from the side navigation (logged-out-and-business §2,
+ * Idea categories linked from the side navigation (docs/product/logged-out-and-business.md §2,
  * "Side navigation"); each links to /ideas/{slug}/.
  */
 

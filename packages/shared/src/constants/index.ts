@@ -4,6 +4,7 @@ export * from './messages';
 export * from './reservedPaths';
 export * from './badges';
 export * from './countries';
+export * from './euMemberStates';
 export * from './experiences';
 export * from './takedowns';
 export * from './ads';

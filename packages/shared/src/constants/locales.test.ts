@@ -45,7 +45,7 @@ describe('locales', () => {
     for (const locale of SUPPORTED_LOCALES) expect(textDirection(locale)).toBe('ltr');
   });
 
-  it('lists the supported countries of a language (§9)', () => {
+  it('lists the supported countries of a language (docs/product/logged-out-and-business.md §9)', () => {
     expect(supportedCountriesOf('de')).toEqual(['DE', 'AT', 'CH']);
     expect(supportedCountriesOf('pt-BR')).toEqual(['BR']);
     expect(supportedCountriesOf('en-US')).toEqual(['US', 'GB', 'CA', 'IN', 'AU', 'ID']);

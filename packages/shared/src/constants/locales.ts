@@ -86,7 +86,7 @@ export function textDirection(locale: string): 'rtl' | 'ltr' {
 }
 
 /**
- * Supported countries per language (logged-out-and-business §9): en US GB CA
+ * Supported countries per language (docs/product/logged-out-and-business.md §9): en US GB CA
  * IN AU ID; es ES and Latin America (the spec does not give the full list:
  * ours is the Spanish-speaking countries of the Americas); pt BR; de DE AT
  * CH; fr FR; id ID; ja JP; it IT; sv SE.
@@ -103,7 +103,7 @@ export const SUPPORTED_COUNTRIES_BY_LANGUAGE: Readonly<Record<string, readonly s
   sv: ['SE'],
 };
 
-/** The supported countries of a locale's language (§9); empty for a language the list does not name. */
+/** The supported countries of a locale's language (docs/product/logged-out-and-business.md §9); empty for a language the list does not name. */
 export function supportedCountriesOf(locale: string): readonly string[] {
   return SUPPORTED_COUNTRIES_BY_LANGUAGE[languageOf(locale)] ?? [];
 }

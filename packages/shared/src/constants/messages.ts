@@ -1,8 +1,8 @@
 import { interpolate } from '../text/interpolate';
 
 /**
- * UI texts from the two spec documents (logged-out-and-business.md and
- * profiles-and-boards.md), verbatim: the spec writes apostrophes as straight
+ * UI texts from the two spec documents (docs/product/logged-out-and-business.md and
+ * docs/product/profiles-and-boards.md), verbatim: the spec writes apostrophes as straight
  * ASCII quotes (') and uses curly double quotes only in the board-name
  * placeholder, so the texts below do the same.
  *
@@ -15,10 +15,10 @@ import { interpolate } from '../text/interpolate';
  * names a button without quotes); their wording is our choice.
  */
 export const MESSAGES = deepFreeze({
-  /** Invalid link, in the create menu and wherever a link is entered (both documents, §5 / §8). */
+  /** Invalid link, in the create menu and wherever a link is entered (docs/product/logged-out-and-business.md §5, §8; docs/product/profiles-and-boards.md §8). */
   invalidUrl: 'Oops! Please enter a valid URL.',
 
-  /** Login page toasts, keyed by the `message` query value (logged-out-and-business §2). */
+  /** Login page toasts, keyed by the `message` query value (docs/product/logged-out-and-business.md §2). */
   loginToast: {
     permanent_account_closure: "Your account has been deleted. We're sad to see you go",
     account_deletion_email_sent: 'An email has been sent with final steps to delete your account, {name}',
@@ -32,7 +32,7 @@ export const MESSAGES = deepFreeze({
     account_switch_to_settings: "You've switched into and are currently in the account {name}",
   },
 
-  /** Login prompt titles and subheader (profiles-and-boards §8). */
+  /** Login prompt titles and subheader (docs/product/profiles-and-boards.md §8). */
   loginPrompt: {
     continue: 'Log in to continue',
     savePin: 'Log in to save this Pin',
@@ -50,7 +50,7 @@ export const MESSAGES = deepFreeze({
     subheader: "You're almost there! Log in to access all of the product",
   },
 
-  /** Create menu modal (logged-out-and-business §2). */
+  /** Create menu modal (docs/product/logged-out-and-business.md §2). */
   createMenu: {
     addPinOrBoard: 'Add a Pin or board',
     addToSection: 'Add to section',
@@ -58,7 +58,7 @@ export const MESSAGES = deepFreeze({
     addToProfile: 'Add to profile',
   },
 
-  /** Disabled-publishing modal (logged-out-and-business §2). */
+  /** Disabled-publishing modal (docs/product/logged-out-and-business.md §2). */
   disabledPublishing: {
     heading: 'Oops...',
     body: 'Our server is experiencing a mild case of the hiccups at the moment. Please try refreshing and publishing again later.',
@@ -68,7 +68,7 @@ export const MESSAGES = deepFreeze({
 
   /**
    * Boards: create/edit form, moves, board page and board picker
-   * (logged-out-and-business §4–§6, §8; profiles-and-boards §4–§6, §8, §9).
+   * (docs/product/logged-out-and-business.md §4–§6, §8; docs/product/profiles-and-boards.md §4–§6, §8, §9).
    */
   board: {
     nameRequired: "Don't forget to name your board!",
@@ -91,14 +91,14 @@ export const MESSAGES = deepFreeze({
     quickSaveHeader: 'Quick save and organize later',
   },
 
-  /** Board invites (profiles-and-boards §4, §8). */
+  /** Board invites (docs/product/profiles-and-boards.md §4, §8). */
   boardInvite: {
     accepted: "You're in! Save Pins, plan with collaborators, and more!",
     declined: 'Invitation declined',
     invalid: 'Invalid Invite',
   },
 
-  /** Profile page (profiles-and-boards §2). */
+  /** Profile page (docs/product/profiles-and-boards.md §2). */
   profile: {
     loading: 'Loading user profile',
     verifiedMerchant: 'Verified Merchant',
@@ -134,7 +134,7 @@ export const MESSAGES = deepFreeze({
     viewProfile: 'View profile',
   },
 
-  /** Block and unblock (logged-out-and-business §4, profiles-and-boards §4). */
+  /** Block and unblock (docs/product/logged-out-and-business.md §4, docs/product/profiles-and-boards.md §4). */
   block: {
     blocked: "You've blocked {name}",
     unblockTitle: 'Unblock {name}?',
@@ -146,7 +146,7 @@ export const MESSAGES = deepFreeze({
     learnMore: 'Learn more',
   },
 
-  /** Empty states (profiles-and-boards §8). */
+  /** Empty states (docs/product/profiles-and-boards.md §8). */
   emptyState: {
     youHaveNoSavedPins: "You haven't saved any Pins yet",
     userHasNoSavedPins: "{name} hasn't saved any Pins yet",
@@ -157,12 +157,12 @@ export const MESSAGES = deepFreeze({
     nothingToSee: 'Nothing to see here',
   },
 
-  /** Messaging (profiles-and-boards §8). */
+  /** Messaging (docs/product/profiles-and-boards.md §8). */
   messaging: {
     createConversationFailed: 'Failed to create conversation.',
   },
 
-  /** Email verification modal (profiles-and-boards §4, §8). */
+  /** Email verification modal (docs/product/profiles-and-boards.md §4, §8). */
   emailVerification: {
     title: 'Verify your email',
     /** Named, not quoted, in the spec. */

@@ -1,5 +1,5 @@
 /**
- * Which part of a profile a URL shows (profiles-and-boards §2, "Profile
+ * Which part of a profile a URL shows (docs/product/profiles-and-boards.md §2, "Profile
  * routes"). Everything here is pure, so the rules are unit tested. The web
  * router and the server's first-HTML metadata both read paths with it.
  */
@@ -21,19 +21,19 @@ export type ProfileView =
   | { kind: 'following' }
   | { kind: 'about' }
   | { kind: 'report' }
-  /** The topics the person follows (profiles-and-boards §2, the `topics` sub-path). */
+  /** The topics the person follows (docs/product/profiles-and-boards.md §2, the `topics` sub-path). */
   | { kind: 'topics' }
   /** The retrieval hub at /{username}/_hub (the owner's saved ideas, under the split-profile experiment). */
   | { kind: 'hub'; tab: HubTab | null }
   /** The owner's public preview: the profile as a signed-out visitor gets it. */
   | { kind: 'preview'; tab: PreviewTab | null };
 
-/** The retrieval hub's tabs (profiles-and-boards §2: pins, boards, collages). */
+/** The retrieval hub's tabs (docs/product/profiles-and-boards.md §2: pins, boards, collages). */
 export type HubTab = 'pins' | 'boards' | 'collages';
 /** The preview-profile route takes created or saved. */
 export type PreviewTab = 'created' | 'saved';
 
-/** The retrieval-hub sub-path constant (API contract §7). */
+/** The retrieval-hub sub-path constant (docs/product/api-contract.md §7). */
 export const HUB_SEGMENT = '_hub';
 /** The preview-profile route's segment: /{username}/_preview/ and /{username}/_preview/{created|saved}/. */
 export const PREVIEW_SEGMENT = '_preview';
@@ -184,7 +184,7 @@ export function defaultTab(
   return 'saved';
 }
 
-/** The Collages tab comes last, for the owner under the collages experiment only (profiles-and-boards §2). */
+/** The Collages tab comes last, for the owner under the collages experiment only (docs/product/profiles-and-boards.md §2). */
 export function withCollagesTab(tabs: readonly ProfileTab[], show: boolean): ProfileTab[] {
   return show && !tabs.includes('collages') ? [...tabs, 'collages'] : [...tabs];
 }

@@ -2,11 +2,11 @@
  * First-level URL path segments that can never be a username.
  *
  * A profile lives at the single-segment path /{username}/; every name below is
- * taken by the product itself (logged-out-and-business §2, "Reserved
+ * taken by the product itself (docs/product/logged-out-and-business.md §2, "Reserved
  * first-level paths").
  */
 
-/** The reserved list exactly as logged-out-and-business §2 gives it (59 names). */
+/** The reserved list exactly as docs/product/logged-out-and-business.md §2 gives it (59 names). */
 export const SPEC_RESERVED_PATHS = [
   'about',
   'add-account',

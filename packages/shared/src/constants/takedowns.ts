@@ -1,6 +1,6 @@
 /**
- * The legal takedown forms (logged-out-and-business §6, §9; profiles-and-boards
- * §9), from one law configuration with the spec's fields. Both the server
+ * The legal takedown forms (docs/product/logged-out-and-business.md §6, §9;
+ * docs/product/profiles-and-boards.md §9), from one law configuration with the spec's fields. Both the server
  * (which enforces every rule) and the web app (which shows the forms) read it.
  *
  * - LAW: the laws a report on this form may invoke.
@@ -15,6 +15,7 @@
  * - RESTRICT_MULTIPLE_LAWS: exactly one law per report.
  * - ALLOW_ANON_SUBMISSION: whether a signed-out visitor may submit it.
  */
+import { EU_MEMBER_STATES } from './euMemberStates';
 import { TAKEDOWN_FORMS, type TakedownForm } from './takedownForms';
 
 export { isTakedownForm, TAKEDOWN_FORMS, type TakedownForm } from './takedownForms';
@@ -25,10 +26,8 @@ export type TakedownLaw = (typeof TAKEDOWN_LAWS)[number];
 /** Reports about content dated before this day are not taken (the spec's cutoff, 1 Jan 2024). */
 export const TAKEDOWN_CUTOFF_DATE = '2024-01-01';
 
-export const EU_TAKEDOWN_COUNTRY_CODES = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU',
-  'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'EU',
-] as const;
+/** The dsa form's law scope: the EU member states, and the EU itself as a region a reporter may name. */
+export const EU_TAKEDOWN_COUNTRY_CODES = [...EU_MEMBER_STATES, 'EU'] as const;
 
 export interface TakedownConfig {
   LAW: readonly TakedownLaw[];
@@ -90,6 +89,6 @@ export function takedownFormFor(country: string | null | undefined): TakedownFor
   return TAKEDOWN_FORMS.find((f) => TAKEDOWN_CONFIG[f].COUNTRY_CODES.includes(code)) ?? null;
 }
 
-/** Moderation decisions (api-contract §8) and what each does to the content. */
+/** Moderation decisions (docs/product/api-contract.md §8) and what each does to the content. */
 export const MODERATION_DECISIONS = ['remove', 'restrict', 'no_action'] as const;
 export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];

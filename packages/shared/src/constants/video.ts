@@ -1,6 +1,6 @@
 /**
  * Video playback states, numbered 0–9, and the media error codes
- * (logged-out-and-business §4). The player's state machine uses these.
+ * (docs/product/logged-out-and-business.md §4). The player's state machine uses these.
  */
 export const VIDEO_PLAYBACK_STATES = [
   'default',

@@ -1,6 +1,6 @@
 /**
- * Advertising (api-contract §8 "advertising"; logged-out-and-business §3, §5,
- * §7, §9): ad accounts, the quick-promote payload, campaigns and reports.
+ * Advertising (docs/product/api-contract.md §8 "advertising";
+ * docs/product/logged-out-and-business.md §3, §5, §7, §9): ad accounts, the quick-promote payload, campaigns and reports.
  * Rules that need the ad account (a budget's minimum for its country) are
  * checked by the server; those that need nothing else are checked here.
  */
@@ -40,7 +40,7 @@ export const zCreateAdvertiser = z
   });
 export type TCreateAdvertiser = z.infer<typeof zCreateAdvertiser>;
 
-/** Budgets in micro currency: a whole positive number, at most the §9 maximum. */
+/** Budgets in micro currency: a whole positive number, at most the maximum of docs/product/logged-out-and-business.md §9. */
 export const zMicroBudget = z
   .number()
   .int()
@@ -54,7 +54,7 @@ export const zTargetingSpec = z.strictObject({
   interests: z.array(z.string().trim().min(1).max(64)).max(50).optional(),
 });
 
-/** POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/ (§7). */
+/** POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/ (docs/product/logged-out-and-business.md §7). */
 export const zQuickPromote = z
   .strictObject({
     budget_in_micro_currency: zMicroBudget,

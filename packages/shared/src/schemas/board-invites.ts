@@ -7,12 +7,12 @@ export const BOARD_INVITES_PER_CALL_MAX = 20;
 /** Most people offered by the invite people search (ours). */
 export const BOARD_INVITE_SUGGESTIONS_MAX = 20;
 
-/** Board invite statuses (profiles-and-boards §3). `accepted` stands for a collaborator. */
+/** Board invite statuses (docs/product/profiles-and-boards.md §3). `accepted` stands for a collaborator. */
 export const zBoardInviteStatus = z.enum(['new', 'accepted', 'contact_request_not_approved']);
 export type BoardInviteStatus = z.infer<typeof zBoardInviteStatus>;
 
 /**
- * BoardInvitesResource get (profiles-and-boards §7): the viewer's own pending
+ * BoardInvitesResource get (docs/product/profiles-and-boards.md §7): the viewer's own pending
  * invites (`current_user`), or a board's collaborators and invites.
  */
 export const zGetBoardInvites = z.union([
@@ -38,7 +38,7 @@ export const zGetBoardInvite = z.union([
 export const zInviteEmail = z.string().trim().toLowerCase().max(254, 'emails: an email address has at most 254 characters.');
 
 /**
- * Collaborator invites after creation (profiles-and-boards §6, §7): a board id
+ * Collaborator invites after creation (docs/product/profiles-and-boards.md §6, §7): a board id
  * with user ids, with emails, or both; at most BOARD_INVITES_PER_CALL_MAX
  * people in all.
  */

@@ -1,5 +1,5 @@
 /**
- * Business access (API contract §8): people a business lets act for it, with
+ * Business access (docs/product/api-contract.md §8): people a business lets act for it, with
  * permissions, and two-factor sign-in (TOTP) that acting may require.
  */
 import { z } from 'zod';
@@ -38,7 +38,7 @@ export type TGrantBusinessAccess = z.infer<typeof zGrantBusinessAccess>;
 /** BusinessAccessResource delete: take a person's access away. */
 export const zRevokeBusinessAccess = z.strictObject({ business_id: zId, user_id: zId });
 
-/** BusinessActingResource get: the profile this session acts as (api-contract §9). */
+/** BusinessActingResource get: the profile this session acts as (docs/product/api-contract.md §9). */
 export const zGetBusinessActing = z.strictObject({});
 /** BusinessActingResource update: act as `business_id` in this session, every tab of it; null (or one's own id) to act as oneself. */
 export const zSetBusinessActing = z.strictObject({ business_id: zId.nullable() });

@@ -58,7 +58,7 @@ export type TPublishCollage = z.infer<typeof zPublishCollage>;
 
 const zFlag = z.enum(['true', 'false']);
 
-/** GET /v3/users/me/shuffles/ (profiles-and-boards §7): is_draft, transform_to_pins, fields; keyset paging. */
+/** GET /v3/users/me/shuffles/ (docs/product/profiles-and-boards.md §7): is_draft, transform_to_pins, fields; keyset paging. */
 export const zListCollages = z.strictObject({
   is_draft: zFlag.optional(),
   transform_to_pins: zFlag.optional(),

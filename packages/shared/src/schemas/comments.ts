@@ -1,5 +1,5 @@
 /**
- * Comments on Pins (api-contract §8): PinCommentsResource get, PinCommentResource
+ * Comments on Pins (docs/product/api-contract.md §8): PinCommentsResource get, PinCommentResource
  * create and delete, PinCommentReportResource create, UserSettingsResource get and
  * update (`comments_default_off`), and the comment as the API answers it.
  */
@@ -9,7 +9,7 @@ import { interpolate } from '../text/interpolate';
 import { zId, zReadExtras } from './common';
 import { zOwnerRef } from './entities';
 
-/** A comment's length in characters (code points, as the database counts them), api-contract §8. */
+/** A comment's length in characters (code points, as the database counts them), docs/product/api-contract.md §8. */
 export const COMMENT_MIN = 1;
 export const COMMENT_MAX = 500;
 

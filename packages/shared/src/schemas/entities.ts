@@ -1,7 +1,7 @@
 /**
  * What the API answers with: the Pin, Board, Section and Profile entities as the
- * spec spells their fields (profiles-and-boards §3, images per the API contract §6),
- * and the two failure envelopes (contract §1). The server's presenters are typed by
+ * spec spells their fields (docs/product/profiles-and-boards.md §3, images per docs/product/api-contract.md §6),
+ * and the two failure envelopes (docs/product/api-contract.md §1). The server's presenters are typed by
  * these, and the web app's API modules read them; an API test parses real answers
  * with them, so neither side can drift from the other.
  */
@@ -30,7 +30,7 @@ export const zOwnerRef = z.strictObject({
 
 export const zBoardPrivacy = z.enum(['public', 'secret', 'protected']);
 
-/** One rendition of a video (API contract §8): `duration` in ms. */
+/** One rendition of a video (docs/product/api-contract.md §8): `duration` in ms. */
 export const zVideoRendition = z.strictObject({
   url: z.string(),
   thumbnail: z.string(),
@@ -40,7 +40,7 @@ export const zVideoRendition = z.strictObject({
 });
 export type TVideoRendition = z.infer<typeof zVideoRendition>;
 
-/** A ready video's renditions (logged-out-and-business §3): MP4 720p, HLS, HLS at a mobile rate. */
+/** A ready video's renditions (docs/product/logged-out-and-business.md §3): MP4 720p, HLS, HLS at a mobile rate. */
 export const zPinVideos = z.strictObject({
   id: z.string(),
   video_list: z.strictObject({ V_720P: zVideoRendition, V_HLSV4: zVideoRendition, V_HLSV3_MOBILE: zVideoRendition }),
@@ -54,7 +54,7 @@ export const zStoryBlockOut = z.discriminatedUnion('type', [
 ]);
 export type TStoryBlockOut = z.infer<typeof zStoryBlockOut>;
 
-/** An idea Pin's pages (profiles-and-boards §3 story_pin_data). */
+/** An idea Pin's pages (docs/product/profiles-and-boards.md §3 story_pin_data). */
 export const zStoryPinData = z.strictObject({
   page_count: z.number().int(),
   pages: z.array(z.strictObject({ blocks: z.array(zStoryBlockOut), dominant_color: z.string().nullable() })),
@@ -81,7 +81,7 @@ export const zPinOut = z.strictObject({
   /** Video Pins: 'processing' until transcoded, then 'ready' or 'failed' (with a reason); null for others. */
   video_status: zVideoStatus.nullable(),
   video_failure_reason: z.string().nullable(),
-  /** Present only when ready: every rendition has its thumbnail, url, width and height (logged-out-and-business §5). */
+  /** Present only when ready: every rendition has its thumbnail, url, width and height (docs/product/logged-out-and-business.md §5). */
   videos: zPinVideos.nullable(),
   story_pin_data: zStoryPinData.nullable(),
   /** 'gif' for an animated GIF (played inline as a video), else null. */
@@ -90,7 +90,7 @@ export const zPinOut = z.strictObject({
   captions: z.strictObject({ url: z.string(), language: z.string() }).nullable().optional(),
   repin_count: z.number().int(),
   comment_count: z.number().int(),
-  /** The Pin owner's choice; a new Pin takes its pinner's `comments_default_off` (api-contract §8). */
+  /** The Pin owner's choice; a new Pin takes its pinner's `comments_default_off` (docs/product/api-contract.md §8). */
   comments_enabled: z.boolean(),
   created_at: z.string(),
   pinner: zOwnerRef,
@@ -98,7 +98,7 @@ export const zPinOut = z.strictObject({
   pinned_to_board: z.strictObject({ id: z.string() }).nullable(),
   section_id: z.string().nullable(),
   privacy: z.enum(['public', 'secret']),
-  /** Served as an ad in a feed (api-contract §8): the business that promotes it. */
+  /** Served as an ad in a feed (docs/product/api-contract.md §8): the business that promotes it. */
   is_promoted: z.literal(true).optional(),
   promoter: z.strictObject({ id: z.string(), username: z.string(), full_name: z.string() }).optional(),
   /** On a home-feed recommendation only: why it is there (a followed topic, or popular). */

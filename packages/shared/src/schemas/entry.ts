@@ -1,5 +1,5 @@
 /**
- * Logged-out entry on the wire (API contract §8): the landing call and the
+ * Logged-out entry on the wire (docs/product/api-contract.md §8): the landing call and the
  * upsell events. Unknown names answer 400 naming the field.
  */
 import { z } from 'zod';

@@ -9,7 +9,7 @@ const zExperienceNumber = z.preprocess(
 export const zExperiencesGet = z.strictObject({ placement_id: zExperienceNumber });
 export const zExperienceAction = z.strictObject({ placement_id: zExperienceNumber, experience_id: zExperienceNumber });
 
-/** profiles-and-boards §3, Experience: display_data. */
+/** docs/product/profiles-and-boards.md §3, Experience: display_data. */
 export interface ExperienceDisplayData {
   has_pulsar: boolean;
   has_tooltip: boolean;

@@ -1,6 +1,6 @@
 /**
- * Ids are decimal strings of signed 64-bit integers (PostgreSQL bigint; API
- * contract §3). The server only makes non-negative ones, so an id is 1 to 20
+ * Ids are decimal strings of signed 64-bit integers (PostgreSQL
+ * bigint; docs/product/api-contract.md §3). The server only makes non-negative ones, so an id is 1 to 20
  * digits (leading zeros allowed) whose value is at most 2^63 - 1. Anything
  * larger would overflow the bigint it is compared with, so it is refused at
  * the boundary instead of reaching the database.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MODERATION_DECISIONS } from '../constants/takedowns';
 import { zBookmark, zId, zPageSize } from './common';
 
-/** The staff queue: open reports and takedowns, oldest first (api-contract §8). */
+/** The staff queue: open reports and takedowns, oldest first (docs/product/api-contract.md §8). */
 export const zModerationQueue = z.strictObject({
   bookmark: zBookmark,
   page_size: zPageSize,

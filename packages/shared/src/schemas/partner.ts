@@ -1,6 +1,6 @@
 /**
  * Partner profiles, verified-merchant badges, tried Pins and Pin clusters
- * (profiles-and-boards §3, §5, §7).
+ * (docs/product/profiles-and-boards.md §3, §5, §7).
  */
 import { z } from 'zod';
 import { BADGE_MAX_SELECTIONS, HEX_COLOR_RULE, INSPIRATIONAL_BADGE_IDS } from '../constants/badges';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zId, zReadExtras } from './common';
 
 /**
- * The own profile's Pin filters (profiles-and-boards §3, §4): Favorites and
+ * The own profile's Pin filters (docs/product/profiles-and-boards.md §3, §4): Favorites and
  * Created by you combine into one of these flag values; none (or absent)
  * keeps every Pin of the owner.
  */

@@ -1,4 +1,4 @@
-/** Pincodes (profiles-and-boards §2, header modal "create pincode"; decision 061): a scannable code of a profile or a board. */
+/** Pincodes (docs/product/profiles-and-boards.md §2, header modal "create pincode"; decision 061): a scannable code of a profile or a board. */
 import { z } from 'zod';
 
 export const PINCODE_FORMATS = ['svg', 'png'] as const;

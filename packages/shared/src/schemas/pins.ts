@@ -52,7 +52,7 @@ export const zUpdatePin = z.strictObject({
   link: z.string().trim().max(2048).refine(isValidLink, MESSAGES.invalidUrl).optional(),
   board_id: zId.nullable().optional(),
   section_id: zId.nullable().optional(),
-  /** The Pin owner turns its comments on or off (api-contract §8). */
+  /** The Pin owner turns its comments on or off (docs/product/api-contract.md §8). */
   comments_enabled: z.boolean().optional(),
   /** A video Pin whose processing failed: queue it again (its pinner only). */
   retry_video: z.literal(true).optional(),
@@ -106,7 +106,7 @@ export const zPickerBoards = z.strictObject({
   query: z.string().trim().max(100).optional(),
 });
 
-/** Board names derived from a Pin, for the picker's create-board step (profiles-and-boards §3, §7; decision 057). */
+/** Board names derived from a Pin, for the picker's create-board step (docs/product/profiles-and-boards.md §3, §7; decision 057). */
 export const zBoardTitleSuggestions = z.strictObject({ pin_id: zId });
 
 /** A board title suggestion: a title and its metadata (what it came from, the value it came from, how sure). */

@@ -12,7 +12,7 @@ export const zFollowList = z.strictObject({
 });
 export const zBlockUser = z.strictObject({ blocked_user_id: zId, source: z.string().max(32).optional() });
 /**
- * A report (api-contract §9): its target is one of a person (`user_id`), a
+ * A report (docs/product/api-contract.md §9): its target is one of a person (`user_id`), a
  * Pin (`pin_id`, with one of PIN_REPORT_REASONS) or a comment (`comment_id`).
  */
 export const zReportUser = z
@@ -30,7 +30,7 @@ export const zReportUser = z
 export { TAKEDOWN_FORMS } from '../constants/takedowns';
 const zLaw = z.enum(TAKEDOWN_LAWS);
 /**
- * A legal takedown (api-contract §8): `laws` lists DMCA, Trademark or GDPR
+ * A legal takedown (docs/product/api-contract.md §8): `laws` lists DMCA, Trademark or GDPR
  * (`law` is read as a one-item list); the form's own rules (region, one law,
  * anonymity, trusted flaggers, the cutoff) are the server's, from
  * TAKEDOWN_CONFIG.

@@ -1,5 +1,5 @@
 /**
- * Idea (story) Pins (API contract §8): StoryPinResource create and update,
+ * Idea (story) Pins (docs/product/api-contract.md §8): StoryPinResource create and update,
  * and the page uploads they refer to (StoryPinMediaResource).
  */
 import { z } from 'zod';

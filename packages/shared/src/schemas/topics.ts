@@ -1,6 +1,6 @@
 /**
  * Topics (interests), idea pages, related Pins and Today articles: the
- * options of their resources (API contract §8) and their answers.
+ * options of their resources (docs/product/api-contract.md §8) and their answers.
  */
 import { z } from 'zod';
 import { zId, zReadExtras } from './common';
@@ -58,7 +58,7 @@ export const zTodayArticleCreate = z.strictObject({
 export const zTodayArticleUpdate = zTodayArticleCreate.partial().extend({ id: zId });
 export const zTodayArticleDelete = z.strictObject({ id: zId });
 
-/** A topic as the catalogue and the topics tab answer it (logged-out-and-business §3: id, followed flag). */
+/** A topic as the catalogue and the topics tab answer it (docs/product/logged-out-and-business.md §3: id, followed flag). */
 export const zInterestOut = z.strictObject({
   id: z.string(),
   type: z.literal('interest'),

@@ -51,7 +51,7 @@ export const zGetUser = z.strictObject({
 export const zBoardSortOrder = z.enum(['alphabetical', 'custom', 'last_pinned_to']);
 export const zDensity = z.enum(['regular', 'dense']);
 
-/** User metadata and view preferences (profiles-and-boards §3). */
+/** User metadata and view preferences (docs/product/profiles-and-boards.md §3). */
 export const zUpdateUserMetadata = z.strictObject({
   most_recent_board_sort_order: zBoardSortOrder.optional(),
   board_pin_rep_view_type: zDensity.optional(),

@@ -1,5 +1,5 @@
 /**
- * Email format (logged-out-and-business §5): a local part of letters, digits,
+ * Email format (docs/product/logged-out-and-business.md §5): a local part of letters, digits,
  * dots and the characters !#$%&'*+-/=?^`{|}~, then @, then domain labels of
  * letters, digits and hyphens with at least one dot.
  *

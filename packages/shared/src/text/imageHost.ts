@@ -1,6 +1,6 @@
 import { trimLeading, trimTrailing } from './trimRuns';
 /**
- * The image-host helper (profiles-and-boards §5): turns a media path into an
+ * The image-host helper (docs/product/profiles-and-boards.md §5): turns a media path into an
  * image URL and rejects video-file paths with an error.
  */
 

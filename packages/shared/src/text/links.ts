@@ -1,6 +1,6 @@
 /**
  * Link helpers for the create menu's website field and for profile website
- * links (logged-out-and-business §5, profiles-and-boards §5).
+ * links (docs/product/logged-out-and-business.md §5, docs/product/profiles-and-boards.md §5).
  */
 
 const HTTP_SCHEME = /^https?:\/\//i;
@@ -66,7 +66,7 @@ export function normalizeLink(s: string): string {
 
 /**
  * True only for absolute http/https URLs with a dotted host. Website links
- * that pass get rel="nofollow" and open in a new tab (profiles-and-boards §5).
+ * that pass get rel="nofollow" and open in a new tab (docs/product/profiles-and-boards.md §5).
  */
 export function isExternalLinkSafe(url: string): boolean {
   if (/\s/.test(url) || !HTTP_SCHEME.test(url)) return false;

@@ -2,7 +2,7 @@ import { MESSAGES } from '../constants/messages';
 import { interpolate } from './interpolate';
 
 /**
- * Count shortform (logged-out-and-business §5, profiles-and-boards §9).
+ * Count shortform (docs/product/logged-out-and-business.md §5, docs/product/profiles-and-boards.md §9).
  *
  * - Default: above 999, k (1e3), m (1e6), b (1e9).
  * - CJK locales (language ja, zh or ko): 万 (1e4) and 億 (1e8).
@@ -73,7 +73,7 @@ export function formatShortNumber(n: number, locale = 'en-US'): string {
 export const MONTHLY_VIEWS_CAP = 10_000_000;
 
 /**
- * Viewer-count line of a profile (profiles-and-boards §2): null when hidden
+ * Viewer-count line of a profile (docs/product/profiles-and-boards.md §2): null when hidden
  * (the API sends -1; any other negative or non-finite value is treated as
  * hidden too), '10m+ monthly views' at 10,000,000 or more, otherwise
  * '{count} monthly views' with the count in the locale's shortform; `texts`

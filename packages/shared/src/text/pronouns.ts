@@ -1,6 +1,6 @@
 /**
  * Locales in which pronouns are shown joined by a slash ('she/her'); every
- * other locale joins them with ', ' (logged-out-and-business §3, User/session).
+ * other locale joins them with ', ' (docs/product/logged-out-and-business.md §3, User/session).
  */
 export const SLASH_PRONOUN_LOCALES: ReadonlySet<string> = new Set([
   'en-US',

@@ -1,4 +1,4 @@
-/** Best and worst rating of a rating snippet (logged-out-and-business §5). */
+/** Best and worst rating of a rating snippet (docs/product/logged-out-and-business.md §5). */
 export const RATING_BEST = 5;
 export const RATING_WORST = 1;
 

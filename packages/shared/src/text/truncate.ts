@@ -6,7 +6,7 @@ import {
 } from '../constants/limits';
 
 /**
- * Display truncation (logged-out-and-business §5). Lengths are counted in
+ * Display truncation (docs/product/logged-out-and-business.md §5). Lengths are counted in
  * Unicode code points, so an emoji (a surrogate pair) is never split in half.
  *
  * Where an ellipsis is added, the result including the '…' stays within the

@@ -16,7 +16,7 @@ function isPresentSize(value: number | null | undefined): boolean {
 
 /**
  * A Pin video counts as present only if thumbnail, url, width and height
- * exist (logged-out-and-business §5). Choice: blank strings and sizes of 0 or
+ * exist (docs/product/logged-out-and-business.md §5). Choice: blank strings and sizes of 0 or
  * less count as missing, since such a video cannot be shown.
  */
 export function hasPlayableVideo(video: PinVideo | null | undefined): video is PinVideo & {

@@ -1,4 +1,4 @@
--- Comments on Pins (api-contract §8). A Pin's comment_count is kept by the
+-- Comments on Pins (docs/product/api-contract.md §8). A Pin's comment_count is kept by the
 -- triggers below in the same transaction as every insert and delete, the
 -- deletes that cascade from a removed person included, so it is always the
 -- number of rows. Each Pin's owner may turn its comments off; a new Pin takes

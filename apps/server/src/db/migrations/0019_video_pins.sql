@@ -1,4 +1,4 @@
--- Video Pins (API contract §8): a Pin made from an uploaded video exists at
+-- Video Pins (docs/product/api-contract.md §8): a Pin made from an uploaded video exists at
 -- once with video_status 'processing'; a transcode job makes its renditions
 -- and sets 'ready' (with `video`: the renditions, size and duration) or
 -- 'failed' (with a reason). Image Pins keep video_status NULL.

@@ -2,7 +2,7 @@
 -- group (the targeting) and one ad (the promoted Pin), the events of
 -- promoted Pins and their daily totals (decision 036).
 
--- One ad account per business to begin with (api-contract §8).
+-- One ad account per business to begin with (docs/product/api-contract.md §8).
 CREATE TABLE advertisers (
   id bigint PRIMARY KEY,
   owner_user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,

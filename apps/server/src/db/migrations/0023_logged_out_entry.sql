@@ -1,4 +1,4 @@
--- Logged-out entry (logged-out-and-business §4, §7; decision 040).
+-- Logged-out entry (docs/product/logged-out-and-business.md §4, §7; decision 040).
 -- Staff see the sign-ups-by-channel page. The column may already be there
 -- (it is in 0001, and another migration adds it the same way): either order applies.
 ALTER TABLE users ADD COLUMN IF NOT EXISTS is_employee boolean NOT NULL DEFAULT false;

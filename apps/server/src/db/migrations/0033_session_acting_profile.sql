@@ -1,4 +1,4 @@
--- The business profile a session acts as (api-contract §9, BusinessActingResource;
+-- The business profile a session acts as (docs/product/api-contract.md §9, BusinessActingResource;
 -- decision 059): kept with the session, so every tab of it acts alike. NULL: the
 -- person themself. Checked against business access and the MFA rule each time it
 -- is used; cleared when the right ends (and with the business's account).

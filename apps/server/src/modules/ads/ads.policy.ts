@@ -42,14 +42,14 @@ export const canManageCampaigns = (role: AdAccountRole | null) => role === 'OWNE
 /** Billing: owners and admins. */
 export const canSeeBilling = (role: AdAccountRole | null) => role === 'OWNER' || role === 'ADMIN';
 /**
- * The protected-board toggle of a board on the ad account (profiles-and-boards
- * §6): its owner, and a profile publisher, may change it; others see it disabled.
+ * The protected-board toggle of a board on the ad account
+ * (docs/product/profiles-and-boards.md §6): its owner, and a profile publisher, may change it; others see it disabled.
  */
 export const canChangeBoardPrivacy = (role: AdAccountRole | null) => role === 'OWNER' || role === 'PROFILE_PUBLISHER';
 /** Only the ad account's owner chooses a new board's privacy; others get protected. */
 export const newBoardPrivacyFor = <P extends string>(role: AdAccountRole | null, asked: P | undefined): P | 'protected' | undefined =>
   role === 'OWNER' ? asked : 'protected';
-/** The board picker on an ad account (profiles-and-boards §6): secret boards hidden; boards filtered as protected when the account's owner is not the viewer. */
+/** The board picker on an ad account (docs/product/profiles-and-boards.md §6): secret boards hidden; boards filtered as protected when the account's owner is not the viewer. */
 export const pickerFilterFor = (viewerId: string, account: AdAccountFacts | null) => ({
   hideSecret: true,
   onlyProtected: !account || account.owner_user_id !== viewerId,

@@ -67,7 +67,7 @@ export function registerAdsResources(registry: ResourceRegistry, s: Services) {
   });
 }
 
-/** The spec path of quick promote (api-contract §1.1, §8). */
+/** The spec path of quick promote (docs/product/api-contract.md §1.1, §8). */
 export function registerAdsSpecRoutes(app: FastifyInstance, s: Services) {
   app.post<{ Params: { advertiserId: string; pinId: string } }>('/ads/v4/advertisers/:advertiserId/pins/:pinId/quick_promote/', async (req) => {
     const params = parseInput(z.strictObject({ advertiserId: zId, pinId: zId }), req.params, '');

@@ -26,7 +26,7 @@ export const TOKEN_TTL_DAYS = 14;
 /** How long an expired link's row is kept before the hourly purge removes it. */
 export const STALE_LINK_KEEP_DAYS = 30;
 
-/** 'Invalid Invite' (profiles-and-boards §8): a link never issued, expired, used, or not for this person. */
+/** 'Invalid Invite' (docs/product/profiles-and-boards.md §8): a link never issued, expired, used, or not for this person. */
 const invalidInvite = () => new AppError('NOT_FOUND', MESSAGES.boardInvite.invalid);
 
 export interface BoardEmailInvitesDeps {

@@ -1,6 +1,6 @@
 /**
- * The Board invite entity as the spec spells its fields (profiles-and-boards
- * §3): board, created_at, invited_by_user, invited_user, status, type. A
+ * The Board invite entity as the spec spells its fields
+ * (docs/product/profiles-and-boards.md §3): board, created_at, invited_by_user, invited_user, status, type. A
  * collaborator is answered as an invite with status `accepted`.
  */
 import { avatarOrNull } from '@pinboard/shared/text/avatar';

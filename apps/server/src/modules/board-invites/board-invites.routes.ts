@@ -6,22 +6,19 @@ import {
   zGetBoardInvites,
   zGetBoardInviteSuggestions,
 } from '@pinboard/shared/schemas/board-invites';
-import { action, paged, type ResourceRegistry } from '../../lib/resources';
+import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 
 export function registerBoardInviteResources(registry: ResourceRegistry, s: Services) {
   registry.add({
     name: 'BoardInvitesResource',
     description:
-      "Board invites (profiles-and-boards §7): with current_user, the viewer's pending invites; with board_id, the board's collaborators (status accepted) and, for its members, its pending invites, including invites by email not yet taken up (no invited_user; invited_email instead).",
+      "Board invites (docs/product/profiles-and-boards.md §7): with current_user, the viewer's pending invites; with board_id, the board's collaborators (status accepted) and, for its members, its pending invites, including invites by email not yet taken up (no invited_user; invited_email instead).",
     actions: {
-      get: action({
+      get: pagedAction({
         summary: "Read the viewer's pending invites, or a board's collaborators and invites",
         options: zGetBoardInvites,
-        async handler(ctx, o) {
-          const page = await s.boardInvites.list(ctx, o);
-          return paged<unknown>(page.items, page.bookmark);
-        },
+        read: (ctx, o, page) => s.boardInvites.list(ctx, o, page),
       }),
     },
   });

@@ -6,13 +6,13 @@
  * pending invite. No invite passes between people who blocked each other.
  */
 import { MESSAGES } from '@pinboard/shared/constants/messages';
-import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import type { TCreateBoardInvites, TGetBoardInvites } from '@pinboard/shared/schemas/board-invites';
 import type { Db, Queryable } from '../../db/client';
 import { AppError, forbidden, invalid, keyedError, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
+import type { PageRequest } from '../../lib/paging';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import type { BoardsService, BoardWithOwner } from '../boards';
 import { canCancelInvite, canInvite, canSeePendingInvites } from './board-invites.policy';
@@ -23,7 +23,7 @@ import { canSeeAccount, userById } from '../users';
 const ALL_STATUSES: MemberStatus[] = ['accepted', 'new', 'contact_request_not_approved'];
 const SUGGESTIONS_DEFAULT = 8;
 
-/** 'Invalid Invite' (profiles-and-boards §8): no pending invite of the viewer to that board. */
+/** 'Invalid Invite' (docs/product/profiles-and-boards.md §8): no pending invite of the viewer to that board. */
 const invalidInvite = () => new AppError('NOT_FOUND', MESSAGES.boardInvite.invalid);
 
 /** A link stored and waiting to be mailed (board-email-invites stores and mails it); the token exists only here and in the mail. */
@@ -75,11 +75,10 @@ export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db
 
   return {
     /** BoardInvitesResource get: the viewer's own pending invites, or a board's collaborators and invites. */
-    async list(ctx: RequestContext, o: TGetBoardInvites) {
-      const pageSize = o.page_size ?? PAGE_SIZE_DEFAULT;
+    async list(ctx: RequestContext, o: TGetBoardInvites, { bookmark, pageSize }: PageRequest) {
       if (o.current_user) {
         const viewer = requireViewer(ctx);
-        const after = decodeCursor(o.bookmark, ['id']);
+        const after = decodeCursor(bookmark, ['id']);
         const rows = await boardInvitesRepo.pendingForViewer(db, viewer.id, { afterId: after ? after[0] : null, limit: pageSize + 1 });
         const page = pageOf(rows, pageSize, (r) => [r.invite_id]);
         return { items: page.items.map(presentPendingInvite), bookmark: page.bookmark };
@@ -88,7 +87,7 @@ export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db
       const asked = o.status ?? ALL_STATUSES;
       const statuses = canSeePendingInvites(ctx.viewer, board) ? asked : asked.filter((s) => s === 'accepted');
       // (rank, microseconds of the invite or of joining, user or invite id)
-      const after = decodeCursor(o.bookmark, ['int', 'id', 'id']);
+      const after = decodeCursor(bookmark, ['int', 'id', 'id']);
       const rows = statuses.length === 0 ? [] : await boardInvitesRepo.membersOfBoard(db, board.id, {
         emailInvitesSql: emailInvites.pendingSql,
         viewerId: ctx.viewer?.id ?? null,

@@ -1,5 +1,5 @@
 /**
- * The Board entity as the spec spells its fields (profiles-and-boards §3).
+ * The Board entity as the spec spells its fields (docs/product/profiles-and-boards.md §3).
  */
 import type { TBoardOut } from '@pinboard/shared/schemas/entities';
 import { listedOnProfileToAll } from '../../kernel/boards.policy';

@@ -1,7 +1,6 @@
 import { zBoardCollaborator, zBoardRef, zCreateBoard, zGetBoard, zGetBoards, zUpdateBoard } from '@pinboard/shared/schemas/boards';
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
-import { action, paged, type ResourceRegistry } from '../../lib/resources';
+import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 
 export function registerBoardResources(registry: ResourceRegistry, s: Services) {
@@ -65,20 +64,18 @@ export function registerBoardResources(registry: ResourceRegistry, s: Services) 
     name: 'BoardsResource',
     description: "A user's boards.",
     actions: {
-      get: action({
+      get: pagedAction({
         summary: "Read a user's boards the viewer may see",
         options: zGetBoards,
-        async handler(ctx, o) {
+        read(ctx, o, page) {
           const flag = o.filter_types?.[0];
           const only = flag === 'SECRET' ? 'secret' : flag === 'ARCHIVED' ? 'archived' : flag === 'GROUP' ? 'group' : 'all';
-          const page = await s.boards.listForUser(ctx, o.username, {
-            bookmark: o.bookmark,
-            pageSize: o.page_size ?? PAGE_SIZE_DEFAULT,
+          return s.boards.listForUser(ctx, o.username, {
+            ...page,
             sort: o.sort,
             only,
             privacy: o.privacyFilter === 'all' ? undefined : o.privacyFilter,
           });
-          return paged(page.items, page.bookmark);
         },
       }),
     },

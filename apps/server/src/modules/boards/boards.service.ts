@@ -10,6 +10,7 @@ import type { RequestContext } from '../../lib/context';
 import { requireViewer } from '../../lib/context';
 import { decodeCursor, pageOf, type CursorPart } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
+import type { PageRequest } from '../../lib/paging';
 import { ValidationError } from '../../lib/validation';
 import type { EventEmitter } from '../../events/bus';
 import { userByUsername } from '../users';
@@ -65,7 +66,7 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
   }
 
   /**
-   * Board order (§4): others always see last_pinned_to; the owner gets the
+   * Board order (docs/product/profiles-and-boards.md §4): others always see last_pinned_to; the owner gets the
    * asked order, else their most recently saved one, else custom when they
    * have arranged their boards, else last_pinned_to.
    */
@@ -94,7 +95,7 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
 
     async create(ctx: RequestContext, input: TCreateBoard) {
       const viewer = requireViewer(ctx);
-      // On an ad account only its owner chooses the privacy; others get protected (profiles-and-boards §6).
+      // On an ad account only its owner chooses the privacy; others get protected (docs/product/profiles-and-boards.md §6).
       const privacy = adAccounts ? await adAccounts.newBoardPrivacy(ctx, input.advertiser_id, input.privacy) : input.privacy;
       if (input.is_ads_only && !input.advertiser_id) throw new ValidationError('is_ads_only', 'is_ads_only: an ads-only board is made on an ad account; name its advertiser_id.');
       await assertNameFree(viewer.id, input.name);
@@ -129,14 +130,12 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
 
     /**
      * A user's boards the viewer may see. Protected and archived boards are
-     * listed only for their owner; the order follows §4 (boardSortFor).
+     * listed only for their owner; the order follows docs/product/profiles-and-boards.md §4 (boardSortFor).
      */
     async listForUser(
       ctx: RequestContext,
       username: string,
-      opts: {
-        bookmark?: string | undefined;
-        pageSize: number;
+      opts: PageRequest & {
         sort?: string | undefined;
         only?: 'all' | 'secret' | 'archived' | 'group';
         privacy?: 'public' | 'protected' | 'secret' | undefined;

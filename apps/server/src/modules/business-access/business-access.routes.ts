@@ -20,7 +20,7 @@ export function registerBusinessAccessResources(registry: ResourceRegistry, s: S
   registry.add({
     name: 'BusinessActingResource',
     description:
-      'The business profile this session acts as (api-contract §9), kept with the session on the server so every tab of it acts alike. Calls that make content (Pin create and save, board and section create, Idea Pin publish, comments) and the board picker act as it unless `orbac_subject_id` says otherwise.',
+      'The business profile this session acts as (docs/product/api-contract.md §9), kept with the session on the server so every tab of it acts alike. Calls that make content (Pin create and save, board and section create, Idea Pin publish, comments) and the board picker act as it unless `orbac_subject_id` says otherwise.',
     actions: {
       get: action({ summary: 'The profile this session acts as (null for oneself), checked now', options: zGetBusinessActing, auth: 'required', handler: (ctx) => s.businessAccess.actingOfSession(ctx) }),
       update: action({ summary: 'Act as `business_id` in this session (null to act as oneself)', options: zSetBusinessActing, auth: 'required', handler: (ctx, o) => s.businessAccess.setSessionActing(ctx, o.business_id) }),
@@ -28,7 +28,7 @@ export function registerBusinessAccessResources(registry: ResourceRegistry, s: S
   });
 }
 
-/** The spec path of the header's business profile switcher (logged-out-and-business §7). */
+/** The spec path of the header's business profile switcher (docs/product/logged-out-and-business.md §7). */
 export function registerBusinessAccessSpecRoutes(app: FastifyInstance, s: Services) {
   app.get(BUSINESS_PROFILES_PATH, async (req, reply) => {
     reply.header('cache-control', 'no-store');

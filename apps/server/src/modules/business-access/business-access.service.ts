@@ -143,7 +143,7 @@ export function createBusinessAccessService({ db, mfa }: { db: Db; mfa: Pick<Mfa
       // Without `orbac_subject_id`, a call that makes content (or reads where to put it) acts as the session does (decision 059).
       const subjectId = requestSubject ?? (opts.session ? await sessionSubject(ctx, need) : undefined);
       if (!subjectId) return fn(ctx);
-      // A read that may not go as the business goes as the caller (no acting profile, §4): it can
+      // A read that may not go as the business goes as the caller (no acting profile, docs/product/logged-out-and-business.md §4): it can
       // only see what they may see, and a link carrying the subject still opens for everyone else.
       if (need === 'read') {
         const a = ctx.viewer ? await acting(ctx, subjectId, need).catch((err: unknown) => (err instanceof AppError && err.httpStatus === 403 ? null : Promise.reject(err))) : null;

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, PIN_CLUSTER_LIMIT } from '@pinboard/shared/constants/limits';
+import { PIN_CLUSTER_LIMIT } from '@pinboard/shared/constants/limits';
 import { zPinClusters, zOrganizeCluster } from '@pinboard/shared/schemas/partner';
 import { zId, zReadExtras } from '@pinboard/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { successBody } from '../../lib/envelope';
 import { isId } from '../../lib/ids';
+import { pageRequestOf } from '../../lib/paging';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import { parseInput } from '../../lib/validation';
 import { contextOf } from '../../plugins/session';
@@ -32,7 +33,7 @@ export function registerClusterResources(registry: ResourceRegistry, s: Services
   });
 }
 
-/** The spec paths of board suggestions (profiles-and-boards §7; API contract §1.1). */
+/** The spec paths of board suggestions (docs/product/profiles-and-boards.md §7; docs/product/api-contract.md §1.1). */
 export function registerClusterSpecRoutes(app: FastifyInstance, s: Services) {
   app.get('/v3/users/profile/pins/clusters/', async (req) => {
     const q = parseInput(zPinClusters, req.query ?? {});
@@ -46,7 +47,7 @@ export function registerClusterSpecRoutes(app: FastifyInstance, s: Services) {
   app.get<{ Params: { id: string } }>('/v3/users/profile/pins/cluster/:id/feed/', async (req) => {
     if (!isId(req.params.id)) throw notFound('boardSuggestion');
     const q = parseInput(z.strictObject({ fields: z.string().max(512).optional(), bookmark: z.string().max(512).optional(), page_size: z.coerce.number().int().min(1).max(250).optional() }), req.query ?? {});
-    const page = await s.clusters.feed(contextOf(req), req.params.id, { bookmark: q.bookmark, pageSize: q.page_size ?? PAGE_SIZE_DEFAULT });
+    const page = await s.clusters.feed(contextOf(req), req.params.id, pageRequestOf(q));
     return successBody('spec', page.items, page.bookmark);
   });
 }

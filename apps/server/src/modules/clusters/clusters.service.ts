@@ -1,13 +1,14 @@
 /**
- * Board suggestions for the owner's unorganized Pins (profiles-and-boards §2,
- * §7, §9): the clusters, one cluster's Pins, and putting a cluster on a board.
+ * Board suggestions for the owner's unorganized Pins
+ * (docs/product/profiles-and-boards.md §2, §7, §9): the clusters, one cluster's Pins, and putting a cluster on a board.
  * Only the owner asks: the path names no user, the session does.
  */
 import { PIN_CLUSTER_LIMIT } from '@pinboard/shared/constants/limits';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import type { PageRequest } from '../../lib/paging';
 import type { BoardsService } from '../boards';
 import { withBoardClaims } from '../bulk';
 import { countPinsMoved, presentPin, type PinWithRefs } from '../pins';
@@ -55,15 +56,14 @@ export function createClustersService({ db, boards }: { db: Db; boards: BoardsSe
     },
 
     /** GET /v3/users/profile/pins/cluster/{id}/feed/: the cluster's Pins, newest first, keyset on id. */
-    async feed(ctx: RequestContext, clusterId: string, o: { bookmark?: string | undefined; pageSize: number }) {
+    async feed(ctx: RequestContext, clusterId: string, o: PageRequest) {
       const viewer = requireViewer(ctx);
       const { pins } = await clusterById(viewer.id, clusterId);
       const cursor = decodeCursor(o.bookmark, ['id']);
       const after = cursor ? BigInt(cursor[0]) : null;
       const rest = pins.filter((pin) => after === null || BigInt(pin.id) < after);
-      const items = rest.slice(0, o.pageSize);
-      const last = items[items.length - 1];
-      return { items: items.map(presentPin), bookmark: rest.length > o.pageSize && last ? encodeCursor([last.id]) : null };
+      const page = pageOf(rest, o.pageSize, (pin) => [pin.id]);
+      return { items: page.items.map(presentPin), bookmark: page.bookmark };
     },
 
     /** Puts the cluster's Pins on a board the viewer may add Pins to ("create board from cluster"). */

@@ -1,5 +1,5 @@
 /**
- * The collage entity (profiles-and-boards §3): "Collage (shuffle): id, images
+ * The collage entity (docs/product/profiles-and-boards.md §3): "Collage (shuffle): id, images
  * in several sizes, created_at, draft flag. Published collage: id, type pin."
  */
 import { COLLAGE_CANVAS } from '@pinboard/shared/constants/collages';

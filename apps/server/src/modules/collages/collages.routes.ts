@@ -1,9 +1,9 @@
-import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import { zCreateCollage, zGetCollage, zListCollages, zPublishCollage, zUpdateCollage } from '@pinboard/shared/schemas/collages';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { successBody } from '../../lib/envelope';
 import { isId } from '../../lib/ids';
+import { pageRequestOf } from '../../lib/paging';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import { parseInput } from '../../lib/validation';
 import { contextOf } from '../../plugins/session';
@@ -41,15 +41,14 @@ export function registerCollageResources(registry: ResourceRegistry, s: Services
   });
 }
 
-/** The spec paths of collages (profiles-and-boards §7; API contract §1.1). */
+/** The spec paths of collages (docs/product/profiles-and-boards.md §7; docs/product/api-contract.md §1.1). */
 export function registerCollageSpecRoutes(app: FastifyInstance, s: Services) {
   app.get('/v3/users/me/shuffles/', async (req) => {
     const q = parseInput(zListCollages, req.query ?? {});
     const page = await s.collages.list(contextOf(req), {
       isDraft: q.is_draft === undefined ? null : q.is_draft === 'true',
       transformToPins: q.transform_to_pins === 'true',
-      bookmark: q.bookmark,
-      pageSize: q.page_size ?? PAGE_SIZE_DEFAULT,
+      ...pageRequestOf(q),
     });
     return successBody('spec', page.items, page.bookmark);
   });

@@ -14,6 +14,7 @@ import { invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext, type Viewer } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
+import type { PageRequest } from '../../lib/paging';
 import type { MediaStore } from '../../media-pipeline/media-store';
 import { imageWork, processImageInPlace } from '../../media-pipeline/process-image';
 import type { ActionLimits } from '../../rate-limit/limits';
@@ -194,7 +195,7 @@ export function createCollagesService({
     },
 
     /** GET /v3/users/me/shuffles/: the owner's drafts, published collages, or both, newest first. */
-    async list(ctx: RequestContext, o: { isDraft: boolean | null; transformToPins: boolean; bookmark?: string | undefined; pageSize: number }) {
+    async list(ctx: RequestContext, o: PageRequest & { isDraft: boolean | null; transformToPins: boolean }) {
       const viewer = await collageMaker(ctx);
       const cursor = decodeCursor(o.bookmark, ['id']);
       const rows = await collagesRepo.list(db, viewer.id, o.isDraft, cursor ? cursor[0] : null, o.pageSize + 1);

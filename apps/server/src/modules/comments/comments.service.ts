@@ -1,5 +1,5 @@
 /**
- * Comments on Pins (api-contract §8): a Pin's comments newest first by
+ * Comments on Pins (docs/product/api-contract.md §8): a Pin's comments newest first by
  * keyset, writing one (1–500 characters), deleting one (its author or the
  * Pin's owner) and reporting one. Everything about a Pin the viewer may not
  * see answers 404 like a missing Pin; the rules are in comments.policy.
@@ -9,6 +9,7 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { forbidden, invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
+import type { PageRequest } from '../../lib/paging';
 import { mentionedUsernames } from '@pinboard/shared/text/mentions';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { visiblePinById } from '../pins';
@@ -57,7 +58,7 @@ export function createCommentsService({ db, reports }: { db: Db; reports: Commen
   }
 
   return {
-    async list(ctx: RequestContext, pinId: string, o: { bookmark?: string | undefined; pageSize: number }) {
+    async list(ctx: RequestContext, pinId: string, o: PageRequest) {
       const pin = await visiblePin(ctx, pinId);
       const cursor = decodeCursor(o.bookmark, ['id']);
       const rows = await commentsRepo.list(db, pin.id, ctx.viewer?.id ?? null, cursor?.[0] ?? null, o.pageSize + 1);

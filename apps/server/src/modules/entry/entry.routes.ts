@@ -16,7 +16,7 @@ const LANDING_COOKIE_DAYS = 30;
 export function registerEntryResources(registry: ResourceRegistry, s: Services) {
   registry.add({
     name: 'UnauthEventResource',
-    description: 'A logged-out upsell event (logged-out-and-business §4): counted per day, event, page kind and site; nothing about the visitor is kept. Bots and signed-in people are not counted.',
+    description: 'A logged-out upsell event (docs/product/logged-out-and-business.md §4): counted per day, event, page kind and site; nothing about the visitor is kept. Bots and signed-in people are not counted.',
     actions: {
       create: action({
         summary: 'Record an event',
@@ -37,7 +37,7 @@ export function registerEntryResources(registry: ResourceRegistry, s: Services) 
   });
   registry.add({
     name: 'SocialTrackingIdResource',
-    description: "The viewer's social tracking id (logged-out-and-business §7): their id encrypted, added to the Pin links they share.",
+    description: "The viewer's social tracking id (docs/product/logged-out-and-business.md §7): their id encrypted, added to the Pin links they share.",
     actions: {
       get: action({
         summary: 'Read',
@@ -49,7 +49,7 @@ export function registerEntryResources(registry: ResourceRegistry, s: Services) 
   });
 }
 
-/** POST /v3/invite_code/attribution/land/ (API contract §1.1, §8). */
+/** POST /v3/invite_code/attribution/land/ (docs/product/api-contract.md §1.1, §8). */
 export function registerEntrySpecRoutes(app: FastifyInstance, s: Services) {
   app.post('/v3/invite_code/attribution/land/', { bodyLimit: ATTRIBUTION_MAX_BYTES }, async (req: FastifyRequest, reply: FastifyReply) => {
     const body = parseInput(zAttributionLand, req.body ?? {}, '');

@@ -69,7 +69,7 @@ export function createEntryService({ db, trackingIdSecret }: { db: Db; trackingI
       return { weeks: rows, events };
     },
 
-    /** The social tracking id of the viewer (spec §7): their id, encrypted, for the Pin links they share. */
+    /** The social tracking id of the viewer (docs/product/logged-out-and-business.md §7): their id, encrypted, for the Pin links they share. */
     socialTrackingId(ctx: RequestContext, userId: string): string {
       const viewer = requireViewer(ctx);
       if (viewer.id !== userId) throw forbidden('You can only read your own tracking id.');

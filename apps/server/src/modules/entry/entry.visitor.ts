@@ -45,7 +45,7 @@ export function visitorTraits(req: FastifyRequest, opts: { accountCountry: strin
   return { client, site, country: null, countrySource: 'none' };
 }
 
-/** The Viewer's fields that come from the visitor (logged-out-and-business §3: isBot, isSocialBot, country). */
+/** The Viewer's fields that come from the visitor (docs/product/logged-out-and-business.md §3: isBot, isSocialBot, country). */
 export function viewerTraits(t: VisitorTraits, imprintUrl: string) {
   return {
     isBot: t.client !== 'human',

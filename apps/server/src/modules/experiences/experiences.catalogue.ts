@@ -1,5 +1,5 @@
 /**
- * The experiences Pinboard offers (profiles-and-boards §3 and §9), in the
+ * The experiences Pinboard offers (docs/product/profiles-and-boards.md §3 and §9), in the
  * order each placement tries them: a placement shows the first one its
  * viewer qualifies for and has not completed or dismissed. `qualifies` is a
  * SQL condition on the viewer, whose id is `$1`.

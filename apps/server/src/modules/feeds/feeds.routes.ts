@@ -5,10 +5,10 @@ import { successBody } from '../../lib/envelope';
 import { parseInput } from '../../lib/validation';
 import { contextOf } from '../../plugins/session';
 import { zBoardlessPins, zHomefeed } from '@pinboard/shared/schemas/pins';
-import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import { z } from 'zod';
 import { zReadExtras } from '@pinboard/shared/schemas/common';
 import { invalid } from '../../lib/app-error';
+import { pageRequestOf } from '../../lib/paging';
 import { pagedAction, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 
@@ -119,11 +119,11 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
   });
 }
 
-/** The spec path GET /v3/users/me/filtered/pins/ (API contract §1.1): query flag_filters, bookmark, page_size. */
+/** The spec path GET /v3/users/me/filtered/pins/ (docs/product/api-contract.md §1.1): query flag_filters, bookmark, page_size. */
 export function registerFeedSpecRoutes(app: FastifyInstance, s: Services) {
   app.get('/v3/users/me/filtered/pins/', async (req) => {
     const o = parseInput(zFilteredPins, req.query ?? {}, '');
-    const page = await s.feeds.ownFilteredPins(contextOf(req), o.flag_filters, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
+    const page = await s.feeds.ownFilteredPins(contextOf(req), o.flag_filters, pageRequestOf(o));
     return successBody('spec', page.items, page.bookmark);
   });
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { readerOf, requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
+import type { PageRequest } from '../../lib/paging';
 import type { AdsService } from '../ads';
 import type { BoardsService } from '../boards';
 import { presentPin, type PinWithRefs } from '../pins';
@@ -14,11 +15,6 @@ import { feedsRepo, type RankCursor, type RankedPin } from './feeds.repo';
 import type { SectionsService } from '../sections';
 import { userByUsername } from '../users';
 import { recommendations, type RecommendedPin } from '../topics';
-
-export interface PageOptions {
-  bookmark?: string | undefined;
-  pageSize: number;
-}
 
 function toPage(rows: PinWithRefs[], pageSize: number) {
   const page = pageOf(rows, pageSize, (p) => [p.id]);
@@ -71,7 +67,7 @@ export function createFeedsService({ db, boards, sections, ads }: { db: Db; boar
      * and a page that did not stand (feedsRepo.home) each add one, read side
      * by side after it.
      */
-    async home(ctx: RequestContext, o: PageOptions) {
+    async home(ctx: RequestContext, o: PageRequest) {
       if (!ctx.viewer) return toPage(await feedsRepo.discover(readerOf(ctx, db), before(o.bookmark), o.pageSize + 1), o.pageSize);
       const viewerId = ctx.viewer.id;
       const below = before(o.bookmark);
@@ -86,19 +82,19 @@ export function createFeedsService({ db, boards, sections, ads }: { db: Db; boar
       return { items: await ads.delivery.withAds(ctx.viewer, page.items), bookmark: page.bookmark };
     },
 
-    async board(ctx: RequestContext, boardId: string, o: PageOptions) {
+    async board(ctx: RequestContext, boardId: string, o: PageRequest) {
       await boards.visibleBoard(ctx, boardId);
       const rows = await feedsRepo.board(readerOf(ctx, db), ctx.viewer?.id ?? null, boardId, rankAfter(o.bookmark), o.pageSize + 1);
       return toRankedPage(rows, o.pageSize);
     },
 
-    async section(ctx: RequestContext, sectionId: string, o: PageOptions) {
+    async section(ctx: RequestContext, sectionId: string, o: PageRequest) {
       await sections.visibleSection(ctx, sectionId);
       const rows = await feedsRepo.section(readerOf(ctx, db), ctx.viewer?.id ?? null, sectionId, rankAfter(o.bookmark), o.pageSize + 1);
       return toRankedPage(rows, o.pageSize);
     },
 
-    async boardless(ctx: RequestContext, username: string, o: PageOptions) {
+    async boardless(ctx: RequestContext, username: string, o: PageRequest) {
       const user = await userByUsername(readerOf(ctx, db), username);
       if (!user) throw notFound('profile');
       const rows = await feedsRepo.boardless(readerOf(ctx, db), ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1);
@@ -106,7 +102,7 @@ export function createFeedsService({ db, boards, sections, ads }: { db: Db; boar
     },
 
     /** The Created tab: Pins the person made themselves. */
-    async createdPins(ctx: RequestContext, username: string, o: PageOptions) {
+    async createdPins(ctx: RequestContext, username: string, o: PageRequest) {
       const user = await userByUsername(readerOf(ctx, db), username);
       if (!user) throw notFound('profile');
       const rows = await feedsRepo.created(readerOf(ctx, db), ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1);
@@ -114,7 +110,7 @@ export function createFeedsService({ db, boards, sections, ads }: { db: Db; boar
     },
 
     /** GET /v3/users/me/filtered/pins/: the viewer's own Pins under the profile's Pin filters. */
-    async ownFilteredPins(ctx: RequestContext, flags: TPinFlagFilter | undefined, o: PageOptions) {
+    async ownFilteredPins(ctx: RequestContext, flags: TPinFlagFilter | undefined, o: PageRequest) {
       const viewer = requireViewer(ctx);
       const filter = {
         favorites: flags === 'FAVORITED' || flags === 'FAVORITED_AND_CREATED_BY_ME',
@@ -124,19 +120,19 @@ export function createFeedsService({ db, boards, sections, ads }: { db: Db; boar
       return toPage(rows, o.pageSize);
     },
 
-    async videoPins(ctx: RequestContext, username: string, o: PageOptions) {
+    async videoPins(ctx: RequestContext, username: string, o: PageRequest) {
       const user = await userByUsername(readerOf(ctx, db), username);
       if (!user) throw notFound('profile');
       return toPage(await feedsRepo.videos(readerOf(ctx, db), ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1), o.pageSize);
     },
 
-    async storyPins(ctx: RequestContext, username: string, o: PageOptions) {
+    async storyPins(ctx: RequestContext, username: string, o: PageRequest) {
       const user = await userByUsername(readerOf(ctx, db), username);
       if (!user) throw notFound('profile');
       return toPage(await feedsRepo.stories(readerOf(ctx, db), ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1), o.pageSize);
     },
 
-    async userPins(ctx: RequestContext, username: string, o: PageOptions) {
+    async userPins(ctx: RequestContext, username: string, o: PageRequest) {
       const user = await userByUsername(readerOf(ctx, db), username);
       if (!user) throw notFound('profile');
       const rows = await feedsRepo.pinner(readerOf(ctx, db), ctx.viewer?.id ?? null, user.id, before(o.bookmark), o.pageSize + 1);

@@ -1,8 +1,7 @@
 import { zFollowList, zFollowUser, zUnfollowUser } from '@pinboard/shared/schemas/social';
-import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { action, paged, type ResourceRegistry } from '../../lib/resources';
+import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
 import { successBody } from '../../lib/envelope';
 import { decodeUriComponentOrNull } from '../../lib/uri';
 import { parseInput } from '../../lib/validation';
@@ -23,13 +22,10 @@ export function registerFollowResources(registry: ResourceRegistry, s: Services)
       name,
       description: `A profile's ${direction}, newest first (private profiles: owner and followers only).`,
       actions: {
-        get: action({
+        get: pagedAction({
           summary: `Read ${direction}`,
           options: zFollowList,
-          async handler(ctx, o) {
-            const page = await s.follows.list(ctx, o.username, direction, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
-            return paged(page.items, page.bookmark);
-          },
+          read: (ctx, o, page) => s.follows.list(ctx, o.username, direction, page),
         }),
       },
     });
@@ -42,7 +38,7 @@ export function registerFollowResources(registry: ResourceRegistry, s: Services)
 }
 
 /**
- * The spec path of redeeming an invite code (API contract §1.1). The web app
+ * The spec path of redeeming an invite code (docs/product/api-contract.md §1.1). The web app
  * sends the code URL-encoded twice: the router has decoded it once and one
  * more decoding gives the code. (The landing call is the entry module's.)
  */

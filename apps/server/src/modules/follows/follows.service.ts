@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden, invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
+import type { PageRequest } from '../../lib/paging';
 import { presentUserSummary, canSeeProfileContent, userById, userByUsername } from '../users';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { followsRepo } from './follows.repo';
@@ -50,7 +51,7 @@ export function createFollowsService({ db }: { db: Db }) {
     },
 
     /** Followers or following of a profile; private profiles show them only to the owner and followers. */
-    async list(ctx: RequestContext, username: string, direction: 'followers' | 'following', o: { bookmark?: string | undefined; pageSize: number }) {
+    async list(ctx: RequestContext, username: string, direction: 'followers' | 'following', o: PageRequest) {
       const user = await userByUsername(db, username);
       if (!user) throw notFound('profile');
       const viewerFollows = ctx.viewer ? await followsRepo.follows(db, ctx.viewer.id, user.id) : false;

@@ -82,7 +82,7 @@ export interface ShareSuggestionRow {
   image_url: string | null;
 }
 
-/** A share suggestion (logged-out-and-business §3). */
+/** A share suggestion (docs/product/logged-out-and-business.md §3). */
 export function presentUserShareSuggestion(u: ShareSuggestionRow) {
   const { id, username, full_name, image_medium_url } = presentUserSummary(u);
   return { type: 'user_share_suggestion' as const, id, username, full_name, image_medium_url };

@@ -1,10 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import { notFound } from '../../lib/app-error';
 import { requireViewer } from '../../lib/context';
 import { isId } from '../../lib/ids';
-import { action, paged, type ResourceRegistry } from '../../lib/resources';
+import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
 import { contextOf, readSessionToken } from '../../plugins/session';
 import { hashToken } from '../../lib/tokens';
 import type { Services } from '../../services';
@@ -23,14 +22,11 @@ export function registerMessageResources(registry: ResourceRegistry, s: Pick<Ser
     name: 'ConversationsResource',
     description: "The viewer's conversations (the inbox), and starting one: a message to people, added to the conversation with exactly them when there is one.",
     actions: {
-      get: action({
+      get: pagedAction({
         summary: 'Read the inbox, newest activity first',
         options: zGetConversations,
         auth: 'required',
-        async handler(ctx, o) {
-          const page = await s.messages.inbox(ctx, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
-          return paged(page.items, page.bookmark);
-        },
+        read: (ctx, _o, page) => s.messages.inbox(ctx, page),
       }),
       create: action({
         summary: 'Send a message to people (user_ids, text), starting the conversation when needed',
@@ -54,18 +50,11 @@ export function registerMessageResources(registry: ResourceRegistry, s: Pick<Ser
     description:
       "A conversation's messages, for its members only. Newest first with bookmark going back; with since_id, the newer ones oldest first. Reading marks the conversation read.",
     actions: {
-      get: action({
+      get: pagedAction({
         summary: "Read a conversation's messages",
         options: zGetMessages,
         auth: 'required',
-        async handler(ctx, o) {
-          const page = await s.messages.messages(ctx, o.conversation_id, {
-            bookmark: o.bookmark,
-            sinceId: o.since_id,
-            pageSize: o.page_size ?? PAGE_SIZE_DEFAULT,
-          });
-          return paged(page.items, page.bookmark);
-        },
+        read: (ctx, o, page) => s.messages.messages(ctx, o.conversation_id, { ...page, sinceId: o.since_id }),
       }),
       create: action({ summary: 'Send a message in a conversation', options: zCreateMessage, auth: 'required', handler: (ctx, o) => s.messages.send(ctx, o) }),
     },

@@ -1,6 +1,6 @@
 /**
- * Options of the messaging resources (profiles-and-boards §2, §5, §7;
- * logged-out-and-business §3). Kept beside the module for now; they can move
+ * Options of the messaging resources (docs/product/profiles-and-boards.md §2, §5, §7;
+ * docs/product/logged-out-and-business.md §3). Kept beside the module for now; they can move
  * to @pinboard/shared/schemas when the web app needs them.
  */
 import { MESSAGES } from '@pinboard/shared/constants/messages';
@@ -16,7 +16,7 @@ export const SHARE_SUGGESTIONS_MAX = 20;
 export const SHARE_SUGGESTIONS_DEFAULT = 10;
 export const SHARE_QUERY_MAX = 100;
 
-/** §5: Send is disabled when the text is empty or whitespace only; the server answers the same with this text (ours). */
+/** docs/product/profiles-and-boards.md §5: Send is disabled when the text is empty or whitespace only; the server answers the same with this text (ours). */
 export const EMPTY_MESSAGE_TEXT = 'Say something first.';
 
 export const zMessageText = z

@@ -1,5 +1,5 @@
 /**
- * Messaging (profiles-and-boards §2, §7): starting a conversation (or adding
+ * Messaging (docs/product/profiles-and-boards.md §2, §7): starting a conversation (or adding
  * to the one with exactly the same people), the inbox, a conversation's
  * messages, replying, share suggestions, and live delivery of new messages
  * through the message bus.
@@ -22,7 +22,8 @@ import { isValidEmail } from '@pinboard/shared/text/email';
 import type { Db, Queryable } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext, type Viewer } from '../../lib/context';
-import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import type { PageRequest } from '../../lib/paging';
 import { newId } from '../../lib/ids';
 import { ValidationError } from '../../lib/validation';
 import type { ActionLimits } from '../../rate-limit/limits';
@@ -47,11 +48,6 @@ export const NOT_ACCEPTING_MESSAGES = "This person isn't accepting messages.";
 
 /** Most missed messages sent again when an event stream reconnects. */
 export const REPLAY_MAX = 100;
-
-export interface PageOptions {
-  bookmark?: string | undefined;
-  pageSize: number;
-}
 
 const sortIds = (ids: string[]) => [...ids].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0));
 
@@ -155,7 +151,7 @@ export function createMessagesService({ db, bus = createMessageBus(), limits }: 
     },
 
     /** ConversationsResource get: the inbox, newest activity first. */
-    async inbox(ctx: RequestContext, o: PageOptions) {
+    async inbox(ctx: RequestContext, o: PageRequest) {
       const viewer = requireViewer(ctx);
       // (microseconds of the last message, conversation id)
       const after = decodeCursor(o.bookmark, ['id', 'id']);
@@ -175,7 +171,7 @@ export function createMessagesService({ db, bus = createMessageBus(), limits }: 
      * after it, oldest first; its bookmark goes forward. Reading marks the
      * conversation read up to the newest message returned.
      */
-    async messages(ctx: RequestContext, conversationId: string, o: PageOptions & { sinceId?: string | undefined }) {
+    async messages(ctx: RequestContext, conversationId: string, o: PageRequest & { sinceId?: string | undefined }) {
       const viewer = requireViewer(ctx);
       await assertMember(db, viewer, conversationId);
       const cursor = messageCursor(o.bookmark);
@@ -185,15 +181,10 @@ export function createMessagesService({ db, bus = createMessageBus(), limits }: 
         ...(forward ? { after: from } : { before: from }),
         limit: o.pageSize + 1,
       });
-      const hasMore = rows.length > o.pageSize;
-      const items = hasMore ? rows.slice(0, o.pageSize) : rows;
-      const last = items[items.length - 1];
-      const newest = forward ? last : items[0];
+      const page = pageOf(rows, o.pageSize, (row) => [forward ? 'n' : 'o', row.id]);
+      const newest = forward ? page.items[page.items.length - 1] : page.items[0];
       if (newest) await messagesRepo.markRead(db, conversationId, viewer.id, newest.id);
-      return {
-        items: await forViewer(db, viewer.id, items.map(presentMessage)),
-        bookmark: hasMore && last ? encodeCursor([forward ? 'n' : 'o', last.id]) : null,
-      };
+      return { items: await forViewer(db, viewer.id, page.items.map(presentMessage)), bookmark: page.bookmark };
     },
 
     /** ConversationMessagesResource create: a reply in a conversation the viewer is in. */

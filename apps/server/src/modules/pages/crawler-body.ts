@@ -1,5 +1,5 @@
 /**
- * Crawler link lists (logged-out-and-business §2: profile, Pin, board, Today
+ * Crawler link lists (docs/product/logged-out-and-business.md §2: profile, Pin, board, Today
  * and idea pages are classified for crawler link lists; decision 060).
  *
  * For a client the product recognises as a bot, the first HTML of these pages

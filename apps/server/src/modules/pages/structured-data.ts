@@ -1,5 +1,5 @@
 /**
- * JSON-LD for a profile's first HTML (profiles-and-boards §5): at most 10
+ * JSON-LD for a profile's first HTML (docs/product/profiles-and-boards.md §5): at most 10
  * Pins; Pins with a noindex reason or without created_at are skipped (and the
  * missing date is reported); nothing at all for profiles with a noindex reason.
  */

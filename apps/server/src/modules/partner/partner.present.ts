@@ -1,7 +1,7 @@
 /**
  * The partner (business) field set, the cover, the verified badge and the
  * verified-merchant signal of a profile, as the spec spells them
- * (profiles-and-boards §3: User and Verified merchant).
+ * (docs/product/profiles-and-boards.md §3: User and Verified merchant).
  */
 import { BADGE_MAX_SELECTIONS, INSPIRATIONAL_BADGES, badgeOptOutFor } from '@pinboard/shared/constants/badges';
 import type { PartnerColumns } from './partner.repo';
@@ -34,7 +34,7 @@ export function presentPartner(u: PartnerColumns, { isOwner, contentVisible }: {
   };
 }
 
-/** The profile's website is the one its owner claimed (profiles-and-boards §3: is_primary_website_verified). */
+/** The profile's website is the one its owner claimed (docs/product/profiles-and-boards.md §3: is_primary_website_verified). */
 export function isWebsiteVerified(u: PartnerColumns) {
   return !!u.website_url && u.website_verified_url === u.website_url;
 }

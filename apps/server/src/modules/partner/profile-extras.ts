@@ -23,7 +23,7 @@ export async function profileExtras(db: Db, ctx: RequestContext, userId: string,
     ...presentPartnerProfileFields(user, { ...o, monthlyViews }),
     eligible_profile_tabs: eligibleProfileTabs({ isOwner: o.isOwner, hasTried, hasStoryPins: (o.storyPinCount ?? 0) > 0 }),
     has_pin_clusters: clusters,
-    // A business that turned profile messages off takes none (profiles-and-boards §5).
+    // A business that turned profile messages off takes none (docs/product/profiles-and-boards.md §5).
     ...(user.is_partner && !user.enable_profile_message ? { should_show_messaging: false } : {}),
   };
 }

@@ -51,7 +51,7 @@ export function registerPickerResources(registry: ResourceRegistry, s: Services)
   });
 }
 
-/** The spec path GET /v3/pins/{id}/board_title_suggestions/ (profiles-and-boards §7). */
+/** The spec path GET /v3/pins/{id}/board_title_suggestions/ (docs/product/profiles-and-boards.md §7). */
 export function registerPickerSpecRoutes(app: FastifyInstance, s: Services) {
   app.get<{ Params: { id: string } }>('/v3/pins/:id/board_title_suggestions/', async (req) => {
     const ctx = contextOf(req);

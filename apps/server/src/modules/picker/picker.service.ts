@@ -48,7 +48,7 @@ export function createPickerService({ db, pins, ads }: { db: Db; pins: PinsServi
     async boards(ctx: RequestContext, o: { query?: string | undefined; advertiserId?: string | undefined; filter?: 'all' | 'protected' | undefined }) {
       const viewer = requireViewer(ctx);
       const query = o.query && o.query.length >= BOARD_SEARCH_MIN_QUERY ? o.query.replace(/[%_\\]/g, (c) => `\\${c}`) : null;
-      // With an ad account: secret boards hidden, and only protected ones for a multi-user account (profiles-and-boards §6).
+      // With an ad account: secret boards hidden, and only protected ones for a multi-user account (docs/product/profiles-and-boards.md §6).
       const onAccount = o.advertiserId ? await ads.pickerFilter(ctx, o.advertiserId) : { hideSecret: false, onlyProtected: false };
       const rows = await boardsToSaveTo(db, viewer.id, {
         query,

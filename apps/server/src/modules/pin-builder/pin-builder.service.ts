@@ -2,7 +2,7 @@
  * Pin from a website: fetch the page a person links to and offer its images
  * (Open Graph first), then fetch the image they choose. All fetching goes
  * through `safeFetch`, so nothing but public addresses is ever reached
- * (contract §6); `allowPrivateAddresses` exists for tests' loopback fixtures.
+ * (docs/product/api-contract.md §6); `allowPrivateAddresses` exists for tests' loopback fixtures.
  *
  * A page is read (html-parse.ts) off the main thread, from its first
  * PAGE_READ_MAX_BYTES: no page can hold the event loop.

@@ -1,6 +1,6 @@
 /**
  * Fetches a page or image that a person named by URL, without letting that
- * URL reach anything but the public internet (contract §6: never loopback,
+ * URL reach anything but the public internet (docs/product/api-contract.md §6: never loopback,
  * private, link-local or other non-public addresses, after every redirect and
  * every DNS answer).
  *

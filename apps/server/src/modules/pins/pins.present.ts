@@ -1,6 +1,6 @@
 /**
- * The Pin entity as the spec spells its fields (profiles-and-boards §3,
- * images per the API contract §6).
+ * The Pin entity as the spec spells its fields (docs/product/profiles-and-boards.md §3,
+ * images per docs/product/api-contract.md §6).
  */
 import type { TPinOut, TPinVideos, TStoryPinData } from '@pinboard/shared/schemas/entities';
 import { boardUrl } from '../boards';

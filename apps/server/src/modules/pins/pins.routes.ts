@@ -126,7 +126,7 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
   });
 }
 
-/** The spec path GET /v3/pins/{id}/ (API contract §1.1). */
+/** The spec path GET /v3/pins/{id}/ (docs/product/api-contract.md §1.1). */
 export function registerPinSpecRoutes(app: FastifyInstance, s: Services) {
   app.get<{ Params: { id: string } }>('/v3/pins/:id/', async (req) => {
     if (!isId(req.params.id)) throw notFound('pin');

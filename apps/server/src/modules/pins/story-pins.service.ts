@@ -1,5 +1,5 @@
 /**
- * Idea (story) Pins (API contract §8): pages uploaded one by one
+ * Idea (story) Pins (docs/product/api-contract.md §8): pages uploaded one by one
  * (StoryPinMediaResource: an image, or a video transcoded like a video
  * Pin's), then published as one Pin whose `story_pin_data` holds 1–20 pages
  * (StoryPinResource). Until published an upload is its owner's alone; on

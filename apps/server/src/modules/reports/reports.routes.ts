@@ -1,4 +1,3 @@
-import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import { isTakedownForm } from '@pinboard/shared/constants/takedowns';
 import { zModerationAppeal, zModerationDecision, zModerationNotices, zModerationQueue, zTransparencyReport } from '@pinboard/shared/schemas/moderation';
 import { zReportUser, zTakedown } from '@pinboard/shared/schemas/social';
@@ -7,20 +6,20 @@ import { notFound } from '../../lib/app-error';
 import { successBody } from '../../lib/envelope';
 import type { z } from 'zod';
 import type { RequestContext } from '../../lib/context';
-import { action, paged, type ActionName, type ResourceRegistry } from '../../lib/resources';
+import type { Page, PageOptions, PageRequest } from '../../lib/paging';
+import { action, pagedAction, type ActionName, type ResourceRegistry } from '../../lib/resources';
 import { parseInput } from '../../lib/validation';
 import type { BudgetName } from '../../rate-limit/limits';
 import { contextOf } from '../../plugins/session';
 import type { Services } from '../../services';
 import { transparencyCsv } from './reports.service';
 
-type PageOptions = { bookmark?: string | undefined; page_size?: number | undefined };
-type PagedRead = (ctx: RequestContext, o: { bookmark?: string | undefined; pageSize: number }) => Promise<{ items: unknown[]; bookmark: string | null }>;
+type PagedRead = (ctx: RequestContext, page: PageRequest) => Promise<Page<unknown>>;
 
 /**
  * Every resource here has one action, signed in unless `auth` says otherwise. `limit` takes the
  * report budget first (what files something into the queue); `read` is a
- * keyset-paged list answered in the paged envelope.
+ * keyset-paged list, declared with `pagedAction` as every paged read is.
  */
 function declare<S extends z.ZodType>(
   registry: ResourceRegistry,
@@ -33,25 +32,34 @@ function declare<S extends z.ZodType>(
     | { read: PagedRead; handler?: never }
   ),
 ) {
-  const { summary, options, limit } = def;
+  const { summary, options, limit, read, handler } = def;
+  const auth = def.auth ?? 'required';
+  const takeLimit = async (ctx: RequestContext) => {
+    if (limit) await s.limits.take(typeof limit === 'function' ? limit(ctx) : limit, ctx);
+  };
   registry.add({
     name,
     description,
     actions: {
-      [verb]: action({
-        summary,
-        options,
-        auth: def.auth ?? 'required',
-        async handler(ctx, o: z.infer<S>) {
-          if (limit) await s.limits.take(typeof limit === 'function' ? limit(ctx) : limit, ctx);
-          if (def.read) {
-            const { bookmark, page_size } = o as PageOptions;
-            const page = await def.read(ctx, { bookmark, pageSize: page_size ?? PAGE_SIZE_DEFAULT });
-            return paged(page.items, page.bookmark);
-          }
-          return def.handler(ctx, o);
-        },
-      }),
+      [verb]: read
+        ? pagedAction({
+            summary,
+            options: options as z.ZodType<PageOptions>,
+            auth,
+            async read(ctx, _options, page) {
+              await takeLimit(ctx);
+              return read(ctx, page);
+            },
+          })
+        : action({
+            summary,
+            options,
+            auth,
+            async handler(ctx, o: z.infer<S>) {
+              await takeLimit(ctx);
+              return handler!(ctx, o);
+            },
+          }),
     },
   });
 }
@@ -70,7 +78,7 @@ export function registerReportResources(registry: ResourceRegistry, s: Services)
   declare(registry, s, 'ModerationQueueResource', 'Staff only: open reports and takedowns, oldest first.', 'get', {
     summary: 'Read the moderation queue (keyset paged)',
     options: zModerationQueue,
-    read: (ctx, o) => s.reports.queue(ctx, o),
+    read: (ctx, page) => s.reports.queue(ctx, page),
   });
   declare(registry, s, 'ModerationDecisionResource', 'Staff only: decide a report (remove, restrict, no_action) with a statement of reasons sent to both sides.', 'create', {
     summary: 'Decide a report',
@@ -80,7 +88,7 @@ export function registerReportResources(registry: ResourceRegistry, s: Services)
   declare(registry, s, 'ModerationNoticesResource', "The Viewer's statements of reasons: decisions on their content and on their reports, newest first.", 'get', {
     summary: 'Read own moderation notices',
     options: zModerationNotices,
-    read: (ctx, o) => s.reports.notices(ctx, o),
+    read: (ctx, page) => s.reports.notices(ctx, page),
   });
   declare(registry, s, 'ModerationAppealResource', 'A counter-notice against a decision one was told of (DSA art. 20); signed out only with a mailed appeal_token.', 'create', {
     summary: 'Contest a decision',
@@ -97,7 +105,7 @@ export function registerReportResources(registry: ResourceRegistry, s: Services)
   });
 }
 
-/** POST /v3/legal/takedowns/{test|turkey|dsa|india}/ (API contract §1.1); GET the transparency report as CSV. */
+/** POST /v3/legal/takedowns/{test|turkey|dsa|india}/ (docs/product/api-contract.md §1.1); GET the transparency report as CSV. */
 export function registerTakedownSpecRoutes(app: FastifyInstance, s: Services) {
   app.post<{ Params: { form: string } }>('/v3/legal/takedowns/:form/', async (req) => {
     const form = req.params.form;

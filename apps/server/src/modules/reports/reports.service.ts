@@ -22,6 +22,7 @@ import { AppError, forbidden, invalid, loginRequired, notFound } from '../../lib
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
+import type { PageRequest } from '../../lib/paging';
 import { hashToken, newToken } from '../../lib/tokens';
 import { keyedInvalid, ValidationError } from '../../lib/validation';
 import type { Mailer } from '../../mail';
@@ -236,7 +237,7 @@ export function createReportsService({ db, config, mailer, events }: ReportsDeps
     },
 
     /** Staff: open reports and takedowns, oldest first. */
-    async queue(ctx: RequestContext, o: { bookmark?: string | undefined; pageSize: number }) {
+    async queue(ctx: RequestContext, o: PageRequest) {
       await requireStaff(ctx);
       const cursor = decodeCursor(o.bookmark, ['id']);
       const rows = await reportsRepo.openQueue(db, cursor?.[0] ?? null, o.pageSize + 1);
@@ -356,7 +357,7 @@ export function createReportsService({ db, config, mailer, events }: ReportsDeps
     },
 
     /** The Viewer's statements of reasons, newest first. */
-    async notices(ctx: RequestContext, o: { bookmark?: string | undefined; pageSize: number }) {
+    async notices(ctx: RequestContext, o: PageRequest) {
       const viewer = requireViewer(ctx);
       const cursor = decodeCursor(o.bookmark, ['id']);
       const rows = await reportsRepo.noticesOf(db, viewer.id, cursor?.[0] ?? null, o.pageSize + 1);

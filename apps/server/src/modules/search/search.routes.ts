@@ -1,5 +1,4 @@
-import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
-import { action, paged, type ResourceRegistry } from '../../lib/resources';
+import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 import { zBaseSearch, zSearchTypeahead } from './search.schemas';
 
@@ -9,18 +8,10 @@ export function registerSearchResources(registry: ResourceRegistry, s: Services)
     description:
       "Search Pins, boards or people, or (scope my_pins, signed in) the viewer's own Pins; most relevant first, only what the viewer may see.",
     actions: {
-      get: action({
+      get: pagedAction({
         summary: 'Search by query and scope',
         options: zBaseSearch,
-        async handler(ctx, o) {
-          const page = await s.search.search(ctx, {
-            query: o.query,
-            scope: o.scope,
-            bookmark: o.bookmark,
-            pageSize: o.page_size ?? PAGE_SIZE_DEFAULT,
-          });
-          return paged(page.items, page.bookmark);
-        },
+        read: (ctx, o, page) => s.search.search(ctx, { query: o.query, scope: o.scope, ...page }),
       }),
     },
   });

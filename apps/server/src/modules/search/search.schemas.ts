@@ -1,6 +1,6 @@
 /**
- * Options of the search resources (API contract §2: BaseSearchResource;
- * logged-out-and-business §7: the typeahead).
+ * Options of the search resources (docs/product/api-contract.md §2: BaseSearchResource;
+ * docs/product/logged-out-and-business.md §7: the typeahead).
  */
 import { zReadExtras } from '@pinboard/shared/schemas/common';
 import { z } from 'zod';

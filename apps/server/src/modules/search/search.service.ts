@@ -8,6 +8,7 @@
 import type { Db } from '../../db/client';
 import { readerOf, requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
+import type { PageRequest } from '../../lib/paging';
 import { ideaPath } from '@pinboard/shared/constants/ideas';
 import { boardUrl, presentBoard, type PresentedBoard } from '../boards';
 import { presentPin, type PresentedPin } from '../pins';
@@ -17,11 +18,9 @@ import { normalizeTerm, prefixTsquery } from './search.query';
 import { searchRepo, type RankCursor, type Suggestion } from './search.repo';
 import type { SearchScope } from './search.schemas';
 
-export interface SearchOptions {
+export interface SearchOptions extends PageRequest {
   query: string;
   scope: SearchScope;
-  bookmark?: string | undefined;
-  pageSize: number;
 }
 
 export interface TypeaheadOptions {

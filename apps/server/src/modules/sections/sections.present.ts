@@ -1,7 +1,7 @@
 import type { TSectionOut } from '@pinboard/shared/schemas/entities';
 import type { SectionRow } from './sections.repo';
 
-/** The Board section entity (§3): id (section_id), title, slug, type, preview_pins. */
+/** The Board section entity (docs/product/profiles-and-boards.md §3): id (section_id), title, slug, type, preview_pins. */
 export function presentSection(s: SectionRow, boardUrl?: string): TSectionOut {
   return {
     id: s.id,

@@ -1,6 +1,5 @@
-import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import { zTodayArticleCreate, zTodayArticleDelete, zTodayArticleGet, zTodayArticles, zTodayArticleUpdate } from '@pinboard/shared/schemas/topics';
-import { action, paged, type ResourceRegistry } from '../../lib/resources';
+import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 
 export function registerTodayResources(registry: ResourceRegistry, s: Pick<Services, 'today'>) {
@@ -19,13 +18,10 @@ export function registerTodayResources(registry: ResourceRegistry, s: Pick<Servi
     name: 'TodayArticlesResource',
     description: 'The /today/ index: the latest Today articles, newest first.',
     actions: {
-      get: action({
+      get: pagedAction({
         summary: 'Read the latest Today articles',
         options: zTodayArticles,
-        async handler(ctx, o) {
-          const page = await s.today.latest(ctx, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
-          return paged(page.items, page.bookmark);
-        },
+        read: (ctx, o, page) => s.today.latest(ctx, page),
       }),
     },
   });

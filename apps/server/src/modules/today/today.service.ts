@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
+import type { PageRequest } from '../../lib/paging';
 import { slugify } from '../../lib/slugify';
 import { userById } from '../users';
 import { presentArticle } from './today.present';
@@ -54,7 +55,7 @@ export function createTodayService({ db, config }: { db: Db; config: Pick<Config
     get: read,
 
     /** The /today/ index: the latest articles, each with its first few Pins. */
-    async latest(ctx: RequestContext, o: { bookmark?: string | undefined; pageSize: number }) {
+    async latest(ctx: RequestContext, o: PageRequest) {
       const c = decodeCursor(o.bookmark, ['id']);
       const rows = await todayRepo.latest(db, c ? c[0] : null, o.pageSize + 1);
       const page = pageOf(rows, o.pageSize, (a) => [a.id]);

@@ -3,7 +3,7 @@
  * recommendations, topic images, Today articles' Pins), built on the one
  * visibility rule (boards.policy) and the block door (blocks.policy):
  *
- * - `discoverablePinSql`: "public only" (API contract §8): a Pin a signed-out
+ * - `discoverablePinSql`: "public only" (docs/product/api-contract.md §8): a Pin a signed-out
  *   visitor may see, on a public board that is neither archived nor deleted
  *   (a protected board is seen by link only and never listed; a boardless
  *   Pin follows its pinner's public profile), and, for a signed-in viewer,

@@ -1,4 +1,4 @@
-/** Topics as the contract spells them (logged-out-and-business §3: id, followed flag; API contract §8). */
+/** Topics as the contract spells them (docs/product/logged-out-and-business.md §3: id, followed flag; docs/product/api-contract.md §8). */
 import { ideaPath } from '@pinboard/shared/constants/ideas';
 import type { TIdeaPageOut, TInterestOut } from '@pinboard/shared/schemas/topics';
 import type { InterestRow } from './topics.repo';

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
+import type { PageRequest } from '../../lib/paging';
 import { keyedInvalid } from '../../lib/validation';
 import { blockBetween } from '../blocks';
 import { presentPin, visiblePinById, type PinWithRefs } from '../pins';
@@ -15,11 +16,6 @@ import { userByUsername } from '../users';
 import { canSeeFollowedTopics } from './topics.policy';
 import { presentIdeaPage, presentInterest } from './topics.present';
 import { topicsRepo, type RecommendedPin } from './topics.repo';
-
-export interface PageOptions {
-  bookmark?: string | undefined;
-  pageSize: number;
-}
 
 /** Someone following fewer people and boards than this gets recommendations mixed into their home feed. */
 export const FEW_FOLLOWS = 10;
@@ -75,7 +71,7 @@ export function createTopicsService({ db }: { db: Db }) {
     },
 
     /** The profile's topics tab: the topics a person follows, when their profile's content shows to the viewer and no block stands between them. */
-    async userInterests(ctx: RequestContext, username: string, o: PageOptions) {
+    async userInterests(ctx: RequestContext, username: string, o: PageRequest) {
       const user = await userByUsername(db, username);
       if (!user) throw notFound('profile');
       const block = ctx.viewer && ctx.viewer.id !== user.id ? await blockBetween(db, ctx.viewer.id, user.id) : null;
@@ -99,7 +95,7 @@ export function createTopicsService({ db }: { db: Db }) {
     },
 
     /** An idea category's (or sub-topic's) public Pins, newest first. */
-    async ideaFeed(ctx: RequestContext, slug: string, o: PageOptions) {
+    async ideaFeed(ctx: RequestContext, slug: string, o: PageRequest) {
       const ref = await topicsRepo.refBySlug(db, slug);
       if (!ref) throw notFound('ideaCategory');
       const c = decodeCursor(o.bookmark, ['id']);
@@ -109,7 +105,7 @@ export function createTopicsService({ db }: { db: Db }) {
     },
 
     /** "More to explore" under a Pin the viewer may see (404 otherwise). */
-    async related(ctx: RequestContext, pinId: string, o: PageOptions) {
+    async related(ctx: RequestContext, pinId: string, o: PageRequest) {
       const viewerId = ctx.viewer?.id ?? null;
       const c = decodeCursor(o.bookmark, [RELATED_SCORE, 'id']);
       // One statement, which answers nothing for a Pin the viewer may not see; only then is the Pin itself asked for.

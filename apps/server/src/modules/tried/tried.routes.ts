@@ -1,6 +1,5 @@
-import { PAGE_SIZE_DEFAULT } from '@pinboard/shared/constants/limits';
 import { zPinTried, zTriedPins } from '@pinboard/shared/schemas/partner';
-import { action, paged, type ResourceRegistry } from '../../lib/resources';
+import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 
 export function registerTriedResources(registry: ResourceRegistry, s: Services) {
@@ -18,13 +17,10 @@ export function registerTriedResources(registry: ResourceRegistry, s: Services) 
     name: 'UserTriedPinsResource',
     description: "The Pins a person marked as tried (the profile's Tried tab), most recently tried first.",
     actions: {
-      get: action({
+      get: pagedAction({
         summary: "Read a person's tried Pins",
         options: zTriedPins,
-        async handler(ctx, o) {
-          const page = await s.tried.list(ctx, o.username, { bookmark: o.bookmark, pageSize: o.page_size ?? PAGE_SIZE_DEFAULT });
-          return paged(page.items, page.bookmark);
-        },
+        read: (ctx, o, page) => s.tried.list(ctx, o.username, page),
       }),
     },
   });

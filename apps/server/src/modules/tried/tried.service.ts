@@ -8,11 +8,12 @@ import { notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
+import type { PageRequest } from '../../lib/paging';
 import { presentPin, visiblePinById } from '../pins';
 import { triedRepo } from './tried.repo';
 import { userByUsername } from '../users';
 
-/** eligible_profile_tabs tab types (profiles-and-boards §3). */
+/** eligible_profile_tabs tab types (docs/product/profiles-and-boards.md §3). */
 export const TAB_SAVED = 0;
 export const TAB_CREATED = 1;
 export const TAB_TRIED = 3;
@@ -22,7 +23,7 @@ export const TAB_TRIED = 3;
  * the viewer may see, and always for the owner, who finds the tab and its
  * empty state there.
  */
-/** The created tab is the default when story Pins exist and the viewer may see them (profiles-and-boards §2). */
+/** The created tab is the default when story Pins exist and the viewer may see them (docs/product/profiles-and-boards.md §2). */
 export function eligibleProfileTabs({ isOwner, hasTried, hasStoryPins = false }: { isOwner: boolean; hasTried: boolean; hasStoryPins?: boolean }) {
   return [
     { tab_type: TAB_SAVED, is_default: !hasStoryPins },
@@ -68,7 +69,7 @@ export function createTriedService({ db }: { db: Db }) {
     },
 
     /** The profile's Tried tab. */
-    async list(ctx: RequestContext, username: string, o: { bookmark?: string | undefined; pageSize: number }) {
+    async list(ctx: RequestContext, username: string, o: PageRequest) {
       const user = await userByUsername(db, username);
       if (!user) throw notFound('profile');
       const viewerId = ctx.viewer?.id ?? null;

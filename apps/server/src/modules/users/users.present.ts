@@ -1,5 +1,5 @@
 /**
- * The User entity as the spec spells its fields (profiles-and-boards §3).
+ * The User entity as the spec spells its fields (docs/product/profiles-and-boards.md §3).
  */
 import { avatarOrNull } from '@pinboard/shared/text/avatar';
 import type { TProfileOut, TUserSummary } from '@pinboard/shared/schemas/entities';

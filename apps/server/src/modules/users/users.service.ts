@@ -63,7 +63,7 @@ export function createUsersService({
         ...presentProfile(user, counts, { isOwner, ...rel }),
         content_visible: contentVisible,
         invite_code_valid: !!opts.inviteCode && opts.inviteCode === user.invite_code,
-        // Both must allow messaging (profiles-and-boards §5), and no block stands either way.
+        // Both must allow messaging (docs/product/profiles-and-boards.md §5), and no block stands either way.
         should_show_messaging: !!ctx.viewer && !isOwner && !rel.blockedByMe && !rel.blockedMe && rel.viewerAllowsMessages && user.allow_messages,
         // Boardless (quick-saved) Pins: the unorganized-ideas strip's +count.
         quick_saves_pin_count: counts.quick_saves_pin_count,
@@ -113,7 +113,7 @@ export function createUsersService({
       return this.metadata(ctx);
     },
 
-    /** The viewer's settings (UserSettingsResource, api-contract §8): whether new Pins start with comments off. */
+    /** The viewer's settings (UserSettingsResource, docs/product/api-contract.md §8): whether new Pins start with comments off. */
     async settings(ctx: RequestContext): Promise<TUserSettingsOut> {
       const user = await usersRepo.byId(db, requireViewer(ctx).id);
       if (!user) throw notFound('person');
@@ -126,7 +126,7 @@ export function createUsersService({
       return this.settings(ctx);
     },
 
-    /** The Viewer of the API contract §2, as the spec spells its fields. */
+    /** The Viewer of docs/product/api-contract.md §2, as the spec spells its fields. */
     async viewer(ctx: RequestContext) {
       if (!ctx.viewer) return { isAuth: false, experiments: config.experiments };
       const user = await usersRepo.byId(db, ctx.viewer.id);

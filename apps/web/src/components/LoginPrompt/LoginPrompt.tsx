@@ -14,7 +14,7 @@ export interface LoginPromptProps {
   next?: string;
 }
 
-/** A signed-out visitor tried something that needs an account (profiles-and-boards §8, login prompt titles). */
+/** A signed-out visitor tried something that needs an account (docs/product/profiles-and-boards.md §8, login prompt titles). */
 export function LoginPrompt({ isOpen, onOpenChange, title, next: nextPath }: LoginPromptProps) {
   const { pathname, search } = useLocation();
   const next = encodeURIComponent(nextPath ?? `${pathname}${search}`);

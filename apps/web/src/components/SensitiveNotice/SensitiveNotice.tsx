@@ -16,7 +16,7 @@ export interface SensitiveNoticeProps {
 }
 
 /**
- * 'This board may contain sensitive content' (profiles-and-boards §8) with a
+ * 'This board may contain sensitive content' (docs/product/profiles-and-boards.md §8) with a
  * button that shows what it covers for this page view (decision 016).
  */
 export function SensitiveNotice({ showText, showLabel, onShow, children, size = 'card' }: SensitiveNoticeProps) {

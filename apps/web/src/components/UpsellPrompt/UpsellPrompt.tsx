@@ -17,7 +17,7 @@ export interface UpsellPromptProps {
 }
 
 /**
- * The logged-out upsell (logged-out-and-business §4): on desktop a signup
+ * The logged-out upsell (docs/product/logged-out-and-business.md §4): on desktop a signup
  * modal that switches to log in; on phones a signup sheet that slides up
  * from the bottom (the Modal's narrow-screen form).
  */

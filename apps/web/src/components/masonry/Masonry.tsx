@@ -3,7 +3,7 @@ import { gridFor, layoutMasonry, viewportSpan, visibleItems, type GridOptions, t
 import styles from './Masonry.module.css';
 
 export const PIN_GRID: GridOptions = { columnWidth: 236, gutter: 16, minColumns: 2, minColumnWidth: 130 };
-/** Dense Pin density (profiles-and-boards §4): narrower columns, tighter gutters. */
+/** Dense Pin density (docs/product/profiles-and-boards.md §4): narrower columns, tighter gutters. */
 export const DENSE_PIN_GRID: GridOptions = { columnWidth: 180, gutter: 8, minColumns: 2, minColumnWidth: 110 };
 
 /** Viewport positions are rounded to this many px, so most scroll events change nothing. */

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api';
 import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
-/** /advertiser/{advertiserId}/{key…}/: one of the URL keys of §2; any other raises the error page. */
+/** /advertiser/{advertiserId}/{key…}/: one of the URL keys of docs/product/logged-out-and-business.md §2; any other raises the error page. */
 export function AdvertiserPage({ advertiserId, rest }: { advertiserId: string; rest: string }) {
   const segments = rest.split('/').filter(Boolean);
   const urlKey = advertiserUrlKey(segments);

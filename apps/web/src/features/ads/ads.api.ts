@@ -1,4 +1,4 @@
-/** Advertising calls (api-contract §8): ad accounts, quick promote, campaigns, reports, billing, promoted-Pin events. */
+/** Advertising calls (docs/product/api-contract.md §8): ad accounts, quick promote, campaigns, reports, billing, promoted-Pin events. */
 import type { TAdvertiserOut, TBillingOut, TCampaignOut, TQuickPromote, TReportRowOut } from '@pinboard/shared/schemas/ads';
 import { api } from '../../lib/api';
 

@@ -19,7 +19,7 @@ const values: QuickPromoteValues = {
 };
 
 describe('quick promote', () => {
-  it('orders the steps after review as §4 says', () => {
+  it('orders the steps after review as docs/product/logged-out-and-business.md §4 says', () => {
     const s = { modalError: false, businessValid: true, billingValid: true, onDedicatedPage: false };
     expect(stepAfterReview({ ...s, modalError: true })).toBe('error');
     expect(stepAfterReview(s)).toBe('success');

@@ -1,13 +1,13 @@
 /**
- * The quick-promote flow's rules that are not drawing (logged-out-and-business
- * §4, §5, §7, §8): the steps and their order, the payload, the error area.
+ * The quick-promote flow's rules that are not drawing
+ * (docs/product/logged-out-and-business.md §4, §5, §7, §8): the steps and their order, the payload, the error area.
  */
 import { BUDGET_MICRO_MULTIPLIER } from '@pinboard/shared/constants/limits';
 import type { TQuickPromote } from '@pinboard/shared/schemas/ads';
 import { truncateCampaignName } from '@pinboard/shared/text/truncate';
 import type { Advertiser } from './ads.api';
 
-/** The modal's steps (§2): the Pin, the business, billing, review, then success or error; tag and GDPR are side modals. */
+/** The modal's steps (docs/product/logged-out-and-business.md §2): the Pin, the business, billing, review, then success or error; tag and GDPR are side modals. */
 export const QUICK_PROMOTE_STEPS = ['pin_selection', 'business_form', 'billing_form', 'review', 'success', 'error'] as const;
 export type QuickPromoteStep = (typeof QUICK_PROMOTE_STEPS)[number];
 
@@ -21,7 +21,7 @@ export interface StepState {
 }
 
 /**
- * Advancing from the review step (§4): the error modal if the server reported
+ * Advancing from the review step (docs/product/logged-out-and-business.md §4): the error modal if the server reported
  * a modal-area error; else success when business and billing are valid; else
  * the billing form when only the business is; else the business form (none
  * on the dedicated page, which shows it already).
@@ -59,7 +59,7 @@ export interface QuickPromoteValues {
 }
 
 /**
- * The payload of §7: budget in micro currency, the name cut to 62 + '…' from
+ * The payload of docs/product/logged-out-and-business.md §7: budget in micro currency, the name cut to 62 + '…' from
  * 64 characters, the duration as an integer, the end date only when not
  * ongoing and not blank; conversion details only for web-conversion ads.
  */
@@ -89,7 +89,7 @@ export function quickPromotePayload(v: QuickPromoteValues): TQuickPromote {
   };
 }
 
-/** Where a save failure shows (§8): 'pin' for 401, else the modal (the error step); message_detail when present. */
+/** Where a save failure shows (docs/product/logged-out-and-business.md §8): 'pin' for 401, else the modal (the error step); message_detail when present. */
 export function quickPromoteErrorOf(err: { httpStatus: number; message: string; messageDetail: string }): { area: 'pin' | 'modal'; message: string } {
   const detail = err.messageDetail.trim();
   if (!detail) return { area: 'modal', message: err.message };

@@ -2,8 +2,8 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 import type { Board, Section } from './boards.api';
 
 /**
- * Where the create menu opens from; it picks the heading (logged-out-and-business
- * §2): home and profile 'Add a Pin or board', a board 'Add a Pin or section',
+ * Where the create menu opens from; it picks the heading
+ * (docs/product/logged-out-and-business.md §2): home and profile 'Add a Pin or board', a board 'Add a Pin or section',
  * a section 'Add to section', and the profile's own board actions 'Add to profile'.
  */
 export type CreateMenuViewType = 'home' | 'profile' | 'board' | 'section' | 'addToProfile';

@@ -34,8 +34,8 @@ export function useAdAccountOf(ownerId: string | null | undefined, enabled: bool
 }
 
 /**
- * The privacy controls of the board form on an ad account (profiles-and-boards
- * §4, §6; decision 043). Without one: the secret toggle. On one: the protected
+ * The privacy controls of the board form on an ad account
+ * (docs/product/profiles-and-boards.md §4, §6; decision 043). Without one: the secret toggle. On one: the protected
  * toggle ('Protected board (not listed on user's profile)'), which only the
  * account's owner and a profile publisher may change; on a new board only the
  * owner chooses, others get protected. The secret toggle stays for the owner,

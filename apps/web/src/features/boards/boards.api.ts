@@ -92,7 +92,7 @@ export function canOrganize(board: Pick<Board, 'is_owner' | 'collaborated_by_me'
 }
 
 /**
- * Where to go after making a board (profiles-and-boards §2): its url, with
+ * Where to go after making a board (docs/product/profiles-and-boards.md §2): its url, with
  * ?orbac_subject_id={id} when the board is secret and the viewer acts as
  * a business (the header's switcher, lib/actingProfile.ts); its page then
  * reads the board as that business.

@@ -1,7 +1,7 @@
 /**
  * A board invite link (decision 013): the board's address with
  * `?accept_invite={token}`, and `seamless=true` added when the person comes
- * back from the invite's login prompt (profiles-and-boards §8).
+ * back from the invite's login prompt (docs/product/profiles-and-boards.md §8).
  */
 import { MESSAGES } from '../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
@@ -10,7 +10,7 @@ import { interpolate } from '@pinboard/shared/text/interpolate';
 export const ACCEPT_INVITE_PARAM = 'accept_invite';
 export const SEAMLESS_PARAM = 'seamless';
 
-/** Where the invite's login prompt leads back to (profiles-and-boards §8): the board's address with accept_invite and seamless. */
+/** Where the invite's login prompt leads back to (docs/product/profiles-and-boards.md §8): the board's address with accept_invite and seamless. */
 export function inviteReturnPath(pathname: string, token: string): string {
   return `${pathname}?${ACCEPT_INVITE_PARAM}=${encodeURIComponent(token)}&${SEAMLESS_PARAM}=true`;
 }

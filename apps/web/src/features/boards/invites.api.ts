@@ -8,7 +8,7 @@ export interface PersonSummary {
   image_medium_url: string | null;
 }
 
-/** Board invite statuses (profiles-and-boards §3); `accepted` is a collaborator. */
+/** Board invite statuses (docs/product/profiles-and-boards.md §3); `accepted` is a collaborator. */
 export type BoardInviteStatus = 'new' | 'accepted' | 'contact_request_not_approved';
 
 interface InviteParts {
@@ -37,7 +37,7 @@ export interface PendingBoardInvite extends InviteParts {
   board: { id: string; name: string; url: string; privacy: BoardPrivacy; owner: PersonSummary };
 }
 
-/** In avatar lists an invite is dimmed while its status is new or contact_request_not_approved (profiles-and-boards §4). */
+/** In avatar lists an invite is dimmed while its status is new or contact_request_not_approved (docs/product/profiles-and-boards.md §4). */
 export function isPending(member: Pick<BoardMember, 'status'>): boolean {
   return member.status !== 'accepted';
 }

@@ -23,7 +23,7 @@ export interface MfaEnrolment {
   qr_code: string;
 }
 
-/** GET /vx/business_access/profiles/ (logged-out-and-business §7): the own profile first, then each business. */
+/** GET /vx/business_access/profiles/ (docs/product/logged-out-and-business.md §7): the own profile first, then each business. */
 export async function fetchBusinessProfiles(signal?: AbortSignal): Promise<BusinessAccessProfile[]> {
   return (await api.spec<{ profiles: BusinessAccessProfile[] }>('/vx/business_access/profiles/', { signal: signal ?? null })).data.profiles;
 }

@@ -27,7 +27,7 @@ function errorText(error: unknown): string {
   return isApiError(error) && error.fullMessage ? error.fullMessage : MESSAGES.board.somethingWentWrong;
 }
 
-/** /collage-creation-tool/ (profiles-and-boards §2); ?draftId={id} opens a draft. */
+/** /collage-creation-tool/ (docs/product/profiles-and-boards.md §2); ?draftId={id} opens a draft. */
 export function CollageCreationToolPage() {
   const [params] = useSearchParams();
   const draftId = params.get('draftId');

@@ -2,7 +2,7 @@ import type { TCollageLayer } from '@pinboard/shared/schemas/collages';
 import { api, type ApiResult } from '../../lib/api';
 import type { Pin, PinImage, PinImageSize } from '../pins/pins.api';
 
-/** A collage (shuffle, profiles-and-boards §3): id, images in several sizes, created_at, draft flag. */
+/** A collage (shuffle, docs/product/profiles-and-boards.md §3): id, images in several sizes, created_at, draft flag. */
 export interface Collage {
   id: string;
   type: 'shuffle';
@@ -57,7 +57,7 @@ export async function publishCollage(input: PublishInput): Promise<Collage & { p
   return (await api.send<Collage & { pin: Pin }>('CollagePublishResource', 'create', { ...input })).data;
 }
 
-/** DELETE /v3/shuffles/{id}/ (profiles-and-boards §7). */
+/** DELETE /v3/shuffles/{id}/ (docs/product/profiles-and-boards.md §7). */
 export async function deleteCollage(id: string): Promise<void> {
   await api.spec(`/v3/shuffles/${encodeURIComponent(id)}/`, { method: 'DELETE' });
 }

@@ -18,7 +18,7 @@ import styles from './CreateMenu.module.css';
 import { DisabledPublishingModal } from './DisabledPublishingModal';
 import { keepPhotoDraft, readAsDataUrl, rememberBuilderLink, type PinBuilderState, type UploadedPinState } from './pinDraft';
 
-/** Below this window width the link field's placeholder is the short one (logged-out-and-business §9). */
+/** Below this window width the link field's placeholder is the short one (docs/product/logged-out-and-business.md §9). */
 export const NARROW_LINK_PLACEHOLDER_WIDTH = 380;
 
 export function createMenuHeading(viewType: CreateMenuSurface['viewType']): string {
@@ -43,7 +43,7 @@ export interface CreateMenuModalProps {
 }
 
 /**
- * The create menu (logged-out-and-business §2, §4): a Create group (Website
+ * The create menu (docs/product/logged-out-and-business.md §2, §4): a Create group (Website
  * link, Photo, Idea Pin) and an Add group (Board, or Section on a board), and Close.
  * While the pin_creation experiment disables publishing, Website and Photo
  * open the disabled-publishing modal instead, and Idea Pin is not offered; nor

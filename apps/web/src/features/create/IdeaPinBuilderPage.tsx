@@ -1,5 +1,5 @@
 /**
- * /idea-pin-builder/ (profiles-and-boards §2): an Idea Pin of up to 20
+ * /idea-pin-builder/ (docs/product/profiles-and-boards.md §2): an Idea Pin of up to 20
  * pages, each an image or a video with optional text, reordered, previewed
  * at 9:16 and published to a board and a section of it. Each page uploads as
  * soon as it is chosen (a video is then processed; publishing waits for it).

@@ -33,7 +33,7 @@ export function previewSource(url: string, origin: string = window.location.orig
   return `${IMAGE_PREVIEW_PATH}?url=${encodeURIComponent(url)}`;
 }
 
-/** /pin-builder/: a Pin from a web page (logged-out-and-business §2): link, the page's images, details, Publish. */
+/** /pin-builder/: a Pin from a web page (docs/product/logged-out-and-business.md §2): link, the page's images, details, Publish. */
 export function PinBuilderPage() {
   useDocumentTitle(TEXTS.builder.heading);
   return (

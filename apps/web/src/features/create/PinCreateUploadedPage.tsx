@@ -18,7 +18,7 @@ import styles from './PinCreationToolPage.module.css';
 
 /**
  * /pin/create/{method}/?draft={id}: publishing the photo chosen in the create menu,
- * which arrives in navigation state as a base64 data URL (logged-out-and-business §2)
+ * which arrives in navigation state as a base64 data URL (docs/product/logged-out-and-business.md §2)
  * and is kept in the session under its draft id, so a reload, Back and Forward
  * reopen it (decision 059).
  */

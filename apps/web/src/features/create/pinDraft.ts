@@ -2,7 +2,7 @@ import type { PinMethod } from '../pins/pins.api';
 
 /**
  * What the create menu hands to the Pin creation pages in navigation state
- * (logged-out-and-business §2): the photo as a base64 data URL with an empty
+ * (docs/product/logged-out-and-business.md §2): the photo as a base64 data URL with an empty
  * description and image URL and the method; or the link for the Pin builder.
  * The board or section the menu was opened on comes along.
  */

@@ -14,7 +14,7 @@ import { messageKeys } from './inbox.queries';
 
 export type MessagePages = InfiniteData<ApiResult<Message[]>, string | null>;
 
-/** The text shown when sending fails (profiles-and-boards §8): the server's detail or message, else the spec's. */
+/** The text shown when sending fails (docs/product/profiles-and-boards.md §8): the server's detail or message, else the spec's. */
 export function sendErrorText(error: unknown): string {
   if (isApiError(error)) return error.messageDetail || error.message || MESSAGES.messaging.createConversationFailed;
   return MESSAGES.messaging.createConversationFailed;

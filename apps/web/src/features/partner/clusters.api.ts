@@ -3,7 +3,7 @@ import type { Pin } from '../../lib/pinTypes';
 
 /* Board suggestions (Pin clusters): apart from partner.api.ts, since the owner's profile reads them in a chunk of its own. */
 
-/** A board suggestion (profiles-and-boards §3: Pin cluster). */
+/** A board suggestion (docs/product/profiles-and-boards.md §3: Pin cluster). */
 export interface PinCluster {
   id: string;
   names: string[];

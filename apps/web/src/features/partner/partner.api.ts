@@ -7,10 +7,10 @@ export interface CoverImage {
   height: number;
 }
 
-/** profile_cover (profiles-and-boards §3): an image by resolution, or empty. */
+/** profile_cover (docs/product/profiles-and-boards.md §3): an image by resolution, or empty. */
 export type ProfileCover = { source: 'empty' } | { source: 'image'; images: Partial<Record<'736x' | '1200x' | 'orig', CoverImage>>; dominant_color: string | null };
 
-/** The partner field set (profiles-and-boards §3). */
+/** The partner field set (docs/product/profiles-and-boards.md §3). */
 export interface PartnerFields {
   contact_email: string | null;
   contact_phone: string | null;

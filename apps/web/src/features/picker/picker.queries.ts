@@ -7,7 +7,7 @@ import { fetchBoardTitleSuggestions, fetchPickerBoards, fetchShortlist } from '.
 /**
  * The picker's boards; `query` is sent only from the minimum length on (the caller checks).
  * Acting as a business with an ad account, the picker names the account: its secret boards are
- * hidden (profiles-and-boards §6; decision 043).
+ * hidden (docs/product/profiles-and-boards.md §6; decision 043).
  */
 export function usePickerBoards(query: string, { enabled = true }: { enabled?: boolean } = {}) {
   const subject = actingSubjectId();

@@ -13,7 +13,7 @@ export interface PincodeModalProps {
 }
 
 /**
- * "Create pincode" (profiles-and-boards §2; decision 061): a profile's or a
+ * "Create pincode" (docs/product/profiles-and-boards.md §2; decision 061): a profile's or a
  * board's scannable code, drawn by the server for the signed-in viewer, with
  * downloads as PNG and SVG.
  */

@@ -61,7 +61,7 @@ export function PinCloseupPage({ pinId: id, RelatedPins, TriedButton }: { pinId:
       </div>
       {pin.data ? <Closeup key={pin.data.id} pin={pin.data} onChanged={() => void pin.refetch()} TriedButton={TriedButton} /> : <CloseupSkeleton />}
       {pin.data && (
-        // Opening one of these related Pins signed out is an upsell event (logged-out-and-business §4).
+        // Opening one of these related Pins signed out is an upsell event (docs/product/logged-out-and-business.md §4).
         <section className={styles.more} aria-labelledby="more-heading" onClickCapture={(event) => (event.target as Element).closest('a[href^="/pin/"]') && upsell('related_pin_open')}>
           <h2 id="more-heading" className={styles.moreHeading}>
             {TEXTS.feed.moreIdeas}

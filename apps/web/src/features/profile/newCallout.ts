@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /**
- * The 'New!' callout (profiles-and-boards §4): shown to the owner on a new
+ * The 'New!' callout (docs/product/profiles-and-boards.md §4): shown to the owner on a new
  * part of their profile until they dismiss it (by opening it). Remembered in
  * this browser, per person and per callout.
  */

@@ -1,5 +1,5 @@
 /**
- * The steps of the Organize modal (profiles-and-boards §4, §9); the preview
+ * The steps of the Organize modal (docs/product/profiles-and-boards.md §4, §9); the preview
  * strip and the upsell are in unorganized.ts. Pure, unit tested.
  */
 

@@ -1,8 +1,8 @@
 /**
- * The owner's message flag (profiles-and-boards §2): a profile URL carrying
+ * The owner's message flag (docs/product/profiles-and-boards.md §2): a profile URL carrying
  * ?message={value} for its owner shows a toast, then the URL becomes
  * /{username}/. The values are the account messages that speak to the person
- * about the account they are now in (logged-out-and-business §2, login
+ * about the account they are now in (docs/product/logged-out-and-business.md §2, login
  * toasts): after unlinking a business account, or switching into one.
  */
 import { MESSAGES } from '../../lib/messages';

@@ -5,7 +5,7 @@ import type { PartnerProfileFields } from '../partner/partner.api';
 import type { Profile } from '../users/users.api';
 import type { EligibleTab } from './profilePaths';
 
-/** The profile as UserResource answers it (profiles-and-boards §3, User). */
+/** The profile as UserResource answers it (docs/product/profiles-and-boards.md §3, User). */
 export interface ProfileDetails extends Profile, PartnerProfileFields {
   first_name: string;
   pronouns: string[];
@@ -43,7 +43,7 @@ export async function fetchProfileDetails(username: string, inviteCode: string |
   return (await api.get<ProfileDetails>('UserResource', { username, invite_code: inviteCode ?? undefined }, signal)).data;
 }
 
-/** The owner's board filters (profiles-and-boards §3: board flag values). */
+/** The owner's board filters (docs/product/profiles-and-boards.md §3: board flag values). */
 export type BoardFilter = 'NONE' | 'GROUP' | 'SECRET' | 'ARCHIVED';
 
 export function fetchProfileBoards(

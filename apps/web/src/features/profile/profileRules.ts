@@ -1,7 +1,8 @@
 /**
- * Who sees what on a profile (profiles-and-boards §5, §6; the takedown table
- * of logged-out-and-business §6). Pure functions, unit tested.
+ * Who sees what on a profile (docs/product/profiles-and-boards.md §5, §6; the takedown table
+ * of docs/product/logged-out-and-business.md §6). Pure functions, unit tested.
  */
+import { takedownFormFor } from '@pinboard/shared/constants/takedowns';
 import type { TPinFlagFilter } from '@pinboard/shared/schemas/pin-filters';
 import { MESSAGES } from '../../lib/messages';
 import { codePointLength, truncate } from '@pinboard/shared/text/truncate';
@@ -25,18 +26,15 @@ export function displayedFollowing(profile: { following_count: number; interest_
   return Math.max(0, profile.following_count - (profile.interest_following_count ?? 0));
 }
 
-/** Member countries of the EU takedown form (dsa), plus EU itself. */
-export const EU_COUNTRY_CODES: ReadonlySet<string> = new Set([
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU',
-  'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'EU',
-]);
-
-/** The regional legal report a viewer in this country gets, if any. */
+/**
+ * The regional legal report a viewer in this country gets, if any: the
+ * takedown form whose law scope holds the country (the shared TAKEDOWN_CONFIG:
+ * dsa for the EU member states and the EU itself, india for India); the
+ * profile menu offers no other form.
+ */
 export function legalFormFor(country: string | null | undefined): LegalForm | null {
-  const code = (country ?? '').toUpperCase();
-  if (EU_COUNTRY_CODES.has(code)) return 'dsa';
-  if (code === 'IN') return 'india';
-  return null;
+  const form = takedownFormFor(country);
+  return form === 'dsa' || form === 'india' ? form : null;
 }
 
 /**
@@ -112,7 +110,7 @@ export function showsShareIcon(r: Pick<Relationship, 'isOwner' | 'isPrivate'>): 
   return r.isOwner || !r.isPrivate;
 }
 
-/** The owner's Pin filters (profiles-and-boards §4): Favorites and Created by you combine. */
+/** The owner's Pin filters (docs/product/profiles-and-boards.md §4): Favorites and Created by you combine. */
 export type PinFilter = 'favorites' | 'created';
 
 /**
@@ -129,7 +127,7 @@ export function pinFlagFilter(filters: ReadonlySet<PinFilter>): TPinFlagFilter {
   return 'none';
 }
 
-/** The owner's search tile (profiles-and-boards §2): 'Search your Pins' in English, 'Search' in other languages. */
+/** The owner's search tile (docs/product/profiles-and-boards.md §2): 'Search your Pins' in English, 'Search' in other languages. */
 export function searchTileLabel(locale: string): string {
   return /^en(?:$|[-_])/i.test(locale) ? MESSAGES.profile.searchYourPins : MESSAGES.profile.search;
 }

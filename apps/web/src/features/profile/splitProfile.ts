@@ -1,7 +1,7 @@
 import type { Viewer } from '../session/session.api';
 
 /**
- * The split-profile experiment (profiles-and-boards §2): the owner's own
+ * The split-profile experiment (docs/product/profiles-and-boards.md §2): the owner's own
  * profile becomes the retrieval hub, 'Your saved ideas', with a View profile
  * button to the public preview. Partner accounts are excluded.
  */

@@ -1,6 +1,6 @@
 /**
  * Unorganized (boardless) Pins on the owner's profile: the preview strip and
- * the organize upsell (profiles-and-boards §2). Pure, unit tested; apart from
+ * the organize upsell (docs/product/profiles-and-boards.md §2). Pure, unit tested; apart from
  * organize.ts so that the owner's sections do not load the modal's steps.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Search page URLs (profiles-and-boards §5): an empty query goes to the bare
+ * Search page URLs (docs/product/profiles-and-boards.md §5): an empty query goes to the bare
  * search path; a typed query adds the query, a typed-source marker and the
  * scope.
  */

@@ -1,5 +1,5 @@
 /**
- * The search field's typeahead calls (logged-out-and-business §7, §8):
+ * The search field's typeahead calls (docs/product/logged-out-and-business.md §7, §8):
  * answers are cached per scope and term; a request for a term and scope that
  * is still in flight is not sent again (the caller shares the first one's
  * answer); an aborted call ('Resource call aborted') is ignored: it resolves

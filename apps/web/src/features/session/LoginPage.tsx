@@ -102,7 +102,7 @@ export function LoginPage() {
         </p>
       </section>
       {viewer?.show_imprint && viewer.imprint_url && (
-        // Viewers in DE, AT and CH get the imprint link (logged-out-and-business §2; decision 041).
+        // Viewers in DE, AT and CH get the imprint link (docs/product/logged-out-and-business.md §2; decision 041).
         <a className={styles.imprint} href={viewer.imprint_url}>
           {TEXTS.auth.imprint}
         </a>

@@ -11,7 +11,7 @@ export interface VisitorFields {
   isSocialBot?: boolean;
   /** Signed in: the account's country; else from the configured geo header or Accept-Language; null when unknown. */
   country?: string | null;
-  /** Viewers in DE, AT and CH get the imprint link (logged-out-and-business §2). */
+  /** Viewers in DE, AT and CH get the imprint link (docs/product/logged-out-and-business.md §2). */
   show_imprint?: boolean;
   /** Where the imprint is (IMPRINT_URL). */
   imprint_url?: string;
@@ -43,7 +43,7 @@ export interface SignedInViewer extends VisitorFields {
   age_group?: string | null;
   /** False until the account's email is verified through the mailed link. */
   email_verified?: boolean;
-  /** Whether the viewer has Pins of their own (profiles-and-boards §3). */
+  /** Whether the viewer has Pins of their own (docs/product/profiles-and-boards.md §3). */
   hasPublishedPins?: boolean;
   /** New Pins start with comments turned off (UserSettingsResource `comments_default_off`). */
   shouldDefaultCommentsOff?: boolean;

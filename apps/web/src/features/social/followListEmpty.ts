@@ -3,7 +3,7 @@ import { TEXTS } from '../../lib/allTexts';
 import type { FollowDirection } from './social.api';
 
 /**
- * The empty state of a followers or following list (profiles-and-boards §9):
+ * The empty state of a followers or following list (docs/product/profiles-and-boards.md §9):
  * the owner with boards hears that nobody has followed their boards yet,
  * the owner without any that no one is following them.
  */

@@ -80,7 +80,7 @@ export interface TakedownInput {
   trusted_flagger?: boolean;
 }
 
-/** POST /v3/legal/takedowns/{form}/ (logged-out-and-business §6). */
+/** POST /v3/legal/takedowns/{form}/ (docs/product/logged-out-and-business.md §6). */
 export async function submitTakedown(form: TakedownForm, input: TakedownInput): Promise<{ id: string; status: string }> {
   const body = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== ''));
   return (

@@ -49,7 +49,7 @@ export interface FollowVariables {
 type Snapshot = [QueryKey, unknown][];
 
 /**
- * Follow or unfollow, optimistically (profiles-and-boards §4): the profile and
+ * Follow or unfollow, optimistically (docs/product/profiles-and-boards.md §4): the profile and
  * every list row of the person flip at once and flip back if the call fails.
  */
 export function useFollowUser({ viewerUsername }: { viewerUsername: string | null }) {

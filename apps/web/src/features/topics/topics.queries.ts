@@ -30,9 +30,9 @@ function flip<T extends Topic>(topic: T, id: string, follow: boolean): T {
 }
 
 /**
- * Follow or unfollow a topic, optimistically (profiles-and-boards §4): every
- * cached idea page flips at once; a failure reverts silently (§8: 'Topic
- * follow failure: silent revert'; §7: errors silenced).
+ * Follow or unfollow a topic, optimistically (docs/product/profiles-and-boards.md §4): every
+ * cached idea page flips at once; a failure reverts silently
+ * (docs/product/profiles-and-boards.md §8: 'Topic follow failure: silent revert'; docs/product/profiles-and-boards.md §7: errors silenced).
  */
 export function useFollowTopic({ viewerUsername }: { viewerUsername: string | null }) {
   const queryClient = useQueryClient();

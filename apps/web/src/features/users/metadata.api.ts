@@ -2,10 +2,10 @@ import { api } from '../../lib/api';
 
 export type Density = 'regular' | 'dense';
 
-/** How a board's Pins are sorted (profiles-and-boards §3); the server also knows 'group_boards_at_top', which is for profile lists. */
+/** How a board's Pins are sorted (docs/product/profiles-and-boards.md §3); the server also knows 'group_boards_at_top', which is for profile lists. */
 export type BoardSort = 'alphabetical' | 'custom' | 'last_pinned_to';
 
-/** The viewer's stored view preferences (profiles-and-boards §3, "User metadata"). */
+/** The viewer's stored view preferences (docs/product/profiles-and-boards.md §3, "User metadata"). */
 export interface UserMetadata {
   most_recent_board_sort_order?: BoardSort;
   board_pin_rep_view_type?: Density;

@@ -1,6 +1,6 @@
 /**
- * The advertiser area at /advertiser/{advertiserId}/{key}/ (logged-out-and-
- * business §2): reporting with charts and CSV, the campaigns with their
+ * The advertiser area at /advertiser/{advertiserId}/{key}/
+ * (docs/product/logged-out-and-business.md §2): reporting with charts and CSV, the campaigns with their
  * actions, billing; every other URL key is a page that says what it holds
  * and what the account can do today.
  */

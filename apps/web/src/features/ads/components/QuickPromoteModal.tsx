@@ -1,9 +1,9 @@
 /**
- * Quick promote (logged-out-and-business §2, §4, §5, §7, §8, §9): the Pin,
+ * Quick promote (docs/product/logged-out-and-business.md §2, §4, §5, §7, §8, §9): the Pin,
  * the business (the ad account and who to reach), budget and schedule,
  * review, then success or error; the conversion-tag and GDPR modals open
- * from the steps that need them. The modal's layout follows the §9 viewport
- * classes (narrow, medium, wide).
+ * from the steps that need them. The modal's layout follows the viewport classes of
+ * docs/product/logged-out-and-business.md §9 (narrow, medium, wide).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -23,6 +23,7 @@ import {
   quickPromoteViewportOf,
   type ObjectiveType,
 } from '@pinboard/shared/constants/ads';
+import { isEuMemberState } from '@pinboard/shared/constants/euMemberStates';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox, FormError, Select, TextInput } from '../../../components/Field/Field';
 import { Modal } from '../../../components/Modal/Modal';
@@ -38,7 +39,6 @@ import { promotingAccounts, quickPromoteErrorOf, quickPromotePayload, stepAfterR
 import styles from './QuickPromote.module.css';
 
 const T = TEXTS.ads;
-const EU = new Set(['AT', 'BE', 'CZ', 'DE', 'DK', 'ES', 'FI', 'FR', 'GR', 'IE', 'IT', 'LU', 'NL', 'PT', 'SE']);
 const today = () => new Date().toISOString().slice(0, 10);
 const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -124,7 +124,8 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
   };
 
   function toBilling() {
-    if (EU.has(targetCountry) && !gdprSeen.has(targetCountry)) {
+    // The GDPR notice, once per target country in the EU.
+    if (isEuMemberState(targetCountry) && !gdprSeen.has(targetCountry)) {
       setGdprFor(targetCountry);
       return;
     }

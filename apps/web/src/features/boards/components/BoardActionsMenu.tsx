@@ -21,7 +21,7 @@ export interface BoardActionsMenuProps {
 }
 
 /**
- * The board-actions flyout (profiles-and-boards §2): a Create group (Pin,
+ * The board-actions flyout (docs/product/profiles-and-boards.md §2): a Create group (Pin,
  * Idea Pin, and Board on the profile surface only) and, on a board, an Add
  * group (Section). Pin opens the create menu for this surface; Idea Pin the
  * upload tool for this board; Section the create-section page.

@@ -36,7 +36,7 @@ export interface BoardEditDialogProps {
 }
 
 /**
- * Editing a board (profiles-and-boards §4-§6). The owner changes everything:
+ * Editing a board (docs/product/profiles-and-boards.md §4-§6). The owner changes everything:
  * name, description, cover, secret, the sensitive-content mark (decision
  * 016), archive, delete (restorable for a few days). A collaborator sees
  * only the collaborators area, the email-notification setting (and, on an
@@ -117,7 +117,7 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: O
   const viewer = useSignedInViewer();
   // A business's board may have Pins running as ads: making it secret stops them, so the owner is asked first.
   const ads = useBoardAds(board.id, !!viewer?.isPartner && board.privacy !== 'secret');
-  // The business's ad account: the protected toggle, which only its owner and a profile publisher change (profiles-and-boards §6).
+  // The business's ad account: the protected toggle, which only its owner and a profile publisher change (docs/product/profiles-and-boards.md §6).
   const account = useAdAccountOf(board.owner.id, !!viewer?.isPartner).data ?? null;
   const controls = boardPrivacyControls(account, 'edit');
   const [protectedBoard, setProtectedBoard] = useState(board.privacy === 'protected');
@@ -371,7 +371,7 @@ interface CollaboratorFormProps {
 function CollaboratorForm({ board, onBusyChange, onDone, onCollaborators }: CollaboratorFormProps) {
   const update = useUpdateBoard();
   const [email, setEmail] = useState(board.collab_board_email ?? true);
-  // On an ads-only board a collaborator also decides whether its Pins are recommended in home feeds (§6).
+  // On an ads-only board a collaborator also decides whether its Pins are recommended in home feeds (docs/product/profiles-and-boards.md §6).
   const homefeedToggle = !!board.is_ads_only;
   const [homefeed, setHomefeed] = useState(board.allow_homefeed_recommendations ?? true);
   const submit = (event: FormEvent) => {

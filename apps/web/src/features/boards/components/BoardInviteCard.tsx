@@ -13,7 +13,7 @@ const failureText = (error: unknown) =>
 
 /**
  * A board invite, shown to its invitee while they have not answered it
- * (profiles-and-boards §4): Accept adds the board ('You're in! …'), Decline
+ * (docs/product/profiles-and-boards.md §4): Accept adds the board ('You're in! …'), Decline
  * dismisses it ('Invitation declined').
  */
 export function BoardInviteCard({ invite }: { invite: PendingBoardInvite }) {

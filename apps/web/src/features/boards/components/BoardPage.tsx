@@ -99,7 +99,7 @@ export function CreateSectionPage({ board, boardId }: { board: ReturnType<typeof
 /**
  * A missing (or hidden) board of a profile that exists: 'We couldn't find
  * that page.' and, once, 'But here are some of {name}'s other boards!' with
- * them (profiles-and-boards §8).
+ * them (docs/product/profiles-and-boards.md §8).
  */
 function BoardNotFound({ username, slug }: { username: string; slug?: string }) {
   const viewer = useSignedInViewer();

@@ -8,7 +8,7 @@ import type { BoardSort } from '../boards.api';
 import styles from './BoardActionsMenu.module.css';
 
 /**
- * The owner's sort order for their boards (profiles-and-boards §4): the order
+ * The owner's sort order for their boards (docs/product/profiles-and-boards.md §4): the order
  * they chose, else their most recent saved one; visitors always see
  * last_pinned_to, so they get no choice (and no sort is sent for them).
  */

@@ -22,7 +22,7 @@ const failureText = (error: unknown) => (isApiError(error) && error.fullMessage)
 const nameOf = (person: { full_name: string; username: string }) => person.full_name || person.username;
 
 /**
- * The collaborators screen of the board editor (profiles-and-boards §4, §6):
+ * The collaborators screen of the board editor (docs/product/profiles-and-boards.md §4, §6):
  * the owner and the people on the board, pending invites dimmed, a people
  * search to invite (the owner; collaborators when the owner allows it) that
  * also invites a typed email address,

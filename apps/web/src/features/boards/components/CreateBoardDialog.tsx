@@ -97,14 +97,14 @@ export function CreateBoardForm({
   const navigate = useNavigate();
   const createBoard = useCreateBoard();
   const { data: viewer } = useViewer();
-  // Acting as a business (the header's switcher): the board is the business's (logged-out-and-business §6); the server
+  // Acting as a business (the header's switcher): the board is the business's (docs/product/logged-out-and-business.md §6); the server
   // makes it as the session acts, so a tab that missed a switch still makes it as the session says (decision 059).
   const acting = useActingProfile(viewer?.isAuth ? viewer.id : null);
   const [name, setName] = useState(initialName);
   const [nameTouched, setNameTouched] = useState(false);
   const [description, setDescription] = useState('');
   const [secret, setSecret] = useState(false);
-  // The business's ad account, when the new board's owner has one: the toggle is the protected kind (profiles-and-boards §6).
+  // The business's ad account, when the new board's owner has one: the toggle is the protected kind (docs/product/profiles-and-boards.md §6).
   const account = useAdAccountOf(acting?.id ?? (viewer?.isAuth ? viewer.id : null), !!viewer?.isAuth && viewer.isPartner).data ?? null;
   const controls = boardPrivacyControls(account, 'create');
   const [protectedBoard, setProtectedBoard] = useState(false);

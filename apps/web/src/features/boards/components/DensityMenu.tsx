@@ -6,7 +6,7 @@ import { TEXTS } from '../../../lib/allTexts';
 import type { Density } from '../../users/metadata.api';
 import styles from './BoardActionsMenu.module.css';
 
-/** Pin density of the board page: regular or dense (profiles-and-boards §4); the choice is stored as a user preference. */
+/** Pin density of the board page: regular or dense (docs/product/profiles-and-boards.md §4); the choice is stored as a user preference. */
 export function DensityMenu({ density, onChange }: { density: Density; onChange: (density: Density) => void }) {
   return (
     <MenuTrigger>

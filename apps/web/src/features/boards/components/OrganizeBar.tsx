@@ -13,7 +13,7 @@ import { ALL_SELECTED, NOTHING_SELECTED, selectedCount, type Selection } from '.
 import styles from './OrganizeBar.module.css';
 import { BoardPickerSlot } from './BoardPickerSlot';
 
-/** The spec's codes for "another action on this board is still running" (profiles-and-boards §8). */
+/** The spec's codes for "another action on this board is still running" (docs/product/profiles-and-boards.md §8). */
 const BOARD_BUSY_CODES = new Set([2171, 2172, 2173]);
 
 /** What a failed move or delete says: the busy-board line for 2171-2173, else the server's message. */

@@ -13,7 +13,7 @@ import styles from './BusinessSwitcher.module.css';
 const permissionText = (profile: BusinessAccessProfile) => profile.permissions.map((p) => TEXTS.business.permission[p]).join(', ');
 
 /**
- * The header's business profile switcher (logged-out-and-business §4), loaded
+ * The header's business profile switcher (docs/product/logged-out-and-business.md §4), loaded
  * only for partners and shown when they may act for a business: the profile
  * acted as (own by default) with its name and image, and a menu of the others.
  * The choice is kept with the session on the server, so every tab shows and

@@ -17,7 +17,7 @@ import type { Collage, CollageListEntry } from '../collages.api';
 import { useCollageList, useDeleteCollage } from '../collages.queries';
 import styles from './CollagesTab.module.css';
 
-/** Published collages are shown as the Pins they became (profiles-and-boards §2: only type pin shown). */
+/** Published collages are shown as the Pins they became (docs/product/profiles-and-boards.md §2: only type pin shown). */
 const isPin = (entry: CollageListEntry): entry is Pin & { type: 'pin' } => entry.type === 'pin';
 const isDraft = (entry: CollageListEntry): entry is Collage => entry.type === 'shuffle' && entry.is_draft;
 

@@ -29,7 +29,7 @@ function markSeen(userId: string) {
 
 export interface CommentsOffEducationModalProps {
   /**
-   * The profiles-and-boards §4 condition: a signed-in owner with published
+   * The condition of docs/product/profiles-and-boards.md §4: a signed-in owner with published
    * Pins whose comments default to off, on the main, created or saved tab.
    */
   eligible: boolean;
@@ -37,7 +37,7 @@ export interface CommentsOffEducationModalProps {
 }
 
 /**
- * The comments-turned-off education (profiles-and-boards §2): 'Comments are
+ * The comments-turned-off education (docs/product/profiles-and-boards.md §2): 'Comments are
  * turned off' with 'Open settings'. It opens once per person and browser;
  * closing it in any way counts as seen.
  */

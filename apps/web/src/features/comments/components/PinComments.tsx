@@ -24,7 +24,7 @@ export interface PinCommentsProps {
   /** After a comment was written or deleted, or comments were turned on or off: the page refreshes the Pin. */
   onChanged: () => void;
   /**
-   * A signed-out visitor pressed the composer (logged-out-and-business §4:
+   * A signed-out visitor pressed the composer (docs/product/logged-out-and-business.md §4:
    * the `comment_composer_click` upsell event). The login prompt opens either way.
    */
   onSignedOutComposer?: () => void;

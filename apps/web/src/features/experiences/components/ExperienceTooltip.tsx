@@ -13,7 +13,7 @@ export interface ExperienceTooltipProps {
 }
 
 /**
- * An experience (profiles-and-boards §9): a pulsar on its target, a tooltip
+ * An experience (docs/product/profiles-and-boards.md §9): a pulsar on its target, a tooltip
  * pointing at it, or a pulsar that opens the tooltip. Neither is modal nor
  * covers its target: the page works as usual around them. The tooltip is
  * dismissed by its close button, by Escape or, with scroll_to_dismiss, by a

@@ -21,7 +21,7 @@ export interface EditMerchantDetailsModalProps {
   username: string;
 }
 
-/** The inspirational badge edit sheet, 'Edit merchant details' (profiles-and-boards §2, §4). */
+/** The inspirational badge edit sheet, 'Edit merchant details' (docs/product/profiles-and-boards.md §2, §4). */
 export function EditMerchantDetailsModal({ isOpen, onOpenChange, userId, username }: EditMerchantDetailsModalProps) {
   const merchant = useVerifiedMerchant(userId, { enabled: isOpen });
   return (

@@ -8,7 +8,7 @@ export interface ProfileCoverProps {
   name: string;
   /** The owner of a partner profile without a cover gets a way to add one. */
   isOwner: boolean;
-  /** Crawlers get the smaller (736x) image, like phones (profiles-and-boards §6, §9). */
+  /** Crawlers get the smaller (736x) image, like phones (docs/product/profiles-and-boards.md §6, §9). */
   isBot: boolean;
 }
 

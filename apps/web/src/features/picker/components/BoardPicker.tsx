@@ -22,7 +22,7 @@ import { SectionsPanel } from './SectionsPanel';
 
 type Detail = { kind: 'sections'; board: Board } | { kind: 'create' };
 
-/** Title suggestions are asked for when the viewer has this many boards or fewer (profiles-and-boards §9). */
+/** Title suggestions are asked for when the viewer has this many boards or fewer (docs/product/profiles-and-boards.md §9). */
 const TITLE_SUGGESTIONS_MAX_BOARDS = 3;
 
 /** Key of a list item: the Profile option, or a board in the top choices or in all boards. */
@@ -33,7 +33,7 @@ function matches(board: Board, query: string): boolean {
 }
 
 /**
- * The board picker (profiles-and-boards §2, §4, §9): 320 px wide, a search
+ * The board picker (docs/product/profiles-and-boards.md §2, §4, §9): 320 px wide, a search
  * box that filters from the minimum query length on, the Profile option and
  * top suggestions, all boards, and a create-board button. Picking a board
  * with sections slides (0.5 s) to its sections, with a back button and a

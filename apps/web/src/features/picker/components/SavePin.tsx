@@ -20,15 +20,15 @@ import styles from './SavePin.module.css';
 import { recordUnauthEvent } from '../../../lib/upsell';
 import { recordPromotedEvent } from '../../../lib/promotedEvents';
 
-/** The board picker shows only while the viewer has fewer boards than this (profiles-and-boards §6). */
+/** The board picker shows only while the viewer has fewer boards than this (docs/product/profiles-and-boards.md §6). */
 export const PICKER_MAX_BOARDS = 5;
-/** With fewer boards than this, the picker offers the Profile option (profiles-and-boards §9). */
+/** With fewer boards than this, the picker offers the Profile option (docs/product/profiles-and-boards.md §9). */
 export const PROFILE_OPTION_MAX_BOARDS = 3;
 
 export type SaveMode = 'profile' | 'picker' | 'recent-board';
 
 /**
- * What Save does for this viewer (profiles-and-boards §3 save_behavior, §6):
+ * What Save does for this viewer (save_behavior: docs/product/profiles-and-boards.md §3, §6):
  * save_behavior 0 saves to the profile at once; 1 shows the board picker,
  * but only while the viewer has fewer than 5 boards.
  *
@@ -65,7 +65,7 @@ export function SavePin({ pin, appearance }: SavePinProps) {
   const recentBoard = recent.data?.[0] ?? null;
 
   const openPicker = (from: 'save' | 'board') => {
-    // A new save session each time the picker opens (profiles-and-boards §4).
+    // A new save session each time the picker opens (docs/product/profiles-and-boards.md §4).
     setSessionId(randomId());
     setPickerFrom(from);
   };

@@ -11,7 +11,7 @@ export interface SendPinModalProps {
   pin: Pin;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** The sharer's id: their encrypted social tracking id goes on the link (logged-out-and-business §7). */
+  /** The sharer's id: their encrypted social tracking id goes on the link (docs/product/logged-out-and-business.md §7). */
   viewerId?: string | undefined;
 }
 

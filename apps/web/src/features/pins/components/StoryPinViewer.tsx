@@ -1,6 +1,6 @@
 /**
  * An idea Pin's closeup: its pages at 9:16, one at a time, each shown for
- * 5000 ms (Pin-builder defaults, profiles-and-boards §9) unless paused by
+ * 5000 ms (Pin-builder defaults, docs/product/profiles-and-boards.md §9) unless paused by
  * hovering or focusing it; previous and next by the arrow buttons, the arrow
  * keys, or a swipe.
  */

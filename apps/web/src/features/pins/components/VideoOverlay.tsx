@@ -4,7 +4,7 @@ import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { TEXTS } from '../../../lib/allTexts';
 
-/** A video counts as present only with its thumbnail, url, width and height (logged-out-and-business §5). */
+/** A video counts as present only with its thumbnail, url, width and height (docs/product/logged-out-and-business.md §5). */
 export function playableVideo(pin: Pick<Pin, 'videos'>): VideoRendition | null {
   const v = pin.videos?.video_list.V_720P;
   return v && v.thumbnail && v.url && v.width && v.height ? v : null;

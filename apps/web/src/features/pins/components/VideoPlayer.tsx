@@ -1,6 +1,6 @@
 /**
  * The video player of the closeup (and of idea Pin pages). Its state is the
- * spec's ten playback states (logged-out-and-business §4), driven by the
+ * spec's ten playback states (docs/product/logged-out-and-business.md §4), driven by the
  * media element's events through `nextPlaybackState`; a failure shows the
  * media error's message and a retry. HLS plays natively where the browser
  * can, else through hls.js (loaded only then), else the MP4.

@@ -7,7 +7,7 @@ import styles from '../../partner/components/Partner.module.css';
 
 /**
  * The owner's board suggestions: clusters of unorganized Pins that look
- * alike, each opening the create-board page for it (profiles-and-boards §2).
+ * alike, each opening the create-board page for it (docs/product/profiles-and-boards.md §2).
  */
 export function BoardSuggestions() {
   const clusters = usePinClusters();

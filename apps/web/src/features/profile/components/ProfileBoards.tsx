@@ -13,7 +13,7 @@ import { useProfileBoards } from '../profile.queries';
 import { SingleChoice, type SegmentOption } from './Segmented';
 import styles from './ProfileSections.module.css';
 
-/** The overview shows the first 6 boards (profiles-and-boards §9). */
+/** The overview shows the first 6 boards (docs/product/profiles-and-boards.md §9). */
 export const OVERVIEW_BOARDS = 6;
 
 /** The profile board layout: the viewer's stored view type, else wide; visitors keep theirs for the visit. */

@@ -76,7 +76,7 @@ export function ProfileHeader({ profile, signedIn, isOwner = false, locale, acti
       {cover}
       <div className={cover ? styles.avatarOverCover : undefined}>
         {employee ? (
-          // Employees open the profile's Pincode from its avatar (profiles-and-boards §2; decision 061).
+          // Employees open the profile's Pincode from its avatar (docs/product/profiles-and-boards.md §2; decision 061).
           <button type="button" className={styles.avatarButton} aria-label={TEXTS.profilePage.pincode} onPointerEnter={PincodeModal.prefetch} onClick={() => setPincode(true)}>
             {avatar}
           </button>

@@ -36,7 +36,7 @@ const CollagesTab = lazyNamed(() => import('../../collages/components/CollagesTa
 const MediaPinsTab = lazyNamed(() => import('./MediaPinsTab'), 'MediaPinsTab');
 const OwnerSections = lazyNamed(() => import('./OwnerSections'), 'OwnerSections');
 
-/** After following a private profile, its content is read again after this long (profiles-and-boards §9). */
+/** After following a private profile, its content is read again after this long (docs/product/profiles-and-boards.md §9). */
 const FOLLOW_REFETCH_MS = 1000;
 
 /** The main profile: header, action bar, then the private notice or the tabs and their content (or every board). */

@@ -29,7 +29,7 @@ const PublicPreviewPage = lazyNamed(() => import('./PublicPreviewPage'), 'Public
 // The owner's saved-ideas hub (the split-profile experiment).
 const SavedIdeasHub = lazyNamed(() => import('./SavedIdeasHub'), 'SavedIdeasHub');
 
-/** /{username}/ and every profile sub-path (profiles-and-boards §2). */
+/** /{username}/ and every profile sub-path (docs/product/profiles-and-boards.md §2). */
 export function UserProfilePage({ username }: { username: string }) {
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();

@@ -15,7 +15,7 @@ import { TEXTS } from '../../../lib/allTexts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { hiddenFrom, type PageContext } from './pageContext';
 
-/** /{username}/topics/: the topics the person follows (profiles-and-boards §2), each with its follow button for a signed-in viewer. */
+/** /{username}/topics/: the topics the person follows (docs/product/profiles-and-boards.md §2), each with its follow button for a signed-in viewer. */
 export function ProfileTopicsPage(context: PageContext) {
   const { profile, viewer, isOwner } = context;
   const name = profileName(profile);

@@ -26,8 +26,8 @@ const LABELS: Record<HubTab, string> = {
 };
 
 /**
- * The owner's own profile under the split-profile experiment (profiles-and-boards
- * §2): 'Your saved ideas' with avatar, name, about, the counts and View
+ * The owner's own profile under the split-profile experiment
+ * (docs/product/profiles-and-boards.md §2): 'Your saved ideas' with avatar, name, about, the counts and View
  * profile (the public preview), then the retrieval hub's tabs: Pins, Boards
  * and, under the collages experiment, Collages.
  */

@@ -112,7 +112,7 @@ export function CountrySelect({ viewer }: { viewer: SignedInViewer }) {
       }}
     >
       {!isCountryCode(value) && <option value="">—</option>}
-      {/* The supported countries of the page's language first (logged-out-and-business §9), then every country. */}
+      {/* The supported countries of the page's language first (docs/product/logged-out-and-business.md §9), then every country. */}
       {supported.map((code) => (
         <option key={`first-${code}`} value={code}>
           {localCountryName(code)}

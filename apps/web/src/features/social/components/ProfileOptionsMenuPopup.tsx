@@ -14,7 +14,7 @@ const LABELS: Record<ProfileOption, string> = {
   reportIndia: MESSAGES.profile.reportIndianLaw,
 };
 
-/** The menu titled 'Profile options' (profiles-and-boards): its title is on screen and names it. Loaded when first opened. */
+/** The menu titled 'Profile options' (docs/product/profiles-and-boards.md §2): its title is on screen and names it. Loaded when first opened. */
 export function ProfileOptionsMenuPopup({ popup, options, onAction }: PopupProps & { options: readonly ProfileOption[]; onAction: (option: ProfileOption) => void }) {
   const titleId = useId();
   return (
