@@ -25,7 +25,7 @@ export type TakedownLaw = (typeof TAKEDOWN_LAWS)[number];
 /** Reports about content dated before this day are not taken (the spec's cutoff, 1 Jan 2024). */
 export const TAKEDOWN_CUTOFF_DATE = '2024-01-01';
 
-export const EU_TAKEDOWN_COUNTRY_CODES = [
+const EU_TAKEDOWN_COUNTRY_CODES = [
   'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU',
   'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'EU',
 ] as const;
