@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { newCsrfToken } from '../lib/tokens';
 
-export const CSRF_COOKIE = 'csrftoken';
+const CSRF_COOKIE = 'csrftoken';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

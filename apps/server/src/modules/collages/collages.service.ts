@@ -208,5 +208,3 @@ export function createCollagesService({
     },
   };
 }
-
-export type CollagesService = ReturnType<typeof createCollagesService>;

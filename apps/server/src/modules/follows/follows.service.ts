@@ -82,5 +82,3 @@ export function createFollowsService({ db }: { db: Db }) {
     },
   };
 }
-
-export type FollowsService = ReturnType<typeof createFollowsService>;
