@@ -10,7 +10,7 @@ import type { LegalForm, ProfileOption } from '../social/profileOptions';
 export type { LegalForm, ProfileOption } from '../social/profileOptions';
 
 /** The header's about budget: 130 characters minus the website (and impressum) lengths. */
-export const ABOUT_HEADER_BUDGET = 130;
+const ABOUT_HEADER_BUDGET = 130;
 
 /** About text cut to what the header has room for; `truncated` says a 'more' link is due. */
 export function headerAbout(about: string, websiteUrl: string | null | undefined): { text: string; truncated: boolean } {
@@ -26,7 +26,7 @@ export function displayedFollowing(profile: { following_count: number; interest_
 }
 
 /** Member countries of the EU takedown form (dsa), plus EU itself. */
-export const EU_COUNTRY_CODES: ReadonlySet<string> = new Set([
+const EU_COUNTRY_CODES: ReadonlySet<string> = new Set([
   'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU',
   'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'EU',
 ]);
