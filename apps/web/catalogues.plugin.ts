@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
 
 const CATALOGUE = /[\\/]src[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/;
 
-export function compileCatalogue(source: string, file = 'catalogue'): Record<string, unknown> {
+function compileCatalogue(source: string, file = 'catalogue'): Record<string, unknown> {
   const messages = JSON.parse(source) as Record<string, unknown>;
   const compiled: Record<string, unknown> = {};
   for (const [key, message] of Object.entries(messages)) {

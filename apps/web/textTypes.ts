@@ -20,7 +20,7 @@ import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-uti
 export const PARTS = { texts: 'FirstPaintTexts', moreTexts: 'MoreTexts', ownerTexts: 'OwnerTexts' } as const;
 
 const CATALOGUES = new URL('../../packages/shared/src/locales/en-US/', import.meta.url);
-export const GENERATED = fileURLToPath(new URL('./src/lib/texts.generated.ts', import.meta.url));
+const GENERATED = fileURLToPath(new URL('./src/lib/texts.generated.ts', import.meta.url));
 
 type Kind = 'number' | 'string' | 'boolean' | 'date' | 'value';
 

@@ -64,7 +64,7 @@ function sizes(): number[] {
   return list.length ? list : [envInt('BENCH_PINS', 100_000)];
 }
 
-export const OPTS = {
+const OPTS = {
   sizes: sizes(),
   bigBoardPins: 10_000,
   users: 200,
@@ -87,7 +87,7 @@ export const OPTS = {
   repeat: envInt('BENCH_REPEAT', 1),
   webBuild: process.env.BENCH_WEB_BUILD !== '0',
 };
-export type BenchOptions = typeof OPTS;
+type BenchOptions = typeof OPTS;
 
 const PG_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 const KINDS: DbKind[] = process.env.BENCH_DB

@@ -56,7 +56,7 @@ export interface Scenario {
 /** Writes a second to other people's boards while board_feed_writes reads (decision 064). */
 const OTHERS_WRITES_PER_SEC = Number(process.env.BENCH_OTHERS_WRITES ?? 50);
 
-export interface ScenarioOptions {
+interface ScenarioOptions {
   pageSize: number;
   deepPage: number;
   walkBudgetSec: number;
@@ -91,7 +91,7 @@ export interface ScenarioContext {
 // ---- response shape checks ------------------------------------------------------
 
 const IMAGE_KEYS = ['170x', '236x', '474x', '736x', '1200x', 'orig'] as const;
-export interface PinLike {
+interface PinLike {
   id: string;
   type: string;
   images: Record<string, { url: string; width: number; height: number }>;
@@ -103,7 +103,7 @@ export interface PinLike {
   board: { id: string; name: string; url: string } | null;
 }
 
-export function assertPin(p: unknown, where: string): asserts p is PinLike {
+function assertPin(p: unknown, where: string): asserts p is PinLike {
   const pin = p as PinLike;
   check(pin && typeof pin === 'object', `${where}: a Pin is not an object`);
   check(typeof pin.id === 'string' && /^\d+$/.test(pin.id), `${where}: Pin id ${JSON.stringify(pin.id)} is not a decimal string`);

@@ -287,7 +287,7 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /** "false" | "0" → false; "2" → 2 hops; "10.0.0.0/8, 127.0.0.1" → a list; "true" is refused. */
-export function parseTrustProxy(value: string): TrustProxy {
+function parseTrustProxy(value: string): TrustProxy {
   const v = value.trim().toLowerCase();
   if (v === '' || v === 'false' || v === '0') return false;
   if (v === 'true') {

@@ -195,7 +195,7 @@ export class TestClient {
   }
 }
 
-export interface ResourceResponse {
+interface ResourceResponse {
   status: 'success' | 'failure';
   code?: number;
   data?: any; // eslint-disable-line @typescript-eslint/no-explicit-any

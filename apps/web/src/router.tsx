@@ -31,7 +31,7 @@ const todayRoutes = () => import('./routes/TodayRoute');
  * are in the first download. Every other page is its own chunk, loaded when
  * it is first matched (docs/decisions/017-page-weight-and-compressed-assets.md).
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [

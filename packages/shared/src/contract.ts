@@ -13,7 +13,7 @@ import { contract } from './contract/resources';
 
 export { contract } from './contract/resources';
 
-export type ContractActionName = 'get' | 'create' | 'update' | 'delete';
+type ContractActionName = 'get' | 'create' | 'update' | 'delete';
 
 export interface ContractAction {
   /** The answer's `resource_response.data` (a paged action's: the page's items). */

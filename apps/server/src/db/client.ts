@@ -33,7 +33,7 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-export interface ListenHandler {
+interface ListenHandler {
   onNotify(payload: string): void;
   onListening(listening: boolean): void;
 }
@@ -89,7 +89,7 @@ export function asBusy(err: unknown): unknown {
   return busy ? new AppError('BUSY', 'The server is busy. Try again in a moment.', { headers: { 'retry-after': '1' } }) : err;
 }
 
-export function postgresDb(
+function postgresDb(
   pool: pg.Pool,
   kind: Db['kind'] = 'external',
   onClose?: () => Promise<void>,

@@ -30,7 +30,7 @@ export interface DatabaseSettings {
   embeddedDatabasePort: number | undefined;
 }
 
-export const EMBEDDED_DATABASE = 'pinboard';
+const EMBEDDED_DATABASE = 'pinboard';
 
 export interface OpenOptions {
   log?: (message: string) => void;

@@ -37,7 +37,7 @@ const AWAY_MESSAGE = /timeout exceeded when trying to connect|Connection termina
 /** 40001: canceled by a conflict with recovery; 25006: a statement that writes (read-only transaction). Answered by the primary, the replica stays. */
 const PRIMARY_ONLY_CODES = new Set(['40001', '25006']);
 
-export function replicaAway(err: unknown): boolean {
+function replicaAway(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
   return AWAY_CODES.has(e.code ?? '') || AWAY_MESSAGE.test(e.message ?? '');
 }

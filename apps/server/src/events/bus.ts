@@ -16,9 +16,8 @@
  */
 import type { DomainEvents } from './events';
 
-export type { DomainEvents } from './events';
-export type EventName = keyof DomainEvents;
-export type Listener<E extends EventName> = (event: DomainEvents[E]) => Promise<unknown> | unknown;
+type EventName = keyof DomainEvents;
+type Listener<E extends EventName> = (event: DomainEvents[E]) => Promise<unknown> | unknown;
 
 export interface EventBus {
   /** Runs the event's listeners in subscription order, each awaited. */

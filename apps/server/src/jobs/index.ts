@@ -9,10 +9,7 @@ import type { JobLog } from './job-kind';
 import { JOB_KINDS, type JobDeps, type JobKinds } from './kinds';
 import { JobQueue } from './queue';
 
-export { JOB_KINDS, mailPayload, type JobDeps, type JobKinds, type JobName } from './kinds';
-export { JobFailedForGood, jobKind, type JobContext, type JobKind } from './job-kind';
-export { JobQueue, type JobSender } from './queue';
-export { migrateQueueSchema, queueSchemaOf } from './queue.repo';
+export type { JobName } from './kinds';
 
 export type AppJobQueue = JobQueue<JobDeps, JobKinds>;
 

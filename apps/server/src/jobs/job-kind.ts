@@ -12,7 +12,7 @@ export interface JobLog {
   error(o: object, m: string): void;
 }
 
-export interface JobContext<D> {
+interface JobContext<D> {
   /** What the handlers use (the app's services, database, media store, mail transport). */
   deps: D;
   /** Aborted when this server stops: the handler gives up, and its job is handed back to the queue. */
@@ -47,9 +47,4 @@ export class JobFailedForGood extends Error {
     super(message, options);
     this.name = 'JobFailedForGood';
   }
-}
-
-/** Declares a kind with its payload type inferred from its schema. */
-export function jobKind<P, D>(kind: JobKind<P, D>): JobKind<P, D> {
-  return kind;
 }

@@ -32,7 +32,7 @@ export interface JobDeps {
 /** One entry of the table, its payload type read from its schema. */
 const jobKind = <P>(kind: JobKind<P, JobDeps>) => kind;
 
-export const mailPayload = z.object({ to: z.string().min(1), subject: z.string(), text: z.string(), html: z.string().optional() });
+const mailPayload = z.object({ to: z.string().min(1), subject: z.string(), text: z.string(), html: z.string().optional() });
 
 export const JOB_KINDS = {
   /** A video's renditions or a GIF's MP4 (decision 032). Retried only when a run is cut short (its server stopped or died). */

@@ -4,7 +4,7 @@
  * are the database layer's (db/queue-schema.ts), run with our migrations.
  */
 import type { Queryable } from '../db/client';
-export { migrateQueueSchema, queueSchemaOf } from '../db/queue-schema';
+export { queueSchemaOf } from '../db/queue-schema';
 
 export interface StoredJob {
   id: string;

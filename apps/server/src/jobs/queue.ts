@@ -18,7 +18,7 @@
  */
 import PgBoss from 'pg-boss';
 import type { Config } from '../config';
-import type { Db, Queryable } from '../db/client';
+import type { Db } from '../db/client';
 import { JobFailedForGood, type JobKind, type JobLog } from './job-kind';
 import { queueRepo, queueSchemaOf } from './queue.repo';
 
@@ -31,7 +31,7 @@ export type KindTable<D> = Record<string, AnyKind<D>>;
 type PayloadOf<K> = K extends JobKind<infer P, unknown> ? P : never;
 
 /** What can enqueue: the queue itself, or a narrower view of it handed to a service. */
-export interface JobSender<K extends KindTable<never>> {
+interface JobSender<K extends KindTable<never>> {
   /** Enqueues a job; with `tx`, in that transaction (it runs only if the transaction commits). */
   send<N extends keyof K & string>(name: N, payload: PayloadOf<K[N]>, opts?: { tx?: Db }): Promise<void>;
 }
@@ -297,5 +297,3 @@ export class JobQueue<D, K extends KindTable<D>> implements JobSender<K> {
     return kind;
   }
 }
-
-export type { Queryable };

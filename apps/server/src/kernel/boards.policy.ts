@@ -28,18 +28,18 @@ export interface BoardAccessFacts {
  * A removed person's boards and Pins are seen by no one either (decision 045:
  * `owner_moderation` here, users.policy `accountInViewSql` in the SQL forms).
  */
-export function passesModeration(viewer: Viewer | null, item: { moderation?: 'removed' | 'restricted' | null }, ownerId: string): boolean {
+function passesModeration(viewer: Viewer | null, item: { moderation?: 'removed' | 'restricted' | null }, ownerId: string): boolean {
   if (!item.moderation) return true;
   return item.moderation === 'restricted' && !!viewer && viewer.id === ownerId;
 }
 
 /** SQL form of passesModeration for alias `alias` whose owner column is `ownerColumn`. */
-export function moderationVisibleSql(viewerParam: string, alias: string, ownerColumn: string) {
+function moderationVisibleSql(viewerParam: string, alias: string, ownerColumn: string) {
   return `(${alias}.moderation IS NULL OR (${alias}.moderation = 'restricted' AND ${alias}.${ownerColumn} = ${viewerParam}))`;
 }
 
 /** SQL: no moderation decision took the Pin (alias) out of view (countedPinSql adds the pinner's part). */
-export function unmoderatedPinSql(alias = 'p') {
+function unmoderatedPinSql(alias = 'p') {
   return `(${alias}.moderation IS NULL)`;
 }
 
@@ -106,16 +106,11 @@ export function visiblePinSql(viewerParam: string, pinAlias = 'p', boardAlias = 
 }
 
 /**
- * Whether a board may be named to the viewer beside what it holds (a Pin's
- * board in feeds, search and every Pin read): protected boards are visible
- * by link but listed only to their owner and collaborators, so their Pins
- * do not reveal them to anyone else.
+ * SQL: whether the board (alias `b`) may be named to the viewer beside what it
+ * holds (a Pin's board in feeds, search and every Pin read); false when there is
+ * no board. Protected boards are visible by link but listed only to their owner
+ * and collaborators, so their Pins do not reveal them to anyone else.
  */
-export function canListBoard(viewer: Viewer | null, board: Pick<BoardAccessFacts, 'owner_id' | 'privacy' | 'is_collaborator'>): boolean {
-  return board.privacy !== 'protected' || (!!viewer && (viewer.id === board.owner_id || !!board.is_collaborator));
-}
-
-/** SQL form of canListBoard for alias `b` (false when there is no board). */
 export function listedBoardSql(viewerParam: string, alias = 'b') {
   return `COALESCE(${alias}.privacy <> 'protected' OR ${alias}.owner_id = ${viewerParam}
     OR EXISTS (SELECT 1 FROM board_collaborators lbc WHERE lbc.board_id = ${alias}.id AND lbc.user_id = ${viewerParam}), false)`;

@@ -9,4 +9,3 @@ export * from './blocks.policy';
 export * from './boards.policy';
 export * from './comments.policy';
 export * from './users.policy';
-export type { RemovableMedia } from './pin-media';

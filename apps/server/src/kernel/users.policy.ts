@@ -51,8 +51,10 @@ export function accountRowInViewSql(alias = 'u') {
   return `(${alias}.moderation IS DISTINCT FROM 'removed')`;
 }
 
-/** SQL form of maySignIn for the users alias `alias`. */
-export const maySignInSql = accountRowInViewSql;
+/** SQL form of maySignIn for the users alias `alias`: the same test as accountRowInViewSql. */
+export function maySignInSql(alias = 'u') {
+  return accountRowInViewSql(alias);
+}
 
 /** SQL: the person `userIdExpr` is not removed, so their things may be shown (one look at the few moderated people). */
 export function accountInViewSql(userIdExpr: string) {

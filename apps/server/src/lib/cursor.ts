@@ -30,7 +30,7 @@ const INT_MAX = 2147483647;
 const ISO_TIME = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 const TEXT_MAX = 1000;
 
-export const badBookmark = () => new ValidationError('bookmark', 'bookmark is not a valid cursor.');
+const badBookmark = () => new ValidationError('bookmark', 'bookmark is not a valid cursor.');
 
 export function encodeCursor(key: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');

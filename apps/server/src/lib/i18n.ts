@@ -51,7 +51,7 @@ const SOURCES: Readonly<Record<Locale, { server: object; topics: object; message
 };
 
 /** A locale's own source messages: its server.json, the web app's topics.json and `serverErrors.*` texts, and its messages.json under `messages.`. */
-export function sourceMessages(locale: Locale): Record<string, string> {
+function sourceMessages(locale: Locale): Record<string, string> {
   const { server, topics, messages, moreTexts } = SOURCES[locale];
   const own: Record<string, string> = { ...(server as Record<string, string>), ...(topics as Record<string, string>) };
   // Of the web app's on-demand texts, only the error messages people see (`serverErrors.*`, the API's `message_key`).

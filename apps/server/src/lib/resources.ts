@@ -19,13 +19,13 @@ export const METHOD_OF_ACTION: Record<ActionName, readonly string[]> = {
   delete: ['DELETE'],
 };
 
-export interface Paged<T> {
+interface Paged<T> {
   readonly kind: 'paged';
   items: T[];
   bookmark: string | null;
 }
 
-export const paged = <T>(items: T[], bookmark: string | null): Paged<T> => ({ kind: 'paged', items, bookmark });
+const paged = <T>(items: T[], bookmark: string | null): Paged<T> => ({ kind: 'paged', items, bookmark });
 
 export interface ResourceAction<S extends z.ZodType = z.ZodType> {
   summary: string;

@@ -10,8 +10,7 @@ import { OutboxMailer } from './outbox-mailer';
 import { SmtpMailer } from './smtp-mailer';
 
 export type { MailLog, MailMessage, Mailer } from './mailer';
-export { OutboxMailer, readOutbox, type OutboxMessage } from './outbox-mailer';
-export { SmtpMailer } from './smtp-mailer';
+export { readOutbox } from './outbox-mailer';
 export { QueuedMailer } from './queued-mailer';
 
 type MailConfig = Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'logLevel'>;

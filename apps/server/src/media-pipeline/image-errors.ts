@@ -41,7 +41,3 @@ export class ImageRejectedError extends Error {
     this.httpStatus = STATUS[reason];
   }
 }
-
-export function isImageRejectedError(err: unknown): err is ImageRejectedError {
-  return err instanceof ImageRejectedError;
-}

@@ -31,12 +31,6 @@ export interface StoredReader {
   stream(start: number, end: number): NodeJS.ReadableStream;
 }
 
-/**
- * Media URLs never change content (a new image gets a new random name), so they can be cached
- * for a year and marked immutable. For the route that serves `/media/*`.
- */
-export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',

@@ -10,7 +10,7 @@ import { ImageRejectedError } from './image-errors';
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PIXELS, imageWork } from './process-image';
 import { sniffImageType } from './sniff-image-type';
 
-export const PREVIEW_WIDTH = 236;
+const PREVIEW_WIDTH = 236;
 export const PREVIEW_CONTENT_TYPE = 'image/webp';
 
 export interface PreviewImage {

@@ -53,10 +53,10 @@ export class VideoRejectedError extends Error {
   }
 }
 
-export type VideoContainer = 'mp4' | 'webm';
+type VideoContainer = 'mp4' | 'webm';
 
 /** The container by its first bytes: ISO BMFF (MP4, MOV: a box type at offset 4) or Matroska/WebM (EBML magic). */
-export function sniffVideoContainer(head: Buffer): VideoContainer | null {
+function sniffVideoContainer(head: Buffer): VideoContainer | null {
   if (head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return 'webm';
   if (head.length >= 12) {
     const box = head.toString('latin1', 4, 8);

@@ -36,7 +36,7 @@ sharp.cache(false);
 export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 export const DEFAULT_MAX_PIXELS = 50_000_000;
 
-export const WIDTH_VARIANTS = [
+const WIDTH_VARIANTS = [
   ['170x', 170],
   ['236x', 236],
   ['474x', 474],
@@ -44,7 +44,7 @@ export const WIDTH_VARIANTS = [
   ['1200x', 1200],
 ] as const;
 
-export type WidthVariantKey = (typeof WIDTH_VARIANTS)[number][0];
+type WidthVariantKey = (typeof WIDTH_VARIANTS)[number][0];
 export type ImageVariantKey = WidthVariantKey | 'orig';
 /** All keys of a Pin's `images` object, smallest first. */
 export const IMAGE_VARIANT_KEYS: readonly ImageVariantKey[] = [
@@ -52,10 +52,10 @@ export const IMAGE_VARIANT_KEYS: readonly ImageVariantKey[] = [
   'orig',
 ];
 
-export type VariantContentType = 'image/jpeg' | 'image/png';
-export type VariantExt = 'jpg' | 'png';
+type VariantContentType = 'image/jpeg' | 'image/png';
+type VariantExt = 'jpg' | 'png';
 
-export interface ImageVariant {
+interface ImageVariant {
   key: ImageVariantKey;
   width: number;
   height: number;

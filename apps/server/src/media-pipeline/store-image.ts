@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MediaStore } from './media-store';
 import { IMAGE_VARIANT_KEYS, type ImageVariantKey, type ProcessedImage } from './process-image';
 
-export interface PinImage {
+interface PinImage {
   url: string;
   width: number;
   height: number;

@@ -63,7 +63,7 @@ const smooth = (t: number): number => {
 };
 
 /** Number of distinct pattern kinds `seed` cycles through. */
-export const TEST_PATTERN_COUNT = 5;
+const TEST_PATTERN_COUNT = 5;
 
 /**
  * Returns raw RGB(A) pixels. Coordinates are normalised so the pattern looks the same at any

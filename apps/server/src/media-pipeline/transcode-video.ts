@@ -15,7 +15,7 @@ import { VIDEO_MAX_DURATION_MS } from '@pinboard/shared/constants/limits';
 import { runTool, ToolFailedError, type VideoTools } from './ffmpeg';
 import { VideoRejectedError, type ProbedVideo } from './probe-video';
 
-export interface TranscodedFile {
+interface TranscodedFile {
   /** File name inside `dir`, also the key's last segment. */
   name: string;
   contentType: string;
@@ -32,7 +32,7 @@ export interface TranscodedVideo {
 }
 
 /** The size that fits within long side `long` and short side `short`, even numbers, never upscaled. */
-export function fitSize(width: number, height: number, long: number, short: number) {
+function fitSize(width: number, height: number, long: number, short: number) {
   const landscape = width >= height;
   const maxW = landscape ? long : short;
   const maxH = landscape ? short : long;
@@ -52,7 +52,7 @@ const CONTENT_TYPE = { mp4: 'video/mp4', m3u8: 'application/vnd.apple.mpegurl', 
  * about 235 MB.
  */
 const SLACK_MS = 1000;
-export const OUTPUT_MAX_BYTES = 512 * 1024 * 1024;
+const OUTPUT_MAX_BYTES = 512 * 1024 * 1024;
 const capArgs = (maxDurationMs: number) => ['-t', ((maxDurationMs + SLACK_MS) / 1000).toFixed(3), '-fs', String(OUTPUT_MAX_BYTES)];
 
 /** An output's duration (its format's, in ms) and its first video stream's size. */
@@ -134,7 +134,7 @@ export async function transcodeVideo(
 }
 
 /** A GIF's loop is cut at this many seconds. */
-export const GIF_MAX_SECONDS = 30;
+const GIF_MAX_SECONDS = 30;
 
 /**
  * An animated GIF as a short muted looping MP4 (embedType gif, decision 044):

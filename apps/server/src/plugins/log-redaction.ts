@@ -8,12 +8,12 @@
  */
 import type { FastifyRequest } from 'fastify';
 
-export const REDACTED = '[REDACTED]';
+const REDACTED = '[REDACTED]';
 
 const SENSITIVE_NAMES = new Set(['accept_invite', 'password', 'secret', 'signature']);
 
 /** token, code and every *_token or *_code (invite_code, csrf_token, …). */
-export const isSensitiveName = (name: string) => {
+const isSensitiveName = (name: string) => {
   const n = name.toLowerCase();
   return SENSITIVE_NAMES.has(n) || /(^|_)(token|code)$/.test(n);
 };

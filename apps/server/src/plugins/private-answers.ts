@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 export const PRIVATE_ANSWER = 'private, no-store';
-export const VIEWER_API_PREFIXES: readonly string[] = ['/resource/', '/v3/', '/vx/', '/ads/'];
+const VIEWER_API_PREFIXES: readonly string[] = ['/resource/', '/v3/', '/vx/', '/ads/'];
 
 export async function privateAnswersPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {

@@ -69,7 +69,7 @@ const MAX_ENTRIES = 5000;
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 256 * 1024;
 /** How long an answer is kept at most: what no notice names (a new Pin among another's related Pins) shows by then. */
-export const MAX_AGE_MS = 60_000;
+const MAX_AGE_MS = 60_000;
 /** How long a change's answer waits to hear its own marker back before it forgets everything instead. */
 const FENCE_TIMEOUT_MS = 2000;
 /** Notices remembered for reads in flight; a read older than these is not kept. */
@@ -89,7 +89,7 @@ interface Entry {
   wire?: WireAnswer;
 }
 
-export interface WireAnswer {
+interface WireAnswer {
   /** Name, value, name, value…: every header as sent, Content-Length the body's, no cookie. */
   rawHeaders: string[];
   body: Buffer;
@@ -112,7 +112,7 @@ declare module 'fastify' {
   }
 }
 
-export function cacheKeyOf(req: FastifyRequest): string | null {
+function cacheKeyOf(req: FastifyRequest): string | null {
   if (req.method !== 'GET' || req.viewer) return null;
   const url = req.url;
   if (url.startsWith('/resource/')) {
@@ -142,7 +142,7 @@ export function idsOfNotice(payload: string): string[] | null {
 }
 
 /** Every quoted string of digits in a JSON answer: the ids it shows (over-collecting only forgets more often). */
-export function idsInJson(text: string, into: Set<string> = new Set()): Set<string> {
+function idsInJson(text: string, into: Set<string> = new Set()): Set<string> {
   for (const m of text.matchAll(/"(\d{1,20})"/g)) into.add(m[1]!);
   return into;
 }

@@ -9,7 +9,7 @@ const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRI
  * A real Content-Security-Policy: only our own origin runs scripts (and the theme's inline line, by its hash); images may be data/blob URLs for previews,
  * and come from MEDIA_PUBLIC_URL's origin when public images are fetched from a CDN (decision 052; videos stay here).
  */
-export function contentSecurityPolicy(mediaOrigin: string | null = null) {
+function contentSecurityPolicy(mediaOrigin: string | null = null) {
   const media = mediaOrigin ? ` ${mediaOrigin}` : '';
   return [
     "default-src 'self'",
@@ -26,8 +26,6 @@ export function contentSecurityPolicy(mediaOrigin: string | null = null) {
     "frame-ancestors 'none'",
   ].join('; ');
 }
-
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,8 +57,6 @@ export function securityHeaders(mediaPublicUrl: string | null = null): Readonly<
     'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
   };
 }
-
-export const SECURITY_HEADERS = securityHeaders();
 
 /** Strict-Transport-Security's value, or null when none is sent (HSTS_MAX_AGE_SECONDS=0). */
 export function hstsValue(opts: SecurityHeadersOptions) {

@@ -21,7 +21,7 @@ import type { Viewer } from '../lib/context';
 import { hashToken } from '../lib/tokens';
 import { idsOfNotice } from './public-read-cache';
 
-export const SESSION_CACHE_TTL_MS = 60_000;
+const SESSION_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 20_000;
 
 export interface SessionLookup {

@@ -92,7 +92,7 @@ export async function resolveViewer(req: FastifyRequest): Promise<Viewer | null>
 }
 
 /** The header with which a signed-in person reads as a signed-out visitor would (the profile's public preview). */
-export const VIEW_AS_HEADER = 'x-view-as';
+const VIEW_AS_HEADER = 'x-view-as';
 
 /** A read that asks to be answered as for a signed-out visitor. It can only lower what is seen, never raise it. */
 function asPublic(req: FastifyRequest): boolean {

@@ -32,7 +32,7 @@ import { THEME_BOOT_SCRIPT } from '@pinboard/shared/constants/theme';
  * the first paint (no layout shift when the Viewer arrives) and one round trip
  * fewer. Signed-out pages carry none (their HTML is shared by every visitor).
  */
-export function renderViewerData(viewer: unknown): string {
+function renderViewerData(viewer: unknown): string {
   // `<` escaped, so no text in it can close the script element.
   return `<script id="viewer-data" type="application/json">${JSON.stringify(viewer).replaceAll('<', '\\u003c')}</script>`;
 }

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { businessAccessRepo } from '../modules/business-access/business-access.repo';
 import { makeUser } from './factories';
 
-export const DEMO_BUSINESS_PEOPLE = [
+const DEMO_BUSINESS_PEOPLE = [
   { username: 'freja_holm', fullName: 'Freja Holm', about: 'Co-founder of Nordic Nest Studio.', permissions: ['OWNER'] },
   { username: 'jonas_berg', fullName: 'Jonas Berg', about: 'Product photos and Pins for Nordic Nest.', permissions: ['PROFILE_PUBLISHER'] },
   { username: 'ines_costa', fullName: 'Inês Costa', about: 'Numbers and newsletters.', permissions: ['ANALYST'] },

@@ -10,7 +10,7 @@ import { reportsRepo } from '../modules/reports/reports.repo';
 import { userAccounts } from '../modules/users';
 import { DEFAULT_PASSWORD, makeUser } from './factories';
 
-export const DEMO_STAFF = { username: 'moderator', password: DEFAULT_PASSWORD };
+const DEMO_STAFF = { username: 'moderator', password: DEFAULT_PASSWORD };
 
 export async function seedDemoTakedowns(db: Db) {
   await makeUser(db, { username: DEMO_STAFF.username, fullName: 'Mo Derator', about: 'Pinboard trust and safety.' });

@@ -53,7 +53,7 @@ export interface DemoDeps {
 }
 
 /** What a seeded board is: its owner, its theme (a key of DEMO_THEMES) and its sections' ids in the theme's order. */
-export interface DemoBoard {
+interface DemoBoard {
   id: string;
   ownerId: string;
   theme: string;

@@ -48,11 +48,11 @@ const rolesOf = (o: Partial<Record<Role, Outcome>>, rest: Outcome): Expect => ({
 });
 
 /** Every role the same. */
-export const all = (o: Outcome): Expect => rolesOf({}, o);
+const all = (o: Outcome): Expect => rolesOf({}, o);
 /** Signed-in roles `ok`, signed out 401 (with per-role exceptions). */
-export const signedIn = (ok: Outcome, except: Partial<Record<Role, Outcome>> = {}): Expect => rolesOf({ signedOut: 401, ...except }, ok);
+const signedIn = (ok: Outcome, except: Partial<Record<Role, Outcome>> = {}): Expect => rolesOf({ signedOut: 401, ...except }, ok);
 /** Given roles as given, every other signed-in role `denied`, signed out `signedOut` (401 unless given). */
-export const only = (given: Partial<Record<Role, Outcome>>, denied: Outcome, signedOut: Outcome = 401): Expect =>
+const only = (given: Partial<Record<Role, Outcome>>, denied: Outcome, signedOut: Outcome = 401): Expect =>
   rolesOf({ signedOut, ...given }, denied);
 
 /** A read of something on the secret board: its owner and collaborator see it, everyone else gets 404 as for something missing. */

@@ -46,7 +46,7 @@ export type CanaryClass = keyof typeof CANARY;
 export const CANARY_CLASSES = Object.keys(CANARY) as CanaryClass[];
 
 /** Classes whose canaries a role may see in any answer. */
-export const MAY_SEE: Record<Role, readonly CanaryClass[]> = {
+const MAY_SEE: Record<Role, readonly CanaryClass[]> = {
   owner: ['secret', 'private', 'protected'],
   collaborator: ['secret'],
   follower: ['private'],
@@ -56,7 +56,7 @@ export const MAY_SEE: Record<Role, readonly CanaryClass[]> = {
 };
 
 /** Classes a role may see only in answers to a request that names the thing (its id or slug): a protected board is visible by link. */
-export const MAY_SEE_BY_LINK: Record<Role, readonly CanaryClass[]> = {
+const MAY_SEE_BY_LINK: Record<Role, readonly CanaryClass[]> = {
   owner: [],
   collaborator: [],
   follower: ['protected'],

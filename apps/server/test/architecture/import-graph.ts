@@ -29,7 +29,7 @@ function sourcesUnder(dir: string): string[] {
 }
 
 /** The module specifiers a file imports or re-exports, static or dynamic. */
-export function specifiersOf(path: string, text = readFileSync(path, 'utf8')): string[] {
+function specifiersOf(path: string, text = readFileSync(path, 'utf8')): string[] {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
@@ -47,10 +47,10 @@ export function specifiersOf(path: string, text = readFileSync(path, 'utf8')): s
 }
 
 /** The wiring at the top: it imports every room on purpose, and routes name its `Services` type. */
-export const COMPOSITION_ROOT = ['app.ts', 'main.ts', 'services.ts'];
+const COMPOSITION_ROOT = ['app.ts', 'main.ts', 'services.ts'];
 
 /** The room a path under `src` belongs to; null for the composition root. */
-export function roomOf(srcDir: string, path: string): string | null {
+function roomOf(srcDir: string, path: string): string | null {
   const parts = relative(srcDir, path).split(sep);
   if (parts[0] === 'modules' && parts.length > 2) return parts[1]!;
   // lib/ is a shelf of independent helpers, not one room: each file is its own (the request context names

@@ -8,7 +8,7 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface Backend {
+interface Backend {
   name: string;
   base: string;
   ready: boolean;

@@ -58,7 +58,7 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-export const CSRF_COOKIE = 'csrftoken';
+const CSRF_COOKIE = 'csrftoken';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function readCookie(name: string, cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
@@ -157,7 +157,7 @@ export async function ensureCsrfCookie(): Promise<string | null> {
   return readCookie(CSRF_COOKIE);
 }
 
-export async function request<T>(url: string, init: RequestInit = {}): Promise<ApiResult<T>> {
+async function request<T>(url: string, init: RequestInit = {}): Promise<ApiResult<T>> {
   const method = (init.method ?? 'GET').toUpperCase();
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');

@@ -11,7 +11,7 @@ export interface PinImage {
   height: number;
 }
 
-export interface UserSummary {
+interface UserSummary {
   id: string;
   username: string;
   full_name: string;
@@ -68,7 +68,7 @@ export interface PinVideos {
   video_list: { V_720P: VideoRendition; V_HLSV4: VideoRendition; V_HLSV3_MOBILE: VideoRendition };
 }
 
-export type StoryBlock =
+type StoryBlock =
   | { type: 'story_pin_image_block'; image: Partial<Record<PinImageSize, PinImage>> }
   | { type: 'story_pin_video_block'; image: Partial<Record<PinImageSize, PinImage>>; video: PinVideos | null }
   | { type: 'story_pin_paragraph_block'; text: string };

@@ -31,6 +31,3 @@ export function upsell(event: UnauthEvent): boolean {
   target?.(event, true);
   return !!target;
 }
-
-/** The hook form, for components (comments, related Pins, closeup menus…). */
-export const useUpsell = () => upsell;

@@ -7,7 +7,7 @@ import { isApiError } from '../lib/api';
 import { TEXTS } from '../lib/texts';
 
 /** Shown when rendering a page fails: a missing thing as not found, anything else with a way to reload. */
-export function RouteError({ error }: { error: unknown }) {
+function RouteError({ error }: { error: unknown }) {
   if (isApiError(error) && error.isNotFound) return <NotFoundView />;
   console.error(error);
   return (

@@ -12,7 +12,7 @@ import styles from './TabBar.module.css';
 type Tab = 'home' | 'search' | 'messages' | 'profile';
 
 /** The tab the address belongs to, if any. */
-export function currentTab(pathname: string, username: string): Tab | null {
+function currentTab(pathname: string, username: string): Tab | null {
   if (/^\/(?:homefeed\/?)?$/.test(pathname)) return 'home';
   if (/^\/search(?:\/|$)/.test(pathname)) return 'search';
   if (/^\/(?:messages|conversation)(?:\/|$)/.test(pathname)) return 'messages';

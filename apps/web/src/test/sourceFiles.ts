@@ -8,7 +8,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** apps/web/src */
-export const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface SourceFile {
   /** Relative to apps/web/src, with forward slashes: `features/boards/boards.api.ts`. */

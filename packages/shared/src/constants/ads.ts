@@ -6,19 +6,17 @@
 import type { EuMemberState } from './euMemberStates';
 
 export const QUICK_PROMOTE_DEFAULT_COUNTRY = 'US';
-export const QUICK_PROMOTE_DEFAULT_DURATION_DAYS = 10;
+const QUICK_PROMOTE_DEFAULT_DURATION_DAYS = 10;
 /** Max budget "and similar limits" (docs/product/logged-out-and-business.md §9). */
 export const QUICK_PROMOTE_MAX_BUDGET = 1_000_000;
 export const QUICK_PROMOTE_MAX_DURATION_DAYS = 365;
-/** The step values of docs/product/logged-out-and-business.md §9 (64 and 8): the campaign name limit and the budget field's step. */
-export const QUICK_PROMOTE_STEP_VALUES = [64, 8] as const;
 export const OBJECTIVE_TYPES = ['CONSIDERATION', 'WEB_CONVERSION', 'CATALOG_SALES'] as const;
 export type ObjectiveType = (typeof OBJECTIVE_TYPES)[number];
 
 /** Currencies an ad account can hold (docs/product/logged-out-and-business.md §9): these, and USD by default. */
 export const AD_CURRENCIES = ['USD', 'EUR', 'AUD', 'CAD', 'CHF', 'DKK', 'GBP', 'NOK', 'NZD', 'SEK'] as const;
 export type AdCurrency = (typeof AD_CURRENCIES)[number];
-export const AD_DEFAULT_CURRENCY: AdCurrency = 'USD';
+const AD_DEFAULT_CURRENCY: AdCurrency = 'USD';
 
 /** The ad countries whose currency is the euro: EU member states (the type checks it) that ads are offered in. */
 const EURO_COUNTRIES = ['AT', 'BE', 'DE', 'ES', 'FI', 'FR', 'GR', 'IE', 'IT', 'LU', 'NL', 'PT'] as const satisfies readonly EuMemberState[];
@@ -33,7 +31,6 @@ export const AD_COUNTRIES = [
   'US', 'GB', 'CA', 'IN', 'AU', 'ID', 'NZ', 'ES', 'MX', 'AR', 'CL', 'CO', 'PE', 'BR', 'DE', 'AT', 'CH', 'FR', 'JP', 'IT',
   'SE', 'NO', 'DK', 'CZ', 'BE', 'FI', 'GR', 'IE', 'LU', 'NL', 'PT',
 ] as const;
-export type AdCountry = (typeof AD_COUNTRIES)[number];
 
 const OWN_CURRENCY: Partial<Record<string, AdCurrency>> = {
   AU: 'AUD', CA: 'CAD', CH: 'CHF', DK: 'DKK', GB: 'GBP', NO: 'NOK', NZ: 'NZD', SE: 'SEK',
@@ -81,14 +78,13 @@ export function quickPromoteViewportOf(width: number): QuickPromoteViewport {
 
 /** Campaign states (CampaignResource update sets the first three; COMPLETED once its end date or budget is reached). */
 export const CAMPAIGN_STATUSES = ['ACTIVE', 'PAUSED', 'ARCHIVED', 'COMPLETED'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /**
  * The advertiser area's URL keys under /advertiser/{advertiserId}/ (docs/product/logged-out-and-business.md §2), as
  * paths without slashes at either end. `*` stands for one id segment. Any
  * other key is an error page.
  */
-export const ADVERTISER_URL_KEYS = [
+const ADVERTISER_URL_KEYS = [
   'reporting/campaigns', 'reporting/adgroups', 'reporting/ads', 'reporting/productgroups', 'reporting/productitems',
   'reporting/keywords', 'reporting/searchqueries',
   'ads/create', 'ads/edit', 'ads/edit_draft', 'ads/duplicate', 'ads/bulk_edit', 'ads/campaign_mode',

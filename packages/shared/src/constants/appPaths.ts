@@ -50,8 +50,6 @@ export const APP_PATHS = [
   'advertiser/:advertiserId/*',
 ] as const;
 
-export type AppPath = (typeof APP_PATHS)[number];
-
 const PARAM_CHECKS: Record<string, (segment: string) => boolean> = {
   ':id': isId,
   ':boardId': isId,

@@ -4,7 +4,6 @@
  * controlsTooltip). The spec lists none, so the catalogue is ours; see
  * docs/decisions/009-partner-profiles-badges-and-clusters.md.
  */
-import { BADGE_PALETTE } from './limits';
 
 export interface InspirationalBadge {
   readonly id: string;
@@ -68,13 +67,7 @@ export const BADGE_MAX_SELECTIONS = 3;
 /** A custom colour input is cut to this many characters (docs/product/profiles-and-boards.md §5: '#rrggbb'). */
 export const BADGE_COLOR_INPUT_MAX = 7;
 
-export const BADGE_DEFAULT_COLOR: string = BADGE_PALETTE[0];
-
 export const HEX_COLOR_RULE = /^#[0-9a-fA-F]{6}$/;
-
-export function badgeById(id: string): InspirationalBadge | undefined {
-  return INSPIRATIONAL_BADGES.find((badge) => badge.id === id);
-}
 
 /** The badges shown, in catalogue order: every badge not opted out of. */
 export function selectedBadgeIds(optOut: readonly string[]): string[] {

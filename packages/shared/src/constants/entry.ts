@@ -31,9 +31,6 @@ export const PROMPTING_EVENTS: readonly UnauthEvent[] = [
   'comment_composer_click', 'pin_link_click', 'related_pin_open',
 ];
 
-/** Site codes of the two sites a visitor lands on (docs/product/logged-out-and-business.md §9 has the whole table in limits.ts). */
-export const ENTRY_SITES = { www: 0, phone_or_tablet: 1 } as const;
-
 export { BARS } from './bars';
 
 /** Countries whose visitors get the imprint link (docs/product/logged-out-and-business.md §2). */

@@ -10,18 +10,18 @@ export const ENTRY_CHANNELS = ['paid', 'invite', 'email', 'fb', 'facebook', 'twi
 export type EntryChannel = (typeof ENTRY_CHANNELS)[number];
 
 /** Search referrers recognised for SEO (docs/product/logged-out-and-business.md §4). */
-export const SEARCH_REFERRERS = ['google', 'bing', 'yahoo', 'yandex', 'rakuten', 'naver', 'duckduckgo', 'amp'] as const;
+const SEARCH_REFERRERS = ['google', 'bing', 'yahoo', 'yandex', 'rakuten', 'naver', 'duckduckgo', 'amp'] as const;
 /** Referrer kinds a landing is stored with: the search engines, the two social sites, our own site, another, or none. */
 export const REFERRER_KINDS = [...SEARCH_REFERRERS, 'facebook', 'twitter', 'internal', 'other', 'none'] as const;
 export type ReferrerKind = (typeof REFERRER_KINDS)[number];
 
 /** Query keys that make a landing an invite (docs/product/logged-out-and-business.md §4). */
-export const INVITE_QUERY_KEYS = ['invite_code', 'invite', 'board_invite_code', 'sender'] as const;
+const INVITE_QUERY_KEYS = ['invite_code', 'invite', 'board_invite_code', 'sender'] as const;
 
 /** The non-invite tracking marker added to Pin URLs without invite parameters (docs/product/logged-out-and-business.md §4): web, mobile web. */
-export const NIC_V4_KEY = 'nic_v4';
-export const NIC_V4_WEB = '1a';
-export const NIC_V4_MOBILE_WEB = '1b';
+const NIC_V4_KEY = 'nic_v4';
+const NIC_V4_WEB = '1a';
+const NIC_V4_MOBILE_WEB = '1b';
 
 /** The kind of a referrer address: a search engine, facebook, twitter, our own site, another, or none. */
 export function referrerKindOf(referrer: string, ownHost: string): ReferrerKind {

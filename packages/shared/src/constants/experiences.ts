@@ -19,9 +19,3 @@ export const EXPERIENCE_IDS = {
   /** Pulsar on the header's Create button for someone with no Pins and no boards. */
   createFirst: 505404,
 } as const;
-
-export type ExperienceId = (typeof EXPERIENCE_IDS)[keyof typeof EXPERIENCE_IDS];
-export type PlacementId = (typeof EXPERIENCE_PLACEMENTS)[keyof typeof EXPERIENCE_PLACEMENTS];
-
-/** The tooltip layer's z-index (docs/product/profiles-and-boards.md §9). */
-export const TOOLTIP_LAYER_INDEX = 5000;

@@ -87,17 +87,8 @@ export const SITE_CODES = {
   ABOUT: 14,
   PINNACLE_INTERNAL: 17,
 } as const;
-export type SiteName = keyof typeof SITE_CODES;
-
-// Layout (docs/product/logged-out-and-business.md §9).
-export const HEADER_HEIGHT = 64;
-export const SIDE_NAV_WIDTH = 72;
 
 // Partner profiles and board suggestions (docs/product/profiles-and-boards.md §6, §9).
-/** Header and cover width: partner profiles on desktop, regular profiles, and phones. */
-export const PROFILE_COVER_WIDTH_PARTNER = 656;
-export const PROFILE_COVER_WIDTH_REGULAR = 488;
-export const PROFILE_COVER_WIDTH_PHONE = 375;
 /** At most this many board suggestions (Pin clusters). */
 export const PIN_CLUSTER_LIMIT = 10;
 
@@ -109,5 +100,3 @@ export const VIDEO_MAX_DURATION_MS = 10 * 60 * 1000;
 export const STORY_PIN_MAX_PAGES = 20;
 export const STORY_PIN_MAX_BLOCKS = 5;
 export const STORY_PIN_PAGE_MS = 5000;
-export const STORY_PIN_ASPECT_RATIO = 9 / 16;
-export const PIN_BUILDER_SIZES = [170, 236, 539] as const;

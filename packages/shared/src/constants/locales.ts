@@ -91,7 +91,7 @@ export function textDirection(locale: string): 'rtl' | 'ltr' {
  * ours is the Spanish-speaking countries of the Americas); pt BR; de DE AT
  * CH; fr FR; id ID; ja JP; it IT; sv SE.
  */
-export const SUPPORTED_COUNTRIES_BY_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
+const SUPPORTED_COUNTRIES_BY_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
   en: ['US', 'GB', 'CA', 'IN', 'AU', 'ID'],
   es: ['ES', 'MX', 'AR', 'BO', 'CL', 'CO', 'CR', 'CU', 'DO', 'EC', 'GT', 'HN', 'NI', 'PA', 'PE', 'PR', 'PY', 'SV', 'UY', 'VE'],
   pt: ['BR'],

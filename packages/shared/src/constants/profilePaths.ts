@@ -34,9 +34,9 @@ export type HubTab = 'pins' | 'boards' | 'collages';
 export type PreviewTab = 'created' | 'saved';
 
 /** The retrieval-hub sub-path constant (docs/product/api-contract.md §7). */
-export const HUB_SEGMENT = '_hub';
+const HUB_SEGMENT = '_hub';
 /** The preview-profile route's segment: /{username}/_preview/ and /{username}/_preview/{created|saved}/. */
-export const PREVIEW_SEGMENT = '_preview';
+const PREVIEW_SEGMENT = '_preview';
 
 const SINGLE: Record<string, ProfileView> = {
   _created: { kind: 'main', tab: 'created' },
@@ -117,11 +117,6 @@ export function hubTabPath(username: string, tab: HubTab): string {
 
 export function previewPath(username: string, tab: PreviewTab | null = null): string {
   return tab ? `/${username}/${PREVIEW_SEGMENT}/${tab}/` : `/${username}/${PREVIEW_SEGMENT}/`;
-}
-
-/** The tab bar shows only on the main profile paths. */
-export function isMainView(view: ProfileView): view is { kind: 'main'; tab: ProfileTab | null } {
-  return view.kind === 'main';
 }
 
 export interface EligibleTab {

@@ -18,7 +18,6 @@ export type VideoPlaybackState = (typeof VIDEO_PLAYBACK_STATES)[number];
 
 /** HTMLMediaElement's MediaError codes. */
 export const MEDIA_ERROR_CODES = { aborted: 1, network: 2, decode: 3, source_not_supported: 4 } as const;
-export type MediaErrorCode = (typeof MEDIA_ERROR_CODES)[keyof typeof MEDIA_ERROR_CODES];
 
 /** The player's next state on a media element event, or null to stay (a failed player stays failed until retried). */
 export function nextPlaybackState(current: VideoPlaybackState, event: string): VideoPlaybackState | null {

@@ -20,13 +20,13 @@ import { BUDGET_MICRO_MULTIPLIER } from '../constants/limits';
 import { zId } from './common';
 
 /** A calendar date, YYYY-MM-DD. */
-export const zIsoDate = z
+const zIsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date: expected YYYY-MM-DD')
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Invalid date: no such day');
 
-export const zAdCountry = z.enum(AD_COUNTRIES);
-export const zAdCurrency = z.enum(AD_CURRENCIES);
+const zAdCountry = z.enum(AD_COUNTRIES);
+const zAdCurrency = z.enum(AD_CURRENCIES);
 
 export const zCreateAdvertiser = z
   .strictObject({
@@ -41,13 +41,13 @@ export const zCreateAdvertiser = z
 export type TCreateAdvertiser = z.infer<typeof zCreateAdvertiser>;
 
 /** Budgets in micro currency: a whole positive number, at most the maximum of docs/product/logged-out-and-business.md §9. */
-export const zMicroBudget = z
+const zMicroBudget = z
   .number()
   .int()
   .positive()
   .max(QUICK_PROMOTE_MAX_BUDGET * BUDGET_MICRO_MULTIPLIER, `budget_in_micro_currency: at most ${QUICK_PROMOTE_MAX_BUDGET} a day.`);
 
-export const zTargetingSpec = z.strictObject({
+const zTargetingSpec = z.strictObject({
   country: zAdCountry,
   ages: z.array(z.enum(AD_AGE_GROUPS)).max(AD_AGE_GROUPS.length).optional(),
   genders: z.array(z.enum(AD_GENDERS)).max(AD_GENDERS.length).optional(),

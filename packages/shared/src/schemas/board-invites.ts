@@ -3,13 +3,12 @@ import { isValidEmail } from '../text/email';
 import { zId, zReadExtras } from './common';
 
 /** Most people invited in one call, by user id and by email together (ours: the spec gives no value). */
-export const BOARD_INVITES_PER_CALL_MAX = 20;
+const BOARD_INVITES_PER_CALL_MAX = 20;
 /** Most people offered by the invite people search (ours). */
-export const BOARD_INVITE_SUGGESTIONS_MAX = 20;
+const BOARD_INVITE_SUGGESTIONS_MAX = 20;
 
 /** Board invite statuses (docs/product/profiles-and-boards.md §3). `accepted` stands for a collaborator. */
-export const zBoardInviteStatus = z.enum(['new', 'accepted', 'contact_request_not_approved']);
-export type BoardInviteStatus = z.infer<typeof zBoardInviteStatus>;
+const zBoardInviteStatus = z.enum(['new', 'accepted', 'contact_request_not_approved']);
 
 /**
  * BoardInvitesResource get (docs/product/profiles-and-boards.md §7): the viewer's own pending
@@ -35,7 +34,7 @@ export const zGetBoardInvite = z.union([
 ]);
 
 /** An address to invite, compared and stored lower-cased. */
-export const zInviteEmail = z.string().trim().toLowerCase().max(254, 'emails: an email address has at most 254 characters.');
+const zInviteEmail = z.string().trim().toLowerCase().max(254, 'emails: an email address has at most 254 characters.');
 
 /**
  * Collaborator invites after creation (docs/product/profiles-and-boards.md §6, §7): a board id

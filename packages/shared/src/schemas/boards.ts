@@ -52,8 +52,6 @@ export const zBoardFeed = z.strictObject({
   ...zReadExtras,
 });
 
-export const zBoardSort = z.enum(['alphabetical', 'custom', 'last_pinned_to', 'group_boards_at_top']);
-
 export const zUpdateBoard = z.strictObject({
   board_id: zId,
   name: zBoardName.optional(),

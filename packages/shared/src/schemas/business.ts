@@ -9,7 +9,7 @@ import { zId } from './common';
 export const BUSINESS_PERMISSIONS = ['OWNER', 'ADMIN', 'PROFILE_PUBLISHER', 'ANALYST'] as const;
 export type BusinessPermission = (typeof BUSINESS_PERMISSIONS)[number];
 
-export const zBusinessPermissions = z
+const zBusinessPermissions = z
   .array(z.enum(BUSINESS_PERMISSIONS, 'Expected OWNER, ADMIN, PROFILE_PUBLISHER or ANALYST.'))
   .min(1, 'permissions: choose at least one permission.')
   .max(4);

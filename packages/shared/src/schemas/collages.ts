@@ -20,7 +20,7 @@ const offset = z.number().int().min(-COLLAGE_LAYER_MAX_SIZE).max(COLLAGE_LAYER_M
  * top-left corner of the unrotated box, in canvas pixels; rotation turns the
  * box about its centre, in degrees clockwise.
  */
-export const zCollageLayer = z
+const zCollageLayer = z
   .strictObject({
     pin_id: zId,
     x: offset,

@@ -10,13 +10,13 @@ import { zId, zReadExtras } from './common';
 import { zOwnerRef } from './entities';
 
 /** A comment's length in characters (code points, as the database counts them), docs/product/api-contract.md §8. */
-export const COMMENT_MIN = 1;
+const COMMENT_MIN = 1;
 export const COMMENT_MAX = 500;
 
 /** The length a person sees: code points, so an emoji is one character. */
 export const commentLength = (text: string) => Array.from(text).length;
 
-export const zCommentText = z
+const zCommentText = z
   .string()
   .trim()
   .min(COMMENT_MIN, 'Write something first.')

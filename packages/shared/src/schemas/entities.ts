@@ -28,41 +28,39 @@ export const zOwnerRef = z.strictObject({
   image_medium_url: z.string().nullable(),
 });
 
-export const zBoardPrivacy = z.enum(['public', 'secret', 'protected']);
+const zBoardPrivacy = z.enum(['public', 'secret', 'protected']);
 
 /** One rendition of a video (docs/product/api-contract.md §8): `duration` in ms. */
-export const zVideoRendition = z.strictObject({
+const zVideoRendition = z.strictObject({
   url: z.string(),
   thumbnail: z.string(),
   width: z.number().int(),
   height: z.number().int(),
   duration: z.number().int(),
 });
-export type TVideoRendition = z.infer<typeof zVideoRendition>;
 
 /** A ready video's renditions (docs/product/logged-out-and-business.md §3): MP4 720p, HLS, HLS at a mobile rate. */
-export const zPinVideos = z.strictObject({
+const zPinVideos = z.strictObject({
   id: z.string(),
   video_list: z.strictObject({ V_720P: zVideoRendition, V_HLSV4: zVideoRendition, V_HLSV3_MOBILE: zVideoRendition }),
 });
 export type TPinVideos = z.infer<typeof zPinVideos>;
 
-export const zStoryBlockOut = z.discriminatedUnion('type', [
+const zStoryBlockOut = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('story_pin_image_block'), image: zImages }),
   z.strictObject({ type: z.literal('story_pin_video_block'), video: zPinVideos.nullable(), image: zImages }),
   z.strictObject({ type: z.literal('story_pin_paragraph_block'), text: z.string() }),
 ]);
-export type TStoryBlockOut = z.infer<typeof zStoryBlockOut>;
 
 /** An idea Pin's pages (docs/product/profiles-and-boards.md §3 story_pin_data). */
-export const zStoryPinData = z.strictObject({
+const zStoryPinData = z.strictObject({
   page_count: z.number().int(),
   pages: z.array(z.strictObject({ blocks: z.array(zStoryBlockOut), dominant_color: z.string().nullable() })),
   metadata: z.strictObject({ pin_title: z.string() }),
 });
 export type TStoryPinData = z.infer<typeof zStoryPinData>;
 
-export const zVideoStatus = z.enum(['processing', 'ready', 'failed']);
+const zVideoStatus = z.enum(['processing', 'ready', 'failed']);
 
 export const zPinOut = z.strictObject({
   id: z.string(),
@@ -110,7 +108,6 @@ export type TPinOut = z.infer<typeof zPinOut>;
 
 /** One Pin as its closeup reads it: to a signed-in viewer, whether it is among their favourites. */
 export const zPinPageOut = zPinOut.extend({ is_favorite: z.boolean().optional() });
-export type TPinPageOut = z.infer<typeof zPinPageOut>;
 
 export const zBoardOut = z.strictObject({
   id: z.string(),
@@ -258,5 +255,3 @@ export const zResourceFailure = z.strictObject({
     }),
   }),
 });
-export type TSpecFailure = z.infer<typeof zSpecFailure>;
-export type TResourceFailure = z.infer<typeof zResourceFailure>;

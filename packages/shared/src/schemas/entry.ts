@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { PAGE_KINDS, UNAUTH_EVENTS } from '../constants/entry';
 import { ENTRY_CHANNELS, REFERRER_KINDS } from '../constants/entryChannels';
 
-export const zPageKind = z.enum(PAGE_KINDS);
-export const zUnauthEventName = z.enum(UNAUTH_EVENTS);
+const zPageKind = z.enum(PAGE_KINDS);
+const zUnauthEventName = z.enum(UNAUTH_EVENTS);
 
 /** UnauthEventResource create: one event on one kind of page; nothing about the person. */
 export const zUnauthEvent = z.strictObject({

@@ -9,7 +9,7 @@ import { isValidEmail } from '../text/email';
 import { zId, zReadExtras } from './common';
 
 /** VerifiedMerchantResource update: inspirational_badge_selection {badgeColor, badgeOptOut}. */
-export const zBadgeSelection = z
+const zBadgeSelection = z
   .strictObject({
     badgeColor: z.string().trim().regex(HEX_COLOR_RULE, 'Choose a colour as #rrggbb.'),
     badgeOptOut: z

@@ -7,7 +7,7 @@ import { zId, zReadExtras } from './common';
  * keeps every Pin of the owner.
  */
 export const PIN_FLAG_FILTERS = ['FAVORITED', 'CREATED_BY_ME', 'FAVORITED_AND_CREATED_BY_ME', 'none'] as const;
-export const zPinFlagFilter = z.enum(PIN_FLAG_FILTERS);
+const zPinFlagFilter = z.enum(PIN_FLAG_FILTERS);
 export type TPinFlagFilter = z.infer<typeof zPinFlagFilter>;
 
 /** GET /v3/users/me/filtered/pins/ and UserFilteredPinsResource get. */
@@ -16,7 +16,6 @@ export const zFilteredPins = z.strictObject({
   fields: z.string().max(1000).optional(),
   ...zReadExtras,
 });
-export type TFilteredPins = z.infer<typeof zFilteredPins>;
 
 /** A person's Pins that they made themselves (the Created tab). */
 export const zCreatedPins = z.strictObject({ username: z.string().min(1).max(64), ...zReadExtras });

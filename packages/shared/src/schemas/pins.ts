@@ -16,13 +16,13 @@ const LANGUAGE_TAG_RE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3}$/;
  * A video Pin's captions (decision 044): the text of a WebVTT file (checked
  * on the server by parsing) and its language.
  */
-export const zCaptionsInput = z.strictObject({
+const zCaptionsInput = z.strictObject({
   vtt: z.string().min(1).max(CAPTIONS_MAX_CHARS, `A captions file has at most ${CAPTIONS_MAX_CHARS} characters.`),
   language: z.string().regex(LANGUAGE_TAG_RE, 'Use a language tag such as en or pt-BR.'),
 });
 export type TCaptionsInput = z.infer<typeof zCaptionsInput>;
 
-export const zPinMethod = z.enum(['uploaded', 'pinbuilder', 'scraped', 'button']);
+const zPinMethod = z.enum(['uploaded', 'pinbuilder', 'scraped', 'button']);
 
 export const zCreatePin = z.strictObject({
   board_id: zId.optional(),

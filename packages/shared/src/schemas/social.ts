@@ -27,7 +27,6 @@ export const zReportUser = z
     const targets = [o.user_id, o.pin_id, o.comment_id].filter((x) => x !== undefined).length;
     if (targets !== 1) ctx.addIssue({ code: 'custom', path: ['user_id'], message: 'Report one person, Pin or comment: give one of user_id, pin_id and comment_id.' });
   });
-export { TAKEDOWN_FORMS } from '../constants/takedowns';
 const zLaw = z.enum(TAKEDOWN_LAWS);
 /**
  * A legal takedown (docs/product/api-contract.md §8): `laws` lists DMCA, Trademark or GDPR

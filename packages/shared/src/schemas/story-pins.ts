@@ -9,12 +9,12 @@ import { interpolate } from '../text/interpolate';
 import { zId } from './common';
 
 const tooLong = (maxLength: number) => interpolate(MESSAGES.board.tooLong, { maxLength });
-export const STORY_PARAGRAPH_MAX = 500;
+const STORY_PARAGRAPH_MAX = 500;
 
 /** Editing a published Idea Pin: a page keeps the media of its page at this index (0-based) as the Pin is now. */
 const zKeepPage = z.number().int().min(0).max(STORY_PIN_MAX_PAGES - 1);
 
-export const zStoryBlockIn = z.discriminatedUnion(
+const zStoryBlockIn = z.discriminatedUnion(
   'type',
   [
     z.strictObject({
@@ -31,11 +31,11 @@ export const zStoryBlockIn = z.discriminatedUnion(
   ],
   { error: 'type: a block is story_pin_image_block, story_pin_video_block or story_pin_paragraph_block.' },
 );
-export type TStoryBlockIn = z.infer<typeof zStoryBlockIn>;
+type TStoryBlockIn = z.infer<typeof zStoryBlockIn>;
 
 const isMedia = (b: TStoryBlockIn) => b.type !== 'story_pin_paragraph_block';
 
-export const zStoryPageIn = z
+const zStoryPageIn = z
   .strictObject({ blocks: z.array(zStoryBlockIn).min(1).max(STORY_PIN_MAX_BLOCKS) })
   .refine((p) => p.blocks.filter(isMedia).length === 1, { message: 'blocks: each page has exactly one image or video block.' })
   .refine(

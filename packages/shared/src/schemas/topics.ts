@@ -10,7 +10,7 @@ import { zImage, zPinOut } from './entities';
 export const zInterests = z.strictObject({ ...zReadExtras });
 
 /** The most topics one follow or unfollow takes (the whole catalogue is 59). */
-export const INTEREST_LIST_MAX = 100;
+const INTEREST_LIST_MAX = 100;
 
 /**
  * Follow or unfollow a topic, and with `interest_list` more topics in the same
@@ -38,7 +38,7 @@ export const zIdeasFeed = z.strictObject({ slug: z.string().trim().min(1).max(64
 export const zRelatedPins = z.strictObject({ pin_id: zId, ...zReadExtras });
 
 export const TODAY_KINDS = ['shop', 'trending', 'best', 'article'] as const;
-export const zTodayKind = z.enum(TODAY_KINDS);
+const zTodayKind = z.enum(TODAY_KINDS);
 export type TTodayKind = z.infer<typeof zTodayKind>;
 
 export const TODAY_TITLE_MAX = 120;

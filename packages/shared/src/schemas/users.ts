@@ -10,7 +10,7 @@ import { zId, zReadExtras } from './common';
 export const USERNAME_RULE = /^[A-Za-z0-9_]{3,30}$/;
 
 /** The contract's password rule: 8 to 256 characters, never trimmed or truncated. */
-export const zPassword = z
+const zPassword = z
   .string()
   .min(8, { error: () => MESSAGES.validation.passwordTooShort })
   .max(256, { error: () => MESSAGES.validation.passwordTooLong });

@@ -1,5 +1,5 @@
 /** Path ending of the placeholder avatar image served for users without one. */
-export const DEFAULT_AVATAR_SUFFIX = 'default_75.png';
+const DEFAULT_AVATAR_SUFFIX = 'default_75.png';
 
 /**
  * Avatar URL or null when there is no real image: empty values and paths

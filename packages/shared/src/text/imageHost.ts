@@ -5,7 +5,7 @@ import { trimLeading, trimTrailing } from './trimRuns';
  */
 
 /** File extensions of video media (and HLS playlists), lower case, no dot. */
-export const VIDEO_EXTENSIONS: ReadonlySet<string> = new Set(['mp4', 'm3u8', 'mov', 'webm', 'mkv', 'avi']);
+const VIDEO_EXTENSIONS: ReadonlySet<string> = new Set(['mp4', 'm3u8', 'mov', 'webm', 'mkv', 'avi']);
 
 /** Path part of a URL or path: no query string or fragment. */
 function pathPart(path: string): string {

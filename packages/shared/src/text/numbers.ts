@@ -70,7 +70,7 @@ export function formatShortNumber(n: number, locale = 'en-US'): string {
 }
 
 /** At 10,000,000 monthly views or more the count shows as '10m+'. */
-export const MONTHLY_VIEWS_CAP = 10_000_000;
+const MONTHLY_VIEWS_CAP = 10_000_000;
 
 /**
  * Viewer-count line of a profile (docs/product/profiles-and-boards.md §2): null when hidden

@@ -21,7 +21,7 @@ import { processCommand, processState, stopProcess } from './processes';
 import { clusterPlaceFor, prepareClusterPlace, reachableNative } from './reachable';
 import { StartupError } from './startup-error';
 
-export const EMBEDDED_MAJOR = 18;
+const EMBEDDED_MAJOR = 18;
 const SUPERUSER = 'postgres';
 
 export interface EmbeddedPostgresOptions {

@@ -38,7 +38,7 @@ function readProc(pid: number, file: string): string | null {
 }
 
 /** Waits until pid is gone or a zombie; false if it still runs after timeoutMs. */
-export async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (processState(pid) === 'running') {
     if (Date.now() > deadline) return false;

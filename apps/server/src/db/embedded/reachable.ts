@@ -16,7 +16,7 @@ export interface RunAs {
 }
 
 /** Where relocated clusters and copied binaries live. */
-export const ROOT_PLACE = '/var/lib/pinboard';
+const ROOT_PLACE = '/var/lib/pinboard';
 
 type StatOf = (path: string) => Pick<Stats, 'uid' | 'gid' | 'mode'>;
 

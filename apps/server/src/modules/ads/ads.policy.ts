@@ -12,8 +12,7 @@ import type { BusinessPermission } from '@pinboard/shared/schemas/business';
 import type { Viewer } from '../../lib/context';
 import { followsAnyTopicSql, followsNoTopicSql } from '../topics';
 
-export const AD_ACCOUNT_ROLES = ['OWNER', 'ADMIN', 'PROFILE_PUBLISHER', 'ANALYST'] as const;
-export type AdAccountRole = (typeof AD_ACCOUNT_ROLES)[number];
+export type AdAccountRole = 'OWNER' | 'ADMIN' | 'PROFILE_PUBLISHER' | 'ANALYST';
 
 export interface AdAccountFacts {
   owner_user_id: string;

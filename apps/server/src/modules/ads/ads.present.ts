@@ -23,7 +23,7 @@ export function presentAdvertiser(a: AdvertiserRow, role: AdAccountRole, viewerI
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A running campaign past its end date is COMPLETED. */
-export function campaignStatusOf(c: Pick<CampaignRow, 'status' | 'end_date'>): TCampaignOut['status'] {
+function campaignStatusOf(c: Pick<CampaignRow, 'status' | 'end_date'>): TCampaignOut['status'] {
   if (c.status === 'ACTIVE' && c.end_date !== null && c.end_date < today()) return 'COMPLETED';
   return c.status;
 }

@@ -8,7 +8,7 @@ import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
 import { adMayReachSql, adTargetingMatchesSql } from './ads.policy';
 
 /** How long after being served an ad a person's outbound click or save of its Pin counts for it (migration 0030's trigger says the same). */
-export const ATTRIBUTION_DAYS = 7;
+const ATTRIBUTION_DAYS = 7;
 
 export interface AdvertiserRow {
   id: string;

@@ -33,7 +33,7 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 
 /** The longest report range, in days. */
-export const REPORT_MAX_DAYS = 366;
+const REPORT_MAX_DAYS = 366;
 
 function checkDailyBudget(micro: number, country: string, currency: string) {
   const min = minDailyBudgetOf(country) * BUDGET_MICRO_MULTIPLIER;

@@ -12,18 +12,18 @@ import { adsRepo } from './ads.repo';
 import { presentPromotedPin } from './ads.present';
 
 /** One ad for every this many organic Pins of a page (at most), the first after the third Pin. */
-export const ORGANIC_PINS_PER_AD = 10;
-export const FIRST_AD_AFTER = 3;
+const ORGANIC_PINS_PER_AD = 10;
+const FIRST_AD_AFTER = 3;
 /** Fixed price of a thousand impressions, in micro currency (5 units of the account's currency). */
-export const PRICE_PER_THOUSAND_MICRO = 5_000_000;
-export const PRICE_PER_IMPRESSION_MICRO = PRICE_PER_THOUSAND_MICRO / 1000;
+const PRICE_PER_THOUSAND_MICRO = 5_000_000;
+const PRICE_PER_IMPRESSION_MICRO = PRICE_PER_THOUSAND_MICRO / 1000;
 const COUNTRIES_TTL_MS = 15_000;
 
 /** How many ads a page of this many organic Pins may carry. */
-export const adsPerPage = (organic: number) => (organic < FIRST_AD_AFTER + 1 ? 0 : Math.max(1, Math.floor(organic / ORGANIC_PINS_PER_AD)));
+const adsPerPage = (organic: number) => (organic < FIRST_AD_AFTER + 1 ? 0 : Math.max(1, Math.floor(organic / ORGANIC_PINS_PER_AD)));
 
 /** Places the ads among the organic Pins: after the third, then every ORGANIC_PINS_PER_AD. */
-export function interleave<T>(organic: T[], ads: T[]): T[] {
+function interleave<T>(organic: T[], ads: T[]): T[] {
   const out: T[] = [];
   let next = 0;
   organic.forEach((pin, i) => {

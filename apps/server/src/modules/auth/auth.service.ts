@@ -49,7 +49,7 @@ const accountKeyOf = (userId: string) => `login:acct:${userId}`;
 const codePendingKeyOf = (clientIp: string, userId: string) => `login:mfa-pending:${clientIp}:${userId}`;
 
 /** A wrong password where the signed-in person confirms who they are (turning two-factor sign-in off). */
-export const PASSWORD_WRONG = 'Your password is not right.';
+const PASSWORD_WRONG = 'Your password is not right.';
 
 const tooManyAttempts = (retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.', {
@@ -292,5 +292,3 @@ export function createAuthService({ db, config, limiter, emailVerification, mfa,
     sessionOf: (token: string) => sessionsRepo.sessionOf(db, token),
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -7,12 +7,12 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ValidationError } from '../../lib/validation';
 
-export const COMMON_PASSWORD_COUNT = 10_000;
+const COMMON_PASSWORD_COUNT = 10_000;
 export const COMMON_PASSWORD_MESSAGE = 'That password is too common. Please choose one that is harder to guess.';
 
 let common: Set<string> | null = null;
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   common ??= new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()));
   return common.has(password.toLowerCase());
 }

@@ -3,7 +3,6 @@ import type { Queryable } from '../../db/client';
 import { blocksRepo } from './blocks.repo';
 
 export * from '../../kernel/blocks.policy';
-export { createBlocksService } from './blocks.service';
 
 /** The block between `a` and `b` either way (`a`'s own first), or null: the function form of the block door. */
 export function blockBetween(db: Queryable, a: string, b: string) {

@@ -22,9 +22,9 @@ import { userAccounts, userById } from '../users';
 import { inviteLink, inviteMail } from './board-email-invites.mail';
 import { boardEmailInvitesRepo, PENDING_EMAIL_INVITES_SQL } from './board-email-invites.repo';
 
-export const TOKEN_TTL_DAYS = 14;
+const TOKEN_TTL_DAYS = 14;
 /** How long an expired link's row is kept before the hourly purge removes it. */
-export const STALE_LINK_KEEP_DAYS = 30;
+const STALE_LINK_KEEP_DAYS = 30;
 
 /** 'Invalid Invite' (docs/product/profiles-and-boards.md §8): a link never issued, expired, used, or not for this person. */
 const invalidInvite = () => new AppError('NOT_FOUND', MESSAGES.boardInvite.invalid);
@@ -152,5 +152,3 @@ export function createBoardEmailInvitesService({ db, config, limits, mailer, boa
     },
   };
 }
-
-export type BoardEmailInvitesService = ReturnType<typeof createBoardEmailInvitesService>;

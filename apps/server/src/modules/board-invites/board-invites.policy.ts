@@ -9,7 +9,7 @@ import { accountInViewSql } from '../users';
 
 type BoardFacts = BoardAccessFacts & { collaborator_invites_enabled: boolean };
 
-export function isBoardMember(viewer: Viewer | null, board: BoardAccessFacts): boolean {
+function isBoardMember(viewer: Viewer | null, board: BoardAccessFacts): boolean {
   return !!viewer && (viewer.id === board.owner_id || !!board.is_collaborator);
 }
 

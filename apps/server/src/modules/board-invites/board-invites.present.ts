@@ -70,8 +70,6 @@ export function presentPendingInvite(r: PendingInviteRow) {
   };
 }
 
-export type PresentedPendingInvite = ReturnType<typeof presentPendingInvite>;
-
 export function presentSuggestedPerson(u: SuggestedPersonRow) {
   return { type: 'user', id: u.id, username: u.username, full_name: u.full_name, image_medium_url: avatarOrNull(u.image_url ?? '') };
 }

@@ -209,5 +209,3 @@ export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db
     },
   };
 }
-
-export type BoardInvitesService = ReturnType<typeof createBoardInvitesService>;

@@ -5,7 +5,7 @@ import { presentUserSummary } from '../users';
 import { presentPendingInvite } from './board-invites.present';
 import { boardInvitesRepo } from './board-invites.repo';
 
-export { createBoardInvitesService, type BoardInvitesService, type EmailInvites, type StoredLink } from './board-invites.service';
+export type { StoredLink } from './board-invites.service';
 export { presentPendingInvite } from './board-invites.present';
 export * from './board-invites.policy';
 

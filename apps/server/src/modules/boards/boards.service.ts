@@ -27,7 +27,7 @@ const BOARD_CURSOR_KEY: Record<BoardSort, CursorPart> = { alphabetical: 'text', 
  * What boards ask of the ad accounts (wired in services.ts, so that boards
  * need not import the ads module, which reads boards' visibility rule).
  */
-export interface BoardAdAccounts {
+interface BoardAdAccounts {
   /** The privacy of a new board made on the ad account (404 when the viewer has no role on it), or by a person acting as a business with one. */
   newBoardPrivacy(ctx: RequestContext, advertiserId: string | undefined, asked: TCreateBoard['privacy']): Promise<TCreateBoard['privacy']>;
   /** Whether whoever acts may change the privacy of a board of this owner (an ad account's protected toggle). */
@@ -40,7 +40,7 @@ export interface BoardAdAccounts {
  * not on the board, their pending invite to it. Board-invites answers it
  * (wired in services.ts): it reads boards, so boards do not import it.
  */
-export interface BoardPageCollaboration {
+interface BoardPageCollaboration {
   of(board: BoardWithOwner, viewerId: string | null): Promise<Pick<TBoardPageOut, 'collaborating_users' | 'collaborator_count' | 'viewer_invite'>>;
 }
 

@@ -2,10 +2,10 @@
 import type { Queryable } from '../../db/client';
 import { boardsRepo } from './boards.repo';
 
-export { createBoardsService, type BoardsService } from './boards.service';
+export type { BoardsService } from './boards.service';
 export * from '../../kernel/boards.policy';
 export { boardUrl, presentBoard, type PresentedBoard } from './boards.present';
-export { boardCoverSql, selectBoardWithOwnerSql, type BoardRow, type BoardWithOwner } from './boards.repo';
+export { boardCoverSql, selectBoardWithOwnerSql, type BoardWithOwner } from './boards.repo';
 
 /** A board that is not deleted, with its owner and the viewer's facts for boards.policy (null when missing). */
 export const boardById = (db: Queryable, id: string, viewerId: string | null) => boardsRepo.byId(db, id, viewerId);

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { bulkRepo } from './bulk.repo';
 
-export const STALE_CLAIM_SECONDS = 60;
+const STALE_CLAIM_SECONDS = 60;
 
 export async function withBoardClaims<T>(db: Db, boardIds: string[], action: () => Promise<T>): Promise<T> {
   const ids = [...new Set(boardIds)].sort();

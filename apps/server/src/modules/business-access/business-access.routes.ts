@@ -5,7 +5,7 @@ import { action, type ResourceRegistry } from '../../lib/resources';
 import { contextOf } from '../../plugins/session';
 import type { Services } from '../../services';
 
-export const BUSINESS_PROFILES_PATH = '/vx/business_access/profiles/';
+const BUSINESS_PROFILES_PATH = '/vx/business_access/profiles/';
 
 export function registerBusinessAccessResources(registry: ResourceRegistry, s: Services) {
   registry.add({

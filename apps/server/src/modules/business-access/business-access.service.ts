@@ -254,5 +254,3 @@ export function createBusinessAccessService({ db, mfa }: { db: Db; mfa: Pick<Mfa
     },
   };
 }
-
-export type BusinessAccessService = ReturnType<typeof createBusinessAccessService>;

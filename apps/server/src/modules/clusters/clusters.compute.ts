@@ -22,7 +22,7 @@ export interface Cluster {
 }
 
 /** A group needs at least this many Pins to be suggested as a board. */
-export const MIN_CLUSTER_SIZE = 2;
+const MIN_CLUSTER_SIZE = 2;
 
 /** Words too common to name a board. */
 const STOP_WORDS = new Set(

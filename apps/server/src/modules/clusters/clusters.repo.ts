@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client';
 import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
 
 /** How many of the newest unorganized Pins are looked at for suggestions. */
-export const CLUSTER_CANDIDATES = 500;
+const CLUSTER_CANDIDATES = 500;
 
 export const clustersRepo = {
   /**

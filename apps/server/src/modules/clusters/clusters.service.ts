@@ -83,5 +83,3 @@ export function createClustersService({ db, boards }: { db: Db; boards: BoardsSe
     },
   };
 }
-
-export type ClustersService = ReturnType<typeof createClustersService>;

@@ -14,7 +14,7 @@ import type { ImageVariant } from '../pins';
 const VARIANTS_SMALLEST_FIRST = ['170x', '236x', '474x', '736x', '1200x', 'orig'] as const;
 
 /** The smallest stored variant at least as wide as the box (else the original). */
-export function variantFor(images: Record<string, ImageVariant>, boxWidth: number): ImageVariant {
+function variantFor(images: Record<string, ImageVariant>, boxWidth: number): ImageVariant {
   for (const key of VARIANTS_SMALLEST_FIRST) {
     const variant = images[key];
     if (variant && variant.width >= boxWidth) return variant;

@@ -209,5 +209,3 @@ export function createCollagesService({
     },
   };
 }
-
-export type CollagesService = ReturnType<typeof createCollagesService>;

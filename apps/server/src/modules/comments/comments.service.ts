@@ -95,5 +95,3 @@ export function createCommentsService({ db, reports }: { db: Db; reports: Commen
     },
   };
 }
-
-export type CommentsService = ReturnType<typeof createCommentsService>;

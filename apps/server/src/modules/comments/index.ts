@@ -1,13 +1,11 @@
 /**
- * The comments module's public face: the SQL that counts the comments a
- * viewer does not see, for the Pin read (pins), so that a Pin's closeup
- * count agrees with its list (decision 045); and the moderation of one
- * comment, for reports' decisions (decision 057).
+ * The comments module's public face: the moderation of one comment, for
+ * reports' decisions (decision 057). The SQL that counts the comments a
+ * viewer does not see (decision 045) is the kernel's comments.policy.ts,
+ * which the Pin read imports from there.
  */
 import type { Queryable } from '../../db/client';
 import { commentsRepo } from './comments.repo';
-
-export { unseenCommentCountSql } from '../../kernel/comments.policy';
 
 /** What a decision needs to know of a comment (whatever its state), and its state: removed, restricted, or back in view. */
 export const commentModeration = {

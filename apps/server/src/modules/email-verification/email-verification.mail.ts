@@ -5,7 +5,7 @@
 import { serverT } from '../../lib/i18n';
 import type { MailMessage } from '../../mail';
 
-export const VERIFY_EMAIL_PATH = '/verify-email/';
+const VERIFY_EMAIL_PATH = '/verify-email/';
 
 export function verificationLink(publicUrl: string, token: string) {
   return `${publicUrl}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`;

@@ -5,8 +5,8 @@ import { parseInput } from '../../lib/validation';
 import { contextOf } from '../../plugins/session';
 import type { Services } from '../../services';
 
-export const RESEND_PATH = '/v3/users/email/verify/resend/';
-export const VERIFY_PATH = '/v3/users/email/verify/';
+const RESEND_PATH = '/v3/users/email/verify/resend/';
+const VERIFY_PATH = '/v3/users/email/verify/';
 
 const zVerify = z.object({ token: z.string().min(1).max(256) });
 

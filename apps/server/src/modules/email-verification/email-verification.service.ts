@@ -14,9 +14,9 @@ import { emailVerificationRepo } from './email-verification.repo';
 import { verificationLink, verificationMail } from './email-verification.mail';
 import { userById } from '../users';
 
-export const TOKEN_TTL_DAYS = 7;
+const TOKEN_TTL_DAYS = 7;
 /** How long an expired link is kept, so that opening it says "expired" rather than "not valid". */
-export const STALE_LINK_KEEP_DAYS = 30;
+const STALE_LINK_KEEP_DAYS = 30;
 
 export interface EmailVerificationDeps {
   db: Db;

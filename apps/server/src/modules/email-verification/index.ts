@@ -1,2 +1,2 @@
 /** The email-verification module's public face. */
-export { createEmailVerificationService, type EmailVerificationService } from './email-verification.service';
+export type { EmailVerificationService } from './email-verification.service';

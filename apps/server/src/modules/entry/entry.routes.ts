@@ -10,7 +10,7 @@ import { contextOf } from '../../plugins/session';
 import type { Services } from '../../services';
 
 /** The browser's landing token (HttpOnly): tied to the account at sign-up. */
-export const LANDING_COOKIE = 'pb_landing';
+const LANDING_COOKIE = 'pb_landing';
 const LANDING_COOKIE_DAYS = 30;
 
 export function registerEntryResources(registry: ResourceRegistry, s: Services) {

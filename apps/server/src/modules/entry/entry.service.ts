@@ -94,5 +94,3 @@ export function createEntryService({ db, trackingIdSecret }: { db: Db; trackingI
     },
   };
 }
-
-export type EntryService = ReturnType<typeof createEntryService>;

@@ -9,7 +9,7 @@ import { IMPRINT_COUNTRIES } from '@pinboard/shared/constants/entry';
 import { clientKindOf, isMobileUserAgent, type ClientKind } from '@pinboard/shared/constants/entryChannels';
 import type { FastifyRequest } from 'fastify';
 
-export type CountrySource = 'account' | 'geo_header' | 'accept_language' | 'none';
+type CountrySource = 'account' | 'geo_header' | 'accept_language' | 'none';
 
 export interface VisitorTraits {
   client: ClientKind;
@@ -26,7 +26,7 @@ function header(req: FastifyRequest, name: string): string {
 }
 
 /** The region of the first language of an Accept-Language header ('de-AT,de;q=0.9' → 'AT'), or null. */
-export function acceptLanguageRegion(value: string): string | null {
+function acceptLanguageRegion(value: string): string | null {
   const first = value.slice(0, 256).split(',')[0]!.split(';')[0]!.trim();
   const parts = first.split(/[-_]/);
   for (const part of parts.slice(1)) if (COUNTRY.test(part)) return part.toUpperCase();

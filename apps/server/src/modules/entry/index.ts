@@ -3,5 +3,5 @@
  * landing to the new account through claimLandingOf.
  */
 export { claimLandingOf } from './entry.routes';
-export { createEntryService, type EntryService } from './entry.service';
-export { visitorTraits, viewerTraits, type VisitorTraits } from './entry.visitor';
+export { createEntryService } from './entry.service';
+export { visitorTraits, viewerTraits } from './entry.visitor';

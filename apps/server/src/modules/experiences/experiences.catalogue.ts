@@ -25,7 +25,7 @@ const ownsNoPin = 'NOT EXISTS (SELECT 1 FROM pins WHERE pinner_id = $1)';
 const ownsNoBoard = 'NOT EXISTS (SELECT 1 FROM boards WHERE owner_id = $1 AND deleted_at IS NULL)';
 const hasNoPicture = "EXISTS (SELECT 1 FROM users WHERE id = $1 AND coalesce(image_url, '') = '')";
 
-export const EXPERIENCES: readonly ExperienceDefinition[] = [
+const EXPERIENCES: readonly ExperienceDefinition[] = [
   {
     experience_id: EXPERIENCE_IDS.organizeIdeas,
     placement_id: EXPERIENCE_PLACEMENTS.education,

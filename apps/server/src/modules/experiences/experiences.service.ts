@@ -34,5 +34,3 @@ export function createExperiencesService({ db }: { db: Db }) {
     },
   };
 }
-
-export type ExperiencesService = ReturnType<typeof createExperiencesService>;

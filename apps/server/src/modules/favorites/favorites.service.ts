@@ -32,5 +32,3 @@ export function createFavoritesService({ db }: { db: Db }) {
     },
   };
 }
-
-export type FavoritesService = ReturnType<typeof createFavoritesService>;

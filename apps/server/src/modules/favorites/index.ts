@@ -2,13 +2,8 @@
 import type { Queryable } from '../../db/client';
 import { favoritesRepo } from './favorites.repo';
 
-export { createFavoritesService, type FavoritesService } from './favorites.service';
 import { canMarkFavorite } from './favorites.policy';
 import type { Viewer } from '../../lib/context';
-
-export { canMarkFavorite };
-
-export const isFavorite = (db: Queryable, userId: string, pinId: string) => favoritesRepo.isFavorite(db, userId, pinId);
 
 /** The viewer's mark on a Pin for its reader (pins' PinFavorites, wired in services.ts): null when it is not theirs to mark. */
 export function pinFavorites(db: Queryable) {

@@ -140,5 +140,3 @@ export function createFeedsService({ db, boards, sections, ads }: { db: Db; boar
     },
   };
 }
-
-export type FeedsService = ReturnType<typeof createFeedsService>;

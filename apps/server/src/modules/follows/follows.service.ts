@@ -83,5 +83,3 @@ export function createFollowsService({ db }: { db: Db }) {
     },
   };
 }
-
-export type FollowsService = ReturnType<typeof createFollowsService>;

@@ -4,7 +4,7 @@
  * `ready`, then `draining` from SIGTERM on (and in the moments before it
  * stops). /healthz does not read it: it keeps meaning "this process is alive".
  */
-export type ReadinessState = 'starting' | 'ready' | 'draining';
+type ReadinessState = 'starting' | 'ready' | 'draining';
 
 export interface Readiness {
   readonly state: ReadinessState;

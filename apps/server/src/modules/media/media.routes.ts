@@ -80,7 +80,7 @@ export async function mediaRoutes(app: FastifyInstance, { db, media, config }: {
 const STREAMED = /\.(?:mp4|ts)$/;
 
 /** The one range of `bytes=a-b`, `bytes=a-` or `bytes=-n` within `size`; null for none or several (the whole file), 'bad' past the end. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'bad' {
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'bad' {
   if (!header || !header.startsWith('bytes=') || header.includes(',')) return null;
   const spec = header.slice(6).trim();
   const dash = spec.indexOf('-');

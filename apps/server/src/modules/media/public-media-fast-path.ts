@@ -35,14 +35,14 @@ export interface FastPathOptions {
   mediaPublicUrl?: string | null;
 }
 
-export const PUBLIC_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const PUBLIC_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * Behind a CDN (MEDIA_PUBLIC_URL), a public image is cached for a minute, by the CDN and browsers alike, then
  * revalidated (its ETag, answered 304 while it stays public): a board made secret leaves no copy served for
  * longer than that (decision 052). Without one, for a year.
  */
-export const CDN_IMAGE_CACHE_CONTROL = 'public, max-age=60';
+const CDN_IMAGE_CACHE_CONTROL = 'public, max-age=60';
 
 export function publicImageCacheControl(mediaPublicUrl: string | null | undefined) {
   return mediaPublicUrl ? CDN_IMAGE_CACHE_CONTROL : PUBLIC_IMAGE_CACHE_CONTROL;

@@ -33,7 +33,7 @@ export interface MessageBus {
   close(): Promise<void>;
 }
 
-export type SessionsEndedListener = (tokenHashes: string[]) => void;
+type SessionsEndedListener = (tokenHashes: string[]) => void;
 
 export const channel = (conversationId: string) => `conversation:${conversationId}`;
 export const SESSIONS_ENDED_CHANNEL = 'sessions:ended';

@@ -28,7 +28,7 @@ export function presentMessage(m: MessageRow): PresentedMessage {
 }
 
 /** A sent Pin as a message shows it: enough for a small card linking to the Pin. */
-export function presentSentPin(p: PinWithRefs) {
+function presentSentPin(p: PinWithRefs) {
   return {
     id: p.id,
     title: p.title,
@@ -40,7 +40,7 @@ export function presentSentPin(p: PinWithRefs) {
   };
 }
 
-export type SentPin = ReturnType<typeof presentSentPin>;
+type SentPin = ReturnType<typeof presentSentPin>;
 
 /**
  * A message as one viewer gets it. A message that carries a Pin has `pin`
@@ -72,8 +72,6 @@ export function presentConversation(c: ConversationRow, members: MemberRow[], vi
     unread: c.unread,
   };
 }
-
-export type PresentedConversation = ReturnType<typeof presentConversation>;
 
 export interface ShareSuggestionRow {
   id: string;

@@ -70,7 +70,7 @@ export function registerMessageResources(registry: ResourceRegistry, s: Pick<Ser
 }
 
 export const MESSAGE_EVENTS_PATH = '/v3/conversations/:id/events/';
-export const MESSAGE_EVENTS_PING_MS = 25_000;
+const MESSAGE_EVENTS_PING_MS = 25_000;
 
 /** Sent just before the server closes a stream whose session ended (the client should not reconnect with it). */
 const SESSION_ENDED_EVENT = 'event: session_ended\ndata: {}\n\n';

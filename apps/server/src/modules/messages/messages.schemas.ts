@@ -9,26 +9,20 @@ import { interpolate } from '@pinboard/shared/text/interpolate';
 import { z } from 'zod';
 
 /** Longest message text, after trimming (ours: the spec gives no value). */
-export const MESSAGE_TEXT_MAX = 2000;
+const MESSAGE_TEXT_MAX = 2000;
 /** Most people one can start a conversation with at once, the sender not counted (ours). */
-export const CONVERSATION_RECIPIENTS_MAX = 20;
-export const SHARE_SUGGESTIONS_MAX = 20;
+const CONVERSATION_RECIPIENTS_MAX = 20;
+const SHARE_SUGGESTIONS_MAX = 20;
 export const SHARE_SUGGESTIONS_DEFAULT = 10;
-export const SHARE_QUERY_MAX = 100;
+const SHARE_QUERY_MAX = 100;
 
 /** docs/product/profiles-and-boards.md §5: Send is disabled when the text is empty or whitespace only; the server answers the same with this text (ours). */
-export const EMPTY_MESSAGE_TEXT = 'Say something first.';
-
-export const zMessageText = z
-  .string({ error: (issue) => (issue.input === undefined ? EMPTY_MESSAGE_TEXT : undefined) })
-  .trim()
-  .min(1, EMPTY_MESSAGE_TEXT)
-  .max(MESSAGE_TEXT_MAX, interpolate(MESSAGES.board.tooLong, { maxLength: MESSAGE_TEXT_MAX }));
+const EMPTY_MESSAGE_TEXT = 'Say something first.';
 
 /**
  * A message's text when it may be left out: a sent Pin speaks for itself, so
  * with pin_id the text is optional (empty when missing); without it, the text
- * is required as above.
+ * is required (`textOrPin`).
  */
 const zOptionalMessageText = z
   .string()

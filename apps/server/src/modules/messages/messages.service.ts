@@ -43,11 +43,11 @@ import { visiblePinById } from '../pins';
 import { blockAnswersAsMissing } from '../blocks';
 import { canSeeAccount } from '../users';
 
-export const CANT_MESSAGE = "You can't message this person.";
-export const NOT_ACCEPTING_MESSAGES = "This person isn't accepting messages.";
+const CANT_MESSAGE = "You can't message this person.";
+const NOT_ACCEPTING_MESSAGES = "This person isn't accepting messages.";
 
 /** Most missed messages sent again when an event stream reconnects. */
-export const REPLAY_MAX = 100;
+const REPLAY_MAX = 100;
 
 const sortIds = (ids: string[]) => [...ids].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0));
 
@@ -251,5 +251,3 @@ export function createMessagesService({ db, bus = createMessageBus(), limits }: 
     },
   };
 }
-
-export type MessagesService = ReturnType<typeof createMessagesService>;

@@ -2,7 +2,7 @@
 import type { Queryable } from '../../db/client';
 import { mfaRepo } from './mfa.repo';
 
-export { createMfaService, TOTP_PERIOD_SECONDS, type MfaService } from './mfa.service';
+export type { MfaService } from './mfa.service';
 
 /** Whether a person has two-factor sign-in on (the MFA requirement of acting for a business). */
 export async function mfaEnabledFor(db: Queryable, userId: string): Promise<boolean> {

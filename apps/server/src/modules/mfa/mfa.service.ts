@@ -18,7 +18,7 @@ import { keyedInvalid, ValidationError } from '../../lib/validation';
 import type { RateLimiter } from '../../rate-limit';
 import { mfaRepo } from './mfa.repo';
 
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_PERIOD_SECONDS = 30;
 const ISSUER = 'Pinboard';
 const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -15,7 +15,7 @@
 import type { PageKind } from '@pinboard/shared/constants/entry';
 
 /** The spec's page kinds (entry.ts) that crawler lists link to. */
-export type CrawlerPageKind = Extract<PageKind, 'pin' | 'board' | 'profile' | 'today' | 'article' | 'ideas'>;
+type CrawlerPageKind = Extract<PageKind, 'pin' | 'board' | 'profile' | 'today' | 'article' | 'ideas'>;
 
 export interface CrawlerLink {
   href: string;
@@ -32,7 +32,7 @@ export interface CrawlerPage {
 }
 
 /** How many links one list holds at most: enough for a crawler to walk on, bounded in cost. */
-export const CRAWLER_LINKS_PER_LIST = 50;
+const CRAWLER_LINKS_PER_LIST = 50;
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

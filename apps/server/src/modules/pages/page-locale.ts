@@ -43,7 +43,7 @@ export function pageLocale({ accountLocale, url, acceptLanguage }: LocaleRequest
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The `<html …>` start tag of a page in `locale`, keeping the template's other attributes. */
-export function htmlStartTag(template: string, locale: string): string {
+function htmlStartTag(template: string, locale: string): string {
   const attributes = template.replace(/^<html/i, '').replace(/>$/, '').replace(/\s(?:lang|dir)="[^"]*"/gi, '');
   return `<html lang="${locale}" dir="${textDirection(locale)}"${attributes}>`;
 }

@@ -36,7 +36,7 @@ export interface PageMeta {
 /** How many Pins a crawler's list of a board's, a topic's or related Pins holds. */
 const CRAWLER_PINS = 50;
 
-export const SITE_NAME = 'Pinboard';
+const SITE_NAME = 'Pinboard';
 /**
  * The page's texts in the locale it is served in (page-locale.ts decides it),
  * from the server catalogues (lib/i18n.ts); a user's own words (titles,

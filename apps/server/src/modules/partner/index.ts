@@ -1,3 +1,2 @@
 /** The partner module's public face: its service and what it adds to profiles and Pin views. */
-export { createPartnerService, type PartnerService } from './partner.service';
 export { profileExtras, recordPinView } from './profile-extras';

@@ -21,7 +21,7 @@ export function presentProfileCover(u: PartnerColumns) {
  * shows them to its followers); the place only when the business chose to
  * show its address. The owner always sees everything, to edit it.
  */
-export function presentPartner(u: PartnerColumns, { isOwner, contentVisible }: { isOwner: boolean; contentVisible: boolean }) {
+function presentPartner(u: PartnerColumns, { isOwner, contentVisible }: { isOwner: boolean; contentVisible: boolean }) {
   if (!u.is_partner) return null;
   const contact = isOwner || contentVisible;
   return {
@@ -61,7 +61,7 @@ export function presentMerchant(u: PartnerColumns) {
   };
 }
 
-export function isInspirationalMerchant(u: PartnerColumns) {
+function isInspirationalMerchant(u: PartnerColumns) {
   return isVerifiedMerchant(u) && u.inspirational_badges.length > 0;
 }
 

@@ -121,5 +121,3 @@ export function createPartnerService({ db, media, config }: { db: Db; media: Med
     if (keys.size > 0) await media.delete([...keys]).catch(() => undefined);
   }
 }
-
-export type PartnerService = ReturnType<typeof createPartnerService>;

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { normalizeLink } from '@pinboard/shared/text/links';
 import { sharedHtmlParser, type HtmlParser, safeFetch, decodeHtmlBody } from '../pin-builder';
 
-export const VERIFY_META_NAME = 'p:domain_verify';
+const VERIFY_META_NAME = 'p:domain_verify';
 const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 export function newVerifyCode() {

@@ -107,5 +107,3 @@ export function createPickerService({ db, pins, ads }: { db: Db; pins: PinsServi
     },
   };
 }
-
-export type PickerService = ReturnType<typeof createPickerService>;

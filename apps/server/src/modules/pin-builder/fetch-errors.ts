@@ -44,7 +44,7 @@ const MESSAGES: Record<FetchRefusalReason, (subject: FetchSubject) => string> = 
 export const blockedPortMessage = () => serverT('en-US', 'serverErrors.pinBuilder.blockedPort');
 
 /** Seconds a person is asked to wait when pages are `busy`. */
-export const BUSY_RETRY_AFTER_SECONDS = 5;
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export class FetchRefusedError extends AppError {
   readonly reason: FetchRefusalReason;

@@ -1,6 +1,5 @@
 /** The pin-builder module's public face: guarded fetching and page parsing for other modules. */
-export { createPinBuilder, type PinBuilder } from './pin-builder.service';
-export { createImagePreviews } from './image-previews';
+export type { PinBuilder } from './pin-builder.service';
 export { FetchRefusedError, isFetchRefusedError } from './fetch-errors';
 export { createHtmlParser, sharedHtmlParser, type HtmlParser } from './html-parse';
 export { safeFetch } from './safe-fetch';

@@ -34,7 +34,7 @@ export interface PinBuilderOptions {
   htmlParser?: HtmlParser;
 }
 
-export interface FoundImages {
+interface FoundImages {
   /** The page's URL after redirects (the link the Pin should keep). */
   link: string;
   title: string | null;

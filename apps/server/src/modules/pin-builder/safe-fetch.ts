@@ -27,11 +27,11 @@ import zlib from 'node:zlib';
 import { blockedPortMessage, FetchRefusedError, type FetchSubject } from './fetch-errors';
 import { canonicalAddress, isPublicAddress } from './ip-policy';
 
-export { FetchRefusedError, isFetchRefusedError, type FetchRefusalReason, type FetchSubject } from './fetch-errors';
+export { FetchRefusedError } from './fetch-errors';
 
 export const USER_AGENT = 'PinboardBot/1.0 (+https://github.com/pinboard)';
-export const DEFAULT_TIMEOUT_MS = 8000;
-export const DEFAULT_MAX_REDIRECTS = 5;
+const DEFAULT_TIMEOUT_MS = 8000;
+const DEFAULT_MAX_REDIRECTS = 5;
 
 export interface ResolvedAddress {
   address: string;
@@ -54,7 +54,7 @@ export interface VetOptions {
   signal?: AbortSignal | undefined;
 }
 
-export interface ResponseHead {
+interface ResponseHead {
   finalUrl: string;
   status: number;
   contentType: string;

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 
 export const FIXTURE_HOST = 'fixture.test';
 
-export const FIXTURE_KEY = `-----BEGIN PRIVATE KEY-----
+const FIXTURE_KEY = `-----BEGIN PRIVATE KEY-----
 MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg7CBeL+14tgKwWqfo
 KKmx+k/zaAZNswlnlpev6v5uhNihRANCAAT+X8MBAy4b48be//FRFzTOiWSMYS5a
 uzBD2DjBjM4w1oNyE5wkCM4tAa33IhFnC9hKLLpHk3RrgjgZElzt2kjC

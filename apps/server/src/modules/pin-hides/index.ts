@@ -1,3 +1,2 @@
 /** The pin-hides module's public face: its service and the condition that leaves hidden Pins out of a feed. */
-export { createPinHidesService, type PinHidesService } from './pin-hides.service';
 export { notHiddenSql } from './pin-hides.repo';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 
-export const zPinHide = z.strictObject({ pin_id: zId });
+const zPinHide = z.strictObject({ pin_id: zId });
 
 export function registerPinHideResources(registry: ResourceRegistry, s: Pick<Services, 'pinHides'>) {
   registry.add({

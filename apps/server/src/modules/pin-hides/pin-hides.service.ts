@@ -23,5 +23,3 @@ export function createPinHidesService({ db }: { db: Db }) {
     },
   };
 }
-
-export type PinHidesService = ReturnType<typeof createPinHidesService>;

@@ -24,7 +24,7 @@ const QUIET = 4;
 /** The centre disc's diameter as a share of the code's width: below H's 30 % by a wide margin (area ≈ 5 %). */
 const CENTRE_SHARE = 0.24;
 /** The PNG's width and height in pixels. */
-export const PINCODE_PNG_SIZE = 1024;
+const PINCODE_PNG_SIZE = 1024;
 
 /** The dark modules as one path: one `h` run per horizontal stretch of dark modules. */
 function modulePath(size: number, dark: (x: number, y: number) => boolean): string {
@@ -55,7 +55,7 @@ async function centreDataUrl(centre: Buffer | null, pixels: number): Promise<str
   }
 }
 
-export async function pincodeSvg(input: PincodeInput): Promise<string> {
+async function pincodeSvg(input: PincodeInput): Promise<string> {
   const qr = QRCode.create(input.url, { errorCorrectionLevel: 'H' });
   const size = qr.modules.size;
   const full = (size + QUIET * 2) * MODULE;

@@ -53,5 +53,3 @@ export function createPincodesService(deps: { users: UsersService; boards: Board
     },
   };
 }
-
-export type PincodesService = ReturnType<typeof createPincodesService>;

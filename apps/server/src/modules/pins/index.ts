@@ -2,10 +2,10 @@
 import type { Queryable } from '../../db/client';
 import { pinsRepo } from './pins.repo';
 
-export { PIN_ROW_SQL, selectVisiblePinsSql, type ImageVariant, type PinRow, type PinWithRefs } from './pins.repo';
-export { createPinsService, type PinsService } from './pins.service';
+export { PIN_ROW_SQL, selectVisiblePinsSql, type ImageVariant, type PinWithRefs } from './pins.repo';
+export type { PinsService } from './pins.service';
 export { presentPin, type PresentedPin } from './pins.present';
-export { countPinsMoved, makePin, mediaKeysOf, removePin, removeUnusedMedia, type NewPin, type RemovableMedia } from './pin-lifecycle';
+export { countPinsMoved, makePin, removeUnusedMedia, type RemovableMedia } from './pin-lifecycle';
 
 /** A Pin by id whatever its visibility (moderators deciding on a report): owner, board, image, state. */
 export const pinModerationFacts = (db: Queryable, id: string) => pinsRepo.moderationFacts(db, id);
@@ -14,5 +14,4 @@ export const setPinImageModeration = (db: Queryable, id: string, state: 'removed
 
 /** A Pin the viewer may see, with its references, or null. */
 export const visiblePinById = (db: Queryable, id: string, viewerId: string | null) => pinsRepo.visibleById(db, id, viewerId);
-export { createStoryPinsService, type StoryPinsService } from './story-pins.service';
-export { runTranscode, transcodePayload, TranscodeFailed, type EnqueueTranscode, type TranscodeJob } from './transcode-job';
+export { runTranscode, transcodePayload, TranscodeFailed, type TranscodeJob } from './transcode-job';

@@ -47,7 +47,7 @@ export async function countPinsMoved(tx: Queryable, move: { from: string | null;
 }
 
 /** The stored keys of an image's variants. */
-export function mediaKeysOf(images: Record<string, Pick<ImageVariant, 'url'>> | null | undefined) {
+function mediaKeysOf(images: Record<string, Pick<ImageVariant, 'url'>> | null | undefined) {
   return [...new Set(Object.values(images ?? {}).map((v) => v.url.replace(/^\/media\//, '')))];
 }
 

@@ -9,14 +9,14 @@ import type { ImageVariant, PinWithRefs, StoredVideo, StoryPinData } from './pin
 const url = (key: string) => `/media/${key}`;
 
 /** A ready video's renditions; the thumbnail is the poster (the Pin's 736x image). */
-export function presentVideos(id: string, video: StoredVideo | null, images: Record<string, ImageVariant>): TPinVideos | null {
+function presentVideos(id: string, video: StoredVideo | null, images: Record<string, ImageVariant>): TPinVideos | null {
   const thumbnail = images['736x']?.url ?? images.orig?.url;
   if (!video || !thumbnail || !video.width || !video.height) return null;
   const r = (key: string) => ({ url: url(key), thumbnail, width: video.width, height: video.height, duration: video.duration_ms });
   return { id, video_list: { V_720P: r(video.mp4), V_HLSV4: r(video.hlsv4), V_HLSV3_MOBILE: r(video.hlsv3) } };
 }
 
-export function presentStoryPinData(id: string, data: StoryPinData | null): TStoryPinData | null {
+function presentStoryPinData(id: string, data: StoryPinData | null): TStoryPinData | null {
   if (!data) return null;
   return {
     page_count: data.pages.length,
@@ -33,7 +33,7 @@ export function presentStoryPinData(id: string, data: StoryPinData | null): TSto
   };
 }
 
-/** A Pin on a protected board names no board to people it is not listed to (boards.policy canListBoard). */
+/** A Pin on a protected board names no board to people it is not listed to (boards.policy listedBoardSql). */
 export function presentPin(p: PinWithRefs): TPinOut {
   const board = p.board_listed ? p.board_id : null;
   return {

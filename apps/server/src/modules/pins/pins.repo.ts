@@ -42,7 +42,7 @@ export interface StoredCaptions {
   bytes: number;
 }
 
-export type VideoStatus = 'processing' | 'ready' | 'failed';
+type VideoStatus = 'processing' | 'ready' | 'failed';
 
 /** A transcoded video as stored with its Pin (keys are media-store keys). */
 export interface StoredVideo {
@@ -69,7 +69,7 @@ export interface StoryPage {
   media: { media_base: string; images: Record<string, ImageVariant>; dominant_color: string; width: number; height: number; video: StoredVideo | null } | null;
 }
 
-export type StoryBlock =
+type StoryBlock =
   | { type: 'story_pin_image_block' }
   | { type: 'story_pin_video_block' }
   | { type: 'story_pin_paragraph_block'; text: string };
@@ -103,7 +103,7 @@ export interface PinWithRefs extends PinRow {
   board_slug: string | null;
   board_privacy: 'public' | 'secret' | 'protected' | null;
   board_owner_username: string | null;
-  /** Whether the Pin may name its board to the viewer (boards.policy canListBoard). */
+  /** Whether the Pin may name its board to the viewer (boards.policy listedBoardSql). */
   board_listed: boolean;
 }
 

@@ -26,9 +26,9 @@ import { presentPin } from './pins.present';
 import { pinsRepo, type PinWithRefs, type StoryMediaRow, type StoryPage, type StoryPinData } from './pins.repo';
 
 /** Uploads not published within this many hours are removed. */
-export const STORY_MEDIA_MAX_AGE_HOURS = 24;
+const STORY_MEDIA_MAX_AGE_HOURS = 24;
 
-export function presentStoryMedia(m: StoryMediaRow) {
+function presentStoryMedia(m: StoryMediaRow) {
   return {
     id: m.id,
     images: m.images,
@@ -261,5 +261,3 @@ export function createStoryPinsService({
     },
   };
 }
-
-export type StoryPinsService = ReturnType<typeof createStoryPinsService>;

@@ -40,7 +40,7 @@ export interface StatementFacts {
   locale?: string | null;
 }
 
-export function subjectText(subject: StatementSubject, locale?: string | null): string {
+function subjectText(subject: StatementSubject, locale?: string | null): string {
   const tr = (id: string, values?: Record<string, unknown>) => serverT(locale, id, values);
   switch (subject.kind) {
     case 'pin':

@@ -68,7 +68,7 @@ function reviewContent(r: QueueRow) {
 }
 
 /** A queue item; `viewerIsStaff` (the queue answers staff alone) lets it carry the content's words. */
-export function presentQueueItem(r: QueueRow, viewerIsStaff: boolean) {
+function presentQueueItem(r: QueueRow, viewerIsStaff: boolean) {
   const target =
     r.comment_id ? { kind: 'comment' as const, id: r.comment_text === null ? null : r.comment_id, label: r.reported_username ? `@${r.reported_username}` : 'Comment', moderation: r.comment_moderation, username: r.reported_username }
     : r.reported_pin_id ? { kind: 'pin' as const, id: r.reported_pin_id, label: r.pin_title || 'Untitled Pin', moderation: r.pin_moderation, username: r.reported_username }
@@ -92,7 +92,7 @@ export function presentQueueItem(r: QueueRow, viewerIsStaff: boolean) {
   };
 }
 
-export function presentDecision(d: DecisionRow) {
+function presentDecision(d: DecisionRow) {
   return {
     id: d.id,
     report_id: d.report_id,

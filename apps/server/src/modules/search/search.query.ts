@@ -6,7 +6,7 @@
  */
 
 /** A search box holds at most 100 characters, so this only bounds odd input. */
-export const MAX_SEARCH_WORDS = 32;
+const MAX_SEARCH_WORDS = 32;
 
 const SEPARATORS = /[^\p{L}\p{N}\p{M}]+/u;
 const SAFE_WORD = /^[\p{L}\p{N}\p{M}]+$/u;

@@ -5,9 +5,9 @@
 import { zReadExtras } from '@pinboard/shared/schemas/common';
 import { z } from 'zod';
 
-export const SEARCH_QUERY_MAX = 100;
-export const TYPEAHEAD_COUNT_DEFAULT = 5;
-export const TYPEAHEAD_COUNT_MAX = 20;
+const SEARCH_QUERY_MAX = 100;
+const TYPEAHEAD_COUNT_DEFAULT = 5;
+const TYPEAHEAD_COUNT_MAX = 20;
 
 /**
  * Search text: the search ignores control characters (search.query.ts), so
@@ -15,7 +15,7 @@ export const TYPEAHEAD_COUNT_MAX = 20;
  */
 const zSearchText = z.string().overwrite((s) => s.replaceAll('\u0000', ''));
 
-export const zSearchScope = z.enum(['pins', 'boards', 'users', 'my_pins']);
+const zSearchScope = z.enum(['pins', 'boards', 'users', 'my_pins']);
 export type SearchScope = z.infer<typeof zSearchScope>;
 
 export const zBaseSearch = z.strictObject({
@@ -23,11 +23,9 @@ export const zBaseSearch = z.strictObject({
   scope: zSearchScope.default('pins'),
   ...zReadExtras,
 });
-export type TBaseSearch = z.infer<typeof zBaseSearch>;
 
 export const zSearchTypeahead = z.strictObject({
   term: zSearchText.trim().max(SEARCH_QUERY_MAX).default(''),
   pin_scope: zSearchScope.default('pins'),
   count: z.coerce.number().int().min(1).max(TYPEAHEAD_COUNT_MAX).default(TYPEAHEAD_COUNT_DEFAULT),
 });
-export type TSearchTypeahead = z.infer<typeof zSearchTypeahead>;

@@ -36,7 +36,7 @@ export type PresentedUserHit = ReturnType<typeof presentUserSummary> & {
   explicitly_followed_by_me: boolean;
 };
 
-export type SearchItem = PresentedPin | PresentedBoard | PresentedUserHit;
+type SearchItem = PresentedPin | PresentedBoard | PresentedUserHit;
 
 /** One page of results: Pins (pins, my_pins), boards or people. */
 export interface SearchPage {
@@ -45,7 +45,7 @@ export interface SearchPage {
 }
 
 /** What a suggestion names, and where choosing it leads (decision 057). */
-export interface TypeaheadSuggestion {
+interface TypeaheadSuggestion {
   label: string;
   kind: 'pin' | 'board' | 'user' | 'topic';
   url: string;
@@ -175,5 +175,3 @@ export function createSearchService({ db: primary }: { db: Db }) {
     },
   };
 }
-
-export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,2 +1,2 @@
 /** The sections module's public face. */
-export { createSectionsService, type SectionsService } from './sections.service';
+export type { SectionsService } from './sections.service';

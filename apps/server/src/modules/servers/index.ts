@@ -1,1 +1,1 @@
-export { createServerPresence, sharedSecret, NO_REDIS_WARNING, LEASE_TTL_MS, HEARTBEAT_MS, type ServerPresence, type ServerPresenceOptions } from './servers.service';
+export { createServerPresence, sharedSecret, NO_REDIS_WARNING } from './servers.service';

@@ -14,9 +14,9 @@ import { useWorkerId } from '../../lib/ids';
 import * as repo from './servers.repo';
 
 /** A lease not renewed for this long is free for another server. */
-export const LEASE_TTL_MS = 30_000;
+const LEASE_TTL_MS = 30_000;
 /** The heartbeat renews it this often: two heartbeats may fail before it lapses. */
-export const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_MS = 10_000;
 /** ids stop this long before the lease could lapse, for the time a renewal's answer takes to arrive. */
 const SAFETY_MS = 2_000;
 

@@ -58,7 +58,7 @@ const SOURCES: Record<SitemapKind, { table: string; key: string; select: string;
 };
 
 /** Ids one sub-sitemap query walks at most: a 50,000-address file of Pins takes a few queries, each an index range. */
-export const SCAN_BATCH = 5_000;
+const SCAN_BATCH = 5_000;
 
 export const sitemapRepo = {
   /**

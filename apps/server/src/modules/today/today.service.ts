@@ -94,5 +94,3 @@ export function createTodayService({ db, config }: { db: Db; config: Pick<Config
     },
   };
 }
-
-export type TodayService = ReturnType<typeof createTodayService>;

@@ -2,10 +2,9 @@ import type { Queryable } from '../../db/client';
 import { topicsRepo } from './topics.repo';
 
 /** The topics module's public face: its service, its policy (what discovery may show), presenters, and the home feed's recommendations. */
-export { createTopicsService, recommendations, FEW_FOLLOWS, type TopicsService } from './topics.service';
+export { recommendations, FEW_FOLLOWS } from './topics.service';
 export * from './topics.policy';
-export { presentInterest } from './topics.present';
-export type { InterestRow, RecommendedPin } from './topics.repo';
+export type { RecommendedPin } from './topics.repo';
 
 /** The topic each reference names (an id or a slug), in order; null for one that names none (promoted Pins' targeting). */
 export async function topicIdsOf(db: Queryable, refs: readonly string[]): Promise<(string | null)[]> {

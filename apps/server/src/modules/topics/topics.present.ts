@@ -20,7 +20,7 @@ export function presentInterest(row: InterestRow): TInterestOut {
 }
 
 /** The line under an idea page's heading, and its page description. */
-export function ideaDescription(name: string, children: string[]): string {
+function ideaDescription(name: string, children: string[]): string {
   const list = children.length > 0 ? `: ${children.join(', ').toLowerCase()} and more` : '';
   return `Discover ${name.toLowerCase()} ideas${list}. Follow ${name} to see more of it on your home feed.`;
 }

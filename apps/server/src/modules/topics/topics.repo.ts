@@ -30,7 +30,7 @@ export type RecommendedPin = PinWithRefs & { reason_interest_id: string | null; 
 
 const MAX_ID = '9223372036854775807';
 /** Pins saved at least this often are "popular" (the partial index pins_popular_idx holds them). */
-export const POPULAR_REPINS = 2;
+const POPULAR_REPINS = 2;
 /** How many newest Pins each source of related Pins offers before ranking. */
 const RELATED_PER_SOURCE = 100;
 /**

@@ -11,7 +11,7 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import type { PageRequest } from '../../lib/paging';
 import { keyedInvalid } from '../../lib/validation';
 import { blockBetween } from '../blocks';
-import { presentPin, visiblePinById, type PinWithRefs } from '../pins';
+import { presentPin, visiblePinById } from '../pins';
 import { userByUsername } from '../users';
 import { canSeeFollowedTopics } from './topics.policy';
 import { presentIdeaPage, presentInterest } from './topics.present';
@@ -128,6 +128,3 @@ export const recommendations = {
   pins: (db: Db, viewerId: string, before: string | null, limit: number): Promise<RecommendedPin[]> =>
     topicsRepo.recommended(db, viewerId, before, limit),
 };
-
-export type TopicsService = ReturnType<typeof createTopicsService>;
-export type { PinWithRefs };

@@ -2,7 +2,7 @@
 import type { Queryable } from '../../db/client';
 import { triedRepo } from './tried.repo';
 
-export { createTriedService, eligibleProfileTabs, type TriedService } from './tried.service';
+export { eligibleProfileTabs } from './tried.service';
 
 /** Whether the person tried any Pin this viewer may see. */
 export const hasVisibleTried = (db: Queryable, viewerId: string | null, userId: string) => triedRepo.hasVisibleTried(db, viewerId, userId);

@@ -14,9 +14,9 @@ import { triedRepo } from './tried.repo';
 import { userByUsername } from '../users';
 
 /** eligible_profile_tabs tab types (docs/product/profiles-and-boards.md §3). */
-export const TAB_SAVED = 0;
-export const TAB_CREATED = 1;
-export const TAB_TRIED = 3;
+const TAB_SAVED = 0;
+const TAB_CREATED = 1;
+const TAB_TRIED = 3;
 
 /**
  * Saved (the default) and Created always; Tried when the person tried a Pin
@@ -87,5 +87,3 @@ export function createTriedService({ db }: { db: Db }) {
     },
   };
 }
-
-export type TriedService = ReturnType<typeof createTriedService>;

@@ -5,7 +5,7 @@
 import type { Queryable } from '../../db/client';
 import { usersRepo, type NewUser } from './users.repo';
 
-export { createUsersService, type UsersService } from './users.service';
+export type { UsersService } from './users.service';
 export {
   ACCOUNT_REMOVED,
   accountInViewSql,
@@ -19,7 +19,6 @@ export {
   maySignIn,
   maySignInSql,
   profileContentVisibleSql,
-  removedAccountIdsSql,
   removedFollowsCountSql,
   shownAsUnavailable,
   staffSql,

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'dark' | 'ghost';
+type ButtonVariant = 'primary' | 'secondary' | 'dark' | 'ghost';
 export type ButtonSize = 'small' | 'medium' | 'large';
 
 interface Look {

@@ -23,7 +23,7 @@ function staysVisible(element: Element, keep: Element) {
 }
 
 /** Hides every top-level element of the body that does not hold `keep`; returns the undo. */
-export function hideOutside(keep: Element): () => void {
+function hideOutside(keep: Element): () => void {
   const hidden: Element[] = [];
   for (const element of Array.from(document.body.children)) {
     if (staysVisible(element, keep)) continue;

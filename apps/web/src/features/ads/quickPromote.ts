@@ -8,7 +8,7 @@ import { truncateCampaignName } from '@pinboard/shared/text/truncate';
 import type { Advertiser } from './ads.api';
 
 /** The modal's steps (docs/product/logged-out-and-business.md §2): the Pin, the business, billing, review, then success or error; tag and GDPR are side modals. */
-export const QUICK_PROMOTE_STEPS = ['pin_selection', 'business_form', 'billing_form', 'review', 'success', 'error'] as const;
+const QUICK_PROMOTE_STEPS = ['pin_selection', 'business_form', 'billing_form', 'review', 'success', 'error'] as const;
 export type QuickPromoteStep = (typeof QUICK_PROMOTE_STEPS)[number];
 
 export interface StepState {

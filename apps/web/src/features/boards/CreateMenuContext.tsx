@@ -6,7 +6,7 @@ import type { Board, Section } from './boards.api';
  * (docs/product/logged-out-and-business.md §2): home and profile 'Add a Pin or board', a board 'Add a Pin or section',
  * a section 'Add to section', and the profile's own board actions 'Add to profile'.
  */
-export type CreateMenuViewType = 'home' | 'profile' | 'board' | 'section' | 'addToProfile';
+type CreateMenuViewType = 'home' | 'profile' | 'board' | 'section' | 'addToProfile';
 
 export interface CreateMenuSurface {
   viewType: CreateMenuViewType;

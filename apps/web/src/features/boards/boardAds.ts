@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { boardKeys } from './boardKeys';
 
-export async function fetchBoardAds(boardId: string, signal?: AbortSignal): Promise<{ active_campaigns: number }> {
+async function fetchBoardAds(boardId: string, signal?: AbortSignal): Promise<{ active_campaigns: number }> {
   return (await api.resource('BoardAdsResource', 'get', { board_id: boardId }, signal)).data;
 }
 

@@ -84,7 +84,7 @@ export interface UpdateBoardInput {
   is_sensitive?: boolean;
 }
 
-export const BOARDS_PAGE_SIZE = 25;
+const BOARDS_PAGE_SIZE = 25;
 
 /** Whether the viewer may add, organise and move Pins on the board (owner or collaborator). */
 export function canOrganize(board: Pick<Board, 'is_owner' | 'collaborated_by_me'>): boolean {

@@ -9,7 +9,7 @@ export interface PersonSummary {
 }
 
 /** Board invite statuses (docs/product/profiles-and-boards.md §3); `accepted` is a collaborator. */
-export type BoardInviteStatus = 'new' | 'accepted' | 'contact_request_not_approved';
+type BoardInviteStatus = 'new' | 'accepted' | 'contact_request_not_approved';
 
 interface InviteParts {
   id: string | null;
@@ -42,7 +42,7 @@ export function isPending(member: Pick<BoardMember, 'status'>): boolean {
   return member.status !== 'accepted';
 }
 
-export const MEMBERS_PAGE_SIZE = 50;
+const MEMBERS_PAGE_SIZE = 50;
 
 export function fetchBoardMembers(boardId: string, bookmark: string | null, signal?: AbortSignal): Promise<ApiResult<BoardMember[]>> {
   return api.get<BoardMember[]>(

@@ -2,7 +2,7 @@ import type { BusinessPermission, TBusinessAccessProfile, TBusinessMember } from
 import { api } from '../../lib/api';
 
 export type BusinessAccessProfile = TBusinessAccessProfile;
-export type BusinessMember = TBusinessMember;
+type BusinessMember = TBusinessMember;
 export type { BusinessPermission };
 
 export interface BusinessMembers {

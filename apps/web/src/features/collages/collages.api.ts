@@ -14,7 +14,7 @@ export interface Collage {
   pin_id: string | null;
 }
 
-export type CollageLayer = TCollageLayer & { pin: Pin };
+type CollageLayer = TCollageLayer & { pin: Pin };
 
 /** One collage as the creation tool opens it. */
 export interface CollageDetail extends Collage {

@@ -12,7 +12,7 @@ import {
   type PublishInput,
 } from './collages.api';
 
-export const collageKeys = {
+const collageKeys = {
   all: ['collages'] as const,
   list: (kind: CollageListKind) => ['collages', 'list', kind] as const,
   one: (id: string) => ['collages', 'one', id] as const,

@@ -10,7 +10,7 @@ import {
   COLLAGE_MAX_LAYERS,
 } from '@pinboard/shared/constants/collages';
 
-export interface LayerSource {
+interface LayerSource {
   id: string;
   width: number;
   height: number;
@@ -49,8 +49,8 @@ export type EditorAction =
 
 /** Keyboard steps: arrows move this far (Shift: the larger step); + and − scale by this factor. */
 export const MOVE_STEP = 10;
-export const MOVE_STEP_LARGE = 50;
-export const RESIZE_FACTOR = 1.1;
+const MOVE_STEP_LARGE = 50;
+const RESIZE_FACTOR = 1.1;
 
 /** A newly added image takes this share of the canvas width. */
 const NEW_LAYER_SHARE = 0.6;
@@ -87,7 +87,7 @@ function scaled(layer: EditorLayer, width: number): EditorLayer {
 }
 
 /** A new layer for a Pin's image: its own shape, centred, a little below the last one. */
-export function layerFor(pin: LayerSource, index: number): EditorLayer {
+function layerFor(pin: LayerSource, index: number): EditorLayer {
   const ratio = pin.width > 0 && pin.height > 0 ? pin.height / pin.width : 1;
   let width = COLLAGE_CANVAS.width * NEW_LAYER_SHARE;
   let height = width * ratio;

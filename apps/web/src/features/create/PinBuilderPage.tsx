@@ -21,10 +21,10 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './PinBuilderPage.module.css';
 
 /** Where the server serves a still preview of an image on another site (our CSP shows images from our own origin only). */
-export const IMAGE_PREVIEW_PATH = '/v3/pin-builder/image-preview/';
+const IMAGE_PREVIEW_PATH = '/v3/pin-builder/image-preview/';
 
 /** The address to show an image from: itself when on our origin, else its preview through the server's guarded fetcher. */
-export function previewSource(url: string, origin: string = window.location.origin): string {
+function previewSource(url: string, origin: string = window.location.origin): string {
   try {
     if (new URL(url, origin).origin === origin) return url;
   } catch {

@@ -1,7 +1,7 @@
 import { api } from '../../lib/api';
 
-export const RESEND_PATH = '/v3/users/email/verify/resend/';
-export const VERIFY_PATH = '/v3/users/email/verify/';
+const RESEND_PATH = '/v3/users/email/verify/resend/';
+const VERIFY_PATH = '/v3/users/email/verify/';
 
 /** Mails the signed-in person a new verification link (the spec's Resend email). */
 export async function resendVerificationEmail(): Promise<void> {

@@ -12,7 +12,7 @@ export interface EntryStatistics {
   events: { event: string; page_kind: string; count: number }[];
 }
 
-export const entryKeys = { signups: (weeks: number) => ['entry', 'signups', weeks] as const };
+const entryKeys = { signups: (weeks: number) => ['entry', 'signups', weeks] as const };
 
 /** EntrySignupsResource get (staff only; anyone else gets 404). */
 export function useEntryStatistics(weeks: number) {

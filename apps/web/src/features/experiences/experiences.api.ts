@@ -1,7 +1,7 @@
 import type { Experience, ExperienceOutcome } from '@pinboard/shared/schemas/experiences';
 import { api } from '../../lib/api';
 
-export type { Experience, ExperienceDisplayData } from '@pinboard/shared/schemas/experiences';
+export type { Experience } from '@pinboard/shared/schemas/experiences';
 
 /** The viewer's current experience at a placement, or null. */
 export async function fetchExperience(placementId: number, signal?: AbortSignal): Promise<Experience | null> {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignedInViewer } from '../session/session.queries';
 import { answerExperience, fetchExperience, type Experience } from './experiences.api';
 
-export const experienceKeys = {
+const experienceKeys = {
   all: ['experiences'] as const,
   placement: (placementId: number) => ['experiences', placementId] as const,
 };

@@ -5,7 +5,7 @@ import type { FeedSource } from '../../lib/feedCache';
 
 export type { FeedSource } from '../../lib/feedCache';
 
-export const FEED_PAGE_SIZE = 25;
+const FEED_PAGE_SIZE = 25;
 
 export function fetchFeedPage(source: FeedSource, bookmark: string | null, signal?: AbortSignal, pageSize = FEED_PAGE_SIZE): Promise<ApiResult<Pin[]>> {
   const paging = { bookmark: bookmark ?? undefined, page_size: pageSize };

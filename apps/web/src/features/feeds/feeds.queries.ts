@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { feedKeys } from '../../lib/feedCache';
 import { fetchFeedPage, type FeedSource } from './feeds.api';
 
-export { feedKeys, prependPinsToFeeds, removePinsFromFeeds, restoreFeeds, type FeedData, type FeedSnapshot } from '../../lib/feedCache';
+export { feedKeys } from '../../lib/feedCache';
 
 export function useFeed(source: FeedSource, { enabled = true }: { enabled?: boolean } = {}) {
   return useInfiniteQuery({

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contestDecision, decideReport, fetchNotices, fetchQueue, fetchTransparency } from './moderation.api';
 
-export const moderationKeys = {
+const moderationKeys = {
   all: ['moderation'] as const,
   queue: ['moderation', 'queue'] as const,
   transparency: ['moderation', 'transparency'] as const,

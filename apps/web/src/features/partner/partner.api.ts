@@ -1,7 +1,7 @@
 import type { InspirationalBadge } from '@pinboard/shared/constants/badges';
 import { api } from '../../lib/api';
 
-export interface CoverImage {
+interface CoverImage {
   url: string;
   width: number;
   height: number;

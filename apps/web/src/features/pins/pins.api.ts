@@ -3,7 +3,7 @@ import type { TCreatePin, TRepin, TUpdatePin } from '@pinboard/shared/schemas/pi
 import { api } from '../../lib/api';
 import type { Pin } from '../../lib/pinTypes';
 
-export type { Pin, PinImage, PinImageSize, PinSelection, UserSummary } from '../../lib/pinTypes';
+export type { Pin, PinImage, PinImageSize } from '../../lib/pinTypes';
 
 /*
  * What the server accepts is the shared package's schemas (packages/shared/src/schemas/pins.ts);

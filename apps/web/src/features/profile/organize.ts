@@ -3,7 +3,7 @@
  * strip and the upsell are in unorganized.ts. Pure, unit tested.
  */
 
-export type OrganizeStep = 'SELECT_PINS' | 'PICK_BOARD' | 'CREATE_BOARD';
+type OrganizeStep = 'SELECT_PINS' | 'PICK_BOARD' | 'CREATE_BOARD';
 
 export interface OrganizeState {
   step: OrganizeStep;

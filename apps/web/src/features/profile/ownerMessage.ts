@@ -11,8 +11,8 @@ import { interpolate } from '@pinboard/shared/text/interpolate';
 /** The query parameter that carries the flag (the same one the login page reads). */
 export const OWNER_MESSAGE_PARAM = 'message';
 
-export const OWNER_MESSAGES = ['unlink_successful', 'account_switch_to_settings'] as const;
-export type OwnerMessage = (typeof OWNER_MESSAGES)[number];
+const OWNER_MESSAGES = ['unlink_successful', 'account_switch_to_settings'] as const;
+type OwnerMessage = (typeof OWNER_MESSAGES)[number];
 
 function isOwnerMessage(value: string): value is OwnerMessage {
   return (OWNER_MESSAGES as readonly string[]).includes(value);

@@ -11,7 +11,7 @@ import type { LegalForm, ProfileOption } from '../social/profileOptions';
 export type { LegalForm, ProfileOption } from '../social/profileOptions';
 
 /** The header's about budget: 130 characters minus the website (and impressum) lengths. */
-export const ABOUT_HEADER_BUDGET = 130;
+const ABOUT_HEADER_BUDGET = 130;
 
 /** About text cut to what the header has room for; `truncated` says a 'more' link is due. */
 export function headerAbout(about: string, websiteUrl: string | null | undefined): { text: string; truncated: boolean } {

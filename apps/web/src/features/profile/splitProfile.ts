@@ -5,8 +5,8 @@ import type { Viewer } from '../session/session.api';
  * profile becomes the retrieval hub, 'Your saved ideas', with a View profile
  * button to the public preview. Partner accounts are excluded.
  */
-export const SPLIT_PROFILE_EXPERIMENT = 'split_profile';
-export const SPLIT_PROFILE_ENABLED_GROUP = 'enabled';
+const SPLIT_PROFILE_EXPERIMENT = 'split_profile';
+const SPLIT_PROFILE_ENABLED_GROUP = 'enabled';
 
 export function splitProfileEnabled(viewer: Viewer | null | undefined): boolean {
   return !!viewer?.isAuth && !viewer.isPartner && viewer.experiments?.[SPLIT_PROFILE_EXPERIMENT] === SPLIT_PROFILE_ENABLED_GROUP;

@@ -5,9 +5,9 @@
  */
 
 /** The preview strip shows at most this many tiles; the last one can carry a +count. */
-export const BOARDLESS_PREVIEW_TILES = 6;
+const BOARDLESS_PREVIEW_TILES = 6;
 /** The organize upsell needs at least this many boardless Pins, and no boards. */
-export const ORGANIZE_UPSELL_MIN_PINS = 5;
+const ORGANIZE_UPSELL_MIN_PINS = 5;
 
 export interface PreviewTile<T> {
   item: T;

@@ -4,8 +4,6 @@ import type { Pin } from '../pins/pins.api';
 import type { TypeaheadAnswer, TypeaheadScope } from './typeaheadCache';
 import type { UserHit } from '../users/users.api';
 
-export type { UserHit } from '../users/users.api';
-
 export interface SearchResults {
   pins: Pin;
   my_pins: Pin;
@@ -19,7 +17,7 @@ export function fetchSearchPage<S extends SearchScope>(query: string, scope: S, 
   return api.get<SearchResults[S][]>('BaseSearchResource', { query, scope, bookmark: bookmark ?? undefined }, signal);
 }
 
-export const TYPEAHEAD_COUNT = 5;
+const TYPEAHEAD_COUNT = 5;
 
 export async function fetchTypeahead(term: string, scope: TypeaheadScope, signal?: AbortSignal): Promise<TypeaheadAnswer> {
   return (await api.get<TypeaheadAnswer>('SearchTypeaheadResource', { term, pin_scope: scope, count: TYPEAHEAD_COUNT }, signal)).data;

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { fetchSearchPage, type SearchScope } from './search.api';
 
-export const searchKeys = {
+const searchKeys = {
   all: ['search'] as const,
   results: (query: string, scope: SearchScope) => ['search', scope, query.trim().toLowerCase()] as const,
 };

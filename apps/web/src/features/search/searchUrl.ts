@@ -9,7 +9,7 @@ export type SearchPageScope = 'pins' | 'boards' | 'users';
 export const SEARCH_SCOPES: readonly SearchPageScope[] = ['pins', 'boards', 'users'];
 
 /** The typed-source marker: rs=typed. */
-export const TYPED_SOURCE = { param: 'rs', value: 'typed' } as const;
+const TYPED_SOURCE = { param: 'rs', value: 'typed' } as const;
 
 export function parseScope(value: string | null | undefined): SearchPageScope {
   return SEARCH_SCOPES.includes(value as SearchPageScope) ? (value as SearchPageScope) : 'pins';

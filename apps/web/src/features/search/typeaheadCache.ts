@@ -9,7 +9,7 @@
 export type TypeaheadScope = 'pins' | 'boards' | 'users' | 'my_pins';
 
 /** A suggestion: its text, what it names and where choosing it leads (decision 057). */
-export interface TypeaheadSuggestion {
+interface TypeaheadSuggestion {
   label: string;
   kind: 'pin' | 'board' | 'user' | 'topic';
   url: string;
@@ -32,7 +32,7 @@ export type TypeaheadFetcher = (term: string, scope: TypeaheadScope, signal: Abo
 /** The spec's message for an aborted resource call. */
 export const ABORTED_MESSAGE = 'Resource call aborted';
 
-export const EMPTY_ANSWER: TypeaheadAnswer = Object.freeze({ items: [], hint: null }) as TypeaheadAnswer;
+const EMPTY_ANSWER: TypeaheadAnswer = Object.freeze({ items: [], hint: null }) as TypeaheadAnswer;
 
 export function isAbortError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
@@ -41,7 +41,7 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /** Terms that differ only in case or surrounding spaces are the same lookup. */
-export function typeaheadKey(term: string, scope: TypeaheadScope): string {
+function typeaheadKey(term: string, scope: TypeaheadScope): string {
   return `${scope}\u0000${term.trim().toLowerCase()}`;
 }
 

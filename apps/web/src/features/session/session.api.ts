@@ -3,10 +3,10 @@ import { getLocale } from '../../lib/i18n';
 import { noteSignedInViewer, type ServerActingProfile } from '../../lib/actingProfile';
 
 /** Experiment groups by name, e.g. { pin_creation: 'disable_web_pins' }. */
-export type Experiments = Partial<Record<string, string>>;
+type Experiments = Partial<Record<string, string>>;
 
 /** What the server reads from the request (decision 041): crawler or person, country, whether the imprint link shows. */
-export interface VisitorFields {
+interface VisitorFields {
   isBot?: boolean;
   isSocialBot?: boolean;
   /** Signed in: the account's country; else from the configured geo header or Accept-Language; null when unknown. */
@@ -17,7 +17,7 @@ export interface VisitorFields {
   imprint_url?: string;
 }
 
-export interface SignedOutViewer extends VisitorFields {
+interface SignedOutViewer extends VisitorFields {
   isAuth: false;
   experiments?: Experiments;
 }

@@ -66,7 +66,7 @@ export async function reportUser(input: { user_id: string; reason: string; detai
   return (await api.send<{ id: string; status: string }>('UserReportResource', 'create', { ...input })).data;
 }
 
-export type { TakedownForm, TakedownLaw } from '@pinboard/shared/constants/takedowns';
+export type { TakedownForm } from '@pinboard/shared/constants/takedowns';
 
 export interface TakedownInput {
   laws: TakedownLaw[];

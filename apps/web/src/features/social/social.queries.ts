@@ -16,7 +16,7 @@ import {
   type FollowResult,
 } from './social.api';
 
-export const socialKeys = {
+const socialKeys = {
   followList: (username: string, direction: FollowDirection) => [...userKeys.profile(username), 'follows', direction] as const,
   allFollowLists: ['users'] as const,
   inviteCode: ['social', 'invite-code'] as const,

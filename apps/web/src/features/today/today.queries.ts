@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createArticle, deleteArticle, fetchArticle, fetchLatest, updateArticle, type ArticleDraft } from './today.api';
 
-export const todayKeys = {
+const todayKeys = {
   all: ['today'] as const,
   article: (id: string) => ['today', 'article', id] as const,
   latest: ['today', 'latest'] as const,

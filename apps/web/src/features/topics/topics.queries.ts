@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey 
 import { userKeys } from '../users/users.queries';
 import { fetchIdeaPage, fetchUserTopics, setTopicFollowed, type IdeaPage, type Topic } from './topics.api';
 
-export const topicKeys = {
+const topicKeys = {
   all: ['topics'] as const,
   ideaPages: ['topics', 'idea'] as const,
   ideaPage: (slug: string) => ['topics', 'idea', slug] as const,

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignedInViewer } from '../session/session.queries';
 import { fetchMetadata, updateMetadata, type UserMetadata, type UserMetadataUpdate } from './metadata.api';
 
-export const metadataKeys = { viewer: ['metadata'] as const };
+const metadataKeys = { viewer: ['metadata'] as const };
 
 /** The signed-in viewer's view preferences (nothing for visitors). */
 export function useMetadata() {

@@ -29,7 +29,7 @@ const money = (micro: number, currency: string) =>
   new Intl.NumberFormat(getLocale(), { style: 'currency', currency, maximumFractionDigits: 2 }).format(micro / BUDGET_MICRO_MULTIPLIER);
 
 /** Every day from start to end, inclusive. */
-export function daysBetween(start: string, end: string): string[] {
+function daysBetween(start: string, end: string): string[] {
   const out: string[] = [];
   for (let t = Date.parse(`${start}T00:00:00Z`); t <= Date.parse(`${end}T00:00:00Z`) && out.length < 400; t += DAY_MS) out.push(isoDay(t));
   return out;

@@ -8,7 +8,7 @@ import styles from './Advertiser.module.css';
 
 const T = TEXTS.ads;
 
-export interface ChartSeries {
+interface ChartSeries {
   label: string;
   color: string;
   values: number[];

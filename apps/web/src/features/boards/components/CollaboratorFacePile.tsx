@@ -11,7 +11,7 @@ import styles from './CollaboratorFacePile.module.css';
  * "Olive, Gus, Ann and 2 more": three names, then 'and {n} more'
  * (docs/product/profiles-and-boards.md §9); fewer people are simply listed.
  */
-export function facePileText(names: readonly string[], total: number): string {
+function facePileText(names: readonly string[], total: number): string {
   const shown = names.slice(0, COLLABORATOR_FACE_PILE_NAMES);
   const more = total - shown.length;
   if (more > 0) return `${shown.join(', ')} ${interpolate(MESSAGES.board.collaboratorsMore, { n: more })}`;

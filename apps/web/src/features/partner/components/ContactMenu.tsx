@@ -5,7 +5,7 @@ import { TEXTS } from '../../../lib/texts';
 import type { PartnerFields } from '../partner.api';
 
 /** tel: link of the partner's phone with its country code. */
-export function phoneHref(partner: Pick<PartnerFields, 'contact_phone' | 'contact_phone_country'>): string | null {
+function phoneHref(partner: Pick<PartnerFields, 'contact_phone' | 'contact_phone_country'>): string | null {
   if (!partner.contact_phone) return null;
   const digits = `${partner.contact_phone_country?.phone_code ?? ''}${partner.contact_phone}`.replace(/[^\d+]/g, '');
   return digits ? `tel:${digits}` : null;

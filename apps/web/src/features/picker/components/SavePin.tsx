@@ -21,9 +21,9 @@ import { recordUnauthEvent } from '../../../lib/upsell';
 import { recordPromotedEvent } from '../../../lib/promotedEvents';
 
 /** The board picker shows only while the viewer has fewer boards than this (docs/product/profiles-and-boards.md §6). */
-export const PICKER_MAX_BOARDS = 5;
+const PICKER_MAX_BOARDS = 5;
 /** With fewer boards than this, the picker offers the Profile option (docs/product/profiles-and-boards.md §9). */
-export const PROFILE_OPTION_MAX_BOARDS = 3;
+const PROFILE_OPTION_MAX_BOARDS = 3;
 
 export type SaveMode = 'profile' | 'picker' | 'recent-board';
 
@@ -39,7 +39,7 @@ export type SaveMode = 'profile' | 'picker' | 'recent-board';
  * stays one click away on the board-name button beside Save, so any other
  * board can still be chosen.
  */
-export function saveModeFor(viewer: Pick<SignedInViewer, 'save_behavior' | 'boardCount'>): SaveMode {
+function saveModeFor(viewer: Pick<SignedInViewer, 'save_behavior' | 'boardCount'>): SaveMode {
   if (viewer.save_behavior === 0) return 'profile';
   return viewer.boardCount < PICKER_MAX_BOARDS ? 'picker' : 'recent-board';
 }

@@ -39,7 +39,7 @@ export function estimatePinCardHeight(pin: Pin, columnWidth: number, dense = fal
   return image + FOOTER_PADDING + lines * TITLE_LINE_HEIGHT + extra;
 }
 
-export interface PinSelectionControl {
+interface PinSelectionControl {
   selected: boolean;
   onChange: (selected: boolean) => void;
 }

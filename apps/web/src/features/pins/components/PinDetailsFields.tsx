@@ -18,7 +18,7 @@ export const EMPTY_DETAILS: PinDetails = { title: '', description: '', link: '',
 const tooLong = (max: number) => interpolate(MESSAGES.board.tooLong, { maxLength: max });
 
 /** Title and description within their limits (trimmed), the link valid or empty. */
-export function pinDetailsErrors(details: PinDetails) {
+function pinDetailsErrors(details: PinDetails) {
   return {
     title: details.title.trim().length > PIN_TITLE_MAX ? tooLong(PIN_TITLE_MAX) : null,
     description: details.description.trim().length > PIN_DESCRIPTION_MAX ? tooLong(PIN_DESCRIPTION_MAX) : null,

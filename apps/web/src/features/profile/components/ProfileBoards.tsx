@@ -14,10 +14,10 @@ import { SingleChoice, type SegmentOption } from './Segmented';
 import styles from './ProfileSections.module.css';
 
 /** The overview shows the first 6 boards (docs/product/profiles-and-boards.md §9). */
-export const OVERVIEW_BOARDS = 6;
+const OVERVIEW_BOARDS = 6;
 
 /** The profile board layout: the viewer's stored view type, else wide; visitors keep theirs for the visit. */
-export function useBoardLayout(signedIn: boolean): [BoardLayout, (layout: BoardLayout) => void] {
+function useBoardLayout(signedIn: boolean): [BoardLayout, (layout: BoardLayout) => void] {
   const metadata = useMetadata();
   const update = useUpdateMetadata();
   const [local, setLocal] = useState<BoardLayout>('wide');

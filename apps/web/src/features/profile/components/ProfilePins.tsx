@@ -29,7 +29,7 @@ const FILTERS: readonly SegmentOption<PinFilter>[] = [
 ];
 
 /** Pin density: the signed-in viewer's stored profile_pin_rep_view_type; visitors keep theirs for the visit. */
-export function usePinDensity(signedIn: boolean): [Density, (density: Density) => void] {
+function usePinDensity(signedIn: boolean): [Density, (density: Density) => void] {
   const metadata = useMetadata();
   const update = useUpdateMetadata();
   const [local, setLocal] = useState<Density>('regular');

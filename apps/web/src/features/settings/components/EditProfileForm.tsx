@@ -15,7 +15,7 @@ import { useUpdateProfile } from '../settings.queries';
 import { SettingSwitch } from './SettingSwitch';
 import styles from './Settings.module.css';
 
-export const ABOUT_MAX = 500;
+const ABOUT_MAX = 500;
 const NAME_MAX = 100;
 const LOCATION_MAX = 100;
 const PRONOUNS_MAX = 2;
@@ -46,7 +46,7 @@ function valuesOf(profile: ProfileDetails): Values {
 }
 
 /** Client-side checks, the same as the server's (the server says the last word). */
-export function validateProfile(values: Values): Partial<Record<FieldName, string>> {
+function validateProfile(values: Values): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
   if (values.full_name.trim() === '') errors.full_name = TEXTS.settings.nameRequired;
   else if (values.full_name.trim().length > NAME_MAX) errors.full_name = TEXTS.settings.tooLong({ max: NAME_MAX });
