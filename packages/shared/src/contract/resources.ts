@@ -6,10 +6,12 @@
  * leaves undefined is absent. Objects are strict: in tests the server parses
  * every answer with these, so a field added, dropped or retyped on either
  * side fails there. Shared entities (Pin, Board, Section, Profile, …) come
- * from ../schemas; the shapes below are the ones only one or two actions answer.
+ * from ../schemas; the shapes below are the ones only one or two actions answer,
+ * a part several of them share written once (builders: ./shapes).
  */
 import { z } from 'zod';
 import type { ContractMap } from '../contract';
+import { absent, pagedList } from './shapes';
 import { zBoardOut, zBoardPageOut, zImages, zOwnerRef, zPendingInviteOut, zPinOut, zPinPageOut, zProfileOut, zSectionOut, zUserSummary } from '../schemas/entities';
 import { zAdvertiserOut, zBillingOut, zCampaignOut, zReportRowOut } from '../schemas/ads';
 import { zPinCommentOut, zUserSettingsOut } from '../schemas/comments';
@@ -32,8 +34,8 @@ import { zCreateStoryMedia, zCreateStoryPin, zGetStoryMedia, zUpdateStoryPin } f
 import { zIdeasFeed, zInterestFollow, zInterests, zRelatedPins, zTodayArticleCreate, zTodayArticleDelete, zTodayArticleGet, zTodayArticleUpdate, zTodayArticles, zUserInterests } from '../schemas/topics';
 import { zBoardSortOrder, zChangePassword, zGetUser, zLogin, zRegister, zUpdateProfile, zDensity, zUpdateUserMetadata } from '../schemas/users';
 
-/** BaseSearchResource.get */
-const zBaseSearchGetOut = z.array(z.union([zPinOut, zBoardOut, z.strictObject({
+/** BaseSearchResource.get: one result (a Pin, a board or a person). */
+const zSearchResultOut = z.union([zPinOut, zBoardOut, z.strictObject({
   id: z.string(),
   username: z.string(),
   full_name: z.string(),
@@ -43,7 +45,7 @@ const zBaseSearchGetOut = z.array(z.union([zPinOut, zBoardOut, z.strictObject({
   follower_count: z.number(),
   is_private_profile: z.boolean(),
   explicitly_followed_by_me: z.boolean(),
-})]));
+})]);
 
 /** BoardAdsResource.get */
 const zBoardAdsGetOut = z.strictObject({
@@ -57,6 +59,24 @@ const zBoardCollaboratorDeleteOut = z.strictObject({
 });
 
 
+/** Who sent a board invite. */
+const zInviterOut = z.strictObject({
+  id: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  first_name: z.string(),
+  image_small_url: z.string().nullable(),
+});
+
+/** Whom a board invite went to, when it went to a person. */
+const zInviteeOut = z.strictObject({
+  id: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  avatar_color_index: z.number(),
+  image_medium_url: z.string().nullable(),
+});
+
 /** BoardInviteResource.create */
 const zBoardInviteCreateOut = z.array(z.strictObject({
   id: z.string().nullable(),
@@ -66,20 +86,8 @@ const zBoardInviteCreateOut = z.array(z.strictObject({
   }),
   status: z.enum(['new', 'accepted', 'contact_request_not_approved']),
   created_at: z.string(),
-  invited_by_user: z.strictObject({
-    id: z.string(),
-    username: z.string(),
-    full_name: z.string(),
-    first_name: z.string(),
-    image_small_url: z.string().nullable(),
-  }).nullable(),
-  invited_user: z.strictObject({
-    id: z.string(),
-    username: z.string(),
-    full_name: z.string(),
-    avatar_color_index: z.number(),
-    image_medium_url: z.string().nullable(),
-  }).nullable(),
+  invited_by_user: zInviterOut.nullable(),
+  invited_user: zInviteeOut.nullable(),
   invited_email: z.string().nullable(),
 }));
 
@@ -96,8 +104,8 @@ const zBoardInviteDeleteOut = z.union([z.strictObject({
   email: z.null().optional(),
 })]);
 
-/** BoardInvitesResource.get */
-const zBoardInvitesGetOut = z.array(z.strictObject({
+/** BoardInvitesResource.get: one invite. */
+const zBoardInviteOut = z.strictObject({
   id: z.string().nullable(),
   type: z.literal('boardinvite'),
   board: z.strictObject({
@@ -109,22 +117,10 @@ const zBoardInvitesGetOut = z.array(z.strictObject({
   }),
   status: z.string(),
   created_at: z.string(),
-  invited_by_user: z.strictObject({
-    id: z.string(),
-    username: z.string(),
-    full_name: z.string(),
-    first_name: z.string(),
-    image_small_url: z.string().nullable(),
-  }).nullable(),
-  invited_user: z.strictObject({
-    id: z.string(),
-    username: z.string(),
-    full_name: z.string(),
-    avatar_color_index: z.number(),
-    image_medium_url: z.string().nullable(),
-  }).nullable(),
+  invited_by_user: zInviterOut.nullable(),
+  invited_user: zInviteeOut.nullable(),
   invited_email: z.string().nullable().optional(),
-}));
+});
 
 /** BoardInviteSuggestionsResource.get */
 const zBoardInviteSuggestionsGetOut = z.array(z.strictObject({
@@ -170,20 +166,8 @@ const zBoardInviteTokenUpdateOut = z.union([z.strictObject({
     }),
     status: z.enum(['new', 'contact_request_not_approved']),
     created_at: z.string(),
-    invited_by_user: z.strictObject({
-      id: z.string(),
-      username: z.string(),
-      full_name: z.string(),
-      first_name: z.string(),
-      image_small_url: z.string().nullable(),
-    }).nullable(),
-    invited_user: z.strictObject({
-      id: z.string(),
-      username: z.string(),
-      full_name: z.string(),
-      avatar_color_index: z.number(),
-      image_medium_url: z.string().nullable(),
-    }),
+    invited_by_user: zInviterOut.nullable(),
+    invited_user: zInviteeOut,
   }),
   board: z.null().optional(),
 })]);
@@ -224,6 +208,24 @@ const zBoardTitleSuggestionsGetOut = z.array(z.strictObject({
   }),
 }));
 
+/** What a business member may do. */
+const zBusinessPermissions = z.array(z.enum(['OWNER', 'ADMIN', 'PROFILE_PUBLISHER', 'ANALYST']));
+
+/** The business a person acts as. */
+const zActingOut = z.strictObject({
+  id: z.string(),
+  permissions: zBusinessPermissions,
+  user: z.strictObject({
+    username: z.string(),
+    businessName: z.string(),
+    imgUrl: z.string().nullable(),
+    merchantId: z.string().nullable(),
+    eligibleForStlTool: z.boolean(),
+    scheduledPinCount: z.number(),
+  }),
+  viewerMeetsMfaRequirement: z.boolean(),
+});
+
 /** BusinessAccessResource.get */
 const zBusinessAccessGetOut = z.strictObject({
   business: z.strictObject({
@@ -236,7 +238,7 @@ const zBusinessAccessGetOut = z.strictObject({
     username: z.string(),
     full_name: z.string(),
     image_url: z.string().nullable(),
-    permissions: z.array(z.enum(['OWNER', 'ADMIN', 'PROFILE_PUBLISHER', 'ANALYST'])),
+    permissions: zBusinessPermissions,
     mfa_enabled: z.boolean(),
     granted_at: z.string(),
   })),
@@ -255,7 +257,7 @@ const zBusinessAccessCreateOut = z.strictObject({
   business_id: z.string(),
   user_id: z.string(),
   username: z.string(),
-  permissions: z.array(z.enum(['OWNER', 'ADMIN', 'PROFILE_PUBLISHER', 'ANALYST'])),
+  permissions: zBusinessPermissions,
 });
 
 /** BusinessAccessResource.delete */
@@ -263,6 +265,32 @@ const zBusinessAccessDeleteOut = z.strictObject({
   business_id: z.string(),
   user_id: z.string(),
 });
+
+/** A merchant's inspirational badges and the choice made among them. */
+const zInspirationalSignalOut = z.strictObject({
+  badge_details: z.array(z.strictObject({
+    id: z.string(),
+    label: z.string(),
+    description: z.string(),
+    controlsTooltip: z.string(),
+  })),
+  max_selections: z.number(),
+  inspirational_badge_selection: z.strictObject({
+    badgeColor: z.string(),
+    badgeOptOut: z.array(z.string()),
+  }),
+});
+
+/** A profile's cover: none, or an image. */
+const zProfileCoverOut = z.union([z.strictObject({
+  source: z.literal('empty'),
+  images: z.null().optional(),
+  dominant_color: z.null().optional(),
+}), z.strictObject({
+  source: z.literal('image'),
+  images: zImages,
+  dominant_color: z.string().nullable(),
+})]);
 
 /** The fields a profile gains from the partner module; BusinessAccountResource answers them alone. */
 const zPartnerFieldsOut = z.strictObject({
@@ -273,15 +301,7 @@ const zPartnerFieldsOut = z.strictObject({
   verified_identity: z.strictObject({
     verified: z.boolean(),
   }),
-  profile_cover: z.union([z.strictObject({
-    source: z.literal('empty'),
-    images: z.null().optional(),
-    dominant_color: z.null().optional(),
-  }), z.strictObject({
-    source: z.literal('image'),
-    images: zImages,
-    dominant_color: z.string().nullable(),
-  })]),
+  profile_cover: zProfileCoverOut,
   partner: z.strictObject({
     contact_email: z.string().nullable(),
     contact_phone: z.string().nullable(),
@@ -293,39 +313,14 @@ const zPartnerFieldsOut = z.strictObject({
     profile_place: z.string().nullable(),
   }).nullable(),
   profile_views: z.number(),
-  inspirational_signal: z.strictObject({
-    badge_details: z.array(z.strictObject({
-      id: z.string(),
-      label: z.string(),
-      description: z.string(),
-      controlsTooltip: z.string(),
-    })),
-    max_selections: z.number(),
-    inspirational_badge_selection: z.strictObject({
-      badgeColor: z.string(),
-      badgeOptOut: z.array(z.string()),
-    }),
-  }).nullable(),
+  inspirational_signal: zInspirationalSignalOut.nullable(),
 });
 
 /** BusinessActingResource.get */
-const zBusinessActingGetOut = z.strictObject({
-  id: z.string(),
-  permissions: z.array(z.enum(['OWNER', 'ADMIN', 'PROFILE_PUBLISHER', 'ANALYST'])),
-  user: z.strictObject({
-    username: z.string(),
-    businessName: z.string(),
-    imgUrl: z.string().nullable(),
-    merchantId: z.string().nullable(),
-    eligibleForStlTool: z.boolean(),
-    scheduledPinCount: z.number(),
-  }),
-  viewerMeetsMfaRequirement: z.boolean(),
-}).nullable();
+const zBusinessActingGetOut = zActingOut.nullable();
 
-/** CollagePublishResource.create */
-const zCollagePublishCreateOut = z.strictObject({
-  pin: zPinOut,
+/** The fields of a collage (a shuffle) every collage answer carries. */
+const collageFields = {
   id: z.string(),
   type: z.literal('shuffle'),
   is_draft: z.boolean(),
@@ -334,6 +329,12 @@ const zCollagePublishCreateOut = z.strictObject({
   images: zImages.nullable(),
   dominant_color: z.string().nullable(),
   pin_id: z.string().nullable(),
+};
+
+/** CollagePublishResource.create */
+const zCollagePublishCreateOut = z.strictObject({
+  pin: zPinOut,
+  ...collageFields,
 });
 
 /** CollageResource.get */
@@ -351,14 +352,7 @@ const zCollageGetOut = z.strictObject({
     height: z.number(),
     rotation: z.number(),
   })),
-  id: z.string(),
-  type: z.literal('shuffle'),
-  is_draft: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  images: zImages.nullable(),
-  dominant_color: z.string().nullable(),
-  pin_id: z.string().nullable(),
+  ...collageFields,
 });
 
 /** CollageResource.delete */
@@ -366,28 +360,8 @@ const zCollageDeleteOut = z.strictObject({
   id: z.string(),
 });
 
-/** ConversationMessagesResource.get */
-const zConversationMessagesGetOut = z.array(z.strictObject({
-  id: z.string(),
-  conversation_id: z.string(),
-  sender_id: z.string(),
-  text: z.string(),
-  pin_id: z.string().nullable(),
-  created_at: z.string(),
-  pin: z.strictObject({
-    id: z.string(),
-    title: z.string(),
-    alt_text: z.string().nullable(),
-    images: zImages,
-    dominant_color: z.string(),
-    width: z.number(),
-    height: z.number(),
-  }).nullable().optional(),
-  pin_unavailable: z.boolean().optional(),
-}));
-
-/** ConversationMessagesResource.create */
-const zConversationMessagesCreateOut = z.strictObject({
+/** A message in a conversation, with the Pin it shares. */
+const zMessageOut = z.strictObject({
   id: z.string(),
   conversation_id: z.string(),
   sender_id: z.string(),
@@ -406,59 +380,15 @@ const zConversationMessagesCreateOut = z.strictObject({
   pin_unavailable: z.boolean().optional(),
 });
 
-/** ConversationResource.get */
+/** ConversationResource.get; ConversationsResource.get answers a page of them. */
 const zConversationGetOut = z.strictObject({
-  last_message: z.strictObject({
-    id: z.string(),
-    conversation_id: z.string(),
-    sender_id: z.string(),
-    text: z.string(),
-    pin_id: z.string().nullable(),
-    created_at: z.string(),
-    pin: z.strictObject({
-      id: z.string(),
-      title: z.string(),
-      alt_text: z.string().nullable(),
-      images: zImages,
-      dominant_color: z.string(),
-      width: z.number(),
-      height: z.number(),
-    }).nullable().optional(),
-    pin_unavailable: z.boolean().optional(),
-  }).nullable(),
+  last_message: zMessageOut.nullable(),
   id: z.string(),
   created_at: z.string(),
   last_message_at: z.string(),
   members: z.array(zUserSummary),
   unread: z.boolean(),
 });
-
-/** ConversationsResource.get */
-const zConversationsGetOut = z.array(z.strictObject({
-  last_message: z.strictObject({
-    id: z.string(),
-    conversation_id: z.string(),
-    sender_id: z.string(),
-    text: z.string(),
-    pin_id: z.string().nullable(),
-    created_at: z.string(),
-    pin: z.strictObject({
-      id: z.string(),
-      title: z.string(),
-      alt_text: z.string().nullable(),
-      images: zImages,
-      dominant_color: z.string(),
-      width: z.number(),
-      height: z.number(),
-    }).nullable().optional(),
-    pin_unavailable: z.boolean().optional(),
-  }).nullable(),
-  id: z.string(),
-  created_at: z.string(),
-  last_message_at: z.string(),
-  members: z.array(zUserSummary),
-  unread: z.boolean(),
-}));
 
 /** DeletedBoardsResource.get */
 const zDeletedBoardsGetOut = z.array(z.strictObject({
@@ -517,8 +447,8 @@ const zModerationAppealCreateOut = z.strictObject({
   status: z.string(),
 });
 
-/** ModerationDecisionResource.create */
-const zModerationDecisionCreateOut = z.strictObject({
+/** The fields of a moderation decision. */
+const moderationDecisionFields = {
   id: z.string(),
   report_id: z.string(),
   decision: z.enum(['remove', 'restrict', 'no_action']),
@@ -531,30 +461,40 @@ const zModerationDecisionCreateOut = z.strictObject({
   }),
   reported_at: z.string(),
   decided_at: z.string(),
-});
+};
 
-/** ModerationNoticesResource.get */
-const zModerationNoticesGetOut = z.array(z.strictObject({
+/** ModerationDecisionResource.create */
+const zModerationDecisionCreateOut = z.strictObject(moderationDecisionFields);
+
+/** ModerationNoticesResource.get: one notice. */
+const zModerationNoticeOut = z.strictObject({
   notice_id: z.string(),
   role: z.enum(['affected', 'reporter']),
   reported_url: z.string().nullable(),
   can_contest: z.boolean(),
-  id: z.string(),
-  report_id: z.string(),
-  decision: z.enum(['remove', 'restrict', 'no_action']),
-  statement_of_reasons: z.string(),
-  form: z.string().nullable(),
-  laws: z.array(z.string()),
-  target: z.strictObject({
-    kind: z.enum(['pin', 'board', 'user', 'comment', 'none']),
-    id: z.string().nullable(),
-  }),
-  reported_at: z.string(),
-  decided_at: z.string(),
-}));
+  ...moderationDecisionFields,
+});
 
-/** ModerationQueueResource.get */
-const zModerationQueueGetOut = z.array(z.strictObject({
+/** What a report in the moderation queue is about, as the reporter saw it (when there is anything to show). */
+const zReportedContentOut = z.union([z.strictObject({
+  title: z.string(),
+  description: z.string(),
+  link: z.string(),
+  image_url: z.null().optional(),
+}), z.strictObject({
+  title: z.string(),
+  description: z.string(),
+  link: z.string(),
+  image_url: z.string().nullable(),
+})]).nullable();
+
+/** What a report in the moderation queue targets, of one kind: its id, its moderation state and its owner's username. */
+function reportTarget<K extends string, I extends z.ZodType, M extends z.ZodType, U extends z.ZodType>(kind: K, id: I, moderation: M, username: U) {
+  return z.strictObject({ content: zReportedContentOut, kind: z.literal(kind), id, label: z.string(), moderation, username });
+}
+
+/** ModerationQueueResource.get: one report. */
+const zModerationQueueItemOut = z.strictObject({
   id: z.string(),
   kind: z.enum(['takedown', 'counter_notice', 'report']),
   form: z.string().nullable(),
@@ -571,94 +511,15 @@ const zModerationQueueGetOut = z.array(z.strictObject({
     email: z.string().nullable(),
     country: z.string().nullable(),
   }),
-  target: z.union([z.strictObject({
-    content: z.union([z.strictObject({
-      title: z.string(),
-      description: z.string(),
-      link: z.string(),
-      image_url: z.null().optional(),
-    }), z.strictObject({
-      title: z.string(),
-      description: z.string(),
-      link: z.string(),
-      image_url: z.string().nullable(),
-    })]).nullable(),
-    kind: z.literal('comment'),
-    id: z.string().nullable(),
-    label: z.string(),
-    moderation: z.string().nullable(),
-    username: z.string().nullable(),
-  }), z.strictObject({
-    content: z.union([z.strictObject({
-      title: z.string(),
-      description: z.string(),
-      link: z.string(),
-      image_url: z.null().optional(),
-    }), z.strictObject({
-      title: z.string(),
-      description: z.string(),
-      link: z.string(),
-      image_url: z.string().nullable(),
-    })]).nullable(),
-    kind: z.literal('pin'),
-    id: z.string(),
-    label: z.string(),
-    moderation: z.string().nullable(),
-    username: z.string().nullable(),
-  }), z.strictObject({
-    content: z.union([z.strictObject({
-      title: z.string(),
-      description: z.string(),
-      link: z.string(),
-      image_url: z.null().optional(),
-    }), z.strictObject({
-      title: z.string(),
-      description: z.string(),
-      link: z.string(),
-      image_url: z.string().nullable(),
-    })]).nullable(),
-    kind: z.literal('board'),
-    id: z.string(),
-    label: z.string(),
-    moderation: z.null(),
-    username: z.string().nullable(),
-  }), z.strictObject({
-    content: z.union([z.strictObject({
-      title: z.string(),
-      description: z.string(),
-      link: z.string(),
-      image_url: z.null().optional(),
-    }), z.strictObject({
-      title: z.string(),
-      description: z.string(),
-      link: z.string(),
-      image_url: z.string().nullable(),
-    })]).nullable(),
-    kind: z.literal('user'),
-    id: z.string(),
-    label: z.string(),
-    moderation: z.string().nullable(),
-    username: z.string().nullable(),
-  }), z.strictObject({
-    content: z.union([z.strictObject({
-      title: z.string(),
-      description: z.string(),
-      link: z.string(),
-      image_url: z.null().optional(),
-    }), z.strictObject({
-      title: z.string(),
-      description: z.string(),
-      link: z.string(),
-      image_url: z.string().nullable(),
-    })]).nullable(),
-    kind: z.literal('none'),
-    id: z.null(),
-    label: z.string(),
-    moderation: z.null(),
-    username: z.null(),
-  })]),
+  target: z.union([
+    reportTarget('comment', z.string().nullable(), z.string().nullable(), z.string().nullable()),
+    reportTarget('pin', z.string(), z.string().nullable(), z.string().nullable()),
+    reportTarget('board', z.string(), z.null(), z.string().nullable()),
+    reportTarget('user', z.string(), z.string().nullable(), z.string().nullable()),
+    reportTarget('none', z.null(), z.null(), z.null()),
+  ]),
   created_at: z.string(),
-}));
+});
 
 /** PinBuilderResource.get */
 const zPinBuilderGetOut = z.strictObject({
@@ -732,15 +593,7 @@ const zPinTriedGetOut = z.strictObject({
 
 /** ProfileCoverResource.create */
 const zProfileCoverCreateOut = z.strictObject({
-  profile_cover: z.union([z.strictObject({
-    source: z.literal('empty'),
-    images: z.null().optional(),
-    dominant_color: z.null().optional(),
-  }), z.strictObject({
-    source: z.literal('image'),
-    images: zImages,
-    dominant_color: z.string().nullable(),
-  })]),
+  profile_cover: zProfileCoverOut,
 });
 
 /** ProfileCoverResource.delete */
@@ -823,8 +676,8 @@ const zUserBlockCreateOut = z.strictObject({
   full_name: z.string(),
 });
 
-/** UserFollowersResource.get */
-const zUserFollowersGetOut = z.array(z.strictObject({
+/** UserFollowersResource.get, UserFollowingResource.get: one person. */
+const zFollowListUserOut = z.strictObject({
   id: z.string(),
   username: z.string(),
   full_name: z.string(),
@@ -832,7 +685,7 @@ const zUserFollowersGetOut = z.array(z.strictObject({
   image_medium_url: z.string().nullable(),
   follower_count: z.number().int(),
   explicitly_followed_by_me: z.boolean(),
-}));
+});
 
 /** UserFollowResource.create */
 const zUserFollowCreateOut = z.strictObject({
@@ -912,160 +765,8 @@ const zProfileAnswerOut = zProfileOut.extend({
   has_pin_clusters: z.boolean(),
 });
 
-/** UserSessionResource.get */
-const zUserSessionGetOut = z.union([z.strictObject({
-  isBot: z.boolean(),
-  isSocialBot: z.boolean(),
-  country: z.string().nullable(),
-  country_source: z.enum(['none', 'account', 'geo_header', 'accept_language']),
-  show_imprint: z.boolean(),
-  imprint_url: z.string(),
-  acting: z.strictObject({
-    id: z.string(),
-    permissions: z.array(z.enum(['OWNER', 'ADMIN', 'PROFILE_PUBLISHER', 'ANALYST'])),
-    user: z.strictObject({
-      username: z.string(),
-      businessName: z.string(),
-      imgUrl: z.string().nullable(),
-      merchantId: z.string().nullable(),
-      eligibleForStlTool: z.boolean(),
-      scheduledPinCount: z.number(),
-    }),
-    viewerMeetsMfaRequirement: z.boolean(),
-  }).nullable(),
-  isAuth: z.boolean(),
-  experiments: z.record(z.string(), z.string()),
-  id: z.null().optional(),
-  username: z.null().optional(),
-  full_name: z.null().optional(),
-  image_medium_url: z.null().optional(),
-  isPartner: z.null().optional(),
-  isEmployee: z.null().optional(),
-  hasPublishedPins: z.null().optional(),
-  shouldDefaultCommentsOff: z.null().optional(),
-  boardCount: z.null().optional(),
-  secretBoardCount: z.null().optional(),
-  save_behavior: z.null().optional(),
-  has_quicksave_board: z.null().optional(),
-  locale: z.null().optional(),
-  gender: z.null().optional(),
-  age_group: z.null().optional(),
-  allow_messages: z.null().optional(),
-  email_verified: z.null().optional(),
-}), z.strictObject({
-  isBot: z.boolean(),
-  isSocialBot: z.boolean(),
-  country: z.string().nullable(),
-  country_source: z.enum(['none', 'account', 'geo_header', 'accept_language']),
-  show_imprint: z.boolean(),
-  imprint_url: z.string(),
-  acting: z.null().optional(),
-  isAuth: z.boolean(),
-  experiments: z.record(z.string(), z.string()),
-  id: z.null().optional(),
-  username: z.null().optional(),
-  full_name: z.null().optional(),
-  image_medium_url: z.null().optional(),
-  isPartner: z.null().optional(),
-  isEmployee: z.null().optional(),
-  hasPublishedPins: z.null().optional(),
-  shouldDefaultCommentsOff: z.null().optional(),
-  boardCount: z.null().optional(),
-  secretBoardCount: z.null().optional(),
-  save_behavior: z.null().optional(),
-  has_quicksave_board: z.null().optional(),
-  locale: z.null().optional(),
-  gender: z.null().optional(),
-  age_group: z.null().optional(),
-  allow_messages: z.null().optional(),
-  email_verified: z.null().optional(),
-}), z.strictObject({
-  isBot: z.boolean(),
-  isSocialBot: z.boolean(),
-  country: z.string().nullable(),
-  country_source: z.enum(['none', 'account', 'geo_header', 'accept_language']),
-  show_imprint: z.boolean(),
-  imprint_url: z.string(),
-  acting: z.strictObject({
-    id: z.string(),
-    permissions: z.array(z.enum(['OWNER', 'ADMIN', 'PROFILE_PUBLISHER', 'ANALYST'])),
-    user: z.strictObject({
-      username: z.string(),
-      businessName: z.string(),
-      imgUrl: z.string().nullable(),
-      merchantId: z.string().nullable(),
-      eligibleForStlTool: z.boolean(),
-      scheduledPinCount: z.number(),
-    }),
-    viewerMeetsMfaRequirement: z.boolean(),
-  }).nullable(),
-  isAuth: z.boolean(),
-  experiments: z.null().optional(),
-  id: z.null().optional(),
-  username: z.null().optional(),
-  full_name: z.null().optional(),
-  image_medium_url: z.null().optional(),
-  isPartner: z.null().optional(),
-  isEmployee: z.null().optional(),
-  hasPublishedPins: z.null().optional(),
-  shouldDefaultCommentsOff: z.null().optional(),
-  boardCount: z.null().optional(),
-  secretBoardCount: z.null().optional(),
-  save_behavior: z.null().optional(),
-  has_quicksave_board: z.null().optional(),
-  locale: z.null().optional(),
-  gender: z.null().optional(),
-  age_group: z.null().optional(),
-  allow_messages: z.null().optional(),
-  email_verified: z.null().optional(),
-}), z.strictObject({
-  isBot: z.boolean(),
-  isSocialBot: z.boolean(),
-  country: z.string().nullable(),
-  country_source: z.enum(['none', 'account', 'geo_header', 'accept_language']),
-  show_imprint: z.boolean(),
-  imprint_url: z.string(),
-  acting: z.null().optional(),
-  isAuth: z.boolean(),
-  experiments: z.null().optional(),
-  id: z.null().optional(),
-  username: z.null().optional(),
-  full_name: z.null().optional(),
-  image_medium_url: z.null().optional(),
-  isPartner: z.null().optional(),
-  isEmployee: z.null().optional(),
-  hasPublishedPins: z.null().optional(),
-  shouldDefaultCommentsOff: z.null().optional(),
-  boardCount: z.null().optional(),
-  secretBoardCount: z.null().optional(),
-  save_behavior: z.null().optional(),
-  has_quicksave_board: z.null().optional(),
-  locale: z.null().optional(),
-  gender: z.null().optional(),
-  age_group: z.null().optional(),
-  allow_messages: z.null().optional(),
-  email_verified: z.null().optional(),
-}), z.strictObject({
-  isBot: z.boolean(),
-  isSocialBot: z.boolean(),
-  country: z.string().nullable(),
-  country_source: z.enum(['none', 'account', 'geo_header', 'accept_language']),
-  show_imprint: z.boolean(),
-  imprint_url: z.string(),
-  acting: z.strictObject({
-    id: z.string(),
-    permissions: z.array(z.enum(['OWNER', 'ADMIN', 'PROFILE_PUBLISHER', 'ANALYST'])),
-    user: z.strictObject({
-      username: z.string(),
-      businessName: z.string(),
-      imgUrl: z.string().nullable(),
-      merchantId: z.string().nullable(),
-      eligibleForStlTool: z.boolean(),
-      scheduledPinCount: z.number(),
-    }),
-    viewerMeetsMfaRequirement: z.boolean(),
-  }).nullable(),
-  isAuth: z.boolean(),
+/** The signed-in person as a session answer carries them (UserSessionResource.create adds `country`; .get has it among its page-wide fields). */
+const sessionUserFields = {
   id: z.string(),
   username: z.string(),
   full_name: z.string(),
@@ -1083,101 +784,41 @@ const zUserSessionGetOut = z.union([z.strictObject({
   age_group: z.string().nullable(),
   allow_messages: z.boolean(),
   email_verified: z.boolean(),
-  experiments: z.record(z.string(), z.string()),
-}), z.strictObject({
+};
+
+const zExperimentsOut = z.record(z.string(), z.string());
+
+/** A session's own fields, in its three variants: signed out (with or without experiments), signed in. */
+const signedOutFields = { isAuth: z.boolean(), experiments: zExperimentsOut, ...absent(sessionUserFields) };
+const signedOutNoExperimentsFields = { isAuth: z.boolean(), experiments: z.null().optional(), ...absent(sessionUserFields) };
+const signedInFields = { isAuth: z.boolean(), ...sessionUserFields, experiments: zExperimentsOut };
+
+/** The page-wide fields UserSessionResource.get answers signed in or out. */
+const sessionPageFields = {
   isBot: z.boolean(),
   isSocialBot: z.boolean(),
   country: z.string().nullable(),
   country_source: z.enum(['none', 'account', 'geo_header', 'accept_language']),
   show_imprint: z.boolean(),
   imprint_url: z.string(),
-  acting: z.null().optional(),
-  isAuth: z.boolean(),
-  id: z.string(),
-  username: z.string(),
-  full_name: z.string(),
-  image_medium_url: z.string().nullable(),
-  isPartner: z.boolean(),
-  isEmployee: z.boolean(),
-  hasPublishedPins: z.boolean(),
-  shouldDefaultCommentsOff: z.boolean(),
-  boardCount: z.number(),
-  secretBoardCount: z.number(),
-  save_behavior: z.number(),
-  has_quicksave_board: z.boolean(),
-  locale: z.string(),
-  gender: z.enum(['unknown', 'female', 'male']).nullable(),
-  age_group: z.string().nullable(),
-  allow_messages: z.boolean(),
-  email_verified: z.boolean(),
-  experiments: z.record(z.string(), z.string()),
-})]);
+};
+
+/** UserSessionResource.get: each session variant, with the business acted as or without. */
+const zUserSessionGetOut = z.union([
+  z.strictObject({ ...sessionPageFields, acting: zActingOut.nullable(), ...signedOutFields }),
+  z.strictObject({ ...sessionPageFields, acting: z.null().optional(), ...signedOutFields }),
+  z.strictObject({ ...sessionPageFields, acting: zActingOut.nullable(), ...signedOutNoExperimentsFields }),
+  z.strictObject({ ...sessionPageFields, acting: z.null().optional(), ...signedOutNoExperimentsFields }),
+  z.strictObject({ ...sessionPageFields, acting: zActingOut.nullable(), ...signedInFields }),
+  z.strictObject({ ...sessionPageFields, acting: z.null().optional(), ...signedInFields }),
+]);
 
 /** UserSessionResource.create */
-const zUserSessionCreateOut = z.union([z.strictObject({
-  isAuth: z.boolean(),
-  experiments: z.record(z.string(), z.string()),
-  id: z.null().optional(),
-  username: z.null().optional(),
-  full_name: z.null().optional(),
-  image_medium_url: z.null().optional(),
-  isPartner: z.null().optional(),
-  isEmployee: z.null().optional(),
-  hasPublishedPins: z.null().optional(),
-  shouldDefaultCommentsOff: z.null().optional(),
-  boardCount: z.null().optional(),
-  secretBoardCount: z.null().optional(),
-  save_behavior: z.null().optional(),
-  has_quicksave_board: z.null().optional(),
-  locale: z.null().optional(),
-  country: z.null().optional(),
-  gender: z.null().optional(),
-  age_group: z.null().optional(),
-  allow_messages: z.null().optional(),
-  email_verified: z.null().optional(),
-}), z.strictObject({
-  isAuth: z.boolean(),
-  experiments: z.null().optional(),
-  id: z.null().optional(),
-  username: z.null().optional(),
-  full_name: z.null().optional(),
-  image_medium_url: z.null().optional(),
-  isPartner: z.null().optional(),
-  isEmployee: z.null().optional(),
-  hasPublishedPins: z.null().optional(),
-  shouldDefaultCommentsOff: z.null().optional(),
-  boardCount: z.null().optional(),
-  secretBoardCount: z.null().optional(),
-  save_behavior: z.null().optional(),
-  has_quicksave_board: z.null().optional(),
-  locale: z.null().optional(),
-  country: z.null().optional(),
-  gender: z.null().optional(),
-  age_group: z.null().optional(),
-  allow_messages: z.null().optional(),
-  email_verified: z.null().optional(),
-}), z.strictObject({
-  isAuth: z.boolean(),
-  id: z.string(),
-  username: z.string(),
-  full_name: z.string(),
-  image_medium_url: z.string().nullable(),
-  isPartner: z.boolean(),
-  isEmployee: z.boolean(),
-  hasPublishedPins: z.boolean(),
-  shouldDefaultCommentsOff: z.boolean(),
-  boardCount: z.number(),
-  secretBoardCount: z.number(),
-  save_behavior: z.number(),
-  has_quicksave_board: z.boolean(),
-  locale: z.string(),
-  country: z.string(),
-  gender: z.enum(['unknown', 'female', 'male']).nullable(),
-  age_group: z.string().nullable(),
-  allow_messages: z.boolean(),
-  email_verified: z.boolean(),
-  experiments: z.record(z.string(), z.string()),
-})]);
+const zUserSessionCreateOut = z.union([
+  z.strictObject({ ...signedOutFields, country: z.null().optional() }),
+  z.strictObject({ ...signedOutNoExperimentsFields, country: z.null().optional() }),
+  z.strictObject({ ...signedInFields, country: z.string() }),
+]);
 
 /** UserSessionResource.delete */
 const zUserSessionDeleteOut = z.strictObject({
@@ -1195,19 +836,7 @@ const zVerifiedMerchantGetOut = z.strictObject({
   user_id: z.string(),
   is_verified_merchant: z.boolean(),
   is_inspirational_merchant: z.boolean(),
-  inspirational_signal: z.strictObject({
-    badge_details: z.array(z.strictObject({
-      id: z.string(),
-      label: z.string(),
-      description: z.string(),
-      controlsTooltip: z.string(),
-    })),
-    max_selections: z.number(),
-    inspirational_badge_selection: z.strictObject({
-      badgeColor: z.string(),
-      badgeOptOut: z.array(z.string()),
-    }),
-  }),
+  inspirational_signal: zInspirationalSignalOut,
 });
 
 /** WebsiteClaimResource.get */
@@ -1230,7 +859,7 @@ export const contract = {
     create: { input: zCreateAdvertiser, output: zAdvertiserOut },
   },
   BaseSearchResource: {
-    get: { output: zBaseSearchGetOut, paged: true },
+    get: pagedList(zSearchResultOut),
   },
   BoardAdsResource: {
     get: { output: zBoardAdsGetOut },
@@ -1239,7 +868,7 @@ export const contract = {
     delete: { input: zBoardCollaborator, output: zBoardCollaboratorDeleteOut },
   },
   BoardFeedResource: {
-    get: { input: zBoardFeed, output: z.array(zPinOut), paged: true },
+    get: pagedList(zPinOut, zBoardFeed),
   },
   BoardInviteResource: {
     get: { input: zGetBoardInvite, output: zPendingInviteOut },
@@ -1248,7 +877,7 @@ export const contract = {
     delete: { input: zDeleteBoardInvite, output: zBoardInviteDeleteOut },
   },
   BoardInvitesResource: {
-    get: { input: zGetBoardInvites, output: zBoardInvitesGetOut, paged: true },
+    get: pagedList(zBoardInviteOut, zGetBoardInvites),
   },
   BoardInviteSuggestionsResource: {
     get: { input: zGetBoardInviteSuggestions, output: zBoardInviteSuggestionsGetOut },
@@ -1258,7 +887,7 @@ export const contract = {
     update: { input: zRedeemBoardInviteToken, output: zBoardInviteTokenUpdateOut },
   },
   BoardlessPinsResource: {
-    get: { input: zBoardlessPins, output: z.array(zPinOut), paged: true },
+    get: pagedList(zPinOut, zBoardlessPins),
   },
   BoardPickerBoardsResource: {
     get: { input: zPickerBoards, output: zBoardPickerBoardsGetOut },
@@ -1291,7 +920,7 @@ export const contract = {
     get: { input: zListSections, output: z.array(zSectionOut) },
   },
   BoardsResource: {
-    get: { input: zGetBoards, output: z.array(zBoardOut), paged: true },
+    get: pagedList(zBoardOut, zGetBoards),
   },
   BoardTitleSuggestionsResource: {
     get: { input: zBoardTitleSuggestions, output: zBoardTitleSuggestionsGetOut },
@@ -1325,14 +954,14 @@ export const contract = {
     delete: { output: zCollageDeleteOut },
   },
   ConversationMessagesResource: {
-    get: { output: zConversationMessagesGetOut, paged: true },
-    create: { output: zConversationMessagesCreateOut },
+    get: pagedList(zMessageOut),
+    create: { output: zMessageOut },
   },
   ConversationResource: {
     get: { output: zConversationGetOut },
   },
   ConversationsResource: {
-    get: { output: zConversationsGetOut, paged: true },
+    get: pagedList(zConversationGetOut),
     create: { output: zConversationGetOut },
   },
   DeletedBoardsResource: {
@@ -1353,7 +982,7 @@ export const contract = {
     get: { output: zIdeaPageOut },
   },
   IdeasFeedResource: {
-    get: { input: zIdeasFeed, output: z.array(zPinOut), paged: true },
+    get: pagedList(zPinOut, zIdeasFeed),
   },
   InterestFollowResource: {
     create: { input: zInterestFollow, output: zInterestOut },
@@ -1372,10 +1001,10 @@ export const contract = {
     create: { input: zModerationDecision, output: zModerationDecisionCreateOut },
   },
   ModerationNoticesResource: {
-    get: { input: zModerationNotices, output: zModerationNoticesGetOut, paged: true },
+    get: pagedList(zModerationNoticeOut, zModerationNotices),
   },
   ModerationQueueResource: {
-    get: { input: zModerationQueue, output: zModerationQueueGetOut, paged: true },
+    get: pagedList(zModerationQueueItemOut, zModerationQueue),
   },
   PartnerProfileResource: {
     update: { input: zUpdatePartnerProfile, output: zPartnerFieldsOut },
@@ -1398,7 +1027,7 @@ export const contract = {
     delete: { input: zDeleteComment, output: zPinCommentDeleteOut },
   },
   PinCommentsResource: {
-    get: { input: zPinComments, output: z.array(zPinCommentOut), paged: true },
+    get: pagedList(zPinCommentOut, zPinComments),
   },
   PinFavoriteResource: {
     create: { input: zPinFavorite, output: zPinFavoriteCreateOut },
@@ -1430,7 +1059,7 @@ export const contract = {
     create: { input: zPromotedPinEvent, output: z.null() },
   },
   RelatedPinsResource: {
-    get: { input: zRelatedPins, output: z.array(zPinOut), paged: true },
+    get: pagedList(zPinOut, zRelatedPins),
   },
   RepinResource: {
     create: { input: zRepin, output: zPinOut },
@@ -1459,7 +1088,7 @@ export const contract = {
     delete: { input: zTodayArticleDelete, output: zTodayArticleDeleteOut },
   },
   TodayArticlesResource: {
-    get: { input: zTodayArticles, output: z.array(zTodayArticleOut), paged: true },
+    get: pagedList(zTodayArticleOut, zTodayArticles),
   },
   TransparencyReportResource: {
     get: { input: zTransparencyReport, output: zTransparencyReportGetOut },
@@ -1472,26 +1101,26 @@ export const contract = {
     delete: { input: zBlockUser, output: zUserBlockCreateOut },
   },
   UserCreatedPinsResource: {
-    get: { input: zCreatedPins, output: z.array(zPinOut), paged: true },
+    get: pagedList(zPinOut, zCreatedPins),
   },
   UserFilteredPinsResource: {
-    get: { input: zFilteredPins, output: z.array(zPinOut), paged: true },
+    get: pagedList(zPinOut, zFilteredPins),
   },
   UserFollowersResource: {
-    get: { input: zFollowList, output: zUserFollowersGetOut, paged: true },
+    get: pagedList(zFollowListUserOut, zFollowList),
   },
   UserFollowingResource: {
-    get: { input: zFollowList, output: zUserFollowersGetOut, paged: true },
+    get: pagedList(zFollowListUserOut, zFollowList),
   },
   UserFollowResource: {
     create: { input: zFollowUser, output: zUserFollowCreateOut },
     delete: { input: zUnfollowUser, output: zUserFollowDeleteOut },
   },
   UserHomefeedResource: {
-    get: { input: zHomefeed, output: z.array(zPinOut), paged: true },
+    get: pagedList(zPinOut, zHomefeed),
   },
   UserInterestsResource: {
-    get: { input: zUserInterests, output: z.array(zInterestOut), paged: true },
+    get: pagedList(zInterestOut, zUserInterests),
   },
   UserMetadataResource: {
     get: { output: zUserMetadataOut },
@@ -1507,7 +1136,7 @@ export const contract = {
     update: { input: zChangePassword, output: zUserPasswordUpdateOut },
   },
   UserPinsResource: {
-    get: { output: z.array(zPinOut), paged: true },
+    get: pagedList(zPinOut),
   },
   UserRegisterResource: {
     create: { input: zRegister, output: zUserRegisterCreateOut },
@@ -1532,13 +1161,13 @@ export const contract = {
     update: { input: zUpdateUserSettings, output: zUserSettingsOut },
   },
   UserStoryPinsResource: {
-    get: { input: zCreatedPins, output: z.array(zPinOut), paged: true },
+    get: pagedList(zPinOut, zCreatedPins),
   },
   UserTriedPinsResource: {
-    get: { input: zTriedPins, output: z.array(zPinOut), paged: true },
+    get: pagedList(zPinOut, zTriedPins),
   },
   UserVideoPinsResource: {
-    get: { input: zCreatedPins, output: z.array(zPinOut), paged: true },
+    get: pagedList(zPinOut, zCreatedPins),
   },
   VerifiedMerchantResource: {
     get: { input: zGetVerifiedMerchant, output: zVerifiedMerchantGetOut },
