@@ -28,7 +28,7 @@ interface Paged<T> {
 const paged = <T>(items: T[], bookmark: string | null): Paged<T> => ({ kind: 'paged', items, bookmark });
 
 /** What acting as a business on an action needs of the person's role in it (business-access.policy: read, publish, manage). */
-export type ActingNeed = 'read' | 'publish' | 'manage';
+type ActingNeed = 'read' | 'publish' | 'manage';
 
 /**
  * Runs `fn` as whom a call names with `orbac_subject_id` (the business as the
