@@ -179,7 +179,7 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
 
   await healthRoutes(app, { ...infra, readiness });
   await mediaRoutes(app, infra, beforeFramework);
-  await resourceDispatcherPlugin(app, { registry, answerCheck: opts.answerCheck ?? 'off' });
+  await resourceDispatcherPlugin(app, { registry, answerCheck: opts.answerCheck ?? 'off', actAs: services.businessAccess.actAs });
   registerPinSpecRoutes(app, services);
   registerPickerSpecRoutes(app, services);
   registerFeedSpecRoutes(app, services);

@@ -70,7 +70,7 @@ describe('the strict answer check', () => {
     const app = Fastify({ logger: false });
     await app.register(fastifyMultipart);
     await errorHandlerPlugin(app);
-    await resourceDispatcherPlugin(app, { registry, answerCheck });
+    await resourceDispatcherPlugin(app, { registry, answerCheck, actAs: (ctx, _subject, _need, fn) => fn(ctx) });
     return app;
   }
   const post = (app: Awaited<ReturnType<typeof appAnswering>>) =>

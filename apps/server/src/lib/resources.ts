@@ -27,7 +27,25 @@ interface Paged<T> {
 
 const paged = <T>(items: T[], bookmark: string | null): Paged<T> => ({ kind: 'paged', items, bookmark });
 
-export interface ResourceAction<S extends z.ZodType = z.ZodType> {
+/** What acting as a business on an action needs of the person's role in it (business-access.policy: read, publish, manage). */
+type ActingNeed = 'read' | 'publish' | 'manage';
+
+/**
+ * Runs `fn` as whom a call names with `orbac_subject_id` (the business as the
+ * context's viewer, checked for `need`), writing `audit` to the business's
+ * record; `session`: without a subject, as the session's acting profile.
+ * The dispatcher is given the business-access service's (decision 077).
+ */
+export type ActAs = <T>(
+  ctx: RequestContext,
+  subjectId: string | undefined,
+  need: ActingNeed,
+  fn: (ctx: RequestContext) => Promise<T>,
+  audit?: { action: string; targetOf: (result: T) => string | null },
+  opts?: { session?: boolean },
+) => Promise<T>;
+
+export interface ResourceAction<S extends z.ZodType = z.ZodType, R = unknown> {
   summary: string;
   options: S;
   /** 'required': answers 401 without a session. */
@@ -40,7 +58,18 @@ export interface ResourceAction<S extends z.ZodType = z.ZodType> {
   videoUpload?: boolean;
   /** Runs when a `video` file arrives, before a byte of it is written or probed: takes the upload budget (decision 056). */
   beforeVideo?(ctx: RequestContext): Promise<void>;
-  handler(ctx: RequestContext, options: z.infer<S>, req: FastifyRequest): Promise<unknown>;
+  /**
+   * The action may run as a business (decision 077): with `orbac_subject_id` in the options,
+   * the dispatcher checks the person's role in that business for this need and runs the
+   * handler with the business as the context's viewer. An action whose options accept
+   * `orbac_subject_id` declares it (a test walks the registry).
+   */
+  actingAs?: ActingNeed;
+  /** With actingAs: without `orbac_subject_id`, the call acts as the session's acting profile (decision 059). */
+  actingWithSession?: boolean;
+  /** With actingAs: what a call made as a business writes to its audit record, and the id of what it touched. */
+  actingAudit?: { action: string; targetOf(result: NoInfer<R>, options: z.infer<S>): string | null };
+  handler(ctx: RequestContext, options: z.infer<S>, req: FastifyRequest): Promise<R>;
 }
 
 export type ResourceDefinition = {
@@ -50,7 +79,7 @@ export type ResourceDefinition = {
 };
 
 /** Keeps the options type of each action tied to its handler. */
-export function action<S extends z.ZodType>(def: ResourceAction<S>): ResourceAction {
+export function action<S extends z.ZodType, R>(def: ResourceAction<S, R>): ResourceAction {
   return def as unknown as ResourceAction;
 }
 
@@ -61,12 +90,12 @@ export function action<S extends z.ZodType>(def: ResourceAction<S>): ResourceAct
  * from their `bookmark` and `page_size` (paging.ts).
  */
 export function pagedAction<S extends z.ZodType<PageOptions>>(
-  def: Omit<ResourceAction<S>, 'handler'> & {
+  def: Omit<ResourceAction<S>, 'handler' | 'actingAudit'> & {
     read(ctx: RequestContext, options: z.infer<S>, page: PageRequest): Promise<Page<unknown>>;
   },
 ): ResourceAction {
   const { read, ...rest } = def;
-  return action<S>({
+  return action<S, Paged<unknown>>({
     ...rest,
     async handler(ctx, o) {
       const page = await read(ctx, o, pageRequestOf(o));

@@ -15,7 +15,7 @@ import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@pinboard/shared/constants/lim
 import { AppError, keyedError, loginRequired } from '../lib/app-error';
 import { keyedInvalid } from '../lib/validation';
 import { successBody } from '../lib/envelope';
-import { METHOD_OF_ACTION, type ActionName, type ResourceAction, type ResourceRegistry } from '../lib/resources';
+import { METHOD_OF_ACTION, type ActAs, type ActionName, type ResourceAction, type ResourceRegistry } from '../lib/resources';
 import { parseInput } from '../lib/validation';
 import type { RequestContext } from '../lib/context';
 import { contextOf } from './session';
@@ -114,6 +114,21 @@ export type AnswerCheck = 'strict' | 'off';
 interface DispatchOptions {
   registry: ResourceRegistry;
   answerCheck: AnswerCheck;
+  /** Acting as a business, for the actions that declare `actingAs` (the business-access service's). */
+  actAs: ActAs;
+}
+
+/**
+ * Runs the action's handler: as the business `orbac_subject_id` names (or the
+ * session acts as) when the action declares `actingAs` (decision 077), else as
+ * the caller.
+ */
+function run(act: ResourceAction, actAs: ActAs, ctx: RequestContext, options: unknown, req: FastifyRequest): Promise<unknown> {
+  const handle = (as: RequestContext) => act.handler(as, options, req);
+  if (!act.actingAs) return handle(ctx);
+  const subject = (options as { orbac_subject_id?: string } | null)?.orbac_subject_id;
+  const audit = act.actingAudit;
+  return actAs(ctx, subject, act.actingAs, handle, audit && { action: audit.action, targetOf: (result) => audit.targetOf(result, options) }, { session: act.actingWithSession });
 }
 
 function checkAnswer(registry: ResourceRegistry, req: FastifyRequest, name: string, actionName: string, data: unknown) {
@@ -129,7 +144,7 @@ function checkAnswer(registry: ResourceRegistry, req: FastifyRequest, name: stri
   throw keyedError('INTERNAL', 'request.internal', undefined, { messageDetail: detail });
 }
 
-async function dispatch({ registry, answerCheck }: DispatchOptions, req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
+async function dispatch({ registry, answerCheck, actAs }: DispatchOptions, req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
   const { name, action: actionName } = req.params;
   const resource = registry.get(name);
   if (!resource || !ACTIONS.has(actionName)) throw keyedError('NOT_FOUND', 'notFound.resource', { resource: `${name}/${actionName}` });
@@ -155,7 +170,7 @@ async function dispatch({ registry, answerCheck }: DispatchOptions, req: Fastify
     rawOptions = optionsFrom(req.body, 'body');
   }
   const options = parseInput(act.options, rawOptions, '');
-  const result = await act.handler(ctx, options, req);
+  const result = await run(act, actAs, ctx, options, req);
   reply.header('cache-control', 'no-store');
   if (result && typeof result === 'object' && (result as { kind?: string }).kind === 'paged') {
     const p = result as { items: unknown[]; bookmark: string | null };
@@ -169,8 +184,8 @@ async function dispatch({ registry, answerCheck }: DispatchOptions, req: Fastify
 /** The answer as the client reads it: dates as strings, undefined fields gone. */
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value) ?? 'null');
 
-export async function resourceDispatcherPlugin(app: FastifyInstance, { registry, answerCheck = 'off' }: { registry: ResourceRegistry; answerCheck?: AnswerCheck }) {
-  const opts: DispatchOptions = { registry, answerCheck };
+export async function resourceDispatcherPlugin(app: FastifyInstance, { registry, answerCheck = 'off', actAs }: { registry: ResourceRegistry; answerCheck?: AnswerCheck; actAs: ActAs }) {
+  const opts: DispatchOptions = { registry, answerCheck, actAs };
   const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
   // Actions that carry images get their own route with a larger body limit.
   for (const resource of registry.all()) {

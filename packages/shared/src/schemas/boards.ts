@@ -70,6 +70,6 @@ export const zUpdateBoard = z.strictObject({
 });
 export type TUpdateBoard = z.infer<typeof zUpdateBoard>;
 
-export const zBoardRef = z.strictObject({ board_id: zId, orbac_subject_id: zId.optional() });
+export const zBoardRef = z.strictObject({ board_id: zId });
 
 export const zBoardCollaborator = z.strictObject({ board_id: zId, user_id: zId });

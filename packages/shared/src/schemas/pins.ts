@@ -84,11 +84,11 @@ const zSelection = {
   pin_ids: z.array(zId).max(5000).optional(),
   select_all: z.boolean().optional(),
   excluded_pin_ids: z.array(zId).max(5000).optional(),
-  orbac_subject_id: zId.optional(),
 };
 
+/** A move may run as a business (`orbac_subject_id`); a bulk delete runs as the caller. */
 export const zPinMove = z
-  .strictObject({ ...zSelection, new_board_id: zId, new_section_id: zId.optional() })
+  .strictObject({ ...zSelection, new_board_id: zId, new_section_id: zId.optional(), orbac_subject_id: zId.optional() })
   .refine((o) => o.select_all || (o.pin_ids?.length ?? 0) > 0, { message: 'pin_ids: choose at least one Pin.', path: ['pin_ids'] });
 export type TPinMove = z.infer<typeof zPinMove>;
 

@@ -59,7 +59,6 @@ export const zUpdateUserMetadata = z.strictObject({
   profile_board_rep_view_type: z.enum(['square', 'wide']).optional(),
   board_sort_order: z.strictObject({ board_id: zId, order: zBoardSortOrder }).optional(),
   save_behavior: z.union([z.literal(0), z.literal(1)]).optional(),
-  orbac_subject_id: zId.optional(),
 });
 export type TUpdateUserMetadata = z.infer<typeof zUpdateUserMetadata>;
 

@@ -12,20 +12,25 @@ export function registerBoardResources(registry: ResourceRegistry, s: Services) 
         summary: 'Read a board by board_id, or by username and slug',
         options: zGetBoard,
         // Naming a business one may act for reads as it (the address after creating a secret board as a business).
-        handler: (ctx, o) =>
-          s.businessAccess.actAs(ctx, o.orbac_subject_id, 'read', (as) => s.boards.get(as, 'board_id' in o ? { board_id: o.board_id } : { username: o.username, slug: o.slug })),
+        actingAs: 'read',
+        handler: (ctx, o) => s.boards.get(ctx, 'board_id' in o ? { board_id: o.board_id } : { username: o.username, slug: o.slug }),
       }),
       create: action({
         summary: 'Create a board',
         options: zCreateBoard,
         auth: 'required',
-        handler: (ctx, o) => s.businessAccess.actAs(ctx, o.orbac_subject_id, 'publish', (as) => s.boards.create(as, o), { action: 'board.create', targetOf: (b) => b.id }, { session: true }),
+        actingAs: 'publish',
+        actingWithSession: true,
+        actingAudit: { action: 'board.create', targetOf: (b: { id: string }) => b.id },
+        handler: (ctx, o) => s.boards.create(ctx, o),
       }),
       update: action({
         summary: "Edit a board (name, description, privacy, cover, archived, sensitive, …); collaborators may change only their notification settings",
         options: zUpdateBoard,
         auth: 'required',
-        handler: (ctx, o) => s.businessAccess.actAs(ctx, o.orbac_subject_id, 'publish', (as) => s.boards.update(as, o), { action: 'board.update', targetOf: (b) => b.id }),
+        actingAs: 'publish',
+        actingAudit: { action: 'board.update', targetOf: (b: { id: string }) => b.id },
+        handler: (ctx, o) => s.boards.update(ctx, o),
       }),
       delete: action({
         summary: 'Delete a board; its owner can restore it for 7 days',

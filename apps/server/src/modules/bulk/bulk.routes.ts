@@ -12,8 +12,9 @@ export function registerBulkResources(registry: ResourceRegistry, s: Services) {
         summary: 'Move Pins (as a business with orbac_subject_id)',
         options: zPinMove,
         auth: 'required',
-        handler: (ctx, o) =>
-          s.businessAccess.actAs(ctx, o.orbac_subject_id, 'publish', (as) => s.bulk.move(as, o), { action: 'pin.move', targetOf: () => o.new_board_id }),
+        actingAs: 'publish',
+        actingAudit: { action: 'pin.move', targetOf: (_moved, o) => o.new_board_id },
+        handler: (ctx, o) => s.bulk.move(ctx, o),
       }),
     },
   });

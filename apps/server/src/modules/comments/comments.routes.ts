@@ -2,7 +2,7 @@ import { zCreateComment, zDeleteComment, zPinComments, zReportComment } from '@p
 import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 
-export function registerCommentResources(registry: ResourceRegistry, s: Pick<Services, 'comments' | 'limits' | 'businessAccess'>) {
+export function registerCommentResources(registry: ResourceRegistry, s: Pick<Services, 'comments' | 'limits'>) {
   registry.add({
     name: 'PinCommentsResource',
     description: "A Pin's comments, newest first (keyset paged); 404 for a Pin the viewer may not see.",
@@ -11,7 +11,9 @@ export function registerCommentResources(registry: ResourceRegistry, s: Pick<Ser
         summary: 'Read',
         options: zPinComments,
         // Read as the session acts (decision 059), so `can_delete` is what a delete made now may do.
-        read: (ctx, o, page) => s.businessAccess.actAs(ctx, undefined, 'read', (as) => s.comments.list(as, o.pin_id, page), undefined, { session: true }),
+        actingAs: 'read',
+        actingWithSession: true,
+        read: (ctx, o, page) => s.comments.list(ctx, o.pin_id, page),
       }),
     },
   });
@@ -24,13 +26,25 @@ export function registerCommentResources(registry: ResourceRegistry, s: Pick<Ser
         summary: 'Comment',
         options: zCreateComment,
         auth: 'required',
+        // Acting as a business (the session's profile, decision 059), the comment is the business's.
+        actingAs: 'publish',
+        actingWithSession: true,
+        actingAudit: { action: 'comment.create', targetOf: (c: { id: string }) => c.id },
         async handler(ctx, o) {
-          await s.limits.take('comment', ctx);
-          // Acting as a business (the session's profile, decision 059), the comment is the business's.
-          return s.businessAccess.actAs(ctx, undefined, 'publish', (as) => s.comments.create(as, o.pin_id, o.text), { action: 'comment.create', targetOf: (c) => c.id }, { session: true });
+          // The budget is the person's who comments, whomever they act as.
+          await s.limits.take('comment', ctx.actor ? { ...ctx, viewer: ctx.actor } : ctx);
+          return s.comments.create(ctx, o.pin_id, o.text);
         },
       }),
-      delete: action({ summary: 'Delete a comment', options: zDeleteComment, auth: 'required', handler: (ctx, o) => s.businessAccess.actAs(ctx, undefined, 'publish', (as) => s.comments.delete(as, o.comment_id), { action: 'comment.delete', targetOf: () => o.comment_id }, { session: true }) }),
+      delete: action({
+        summary: 'Delete a comment',
+        options: zDeleteComment,
+        auth: 'required',
+        actingAs: 'publish',
+        actingWithSession: true,
+        actingAudit: { action: 'comment.delete', targetOf: (_deleted, o) => o.comment_id },
+        handler: (ctx, o) => s.comments.delete(ctx, o.comment_id),
+      }),
     },
   });
 

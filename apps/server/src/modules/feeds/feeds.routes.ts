@@ -32,14 +32,14 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
       get: pagedAction({
         summary: "Read a board's Pins (as a business one may act for, with orbac_subject_id)",
         options: zBoardFeed,
-        read: (viewerCtx, o, paging) =>
-          s.businessAccess.actAs(viewerCtx, o.orbac_subject_id, 'read', async (ctx) => {
-            if (o.section_id) {
-              const { section } = await s.sections.visibleSection(ctx, o.section_id);
-              if (section.board_id !== o.board_id) throw invalid('section_id: that section is not on this board.');
-            }
-            return o.section_id ? s.feeds.section(ctx, o.section_id, paging) : s.feeds.board(ctx, o.board_id, paging);
-          }),
+        actingAs: 'read',
+        async read(ctx, o, paging) {
+          if (o.section_id) {
+            const { section } = await s.sections.visibleSection(ctx, o.section_id);
+            if (section.board_id !== o.board_id) throw invalid('section_id: that section is not on this board.');
+          }
+          return o.section_id ? s.feeds.section(ctx, o.section_id, paging) : s.feeds.board(ctx, o.board_id, paging);
+        },
       }),
     },
   });

@@ -18,8 +18,9 @@ export function registerPickerResources(registry: ResourceRegistry, s: Services)
         summary: 'Read the board picker boards',
         options: zPickerBoards,
         auth: 'required',
-        handler: (ctx, o) =>
-          s.businessAccess.actAs(ctx, o.orbac_subject_id, 'read', (as) => s.picker.boards(as, { query: o.query, advertiserId: o.advertiser_id, filter: o.filter }), undefined, { session: true }),
+        actingAs: 'read',
+        actingWithSession: true,
+        handler: (ctx, o) => s.picker.boards(ctx, { query: o.query, advertiserId: o.advertiser_id, filter: o.filter }),
       }),
     },
   });
@@ -31,8 +32,9 @@ export function registerPickerResources(registry: ResourceRegistry, s: Services)
         summary: 'Read the shortlist',
         options: zPickerShortlist,
         auth: 'required',
-        handler: (ctx, o) =>
-          s.businessAccess.actAs(ctx, o.orbac_subject_id, 'read', (as) => s.picker.shortlist(as, { pinId: o.pin_id, length: o.shortlist_length ?? 2, suggestions: o.num_shortlist_suggestions ?? 2 }), undefined, { session: true }),
+        actingAs: 'read',
+        actingWithSession: true,
+        handler: (ctx, o) => s.picker.shortlist(ctx, { pinId: o.pin_id, length: o.shortlist_length ?? 2, suggestions: o.num_shortlist_suggestions ?? 2 }),
       }),
     },
   });

@@ -29,17 +29,20 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
         videoUpload: true,
         beforeVideo: (ctx) => s.limits.take('video_upload', ctx),
         bodyLimit: Math.ceil(IMAGE_MAX_BYTES * 1.4),
+        actingAs: 'publish',
+        actingWithSession: true,
+        actingAudit: { action: 'pin.create', targetOf: (p: { id: string }) => p.id },
         async handler(ctx, o, req: FastifyRequest) {
           const video = (req as FastifyRequest & { uploadedVideo?: string | null }).uploadedVideo ?? null;
           if (video) {
             if (o.image_base64 || o.image_url) throw invalid('video: send either a video or an image, not both.');
-            const { orbac_subject_id: videoSubject, ...videoInput } = o;
-            return s.businessAccess.actAs(ctx, videoSubject, 'publish', (as) => s.pins.createVideo(as, videoInput, video), { action: 'pin.create', targetOf: (p) => p.id }, { session: true });
+            const { orbac_subject_id: _videoSubject, ...videoInput } = o;
+            return s.pins.createVideo(ctx, videoInput, video);
           }
           const upload = (req as FastifyRequest & { uploadedImage?: Buffer }).uploadedImage ?? null;
           const image = upload ?? (o.image_base64 ? decodeBase64Image(o.image_base64) : null);
-          const { image_base64: _drop, orbac_subject_id: subject, ...rest } = o;
-          return s.businessAccess.actAs(ctx, subject, 'publish', (as) => s.pins.create(as, rest, image), { action: 'pin.create', targetOf: (p) => p.id }, { session: true });
+          const { image_base64: _drop, orbac_subject_id: _subject, ...rest } = o;
+          return s.pins.create(ctx, rest, image);
         },
       }),
       update: action({
@@ -64,9 +67,12 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
         options: zCreateStoryPin,
         auth: 'required',
         bodyLimit: 64 * 1024 * 1024,
+        actingAs: 'publish',
+        actingWithSession: true,
+        actingAudit: { action: 'pin.create', targetOf: (p: { id: string }) => p.id },
         handler: (ctx, o) => {
-          const { orbac_subject_id: subject, ...rest } = o;
-          return s.businessAccess.actAs(ctx, subject, 'publish', (as) => s.storyPins.create(as, rest), { action: 'pin.create', targetOf: (p) => p.id }, { session: true });
+          const { orbac_subject_id: _subject, ...rest } = o;
+          return s.storyPins.create(ctx, rest);
         },
       }),
       update: action({ summary: "Edit an Idea Pin's title, description or pages (new uploads, or keep_page for a page it has; pages left out go)", options: zUpdateStoryPin, auth: 'required', handler: (ctx, o) => s.storyPins.update(ctx, o) }),
@@ -120,7 +126,10 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
         summary: 'Save a Pin (as the business `orbac_subject_id` names, when given)',
         options: zRepin,
         auth: 'required',
-        handler: (ctx, o) => s.businessAccess.actAs(ctx, o.orbac_subject_id, 'publish', (as) => s.pins.repin(as, o), { action: 'pin.save', targetOf: (p) => p.id }, { session: true }),
+        actingAs: 'publish',
+        actingWithSession: true,
+        actingAudit: { action: 'pin.save', targetOf: (p: { id: string }) => p.id },
+        handler: (ctx, o) => s.pins.repin(ctx, o),
       }),
     },
   });

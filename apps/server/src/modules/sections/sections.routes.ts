@@ -16,8 +16,10 @@ export function registerSectionResources(registry: ResourceRegistry, s: Services
         summary: 'Create a section (as the business `orbac_subject_id` names, when given)',
         options: zCreateSection,
         auth: 'required',
-        handler: (ctx, o) =>
-          s.businessAccess.actAs(ctx, o.orbac_subject_id, 'publish', (as) => s.sections.create(as, o.board_id, o.title), { action: 'section.create', targetOf: (x) => x.id }, { session: true }),
+        actingAs: 'publish',
+        actingWithSession: true,
+        actingAudit: { action: 'section.create', targetOf: (x: { id: string }) => x.id },
+        handler: (ctx, o) => s.sections.create(ctx, o.board_id, o.title),
       }),
       update: action({
         summary: 'Rename a section or move it to another position',
@@ -37,7 +39,7 @@ export function registerSectionResources(registry: ResourceRegistry, s: Services
   registry.add({
     name: 'BoardSectionsResource',
     description: "A board's sections in their order.",
-    actions: { get: action({ summary: "Read a board's sections", options: zListSections, handler: (ctx, o) => s.businessAccess.actAs(ctx, o.orbac_subject_id, 'read', (as) => s.sections.list(as, o.board_id)) }) },
+    actions: { get: action({ summary: "Read a board's sections", options: zListSections, actingAs: 'read', handler: (ctx, o) => s.sections.list(ctx, o.board_id) }) },
   });
 
   registry.add({
@@ -48,11 +50,12 @@ export function registerSectionResources(registry: ResourceRegistry, s: Services
         summary: 'Read the sections to save into',
         options: zListSections,
         auth: 'required',
-        handler: (ctx, o) =>
-          s.businessAccess.actAs(ctx, o.orbac_subject_id, 'read', async (as) => {
-            await s.boards.boardToPinTo(as, o.board_id);
-            return s.sections.list(as, o.board_id);
-          }, undefined, { session: true }),
+        actingAs: 'read',
+        actingWithSession: true,
+        async handler(ctx, o) {
+          await s.boards.boardToPinTo(ctx, o.board_id);
+          return s.sections.list(ctx, o.board_id);
+        },
       }),
     },
   });

@@ -102,7 +102,7 @@ export function createUsersService({
 
     async updateMetadata(ctx: RequestContext, input: TUpdateUserMetadata) {
       const viewer = requireViewer(ctx);
-      const { save_behavior, board_sort_order, orbac_subject_id: _subject, ...prefs } = input;
+      const { save_behavior, board_sort_order, ...prefs } = input;
       const patch: Record<string, unknown> = { ...prefs };
       if (board_sort_order) {
         const user = await usersRepo.byId(db, viewer.id);
