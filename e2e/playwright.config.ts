@@ -24,7 +24,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
@@ -66,7 +66,7 @@ export default defineConfig({
       RATE_LIMIT_ATTRIBUTION_LAND: '100000',
       // Signed-out visitors' country (decision 041): a test names it in this header.
       GEO_COUNTRY_HEADER: 'x-test-country',
-      // The moderators of takedowns.spec.ts and moderating-people.spec.ts, and the Today editor of discovery.spec.ts the employee of pincodes.spec.ts, the demo's `moderator` of content-reports.spec.ts and the moderator of themes.spec.ts (staff by setting, as
+      // The moderators of takedowns.spec.ts and moderating-people.spec.ts, and the Today editor of discovery.spec.ts the employee of pincodes.spec.ts, the demo's `moderator` of content-reports.spec.ts and the moderator of accessibility-themes.spec.ts (staff by setting, as
       // `npm run make-staff` cannot run beside a server on the embedded database).
       STAFF_USERNAMES: 'takedown_staff,e2e_editor,e2e_editor_two,people_staff,pincode_staff,moderator,themes_staff',
       // The Pin-builder test serves its own web page on the loopback address; the

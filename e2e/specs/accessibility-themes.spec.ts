@@ -10,7 +10,8 @@ import { sendMessage } from '../support/social';
  * rules in the light theme and its colour rules in the dark one (each page is
  * loaded once and analysed in both: the device's scheme changes under it),
  * the page follows the device's colour scheme, and a theme chosen in Settings
- * wins from the first paint on.
+ * wins from the first paint on. The file is named to come first: its one long
+ * test runs beside the other specs, not after them.
  *
  * Every kind of page of apps/web/src/router.tsx is analysed, each role in one
  * signed-in browser context of its own (signed out, a person, a business, a
