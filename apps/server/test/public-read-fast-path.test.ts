@@ -94,6 +94,18 @@ describe('a kept signed-out read over a real connection', () => {
     expect(t.beforeFramework.served).toBe(servedBefore);
   });
 
+  it('takes malformed and huge cookie headers and many requests at once without a fault', async () => {
+    const { url } = await publicPin('Raw hostile');
+    const body = await (await get(url)).text();
+    for (const cookie of ['%', '=;=;;', 'a=%E0%A4%A', ';;;pb_session=', 'csrftoken=%ZZ', `x=${'y'.repeat(6000)}`]) {
+      const answer = await get(url, { cookie });
+      expect(answer.status, cookie.slice(0, 20)).toBe(200);
+      expect(await answer.text()).toBe(body);
+    }
+    const many = await Promise.all(Array.from({ length: 50 }, () => get(url).then(async (r) => [r.status, (await r.text()) === body])));
+    expect(many.every(([status, same]) => status === 200 && same)).toBe(true);
+  });
+
   it('answers 404 as soon as the board turns secret through the API', async () => {
     const { board, url } = await publicPin('Raw turns secret');
     expect((await get(url)).status).toBe(200);
