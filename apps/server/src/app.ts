@@ -143,12 +143,13 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
   await privateAnswersPlugin(app);
   await csrfPlugin(app);
   await sessionPlugin(app, { services, db: infra.db, ttlDays: config.sessionTtlDays });
-  const publicReads = await publicReadCachePlugin(app, { db: infra.db, publicHttps: config.publicUrl.startsWith('https:') });
+  const publicHttps = config.publicUrl.startsWith('https:');
+  const publicReads = await publicReadCachePlugin(app, { db: infra.db, publicHttps });
   // Kept signed-out JSON reads skip the framework altogether (public-read-fast-path.ts).
   beforeFramework.add(
     publicReadFastPath({
       cache: publicReads,
-      publicHttps: config.publicUrl.startsWith('https:'),
+      publicHttps,
       mediaPublicUrl: config.mediaPublicUrl,
       parseCookie: (header) => app.parseCookie(header),
       serializeCookie: (name, value, options) => app.serializeCookie(name, value, options),
