@@ -26,7 +26,15 @@ export default defineConfig({
               test: {
                 name: 'server:external',
                 include: serverTests,
-                exclude: ['apps/server/src/media-pipeline/**', 'apps/server/src/modules/pin-builder/**', 'apps/server/src/db/open.test.ts', 'apps/server/src/config.test.ts', 'apps/server/src/lib/**', 'apps/server/test/multi-server.test.ts', 'apps/server/test/read-replica.test.ts'],
+                exclude: [
+                  'apps/server/src/media-pipeline/**',
+                  'apps/server/src/modules/pin-builder/**',
+                  'apps/server/src/db/open.test.ts',
+                  'apps/server/src/config.test.ts',
+                  'apps/server/src/lib/**',
+                  'apps/server/test/multi-server.test.ts',
+                  'apps/server/test/read-replica.test.ts',
+                ],
                 isolate: false,
                 env: { TEST_DB: 'external', TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? '' },
                 testTimeout: 30_000,

@@ -14,8 +14,7 @@ import { buildServer } from '../scripts/build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 /** A port nothing listens on right now (the OS picks it). */
 function freePort() {

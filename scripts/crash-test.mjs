@@ -42,7 +42,15 @@ function freePort() {
 async function startServer(port) {
   const child = spawn(process.execPath, [serverJs], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', SIGNUP_RATE_LIMIT_CLIENT: '100000' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      SIGNUP_RATE_LIMIT_CLIENT: '100000',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -134,7 +142,9 @@ console.log(`Started on ${dataDir} in ${server.ms} ms`);
 const clients = [];
 for (let i = 0; i < WRITERS; i++) {
   const c = new Client(base);
-  const res = await c.call('POST', '/resource/UserRegisterResource/create/', { options: { email: `writer${i}@example.com`, password: 'crash test password 1' } });
+  const res = await c.call('POST', '/resource/UserRegisterResource/create/', {
+    options: { email: `writer${i}@example.com`, password: 'crash test password 1' },
+  });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.json)}`);
   clients.push(c);
 }

@@ -90,13 +90,19 @@ const images = [];
 for (let i = 0; i < PEOPLE; i++) {
   const p = new Person();
   await p.call('GET', '/'); // a page sets the CSRF cookie (/healthz sets none)
-  const signUp = await p.call('POST', '/resource/UserRegisterResource/create/', { options: { email: `load${i}@example.com`, username: `load${i}`, password: 'a load test password' } });
+  const signUp = await p.call('POST', '/resource/UserRegisterResource/create/', {
+    options: { email: `load${i}@example.com`, username: `load${i}`, password: 'a load test password' },
+  });
   if (signUp.status !== 200) throw new Error(`sign-up: ${signUp.status} ${JSON.stringify(signUp.json)}`);
   const board = (await p.call('POST', '/resource/BoardResource/create/', { options: { name: `Load board ${i}` } })).json.resource_response.data;
   boards.push(board.id);
   for (let j = 0; j < PINS_EACH; j++) {
-    const jpeg = await sharp({ create: { width: 300, height: 200 + j * 20, channels: 3, background: { r: (i * 40) % 255, g: (j * 60) % 255, b: 120 } } }).jpeg().toBuffer();
-    const pin = await p.call('POST', '/resource/PinResource/create/', { options: { board_id: board.id, title: `Pin ${i}.${j}`, image_base64: `data:image/jpeg;base64,${jpeg.toString('base64')}` } });
+    const jpeg = await sharp({ create: { width: 300, height: 200 + j * 20, channels: 3, background: { r: (i * 40) % 255, g: (j * 60) % 255, b: 120 } } })
+      .jpeg()
+      .toBuffer();
+    const pin = await p.call('POST', '/resource/PinResource/create/', {
+      options: { board_id: board.id, title: `Pin ${i}.${j}`, image_base64: `data:image/jpeg;base64,${jpeg.toString('base64')}` },
+    });
     if (pin.status !== 200) throw new Error(`Pin create: ${pin.status} ${JSON.stringify(pin.json)}`);
     pins.push(pin.json.resource_response.data.id);
     images.push(pin.json.resource_response.data.images['236x'].url);
@@ -112,17 +118,21 @@ async function read() {
   const who = pick(people);
   const kind = Math.floor(Math.random() * 5);
   const path =
-    kind === 0 ? resource('BoardFeedResource', { board_id: pick(boards), page_size: 25 })
-    : kind === 1 ? resource('PinResource', { id: pick(pins) })
-    : kind === 2 ? resource('UserResource', { username: `load${Math.floor(Math.random() * PEOPLE)}` })
-    : kind === 3 ? resource('UserHomefeedResource', { page_size: 25 })
-    : pick(images);
+    kind === 0
+      ? resource('BoardFeedResource', { board_id: pick(boards), page_size: 25 })
+      : kind === 1
+        ? resource('PinResource', { id: pick(pins) })
+        : kind === 2
+          ? resource('UserResource', { username: `load${Math.floor(Math.random() * PEOPLE)}` })
+          : kind === 3
+            ? resource('UserHomefeedResource', { page_size: 25 })
+            : pick(images);
   const t = performance.now();
   try {
     const res = await who.call('GET', path);
     if (res.status !== 200) count(stats.readErrors, res.status);
   } catch (err) {
-    count(stats.readErrors, err.name === 'TimeoutError' ? 'timeout' : err.code ?? err.name);
+    count(stats.readErrors, err.name === 'TimeoutError' ? 'timeout' : (err.code ?? err.name));
   }
   stats.reads.push(performance.now() - t);
 }
@@ -145,7 +155,7 @@ async function save() {
         break;
       }
     } catch (err) {
-      count(stats.saveErrors, err.name === 'TimeoutError' ? 'timeout' : err.code ?? err.name);
+      count(stats.saveErrors, err.name === 'TimeoutError' ? 'timeout' : (err.code ?? err.name));
     }
     if (attempt === 5) stats.saveRefused++;
     else stats.saveRetries++;

@@ -13,7 +13,11 @@ const mark = readFileSync(join(publicDir, 'favicon.svg'), 'utf8');
 const square = mark.replace(/<rect width="32" height="32" rx="8"/, '<rect width="32" height="32"');
 if (square === mark) throw new Error('favicon.svg: the background <rect> was not found');
 
-const png = (svg, size) => sharp(Buffer.from(svg), { density: Math.ceil((72 * size) / 32) * 4 }).resize(size, size).png().toBuffer();
+const png = (svg, size) =>
+  sharp(Buffer.from(svg), { density: Math.ceil((72 * size) / 32) * 4 })
+    .resize(size, size)
+    .png()
+    .toBuffer();
 
 /** An ICO file whose images are PNGs (every browser since IE Vista reads them). */
 function ico(images) {

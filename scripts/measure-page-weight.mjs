@@ -256,7 +256,8 @@ try {
     if (result.cls > CLS_GOAL) shifted = true;
     results.push(result);
     console.log(`\n${page.name} ${page.path}`);
-    for (const f of [...files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)} gz  ${kb(f.transferred).padStart(9)} sent (${f.encoding})  ${f.url}`);
+    for (const f of [...files].sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${kb(f.gzip).padStart(9)} gz  ${kb(f.transferred).padStart(9)} sent (${f.encoding})  ${f.url}`);
     // Where the worst load's layout moved, so a shift can be traced to its element.
     for (const shift of result.shifts) console.log(`  shift ${shift.value} at ${shift.at} ms: ${shift.sources.join('; ') || '(no source)'}`);
   }

@@ -82,7 +82,9 @@ function treeOf(part: string): Tree {
 
 function write(tree: Tree, indent: string): string {
   return Object.entries(tree)
-    .map(([key, value]) => (typeof value === 'string' ? `${indent}${name(key)}: ${value};\n` : `${indent}${name(key)}: {\n${write(value, `${indent}  `)}${indent}};\n`))
+    .map(([key, value]) =>
+      typeof value === 'string' ? `${indent}${name(key)}: ${value};\n` : `${indent}${name(key)}: {\n${write(value, `${indent}  `)}${indent}};\n`,
+    )
     .join('');
 }
 
@@ -93,7 +95,12 @@ export function textTypes(): string {
     '// Each text is a string, or a function of its ICU arguments; lib/texts.test.ts checks that this file is current.',
     '',
   ].join('\n');
-  return header + Object.entries(PARTS).map(([part, type]) => `\n/** ${part}.json */\nexport interface ${type} {\n${write(treeOf(part), '  ')}}\n`).join('');
+  return (
+    header +
+    Object.entries(PARTS)
+      .map(([part, type]) => `\n/** ${part}.json */\nexport interface ${type} {\n${write(treeOf(part), '  ')}}\n`)
+      .join('')
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -54,7 +54,11 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const section = await createSection(api, board.id, 'Blue hour');
   const pins: string[] = [];
   for (let i = 0; i < 4; i++) {
-    const pin = await createPin(api, await makePicture({ width: 400, height: 300 + i * 60, ...PALETTES[i % PALETTES.length]! }), { board_id: board.id, title: `Colour study ${i + 1}`, description: 'Layers of light' });
+    const pin = await createPin(api, await makePicture({ width: 400, height: 300 + i * 60, ...PALETTES[i % PALETTES.length]! }), {
+      board_id: board.id,
+      title: `Colour study ${i + 1}`,
+      description: 'Layers of light',
+    });
     pins.push(pin.id);
   }
   const ideaPin = await createIdeaPin(api, board.id, 'Mixing a sunset', [
@@ -87,10 +91,25 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     });
     expect(loggedIn.ok(), 'the moderator signs up, or logs in when a first run made the account').toBe(true);
   }
-  const article = await call<{ url: string }>(staff, 'TodayArticleResource', { kind: 'best', title: 'Colours of the evening', body: 'Four studies of light.', pin_ids: pins });
+  const article = await call<{ url: string }>(staff, 'TodayArticleResource', {
+    kind: 'best',
+    title: 'Colours of the evening',
+    body: 'Four studies of light.',
+    pin_ids: pins,
+  });
   states.staff = await staff.storageState();
 
-  f = { person, business, board, section, pinId: pins[0]!, ideaPinId: ideaPin.id, conversationId: conversation.id, advertiserId: advertiser.id, articleUrl: article.url };
+  f = {
+    person,
+    business,
+    board,
+    section,
+    pinId: pins[0]!,
+    ideaPinId: ideaPin.id,
+    conversationId: conversation.id,
+    advertiserId: advertiser.id,
+    articleUrl: article.url,
+  };
   for (const c of [api, shop, staff]) await c.dispose();
 });
 
@@ -100,12 +119,17 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 async function axeViolations(page: Page, only: 'every rule' | 'colour rules') {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const result = await (only === 'colour rules' ? builder.withRules(COLOUR_RULES) : builder).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
 }
 
 /** The page's heading (a page drawn as a dialog, such as creating a board, has its dialog's). */
-const h1 = (name?: string | RegExp) => (p: Page) =>
-  (name ? p.getByRole('heading', { level: 1, name }) : p.locator('h1, [role="dialog"] h2')).first().waitFor();
+const h1 = (name?: string | RegExp) => (p: Page) => (name ? p.getByRole('heading', { level: 1, name }) : p.locator('h1, [role="dialog"] h2')).first().waitFor();
 
 const PAGES: { name: string; role: Role; path: () => string; ready: (page: Page) => Promise<void> }[] = [
   // Signed out.
@@ -113,7 +137,12 @@ const PAGES: { name: string; role: Role; path: () => string; ready: (page: Page)
   { name: 'log in', role: 'signedOut', path: () => '/login/', ready: (p) => p.getByRole('button', { name: 'Log in' }).first().waitFor() },
   { name: 'sign up', role: 'signedOut', path: () => '/signup/', ready: (p) => p.getByLabel('Password').first().waitFor() },
   { name: 'signed-out board', role: 'signedOut', path: () => f.board.url, ready: h1('Evening colours') },
-  { name: 'signed-out Pin closeup', role: 'signedOut', path: () => `/pin/${f.pinId}/`, ready: (p) => p.getByRole('heading', { name: 'Colour study 1' }).first().waitFor() },
+  {
+    name: 'signed-out Pin closeup',
+    role: 'signedOut',
+    path: () => `/pin/${f.pinId}/`,
+    ready: (p) => p.getByRole('heading', { name: 'Colour study 1' }).first().waitFor(),
+  },
   { name: 'idea category', role: 'signedOut', path: () => '/ideas/art/', ready: h1() },
   { name: 'imprint', role: 'signedOut', path: () => '/about/imprint/', ready: h1() },
   { name: 'takedown form', role: 'signedOut', path: () => '/report/dsa/', ready: h1() },
@@ -127,11 +156,43 @@ const PAGES: { name: string; role: Role; path: () => string; ready: (page: Page)
   { name: 'board', role: 'person', path: () => f.board.url, ready: h1('Evening colours') },
   { name: 'section', role: 'person', path: () => f.section.url, ready: h1('Blue hour') },
   { name: 'Pin closeup', role: 'person', path: () => `/pin/${f.pinId}/`, ready: (p) => p.getByRole('heading', { name: 'Colour study 1' }).first().waitFor() },
-  { name: 'idea Pin closeup', role: 'person', path: () => `/pin/${f.ideaPinId}/`, ready: (p) => p.getByRole('heading', { name: 'Mixing a sunset' }).first().waitFor() },
+  {
+    name: 'idea Pin closeup',
+    role: 'person',
+    path: () => `/pin/${f.ideaPinId}/`,
+    ready: (p) => p.getByRole('heading', { name: 'Mixing a sunset' }).first().waitFor(),
+  },
   { name: 'Pin edit', role: 'person', path: () => `/pin/${f.pinId}/edit/`, ready: (p) => p.getByLabel('Title', { exact: true }).waitFor() },
-  { name: 'search results', role: 'person', path: () => '/search/?q=colour', ready: (p) => p.getByRole('link', { name: /Colour study/ }).first().waitFor() },
-  { name: 'search of your own Pins', role: 'person', path: () => '/search/me/?q=colour', ready: (p) => p.getByRole('link', { name: /Colour study/ }).first().waitFor() },
-  { name: 'Today', role: 'person', path: () => '/today/', ready: (p) => p.getByRole('link', { name: /Colours of the evening/ }).first().waitFor() },
+  {
+    name: 'search results',
+    role: 'person',
+    path: () => '/search/?q=colour',
+    ready: (p) =>
+      p
+        .getByRole('link', { name: /Colour study/ })
+        .first()
+        .waitFor(),
+  },
+  {
+    name: 'search of your own Pins',
+    role: 'person',
+    path: () => '/search/me/?q=colour',
+    ready: (p) =>
+      p
+        .getByRole('link', { name: /Colour study/ })
+        .first()
+        .waitFor(),
+  },
+  {
+    name: 'Today',
+    role: 'person',
+    path: () => '/today/',
+    ready: (p) =>
+      p
+        .getByRole('link', { name: /Colours of the evening/ })
+        .first()
+        .waitFor(),
+  },
   { name: 'Today story', role: 'person', path: () => f.articleUrl, ready: h1('Colours of the evening') },
   { name: 'edit profile', role: 'person', path: () => '/settings/edit-profile/', ready: h1() },
   { name: 'account settings', role: 'person', path: () => '/settings/account-settings/', ready: (p) => p.getByLabel('Theme').waitFor() },
@@ -139,7 +200,12 @@ const PAGES: { name: string; role: Role; path: () => string; ready: (page: Page)
   { name: 'permissions', role: 'person', path: () => '/settings/permissions/', ready: h1() },
   { name: 'security', role: 'person', path: () => '/settings/security/', ready: h1() },
   { name: 'messages', role: 'person', path: () => '/messages/', ready: (p) => p.getByText('Do you sell the violet?').first().waitFor() },
-  { name: 'conversation', role: 'person', path: () => `/conversation/${f.conversationId}/`, ready: (p) => p.getByText('Do you sell the violet?').first().waitFor() },
+  {
+    name: 'conversation',
+    role: 'person',
+    path: () => `/conversation/${f.conversationId}/`,
+    ready: (p) => p.getByText('Do you sell the violet?').first().waitFor(),
+  },
   { name: 'Pin builder', role: 'person', path: () => '/pin-builder/', ready: h1() },
   { name: 'Pin creation tool', role: 'person', path: () => '/pin-creation-tool/', ready: h1() },
   { name: 'Idea Pin builder', role: 'person', path: () => '/idea-pin-builder/', ready: h1() },
@@ -193,7 +259,9 @@ test('every page passes axe in the light and the dark theme', async ({ browser, 
       // theme; in the dark one, the colour rules (the page is the same page, in other colours).
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
-        await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor), { message: `${p.name} in ${scheme}` }).toBe(scheme === 'dark' ? 'rgb(18, 18, 18)' : 'rgb(255, 255, 255)');
+        await expect
+          .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor), { message: `${p.name} in ${scheme}` })
+          .toBe(scheme === 'dark' ? 'rgb(18, 18, 18)' : 'rgb(255, 255, 255)');
         const violations = await axeViolations(page, scheme === 'light' ? 'every rule' : 'colour rules');
         if (violations.length > 0) failures.push(`${p.name} (${scheme}): ${violations.join(' | ')}`);
       }

@@ -9,7 +9,10 @@ test('while the create-board dialog is open, the page behind it is out of the ac
   await expect(page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await page.getByRole('dialog', { name: MESSAGES.createMenu.addPinOrBoard }).getByRole('button', { name: /^Board/ }).click();
+  await page
+    .getByRole('dialog', { name: MESSAGES.createMenu.addPinOrBoard })
+    .getByRole('button', { name: /^Board/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Create board' });
   await expect(dialog).toBeVisible();
 

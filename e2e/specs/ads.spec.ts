@@ -19,7 +19,11 @@ async function post(request: APIRequestContext, name: string, options: Record<st
 // (One pattern: Playwright reads an option array whose second item is an object as [value, options].)
 test.use({ allowedConsoleErrors: [new RegExp(`${NOT_FOUND_CONSOLE_LINE.source}|status of 400 \\(Bad Request\\)|This page of the ad account does not exist`)] });
 
-test('a business quick-promotes its Pin, a second person sees it promoted in their home feed, and the business reads the report', async ({ page, browser, baseURL }) => {
+test('a business quick-promotes its Pin, a second person sees it promoted in their home feed, and the business reads the report', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   // The business: a board with a Pin linking to its shop.
   await registerUser(page.request, 'Fjord Linen Co', 'fjordads');
@@ -34,7 +38,11 @@ test('a business quick-promotes its Pin, a second person sees it promoted in the
   // Signing up signs the browser in (its cookies are the page's).
   await registerUser(viewerPage.request, 'Ada Viewer', 'adaview');
   const own = await createBoard(viewerPage.request, 'Mine');
-  for (let i = 0; i < 6; i++) await createPin(viewerPage.request, await makePicture({ width: 600, height: 700, ...PALETTES[i % PALETTES.length]! }), { board_id: own.id, title: `Idea ${i}` });
+  for (let i = 0; i < 6; i++)
+    await createPin(viewerPage.request, await makePicture({ width: 600, height: 700, ...PALETTES[i % PALETTES.length]! }), {
+      board_id: own.id,
+      title: `Idea ${i}`,
+    });
 
   await test.step('Pin selection', async () => {
     await page.goto(`/pin/${pin.id}/`);

@@ -48,7 +48,10 @@ test('the owner invites someone from the board editor; they accept and save into
 
   await test.step('the new collaborator saves a Pin into the board', async () => {
     await guestPage.goto(`/pin/${pin.id}/`);
-    await guestPage.getByRole('article', { name: 'Desert highway' }).getByRole('button', { name: /^Saved?$/ }).click();
+    await guestPage
+      .getByRole('article', { name: 'Desert highway' })
+      .getByRole('button', { name: /^Saved?$/ })
+      .click();
     const picker = guestPage.getByRole('dialog', { name: 'Choose a board to save to' });
     await picker.getByRole('option', { name: /Road trip/ }).click();
     await expect(guestPage.getByRole('alert').filter({ hasText: 'Saved to Road trip' })).toBeVisible();

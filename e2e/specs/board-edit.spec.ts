@@ -8,7 +8,10 @@ test('the owner edits a board: name, description, secret, cover; then deletes it
   const owner = await registerUser(page.request, 'Edda Editor', 'edda');
   const board = await createBoard(page.request, 'Kitchen');
   for (const title of ['Open shelves', 'Tiles']) {
-    await createPin(page.request, await makePicture({ width: 500, height: 600, sky: ['#ffe8d6', '#ddbea9'], ground: '#6b705c' }), { board_id: board.id, title });
+    await createPin(page.request, await makePicture({ width: 500, height: 600, sky: ['#ffe8d6', '#ddbea9'], ground: '#6b705c' }), {
+      board_id: board.id,
+      title,
+    });
   }
   await page.goto(board.url);
   await page.getByRole('button', { name: 'Edit board' }).click();

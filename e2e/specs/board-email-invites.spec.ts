@@ -6,7 +6,11 @@ import { lastBoardInviteLink, mailsTo } from '../support/outbox';
 // A secret board answers 404 to the signed-out visitor until they join, which Chromium logs.
 test.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE_LINE] });
 
-test('the owner invites an address; the mailed link, opened signed out, names the inviter; signing up from it joins the board', async ({ page, browser, baseURL }) => {
+test('the owner invites an address; the mailed link, opened signed out, names the inviter; signing up from it joins the board', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await registerUser(page.request, 'Olive Owner', 'olive');
   const board = await createBoard(page.request, 'Surprise party', '', 'secret');
   const username = `nia_${uniqueSuffix()}`.slice(0, 30);
@@ -83,7 +87,11 @@ test('the owner invites an address; the mailed link, opened signed out, names th
   await test.step('the owner sees the new collaborator by name', async () => {
     await page.reload();
     await page.getByRole('button', { name: /On this board: Olive Owner and Nia New/ }).click();
-    const row = page.getByRole('dialog', { name: 'Collaborators' }).getByRole('list', { name: 'People on this board' }).getByRole('listitem').filter({ hasText: 'Nia New' });
+    const row = page
+      .getByRole('dialog', { name: 'Collaborators' })
+      .getByRole('list', { name: 'People on this board' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Nia New' });
     await expect(row).toHaveAttribute('data-status', 'accepted');
   });
 });

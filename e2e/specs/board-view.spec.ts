@@ -23,7 +23,10 @@ test('dense Pins on the board page: tighter, without titles, and remembered', as
   await registerUser(page.request, 'Dan Dense', 'dan');
   const board = await createBoard(page.request, 'Knitting');
   for (const title of ['Cable scarf', 'Mittens', 'Tea cosy']) {
-    await createPin(page.request, await makePicture({ width: 400, height: 500, sky: ['#fde2e4', '#fad2e1'], ground: '#b56576' }), { board_id: board.id, title });
+    await createPin(page.request, await makePicture({ width: 400, height: 500, sky: ['#fde2e4', '#fad2e1'], ground: '#b56576' }), {
+      board_id: board.id,
+      title,
+    });
   }
   await page.goto(board.url);
   const pins = page.getByRole('list', { name: board.name });

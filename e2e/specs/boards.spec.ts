@@ -61,7 +61,10 @@ test.describe('a board that is not there', () => {
     const api = await playwright.request.newContext({ baseURL });
     await registerUser(api, 'Nina Notfound', 'nina');
     const board = await createBoard(api, 'Sea swims');
-    await createPin(api, await makePicture({ width: 400, height: 500, sky: ['#caf0f8', '#90e0ef'], ground: '#0077b6' }), { board_id: board.id, title: 'Cold water' });
+    await createPin(api, await makePicture({ width: 400, height: 500, sky: ['#caf0f8', '#90e0ef'], ground: '#0077b6' }), {
+      board_id: board.id,
+      title: 'Cold water',
+    });
     await api.dispose();
 
     await page.goto(board.url.replace('sea-swims', 'lake-swims'));

@@ -21,7 +21,12 @@ async function call(request: APIRequestContext, name: string, action: 'create' |
 const codeOf = (secret: string, steps = 0) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
 
-test('a publisher turns on two-factor sign-in, logs in with a code, switches to the business and creates a board as it', async ({ page, playwright, browser, baseURL }) => {
+test('a publisher turns on two-factor sign-in, logs in with a code, switches to the business and creates a board as it', async ({
+  page,
+  playwright,
+  browser,
+  baseURL,
+}) => {
   mkdirSync(SHOTS, { recursive: true });
   // The business, with its own session, gives the person access once both are business accounts.
   const shopApi = await playwright.request.newContext({ baseURL });

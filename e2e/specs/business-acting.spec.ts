@@ -17,7 +17,13 @@ async function call<T>(request: APIRequestContext, name: string, action: 'get' |
   return ((await response.json()) as { resource_response: { data: T } }).resource_response.data;
 }
 
-test('acting as a business is the session’s: every tab shows it, switches at once, and a tab that missed the switch acts as the session says', async ({ page, context, browser, playwright, baseURL }) => {
+test('acting as a business is the session’s: every tab shows it, switches at once, and a tab that missed the switch acts as the session says', async ({
+  page,
+  context,
+  browser,
+  playwright,
+  baseURL,
+}) => {
   // Three pages of the app on a shared machine: more than the default minute.
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
@@ -27,13 +33,18 @@ test('acting as a business is the session’s: every tab shows it, switches at o
   const person = await registerUser(page.request, 'Nora Publisher', 'nora');
   await call(page.request, 'BusinessAccountResource', 'create', {});
   const { secret } = await call<{ secret: string }>(page.request, 'UserMfaResource', 'create', {});
-  await call(page.request, 'UserMfaResource', 'update', { code: new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate() });
+  await call(page.request, 'UserMfaResource', 'update', {
+    code: new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate(),
+  });
   await call(shopApi, 'BusinessAccessResource', 'create', { business_id: shop.id, username: person.username, permissions: ['PROFILE_PUBLISHER'] });
   const shopBoard = await createBoard(shopApi, 'Kelp favourites');
   const otherApi = await playwright.request.newContext({ baseURL });
   await registerUser(otherApi, 'Olli Other', 'olli');
   const otherBoard = await createBoard(otherApi, 'Tide pools');
-  const otherPin = await createPin(otherApi, await makePicture({ width: 600, height: 750, sky: ['#d8f3dc', '#95d5b2'], ground: '#2d6a4f' }), { board_id: otherBoard.id, title: 'Green tide' });
+  const otherPin = await createPin(otherApi, await makePicture({ width: 600, height: 750, sky: ['#d8f3dc', '#95d5b2'], ground: '#2d6a4f' }), {
+    board_id: otherBoard.id,
+    title: 'Green tide',
+  });
 
   const first = page;
   const second = await context.newPage();
@@ -56,8 +67,16 @@ test('acting as a business is the session’s: every tab shows it, switches at o
   await test.step('a tab that missed the switch still saves as the business, as the session says', async () => {
     await expect(stale.getByRole('button', { name: 'Acting as Nora Publisher. Switch profile' })).toBeVisible();
     const saved = await stale.evaluate(async (pinId) => {
-      const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.slice('csrftoken='.length) ?? '';
-      const response = await fetch('/resource/RepinResource/create/', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrftoken': csrf }, body: JSON.stringify({ options: { pin_id: pinId } }) });
+      const csrf =
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('csrftoken='))
+          ?.slice('csrftoken='.length) ?? '';
+      const response = await fetch('/resource/RepinResource/create/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrftoken': csrf },
+        body: JSON.stringify({ options: { pin_id: pinId } }),
+      });
       return ((await response.json()) as { resource_response: { data: { pinner: { id: string } } } }).resource_response.data;
     }, otherPin.id);
     expect(saved.pinner.id).toBe(shop.id);
@@ -79,7 +98,12 @@ test('acting as a business is the session’s: every tab shows it, switches at o
   await test.step('the business’s own profile offers no Follow or Message to itself', async () => {
     await second.goto(`/${shop.username}/`);
     await expect(second.getByRole('heading', { level: 1, name: 'Kelp Studio' })).toBeVisible();
-    await expect(second.getByRole('button', { name: 'Share profile' }).or(second.getByRole('button', { name: 'Share' })).first()).toBeVisible();
+    await expect(
+      second
+        .getByRole('button', { name: 'Share profile' })
+        .or(second.getByRole('button', { name: 'Share' }))
+        .first(),
+    ).toBeVisible();
     await expect(second.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
     await expect(second.getByRole('button', { name: 'Message', exact: true })).toHaveCount(0);
     await second.screenshot({ path: `${SHOTS}own-business-profile.png` });

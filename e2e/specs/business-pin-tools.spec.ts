@@ -78,7 +78,6 @@ test('switched to a business, a publisher creates a board and a Pin and saves a 
     expect(pins.find((p) => p.title === 'Stonewashed linen')?.pinner.id).toBe(shop.id);
   });
 
-
   await test.step('the Idea Pin builder: the business’s boards and sections, published as the business', async () => {
     const ideaBoard = await createBoard(shopApi, 'Fjord ideas');
     const section = await call<{ id: string }>(shopApi, 'BoardSectionResource', 'create', { board_id: ideaBoard.id, title: 'Throws' });
@@ -104,7 +103,10 @@ test('switched to a business, a publisher creates a board and a Pin and saves a 
   });
   await test.step('save someone else’s Pin to the business’s board through the picker', async () => {
     await page.goto(otherBoard.url);
-    const card = page.getByRole('list', { name: otherBoard.name }).getByRole('listitem').filter({ has: page.getByRole('img', { name: 'Fjord at dawn' }) });
+    const card = page
+      .getByRole('list', { name: otherBoard.name })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('img', { name: 'Fjord at dawn' }) });
     await card.hover();
     await card.getByRole('button', { name: 'Save' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose a board to save to' });
@@ -114,7 +116,12 @@ test('switched to a business, a publisher creates a board and a Pin and saves a 
     // On the business's ad account the picker hides its secret boards.
     await expect(boards.getByRole('option', { name: /Fjord drafts/ })).toHaveCount(0);
     // The Profile option saves to the business's profile, so it shows the business's avatar (its initial here), not the person's.
-    await expect(boards.getByRole('option', { name: /^Profile/ }).locator('span[aria-hidden="true"]').first()).toHaveText('F');
+    await expect(
+      boards
+        .getByRole('option', { name: /^Profile/ })
+        .locator('span[aria-hidden="true"]')
+        .first(),
+    ).toHaveText('F');
     await page.screenshot({ path: `${SHOTS}picker-as-business.png` });
     const saved = page.waitForRequest((request) => request.url().includes('/resource/RepinResource/create/'));
     await boards.getByRole('option', { name: /Fjord favourites/ }).click();
@@ -168,19 +175,32 @@ test('a person tells their gender and age range in account settings, or prefers 
   await age.selectOption('25-34');
   await expect(age).toHaveValue('25-34');
   await page.screenshot({ path: `${SHOTS}account-settings-gender-age.png` });
-  const viewer = async () => ((await (await page.request.get('/resource/UserSessionResource/get/')).json()) as { resource_response: { data: { gender: string | null; age_group: string | null } } }).resource_response.data;
+  const viewer = async () =>
+    (
+      (await (await page.request.get('/resource/UserSessionResource/get/')).json()) as {
+        resource_response: { data: { gender: string | null; age_group: string | null } };
+      }
+    ).resource_response.data;
   await expect.poll(async () => [(await viewer()).gender, (await viewer()).age_group]).toEqual(['female', '25-34']);
   await gender.selectOption({ label: 'Prefer not to say' });
   await expect.poll(async () => (await viewer()).gender).toBeNull();
 });
 
-test('a collaborator on an ads-only board also sets its homefeed recommendations; on another board only their email setting', async ({ page, playwright, baseURL }) => {
+test('a collaborator on an ads-only board also sets its homefeed recommendations; on another board only their email setting', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   mkdirSync(SHOTS, { recursive: true });
   const shopApi = await playwright.request.newContext({ baseURL });
   await registerUser(shopApi, 'Heron Goods', 'heron');
   await call(shopApi, 'BusinessAccountResource', 'create', {});
   const account = await call<{ id: string }>(shopApi, 'AdvertiserResource', 'create', { name: 'Heron ads', country: 'US', currency: 'USD' });
-  const adsOnly = await call<{ id: string; url: string }>(shopApi, 'BoardResource', 'create', { name: 'Heron campaign', is_ads_only: true, advertiser_id: account.id });
+  const adsOnly = await call<{ id: string; url: string }>(shopApi, 'BoardResource', 'create', {
+    name: 'Heron campaign',
+    is_ads_only: true,
+    advertiser_id: account.id,
+  });
   const plain = await createBoard(shopApi, 'Heron journal');
   const collaborator = await registerUser(page.request, 'Cleo Collab', 'cleo');
   for (const board of [adsOnly, plain]) await addCollaborator(shopApi, page.request, board.id, collaborator.id);
@@ -212,10 +232,17 @@ test('a collaborator on an ads-only board also sets its homefeed recommendations
   });
 });
 
-test('acting as a business, a person without an ad account of their own promotes its Pin with an account their role allows', async ({ page, playwright, baseURL }) => {
+test('acting as a business, a person without an ad account of their own promotes its Pin with an account their role allows', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   mkdirSync(SHOTS, { recursive: true });
   const businesses: { id: string; account: string; api: APIRequestContext }[] = [];
-  for (const [name, username] of [['Birch Outfitters', 'birch'], ['Cedar Supply', 'cedar']] as const) {
+  for (const [name, username] of [
+    ['Birch Outfitters', 'birch'],
+    ['Cedar Supply', 'cedar'],
+  ] as const) {
     const api = await playwright.request.newContext({ baseURL });
     const user = await registerUser(api, name, username);
     await call(api, 'BusinessAccountResource', 'create', {});
@@ -224,12 +251,18 @@ test('acting as a business, a person without an ad account of their own promotes
   }
   const [birch, cedar] = businesses as [(typeof businesses)[0], (typeof businesses)[0]];
   const board = await createBoard(birch.api, 'Trail gear');
-  const pin = await createPin(birch.api, await makePicture({ width: 600, height: 750, sky: ['#d8f3dc', '#95d5b2'], ground: '#2d6a4f' }), { board_id: board.id, title: 'Trail pack' });
+  const pin = await createPin(birch.api, await makePicture({ width: 600, height: 750, sky: ['#d8f3dc', '#95d5b2'], ground: '#2d6a4f' }), {
+    board_id: board.id,
+    title: 'Trail pack',
+  });
   const person = await registerUser(page.request, 'Ada Admin', 'ada');
   await call(page.request, 'BusinessAccountResource', 'create', {});
   const { secret } = await call<{ secret: string }>(page.request, 'UserMfaResource', 'create', {});
-  await call(page.request, 'UserMfaResource', 'update', { code: new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate() });
-  for (const b of [birch, cedar]) await call(b.api, 'BusinessAccessResource', 'create', { business_id: b.id, username: person.username, permissions: ['ADMIN'] });
+  await call(page.request, 'UserMfaResource', 'update', {
+    code: new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate(),
+  });
+  for (const b of [birch, cedar])
+    await call(b.api, 'BusinessAccessResource', 'create', { business_id: b.id, username: person.username, permissions: ['ADMIN'] });
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Acting as Ada Admin. Switch profile' }).click();

@@ -40,7 +40,9 @@ test('signed out, Download image records the closeup_download upsell event and a
   await page.goto(`/pin/${pin.id}/`);
   const download = await closeupMenu(page);
   await expect(download).toBeVisible();
-  const recorded = page.waitForRequest((request) => request.url().includes('/resource/UnauthEventResource/create/') && request.postData()?.includes('closeup_download') === true);
+  const recorded = page.waitForRequest(
+    (request) => request.url().includes('/resource/UnauthEventResource/create/') && request.postData()?.includes('closeup_download') === true,
+  );
   let downloaded = false;
   page.on('download', () => void (downloaded = true));
   await download.click();

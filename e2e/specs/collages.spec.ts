@@ -80,7 +80,10 @@ test('a collage is made with the keyboard, saved, reopened from the Collages tab
     await expect(page).toHaveURL(/draftId=\d+/);
     draftId = new URL(page.url()).searchParams.get('draftId')!;
     await expect(page.getByText('All changes saved')).toBeVisible();
-    await page.getByRole('group', { name: 'Collage canvas' }).getByRole('button', { name: /Sunset/ }).click();
+    await page
+      .getByRole('group', { name: 'Collage canvas' })
+      .getByRole('button', { name: /Sunset/ })
+      .click();
     await page.screenshot({ path: '/tmp/collage-tool.png', fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '/tmp/collage-tool-phone.png', fullPage: true });

@@ -15,7 +15,11 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   owner = await registerUser(api, 'Nora Lindqvist', 'nora');
   const board = await createBoard(api, 'Harbour towns');
   const image = await makePicture({ width: 600, height: 800, sky: ['#f4a261', '#e9c46a'], ground: '#264653' });
-  pin = await createPin(api, image, { board_id: board.id, title: 'Evening light in Camogli', description: 'Painted houses stacked above the harbour, just before the lamps come on.' });
+  pin = await createPin(api, image, {
+    board_id: board.id,
+    title: 'Evening light in Camogli',
+    description: 'Painted houses stacked above the harbour, just before the lamps come on.',
+  });
   const friendApi = await playwright.request.newContext({ baseURL });
   await registerUser(friendApi, 'Theo Marchetti', 'theo');
   await commentOnPin(friendApi, pin.id, 'We stayed two streets up from here. The focaccia place by the church is worth the queue.');
@@ -90,7 +94,10 @@ test('the owner turns comments off for new Pins, sees the education modal on the
   const me = await registerUser(page.request, 'Olga Sandoval', 'olga');
   const api = await playwright.request.newContext({ baseURL, storageState: await page.request.storageState() });
   const board = await createBoard(api, 'Tiles');
-  const myPin = await createPin(api, await makePicture({ width: 500, height: 500, sky: ['#457b9d', '#a8dadc'], ground: '#1d3557' }), { board_id: board.id, title: 'Azulejos' });
+  const myPin = await createPin(api, await makePicture({ width: 500, height: 500, sky: ['#457b9d', '#a8dadc'], ground: '#1d3557' }), {
+    board_id: board.id,
+    title: 'Azulejos',
+  });
   await api.dispose();
 
   await test.step('no modal while comments default to on', async () => {
@@ -154,7 +161,14 @@ test('screenshot: a closeup with comments', async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto(`/pin/${pin.id}/`);
     await expect(page.getByRole('region', { name: /comments?$/i }).getByRole('listitem')).toHaveCount(2);
-    await expect.poll(() => page.locator('article img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('article img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await page.screenshot({ path: `${SHOTS}closeup-comments-${width}x${height}.png`, fullPage: width < 600 });
   }
 });

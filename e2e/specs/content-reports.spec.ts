@@ -10,7 +10,12 @@ const PHONE = { width: 390, height: 844 };
 // The removed Pin answers 404, which Chromium logs.
 test.use({ allowedConsoleErrors: [/the server responded with a status of 404/] });
 
-test('a person reports a Pin from its closeup; staff see it in the queue with its image, remove it, and it is gone for others', async ({ page, browser, playwright, baseURL }) => {
+test('a person reports a Pin from its closeup; staff see it in the queue with its image, remove it, and it is gone for others', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const ownerApi = await playwright.request.newContext({ baseURL });
   await registerUser(ownerApi, 'Otto Owner', 'otto');
   const board = await createBoard(ownerApi, 'Wonder cures');

@@ -35,7 +35,10 @@ test('Photo: the picked image goes to the create page and is published from ther
   await page.goto('/');
   await page.getByRole('button', { name: 'Create' }).click();
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('dialog', { name: MESSAGES.createMenu.addPinOrBoard }).getByRole('button', { name: /^Photo/ }).click();
+  await page
+    .getByRole('dialog', { name: MESSAGES.createMenu.addPinOrBoard })
+    .getByRole('button', { name: /^Photo/ })
+    .click();
   const photo = await makePicture({ width: 640, height: 480, sky: ['#caf0f8', '#90e0ef'], ground: '#0077b6' });
   await (await chooser).setFiles({ name: 'lake.jpg', mimeType: 'image/jpeg', buffer: photo });
 

@@ -95,7 +95,14 @@ test('staff write a Today story that everyone reads; an unknown story is not fou
   });
   const created = await api.post('/resource/TodayArticleResource/create/', {
     headers: { 'X-CSRFToken': await csrf() },
-    data: { options: { kind: 'best', title: 'Weekend trips worth the train', body: 'Beaches, mountains and one city that always surprises.\n\nSave the ones you would pack for tonight.', pin_ids: pins.map((p) => p.id) } },
+    data: {
+      options: {
+        kind: 'best',
+        title: 'Weekend trips worth the train',
+        body: 'Beaches, mountains and one city that always surprises.\n\nSave the ones you would pack for tonight.',
+        pin_ids: pins.map((p) => p.id),
+      },
+    },
   });
   expect(created.status()).toBe(200);
   const article = ((await created.json()) as { resource_response: { data: { url: string } } }).resource_response.data;

@@ -73,8 +73,17 @@ test.describe('with the mouse', () => {
     });
 
     await test.step('when the server refuses, the Pin goes back and a toast says so', async () => {
-      await page.route('**/resource/BoardPinOrderResource/update/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"resource_response":{"status":"failure","code":0,"message":"no","http_status":500}}' }));
-      await pins.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Move Beech' }) }).hover();
+      await page.route('**/resource/BoardPinOrderResource/update/', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"resource_response":{"status":"failure","code":0,"message":"no","http_status":500}}',
+        }),
+      );
+      await pins
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: 'Move Beech' }) })
+        .hover();
       const from = await center(pins.getByRole('button', { name: 'Move Beech' }));
       const target = await center(pins.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Move Elm' }) }));
       await page.mouse.move(from.x, from.y);
@@ -139,7 +148,10 @@ test('a Pin dragged onto a section moves there, and stays there after a reload',
   const card = page.getByRole('link', { name: /Conifers/ });
   await expect(card).toContainText('0 Pins');
 
-  await pins.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Move Cedar' }) }).hover();
+  await pins
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Move Cedar' }) })
+    .hover();
   const from = await center(pins.getByRole('button', { name: 'Move Cedar' }));
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();

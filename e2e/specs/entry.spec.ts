@@ -18,7 +18,18 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL });
   await registerUser(api, 'Nora Scroll', 'nora');
   const board = await createBoard(api, 'Long walks');
-  const titles = ['Fern valley', 'Cliff path', 'Moss stones', 'River bend', 'Pine ridge', 'Harbour wall', 'Salt marsh', 'Dune grass', 'Chalk hills', 'Birch wood'];
+  const titles = [
+    'Fern valley',
+    'Cliff path',
+    'Moss stones',
+    'River bend',
+    'Pine ridge',
+    'Harbour wall',
+    'Salt marsh',
+    'Dune grass',
+    'Chalk hills',
+    'Birch wood',
+  ];
   for (let index = 0; index < 30; index += 1) {
     const palette = PALETTES[index % PALETTES.length] ?? PALETTES[0]!;
     const image = await makePicture({ width: 400, height: [800, 700, 900, 760][index % 4] ?? 760, ...palette });
@@ -126,7 +137,10 @@ test('a crawler gets no prompts, no footer and no tracking', async ({ browser, b
 });
 
 test('viewers in Germany, Austria and Switzerland get the imprint link on the login page', async ({ browser, baseURL }) => {
-  for (const [country, shown] of [['DE', true], ['FR', false]] as const) {
+  for (const [country, shown] of [
+    ['DE', true],
+    ['FR', false],
+  ] as const) {
     const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-test-country': country } });
     const page = await context.newPage();
     await page.goto('/login/');

@@ -107,7 +107,9 @@ test('going back to the feed returns to where it was left; a new page starts at 
 
 test('a full page load starts at the top; back and forward return each entry to its own position', async ({ page }) => {
   await registerUser(page.request, 'Hana Hardload', 'hana');
-  const pin = await createPin(page.request, await makePicture({ width: 600, height: 800, sky: ['#8ecae6', '#219ebc'], ground: '#023047' }), { title: 'Harbour at dawn' });
+  const pin = await createPin(page.request, await makePicture({ width: 600, height: 800, sky: ['#8ecae6', '#219ebc'], ground: '#023047' }), {
+    title: 'Harbour at dawn',
+  });
   await serveLongFeed(page);
   await page.goto('/homefeed');
   await expect(page.getByRole('list', { name: 'Your home feed' }).getByRole('listitem').first()).toBeVisible();
@@ -116,7 +118,10 @@ test('a full page load starts at the top; back and forward return each entry to 
 
   await test.step('a Pin address typed or pasted opens at the top, with the Pin in view', async () => {
     await page.goto(`/pin/${pin.id}/`);
-    const picture = page.getByRole('main').getByRole('img', { name: /Harbour at dawn/ }).first();
+    const picture = page
+      .getByRole('main')
+      .getByRole('img', { name: /Harbour at dawn/ })
+      .first();
     await expect(picture).toBeVisible();
     await expect(picture).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -131,7 +136,12 @@ test('a full page load starts at the top; back and forward return each entry to 
   await test.step('forward to the Pin returns to its own position, the top', async () => {
     await page.goForward();
     await expect(page).toHaveURL(`/pin/${pin.id}/`);
-    await expect(page.getByRole('main').getByRole('img', { name: /Harbour at dawn/ }).first()).toBeInViewport();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('img', { name: /Harbour at dawn/ })
+        .first(),
+    ).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 

@@ -33,7 +33,8 @@ function catalogueText(locale: string, part: string, key: string): string | null
 async function sql(text: string, values: unknown[]): Promise<void> {
   const dataDir = join(process.env.PINBOARD_E2E_DATA_DIR!, 'postgres');
   const beside = join(process.env.PINBOARD_E2E_DATA_DIR!, 'run');
-  const host = `${beside}/.s.PGSQL.5432`.length < 100 ? beside : join(tmpdir(), `pinboard-pg-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`);
+  const host =
+    `${beside}/.s.PGSQL.5432`.length < 100 ? beside : join(tmpdir(), `pinboard-pg-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`);
   const client = new pg.Client({ host, port: 5432, user: 'postgres', database: 'pinboard' });
   await client.connect();
   try {
@@ -136,33 +137,39 @@ test.describe('keyed server errors', () => {
   // The refused comment's answer is a 403, which Chromium logs.
   test.use({ allowedConsoleErrors: [/status of 403 \(Forbidden\).*|^Failed to load resource: the server responded with a status of 403/] });
 
-test("a server's refusal reads German on a German page (message_key)", async ({ page, playwright, baseURL }) => {
-  // The owner's Pin; the German reader opens it, then its comments are turned off before they post.
-  const api = await playwright.request.newContext({ baseURL });
-  await registerUser(api, 'Nora Lindqvist', 'noraoff');
-  const board = await createBoard(api, 'Harbour towns');
-  const pin = await createPin(api, await makePicture({ width: 500, height: 600, sky: ['#f4a261', '#e9c46a'], ground: '#264653' }), { board_id: board.id, title: 'Camogli' });
+  test("a server's refusal reads German on a German page (message_key)", async ({ page, playwright, baseURL }) => {
+    // The owner's Pin; the German reader opens it, then its comments are turned off before they post.
+    const api = await playwright.request.newContext({ baseURL });
+    await registerUser(api, 'Nora Lindqvist', 'noraoff');
+    const board = await createBoard(api, 'Harbour towns');
+    const pin = await createPin(api, await makePicture({ width: 500, height: 600, sky: ['#f4a261', '#e9c46a'], ground: '#264653' }), {
+      board_id: board.id,
+      title: 'Camogli',
+    });
 
-  await registerUser(page.request, 'Greta Leserin', 'gretade');
-  const token = (await page.request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
-  const saved = await page.request.put('/resource/UserResource/update/', { headers: { 'X-CSRFToken': token }, data: { options: { locale: 'de' } } });
-  expect(saved.ok()).toBe(true);
+    await registerUser(page.request, 'Greta Leserin', 'gretade');
+    const token = (await page.request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+    const saved = await page.request.put('/resource/UserResource/update/', { headers: { 'X-CSRFToken': token }, data: { options: { locale: 'de' } } });
+    expect(saved.ok()).toBe(true);
 
-  await page.goto(`/pin/${pin.id}/`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  const box = page.locator('#comment-text');
-  await box.fill('Wunderschön!');
-  const apiToken = (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
-  const off = await api.put('/resource/PinResource/update/', { headers: { 'X-CSRFToken': apiToken }, data: { options: { id: pin.id, comments_enabled: false } } });
-  expect(off.ok()).toBe(true);
-  await api.dispose();
+    await page.goto(`/pin/${pin.id}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const box = page.locator('#comment-text');
+    await box.fill('Wunderschön!');
+    const apiToken = (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+    const off = await api.put('/resource/PinResource/update/', {
+      headers: { 'X-CSRFToken': apiToken },
+      data: { options: { id: pin.id, comments_enabled: false } },
+    });
+    expect(off.ok()).toBe(true);
+    await api.dispose();
 
-  const answer = page.waitForResponse((r) => r.url().includes('/resource/PinCommentResource/create/'));
-  await box.press('Control+Enter');
-  const body = (await (await answer).json()) as { resource_response: { error: { message: string; message_key: string } } };
-  expect(body.resource_response.error).toMatchObject({ message: 'Comments are turned off for this Pin.', message_key: 'comments.off' });
-  await expect(page.getByText(catalogueText('de', 'moreTexts', 'serverErrors.comments.off')!)).toBeVisible();
-  await expect(page.getByText('Comments are turned off for this Pin.')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}languages-de-server-error.png` });
-});
+    const answer = page.waitForResponse((r) => r.url().includes('/resource/PinCommentResource/create/'));
+    await box.press('Control+Enter');
+    const body = (await (await answer).json()) as { resource_response: { error: { message: string; message_key: string } } };
+    expect(body.resource_response.error).toMatchObject({ message: 'Comments are turned off for this Pin.', message_key: 'comments.off' });
+    await expect(page.getByText(catalogueText('de', 'moreTexts', 'serverErrors.comments.off')!)).toBeVisible();
+    await expect(page.getByText('Comments are turned off for this Pin.')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}languages-de-server-error.png` });
+  });
 });

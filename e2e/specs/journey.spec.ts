@@ -25,7 +25,10 @@ test('a new member signs up, makes a board, uploads a Pin, and finds it again af
 
   await test.step('create a board from the Create menu', async () => {
     await page.getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('dialog', { name: MESSAGES.createMenu.addPinOrBoard }).getByRole('button', { name: /^Board/ }).click();
+    await page
+      .getByRole('dialog', { name: MESSAGES.createMenu.addPinOrBoard })
+      .getByRole('button', { name: /^Board/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Create board' });
     await expect(dialog).toBeVisible();
     const name = dialog.getByLabel('Name');

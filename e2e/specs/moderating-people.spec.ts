@@ -10,7 +10,12 @@ const OUT = new URL('../../docs/screenshots/issue-14/', import.meta.url).pathnam
 // The removed person's profile and Pin answer 404, and their refused log-in 403, which Chromium logs.
 test.use({ allowedConsoleErrors: [/the server responded with a status of 40[34]/] });
 
-test('staff remove a reported person from the moderation queue: their profile is not found, their conversations take no reply, they cannot log in, and the mailed link takes their counter-notice', async ({ page, browser, playwright, baseURL }) => {
+test('staff remove a reported person from the moderation queue: their profile is not found, their conversations take no reply, they cannot log in, and the mailed link takes their counter-notice', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const spammerApi = await playwright.request.newContext({ baseURL });
   const spammer = await registerUser(spammerApi, 'Sam Spammer', 'sam');
   const board = await createBoard(spammerApi, 'Miracle offers');
@@ -19,7 +24,10 @@ test('staff remove a reported person from the moderation queue: their profile is
     title: 'Win a free yacht',
   });
   const spammerCsrf = (await spammerApi.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
-  const edited = await spammerApi.put('/resource/UserResource/update/', { headers: { 'X-CSRFToken': spammerCsrf }, data: { options: { about: 'Free yachts every week, DM me' } } });
+  const edited = await spammerApi.put('/resource/UserResource/update/', {
+    headers: { 'X-CSRFToken': spammerCsrf },
+    data: { options: { about: 'Free yachts every week, DM me' } },
+  });
   expect(edited.ok(), await edited.text()).toBe(true);
 
   const reporterApi = await playwright.request.newContext({ baseURL });
@@ -95,7 +103,7 @@ test('staff remove a reported person from the moderation queue: their profile is
     expect((await page.request.get(pin.images['236x']!.url)).status()).toBe(404);
   });
 
-  await test.step('in the reporter\'s conversation with them, they are an unavailable account and their messages are gone', async () => {
+  await test.step("in the reporter's conversation with them, they are an unavailable account and their messages are gone", async () => {
     const rosaContext = await browser.newContext();
     const rosaPage = await rosaContext.newPage();
     await logIn(rosaPage, rosa);
@@ -117,7 +125,9 @@ test('staff remove a reported person from the moderation queue: their profile is
     await page.getByLabel('Email or username').fill(spammer.username);
     await page.getByLabel('Password').fill(spammer.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByText('This account was removed for breaking our rules. We emailed you the reasons and a link to send a counter-notice.')).toBeVisible();
+    await expect(
+      page.getByText('This account was removed for breaking our rules. We emailed you the reasons and a link to send a counter-notice.'),
+    ).toBeVisible();
     await page.screenshot({ path: `${OUT}removed-person-login.png` });
   });
 
@@ -135,7 +145,7 @@ test('staff remove a reported person from the moderation queue: their profile is
     await expect(page.getByText('Counter-notice sent. We will review the decision again.')).toBeVisible();
   });
 
-  await test.step('staff review the counter-notice with the removed profile\'s words in the queue item', async () => {
+  await test.step("staff review the counter-notice with the removed profile's words in the queue item", async () => {
     const reviewContext = await browser.newContext();
     const reviewPage = await reviewContext.newPage();
     await logIn(reviewPage, staff);

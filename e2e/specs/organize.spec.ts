@@ -72,7 +72,10 @@ test('Pins moved into a section: the toast names the section and its board', asy
   await page.getByRole('toolbar', { name: 'Organize Pins' }).getByRole('button', { name: 'Move' }).click();
   const picker = page.getByRole('dialog', { name: 'Move to' });
   await picker.getByRole('option', { name: /Plant shelf/ }).click();
-  await picker.getByRole('listbox', { name: 'Sections of Plant shelf' }).getByRole('option', { name: /Succulents/ }).click();
+  await picker
+    .getByRole('listbox', { name: 'Sections of Plant shelf' })
+    .getByRole('option', { name: /Succulents/ })
+    .click();
   await expect(page.getByRole('alert').filter({ hasText: 'Moved to Succulents in Plant shelf' })).toBeVisible();
   await expect(pins.getByRole('listitem')).toHaveCount(0);
 });
@@ -85,14 +88,22 @@ test.describe('when the board is busy', () => {
     await registerUser(page.request, 'Bo Busy', 'bo');
     const from = await createBoard(page.request, 'Desk setups');
     await createBoard(page.request, 'Lamps');
-    await createPin(page.request, await makePicture({ width: 500, height: 500, sky: ['#fde2e4', '#fad2e1'], ground: '#b56576' }), { board_id: from.id, title: 'Standing desk' });
+    await createPin(page.request, await makePicture({ width: 500, height: 500, sky: ['#fde2e4', '#fad2e1'], ground: '#b56576' }), {
+      board_id: from.id,
+      title: 'Standing desk',
+    });
 
     // Another action is still running on the board: the server answers with code 2171.
     await page.route('**/resource/PinMoveResource/create/', (route) =>
       route.fulfill({
         status: 409,
         contentType: 'application/json',
-        body: JSON.stringify({ resource_response: { status: 'failure', error: { http_status: 409, code: ERROR_CODES.BOARD_ACTION_RUNNING.code, message: 'Another action is running.' } } }),
+        body: JSON.stringify({
+          resource_response: {
+            status: 'failure',
+            error: { http_status: 409, code: ERROR_CODES.BOARD_ACTION_RUNNING.code, message: 'Another action is running.' },
+          },
+        }),
       }),
     );
 
@@ -111,7 +122,10 @@ test('bulk delete asks first', async ({ page }) => {
   await registerUser(page.request, 'Dee Delete', 'dee');
   const board = await createBoard(page.request, 'Old stuff');
   for (const title of ['Chair', 'Table']) {
-    await createPin(page.request, await makePicture({ width: 400, height: 400, sky: ['#ffe8d6', '#ddbea9'], ground: '#6b705c' }), { board_id: board.id, title });
+    await createPin(page.request, await makePicture({ width: 400, height: 400, sky: ['#ffe8d6', '#ddbea9'], ground: '#6b705c' }), {
+      board_id: board.id,
+      title,
+    });
   }
   await page.goto(board.url);
   await page.getByRole('button', { name: 'Organize' }).click();

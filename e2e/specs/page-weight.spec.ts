@@ -30,7 +30,11 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   for (const [index, title] of ['Spring', 'Summer', 'Autumn'].entries()) {
     const section = await createSection(ownerApi, sectionBoard.id, title);
     const palette = PALETTES[index % PALETTES.length] ?? PALETTES[0]!;
-    await createPin(ownerApi, await makePicture({ width: 600, height: 700, ...palette }), { board_id: sectionBoard.id, section_id: section.id, title: `${title} room` });
+    await createPin(ownerApi, await makePicture({ width: 600, height: 700, ...palette }), {
+      board_id: sectionBoard.id,
+      section_id: section.id,
+      title: `${title} room`,
+    });
   }
   for (const [index, title] of ['Window seat', 'Reading nook', 'Tiled hallway', 'Open shelves', 'Plant corner', 'Wool rug'].entries()) {
     const palette = PALETTES[(index + 1) % PALETTES.length] ?? PALETTES[0]!;
@@ -179,7 +183,8 @@ for (const [name, path, user, ready] of [
       Object.defineProperty(window, '__shifts', { value: shifts });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
-          if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node as Element | null)?.outerHTML.slice(0, 80) ?? '?') });
+          if (!entry.hadRecentInput)
+            shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node as Element | null)?.outerHTML.slice(0, 80) ?? '?') });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });

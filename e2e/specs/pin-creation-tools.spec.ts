@@ -21,7 +21,8 @@ async function call<T>(request: APIRequestContext, name: string, action: 'get' |
   return ((await response.json()) as { resource_response: { data: T } }).resource_response.data;
 }
 
-const picture = (seed: number) => makePicture({ width: 600, height: 750, sky: [`#${(0xcaf0f8 - seed * 0x101010).toString(16)}`, '#90e0ef'], ground: '#0077b6' });
+const picture = (seed: number) =>
+  makePicture({ width: 600, height: 750, sky: [`#${(0xcaf0f8 - seed * 0x101010).toString(16)}`, '#90e0ef'], ground: '#0077b6' });
 
 async function openCreateMenu(page: Page) {
   await page.getByRole('button', { name: 'Create' }).click();
@@ -74,7 +75,9 @@ test('the create menu offers the Idea Pin builder, unless publishing is off or t
     await call(shopApi, 'BusinessAccountResource', 'create', {});
     await call(page.request, 'BusinessAccountResource', 'create', {});
     const { secret } = await call<{ secret: string }>(page.request, 'UserMfaResource', 'create', {});
-    await call(page.request, 'UserMfaResource', 'update', { code: new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate() });
+    await call(page.request, 'UserMfaResource', 'update', {
+      code: new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate(),
+    });
     await call(shopApi, 'BusinessAccessResource', 'create', { business_id: shop.id, username: person.username, permissions: ['ANALYST'] });
     await call(page.request, 'BusinessActingResource', 'update', { business_id: shop.id });
     await page.goto('/');
@@ -117,7 +120,9 @@ test('the Pin creation tool: choose a board, then a section of it', async ({ pag
 test('the captions picker is the product’s file picker: reached by the keyboard, naming the chosen file', async ({ page }) => {
   await registerUser(page.request, 'Cleo Captions', 'cleoc');
   await page.goto('/pin-creation-tool/');
-  await page.getByLabel('Choose an image').setInputFiles({ name: 'talk.mp4', mimeType: 'video/mp4', buffer: makeVideo({ seconds: 2, width: 320, height: 240 }) });
+  await page
+    .getByLabel('Choose an image')
+    .setInputFiles({ name: 'talk.mp4', mimeType: 'video/mp4', buffer: makeVideo({ seconds: 2, width: 320, height: 240 }) });
   const picker = page.getByLabel('Captions file (WebVTT)');
   await expect(picker).toBeVisible();
   await expect(page.getByText('No file chosen')).toBeVisible();

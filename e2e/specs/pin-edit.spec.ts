@@ -59,7 +59,10 @@ test('someone else cannot edit the Pin', async ({ page, playwright, baseURL }) =
   const api = await playwright.request.newContext({ baseURL });
   await registerUser(api, 'Ola Owner', 'ola');
   const board = await createBoard(api, 'Mine');
-  const pin = await createPin(api, await makePicture({ width: 300, height: 300, sky: ['#cdb4db', '#ffafcc'], ground: '#6d597a' }), { board_id: board.id, title: 'Not yours' });
+  const pin = await createPin(api, await makePicture({ width: 300, height: 300, sky: ['#cdb4db', '#ffafcc'], ground: '#6d597a' }), {
+    board_id: board.id,
+    title: 'Not yours',
+  });
   await api.dispose();
   await registerUser(page.request, 'Nick Nosy', 'nick');
   await page.goto(`/pin/${pin.id}/`);

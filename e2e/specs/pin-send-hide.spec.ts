@@ -37,7 +37,10 @@ test('a member sends a Pin from its closeup, and it shows in the conversation wi
 
   await test.step('the conversation shows the Pin as a small card linking to it', async () => {
     await page.goto('/messages/');
-    await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: new RegExp(rita.fullName) }).click();
+    await page
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(rita.fullName) })
+      .click();
     const thread = page.getByRole('list', { name: 'Messages in this conversation' });
     const card = thread.getByRole('link', { name: 'Blue door in Menton' });
     await expect(card).toHaveAttribute('href', `/pin/${piaPin.id}/`);

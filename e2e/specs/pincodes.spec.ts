@@ -84,6 +84,6 @@ test("a board's Pincode is offered on the board", async ({ page }) => {
   await page.goto(board.url);
   await page.getByRole('button', { name: 'Pincode', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Pincode', exact: true });
-  await expect(dialog.getByText('Anyone can scan this Pincode with the camera in Pinboard\'s search to see the board Coded board.')).toBeVisible();
+  await expect(dialog.getByText("Anyone can scan this Pincode with the camera in Pinboard's search to see the board Coded board.")).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Download SVG' })).toHaveAttribute('href', `/v3/boards/${board.id}/pincode/?format=svg&download=1`);
 });

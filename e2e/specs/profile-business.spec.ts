@@ -21,7 +21,9 @@ test('a business adds its cover, contact details and claimed website, then picks
   const shop = await registerUser(page.request, 'Fjord Home Goods', 'fjord');
   // The shop's own website, on loopback, carries the claim tag its settings show.
   const { meta_tag: tag } = await read<{ meta_tag: string }>(page.request, 'WebsiteClaimResource');
-  site = await serveFixtureSite(() => ({ '/': { type: 'text/html', body: `<!doctype html><html><head>${tag}<title>Fjord</title></head><body>Shop</body></html>` } }));
+  site = await serveFixtureSite(() => ({
+    '/': { type: 'text/html', body: `<!doctype html><html><head>${tag}<title>Fjord</title></head><body>Shop</body></html>` },
+  }));
   await updateProfile(page.request, { website_url: `${site.origin}/`, about: 'Wool throws and oak furniture from a small workshop by the fjord.' });
 
   await test.step('convert to a business account in the account settings', async () => {
@@ -81,7 +83,10 @@ test('a business adds its cover, contact details and claimed website, then picks
     await expect(save).toBeEnabled();
     const sent = page.waitForRequest((request) => request.url().includes('/resource/VerifiedMerchantResource/update/'));
     await save.click();
-    expect(((await sent).postDataJSON() as { options: { inspirational_badge_selection: { badgeColor: string; badgeOptOut: string[] } } }).options.inspirational_badge_selection).toEqual({
+    expect(
+      ((await sent).postDataJSON() as { options: { inspirational_badge_selection: { badgeColor: string; badgeOptOut: string[] } } }).options
+        .inspirational_badge_selection,
+    ).toEqual({
       badgeColor: '#0A7C42',
       badgeOptOut: ['small_business', 'vegan', 'inclusive_sizing', 'giving_back'],
     });
@@ -91,7 +96,10 @@ test('a business adds its cover, contact details and claimed website, then picks
   });
 
   await test.step('a visitor gets the Contact menu and the monthly views', async () => {
-    const visitor = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+    const visitor = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin });
     const other = await visitor.newPage();
     await registerUser(other.request, 'Vera Visitor', 'vera');
     await other.goto(`/${shop.username}/`);
@@ -146,7 +154,11 @@ test('a Pin marked as tried from its page shows on the Tried tab', async ({ page
   await expect(page.getByText('1 person tried this')).toBeVisible();
 
   await page.goto(`/${me.username}/`);
-  await page.getByRole('tab', { name: 'Tried' }).or(page.getByRole('link', { name: 'Tried' })).first().click();
+  await page
+    .getByRole('tab', { name: 'Tried' })
+    .or(page.getByRole('link', { name: 'Tried' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(`/${me.username}/tried/`);
   await expect(page.getByRole('link', { name: /Lemon tart/ }).first()).toBeVisible();
 });

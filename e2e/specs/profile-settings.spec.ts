@@ -145,7 +145,12 @@ test('people search shows whether one follows each person, and Follow works ther
   await row.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(row.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('listitem').filter({ hasText: `@${rex.username}` }).getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: `@${rex.username}` })
+      .getByRole('button', { name: 'Following', exact: true }),
+  ).toBeVisible();
   await page.goto(`/${rex.username}/`);
   await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
 });

@@ -60,6 +60,8 @@ for (const size of [
     await expect(modal.getByRole('heading', { name: 'Your ad account' })).toBeVisible();
     // The business step is long (interests, ages, genders): its Next is still in sight.
     await expect(modal.getByRole('group', { name: 'Interests' })).toBeVisible();
-    await expect.poll(async () => inSight(page, next).then((box) => [expected(page, box), box]), { message: 'business step' }).toEqual([true, expect.any(String)]);
+    await expect
+      .poll(async () => inSight(page, next).then((box) => [expected(page, box), box]), { message: 'business step' })
+      .toEqual([true, expect.any(String)]);
   });
 }

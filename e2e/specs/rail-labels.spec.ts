@@ -19,7 +19,9 @@ async function clippedLabels(labels: Locator): Promise<string[]> {
       const el = node as HTMLElement;
       const boxes = [el, el.parentElement!].filter(Boolean);
       return boxes.flatMap((box) =>
-        box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight ? [`${el.textContent}: ${box.scrollWidth}×${box.scrollHeight} in ${box.clientWidth}×${box.clientHeight}`] : [],
+        box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight
+          ? [`${el.textContent}: ${box.scrollWidth}×${box.scrollHeight} in ${box.clientWidth}×${box.clientHeight}`]
+          : [],
       );
     }),
   );

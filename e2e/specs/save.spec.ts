@@ -25,7 +25,10 @@ test('someone else’s Pin is saved through the board picker into a section', as
   const section = await createSection(page.request, trips.id, 'Dolomites');
 
   await page.goto(theirBoard.url);
-  const card = page.getByRole('list', { name: theirBoard.name }).getByRole('listitem').filter({ has: page.getByRole('img', { name: 'Hut above the lake' }) });
+  const card = page
+    .getByRole('list', { name: theirBoard.name })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('img', { name: 'Hut above the lake' }) });
 
   await test.step('Save opens the board picker (fewer than 5 boards)', async () => {
     await card.hover();
@@ -132,7 +135,10 @@ test('with five boards or more, Save goes straight to the most recently used boa
   const boards = [];
   for (const name of ['Autumn', 'Books', 'Cabins', 'Dogs', 'Espresso']) boards.push(await createBoard(page.request, name));
   // Saving into Cabins makes it the most recently used board.
-  await createPin(page.request, await makePicture({ width: 300, height: 300, sky: ['#e9edc9', '#ccd5ae'], ground: '#606c38' }), { board_id: boards[2]!.id, title: 'Log cabin' });
+  await createPin(page.request, await makePicture({ width: 300, height: 300, sky: ['#e9edc9', '#ccd5ae'], ground: '#606c38' }), {
+    board_id: boards[2]!.id,
+    title: 'Log cabin',
+  });
 
   await page.goto(`/pin/${theirPin.id}/`);
   const closeup = page.getByRole('article', { name: 'Hut above the lake' });
@@ -183,7 +189,10 @@ test('a board made inside the picker gets the Pin', async ({ page }) => {
   const created = page.waitForRequest((request) => request.url().includes('/resource/BoardResource/create/'));
   const saved = page.waitForRequest((request) => request.url().includes('/resource/RepinResource/create/'));
   await picker.getByRole('button', { name: 'Create', exact: true }).click();
-  expect(((await created).postDataJSON() as { options: Record<string, unknown> }).options).toMatchObject({ name: 'Huts to visit', aux_data: { source: 'board_picker' } });
+  expect(((await created).postDataJSON() as { options: Record<string, unknown> }).options).toMatchObject({
+    name: 'Huts to visit',
+    aux_data: { source: 'board_picker' },
+  });
   await saved;
   await expect(page.getByRole('alert').filter({ hasText: 'Saved to Huts to visit' })).toBeVisible();
   await expect(picker).toBeHidden();

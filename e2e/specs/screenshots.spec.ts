@@ -143,7 +143,11 @@ for (const { width, height } of VIEWPORTS) {
       await settle(page);
       await page.screenshot({ path: `${OUT}board-picker-${width}x${height}.png` });
       // The board is a top choice (listed once).
-      await picker.getByRole('listbox', { name: 'Boards' }).getByRole('option', { name: /Slow travel/ }).last().click();
+      await picker
+        .getByRole('listbox', { name: 'Boards' })
+        .getByRole('option', { name: /Slow travel/ })
+        .last()
+        .click();
       await expect(picker.getByRole('listbox', { name: 'Sections of Slow travel' }).getByRole('option', { name: 'Islands' })).toBeVisible();
       await page.waitForTimeout(600);
       await page.screenshot({ path: `${OUT}board-picker-sections-${width}x${height}.png` });
@@ -182,7 +186,10 @@ for (const { width, height } of VIEWPORTS) {
       await shoot(page, 'home-signed-in', width, height);
 
       await page.getByRole('button', { name: 'Create' }).click();
-      await page.getByRole('dialog', { name: 'Add a Pin or board' }).getByRole('button', { name: /^Board/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Add a Pin or board' })
+        .getByRole('button', { name: /^Board/ })
+        .click();
       await expect(page.getByRole('dialog', { name: 'Create board' })).toBeVisible();
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${OUT}create-board-${width}x${height}.png` });

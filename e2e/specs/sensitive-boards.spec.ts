@@ -82,7 +82,7 @@ test('the owner marks a board sensitive; a visitor sees it blurred, shows it wit
     await expect(link).toBeFocused();
   });
 
-  await test.step("the board page holds its Pins back behind the notice until the visitor shows them", async () => {
+  await test.step('the board page holds its Pins back behind the notice until the visitor shows them', async () => {
     await visitor.goto(board.url);
     await afterLoad(visitor.getByRole('heading', { level: 1, name: 'Night drawings' })).toBeVisible();
     const notice = visitor.getByRole('region', { name: MESSAGES.board.sensitiveContent });

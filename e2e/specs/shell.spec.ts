@@ -181,7 +181,9 @@ test.describe('the phone tab bar', () => {
       await page.goto('/settings/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const contentEnd = await page.getByRole('main').evaluate((main) => main.getBoundingClientRect().bottom - parseFloat(getComputedStyle(main).paddingBottom));
+      const contentEnd = await page
+        .getByRole('main')
+        .evaluate((main) => main.getBoundingClientRect().bottom - parseFloat(getComputedStyle(main).paddingBottom));
       const top = (await bar.boundingBox())?.y ?? 0;
       expect(contentEnd).toBeLessThanOrEqual(top);
       const last = page.getByRole('main').locator('button, a, input, select, textarea').last();
@@ -198,7 +200,12 @@ test.describe('the phone tab bar', () => {
 
   test('signed out: no tab bar', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Log in' }).or(page.getByRole('button', { name: 'Log in' })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('link', { name: 'Log in' })
+        .or(page.getByRole('button', { name: 'Log in' }))
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   });
 });

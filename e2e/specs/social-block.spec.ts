@@ -28,7 +28,10 @@ test('a member blocks someone after confirming, then unblocks them', async ({ pa
   await test.step('block: a toast, and Unblock takes the place of Follow and Message', async () => {
     await page.getByRole('button', { name: MESSAGES.profile.options }).click();
     await page.getByRole('menuitem', { name: 'Block' }).click();
-    await page.getByRole('dialog', { name: `Block ${rex.fullName}?` }).getByRole('button', { name: 'Block' }).click();
+    await page
+      .getByRole('dialog', { name: `Block ${rex.fullName}?` })
+      .getByRole('button', { name: 'Block' })
+      .click();
     await expect(page.getByRole('alert').filter({ hasText: `You've blocked ${rex.fullName}` })).toBeVisible();
     await expect(page.getByRole('button', { name: MESSAGES.block.unblock, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);

@@ -34,7 +34,10 @@ test('a member messages someone from their profile, and the reply arrives live',
     const miaContext = await browser.newContext({ baseURL });
     const miaPage = await miaContext.newPage();
     await logIn(miaPage, mia);
-    await miaPage.getByRole('link', { name: /Messages/ }).first().click();
+    await miaPage
+      .getByRole('link', { name: /Messages/ })
+      .first()
+      .click();
     await expect(miaPage).toHaveURL('/messages/');
     const row = miaPage.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: new RegExp(leo.fullName) });
     await expect(row).toContainText(first);

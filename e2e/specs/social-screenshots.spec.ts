@@ -32,12 +32,27 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     location: 'Nice, France',
     pronouns: ['she/her'],
   });
-  const boards = [await createBoard(ownerApi, 'Harbour towns'), await createBoard(ownerApi, 'Hand-thrown bowls'), await createBoard(ownerApi, 'Farmhouse kitchen')];
+  const boards = [
+    await createBoard(ownerApi, 'Harbour towns'),
+    await createBoard(ownerApi, 'Hand-thrown bowls'),
+    await createBoard(ownerApi, 'Farmhouse kitchen'),
+  ];
   for (let index = 0; index < 10; index += 1) {
     const palette = PALETTES[index % PALETTES.length] ?? PALETTES[0]!;
     const image = await makePicture({ width: 600, height: [800, 900, 600, 750][index % 4] ?? 800, ...palette });
     await createPin(ownerApi, image, {
-      title: ['Blue door in Menton', 'Stacked bowls', 'Morning kitchen', 'Old port at dusk', 'Glaze tests', 'Olive wood board', 'Tiles from Vallauris', 'Fishing boats', 'Linen and clay', 'Terrace lunch'][index],
+      title: [
+        'Blue door in Menton',
+        'Stacked bowls',
+        'Morning kitchen',
+        'Old port at dusk',
+        'Glaze tests',
+        'Olive wood board',
+        'Tiles from Vallauris',
+        'Fishing boats',
+        'Linen and clay',
+        'Terrace lunch',
+      ][index],
       ...(index < 7 ? { board_id: boards[index % 3]!.id } : {}),
     });
   }
@@ -110,7 +125,10 @@ for (const { width, height } of VIEWPORTS) {
       await page.goto('/messages/');
       await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: new RegExp(owner.fullName) })).toBeVisible();
       await shoot(page, 'inbox', width, height);
-      await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: new RegExp(owner.fullName) }).click();
+      await page
+        .getByRole('navigation', { name: 'Conversations' })
+        .getByRole('link', { name: new RegExp(owner.fullName) })
+        .click();
       await expect(page.getByRole('list', { name: 'Messages in this conversation' }).getByText('Do they ship abroad?')).toBeVisible();
       await shoot(page, 'conversation', width, height);
     });

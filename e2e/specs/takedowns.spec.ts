@@ -8,7 +8,12 @@ const OUT = new URL('../../docs/screenshots/issue-14/', import.meta.url).pathnam
 
 test.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE_LINE] });
 
-test('a takedown sent through the EU (dsa) form is decided by staff, and the statement of reasons reaches both sides', async ({ page, browser, playwright, baseURL }) => {
+test('a takedown sent through the EU (dsa) form is decided by staff, and the statement of reasons reaches both sides', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const ownerApi = await playwright.request.newContext({ baseURL });
   const owner = await registerUser(ownerApi, 'Paula Pinner', 'paula');
   const board = await createBoard(ownerApi, 'Found online');

@@ -16,7 +16,9 @@ test('a person uploads a video Pin, sees the progress, and plays it on the close
   await expect(page.getByLabel('Preview of the chosen video')).toBeVisible();
   await page.getByLabel('Title', { exact: true }).fill('Test pattern');
   // Captions come with the upload.
-  await page.getByLabel('Captions file (WebVTT)').setInputFiles({ name: 'captions.vtt', mimeType: 'text/vtt', buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nA test pattern\n') });
+  await page
+    .getByLabel('Captions file (WebVTT)')
+    .setInputFiles({ name: 'captions.vtt', mimeType: 'text/vtt', buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nA test pattern\n') });
   await page.getByLabel('Captions language').fill('en');
 
   await test.step('the upload shows its progress', async () => {

@@ -69,12 +69,7 @@ export async function registerUser(request: APIRequestContext, fullName: string,
   return { ...user, id: created.id };
 }
 
-export async function createBoard(
-  request: APIRequestContext,
-  name: string,
-  description = '',
-  privacy: 'public' | 'secret' = 'public',
-): Promise<ApiBoard> {
+export async function createBoard(request: APIRequestContext, name: string, description = '', privacy: 'public' | 'secret' = 'public'): Promise<ApiBoard> {
   const response = await request.post('/resource/BoardResource/create/', {
     headers: { 'X-CSRFToken': await csrf(request) },
     data: { options: { name, privacy, ...(description ? { description } : {}) } },
@@ -105,7 +100,13 @@ export async function createPin(
   return data<ApiPin>(response, `Creating Pin ${options.title ?? ''}`);
 }
 
-async function send<T>(request: APIRequestContext, method: 'post' | 'put' | 'delete', path: string, options: Record<string, unknown>, what: string): Promise<T> {
+async function send<T>(
+  request: APIRequestContext,
+  method: 'post' | 'put' | 'delete',
+  path: string,
+  options: Record<string, unknown>,
+  what: string,
+): Promise<T> {
   const response = await request[method](path, { headers: { 'X-CSRFToken': await csrf(request) }, data: { options } });
   return data<T>(response, what);
 }
@@ -137,7 +138,11 @@ export function commentOnPin(request: APIRequestContext, pinId: string, text: st
 }
 
 /** A video Pin from an uploaded video (answered at once as processing). */
-export async function createVideoPin(request: APIRequestContext, video: Buffer, options: { board_id?: string; title?: string; captions?: { vtt: string; language: string } }): Promise<ApiPin> {
+export async function createVideoPin(
+  request: APIRequestContext,
+  video: Buffer,
+  options: { board_id?: string; title?: string; captions?: { vtt: string; language: string } },
+): Promise<ApiPin> {
   const response = await request.post('/resource/PinResource/create/', {
     headers: { 'X-CSRFToken': await csrf(request) },
     multipart: { options: JSON.stringify(options), video: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: video } },

@@ -27,11 +27,14 @@ export async function joinExperiments(page: Page, experiments: Record<string, st
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const html = await response.text();
-    const withGroups = html.replace(/(<script id="viewer-data" type="application\/json">)(.*?)(<\/script>)/s, (_all, open: string, json: string, close: string) => {
-      const viewer = JSON.parse(json) as { experiments?: Record<string, string> };
-      viewer.experiments = { ...viewer.experiments, ...experiments };
-      return `${open}${JSON.stringify(viewer).replaceAll('<', '\\u003c')}${close}`;
-    });
+    const withGroups = html.replace(
+      /(<script id="viewer-data" type="application\/json">)(.*?)(<\/script>)/s,
+      (_all, open: string, json: string, close: string) => {
+        const viewer = JSON.parse(json) as { experiments?: Record<string, string> };
+        viewer.experiments = { ...viewer.experiments, ...experiments };
+        return `${open}${JSON.stringify(viewer).replaceAll('<', '\\u003c')}${close}`;
+      },
+    );
     await route.fulfill({ response, body: withGroups });
   });
 }

@@ -18,10 +18,29 @@ export function makeVideo({ seconds, width, height }: { seconds: number; width: 
   const file = join(dir, 'clip.mp4');
   try {
     const r = spawnSync(ffmpeg(), [
-      '-v', 'error', '-y',
-      '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=24:duration=${seconds}`,
-      '-f', 'lavfi', '-i', `sine=frequency=330:duration=${seconds}`,
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', file,
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=${width}x${height}:rate=24:duration=${seconds}`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=330:duration=${seconds}`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      '-movflags',
+      '+faststart',
+      file,
     ]);
     if (r.status !== 0) throw new Error(`ffmpeg failed: ${r.stderr.toString()}`);
     return readFileSync(file);

@@ -56,7 +56,11 @@ const envInt = (name: string, def: number) => {
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got ${JSON.stringify(v)}`);
   return n;
 };
-const envList = (name: string) => (process.env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const envList = (name: string) =>
+  (process.env[name] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 function sizes(): number[] {
   const list = envList('BENCH_SIZES').map(Number);
@@ -90,9 +94,7 @@ const OPTS = {
 type BenchOptions = typeof OPTS;
 
 const PG_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
-const KINDS: DbKind[] = process.env.BENCH_DB
-  ? (envList('BENCH_DB') as DbKind[])
-  : ['embedded', ...(PG_URL ? (['external'] as const) : [])];
+const KINDS: DbKind[] = process.env.BENCH_DB ? (envList('BENCH_DB') as DbKind[]) : ['embedded', ...(PG_URL ? (['external'] as const) : [])];
 for (const k of KINDS) {
   if (k !== 'embedded' && k !== 'external') throw new Error(`BENCH_DB: unknown database kind ${k}`);
   if (k === 'external' && !PG_URL) throw new Error('BENCH_DB=external needs TEST_DATABASE_URL or DATABASE_URL');
@@ -203,7 +205,12 @@ async function openFresh(kind: DbKind, tmp: string): Promise<{ db: Db; target: D
     await createDatabaseIfMissing(server.url('postgres'), 'bench');
     const url = server.url('bench');
     const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    return { db: openPostgres(url, { kind: 'embedded', max: 4 }), target: { kind, url }, pg: async () => new PgProcesses(pid || null), drop: () => server.stop() };
+    return {
+      db: openPostgres(url, { kind: 'embedded', max: 4 }),
+      target: { kind, url },
+      pg: async () => new PgProcesses(pid || null),
+      drop: () => server.stop(),
+    };
   }
   const url = PG_URL!;
   const schema = `bench_${randomBytes(5).toString('hex')}`;
@@ -289,7 +296,8 @@ async function measureFloor(floor: FloorProcess, floorBase: string, s: Scenario,
   const comparable = (r: RawReply) => {
     const h: string[] = [];
     for (let i = 0; i < r.rawHeaders.length; i += 2) {
-      if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(r.rawHeaders[i]!.toLowerCase())) h.push(`${r.rawHeaders[i]}: ${r.rawHeaders[i + 1]}`);
+      if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(r.rawHeaders[i]!.toLowerCase()))
+        h.push(`${r.rawHeaders[i]}: ${r.rawHeaders[i + 1]}`);
     }
     return h.join('\n');
   };
@@ -310,7 +318,9 @@ async function runOne(
   const machine = machineInfo();
   const tmp = join(root, `${kind}-${pins}`);
   mkdirSync(tmp, { recursive: true });
-  log(`\n=== ${kind === 'embedded' ? 'embedded PostgreSQL (a child process, fsync on)' : `external PostgreSQL (${redact(PG_URL!)})`}, ${pins.toLocaleString('en-US')} Pins ===`);
+  log(
+    `\n=== ${kind === 'embedded' ? 'embedded PostgreSQL (a child process, fsync on)' : `external PostgreSQL (${redact(PG_URL!)})`}, ${pins.toLocaleString('en-US')} Pins ===`,
+  );
   const date = startedAt.toISOString().slice(0, 10);
 
   const t0 = performance.now();
@@ -367,7 +377,9 @@ async function runOne(
     floor = f.child;
     const appBase = `http://127.0.0.1:${ready.appPort}`;
     const floorBase = `http://127.0.0.1:${f.ready.port}`;
-    log(`  server process (pid ${server.pid}${SERVER_NODE_FLAGS.length ? `, node ${SERVER_NODE_FLAGS.join(' ')}` : ''}) up in ${secs(ready.startMs)} on ${appBase}, logging at ${process.env.LOG_LEVEL || 'info'} to ${serverLog}; floor process (pid ${floor.pid}) on ${floorBase}`);
+    log(
+      `  server process (pid ${server.pid}${SERVER_NODE_FLAGS.length ? `, node ${SERVER_NODE_FLAGS.join(' ')}` : ''}) up in ${secs(ready.startMs)} on ${appBase}, logging at ${process.env.LOG_LEVEL || 'info'} to ${serverLog}; floor process (pid ${floor.pid}) on ${floorBase}`,
+    );
 
     // Sign in the measured users the way the web app does.
     const signIn = async (username: string) => {
@@ -446,7 +458,8 @@ async function runOne(
         otherCores: cores(Math.max(0, machineCpuMs - serverCpuMs - generatorMs - pgCpuMs)),
       };
       await s.after?.(warm.ok2xx + load.ok2xx, Math.max(2000, settleMs(load)));
-      if (sequence) await sequence.checkNext(s.check); // still answering correctly after the load
+      if (sequence)
+        await sequence.checkNext(s.check); // still answering correctly after the load
       else await s.check(await sendRaw(s.url, s.method, s.headers, s.body));
 
       const problems: string[] = [];
@@ -480,7 +493,9 @@ async function runOne(
         server: stats,
         queriesPerRequest: +(stats.dbCalls / Math.max(1, load.totalRequests)).toFixed(2),
         queriesOfCheckedRequest: sqlOfChecked,
-        ...(s.cacheHitRate && sqlOfChecked > 0 ? { cacheHitRate: +Math.max(0, 1 - stats.dbCalls / Math.max(1, load.totalRequests) / sqlOfChecked).toFixed(4) } : {}),
+        ...(s.cacheHitRate && sqlOfChecked > 0
+          ? { cacheHitRate: +Math.max(0, 1 - stats.dbCalls / Math.max(1, load.totalRequests) / sqlOfChecked).toFixed(4) }
+          : {}),
         postgres: pgPeak,
         cpu,
         cpuMsPerRequest: { server: perRequest(cpu.serverCores), postgres: perRequest(cpu.postgresCores) },
@@ -499,7 +514,9 @@ async function runOne(
           (problems.length ? `  !! ${problems.join('; ')}` : ''),
       );
       if (profile) {
-        log(`    CPU profile ${stats.profilePath} (the server process was on a core for ${Math.round(serverCpuMs)} ms of the phase; samples count wall time, so a thread waiting for a core shows in the call it was in)`);
+        log(
+          `    CPU profile ${stats.profilePath} (the server process was on a core for ${Math.round(serverCpuMs)} ms of the phase; samples count wall time, so a thread waiting for a core shows in the call it was in)`,
+        );
         log(formatProfile(profile, '      '));
       }
     }
@@ -618,7 +635,12 @@ async function main() {
     log('\n=== summary ===');
     for (const r of runs) log(`\n${table(r)}\n${formatTargets(r.targets)}`);
   }
-  log(`\nbench took ${secs(performance.now() - started)}; load average now ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  log(
+    `\nbench took ${secs(performance.now() - started)}; load average now ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   if (failed) {
     console.error('\nThe bench did not pass cleanly (see above).');
     process.exit(1);

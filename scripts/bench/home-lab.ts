@@ -108,14 +108,10 @@ try {
   const now = await homeNow();
   const [viewer] = await db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [VIEWER_USERNAME]);
   if (!viewer) throw new Error(`no ${VIEWER_USERNAME}: LAB_URL must be a database the bench seeded`);
-  const others = await db.query<{ id: string }>('SELECT id FROM users WHERE id <> $1 ORDER BY md5(id::text) LIMIT $2', [
-    viewer.id,
-    viewersWanted,
-  ]);
+  const others = await db.query<{ id: string }>('SELECT id FROM users WHERE id <> $1 ORDER BY md5(id::text) LIMIT $2', [viewer.id, viewersWanted]);
   const viewers = [viewer.id, ...others.map((o) => o.id)];
 
-  const ids = async (sql: string, v: string, cursor: string | null) =>
-    (await db.query<{ id: string }>(sql, [v, cursor, LIMIT])).map((r) => r.id);
+  const ids = async (sql: string, v: string, cursor: string | null) => (await db.query<{ id: string }>(sql, [v, cursor, LIMIT])).map((r) => r.id);
   // The app's page: the usual statement, and the row-by-row one only when that page does not stand.
   const nowIds = async (v: string, cursor: string | null) => {
     const first = await feedsRepo.home(db, v, cursor, LIMIT);

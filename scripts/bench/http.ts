@@ -25,24 +25,20 @@ const rawAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 /** One request with exactly these headers (plus Host and the body's Content-Length), over a kept-alive connection like autocannon's. */
 export function sendRaw(url: string, method: string, headers: Record<string, string>, body?: Buffer): Promise<RawReply> {
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      { method, agent: rawAgent, headers: body ? { 'content-length': String(body.length), ...headers } : headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('error', reject);
-        res.on('end', () => {
-          const bytes = Buffer.concat(chunks);
-          const h = new Headers();
-          for (let i = 0; i < res.rawHeaders.length; i += 2) h.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
-          const text = bytes.toString('utf8');
-          let json: unknown = undefined;
-          if ((h.get('content-type') ?? '').includes('json')) json = JSON.parse(text);
-          resolve({ status: res.statusCode ?? 0, headers: h, text, json, rawHeaders: res.rawHeaders, body: bytes });
-        });
-      },
-    );
+    const req = http.request(url, { method, agent: rawAgent, headers: body ? { 'content-length': String(body.length), ...headers } : headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        const h = new Headers();
+        for (let i = 0; i < res.rawHeaders.length; i += 2) h.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+        const text = bytes.toString('utf8');
+        let json: unknown = undefined;
+        if ((h.get('content-type') ?? '').includes('json')) json = JSON.parse(text);
+        resolve({ status: res.statusCode ?? 0, headers: h, text, json, rawHeaders: res.rawHeaders, body: bytes });
+      });
+    });
     req.on('error', reject);
     req.end(body);
   });

@@ -33,12 +33,13 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const port = (app.server.address() as { port: number }).port;
 process.on('message', (m: string) => {
   if (m === 'cpu') process.send?.(process.cpuUsage());
-  if (m === 'stop') void app.close().then(async () => {
-    const a = openPostgres(url, { max: 1 });
-    await a.query(`DROP SCHEMA ${schema} CASCADE`);
-    await a.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`);
-    await a.close();
-    process.exit(0);
-  });
+  if (m === 'stop')
+    void app.close().then(async () => {
+      const a = openPostgres(url, { max: 1 });
+      await a.query(`DROP SCHEMA ${schema} CASCADE`);
+      await a.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`);
+      await a.close();
+      process.exit(0);
+    });
 });
 process.send?.({ port });

@@ -20,7 +20,11 @@ const SERVER = fileURLToPath(new URL('./log-cost-server.ts', import.meta.url));
 const requests = Number(process.argv[2] ?? 20_000);
 const rounds = Number(process.argv[3] ?? 3);
 const out = mkdtempSync(join(tmpdir(), 'pinboard-logcost-out-'));
-const kinds = { silent: { LOG_LEVEL: 'silent' }, 'info, synchronous': { LOG_LEVEL: 'info', LOG_SYNC: '1' }, 'info, asynchronous': { LOG_LEVEL: 'info' } } as const;
+const kinds = {
+  silent: { LOG_LEVEL: 'silent' },
+  'info, synchronous': { LOG_LEVEL: 'info', LOG_SYNC: '1' },
+  'info, asynchronous': { LOG_LEVEL: 'info' },
+} as const;
 
 async function measure(name: keyof typeof kinds, round: number) {
   const file = join(out, `${name.replace(/\W+/g, '-')}-${round}.log`);
@@ -28,7 +32,11 @@ async function measure(name: keyof typeof kinds, round: number) {
   const child = fork(SERVER, [], { env: { ...process.env, ...kinds[name] }, stdio: ['ignore', fd, 'inherit', 'ipc'] });
   closeSync(fd);
   const { port } = await new Promise<{ port: number }>((resolve) => child.once('message', (m) => resolve(m as { port: number })));
-  const cpu = () => new Promise<NodeJS.CpuUsage>((resolve) => { child.once('message', (m) => resolve(m as NodeJS.CpuUsage)); child.send('cpu'); });
+  const cpu = () =>
+    new Promise<NodeJS.CpuUsage>((resolve) => {
+      child.once('message', (m) => resolve(m as NodeJS.CpuUsage));
+      child.send('cpu');
+    });
   await autocannon({ url: `http://127.0.0.1:${port}/healthz`, connections: 8, amount: 2000 });
   const before = await cpu();
   const result = await autocannon({ url: `http://127.0.0.1:${port}/healthz`, connections: 8, amount: requests });
@@ -49,4 +57,5 @@ for (let r = 0; r < rounds; r++) {
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const silent = median(table.silent!);
-for (const [name, xs] of Object.entries(table)) console.log(`${name.padEnd(20)} median ${median(xs).toFixed(1)} µs (${((median(xs) / silent - 1) * 100).toFixed(0)} % over silent)`);
+for (const [name, xs] of Object.entries(table))
+  console.log(`${name.padEnd(20)} median ${median(xs).toFixed(1)} µs (${((median(xs) / silent - 1) * 100).toFixed(0)} % over silent)`);

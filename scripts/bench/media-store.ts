@@ -89,7 +89,9 @@ async function main() {
     await migrate(migrating);
     await migrating.close();
     const jpeg = await makeTestImage({ width: w!, height: h!, format: 'jpeg' });
-    console.log(`Upload: a ${w}x${h} JPEG of ${(jpeg.length / 1e6).toFixed(2)} MB, ${uploads} times, 2 at a time; images: ${duration} s at ${connections} connections`);
+    console.log(
+      `Upload: a ${w}x${h} JPEG of ${(jpeg.length / 1e6).toFixed(2)} MB, ${uploads} times, 2 at a time; images: ${duration} s at ${connections} connections`,
+    );
 
     for (const store of ['disk', 's3'] as const) {
       const env = {
@@ -104,14 +106,18 @@ async function main() {
       await c.request('GET', '/', { headers: { accept: 'text/html' } });
       const signedUp = await c.resource('UserRegisterResource', 'create', { email: `bench-${store}@example.com`, password: 'correct horse battery' });
       if (signedUp.status !== 200) throw new Error(`sign-up: ${signedUp.text}`);
-      const board = ((await c.resource('BoardResource', 'create', { name: `Bench ${store}` })).json as { resource_response: { data: { id: string } } }).resource_response.data;
+      const board = ((await c.resource('BoardResource', 'create', { name: `Bench ${store}` })).json as { resource_response: { data: { id: string } } })
+        .resource_response.data;
       const times: number[] = [];
       let image = '';
       let next = 0;
       const uploader = async () => {
         while (next < uploads) {
           next++;
-          const form = multipartBody({ options: JSON.stringify({ board_id: board.id, title: 'Bench' }) }, { field: 'image', filename: 'photo.jpg', contentType: 'image/jpeg', data: jpeg });
+          const form = multipartBody(
+            { options: JSON.stringify({ board_id: board.id, title: 'Bench' }) },
+            { field: 'image', filename: 'photo.jpg', contentType: 'image/jpeg', data: jpeg },
+          );
           const started = performance.now();
           const r = await c.request('POST', '/resource/PinResource/create/', { body: form.body, headers: { 'content-type': form.contentType } });
           times.push(performance.now() - started);
@@ -137,7 +143,15 @@ async function main() {
       const cold = await readImage(server.base);
       await stop(server.child);
 
-      const row = { store, uploadP50Ms: upload.p50Ms, uploadP95Ms: upload.p95Ms, image236WarmReqPerSec: warm.reqPerSec, image236WarmP99Ms: warm.p99Ms, image236ColdReqPerSec: cold.reqPerSec, image236ColdP99Ms: cold.p99Ms };
+      const row = {
+        store,
+        uploadP50Ms: upload.p50Ms,
+        uploadP95Ms: upload.p95Ms,
+        image236WarmReqPerSec: warm.reqPerSec,
+        image236WarmP99Ms: warm.p99Ms,
+        image236ColdReqPerSec: cold.reqPerSec,
+        image236ColdP99Ms: cold.p99Ms,
+      };
       console.log(JSON.stringify(row));
       results.push(row);
     }

@@ -52,7 +52,11 @@ export class Child<To, From extends { type: string }> {
     stdoutFile?: string,
   ) {
     const stdout = stdoutFile ? openSync(stdoutFile, 'a') : 'inherit';
-    const child = fork(script, [], { env: { ...process.env, ...env }, execArgv: [...process.execArgv, ...nodeFlags], stdio: ['ignore', stdout, 'inherit', 'ipc'] });
+    const child = fork(script, [], {
+      env: { ...process.env, ...env },
+      execArgv: [...process.execArgv, ...nodeFlags],
+      stdio: ['ignore', stdout, 'inherit', 'ipc'],
+    });
     if (typeof stdout === 'number') closeSync(stdout);
     const c = new Child<To, From>(name, child);
     const ready = await c.expect('ready', readyWithinMs);

@@ -104,14 +104,17 @@ export function summariseProfile(file: string, topN = 15): ProfileSummary {
       .sort((a, b) => b.us - a.us)
       .slice(0, topN)
       .map((e) => ({ fn: e.fn, where: e.where, selfMs: Math.round(e.us / 1000), pct: pct(e.us) })),
-    areas: [...areas]
-      .sort((a, b) => b[1] - a[1])
-      .map(([a, us]) => ({ area: a, selfMs: Math.round(us / 1000), pct: pct(us) })),
+    areas: [...areas].sort((a, b) => b[1] - a[1]).map(([a, us]) => ({ area: a, selfMs: Math.round(us / 1000), pct: pct(us) })),
   };
 }
 
 export function formatProfile(s: ProfileSummary, indent = '    '): string {
-  const lines = [`${indent}busy ${s.busyMs} ms, idle ${s.idleMs} ms; self time by area: ${s.areas.slice(0, 8).map((a) => `${a.area} ${a.pct}%`).join(', ')}`];
+  const lines = [
+    `${indent}busy ${s.busyMs} ms, idle ${s.idleMs} ms; self time by area: ${s.areas
+      .slice(0, 8)
+      .map((a) => `${a.area} ${a.pct}%`)
+      .join(', ')}`,
+  ];
   for (const t of s.top) lines.push(`${indent}${t.pct.toFixed(1).padStart(5)}%  ${String(t.selfMs).padStart(6)} ms  ${t.fn}  ${t.where}`);
   return lines.join('\n');
 }

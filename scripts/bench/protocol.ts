@@ -3,9 +3,7 @@
  * over the fork() IPC channels: the server process (scripts/bench/server.ts,
  * the app) and the floor process (scripts/bench/floor.ts).
  */
-export type DbTarget =
-  | { kind: 'embedded'; url: string }
-  | { kind: 'external'; url: string; schema: string };
+export type DbTarget = { kind: 'embedded'; url: string } | { kind: 'external'; url: string; schema: string };
 
 export interface ServerEnv {
   target: DbTarget;
@@ -85,7 +83,6 @@ export type FromServer =
 
 export type FloorToServer =
   /** Answer every request from now on with this: rawHeaders as node:http's IncomingMessage.rawHeaders gives them. */
-  | { type: 'respond'; status: number; rawHeaders: string[]; bodyBase64: string }
-  | { type: 'shutdown' };
+  { type: 'respond'; status: number; rawHeaders: string[]; bodyBase64: string } | { type: 'shutdown' };
 
 export type FloorFromServer = { type: 'ready'; port: number } | { type: 'responding' };

@@ -136,7 +136,10 @@ try {
   const a = JSON.stringify(await db.query(board.sql, board.params));
   const b = JSON.stringify(await db.query(fixCover(board.sql), board.params));
   if (a !== b) throw new Error('the proposed board lookup answers differently');
-  for (const [who, q] of [['bench_viewer', home], ['the new user', newHome]] as const) {
+  for (const [who, q] of [
+    ['bench_viewer', home],
+    ['the new user', newHome],
+  ] as const) {
     const today = JSON.stringify(await db.query(q.sql, q.params));
     const walking = JSON.stringify(await db.query(HOME_BY_WALKING, q.params));
     console.log(`home feed for ${who}: ${today === walking ? 'the same answer as walking all Pins' : 'a DIFFERENT answer from walking all Pins'}`);

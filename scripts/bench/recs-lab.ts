@@ -38,10 +38,16 @@ const server = await startEmbeddedPostgres({ dataDir: join(dir, 'postgres') });
 try {
   const client = new pg.Client({ connectionString: server.url('bench') });
   await client.connect();
-  const { rows: [viewer] } = await client.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [RECS_USERNAME]);
-  const { rows: [count] } = await client.query<{ n: string }>('SELECT count(*) AS n FROM pins');
+  const {
+    rows: [viewer],
+  } = await client.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [RECS_USERNAME]);
+  const {
+    rows: [count],
+  } = await client.query<{ n: string }>('SELECT count(*) AS n FROM pins');
   console.log(`${Number(count!.n).toLocaleString('en-US')} Pins; viewer ${viewer!.id}`);
-  const { rows: [backend] } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  const {
+    rows: [backend],
+  } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
   const pid = backend!.pid;
   const cases = {
     'home page': await capture((q) => feedsRepo.home(q, viewer!.id, null, 26)),
@@ -57,10 +63,11 @@ try {
     const wall = (performance.now() - t) / runs;
     const cpu = (cpuMs(pid) - cpu0) / runs;
     const rows = (await client.query(q)).rows.length;
-    const { rows: [plans] } = await client.query<{ generic_plans: string; custom_plans: string }>(
-      'SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = $1',
-      [q.name],
-    );
+    const {
+      rows: [plans],
+    } = await client.query<{ generic_plans: string; custom_plans: string }>('SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = $1', [
+      q.name,
+    ]);
     console.log(
       `${name.padEnd(12)} ${rows} rows, wall ${wall.toFixed(3)} ms/call, PostgreSQL CPU ${cpu.toFixed(3)} ms/call;` +
         ` plans: ${plans?.generic_plans} generic, ${plans?.custom_plans} custom`,
@@ -71,7 +78,14 @@ try {
       await client.query('SET plan_cache_mode = force_custom_plan');
       const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS, SUMMARY) EXECUTE lab_c(${args})`);
       const text = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
-      console.log('custom plan:', text.split('\n')[0], text.split('\n').filter((l) => /Planning|Execution/.test(l)).join('; '));
+      console.log(
+        'custom plan:',
+        text.split('\n')[0],
+        text
+          .split('\n')
+          .filter((l) => /Planning|Execution/.test(l))
+          .join('; '),
+      );
       await client.query('DEALLOCATE lab_c');
       await client.query('RESET plan_cache_mode');
     }

@@ -16,7 +16,23 @@ const fmtNum = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') 
 const fmtMs = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
 
 export function table(run: DbRun): string {
-  const head = ['scenario', 'conns', 'req/s', 'floor req/s', 'ratio', 'p50 ms', 'p95 ms', 'p99 ms', 'ELD p99', 'RSS MB', 'PG MB', 'q/req', 'CPU ms/req app+pg', 'cores srv/pg/gen/other', 'load'];
+  const head = [
+    'scenario',
+    'conns',
+    'req/s',
+    'floor req/s',
+    'ratio',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'ELD p99',
+    'RSS MB',
+    'PG MB',
+    'q/req',
+    'CPU ms/req app+pg',
+    'cores srv/pg/gen/other',
+    'load',
+  ];
   const rows = run.scenarios.map((r) => [
     r.label + (r.problems.length ? ' !!' : ''),
     String(r.connections),
@@ -60,21 +76,43 @@ export function targetsOf(run: DbRun): Target[] {
     if (s?.floor) out.push({ name: `ratio to the floor: ${s.label}`, goal: `≥ ${goal}`, actual: s.floor.ratio.toFixed(3), pass: s.floor.ratio >= goal });
   }
   for (const s of run.scenarios.filter((x) => x.group === 'read')) {
-    out.push({ name: `event-loop delay p99: ${s.label}`, goal: `≤ ${ELD_P99_GOAL_MS} ms`, actual: `${s.server.eldP99Ms} ms`, pass: s.server.eldP99Ms <= ELD_P99_GOAL_MS });
+    out.push({
+      name: `event-loop delay p99: ${s.label}`,
+      goal: `≤ ${ELD_P99_GOAL_MS} ms`,
+      actual: `${s.server.eldP99Ms} ms`,
+      pass: s.server.eldP99Ms <= ELD_P99_GOAL_MS,
+    });
   }
   const home = by.get('homefeed_c10');
   if (home) {
-    const scope = run.pins === HOME_GOAL_PINS ? '' : ` (the goal is set for ${HOME_GOAL_PINS.toLocaleString('en-US')} Pins; this is ${run.pins.toLocaleString('en-US')})`;
-    out.push({ name: `home feed p99 at ${home.connections} connections${scope}`, goal: `≤ ${HOME_P99_GOAL_MS} ms`, actual: `${fmtMs(home.load.p99Ms)} ms`, pass: home.load.p99Ms <= HOME_P99_GOAL_MS });
+    const scope =
+      run.pins === HOME_GOAL_PINS ? '' : ` (the goal is set for ${HOME_GOAL_PINS.toLocaleString('en-US')} Pins; this is ${run.pins.toLocaleString('en-US')})`;
+    out.push({
+      name: `home feed p99 at ${home.connections} connections${scope}`,
+      goal: `≤ ${HOME_P99_GOAL_MS} ms`,
+      actual: `${fmtMs(home.load.p99Ms)} ms`,
+      pass: home.load.p99Ms <= HOME_P99_GOAL_MS,
+    });
   }
   const p1 = by.get('board_p1');
   const deep = by.get('board_deep');
   if (p1 && deep) {
     const x = deep.load.p50Ms / p1.load.p50Ms;
-    out.push({ name: `p50 of ${deep.label} ÷ p50 of ${p1.label}`, goal: `≤ ${DEEP_PAGE_GOAL}×`, actual: `${x.toFixed(2)}× (${fmtMs(deep.load.p50Ms)} vs ${fmtMs(p1.load.p50Ms)} ms)`, pass: x <= DEEP_PAGE_GOAL });
+    out.push({
+      name: `p50 of ${deep.label} ÷ p50 of ${p1.label}`,
+      goal: `≤ ${DEEP_PAGE_GOAL}×`,
+      actual: `${x.toFixed(2)}× (${fmtMs(deep.load.p50Ms)} vs ${fmtMs(p1.load.p50Ms)} ms)`,
+      pass: x <= DEEP_PAGE_GOAL,
+    });
   }
   const up = by.get('pin_upload');
-  if (up) out.push({ name: `upload p95 at ${up.connections} concurrent uploads`, goal: `≤ ${UPLOAD_P95_GOAL_MS} ms`, actual: `${fmtMs(up.load.p95Ms)} ms`, pass: up.load.p95Ms <= UPLOAD_P95_GOAL_MS });
+  if (up)
+    out.push({
+      name: `upload p95 at ${up.connections} concurrent uploads`,
+      goal: `≤ ${UPLOAD_P95_GOAL_MS} ms`,
+      actual: `${fmtMs(up.load.p95Ms)} ms`,
+      pass: up.load.p95Ms <= UPLOAD_P95_GOAL_MS,
+    });
   return out;
 }
 

@@ -110,7 +110,10 @@ function assertPin(p: unknown, where: string): asserts p is PinLike {
   check(pin.type === 'pin', `${where}: Pin ${pin.id} has type ${pin.type}`);
   for (const k of IMAGE_KEYS) {
     const v = pin.images?.[k];
-    check(v && typeof v.url === 'string' && v.url.startsWith('/media/') && v.width > 0 && v.height > 0, `${where}: Pin ${pin.id} images.${k} is ${JSON.stringify(v)}`);
+    check(
+      v && typeof v.url === 'string' && v.url.startsWith('/media/') && v.width > 0 && v.height > 0,
+      `${where}: Pin ${pin.id} images.${k} is ${JSON.stringify(v)}`,
+    );
   }
   check(/^#[0-9a-f]{6}$/i.test(pin.dominant_color), `${where}: Pin ${pin.id} dominant_color ${pin.dominant_color}`);
   check(pin.pinner && /^\d+$/.test(pin.pinner.id) && typeof pin.pinner.username === 'string', `${where}: Pin ${pin.id} pinner`);
@@ -169,7 +172,11 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
   const homePath = BenchClient.resourcePath('UserHomefeedResource', 'get', { page_size: o.pageSize });
   const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
   const adsReportPath = BenchClient.resourcePath('AdvertiserReportResource', 'get', {
-    advertiser_id: seed.adAccount.id, level: 'ads', start_date: day(29), end_date: day(0), granularity: 'DAY',
+    advertiser_id: seed.adAccount.id,
+    level: 'ads',
+    start_date: day(29),
+    end_date: day(0),
+    granularity: 'DAY',
   });
   const allowedPinners = new Set([seed.viewer.id, ...seed.viewerFollowees]);
   const followedBoards = new Set(seed.viewerBoardFollows);
@@ -231,7 +238,7 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
   /** After a write load: wait until the board's count stops moving, then check it grew by the 2xx answers (+ those in flight at the deadlines). */
   const countedWrites = async (what: string, boardId: string, before: number, counted2xx: number, settleMs: number, connections: number) => {
     let now = await boardPins(boardId);
-    for (let prev = -1; now !== prev; ) {
+    for (let prev = -1; now !== prev;) {
       await new Promise((r) => setTimeout(r, settleMs));
       prev = now;
       now = await boardPins(boardId);
@@ -263,7 +270,10 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
       { field: 'video', filename: 'bench.mp4', contentType: 'video/mp4', data: bytes },
     );
     const t0 = performance.now();
-    const made = resourceOk(await viewer.request('POST', '/resource/PinResource/create/', { body: upload.body, headers: { 'content-type': upload.contentType } }), 'video upload');
+    const made = resourceOk(
+      await viewer.request('POST', '/resource/PinResource/create/', { body: upload.body, headers: { 'content-type': upload.contentType } }),
+      'video upload',
+    );
     const uploadedMs = performance.now() - t0;
     const id = (made.data as { id: string }).id;
     let pin: { video_status?: string; videos?: { video_list: { V_HLSV4: { url: string } } } } = {};
@@ -347,7 +357,10 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
         "its owner's about text, a Pin of theirs on it (when it has one), for 20 public boards whose owners have no Pin on the big board. Its figure is the share answered from memory (decision 064).",
       cacheHitRate: true,
       async prepare() {
-        const db = c.target.kind === 'external' ? openPostgres(c.target.url, { schema: c.target.schema, max: 1 }) : openPostgres(c.target.url, { kind: 'embedded', max: 1 });
+        const db =
+          c.target.kind === 'external'
+            ? openPostgres(c.target.url, { schema: c.target.schema, max: 1 })
+            : openPostgres(c.target.url, { kind: 'embedded', max: 1 });
         const targets = await db.query<{ board: string; owner: string; pin: string | null }>(
           `SELECT b.id AS board, b.owner_id AS owner, (SELECT p.id FROM pins p WHERE p.board_id = b.id AND p.pinner_id = b.owner_id ORDER BY p.id DESC LIMIT 1) AS pin
            FROM boards b
@@ -391,7 +404,7 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
       url: appBase + pinPath,
       headers: {},
       connections: o.connections,
-      note: 'PinResource get of the big board\'s newest Pin, no cookies.',
+      note: "PinResource get of the big board's newest Pin, no cookies.",
       async check(r) {
         const rr = resourceOk(r, 'Pin read');
         assertPin(rr.data, 'Pin read');
@@ -444,13 +457,20 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
       url: appBase + BenchClient.resourcePath('InterestsResource', 'get', {}),
       headers: viewer.headersFor('GET'),
       connections: o.connections,
-      note: 'InterestsResource get (the ad flow\'s targeting, the topics a person follows): every topic with its follower count, whether the viewer follows it, and its cover, the newest public Pin of the topic, found by the (interest_id, pin_id) key.',
+      note: "InterestsResource get (the ad flow's targeting, the topics a person follows): every topic with its follower count, whether the viewer follows it, and its cover, the newest public Pin of the topic, found by the (interest_id, pin_id) key.",
       async check(r) {
         const rr = resourceOk(r, 'topics catalogue');
         const topics = rr.data as { id: string; type: string; name: string; image: unknown; follower_count: number; is_followed: boolean }[];
         check(Array.isArray(topics) && topics.length > 0, 'topics catalogue: no topics');
-        for (const t of topics) check(t.type === 'interest' && typeof t.name === 'string' && typeof t.is_followed === 'boolean', `topics catalogue: ${JSON.stringify(t).slice(0, 200)}`);
-        check(topics.some((t) => t.image !== null), 'topics catalogue: no topic has a cover');
+        for (const t of topics)
+          check(
+            t.type === 'interest' && typeof t.name === 'string' && typeof t.is_followed === 'boolean',
+            `topics catalogue: ${JSON.stringify(t).slice(0, 200)}`,
+          );
+        check(
+          topics.some((t) => t.image !== null),
+          'topics catalogue: no topic has a cover',
+        );
       },
     },
     {
@@ -521,7 +541,7 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
         check(html.includes('<meta property="og:type" content="profile">'), 'profile HTML: no og:type profile');
         check(html.includes(`<link rel="canonical" href="`) && html.includes(`/${curator.username}/"`), 'profile HTML: no canonical link');
         check(html.includes('application/ld+json'), 'profile HTML: no JSON-LD');
-        if (c.webBuild) check(/<script type="module"[^>]+src="\/assets\//.test(html), 'profile HTML: the web build\'s script is missing');
+        if (c.webBuild) check(/<script type="module"[^>]+src="\/assets\//.test(html), "profile HTML: the web build's script is missing");
       },
     },
     {
@@ -614,7 +634,10 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
         for (const p of pins) {
           const followed = own.has(p.pinner.id) || (p.board !== null && boards.has(p.board.id));
           if (!followed) {
-            check(p.recommendation_reason?.type === 'interest' || p.recommendation_reason?.type === 'popular', `home feed with recommendations: Pin ${p.id} is neither followed nor recommended`);
+            check(
+              p.recommendation_reason?.type === 'interest' || p.recommendation_reason?.type === 'popular',
+              `home feed with recommendations: Pin ${p.id} is neither followed nor recommended`,
+            );
             recommended++;
           }
         }
@@ -773,9 +796,13 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
         move.to = await makeBoard('Bench move to');
         // The saves made Pins of the viewer's; fill the saves board with as many as the move needs.
         const saved = await boardPins(saveBoardId);
-        for (let i = saved; i < o.movePins; i++) resourceOk(await viewer.request('POST', '/resource/RepinResource/create/', { body: saveBody, headers: { 'content-type': 'application/json' } }), 'save for the move');
+        for (let i = saved; i < o.movePins; i++)
+          resourceOk(
+            await viewer.request('POST', '/resource/RepinResource/create/', { body: saveBody, headers: { 'content-type': 'application/json' } }),
+            'save for the move',
+          );
         const ids: string[] = [];
-        for (let bookmark: string | null | undefined; ids.length < o.movePins; ) {
+        for (let bookmark: string | null | undefined; ids.length < o.movePins;) {
           const rr = resourceOk(
             await viewer.resource('BoardFeedResource', 'get', { board_id: saveBoardId, page_size: 250, ...(bookmark ? { bookmark } : {}) }),
             'saves board page',

@@ -66,7 +66,14 @@ export interface SeedResult {
 
 /** ~50 real images through the real pipeline (sharp, all variants) into the media store; shared by both databases. */
 export async function makeBenchImages(media: MediaStore, count: number): Promise<StoredImage[]> {
-  const sizes = [[600, 800], [600, 900], [600, 600], [600, 450], [600, 1000], [600, 750]] as const;
+  const sizes = [
+    [600, 800],
+    [600, 900],
+    [600, 600],
+    [600, 450],
+    [600, 1000],
+    [600, 750],
+  ] as const;
   const out: StoredImage[] = [];
   for (let i = 0; i < count; i += 2) {
     const batch = [i, i + 1].filter((k) => k < count);
@@ -203,10 +210,9 @@ export async function seedBench(db: Db, images: StoredImage[], o: SeedOptions): 
   // --- follows: the viewer follows the curator, the real people and bulk people up to viewerFollows;
   // everyone else follows ~10 pseudo-random people. The viewer also follows 3 boards of people they don't follow.
   const followees = [curator.id, ...realOthers.map((u) => u.id)];
-  const more = await db.query<{ id: string }>(
-    `SELECT id FROM users WHERE username LIKE 'bench\\_u%' ORDER BY id LIMIT $1`,
-    [Math.max(0, o.viewerFollows - followees.length)],
-  );
+  const more = await db.query<{ id: string }>(`SELECT id FROM users WHERE username LIKE 'bench\\_u%' ORDER BY id LIMIT $1`, [
+    Math.max(0, o.viewerFollows - followees.length),
+  ]);
   followees.push(...more.map((r) => r.id));
   for (const id of followees.slice(0, o.viewerFollows)) await follow(db, viewer.id, id);
   await db.query(
@@ -265,9 +271,22 @@ export async function seedBench(db: Db, images: StoredImage[], o: SeedOptions): 
   for (let i = 0; i < 20; i++) {
     const made = await db.tx((tx) =>
       adsRepo.insertCampaign(tx, {
-        advertiserId: account!.id, ownerUserId: viewer.id, name: `Bench campaign ${i}`, objectiveType: 'CONSIDERATION',
-        dailyBudgetMicro: 10_000_000, lifetimeBudgetMicro: null, durationDays: 365, isOngoing: true, endDate: null,
-        country: 'JP', ages: [], genders: [], interests: [], autoTargeting: false, pinId: adPin!.id, destinationUrl: null,
+        advertiserId: account!.id,
+        ownerUserId: viewer.id,
+        name: `Bench campaign ${i}`,
+        objectiveType: 'CONSIDERATION',
+        dailyBudgetMicro: 10_000_000,
+        lifetimeBudgetMicro: null,
+        durationDays: 365,
+        isOngoing: true,
+        endDate: null,
+        country: 'JP',
+        ages: [],
+        genders: [],
+        interests: [],
+        autoTargeting: false,
+        pinId: adPin!.id,
+        destinationUrl: null,
       }),
     );
     await db.query(

@@ -89,7 +89,10 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
     serverFactory: beforeFramework.serverFactory(),
     // Every logger gets the serializers that keep secrets in addresses out of the logs.
     // Standard output is written asynchronously, many lines to one write under load (decision 062).
-    logger: opts.logger === false ? false : { ...(typeof opts.logger === 'object' ? opts.logger : { level: config.logLevel, stream: asyncStdout() }), serializers: logSerializers },
+    logger:
+      opts.logger === false
+        ? false
+        : { ...(typeof opts.logger === 'object' ? opts.logger : { level: config.logLevel, stream: asyncStdout() }), serializers: logSerializers },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // An address the router cannot read (a malformed percent-escape) is a 400 in our envelope, not Fastify's own.
@@ -225,7 +228,9 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
   app.addHook('onClose', async () => {
     // Jobs running here go back to the queue at once, for another server (or the next start) to take.
     await jobs.stop();
-    await profileViews(infra.db).flush().catch((err: unknown) => app.log.error({ err }, 'writing profile views'));
+    await profileViews(infra.db)
+      .flush()
+      .catch((err: unknown) => app.log.error({ err }, 'writing profile views'));
     await services.messages.bus.close();
     await infra.limiter.close();
   });

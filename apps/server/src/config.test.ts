@@ -9,7 +9,13 @@ describe('configuration', () => {
   });
 
   it('reads every variable and refuses bad values with their names', () => {
-    const c = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'false', LOGIN_RATE_LIMIT_ACCOUNT: '5', PUBLIC_URL: 'https://pins.example/' });
+    const c = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://x/y',
+      SEED_DEMO: 'false',
+      LOGIN_RATE_LIMIT_ACCOUNT: '5',
+      PUBLIC_URL: 'https://pins.example/',
+    });
     expect(c).toMatchObject({ port: 8080, databaseUrl: 'postgres://x/y', seedDemo: false, publicUrl: 'https://pins.example' });
     expect(c.loginRateLimit.perAccount).toBe(5);
     expect(loadConfig({}).loginRateLimit).toEqual({ perAccount: 30, accountWindowSeconds: 3600, perClient: 10, windowSeconds: 900 });
@@ -21,7 +27,14 @@ describe('configuration', () => {
   it('keeps media on disk unless S3_BUCKET is set, and reads the S3 settings and MEDIA_PUBLIC_URL', () => {
     expect(loadConfig({}).s3).toBeNull();
     expect(loadConfig({}).mediaPublicUrl).toBeNull();
-    expect(loadConfig({ S3_BUCKET: 'pins' }).s3).toEqual({ bucket: 'pins', endpoint: undefined, region: 'us-east-1', accessKeyId: undefined, secretAccessKey: undefined, forcePathStyle: false });
+    expect(loadConfig({ S3_BUCKET: 'pins' }).s3).toEqual({
+      bucket: 'pins',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
     const c = loadConfig({
       S3_BUCKET: 'pins',
       S3_ENDPOINT: 'http://127.0.0.1:9000',
@@ -31,7 +44,14 @@ describe('configuration', () => {
       S3_FORCE_PATH_STYLE: 'true',
       MEDIA_PUBLIC_URL: 'https://cdn.pins.example/',
     });
-    expect(c.s3).toEqual({ bucket: 'pins', endpoint: 'http://127.0.0.1:9000', region: 'eu-central-1', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true });
+    expect(c.s3).toEqual({
+      bucket: 'pins',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
     expect(c.mediaPublicUrl).toBe('https://cdn.pins.example');
     expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
     expect(() => loadConfig({ S3_BUCKET: 'pins', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);

@@ -44,7 +44,10 @@ const EnvSchema = z.object({
   MEDIA_MEMORY_CACHE_MB: int.default(64),
   VIDEO_TRANSCODE_CONCURRENCY: int.max(16).default(1),
   VIDEO_TRANSCODE_TIMEOUT_MS: int.min(1000).default(15 * 60 * 1000),
-  HOUSEKEEPING_INTERVAL_SECONDS: int.min(1).max(12 * 3600).default(3600),
+  HOUSEKEEPING_INTERVAL_SECONDS: int
+    .min(1)
+    .max(12 * 3600)
+    .default(3600),
   DATABASE_PREPARED_STATEMENTS: bool.default(true),
   DATABASE_ACQUIRE_TIMEOUT_MS: int.default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: int.default(15000),
@@ -78,16 +81,28 @@ const EnvSchema = z.object({
   EXPERIMENT_GROUPS: z.string().default(''),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
-  GEO_COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]{0,64}$/).default(''),
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{0,64}$/)
+    .default(''),
   TRACKING_ID_SECRET: z.string().optional(),
-  IMPRINT_URL: z.string().regex(/^(?:https?:\/\/[^\s<>"]+|\/[^\s<>"]*)$/).optional(),
+  IMPRINT_URL: z
+    .string()
+    .regex(/^(?:https?:\/\/[^\s<>"]+|\/[^\s<>"]*)$/)
+    .optional(),
   S3_BUCKET: z.string().optional(),
-  S3_ENDPOINT: z.string().regex(/^(?:https?:\/\/[^\s<>"?#]+)?$/).optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^(?:https?:\/\/[^\s<>"?#]+)?$/)
+    .optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
-  MEDIA_PUBLIC_URL: z.string().regex(/^(?:https?:\/\/[^\s<>"?#]+)?$/).optional(),
+  MEDIA_PUBLIC_URL: z
+    .string()
+    .regex(/^(?:https?:\/\/[^\s<>"?#]+)?$/)
+    .optional(),
 });
 const LimitEnvSchema = z.object(actionLimitEnv());
 
@@ -200,7 +215,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
-    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither (then the AWS SDK looks for keys itself).');
+    throw new Error(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither (then the AWS SDK looks for keys itself).',
+    );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -220,7 +237,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseMaxWaiting: e.DATABASE_MAX_WAITING,
     healthCheckReuseMs: e.HEALTH_CHECK_REUSE_MS,
     sitemapUrlsPerFile: Math.min(50000, Math.max(1, e.SITEMAP_URLS_PER_FILE)),
-    staffUsernames: new Set(e.STAFF_USERNAMES.split(',').map((u) => u.trim().toLowerCase()).filter((u) => u !== '')),
+    staffUsernames: new Set(
+      e.STAFF_USERNAMES.split(',')
+        .map((u) => u.trim().toLowerCase())
+        .filter((u) => u !== ''),
+    ),
     healthCheckTimeoutMs: e.HEALTH_CHECK_TIMEOUT_MS,
     redisUrl: e.REDIS_URL || undefined,
     publicUrl,
@@ -298,12 +319,13 @@ function parseTrustProxy(value: string): TrustProxy {
     );
   }
   if (/^\d+$/.test(v)) return Number(v);
-  const entries = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isProxyAddress(entry));
   if (entries.length === 0 || bad.length > 0) {
-    throw new Error(
-      `Invalid configuration: TRUST_PROXY: "${bad.join(', ') || value}" is not a number of proxies, an IP address or a CIDR range`,
-    );
+    throw new Error(`Invalid configuration: TRUST_PROXY: "${bad.join(', ') || value}" is not a number of proxies, an IP address or a CIDR range`);
   }
   return entries;
 }
@@ -322,7 +344,10 @@ function defaultMailFrom(publicUrl: string): string {
 /** "pin_creation:disable_web_pins,other:group" → { pin_creation: 'disable_web_pins', other: 'group' } */
 function parseExperiments(value: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const pair of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, group] = pair.split(':').map((p) => p.trim());
     if (!name || !group) throw new Error(`Invalid configuration: EXPERIMENT_GROUPS: "${pair}" is not name:group`);
     out[name] = group;

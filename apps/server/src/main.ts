@@ -72,12 +72,16 @@ else startLog(`Videos: ${videoTools.source === 'system' ? 'system ffmpeg' : 'ffm
 const limiter = createRateLimiter(config.redisUrl, {
   onFallback: (down, err) =>
     down
-      ? warn(`Redis at REDIS_URL does not answer (${(err as Error | undefined)?.message ?? 'no connection'}): rate limits are counted in this process until it is back.`)
+      ? warn(
+          `Redis at REDIS_URL does not answer (${(err as Error | undefined)?.message ?? 'no connection'}): rate limits are counted in this process until it is back.`,
+        )
       : startLog('Redis answers again: rate limits are shared again.'),
 });
 // With several server processes, live messages go through Redis so that every process's streams get them.
 const bus = config.redisUrl
-  ? createRedisMessageBus(config.redisUrl, { onError: (err) => warn(`Redis at REDIS_URL (live messages): ${(err as Error).message}; messages reach this server's streams until it is back.`) })
+  ? createRedisMessageBus(config.redisUrl, {
+      onError: (err) => warn(`Redis at REDIS_URL (live messages): ${(err as Error).message}; messages reach this server's streams until it is back.`),
+    })
   : undefined;
 const { app, services, jobs } = await buildApp({ config, db, media, limiter, bus, readiness });
 warn = (message) => app.log.warn(message);
@@ -151,14 +155,19 @@ function listenWhileStarting(): Promise<Server> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     const body = (status: number, json: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...(status === 503 ? { 'retry-after': '1' } : {}) });
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        ...(status === 503 ? { 'retry-after': '1' } : {}),
+      });
       res.end(JSON.stringify(json));
     };
     const message = readiness.state === 'draining' ? 'The server is shutting down.' : 'The server is starting.';
     // /healthz too is 503 until the app answers: scripts and probes that wait for it to serve keep working
     // (an orchestrator's liveness probe gives a start-up its own allowance: a startup probe or a delay).
     if (path === '/healthz') body(503, { ...failureBody('spec', { httpStatus: 503, code: ERROR_CODES.INTERNAL.code, message }), data: { status: 'starting' } });
-    else if (path === '/readyz') body(503, { ...failureBody('spec', { httpStatus: 503, code: ERROR_CODES.INTERNAL.code, message }), data: { state: readiness.state } });
+    else if (path === '/readyz')
+      body(503, { ...failureBody('spec', { httpStatus: 503, code: ERROR_CODES.INTERNAL.code, message }), data: { state: readiness.state } });
     else body(503, failureBody(envelopeKindOf(req.url ?? '/'), { httpStatus: 503, code: ERROR_CODES.BUSY.code, message }));
   });
   return new Promise((resolve, reject) => {

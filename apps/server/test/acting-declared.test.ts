@@ -47,7 +47,11 @@ describe('acting as a business', () => {
   });
 
   it('is found in the schemas that take it', () => {
-    const acting = t.registry.all().flatMap((r) => Object.entries(r.actions).filter(([, a]) => accepts(a!.options, 'orbac_subject_id')).map(([n]) => `${r.name}.${n}`));
+    const acting = t.registry.all().flatMap((r) =>
+      Object.entries(r.actions)
+        .filter(([, a]) => accepts(a!.options, 'orbac_subject_id'))
+        .map(([n]) => `${r.name}.${n}`),
+    );
     expect(acting).toContain('RepinResource.create');
     expect(acting).toContain('BoardResource.get');
   });

@@ -200,7 +200,9 @@ describe('messages', () => {
 
 describe('reports and takedowns', () => {
   const takedown = (c: TestClient) =>
-    c.request('POST', '/v3/legal/takedowns/dsa/', { payload: { law: 'DMCA', reported_url: 'https://pins.example/pin/1/', details: 'My photo.', reporter_country: 'DE', content_date: '2024-02-01' } });
+    c.request('POST', '/v3/legal/takedowns/dsa/', {
+      payload: { law: 'DMCA', reported_url: 'https://pins.example/pin/1/', details: 'My photo.', reporter_country: 'DE', content_date: '2024-02-01' },
+    });
 
   it('limits anonymous takedowns per client address (an IPv6 /64 is one client)', async () => {
     const first = t.client({ ip: '203.0.113.7' });

@@ -112,7 +112,10 @@ describe('the role matrix on the advertiser resources', () => {
     for (const role of ROLES) {
       const c = clientOf(role);
       const accounts = await c.resource('AdvertiserResource', 'get');
-      const listed = accounts.httpStatus === 200 ? (accounts.data as { id: string; role: string; is_impersonation: boolean }[]).find((a) => a.id === advertiserId) : undefined;
+      const listed =
+        accounts.httpStatus === 200
+          ? (accounts.data as { id: string; role: string; is_impersonation: boolean }[]).find((a) => a.id === advertiserId)
+          : undefined;
       const got = {
         list: listed?.role ?? null,
         reports: (await c.resource('AdvertiserReportResource', 'get', report)).httpStatus,
@@ -136,7 +139,7 @@ describe('the role matrix on the advertiser resources', () => {
   });
 });
 
-describe("boards of a business with an ad account", () => {
+describe('boards of a business with an ad account', () => {
   it('only the ad account’s owner chooses a new board’s privacy; others acting for the business get protected', async () => {
     const made = async (c: TestClient, name: string, o: Record<string, unknown> = {}) =>
       (await c.resource('BoardResource', 'create', { name, privacy: 'public', orbac_subject_id: business.id, ...o })).data.privacy;
@@ -159,7 +162,9 @@ describe("boards of a business with an ad account", () => {
     expect((await flip(people.publisherMfa.c, 'protected')).data.privacy).toBe('protected');
     expect((await flip(business.c, 'public')).data.privacy).toBe('public');
     // Other changes stay open to an admin.
-    expect((await people.admin.c.resource('BoardResource', 'update', { board_id: board.id, description: 'Spring', orbac_subject_id: business.id })).httpStatus).toBe(200);
+    expect(
+      (await people.admin.c.resource('BoardResource', 'update', { board_id: board.id, description: 'Spring', orbac_subject_id: business.id })).httpStatus,
+    ).toBe(200);
   });
 
   it('an ads-only board is made on an ad account and keeps its name (400 naming name on rename)', async () => {
@@ -181,7 +186,11 @@ describe("boards of a business with an ad account", () => {
     const plain = await business.c.resource('BoardResource', 'create', { name: 'Plain collab' });
     const collaborator = await t.person('Collab', 'abx');
     for (const b of [adsOnly.data, plain.data]) await makeCollaborator(t.db, b.id, collaborator.id);
-    const off = await collaborator.c.resource('BoardResource', 'update', { board_id: adsOnly.data.id, allow_homefeed_recommendations: false, collab_board_email: false });
+    const off = await collaborator.c.resource('BoardResource', 'update', {
+      board_id: adsOnly.data.id,
+      allow_homefeed_recommendations: false,
+      collab_board_email: false,
+    });
     expect([off.httpStatus, off.data?.allow_homefeed_recommendations]).toEqual([200, false]);
     const refused = await collaborator.c.resource('BoardResource', 'update', { board_id: plain.data.id, allow_homefeed_recommendations: false });
     expect(refused.httpStatus).toBe(403);
@@ -191,7 +200,9 @@ describe("boards of a business with an ad account", () => {
     const description = await collaborator.c.resource('BoardResource', 'update', { board_id: adsOnly.data.id, description: 'Mine now' });
     expect([description.httpStatus, description.error?.message]).toEqual([403, "Only the board's owner (Linen Shop) can manage the rest of its features"]);
     // Someone who is not a collaborator may not change it either.
-    expect((await people.analyst.c.resource('BoardResource', 'update', { board_id: adsOnly.data.id, allow_homefeed_recommendations: true })).httpStatus).toBe(403);
+    expect((await people.analyst.c.resource('BoardResource', 'update', { board_id: adsOnly.data.id, allow_homefeed_recommendations: true })).httpStatus).toBe(
+      403,
+    );
   });
 });
 
@@ -202,7 +213,10 @@ describe('the board picker on an ad account', () => {
     const helper = await partner('Picker Helper');
     await biz.c.resource('BusinessAccessResource', 'create', { business_id: biz.id, user_id: helper.id, permissions: ['PROFILE_PUBLISHER'] });
     await enableMfa(helper.c);
-    for (const [owner, prefix] of [[biz, 'Shop'], [helper, 'Helper']] as const) {
+    for (const [owner, prefix] of [
+      [biz, 'Shop'],
+      [helper, 'Helper'],
+    ] as const) {
       for (const privacy of ['public', 'secret', 'protected'] as const) await makeBoard(t.db, owner.id, { name: `${prefix} ${privacy}`, privacy });
     }
     const names = async (c: TestClient, o: Record<string, unknown>) =>
@@ -226,12 +240,24 @@ describe('the board picker on an ad account', () => {
 describe('acting as the business on section create and save', () => {
   it('makes the section and the saved Pin the business’s, with the person in the audit record; nobody else may', async () => {
     const board = await makeBoard(t.db, business.id, { name: 'Sectioned', privacy: 'secret' });
-    const section = await people.publisherMfa.c.resource('BoardSectionResource', 'create', { board_id: board.id, title: 'Throws', orbac_subject_id: business.id });
+    const section = await people.publisherMfa.c.resource('BoardSectionResource', 'create', {
+      board_id: board.id,
+      title: 'Throws',
+      orbac_subject_id: business.id,
+    });
     expect(section.httpStatus).toBe(200);
     const otherPin = await makePin(t.db, { pinnerId: people.stranger.id, boardId: (await makeBoard(t.db, people.stranger.id)).id, image });
-    const saved = await people.publisherMfa.c.resource('RepinResource', 'create', { pin_id: otherPin, board_id: board.id, section_id: section.data.id, orbac_subject_id: business.id });
+    const saved = await people.publisherMfa.c.resource('RepinResource', 'create', {
+      pin_id: otherPin,
+      board_id: board.id,
+      section_id: section.data.id,
+      orbac_subject_id: business.id,
+    });
     expect(saved.httpStatus).toBe(200);
-    const [row] = await t.db.query<{ pinner_id: string; board_id: string; section_id: string }>('SELECT pinner_id, board_id, section_id FROM pins WHERE id = $1', [saved.data.id]);
+    const [row] = await t.db.query<{ pinner_id: string; board_id: string; section_id: string }>(
+      'SELECT pinner_id, board_id, section_id FROM pins WHERE id = $1',
+      [saved.data.id],
+    );
     expect(row).toEqual({ pinner_id: business.id, board_id: board.id, section_id: section.data.id });
     const audit = await t.db.query<{ action: string; actor_id: string; target_id: string }>(
       "SELECT action, actor_id, target_id FROM business_audit WHERE business_id = $1 AND action IN ('section.create', 'pin.save') ORDER BY created_at",
@@ -243,7 +269,10 @@ describe('acting as the business on section create and save', () => {
     ]);
     for (const role of ['publisher', 'analyst', 'stranger'] as const) {
       const c = people[role].c;
-      expect((await c.resource('BoardSectionResource', 'create', { board_id: board.id, title: `by ${role}`, orbac_subject_id: business.id })).httpStatus, role).toBe(403);
+      expect(
+        (await c.resource('BoardSectionResource', 'create', { board_id: board.id, title: `by ${role}`, orbac_subject_id: business.id })).httpStatus,
+        role,
+      ).toBe(403);
       expect((await c.resource('RepinResource', 'create', { pin_id: otherPin, board_id: board.id, orbac_subject_id: business.id })).httpStatus, role).toBe(403);
     }
     expect((await signedOut.resource('RepinResource', 'create', { pin_id: otherPin, board_id: board.id, orbac_subject_id: business.id })).httpStatus).toBe(401);
@@ -251,21 +280,38 @@ describe('acting as the business on section create and save', () => {
 
   it('publishes an Idea Pin as the business from the person’s own page uploads, with the person in the audit record', async () => {
     const board = await makeBoard(t.db, business.id, { name: 'Idea shelf' });
-    const section = await people.publisherMfa.c.resource('BoardSectionResource', 'create', { board_id: board.id, title: 'Looks', orbac_subject_id: business.id });
+    const section = await people.publisherMfa.c.resource('BoardSectionResource', 'create', {
+      board_id: board.id,
+      title: 'Looks',
+      orbac_subject_id: business.id,
+    });
     const dataUrl = `data:image/png;base64,${(await makeTestImage({ width: 360, height: 640, format: 'png', seed: 11 })).toString('base64')}`;
     const upload = async (c: TestClient) => (await c.resource('StoryPinMediaResource', 'create', { image_base64: dataUrl })).data.id as string;
     const idea = (mediaId: string, o: Record<string, unknown> = {}) => ({
       board_id: board.id,
       title: 'Linen looks',
-      pages: [{ blocks: [{ type: 'story_pin_image_block', media_id: mediaId }, { type: 'story_pin_paragraph_block', text: 'Layered' }] }],
+      pages: [
+        {
+          blocks: [
+            { type: 'story_pin_image_block', media_id: mediaId },
+            { type: 'story_pin_paragraph_block', text: 'Layered' },
+          ],
+        },
+      ],
       orbac_subject_id: business.id,
       ...o,
     });
     const made = await people.publisherMfa.c.resource('StoryPinResource', 'create', idea(await upload(people.publisherMfa.c), { section_id: section.data.id }));
     expect(made.httpStatus).toBe(200);
-    const [row] = await t.db.query<{ pinner_id: string; board_id: string; section_id: string }>('SELECT pinner_id, board_id, section_id FROM pins WHERE id = $1', [made.data.id]);
+    const [row] = await t.db.query<{ pinner_id: string; board_id: string; section_id: string }>(
+      'SELECT pinner_id, board_id, section_id FROM pins WHERE id = $1',
+      [made.data.id],
+    );
     expect(row).toEqual({ pinner_id: business.id, board_id: board.id, section_id: section.data.id });
-    const audit = await t.db.query<{ actor_id: string }>("SELECT actor_id FROM business_audit WHERE business_id = $1 AND action = 'pin.create' AND target_id = $2", [business.id, made.data.id]);
+    const audit = await t.db.query<{ actor_id: string }>(
+      "SELECT actor_id FROM business_audit WHERE business_id = $1 AND action = 'pin.create' AND target_id = $2",
+      [business.id, made.data.id],
+    );
     expect(audit).toEqual([{ actor_id: people.publisherMfa.id }]);
     // Someone else's upload is not the person's to publish, acting or not.
     const othersUpload = await upload(people.admin.c);
@@ -275,7 +321,10 @@ describe('acting as the business on section create and save', () => {
       const c = people[role].c;
       expect((await c.resource('StoryPinResource', 'create', idea(await upload(c)))).httpStatus, role).toBe(403);
     }
-    expect((await people.publisherMfa.c.resource('StoryPinResource', 'create', idea(await upload(people.publisherMfa.c), { orbac_subject_id: undefined }))).httpStatus).not.toBe(200);
+    expect(
+      (await people.publisherMfa.c.resource('StoryPinResource', 'create', idea(await upload(people.publisherMfa.c), { orbac_subject_id: undefined })))
+        .httpStatus,
+    ).not.toBe(200);
   });
 });
 
@@ -288,9 +337,16 @@ describe('delivery targeting', () => {
     const adPin = await makePin(t.db, { pinnerId: business.id, boardId: board.id, image, title: 'Botanical print' });
     const bad = await promote(business.c, { targeting_spec: { country: 'US', interests: ['no-such-topic'] } }, adPin);
     expect([bad.status, bad.body.field]).toEqual([400, 'targeting_spec.interests']);
-    const made = await promote(business.c, { campaign_name: 'Prints', targeting_spec: { country: 'US', ages: ['25-34'], genders: ['female'], interests: ['art'] } }, adPin);
+    const made = await promote(
+      business.c,
+      { campaign_name: 'Prints', targeting_spec: { country: 'US', ages: ['25-34'], genders: ['female'], interests: ['art'] } },
+      adPin,
+    );
     expect(made.status).toBe(200);
-    const [group] = await t.db.query<{ ages: string[]; genders: string[]; interests: string[] }>('SELECT ages, genders, interests FROM ad_groups WHERE id = $1', [made.body.data!.ad_group_id]);
+    const [group] = await t.db.query<{ ages: string[]; genders: string[]; interests: string[] }>(
+      'SELECT ages, genders, interests FROM ad_groups WHERE id = $1',
+      [made.body.data!.ad_group_id],
+    );
     expect(group).toEqual({ ages: ['25-34'], genders: ['female'], interests: ['1'] });
 
     const viewer = async (_name: string, o: { gender?: string | null; age_group?: string | null; topics?: string[] }) => {
@@ -303,7 +359,9 @@ describe('delivery targeting', () => {
       return p;
     };
     const served = async (p: TestPerson) =>
-      ((await p.c.resource('UserHomefeedResource', 'get', { page_size: 10 })).data as { id: string; is_promoted?: boolean }[]).some((x) => x.is_promoted && x.id === adPin);
+      ((await p.c.resource('UserHomefeedResource', 'get', { page_size: 10 })).data as { id: string; is_promoted?: boolean }[]).some(
+        (x) => x.is_promoted && x.id === adPin,
+      );
 
     const cases: [string, { gender?: string | null; age_group?: string | null; topics?: string[] }, boolean][] = [
       ['matches all', { gender: 'female', age_group: '25-34', topics: ['1001'] }, true], // Painting, a sub-topic of Art

@@ -50,7 +50,10 @@ function payload(o: Record<string, unknown> = {}) {
 
 async function promote(c: TestClient, o: Record<string, unknown> = {}, adv = advertiserId, pin = pinId) {
   const res = await c.request('POST', `/ads/v4/advertisers/${adv}/pins/${pin}/quick_promote/`, { payload: payload({ advertiser_id: adv, pin_id: pin, ...o }) });
-  return { status: res.statusCode, body: res.json() as { status: string; code: number; data?: { campaign_id: string; ad_group_id: string; ad_id: string }; message?: string; field?: string } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { status: string; code: number; data?: { campaign_id: string; ad_group_id: string; ad_id: string }; message?: string; field?: string },
+  };
 }
 
 const counts = async () => {
@@ -150,7 +153,9 @@ describe('quick promote', () => {
     expect((await promote(rival.c)).status).toBe(404);
     expect((await promote(signedOut)).status).toBe(401);
     // The address and the body must agree.
-    const mismatch = await owner.c.request('POST', `/ads/v4/advertisers/${advertiserId}/pins/${pinId}/quick_promote/`, { payload: payload({ pin_id: strangersPin }) });
+    const mismatch = await owner.c.request('POST', `/ads/v4/advertisers/${advertiserId}/pins/${pinId}/quick_promote/`, {
+      payload: payload({ pin_id: strangersPin }),
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(await counts()).toEqual(before);
   });
@@ -186,7 +191,7 @@ describe('campaigns (CampaignsResource, CampaignResource)', () => {
 });
 
 describe('delivery in the home feed', () => {
-  it("serves the Pin as an ad to a matching person, marked promoted, never to its own business, counting impressions and spend", async () => {
+  it('serves the Pin as an ad to a matching person, marked promoted, never to its own business, counting impressions and spend', async () => {
     // A fresh world: one campaign for US viewers.
     await t.db.query("UPDATE ad_campaigns SET status = 'PAUSED'");
     await t.db.query('UPDATE ads SET serving = false');
@@ -213,15 +218,27 @@ describe('delivery in the home feed', () => {
     const own = await owner.c.resource('UserHomefeedResource', 'get', { page_size: 10 });
     expect(own.data.some((p: { is_promoted?: boolean }) => p.is_promoted)).toBe(false);
 
-    const report = await owner.c.resource('AdvertiserReportResource', 'get', { advertiser_id: advertiserId, level: 'campaigns', start_date: today(), end_date: today(), granularity: 'DAY' });
+    const report = await owner.c.resource('AdvertiserReportResource', 'get', {
+      advertiser_id: advertiserId,
+      level: 'campaigns',
+      start_date: today(),
+      end_date: today(),
+      granularity: 'DAY',
+    });
     const row = report.data.map((r: unknown) => zReportRowOut.parse(r)).find((r: { id: string }) => r.id === campaign_id);
     expect(row).toMatchObject({ date: today(), impressions: 1, spend_in_micro_currency: 5000 });
 
     // Outbound clicks count once a day per person served the ad; a save told by the client counts for nothing.
     const adTotal = async () =>
-      (await owner.c.resource('AdvertiserReportResource', 'get', { advertiser_id: advertiserId, level: 'ads', start_date: today(), end_date: today(), granularity: 'TOTAL' })).data.find(
-        (r: { campaign_id: string }) => r.campaign_id === campaign_id,
-      );
+      (
+        await owner.c.resource('AdvertiserReportResource', 'get', {
+          advertiser_id: advertiserId,
+          level: 'ads',
+          start_date: today(),
+          end_date: today(),
+          granularity: 'TOTAL',
+        })
+      ).data.find((r: { campaign_id: string }) => r.campaign_id === campaign_id);
     for (let i = 0; i < 2; i++) {
       const click = await viewer.c.resource('PromotedPinEventResource', 'create', { pin_id: adPin, event: 'outbound_click' });
       expect([click.httpStatus, click.data]).toEqual([200, null]);
@@ -249,9 +266,17 @@ describe('delivery in the home feed', () => {
     }
     expect([...answers]).toEqual([JSON.stringify([200, null])]);
     expect((await passer.c.resource('RepinResource', 'create', { pin_id: adPin, board_id: pBoard.id })).httpStatus).toBe(200);
-    const total = await owner.c.resource('AdvertiserReportResource', 'get', { advertiser_id: advertiserId, level: 'ads', start_date: today(), end_date: today(), granularity: 'TOTAL' });
+    const total = await owner.c.resource('AdvertiserReportResource', 'get', {
+      advertiser_id: advertiserId,
+      level: 'ads',
+      start_date: today(),
+      end_date: today(),
+      granularity: 'TOTAL',
+    });
     expect(total.data.find((r: { campaign_id: string }) => r.campaign_id === campaign_id)).toMatchObject({ impressions: 0, clicks: 0, saves: 0 });
-    const [events] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ad_events e JOIN ads a ON a.id = e.ad_id WHERE a.campaign_id = $1', [campaign_id]);
+    const [events] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ad_events e JOIN ads a ON a.id = e.ad_id WHERE a.campaign_id = $1', [
+      campaign_id,
+    ]);
     expect(events!.n).toBe(0);
     // The next cases count on the first campaign alone.
     expect((await owner.c.resource('CampaignResource', 'update', { campaign_id, status: 'PAUSED' })).data.status).toBe('PAUSED');
@@ -261,7 +286,8 @@ describe('delivery in the home feed', () => {
     const viewer = await t.person('Second Viewer', 'ad');
     const vBoard = await makeBoard(t.db, viewer.id, { name: 'Mine' });
     for (let i = 0; i < 12; i++) await makePin(t.db, { pinnerId: viewer.id, boardId: vBoard.id, image });
-    const promotedOn = async () => (await viewer.c.resource('UserHomefeedResource', 'get', { page_size: 10 })).data.filter((p: { is_promoted?: boolean }) => p.is_promoted).length;
+    const promotedOn = async () =>
+      (await viewer.c.resource('UserHomefeedResource', 'get', { page_size: 10 })).data.filter((p: { is_promoted?: boolean }) => p.is_promoted).length;
     expect(await promotedOn()).toBe(1);
 
     // The account's country changed by another server: this one hears of it from PostgreSQL's notice (the session
@@ -306,17 +332,37 @@ describe('delivery in the home feed', () => {
 
 describe('reports and billing', () => {
   it('answer the owner only, with date ranges checked', async () => {
-    const ok = await owner.c.resource('AdvertiserReportResource', 'get', { advertiser_id: advertiserId, level: 'adgroups', start_date: plusDays(-30), end_date: today() });
+    const ok = await owner.c.resource('AdvertiserReportResource', 'get', {
+      advertiser_id: advertiserId,
+      level: 'adgroups',
+      start_date: plusDays(-30),
+      end_date: today(),
+    });
     expect(ok.httpStatus).toBe(200);
-    const back = await owner.c.resource('AdvertiserReportResource', 'get', { advertiser_id: advertiserId, level: 'ads', start_date: today(), end_date: plusDays(-1) });
+    const back = await owner.c.resource('AdvertiserReportResource', 'get', {
+      advertiser_id: advertiserId,
+      level: 'ads',
+      start_date: today(),
+      end_date: plusDays(-1),
+    });
     expect([back.httpStatus, back.error?.field]).toEqual([400, 'end_date']);
-    const bad = await owner.c.resource('AdvertiserReportResource', 'get', { advertiser_id: advertiserId, level: 'ads', start_date: '2026-02-30', end_date: today() });
+    const bad = await owner.c.resource('AdvertiserReportResource', 'get', {
+      advertiser_id: advertiserId,
+      level: 'ads',
+      start_date: '2026-02-30',
+      end_date: today(),
+    });
     expect([bad.httpStatus, bad.error?.field]).toEqual([400, 'start_date']);
     for (const c of [stranger.c, rival.c]) {
-      expect((await c.resource('AdvertiserReportResource', 'get', { advertiser_id: advertiserId, level: 'ads', start_date: today(), end_date: today() })).httpStatus).toBe(404);
+      expect(
+        (await c.resource('AdvertiserReportResource', 'get', { advertiser_id: advertiserId, level: 'ads', start_date: today(), end_date: today() })).httpStatus,
+      ).toBe(404);
       expect((await c.resource('AdvertiserBillingResource', 'get', { advertiser_id: advertiserId })).httpStatus).toBe(404);
     }
-    expect((await signedOut.resource('AdvertiserReportResource', 'get', { advertiser_id: advertiserId, level: 'ads', start_date: today(), end_date: today() })).httpStatus).toBe(401);
+    expect(
+      (await signedOut.resource('AdvertiserReportResource', 'get', { advertiser_id: advertiserId, level: 'ads', start_date: today(), end_date: today() }))
+        .httpStatus,
+    ).toBe(401);
     const billing = zBillingOut.parse((await owner.c.resource('AdvertiserBillingResource', 'get', { advertiser_id: advertiserId })).data);
     expect(billing.currency).toBe('USD');
     expect(billing.statements[0]!.month).toBe(today().slice(0, 7));

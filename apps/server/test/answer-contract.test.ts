@@ -35,7 +35,11 @@ describe('the answer contract', () => {
   it('refuses an action whose options schema is not the contract’s input schema', () => {
     const registry = new ResourceRegistry();
     const register = () =>
-      registry.add({ name: 'PinFavoriteResource', description: 'test', actions: { create: action({ summary: 'test', options: z.strictObject({ pin_id: z.string() }), handler: async () => null }) } });
+      registry.add({
+        name: 'PinFavoriteResource',
+        description: 'test',
+        actions: { create: action({ summary: 'test', options: z.strictObject({ pin_id: z.string() }), handler: async () => null }) },
+      });
     expect(register).toThrow(/PinFavoriteResource\.create: its options schema is not the contract's input schema/);
   });
 

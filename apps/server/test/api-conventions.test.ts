@@ -108,7 +108,16 @@ describe('operations', () => {
     const schema = create.requestBody.content['application/json'].schema.properties.options;
     expect(schema.properties.name.maxLength).toBe(50);
     expect(schema.additionalProperties).toBe(false);
-    for (const name of ['UserRegisterResource', 'UserSessionResource', 'UserResource', 'BoardResource', 'BoardsResource', 'PinResource', 'UserHomefeedResource', 'BoardFeedResource']) {
+    for (const name of [
+      'UserRegisterResource',
+      'UserSessionResource',
+      'UserResource',
+      'BoardResource',
+      'BoardsResource',
+      'PinResource',
+      'UserHomefeedResource',
+      'BoardFeedResource',
+    ]) {
       expect(Object.keys(doc.paths).some((p) => p.startsWith(`/resource/${name}/`))).toBe(true);
     }
     const page = await c.request('GET', '/api/docs');

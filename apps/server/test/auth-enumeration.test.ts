@@ -19,7 +19,9 @@ describe('log-in', () => {
   it('runs the Argon2id check for a name no account has, as for a wrong password', async () => {
     await t.client({ ip: '192.0.2.1' }).signUp({ email: 'known@example.com', username: 'known_one' });
     const before = passwordChecks.count;
-    const unknown = await t.client({ ip: '192.0.2.2' }).resource('UserSessionResource', 'create', { username_or_email: 'nobody_here', password: 'some password' });
+    const unknown = await t
+      .client({ ip: '192.0.2.2' })
+      .resource('UserSessionResource', 'create', { username_or_email: 'nobody_here', password: 'some password' });
     expect(unknown.httpStatus).toBe(401);
     expect(passwordChecks.count - before).toBe(1);
     const wrong = await t.client({ ip: '192.0.2.2' }).resource('UserSessionResource', 'create', { username_or_email: 'known_one', password: 'some password' });

@@ -68,7 +68,13 @@ describe('inviting an address', () => {
     const sent = await inviteEmails(owner, b.id, [to.toUpperCase()]);
     expect(sent.httpStatus).toBe(200);
     expect(sent.data).toEqual([
-      expect.objectContaining({ type: 'boardinvite', status: 'new', invited_user: null, invited_email: to, invited_by_user: expect.objectContaining({ id: owner.id }) }),
+      expect.objectContaining({
+        type: 'boardinvite',
+        status: 'new',
+        invited_user: null,
+        invited_email: to,
+        invited_by_user: expect.objectContaining({ id: owner.id }),
+      }),
     ]);
 
     const [mail, ...more] = await invitesTo(to);
@@ -102,10 +108,18 @@ describe('inviting an address', () => {
     const owner = await person('Val Owner');
     const b = await board(owner, 'Checks');
     const bad = await inviteEmails(owner, b.id, ['friend@mail.example', 'not-an-address']);
-    expect(bad).toMatchObject({ httpStatus: 400, error: { code: ERROR_CODES.INVALID_INPUT.code, field: 'emails.1', message: 'emails: not-an-address is not a valid email address.' } });
+    expect(bad).toMatchObject({
+      httpStatus: 400,
+      error: { code: ERROR_CODES.INVALID_INPUT.code, field: 'emails.1', message: 'emails: not-an-address is not a valid email address.' },
+    });
     const twice = await inviteEmails(owner, b.id, ['Twin@mail.example', 'twin@MAIL.example']);
     expect(twice).toMatchObject({ httpStatus: 400, error: { field: 'emails', message: 'emails: name each address only once.' } });
-    const many = await inviteEmails(owner, b.id, Array.from({ length: 15 }, (_, i) => `p${i}@mail.example`), { invited_user_ids: ['1', '2', '3', '4', '5', '6'] });
+    const many = await inviteEmails(
+      owner,
+      b.id,
+      Array.from({ length: 15 }, (_, i) => `p${i}@mail.example`),
+      { invited_user_ids: ['1', '2', '3', '4', '5', '6'] },
+    );
     expect(many).toMatchObject({ httpStatus: 400, error: { field: 'emails', message: 'emails: invite at most 20 people at once.' } });
     const none = await owner.c.resource('BoardInviteResource', 'create', { board_id: b.id, emails: [] });
     expect(none).toMatchObject({ httpStatus: 400, error: { field: 'invited_user_ids', message: 'invited_user_ids: choose someone to invite.' } });
@@ -192,7 +206,9 @@ describe('the link', () => {
     const res = await redeem(guest, await lastInviteTo(to, b.url), true);
     expect(res.httpStatus).toBe(200);
     expect(res.data).toMatchObject({ status: 'accepted', board: { id: b.id, collaborated_by_me: true, viewer_invite: null, collaborator_count: 1 } });
-    expect((await members(owner, b.id)).data).toEqual([expect.objectContaining({ status: 'accepted', invited_user: expect.objectContaining({ id: guest.id }) })]);
+    expect((await members(owner, b.id)).data).toEqual([
+      expect.objectContaining({ status: 'accepted', invited_user: expect.objectContaining({ id: guest.id }) }),
+    ]);
   });
 
   it('expires after 14 days; the address may then be invited again', async () => {
@@ -416,7 +432,9 @@ describe('limits and failures', () => {
     expect(over.error).toMatchObject({ code: ERROR_CODES.RATE_LIMITED.code, message: 'Verify your email to send more invites by email.' });
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(86000);
     // The refused three were not counted; two more fit, one at a time, even when sent together.
-    const together = await Promise.all([address('uv-g'), address('uv-h'), address('uv-i'), address('uv-j')].map((a) => inviteEmails(owner, boards[1]!.id, [a])));
+    const together = await Promise.all(
+      [address('uv-g'), address('uv-h'), address('uv-i'), address('uv-j')].map((a) => inviteEmails(owner, boards[1]!.id, [a])),
+    );
     expect(together.map((r) => r.httpStatus).sort()).toEqual([200, 200, 429, 429]);
     await t.jobsSettled('mail');
     expect(readOutbox(outboxDir(t.config)).filter((m) => m.subject.includes('invited you to collaborate') && /uv-/.test(m.to))).toHaveLength(5);
@@ -445,7 +463,10 @@ describe('limits and failures', () => {
       const owner = new TestClient(app);
       await owner.signUp({ email: 'mail.owner@example.com', full_name: 'Mo Owner' });
       const b = (await owner.resource('BoardResource', 'create', { name: 'Offline' })).data as { id: string };
-      const res = await owner.resource('BoardInviteResource', 'create', { board_id: b.id, emails: ['up@mail.example', 'down@mail.example', 'after@mail.example'] });
+      const res = await owner.resource('BoardInviteResource', 'create', {
+        board_id: b.id,
+        emails: ['up@mail.example', 'down@mail.example', 'after@mail.example'],
+      });
       expect(res.httpStatus).toBe(200);
       const left = await db.query<{ email: string }>('SELECT email FROM board_email_invites WHERE board_id = $1 ORDER BY email', [b.id]);
       expect(left.map((r) => r.email)).toEqual(['after@mail.example', 'down@mail.example', 'up@mail.example']);

@@ -18,7 +18,12 @@ beforeAll(async () => {
   t = await buildTestApp();
   owner = await t.person('Owner', 'bt');
   const board = (await owner.c.resource('BoardResource', 'create', { name: 'Sourdough baking' })).data;
-  const pin = await owner.c.upload('PinResource', 'create', { board_id: board.id, title: 'Country loaf with an open crumb', description: 'A long sourdough bake' }, await makeTestImage({ width: 300, height: 300, format: 'jpeg', seed: 5801 }));
+  const pin = await owner.c.upload(
+    'PinResource',
+    'create',
+    { board_id: board.id, title: 'Country loaf with an open crumb', description: 'A long sourdough bake' },
+    await makeTestImage({ width: 300, height: 300, format: 'jpeg', seed: 5801 }),
+  );
   pinId = pin.data.id;
   // Saves of the same Pin: to a public board, and to a secret one (never suggested to others).
   const saver = await t.person('Saver', 'bt');
@@ -28,7 +33,14 @@ beforeAll(async () => {
   const secretBoard = (await hider.c.resource('BoardResource', 'create', { name: 'Zanzibar loaves', privacy: 'secret' })).data;
   expect((await hider.c.resource('RepinResource', 'create', { pin_id: pinId, board_id: secretBoard.id })).httpStatus).toBe(200);
   const secretOwn = (await owner.c.resource('BoardResource', 'create', { name: 'Private bakes', privacy: 'secret' })).data;
-  secretPinId = (await owner.c.upload('PinResource', 'create', { board_id: secretOwn.id, title: 'Secret rye' }, await makeTestImage({ width: 300, height: 300, format: 'jpeg', seed: 5802 }))).data.id;
+  secretPinId = (
+    await owner.c.upload(
+      'PinResource',
+      'create',
+      { board_id: secretOwn.id, title: 'Secret rye' },
+      await makeTestImage({ width: 300, height: 300, format: 'jpeg', seed: 5802 }),
+    )
+  ).data.id;
 });
 afterAll(() => t.close());
 

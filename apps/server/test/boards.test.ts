@@ -29,8 +29,14 @@ describe('creating boards', () => {
   it('trims, applies the new-board defaults and makes a unique slug', async () => {
     const a = await create(owner, { name: '  Summer Trips ', description: ' beaches ', aux_data: { source: 'profile' } });
     expect(a.data).toMatchObject({
-      name: 'Summer Trips', description: 'beaches', privacy: 'public', category: 'other', url: '/bowner/summer-trips/',
-      collab_board_email: true, collaborator_invites_enabled: false, is_collaborative: false,
+      name: 'Summer Trips',
+      description: 'beaches',
+      privacy: 'public',
+      category: 'other',
+      url: '/bowner/summer-trips/',
+      collab_board_email: true,
+      collaborator_invites_enabled: false,
+      is_collaborative: false,
     });
     const same = await create(owner, { name: 'Summer Trips' });
     expect(same.httpStatus).toBe(409);
@@ -132,7 +138,12 @@ describe('listing boards', () => {
       const seen: string[] = [];
       let bookmark: string | null = null;
       do {
-        const page: { data?: { name: string }[]; bookmark?: string | null } = await u.resource('BoardsResource', 'get', { username: 'pager', sort, page_size: 3, ...(bookmark ? { bookmark } : {}) });
+        const page: { data?: { name: string }[]; bookmark?: string | null } = await u.resource('BoardsResource', 'get', {
+          username: 'pager',
+          sort,
+          page_size: 3,
+          ...(bookmark ? { bookmark } : {}),
+        });
         seen.push(...(page.data ?? []).map((b) => b.name));
         bookmark = page.bookmark ?? null;
       } while (bookmark);
@@ -142,7 +153,11 @@ describe('listing boards', () => {
   });
 
   it('persists densities and the per-board sort order in user metadata', async () => {
-    const res = await owner.resource('UserMetadataResource', 'update', { board_pin_rep_view_type: 'dense', board_sort_order: { board_id: '1', order: 'custom' }, save_behavior: 0 });
+    const res = await owner.resource('UserMetadataResource', 'update', {
+      board_pin_rep_view_type: 'dense',
+      board_sort_order: { board_id: '1', order: 'custom' },
+      save_behavior: 0,
+    });
     expect(res.data).toMatchObject({ board_pin_rep_view_type: 'dense', board_sort_orders: { '1': 'custom' }, save_behavior: 0 });
     expect((await owner.resource('UserSessionResource', 'get')).data.save_behavior).toBe(0);
     expect((await owner.resource('UserMetadataResource', 'update', { board_pin_rep_view_type: 'tiny' })).httpStatus).toBe(400);

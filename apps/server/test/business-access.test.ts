@@ -76,7 +76,12 @@ describe('GET /vx/business_access/profiles/', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.profiles).toHaveLength(2);
-    expect(data.profiles[0]).toMatchObject({ id: people.publisherMfa.id, permissions: ['OWNER'], user: { username: people.publisherMfa.username }, viewerMeetsMfaRequirement: true });
+    expect(data.profiles[0]).toMatchObject({
+      id: people.publisherMfa.id,
+      permissions: ['OWNER'],
+      user: { username: people.publisherMfa.username },
+      viewerMeetsMfaRequirement: true,
+    });
     expect(data.profiles[1]).toMatchObject({
       id: business.id,
       permissions: ['PROFILE_PUBLISHER'],
@@ -105,7 +110,10 @@ describe('acting as a business', () => {
         expect(r.data.owner.id).toBe(business.id);
         expect(await boardCountOf(business.id)).toBe(before + 1);
         if (role !== 'owner') {
-          const [audit] = await t.db.query<{ actor_id: string; action: string }>('SELECT actor_id, action FROM business_audit WHERE business_id = $1 AND target_id = $2', [business.id, r.data.id]);
+          const [audit] = await t.db.query<{ actor_id: string; action: string }>(
+            'SELECT actor_id, action FROM business_audit WHERE business_id = $1 AND target_id = $2',
+            [business.id, r.data.id],
+          );
           expect(audit).toEqual({ actor_id: people[role as 'admin'].id, action: 'board.create' });
         }
       } else {
@@ -123,7 +131,11 @@ describe('acting as a business', () => {
   it('board update: as the business by those who may publish; others are refused and the board stays as it was', async () => {
     const board = (await business.c.resource('BoardResource', 'create', { name: 'Spring catalogue' })).data;
     for (const role of ROLES) {
-      const r = await clientOf(role).resource('BoardResource', 'update', { board_id: board.id, description: `Edited by ${role}`, orbac_subject_id: business.id });
+      const r = await clientOf(role).resource('BoardResource', 'update', {
+        board_id: board.id,
+        description: `Edited by ${role}`,
+        orbac_subject_id: business.id,
+      });
       expect(r.httpStatus, role).toBe(WRITE[role]);
     }
     const after = (await business.c.resource('BoardResource', 'get', { board_id: board.id })).data;
@@ -137,7 +149,12 @@ describe('acting as a business', () => {
     const b = (await business.c.resource('BoardResource', 'create', { name: 'Board B' })).data;
     const pins: Partial<Record<Role, string>> = {};
     for (const role of ROLES) {
-      const r = await clientOf(role).resource('PinResource', 'create', { board_id: a.id, title: `Pin by ${role}`, image_base64: png, orbac_subject_id: business.id });
+      const r = await clientOf(role).resource('PinResource', 'create', {
+        board_id: a.id,
+        title: `Pin by ${role}`,
+        image_base64: png,
+        orbac_subject_id: business.id,
+      });
       expect(r.httpStatus, role).toBe(WRITE[role]);
       if (r.httpStatus === 200) {
         expect(r.data.pinner.id).toBe(business.id);
@@ -147,20 +164,37 @@ describe('acting as a business', () => {
     const [count] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pins WHERE board_id = $1', [a.id]);
     expect(count!.n).toBe(3);
     for (const role of ROLES) {
-      const r = await clientOf(role).resource('PinMoveResource', 'create', { board_id: a.id, new_board_id: b.id, pin_ids: [pins.owner], orbac_subject_id: business.id });
+      const r = await clientOf(role).resource('PinMoveResource', 'create', {
+        board_id: a.id,
+        new_board_id: b.id,
+        pin_ids: [pins.owner],
+        orbac_subject_id: business.id,
+      });
       expect(r.httpStatus, role).toBe(WRITE[role]);
       if (r.httpStatus === 200) {
-        await clientOf(role).resource('PinMoveResource', 'create', { board_id: b.id, new_board_id: a.id, pin_ids: [pins.owner], orbac_subject_id: business.id });
+        await clientOf(role).resource('PinMoveResource', 'create', {
+          board_id: b.id,
+          new_board_id: a.id,
+          pin_ids: [pins.owner],
+          orbac_subject_id: business.id,
+        });
       }
     }
-    const moves = await t.db.query<{ actor_id: string }>("SELECT actor_id FROM business_audit WHERE business_id = $1 AND action = 'pin.move' ORDER BY created_at, id", [business.id]);
+    const moves = await t.db.query<{ actor_id: string }>(
+      "SELECT actor_id FROM business_audit WHERE business_id = $1 AND action = 'pin.move' ORDER BY created_at, id",
+      [business.id],
+    );
     expect(new Set(moves.map((m) => m.actor_id))).toEqual(new Set([people.admin.id, people.publisherMfa.id]));
   });
 
   it("a secret board's address with ?orbac_subject_id reads as the business for every member who meets the MFA rule; others read as themselves", async () => {
     const secret = (await business.c.resource('BoardResource', 'create', { name: 'Launch plans', privacy: 'secret' })).data;
     const read = (role: Role, subject: boolean) =>
-      clientOf(role).resource('BoardResource', 'get', { username: business.username, slug: secret.url.split('/')[2], ...(subject ? { orbac_subject_id: business.id } : {}) });
+      clientOf(role).resource('BoardResource', 'get', {
+        username: business.username,
+        slug: secret.url.split('/')[2],
+        ...(subject ? { orbac_subject_id: business.id } : {}),
+      });
     // Those who may not act for it read as themselves: the secret board is missing to them, exactly as without the subject.
     const READ: Record<Role, number> = { owner: 200, admin: 200, publisher: 404, publisherMfa: 200, analyst: 200, stranger: 404, signedOut: 404 };
     for (const role of ROLES) expect((await read(role, true)).httpStatus, role).toBe(READ[role]);
@@ -175,7 +209,9 @@ describe('acting as a business', () => {
   it('answers 403 for an id that is no account, as for a business one holds nothing on, and 400 for an id that is not an id', async () => {
     const unknown = await people.admin.c.resource('BoardResource', 'create', { name: 'Nowhere', orbac_subject_id: '123456789' });
     expect(unknown.httpStatus).toBe(403);
-    expect(unknown.error!.message).toBe((await people.stranger.c.resource('BoardResource', 'create', { name: 'Nowhere', orbac_subject_id: business.id })).error!.message);
+    expect(unknown.error!.message).toBe(
+      (await people.stranger.c.resource('BoardResource', 'create', { name: 'Nowhere', orbac_subject_id: business.id })).error!.message,
+    );
     const bad = await people.admin.c.resource('BoardResource', 'create', { name: 'Nowhere', orbac_subject_id: 'shop' });
     expect(bad.httpStatus).toBe(400);
     expect(bad.error!.message).toContain('orbac_subject_id');
@@ -183,7 +219,9 @@ describe('acting as a business', () => {
 
   it('a person granted OWNER acts without two-factor sign-in', async () => {
     const co = await partner('CoOwner');
-    expect((await business.c.resource('BusinessAccessResource', 'create', { business_id: business.id, username: co.username, permissions: ['OWNER'] })).httpStatus).toBe(200);
+    expect(
+      (await business.c.resource('BusinessAccessResource', 'create', { business_id: business.id, username: co.username, permissions: ['OWNER'] })).httpStatus,
+    ).toBe(200);
     expect((await co.c.resource('BoardResource', 'create', { name: 'By a co-owner', orbac_subject_id: business.id })).httpStatus).toBe(200);
   });
 });
@@ -221,10 +259,18 @@ describe('BusinessAccessResource', () => {
     const r = await business.c.resource('BusinessAccessResource', 'create', { business_id: business.id, user_id: personal.id, permissions: ['ANALYST'] });
     expect(r.httpStatus).toBe(400);
     expect(r.error!.message).toMatch(/^user_id: only business accounts/);
-    const missing = await business.c.resource('BusinessAccessResource', 'create', { business_id: business.id, username: 'nobody_here_at_all', permissions: ['ANALYST'] });
+    const missing = await business.c.resource('BusinessAccessResource', 'create', {
+      business_id: business.id,
+      username: 'nobody_here_at_all',
+      permissions: ['ANALYST'],
+    });
     expect(missing.httpStatus).toBe(400);
     expect(missing.error!.message).toMatch(/^username: /);
-    const badPermission = await business.c.resource('BusinessAccessResource', 'create', { business_id: business.id, user_id: people.stranger.id, permissions: ['GOD'] });
+    const badPermission = await business.c.resource('BusinessAccessResource', 'create', {
+      business_id: business.id,
+      user_id: people.stranger.id,
+      permissions: ['GOD'],
+    });
     expect(badPermission.httpStatus).toBe(400);
     expect(badPermission.error!.message).toContain('permissions');
   });
@@ -246,7 +292,8 @@ describe('two-factor sign-in', () => {
     expect(confirmed.httpStatus).toBe(200);
     expect(confirmed.data.recovery_codes).toHaveLength(10);
 
-    const login = (extra: Record<string, string> = {}) => t.client().resource('UserSessionResource', 'create', { username_or_email: p.username, password: PASSWORD, ...extra });
+    const login = (extra: Record<string, string> = {}) =>
+      t.client().resource('UserSessionResource', 'create', { username_or_email: p.username, password: PASSWORD, ...extra });
     const noCode = await login();
     expect(noCode.httpStatus).toBe(401);
     expect(noCode.error!.code).toBe(ERROR_CODES.MFA_REQUIRED.code);
@@ -259,7 +306,10 @@ describe('two-factor sign-in', () => {
     expect(ok.data.id).toBe(p.id);
     expect((await login({ mfa_code: next })).httpStatus).toBe(400);
     // A wrong password with a right-looking code is still a wrong password.
-    expect((await t.client().resource('UserSessionResource', 'create', { username_or_email: p.username, password: 'not the password', mfa_code: codeAt(secret, 1) })).httpStatus).toBe(401);
+    expect(
+      (await t.client().resource('UserSessionResource', 'create', { username_or_email: p.username, password: 'not the password', mfa_code: codeAt(secret, 1) }))
+        .httpStatus,
+    ).toBe(401);
 
     const recovery = confirmed.data.recovery_codes[0] as string;
     expect((await login({ mfa_code: recovery })).httpStatus).toBe(200);
@@ -286,7 +336,10 @@ describe('a business that moderation removed', () => {
     const admin = await partner('RemovedShopAdmin');
     const coOwner = await partner('RemovedShopCoOwner');
     const newcomer = await partner('RemovedShopNewcomer');
-    for (const [p, permissions] of [[admin, ['ADMIN']], [coOwner, ['OWNER']]] as const) {
+    for (const [p, permissions] of [
+      [admin, ['ADMIN']],
+      [coOwner, ['OWNER']],
+    ] as const) {
       expect((await shop.c.resource('BusinessAccessResource', 'create', { business_id: shop.id, user_id: p.id, permissions })).httpStatus).toBe(200);
     }
     await enableMfa(admin.c);
@@ -304,7 +357,9 @@ describe('a business that moderation removed', () => {
       const created = await p.c.resource('BoardResource', 'create', { name: `After ${p.username}`, orbac_subject_id: shop.id });
       expect(created.httpStatus, p.username).toBe(403);
       expect(created.error!.message).toMatch(/^orbac_subject_id: /);
-      expect((await p.c.resource('BusinessAccessResource', 'create', { business_id: shop.id, user_id: newcomer.id, permissions: ['ADMIN'] })).httpStatus).toBe(403);
+      expect((await p.c.resource('BusinessAccessResource', 'create', { business_id: shop.id, user_id: newcomer.id, permissions: ['ADMIN'] })).httpStatus).toBe(
+        403,
+      );
       expect((await p.c.resource('BusinessAccessResource', 'get', { business_id: shop.id })).httpStatus).toBe(403);
       expect((await p.c.resource('AdvertiserBillingResource', 'get', { advertiser_id: advertiserId })).httpStatus).toBe(404);
       expect((await p.c.resource('CampaignsResource', 'get', { advertiser_id: advertiserId })).httpStatus).toBe(404);

@@ -56,7 +56,10 @@ beforeAll(async () => {
   png = `data:image/png;base64,${(await makeTestImage({ width: 120, height: 160, format: 'png', seed: 3 })).toString('base64')}`;
   business = await partner('Shop');
   publisher = await partner('Pub');
-  expect((await business.c.resource('BusinessAccessResource', 'create', { business_id: business.id, user_id: publisher.id, permissions: ['PROFILE_PUBLISHER'] })).httpStatus).toBe(200);
+  expect(
+    (await business.c.resource('BusinessAccessResource', 'create', { business_id: business.id, user_id: publisher.id, permissions: ['PROFILE_PUBLISHER'] }))
+      .httpStatus,
+  ).toBe(200);
   recovery = await enableMfa(publisher.c);
 });
 afterAll(() => t.close());

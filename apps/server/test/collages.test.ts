@@ -189,7 +189,14 @@ describe('publishing a collage', () => {
     expect(published.httpStatus).toBe(200);
     const pin = published.data.pin;
     expect(published.data).toMatchObject({ id: draft.id, is_draft: false, pin_id: pin.id });
-    expect(pin).toMatchObject({ type: 'pin', method: 'collage', title: 'Red and blue', board: { id: boardId }, width: COLLAGE_CANVAS.width, height: COLLAGE_CANVAS.height });
+    expect(pin).toMatchObject({
+      type: 'pin',
+      method: 'collage',
+      title: 'Red and blue',
+      board: { id: boardId },
+      width: COLLAGE_CANVAS.width,
+      height: COLLAGE_CANVAS.height,
+    });
 
     // The Pin's image is the composite: each layer's colour where it lies, white elsewhere.
     const orig = await owner.request('GET', pin.images.orig.url);
@@ -208,7 +215,13 @@ describe('publishing a collage', () => {
     // Listed as published; with transform_to_pins it is the Pin (type pin).
     expect((await shuffles(owner, '?is_draft=true')).body.data).toEqual([]);
     const asCollages = await shuffles(owner, '?is_draft=false');
-    expect(asCollages.body.data[0]).toMatchObject({ id: draft.id, type: 'shuffle', is_draft: false, pin_id: pin.id, images: { orig: { url: pin.images.orig.url } } });
+    expect(asCollages.body.data[0]).toMatchObject({
+      id: draft.id,
+      type: 'shuffle',
+      is_draft: false,
+      pin_id: pin.id,
+      images: { orig: { url: pin.images.orig.url } },
+    });
     const asPins = await shuffles(owner, '?is_draft=false&transform_to_pins=true');
     expect(asPins.body.data[0]).toMatchObject({ id: pin.id, type: 'pin', method: 'collage' });
 

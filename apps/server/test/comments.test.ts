@@ -37,7 +37,12 @@ describe('writing and reading comments', () => {
     const pinId = await pinOf(owner);
     const made = await comment(ann.c, pinId, 'So pretty!');
     expect(made.httpStatus).toBe(200);
-    expect(zPinCommentOut.parse(made.data)).toMatchObject({ pin_id: pinId, text: 'So pretty!', user: { id: ann.id, username: ann.username }, can_delete: true });
+    expect(zPinCommentOut.parse(made.data)).toMatchObject({
+      pin_id: pinId,
+      text: 'So pretty!',
+      user: { id: ann.id, username: ann.username },
+      can_delete: true,
+    });
     for (const text of ['two', 'three', 'four', 'five']) await makeComment(t.db, { pinId, authorId: owner.id, text });
     expect(await countOf(ann.c, pinId)).toBe(5);
 
@@ -196,7 +201,10 @@ describe('deleting and reporting', () => {
     const id = (await comment(ann.c, pinId, 'rude words')).data.id as string;
     const r = await owner.c.resource('PinCommentReportResource', 'create', { comment_id: id, reason: 'harassment' });
     expect(r.httpStatus).toBe(200);
-    const row = await t.db.one<{ reported_id: string; comment_id: string; reason: string }>('SELECT reported_id, comment_id, reason FROM user_reports WHERE id = $1', [r.data.id]);
+    const row = await t.db.one<{ reported_id: string; comment_id: string; reason: string }>(
+      'SELECT reported_id, comment_id, reason FROM user_reports WHERE id = $1',
+      [r.data.id],
+    );
     expect(row).toEqual({ reported_id: ann.id, comment_id: id, reason: 'harassment' });
     expect((await ann.c.resource('PinCommentReportResource', 'create', { comment_id: id, reason: 'spam' })).httpStatus).toBe(400);
     expect((await owner.c.resource('PinCommentReportResource', 'create', { comment_id: id, reason: '' })).httpStatus).toBe(400);
@@ -204,7 +212,7 @@ describe('deleting and reporting', () => {
 });
 
 describe('comments turned off', () => {
-  it("refuses comments on a Pin whose owner turned them off, and takes them again once on", async () => {
+  it('refuses comments on a Pin whose owner turned them off, and takes them again once on', async () => {
     const owner = await person('Off Owner');
     const ann = await person('Off Ann');
     const pinId = await pinOf(owner);
@@ -344,7 +352,13 @@ describe('who may see comments', () => {
     const ben = await person('Cnt Ben');
     const dee = await person('Cnt Dee');
     const pinId = await pinOf(cat);
-    for (const [who, text] of [[amy, 'a1'], [ben, 'b1'], [ben, 'b2'], [dee, 'd1']] as const) expect((await comment(who.c, pinId, text)).httpStatus).toBe(200);
+    for (const [who, text] of [
+      [amy, 'a1'],
+      [ben, 'b1'],
+      [ben, 'b2'],
+      [dee, 'd1'],
+    ] as const)
+      expect((await comment(who.c, pinId, text)).httpStatus).toBe(200);
     // The session's lookup is left out: whether it is made depends on what the session cache forgot (plugins/session-cache.ts).
     const queries = countQueries(t, (sql) => !sql.includes('FROM sessions s JOIN users'));
     const read = async (c: TestClient) => {

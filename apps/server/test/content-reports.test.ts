@@ -22,7 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type QueueItem = { id: string; target: { kind: string; id: string | null; content: { title: string; description: string; link: string; image_url: string | null } | null } };
+type QueueItem = {
+  id: string;
+  target: { kind: string; id: string | null; content: { title: string; description: string; link: string; image_url: string | null } | null };
+};
 
 async function queueItem(reportId: string) {
   const items = (await staff.c.resource('ModerationQueueResource', 'get', { page_size: 100 })).data as QueueItem[];
@@ -37,13 +40,15 @@ async function decide(reportId: string, decision: 'remove' | 'restrict' | 'no_ac
 
 async function pinOf(person: TestPerson, title: string, seed: number, board?: { secret?: boolean }) {
   const b = (await person.c.resource('BoardResource', 'create', { name: `${title} board`, privacy: board?.secret ? 'secret' : 'public' })).data;
-  return (await person.c.upload('PinResource', 'create', { board_id: b.id, title }, await makeTestImage({ width: 300, height: 300, format: 'jpeg', seed }))).data as {
+  return (await person.c.upload('PinResource', 'create', { board_id: b.id, title }, await makeTestImage({ width: 300, height: 300, format: 'jpeg', seed })))
+    .data as {
     id: string;
     images: Record<string, { url: string }>;
   };
 }
 
-const commentTexts = async (c: TestPerson['c'], pinId: string) => ((await c.resource('PinCommentsResource', 'get', { pin_id: pinId })).data as { text: string }[]).map((x) => x.text);
+const commentTexts = async (c: TestPerson['c'], pinId: string) =>
+  ((await c.resource('PinCommentsResource', 'get', { pin_id: pinId })).data as { text: string }[]).map((x) => x.text);
 
 describe('a reported comment', () => {
   it('removed: only that comment goes, for everyone; its author keeps the account, and the statement names the comment', async () => {
@@ -64,7 +69,11 @@ describe('a reported comment', () => {
     const decided = await decide(report.data.id, 'remove');
     expect(decided.target).toEqual({ kind: 'comment', id: rude.id });
 
-    for (const [who, person] of [['host', host], ['author', author], ['reporter', reporter]] as const) {
+    for (const [who, person] of [
+      ['host', host],
+      ['author', author],
+      ['reporter', reporter],
+    ] as const) {
       expect(await commentTexts(person.c, pin.id), who).toEqual(['The light is lovely though']);
       expect((await person.c.resource('PinResource', 'get', { id: pin.id })).data.comment_count, who).toBe(1);
     }
@@ -72,7 +81,9 @@ describe('a reported comment', () => {
     // The author's account is untouched: profile and sign-in.
     expect((await t.client().resource('UserResource', 'get', { username: author.username })).httpStatus).toBe(200);
     const again = t.client();
-    expect((await again.resource('UserSessionResource', 'create', { username_or_email: author.email, password: 'correct horse battery' })).httpStatus).toBe(200);
+    expect((await again.resource('UserSessionResource', 'create', { username_or_email: author.email, password: 'correct horse battery' })).httpStatus).toBe(
+      200,
+    );
 
     const mail = readOutbox(outboxDir(t.config)).find((m) => m.to === author.email && m.subject === 'Our decision on a report');
     expect(mail?.text).toContain(`the comment "What a dull photo, you fool" on the Pin https://pins.example/pin/${pin.id}/`);
@@ -112,7 +123,11 @@ describe('a reported comment', () => {
     const c = (await author.c.resource('PinCommentResource', 'create', { pin_id: pin.id, text: 'Nasty words' })).data as { id: string };
     const report = await reporter.c.resource('UserReportResource', 'create', { comment_id: c.id, reason: 'harassment' });
     expect((await author.c.resource('PinCommentResource', 'delete', { comment_id: c.id })).httpStatus).toBe(200);
-    const refused = await staff.c.resource('ModerationDecisionResource', 'create', { report_id: report.data.id, decision: 'remove', statement_of_reasons: 'x' });
+    const refused = await staff.c.resource('ModerationDecisionResource', 'create', {
+      report_id: report.data.id,
+      decision: 'remove',
+      statement_of_reasons: 'x',
+    });
     expect(refused.httpStatus).toBe(400);
     expect((await t.client().resource('UserResource', 'get', { username: author.username })).httpStatus).toBe(200);
     expect((await decide(report.data.id, 'no_action')).target.kind).toBe('none');

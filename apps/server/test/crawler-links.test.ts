@@ -33,7 +33,9 @@ beforeAll(async () => {
   const secretBoard = (await owner.c.resource('BoardResource', 'create', { name: 'Hidden surprise party', privacy: 'secret' })).data;
   made.publicBoard = { id: publicBoard.id, url: publicBoard.url };
   made.secretBoard = { id: secretBoard.id, url: secretBoard.url };
-  made.publicPin = (await owner.c.upload('PinResource', 'create', { board_id: publicBoard.id, title: 'Tomato trellis', description: 'Tied with twine' }, jpeg)).data.id;
+  made.publicPin = (
+    await owner.c.upload('PinResource', 'create', { board_id: publicBoard.id, title: 'Tomato trellis', description: 'Tied with twine' }, jpeg)
+  ).data.id;
   made.secondPublicPin = (await owner.c.upload('PinResource', 'create', { board_id: publicBoard.id, title: 'Bean teepee' }, jpeg)).data.id;
   made.secretPin = (await owner.c.upload('PinResource', 'create', { board_id: secretBoard.id, title: 'Secret cake plan' }, jpeg)).data.id;
   const section = (await owner.c.resource('BoardSectionResource', 'create', { board_id: publicBoard.id, title: 'Climbers' })).data;
@@ -53,7 +55,7 @@ const page = async (url: string, userAgent = GOOGLEBOT) => {
 const links = (root: string) => [...root.matchAll(/<a href="([^"]*)" data-page-kind="([^"]*)">/g)].map((m) => [m[1], m[2]]);
 
 describe('a crawler reads the visible content as links', () => {
-  it("a profile lists its public boards, never its secret ones", async () => {
+  it('a profile lists its public boards, never its secret ones', async () => {
     const { status, root } = await page(`/${owner.username}/`);
     expect(status).toBe(200);
     expect(root).toContain('<h1>Crawl Owner (@');
@@ -65,23 +67,34 @@ describe('a crawler reads the visible content as links', () => {
   it("a board lists its Pins and its owner's profile", async () => {
     const { root } = await page(made.publicBoard.url);
     expect(root).toContain('<h1>Open garden ideas</h1>');
-    expect(links(root)).toEqual(expect.arrayContaining([[`/pin/${made.publicPin}/`, 'pin'], [`/pin/${made.secondPublicPin}/`, 'pin'], [`/${owner.username}/`, 'profile']]));
+    expect(links(root)).toEqual(
+      expect.arrayContaining([
+        [`/pin/${made.publicPin}/`, 'pin'],
+        [`/pin/${made.secondPublicPin}/`, 'pin'],
+        [`/${owner.username}/`, 'profile'],
+      ]),
+    );
     expect(root).not.toContain(made.secretPin);
   });
 
-  it("a section lists its board", async () => {
+  it('a section lists its board', async () => {
     const { status, root } = await page(made.section.url);
     expect(status).toBe(200);
     expect(root).toContain('<h1>Climbers</h1>');
     expect(links(root)).toContainEqual([made.publicBoard.url, 'board']);
   });
 
-  it("a Pin carries its title, description, image and links to its board and pinner", async () => {
+  it('a Pin carries its title, description, image and links to its board and pinner', async () => {
     const { root } = await page(`/pin/${made.publicPin}/`);
     expect(root).toContain('<h1>Tomato trellis</h1>');
     expect(root).toContain('<p>Tied with twine</p>');
     expect(root).toMatch(/<img src="http:\/\/[^"]+\/media\/[^"]+" alt="Tomato trellis">/);
-    expect(links(root)).toEqual(expect.arrayContaining([[made.publicBoard.url, 'board'], [`/${owner.username}/`, 'profile']]));
+    expect(links(root)).toEqual(
+      expect.arrayContaining([
+        [made.publicBoard.url, 'board'],
+        [`/${owner.username}/`, 'profile'],
+      ]),
+    );
   });
 
   it('a secret board, its Pin and a private profile show nothing to a crawler', async () => {
@@ -124,7 +137,7 @@ describe('a crawler reads the visible content as links', () => {
     await expect.poll(async () => (await page(`/${owner.username}/`)).root.includes(board.url)).toBe(false);
   });
 
-  it("user text is escaped", async () => {
+  it('user text is escaped', async () => {
     const board = (await owner.c.resource('BoardResource', 'create', { name: 'Tags <b>&</b> "quotes"', privacy: 'public' })).data;
     const { root } = await page(board.url);
     expect(root).toContain('<h1>Tags &#60;b&#62;&#38;&#60;/b&#62; &#34;quotes&#34;</h1>');

@@ -23,7 +23,11 @@ describe('the demo accounts', () => {
     const others = [await makeUser(t.db, { username: 'ava_lindqvist' }), await makeUser(t.db, { username: 'mateo_rivera' })];
     await seedDemoEntry(t.db, [demo.id, ...others.map((u) => u.id)]);
     await seedDemoTakedowns(t.db);
-    await seedDemoTopics({ db: t.db, media: t.media }, demo.id, others.map((u) => u.id));
+    await seedDemoTopics(
+      { db: t.db, media: t.media },
+      demo.id,
+      others.map((u) => u.id),
+    );
 
     const staff = await t.db.query<{ username: string }>('SELECT username FROM users WHERE is_employee ORDER BY username');
     expect(staff.map((r) => r.username)).toEqual(['moderator']);
@@ -34,7 +38,9 @@ describe('the demo accounts', () => {
     expect((await asDemo.resource('ModerationQueueResource', 'get', {})).httpStatus).toBe(403);
 
     const asModerator = t.client();
-    expect((await asModerator.resource('UserSessionResource', 'create', { username_or_email: 'moderator', password: 'correct horse battery' })).httpStatus).toBe(200);
+    expect(
+      (await asModerator.resource('UserSessionResource', 'create', { username_or_email: 'moderator', password: 'correct horse battery' })).httpStatus,
+    ).toBe(200);
     const signups = await asModerator.resource('EntrySignupsResource', 'get', { weeks: 12 });
     expect(signups.httpStatus).toBe(200);
     expect(signups.data.weeks.length).toBeGreaterThan(0);
@@ -59,7 +65,9 @@ describe('the demo accounts', () => {
   });
 
   it('tells loopback addresses from others', () => {
-    for (const url of ['http://localhost:3000', 'http://127.0.0.1', 'http://127.1.2.3:80/', 'http://[::1]:3000', 'http://app.localhost']) expect(isLoopbackUrl(url)).toBe(true);
-    for (const url of ['https://pins.example', 'http://10.0.0.5:3000', 'http://0.0.0.0:3000', 'http://localhost.example.com', 'not a url']) expect(isLoopbackUrl(url)).toBe(false);
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1', 'http://127.1.2.3:80/', 'http://[::1]:3000', 'http://app.localhost'])
+      expect(isLoopbackUrl(url)).toBe(true);
+    for (const url of ['https://pins.example', 'http://10.0.0.5:3000', 'http://0.0.0.0:3000', 'http://localhost.example.com', 'not a url'])
+      expect(isLoopbackUrl(url)).toBe(false);
   });
 });

@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 it('writes comments on public Pins that the API lists, with their counts', async () => {
-  const people = [await makeUser(t.db, { username: 'demo_c_ann' }), await makeUser(t.db, { username: 'demo_c_ben' }), await makeUser(t.db, { username: 'demo_c_cy' })];
+  const people = [
+    await makeUser(t.db, { username: 'demo_c_ann' }),
+    await makeUser(t.db, { username: 'demo_c_ben' }),
+    await makeUser(t.db, { username: 'demo_c_cy' }),
+  ];
   const image = await makeStoredImage(t.media, { seed: 77, width: 120, height: 160 });
   const board = await makeBoard(t.db, people[0]!.id, { name: 'Demo comments' });
   const secret = await makeBoard(t.db, people[0]!.id, { name: 'Demo secret', privacy: 'secret' });

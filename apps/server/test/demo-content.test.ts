@@ -14,7 +14,10 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   // No videos here: nothing is queued for transcoding.
-  await seedDemo({ db: t.db, media: t.media, enqueueTranscode: () => Promise.reject(new Error('no videos in this test')) }, () => {}, { pictureScale: 0.1, videos: false });
+  await seedDemo({ db: t.db, media: t.media, enqueueTranscode: () => Promise.reject(new Error('no videos in this test')) }, () => {}, {
+    pictureScale: 0.1,
+    videos: false,
+  });
 }, 300_000);
 afterAll(() => t?.close());
 

@@ -96,7 +96,11 @@ describe('verifying with the link', () => {
     for (const token of [second, first]) {
       const again = await post(c, VERIFY, { token });
       expect(again.status).toBe(409);
-      expect(again.body).toMatchObject({ status: 'failure', code: ERROR_CODES.CONFLICT.code, message: 'This verification link has already been used. Your email is verified.' });
+      expect(again.body).toMatchObject({
+        status: 'failure',
+        code: ERROR_CODES.CONFLICT.code,
+        message: 'This verification link has already been used. Your email is verified.',
+      });
     }
   });
 
@@ -177,7 +181,11 @@ describe('when mail cannot be sent', () => {
       expect(res.status).toBe(200);
       // Both mails (sign-up and Resend) failed once and wait for their retry, keeping the error.
       await vi.waitFor(
-        async () => expect((await jobs.jobs('mail')).map((j) => [j.state, j.output?.message])).toEqual([['retry', 'connection refused'], ['retry', 'connection refused']]),
+        async () =>
+          expect((await jobs.jobs('mail')).map((j) => [j.state, j.output?.message])).toEqual([
+            ['retry', 'connection refused'],
+            ['retry', 'connection refused'],
+          ]),
         { timeout: 10_000, interval: 25 },
       );
     } finally {

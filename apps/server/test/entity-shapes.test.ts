@@ -31,7 +31,12 @@ describe('entities as the contract spells them', () => {
     const res = await owner.c.resource('PinResource', 'get', { id: pinId });
     expect(zPinPageOut.parse(res.data).is_favorite).toBe(false);
     const feed = await owner.c.resource('BoardFeedResource', 'get', { board_id: boardId });
-    expect(zPinOut.array().parse(feed.data).map((p) => p.id)).toEqual([pinId]);
+    expect(
+      zPinOut
+        .array()
+        .parse(feed.data)
+        .map((p) => p.id),
+    ).toEqual([pinId]);
   });
 
   it('a Board, to its owner and to a visitor', async () => {

@@ -28,13 +28,18 @@ describe('the landing call', () => {
     );
     expect(row).toEqual({ channel: 'seo', referrer: 'google', page_kind: 'pin', site: 1, user_id: null });
     const { id } = await visitor.signUp({ email: 'landed@example.com', username: 'landed' });
-    const [tied] = await t.db.query<{ channel: string; signed_up: boolean }>('SELECT channel, signed_up_at IS NOT NULL AS signed_up FROM entry_landings WHERE user_id = $1', [id]);
+    const [tied] = await t.db.query<{ channel: string; signed_up: boolean }>(
+      'SELECT channel, signed_up_at IS NOT NULL AS signed_up FROM entry_landings WHERE user_id = $1',
+      [id],
+    );
     expect(tied).toEqual({ channel: 'seo', signed_up: true });
   });
 
   it('reads the invite code URL-encoded twice, and makes the landing an invite', async () => {
     const code = 'a b%c/é';
-    const res = await t.client().request('POST', LAND, { payload: { invite_code: encodeURIComponent(encodeURIComponent(code)), channel: 'seo', page_kind: 'profile' } });
+    const res = await t
+      .client()
+      .request('POST', LAND, { payload: { invite_code: encodeURIComponent(encodeURIComponent(code)), channel: 'seo', page_kind: 'profile' } });
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.query<{ channel: string; invite_code: string }>('SELECT channel, invite_code FROM entry_landings ORDER BY id DESC LIMIT 1');
     expect(row).toEqual({ channel: 'invite', invite_code: code });
@@ -115,7 +120,9 @@ describe('UnauthEventResource', () => {
     }
     const rows = await t.db.query("SELECT event, page_kind, site, count::int AS count FROM unauth_event_counts WHERE event = 'scroll_down_trigger'");
     expect(rows).toEqual([{ event: 'scroll_down_trigger', page_kind: 'home', site: 0, count: 2 }]);
-    const columns = await t.db.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'unauth_event_counts' AND table_schema = current_schema() ORDER BY 1");
+    const columns = await t.db.query<{ column_name: string }>(
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'unauth_event_counts' AND table_schema = current_schema() ORDER BY 1",
+    );
     expect(columns.map((r) => r.column_name)).toEqual(['count', 'day', 'event', 'page_kind', 'site']);
   });
 
@@ -142,7 +149,10 @@ describe('UnauthEventResource', () => {
     const before = await eventTotal();
     const bot = t.client();
     await bot.ensureCsrf();
-    const res = await bot.request('POST', '/resource/UnauthEventResource/create/', { payload: { options: { event: 'pin_save', page_kind: 'pin' } }, headers: { 'user-agent': GOOGLEBOT } });
+    const res = await bot.request('POST', '/resource/UnauthEventResource/create/', {
+      payload: { options: { event: 'pin_save', page_kind: 'pin' } },
+      headers: { 'user-agent': GOOGLEBOT },
+    });
     expect(res.json().resource_response.data).toEqual({ recorded: false });
     const me = await t.person('Counted', 'ev');
     expect((await me.c.resource('UnauthEventResource', 'create', { event: 'pin_save', page_kind: 'pin' })).data).toEqual({ recorded: false });
@@ -178,7 +188,11 @@ describe('the Viewer of a visitor', () => {
     const read = async (headers: Record<string, string>, c = t.client()) =>
       (await c.request('GET', '/resource/UserSessionResource/get/', { headers })).json().resource_response.data;
     expect(await read({ 'cf-ipcountry': 'at', 'accept-language': 'en-US' })).toMatchObject({ country: 'AT', country_source: 'geo_header', show_imprint: true });
-    expect(await read({ 'cf-ipcountry': 'XX', 'accept-language': 'de-CH,de;q=0.9' })).toMatchObject({ country: 'CH', country_source: 'accept_language', show_imprint: true });
+    expect(await read({ 'cf-ipcountry': 'XX', 'accept-language': 'de-CH,de;q=0.9' })).toMatchObject({
+      country: 'CH',
+      country_source: 'accept_language',
+      show_imprint: true,
+    });
     expect(await read({ 'accept-language': 'fr-FR' })).toMatchObject({ country: 'FR', show_imprint: false });
     expect(await read({ 'accept-language': 'de' })).toMatchObject({ country: null, country_source: 'none', show_imprint: false });
     const me = await t.person('Deutsch', 'geo');
@@ -199,7 +213,12 @@ describe('staff statistics and tracking ids', () => {
     const res = await staff.c.resource('EntrySignupsResource', 'get', { weeks: 4 });
     expect(res.httpStatus).toBe(200);
     const thisWeek = res.data.weeks.filter((r: { week: string }) => r.week === res.data.weeks[0].week);
-    expect(thisWeek).toEqual(expect.arrayContaining([{ week: expect.any(String), channel: 'paid', signups: 1 }, { week: expect.any(String), channel: 'seo', signups: 1 }]));
+    expect(thisWeek).toEqual(
+      expect.arrayContaining([
+        { week: expect.any(String), channel: 'paid', signups: 1 },
+        { week: expect.any(String), channel: 'seo', signups: 1 },
+      ]),
+    );
     expect(thisWeek.find((r: { channel: string }) => r.channel === 'unknown').signups).toBeGreaterThan(0);
     expect((await staff.c.resource('EntrySignupsResource', 'get', { weeks: 0 })).httpStatus).toBe(400);
   });

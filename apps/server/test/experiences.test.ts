@@ -153,7 +153,9 @@ describe('completing and dismissing', () => {
       expect((await dismiss(p.c, education, bad)).error?.field).toBe('experience_id');
     }
     expect((await p.c.resource('ExperienceResource', 'update', { placement_id: education })).error?.field).toBe('experience_id');
-    expect((await p.c.resource('ExperienceResource', 'update', { placement_id: education, experience_id: organizeIdeas, extra: 1 })).error?.field).toBe('extra');
+    expect((await p.c.resource('ExperienceResource', 'update', { placement_id: education, experience_id: organizeIdeas, extra: 1 })).error?.field).toBe(
+      'extra',
+    );
     expect((await current(p.c, 'x')).error?.field).toBe('placement_id');
     expect((await current(p.c, undefined)).httpStatus).toBe(400);
 

@@ -74,7 +74,7 @@ describe('home feed', () => {
 });
 
 describe('home feed from its sources', () => {
-  it('finds older visible Pins behind a followed person\'s newest hidden ones, across pages', async () => {
+  it("finds older visible Pins behind a followed person's newest hidden ones, across pages", async () => {
     const viewer = t.client();
     const viewerId = (await viewer.signUp({ email: 'sources@example.com', username: 'sourcer' })).id;
     const hider = await makeUser(t.db, { username: 'src_hider' });
@@ -188,7 +188,7 @@ describe('home feed from its sources', () => {
     expect(exactRuns.count).toBe(1);
   });
 
-  it("costs the same for every viewer, whatever they follow, so that PostgreSQL keeps one generic plan", async () => {
+  it('costs the same for every viewer, whatever they follow, so that PostgreSQL keeps one generic plan', async () => {
     // Someone who follows many and someone who follows one, with the planner's statistics knowing both.
     const many = await makeUser(t.db, { username: 'plan_many' });
     const few = await makeUser(t.db, { username: 'plan_few' });
@@ -202,7 +202,17 @@ describe('home feed from its sources', () => {
     await t.db.query('ANALYZE board_follows');
     const planCost = async (viewerId: string) => {
       let sent: { sql: string; params: unknown[] } | null = null;
-      await feedsRepo.home({ async query<T>(sql: string, params: unknown[] = []) { sent = { sql, params }; return [] as T[]; } }, viewerId, null, 26);
+      await feedsRepo.home(
+        {
+          async query<T>(sql: string, params: unknown[] = []) {
+            sent = { sql, params };
+            return [] as T[];
+          },
+        },
+        viewerId,
+        null,
+        26,
+      );
       const [row] = await t.db.query<{ 'QUERY PLAN': [{ Plan: { 'Total Cost': number } }] }>(`EXPLAIN (FORMAT JSON) ${sent!.sql}`, sent!.params);
       return row!['QUERY PLAN'][0].Plan['Total Cost'];
     };
@@ -293,7 +303,25 @@ describe('page metadata', () => {
     for (const path of ['/a/b/c/', '/settings/x/y/z/', '/ideas/not-a-category/', '/login/extra/', '/inbox/', '/today/nothing/', '/feeder/_nothing/x/']) {
       expect((await c.request('GET', path, { headers: { accept: 'text/html' } })).statusCode, path).toBe(404);
     }
-    for (const path of ['/ideas/art/', '/today/', '/login/', '/search/', '/search/me/', '/board/create/', '/pin-creation-tool/', '/pin/create/uploaded/', '/messages/', '/feeder/_saved', '/feeder/_profile/_created', '/feeder/created/', '/feeder/profile-about/', '/invited/', '/feeder/_hub/', '/feeder/_preview/created/', '/feeder/_followers/']) {
+    for (const path of [
+      '/ideas/art/',
+      '/today/',
+      '/login/',
+      '/search/',
+      '/search/me/',
+      '/board/create/',
+      '/pin-creation-tool/',
+      '/pin/create/uploaded/',
+      '/messages/',
+      '/feeder/_saved',
+      '/feeder/_profile/_created',
+      '/feeder/created/',
+      '/feeder/profile-about/',
+      '/invited/',
+      '/feeder/_hub/',
+      '/feeder/_preview/created/',
+      '/feeder/_followers/',
+    ]) {
       expect((await c.request('GET', path, { headers: { accept: 'text/html' } })).statusCode, path).toBe(200);
     }
   });

@@ -21,7 +21,10 @@ const upload = (c: TestClient, field: 'image' | 'video', bytes: Buffer, filename
   c.upload('PinResource', 'create', options, bytes, filename, field);
 const settled = (c: TestClient, id: string) => c.settled('PinResource', id);
 
-const storedNames = () => readdirSync(t.config.dataDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+const storedNames = () =>
+  readdirSync(t.config.dataDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -94,7 +94,26 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 
 /** Bookmarks that decode, but not to a cursor of the list they are sent to. */
 function badBookmarks(): string[] {
-  const wrong: unknown[] = [null, true, {}, [], 'x', '', -1, '-1', 1.5, '1.5', 1e300, '1e300', TOO_BIG, INT64_MAX_PLUS_ONE, '2024-13-45T99:99:99.000Z', 'o', '\u0000', { a: 1 }];
+  const wrong: unknown[] = [
+    null,
+    true,
+    {},
+    [],
+    'x',
+    '',
+    -1,
+    '-1',
+    1.5,
+    '1.5',
+    1e300,
+    '1e300',
+    TOO_BIG,
+    INT64_MAX_PLUS_ONE,
+    '2024-13-45T99:99:99.000Z',
+    'o',
+    '\u0000',
+    { a: 1 },
+  ];
   const fine = ['2024-01-01T00:00:00.000Z', '1'];
   const out = new Set<string>(['not a cursor', '%%%', b64({ a: 1 }), b64('["1"]'), b64(5), b64(null), b64([['1']]), b64(['1', '1', '1', '1'])]);
   for (const v of wrong) {
@@ -104,7 +123,17 @@ function badBookmarks(): string[] {
 }
 
 /** Fit no list's cursor. */
-const neverCursors = [b64({ a: 1 }), b64([]), b64(['x']), b64([TOO_BIG]), b64(['-1']), b64([1e300]), b64([{}]), b64([TOO_BIG, TOO_BIG]), b64([1e300, TOO_BIG, '1'])];
+const neverCursors = [
+  b64({ a: 1 }),
+  b64([]),
+  b64(['x']),
+  b64([TOO_BIG]),
+  b64(['-1']),
+  b64([1e300]),
+  b64([{}]),
+  b64([TOO_BIG, TOO_BIG]),
+  b64([1e300, TOO_BIG, '1']),
+];
 
 describe('bookmarks that decode to the wrong shape', () => {
   it('answer 400 naming bookmark on every list', async () => {
@@ -191,7 +220,9 @@ describe('invite codes and tokens that do not decode', () => {
       expect(res.statusCode, code).toBe(400);
       expect(res.json(), code).toMatchObject({ status: 'failure', field: 'invite_code' });
     }
-    const fine = await t.client().request('POST', '/v3/invite_code/attribution/land/', { payload: { invite_code: encodeURIComponent(encodeURIComponent('a b%c')) } });
+    const fine = await t
+      .client()
+      .request('POST', '/v3/invite_code/attribution/land/', { payload: { invite_code: encodeURIComponent(encodeURIComponent('a b%c')) } });
     expect(fine.statusCode).toBe(200);
   });
 
@@ -216,7 +247,19 @@ describe('page paths with malformed percent-escapes', () => {
   const html = { accept: 'text/html' };
 
   it('answer a not-found page through the app, never 500', async () => {
-    for (const path of ['/demo/%2', '/demo/%2/', '/%3g/', '/demo/%4/', '/demo/board/%2', '/pin/%2/', '/demo/%2F%2', '/%E0%A4%A/', '/demo/%zz/', '/hostile%00/', '/%00/']) {
+    for (const path of [
+      '/demo/%2',
+      '/demo/%2/',
+      '/%3g/',
+      '/demo/%4/',
+      '/demo/board/%2',
+      '/pin/%2/',
+      '/demo/%2F%2',
+      '/%E0%A4%A/',
+      '/demo/%zz/',
+      '/hostile%00/',
+      '/%00/',
+    ]) {
       const res = await t.client().request('GET', path, { headers: html });
       expect(res.statusCode, path).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, path).toBeLessThan(500);
@@ -274,7 +317,10 @@ const MALFORMED_MULTIPART: [string, string][] = [
   ['multipart/form-data', ''],
   ['multipart/form-data; boundary=', '{"options":{}}'],
   ['multipart/form-data; boundary="unterminated', '{"options":{}}'],
-  ['multipart/form-data; boundary=' + 'b'.repeat(300), `--${'b'.repeat(300)}\r\nContent-Disposition: form-data; name="options"\r\n\r\n{}\r\n--${'b'.repeat(300)}--\r\n`],
+  [
+    'multipart/form-data; boundary=' + 'b'.repeat(300),
+    `--${'b'.repeat(300)}\r\nContent-Disposition: form-data; name="options"\r\n\r\n{}\r\n--${'b'.repeat(300)}--\r\n`,
+  ],
   ['multipart/form-data; boundary=xyz', '{"options":{}}'],
   ['multipart/form-data; boundary=xyz', ''],
   ['multipart/form-data; boundary=xyz; charset=utf-8', 'garbage'],
@@ -282,7 +328,10 @@ const MALFORMED_MULTIPART: [string, string][] = [
   ['multipart/form-data; boundary=xyz', PART('Content-Disposition: form-data; name="image"; filename="a.png"', '\x89PNG\r\n\x1a\n')],
   ['multipart/form-data; boundary=xyz', PART('Content-Disposition: form-data; name="video"; filename="a.webm"', '\x1aE\xdf\xa3')],
   ['multipart/form-data; boundary=xyz', PART('Content-Disposition form-data name=options', '{}') + '\r\n--xyz--\r\n'],
-  ['multipart/form-data; boundary=xyz', PART('Content-Disposition: form-data; name="options"\r\nContent-Type: application/json', '{not json') + '\r\n--xyz--\r\n'],
+  [
+    'multipart/form-data; boundary=xyz',
+    PART('Content-Disposition: form-data; name="options"\r\nContent-Type: application/json', '{not json') + '\r\n--xyz--\r\n',
+  ],
   ['multipart/form-data; boundary=xyz', PART('Content-Disposition: form-data; name="__proto__"', '{}') + '\r\n--xyz--\r\n'],
   ['multipart/mixed; boundary=xyz', '{"options":{}}'],
 ];
@@ -297,16 +346,26 @@ describe('bodies that say multipart and are not', () => {
     } catch {
       enveloped = false;
     }
-    if (res.statusCode >= 500 || !enveloped || (wanted !== undefined && res.statusCode !== wanted)) failures.push(`${what} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+    if (res.statusCode >= 500 || !enveloped || (wanted !== undefined && res.statusCode !== wanted))
+      failures.push(`${what} → ${res.statusCode} ${res.body.slice(0, 160)}`);
   };
 
   it('answer 400 in the envelope on every upload action, never 5xx', async () => {
-    const uploads = t.registry.all().flatMap((r) => Object.entries(r.actions).filter(([, a]) => a?.multipart).map(([name]) => [r.name, name as ActionName] as const));
-    expect(uploads.map(([r, a]) => `${r} ${a}`)).toEqual(expect.arrayContaining(['PinResource create', 'StoryPinMediaResource create', 'ProfileCoverResource create']));
+    const uploads = t.registry.all().flatMap((r) =>
+      Object.entries(r.actions)
+        .filter(([, a]) => a?.multipart)
+        .map(([name]) => [r.name, name as ActionName] as const),
+    );
+    expect(uploads.map(([r, a]) => `${r} ${a}`)).toEqual(
+      expect.arrayContaining(['PinResource create', 'StoryPinMediaResource create', 'ProfileCoverResource create']),
+    );
     for (const [resource, action] of uploads) {
       for (const [contentType, body] of MALFORMED_MULTIPART) {
         if (contentType.startsWith('multipart/mixed')) continue;
-        const res = await me.request(METHOD_OF_ACTION[action][0] as 'POST', `/resource/${resource}/${action}/`, { payload: Buffer.from(body, 'latin1'), headers: { 'content-type': contentType } });
+        const res = await me.request(METHOD_OF_ACTION[action][0] as 'POST', `/resource/${resource}/${action}/`, {
+          payload: Buffer.from(body, 'latin1'),
+          headers: { 'content-type': contentType },
+        });
         check(`${resource} ${action} ${JSON.stringify(contentType.slice(0, 60))} ${JSON.stringify(body.slice(0, 60))}`, res, 400);
       }
     }
@@ -320,7 +379,10 @@ describe('bodies that say multipart and are not', () => {
         for (const action of Object.keys(resource.actions) as ActionName[]) {
           for (const method of METHOD_OF_ACTION[action].filter((m) => m !== 'GET')) {
             for (const [contentType, body] of MALFORMED_MULTIPART) {
-              const res = await client.request(method as 'POST', `/resource/${resource.name}/${action}/`, { payload: Buffer.from(body, 'latin1'), headers: { 'content-type': contentType } });
+              const res = await client.request(method as 'POST', `/resource/${resource.name}/${action}/`, {
+                payload: Buffer.from(body, 'latin1'),
+                headers: { 'content-type': contentType },
+              });
               check(`${method} ${resource.name} ${action} ${JSON.stringify(contentType.slice(0, 60))} ${JSON.stringify(body.slice(0, 60))}`, res);
             }
           }
@@ -359,7 +421,11 @@ describe('the error handler', () => {
 
 describe('addresses the router cannot read', () => {
   it('answer 400 in the envelope, for pages and API paths alike', async () => {
-    for (const [url, accept] of [['/%E0%A4%A/', 'text/html'], ['/demo/%zz/', 'text/html'], ['/v3/pins/%E0%A4%A/', 'application/json']] as const) {
+    for (const [url, accept] of [
+      ['/%E0%A4%A/', 'text/html'],
+      ['/demo/%zz/', 'text/html'],
+      ['/v3/pins/%E0%A4%A/', 'application/json'],
+    ] as const) {
       const res = await t.client().request('GET', url, { headers: { accept } });
       expect(res.statusCode).toBe(400);
       const body = res.json();

@@ -51,7 +51,9 @@ describe('the hourly jobs', () => {
     await runHourlyJobs({ services, db: t.db, log });
 
     expect(lines.filter((l) => l.level === 'error')).toEqual([]);
-    expect(await t.db.query("SELECT email FROM board_email_invites WHERE board_id = $1 ORDER BY email", [board.id])).toEqual([{ email: 'new.friend@mail.example' }]);
+    expect(await t.db.query('SELECT email FROM board_email_invites WHERE board_id = $1 ORDER BY email', [board.id])).toEqual([
+      { email: 'new.friend@mail.example' },
+    ]);
     expect(await t.db.one('SELECT 1 FROM boards WHERE id = $1', [doomed.id])).toBeNull();
     // Recently expired links are kept, so they answer "expired" / 'Invalid Invite' from their own row.
     const verify = await c.request('POST', '/v3/users/email/verify/', { payload: { token: verifyToken } });

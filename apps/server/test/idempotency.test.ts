@@ -22,7 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pinsOnBoard = async () => (await t.db.one<{ n: number; c: number }>('SELECT count(*)::int AS n, (SELECT pin_count FROM boards WHERE id = $1) AS c FROM pins WHERE board_id = $1', [board]))!;
+const pinsOnBoard = async () =>
+  (await t.db.one<{ n: number; c: number }>('SELECT count(*)::int AS n, (SELECT pin_count FROM boards WHERE id = $1) AS c FROM pins WHERE board_id = $1', [
+    board,
+  ]))!;
 
 describe('retried Pin creation', () => {
   it('with the same guid returns the first Pin and makes no second one', async () => {
@@ -55,7 +58,9 @@ describe('retried Pin creation', () => {
     // No image files of the losing attempts are left behind.
     const keys = await t.db.query<{ media_base: string }>('SELECT DISTINCT media_base FROM pins');
     const { readdirSync } = await import('node:fs');
-    const files = readdirSync((t.media as DiskMediaStore).root, { recursive: true }).map(String).filter((f) => f.endsWith('.jpg') || f.endsWith('.webp'));
+    const files = readdirSync((t.media as DiskMediaStore).root, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.jpg') || f.endsWith('.webp'));
     const bases = new Set(files.map((f) => f.split('/').pop()!.split('_')[0] ?? ''));
     expect([...bases].filter((b) => !keys.some((k) => k.media_base.endsWith(b)))).toEqual([]);
   });
@@ -74,7 +79,10 @@ describe('a retried save', () => {
   it('with the same Idempotency-Key returns the first saved Pin and counts one save', async () => {
     const source = (await me.upload('PinResource', 'create', { title: 'Source' }, jpeg)).data.id;
     const save = () =>
-      me.request('POST', '/resource/RepinResource/create/', { payload: { options: { pin_id: source, board_id: board } }, headers: { 'idempotency-key': 'save-1' } });
+      me.request('POST', '/resource/RepinResource/create/', {
+        payload: { options: { pin_id: source, board_id: board } },
+        headers: { 'idempotency-key': 'save-1' },
+      });
     const [a, b] = await Promise.all([save(), save()]);
     const c = await save();
     const ids = new Set([a, b, c].map((r) => r.json().resource_response.data.id));

@@ -19,14 +19,11 @@ import { openTestDb } from './test-db';
 /** Another server on the same database and media folder as `t`: its own app, queue and workers. */
 async function peer(t: TestApp, env: Record<string, string>, lines?: string[]) {
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: t.config.dataDir, WEB_DIST_DIR: t.config.webDistDir, ...env });
-  const logger = lines
-    ? { level: 'info', stream: new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }) }
-    : false;
+  const logger = lines ? { level: 'info', stream: new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }) } : false;
   const built = await buildApp({ config, db: t.db, media: t.media, limiter: new MemoryRateLimiter() }, { logger });
   await built.app.ready();
   return { ...built, client: () => new TestClient(built.app) };
 }
-
 
 describe('transcodes through the queue', () => {
   let a: TestApp;
@@ -41,7 +38,14 @@ describe('transcodes through the queue', () => {
     try {
       const owner = a.client();
       await owner.signUp({ email: 'queue.owner@example.com', username: 'queue_owner' });
-      const made = await owner.upload('PinResource', 'create', { title: 'Across servers' }, await makeTestVideo({ seconds: 2, width: 320, height: 240, audio: true }), 'clip.mp4', 'video');
+      const made = await owner.upload(
+        'PinResource',
+        'create',
+        { title: 'Across servers' },
+        await makeTestVideo({ seconds: 2, width: 320, height: 240, audio: true }),
+        'clip.mp4',
+        'video',
+      );
       expect(made.data.video_status).toBe('processing');
       const pin = await owner.settled('PinResource', made.data.id);
       expect(pin.video_status).toBe('ready');
@@ -102,7 +106,10 @@ describe('the housekeeping', () => {
     const logger = { level: 'info', stream: new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }) };
     const t = await buildTestApp({ HOUSEKEEPING_INTERVAL_SECONDS: '1' }, { logger });
     try {
-      const others = [await peer(t, { HOUSEKEEPING_INTERVAL_SECONDS: '1', LOG_LEVEL: 'info' }, lines), await peer(t, { HOUSEKEEPING_INTERVAL_SECONDS: '1', LOG_LEVEL: 'info' }, lines)];
+      const others = [
+        await peer(t, { HOUSEKEEPING_INTERVAL_SECONDS: '1', LOG_LEVEL: 'info' }, lines),
+        await peer(t, { HOUSEKEEPING_INTERVAL_SECONDS: '1', LOG_LEVEL: 'info' }, lines),
+      ];
       const done = async () => (await t.jobs.jobs('housekeeping')).filter((j) => j.state === 'completed');
       await vi.waitFor(async () => expect((await done()).length).toBeGreaterThanOrEqual(4), { timeout: 30_000, interval: 50 });
       for (const o of others) await o.app.close();

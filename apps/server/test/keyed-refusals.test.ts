@@ -25,7 +25,10 @@ const german = (e: Refusal) => serverT('de', `serverErrors.${e.message_key}`, e.
 
 describe('keyed refusals', () => {
   it('a body that is not JSON', async () => {
-    const res = await me.request('POST', '/resource/BoardResource/create/', { payload: '{"options": {"name": ', headers: { 'content-type': 'application/json' } });
+    const res = await me.request('POST', '/resource/BoardResource/create/', {
+      payload: '{"options": {"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
     const error = res.json().resource_response.error as Refusal;
     expect(error).toMatchObject({ http_status: 400, message: 'The request body is not valid JSON.', message_key: 'request.jsonBody' });
     expect(german(error)).toBe('Der Anfrageinhalt ist kein gültiges JSON.');
@@ -51,7 +54,12 @@ describe('keyed refusals', () => {
 
   it('an unknown option, with the field as argument', async () => {
     const res = await me.resource('BoardResource', 'create', { name: 'Ok', colour: 'red' });
-    expect(res.error).toMatchObject({ field: 'colour', message: 'colour: unknown option.', message_key: 'validation.unknownOption', message_args: { field: 'colour' } });
+    expect(res.error).toMatchObject({
+      field: 'colour',
+      message: 'colour: unknown option.',
+      message_key: 'validation.unknownOption',
+      message_args: { field: 'colour' },
+    });
     expect(german(res.error as Refusal)).toBe('colour: unbekannte Option.');
   });
 
@@ -69,7 +77,12 @@ describe('keyed refusals', () => {
     expect(page.error).toMatchObject({ message: 'page_size: at most 250.', message_key: 'validation.tooBig', message_args: { field: 'page_size', max: 250 } });
 
     const name = await me.resource('BoardResource', 'create', { name: 'x'.repeat(51) });
-    expect(name.error).toMatchObject({ field: 'name', message: 'Please enter no more than 50 characters.', message_key: 'validation.noMoreThan', message_args: { max: '50' } });
+    expect(name.error).toMatchObject({
+      field: 'name',
+      message: 'Please enter no more than 50 characters.',
+      message_key: 'validation.noMoreThan',
+      message_args: { max: '50' },
+    });
     expect(german(name.error as Refusal)).toBe('Bitte geben Sie nicht mehr als 50 Zeichen ein.');
 
     const id = await me.resource('BoardResource', 'get', { board_id: 'abc' });
@@ -85,7 +98,11 @@ describe('keyed refusals', () => {
 
   it('an unknown resource and a wrong method, with their names as arguments', async () => {
     const unknown = (await me.request('GET', '/resource/NoSuchResource/get/')).json().resource_response.error as Refusal;
-    expect(unknown).toMatchObject({ message: 'Resource NoSuchResource/get could not be found.', message_key: 'notFound.resource', message_args: { resource: 'NoSuchResource/get' } });
+    expect(unknown).toMatchObject({
+      message: 'Resource NoSuchResource/get could not be found.',
+      message_key: 'notFound.resource',
+      message_args: { resource: 'NoSuchResource/get' },
+    });
     const method = (await me.request('GET', '/resource/BoardResource/create/')).json().resource_response.error as Refusal;
     expect(method).toMatchObject({ message_key: 'request.method', message_args: { resource: 'BoardResource', action: 'create' } });
   });
@@ -93,7 +110,10 @@ describe('keyed refusals', () => {
   it('a request without its CSRF token', async () => {
     const c = t.client();
     await c.ensureCsrf();
-    const res = await c.request('POST', '/resource/UserRegisterResource/create/', { csrf: false, payload: { options: { email: 'nocsrf@example.com', password: 'correct horse battery' } } });
+    const res = await c.request('POST', '/resource/UserRegisterResource/create/', {
+      csrf: false,
+      payload: { options: { email: 'nocsrf@example.com', password: 'correct horse battery' } },
+    });
     const error = res.json().resource_response.error as Refusal;
     expect(error).toMatchObject({ http_status: 403, message: 'The CSRF token is missing or wrong. Reload the page and try again.', message_key: 'csrf.token' });
     expect(german(error)).toBe('Das CSRF-Token fehlt oder ist falsch. Laden Sie die Seite neu und versuchen Sie es noch einmal.');

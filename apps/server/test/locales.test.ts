@@ -40,7 +40,7 @@ describe('account language', () => {
 });
 
 describe('a new account', () => {
-  it('starts in the language it was made in, else the browser\'s, else en-US', async () => {
+  it("starts in the language it was made in, else the browser's, else en-US", async () => {
     const made = async (username: string, extra: Record<string, unknown>, acceptLanguage?: string) => {
       const c = t.client();
       const res = await c.request('POST', '/resource/UserRegisterResource/create/', {
@@ -157,7 +157,11 @@ describe('mails', () => {
     expect((await reported.c.resource('UserResource', 'update', { locale: 'de' })).httpStatus).toBe(200);
     const report = await reporter.c.resource('UserReportResource', 'create', { user_id: reported.id, reason: 'spam' });
     expect(report.httpStatus).toBe(200);
-    const decided = await staff.c.resource('ModerationDecisionResource', 'create', { report_id: report.data.id, decision: 'restrict', statement_of_reasons: 'Mass-following people.' });
+    const decided = await staff.c.resource('ModerationDecisionResource', 'create', {
+      report_id: report.data.id,
+      decision: 'restrict',
+      statement_of_reasons: 'Mass-following people.',
+    });
     expect(decided.httpStatus).toBe(200);
     const toReported = (await mailsTo(reported.email)).at(-1);
     expect(toReported?.subject).toBe('Unsere Entscheidung zu einer Meldung');

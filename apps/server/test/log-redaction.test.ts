@@ -55,7 +55,9 @@ describe('redactUrl', () => {
   it('redacts token and code parameters, the invite code in a path, and inside JSON options and nested addresses', () => {
     expect(redactUrl('/x/?csrf_token=a&auth_code=b&q=c')).toBe('/x/?csrf_token=[REDACTED]&auth_code=[REDACTED]&q=c');
     expect(redactUrl('/v3/invite_code/abc%2Fdef/redeem/')).toBe('/v3/invite_code/[REDACTED]/redeem/');
-    const data = new URL(`http://x${redactUrl(`/r/?data=${dataParam({ invite_code: 'abc', board: { token: 'def' }, username: 'ana' })}`)}`).searchParams.get('data');
+    const data = new URL(`http://x${redactUrl(`/r/?data=${dataParam({ invite_code: 'abc', board: { token: 'def' }, username: 'ana' })}`)}`).searchParams.get(
+      'data',
+    );
     expect(JSON.parse(data!)).toEqual({ options: { invite_code: '[REDACTED]', board: { token: '[REDACTED]' }, username: 'ana' } });
     expect(redactUrl('/x/?data=not%20json%20token')).toBe('/x/?data=not%20json%20token');
   });

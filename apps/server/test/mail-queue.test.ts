@@ -36,7 +36,8 @@ function catcher(caught: Caught[]) {
   });
 }
 
-const listen = (server: SMTPServer, port: number) => new Promise<number>((resolve) => server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)));
+const listen = (server: SMTPServer, port: number) =>
+  new Promise<number>((resolve) => server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)));
 const close = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 let t: TestApp;

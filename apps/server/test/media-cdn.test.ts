@@ -45,9 +45,13 @@ describe('public images on a CDN', () => {
     expect((await cdn.request('GET', local(seen.images['236x'].url))).statusCode).toBe(200);
     expect((await owner.resource('PinResource', 'get', { id: open.pin })).data.images['236x'].url).toBe(`${CDN}${open.image}`);
     // The page allows images from the CDN.
-    expect(String((await owner.request('GET', '/resource/PinResource/get/?data=' + encodeURIComponent(JSON.stringify({ options: { id: open.pin } })))).headers['content-security-policy'])).toContain(
-      `img-src 'self' data: blob: ${CDN}`,
-    );
+    expect(
+      String(
+        (await owner.request('GET', '/resource/PinResource/get/?data=' + encodeURIComponent(JSON.stringify({ options: { id: open.pin } })))).headers[
+          'content-security-policy'
+        ],
+      ),
+    ).toContain(`img-src 'self' data: blob: ${CDN}`);
   });
 
   it('lets the CDN keep a public image a minute, and answers its revalidation 404 once the board is secret', async () => {

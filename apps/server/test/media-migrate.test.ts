@@ -104,7 +104,8 @@ describe('media:migrate', () => {
       writeFileSync(join(dataDir, 'media', 'aa', 'bb', 'two.jpg.123.tmp'), 'half-written');
       await s3.bucket('from-cli');
       const env = { ...process.env, ...s3.env, S3_BUCKET: 'from-cli', DATA_DIR: dataDir, NODE_NO_WARNINGS: '1' };
-      const run = (args: string[]) => promisify(execFile)('npx', ['tsx', 'apps/server/src/cli/media-migrate.ts', ...args], { env, cwd: join(__dirname, '../../..') });
+      const run = (args: string[]) =>
+        promisify(execFile)('npx', ['tsx', 'apps/server/src/cli/media-migrate.ts', ...args], { env, cwd: join(__dirname, '../../..') });
       const out = await run(['--to', 's3']);
       expect(out.stdout).toMatch(/1 copied .*, 0 already in the bucket, 0 failed/);
       expect((await run(['--to', 's3'])).stdout).toMatch(/0 copied .*, 1 already in the bucket, 0 failed/);

@@ -26,7 +26,10 @@ async function buildLiveTestApp(): Promise<Omit<TestApp, 'person' | 'jobs' | 'jo
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, WEB_DIST_DIR: join(mediaDir, 'no-web') });
   const db = await openTestDb();
   const media = new DiskMediaStore(mediaDir);
-  const { app, services, registry, beforeFramework } = await buildApp({ config, db, media, limiter: new MemoryRateLimiter() }, { logger: false, answerCheck: 'strict' });
+  const { app, services, registry, beforeFramework } = await buildApp(
+    { config, db, media, limiter: new MemoryRateLimiter() },
+    { logger: false, answerCheck: 'strict' },
+  );
   await app.after();
   const pingsFast = !app.hasRoute({ method: 'GET', url: MESSAGE_EVENTS_PATH });
   if (pingsFast) registerMessageEventsRoute(app, services, { pingMs: 100 });
@@ -128,7 +131,9 @@ describe('starting a conversation', () => {
     expect((await start(ben, [catId, annId], 'Group again')).data.id).toBe(group.data.id);
 
     const { id: dan, c: danClient } = await newPerson('msg_dan');
-    const raced = await Promise.all(['one', 'two', 'three', 'four'].map((n, i) => (i % 2 ? start(ann, [dan], `Race ${n}`) : start(danClient, [annId], `Race ${n}`))));
+    const raced = await Promise.all(
+      ['one', 'two', 'three', 'four'].map((n, i) => (i % 2 ? start(ann, [dan], `Race ${n}`) : start(danClient, [annId], `Race ${n}`))),
+    );
     expect(new Set(raced.map((r) => r.data.id)).size).toBe(1);
     expect(texts(await messages(ann, raced[0]!.data.id)).sort()).toEqual(['Race four', 'Race one', 'Race three', 'Race two']);
   });
@@ -205,7 +210,10 @@ describe('refusals write nothing', () => {
         expect(r.error).toMatchObject({ field: 'text', message: 'Say something first.' });
       }
     }
-    expect((await ann.resource('ConversationsResource', 'create', { user_ids: [catId] })).error).toMatchObject({ field: 'text', message: 'Say something first.' });
+    expect((await ann.resource('ConversationsResource', 'create', { user_ids: [catId] })).error).toMatchObject({
+      field: 'text',
+      message: 'Say something first.',
+    });
     expect((await start(ann, [catId], 'x'.repeat(2001))).error).toMatchObject({ field: 'text', message: 'Please enter no more than 2000 characters.' });
     expect(await counts()).toEqual(before);
   });
@@ -396,7 +404,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('live updates across server processes
   }
 
   it('a message sent through one server reaches a stream held by another', async () => {
-    const prefix = `test:${randomBytes(6).toString("hex")}:`;
+    const prefix = `test:${randomBytes(6).toString('hex')}:`;
     const [one, two] = [await serverWithRedisBus(prefix), await serverWithRedisBus(prefix)];
     try {
       const conv = (await start(ann, [catId], 'Across servers')).data.id as string;
@@ -496,7 +504,11 @@ describe('a removed person in conversations', () => {
 
     const report = await eve.c.resource('UserReportResource', 'create', { user_id: dan.id, reason: 'spam' });
     expect(report.httpStatus).toBe(200);
-    const decided = await staff.c.resource('ModerationDecisionResource', 'create', { report_id: report.data.id, decision: 'remove', statement_of_reasons: 'Scam links.' });
+    const decided = await staff.c.resource('ModerationDecisionResource', 'create', {
+      report_id: report.data.id,
+      decision: 'remove',
+      statement_of_reasons: 'Scam links.',
+    });
     expect(decided.httpStatus).toBe(200);
 
     // Their own stream ends at once (their sessions ended).
@@ -504,7 +516,12 @@ describe('a removed person in conversations', () => {
     dansStream.close();
 
     // The conversations stay, with them as an unavailable account, and without their messages.
-    const conversations = (await inbox(eve.c)).data as { id: string; members: { id: string; username: string; full_name: string; image_medium_url: string | null }[]; last_message: { text: string } | null; unread: boolean }[];
+    const conversations = (await inbox(eve.c)).data as {
+      id: string;
+      members: { id: string; username: string; full_name: string; image_medium_url: string | null }[];
+      last_message: { text: string } | null;
+      unread: boolean;
+    }[];
     for (const id of [pair, group]) {
       const conv = conversations.find((c) => c.id === id)!;
       expect(conv.members.find((m) => m.id === dan.id)).toEqual({ id: dan.id, username: '', full_name: '', image_small_url: null, image_medium_url: null });
@@ -527,7 +544,14 @@ describe('a removed person in conversations', () => {
     expect(await suggested('rm_dan')).not.toContain(dan.id);
 
     // Others' open streams do not deliver their messages (one already on the bus when they were removed).
-    const late = { id: '9000000000000000001', conversation_id: pair, sender_id: dan.id, text: 'Zorblax late', pin_id: null, created_at: new Date().toISOString() };
+    const late = {
+      id: '9000000000000000001',
+      conversation_id: pair,
+      sender_id: dan.id,
+      text: 'Zorblax late',
+      pin_id: null,
+      created_at: new Date().toISOString(),
+    };
     await t.services.messages.bus.publish(pair, late);
     const sent = (await t.db.one<{ id: string }>(
       `INSERT INTO messages (id, conversation_id, sender_id, text, created_at) VALUES ('9000000000000000002', $1, $2, 'From Eve', clock_timestamp()) RETURNING id::text`,

@@ -28,7 +28,8 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) 
 async function sitemapProfiles() {
   const index = await t.client().request('GET', '/sitemap.xml');
   const all: string[] = [];
-  for (const file of locs(index.body).filter((l) => l.includes('/sitemaps/profile-'))) all.push(...locs((await t.client().request('GET', new URL(file).pathname)).body));
+  for (const file of locs(index.body).filter((l) => l.includes('/sitemaps/profile-')))
+    all.push(...locs((await t.client().request('GET', new URL(file).pathname)).body));
   return all;
 }
 
@@ -58,13 +59,34 @@ describe('removing a person', () => {
     };
     expect(await follows(t.client())).toEqual({ hostFollowers: [spammer.id], following: [spammer.id] });
     const board = (await spammer.c.resource('BoardResource', 'create', { name: 'Xylophonic deals' })).data;
-    const pin = (await spammer.c.upload('PinResource', 'create', { board_id: board.id, title: 'Zorblax offer' }, await makeTestImage({ width: 300, height: 300, format: 'jpeg', seed: 4501 }))).data;
+    const pin = (
+      await spammer.c.upload(
+        'PinResource',
+        'create',
+        { board_id: board.id, title: 'Zorblax offer' },
+        await makeTestImage({ width: 300, height: 300, format: 'jpeg', seed: 4501 }),
+      )
+    ).data;
     const image = pin.images['236x'].url as string;
     // A collaborator's Pin on someone else's board, and a comment on someone else's Pin.
     const hostBoard = (await host.c.resource('BoardResource', 'create', { name: 'Shared finds' })).data;
     await makeCollaborator(t.db, hostBoard.id, spammer.id);
-    const onHostBoard = (await spammer.c.upload('PinResource', 'create', { board_id: hostBoard.id, title: 'Zorblax again' }, await makeTestImage({ width: 300, height: 300, format: 'jpeg', seed: 4502 }))).data;
-    const hostPin = (await host.c.upload('PinResource', 'create', { board_id: hostBoard.id, title: 'Host own' }, await makeTestImage({ width: 300, height: 300, format: 'jpeg', seed: 4503 }))).data;
+    const onHostBoard = (
+      await spammer.c.upload(
+        'PinResource',
+        'create',
+        { board_id: hostBoard.id, title: 'Zorblax again' },
+        await makeTestImage({ width: 300, height: 300, format: 'jpeg', seed: 4502 }),
+      )
+    ).data;
+    const hostPin = (
+      await host.c.upload(
+        'PinResource',
+        'create',
+        { board_id: hostBoard.id, title: 'Host own' },
+        await makeTestImage({ width: 300, height: 300, format: 'jpeg', seed: 4503 }),
+      )
+    ).data;
     expect((await spammer.c.resource('PinCommentResource', 'create', { pin_id: hostPin.id, text: 'Cheap zorblax here' })).httpStatus).toBe(200);
     expect((await host.c.resource('PinCommentResource', 'create', { pin_id: hostPin.id, text: 'Nice' })).httpStatus).toBe(200);
 
@@ -98,9 +120,15 @@ describe('removing a person', () => {
       expect((await c.request('GET', image)).statusCode, who).toBe(404);
       expect((await c.resource('UserPinsResource', 'get', { username: spammer.username })).data ?? [], who).toHaveLength(0);
       const hostFeed = (await c.resource('BoardFeedResource', 'get', { board_id: hostBoard.id })).data as { id: string }[];
-      expect(hostFeed.map((p) => p.id), who).toEqual([hostPin.id]);
+      expect(
+        hostFeed.map((p) => p.id),
+        who,
+      ).toEqual([hostPin.id]);
       const comments = (await c.resource('PinCommentsResource', 'get', { pin_id: hostPin.id })).data as { text: string }[];
-      expect(comments.map((x) => x.text), who).toEqual(['Nice']);
+      expect(
+        comments.map((x) => x.text),
+        who,
+      ).toEqual(['Nice']);
       expect((await c.resource('PinResource', 'get', { id: hostPin.id })).data.comment_count, who).toBe(1);
       for (const scope of ['pins', 'boards', 'users'] as const) {
         const query = scope === 'users' ? 'quetzalspam' : scope === 'boards' ? 'xylophonic' : 'zorblax';
@@ -137,12 +165,20 @@ describe('removing a person', () => {
     const token = link![2]!;
     expect(readOutbox(outboxDir(t.config)).find((m) => m.to === reporter.email && m.text.includes('You reported the profile'))).toBeTruthy();
     expect((await t.client().resource('ModerationAppealResource', 'create', { decision_id: decided.id, text: 'x' })).httpStatus).toBe(401);
-    expect((await t.client().resource('ModerationAppealResource', 'create', { decision_id: decided.id, text: 'x', appeal_token: 'forged' })).httpStatus).toBe(404);
-    const appeal = await t.client().resource('ModerationAppealResource', 'create', { decision_id: decided.id, text: 'I sell real zorblax.', appeal_token: token });
+    expect((await t.client().resource('ModerationAppealResource', 'create', { decision_id: decided.id, text: 'x', appeal_token: 'forged' })).httpStatus).toBe(
+      404,
+    );
+    const appeal = await t
+      .client()
+      .resource('ModerationAppealResource', 'create', { decision_id: decided.id, text: 'I sell real zorblax.', appeal_token: token });
     expect(appeal.httpStatus).toBe(200);
-    expect((await t.client().resource('ModerationAppealResource', 'create', { decision_id: decided.id, text: 'again', appeal_token: token })).httpStatus).toBe(409);
+    expect((await t.client().resource('ModerationAppealResource', 'create', { decision_id: decided.id, text: 'again', appeal_token: token })).httpStatus).toBe(
+      409,
+    );
     // Staff review the counter-notice with the profile's words in view, inside the queue item; nobody else reads them.
-    const queued = ((await staff.c.resource('ModerationQueueResource', 'get', { page_size: 250 })).data as { id: string; kind: string; target: { content: unknown } }[]).find((r) => r.id === appeal.data.id);
+    const queued = (
+      (await staff.c.resource('ModerationQueueResource', 'get', { page_size: 250 })).data as { id: string; kind: string; target: { content: unknown } }[]
+    ).find((r) => r.id === appeal.data.id);
     expect(queued?.kind).toBe('counter_notice');
     expect(queued?.target.content).toEqual({ title: 'Quetzalspam', description: 'Wholesale zorblax, DM me', link: 'https://zorblax.example/' });
     expect((await reporter.c.resource('ModerationQueueResource', 'get', {})).httpStatus).toBe(403);
@@ -153,7 +189,9 @@ describe('removing a person', () => {
     expect((await anon.request('GET', image)).statusCode).toBe(200);
     expect((await anon.resource('PinCommentsResource', 'get', { pin_id: hostPin.id })).data).toHaveLength(2);
     expect(await follows(anon)).toEqual({ hostFollowers: [spammer.id], following: [spammer.id] });
-    expect((await t.client().resource('UserSessionResource', 'create', { username_or_email: spammer.username, password: 'correct horse battery' })).httpStatus).toBe(200);
+    expect(
+      (await t.client().resource('UserSessionResource', 'create', { username_or_email: spammer.username, password: 'correct horse battery' })).httpStatus,
+    ).toBe(200);
 
     // The transparency report counts the person's decisions like any other.
     const rows = (await staff.c.resource('TransparencyReportResource', 'get', {})).data.rows as { decision: string; count: number }[];
@@ -166,7 +204,8 @@ describe('restricting a person', () => {
     const person = await t.person('Vexillorestrict', 'mp');
     const reporter = await t.person('Reporter2', 'mp');
     const board = (await person.c.resource('BoardResource', 'create', { name: 'Flags' })).data;
-    const findable = async () => ((await reporter.c.resource('BaseSearchResource', 'get', { query: 'vexillorestrict', scope: 'users' })).data as unknown[]).length;
+    const findable = async () =>
+      ((await reporter.c.resource('BaseSearchResource', 'get', { query: 'vexillorestrict', scope: 'users' })).data as unknown[]).length;
     expect(await findable()).toBe(1);
     const report = await reporter.c.resource('UserReportResource', 'create', { user_id: person.id, reason: 'spam' });
     await decide(report.data.id, 'restrict', 'Mass-following people.');
@@ -192,15 +231,29 @@ describe('a removed collaborator (decision 045)', () => {
     await host.c.resource('UserFollowResource', 'create', { user_id: invitee.id });
     const board = (await host.c.resource('BoardResource', 'create', { name: 'Quokka finds' })).data;
     await makeCollaborator(t.db, board.id, helper.id);
-    await host.c.upload('PinResource', 'create', { board_id: board.id, title: 'Host quokka' }, await makeTestImage({ width: 200, height: 200, format: 'jpeg', seed: 4901 }));
+    await host.c.upload(
+      'PinResource',
+      'create',
+      { board_id: board.id, title: 'Host quokka' },
+      await makeTestImage({ width: 200, height: 200, format: 'jpeg', seed: 4901 }),
+    );
     for (const seed of [4902, 4903]) {
-      await helper.c.upload('PinResource', 'create', { board_id: board.id, title: 'Helper quokka' }, await makeTestImage({ width: 200, height: 200, format: 'jpeg', seed }));
+      await helper.c.upload(
+        'PinResource',
+        'create',
+        { board_id: board.id, title: 'Helper quokka' },
+        await makeTestImage({ width: 200, height: 200, format: 'jpeg', seed }),
+      );
     }
     const sentInvite = await host.c.resource('BoardInviteResource', 'create', { board_id: board.id, invited_user_ids: [invitee.id] });
     expect(sentInvite.httpStatus, JSON.stringify(sentInvite.error)).toBe(200);
 
     const view = async () => {
-      const page = (await host.c.resource('BoardResource', 'get', { board_id: board.id })).data as { pin_count: number; collaborator_count: number; collaborating_users: { id: string }[] };
+      const page = (await host.c.resource('BoardResource', 'get', { board_id: board.id })).data as {
+        pin_count: number;
+        collaborator_count: number;
+        collaborating_users: { id: string }[];
+      };
       const feed = (await host.c.resource('BoardFeedResource', 'get', { board_id: board.id, page_size: 50 })).data as unknown[];
       expect(page.pin_count).toBe(feed.length);
       expect(page.collaborator_count).toBe(page.collaborating_users.length);
@@ -233,7 +286,9 @@ describe('a removed collaborator (decision 045)', () => {
     await t.jobsSettled('mail'); // mail is delivered by the job queue
     const mail = readOutbox(outboxDir(t.config)).find((m) => m.to === helper.email && m.text.includes(`decision=${removedHelper.id}`));
     const token = mail!.text.match(/token=([\w-]+)/)![1]!;
-    const appeal = await t.client().resource('ModerationAppealResource', 'create', { decision_id: removedHelper.id, text: 'I only pin quokkas.', appeal_token: token });
+    const appeal = await t
+      .client()
+      .resource('ModerationAppealResource', 'create', { decision_id: removedHelper.id, text: 'I only pin quokkas.', appeal_token: token });
     await decide(appeal.data.id, 'no_action', 'Quokkas are fine.');
     const back = await view();
     expect(back.pins).toBe(3);
@@ -253,7 +308,8 @@ describe("a removed person's leftovers in others' things (decision 045)", () => 
     const section = (await host.c.resource('BoardSectionResource', 'create', { board_id: board.id, title: 'Spots' })).data;
     const img = (seed: number) => makeTestImage({ width: 200, height: 200, format: 'jpeg', seed });
     const hostPin = (await host.c.upload('PinResource', 'create', { board_id: board.id, section_id: section.id, title: 'Host ocelot' }, await img(4951))).data;
-    const helperPin = (await helper.c.upload('PinResource', 'create', { board_id: board.id, section_id: section.id, title: 'Helper ocelot' }, await img(4952))).data;
+    const helperPin = (await helper.c.upload('PinResource', 'create', { board_id: board.id, section_id: section.id, title: 'Helper ocelot' }, await img(4952)))
+      .data;
     // The owner chose the collaborator's Pin as the cover; it is also the board's newest.
     expect((await host.c.resource('BoardResource', 'update', { board_id: board.id, cover_pin_id: helperPin.id })).httpStatus).toBe(200);
     // Invites: one the helper sent on the host's board, one on a board of someone who will be removed.
@@ -264,7 +320,9 @@ describe("a removed person's leftovers in others' things (decision 045)", () => 
     const linkTo = async (by: TestPerson, boardId: string, email: string) => {
       expect((await by.c.resource('BoardInviteResource', 'create', { board_id: boardId, emails: [email] })).httpStatus).toBe(200);
       await t.jobsSettled('mail'); // mail is delivered by the job queue
-      const mail = readOutbox(outboxDir(t.config)).filter((m) => m.to === email).at(-1);
+      const mail = readOutbox(outboxDir(t.config))
+        .filter((m) => m.to === email)
+        .at(-1);
       return decodeURIComponent(/accept_invite=([\w%-]+)/.exec(mail?.text ?? '')![1]!);
     };
     const links = [await linkTo(helper, board.id, 'ocelot.helper@mail.example'), await linkTo(boss, bossBoard.id, 'ocelot.boss@mail.example')];
@@ -273,13 +331,21 @@ describe("a removed person's leftovers in others' things (decision 045)", () => 
 
     const view = async () => {
       const sections = (await host.c.resource('BoardSectionsResource', 'get', { board_id: board.id })).data as { id: string; pin_count: number }[];
-      const listed = (await host.c.resource('BoardFeedResource', 'get', { board_id: board.id, section_id: section.id, page_size: 50 })).data as { id: string }[];
+      const listed = (await host.c.resource('BoardFeedResource', 'get', { board_id: board.id, section_id: section.id, page_size: 50 })).data as {
+        id: string;
+      }[];
       const mine = sections.find((s) => s.id === section.id)!;
       expect(mine.pin_count).toBe(listed.length);
       const page = (await host.c.resource('BoardResource', 'get', { board_id: board.id })).data as { image_cover_url: string | null };
-      const invites = ((await invitee.c.resource('BoardInvitesResource', 'get', { current_user: true })).data as { board: { id: string } }[]).map((i) => i.board.id);
-      const pending = ((await host.c.resource('BoardInvitesResource', 'get', { board_id: board.id, status: ['new'] })).data as { invited_user?: { id: string } | null; invited_email?: string | null }[])
-        .map((m) => m.invited_user?.id ?? m.invited_email);
+      const invites = ((await invitee.c.resource('BoardInvitesResource', 'get', { current_user: true })).data as { board: { id: string } }[]).map(
+        (i) => i.board.id,
+      );
+      const pending = (
+        (await host.c.resource('BoardInvitesResource', 'get', { board_id: board.id, status: ['new'] })).data as {
+          invited_user?: { id: string } | null;
+          invited_email?: string | null;
+        }[]
+      ).map((m) => m.invited_user?.id ?? m.invited_email);
       return { sectionCount: mine.pin_count, sectionPins: listed.map((p) => p.id), cover: page.image_cover_url, invites, pending };
     };
     const start = await view();
@@ -292,8 +358,9 @@ describe("a removed person's leftovers in others' things (decision 045)", () => 
     expect(after).toEqual({ sectionCount: 1, sectionPins: [hostPin.id], cover: hostPin.images['236x'].url, invites: [], pending: [] });
     // Every image the board and its section show answers.
     expect((await t.client().request('GET', after.cover!)).statusCode).toBe(200);
-    const preview = ((await host.c.resource('BoardSectionsResource', 'get', { board_id: board.id })).data as { id: string; preview_pins: { image_square_url: string }[] }[])
-      .find((s) => s.id === section.id)!.preview_pins;
+    const preview = (
+      (await host.c.resource('BoardSectionsResource', 'get', { board_id: board.id })).data as { id: string; preview_pins: { image_square_url: string }[] }[]
+    ).find((s) => s.id === section.id)!.preview_pins;
     expect(preview.map((p) => p.image_square_url)).toEqual([hostPin.images['236x'].url]);
     // Accepting either invite answers as for a missing one, and makes no collaborator.
     for (const b of [board.id, bossBoard.id]) {
@@ -305,16 +372,25 @@ describe("a removed person's leftovers in others' things (decision 045)", () => 
       expect((await t.client().resource('BoardInviteTokenResource', 'get', { token })).httpStatus).toBe(404);
       expect((await redeemer.c.resource('BoardInviteTokenResource', 'update', { token, seamless: true })).httpStatus).toBe(404);
     }
-    expect(await t.db.query('SELECT 1 FROM board_invites WHERE invited_user_id = $1 UNION ALL SELECT 1 FROM board_collaborators WHERE user_id = $1', [redeemer.id])).toEqual([]);
+    expect(
+      await t.db.query('SELECT 1 FROM board_invites WHERE invited_user_id = $1 UNION ALL SELECT 1 FROM board_collaborators WHERE user_id = $1', [redeemer.id]),
+    ).toEqual([]);
 
     // Reinstated through a counter-notice: the section's count, the chosen cover and their invite come back.
     await t.jobsSettled('mail'); // mail is delivered by the job queue
     const mail = readOutbox(outboxDir(t.config)).find((m) => m.to === helper.email && m.text.includes(`decision=${removedHelper.id}`));
     const token = mail!.text.match(/token=([\w-]+)/)![1]!;
     // From another address than the other test's counter-notice (anonymous counter-notices are limited per client).
-    const appeal = await t.client({ ip: '203.0.113.45' }).resource('ModerationAppealResource', 'create', { decision_id: removedHelper.id, text: 'Ocelots only.', appeal_token: token });
+    const appeal = await t
+      .client({ ip: '203.0.113.45' })
+      .resource('ModerationAppealResource', 'create', { decision_id: removedHelper.id, text: 'Ocelots only.', appeal_token: token });
     expect(appeal.httpStatus, JSON.stringify(appeal.error)).toBe(200);
     await decide(appeal.data.id, 'no_action', 'Ocelots are fine.');
-    expect(await view()).toMatchObject({ sectionCount: 2, cover: helperPin.images['236x'].url, invites: [board.id], pending: [invitee.id, 'ocelot.helper@mail.example'] });
+    expect(await view()).toMatchObject({
+      sectionCount: 2,
+      cover: helperPin.images['236x'].url,
+      invites: [board.id],
+      pending: [invitee.id, 'ocelot.helper@mail.example'],
+    });
   });
 });

@@ -78,8 +78,7 @@ class Browser {
   async resource(base: string, name: string, action: 'get' | 'create' | 'update' | 'delete', options: Record<string, unknown> = {}) {
     const method = { get: 'GET', create: 'POST', update: 'PUT', delete: 'DELETE' }[action];
     if (method !== 'GET') await this.csrf(base);
-    const path =
-      method === 'GET' ? `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}` : `/resource/${name}/${action}/`;
+    const path = method === 'GET' ? `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}` : `/resource/${name}/${action}/`;
     const res = await this.fetch(base, path, {
       method,
       headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
@@ -106,7 +105,12 @@ class Browser {
   }
 
   async signUp(base: string, username: string, fullName: string) {
-    const r = await this.resource(base, 'UserRegisterResource', 'create', { email: `${username}@example.com`, username, full_name: fullName, password: PASSWORD });
+    const r = await this.resource(base, 'UserRegisterResource', 'create', {
+      email: `${username}@example.com`,
+      username,
+      full_name: fullName,
+      password: PASSWORD,
+    });
     if (r.status !== 200) throw new Error(`sign-up of ${username} failed: ${JSON.stringify(r)}`);
     return r.data.id as string;
   }
@@ -273,9 +277,11 @@ async function start(name: 'A' | 'B') {
 }
 
 async function ready(s: ServerProcess, timeoutMs = 150_000) {
-  await until(() => probe(`${s.base}/readyz`), (r) => r !== 'refused' && r.status === 200, timeoutMs).catch((err: Error) =>
-    Promise.reject(new Error(`${err.message}\n${s.output()}`)),
-  );
+  await until(
+    () => probe(`${s.base}/readyz`),
+    (r) => r !== 'refused' && r.status === 200,
+    timeoutMs,
+  ).catch((err: Error) => Promise.reject(new Error(`${err.message}\n${s.output()}`)));
 }
 
 const A = () => servers.A!.base;
@@ -395,10 +401,16 @@ describe.runIf(available)('two servers behind a load balancer', () => {
     expect(master.status).toBe(200);
     const url = pin.videos.video_list.V_HLSV4.url as string;
     const dir = url.slice(0, url.lastIndexOf('/') + 1);
-    const rung = master.body.toString('utf8').split('\n').find((l) => l.endsWith('.m3u8'))!;
+    const rung = master.body
+      .toString('utf8')
+      .split('\n')
+      .find((l) => l.endsWith('.m3u8'))!;
     const playlist = await visitor.bytes(A(), dir + rung);
     expect(playlist.status).toBe(200);
-    const segment = playlist.body.toString('utf8').split('\n').find((l) => l.endsWith('.ts'))!;
+    const segment = playlist.body
+      .toString('utf8')
+      .split('\n')
+      .find((l) => l.endsWith('.ts'))!;
     const seg = await visitor.bytes(A(), dir + segment);
     expect(seg.status).toBe(200);
     expect(seg.body[0]).toBe(0x47); // the MPEG-TS sync byte
@@ -450,7 +462,11 @@ describe.runIf(available)('two servers behind a load balancer', () => {
       await until(async () => stream.events.some((e) => e.comments.includes('connected')), Boolean, 15_000);
       const sent = await owner.resource(A(), 'ConversationMessagesResource', 'create', { conversation_id: conversationId, text: 'Through A' });
       expect(sent.status).toBe(200);
-      await until(async () => stream.messageIds(), (ids) => ids.includes(sent.data.id), 10_000);
+      await until(
+        async () => stream.messageIds(),
+        (ids) => ids.includes(sent.data.id),
+        10_000,
+      );
       const ev = stream.events.find((e) => e.id === sent.data.id)!;
       expect(JSON.parse(ev.data)).toMatchObject({ id: sent.data.id, text: 'Through A' });
     } finally {
@@ -459,10 +475,13 @@ describe.runIf(available)('two servers behind a load balancer', () => {
   });
 
   it('7. a rolling restart under a steady load fails no request and loses no save', { timeout: 300_000 }, async () => {
-    lb = await startLoadBalancer([
-      { name: 'A', base: A() },
-      { name: 'B', base: B() },
-    ], { pollMs: 100 });
+    lb = await startLoadBalancer(
+      [
+        { name: 'A', base: A() },
+        { name: 'B', base: B() },
+      ],
+      { pollMs: 100 },
+    );
     await Promise.all([lb.seen('A', true), lb.seen('B', true)]);
     const target = (await owner.resource(lb.base, 'BoardResource', 'create', { name: 'Saved during restarts' })).data.id as string;
     const load = steadyLoad(lb.base, owner, new Browser(), loadSource, target, 12);
@@ -470,7 +489,11 @@ describe.runIf(available)('two servers behind a load balancer', () => {
     try {
       for (const name of ['A', 'B'] as const) {
         const before = load.outcomes.length;
-        await until(async () => load.outcomes.length, (n) => n >= before + 12, 60_000); // the load runs through both
+        await until(
+          async () => load.outcomes.length,
+          (n) => n >= before + 12,
+          60_000,
+        ); // the load runs through both
         const old = servers[name]!;
         const began = Date.now();
         old.child.kill('SIGTERM');
@@ -482,7 +505,11 @@ describe.runIf(available)('two servers behind a load balancer', () => {
         expect((await db.query<{ pid: number }>('SELECT pid FROM server_leases')).map((l) => l.pid)).toContain(fresh.child.pid);
       }
       const before = load.outcomes.length;
-      await until(async () => load.outcomes.length, (n) => n >= before + 12, 60_000); // and through both again
+      await until(
+        async () => load.outcomes.length,
+        (n) => n >= before + 12,
+        60_000,
+      ); // and through both again
     } finally {
       await load.stop();
     }
@@ -491,15 +518,18 @@ describe.runIf(available)('two servers behind a load balancer', () => {
     expect(lb.failures).toEqual([]);
     const acknowledged = acknowledgedSaves(outcomes);
     expect(acknowledged.length).toBeGreaterThan(20);
-    const [{ n }] = (await db.query<{ n: string }>('SELECT count(*)::text AS n FROM pins WHERE id = ANY($1::bigint[]) AND board_id = $2', [acknowledged, target])) as [
-      { n: string },
-    ];
+    const [{ n }] = (await db.query<{ n: string }>('SELECT count(*)::text AS n FROM pins WHERE id = ANY($1::bigint[]) AND board_id = $2', [
+      acknowledged,
+      target,
+    ])) as [{ n: string }];
     expect(Number(n)).toBe(acknowledged.length);
     expect(new Set(acknowledged).size).toBe(acknowledged.length);
     // Two leases again, one per running process.
     const leases = await db.query<{ worker_id: number; pid: number }>('SELECT worker_id, pid FROM server_leases');
     expect(leases.map((l) => l.pid).sort()).toEqual([servers.A!.child.pid, servers.B!.child.pid].sort());
-    console.info(`rolling restart: ${outcomes.length} requests (${acknowledged.length} saves), restarts A ${restarts.A} ms, B ${restarts.B} ms, sent ${JSON.stringify(Object.fromEntries(lb.sent))}`);
+    console.info(
+      `rolling restart: ${outcomes.length} requests (${acknowledged.length} saves), restarts A ${restarts.A} ms, B ${restarts.B} ms, sent ${JSON.stringify(Object.fromEntries(lb.sent))}`,
+    );
   });
 
   it('8. Redis stopped for 10 s under the load: no 500, no server exits, both recover', { timeout: 180_000 }, async () => {
@@ -513,7 +543,11 @@ describe.runIf(available)('two servers behind a load balancer', () => {
     const load = steadyLoad(lbBase, owner, new Browser(), loadSource, target, 12);
     const during: { what: string; status: number }[] = [];
     try {
-      await until(async () => load.outcomes.length, (n) => n >= 12, 60_000);
+      await until(
+        async () => load.outcomes.length,
+        (n) => n >= 12,
+        60_000,
+      );
       await redis.kill();
       const down = Date.now();
       // Meanwhile, what Redis serves when it is there: log-ins (the limits) and messages (the bus), through the balancer.
@@ -524,7 +558,8 @@ describe.runIf(available)('two servers behind a load balancer', () => {
         during.push({ what: 'wrong password', status: (await who.logIn(lbBase, 'multi_bob', 'wrong password')).status });
         during.push({
           what: 'message',
-          status: (await owner.resource(lbBase, 'ConversationMessagesResource', 'create', { conversation_id: conversationId, text: `Without Redis ${i}` })).status,
+          status: (await owner.resource(lbBase, 'ConversationMessagesResource', 'create', { conversation_id: conversationId, text: `Without Redis ${i}` }))
+            .status,
         });
         await new Promise((r) => setTimeout(r, 400)); // a modest rate: about two rounds a second
       }
@@ -560,7 +595,11 @@ describe.runIf(available)('two servers behind a load balancer', () => {
           expect(sent.status).toBe(200);
           sentAfter.push(sent.data.id as string);
           // A moment for it to arrive before the next is sent.
-          await until(async () => stream.messageIds(), (ids) => ids.some((id) => sentAfter.includes(id!)), 1000).catch(() => null);
+          await until(
+            async () => stream.messageIds(),
+            (ids) => ids.some((id) => sentAfter.includes(id!)),
+            1000,
+          ).catch(() => null);
           return stream.messageIds();
         },
         (ids) => ids.some((id) => sentAfter.includes(id!)),
@@ -599,10 +638,14 @@ describe.runIf(available)('two servers behind a load balancer', () => {
     // Every mail so far is out (the sign-ups' verification mails), then the SMTP server goes away.
     const openMail = async (to?: string) =>
       db.query<{ state: string; output: Json }>(
-        `SELECT state::text, output FROM pgboss.job WHERE name = 'mail' AND state IN ('created', 'retry', 'active')${to ? ' AND data->>\'to\' = $1' : ''}`,
+        `SELECT state::text, output FROM pgboss.job WHERE name = 'mail' AND state IN ('created', 'retry', 'active')${to ? " AND data->>'to' = $1" : ''}`,
         to ? [to] : [],
       );
-    await until(() => openMail(), (rows) => rows.length === 0, 60_000);
+    await until(
+      () => openMail(),
+      (rows) => rows.length === 0,
+      60_000,
+    );
     await smtpClose(smtp);
 
     const started = Date.now();
@@ -612,16 +655,28 @@ describe.runIf(available)('two servers behind a load balancer', () => {
     expect(answeredMs).toBeLessThan(5000);
 
     // A server's worker tried, found no SMTP server, and the job waits for its retry.
-    await until(() => openMail(guest), (rows) => rows[0]?.state === 'retry' && /ECONNREFUSED/.test(rows[0]?.output?.message ?? ''), 60_000);
+    await until(
+      () => openMail(guest),
+      (rows) => rows[0]?.state === 'retry' && /ECONNREFUSED/.test(rows[0]?.output?.message ?? ''),
+      60_000,
+    );
     expect(caught.filter((m) => m.to.includes(guest))).toEqual([]);
 
     smtp = smtpCatcher(caught);
     await smtpListen(smtp, smtpPort);
     const backAt = Date.now();
-    await until(async () => caught.filter((m) => m.to.includes(guest)).length, (n) => n >= 1, 60_000);
+    await until(
+      async () => caught.filter((m) => m.to.includes(guest)).length,
+      (n) => n >= 1,
+      60_000,
+    );
     const arrivedMs = Date.now() - backAt;
     // Its job is gone once sent: nothing can send it again.
-    await until(() => openMail(guest), (rows) => rows.length === 0, 30_000);
+    await until(
+      () => openMail(guest),
+      (rows) => rows.length === 0,
+      30_000,
+    );
     expect(await db.query(`SELECT 1 FROM pgboss.job WHERE name = 'mail' AND data->>'to' = $1`, [guest])).toEqual([]);
     expect(caught.filter((m) => m.to.includes(guest))).toEqual([{ to: [guest], subject: 'Olive Owner invited you to collaborate on Offline party' }]);
     expect(arrivedMs).toBeLessThan(60_000);

@@ -43,7 +43,13 @@ describe('partner profiles', () => {
     const anon = await profileOf(t.client(), 'shopowner');
     expect(anon).toMatchObject({
       is_partner: true,
-      partner: { contact_email: 'hello@shop.example', contact_phone: '20 7946 0000', enable_profile_message: true, enable_profile_address: false, profile_place: null },
+      partner: {
+        contact_email: 'hello@shop.example',
+        contact_phone: '20 7946 0000',
+        enable_profile_message: true,
+        enable_profile_address: false,
+        profile_place: null,
+      },
       profile_cover: { source: 'empty' },
     });
     await owner.resource('PartnerProfileResource', 'update', { enable_profile_address: true });
@@ -75,7 +81,9 @@ describe('partner profiles', () => {
 
   it('takes a cover through the image pipeline, serves it to everyone, and replaces it', async () => {
     const [owner, ownerId] = await person('covered');
-    expect((await owner.upload('ProfileCoverResource', 'create', {}, await makeTestImage({ width: 900, height: 300, format: 'jpeg', seed: 4 }))).httpStatus).toBe(403);
+    expect(
+      (await owner.upload('ProfileCoverResource', 'create', {}, await makeTestImage({ width: 900, height: 300, format: 'jpeg', seed: 4 }))).httpStatus,
+    ).toBe(403);
     await makePartner(ownerId);
     const set = await owner.upload('ProfileCoverResource', 'create', {}, await makeTestImage({ width: 1600, height: 600, format: 'png', seed: 4 }));
     expect(set.httpStatus).toBe(200);
@@ -127,13 +135,20 @@ describe('verified merchants and inspirational badges', () => {
     await t.db.query('UPDATE users SET is_verified_merchant = true WHERE id = $1', [merchantId]);
     const before = await t.client().resource('VerifiedMerchantResource', 'get', { userId: merchantId });
     expect(before.data.inspirational_signal.badge_details.map((b: { id: string }) => b.id)).toEqual(INSPIRATIONAL_BADGE_IDS);
-    expect(before.data.inspirational_signal.badge_details[0]).toMatchObject({ label: expect.any(String), description: expect.any(String), controlsTooltip: expect.any(String) });
+    expect(before.data.inspirational_signal.badge_details[0]).toMatchObject({
+      label: expect.any(String),
+      description: expect.any(String),
+      controlsTooltip: expect.any(String),
+    });
     expect(before.data.inspirational_signal.inspirational_badge_selection.badgeOptOut).toEqual(INSPIRATIONAL_BADGE_IDS);
     expect(before.data.is_inspirational_merchant).toBe(false);
 
     const updated = await merchant.resource('VerifiedMerchantResource', 'update', { userId: merchantId, ...choose(['vegan', 'handmade'], '#0a7c42') });
     expect(updated.httpStatus).toBe(200);
-    expect(updated.data.inspirational_signal.inspirational_badge_selection).toEqual({ badgeColor: '#0A7C42', badgeOptOut: badgeOptOutFor(['handmade', 'vegan']) });
+    expect(updated.data.inspirational_signal.inspirational_badge_selection).toEqual({
+      badgeColor: '#0A7C42',
+      badgeOptOut: badgeOptOutFor(['handmade', 'vegan']),
+    });
     const profile = await profileOf(t.client(), 'merchant');
     expect(profile).toMatchObject({ is_verified_merchant: true, is_inspirational_merchant: true });
     expect(profile.inspirational_signal.inspirational_badge_selection.badgeOptOut).not.toContain('vegan');
@@ -144,7 +159,9 @@ describe('verified merchants and inspirational badges', () => {
     await t.db.query('UPDATE users SET is_verified_merchant = true WHERE id = $1', [merchantId]);
     const four = await merchant.resource('VerifiedMerchantResource', 'update', choose(INSPIRATIONAL_BADGE_IDS.slice(0, 4)));
     expect(four).toMatchObject({ httpStatus: 400, error: { field: 'inspirational_badge_selection.badgeOptOut', message: 'Choose at most 3 badges.' } });
-    const unknown = await merchant.resource('VerifiedMerchantResource', 'update', { inspirational_badge_selection: { badgeColor: '#111111', badgeOptOut: [...INSPIRATIONAL_BADGE_IDS, 'gold_star'] } });
+    const unknown = await merchant.resource('VerifiedMerchantResource', 'update', {
+      inspirational_badge_selection: { badgeColor: '#111111', badgeOptOut: [...INSPIRATIONAL_BADGE_IDS, 'gold_star'] },
+    });
     expect(unknown.httpStatus).toBe(400);
     for (const badgeColor of ['red', '#12345', '#1234567', '#GGGGGG']) {
       expect((await merchant.resource('VerifiedMerchantResource', 'update', choose(['vegan'], badgeColor))).httpStatus).toBe(400);
@@ -211,7 +228,10 @@ describe('tried Pins', () => {
 
     await owner.resource('PinTriedResource', 'create', { pin_id: hiddenPin });
     await owner.resource('PinTriedResource', 'create', { pin_id: openPin });
-    expect((await owner.resource('UserTriedPinsResource', 'get', { username: 'secretcook' })).data.map((p: { id: string }) => p.id)).toEqual([openPin, hiddenPin]);
+    expect((await owner.resource('UserTriedPinsResource', 'get', { username: 'secretcook' })).data.map((p: { id: string }) => p.id)).toEqual([
+      openPin,
+      hiddenPin,
+    ]);
     expect((await stranger.resource('UserTriedPinsResource', 'get', { username: 'secretcook' })).data.map((p: { id: string }) => p.id)).toEqual([openPin]);
 
     // A private profile's Tried tab is for its followers.
@@ -347,7 +367,10 @@ describe('business accounts and claimed websites', () => {
     page = `<html><head>${claim.meta_tag}</head><body>Shop</body></html>`;
     const claimed = await shop.resource('WebsiteClaimResource', 'create');
     expect(claimed.data).toMatchObject({ is_primary_website_verified: true, is_verified_merchant: true });
-    expect((await open.client().resource('UserResource', 'get', { username: 'claimer' })).data).toMatchObject({ is_verified_merchant: true, is_primary_website_verified: true });
+    expect((await open.client().resource('UserResource', 'get', { username: 'claimer' })).data).toMatchObject({
+      is_verified_merchant: true,
+      is_primary_website_verified: true,
+    });
 
     // A new website is not claimed; back to personal is no merchant.
     await shop.resource('UserResource', 'update', { website_url: 'https://elsewhere.example/' });

@@ -21,7 +21,10 @@ let withExif: Buffer;
 
 beforeAll(async () => {
   photo = await makeTestImage({ width: 640, height: 480, format: 'jpeg', seed: 12 });
-  withExif = await sharp(photo).withExif({ IFD0: { Artist: 'Someone private' } }).jpeg().toBuffer();
+  withExif = await sharp(photo)
+    .withExif({ IFD0: { Artist: 'Someone private' } })
+    .jpeg()
+    .toBuffer();
   fixture = createServer((req, res) => {
     if (req.url === '/recipe') {
       res.setHeader('content-type', 'text/html; charset=utf-8');

@@ -40,7 +40,14 @@ describe('making, moving and deleting Pins', () => {
   it('keeps every board count, the repin count, and images while a Pin uses them', async () => {
     const jpeg = await makeTestImage({ width: 400, height: 300, format: 'jpeg', seed: 61 });
     const made = (await owner.upload('PinResource', 'create', { board_id: boards.a, title: 'Made' }, jpeg)).data;
-    const second = (await owner.upload('PinResource', 'create', { board_id: boards.a, title: 'Second' }, await makeTestImage({ width: 300, height: 300, format: 'png', seed: 62 }))).data;
+    const second = (
+      await owner.upload(
+        'PinResource',
+        'create',
+        { board_id: boards.a, title: 'Second' },
+        await makeTestImage({ width: 300, height: 300, format: 'png', seed: 62 }),
+      )
+    ).data;
     expect(await countsOff()).toEqual([]);
     const [boardA] = await t.db.query<{ pin_count: number }>('SELECT pin_count FROM boards WHERE id = $1', [boards.a]);
     expect(boardA!.pin_count).toBe(2);

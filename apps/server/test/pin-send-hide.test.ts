@@ -63,7 +63,10 @@ async function firstStreamedMessage(c: TestClient, conversationId: string, while
     await read((b) => b.includes(': connected'));
     await whileOpen();
     const block = await read((b) => b.startsWith('event: message'));
-    return block.split('\n').find((line) => line.startsWith('data: '))!.slice(6);
+    return block
+      .split('\n')
+      .find((line) => line.startsWith('data: '))!
+      .slice(6);
   } finally {
     abort.abort();
   }

@@ -11,10 +11,7 @@ let boardId: string;
 let jpeg: Buffer;
 
 function countFiles(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true }).reduce(
-    (n, e) => n + (e.isDirectory() ? countFiles(join(dir, e.name)) : e.name.includes('_') ? 1 : 0),
-    0,
-  );
+  return readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? countFiles(join(dir, e.name)) : e.name.includes('_') ? 1 : 0), 0);
 }
 
 beforeAll(async () => {
@@ -31,7 +28,13 @@ describe('Pin creation by upload', () => {
     const res = await owner.upload('PinResource', 'create', { board_id: boardId, title: '  Blue kitchen ', link: 'example.com/kitchen' }, jpeg);
     expect(res.httpStatus).toBe(200);
     const pin = res.data;
-    expect(pin).toMatchObject({ title: 'Blue kitchen', width: 1000, height: 500, link: 'example.com/kitchen', board: { id: boardId, name: 'Kitchens', url: '/owner/kitchens/' } });
+    expect(pin).toMatchObject({
+      title: 'Blue kitchen',
+      width: 1000,
+      height: 500,
+      link: 'example.com/kitchen',
+      board: { id: boardId, name: 'Kitchens', url: '/owner/kitchens/' },
+    });
     expect(pin.dominant_color).toMatch(/^#[0-9a-f]{6}$/);
     expect(Object.keys(pin.images).sort()).toEqual(['1200x', '170x', '236x', '474x', '736x', 'orig']);
     expect(pin.images['236x']).toMatchObject({ width: 236, height: 118 });

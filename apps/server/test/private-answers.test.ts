@@ -42,13 +42,24 @@ async function read(c: TestClient | null, url: string) {
 describe('Cache-Control on reads that depend on who asks', () => {
   it('is private, no-store on every API GET route, signed in and out, whatever the status', async () => {
     const routes = plainApiRoutes(t.app, ['/v3/', '/vx/', '/ads/']).filter((r) => r.startsWith('GET '));
-    expect(routes).toEqual(expect.arrayContaining(['GET /v3/pins/:id/', 'GET /v3/users/me/filtered/pins/', 'GET /v3/users/me/shuffles/', 'GET /v3/users/profile/pins/clusters/', 'GET /v3/users/profile/pins/cluster/:id/feed/']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /v3/pins/:id/',
+        'GET /v3/users/me/filtered/pins/',
+        'GET /v3/users/me/shuffles/',
+        'GET /v3/users/profile/pins/clusters/',
+        'GET /v3/users/profile/pins/cluster/:id/feed/',
+      ]),
+    );
     const problems: string[] = [];
     const statuses = new Set<number>();
     for (const route of routes) {
       const path = route.slice('GET '.length);
       const url = path.replace(':id', path.startsWith('/v3/conversations/') ? conversationId : pinId);
-      for (const [who, c] of [['signed in', me], ['signed out', null]] as const) {
+      for (const [who, c] of [
+        ['signed in', me],
+        ['signed out', null],
+      ] as const) {
         for (const u of [url, url.replace(/\/\d+\//, '/1/')]) {
           const { status, cacheControl } = await read(c, u);
           statuses.add(status);
@@ -71,7 +82,7 @@ describe('Cache-Control on reads that depend on who asks', () => {
     }
   });
 
-  it("keeps a private header a route sets itself, and a public one only where the route says it is public", async () => {
+  it('keeps a private header a route sets itself, and a public one only where the route says it is public', async () => {
     const app = Fastify({ logger: false });
     await privateAnswersPlugin(app);
     app.get('/v3/none/', async () => ({}));

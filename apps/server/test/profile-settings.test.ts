@@ -124,7 +124,7 @@ describe('boardless total', () => {
 });
 
 describe('favourites', () => {
-  it("the owner marks and unmarks their own Pin; the closeup tells them", async () => {
+  it('the owner marks and unmarks their own Pin; the closeup tells them', async () => {
     const [me, meId] = await person('favowner');
     const pinId = await makePin(t.db, { pinnerId: meId, image, title: 'mine' });
     expect((await me.resource('PinResource', 'get', { id: pinId })).data).toMatchObject({ is_favorite: false });
@@ -194,7 +194,9 @@ describe('the own filtered Pins (/v3/users/me/filtered/pins/)', () => {
     await t.db.query('DELETE FROM board_collaborators WHERE board_id = $1 AND user_id = $2', [theirSecret.id, meId]);
 
     const viaResource = (flag_filters?: string, page_size = 2) =>
-      walk((bookmark) => me.resource('UserFilteredPinsResource', 'get', { ...(flag_filters ? { flag_filters } : {}), page_size, ...(bookmark ? { bookmark } : {}) }));
+      walk((bookmark) =>
+        me.resource('UserFilteredPinsResource', 'get', { ...(flag_filters ? { flag_filters } : {}), page_size, ...(bookmark ? { bookmark } : {}) }),
+      );
     const viaSpecPath = (flag_filters: string) =>
       walk(async (bookmark) => {
         const query = new URLSearchParams({ flag_filters, page_size: '1', ...(bookmark ? { bookmark } : {}) });
@@ -218,7 +220,9 @@ describe('the own filtered Pins (/v3/users/me/filtered/pins/)', () => {
     expect(nothing).toMatchObject({ httpStatus: 200, data: [], bookmark: null });
 
     // The other person's own favourites stay theirs.
-    expect(await walk((bookmark) => other.resource('UserFilteredPinsResource', 'get', { flag_filters: 'FAVORITED', ...(bookmark ? { bookmark } : {}) }))).toEqual([otherMade]);
+    expect(
+      await walk((bookmark) => other.resource('UserFilteredPinsResource', 'get', { flag_filters: 'FAVORITED', ...(bookmark ? { bookmark } : {}) })),
+    ).toEqual([otherMade]);
   });
 
   it('needs a session and a known flag', async () => {
@@ -234,7 +238,7 @@ describe('the own filtered Pins (/v3/users/me/filtered/pins/)', () => {
 });
 
 describe('the Created tab feed (UserCreatedPinsResource)', () => {
-  it("keeps only Pins the person made, and only those the viewer may see", async () => {
+  it('keeps only Pins the person made, and only those the viewer may see', async () => {
     const [maker, makerId] = await person('creator');
     const [, sourceId] = await person('creatorsource');
     const publicBoard = await makeBoard(t.db, makerId, { name: 'Public' });
@@ -268,7 +272,9 @@ describe('people search', () => {
     await person('zanzibar_two');
     await me.resource('UserFollowResource', 'create', { user_id: followedId });
     const found = await me.resource('BaseSearchResource', 'get', { query: 'zanzibar', scope: 'users' });
-    const byName = Object.fromEntries(found.data.map((u: { username: string; explicitly_followed_by_me: boolean }) => [u.username, u.explicitly_followed_by_me]));
+    const byName = Object.fromEntries(
+      found.data.map((u: { username: string; explicitly_followed_by_me: boolean }) => [u.username, u.explicitly_followed_by_me]),
+    );
     expect(byName).toEqual({ zanzibar_one: true, zanzibar_two: false });
     const anon = await t.client().resource('BaseSearchResource', 'get', { query: 'zanzibar', scope: 'users' });
     expect(anon.data.every((u: { explicitly_followed_by_me: boolean }) => u.explicitly_followed_by_me === false)).toBe(true);

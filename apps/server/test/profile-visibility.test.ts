@@ -86,7 +86,7 @@ describe.each(cells)('%s profile read by %s', (kind, viewer) => {
   });
 });
 
-describe('reading one\'s own profile as a visitor (the public preview, X-View-As: public)', () => {
+describe("reading one's own profile as a visitor (the public preview, X-View-As: public)", () => {
   const get = (c: TestClient, name: string, options: Record<string, unknown>, asPublic: boolean) =>
     c.request('GET', `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`, asPublic ? { headers: { 'x-view-as': 'public' } } : {});
 
@@ -101,7 +101,8 @@ describe('reading one\'s own profile as a visitor (the public preview, X-View-As
     expect(asOwner.secret_board_count).toBeGreaterThan(0);
     expect(asPublic.secret_board_count).toBe(0);
 
-    const boards = (c: boolean) => get(owner, 'BoardsResource', { username: 'publicowner' }, c).then((r) => r.json().resource_response.data.map((b: { id: string }) => b.id));
+    const boards = (c: boolean) =>
+      get(owner, 'BoardsResource', { username: 'publicowner' }, c).then((r) => r.json().resource_response.data.map((b: { id: string }) => b.id));
     expect(await boards(false)).toContain(secret.id);
     expect(await boards(true)).not.toContain(secret.id);
     expect((await get(owner, 'BoardResource', { board_id: secret.id }, true)).statusCode).toBe(404);

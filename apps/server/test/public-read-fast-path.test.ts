@@ -47,7 +47,11 @@ const getWithBody = (url: string) =>
 const get = (url: string, headers: Record<string, string> = {}) => fetch(base + url, { headers });
 /** The headers that are the same for every answer of one read: not the date, and the CSRF cookie by its shape. */
 const headersOf = (r: Response) =>
-  Object.fromEntries([...r.headers].filter(([name]) => name !== 'date').map(([name, value]) => [name, name === 'set-cookie' ? value.replace(/^csrftoken=[\w-]+;/, 'csrftoken=…;') : value]));
+  Object.fromEntries(
+    [...r.headers]
+      .filter(([name]) => name !== 'date')
+      .map(([name, value]) => [name, name === 'set-cookie' ? value.replace(/^csrftoken=[\w-]+;/, 'csrftoken=…;') : value]),
+  );
 
 describe('a kept signed-out read over a real connection', () => {
   it('is answered before the framework with no query, with the same headers and bytes the framework sent', async () => {

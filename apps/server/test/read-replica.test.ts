@@ -154,7 +154,11 @@ describe('reads on a streaming replica', () => {
       expect(await boardCount(other.c, writer.username)).toEqual({ status: 200, boards: 0 });
 
       // Once the window has passed, the writer's reads go to the replica again (which still lags).
-      await until(() => boardCount(writerOnB, writer.username), (r) => r.boards === 0, 60_000);
+      await until(
+        () => boardCount(writerOnB, writer.username),
+        (r) => r.boards === 0,
+        60_000,
+      );
       expect(Date.now() - changedAt).toBeGreaterThanOrEqual(STICKY_MS - 50);
       await pair.resumeReplay();
       await pair.caughtUp();
@@ -204,7 +208,11 @@ describe('reads on a streaming replica', () => {
 
     await pair.startReplica();
     const back = (lines: string[]) => lines.some((l) => l.includes('The read replica at DATABASE_READ_URL answers again'));
-    await until(async () => back(logs.a) && back(logs.b), (ok) => ok, 60_000);
+    await until(
+      async () => back(logs.a) && back(logs.b),
+      (ok) => ok,
+      60_000,
+    );
     await pair.caughtUp();
     // Reads go to the replica again: with its replay paused, a new Pin is not seen there.
     const later = word();

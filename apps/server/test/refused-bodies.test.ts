@@ -92,18 +92,30 @@ const big = Buffer.alloc(300 * 1024, 0x41);
 
 describe('a refused upload', () => {
   it('signed out (refused before the body is read) leaves the connection usable', async () => {
-    await refusedThenNext(false, [{ name: 'options', body: '{"options":{"title":"x"}}' }, { name: 'image', filename: 'a.jpg', type: 'image/jpeg', body: big }]);
+    await refusedThenNext(false, [
+      { name: 'options', body: '{"options":{"title":"x"}}' },
+      { name: 'image', filename: 'a.jpg', type: 'image/jpeg', body: big },
+    ]);
   });
 
   it('with an unknown field before a large file leaves the connection usable', async () => {
-    await refusedThenNext(true, [{ name: 'nope', body: 'x' }, { name: 'image', filename: 'a.jpg', type: 'image/jpeg', body: big }]);
+    await refusedThenNext(true, [
+      { name: 'nope', body: 'x' },
+      { name: 'image', filename: 'a.jpg', type: 'image/jpeg', body: big },
+    ]);
   });
 
   it('with a file that is not an image leaves the connection usable', async () => {
-    await refusedThenNext(true, [{ name: 'options', body: '{"options":{"title":"x"}}' }, { name: 'image', filename: 'a.jpg', type: 'image/jpeg', body: Buffer.concat([Buffer.from('<html>'), big]) }]);
+    await refusedThenNext(true, [
+      { name: 'options', body: '{"options":{"title":"x"}}' },
+      { name: 'image', filename: 'a.jpg', type: 'image/jpeg', body: Buffer.concat([Buffer.from('<html>'), big]) },
+    ]);
   });
 
   it('with a file under the wrong field name leaves the connection usable', async () => {
-    await refusedThenNext(true, [{ name: 'photo', filename: 'a.jpg', type: 'image/jpeg', body: big }, { name: 'options', body: '{}' }]);
+    await refusedThenNext(true, [
+      { name: 'photo', filename: 'a.jpg', type: 'image/jpeg', body: big },
+      { name: 'options', body: '{}' },
+    ]);
   });
 });

@@ -46,7 +46,9 @@ const accept = (p: Person, boardId: string) => p.c.resource('BoardInviteResource
 /** The token of the newest invite link mailed to the address. */
 async function lastInviteTo(to: string) {
   await t.jobsSettled('mail'); // mail is delivered by the job queue
-  const mail = readOutbox(outboxDir(t.config)).filter((m) => m.to === to).at(-1);
+  const mail = readOutbox(outboxDir(t.config))
+    .filter((m) => m.to === to)
+    .at(-1);
   const match = /accept_invite=([\w%-]+)/.exec(mail?.text ?? '');
   if (!match) throw new Error(`no invite link mailed to ${to}`);
   return decodeURIComponent(match[1]!);
@@ -100,7 +102,7 @@ describe('a block ends board collaboration and invites between the two', () => {
   });
 });
 
-describe('invites end with their sender\'s right to invite', () => {
+describe("invites end with their sender's right to invite", () => {
   async function setup() {
     const owner = await person('Oda Owner');
     const collab = await person('Cam Collab');
@@ -166,8 +168,14 @@ describe("a private profile's Pin lists", () => {
         expect(r.httpStatus, name).toBe(200);
         expect(r.data, name).toEqual([]);
       }
-      expect((await follower.c.resource(name, 'get', { username: priv.username })).data.map((x: { id: string }) => x.id), name).toEqual([p.id]);
-      expect((await priv.c.resource(name, 'get', { username: priv.username })).data.map((x: { id: string }) => x.id), name).toEqual([p.id]);
+      expect(
+        (await follower.c.resource(name, 'get', { username: priv.username })).data.map((x: { id: string }) => x.id),
+        name,
+      ).toEqual([p.id]);
+      expect(
+        (await priv.c.resource(name, 'get', { username: priv.username })).data.map((x: { id: string }) => x.id),
+        name,
+      ).toEqual([p.id]);
     }
   });
 });
@@ -251,7 +259,7 @@ describe('a Pin on a protected board', () => {
 describe('blocks answer like missing people', () => {
   const missingId = '999999999999';
 
-  it("following or inviting someone who blocked you answers as for a missing person", async () => {
+  it('following or inviting someone who blocked you answers as for a missing person', async () => {
     const blocker = await person('Blair Blocker');
     const viewer = await person('Vic Viewer');
     await block(blocker, viewer);
@@ -273,7 +281,7 @@ describe('blocks answer like missing people', () => {
     expect(save.error?.message).toBe(missingSave.error?.message);
   });
 
-  it("inviting someone the owner blocked (or who blocked the owner) does not reveal the block", async () => {
+  it('inviting someone the owner blocked (or who blocked the owner) does not reveal the block', async () => {
     for (const ownerBlocks of [true, false]) {
       const owner = await person('Otto Owner');
       const collab = await person('Cleo Collab');

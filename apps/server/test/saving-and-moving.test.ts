@@ -51,7 +51,9 @@ describe('sections', () => {
     const after = await me.resource('PinResource', 'get', { id: pin });
     expect(after.data).toMatchObject({ section_id: null, board: { id: b.id } });
     expect((await me.resource('BoardResource', 'get', { board_id: b.id })).data.section_count).toBe(1);
-    expect((await me.resource('BoardSectionResource', 'create', { board_id: b.id, title: 'x'.repeat(181) })).error?.message).toBe('Please enter no more than 180 characters.');
+    expect((await me.resource('BoardSectionResource', 'create', { board_id: b.id, title: 'x'.repeat(181) })).error?.message).toBe(
+      'Please enter no more than 180 characters.',
+    );
   });
 
   it("of a secret board answer 404 to others; another's section cannot be used", async () => {
@@ -73,7 +75,13 @@ describe('saving', () => {
     const target = await board(me, 'Doors');
     const section = (await me.resource('BoardSectionResource', 'create', { board_id: target.id, title: 'Blue' })).data;
     const toSection = await me.resource('RepinResource', 'create', { pin_id: source, board_id: target.id, section_id: section.id });
-    expect(toSection.data).toMatchObject({ title: 'Blue door', is_repin: true, section_id: section.id, board: { id: target.id }, pinner: { username: 'smme' } });
+    expect(toSection.data).toMatchObject({
+      title: 'Blue door',
+      is_repin: true,
+      section_id: section.id,
+      board: { id: target.id },
+      pinner: { username: 'smme' },
+    });
     expect(toSection.data.images).toEqual(image.images);
     const toProfile = await me.resource('RepinResource', 'create', { pin_id: source });
     expect(toProfile.data.board).toBeNull();
@@ -100,7 +108,13 @@ describe('editing and deleting Pins', () => {
     const b1 = await board(me, 'Edit one');
     const b2 = await board(me, 'Edit two');
     const pin = await makePin(t.db, { pinnerId: meId, boardId: b1.id, image, title: 'Before' });
-    const edited = await me.resource('PinResource', 'update', { id: pin, title: ' After ', description: 'New words', link: 'https://example.com/x', board_id: b2.id });
+    const edited = await me.resource('PinResource', 'update', {
+      id: pin,
+      title: ' After ',
+      description: 'New words',
+      link: 'https://example.com/x',
+      board_id: b2.id,
+    });
     expect(edited.data).toMatchObject({ title: 'After', description: 'New words', link: 'https://example.com/x', board: { id: b2.id } });
     expect((await me.resource('BoardResource', 'get', { board_id: b1.id })).data.pin_count).toBe(0);
     expect((await me.resource('BoardResource', 'get', { board_id: b2.id })).data.pin_count).toBe(1);
@@ -125,7 +139,12 @@ describe('moving Pins', () => {
     const { board: from, pins } = await boardWithPins(5, 'Move from');
     const to = await board(me, 'Move to');
     const section = (await me.resource('BoardSectionResource', 'create', { board_id: to.id, title: 'Landing' })).data;
-    const res = await me.resource('PinMoveResource', 'create', { board_id: from.id, new_board_id: to.id, new_section_id: section.id, pin_ids: pins.slice(0, 3) });
+    const res = await me.resource('PinMoveResource', 'create', {
+      board_id: from.id,
+      new_board_id: to.id,
+      new_section_id: section.id,
+      pin_ids: pins.slice(0, 3),
+    });
     expect(res.data.moved_count).toBe(3);
     expect(res.data.board).toMatchObject({ id: to.id, name: 'Move to', pin_count: 3 });
     expect(res.data.source_board.pin_count).toBe(2);
@@ -135,7 +154,12 @@ describe('moving Pins', () => {
   it('moves everything but the excluded Pins with select_all (inverse selection)', async () => {
     const { board: from, pins } = await boardWithPins(6, 'Select all from');
     const to = await board(me, 'Select all to');
-    const res = await me.resource('PinMoveResource', 'create', { board_id: from.id, new_board_id: to.id, select_all: true, excluded_pin_ids: [pins[0], pins[1]] });
+    const res = await me.resource('PinMoveResource', 'create', {
+      board_id: from.id,
+      new_board_id: to.id,
+      select_all: true,
+      excluded_pin_ids: [pins[0], pins[1]],
+    });
     expect(res.data.moved_count).toBe(4);
     expect(ids(await me.resource('BoardFeedResource', 'get', { board_id: from.id })).sort()).toEqual([pins[0], pins[1]].sort());
   });
@@ -181,9 +205,7 @@ describe('moving Pins', () => {
   it('keeps every Pin and count right when several moves on a board run at once (each 200 or 2171)', async () => {
     const { board: from, pins } = await boardWithPins(8, 'Concurrent from');
     const to = await board(me, 'Concurrent to');
-    const results = await Promise.all(
-      pins.map((pin) => me.resource('PinMoveResource', 'create', { board_id: from.id, new_board_id: to.id, pin_ids: [pin] })),
-    );
+    const results = await Promise.all(pins.map((pin) => me.resource('PinMoveResource', 'create', { board_id: from.id, new_board_id: to.id, pin_ids: [pin] })));
     const ok = results.filter((r) => r.httpStatus === 200);
     const busy = results.filter((r) => r.error?.code === ERROR_CODES.BOARD_ACTION_RUNNING.code);
     expect(ok.length + busy.length).toBe(pins.length);

@@ -318,7 +318,10 @@ describe('SearchTypeaheadResource', () => {
     const anonymous = (await typeahead('anonymous', { term: 'quokka', count: 20 })).data.items as string[];
     expect(anonymous).toEqual(expect.arrayContaining(['Quokka on a public board', 'Quokka public board', 'Quokka Keeper']));
     for (const hidden of ['secret', 'private profile', 'Quokka private board', 'deleted', 'archived', 'Quokka protected board']) {
-      expect(anonymous.some((s) => s.includes(hidden)), hidden).toBe(false);
+      expect(
+        anonymous.some((s) => s.includes(hidden)),
+        hidden,
+      ).toBe(false);
     }
     const owner = (await typeahead('owner', { term: 'quokka', count: 20 })).data.items as string[];
     expect(owner).toEqual(expect.arrayContaining(['Quokka on a secret board', 'Quokka secret board', 'Quokka protected board']));

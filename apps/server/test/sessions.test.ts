@@ -184,7 +184,10 @@ describe('two-factor sign-in', () => {
 
     const other = await person(0);
     const mfa = await turnOn(other.first);
-    const wrongCode = await other.first.resource('UserMfaResource', 'delete', { code: codeAt(mfa.secret) === '000000' ? '111111' : '000000', password: PASSWORD });
+    const wrongCode = await other.first.resource('UserMfaResource', 'delete', {
+      code: codeAt(mfa.secret) === '000000' ? '111111' : '000000',
+      password: PASSWORD,
+    });
     expect(wrongCode.httpStatus).toBe(400);
     expect(wrongCode.error?.field).toBe('code');
     const ok = await other.first.resource('UserMfaResource', 'delete', { code: codeAt(mfa.secret, 1), password: PASSWORD });

@@ -22,7 +22,12 @@ beforeAll(async () => {
   await t.db.query(`UPDATE boards SET moderation = 'removed' WHERE id = $1`, [removedBoard.id]);
   const hiddenBoard = await makeBoard(t.db, hidden.id, { name: 'Sm of private' });
   Object.assign(ids, {
-    pub: pub.id, pubSlug: pub.slug, secret: secret.id, prot: prot.id, removedBoard: removedBoard.id, hiddenBoard: hiddenBoard.id,
+    pub: pub.id,
+    pubSlug: pub.slug,
+    secret: secret.id,
+    prot: prot.id,
+    removedBoard: removedBoard.id,
+    hiddenBoard: hiddenBoard.id,
     pinPub: await makePin(t.db, { pinnerId: open.id, boardId: pub.id, image }),
     pinPub2: await makePin(t.db, { pinnerId: open.id, boardId: pub.id, image }),
     pinBoardless: await makePin(t.db, { pinnerId: open.id, boardId: null, image }),

@@ -52,7 +52,9 @@ describe('following', () => {
     const seen: string[] = [];
     let bookmark: string | null = null;
     do {
-      const page: { data?: { username: string }[]; bookmark?: string | null } = await t.client().resource('UserFollowersResource', 'get', { username: 'star', page_size: 2, ...(bookmark ? { bookmark } : {}) });
+      const page: { data?: { username: string }[]; bookmark?: string | null } = await t
+        .client()
+        .resource('UserFollowersResource', 'get', { username: 'star', page_size: 2, ...(bookmark ? { bookmark } : {}) });
       seen.push(...(page.data ?? []).map((u) => u.username));
       bookmark = page.bookmark ?? null;
     } while (bookmark);
@@ -129,7 +131,9 @@ describe('blocking', () => {
     await b.resource('UserFollowResource', 'create', { user_id: aId });
     const blocked = await a.resource('UserBlockResource', 'create', { blocked_user_id: bId, source: 'profile' });
     expect(blocked.data).toMatchObject({ blocked_by_me: true, full_name: 'Blocked Person' });
-    expect(await t.db.one('SELECT 1 FROM follows WHERE (follower_id = $1 AND followee_id = $2) OR (follower_id = $2 AND followee_id = $1)', [aId, bId])).toBeNull();
+    expect(
+      await t.db.one('SELECT 1 FROM follows WHERE (follower_id = $1 AND followee_id = $2) OR (follower_id = $2 AND followee_id = $1)', [aId, bId]),
+    ).toBeNull();
     expect((await a.resource('UserResource', 'get', { username: 'blocked' })).data.blocked_by_me).toBe(true);
     // The blocked person is answered as if the blocker did not exist; the blocker is told it is their block.
     expect((await b.resource('UserFollowResource', 'create', { user_id: aId })).httpStatus).toBe(404);
@@ -159,12 +163,16 @@ describe('reports', () => {
   it('takes legal takedowns by region: anonymous only for dsa and india, trusted flaggers only for dsa', async () => {
     const anon = t.client();
     const body = { law: 'GDPR', reported_url: 'https://example.com/pin/1', details: 'My photo, used without consent.', content_date: '2024-05-01' };
-    expect((await anon.request('POST', '/v3/legal/takedowns/dsa/', { payload: { ...body, reporter_country: 'FR', trusted_flagger: true } })).statusCode).toBe(200);
+    expect((await anon.request('POST', '/v3/legal/takedowns/dsa/', { payload: { ...body, reporter_country: 'FR', trusted_flagger: true } })).statusCode).toBe(
+      200,
+    );
     expect((await anon.request('POST', '/v3/legal/takedowns/india/', { payload: { ...body, reporter_country: 'IN' } })).statusCode).toBe(200);
     expect((await anon.request('POST', '/v3/legal/takedowns/turkey/', { payload: { ...body, reporter_country: 'TR' } })).statusCode).toBe(401);
     const [signedIn] = await person('lawyer');
     expect((await signedIn.request('POST', '/v3/legal/takedowns/test/', { payload: { ...body, reporter_country: 'US' } })).statusCode).toBe(200);
-    expect((await signedIn.request('POST', '/v3/legal/takedowns/india/', { payload: { ...body, reporter_country: 'IN', trusted_flagger: true } })).statusCode).toBe(400);
+    expect(
+      (await signedIn.request('POST', '/v3/legal/takedowns/india/', { payload: { ...body, reporter_country: 'IN', trusted_flagger: true } })).statusCode,
+    ).toBe(400);
     expect((await signedIn.request('POST', '/v3/legal/takedowns/mars/', { payload: body })).statusCode).toBe(404);
     expect((await signedIn.request('POST', '/v3/legal/takedowns/dsa/', { payload: { ...body, law: 'Nope' } })).statusCode).toBe(400);
   });
@@ -176,10 +184,21 @@ describe('editing one’s profile', () => {
     await person('takenname');
     const png = await makeTestImage({ width: 300, height: 300, format: 'png', seed: 5 });
     const res = await a.resource('UserResource', 'update', {
-      full_name: 'Eddie Tor', username: 'eddie', about: 'Makes things', website_url: 'eddie.example.com', location: 'Lisbon',
-      pronouns: ['they', 'them'], profile_image_base64: `data:image/png;base64,${png.toString('base64')}`,
+      full_name: 'Eddie Tor',
+      username: 'eddie',
+      about: 'Makes things',
+      website_url: 'eddie.example.com',
+      location: 'Lisbon',
+      pronouns: ['they', 'them'],
+      profile_image_base64: `data:image/png;base64,${png.toString('base64')}`,
     });
-    expect(res.data).toMatchObject({ full_name: 'Eddie Tor', username: 'eddie', about: 'Makes things', website_url: 'eddie.example.com', pronouns: ['they', 'them'] });
+    expect(res.data).toMatchObject({
+      full_name: 'Eddie Tor',
+      username: 'eddie',
+      about: 'Makes things',
+      website_url: 'eddie.example.com',
+      pronouns: ['they', 'them'],
+    });
     expect(res.data.image_medium_url).toMatch(/^\/media\//);
     expect((await t.client().request('GET', res.data.image_medium_url)).statusCode).toBe(200);
     expect((await a.resource('UserResource', 'update', { username: 'takenname' })).httpStatus).toBe(409);

@@ -50,7 +50,10 @@ describe('an Idea Pin', () => {
     expect((await other.request('GET', up.data.images['236x'].url)).statusCode).toBe(404);
     expect((await owner.request('GET', up.data.images['236x'].url)).statusCode).toBe(200);
     // A video still processing cannot be published.
-    const early = await owner.resource('StoryPinResource', 'create', { board_id: boardId, pages: [{ blocks: [{ type: 'story_pin_video_block', media_id: up.data.id }] }] });
+    const early = await owner.resource('StoryPinResource', 'create', {
+      board_id: boardId,
+      pages: [{ blocks: [{ type: 'story_pin_video_block', media_id: up.data.id }] }],
+    });
     if (early.httpStatus !== 200) expect(early.error?.message).toContain('pages.0.blocks.0.media_id');
     else await owner.resource('PinResource', 'delete', { id: early.data.id });
     expect((await ready(owner, up.data.id)).video_status).toBe('ready');
@@ -60,7 +63,15 @@ describe('an Idea Pin', () => {
     const made = await owner.resource('StoryPinResource', 'create', {
       board_id: boardId,
       title: 'Two steps',
-      pages: [imagePage('First, this'), { blocks: [{ type: 'story_pin_video_block', media_id: again.data.id }, { type: 'story_pin_paragraph_block', text: 'Then that' }] }],
+      pages: [
+        imagePage('First, this'),
+        {
+          blocks: [
+            { type: 'story_pin_video_block', media_id: again.data.id },
+            { type: 'story_pin_paragraph_block', text: 'Then that' },
+          ],
+        },
+      ],
     });
     expect(made.httpStatus).toBe(200);
     zPinOut.parse(made.data);
@@ -126,32 +137,55 @@ describe('bad Idea Pins', () => {
 });
 
 describe('editing an Idea Pin after publishing', () => {
-  const mediaNames = () => readdirSync(t.config.dataDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  const mediaNames = () =>
+    readdirSync(t.config.dataDir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
   const baseOf = (url: string) => url.slice(url.lastIndexOf('/') + 1, url.lastIndexOf('_'));
   const imagesOf = async (seeds: number[]) =>
-    Promise.all(seeds.map(async (seed) => `data:image/png;base64,${(await makeTestImage({ width: 180, height: 320, format: 'png', seed })).toString('base64')}`));
+    Promise.all(
+      seeds.map(async (seed) => `data:image/png;base64,${(await makeTestImage({ width: 180, height: 320, format: 'png', seed })).toString('base64')}`),
+    );
 
   it('reorders, removes, adds pages and edits their text; the removed page’s files go', async () => {
     const [a, b, c] = await imagesOf([21, 22, 23]);
     const made = await owner.resource('StoryPinResource', 'create', {
       board_id: boardId,
       title: 'Three',
-      pages: [a, b, c].map((img, i) => ({ blocks: [{ type: 'story_pin_image_block', image_base64: img }, { type: 'story_pin_paragraph_block', text: `Step ${i + 1}` }] })),
+      pages: [a, b, c].map((img, i) => ({
+        blocks: [
+          { type: 'story_pin_image_block', image_base64: img },
+          { type: 'story_pin_paragraph_block', text: `Step ${i + 1}` },
+        ],
+      })),
     });
     expect(made.httpStatus).toBe(200);
     const urls = made.data.story_pin_data.pages.map((p: { blocks: { image: Record<string, { url: string }> }[] }) => p.blocks[0]!.image['236x']!.url);
     const fresh = await uploadPage(owner, 'image', await makeTestImage({ width: 180, height: 320, format: 'png', seed: 24 }));
 
     // Someone else may not.
-    expect((await other.resource('StoryPinResource', 'update', { id: made.data.id, pages: [{ blocks: [{ type: 'story_pin_image_block', keep_page: 0 }] }] })).httpStatus).toBe(403);
+    expect(
+      (await other.resource('StoryPinResource', 'update', { id: made.data.id, pages: [{ blocks: [{ type: 'story_pin_image_block', keep_page: 0 }] }] }))
+        .httpStatus,
+    ).toBe(403);
 
     const edited = await owner.resource('StoryPinResource', 'update', {
       id: made.data.id,
       title: 'Three, reordered',
       pages: [
-        { blocks: [{ type: 'story_pin_image_block', keep_page: 2 }, { type: 'story_pin_paragraph_block', text: 'Now first' }] },
+        {
+          blocks: [
+            { type: 'story_pin_image_block', keep_page: 2 },
+            { type: 'story_pin_paragraph_block', text: 'Now first' },
+          ],
+        },
         { blocks: [{ type: 'story_pin_image_block', media_id: fresh.data.id }] },
-        { blocks: [{ type: 'story_pin_image_block', keep_page: 0 }, { type: 'story_pin_paragraph_block', text: 'Step 1' }] },
+        {
+          blocks: [
+            { type: 'story_pin_image_block', keep_page: 0 },
+            { type: 'story_pin_paragraph_block', text: 'Step 1' },
+          ],
+        },
       ],
     });
     expect(edited.httpStatus).toBe(200);
@@ -175,11 +209,17 @@ describe('editing an Idea Pin after publishing', () => {
 
   it('keeps a removed page’s files while a save of the Idea Pin still shows them', async () => {
     const [a, b] = await imagesOf([31, 32]);
-    const made = await owner.resource('StoryPinResource', 'create', { board_id: boardId, pages: [a, b].map((img) => ({ blocks: [{ type: 'story_pin_image_block', image_base64: img }] })) });
+    const made = await owner.resource('StoryPinResource', 'create', {
+      board_id: boardId,
+      pages: [a, b].map((img) => ({ blocks: [{ type: 'story_pin_image_block', image_base64: img }] })),
+    });
     const second = made.data.story_pin_data.pages[1].blocks[0].image['236x'].url;
     const saved = await other.resource('RepinResource', 'create', { pin_id: made.data.id });
     expect(saved.httpStatus).toBe(200);
-    const edited = await owner.resource('StoryPinResource', 'update', { id: made.data.id, pages: [{ blocks: [{ type: 'story_pin_image_block', keep_page: 0 }] }] });
+    const edited = await owner.resource('StoryPinResource', 'update', {
+      id: made.data.id,
+      pages: [{ blocks: [{ type: 'story_pin_image_block', keep_page: 0 }] }],
+    });
     expect(edited.data.story_pin_data.page_count).toBe(1);
     expect(mediaNames().filter((n) => n.startsWith(baseOf(second)))).not.toEqual([]);
     expect((await other.request('GET', second)).statusCode).toBe(200);
@@ -196,12 +236,19 @@ describe('editing an Idea Pin after publishing', () => {
       expect(`${r.error?.field ?? ''} ${r.error?.message ?? ''}`).toContain(field);
     };
     it('no pages', () => bad([], 'pages'));
-    it('more than 20 pages', () => bad(Array.from({ length: 21 }, () => ({ blocks: [{ type: 'story_pin_image_block', keep_page: 0 }] })), 'pages'));
+    it('more than 20 pages', () =>
+      bad(
+        Array.from({ length: 21 }, () => ({ blocks: [{ type: 'story_pin_image_block', keep_page: 0 }] })),
+        'pages',
+      ));
     it('a block of an unknown type', () => bad([{ blocks: [{ type: 'story_pin_sticker_block' }] }], 'type'));
     it('a page the Pin does not have', () => bad([{ blocks: [{ type: 'story_pin_image_block', keep_page: 5 }] }], 'pages.0.blocks.0.keep_page'));
     it('an image page kept as a video', () => bad([{ blocks: [{ type: 'story_pin_video_block', keep_page: 0 }] }], 'pages.0.blocks.0.keep_page'));
     it('keep_page when publishing', async () => {
-      const r = await owner.resource('StoryPinResource', 'create', { board_id: boardId, pages: [{ blocks: [{ type: 'story_pin_image_block', keep_page: 0 }] }] });
+      const r = await owner.resource('StoryPinResource', 'create', {
+        board_id: boardId,
+        pages: [{ blocks: [{ type: 'story_pin_image_block', keep_page: 0 }] }],
+      });
       expect(r.httpStatus).toBe(400);
       expect(r.error?.message).toContain('pages.0.blocks.0.keep_page');
     });

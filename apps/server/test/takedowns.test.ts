@@ -44,7 +44,9 @@ describe('takedown forms', () => {
       expect(res.statusCode, form).toBe(200);
       const { id } = res.json().data;
       const [row] = await t.db.query<{ form: string; laws: string[]; reporter_country: string; status: string }>(
-        'SELECT form, laws, reporter_country, status FROM user_reports WHERE id = $1', [id]);
+        'SELECT form, laws, reporter_country, status FROM user_reports WHERE id = $1',
+        [id],
+      );
       expect(row).toMatchObject({ form, laws: ['DMCA'], reporter_country: COUNTRY[form], status: 'open' });
     }
   });
@@ -156,8 +158,12 @@ describe('moderation', () => {
     expect(refused.httpStatus).toBe(403);
     expect(refused.error?.code).toBe(ERROR_CODES.FORBIDDEN.code);
     expect((await t.db.query('SELECT 1 FROM moderation_decisions WHERE report_id = $1', [reportId])).length).toBe(0);
-    expect((await staff.c.resource('ModerationDecisionResource', 'create', { report_id: reportId, decision: 'ban', statement_of_reasons: 'x' })).httpStatus).toBe(400);
-    expect((await staff.c.resource('ModerationDecisionResource', 'create', { report_id: reportId, decision: 'no_action', statement_of_reasons: '' })).httpStatus).toBe(400);
+    expect(
+      (await staff.c.resource('ModerationDecisionResource', 'create', { report_id: reportId, decision: 'ban', statement_of_reasons: 'x' })).httpStatus,
+    ).toBe(400);
+    expect(
+      (await staff.c.resource('ModerationDecisionResource', 'create', { report_id: reportId, decision: 'no_action', statement_of_reasons: '' })).httpStatus,
+    ).toBe(400);
     expect((await staff.c.resource('TransparencyReportResource', 'get', {})).httpStatus).toBe(200);
     expect((await someone.c.resource('TransparencyReportResource', 'get', {})).httpStatus).toBe(403);
   });
@@ -170,7 +176,14 @@ describe('moderation', () => {
     const jpeg = await makeTestImage({ width: 400, height: 400, format: 'jpeg', seed: 901 });
     const board = (await owner.c.resource('BoardResource', 'create', { name: 'Copied things' })).data;
     const pin = (await owner.c.upload('PinResource', 'create', { board_id: board.id, title: 'Zanzibarfrog picture' }, jpeg)).data;
-    const keep = (await owner.c.upload('PinResource', 'create', { board_id: board.id, title: 'Own sketch' }, await makeTestImage({ width: 400, height: 400, format: 'jpeg', seed: 902 }))).data;
+    const keep = (
+      await owner.c.upload(
+        'PinResource',
+        'create',
+        { board_id: board.id, title: 'Own sketch' },
+        await makeTestImage({ width: 400, height: 400, format: 'jpeg', seed: 902 }),
+      )
+    ).data;
     const image = pin.images['236x'].url as string;
     const anon = t.client();
     // Seen everywhere first (and the image is remembered as public, the signed-out reads cached).
@@ -183,18 +196,30 @@ describe('moderation', () => {
     });
     expect(sent.statusCode).toBe(200);
     const reportId = sent.json().data.id;
-    const [stored] = await t.db.query<{ reported_pin_id: string; reported_id: string }>('SELECT reported_pin_id, reported_id FROM user_reports WHERE id = $1', [reportId]);
+    const [stored] = await t.db.query<{ reported_pin_id: string; reported_id: string }>('SELECT reported_pin_id, reported_id FROM user_reports WHERE id = $1', [
+      reportId,
+    ]);
     expect(stored).toEqual({ reported_pin_id: pin.id, reported_id: owner.id });
 
     const decided = await staff.c.resource('ModerationDecisionResource', 'create', {
-      report_id: reportId, decision: 'remove', statement_of_reasons: 'The reporter showed they hold the copyright of this photograph.',
+      report_id: reportId,
+      decision: 'remove',
+      statement_of_reasons: 'The reporter showed they hold the copyright of this photograph.',
     });
     expect(decided.httpStatus).toBe(200);
     expect(decided.data).toMatchObject({ decision: 'remove', laws: ['DMCA'], target: { kind: 'pin', id: pin.id } });
     // One decision per report.
-    expect((await staff.c.resource('ModerationDecisionResource', 'create', { report_id: reportId, decision: 'no_action', statement_of_reasons: 'again' })).httpStatus).toBe(409);
+    expect(
+      (await staff.c.resource('ModerationDecisionResource', 'create', { report_id: reportId, decision: 'no_action', statement_of_reasons: 'again' }))
+        .httpStatus,
+    ).toBe(409);
 
-    for (const [who, c] of [['anonymous', anon], ['owner', owner.c], ['follower', follower.c], ['reporter', reporter.c]] as const) {
+    for (const [who, c] of [
+      ['anonymous', anon],
+      ['owner', owner.c],
+      ['follower', follower.c],
+      ['reporter', reporter.c],
+    ] as const) {
       expect((await c.resource('PinResource', 'get', { id: pin.id })).httpStatus, who).toBe(404);
       expect((await c.request('GET', `/v3/pins/${pin.id}/`)).statusCode, who).toBe(404);
       expect((await c.request('GET', image)).statusCode, who).toBe(404);
@@ -202,11 +227,17 @@ describe('moderation', () => {
       expect(pinPage.statusCode, who).toBe(404);
       expect(pinPage.body.includes('Zanzibarfrog'), who).toBe(false);
       const feed = await c.resource('BoardFeedResource', 'get', { board_id: board.id });
-      expect(feed.data.map((p: { id: string }) => p.id), who).toEqual([keep.id]);
+      expect(
+        feed.data.map((p: { id: string }) => p.id),
+        who,
+      ).toEqual([keep.id]);
       const search = await c.resource('BaseSearchResource', 'get', { query: 'zanzibarfrog', scope: 'pins' });
       expect(search.data, who).toHaveLength(0);
       const pins = await c.resource('UserPinsResource', 'get', { username: owner.username });
-      expect(pins.data.some((p: { id: string }) => p.id === pin.id), who).toBe(false);
+      expect(
+        pins.data.some((p: { id: string }) => p.id === pin.id),
+        who,
+      ).toBe(false);
       const profile = (await c.resource('UserResource', 'get', { username: owner.username })).data;
       expect(profile.pin_count, who).toBe(1);
       expect((await c.resource('BoardResource', 'get', { board_id: board.id })).data.pin_count, who).toBe(1);
@@ -226,7 +257,12 @@ describe('moderation', () => {
     expect(toOwner?.text).toMatch(/Digital Services Act/);
     expect(toReporter?.text).toMatch(/You reported/);
     const notices = await owner.c.resource('ModerationNoticesResource', 'get', {});
-    expect(notices.data[0]).toMatchObject({ role: 'affected', decision: 'remove', can_contest: true, statement_of_reasons: expect.stringMatching(/copyright/) });
+    expect(notices.data[0]).toMatchObject({
+      role: 'affected',
+      decision: 'remove',
+      can_contest: true,
+      statement_of_reasons: expect.stringMatching(/copyright/),
+    });
     expect((await reporter.c.resource('ModerationNoticesResource', 'get', {})).data[0]).toMatchObject({ role: 'reporter' });
 
     // A counter-notice enters the queue; decided with no_action it reinstates the Pin.
@@ -243,17 +279,27 @@ describe('moderation', () => {
       bookmark = page.bookmark ?? undefined;
     } while (!item && bookmark);
     expect(item).toMatchObject({ kind: 'counter_notice', target: { kind: 'pin', id: pin.id } });
-    expect((await staff.c.resource('ModerationDecisionResource', 'create', { report_id: appeal.data.id, decision: 'no_action', statement_of_reasons: 'The counter-notice shows the pinner took the photo.' })).httpStatus).toBe(200);
+    expect(
+      (
+        await staff.c.resource('ModerationDecisionResource', 'create', {
+          report_id: appeal.data.id,
+          decision: 'no_action',
+          statement_of_reasons: 'The counter-notice shows the pinner took the photo.',
+        })
+      ).httpStatus,
+    ).toBe(200);
     expect((await anon.resource('PinResource', 'get', { id: pin.id })).httpStatus).toBe(200);
     expect((await anon.request('GET', image)).statusCode).toBe(200);
     expect((await anon.resource('BoardResource', 'get', { board_id: board.id })).data.pin_count).toBe(2);
 
     // The transparency report counts both decisions by law and decision, with the time to decide.
     const report = (await staff.c.resource('TransparencyReportResource', 'get', {})).data;
-    expect(report.rows).toEqual(expect.arrayContaining([
-      expect.objectContaining({ form: 'dsa', law: 'DMCA', decision: 'remove', count: 1 }),
-      expect.objectContaining({ form: 'dsa', law: 'DMCA', decision: 'no_action' }),
-    ]));
+    expect(report.rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ form: 'dsa', law: 'DMCA', decision: 'remove', count: 1 }),
+        expect.objectContaining({ form: 'dsa', law: 'DMCA', decision: 'no_action' }),
+      ]),
+    );
     expect(typeof report.rows[0].median_hours).toBe('number');
     const csv = await staff.c.request('GET', '/v3/moderation/transparency_report.csv');
     expect(csv.statusCode).toBe(200);
@@ -268,11 +314,22 @@ describe('moderation', () => {
     const saver = await t.person('Saver', 'td');
     const other = await t.person('Onlooker', 'td');
     const board = (await owner.c.resource('BoardResource', 'create', { name: 'Hidden soon' })).data;
-    const pin = (await owner.c.upload('PinResource', 'create', { board_id: board.id, title: 'Quokkaselfie' }, await makeTestImage({ width: 300, height: 300, format: 'jpeg', seed: 903 }))).data;
+    const pin = (
+      await owner.c.upload(
+        'PinResource',
+        'create',
+        { board_id: board.id, title: 'Quokkaselfie' },
+        await makeTestImage({ width: 300, height: 300, format: 'jpeg', seed: 903 }),
+      )
+    ).data;
     const saved = (await saver.c.resource('RepinResource', 'create', { pin_id: pin.id })).data;
     const image = pin.images['236x'].url as string;
     const sent = await other.c.request('POST', '/v3/legal/takedowns/test/', { payload: body('test', { reported_url: `/pin/${pin.id}/`, laws: ['GDPR'] }) });
-    const decided = await staff.c.resource('ModerationDecisionResource', 'create', { report_id: sent.json().data.id, decision: 'restrict', statement_of_reasons: 'Shows a private person.' });
+    const decided = await staff.c.resource('ModerationDecisionResource', 'create', {
+      report_id: sent.json().data.id,
+      decision: 'restrict',
+      statement_of_reasons: 'Shows a private person.',
+    });
     expect(decided.httpStatus).toBe(200);
     expect((await owner.c.resource('PinResource', 'get', { id: pin.id })).httpStatus).toBe(200);
     expect((await owner.c.request('GET', image)).statusCode).toBe(200);
@@ -296,7 +353,11 @@ describe('moderation', () => {
       payload: body('test', { laws: ['Trademark', 'DMCA'], reported_url: `/${owner.username}/${board.slug}/` }),
     });
     expect(sent.statusCode).toBe(200);
-    const restricted = await staff.c.resource('ModerationDecisionResource', 'create', { report_id: sent.json().data.id, decision: 'restrict', statement_of_reasons: 'Uses a registered mark.' });
+    const restricted = await staff.c.resource('ModerationDecisionResource', 'create', {
+      report_id: sent.json().data.id,
+      decision: 'restrict',
+      statement_of_reasons: 'Uses a registered mark.',
+    });
     expect(restricted.data.target).toEqual({ kind: 'board', id: board.id });
     expect((await owner.c.resource('BoardResource', 'get', { board_id: board.id })).httpStatus).toBe(200);
     expect((await reporter.c.resource('BoardResource', 'get', { board_id: board.id })).httpStatus).toBe(404);
@@ -305,11 +366,20 @@ describe('moderation', () => {
     // An address that names nothing here (people are decided in moderating-people.test.ts).
     const person = { data: (await reporter.c.request('POST', '/v3/legal/takedowns/test/', { payload: body('test') })).json().data };
     const before = Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM moderation_decisions'))[0]!.n);
-    const refused = await staff.c.resource('ModerationDecisionResource', 'create', { report_id: person.data.id, decision: 'remove', statement_of_reasons: 'x' });
+    const refused = await staff.c.resource('ModerationDecisionResource', 'create', {
+      report_id: person.data.id,
+      decision: 'remove',
+      statement_of_reasons: 'x',
+    });
     expect(refused.httpStatus).toBe(400);
     expect(refused.error?.field).toBe('decision');
     expect(Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM moderation_decisions'))[0]!.n)).toBe(before);
-    expect((await staff.c.resource('ModerationDecisionResource', 'create', { report_id: person.data.id, decision: 'no_action', statement_of_reasons: 'Not spam.' })).httpStatus).toBe(200);
-    expect((await staff.c.resource('ModerationDecisionResource', 'create', { report_id: '12345', decision: 'no_action', statement_of_reasons: 'x' })).httpStatus).toBe(404);
+    expect(
+      (await staff.c.resource('ModerationDecisionResource', 'create', { report_id: person.data.id, decision: 'no_action', statement_of_reasons: 'Not spam.' }))
+        .httpStatus,
+    ).toBe(200);
+    expect(
+      (await staff.c.resource('ModerationDecisionResource', 'create', { report_id: '12345', decision: 'no_action', statement_of_reasons: 'x' })).httpStatus,
+    ).toBe(404);
   });
 });

@@ -71,7 +71,10 @@ export interface TestApp {
  * `opts.db`: a database another app uses too (as a second server would; left open on close). With S3_BUCKET in `env`, media go
  * to that bucket; else to files in the app's own temporary DATA_DIR. `opts.bus`: the message bus (in process unless given).
  */
-export async function buildTestApp(env: Record<string, string> = {}, opts: BuildOptions & { limiter?: RateLimiter; db?: Db; bus?: MessageBus } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: BuildOptions & { limiter?: RateLimiter; db?: Db; bus?: MessageBus } = {},
+): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'pinboard-media-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, WEB_DIST_DIR: join(mediaDir, 'no-web'), ...env });
   const db = opts.db ?? (await openTestDb());
@@ -151,10 +154,7 @@ export class TestClient {
   /** Calls /resource/{name}/{action}/ and returns the HTTP status and the resource_response. */
   async resource(name: string, action: 'get' | 'create' | 'update' | 'delete', options: Record<string, unknown> = {}) {
     const method = METHOD[action]!;
-    const url =
-      method === 'GET'
-        ? `/resource/${name}/${action}/?data=${encodeURIComponent(JSON.stringify({ options }))}`
-        : `/resource/${name}/${action}/`;
+    const url = method === 'GET' ? `/resource/${name}/${action}/?data=${encodeURIComponent(JSON.stringify({ options }))}` : `/resource/${name}/${action}/`;
     const res = await this.request(method, url, method === 'GET' ? {} : { payload: { options } });
     const body = res.json() as { resource_response: ResourceResponse };
     return { httpStatus: res.statusCode, headers: res.headers, ...body.resource_response };
@@ -164,7 +164,14 @@ export class TestClient {
    * POST multipart/form-data the way a browser's FormData does: `options` as
    * JSON and the file (if any) as `field` ("image" unless told, or "video").
    */
-  async upload(name: string, action: string, options: Record<string, unknown>, file: Buffer | null, filename = 'photo.jpg', field: 'image' | 'video' = 'image') {
+  async upload(
+    name: string,
+    action: string,
+    options: Record<string, unknown>,
+    file: Buffer | null,
+    filename = 'photo.jpg',
+    field: 'image' | 'video' = 'image',
+  ) {
     const form = new FormData();
     form.set('options', JSON.stringify(options));
     if (file) form.set(field, new Blob([file]), filename);
@@ -200,5 +207,13 @@ interface ResourceResponse {
   code?: number;
   data?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
   bookmark?: string | null;
-  error?: { http_status: number; code: number; message: string; message_detail: string; field?: string; message_key?: string; message_args?: Record<string, string | number> };
+  error?: {
+    http_status: number;
+    code: number;
+    message: string;
+    message_detail: string;
+    field?: string;
+    message_key?: string;
+    message_args?: Record<string, string | number>;
+  };
 }

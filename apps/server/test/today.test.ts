@@ -26,7 +26,10 @@ beforeAll(async () => {
   const image = await makeStoredImage(t.media, { seed: 3, width: 60, height: 80 });
   const board = await makeBoard(t.db, staff.id, { name: 'Picks' });
   const secret = await makeBoard(t.db, staff.id, { name: 'Secret picks', privacy: 'secret' });
-  publicPins = [await makePin(t.db, { pinnerId: staff.id, boardId: board.id, image, title: 'One' }), await makePin(t.db, { pinnerId: staff.id, boardId: board.id, image, title: 'Two' })];
+  publicPins = [
+    await makePin(t.db, { pinnerId: staff.id, boardId: board.id, image, title: 'One' }),
+    await makePin(t.db, { pinnerId: staff.id, boardId: board.id, image, title: 'Two' }),
+  ];
   secretPin = await makePin(t.db, { pinnerId: staff.id, boardId: secret.id, image, title: 'Secret' });
   const blocker = await makeUser(t.db, { username: 'td_blocker' });
   const blockerBoard = await makeBoard(t.db, blocker.id, { name: 'Blocker picks' });

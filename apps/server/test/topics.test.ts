@@ -67,18 +67,39 @@ describe('the catalogue', () => {
   it("finds each topic's cover by walking the topic's index and looking each Pin up by key", async () => {
     // As a plain join each topic's cover merged its ids with a backward walk of every Pin (about 2 s at 100,000 Pins).
     let sent = '';
-    await topicsRepo.catalogue({ async query<T>(sql: string) { sent = sql; return [] as T[]; } }, null);
+    await topicsRepo.catalogue(
+      {
+        async query<T>(sql: string) {
+          sent = sql;
+          return [] as T[];
+        },
+      },
+      null,
+    );
     await expectPinsLookedUpByKey(sent, 'NULL');
   });
-
 
   it('holds the 14 idea categories in the side navigation order, each with its sub-topics', async () => {
     const res = await t.client().resource('InterestsResource', 'get');
     expect(res.httpStatus).toBe(200);
     const topics = res.data as Topic[];
     const categories = topics.filter((x) => x.parent_id === null).map((x) => x.slug);
-    expect(categories).toEqual(['art', 'beauty', 'food-and-drink', 'design', 'womens-fashion', 'mens-fashion', 'home-decor', 'diy-and-crafts',
-      'fitness-and-exercise', 'animals-and-pets', 'quotes', 'memes', 'travel', 'weddings']);
+    expect(categories).toEqual([
+      'art',
+      'beauty',
+      'food-and-drink',
+      'design',
+      'womens-fashion',
+      'mens-fashion',
+      'home-decor',
+      'diy-and-crafts',
+      'fitness-and-exercise',
+      'animals-and-pets',
+      'quotes',
+      'memes',
+      'travel',
+      'weddings',
+    ]);
     expect(topics.length).toBeGreaterThan(40);
     expect(topics.every((x) => x.is_followed === false)).toBe(true);
   });
@@ -102,7 +123,10 @@ describe('following topics', () => {
     }
     // Idempotent.
     expect((await viewer.c.resource('InterestFollowResource', 'create', { interest_id: baking.id })).httpStatus).toBe(200);
-    const profile = (await viewer.c.resource('UserResource', 'get', { username: viewer.username })).data as { following_count: number; interest_following_count: number };
+    const profile = (await viewer.c.resource('UserResource', 'get', { username: viewer.username })).data as {
+      following_count: number;
+      interest_following_count: number;
+    };
     expect(profile.interest_following_count).toBe(2);
     expect(profile.following_count).toBe(3);
     const tab = await t.client().resource('UserInterestsResource', 'get', { username: viewer.username });
@@ -110,7 +134,10 @@ describe('following topics', () => {
     expect((await topicBySlug('baking')).is_followed).toBe(true);
 
     expect((await viewer.c.resource('InterestFollowResource', 'delete', { interest_id: travel.id })).httpStatus).toBe(200);
-    const after = (await viewer.c.resource('UserResource', 'get', { username: viewer.username })).data as { following_count: number; interest_following_count: number };
+    const after = (await viewer.c.resource('UserResource', 'get', { username: viewer.username })).data as {
+      following_count: number;
+      interest_following_count: number;
+    };
     expect(after.interest_following_count).toBe(1);
     expect(after.following_count).toBe(2);
   });
@@ -121,7 +148,8 @@ describe('following topics', () => {
     const travel = await topicBySlug('travel');
     const baking = await topicBySlug('baking');
     const weddings = await topicBySlug('weddings');
-    const followed = async () => ((await t.client().resource('UserInterestsResource', 'get', { username: who.username })).data as Topic[]).map((x) => x.slug).sort();
+    const followed = async () =>
+      ((await t.client().resource('UserInterestsResource', 'get', { username: who.username })).data as Topic[]).map((x) => x.slug).sort();
     const unknown = await who.c.resource('InterestFollowResource', 'create', { interest_id: art.id, interest_list: [travel.id, '999999'] });
     expect(unknown.httpStatus).toBe(400);
     expect(unknown.error?.field).toBe('interest_list');
@@ -136,13 +164,24 @@ describe('following topics', () => {
     expect(await followed()).toEqual(['art', 'baking', 'travel']);
     // The catalogue shows each as followed; the profile counts them.
     const catalogue = (await who.c.resource('InterestsResource', 'get', {})).data as Topic[];
-    expect(catalogue.filter((x) => x.is_followed).map((x) => x.slug).sort()).toEqual(['art', 'baking', 'travel']);
-    expect(((await who.c.resource('UserResource', 'get', { username: who.username })).data as { interest_following_count: number }).interest_following_count).toBe(3);
+    expect(
+      catalogue
+        .filter((x) => x.is_followed)
+        .map((x) => x.slug)
+        .sort(),
+    ).toEqual(['art', 'baking', 'travel']);
+    expect(
+      ((await who.c.resource('UserResource', 'get', { username: who.username })).data as { interest_following_count: number }).interest_following_count,
+    ).toBe(3);
     // The comma-separated form, as a query string carries a list.
-    expect((await who.c.resource('InterestFollowResource', 'create', { interest_id: weddings.id, interest_list: `${art.id}, ${travel.id}` })).httpStatus).toBe(200);
+    expect((await who.c.resource('InterestFollowResource', 'create', { interest_id: weddings.id, interest_list: `${art.id}, ${travel.id}` })).httpStatus).toBe(
+      200,
+    );
     expect(await followed()).toEqual(['art', 'baking', 'travel', 'weddings']);
 
-    expect((await who.c.resource('InterestFollowResource', 'delete', { interest_id: travel.id, interest_list: [baking.id, weddings.id] })).httpStatus).toBe(200);
+    expect((await who.c.resource('InterestFollowResource', 'delete', { interest_id: travel.id, interest_list: [baking.id, weddings.id] })).httpStatus).toBe(
+      200,
+    );
     expect(await followed()).toEqual(['art']);
   });
 
@@ -183,7 +222,11 @@ describe("Pins' topics", () => {
     const board = await makeBoard(t.db, owner.id, { name: 'Things', category: 'travel' });
     const pinId = await makePin(t.db, { pinnerId: owner.id, boardId: board.id, image, title: 'Lemon cake', description: 'A sunny bake' });
     const topicsOf = async () =>
-      (await t.db.query<{ slug: string }>('SELECT i.slug FROM pin_interests pi JOIN interests i ON i.id = pi.interest_id WHERE pi.pin_id = $1 ORDER BY 1', [pinId])).map((r) => r.slug);
+      (
+        await t.db.query<{ slug: string }>('SELECT i.slug FROM pin_interests pi JOIN interests i ON i.id = pi.interest_id WHERE pi.pin_id = $1 ORDER BY 1', [
+          pinId,
+        ])
+      ).map((r) => r.slug);
     expect(await topicsOf()).toEqual(['baking', 'food-and-drink', 'travel']);
     await t.db.query("UPDATE pins SET title = 'Cat nap' WHERE id = $1", [pinId]);
     expect(await topicsOf()).toEqual(['animals-and-pets', 'cats', 'travel']);
@@ -233,7 +276,18 @@ describe('idea pages', () => {
   it("look each Pin up by key as they walk the topic's index, in the plan PostgreSQL keeps for every call", async () => {
     // As a plain join the statement merged the topic's ids with a backward walk of every Pin (1.4 s a page at 100,000 Pins).
     let sent = '';
-    await topicsRepo.ideaFeed({ async query<T>(sql: string) { sent = sql; return [] as T[]; } }, null, '1', null, 26);
+    await topicsRepo.ideaFeed(
+      {
+        async query<T>(sql: string) {
+          sent = sql;
+          return [] as T[];
+        },
+      },
+      null,
+      '1',
+      null,
+      26,
+    );
     const { id } = await topicBySlug('weddings');
     await expectPinsLookedUpByKey(sent, `NULL, ${Number(id)}, NULL`);
   });
@@ -304,7 +358,7 @@ describe('related Pins', () => {
     expect(all).toEqual(got);
   });
 
-  it("answer 404 for a Pin the viewer may not see, and for one that does not exist; 400 for a forged bookmark", async () => {
+  it('answer 404 for a Pin the viewer may not see, and for one that does not exist; 400 for a forged bookmark', async () => {
     const owner = await makeUser(t.db, { username: 'tv_rel_secret' });
     const secret = await makeBoard(t.db, owner.id, { name: 'Hidden things', privacy: 'secret' });
     const pin = await makePin(t.db, { pinnerId: owner.id, boardId: secret.id, image, title: 'Secret' });
@@ -370,7 +424,9 @@ describe('home-feed recommendations', () => {
     await t.db.query('UPDATE pins SET repin_count = 5 WHERE id = $1', [popular]);
     await reader.c.resource('PinHideResource', 'create', { pin_id: hiddenPin });
 
-    const feed = (await reader.c.resource('UserHomefeedResource', 'get')).data as (PinOut & { recommendation_reason?: { type: string; interest_name: string | null } })[];
+    const feed = (await reader.c.resource('UserHomefeedResource', 'get')).data as (PinOut & {
+      recommendation_reason?: { type: string; interest_name: string | null };
+    })[];
     const byId = new Map(feed.map((p) => [p.id, p]));
     expect(byId.get(yogaPin)?.recommendation_reason).toEqual({ type: 'interest', interest_id: yoga.id, interest_name: 'Yoga' });
     expect(byId.get(popular)?.recommendation_reason?.type).toBe('popular');

@@ -52,7 +52,11 @@ describe('typeahead suggestions lead to results of their kind', () => {
 
   it('a person leads to their profile; a name several boards share, to board results', async () => {
     expect((await suggestions('loafwright')).find((s) => s.kind === 'user')).toEqual({ label: 'Quenby Loafwright', kind: 'user', url: '/tabaker/' });
-    expect((await suggestions('quenelle')).find((s) => s.kind === 'board')).toEqual({ label: 'Quenelle ideas', kind: 'board', url: '/search/?q=Quenelle+ideas&rs=ac&scope=boards' });
+    expect((await suggestions('quenelle')).find((s) => s.kind === 'board')).toEqual({
+      label: 'Quenelle ideas',
+      kind: 'board',
+      url: '/search/?q=Quenelle+ideas&rs=ac&scope=boards',
+    });
   });
 
   it('a topic leads to its idea page', async () => {
@@ -62,7 +66,10 @@ describe('typeahead suggestions lead to results of their kind', () => {
   });
 
   it('items stay the suggestions’ texts, in the same order', async () => {
-    const r = (await t.client().resource('SearchTypeaheadResource', 'get', { term: 'sourdough', count: 20 })).data as { items: string[]; suggestions: Suggestion[] };
+    const r = (await t.client().resource('SearchTypeaheadResource', 'get', { term: 'sourdough', count: 20 })).data as {
+      items: string[];
+      suggestions: Suggestion[];
+    };
     expect(r.items).toEqual(r.suggestions.map((s) => s.label));
   });
 });

@@ -24,7 +24,10 @@ const upload = (c: TestClient, field: 'image' | 'video', bytes: Buffer, options:
   c.upload('PinResource', 'create', options, bytes, field === 'video' ? 'clip.mp4' : 'picture.png', field);
 const settled = (c: TestClient, id: string) => c.settled('PinResource', id);
 
-const vttFiles = () => readdirSync(t.config.dataDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.vtt')).map((e) => e.name);
+const vttFiles = () =>
+  readdirSync(t.config.dataDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.vtt'))
+    .map((e) => e.name);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -55,7 +58,10 @@ describe('captions of a video Pin', () => {
     // Someone else may not touch them.
     expect((await other.resource('PinResource', 'update', { id: made.data.id, captions: null })).httpStatus).toBe(403);
 
-    const replaced = await owner.resource('PinResource', 'update', { id: made.data.id, captions: { vtt: `${VTT}\n00:00.900 --> 00:01.000\nBye\n`, language: 'pt-BR' } });
+    const replaced = await owner.resource('PinResource', 'update', {
+      id: made.data.id,
+      captions: { vtt: `${VTT}\n00:00.900 --> 00:01.000\nBye\n`, language: 'pt-BR' },
+    });
     expect(replaced.httpStatus).toBe(200);
     expect(replaced.data.captions.language).toBe('pt-BR');
     expect(replaced.data.captions.url).not.toBe(first);

@@ -72,7 +72,10 @@ describe('a video whose header lies about its length', () => {
     const out = await mkdtemp(path.join(dir, 'out-'));
     const started = Date.now();
     // The limit lowered to 20 s: the pass must stop about there, not run 12 minutes of pictures.
-    const failed = await transcodeVideo(tools, lyingFile, { width: 32, height: 24, hasAudio: false }, out, 'v', { timeoutMs: 120_000, maxDurationMs: 20_000 }).then(
+    const failed = await transcodeVideo(tools, lyingFile, { width: 32, height: 24, hasAudio: false }, out, 'v', {
+      timeoutMs: 120_000,
+      maxDurationMs: 20_000,
+    }).then(
       () => null,
       (err: unknown) => err,
     );
@@ -90,7 +93,10 @@ describe('a video whose header lies about its length', () => {
     const out = await mkdtemp(path.join(dir, 'ok-'));
     const source = path.join(dir, 'ok.mp4');
     await writeFile(source, mp4);
-    const done = await transcodeVideo(tools, source, { width: 64, height: 48, hasAudio: false }, out, 'v', { timeoutMs: 120_000, maxDurationMs: VIDEO_MAX_DURATION_MS });
+    const done = await transcodeVideo(tools, source, { width: 64, height: 48, hasAudio: false }, out, 'v', {
+      timeoutMs: 120_000,
+      maxDurationMs: VIDEO_MAX_DURATION_MS,
+    });
     expect(done.durationMs).toBeGreaterThan(900);
     expect(done.durationMs).toBeLessThan(1200);
     expect(done.files.map((f) => f.name)).toEqual(expect.arrayContaining(['v_720p.mp4', 'v_hlsv4.m3u8', 'v_hlsv3.m3u8', 'v_hls720.m3u8', 'v_hls360.m3u8']));
@@ -105,7 +111,10 @@ describe('the video upload budget', () => {
     // Two refused uploads spend the budget of two...
     for (let i = 0; i < 2; i++) expect((await c.upload('PinResource', 'create', {}, junk, 'clip.webm', 'video')).httpStatus).toBe(400);
     // ...so a good video is refused, and so is junk, before either is probed.
-    for (const [bytes, name] of [[mp4, 'clip.mp4'], [junk, 'clip.webm']] as const) {
+    for (const [bytes, name] of [
+      [mp4, 'clip.mp4'],
+      [junk, 'clip.webm'],
+    ] as const) {
       const res = await c.upload('PinResource', 'create', {}, bytes, name, 'video');
       expect([res.httpStatus, res.code ?? res.error?.code]).toEqual([429, ERROR_CODES.RATE_LIMITED.code]);
     }

@@ -110,7 +110,7 @@ describe('a video Pin', () => {
     expect(await jobCount()).toBe(0);
   }, 120_000);
 
-  it("on a secret board: its video, playlists and segments answer 404 to everyone else", async () => {
+  it('on a secret board: its video, playlists and segments answer 404 to everyone else', async () => {
     const made = await uploadVideo(owner, { board_id: secretBoardId }, mp4);
     expect(made.httpStatus).toBe(200);
     const pin = await settled(owner, made.data.id);

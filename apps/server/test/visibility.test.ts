@@ -33,7 +33,10 @@ beforeAll(async () => {
     await addCollaborator(clients.owner, clients.collaborator, board.id, collaboratorId);
   }
   // The other person follows the owner, so the owner's Pins reach their home feed.
-  await t.db.query('INSERT INTO follows (follower_id, followee_id) SELECT o.id, w.id FROM users o, users w WHERE o.username = $1 AND w.username = $2', ['visother', 'visowner']);
+  await t.db.query('INSERT INTO follows (follower_id, followee_id) SELECT o.id, w.id FROM users o, users w WHERE o.username = $1 AND w.username = $2', [
+    'visother',
+    'visowner',
+  ]);
 });
 afterAll(() => t.close());
 

@@ -70,7 +70,10 @@ function overlaysImportedBy(file: SourceFile): string[] {
   for (const match of file.text.matchAll(/\bimport\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
     if (posix.normalize(posix.join(posix.dirname(file.path), match[2]!)) !== 'overlays') continue;
     for (const part of match[1]!.split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]!;
       if (name) names.push(name);
     }
   }
@@ -131,7 +134,11 @@ export function layerViolations(files: readonly SourceFile[]): string[] {
 export function componentsIntoFeatures(files: readonly SourceFile[]): string[] {
   return files
     .filter((file) => file.path.startsWith('components/'))
-    .flatMap((file) => importsOf(file).filter((target) => target.startsWith('features/')).map((target) => `${file.path} → ${target}`));
+    .flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith('features/'))
+        .map((target) => `${file.path} → ${target}`),
+    );
 }
 
 /** A route file's longest length, in lines (docs/decisions/072). */
@@ -174,7 +181,11 @@ describe('the web app’s walls', () => {
   });
 
   it('features import each other without a cycle, of any length', () => {
-    expect(cycles(featureGraph(files)).map((cycle) => [...cycle, cycle[0]].join(' → ')).sort()).toEqual([]);
+    expect(
+      cycles(featureGraph(files))
+        .map((cycle) => [...cycle, cycle[0]].join(' → '))
+        .sort(),
+    ).toEqual([]);
   });
 
   it('lib and components import no feature, and features no route, shell or app wiring', () => {
@@ -200,17 +211,12 @@ describe('the checks themselves', () => {
   });
 
   it('find a query key written in place', () => {
-    const files = [
-      file('features/a/a.queries.ts', "useQuery({ queryKey: aKeys.one(id), queryFn });\ninvalidateQueries({ queryKey: ['a', 'path'] });"),
-    ];
+    const files = [file('features/a/a.queries.ts', "useQuery({ queryKey: aKeys.one(id), queryFn });\ninvalidateQueries({ queryKey: ['a', 'path'] });")];
     expect(inlineQueryKeys(files)).toEqual(["features/a/a.queries.ts:2: invalidateQueries({ queryKey: ['a', 'path'] });"]);
   });
 
   it('find a circle between two features and around three', () => {
-    const two = [
-      file('features/a/x.ts', "import type { B } from '../b/y';"),
-      file('features/b/y.ts', "export { A } from '../a/x';"),
-    ];
+    const two = [file('features/a/x.ts', "import type { B } from '../b/y';"), file('features/b/y.ts', "export { A } from '../a/x';")];
     expect(cycles(featureGraph(two))).toEqual([['a', 'b']]);
     const three = [
       file('features/a/x.ts', "import { b } from '../b/y';"),
@@ -224,11 +230,19 @@ describe('the checks themselves', () => {
 
   it('follow an overlay handle of overlays.ts to the feature that owns it', () => {
     const files = [
-      file('overlays.ts', "export const BDialog = lazyOverlay(() => import('./features/b/BDialog'), 'BDialog');\nexport const CDialog = lazyOverlay(\n  () => import('./features/c/CDialog'),\n  'CDialog',\n);"),
+      file(
+        'overlays.ts',
+        "export const BDialog = lazyOverlay(() => import('./features/b/BDialog'), 'BDialog');\nexport const CDialog = lazyOverlay(\n  () => import('./features/c/CDialog'),\n  'CDialog',\n);",
+      ),
       file('features/a/x.ts', "import { CDialog as Opened, BDialog } from '../../overlays';"),
       file('features/b/BDialog.tsx', "import { a } from '../a/x';"),
     ];
-    expect(featureGraph(files)).toEqual(new Map([['a', new Set(['c', 'b'])], ['b', new Set(['a'])]]));
+    expect(featureGraph(files)).toEqual(
+      new Map([
+        ['a', new Set(['c', 'b'])],
+        ['b', new Set(['a'])],
+      ]),
+    );
     expect(cycles(featureGraph(files))).toEqual([['a', 'b']]);
   });
 
@@ -236,7 +250,10 @@ describe('the checks themselves', () => {
     const files = [
       file('lib/a.ts', "import type { Pin } from '../features/pins/pins.api';\nimport x from '../locales/en-US/texts.json';"),
       file('components/B/B.tsx', "import { a } from '../../lib/a';\nimport { C } from '../../shell/C';"),
-      file('features/pins/P.tsx', "import { Q } from '../../routes/PinRoute';\nimport { LoginPrompt } from '../../overlays';\nimport { r } from '../../router';\nimport { b } from '../boards/b';"),
+      file(
+        'features/pins/P.tsx',
+        "import { Q } from '../../routes/PinRoute';\nimport { LoginPrompt } from '../../overlays';\nimport { r } from '../../router';\nimport { b } from '../boards/b';",
+      ),
       file('shell/S.tsx', "import { P } from '../features/pins/P';"),
     ];
     expect(layerViolations(files)).toEqual([
@@ -248,10 +265,14 @@ describe('the checks themselves', () => {
   });
 
   it('find a route file that is long or calls a hook other than the router’s', () => {
-    const thin = "import { useParams } from 'react-router';\nexport function PinRoute() {\n  const { id = '' } = useParams();\n  return <PinCloseupPage pinId={id} />;\n}\n";
+    const thin =
+      "import { useParams } from 'react-router';\nexport function PinRoute() {\n  const { id = '' } = useParams();\n  return <PinCloseupPage pinId={id} />;\n}\n";
     const files = [
       file('routes/PinRoute.tsx', thin),
-      file('routes/BoardRoute.tsx', "export function BoardRoute() {\n  const board = useBoardByPath(u, s);\n  useDocumentTitle(board.data?.name);\n  const [x] = useState<string>('');\n}\n"),
+      file(
+        'routes/BoardRoute.tsx',
+        "export function BoardRoute() {\n  const board = useBoardByPath(u, s);\n  useDocumentTitle(board.data?.name);\n  const [x] = useState<string>('');\n}\n",
+      ),
       file('routes/LongRoute.tsx', 'x\n'.repeat(ROUTE_MAX_LINES + 1)),
       file('features/pins/PinCloseupPage.tsx', 'x\n'.repeat(100) + 'usePin(id);'),
     ];

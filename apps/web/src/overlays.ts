@@ -23,7 +23,11 @@ export const BlockDialog = lazyOverlay(() => import('./features/social/component
 export const UnblockDialog = lazyOverlay(() => import('./features/social/components/BlockDialogs'), 'UnblockDialog');
 export const LegalReportModal = lazyOverlay(() => import('./features/social/components/LegalReportModal'), 'LegalReportModal');
 export const FollowListModal = lazyOverlay(() => import('./features/social/components/FollowList'), 'FollowListModal');
-export const PostFollowUpsell = lazyOverlay(() => import('./features/social/components/PostFollowUpsell'), 'PostFollowUpsell', (props) => props.kind !== null);
+export const PostFollowUpsell = lazyOverlay(
+  () => import('./features/social/components/PostFollowUpsell'),
+  'PostFollowUpsell',
+  (props) => props.kind !== null,
+);
 export const OrganizeModal = lazyOverlay(() => import('./features/profile/components/OrganizeModal'), 'OrganizeModal');
 export const EmailVerificationModal = lazyOverlay(() => import('./features/email-verification/EmailVerificationModal'), 'EmailVerificationModal');
 export const CommentsOffEducationModal = lazyOverlay(

@@ -39,39 +39,141 @@ const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRoute /> },
           { path: 'homefeed', element: <HomeRoute /> },
-          { path: 'login', ...lazyRoute(() => import('./routes/LoginRoute'), (m) => m.LoginRoute) },
-          { path: 'signup', ...lazyRoute(() => import('./routes/SignupRoute'), (m) => m.SignupRoute) },
-          { path: 'pin/:id', ...lazyRoute(() => import('./routes/PinRoute'), (m) => m.PinRoute) },
-          { path: 'pin/:id/edit', ...lazyRoute(() => import('./routes/PinEditRoute'), (m) => m.PinEditRoute) },
-          { path: 'pin/create/:method', ...lazyRoute(() => import('./routes/PinCreateUploadedRoute'), (m) => m.PinCreateUploadedRoute) },
-          { path: 'pin-builder', ...lazyRoute(() => import('./routes/PinBuilderRoute'), (m) => m.PinBuilderRoute) },
-          { path: 'ideas/:slug', ...lazyRoute(() => import('./routes/IdeasRoute'), (m) => m.IdeasRoute) },
+          {
+            path: 'login',
+            ...lazyRoute(
+              () => import('./routes/LoginRoute'),
+              (m) => m.LoginRoute,
+            ),
+          },
+          {
+            path: 'signup',
+            ...lazyRoute(
+              () => import('./routes/SignupRoute'),
+              (m) => m.SignupRoute,
+            ),
+          },
+          {
+            path: 'pin/:id',
+            ...lazyRoute(
+              () => import('./routes/PinRoute'),
+              (m) => m.PinRoute,
+            ),
+          },
+          {
+            path: 'pin/:id/edit',
+            ...lazyRoute(
+              () => import('./routes/PinEditRoute'),
+              (m) => m.PinEditRoute,
+            ),
+          },
+          {
+            path: 'pin/create/:method',
+            ...lazyRoute(
+              () => import('./routes/PinCreateUploadedRoute'),
+              (m) => m.PinCreateUploadedRoute,
+            ),
+          },
+          {
+            path: 'pin-builder',
+            ...lazyRoute(
+              () => import('./routes/PinBuilderRoute'),
+              (m) => m.PinBuilderRoute,
+            ),
+          },
+          {
+            path: 'ideas/:slug',
+            ...lazyRoute(
+              () => import('./routes/IdeasRoute'),
+              (m) => m.IdeasRoute,
+            ),
+          },
           { path: 'today', ...lazyRoute(todayRoutes, (m) => m.TodayIndexRoute) },
           { path: 'today/:kind/:articleSlug/:id', ...lazyRoute(todayRoutes, (m) => m.TodayArticleRoute) },
           { path: 'board/create', ...lazyRoute(boardCreate, (m) => m.BoardCreateRoute) },
           { path: 'board/create/cluster/:clusterId', ...lazyRoute(boardCreate, (m) => m.BoardCreateRoute) },
           { path: 'board/:boardId/create_section', ...lazyRoute(boardRoutes, (m) => m.BoardCreateSectionRoute) },
-          { path: 'pin-creation-tool', ...lazyRoute(() => import('./routes/PinCreationToolRoute'), (m) => m.PinCreationToolRoute) },
-          { path: 'idea-pin-builder', ...lazyRoute(() => import('./routes/IdeaPinBuilderRoute'), (m) => m.IdeaPinBuilderRoute) },
-          { path: 'collage-creation-tool', ...lazyRoute(() => import('./routes/CollageCreationToolRoute'), (m) => m.CollageCreationToolRoute) },
+          {
+            path: 'pin-creation-tool',
+            ...lazyRoute(
+              () => import('./routes/PinCreationToolRoute'),
+              (m) => m.PinCreationToolRoute,
+            ),
+          },
+          {
+            path: 'idea-pin-builder',
+            ...lazyRoute(
+              () => import('./routes/IdeaPinBuilderRoute'),
+              (m) => m.IdeaPinBuilderRoute,
+            ),
+          },
+          {
+            path: 'collage-creation-tool',
+            ...lazyRoute(
+              () => import('./routes/CollageCreationToolRoute'),
+              (m) => m.CollageCreationToolRoute,
+            ),
+          },
           { path: 'search', ...lazyRoute(searchRoutes, (m) => m.SearchRoute) },
           { path: 'search/me', ...lazyRoute(searchRoutes, (m) => m.SearchMeRoute) },
           { path: 'messages', ...lazyRoute(messages, (m) => m.MessagesRoute) },
           { path: 'conversation/:id', ...lazyRoute(messages, (m) => m.MessagesRoute) },
           { path: 'settings', ...lazyRoute(settings, (m) => m.SettingsRoute) },
           { path: 'settings/:page', ...lazyRoute(settings, (m) => m.SettingsRoute) },
-          { path: 'invited', ...lazyRoute(() => import('./routes/InvitedRoute'), (m) => m.InvitedRoute) },
-          { path: 'admin/entry', ...lazyRoute(() => import('./routes/AdminEntryRoute'), (m) => m.AdminEntryRoute) },
-          { path: 'about/imprint', ...lazyRoute(() => import('./routes/ImprintRoute'), (m) => m.ImprintRoute) },
-          { path: 'verify-email', ...lazyRoute(() => import('./routes/VerifyEmailRoute'), (m) => m.VerifyEmailRoute) },
-          { path: 'report/:form', ...lazyRoute(() => import('./routes/TakedownRoute'), (m) => m.TakedownRoute) },
+          {
+            path: 'invited',
+            ...lazyRoute(
+              () => import('./routes/InvitedRoute'),
+              (m) => m.InvitedRoute,
+            ),
+          },
+          {
+            path: 'admin/entry',
+            ...lazyRoute(
+              () => import('./routes/AdminEntryRoute'),
+              (m) => m.AdminEntryRoute,
+            ),
+          },
+          {
+            path: 'about/imprint',
+            ...lazyRoute(
+              () => import('./routes/ImprintRoute'),
+              (m) => m.ImprintRoute,
+            ),
+          },
+          {
+            path: 'verify-email',
+            ...lazyRoute(
+              () => import('./routes/VerifyEmailRoute'),
+              (m) => m.VerifyEmailRoute,
+            ),
+          },
+          {
+            path: 'report/:form',
+            ...lazyRoute(
+              () => import('./routes/TakedownRoute'),
+              (m) => m.TakedownRoute,
+            ),
+          },
           { path: 'reports-and-violations', ...lazyRoute(moderation, (m) => m.NoticesRoute) },
           { path: 'reports-and-violations/queue', ...lazyRoute(moderation, (m) => m.ModerationQueueRoute) },
-          { path: 'advertiser/:advertiserId/*', ...lazyRoute(() => import('./routes/AdvertiserRoute'), (m) => m.AdvertiserRoute) },
+          {
+            path: 'advertiser/:advertiserId/*',
+            ...lazyRoute(
+              () => import('./routes/AdvertiserRoute'),
+              (m) => m.AdvertiserRoute,
+            ),
+          },
           { path: ':username', element: <ProfilePage /> },
           { path: ':username/:slug', element: <BoardPage /> },
           { path: ':username/:slug/:section', element: <SectionPage /> },
-          { path: '*', ...lazyRoute(() => import('./routes/NotFoundRoute'), (m) => m.NotFoundRoute) },
+          {
+            path: '*',
+            ...lazyRoute(
+              () => import('./routes/NotFoundRoute'),
+              (m) => m.NotFoundRoute,
+            ),
+          },
         ],
       },
     ],

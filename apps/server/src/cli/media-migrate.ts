@@ -17,7 +17,9 @@ if (!args.includes('--to') || to !== 's3') {
 }
 const config = loadConfig();
 if (!config.s3) {
-  console.error('S3_BUCKET is not set: set S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE as your service needs) first.');
+  console.error(
+    'S3_BUCKET is not set: set S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE as your service needs) first.',
+  );
   process.exit(2);
 }
 const from = new DiskMediaStore(join(config.dataDir, 'media'));

@@ -32,7 +32,9 @@ try {
 } catch (err) {
   if (err instanceof StartupError) {
     // With the embedded database that is most often a server running on this DATA_DIR.
-    console.error(config.databaseUrl ? err.message : `${err.message}\nWith the embedded database, stop the server first: it migrates at every start by itself.`);
+    console.error(
+      config.databaseUrl ? err.message : `${err.message}\nWith the embedded database, stop the server first: it migrates at every start by itself.`,
+    );
     process.exit(1);
   }
   console.error(`The migration failed: ${(err as Error).message}`);

@@ -79,7 +79,10 @@ describe('opening the embedded PostgreSQL', () => {
       await db.query('CREATE TABLE IF NOT EXISTS crash_probe (n int PRIMARY KEY)');
       for (let n = 1; ; n++) { await db.query('INSERT INTO crash_probe VALUES ($1)', [n]); process.stdout.write(n + '\\n'); }
     `;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: join(import.meta.dirname, '../../../..'), stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: join(import.meta.dirname, '../../../..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let acknowledged = 0;
     await new Promise<void>((resolve) => {
       child.stdout.on('data', (d: Buffer) => {

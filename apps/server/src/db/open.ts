@@ -43,7 +43,11 @@ export interface OpenOptions {
 export async function openDatabase(config: DatabaseSettings, opts: OpenOptions = {}): Promise<Db> {
   const log = opts.log ?? (() => {});
   if (config.databaseUrl) {
-    const db = openPostgres(config.databaseUrl, { ...poolLimits(config, 'external'), prepare: config.databasePreparedStatements, listenUrl: config.databaseListenUrl });
+    const db = openPostgres(config.databaseUrl, {
+      ...poolLimits(config, 'external'),
+      prepare: config.databasePreparedStatements,
+      listenUrl: config.databaseListenUrl,
+    });
     if (opts.migrate !== false) {
       await migrate(db).catch(async (err: unknown) => {
         await db.close();

@@ -32,4 +32,3 @@ export async function migrateQueueSchema(db: Db): Promise<'created' | 'migrated'
   await db.script(PgBoss.getMigrationPlans(schema, version as unknown as string)); // typed as a string; pg-boss compares it as a number
   return 'migrated';
 }
-

@@ -32,8 +32,23 @@ export interface ReadReplicaOptions extends Pick<OpenPostgresOptions, 'max' | 's
 }
 
 /** Connection-level failures: the replica is away, not the query wrong. */
-const AWAY_CODES = new Set(['ECONNREFUSED', 'ENOENT', 'ECONNRESET', 'EHOSTUNREACH', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
-const AWAY_MESSAGE = /timeout exceeded when trying to connect|Connection terminated|connection timeout|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)/i;
+const AWAY_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOENT',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+const AWAY_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|connection timeout|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)/i;
 /** 40001: canceled by a conflict with recovery; 25006: a statement that writes (read-only transaction). Answered by the primary, the replica stays. */
 const PRIMARY_ONLY_CODES = new Set(['40001', '25006']);
 
@@ -71,7 +86,9 @@ export function openReadReplica(primary: Db, url: string, opts: ReadReplicaOptio
     if (away || closed) return;
     away = true;
     const e = err as { code?: string; message?: string };
-    warn(`The read replica at DATABASE_READ_URL does not answer (${[e.code, e.message].filter(Boolean).join(': ') || 'no connection'}): reads go to the primary until it is back.`);
+    warn(
+      `The read replica at DATABASE_READ_URL does not answer (${[e.code, e.message].filter(Boolean).join(': ') || 'no connection'}): reads go to the primary until it is back.`,
+    );
     const tryAgain = () => {
       probe = setTimeout(() => {
         probe = null;

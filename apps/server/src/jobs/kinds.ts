@@ -45,7 +45,15 @@ export const JOB_KINDS = {
     async run(job, { deps, signal, lastAttempt, log }) {
       if (!deps.videoTools) throw new Error('This server has no ffmpeg.');
       try {
-        await runTranscode(job, { db: deps.db, media: deps.media, tools: deps.videoTools, timeoutMs: deps.config.videoTranscodeTimeoutMs, signal, lastAttempt, log });
+        await runTranscode(job, {
+          db: deps.db,
+          media: deps.media,
+          tools: deps.videoTools,
+          timeoutMs: deps.config.videoTranscodeTimeoutMs,
+          signal,
+          lastAttempt,
+          log,
+        });
       } catch (err) {
         // The Pin shows the failure and offers its retry; the job keeps the reason.
         if (err instanceof TranscodeFailed) throw new JobFailedForGood(err.message, { cause: err });

@@ -251,7 +251,10 @@ export class JobQueue<D, K extends KindTable<D>> implements JobSender<K> {
       } else {
         await boss.fail(kind.name, job.id, { message });
         const last = job.retryCount >= job.retryLimit;
-        this.o.log.error({ err: failure, job: kind.name, id: job.id, attempt: job.retryCount + 1 }, last ? 'job failed for good' : 'job failed; it will be retried');
+        this.o.log.error(
+          { err: failure, job: kind.name, id: job.id, attempt: job.retryCount + 1 },
+          last ? 'job failed for good' : 'job failed; it will be retried',
+        );
       }
     })()
       .catch((err: unknown) => {
@@ -279,7 +282,9 @@ export class JobQueue<D, K extends KindTable<D>> implements JobSender<K> {
       run.abort.abort();
     }
     for (const run of runs) {
-      await this.boss!.fail(run.name, run.id, { message: STOPPED_MESSAGE }).catch((err: unknown) => this.o.log.error({ err, job: run.name }, 'handing a job back'));
+      await this.boss!.fail(run.name, run.id, { message: STOPPED_MESSAGE }).catch((err: unknown) =>
+        this.o.log.error({ err, job: run.name }, 'handing a job back'),
+      );
     }
     await Promise.allSettled(runs.map((r) => r.done));
     if (this.boss && this.started) await this.boss.stop({ graceful: false, close: false, wait: true }).catch(() => {});

@@ -81,7 +81,13 @@ export function collaboratorEditableFields(board: { is_ads_only: boolean }): Rea
 
 /** May add Pins to the board: the owner and collaborators. */
 export function canPinToBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
-  return !!viewer && !board.deleted_at && board.moderation !== 'removed' && board.owner_moderation !== 'removed' && (viewer.id === board.owner_id || !!board.is_collaborator);
+  return (
+    !!viewer &&
+    !board.deleted_at &&
+    board.moderation !== 'removed' &&
+    board.owner_moderation !== 'removed' &&
+    (viewer.id === board.owner_id || !!board.is_collaborator)
+  );
 }
 
 /**

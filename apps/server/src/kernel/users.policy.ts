@@ -8,7 +8,11 @@
  */
 import type { Viewer } from '../lib/context';
 
-export function canSeeProfileContent(viewer: Viewer | null, user: { id: string; is_private_profile: boolean; moderation?: AccountModeration }, viewerFollows: boolean) {
+export function canSeeProfileContent(
+  viewer: Viewer | null,
+  user: { id: string; is_private_profile: boolean; moderation?: AccountModeration },
+  viewerFollows: boolean,
+) {
   if (user.moderation === 'removed') return false;
   return !user.is_private_profile || viewer?.id === user.id || viewerFollows;
 }

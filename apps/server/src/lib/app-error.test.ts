@@ -11,7 +11,13 @@ import { failureBody } from './envelope';
 import { zCreateComment } from '@pinboard/shared/schemas/comments';
 import { keyedInvalid, parseInput, ValidationError } from './validation';
 
-const info = (err: AppError) => ({ httpStatus: err.httpStatus, code: err.code, message: err.message, messageKey: err.messageKey, messageArgs: err.messageArgs });
+const info = (err: AppError) => ({
+  httpStatus: err.httpStatus,
+  code: err.code,
+  message: err.message,
+  messageKey: err.messageKey,
+  messageArgs: err.messageArgs,
+});
 
 describe('keyed errors', () => {
   it('formats the en-US message from the key and sends key and arguments', () => {
@@ -59,10 +65,16 @@ describe('keyed errors', () => {
     expect(err.messageKey).toBe('ads.durationMax');
     expect(err.messageArgs).toEqual({ days: '30' });
     // The texts that were template literals read as they did.
-    expect(keyedInvalid('b', 'ads.budgetMin', { amount: '1.5', currency: 'EUR', country: 'DE' }).message).toBe('budget_in_micro_currency: the daily budget must be at least 1.5 EUR in DE.');
-    expect(keyedInvalid('b', 'ads.budgetMax', { amount: '1000', currency: 'USD' }).message).toBe('budget_in_micro_currency: the daily budget can be at most 1000 USD.');
+    expect(keyedInvalid('b', 'ads.budgetMin', { amount: '1.5', currency: 'EUR', country: 'DE' }).message).toBe(
+      'budget_in_micro_currency: the daily budget must be at least 1.5 EUR in DE.',
+    );
+    expect(keyedInvalid('b', 'ads.budgetMax', { amount: '1000', currency: 'USD' }).message).toBe(
+      'budget_in_micro_currency: the daily budget can be at most 1000 USD.',
+    );
     expect(keyedInvalid('t', 'ads.unknownInterest', { name: 'yachts' }).message).toBe('targeting_spec.interests: there is no topic "yachts".');
-    expect(keyedError('CONFLICT', 'boardInvites.emailNotSent', { email: 'a@b.c' }).message).toBe("We couldn't send the invite email to a@b.c. Please try again later.");
+    expect(keyedError('CONFLICT', 'boardInvites.emailNotSent', { email: 'a@b.c' }).message).toBe(
+      "We couldn't send the invite email to a@b.c. Please try again later.",
+    );
   });
 
   it('every shared limit’s message has a key', () => {

@@ -50,9 +50,35 @@ export function keyedError(
 
 /** The things a 404 names, each a `serverErrors.notFound.<thing>` text ("That Pin could not be found."). */
 export type NotFoundThing =
-  | 'that' | 'adAccount' | 'address' | 'article' | 'board' | 'boardSuggestion' | 'campaign' | 'collage' | 'collages'
-  | 'comment' | 'conversation' | 'decision' | 'experience' | 'form' | 'ideaCategory' | 'ideaPin' | 'image' | 'list'
-  | 'merchant' | 'page' | 'person' | 'pin' | 'profile' | 'report' | 'section' | 'sitemap' | 'topic' | 'upload' | 'video';
+  | 'that'
+  | 'adAccount'
+  | 'address'
+  | 'article'
+  | 'board'
+  | 'boardSuggestion'
+  | 'campaign'
+  | 'collage'
+  | 'collages'
+  | 'comment'
+  | 'conversation'
+  | 'decision'
+  | 'experience'
+  | 'form'
+  | 'ideaCategory'
+  | 'ideaPin'
+  | 'image'
+  | 'list'
+  | 'merchant'
+  | 'page'
+  | 'person'
+  | 'pin'
+  | 'profile'
+  | 'report'
+  | 'section'
+  | 'sitemap'
+  | 'topic'
+  | 'upload'
+  | 'video';
 
 export const notFound = (thing: NotFoundThing = 'that') => keyedError('NOT_FOUND', `notFound.${thing}`);
 export const invalid = (message: string) => new AppError('INVALID_INPUT', message);

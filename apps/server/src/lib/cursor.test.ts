@@ -55,7 +55,8 @@ const idArb = fc.bigInt({ min: 0n, max: BigInt(ID_MAX) }).map(String);
 const partArb = (part: CursorPart): fc.Arbitrary<string | number> => {
   if (part === 'id') return idArb;
   if (part === 'int') return fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
-  if (part === 'timestamp') return fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (part === 'timestamp')
+    return fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => d.toISOString());
   if (part === 'text') return fc.string({ maxLength: 200 }).filter((s) => !s.includes('\u0000'));
   if (part instanceof RegExp) return fc.stringMatching(part);
   return fc.constantFrom(...part);
@@ -64,7 +65,36 @@ const validCursorArb = fc.constantFrom(...SHAPES).chain((parts) => fc.tuple(fc.c
 
 /** JSON values that look like cursor parts, and many that do not. */
 const hostileValue = fc.oneof(
-  fc.constantFrom<unknown>(null, true, false, 0, -1, -0, 1.5, 1e300, -1e300, 2 ** 53, '', '-1', '+1', '1e3', '0x10', ' 1', '1 ', 'o', 'n', '\u0000', '\ud800', '9223372036854775808', '99999999999999999999', '2024-02-30T00:00:00.000Z', '0000-01-01T00:00:00.000Z', '2024-01-01', '2147483648', '-2147483649'),
+  fc.constantFrom<unknown>(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    -0,
+    1.5,
+    1e300,
+    -1e300,
+    2 ** 53,
+    '',
+    '-1',
+    '+1',
+    '1e3',
+    '0x10',
+    ' 1',
+    '1 ',
+    'o',
+    'n',
+    '\u0000',
+    '\ud800',
+    '9223372036854775808',
+    '99999999999999999999',
+    '2024-02-30T00:00:00.000Z',
+    '0000-01-01T00:00:00.000Z',
+    '2024-01-01',
+    '2147483648',
+    '-2147483649',
+  ),
   idArb,
   fc.bigInt().map(String),
   fc.integer(),
@@ -103,16 +133,46 @@ describe('cursors', () => {
       [['9223372036854775808'], ['id']],
       [['99999999999999999999'], ['id']],
       [['1e300'], ['id']],
-      [[1e300, '1', '1'], ['int', 'id', 'id']],
-      [['1.5', '1', '1'], ['int', 'id', 'id']],
-      [[2 ** 31, '1', '1'], ['int', 'id', 'id']],
-      [['2024-13-01T00:00:00.000Z', '1'], ['timestamp', 'id']],
-      [['2024-02-30T00:00:00.000Z', '1'], ['timestamp', 'id']],
-      [['yesterday', '1'], ['timestamp', 'id']],
-      [[5, '1'], ['text', 'id']],
-      [['a\u0000b', '1'], ['text', 'id']],
-      [['x', '1'], [['o', 'n'], 'id']],
-      [['1e3', '1'], [/^\d{1,6}(\.\d{1,12})?$/, 'id']],
+      [
+        [1e300, '1', '1'],
+        ['int', 'id', 'id'],
+      ],
+      [
+        ['1.5', '1', '1'],
+        ['int', 'id', 'id'],
+      ],
+      [
+        [2 ** 31, '1', '1'],
+        ['int', 'id', 'id'],
+      ],
+      [
+        ['2024-13-01T00:00:00.000Z', '1'],
+        ['timestamp', 'id'],
+      ],
+      [
+        ['2024-02-30T00:00:00.000Z', '1'],
+        ['timestamp', 'id'],
+      ],
+      [
+        ['yesterday', '1'],
+        ['timestamp', 'id'],
+      ],
+      [
+        [5, '1'],
+        ['text', 'id'],
+      ],
+      [
+        ['a\u0000b', '1'],
+        ['text', 'id'],
+      ],
+      [
+        ['x', '1'],
+        [['o', 'n'], 'id'],
+      ],
+      [
+        ['1e3', '1'],
+        [/^\d{1,6}(\.\d{1,12})?$/, 'id'],
+      ],
     ];
     for (const [value, parts] of refused) {
       expect(attempt(b64(value), parts).ok, JSON.stringify(value)).toBe(false);
@@ -123,10 +183,14 @@ describe('cursors', () => {
 
   it('decode any string to a safe cursor or a 400, never anything else', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SHAPES), fc.oneof(fc.string(), fc.base64String(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' })), (parts, bookmark) => {
-        const r = attempt(bookmark, parts);
-        if (r.ok && r.cursor) assertSafe(r.cursor, parts);
-      }),
+      fc.property(
+        fc.constantFrom(...SHAPES),
+        fc.oneof(fc.string(), fc.base64String(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' })),
+        (parts, bookmark) => {
+          const r = attempt(bookmark, parts);
+          if (r.ok && r.cursor) assertSafe(r.cursor, parts);
+        },
+      ),
       { numRuns: 3000 },
     );
   });

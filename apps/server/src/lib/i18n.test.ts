@@ -28,7 +28,12 @@ function names(message: CompiledMessage, found = new Set<string>()): Set<string>
 describe('server catalogues', () => {
   it('has a folder for every supported locale and no other', () => {
     const dir = fileURLToPath(new URL('../locales/', import.meta.url));
-    expect(readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()).toEqual([...SUPPORTED_LOCALES].sort());
+    expect(
+      readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort(),
+    ).toEqual([...SUPPORTED_LOCALES].sort());
   });
 
   it.each(SUPPORTED_LOCALES.filter((l) => l !== 'en-US'))('%s: has en-US keys, in messages that parse, with en-US arguments', (locale) => {

@@ -44,7 +44,8 @@ const MESSAGE_ARG: Record<string, { index: number; isNew: boolean }> = {
 function stringConstants(sf: ts.SourceFile): Map<string, ts.StringLiteralLike> {
   const out = new Map<string, ts.StringLiteralLike>();
   const visit = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isStringLiteralLike(node.initializer)) out.set(node.name.text, node.initializer);
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isStringLiteralLike(node.initializer))
+      out.set(node.name.text, node.initializer);
     ts.forEachChild(node, visit);
   };
   visit(sf);
@@ -85,7 +86,8 @@ export function unkeyedMessages(files: { path: string; text: string }[]): string
         return;
       }
       if (ts.isTemplateExpression(node)) return report(node, 'a template message; use keyedError/keyedInvalid');
-      if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) return report(node, 'a built message; use keyedError/keyedInvalid');
+      if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken)
+        return report(node, 'a built message; use keyedError/keyedInvalid');
     };
     const visit = (node: ts.Node) => {
       if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && ts.isIdentifier(node.expression)) {

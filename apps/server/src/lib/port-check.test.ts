@@ -18,8 +18,12 @@ afterAll(() => new Promise<void>((resolve) => taken.close(() => resolve())));
 
 describe('the port check', () => {
   it('names a taken port, and any other failure to listen', () => {
-    expect(listenProblem(port, '127.0.0.1', Object.assign(new Error('in use'), { code: 'EADDRINUSE' }))).toBe(`Port ${port} is taken: stop what uses it, or set PORT to another port.`);
-    expect(listenProblem(80, '127.0.0.1', Object.assign(new Error('permission denied'), { code: 'EACCES' }))).toBe('Pinboard cannot listen on 127.0.0.1:80: permission denied');
+    expect(listenProblem(port, '127.0.0.1', Object.assign(new Error('in use'), { code: 'EADDRINUSE' }))).toBe(
+      `Port ${port} is taken: stop what uses it, or set PORT to another port.`,
+    );
+    expect(listenProblem(80, '127.0.0.1', Object.assign(new Error('permission denied'), { code: 'EACCES' }))).toBe(
+      'Pinboard cannot listen on 127.0.0.1:80: permission denied',
+    );
   });
 
   it('stops the server with that one line before it makes the database', () => {

@@ -128,7 +128,11 @@ export class ResourceRegistry {
 
   /** Registered actions the contract gives no output schema: a test keeps this empty. */
   withoutOutput(): string[] {
-    return this.all().flatMap((r) => Object.keys(r.actions).filter((a) => !this.outputOf(r.name, a)).map((a) => `${r.name}.${a}`));
+    return this.all().flatMap((r) =>
+      Object.keys(r.actions)
+        .filter((a) => !this.outputOf(r.name, a))
+        .map((a) => `${r.name}.${a}`),
+    );
   }
 
   get(name: string) {

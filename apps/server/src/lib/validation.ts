@@ -79,7 +79,8 @@ function zodIssueText(issue: Issue, field: string, bound: number | undefined): {
     const key = counted === 'string' ? 'validation.tooShort' : counted === 'array' || counted === 'set' ? 'validation.tooFewItems' : 'validation.tooSmall';
     return { key, args: { field, min: bound } };
   }
-  if (issue.code === 'invalid_type') return { key: /received undefined$/.test(issue.message) ? 'validation.required' : 'validation.wrongType', args: { field } };
+  if (issue.code === 'invalid_type')
+    return { key: /received undefined$/.test(issue.message) ? 'validation.required' : 'validation.wrongType', args: { field } };
   if (issue.code === 'invalid_value') return { key: 'validation.notAccepted', args: { field } };
   if (issue.code === 'invalid_format') return { key: 'validation.badFormat', args: { field } };
   return { key: 'validation.badValue', args: { field } };

@@ -57,7 +57,8 @@ export class WorkQueue {
 
   private release() {
     const next = this.waiting.shift();
-    if (next) next.start(); // the slot passes straight to the next job
+    if (next)
+      next.start(); // the slot passes straight to the next job
     else this.running--;
   }
 

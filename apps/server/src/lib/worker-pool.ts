@@ -91,7 +91,9 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
     slots.add(slot);
     worker.on('message', (reply: Reply) => onReply(slot, reply));
     worker.on('error', (err) => retire(slot, slot.ready ? new WorkerPoolError('crashed', 'The worker stopped during the job.', err) : startFailure(err)));
-    worker.on('exit', (code) => retire(slot, slot.ready ? new WorkerPoolError('crashed', `The worker exited (code ${code}) during the job.`) : startFailure(code)));
+    worker.on('exit', (code) =>
+      retire(slot, slot.ready ? new WorkerPoolError('crashed', `The worker exited (code ${code}) during the job.`) : startFailure(code)),
+    );
     // After the listeners: adding a 'message' listener refs the worker's port again.
     worker.unref();
   }
@@ -139,7 +141,10 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
     clearTimeout(slot.idle);
     slot.idle = undefined;
     slot.job = job;
-    slot.deadline = setTimeout(() => retire(slot, new WorkerPoolError('deadline', `The job ran past its ${options.deadlineMs} ms deadline.`)), options.deadlineMs);
+    slot.deadline = setTimeout(
+      () => retire(slot, new WorkerPoolError('deadline', `The job ran past its ${options.deadlineMs} ms deadline.`)),
+      options.deadlineMs,
+    );
     try {
       slot.worker.postMessage({ id: job.id, input: job.input });
     } catch (err) {

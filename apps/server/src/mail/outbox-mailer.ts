@@ -25,7 +25,14 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     const date = new Date();
-    const stored: OutboxMessage = { from: this.from, to: message.to, subject: message.subject, date: date.toISOString(), text: message.text, ...(message.html ? { html: message.html } : {}) };
+    const stored: OutboxMessage = {
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      date: date.toISOString(),
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+    };
     // Time first so that a listing sorts oldest to newest; the random part keeps names unique.
     const name = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
     const path = join(this.dir, name);

@@ -54,8 +54,16 @@ afterEach(() => new Promise<void>((resolve) => smtp.server.close(() => resolve()
 describe('SmtpMailer', () => {
   it('delivers the message from the configured sender through the SMTP server, and logs it', async () => {
     const lines: string[] = [];
-    const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'Pinboard <no-reply@pins.example>', { info: (_f, m) => lines.push(m), error: (_f, m) => lines.push(m) });
-    await mailer.send({ to: 'reader@example.com', subject: 'Verify your email', text: 'Open https://pins.example/verify-email/?token=abc', html: '<p>Open</p>' });
+    const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'Pinboard <no-reply@pins.example>', {
+      info: (_f, m) => lines.push(m),
+      error: (_f, m) => lines.push(m),
+    });
+    await mailer.send({
+      to: 'reader@example.com',
+      subject: 'Verify your email',
+      text: 'Open https://pins.example/verify-email/?token=abc',
+      html: '<p>Open</p>',
+    });
     mailer.close();
     expect(smtp.received).toHaveLength(1);
     const [message] = smtp.received;

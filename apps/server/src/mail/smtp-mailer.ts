@@ -17,7 +17,13 @@ export class SmtpMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+      await this.transport.sendMail({
+        from: this.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
       this.log?.info({ to: message.to, subject: message.subject }, 'mail sent');
     } catch (err) {
       this.log?.error({ err, to: message.to, subject: message.subject }, 'sending mail failed');

@@ -3,14 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, open, opendir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  assertValidMediaKey,
-  contentTypeForKey,
-  isValidMediaKey,
-  type MediaStore,
-  type StoredObject,
-  type StoredReader,
-} from './media-store';
+import { assertValidMediaKey, contentTypeForKey, isValidMediaKey, type MediaStore, type StoredObject, type StoredReader } from './media-store';
 
 function errnoCode(err: unknown): string | undefined {
   return typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : undefined;

@@ -9,7 +9,10 @@ export class HotMediaCache {
   private readonly entries = new Map<string, StoredObject>();
   private bytes = 0;
 
-  constructor(private readonly budgetBytes: number, private readonly maxObjectBytes = 512 * 1024) {}
+  constructor(
+    private readonly budgetBytes: number,
+    private readonly maxObjectBytes = 512 * 1024,
+  ) {}
 
   get(key: string): StoredObject | undefined {
     const hit = this.entries.get(key);

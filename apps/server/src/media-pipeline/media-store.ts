@@ -61,14 +61,7 @@ const KEY_RE = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*(?:\/[A-Za-z0-9_-]+(?:\.[A-Z
  * empty segments, NUL bytes, dot-files and percent-encoding, whatever platform we run on.
  */
 export function isValidMediaKey(key: string): boolean {
-  return (
-    key.length > 0 &&
-    key.length <= 512 &&
-    !key.includes('..') &&
-    !key.startsWith('/') &&
-    KEY_RE.test(key) &&
-    contentTypeForKey(key) !== null
-  );
+  return key.length > 0 && key.length <= 512 && !key.includes('..') && !key.startsWith('/') && KEY_RE.test(key) && contentTypeForKey(key) !== null;
 }
 
 export class InvalidMediaKeyError extends Error {

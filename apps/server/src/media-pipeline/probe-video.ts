@@ -82,7 +82,15 @@ export interface ProbedVideo {
 
 interface ProbeJson {
   format?: { duration?: string };
-  streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string; tags?: { rotate?: string }; side_data_list?: { rotation?: number }[] }[];
+  streams?: {
+    codec_type?: string;
+    codec_name?: string;
+    width?: number;
+    height?: number;
+    duration?: string;
+    tags?: { rotate?: string };
+    side_data_list?: { rotation?: number }[];
+  }[];
 }
 
 /** Bounds on reading every packet of an upload: a 200 MB file demuxes in a few seconds; a flood of tiny packets is refused. */
@@ -136,12 +144,17 @@ export async function probeVideo(tools: VideoTools | null, file: string, opts: {
   if (!container) throw new VideoRejectedError('unsupported_type');
   let json: ProbeJson;
   try {
-    const out = await runTool(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { timeoutMs: 20_000, maxStdout: 4 * 1024 * 1024 });
+    const out = await runTool(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], {
+      timeoutMs: 20_000,
+      maxStdout: 4 * 1024 * 1024,
+    });
     json = JSON.parse(out.toString('utf8')) as ProbeJson;
   } catch (cause) {
     throw new VideoRejectedError('corrupt', { cause });
   }
-  const video = json.streams?.find((s) => s.codec_type === 'video' && s.codec_name !== 'png' && s.codec_name !== 'mjpeg') ?? json.streams?.find((s) => s.codec_type === 'video');
+  const video =
+    json.streams?.find((s) => s.codec_type === 'video' && s.codec_name !== 'png' && s.codec_name !== 'mjpeg') ??
+    json.streams?.find((s) => s.codec_type === 'video');
   if (!video || !video.width || !video.height) throw new VideoRejectedError('corrupt');
   if (!VIDEO_CODECS.has(video.codec_name ?? '')) throw new VideoRejectedError('unsupported_codec');
   const audio = json.streams?.find((s) => s.codec_type === 'audio');
@@ -163,10 +176,14 @@ export async function probeVideo(tools: VideoTools | null, file: string, opts: {
 export async function posterFrame(tools: VideoTools, file: string, durationMs: number): Promise<Buffer> {
   const at = Math.min(1, durationMs / 2000).toFixed(3);
   try {
-    const png = await runTool(tools.ffmpeg, ['-v', 'error', '-nostdin', '-ss', at, '-i', file, '-frames:v', '1', '-map_metadata', '-1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'], {
-      timeoutMs: 30_000,
-      maxStdout: 64 * 1024 * 1024,
-    });
+    const png = await runTool(
+      tools.ffmpeg,
+      ['-v', 'error', '-nostdin', '-ss', at, '-i', file, '-frames:v', '1', '-map_metadata', '-1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'],
+      {
+        timeoutMs: 30_000,
+        maxStdout: 64 * 1024 * 1024,
+      },
+    );
     if (png.length === 0) throw new Error('no frame');
     return png;
   } catch (cause) {

@@ -5,11 +5,7 @@ import { IMAGE_VARIANT_KEYS, processImage, type ProcessImageOptions, type Proces
 import { sniffImageType } from './sniff-image-type';
 import { makePngHeaderOnly, makeTestImage, parseHexColor } from './test-images';
 
-async function expectRejected(
-  input: Buffer,
-  reason: ImageRejectionReason,
-  opts?: ProcessImageOptions,
-): Promise<ImageRejectedError> {
+async function expectRejected(input: Buffer, reason: ImageRejectionReason, opts?: ProcessImageOptions): Promise<ImageRejectedError> {
   const err: unknown = await processImage(input, opts).then(
     () => null,
     (e: unknown) => e,
@@ -230,7 +226,9 @@ describe('processImage: accepted images', () => {
         else raw.set([0xee, 0xdd, 0x11], o);
       }
     }
-    const png = await sharp(raw, { raw: { width: w, height: h, channels: 3 } }).png().toBuffer();
+    const png = await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+      .png()
+      .toBuffer();
     const p = await processImage(png);
     const [r, g, b] = parseHexColor(p.dominantColor);
     expect(Math.abs(r - 0x22)).toBeLessThanOrEqual(6);

@@ -9,14 +9,7 @@
  */
 import { availableParallelism, totalmem } from 'node:os';
 import { WorkQueue } from '../lib/work-queue';
-import sharp, {
-  type FailOnOptions,
-  type JpegOptions,
-  type Metadata,
-  type PngOptions,
-  type Sharp,
-  type SharpOptions,
-} from 'sharp';
+import sharp, { type FailOnOptions, type JpegOptions, type Metadata, type PngOptions, type Sharp, type SharpOptions } from 'sharp';
 import { ImageRejectedError } from './image-errors';
 import { sniffImageType, type ImageType } from './sniff-image-type';
 
@@ -47,10 +40,7 @@ const WIDTH_VARIANTS = [
 type WidthVariantKey = (typeof WIDTH_VARIANTS)[number][0];
 export type ImageVariantKey = WidthVariantKey | 'orig';
 /** All keys of a Pin's `images` object, smallest first. */
-export const IMAGE_VARIANT_KEYS: readonly ImageVariantKey[] = [
-  ...WIDTH_VARIANTS.map(([key]) => key),
-  'orig',
-];
+export const IMAGE_VARIANT_KEYS: readonly ImageVariantKey[] = [...WIDTH_VARIANTS.map(([key]) => key), 'orig'];
 
 type VariantContentType = 'image/jpeg' | 'image/png';
 type VariantExt = 'jpg' | 'png';
@@ -326,10 +316,7 @@ async function processNow(buf: Buffer, opts: ProcessImageOptions): Promise<Proce
     // Same Buffer as `orig` when orig is a JPEG below the mozjpeg threshold; else encoded once.
     let fullJpeg: Promise<Buffer> | undefined;
     const fullSizeJpeg = (mid: RawImage): Promise<Buffer> =>
-      (fullJpeg ??=
-        !origIsPng && width * height <= ORIG_MOZJPEG_MAX_PIXELS
-          ? origPromise
-          : rawInput(mid).jpeg(JPEG_VARIANT).toBuffer());
+      (fullJpeg ??= !origIsPng && width * height <= ORIG_MOZJPEG_MAX_PIXELS ? origPromise : rawInput(mid).jpeg(JPEG_VARIANT).toBuffer());
 
     // Every promise below is created synchronously and handed to Promise.all at once, so a
     // failing encode can never surface as an unhandled rejection while another is awaited.
@@ -343,26 +330,17 @@ async function processNow(buf: Buffer, opts: ProcessImageOptions): Promise<Proce
       } else if (w === mid.width) {
         data = await rawInput(mid).jpeg(JPEG_VARIANT).toBuffer();
       } else {
-        data = await rawInput(mid)
-          .resize(w, h, { fit: 'fill', kernel: 'lanczos3' })
-          .jpeg(JPEG_VARIANT)
-          .toBuffer();
+        data = await rawInput(mid).resize(w, h, { fit: 'fill', kernel: 'lanczos3' }).jpeg(JPEG_VARIANT).toBuffer();
       }
       return { key, width: w, height: h, data, contentType: 'image/jpeg', ext: 'jpg' };
     });
 
     // Dominant colour from a thumbnail (≤64 px) of the flattened image, i.e. of what is shown.
     const dominantPromise = midPromise
-      .then((mid) =>
-        toRaw(rawInput(mid).resize(64, 64, { fit: 'inside', withoutEnlargement: true, kernel: 'cubic' })),
-      )
+      .then((mid) => toRaw(rawInput(mid).resize(64, 64, { fit: 'inside', withoutEnlargement: true, kernel: 'cubic' })))
       .then(dominantColor);
 
-    const [origData, variants, dominant] = await Promise.all([
-      origPromise,
-      Promise.all(variantPromises),
-      dominantPromise,
-    ]);
+    const [origData, variants, dominant] = await Promise.all([origPromise, Promise.all(variantPromises), dominantPromise]);
 
     variants.push({
       key: 'orig',

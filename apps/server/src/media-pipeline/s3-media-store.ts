@@ -12,14 +12,7 @@ import { stat } from 'node:fs/promises';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import {
-  assertValidMediaKey,
-  contentTypeForKey,
-  isValidMediaKey,
-  type MediaStore,
-  type StoredObject,
-  type StoredReader,
-} from './media-store';
+import { assertValidMediaKey, contentTypeForKey, isValidMediaKey, type MediaStore, type StoredObject, type StoredReader } from './media-store';
 
 export interface S3Settings {
   bucket: string;

@@ -69,13 +69,7 @@ const TEST_PATTERN_COUNT = 5;
  * Returns raw RGB(A) pixels. Coordinates are normalised so the pattern looks the same at any
  * size, and the circle-ish shapes are scaled by the short side so any aspect ratio works.
  */
-function renderPattern(
-  width: number,
-  height: number,
-  seed: number,
-  alpha: boolean,
-  grain: boolean,
-): Buffer {
+function renderPattern(width: number, height: number, seed: number, alpha: boolean, grain: boolean): Buffer {
   const rnd = prng(seed * 7919 + 17);
   const channels = alpha ? 4 : 3;
   const out = Buffer.allocUnsafe(width * height * channels);

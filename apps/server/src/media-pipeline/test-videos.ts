@@ -30,11 +30,30 @@ export async function makeTestVideo(o: TestVideoOptions): Promise<Buffer> {
   const file = path.join(dir, format === 'webm' ? 'v.webm' : format === 'mov-png' ? 'v.mov' : 'v.mp4');
   const fps = o.fps ?? 24;
   const src = o.source ?? 'testsrc2';
-  const args = ['-v', 'error', '-nostdin', '-y', '-f', 'lavfi', '-i', `${src}${src.includes('=') ? ':' : '='}size=${o.width}x${o.height}:rate=${fps}:duration=${o.seconds}`];
+  const args = [
+    '-v',
+    'error',
+    '-nostdin',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `${src}${src.includes('=') ? ':' : '='}size=${o.width}x${o.height}:rate=${fps}:duration=${o.seconds}`,
+  ];
   if (o.audio) args.push('-f', 'lavfi', '-i', `sine=frequency=440:duration=${o.seconds}`);
   if (format === 'webm') args.push('-c:v', 'libvpx', '-b:v', '300k', '-deadline', 'realtime', ...(o.audio ? ['-c:a', 'libopus'] : []));
   else if (format === 'mov-png') args.push('-c:v', 'png', ...(o.audio ? ['-c:a', 'aac'] : []));
-  else args.push('-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', ...(o.audio ? ['-c:a', 'aac'] : []), ...(o.faststart === false ? [] : ['-movflags', '+faststart']));
+  else
+    args.push(
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      ...(o.audio ? ['-c:a', 'aac'] : []),
+      ...(o.faststart === false ? [] : ['-movflags', '+faststart']),
+    );
   if (o.audio) args.push('-shortest');
   args.push(file);
   try {

@@ -57,7 +57,10 @@ const capArgs = (maxDurationMs: number) => ['-t', ((maxDurationMs + SLACK_MS) / 
 
 /** An output's duration (its format's, in ms) and its first video stream's size. */
 async function probeOutput(tools: VideoTools, file: string, opts: { timeoutMs: number; signal?: AbortSignal | undefined }) {
-  const out = await runTool(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-select_streams', 'v:0', file], { timeoutMs: opts.timeoutMs, signal: opts.signal });
+  const out = await runTool(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-select_streams', 'v:0', file], {
+    timeoutMs: opts.timeoutMs,
+    signal: opts.signal,
+  });
   const json = JSON.parse(out.toString('utf8')) as { format?: { duration?: string }; streams?: { width?: number; height?: number }[] };
   return { width: json.streams?.[0]?.width ?? 0, height: json.streams?.[0]?.height ?? 0, durationMs: Math.round(Number(json.format?.duration ?? 0) * 1000) };
 }
@@ -83,28 +86,100 @@ export async function transcodeVideo(
   const keyframes = ['-force_key_frames', 'expr:gte(t,n_forced*2)', '-sc_threshold', '0'];
   const mp4 = `${name}_720p.mp4`;
 
-  await runTool(tools.ffmpeg, [
-    ...pre, '-xerror', '-i', source, ...strip, '-map', '0:v:0', ...(probed.hasAudio ? ['-map', '0:a:0'] : []),
-    '-vf', `scale=${hd.width}:${hd.height},setsar=1`, '-r', '30', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23',
-    '-maxrate', '3000k', '-bufsize', '6000k', '-profile:v', 'main', '-pix_fmt', 'yuv420p', ...keyframes,
-    ...audio, ...(probed.hasAudio ? ['-b:a', '128k'] : []), ...cap, '-movflags', '+faststart', path.join(dir, mp4),
-  ], { timeoutMs: left(), maxStdout: 1024 * 1024, signal: opts.signal });
+  await runTool(
+    tools.ffmpeg,
+    [
+      ...pre,
+      '-xerror',
+      '-i',
+      source,
+      ...strip,
+      '-map',
+      '0:v:0',
+      ...(probed.hasAudio ? ['-map', '0:a:0'] : []),
+      '-vf',
+      `scale=${hd.width}:${hd.height},setsar=1`,
+      '-r',
+      '30',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '23',
+      '-maxrate',
+      '3000k',
+      '-bufsize',
+      '6000k',
+      '-profile:v',
+      'main',
+      '-pix_fmt',
+      'yuv420p',
+      ...keyframes,
+      ...audio,
+      ...(probed.hasAudio ? ['-b:a', '128k'] : []),
+      ...cap,
+      '-movflags',
+      '+faststart',
+      path.join(dir, mp4),
+    ],
+    { timeoutMs: left(), maxStdout: 1024 * 1024, signal: opts.signal },
+  );
   // What was written, not what the upload claimed: a video that ran on to the cap is refused before the other renditions.
   const written = await probeOutput(tools, path.join(dir, mp4), { timeoutMs: left(), signal: opts.signal });
   if (written.durationMs > maxDurationMs + SLACK_MS / 2) throw new VideoRejectedError('too_long');
 
   const hls = (rung: string) => [
-    '-f', 'hls', '-hls_time', '4', '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments',
-    '-hls_segment_filename', path.join(dir, `${name}_hls${rung}_%05d.ts`), path.join(dir, `${name}_hls${rung}.m3u8`),
+    '-f',
+    'hls',
+    '-hls_time',
+    '4',
+    '-hls_playlist_type',
+    'vod',
+    '-hls_flags',
+    'independent_segments',
+    '-hls_segment_filename',
+    path.join(dir, `${name}_hls${rung}_%05d.ts`),
+    path.join(dir, `${name}_hls${rung}.m3u8`),
   ];
   // The top rung is the 720p stream cut into segments as it is.
-  await runTool(tools.ffmpeg, [...pre, '-i', path.join(dir, mp4), ...strip, '-c', 'copy', ...cap, ...hls('720')], { timeoutMs: left(), maxStdout: 1024 * 1024, signal: opts.signal });
+  await runTool(tools.ffmpeg, [...pre, '-i', path.join(dir, mp4), ...strip, '-c', 'copy', ...cap, ...hls('720')], {
+    timeoutMs: left(),
+    maxStdout: 1024 * 1024,
+    signal: opts.signal,
+  });
   // The mobile rung: 360p at a lower rate.
-  await runTool(tools.ffmpeg, [
-    ...pre, '-i', path.join(dir, mp4), ...strip, '-vf', `scale=${sd.width}:${sd.height}`, '-c:v', 'libx264', '-preset', 'veryfast',
-    '-b:v', '600k', '-maxrate', '700k', '-bufsize', '1200k', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', ...keyframes,
-    ...audio, ...(probed.hasAudio ? ['-b:a', '64k'] : []), ...cap, ...hls('360'),
-  ], { timeoutMs: left(), maxStdout: 1024 * 1024, signal: opts.signal });
+  await runTool(
+    tools.ffmpeg,
+    [
+      ...pre,
+      '-i',
+      path.join(dir, mp4),
+      ...strip,
+      '-vf',
+      `scale=${sd.width}:${sd.height}`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-b:v',
+      '600k',
+      '-maxrate',
+      '700k',
+      '-bufsize',
+      '1200k',
+      '-profile:v',
+      'baseline',
+      '-pix_fmt',
+      'yuv420p',
+      ...keyframes,
+      ...audio,
+      ...(probed.hasAudio ? ['-b:a', '64k'] : []),
+      ...cap,
+      ...hls('360'),
+    ],
+    { timeoutMs: left(), maxStdout: 1024 * 1024, signal: opts.signal },
+  );
 
   const codecs = (profile: string) => (probed.hasAudio ? `${profile},mp4a.40.2` : profile);
   const rung720 = `#EXT-X-STREAM-INF:BANDWIDTH=3200000,RESOLUTION=${hd.width}x${hd.height},CODECS="${codecs('avc1.4d401f')}"\n${name}_hls720.m3u8\n`;
@@ -151,7 +226,10 @@ export async function transcodeGif(
   const deadline = Date.now() + opts.timeoutMs;
   const left = () => Math.max(1000, deadline - Date.now());
   const size = async (file: string) => {
-    const out = await runTool(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-select_streams', 'v:0', file], { timeoutMs: left(), signal: opts.signal });
+    const out = await runTool(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-select_streams', 'v:0', file], {
+      timeoutMs: left(),
+      signal: opts.signal,
+    });
     const json = JSON.parse(out.toString('utf8')) as { format?: { duration?: string }; streams?: { width?: number; height?: number }[] };
     return { width: json.streams?.[0]?.width ?? 0, height: json.streams?.[0]?.height ?? 0, durationMs: Math.round(Number(json.format?.duration ?? 0) * 1000) };
   };
@@ -159,12 +237,56 @@ export async function transcodeGif(
   if (!input.width || !input.height) throw new ToolFailedError('no picture in the GIF', '', false);
   const fit = fitSize(input.width, input.height, 1280, 720);
   const mp4 = `${name}_gif.mp4`;
-  await runTool(tools.ffmpeg, [
-    '-v', 'error', '-nostdin', '-y', '-i', source, '-t', String(GIF_MAX_SECONDS), '-threads', String(opts.threads ?? 1),
-    '-map_metadata', '-1', '-map', '0:v:0', '-an', '-sn', '-dn',
-    '-vf', `scale=${fit.width}:${fit.height},setsar=1`, '-r', '25', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23',
-    '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-fs', String(OUTPUT_MAX_BYTES), '-movflags', '+faststart', path.join(dir, mp4),
-  ], { timeoutMs: left(), maxStdout: 1024 * 1024, signal: opts.signal });
+  await runTool(
+    tools.ffmpeg,
+    [
+      '-v',
+      'error',
+      '-nostdin',
+      '-y',
+      '-i',
+      source,
+      '-t',
+      String(GIF_MAX_SECONDS),
+      '-threads',
+      String(opts.threads ?? 1),
+      '-map_metadata',
+      '-1',
+      '-map',
+      '0:v:0',
+      '-an',
+      '-sn',
+      '-dn',
+      '-vf',
+      `scale=${fit.width}:${fit.height},setsar=1`,
+      '-r',
+      '25',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '23',
+      '-profile:v',
+      'main',
+      '-pix_fmt',
+      'yuv420p',
+      '-fs',
+      String(OUTPUT_MAX_BYTES),
+      '-movflags',
+      '+faststart',
+      path.join(dir, mp4),
+    ],
+    { timeoutMs: left(), maxStdout: 1024 * 1024, signal: opts.signal },
+  );
   const out = await size(path.join(dir, mp4));
-  return { files: [{ name: mp4, contentType: CONTENT_TYPE.mp4 }], mp4, hlsv4: mp4, hlsv3: mp4, width: out.width || fit.width, height: out.height || fit.height, durationMs: out.durationMs };
+  return {
+    files: [{ name: mp4, contentType: CONTENT_TYPE.mp4 }],
+    mp4,
+    hlsv4: mp4,
+    hlsv3: mp4,
+    width: out.width || fit.width,
+    height: out.height || fit.height,
+    durationMs: out.durationMs,
+  };
 }

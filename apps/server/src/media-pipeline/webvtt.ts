@@ -29,7 +29,8 @@ function ms(h: string | undefined, m: string, s: string, t: string) {
 }
 
 export function checkWebVtt(input: string): WebVttCheck {
-  if (input.length > CAPTIONS_MAX_CHARS) return fail(`a captions file has at most ${CAPTIONS_MAX_CHARS} characters.`, 'maxChars', { max: String(CAPTIONS_MAX_CHARS) });
+  if (input.length > CAPTIONS_MAX_CHARS)
+    return fail(`a captions file has at most ${CAPTIONS_MAX_CHARS} characters.`, 'maxChars', { max: String(CAPTIONS_MAX_CHARS) });
   if (input.includes('\0')) return fail('a captions file holds text only.', 'textOnly');
   const lines = (input.charCodeAt(0) === 0xfeff ? input.slice(1) : input).split(/\r\n|\r|\n/);
   if (!SIGNATURE_RE.test(lines[0] ?? '')) return fail('not a WebVTT file: it must start with WEBVTT.', 'notWebVtt');
@@ -53,7 +54,10 @@ export function checkWebVtt(input: string): WebVttCheck {
     // An id line, then the timing line (or the timing line at once).
     if (!lines[i]!.includes('-->')) i++;
     const timing = i < lines.length ? TIMING_RE.exec(lines[i]!) : null;
-    if (!timing) return fail(`line ${Math.min(i, lines.length - 1) + 1}: expected a cue timing such as 00:01.000 --> 00:04.000.`, 'cueTiming', { line: String(Math.min(i, lines.length - 1) + 1) });
+    if (!timing)
+      return fail(`line ${Math.min(i, lines.length - 1) + 1}: expected a cue timing such as 00:01.000 --> 00:04.000.`, 'cueTiming', {
+        line: String(Math.min(i, lines.length - 1) + 1),
+      });
     const [, h1, m1, s1, t1, h2, m2, s2, t2] = timing;
     if (Number(h1 ?? 0) > MAX_HOURS || Number(h2 ?? 0) > MAX_HOURS) return fail(`line ${i + 1}: a cue time is too far in.`, 'tooFar', { line: String(i + 1) });
     if (ms(h2, m2!, s2!, t2!) <= ms(h1, m1!, s1!, t1!)) return fail(`line ${i + 1}: a cue must end after it starts.`, 'endAfterStart', { line: String(i + 1) });

@@ -28,13 +28,25 @@ function describe(err: FastifyError | Error): FailureInfo | null {
     return { httpStatus: err.httpStatus, code: ERROR_CODES[name].code, message: err.message, field: 'image', messageKey: IMAGE_REJECTION_KEYS[err.reason] };
   }
   if (err instanceof VideoRejectedError) {
-    const name = err.reason === 'unavailable' ? 'VIDEO_UNAVAILABLE' : err.httpStatus === 413 ? 'TOO_LARGE' : err.httpStatus === 415 ? 'UNSUPPORTED_MEDIA' : 'INVALID_INPUT';
+    const name =
+      err.reason === 'unavailable'
+        ? 'VIDEO_UNAVAILABLE'
+        : err.httpStatus === 413
+          ? 'TOO_LARGE'
+          : err.httpStatus === 415
+            ? 'UNSUPPORTED_MEDIA'
+            : 'INVALID_INPUT';
     const { key, args } = VIDEO_REJECTION_KEYS[err.reason];
     return { httpStatus: err.httpStatus, code: ERROR_CODES[name].code, message: err.message, field: 'video', messageKey: key, messageArgs: args };
   }
   // Only input is ever percent-decoded: a malformed escape that reaches a decoder is the client's.
   if (err instanceof URIError) {
-    return { httpStatus: 400, code: ERROR_CODES.INVALID_INPUT.code, message: 'The request holds a malformed percent-escape.', messageKey: 'request.percentEscape' };
+    return {
+      httpStatus: 400,
+      code: ERROR_CODES.INVALID_INPUT.code,
+      message: 'The request holds a malformed percent-escape.',
+      messageKey: 'request.percentEscape',
+    };
   }
   const fe = err as FastifyError;
   const status = fe.statusCode ?? 500;

@@ -26,7 +26,10 @@ describe('the asynchronous log destination', () => {
   it('loses no line when the process exits right after writing them', () => {
     const r = run(`const log = pino({ level: 'info' }, asyncStdout());\nfor (let i = 0; i < 5000; i++) log.info({ i }, 'request');\nprocess.exit(0);`);
     expect(r.status).toBe(0);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { i: number; msg: string });
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { i: number; msg: string });
     expect(lines).toHaveLength(5000);
     expect(lines.at(-1)).toMatchObject({ i: 4999, msg: 'request' });
   });
@@ -75,7 +78,7 @@ describe('routine lines are written in batches', () => {
     expect(writes).toEqual([one.repeat(count)]);
   });
 
-  it('writes a line that is not pino\'s at once rather than guess its level', () => {
+  it("writes a line that is not pino's at once rather than guess its level", () => {
     const { writes, boom } = recorder();
     new BatchedDestination(1, boom).write('plain text\n');
     expect(writes).toEqual(['plain text\n']);
@@ -103,7 +106,10 @@ describe('the destination in a process', () => {
     });
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dir, { recursive: true, force: true });
-    const lines = out.trim().split('\n').map((l) => JSON.parse(l) as { msg: string });
+    const lines = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { msg: string });
     expect(lines.map((l) => l.msg)).toEqual(['request', 'request', 'request', 'trouble']);
   }, 90_000);
 });

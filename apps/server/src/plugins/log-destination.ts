@@ -75,7 +75,7 @@ export class BatchedDestination {
     const chunk = Buffer.from(this.lines.join(''));
     this.lines = [];
     this.length = 0;
-    for (let at = 0; at < chunk.length; ) {
+    for (let at = 0; at < chunk.length;) {
       try {
         at += writeSync(this.fd, chunk, at);
       } catch (err) {

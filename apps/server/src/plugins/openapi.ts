@@ -7,7 +7,18 @@ import { z } from 'zod';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { PIN_FLAG_FILTERS } from '@pinboard/shared/schemas/pin-filters';
 import { zTakedown } from '@pinboard/shared/schemas/social';
-import { zBoardOut, zBoardPageOut, zImages, zOwnerRef, zPendingInviteOut, zPinOut, zPinPageOut, zProfileOut, zSectionOut, zUserSummary } from '@pinboard/shared/schemas/entities';
+import {
+  zBoardOut,
+  zBoardPageOut,
+  zImages,
+  zOwnerRef,
+  zPendingInviteOut,
+  zPinOut,
+  zPinPageOut,
+  zProfileOut,
+  zSectionOut,
+  zUserSummary,
+} from '@pinboard/shared/schemas/entities';
 import { METHOD_OF_ACTION, type ActionName, type ResourceRegistry } from '../lib/resources';
 
 const HTTP_METHOD: Record<ActionName, string> = { get: 'get', create: 'post', update: 'put', delete: 'delete' };
@@ -15,9 +26,18 @@ const HTTP_METHOD: Record<ActionName, string> = { get: 'get', create: 'post', up
 /** Shared entities the answers reuse: each once under components.schemas, referenced by the answers. */
 const ENTITIES = z.registry<{ id: string }>();
 for (const [schema, id] of [
-  [zPinOut, 'Pin'], [zPinPageOut, 'PinPage'], [zBoardOut, 'Board'], [zBoardPageOut, 'BoardPage'], [zSectionOut, 'Section'],
-  [zProfileOut, 'Profile'], [zUserSummary, 'UserSummary'], [zOwnerRef, 'OwnerRef'], [zImages, 'Images'], [zPendingInviteOut, 'PendingInvite'],
-] as const) ENTITIES.add(schema, { id });
+  [zPinOut, 'Pin'],
+  [zPinPageOut, 'PinPage'],
+  [zBoardOut, 'Board'],
+  [zBoardPageOut, 'BoardPage'],
+  [zSectionOut, 'Section'],
+  [zProfileOut, 'Profile'],
+  [zUserSummary, 'UserSummary'],
+  [zOwnerRef, 'OwnerRef'],
+  [zImages, 'Images'],
+  [zPendingInviteOut, 'PendingInvite'],
+] as const)
+  ENTITIES.add(schema, { id });
 
 /**
  * The success envelope of one action, its `data` the contract's output schema
@@ -76,7 +96,10 @@ export function buildOpenApiDocument(registry: ResourceRegistry) {
         const content: Record<string, unknown> = { 'application/json': { schema: envelope } };
         if (act.multipart) {
           content['multipart/form-data'] = {
-            schema: { type: 'object', properties: { options: { type: 'string', description: 'JSON of the options' }, image: { type: 'string', format: 'binary' } } },
+            schema: {
+              type: 'object',
+              properties: { options: { type: 'string', description: 'JSON of the options' }, image: { type: 'string', format: 'binary' } },
+            },
           };
         }
         op.requestBody = { required: true, content };
@@ -84,11 +107,17 @@ export function buildOpenApiDocument(registry: ResourceRegistry) {
       paths[`/resource/${resource.name}/${name}/`] = { [HTTP_METHOD[name]]: op };
     }
   }
-  paths['/healthz'] = { get: { operationId: 'healthz', summary: 'Liveness and database check', responses: { 200: { description: 'Healthy' }, 503: { description: 'Database unreachable' } } } };
+  paths['/healthz'] = {
+    get: {
+      operationId: 'healthz',
+      summary: 'Liveness and database check',
+      responses: { 200: { description: 'Healthy' }, 503: { description: 'Database unreachable' } },
+    },
+  };
   paths['/v3/conversations/{id}/events/'] = {
     get: {
       operationId: 'v3_conversation_events',
-      summary: "Server-sent events: each new message of a conversation you are in, as `event: message`",
+      summary: 'Server-sent events: each new message of a conversation you are in, as `event: message`',
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^\\d+$' } }],
       responses: { 200: { description: 'text/event-stream' }, 401: { description: 'Login needed' }, 404: { description: 'Not a member' } },
     },
@@ -98,14 +127,16 @@ export function buildOpenApiDocument(registry: ResourceRegistry) {
     ['/v3/invite_code/attribution/land/', 'Record a landing: its entry channel, referrer kind, page kind, and invite code (URL-encoded twice)'],
     ['/v3/legal/takedowns/{form}/', 'A legal takedown report: form test, turkey, dsa (anonymous allowed) or india (anonymous allowed)'],
   ] as const) {
-    paths[path] = { post: { operationId: path.replace(/\W+/g, '_'), summary, responses: { 200: { description: 'Success' }, default: { description: 'Failure envelope' } } } };
+    paths[path] = {
+      post: { operationId: path.replace(/\W+/g, '_'), summary, responses: { 200: { description: 'Success' }, default: { description: 'Failure envelope' } } },
+    };
   }
   (paths['/v3/legal/takedowns/{form}/']!.post as Record<string, unknown>).requestBody = {
     required: true,
     content: { 'application/json': { schema: z.toJSONSchema(zTakedown, { io: 'input', unrepresentable: 'any' }) } },
   };
   (paths['/v3/legal/takedowns/{form}/']!.post as Record<string, unknown>).description =
-    'Rules per form from TAKEDOWN_CONFIG: reporter_country within the form\'s scope, one law per report on turkey, dsa and india, anonymous only on dsa and india, trusted_flagger only on dsa, content_date from 2024-01-01.';
+    "Rules per form from TAKEDOWN_CONFIG: reporter_country within the form's scope, one law per report on turkey, dsa and india, anonymous only on dsa and india, trusted_flagger only on dsa, content_date from 2024-01-01.";
   paths['/v3/moderation/transparency_report.csv'] = {
     get: {
       operationId: 'v3_moderation_transparency_report_csv',
@@ -117,7 +148,13 @@ export function buildOpenApiDocument(registry: ResourceRegistry) {
       responses: { 200: { description: 'text/csv' }, 401: { description: 'Login needed' }, 403: { description: 'Not staff' } },
     },
   };
-  paths['/sitemap.xml'] = { get: { operationId: 'sitemap_index', summary: 'Sitemap index: sub-sitemaps of public profiles, boards and Pins by page kind, and the idea pages', responses: { 200: { description: 'application/xml' } } } };
+  paths['/sitemap.xml'] = {
+    get: {
+      operationId: 'sitemap_index',
+      summary: 'Sitemap index: sub-sitemaps of public profiles, boards and Pins by page kind, and the idea pages',
+      responses: { 200: { description: 'application/xml' } },
+    },
+  };
   paths['/sitemaps/{file}'] = {
     get: {
       operationId: 'sitemap_file',
@@ -164,7 +201,8 @@ export function buildOpenApiDocument(registry: ResourceRegistry) {
   paths['/v3/users/me/shuffles/'] = {
     get: {
       operationId: 'v3_users_me_shuffles',
-      summary: 'Your collages (shuffles), newest first, keyset-paged: drafts (is_draft=true), published (false) or both; with transform_to_pins=true a published collage is its Pin (type pin). Needs the collages experiment.',
+      summary:
+        'Your collages (shuffles), newest first, keyset-paged: drafts (is_draft=true), published (false) or both; with transform_to_pins=true a published collage is its Pin (type pin). Needs the collages experiment.',
       parameters: [
         { name: 'is_draft', in: 'query', required: false, schema: { type: 'string', enum: ['true', 'false'] } },
         { name: 'transform_to_pins', in: 'query', required: false, schema: { type: 'string', enum: ['true', 'false'] } },
@@ -187,7 +225,12 @@ export function buildOpenApiDocument(registry: ResourceRegistry) {
     post: {
       operationId: 'v3_users_email_verify_resend',
       summary: 'Mail a new verification link to the signed-in person (at most 3 an hour)',
-      responses: { 200: { description: 'Sent' }, 401: { description: 'Login needed' }, 409: { description: 'Already verified' }, 429: { description: 'Rate limited' } },
+      responses: {
+        200: { description: 'Sent' },
+        401: { description: 'Login needed' },
+        409: { description: 'Already verified' },
+        429: { description: 'Rate limited' },
+      },
     },
   };
   paths['/v3/users/email/verify/'] = {
@@ -211,14 +254,23 @@ export function buildOpenApiDocument(registry: ResourceRegistry) {
   };
   return {
     openapi: '3.1.0',
-    info: { title: 'Pinboard API', version: '0.1.0', description: 'Named resources at /resource/{Name}/{action}/ and spec paths. Unsafe methods need the X-CSRFToken header equal to the csrftoken cookie.' },
+    info: {
+      title: 'Pinboard API',
+      version: '0.1.0',
+      description: 'Named resources at /resource/{Name}/{action}/ and spec paths. Unsafe methods need the X-CSRFToken header equal to the csrftoken cookie.',
+    },
     paths,
     components: {
       schemas: {
         ...entities,
         ResourceSuccess: {
           type: 'object',
-          properties: { resource_response: { type: 'object', properties: { status: { const: 'success' }, code: { const: 0 }, data: {}, bookmark: { type: ['string', 'null'] } } } },
+          properties: {
+            resource_response: {
+              type: 'object',
+              properties: { status: { const: 'success' }, code: { const: 0 }, data: {}, bookmark: { type: ['string', 'null'] } },
+            },
+          },
         },
         ResourceFailure: {
           type: 'object',
@@ -227,7 +279,21 @@ export function buildOpenApiDocument(registry: ResourceRegistry) {
               type: 'object',
               properties: {
                 status: { const: 'failure' },
-                error: { type: 'object', properties: { http_status: { type: 'integer' }, code: { type: 'integer' }, message: { type: 'string' }, message_detail: { type: 'string' }, field: { type: 'string' }, message_key: { type: 'string', description: 'Optional: the catalogue key of message (serverErrors.<key>), for showing it in another language.' }, message_args: { type: 'object', additionalProperties: { type: ['string', 'number'] } } } },
+                error: {
+                  type: 'object',
+                  properties: {
+                    http_status: { type: 'integer' },
+                    code: { type: 'integer' },
+                    message: { type: 'string' },
+                    message_detail: { type: 'string' },
+                    field: { type: 'string' },
+                    message_key: {
+                      type: 'string',
+                      description: 'Optional: the catalogue key of message (serverErrors.<key>), for showing it in another language.',
+                    },
+                    message_args: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+                  },
+                },
               },
             },
           },

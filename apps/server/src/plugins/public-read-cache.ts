@@ -38,27 +38,57 @@ import { pageLocale } from '../modules/pages/page-locale';
 
 /** Tables no signed-out read shows: they carry no content_changed trigger (a test checks the two groups cover every table). */
 export const NOT_SHOWN_SIGNED_OUT = [
-  'schema_migrations', 'sessions', 'board_action_claims', 'user_reports', 'conversations', 'conversation_members', 'messages',
-  'pin_favorites', 'pin_hides', 'email_verification_tokens', 'user_experiences', 'moderation_decisions', 'moderation_notices',
+  'schema_migrations',
+  'sessions',
+  'board_action_claims',
+  'user_reports',
+  'conversations',
+  'conversation_members',
+  'messages',
+  'pin_favorites',
+  'pin_hides',
+  'email_verification_tokens',
+  'user_experiences',
+  'moderation_decisions',
+  'moderation_notices',
   // Business access and two-factor sign-in: only their people see them, and only signed in.
-  'business_access', 'business_audit', 'user_mfa', 'mfa_recovery_codes',
+  'business_access',
+  'business_audit',
+  'user_mfa',
+  'mfa_recovery_codes',
   // Idea Pin uploads not yet published: what they change shows through pins.
   'story_media',
   // A statistic, written every two seconds while Pins are read: a profile may show it a moment late.
   'profile_view_days',
   // Logged-out entry statistics (decision 040): never shown to visitors.
-  'entry_landings', 'unauth_event_counts',
+  'entry_landings',
+  'unauth_event_counts',
   // Ad accounts, campaigns and their statistics (decision 036): ads are served to signed-in people only, and the
   // advertiser area is its business's own.
-  'advertisers', 'ad_campaigns', 'ad_groups', 'ads', 'ad_events', 'ad_daily_stats', 'ad_impressions_seen',
+  'advertisers',
+  'ad_campaigns',
+  'ad_groups',
+  'ads',
+  'ad_events',
+  'ad_daily_stats',
+  'ad_impressions_seen',
   // The servers' worker-id leases and shared secrets (decision 054): nothing anyone is shown.
-  'server_leases', 'shared_secrets',
+  'server_leases',
+  'shared_secrets',
 ];
 
 /** Reads that show every signed-out visitor the same thing. */
 const CACHEABLE_RESOURCES = new Set([
-  'BoardFeedResource', 'PinResource', 'UserResource', 'BoardResource', 'BoardsResource', 'UserPinsResource',
-  'UserCreatedPinsResource', 'BoardSectionsResource', 'BoardSectionResource', 'PinCommentsResource',
+  'BoardFeedResource',
+  'PinResource',
+  'UserResource',
+  'BoardResource',
+  'BoardsResource',
+  'UserPinsResource',
+  'UserCreatedPinsResource',
+  'BoardSectionsResource',
+  'BoardSectionResource',
+  'PinCommentsResource',
   // "More to explore": built from pins, boards, users and pin_interests (all notify), and from the words the planner's
   // statistics call common (topics.repo commonWords, no notice): those only choose where candidates are sought, never
   // what may be shown, and the service itself reads them only every few minutes.

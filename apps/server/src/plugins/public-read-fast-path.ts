@@ -60,7 +60,11 @@ export function publicReadFastPath(o: PublicReadFastPathOptions): RawHandler {
     const { wire } = hit;
     const headers = hasCsrfCookie
       ? wire.rawHeaders
-      : [...wire.rawHeaders, 'set-cookie', o.serializeCookie(CSRF_COOKIE, newCsrfToken(), { path: '/', sameSite: 'lax', httpOnly: false, secure: o.publicHttps })];
+      : [
+          ...wire.rawHeaders,
+          'set-cookie',
+          o.serializeCookie(CSRF_COOKIE, newCsrfToken(), { path: '/', sameSite: 'lax', httpOnly: false, secure: o.publicHttps }),
+        ];
     res.writeHead(200, headers);
     res.end(wire.body);
     wire.loggedUrl ??= o.redactUrl(url);

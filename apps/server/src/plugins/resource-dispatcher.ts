@@ -69,7 +69,12 @@ function multipartFailure(err: unknown): unknown {
   return keyedError('INVALID_INPUT', 'request.multipartBody');
 }
 
-async function readMultipart(req: FastifyRequest, reply: FastifyReply, act: ResourceAction, ctx: RequestContext): Promise<{ options: unknown; image: Buffer | null; video: string | null }> {
+async function readMultipart(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  act: ResourceAction,
+  ctx: RequestContext,
+): Promise<{ options: unknown; image: Buffer | null; video: string | null }> {
   try {
     return await readParts(req, reply, act, ctx);
   } catch (err) {
@@ -77,7 +82,12 @@ async function readMultipart(req: FastifyRequest, reply: FastifyReply, act: Reso
   }
 }
 
-async function readParts(req: FastifyRequest, reply: FastifyReply, act: ResourceAction, ctx: RequestContext): Promise<{ options: unknown; image: Buffer | null; video: string | null }> {
+async function readParts(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  act: ResourceAction,
+  ctx: RequestContext,
+): Promise<{ options: unknown; image: Buffer | null; video: string | null }> {
   let options: unknown = {};
   let image: Buffer | null = null;
   let video: string | null = null;
@@ -90,7 +100,8 @@ async function readParts(req: FastifyRequest, reply: FastifyReply, act: Resource
         video = await saveVideoPart(req, reply, part.file);
         continue;
       }
-      if (part.fieldname !== 'image') throw keyedInvalid(part.fieldname, act.videoUpload ? 'request.unexpectedFileOrVideo' : 'request.unexpectedFile', { field: part.fieldname });
+      if (part.fieldname !== 'image')
+        throw keyedInvalid(part.fieldname, act.videoUpload ? 'request.unexpectedFileOrVideo' : 'request.unexpectedFile', { field: part.fieldname });
       image = await part.toBuffer();
       if (image.length > IMAGE_MAX_BYTES) throw keyedError('TOO_LARGE', 'media.imageTooLarge');
     } else if (part.fieldname === 'options') {
@@ -128,7 +139,9 @@ function run(act: ResourceAction, actAs: ActAs, ctx: RequestContext, options: un
   if (!act.actingAs) return handle(ctx);
   const subject = (options as { orbac_subject_id?: string } | null)?.orbac_subject_id;
   const audit = act.actingAudit;
-  return actAs(ctx, subject, act.actingAs, handle, audit && { action: audit.action, targetOf: (result) => audit.targetOf(result, options) }, { session: act.actingWithSession });
+  return actAs(ctx, subject, act.actingAs, handle, audit && { action: audit.action, targetOf: (result) => audit.targetOf(result, options) }, {
+    session: act.actingWithSession,
+  });
 }
 
 function checkAnswer(registry: ResourceRegistry, req: FastifyRequest, name: string, actionName: string, data: unknown) {
@@ -151,7 +164,11 @@ async function dispatch({ registry, answerCheck, actAs }: DispatchOptions, req: 
   const act: ResourceAction | undefined = resource.actions[actionName as ActionName];
   if (!act) throw keyedError('NOT_FOUND', 'notFound.resource', { resource: `${name}/${actionName}` });
   if (!METHOD_OF_ACTION[actionName as ActionName].includes(req.method)) {
-    throw keyedError('METHOD_NOT_ALLOWED', 'request.method', { resource: name, action: actionName, methods: METHOD_OF_ACTION[actionName as ActionName].join(' or ') });
+    throw keyedError('METHOD_NOT_ALLOWED', 'request.method', {
+      resource: name,
+      action: actionName,
+      methods: METHOD_OF_ACTION[actionName as ActionName].join(' or '),
+    });
   }
   const ctx = contextOf(req);
   if (act.auth === 'required' && !ctx.viewer) throw loginRequired();
@@ -184,7 +201,10 @@ async function dispatch({ registry, answerCheck, actAs }: DispatchOptions, req: 
 /** The answer as the client reads it: dates as strings, undefined fields gone. */
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value) ?? 'null');
 
-export async function resourceDispatcherPlugin(app: FastifyInstance, { registry, answerCheck = 'off', actAs }: { registry: ResourceRegistry; answerCheck?: AnswerCheck; actAs: ActAs }) {
+export async function resourceDispatcherPlugin(
+  app: FastifyInstance,
+  { registry, answerCheck = 'off', actAs }: { registry: ResourceRegistry; answerCheck?: AnswerCheck; actAs: ActAs },
+) {
   const opts: DispatchOptions = { registry, answerCheck, actAs };
   const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
   // Actions that carry images get their own route with a larger body limit.

@@ -39,7 +39,11 @@ export interface SessionCache {
   stop(): Promise<void>;
 }
 
-export async function createSessionCache(db: Db, lookup: (token: string) => Promise<SessionLookup | null>, ttlMs = SESSION_CACHE_TTL_MS): Promise<SessionCache> {
+export async function createSessionCache(
+  db: Db,
+  lookup: (token: string) => Promise<SessionLookup | null>,
+  ttlMs = SESSION_CACHE_TTL_MS,
+): Promise<SessionCache> {
   const entries = new Map<string, { viewer: Viewer; until: number }>();
   /** A person's id → the keys of their kept sessions. */
   const byUser = new Map<string, Set<string>>();

@@ -47,7 +47,14 @@ export function clearSessionCookie(req: FastifyRequest) {
 }
 
 export function contextOf(req: FastifyRequest): RequestContext {
-  return { viewer: req.viewer, clientIp: req.ip, sessionToken: (req.viewer && readSessionToken(req)) || undefined, idempotencyKey: idempotencyKeyOf(req), readEffects: req.readEffects ?? undefined, reader: req.reader ?? undefined };
+  return {
+    viewer: req.viewer,
+    clientIp: req.ip,
+    sessionToken: (req.viewer && readSessionToken(req)) || undefined,
+    idempotencyKey: idempotencyKeyOf(req),
+    readEffects: req.readEffects ?? undefined,
+    reader: req.reader ?? undefined,
+  };
 }
 
 /** Printable ASCII, 1-64 characters (the Pin creation input's guid takes the same). */

@@ -71,13 +71,16 @@ export function negotiateEncoding(header: string | string[] | undefined, offered
   return best;
 }
 
-export async function webAppPlugin(app: FastifyInstance, opts: {
-  distDir: string;
-  services: Services;
-  publicUrl: string;
-  /** The signed-in viewer's answer the first HTML carries (auth's session-viewer.ts, passed in by app.ts: plugins sit below the modules). */
-  viewerAnswer: (ctx: RequestContext, req: FastifyRequest) => Promise<unknown>;
-}) {
+export async function webAppPlugin(
+  app: FastifyInstance,
+  opts: {
+    distDir: string;
+    services: Services;
+    publicUrl: string;
+    /** The signed-in viewer's answer the first HTML carries (auth's session-viewer.ts, passed in by app.ts: plugins sit below the modules). */
+    viewerAnswer: (ctx: RequestContext, req: FastifyRequest) => Promise<unknown>;
+  },
+) {
   const indexPath = join(opts.distDir, 'index.html');
   const hasBuild = existsSync(indexPath);
   const template = hasBuild ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML;
@@ -144,13 +147,10 @@ export async function webAppPlugin(app: FastifyInstance, opts: {
     const start = kind === 'human' ? localized : localized.replace('<html', `<html data-client="${kind}"`);
     const viewerData = ctx.viewer ? '\n    ' + renderViewerData(await opts.viewerAnswer(ctx, req)) : '';
     // The theme chosen on this device goes on <html> before anything paints (decision 063; its hash is in the CSP).
-    const page = start + `<script>${THEME_BOOT_SCRIPT}</script>\n    ` + renderHead(meta) + '\n    ' + renderAlternates(opts.publicUrl, req.url) + viewerData + afterHead;
+    const page =
+      start + `<script>${THEME_BOOT_SCRIPT}</script>\n    ` + renderHead(meta) + '\n    ' + renderAlternates(opts.publicUrl, req.url) + viewerData + afterHead;
     // A crawler's first HTML also carries the page's visible content and links (decision 060); a person's is built without it.
     const html = kind !== 'human' && meta.crawler && meta.status === 200 ? withCrawlerBody(page, renderCrawlerBody(await meta.crawler())) : page;
-    return reply
-      .status(meta.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(html);
+    return reply.status(meta.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
 }

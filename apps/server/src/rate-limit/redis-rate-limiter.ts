@@ -149,7 +149,12 @@ export class RedisRateLimiter implements RateLimiter {
     const k = this.prefix + key;
     return this.guarded(
       async () => {
-        const [count, ttl] = await this.redis.multi().get(k).ttl(k).exec().then((r) => [r?.[0]?.[1], r?.[1]?.[1]]);
+        const [count, ttl] = await this.redis
+          .multi()
+          .get(k)
+          .ttl(k)
+          .exec()
+          .then((r) => [r?.[0]?.[1], r?.[1]?.[1]]);
         return { count: Number(count ?? 0), resetSeconds: Math.max(0, Number(ttl ?? 0)) };
       },
       () => this.fallback.peek(key),

@@ -42,10 +42,10 @@ export async function seedDemoAds(db: Db, businessId: string) {
       destinationUrl: pin.link || null,
     }),
   );
-  await db.query(
-    `UPDATE ad_campaigns SET start_date = CURRENT_DATE - $2::int, end_date = CURRENT_DATE - $2::int + 29 WHERE id = $1`,
-    [made.campaign_id, HISTORY_DAYS],
-  );
+  await db.query(`UPDATE ad_campaigns SET start_date = CURRENT_DATE - $2::int, end_date = CURRENT_DATE - $2::int + 29 WHERE id = $1`, [
+    made.campaign_id,
+    HISTORY_DAYS,
+  ]);
   // Demo history: a curve of impressions with clicks and saves in proportion.
   await db.query(
     `INSERT INTO ad_daily_stats (ad_id, day, impressions, clicks, saves, spend_micro)
@@ -53,9 +53,9 @@ export async function seedDemoAds(db: Db, businessId: string) {
      FROM (SELECT d, (900 + 500 * sin(d / 2.0) + 40 * (${HISTORY_DAYS} - d))::bigint AS imp FROM generate_series(1, $2::int) d) s`,
     [made.ad_id, HISTORY_DAYS],
   );
-  await db.query(
-    `UPDATE ad_campaigns SET spend_micro = (SELECT sum(spend_micro) FROM ad_daily_stats WHERE ad_id = $2) WHERE id = $1`,
-    [made.campaign_id, made.ad_id],
-  );
+  await db.query(`UPDATE ad_campaigns SET spend_micro = (SELECT sum(spend_micro) FROM ad_daily_stats WHERE ad_id = $2) WHERE id = $1`, [
+    made.campaign_id,
+    made.ad_id,
+  ]);
   return { advertiserId: account.id, ...made };
 }

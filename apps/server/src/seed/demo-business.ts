@@ -12,18 +12,24 @@ import { makeBoard, makePin, makeUser, storeImageBuffer } from './factories';
 
 /** Products, each with the picture it is shown by: linen as a swatch of its weave's pattern, ceramics on the table. */
 const PRODUCTS: [string, [string, (rnd: Rnd) => Picture][]][] = [
-  ['Linen collection', [
-    ['Washed linen throw', (rnd) => pattern(rnd, { pattern: 'stripes' })],
-    ['Linen cushion covers', (rnd) => pattern(rnd, { pattern: 'checks' })],
-    ['Stonewashed bed linen', (rnd) => pattern(rnd, { pattern: 'waves' })],
-    ['Linen napkins, set of four', (rnd) => pattern(rnd, { pattern: 'dots' })],
-  ]],
-  ['Ceramics', [
-    ['Speckled stoneware mugs', (rnd) => stillLife(rnd, { object: 'cup', fruit: 'pears' })],
-    ['Hand-thrown serving bowl', (rnd) => stillLife(rnd, { object: 'bowl', fruit: 'apples' })],
-    ['Matte ceramic vase', (rnd) => stillLife(rnd, { object: 'vase', flowers: 1 })],
-    ['Glazed plant pot', (rnd) => stillLife(rnd, { object: 'plant' })],
-  ]],
+  [
+    'Linen collection',
+    [
+      ['Washed linen throw', (rnd) => pattern(rnd, { pattern: 'stripes' })],
+      ['Linen cushion covers', (rnd) => pattern(rnd, { pattern: 'checks' })],
+      ['Stonewashed bed linen', (rnd) => pattern(rnd, { pattern: 'waves' })],
+      ['Linen napkins, set of four', (rnd) => pattern(rnd, { pattern: 'dots' })],
+    ],
+  ],
+  [
+    'Ceramics',
+    [
+      ['Speckled stoneware mugs', (rnd) => stillLife(rnd, { object: 'cup', fruit: 'pears' })],
+      ['Hand-thrown serving bowl', (rnd) => stillLife(rnd, { object: 'bowl', fruit: 'apples' })],
+      ['Matte ceramic vase', (rnd) => stillLife(rnd, { object: 'vase', flowers: 1 })],
+      ['Glazed plant pot', (rnd) => stillLife(rnd, { object: 'plant' })],
+    ],
+  ],
 ];
 
 /** The demo person's Pins on no board, in two groups a board suggestion finds (sourdough, balcony). */
@@ -64,7 +70,14 @@ export async function seedDemoBusiness({ db, media }: { db: Db; media: MediaStor
     for (const [title, draw] of products) {
       const picture = draw(prng(seed++));
       const image = await storeImageBuffer(media, await renderPicture(picture, 600, 750));
-      await makePin(db, { pinnerId: shop.id, boardId: board.id, image, title, description: `${title}, from Nordic Nest Studio: ${lowerFirst(picture.description)}`, link: 'https://nordicnest.example/shop' });
+      await makePin(db, {
+        pinnerId: shop.id,
+        boardId: board.id,
+        image,
+        title,
+        description: `${title}, from Nordic Nest Studio: ${lowerFirst(picture.description)}`,
+        link: 'https://nordicnest.example/shop',
+      });
     }
   }
 

@@ -11,9 +11,24 @@ import { DEFAULT_PASSWORD } from './factories';
 
 /** Every account the demo content makes (demo.ts and the demo-*.ts files). */
 const DEMO_USERNAMES = [
-  'demo', 'ava_lindqvist', 'mateo_rivera', 'priya_nair', 'kenji_sato', 'lea_dubois', 'omar_haddad', 'sofia_rossi',
-  'noah_becker', 'amara_okafor', 'lucas_martin', 'mei_chen', 'nordic_nest', 'freja_holm', 'jonas_berg', 'ines_costa',
-  'moderator', 'pinboard_editors',
+  'demo',
+  'ava_lindqvist',
+  'mateo_rivera',
+  'priya_nair',
+  'kenji_sato',
+  'lea_dubois',
+  'omar_haddad',
+  'sofia_rossi',
+  'noah_becker',
+  'amara_okafor',
+  'lucas_martin',
+  'mei_chen',
+  'nordic_nest',
+  'freja_holm',
+  'jonas_berg',
+  'ines_costa',
+  'moderator',
+  'pinboard_editors',
 ] as const;
 
 /** Whether an address names this machine only: localhost (and *.localhost), 127.0.0.0/8, ::1. */

@@ -25,7 +25,7 @@ const samples = DEMO_THEMES.flatMap((theme) =>
 );
 
 describe('demo pictures', () => {
-  it("names only colours the picture is drawn in, and draws each colour its title names", () => {
+  it('names only colours the picture is drawn in, and draws each colour its title names', () => {
     for (const { picture } of samples) {
       const words = colourWords(picture.title);
       expect(words.length, picture.title).toBeGreaterThan(0);
@@ -40,7 +40,8 @@ describe('demo pictures', () => {
   });
 
   it("gives a theme's sections the pictures they are named for", () => {
-    const variants = (key: string, section: number) => new Set(samples.filter((s) => s.theme.key === key && s.section === section).map((s) => s.picture.variant));
+    const variants = (key: string, section: number) =>
+      new Set(samples.filter((s) => s.theme.key === key && s.section === section).map((s) => s.picture.variant));
     expect(variants('hills', 1)).toEqual(new Set(['night']));
     expect(variants('hills', 0)).toEqual(new Set(['dawn']));
     expect(variants('patterns', 0)).toEqual(new Set(['stripes']));
@@ -60,11 +61,26 @@ describe('demo pictures', () => {
   });
 
   it('draws every letter a poster may use, as strokes in the ink colour', async () => {
-    const all = [...new Set(DEMO_THEMES.flatMap((th) => Array.from({ length: 40 }, (_, i) => th.draw(prng(i), 0)).filter((p) => p.kind === 'poster').map((p) => p.title)))];
-    for (const title of all) for (const ch of title.split(',')[0]!.toUpperCase().replace(/[^A-Z]/g, '')) expect(LETTERS).toContain(ch);
+    const all = [
+      ...new Set(
+        DEMO_THEMES.flatMap((th) =>
+          Array.from({ length: 40 }, (_, i) => th.draw(prng(i), 0))
+            .filter((p) => p.kind === 'poster')
+            .map((p) => p.title),
+        ),
+      ),
+    ];
+    for (const title of all)
+      for (const ch of title
+        .split(',')[0]!
+        .toUpperCase()
+        .replace(/[^A-Z]/g, ''))
+        expect(LETTERS).toContain(ch);
     const picture = poster(prng(3), { words: ['MW'], variant: 'test' });
     const ink = COLOURS[picture.colours[0]!].hex;
-    const { data, info } = await sharp(await renderPicture(picture, 200, 200)).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await renderPicture(picture, 200, 200))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(ink.slice(i, i + 2), 16)) as [number, number, number];
     let inked = 0;
     for (let i = 0; i < data.length; i += info.channels) if (Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b) < 40) inked++;

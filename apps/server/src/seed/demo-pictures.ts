@@ -110,9 +110,7 @@ function lettering(word: string, cx: number, cy: number, maxWidth: number, colou
   const scale = Math.min(maxWidth / gridWidth, (maxWidth * 0.5) / 6);
   const x0 = cx - (gridWidth * scale) / 2;
   const y0 = cy - 3 * scale;
-  const paths = letters
-    .map((ch, i) => (GLYPHS[ch] ? `<path transform="translate(${(i * advance).toFixed(2)} 0)" d="${GLYPHS[ch]}"/>` : ''))
-    .join('');
+  const paths = letters.map((ch, i) => (GLYPHS[ch] ? `<path transform="translate(${(i * advance).toFixed(2)} 0)" d="${GLYPHS[ch]}"/>` : '')).join('');
   return `<g transform="translate(${x0.toFixed(1)} ${y0.toFixed(1)}) scale(${scale.toFixed(3)})" fill="none" stroke="${colour}" stroke-width="1.15" stroke-linecap="round" stroke-linejoin="round">${paths}</g>`;
 }
 
@@ -130,7 +128,12 @@ const SKIES: Record<(typeof TIMES)[number], [string, string, string]> = {
 
 export function landscape(rnd: Rnd, o: { terrain: 'hills' | 'mountains' | 'sea'; time?: (typeof TIMES)[number] }): Picture {
   const time = o.time ?? pick(rnd, TIMES);
-  const land = pick(rnd, o.terrain === 'sea' ? (['teal', 'navy', 'cobalt', 'slate'] as ColourName[]) : (['teal', 'sage', 'olive', 'forest green', 'mulberry', 'ochre', 'terracotta', 'slate'] as ColourName[]));
+  const land = pick(
+    rnd,
+    o.terrain === 'sea'
+      ? (['teal', 'navy', 'cobalt', 'slate'] as ColourName[])
+      : (['teal', 'sage', 'olive', 'forest green', 'mulberry', 'ochre', 'terracotta', 'slate'] as ColourName[]),
+  );
   const night = time === 'night';
   const body = night ? pick(rnd, ['full', 'crescent'] as const) : pick(rnd, ['low', 'high'] as const);
   const sunColour: ColourName = night ? 'cream' : time === 'noon' ? 'cream' : pick(rnd, ['coral', 'mustard', 'peach'] as ColourName[]);
@@ -143,7 +146,11 @@ export function landscape(rnd: Rnd, o: { terrain: 'hills' | 'mountains' | 'sea';
   const titles =
     o.terrain === 'sea'
       ? [`${cap(land)} sea under ${light}`, `${cap(land)} waves at ${time}`, `A calm ${land} sea at ${time}`]
-      : [`${cap(land)} ${terrainWord} under ${light}`, `${cap(land)} ${terrainWord} at ${time}`, `${cap(NUMBER_WORDS[layers]!)} ridges of ${land} ${terrainWord} ${night ? 'by moonlight' : `at ${time}`}`];
+      : [
+          `${cap(land)} ${terrainWord} under ${light}`,
+          `${cap(land)} ${terrainWord} at ${time}`,
+          `${cap(NUMBER_WORDS[layers]!)} ridges of ${land} ${terrainWord} ${night ? 'by moonlight' : `at ${time}`}`,
+        ];
   const title = pick(rnd, titles);
   const description =
     o.terrain === 'sea'
@@ -162,7 +169,8 @@ export function landscape(rnd: Rnd, o: { terrain: 'hills' | 'mountains' | 'sea';
       let sky = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#sky)"/>`;
       if (night) {
         const stars = prng(Math.floor(sunX * 1e6));
-        for (let i = 0; i < 40; i++) sky += `<circle cx="${(stars() * w).toFixed(0)}" cy="${(stars() * h * 0.55).toFixed(0)}" r="${(1 + stars() * 1.6).toFixed(1)}" fill="#fff" opacity="0.8"/>`;
+        for (let i = 0; i < 40; i++)
+          sky += `<circle cx="${(stars() * w).toFixed(0)}" cy="${(stars() * h * 0.55).toFixed(0)}" r="${(1 + stars() * 1.6).toFixed(1)}" fill="#fff" opacity="0.8"/>`;
         sky += `<circle cx="${sunX * w}" cy="${h * 0.2}" r="${r}" fill="${hex('cream')}"/>`;
         if (body === 'crescent') sky += `<circle cx="${sunX * w + r * 0.5}" cy="${h * 0.2 - r * 0.2}" r="${r * 0.9}" fill="${skyTop}"/>`;
       } else {
@@ -176,7 +184,8 @@ export function landscape(rnd: Rnd, o: { terrain: 'hills' | 'mountains' | 'sea';
           const y = horizon + ((h - horizon) * (i + 0.5)) / 6;
           const amp = 4 + i * 2;
           let d = `M0 ${y.toFixed(0)}`;
-          for (let x = 0; x <= w; x += w / 8) d += ` Q${(x + w / 16).toFixed(0)} ${(y - amp * (waves + 0.5)).toFixed(0)} ${(x + w / 8).toFixed(0)} ${y.toFixed(0)}`;
+          for (let x = 0; x <= w; x += w / 8)
+            d += ` Q${(x + w / 16).toFixed(0)} ${(y - amp * (waves + 0.5)).toFixed(0)} ${(x + w / 8).toFixed(0)} ${y.toFixed(0)}`;
           ground += `<path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="${0.15 + i * 0.04}" stroke-width="${1.5 + i * 0.5}"/>`;
         }
         ground += `<path d="M0 ${h}L0 ${h * 0.9}Q${w * 0.5} ${h * 0.86} ${w} ${h * 0.92}L${w} ${h}Z" fill="#e8d3a9"/>`;
@@ -191,7 +200,10 @@ export function landscape(rnd: Rnd, o: { terrain: 'hills' | 'mountains' | 'sea';
             const x1 = ((p + 0.5) / peaks) * w;
             const x2 = ((p + 1) / peaks) * w;
             const top = base - h * (o.terrain === 'mountains' ? 0.22 : 0.08) * (0.6 + 0.4 * Math.sin(p * 2.3 + l + waves * 6));
-            d += o.terrain === 'mountains' ? ` L${x1.toFixed(0)} ${top.toFixed(0)} L${x2.toFixed(0)} ${base.toFixed(0)}` : ` Q${x1.toFixed(0)} ${top.toFixed(0)} ${x2.toFixed(0)} ${base.toFixed(0)}`;
+            d +=
+              o.terrain === 'mountains'
+                ? ` L${x1.toFixed(0)} ${top.toFixed(0)} L${x2.toFixed(0)} ${base.toFixed(0)}`
+                : ` Q${x1.toFixed(0)} ${top.toFixed(0)} ${x2.toFixed(0)} ${base.toFixed(0)}`;
           }
           d += ` L${w} ${h}Z`;
           ground += `<path d="${d}" fill="${hex(land)}" opacity="${(opacity * shade).toFixed(2)}"/>`;
@@ -238,11 +250,17 @@ export function pattern(rnd: Rnd, o: { pattern?: (typeof PATTERNS)[number] } = {
       let tile = '';
       if (kind === 'stripes') tile = `<rect width="${step / 2}" height="${step}" fill="${hex(ink)}"/>`;
       if (kind === 'dots') tile = `<circle cx="${step / 2}" cy="${step / 2}" r="${step / 4}" fill="${hex(ink)}"/>`;
-      if (kind === 'checks') tile = `<rect width="${step / 2}" height="${step / 2}" fill="${hex(ink)}"/><rect x="${step / 2}" y="${step / 2}" width="${step / 2}" height="${step / 2}" fill="${hex(ink)}"/>`;
+      if (kind === 'checks')
+        tile = `<rect width="${step / 2}" height="${step / 2}" fill="${hex(ink)}"/><rect x="${step / 2}" y="${step / 2}" width="${step / 2}" height="${step / 2}" fill="${hex(ink)}"/>`;
       if (kind === 'triangles') tile = `<path d="M${step * 0.1} ${step * 0.85}L${step / 2} ${step * 0.15}L${step * 0.9} ${step * 0.85}Z" fill="${hex(ink)}"/>`;
-      if (kind === 'waves') tile = `<path d="M0 ${step / 2}Q${step / 4} ${step / 4} ${step / 2} ${step / 2}T${step} ${step / 2}" fill="none" stroke="${hex(ink)}" stroke-width="${step / 8}"/>`;
+      if (kind === 'waves')
+        tile = `<path d="M0 ${step / 2}Q${step / 4} ${step / 4} ${step / 2} ${step / 2}T${step} ${step / 2}" fill="none" stroke="${hex(ink)}" stroke-width="${step / 8}"/>`;
       const rotate = kind === 'stripes' ? ' patternTransform="rotate(35)"' : '';
-      return svgDoc(w, h, `<defs><pattern id="p" width="${step}" height="${step}" patternUnits="userSpaceOnUse"${rotate}>${tile}</pattern></defs><rect width="${w}" height="${h}" fill="${hex(ground)}"/><rect width="${w}" height="${h}" fill="url(#p)"/>`);
+      return svgDoc(
+        w,
+        h,
+        `<defs><pattern id="p" width="${step}" height="${step}" patternUnits="userSpaceOnUse"${rotate}>${tile}</pattern></defs><rect width="${w}" height="${h}" fill="${hex(ground)}"/><rect width="${w}" height="${h}" fill="url(#p)"/>`,
+      );
     },
   };
 }
@@ -261,12 +279,18 @@ export const OBJECTS = ['vase', 'cup', 'bowl', 'loaf', 'jar', 'plant'] as const;
 
 export function stillLife(rnd: Rnd, o: { object: (typeof OBJECTS)[number]; fruit?: Fruit; flowers?: number }): Picture {
   const wall = pick(rnd, LIGHT);
-  const table = pick(rnd, (['olive', 'slate', 'terracotta', 'charcoal', 'sage', 'ochre'] as ColourName[]));
-  const thing = pick(rnd, COLOUR_NAMES.filter((c) => c !== wall && c !== table && c !== 'cream'));
+  const table = pick(rnd, ['olive', 'slate', 'terracotta', 'charcoal', 'sage', 'ochre'] as ColourName[]);
+  const thing = pick(
+    rnd,
+    COLOUR_NAMES.filter((c) => c !== wall && c !== table && c !== 'cream'),
+  );
   const fruit = o.fruit ?? pick(rnd, Object.keys(FRUIT) as Fruit[]);
   const count = o.object === 'bowl' ? 3 + Math.floor(rnd() * 3) : 1 + Math.floor(rnd() * 3);
   const flowers = o.flowers ?? 1 + Math.floor(rnd() * 5);
-  const flowerColour = pick(rnd, (['coral', 'mustard', 'blush', 'lavender', 'cream'] as ColourName[]).filter((c) => c !== wall));
+  const flowerColour = pick(
+    rnd,
+    (['coral', 'mustard', 'blush', 'lavender', 'cream'] as ColourName[]).filter((c) => c !== wall),
+  );
   const one = fruit.slice(0, -1);
   const fruitWord = count === 1 ? `${article(one)} ${one}` : `${NUMBER_WORDS[count]} ${fruit}`;
   const loafShape = pick(rnd, ['round', 'long'] as const);
@@ -279,7 +303,8 @@ export function stillLife(rnd: Rnd, o: { object: (typeof OBJECTS)[number]; fruit
     case 'vase':
       variant = flowers === 1 ? 'single' : 'bunch';
       colours.push(flowerColour);
-      title = flowers === 1 ? `${cap(thing)} vase with a single ${flowerColour} flower` : `${cap(thing)} vase of ${NUMBER_WORDS[flowers]} ${flowerColour} flowers`;
+      title =
+        flowers === 1 ? `${cap(thing)} vase with a single ${flowerColour} flower` : `${cap(thing)} vase of ${NUMBER_WORDS[flowers]} ${flowerColour} flowers`;
       description = `${cap(a(thing))} vase on ${a(table)} table against ${a(wall)} wall, holding ${flowers === 1 ? `one ${flowerColour} flower on a long stem` : `${NUMBER_WORDS[flowers]} ${flowerColour} flowers on long stems`}.`;
       break;
     case 'cup':
@@ -317,8 +342,10 @@ export function stillLife(rnd: Rnd, o: { object: (typeof OBJECTS)[number]; fruit
       const cx = w / 2;
       const fruitAt = (x: number, y: number, f: Fruit) => {
         const r = FRUIT[f].r * s;
-        return `<ellipse cx="${x}" cy="${y - r}" rx="${f === 'lemons' ? r * 1.2 : r}" ry="${f === 'pears' ? r * 1.15 : r}" fill="${FRUIT[f].colour}"/><ellipse cx="${x - r * 0.35}" cy="${y - r * 1.35}" rx="${r * 0.25}" ry="${r * 0.18}" fill="#fff" opacity="0.35"/>` +
-          (f === 'lemons' || f === 'oranges' ? '' : `<path d="M${x} ${y - r * 1.9}l${r * 0.1} -${r * 0.4}" stroke="#4a3324" stroke-width="${r * 0.12}"/>`);
+        return (
+          `<ellipse cx="${x}" cy="${y - r}" rx="${f === 'lemons' ? r * 1.2 : r}" ry="${f === 'pears' ? r * 1.15 : r}" fill="${FRUIT[f].colour}"/><ellipse cx="${x - r * 0.35}" cy="${y - r * 1.35}" rx="${r * 0.25}" ry="${r * 0.18}" fill="#fff" opacity="0.35"/>` +
+          (f === 'lemons' || f === 'oranges' ? '' : `<path d="M${x} ${y - r * 1.9}l${r * 0.1} -${r * 0.4}" stroke="#4a3324" stroke-width="${r * 0.12}"/>`)
+        );
       };
       if (o.object === 'vase') {
         const vw = s * 0.22;
@@ -372,7 +399,8 @@ export function stillLife(rnd: Rnd, o: { object: (typeof OBJECTS)[number]; fruit
         const fill = jarLevel === 'risen' ? 0.8 : 0.5;
         out += `<rect x="${cx - jw / 2 + 4}" y="${top + jh * (0.97 - fill)}" width="${jw - 8}" height="${jh * fill}" rx="${s * 0.02}" fill="#efe3c8"/>`;
         const b = prng(Math.floor(jw * 1000));
-        for (let i = 0; i < 14; i++) out += `<circle cx="${cx - jw / 2 + 8 + b() * (jw - 16)}" cy="${top + jh * (1 - fill) + b() * jh * (fill - 0.1)}" r="${1.5 + b() * s * 0.008}" fill="#d6c39c"/>`;
+        for (let i = 0; i < 14; i++)
+          out += `<circle cx="${cx - jw / 2 + 8 + b() * (jw - 16)}" cy="${top + jh * (1 - fill) + b() * jh * (fill - 0.1)}" r="${1.5 + b() * s * 0.008}" fill="#d6c39c"/>`;
         out += `<rect x="${cx - jw * 0.55}" y="${top - s * 0.05}" width="${jw * 1.1}" height="${s * 0.06}" rx="${s * 0.01}" fill="${hex(thing)}"/>`;
       }
       return svgDoc(w, h, out);
@@ -422,7 +450,11 @@ export function palette(rnd: Rnd, o: { warm: boolean }): Picture {
     colours: chosen,
     svg(w, h) {
       const band = h / 5;
-      return svgDoc(w, h, chosen.map((n, i) => `<rect y="${(i * band).toFixed(1)}" width="${w}" height="${(band + 1).toFixed(1)}" fill="${hex(n)}"/>`).join(''));
+      return svgDoc(
+        w,
+        h,
+        chosen.map((n, i) => `<rect y="${(i * band).toFixed(1)}" width="${w}" height="${(band + 1).toFixed(1)}" fill="${hex(n)}"/>`).join(''),
+      );
     },
   };
 }
@@ -432,7 +464,10 @@ export function palette(rnd: Rnd, o: { warm: boolean }): Picture {
 export function composition(rnd: Rnd, o: { shape: 'circles' | 'blocks' }): Picture {
   const ground = pick(rnd, LIGHT);
   const main = pick(rnd, DARK);
-  const accent = pick(rnd, (['mustard', 'coral', 'rust', 'cobalt', 'teal'] as ColourName[]).filter((c) => c !== main));
+  const accent = pick(
+    rnd,
+    (['mustard', 'coral', 'rust', 'cobalt', 'teal'] as ColourName[]).filter((c) => c !== main),
+  );
   const n = 2 + Math.floor(rnd() * 3);
   const shapeWord = o.shape === 'circles' ? 'circles' : 'blocks';
   const layout = Array.from({ length: n }, () => [rnd(), rnd(), 0.12 + rnd() * 0.2] as const);
@@ -466,5 +501,7 @@ function svgDoc(w: number, h: number, body: string) {
 
 /** Rasterises a picture to JPEG with sharp (librsvg): only shapes and paths, no text, so no font is involved. */
 export function renderPicture(picture: Picture, width: number, height: number): Promise<Buffer> {
-  return sharp(Buffer.from(picture.svg(width, height))).jpeg({ quality: 88 }).toBuffer();
+  return sharp(Buffer.from(picture.svg(width, height)))
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }

@@ -19,16 +19,37 @@ export async function seedDemoTakedowns(db: Db) {
   const [first, second] = pins;
   if (first) {
     await reportsRepo.insertReport(db, {
-      id: newId(), reporterId: null, reportedId: first.pinner_id, reportedUrl: `/pin/${first.id}/`, reason: 'takedown:dsa',
-      details: 'This is my photograph, published without my permission.', form: 'dsa', laws: ['DMCA'], reporterName: 'Lena Fischer',
-      reporterEmail: 'lena.fischer@example.com', reporterCountry: 'DE', contentDate: '2024-04-12', trustedFlagger: false, reportedPinId: first.id,
+      id: newId(),
+      reporterId: null,
+      reportedId: first.pinner_id,
+      reportedUrl: `/pin/${first.id}/`,
+      reason: 'takedown:dsa',
+      details: 'This is my photograph, published without my permission.',
+      form: 'dsa',
+      laws: ['DMCA'],
+      reporterName: 'Lena Fischer',
+      reporterEmail: 'lena.fischer@example.com',
+      reporterCountry: 'DE',
+      contentDate: '2024-04-12',
+      trustedFlagger: false,
+      reportedPinId: first.id,
     });
   }
   if (second) {
     await reportsRepo.insertReport(db, {
-      id: newId(), reporterId: null, reportedId: second.pinner_id, reportedUrl: `/pin/${second.id}/`, reason: 'takedown:india',
-      details: 'The picture shows my family home and street number.', form: 'india', laws: ['GDPR'], reporterName: 'Arjun Mehta',
-      reporterEmail: 'arjun.mehta@example.com', reporterCountry: 'IN', contentDate: '2024-09-03', reportedPinId: second.id,
+      id: newId(),
+      reporterId: null,
+      reportedId: second.pinner_id,
+      reportedUrl: `/pin/${second.id}/`,
+      reason: 'takedown:india',
+      details: 'The picture shows my family home and street number.',
+      form: 'india',
+      laws: ['GDPR'],
+      reporterName: 'Arjun Mehta',
+      reporterEmail: 'arjun.mehta@example.com',
+      reporterCountry: 'IN',
+      contentDate: '2024-09-03',
+      reportedPinId: second.id,
     });
   }
 }

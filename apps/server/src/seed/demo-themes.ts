@@ -87,7 +87,11 @@ export const DEMO_THEMES: DemoTheme[] = [
     category: 'quotes',
     description: 'One word, big, for the wall.',
     sections: ['Work', 'Life'],
-    draw: (rnd, s) => poster(rnd, s === 0 ? { words: WORK_WORDS, variant: 'work' } : s === 1 ? { words: LIFE_WORDS, variant: 'life' } : { words: LOOSE_WORDS, variant: 'loose' }),
+    draw: (rnd, s) =>
+      poster(
+        rnd,
+        s === 0 ? { words: WORK_WORDS, variant: 'work' } : s === 1 ? { words: LIFE_WORDS, variant: 'life' } : { words: LOOSE_WORDS, variant: 'loose' },
+      ),
   },
   {
     key: 'type',
@@ -120,7 +124,15 @@ export const DEMO_THEMES: DemoTheme[] = [
     description: 'Still life paintings of fruit in a bowl.',
     sections: ['Citrus', 'Orchard'],
     draw: (rnd, s) =>
-      stillLife(rnd, { object: 'bowl', fruit: s === 0 ? oneOf(rnd, ['lemons', 'oranges'] as const) : s === 1 ? oneOf(rnd, ['apples', 'pears', 'plums'] as const) : oneOf(rnd, ['lemons', 'oranges', 'apples', 'pears', 'plums'] as const) }),
+      stillLife(rnd, {
+        object: 'bowl',
+        fruit:
+          s === 0
+            ? oneOf(rnd, ['lemons', 'oranges'] as const)
+            : s === 1
+              ? oneOf(rnd, ['apples', 'pears', 'plums'] as const)
+              : oneOf(rnd, ['lemons', 'oranges', 'apples', 'pears', 'plums'] as const),
+      }),
   },
   {
     key: 'dusk',

@@ -22,14 +22,39 @@ const TOPIC_PINS: { board: string; category: string; draw: (rnd: Rnd) => Picture
   { board: 'Sourdough', category: 'food-and-drink', draw: (rnd) => stillLife(rnd, { object: 'loaf' }) },
   { board: 'Coffee breaks', category: 'food-and-drink', draw: (rnd) => stillLife(rnd, { object: 'cup', fruit: 'oranges' }) },
   { board: 'Starter care', category: 'food-and-drink', draw: (rnd) => stillLife(rnd, { object: 'jar' }), note: 'Baking starts here.' },
-  { board: 'Running', category: 'fitness-and-exercise', draw: (rnd) => poster(rnd, { words: ['RUN'], variant: 'topic' }), note: 'For the wall by the door, on running days.' },
-  { board: 'Yoga', category: 'fitness-and-exercise', draw: (rnd) => poster(rnd, { words: ['YOGA'], variant: 'topic' }), note: 'A reminder to roll out the mat.' },
+  {
+    board: 'Running',
+    category: 'fitness-and-exercise',
+    draw: (rnd) => poster(rnd, { words: ['RUN'], variant: 'topic' }),
+    note: 'For the wall by the door, on running days.',
+  },
+  {
+    board: 'Yoga',
+    category: 'fitness-and-exercise',
+    draw: (rnd) => poster(rnd, { words: ['YOGA'], variant: 'topic' }),
+    note: 'A reminder to roll out the mat.',
+  },
   { board: 'Puppy days', category: 'animals-and-pets', draw: (rnd) => poster(rnd, { words: ['WOOF'], variant: 'topic' }), note: 'For the puppy corner.' },
-  { board: 'Cat naps', category: 'animals-and-pets', draw: (rnd) => poster(rnd, { words: ['CAT NAP'], variant: 'topic' }), note: 'For wherever the cat sleeps.' },
+  {
+    board: 'Cat naps',
+    category: 'animals-and-pets',
+    draw: (rnd) => poster(rnd, { words: ['CAT NAP'], variant: 'topic' }),
+    note: 'For wherever the cat sleeps.',
+  },
   { board: 'Beach days', category: 'travel', draw: (rnd) => landscape(rnd, { terrain: 'sea', time: 'noon' }) },
-  { board: 'Mountain hikes', category: 'travel', draw: (rnd) => landscape(rnd, { terrain: 'mountains', time: 'dawn' }), note: 'The view at the top of the hike.' },
+  {
+    board: 'Mountain hikes',
+    category: 'travel',
+    draw: (rnd) => landscape(rnd, { terrain: 'mountains', time: 'dawn' }),
+    note: 'The view at the top of the hike.',
+  },
   { board: 'City trips', category: 'travel', draw: (rnd) => poster(rnd, { words: ['KYOTO'], variant: 'topic' }), note: 'A city trip poster.' },
-  { board: 'Wedding flowers', category: 'weddings', draw: (rnd) => stillLife(rnd, { object: 'vase', flowers: 5 }), note: 'Table flowers for a garden wedding.' },
+  {
+    board: 'Wedding flowers',
+    category: 'weddings',
+    draw: (rnd) => stillLife(rnd, { object: 'vase', flowers: 5 }),
+    note: 'Table flowers for a garden wedding.',
+  },
   { board: 'Houseplants', category: 'home-decor', draw: (rnd) => stillLife(rnd, { object: 'plant' }) },
   { board: 'Kitchen shelf', category: 'home-decor', draw: (rnd) => stillLife(rnd, { object: 'bowl', fruit: 'lemons' }), note: 'On the kitchen shelf.' },
   { board: 'Knitting', category: 'diy-and-crafts', draw: (rnd) => pattern(rnd, { pattern: 'checks' }), note: 'A knitting chart to try in two yarns.' },
@@ -76,7 +101,14 @@ export async function seedDemoTopics({ db, media }: { db: Db; media: MediaStore 
   const editor = await makeUser(db, { username: 'pinboard_editors', fullName: 'Pinboard Editors', about: 'Stories picked by the Pinboard team.' });
   for (const a of ARTICLES) {
     const id = newId();
-    await db.query('INSERT INTO today_articles (id, kind, slug, title, body, author_id) VALUES ($1, $2, $3, $4, $5, $6)', [id, a.kind, slugify(a.title), a.title, a.body, editor.id]);
+    await db.query('INSERT INTO today_articles (id, kind, slug, title, body, author_id) VALUES ($1, $2, $3, $4, $5, $6)', [
+      id,
+      a.kind,
+      slugify(a.title),
+      a.title,
+      a.body,
+      editor.id,
+    ]);
     await db.query(
       'INSERT INTO today_article_pins (article_id, pin_id, position) SELECT $1, pin_id, ord FROM unnest($2::bigint[]) WITH ORDINALITY AS u(pin_id, ord)',
       [id, a.pick.map((n) => pins[n]!)],

@@ -70,7 +70,7 @@ export async function seedDemoVideos(
     try {
       for (const [i, v] of VIDEOS.entries()) {
         const themed = boards.filter((b) => b.theme === VIDEO_THEME);
-        const board = themed.length > 0 ? themed[i % themed.length]! : boards.find((b) => b.ownerId === owners[(i * 3 + 1) % owners.length]!.id) ?? null;
+        const board = themed.length > 0 ? themed[i % themed.length]! : (boards.find((b) => b.ownerId === owners[(i * 3 + 1) % owners.length]!.id) ?? null);
         const owner = board ? { id: board.ownerId } : owners[(i * 3 + 1) % owners.length]!;
         const file = path.join(dir, `v${i}.mp4`);
         await writeFile(file, await makeTestVideo({ seconds, width: v.width, height: v.height, audio: true, source: v.source }));
@@ -82,9 +82,22 @@ export async function seedDemoVideos(
         const id = newId();
         await db.tx(async (tx) => {
           await makePin(tx, {
-            id, pinner_id: owner.id, board_id: board?.id ?? null, section_id: null, parent_pin_id: null, title: v.title, description: 'Made on this server by ffmpeg.',
-            link: '', alt_text: '', method: 'uploaded', media_base: base, images: stored.images, dominant_color: stored.dominantColor,
-            width: probed.width, height: probed.height, video_status: 'processing',
+            id,
+            pinner_id: owner.id,
+            board_id: board?.id ?? null,
+            section_id: null,
+            parent_pin_id: null,
+            title: v.title,
+            description: 'Made on this server by ffmpeg.',
+            link: '',
+            alt_text: '',
+            method: 'uploaded',
+            media_base: base,
+            images: stored.images,
+            dominant_color: stored.dominantColor,
+            width: probed.width,
+            height: probed.height,
+            video_status: 'processing',
           });
           await enqueueTranscode(tx, { media_base: base, pin_id: id, story_media_id: null, source_key: videoSourceKey(base), kind: 'video' });
         });
@@ -110,9 +123,22 @@ export async function seedDemoVideos(
     const cover = pages[0]!.media!;
     await db.tx(async (tx) => {
       await makePin(tx, {
-        id: newId(), pinner_id: owner.id, board_id: board?.id ?? null, section_id: null, parent_pin_id: null, title: idea.title, description: idea.description,
-        link: '', alt_text: '', method: 'uploaded', media_base: cover.media_base, images: cover.images, dominant_color: cover.dominant_color,
-        width: cover.width, height: cover.height, story_pin_data: { page_count: pages.length, pages, metadata: { pin_title: idea.title } },
+        id: newId(),
+        pinner_id: owner.id,
+        board_id: board?.id ?? null,
+        section_id: null,
+        parent_pin_id: null,
+        title: idea.title,
+        description: idea.description,
+        link: '',
+        alt_text: '',
+        method: 'uploaded',
+        media_base: cover.media_base,
+        images: cover.images,
+        dominant_color: cover.dominant_color,
+        width: cover.width,
+        height: cover.height,
+        story_pin_data: { page_count: pages.length, pages, metadata: { pin_title: idea.title } },
         extra_media_bases: pages.map((p) => p.media!.media_base),
       });
     });

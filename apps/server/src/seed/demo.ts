@@ -82,7 +82,12 @@ export async function seedDemo({ db, media, enqueueTranscode }: DemoDeps, log: (
     const owner = users[i % users.length]!;
     const theme = DEMO_THEMES[i % DEMO_THEMES.length]!;
     const privacy = i % 14 === 5 ? 'secret' : 'public';
-    const board = await makeBoard(db, owner.id, { name: boardName(theme, Math.floor(i / DEMO_THEMES.length)), category: theme.category, privacy, description: theme.description });
+    const board = await makeBoard(db, owner.id, {
+      name: boardName(theme, Math.floor(i / DEMO_THEMES.length)),
+      category: theme.category,
+      privacy,
+      description: theme.description,
+    });
     const sections = [];
     for (const [pos, title] of theme.sections.entries()) sections.push(await makeSection(db, board.id, title, pos));
     boards.push({ id: board.id, ownerId: owner.id, theme: theme.key, sections });
@@ -93,7 +98,14 @@ export async function seedDemo({ db, media, enqueueTranscode }: DemoDeps, log: (
   // title used twice.
   const originals: { id: string; image: StoredImage; title: string; board: DemoBoard; section: number | null }[] = [];
   const titles = new Set<string>();
-  const ratios = [[600, 800], [600, 900], [600, 600], [600, 750], [600, 1000], [600, 700]] as const;
+  const ratios = [
+    [600, 800],
+    [600, 900],
+    [600, 600],
+    [600, 750],
+    [600, 1000],
+    [600, 700],
+  ] as const;
   for (let i = 0; i < 200; i++) {
     const board = boards[i % boards.length]!;
     const theme = themeByKey(board.theme);
@@ -146,9 +158,16 @@ export async function seedDemo({ db, media, enqueueTranscode }: DemoDeps, log: (
   await seedDemoComments(db, users);
   await seedDemoBusinessAccess(db, business.id);
   for (const user of users.slice(0, 6)) await follow(db, user.id, business.id);
-  await seedDemoEntry(db, users.map((user) => user.id));
+  await seedDemoEntry(
+    db,
+    users.map((user) => user.id),
+  );
   await seedDemoTakedowns(db);
   await seedDemoAds(db, business.id);
-  await seedDemoTopics({ db, media }, users[0]!.id, users.slice(1).map((u) => u.id));
+  await seedDemoTopics(
+    { db, media },
+    users[0]!.id,
+    users.slice(1).map((u) => u.id),
+  );
   return `Demo content ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${users.length} people, ${boards.length} boards, 600 Pins. Log in as "${DEMO_LOGIN.username}" with the password "${DEMO_LOGIN.password}".`;
 }

@@ -67,10 +67,13 @@ export async function makeBoard(
 
 export async function makeSection(db: Queryable, boardId: string, title: string, position = 0) {
   const id = newId();
-  await db.query(
-    'INSERT INTO board_sections (id, board_id, title, slug, position) VALUES ($1, $2, $3, $4, $5)',
-    [id, boardId, title, slugify(title), position],
-  );
+  await db.query('INSERT INTO board_sections (id, board_id, title, slug, position) VALUES ($1, $2, $3, $4, $5)', [
+    id,
+    boardId,
+    title,
+    slugify(title),
+    position,
+  ]);
   await db.query('UPDATE boards SET section_count = section_count + 1 WHERE id = $1', [boardId]);
   return id;
 }

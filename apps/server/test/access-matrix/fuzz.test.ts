@@ -27,7 +27,25 @@ const SEED = 20261124;
 /** Generated option sets per action and role. */
 const RUNS = Number(process.env.ACCESS_FUZZ_RUNS ?? 4);
 
-const HOSTILE: readonly unknown[] = ['99999999999999999999', '-1', 0, -1, 1.5, '', 'x'.repeat(5000), true, null, [], {}, ['\u0000'], '\u0000', '%25', '\ud800', "' OR 1=1 --", '../../etc/passwd'];
+const HOSTILE: readonly unknown[] = [
+  '99999999999999999999',
+  '-1',
+  0,
+  -1,
+  1.5,
+  '',
+  'x'.repeat(5000),
+  true,
+  null,
+  [],
+  {},
+  ['\u0000'],
+  '\u0000',
+  '%25',
+  '\ud800',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+];
 
 let t: TestApp;
 let w: World;
@@ -37,8 +55,13 @@ const count = { requests: 0, serverErrors: 0, leaks: 0 };
 const answered = new Map<string, number>();
 
 afterAll(() => {
-  const byStatus = [...answered].sort(([a], [b]) => a.localeCompare(b)).map(([s, n]) => `${s}: ${n}`).join(', ');
-  console.info(`access fuzz: ${count.requests} requests as ${ROLES.length} roles in 2 worlds (${byStatus}), ${count.serverErrors} answered 5xx, ${count.leaks} leaked a canary`);
+  const byStatus = [...answered]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(', ');
+  console.info(
+    `access fuzz: ${count.requests} requests as ${ROLES.length} roles in 2 worlds (${byStatus}), ${count.serverErrors} answered 5xx, ${count.leaks} leaked a canary`,
+  );
 });
 
 interface Target {
@@ -112,7 +135,10 @@ function candidates(role: Role, name: string): fc.Arbitrary<unknown> | null {
     reported_user_id: fc.constantFrom(...ids),
     user_ids: fc.subarray(ids, { minLength: 1 }),
     invited_user_ids: fc.subarray(ids, { minLength: 1 }),
-    emails: fc.subarray(people.map((p) => p.email), { minLength: 1 }),
+    emails: fc.subarray(
+      people.map((p) => p.email),
+      { minLength: 1 },
+    ),
     email: fc.constantFrom(...people.map((p) => p.email)),
     username: fc.constantFrom(...people.map((p) => p.username)),
     slug: fc.constantFrom(w.secret.slug, w.protectedBoard.slug, w.publicBoard.slug),
@@ -199,27 +225,23 @@ for (const publicProfile of [false, true]) {
     afterAll(() => t.close());
 
     for (const role of ROLES) {
-      it(
-        `never 5xx and never a canary ${role} may not see`,
-        async () => {
-          const before = problems.length;
-          for (const target of targets()) {
-            const key = `${target.resource} ${target.action}`;
-            const base = RESOURCE_RULES[key]?.[0]?.options(w) ?? {};
-            let changed = false;
-            for (const options of optionSets(role, target, base)) {
-              const res = await w.clients[role].resource(target.resource, target.action, options);
-              judge(role, key, res.httpStatus, JSON.stringify(options), JSON.stringify(res));
-              changed ||= res.httpStatus < 300;
-            }
-            // A write that was refused changed nothing.
-            if (target.action !== 'get' && changed) await w.restore({ sessions: SESSION_ACTIONS.test(target.resource) });
+      it(`never 5xx and never a canary ${role} may not see`, async () => {
+        const before = problems.length;
+        for (const target of targets()) {
+          const key = `${target.resource} ${target.action}`;
+          const base = RESOURCE_RULES[key]?.[0]?.options(w) ?? {};
+          let changed = false;
+          for (const options of optionSets(role, target, base)) {
+            const res = await w.clients[role].resource(target.resource, target.action, options);
+            judge(role, key, res.httpStatus, JSON.stringify(options), JSON.stringify(res));
+            changed ||= res.httpStatus < 300;
           }
-          await routes(role);
-          expect(problems.slice(before)).toEqual([]);
-        },
-        600_000,
-      );
+          // A write that was refused changed nothing.
+          if (target.action !== 'get' && changed) await w.restore({ sessions: SESSION_ACTIONS.test(target.resource) });
+        }
+        await routes(role);
+        expect(problems.slice(before)).toEqual([]);
+      }, 600_000);
     }
   });
 }
@@ -227,9 +249,26 @@ for (const publicProfile of [false, true]) {
 /** The /v3 routes and the pages: canary ids, slugs and hostile values in their paths, queries and bodies. */
 async function routes(role: Role) {
   const ids = fc.constantFrom(...w.secret.pinIds, w.boardlessPinId, w.protectedBoard.pinId, w.otherPinId, w.conversationId, '1', '%25', '99999999999999999999');
-  const q = fc.constantFrom('', '?fields=pin.title,board.name', '?page_size=1&bookmark=x', '?flag_filters=favorites', '?is_draft=true', '?exclude_quick_save_pins=true');
+  const q = fc.constantFrom(
+    '',
+    '?fields=pin.title,board.name',
+    '?page_size=1&bookmark=x',
+    '?flag_filters=favorites',
+    '?is_draft=true',
+    '?exclude_quick_save_pins=true',
+  );
   const gets = fc.sample(
-    fc.tuple(fc.constantFrom('/v3/pins/{}/', '/v3/users/profile/pins/cluster/{}/feed/', '/v3/users/me/filtered/pins/', '/v3/users/me/shuffles/', '/v3/users/profile/pins/clusters/'), ids, q),
+    fc.tuple(
+      fc.constantFrom(
+        '/v3/pins/{}/',
+        '/v3/users/profile/pins/cluster/{}/feed/',
+        '/v3/users/me/filtered/pins/',
+        '/v3/users/me/shuffles/',
+        '/v3/users/profile/pins/clusters/',
+      ),
+      ids,
+      q,
+    ),
     { numRuns: RUNS * 3, seed: SEED },
   );
   for (const [path, id, query] of gets) {
@@ -241,7 +280,16 @@ async function routes(role: Role) {
     fc.tuple(
       fc.constantFrom('/v3/invite_code/attribution/land/', '/v3/invite_code/{}/redeem/', '/v3/legal/takedowns/dsa/', '/v3/users/email/verify/'),
       ids,
-      fc.record({ invite_code: fc.string({ maxLength: 12 }), token: fc.string({ maxLength: 12 }), law: fc.constantFrom('DMCA', 'GDPR'), details: fc.constant('d'), reported_user_id: fc.constantFrom(w.owner.id, ...Object.values(w.people).map((p) => p.id)) }, { requiredKeys: [] }),
+      fc.record(
+        {
+          invite_code: fc.string({ maxLength: 12 }),
+          token: fc.string({ maxLength: 12 }),
+          law: fc.constantFrom('DMCA', 'GDPR'),
+          details: fc.constant('d'),
+          reported_user_id: fc.constantFrom(w.owner.id, ...Object.values(w.people).map((p) => p.id)),
+        },
+        { requiredKeys: [] },
+      ),
     ),
     { numRuns: RUNS * 2, seed: SEED },
   );
@@ -267,7 +315,10 @@ async function routes(role: Role) {
     judge(role, 'page', res.statusCode, url, res.body);
   }
   // The canary images: answered only to those who may see a Pin using them (the address itself is no leak; an image body has no text to check).
-  for (const [cls, image] of [['secret', w.secretImage], ['private', w.privateImage]] as const) {
+  for (const [cls, image] of [
+    ['secret', w.secretImage],
+    ['private', w.privateImage],
+  ] as const) {
     for (const variant of Object.values(image.images)) {
       const res = await w.clients[role].request('GET', variant!.url);
       count.requests++;
@@ -282,7 +333,12 @@ async function routes(role: Role) {
   for (const id of [w.conversationId, '1', '%25']) {
     const url = `/v3/conversations/${id}/events/`;
     const client = w.clients[role];
-    const res = await t.app.inject({ method: 'GET', url, headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }, payloadAsStream: true });
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      payloadAsStream: true,
+    });
     const stream = res.stream();
     let body = '';
     if (res.statusCode !== 200) for await (const chunk of stream) body += String(chunk);

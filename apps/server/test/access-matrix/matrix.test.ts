@@ -25,7 +25,12 @@ let t: TestApp;
 let w: World;
 
 beforeAll(async () => {
-  t = await buildTestApp({ EXPERIMENT_GROUPS: 'collages:enabled', SIGNUP_RATE_LIMIT_CLIENT: '1000', LOGIN_RATE_LIMIT_ACCOUNT: '1000', LOGIN_RATE_LIMIT_CLIENT: '1000' });
+  t = await buildTestApp({
+    EXPERIMENT_GROUPS: 'collages:enabled',
+    SIGNUP_RATE_LIMIT_CLIENT: '1000',
+    LOGIN_RATE_LIMIT_ACCOUNT: '1000',
+    LOGIN_RATE_LIMIT_CLIENT: '1000',
+  });
   w = await buildWorld(t);
 }, 120_000);
 afterAll(() => t.close());
@@ -37,10 +42,7 @@ function actionsOf(registry: Pick<ResourceRegistry, 'all'>): string[] {
 
 /** Actions and routes the app serves that have no rule with at least one case. */
 export function undeclared(actions: string[], routes: string[]): string[] {
-  return [
-    ...actions.filter((k) => !RESOURCE_RULES[k]?.length),
-    ...routes.filter((k) => !ROUTE_RULES[k]?.length),
-  ];
+  return [...actions.filter((k) => !RESOURCE_RULES[k]?.length), ...routes.filter((k) => !ROUTE_RULES[k]?.length)];
 }
 
 describe('every resource action and /v3 route has a declared rule', () => {
@@ -66,14 +68,23 @@ describe('every resource action and /v3 route has a declared rule', () => {
     extra.get('/v3/canary/:id/', async () => ({}));
     extra.post('/v3/canary/:id/more/', async () => ({}));
     await extra.ready();
-    expect(undeclared(actionsOf(t.registry), [...plainApiRoutes(t.app), ...plainApiRoutes(extra)])).toEqual(['GET /v3/canary/:id/', 'POST /v3/canary/:id/more/']);
+    expect(undeclared(actionsOf(t.registry), [...plainApiRoutes(t.app), ...plainApiRoutes(extra)])).toEqual([
+      'GET /v3/canary/:id/',
+      'POST /v3/canary/:id/more/',
+    ]);
     await extra.close();
   });
 });
 
 const SESSION_ACTIONS = /^(UserSessionResource|UserSessionsResource|UserPasswordResource|UserRegisterResource) /;
 
-async function check(key: string, target: string, expectOf: Expect, send: (role: Role) => Promise<{ status: number; body: string; request: string }>, writes: boolean) {
+async function check(
+  key: string,
+  target: string,
+  expectOf: Expect,
+  send: (role: Role) => Promise<{ status: number; body: string; request: string }>,
+  writes: boolean,
+) {
   const problems: string[] = [];
   const seen: string[] = [];
   for (const role of ROLES) {
@@ -132,7 +143,12 @@ describe('each /v3 route as each role', () => {
               const { url, payload } = c.request(w);
               const client = w.clients[role];
               if (c.stream) {
-                const res = await t.app.inject({ method, url, headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }, payloadAsStream: true });
+                const res = await t.app.inject({
+                  method,
+                  url,
+                  headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+                  payloadAsStream: true,
+                });
                 const stream = res.stream();
                 let body = '';
                 if (res.statusCode !== 200) for await (const chunk of stream) body += String(chunk);

@@ -149,7 +149,13 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
   const publicPins = [await pin(publicBoard.id, `Tulip ${CANARY.private}`)];
   const boardlessPinId = await pin(null, `Loose idea ${CANARY.private}`);
   const removedImage = await makeStoredImage(t.media, { seed: 4245, width: 160, height: 160 });
-  const removedPinId = await makePin(t.db, { pinnerId: owner.id, boardId: publicBoard.id, image: removedImage, title: `Copied ${CANARY.removed}`, description: CANARY.removed });
+  const removedPinId = await makePin(t.db, {
+    pinnerId: owner.id,
+    boardId: publicBoard.id,
+    image: removedImage,
+    title: `Copied ${CANARY.removed}`,
+    description: CANARY.removed,
+  });
   await t.db.query(`UPDATE pins SET moderation = 'removed' WHERE id = $1`, [removedPinId]);
   await t.db.query('UPDATE boards SET pin_count = pin_count - 1 WHERE id = $1', [publicBoard.id]);
   const removedBoard = await createBoard({ name: `Taken ${CANARY.removed}`, description: CANARY.removed, privacy: 'public' });
@@ -179,10 +185,12 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
   const blocked = await owner.c.resource('UserBlockResource', 'create', { blocked_user_id: people.blocked.id });
   if (blocked.httpStatus !== 200) throw new Error(`block: ${JSON.stringify(blocked)}`);
 
-  const [hashes] = [await t.db.query<{ id: string; password_hash: string; username: string; full_name: string }>(
-    'SELECT id, password_hash, username, full_name FROM users WHERE id = ANY($1::bigint[])',
-    [Object.values(people).map((p) => p.id)],
-  )];
+  const [hashes] = [
+    await t.db.query<{ id: string; password_hash: string; username: string; full_name: string }>(
+      'SELECT id, password_hash, username, full_name FROM users WHERE id = ANY($1::bigint[])',
+      [Object.values(people).map((p) => p.id)],
+    ),
+  ];
   const clients: Record<Role, TestClient> = {
     owner: owner.c,
     collaborator: people.collaborator.c,
@@ -218,8 +226,14 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
       return {
         secret: [CANARY.secret, ...mediaBases.secret, world.secret.boardId, world.secret.sectionId, ...world.secret.pinIds, world.comments.secret],
         private: [
-          CANARY.private, ...mediaBases.private, world.publicBoard.boardId, ...world.publicBoard.pinIds, world.boardlessPinId, world.protectedBoard.pinId,
-          world.conversationId, world.comments.private,
+          CANARY.private,
+          ...mediaBases.private,
+          world.publicBoard.boardId,
+          ...world.publicBoard.pinIds,
+          world.boardlessPinId,
+          world.protectedBoard.pinId,
+          world.conversationId,
+          world.comments.private,
         ],
         protected: [CANARY.protected, world.protectedBoard.boardId, world.protectedBoard.sectionId],
         removed: [CANARY.removed, removedImage.mediaBase, removedPinId, removedBoard.id],
@@ -268,11 +282,24 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
           owner.id,
         ]);
       }
-      const sections = await db.query<{ id: string }>('SELECT id FROM board_sections WHERE id = ANY($1::bigint[])', [[world.secret.sectionId, world.protectedBoard.sectionId]]);
+      const sections = await db.query<{ id: string }>('SELECT id FROM board_sections WHERE id = ANY($1::bigint[])', [
+        [world.secret.sectionId, world.protectedBoard.sectionId],
+      ]);
       if (!sections.some((s) => s.id === world.secret.sectionId)) world.secret.sectionId = await makeSection(db, world.secret.boardId, `Menu ${CANARY.secret}`);
-      else await db.query('UPDATE board_sections SET board_id = $2, title = $3 WHERE id = $1', [world.secret.sectionId, world.secret.boardId, `Menu ${CANARY.secret}`]);
-      if (!sections.some((s) => s.id === world.protectedBoard.sectionId)) world.protectedBoard.sectionId = await makeSection(db, world.protectedBoard.boardId, `Part ${CANARY.protected}`);
-      else await db.query('UPDATE board_sections SET board_id = $2, title = $3 WHERE id = $1', [world.protectedBoard.sectionId, world.protectedBoard.boardId, `Part ${CANARY.protected}`]);
+      else
+        await db.query('UPDATE board_sections SET board_id = $2, title = $3 WHERE id = $1', [
+          world.secret.sectionId,
+          world.secret.boardId,
+          `Menu ${CANARY.secret}`,
+        ]);
+      if (!sections.some((s) => s.id === world.protectedBoard.sectionId))
+        world.protectedBoard.sectionId = await makeSection(db, world.protectedBoard.boardId, `Part ${CANARY.protected}`);
+      else
+        await db.query('UPDATE board_sections SET board_id = $2, title = $3 WHERE id = $1', [
+          world.protectedBoard.sectionId,
+          world.protectedBoard.boardId,
+          `Part ${CANARY.protected}`,
+        ]);
       // The canary Pins where they were (made again when deleted); copies of canary Pins made by saving go.
       const want: [string[], number, string | null, string, string | null][] = [
         [world.secret.pinIds, 0, world.secret.boardId, `Cake ${CANARY.secret}`, null],
@@ -291,7 +318,13 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
           mediaBases[cls].push(image.mediaBase);
           return makePin(db, { pinnerId: owner.id, boardId, sectionId, image, title, description: title });
         }
-        await db.query('UPDATE pins SET board_id = $2, section_id = $3, title = $4, description = $4, pinner_id = $5 WHERE id = $1', [id, boardId, sectionId, title, owner.id]);
+        await db.query('UPDATE pins SET board_id = $2, section_id = $3, title = $4, description = $4, pinner_id = $5 WHERE id = $1', [
+          id,
+          boardId,
+          sectionId,
+          title,
+          owner.id,
+        ]);
         return id;
       };
       for (const [list, i, boardId, title, sectionId] of want) list[i] = await fix(list[i]!, boardId, title, sectionId);
@@ -301,14 +334,19 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
         `DELETE FROM pins WHERE id <> ALL($1::bigint[]) AND (title LIKE '%qz%canary%' OR description LIKE '%qz%canary%' OR board_id = ANY($2::bigint[]))`,
         [allPins(), boardIds],
       );
-      await db.query(
-        `UPDATE boards b SET pin_count = (SELECT count(*) FROM pins p WHERE p.board_id = b.id) WHERE id = ANY($1::bigint[])`,
-        [boardIds],
-      );
+      await db.query(`UPDATE boards b SET pin_count = (SELECT count(*) FROM pins p WHERE p.board_id = b.id) WHERE id = ANY($1::bigint[])`, [boardIds]);
       // The two canary comments as they were (made again when deleted); comments actions wrote on the canary Pins go.
-      const wantComments = [['secret', world.secret.pinIds[0]!, `Note ${CANARY.secret}`], ['private', world.boardlessPinId, `Thought ${CANARY.private}`]] as const;
+      const wantComments = [
+        ['secret', world.secret.pinIds[0]!, `Note ${CANARY.secret}`],
+        ['private', world.boardlessPinId, `Thought ${CANARY.private}`],
+      ] as const;
       for (const [cls, pinId, text] of wantComments) {
-        const kept = await db.query('UPDATE pin_comments SET author_id = $3, text = $4 WHERE id = $1 AND pin_id = $2 RETURNING id', [world.comments[cls], pinId, owner.id, text]);
+        const kept = await db.query('UPDATE pin_comments SET author_id = $3, text = $4 WHERE id = $1 AND pin_id = $2 RETURNING id', [
+          world.comments[cls],
+          pinId,
+          owner.id,
+          text,
+        ]);
         if (kept.length === 0) world.comments[cls] = await makeComment(db, { pinId, authorId: owner.id, text });
       }
       await db.query('DELETE FROM pin_comments WHERE pin_id = ANY($1::bigint[]) AND id <> ALL($2::bigint[])', [allPins(), Object.values(world.comments)]);

@@ -43,7 +43,9 @@ function mapRows(): Row[] {
 }
 
 describe('the module map in docs/ARCHITECTURE.md', () => {
-  const modules = readdirSync(modulesDir).filter((name) => statSync(join(modulesDir, name)).isDirectory()).sort();
+  const modules = readdirSync(modulesDir)
+    .filter((name) => statSync(join(modulesDir, name)).isDirectory())
+    .sort();
   const rows = mapRows();
 
   it('has one row per module, no more', () => {

@@ -19,7 +19,10 @@ export const MARKERS: { name: string; pattern: RegExp }[] = [
   { name: 'leaves boards out by privacy (use boards.policy)', pattern: /\bprivacy\s*(<>|!=)|\bprivacy\s+NOT\s+IN\b/i },
   { name: 'leaves archived boards out (use boards.policy)', pattern: /\barchived_at\s+IS\s+NULL\b/i },
   { name: 'decides on a private profile (use users.policy)', pattern: /\b(WHERE|AND|OR|NOT|WHEN)\s+[\w.]*is_private_profile\b/i },
-  { name: 'decides on a follow for content (use users.policy)', pattern: /\bFROM\s+follows\s+\w+\s+WHERE\s+\w+\.follower_id\s*=\s*\$\d[^`]*followee_id\s*=\s*[\w.]*owner_id/i },
+  {
+    name: 'decides on a follow for content (use users.policy)',
+    pattern: /\bFROM\s+follows\s+\w+\s+WHERE\s+\w+\.follower_id\s*=\s*\$\d[^`]*followee_id\s*=\s*[\w.]*owner_id/i,
+  },
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -44,23 +47,31 @@ export function violations(files: { path: string; text: string }[]) {
 
 describe('visibility and block SQL', () => {
   it('appears in policy files only', () => {
-    const files = [...sourceFiles(MODULES), ...sourceFiles(KERNEL)].map((path) => ({ path: relative(join(MODULES, '..'), path), text: readFileSync(path, 'utf8') }));
+    const files = [...sourceFiles(MODULES), ...sourceFiles(KERNEL)].map((path) => ({
+      path: relative(join(MODULES, '..'), path),
+      text: readFileSync(path, 'utf8'),
+    }));
     expect(files.length).toBeGreaterThan(50);
     expect(violations(files)).toEqual([]);
   });
 
   it('recognises each kind of decision', () => {
     const samples = [
-      "SELECT 1 FROM blocks WHERE blocker_id = $1",
-      "LEFT JOIN blocks bl ON bl.blocked_id = u.id",
+      'SELECT 1 FROM blocks WHERE blocker_id = $1',
+      'LEFT JOIN blocks bl ON bl.blocked_id = u.id',
       "AND b.privacy <> 'secret'",
-      "WHERE b.archived_at IS NULL",
-      "AND NOT u.is_private_profile",
+      'WHERE b.archived_at IS NULL',
+      'AND NOT u.is_private_profile',
       'EXISTS (SELECT 1 FROM follows vf WHERE vf.follower_id = $1 AND vf.followee_id = b.owner_id)',
     ];
     for (const sample of samples) expect(violations([{ path: 'x.repo.ts', text: `q(\`${sample}\`)` }]), sample).toHaveLength(1);
     // Writes and plain reads are not decisions.
-    const fine = ["DELETE FROM blocks WHERE blocker_id = $1", "INSERT INTO blocks (blocker_id) VALUES ($1)", 'SELECT is_private_profile FROM users', "privacy: 'public'"];
+    const fine = [
+      'DELETE FROM blocks WHERE blocker_id = $1',
+      'INSERT INTO blocks (blocker_id) VALUES ($1)',
+      'SELECT is_private_profile FROM users',
+      "privacy: 'public'",
+    ];
     for (const sample of fine) expect(violations([{ path: 'x.repo.ts', text: sample }]), sample).toEqual([]);
   });
 });

@@ -28,7 +28,10 @@ const SECTION = /§(\d+(?:\.\d+)?)/g;
 const FOREIGN = /\bRFC \d+ §[\d.]*\d/g;
 /** Other ways of naming a note, which the citation form replaces. */
 const OTHER_FORMS: { name: string; pattern: RegExp }[] = [
-  { name: 'names a product note without its path (write docs/product/<note>.md)', pattern: /(?<![\w/])(?:profiles-and-boards|logged-out-and-business|api-contract)\b/ },
+  {
+    name: 'names a product note without its path (write docs/product/<note>.md)',
+    pattern: /(?<![\w/])(?:profiles-and-boards|logged-out-and-business|api-contract)\b/,
+  },
   { name: 'names the API contract in words (write docs/product/api-contract.md)', pattern: /\b(?:API )?contract §/i },
   { name: 'cites a document outside the repository', pattern: /(?:\/work\/|\.\.\/)shared\/(?:spec|design)\b/ },
 ];

@@ -24,10 +24,9 @@ afterAll(async () => {
 async function listenerOf(db: Db, channel: string) {
   let name = '';
   await vi.waitFor(async () => {
-    const rows = await db.query<{ application_name: string }>(
-      `SELECT application_name FROM pg_stat_activity WHERE query = $1 AND pid <> pg_backend_pid()`,
-      [`LISTEN ${channel}`],
-    );
+    const rows = await db.query<{ application_name: string }>(`SELECT application_name FROM pg_stat_activity WHERE query = $1 AND pid <> pg_backend_pid()`, [
+      `LISTEN ${channel}`,
+    ]);
     expect(rows).toHaveLength(1);
     name = rows[0]!.application_name;
   });

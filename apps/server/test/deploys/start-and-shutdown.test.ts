@@ -27,7 +27,10 @@ describe('the server process', () => {
     servers.push(a, b);
 
     // While starting: not ready.
-    const early = await until(() => probe(`${a.base}/readyz`), (r) => r !== 'refused');
+    const early = await until(
+      () => probe(`${a.base}/readyz`),
+      (r) => r !== 'refused',
+    );
     const earlyHealth = await probe(`${a.base}/healthz`);
     // Both become ready: the migrations ran once, under their lock.
     const seen = await Promise.all(
@@ -69,8 +72,11 @@ describe('the server process', () => {
     // A conversation with a live stream on A.
     const ann = new HttpClient(a.base);
     const bob = new HttpClient(a.base);
-    expect((await ann.resource('UserRegisterResource', 'create', { email: 'ann@example.com', username: 'ann_sd', password: 'correct horse battery' })).status).toBe(200);
-    const bobId = (await bob.resource('UserRegisterResource', 'create', { email: 'bob@example.com', username: 'bob_sd', password: 'correct horse battery' })).data.id;
+    expect(
+      (await ann.resource('UserRegisterResource', 'create', { email: 'ann@example.com', username: 'ann_sd', password: 'correct horse battery' })).status,
+    ).toBe(200);
+    const bobId = (await bob.resource('UserRegisterResource', 'create', { email: 'bob@example.com', username: 'bob_sd', password: 'correct horse battery' }))
+      .data.id;
     const conversation = await ann.resource('ConversationsResource', 'create', { user_ids: [bobId], text: 'hi' });
     expect(conversation.status).toBe(200);
     const stream = await fetch(`${a.base}/v3/conversations/${conversation.data.id}/events/`, { headers: ann.headers() });
@@ -80,7 +86,10 @@ describe('the server process', () => {
       const decoder = new TextDecoder();
       for await (const chunk of stream.body!) streamed += decoder.decode(chunk as Uint8Array, { stream: true });
     })();
-    await until(async () => streamed, (s) => s.includes(': connected'));
+    await until(
+      async () => streamed,
+      (s) => s.includes(': connected'),
+    );
 
     // A request accepted before SIGTERM (headers and half its body sent).
     const carol = new HttpClient(a.base);
@@ -91,14 +100,22 @@ describe('the server process', () => {
 
     a.child.kill('SIGTERM');
     // At once: not ready, still alive, still serving.
-    const draining = await until(() => probe(`${a.base}/readyz`), (r) => r !== 'refused' && r.status === 503, 5000);
+    const draining = await until(
+      () => probe(`${a.base}/readyz`),
+      (r) => r !== 'refused' && r.status === 503,
+      5000,
+    );
     expect(draining).toMatchObject({ status: 503, body: { data: { state: 'draining' } } });
     expect(await probe(`${a.base}/healthz`)).toMatchObject({ status: 200 });
     // B is not touched.
     expect(await probe(`${b.base}/readyz`)).toMatchObject({ status: 200 });
 
     // Past the drain A takes no new connection; the accepted request still finishes.
-    await until(() => probe(`${a.base}/healthz`), (r) => r === 'refused', 15_000);
+    await until(
+      () => probe(`${a.base}/healthz`),
+      (r) => r === 'refused',
+      15_000,
+    );
     slow.rest();
     expect(await slow.response).toBe(200);
     // The stream was told to come back later, and closed.
@@ -122,17 +139,25 @@ describe('the server process', () => {
     const closedPort = await freePort();
     const s = await startServer({ DATABASE_URL: url, REDIS_URL: `redis://127.0.0.1:${closedPort}`, SHUTDOWN_DRAIN_MS: '0' });
     servers.push(s);
-    await until(() => probe(`${s.base}/readyz`), (r) => r !== 'refused' && r.status === 200, 120_000).catch((err: Error) =>
-      Promise.reject(new Error(`${err.message}\n${s.output()}`)),
-    );
+    await until(
+      () => probe(`${s.base}/readyz`),
+      (r) => r !== 'refused' && r.status === 200,
+      120_000,
+    ).catch((err: Error) => Promise.reject(new Error(`${err.message}\n${s.output()}`)));
     const dan = new HttpClient(s.base);
-    expect((await dan.resource('UserRegisterResource', 'create', { email: 'dan@example.com', username: 'dan_sd', password: 'correct horse battery' })).status).toBe(200);
+    expect(
+      (await dan.resource('UserRegisterResource', 'create', { email: 'dan@example.com', username: 'dan_sd', password: 'correct horse battery' })).status,
+    ).toBe(200);
     const other = new HttpClient(s.base);
     expect((await other.resource('UserSessionResource', 'create', { username_or_email: 'dan_sd', password: 'correct horse battery' })).status).toBe(200);
     expect((await other.resource('UserSessionResource', 'create', { username_or_email: 'dan_sd', password: 'wrong password' })).status).toBe(401);
     expect(s.child.exitCode).toBeNull();
     // The log is written asynchronously (decision 062): the line arrives a moment after the request that met the closed port.
-    await until(async () => s.output(), (out) => /Redis at REDIS_URL does not answer/.test(out), 10_000);
+    await until(
+      async () => s.output(),
+      (out) => /Redis at REDIS_URL does not answer/.test(out),
+      10_000,
+    );
     s.child.kill('SIGTERM');
     expect(await s.exited).toEqual({ code: 0, signal: null });
   });
@@ -141,10 +166,18 @@ describe('the server process', () => {
     const { url, drop } = await freshDatabase();
     const s = await startServer({ DATABASE_URL: url, SHUTDOWN_DRAIN_MS: '0', HEALTH_CHECK_REUSE_MS: '0', HEALTH_CHECK_TIMEOUT_MS: '1000' });
     servers.push(s);
-    await until(() => probe(`${s.base}/readyz`), (r) => r !== 'refused' && r.status === 200, 120_000);
+    await until(
+      () => probe(`${s.base}/readyz`),
+      (r) => r !== 'refused' && r.status === 200,
+      120_000,
+    );
     // The database goes away (dropped with its connections ended).
     await drop();
-    const down = await until(() => probe(`${s.base}/readyz`), (r) => r !== 'refused' && r.status === 503, 15_000);
+    const down = await until(
+      () => probe(`${s.base}/readyz`),
+      (r) => r !== 'refused' && r.status === 503,
+      15_000,
+    );
     expect(down).toMatchObject({ status: 503, body: { data: { state: 'ready', database: { ok: false } } } });
     expect(s.child.exitCode).toBeNull();
     s.child.kill('SIGTERM');

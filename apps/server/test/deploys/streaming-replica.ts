@@ -75,7 +75,10 @@ async function baseBackup(primary: EmbeddedPostgres, from: string, to: string, r
     await client.end().catch(() => {});
   }
   const { host, port } = primary.connection;
-  appendFileSync(join(to, 'postgresql.auto.conf'), `primary_conninfo = 'host=${host} port=${port} user=postgres application_name=pinboard_replica'\nprimary_slot_name = 'pinboard_replica'\n`);
+  appendFileSync(
+    join(to, 'postgresql.auto.conf'),
+    `primary_conninfo = 'host=${host} port=${port} user=postgres application_name=pinboard_replica'\nprimary_slot_name = 'pinboard_replica'\n`,
+  );
   writeFileSync(join(to, 'standby.signal'), '');
   chmodSync(to, 0o700);
   if (runAs) chownTree(to, runAs);

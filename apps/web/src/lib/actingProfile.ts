@@ -39,10 +39,27 @@ let current: ActingProfile | null = null;
 const listeners = new Set<() => void>();
 
 export const actingFromServer = (p: ServerActingProfile | null | undefined): ActingProfile | null =>
-  p ? { id: p.id, username: p.user.username, businessName: p.user.businessName, imgUrl: p.user.imgUrl, ...(p.permissions ? { permissions: p.permissions } : {}) } : null;
+  p
+    ? {
+        id: p.id,
+        username: p.user.username,
+        businessName: p.user.businessName,
+        imgUrl: p.user.imgUrl,
+        ...(p.permissions ? { permissions: p.permissions } : {}),
+      }
+    : null;
 
 function same(a: ActingProfile | null, b: ActingProfile | null) {
-  return a === b || (!!a && !!b && a.id === b.id && a.businessName === b.businessName && a.imgUrl === b.imgUrl && a.username === b.username && String(a.permissions) === String(b.permissions));
+  return (
+    a === b ||
+    (!!a &&
+      !!b &&
+      a.id === b.id &&
+      a.businessName === b.businessName &&
+      a.imgUrl === b.imgUrl &&
+      a.username === b.username &&
+      String(a.permissions) === String(b.permissions))
+  );
 }
 
 function take(viewerId: string | null, profile: ActingProfile | null) {

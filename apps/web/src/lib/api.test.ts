@@ -35,11 +35,19 @@ describe('parseEnvelope', () => {
         400,
       ),
     );
-    expect(error).toMatchObject({ httpStatus: 400, code: ERROR_CODES.INVALID_INPUT.code, message: "Don't forget to name your board!", messageDetail: '', field: 'name' });
+    expect(error).toMatchObject({
+      httpStatus: 400,
+      code: ERROR_CODES.INVALID_INPUT.code,
+      message: "Don't forget to name your board!",
+      messageDetail: '',
+      field: 'name',
+    });
   });
 
   it('turns a spec-path failure into the same ApiError', () => {
-    const error = failure(() => parseEnvelope({ status: 'failure', code: ERROR_CODES.NOT_FOUND.code, message: 'That Pin was not found.', message_detail: 'Gone' }, 404));
+    const error = failure(() =>
+      parseEnvelope({ status: 'failure', code: ERROR_CODES.NOT_FOUND.code, message: 'That Pin was not found.', message_detail: 'Gone' }, 404),
+    );
     expect(error).toMatchObject({ httpStatus: 404, code: ERROR_CODES.NOT_FOUND.code, message: 'That Pin was not found.', messageDetail: 'Gone', field: null });
     expect(error.isNotFound).toBe(true);
     expect(error.fullMessage).toBe('That Pin was not found. Gone');

@@ -100,7 +100,9 @@ describe('form checks of the shared schemas', () => {
     const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message ?? '';
     expect(first(zBoardName.safeParse(''))).toBe(MESSAGES.board.nameRequired);
     expect(localServerText(first(zBoardName.safeParse('')), german)).toBe('Vergessen Sie nicht, Ihrer Pinnwand einen Namen zu geben!');
-    expect(localServerText(first(zLogin.safeParse({ username_or_email: '', password: 'x' })), german)).toBe('Geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein.');
+    expect(localServerText(first(zLogin.safeParse({ username_or_email: '', password: 'x' })), german)).toBe(
+      'Geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein.',
+    );
     expect(localServerText(first(zSectionTitle.safeParse('')), german)).toBe('Geben Sie Ihrem Bereich einen Namen.');
     // A text with a value: the German text with the same value.
     const tooLong = first(zSectionTitle.safeParse('x'.repeat(500)));

@@ -200,7 +200,17 @@ export function spokenTexts(english: object, compiled: Messages | null): { exact
     if (own === value) return;
     const names = [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
     if (names.length === 0) exact.set(value, own);
-    else patterns.push({ pattern: new RegExp(`^${value.split(/\{\w+\}/).map(literal).join('(.+?)')}$`), names, own });
+    else
+      patterns.push({
+        pattern: new RegExp(
+          `^${value
+            .split(/\{\w+\}/)
+            .map(literal)
+            .join('(.+?)')}$`,
+        ),
+        names,
+        own,
+      });
   };
   walk(english, '');
   return { exact, patterns };

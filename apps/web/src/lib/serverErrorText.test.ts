@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-const failure = (error: Record<string, unknown>) => ({ resource_response: { status: 'failure', error: { http_status: 409, code: 11, message_detail: '', ...error } } });
+const failure = (error: Record<string, unknown>) => ({
+  resource_response: { status: 'failure', error: { http_status: 409, code: 11, message_detail: '', ...error } },
+});
 
 describe('keyed server errors on a de page', () => {
   beforeAll(() => {
@@ -33,17 +35,21 @@ describe('keyed server errors on a de page', () => {
   }
 
   it('shows the German text of a known key with its arguments', async () => {
-    const message = await shown(failure({
-      message: 'Rex Guest is already invited to this board.',
-      message_key: 'boardInvites.alreadyInvited',
-      message_args: { name: 'Rex Guest' },
-    }));
+    const message = await shown(
+      failure({
+        message: 'Rex Guest is already invited to this board.',
+        message_key: 'boardInvites.alreadyInvited',
+        message_args: { name: 'Rex Guest' },
+      }),
+    );
     expect(message).toBe('Rex Guest ist bereits zu dieser Pinnwand eingeladen.');
     expect(await shown(failure({ message: 'Write something first.', message_key: 'comments.empty' }))).toBe('Schreiben Sie zuerst etwas.');
   });
 
   it('shows a 404 that names its thing, and validation with the field and a bound (a plural) as arguments', async () => {
-    expect(await shown(failure({ http_status: 404, message: 'That Pin could not be found.', message_key: 'notFound.pin' }))).toBe('Dieser Pin wurde nicht gefunden.');
+    expect(await shown(failure({ http_status: 404, message: 'That Pin could not be found.', message_key: 'notFound.pin' }))).toBe(
+      'Dieser Pin wurde nicht gefunden.',
+    );
     const tooLong = { message: 'bookmark: at most 512 characters.', message_key: 'validation.tooLong', message_args: { field: 'bookmark', max: 512 } };
     expect(await shown(failure(tooLong))).toBe('bookmark: höchstens 512 Zeichen.');
     const fewItems = { message: 'pins: at least 1 item.', message_key: 'validation.tooFewItems', message_args: { field: 'pins', min: 1 } };

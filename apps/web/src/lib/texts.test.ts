@@ -32,7 +32,7 @@ interface Reference {
 export function references(source: string): Reference[] {
   const roots = new Map([['TEXTS', '']]);
   // Aliases, and aliases of aliases (`const T = TEXTS.moderation; const c = T.columns;`).
-  for (let size = 0; size !== roots.size; ) {
+  for (let size = 0; size !== roots.size;) {
     size = roots.size;
     for (const m of source.matchAll(/\bconst (\w+) = (\w+)((?:\.\w+)+);/g)) {
       const base = roots.get(m[2]!);
@@ -61,7 +61,14 @@ export function reads(reference: Reference, key: string): boolean {
 
 let groups: Set<string> | null = null;
 function isGroup(path: string): boolean {
-  groups ??= new Set(catalogueKeys().flatMap((key) => key.split('.').slice(0, -1).map((_, i, steps) => steps.slice(0, i + 1).join('.'))));
+  groups ??= new Set(
+    catalogueKeys().flatMap((key) =>
+      key
+        .split('.')
+        .slice(0, -1)
+        .map((_, i, steps) => steps.slice(0, i + 1).join('.')),
+    ),
+  );
   return groups.has(path);
 }
 
@@ -71,7 +78,6 @@ describe('web texts', () => {
     expect(types).toMatch(/\bsections: \(values: \{ n: number \}\) => string;/);
     expect(types).toMatch(/\binterface FirstPaintTexts\b/);
   });
-
 
   it('has no key that no source reads', () => {
     const refs = sourceFiles()

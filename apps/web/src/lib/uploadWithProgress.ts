@@ -5,7 +5,12 @@ import { TEXTS } from './texts';
  * POST multipart/form-data, reporting upload progress (0–1): fetch cannot
  * tell how much of a request body was sent, so this uses XMLHttpRequest.
  */
-export async function uploadWithProgress<T>(name: string, options: Record<string, unknown>, files: Record<string, Blob>, onProgress: (sent: number) => void): Promise<ApiResult<T>> {
+export async function uploadWithProgress<T>(
+  name: string,
+  options: Record<string, unknown>,
+  files: Record<string, Blob>,
+  onProgress: (sent: number) => void,
+): Promise<ApiResult<T>> {
   const form = new FormData();
   form.append('options', JSON.stringify(withoutUndefined(options)));
   for (const [field, file] of Object.entries(files)) form.append(field, file);

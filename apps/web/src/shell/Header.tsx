@@ -28,7 +28,11 @@ export function Header() {
       </a>
       <NavLink to="/" className={styles.logo} aria-label={TEXTS.nav.homeLink} end>
         <LogoMark size={28} />
-        {!signedIn && <span className={styles.wordmark} aria-hidden="true">{TEXTS.appName}</span>}
+        {!signedIn && (
+          <span className={styles.wordmark} aria-hidden="true">
+            {TEXTS.appName}
+          </span>
+        )}
       </NavLink>
       {signedIn && (
         <NavLink to="/" end className={styles.navLink}>

@@ -5,11 +5,28 @@ import { clientKindOf, decodeTwice, entryChannelOf, inviteCodeOf, isMobileUserAg
 describe('page kinds', () => {
   it('classifies every app path into the spec page kinds', () => {
     const cases: [string, string][] = [
-      ['/', 'home'], ['/homefeed/', 'home'], ['/pin/123/', 'pin'], ['/pin/create/x/', 'other'], ['/login/', 'login'], ['/signup/', 'login'],
-      ['/ideas/', 'ideas-root'], ['/ideas/art/', 'ideas'], ['/videos/', 'videos'], ['/videos/cooking/', 'videos-category'],
-      ['/today/', 'today'], ['/today/best/slug/1/', 'article'], ['/shopping/', 'shopping-root'], ['/shopping/spotlight/', 'shopping-spotlight'],
-      ['/shopping/shoes/', 'shopping-category'], ['/unauth-profile/', 'unauth-profile'], ['/ada/', 'profile'], ['/ada/trips/', 'board'],
-      ['/ada/trips/rome/', 'board'], ['/search/', 'other'], ['/settings/', 'other'], ['/admin/entry/', 'other'],
+      ['/', 'home'],
+      ['/homefeed/', 'home'],
+      ['/pin/123/', 'pin'],
+      ['/pin/create/x/', 'other'],
+      ['/login/', 'login'],
+      ['/signup/', 'login'],
+      ['/ideas/', 'ideas-root'],
+      ['/ideas/art/', 'ideas'],
+      ['/videos/', 'videos'],
+      ['/videos/cooking/', 'videos-category'],
+      ['/today/', 'today'],
+      ['/today/best/slug/1/', 'article'],
+      ['/shopping/', 'shopping-root'],
+      ['/shopping/spotlight/', 'shopping-spotlight'],
+      ['/shopping/shoes/', 'shopping-category'],
+      ['/unauth-profile/', 'unauth-profile'],
+      ['/ada/', 'profile'],
+      ['/ada/trips/', 'board'],
+      ['/ada/trips/rome/', 'board'],
+      ['/search/', 'other'],
+      ['/settings/', 'other'],
+      ['/admin/entry/', 'other'],
     ];
     for (const [path, kind] of cases) expect(pageKindOf(path), path).toBe(kind);
   });
@@ -32,8 +49,13 @@ describe('entry channels', () => {
   });
   it('recognises the eight search referrers', () => {
     const engines: [string, string][] = [
-      ['https://www.google.de/', 'google'], ['https://www.bing.com/search', 'bing'], ['https://search.yahoo.co.jp/', 'yahoo'], ['https://yandex.ru/', 'yandex'],
-      ['https://search.rakuten.co.jp/', 'rakuten'], ['https://search.naver.com/', 'naver'], ['https://duckduckgo.com/', 'duckduckgo'],
+      ['https://www.google.de/', 'google'],
+      ['https://www.bing.com/search', 'bing'],
+      ['https://search.yahoo.co.jp/', 'yahoo'],
+      ['https://yandex.ru/', 'yandex'],
+      ['https://search.rakuten.co.jp/', 'rakuten'],
+      ['https://search.naver.com/', 'naver'],
+      ['https://duckduckgo.com/', 'duckduckgo'],
       ['https://www-example-com.cdn.ampproject.org/c/', 'amp'],
     ];
     for (const [url, engine] of engines) {

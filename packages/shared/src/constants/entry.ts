@@ -8,16 +8,43 @@ import { isReservedPath } from './reservedPaths';
 
 /** Page kinds recognised for logged-out interaction logging (docs/product/logged-out-and-business.md §2), as the spec spells them. */
 export const PAGE_KINDS = [
-  'pin', 'board', 'login', 'home', 'profile', 'ideas', 'ideas-root', 'videos', 'videos-category', 'article',
-  'shopping-spotlight', 'today', 'unauth-profile', 'shopping-root', 'shopping-category', 'other',
+  'pin',
+  'board',
+  'login',
+  'home',
+  'profile',
+  'ideas',
+  'ideas-root',
+  'videos',
+  'videos-category',
+  'article',
+  'shopping-spotlight',
+  'today',
+  'unauth-profile',
+  'shopping-root',
+  'shopping-category',
+  'other',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 /** Logged-out upsell events (docs/product/logged-out-and-business.md §4), in the contract's snake_case. */
 export const UNAUTH_EVENTS = [
-  'set_upsell_reason', 'pin_view', 'pin_save', 'closeup_save', 'closeup_download', 'scroll_down_trigger', 'scroll_down_clear',
-  'follow_click', 'following_click', 'followers_click', 'comment_composer_click', 'pin_link_click', 'related_pin_open',
-  'navigational_modal_viewed', 'pages_seen', 'reset_trigger',
+  'set_upsell_reason',
+  'pin_view',
+  'pin_save',
+  'closeup_save',
+  'closeup_download',
+  'scroll_down_trigger',
+  'scroll_down_clear',
+  'follow_click',
+  'following_click',
+  'followers_click',
+  'comment_composer_click',
+  'pin_link_click',
+  'related_pin_open',
+  'navigational_modal_viewed',
+  'pages_seen',
+  'reset_trigger',
 ] as const;
 export type UnauthEvent = (typeof UNAUTH_EVENTS)[number];
 
@@ -27,8 +54,16 @@ export type UnauthEvent = (typeof UNAUTH_EVENTS)[number];
  * only recorded.
  */
 export const PROMPTING_EVENTS: readonly UnauthEvent[] = [
-  'pin_save', 'closeup_save', 'closeup_download', 'scroll_down_trigger', 'follow_click', 'following_click', 'followers_click',
-  'comment_composer_click', 'pin_link_click', 'related_pin_open',
+  'pin_save',
+  'closeup_save',
+  'closeup_download',
+  'scroll_down_trigger',
+  'follow_click',
+  'following_click',
+  'followers_click',
+  'comment_composer_click',
+  'pin_link_click',
+  'related_pin_open',
 ];
 
 export { BARS } from './bars';

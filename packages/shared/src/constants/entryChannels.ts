@@ -85,8 +85,23 @@ export type ClientKind = 'bot' | 'social_bot' | 'human';
 
 /** Link-preview fetchers of social sites and messengers (checked first: several also say "bot"). */
 const SOCIAL_BOTS = [
-  'facebookexternalhit', 'facebot', 'twitterbot', 'linkedinbot', 'slackbot', 'slack-imgproxy', 'discordbot', 'telegrambot',
-  'whatsapp', 'skypeuripreview', 'pinterestbot', 'redditbot', 'embedly', 'vkshare', 'tumblr', 'mastodon', 'iframely',
+  'facebookexternalhit',
+  'facebot',
+  'twitterbot',
+  'linkedinbot',
+  'slackbot',
+  'slack-imgproxy',
+  'discordbot',
+  'telegrambot',
+  'whatsapp',
+  'skypeuripreview',
+  'pinterestbot',
+  'redditbot',
+  'embedly',
+  'vkshare',
+  'tumblr',
+  'mastodon',
+  'iframely',
 ];
 const BOT_WORDS = ['bot', 'crawl', 'spider', 'slurp', 'mediapartners', 'lighthouse'];
 

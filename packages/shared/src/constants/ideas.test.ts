@@ -22,14 +22,7 @@ describe('idea categories', () => {
   });
 
   it('has the 6-item short list in spec order', () => {
-    expect(IDEA_CATEGORIES_SHORT.map((c) => c.slug)).toEqual([
-      'art',
-      'beauty',
-      'food-and-drink',
-      'home-decor',
-      'womens-fashion',
-      'mens-fashion',
-    ]);
+    expect(IDEA_CATEGORIES_SHORT.map((c) => c.slug)).toEqual(['art', 'beauty', 'food-and-drink', 'home-decor', 'womens-fashion', 'mens-fashion']);
   });
 
   it('gives every category a display label', () => {

@@ -45,14 +45,7 @@ export const IDEA_LABELS: Readonly<Record<IdeaSlug, string>> = {
   weddings: 'Weddings',
 };
 
-const SHORT_SLUGS: readonly IdeaSlug[] = [
-  'art',
-  'beauty',
-  'food-and-drink',
-  'home-decor',
-  'womens-fashion',
-  'mens-fashion',
-];
+const SHORT_SLUGS: readonly IdeaSlug[] = ['art', 'beauty', 'food-and-drink', 'home-decor', 'womens-fashion', 'mens-fashion'];
 
 function category(slug: IdeaSlug): IdeaCategory {
   return { slug, label: IDEA_LABELS[slug] };

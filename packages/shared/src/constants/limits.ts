@@ -48,15 +48,7 @@ export const UNBLOCK_TOAST_MS = 3000;
 export const BUDGET_MICRO_MULTIPLIER = 1_000_000;
 
 /** Verified-merchant badge colour palette (docs/product/api-contract.md §7). */
-export const BADGE_PALETTE = [
-  '#E60023',
-  '#0076D3',
-  '#0A7C42',
-  '#B8860B',
-  '#7B2CBF',
-  '#111111',
-  '#C2185B',
-] as const;
+export const BADGE_PALETTE = ['#E60023', '#0076D3', '#0A7C42', '#B8860B', '#7B2CBF', '#111111', '#C2185B'] as const;
 
 /** Pin image size keys (docs/product/profiles-and-boards.md §9). */
 export const IMAGE_SIZES = ['170x', '236x', '474x', '736x', '1200x'] as const;

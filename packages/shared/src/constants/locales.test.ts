@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, isRtlLocale, matchLocale, negotiateLocale, parseAcceptLanguage, SUPPORTED_LOCALES, supportedCountriesOf, textDirection } from './locales';
+import {
+  chooseLocale,
+  isRtlLocale,
+  matchLocale,
+  negotiateLocale,
+  parseAcceptLanguage,
+  SUPPORTED_LOCALES,
+  supportedCountriesOf,
+  textDirection,
+} from './locales';
 
 describe('locales', () => {
   it('supports en-US, de, fr, es, pt-BR and ja', () => {

@@ -54,37 +54,23 @@ describe('MESSAGES', () => {
 
 describe('loginToastText', () => {
   it('returns the toast for each known message', () => {
-    expect(loginToastText('permanent_account_closure', 'jane')).toBe(
-      "Your account has been deleted. We're sad to see you go",
-    );
-    expect(loginToastText('account_deletion_email_sent', 'jane')).toBe(
-      'An email has been sent with final steps to delete your account, jane',
-    );
+    expect(loginToastText('permanent_account_closure', 'jane')).toBe("Your account has been deleted. We're sad to see you go");
+    expect(loginToastText('account_deletion_email_sent', 'jane')).toBe('An email has been sent with final steps to delete your account, jane');
     expect(loginToastText('account_deactivated', 'jane')).toBe('The account, jane, has been deactivated');
-    expect(loginToastText('unlink_successful', 'Acme Shop')).toBe(
-      "Success! You've unlinked this business account. You are currently in Acme Shop.",
-    );
-    expect(loginToastText('account_switch_to_settings', 'acme')).toBe(
-      "You've switched into and are currently in the account acme",
-    );
+    expect(loginToastText('unlink_successful', 'Acme Shop')).toBe("Success! You've unlinked this business account. You are currently in Acme Shop.");
+    expect(loginToastText('account_switch_to_settings', 'acme')).toBe("You've switched into and are currently in the account acme");
   });
 
   it('uses the linked-accounts variants', () => {
     expect(loginToastText('account_deletion_email_sent', 'jane', { linked: true })).toBe(
       'An email has been sent with final steps to delete your account, jane, and the accounts linked to it',
     );
-    expect(loginToastText('account_deactivated', 'jane', { linked: true })).toBe(
-      'The account, jane, and its associated linked accounts have been deactivated',
-    );
+    expect(loginToastText('account_deactivated', 'jane', { linked: true })).toBe('The account, jane, and its associated linked accounts have been deactivated');
   });
 
   it('ignores the linked flag where there is no variant', () => {
-    expect(loginToastText('unlink_successful', 'acme', { linked: true })).toBe(
-      loginToastText('unlink_successful', 'acme'),
-    );
-    expect(loginToastText('permanent_account_closure', 'x', { linked: true })).toBe(
-      "Your account has been deleted. We're sad to see you go",
-    );
+    expect(loginToastText('unlink_successful', 'acme', { linked: true })).toBe(loginToastText('unlink_successful', 'acme'));
+    expect(loginToastText('permanent_account_closure', 'x', { linked: true })).toBe("Your account has been deleted. We're sad to see you go");
   });
 
   it('returns null for unknown or missing messages', () => {

@@ -23,8 +23,7 @@ export const MESSAGES = deepFreeze({
     permanent_account_closure: "Your account has been deleted. We're sad to see you go",
     account_deletion_email_sent: 'An email has been sent with final steps to delete your account, {name}',
     /** Ours: the spec says only "a variant adds that its linked accounts are included". */
-    account_deletion_email_sent_linked:
-      'An email has been sent with final steps to delete your account, {name}, and the accounts linked to it',
+    account_deletion_email_sent_linked: 'An email has been sent with final steps to delete your account, {name}, and the accounts linked to it',
     account_deactivated: 'The account, {name}, has been deactivated',
     /** Ours: the spec says only "a variant says its associated linked accounts have been deactivated". */
     account_deactivated_linked: 'The account, {name}, and its associated linked accounts have been deactivated',

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  RESERVED_PATHS,
-  SPEC_RESERVED_PATHS,
-  TECHNICAL_RESERVED_PATHS,
-  isProfilePath,
-  isReservedPath,
-} from './reservedPaths';
+import { RESERVED_PATHS, SPEC_RESERVED_PATHS, TECHNICAL_RESERVED_PATHS, isProfilePath, isReservedPath } from './reservedPaths';
 
 describe('reserved path lists', () => {
   it('keeps the spec list complete and free of duplicates', () => {
@@ -27,12 +21,9 @@ describe('isReservedPath', () => {
     expect(isReservedPath(name.toUpperCase())).toBe(true);
   });
 
-  it.each(['jane', 'john_doe', 'aboutme', 'pins', 'boards', 'abouts', 'ideas-and-more', 'Jane.Doe'])(
-    'does not reserve the username %s',
-    (name) => {
-      expect(isReservedPath(name)).toBe(false);
-    },
-  );
+  it.each(['jane', 'john_doe', 'aboutme', 'pins', 'boards', 'abouts', 'ideas-and-more', 'Jane.Doe'])('does not reserve the username %s', (name) => {
+    expect(isReservedPath(name)).toBe(false);
+  });
 
   it('is case-insensitive and ignores surrounding slashes', () => {
     expect(isReservedPath('About')).toBe(true);

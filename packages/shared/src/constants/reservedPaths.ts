@@ -98,10 +98,7 @@ export const TECHNICAL_RESERVED_PATHS = [
 ] as const;
 
 /** Every reserved first-level name (lower case). */
-export const RESERVED_PATHS: ReadonlySet<string> = new Set<string>([
-  ...SPEC_RESERVED_PATHS,
-  ...TECHNICAL_RESERVED_PATHS,
-]);
+export const RESERVED_PATHS: ReadonlySet<string> = new Set<string>([...SPEC_RESERVED_PATHS, ...TECHNICAL_RESERVED_PATHS]);
 
 /** Drops surrounding slashes so that '/about/' and 'about' compare alike (a loop: /\/+$/ backtracks on inner runs of slashes). */
 function bareSegment(segment: string): string {

@@ -6,10 +6,28 @@ describe('the takedown law configuration', () => {
   it('holds the spec table: scopes, regions, anonymity, trusted flaggers, one law per report', () => {
     expect(TAKEDOWN_FORMS).toEqual(['test', 'turkey', 'dsa', 'india']);
     const row = (f: (typeof TAKEDOWN_FORMS)[number]) => TAKEDOWN_CONFIG[f];
-    expect(row('test')).toMatchObject({ DECIDER_KEY: 'US', COUNTRY_CODES: ['US'], ALLOW_ANON_SUBMISSION: false, TRUSTED_FLAGGER: false, RESTRICT_MULTIPLE_LAWS: false });
-    expect(row('turkey')).toMatchObject({ DECIDER_KEY: 'TR', COUNTRY_CODES: ['TR'], ALLOW_ANON_SUBMISSION: false, TRUSTED_FLAGGER: false, RESTRICT_MULTIPLE_LAWS: true });
+    expect(row('test')).toMatchObject({
+      DECIDER_KEY: 'US',
+      COUNTRY_CODES: ['US'],
+      ALLOW_ANON_SUBMISSION: false,
+      TRUSTED_FLAGGER: false,
+      RESTRICT_MULTIPLE_LAWS: false,
+    });
+    expect(row('turkey')).toMatchObject({
+      DECIDER_KEY: 'TR',
+      COUNTRY_CODES: ['TR'],
+      ALLOW_ANON_SUBMISSION: false,
+      TRUSTED_FLAGGER: false,
+      RESTRICT_MULTIPLE_LAWS: true,
+    });
     expect(row('dsa')).toMatchObject({ DECIDER_KEY: 'EU', ALLOW_ANON_SUBMISSION: true, TRUSTED_FLAGGER: true, RESTRICT_MULTIPLE_LAWS: true });
-    expect(row('india')).toMatchObject({ DECIDER_KEY: 'IN', COUNTRY_CODES: ['IN'], ALLOW_ANON_SUBMISSION: true, TRUSTED_FLAGGER: false, RESTRICT_MULTIPLE_LAWS: true });
+    expect(row('india')).toMatchObject({
+      DECIDER_KEY: 'IN',
+      COUNTRY_CODES: ['IN'],
+      ALLOW_ANON_SUBMISSION: true,
+      TRUSTED_FLAGGER: false,
+      RESTRICT_MULTIPLE_LAWS: true,
+    });
     expect(row('dsa').COUNTRY_CODES.join(' ')).toBe('AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE EU');
     for (const f of TAKEDOWN_FORMS) {
       expect(row(f).LAW).toEqual(['DMCA', 'Trademark', 'GDPR']);

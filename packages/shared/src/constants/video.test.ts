@@ -21,7 +21,17 @@ describe('video playback states', () => {
 
   it('follow a load, play, stall, pause and end', () => {
     expect(run(['loadstart', 'loadedmetadata', 'loadeddata', 'playing', 'waiting', 'playing', 'pause', 'seeking', 'playing', 'ended', 'pause'])).toEqual([
-      'default', 'load_start', 'loaded_metadata', 'loaded_data', 'playing', 'stalling', 'playing', 'paused', 'seeking', 'playing', 'ended',
+      'default',
+      'load_start',
+      'loaded_metadata',
+      'loaded_data',
+      'playing',
+      'stalling',
+      'playing',
+      'paused',
+      'seeking',
+      'playing',
+      'ended',
     ]);
   });
 

@@ -12,40 +12,106 @@
 import { z } from 'zod';
 import type { ContractMap } from '../contract';
 import { absent, pagedList } from './shapes';
-import { zBoardOut, zBoardPageOut, zImages, zOwnerRef, zPendingInviteOut, zPinOut, zPinPageOut, zProfileOut, zSectionOut, zUserSummary } from '../schemas/entities';
+import {
+  zBoardOut,
+  zBoardPageOut,
+  zImages,
+  zOwnerRef,
+  zPendingInviteOut,
+  zPinOut,
+  zPinPageOut,
+  zProfileOut,
+  zSectionOut,
+  zUserSummary,
+} from '../schemas/entities';
 import { zAdvertiserOut, zBillingOut, zCampaignOut, zReportRowOut } from '../schemas/ads';
 import { zPinCommentOut, zUserSettingsOut } from '../schemas/comments';
 import { zIdeaPageOut, zInterestOut, zTodayArticleOut } from '../schemas/topics';
 import { zAdvertiserOptions, zAdvertiserReport, zCreateAdvertiser, zGetAdvertisers, zPromotedPinEvent, zUpdateCampaign } from '../schemas/ads';
-import { zAcceptBoardInvite, zCreateBoardInvites, zDeleteBoardInvite, zGetBoardInvite, zGetBoardInviteSuggestions, zGetBoardInviteToken, zGetBoardInvites, zRedeemBoardInviteToken } from '../schemas/board-invites';
+import {
+  zAcceptBoardInvite,
+  zCreateBoardInvites,
+  zDeleteBoardInvite,
+  zGetBoardInvite,
+  zGetBoardInviteSuggestions,
+  zGetBoardInviteToken,
+  zGetBoardInvites,
+  zRedeemBoardInviteToken,
+} from '../schemas/board-invites';
 import { zBoardCollaborator, zBoardFeed, zBoardRef, zCreateBoard, zGetBoard, zGetBoards, zUpdateBoard } from '../schemas/boards';
-import { zConfirmMfa, zDisableMfa, zGetBusinessAccess, zGetBusinessActing, zGrantBusinessAccess, zRevokeBusinessAccess, zSetBusinessActing } from '../schemas/business';
+import {
+  zConfirmMfa,
+  zDisableMfa,
+  zGetBusinessAccess,
+  zGetBusinessActing,
+  zGrantBusinessAccess,
+  zRevokeBusinessAccess,
+  zSetBusinessActing,
+} from '../schemas/business';
 import { zCreateCollage, zGetCollage, zPublishCollage, zUpdateCollage } from '../schemas/collages';
 import { zCreateComment, zDeleteComment, zPinComments, zReportComment, zUpdateUserSettings, zUserSettings } from '../schemas/comments';
 import { zEntrySignups, zUnauthEvent } from '../schemas/entry';
 import { zExperienceAction, zExperiencesGet } from '../schemas/experiences';
 import { zModerationAppeal, zModerationDecision, zModerationNotices, zModerationQueue, zTransparencyReport } from '../schemas/moderation';
-import { zGetVerifiedMerchant, zOrganizeCluster, zPinTried, zSetProfileCover, zTriedPins, zUpdatePartnerProfile, zUpdateVerifiedMerchant } from '../schemas/partner';
+import {
+  zGetVerifiedMerchant,
+  zOrganizeCluster,
+  zPinTried,
+  zSetProfileCover,
+  zTriedPins,
+  zUpdatePartnerProfile,
+  zUpdateVerifiedMerchant,
+} from '../schemas/partner';
 import { zCreatedPins, zFilteredPins, zPinFavorite } from '../schemas/pin-filters';
-import { zBoardPinOrder, zBoardTitleSuggestions, zBoardlessPins, zCreatePin, zDeletePin, zGetPin, zHomefeed, zPickerBoards, zPickerShortlist, zPinBuilderImages, zPinBulkDelete, zPinMove, zRepin, zUpdatePin } from '../schemas/pins';
+import {
+  zBoardPinOrder,
+  zBoardTitleSuggestions,
+  zBoardlessPins,
+  zCreatePin,
+  zDeletePin,
+  zGetPin,
+  zHomefeed,
+  zPickerBoards,
+  zPickerShortlist,
+  zPinBuilderImages,
+  zPinBulkDelete,
+  zPinMove,
+  zRepin,
+  zUpdatePin,
+} from '../schemas/pins';
 import { zCreateSection, zDeleteSection, zGetSection, zListSections, zUpdateSection } from '../schemas/sections';
 import { zBlockUser, zFollowList, zFollowUser, zReportUser, zUnfollowUser } from '../schemas/social';
 import { zCreateStoryMedia, zCreateStoryPin, zGetStoryMedia, zUpdateStoryPin } from '../schemas/story-pins';
-import { zIdeasFeed, zInterestFollow, zInterests, zRelatedPins, zTodayArticleCreate, zTodayArticleDelete, zTodayArticleGet, zTodayArticleUpdate, zTodayArticles, zUserInterests } from '../schemas/topics';
+import {
+  zIdeasFeed,
+  zInterestFollow,
+  zInterests,
+  zRelatedPins,
+  zTodayArticleCreate,
+  zTodayArticleDelete,
+  zTodayArticleGet,
+  zTodayArticleUpdate,
+  zTodayArticles,
+  zUserInterests,
+} from '../schemas/topics';
 import { zBoardSortOrder, zChangePassword, zGetUser, zLogin, zRegister, zUpdateProfile, zDensity, zUpdateUserMetadata } from '../schemas/users';
 
 /** BaseSearchResource.get: one result (a Pin, a board or a person). */
-const zSearchResultOut = z.union([zPinOut, zBoardOut, z.strictObject({
-  id: z.string(),
-  username: z.string(),
-  full_name: z.string(),
-  image_small_url: z.string().nullable(),
-  image_medium_url: z.string().nullable(),
-  type: z.literal('user'),
-  follower_count: z.number(),
-  is_private_profile: z.boolean(),
-  explicitly_followed_by_me: z.boolean(),
-})]);
+const zSearchResultOut = z.union([
+  zPinOut,
+  zBoardOut,
+  z.strictObject({
+    id: z.string(),
+    username: z.string(),
+    full_name: z.string(),
+    image_small_url: z.string().nullable(),
+    image_medium_url: z.string().nullable(),
+    type: z.literal('user'),
+    follower_count: z.number(),
+    is_private_profile: z.boolean(),
+    explicitly_followed_by_me: z.boolean(),
+  }),
+]);
 
 /** BoardAdsResource.get */
 const zBoardAdsGetOut = z.strictObject({
@@ -57,7 +123,6 @@ const zBoardCollaboratorDeleteOut = z.strictObject({
   board_id: z.string(),
   user_id: z.string(),
 });
-
 
 /** Who sent a board invite. */
 const zInviterOut = z.strictObject({
@@ -78,31 +143,36 @@ const zInviteeOut = z.strictObject({
 });
 
 /** BoardInviteResource.create */
-const zBoardInviteCreateOut = z.array(z.strictObject({
-  id: z.string().nullable(),
-  type: z.string(),
-  board: z.strictObject({
-    id: z.string(),
+const zBoardInviteCreateOut = z.array(
+  z.strictObject({
+    id: z.string().nullable(),
+    type: z.string(),
+    board: z.strictObject({
+      id: z.string(),
+    }),
+    status: z.enum(['new', 'accepted', 'contact_request_not_approved']),
+    created_at: z.string(),
+    invited_by_user: zInviterOut.nullable(),
+    invited_user: zInviteeOut.nullable(),
+    invited_email: z.string().nullable(),
   }),
-  status: z.enum(['new', 'accepted', 'contact_request_not_approved']),
-  created_at: z.string(),
-  invited_by_user: zInviterOut.nullable(),
-  invited_user: zInviteeOut.nullable(),
-  invited_email: z.string().nullable(),
-}));
+);
 
 /** BoardInviteResource.delete */
-const zBoardInviteDeleteOut = z.union([z.strictObject({
-  board_id: z.string(),
-  email: z.string(),
-  status: z.string(),
-  user_id: z.null().optional(),
-}), z.strictObject({
-  board_id: z.string(),
-  user_id: z.string(),
-  status: z.string(),
-  email: z.null().optional(),
-})]);
+const zBoardInviteDeleteOut = z.union([
+  z.strictObject({
+    board_id: z.string(),
+    email: z.string(),
+    status: z.string(),
+    user_id: z.null().optional(),
+  }),
+  z.strictObject({
+    board_id: z.string(),
+    user_id: z.string(),
+    status: z.string(),
+    email: z.null().optional(),
+  }),
+]);
 
 /** BoardInvitesResource.get: one invite. */
 const zBoardInviteOut = z.strictObject({
@@ -123,13 +193,15 @@ const zBoardInviteOut = z.strictObject({
 });
 
 /** BoardInviteSuggestionsResource.get */
-const zBoardInviteSuggestionsGetOut = z.array(z.strictObject({
-  type: z.string(),
-  id: z.string(),
-  username: z.string(),
-  full_name: z.string(),
-  image_medium_url: z.string().nullable(),
-}));
+const zBoardInviteSuggestionsGetOut = z.array(
+  z.strictObject({
+    type: z.string(),
+    id: z.string(),
+    username: z.string(),
+    full_name: z.string(),
+    image_medium_url: z.string().nullable(),
+  }),
+);
 
 /** BoardInviteTokenResource.get */
 const zBoardInviteTokenGetOut = z.strictObject({
@@ -143,34 +215,37 @@ const zBoardInviteTokenGetOut = z.strictObject({
 });
 
 /** BoardInviteTokenResource.update */
-const zBoardInviteTokenUpdateOut = z.union([z.strictObject({
-  status: z.literal('accepted'),
-  board: zBoardPageOut,
-  invite: z.null().optional(),
-}), z.strictObject({
-  status: z.literal('new'),
-  invite: z.strictObject({
-    id: z.string(),
-    type: z.literal('boardinvite'),
-    board: z.strictObject({
-      id: z.string(),
-      name: z.string(),
-      url: z.string(),
-      privacy: z.enum(['public', 'secret', 'protected']),
-      owner: z.strictObject({
-        id: z.string(),
-        username: z.string(),
-        full_name: z.string(),
-        image_medium_url: z.string().nullable(),
-      }),
-    }),
-    status: z.enum(['new', 'contact_request_not_approved']),
-    created_at: z.string(),
-    invited_by_user: zInviterOut.nullable(),
-    invited_user: zInviteeOut,
+const zBoardInviteTokenUpdateOut = z.union([
+  z.strictObject({
+    status: z.literal('accepted'),
+    board: zBoardPageOut,
+    invite: z.null().optional(),
   }),
-  board: z.null().optional(),
-})]);
+  z.strictObject({
+    status: z.literal('new'),
+    invite: z.strictObject({
+      id: z.string(),
+      type: z.literal('boardinvite'),
+      board: z.strictObject({
+        id: z.string(),
+        name: z.string(),
+        url: z.string(),
+        privacy: z.enum(['public', 'secret', 'protected']),
+        owner: z.strictObject({
+          id: z.string(),
+          username: z.string(),
+          full_name: z.string(),
+          image_medium_url: z.string().nullable(),
+        }),
+      }),
+      status: z.enum(['new', 'contact_request_not_approved']),
+      created_at: z.string(),
+      invited_by_user: zInviterOut.nullable(),
+      invited_user: zInviteeOut,
+    }),
+    board: z.null().optional(),
+  }),
+]);
 
 /** BoardPickerBoardsResource.get */
 const zBoardPickerBoardsGetOut = z.strictObject({
@@ -199,14 +274,16 @@ const zBoardSectionDeleteOut = z.strictObject({
 });
 
 /** BoardTitleSuggestionsResource.get */
-const zBoardTitleSuggestionsGetOut = z.array(z.strictObject({
-  title: z.string(),
-  metadata: z.strictObject({
-    kind: z.enum(['pin_title', 'topic', 'similar_board']),
-    value: z.string(),
-    confidence: z.number(),
+const zBoardTitleSuggestionsGetOut = z.array(
+  z.strictObject({
+    title: z.string(),
+    metadata: z.strictObject({
+      kind: z.enum(['pin_title', 'topic', 'similar_board']),
+      value: z.string(),
+      confidence: z.number(),
+    }),
   }),
-}));
+);
 
 /** What a business member may do. */
 const zBusinessPermissions = z.array(z.enum(['OWNER', 'ADMIN', 'PROFILE_PUBLISHER', 'ANALYST']));
@@ -233,23 +310,27 @@ const zBusinessAccessGetOut = z.strictObject({
     username: z.string(),
     business_name: z.string(),
   }),
-  members: z.array(z.strictObject({
-    user_id: z.string(),
-    username: z.string(),
-    full_name: z.string(),
-    image_url: z.string().nullable(),
-    permissions: zBusinessPermissions,
-    mfa_enabled: z.boolean(),
-    granted_at: z.string(),
-  })),
-  audit: z.array(z.strictObject({
-    id: z.string(),
-    actor_id: z.string().nullable(),
-    actor_username: z.string().nullable(),
-    action: z.string(),
-    target_id: z.string().nullable(),
-    created_at: z.string(),
-  })),
+  members: z.array(
+    z.strictObject({
+      user_id: z.string(),
+      username: z.string(),
+      full_name: z.string(),
+      image_url: z.string().nullable(),
+      permissions: zBusinessPermissions,
+      mfa_enabled: z.boolean(),
+      granted_at: z.string(),
+    }),
+  ),
+  audit: z.array(
+    z.strictObject({
+      id: z.string(),
+      actor_id: z.string().nullable(),
+      actor_username: z.string().nullable(),
+      action: z.string(),
+      target_id: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
 });
 
 /** BusinessAccessResource.create */
@@ -268,12 +349,14 @@ const zBusinessAccessDeleteOut = z.strictObject({
 
 /** A merchant's inspirational badges and the choice made among them. */
 const zInspirationalSignalOut = z.strictObject({
-  badge_details: z.array(z.strictObject({
-    id: z.string(),
-    label: z.string(),
-    description: z.string(),
-    controlsTooltip: z.string(),
-  })),
+  badge_details: z.array(
+    z.strictObject({
+      id: z.string(),
+      label: z.string(),
+      description: z.string(),
+      controlsTooltip: z.string(),
+    }),
+  ),
   max_selections: z.number(),
   inspirational_badge_selection: z.strictObject({
     badgeColor: z.string(),
@@ -282,15 +365,18 @@ const zInspirationalSignalOut = z.strictObject({
 });
 
 /** A profile's cover: none, or an image. */
-const zProfileCoverOut = z.union([z.strictObject({
-  source: z.literal('empty'),
-  images: z.null().optional(),
-  dominant_color: z.null().optional(),
-}), z.strictObject({
-  source: z.literal('image'),
-  images: zImages,
-  dominant_color: z.string().nullable(),
-})]);
+const zProfileCoverOut = z.union([
+  z.strictObject({
+    source: z.literal('empty'),
+    images: z.null().optional(),
+    dominant_color: z.null().optional(),
+  }),
+  z.strictObject({
+    source: z.literal('image'),
+    images: zImages,
+    dominant_color: z.string().nullable(),
+  }),
+]);
 
 /** The fields a profile gains from the partner module; BusinessAccountResource answers them alone. */
 const zPartnerFieldsOut = z.strictObject({
@@ -302,16 +388,20 @@ const zPartnerFieldsOut = z.strictObject({
     verified: z.boolean(),
   }),
   profile_cover: zProfileCoverOut,
-  partner: z.strictObject({
-    contact_email: z.string().nullable(),
-    contact_phone: z.string().nullable(),
-    contact_phone_country: z.strictObject({
-      phone_code: z.string().nullable(),
-    }).nullable(),
-    enable_profile_message: z.boolean(),
-    enable_profile_address: z.boolean(),
-    profile_place: z.string().nullable(),
-  }).nullable(),
+  partner: z
+    .strictObject({
+      contact_email: z.string().nullable(),
+      contact_phone: z.string().nullable(),
+      contact_phone_country: z
+        .strictObject({
+          phone_code: z.string().nullable(),
+        })
+        .nullable(),
+      enable_profile_message: z.boolean(),
+      enable_profile_address: z.boolean(),
+      profile_place: z.string().nullable(),
+    })
+    .nullable(),
   profile_views: z.number(),
   inspirational_signal: zInspirationalSignalOut.nullable(),
 });
@@ -343,15 +433,17 @@ const zCollageGetOut = z.strictObject({
     width: z.literal(1000),
     height: z.literal(1778),
   }),
-  layers: z.array(z.strictObject({
-    pin: zPinOut,
-    pin_id: z.string(),
-    x: z.number(),
-    y: z.number(),
-    width: z.number(),
-    height: z.number(),
-    rotation: z.number(),
-  })),
+  layers: z.array(
+    z.strictObject({
+      pin: zPinOut,
+      pin_id: z.string(),
+      x: z.number(),
+      y: z.number(),
+      width: z.number(),
+      height: z.number(),
+      rotation: z.number(),
+    }),
+  ),
   ...collageFields,
 });
 
@@ -368,15 +460,18 @@ const zMessageOut = z.strictObject({
   text: z.string(),
   pin_id: z.string().nullable(),
   created_at: z.string(),
-  pin: z.strictObject({
-    id: z.string(),
-    title: z.string(),
-    alt_text: z.string().nullable(),
-    images: zImages,
-    dominant_color: z.string(),
-    width: z.number(),
-    height: z.number(),
-  }).nullable().optional(),
+  pin: z
+    .strictObject({
+      id: z.string(),
+      title: z.string(),
+      alt_text: z.string().nullable(),
+      images: zImages,
+      dominant_color: z.string(),
+      width: z.number(),
+      height: z.number(),
+    })
+    .nullable()
+    .optional(),
   pin_unavailable: z.boolean().optional(),
 });
 
@@ -391,26 +486,32 @@ const zConversationGetOut = z.strictObject({
 });
 
 /** DeletedBoardsResource.get */
-const zDeletedBoardsGetOut = z.array(z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  pin_count: z.number(),
-  deleted_at: z.string().optional(),
-  days_left: z.number(),
-}));
+const zDeletedBoardsGetOut = z.array(
+  z.strictObject({
+    id: z.string(),
+    name: z.string(),
+    pin_count: z.number(),
+    deleted_at: z.string().optional(),
+    days_left: z.number(),
+  }),
+);
 
 /** EntrySignupsResource.get */
 const zEntrySignupsGetOut = z.strictObject({
-  weeks: z.array(z.strictObject({
-    week: z.string(),
-    channel: z.string(),
-    signups: z.number(),
-  })),
-  events: z.array(z.strictObject({
-    event: z.string(),
-    page_kind: z.string(),
-    count: z.number(),
-  })),
+  weeks: z.array(
+    z.strictObject({
+      week: z.string(),
+      channel: z.string(),
+      signups: z.number(),
+    }),
+  ),
+  events: z.array(
+    z.strictObject({
+      event: z.string(),
+      page_kind: z.string(),
+      count: z.number(),
+    }),
+  ),
 });
 
 /** ExperienceResource.create */
@@ -421,19 +522,21 @@ const zExperienceCreateOut = z.strictObject({
 });
 
 /** ExperiencesResource.get */
-const zExperiencesGetOut = z.strictObject({
-  experience_id: z.number(),
-  placement_id: z.number(),
-  display_data: z.strictObject({
-    has_pulsar: z.boolean(),
-    has_tooltip: z.boolean(),
-    text: z.string(),
-    scroll_to_dismiss: z.boolean(),
-    delay: z.number(),
-    complete_button_text: z.string(),
-    secondary_cta_link: z.string().nullable(),
-  }),
-}).nullable();
+const zExperiencesGetOut = z
+  .strictObject({
+    experience_id: z.number(),
+    placement_id: z.number(),
+    display_data: z.strictObject({
+      has_pulsar: z.boolean(),
+      has_tooltip: z.boolean(),
+      text: z.string(),
+      scroll_to_dismiss: z.boolean(),
+      delay: z.number(),
+      complete_button_text: z.string(),
+      secondary_cta_link: z.string().nullable(),
+    }),
+  })
+  .nullable();
 
 /** InviteCodeResource.get */
 const zInviteCodeGetOut = z.strictObject({
@@ -476,17 +579,22 @@ const zModerationNoticeOut = z.strictObject({
 });
 
 /** What a report in the moderation queue is about, as the reporter saw it (when there is anything to show). */
-const zReportedContentOut = z.union([z.strictObject({
-  title: z.string(),
-  description: z.string(),
-  link: z.string(),
-  image_url: z.null().optional(),
-}), z.strictObject({
-  title: z.string(),
-  description: z.string(),
-  link: z.string(),
-  image_url: z.string().nullable(),
-})]).nullable();
+const zReportedContentOut = z
+  .union([
+    z.strictObject({
+      title: z.string(),
+      description: z.string(),
+      link: z.string(),
+      image_url: z.null().optional(),
+    }),
+    z.strictObject({
+      title: z.string(),
+      description: z.string(),
+      link: z.string(),
+      image_url: z.string().nullable(),
+    }),
+  ])
+  .nullable();
 
 /** What a report in the moderation queue targets, of one kind: its id, its moderation state and its owner's username. */
 function reportTarget<K extends string, I extends z.ZodType, M extends z.ZodType, U extends z.ZodType>(kind: K, id: I, moderation: M, username: U) {
@@ -526,13 +634,15 @@ const zPinBuilderGetOut = z.strictObject({
   link: z.string(),
   title: z.string().nullable(),
   description: z.string().nullable(),
-  images: z.array(z.strictObject({
-    url: z.string(),
-    width: z.number().optional(),
-    height: z.number().optional(),
-    alt: z.string().optional(),
-    source: z.enum(['twitter', 'og', 'img']),
-  })),
+  images: z.array(
+    z.strictObject({
+      url: z.string(),
+      width: z.number().optional(),
+      height: z.number().optional(),
+      alt: z.string().optional(),
+      source: z.enum(['twitter', 'og', 'img']),
+    }),
+  ),
 });
 
 /** PinBulkDeleteResource.delete */
@@ -583,7 +693,6 @@ const zPinMoveCreateOut = z.strictObject({
   section_id: z.string().nullable(),
 });
 
-
 /** PinTriedResource.get */
 const zPinTriedGetOut = z.strictObject({
   pin_id: z.string(),
@@ -607,24 +716,31 @@ const zProfileCoverDeleteOut = z.strictObject({
 const zSearchTypeaheadGetOut = z.strictObject({
   items: z.array(z.string()),
   hint: z.string().nullable(),
-  suggestions: z.array(z.strictObject({
-    label: z.string(),
-    kind: z.enum(['pin', 'board', 'user', 'topic']),
-    url: z.string(),
-  })),
+  suggestions: z.array(
+    z.strictObject({
+      label: z.string(),
+      kind: z.enum(['pin', 'board', 'user', 'topic']),
+      url: z.string(),
+    }),
+  ),
 });
 
 /** ShareSuggestionsResource.get */
-const zShareSuggestionsGetOut = z.array(z.union([z.strictObject({
-  type: z.literal('user_share_suggestion'),
-  id: z.string(),
-  username: z.string(),
-  full_name: z.string(),
-  image_medium_url: z.string().nullable(),
-}), z.strictObject({
-  type: z.literal('email'),
-  email: z.string(),
-})]));
+const zShareSuggestionsGetOut = z.array(
+  z.union([
+    z.strictObject({
+      type: z.literal('user_share_suggestion'),
+      id: z.string(),
+      username: z.string(),
+      full_name: z.string(),
+      image_medium_url: z.string().nullable(),
+    }),
+    z.strictObject({
+      type: z.literal('email'),
+      email: z.string(),
+    }),
+  ]),
+);
 
 /** StoryPinMediaResource.create */
 const zStoryPinMediaCreateOut = z.strictObject({
@@ -648,19 +764,23 @@ const zTodayArticleDeleteOut = z.strictObject({
 const zTransparencyReportGetOut = z.strictObject({
   from: z.string().nullable(),
   to: z.string().nullable(),
-  rows: z.array(z.strictObject({
-    form: z.string(),
-    law: z.string(),
-    decision: z.string(),
-    count: z.number(),
-    median_hours: z.number(),
-    mean_hours: z.number(),
-    max_hours: z.number(),
-  })),
-  open: z.array(z.strictObject({
-    form: z.string(),
-    count: z.number(),
-  })),
+  rows: z.array(
+    z.strictObject({
+      form: z.string(),
+      law: z.string(),
+      decision: z.string(),
+      count: z.number(),
+      median_hours: z.number(),
+      mean_hours: z.number(),
+      max_hours: z.number(),
+    }),
+  ),
+  open: z.array(
+    z.strictObject({
+      form: z.string(),
+      count: z.number(),
+    }),
+  ),
   generated_at: z.string(),
 });
 

@@ -15,8 +15,12 @@ import { MESSAGES } from '../constants/messages';
 const DIR = __dirname;
 const EN = 'en-US';
 const read = (locale: string, file: string) => JSON.parse(readFileSync(join(DIR, locale, file), 'utf8')) as Record<string, unknown>;
-const localeDirs = readdirSync(DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-const parts = readdirSync(join(DIR, EN)).filter((f) => f.endsWith('.json')).sort();
+const localeDirs = readdirSync(DIR, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const parts = readdirSync(join(DIR, EN))
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 /** The argument names a compiled message uses, and whether any is a plural, select or other function. */
 function argumentsOf(message: CompiledMessage, found = { names: new Set<string>(), formatted: false }) {
@@ -43,14 +47,19 @@ describe('catalogues', () => {
     expect(parts).toEqual(['messages.json', 'moreTexts.json', 'ownerTexts.json', 'texts.json', 'topics.json']);
   });
 
-  it("topics.json names every topic of the seeded catalogue by slug, and nothing else", () => {
+  it('topics.json names every topic of the seeded catalogue by slug, and nothing else', () => {
     const slugs = Object.values(TOPIC_SLUG_BY_ID);
     expect(Object.keys(read(EN, 'topics.json')).sort()).toEqual(slugs.map((slug) => `topicName.${slug}`).sort());
     for (const category of IDEA_SLUGS) expect(slugs).toContain(category);
   });
 
   it.each(localeDirs)('%s: has exactly the en-US files and keys, in messages that parse, with the en-US arguments', (locale) => {
-    expect(readdirSync(join(DIR, locale)).filter((f) => f.endsWith('.json')).sort(), `${locale}'s files`).toEqual(parts);
+    expect(
+      readdirSync(join(DIR, locale))
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+      `${locale}'s files`,
+    ).toEqual(parts);
     for (const part of parts) {
       const english = read(EN, part);
       const own = read(locale, part);

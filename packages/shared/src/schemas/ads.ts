@@ -72,9 +72,7 @@ export const zQuickPromote = z
     flexible_daily_budget_enabled: z.literal(false),
     inclusive_end_date: zIsoDate.optional(),
     objective_type: z.enum(OBJECTIVE_TYPES).optional(),
-    optimization_goal_metadata: z
-      .strictObject({ conversion_tag_id: zId, conversion_event: z.string().trim().min(1).max(64) })
-      .optional(),
+    optimization_goal_metadata: z.strictObject({ conversion_tag_id: zId, conversion_event: z.string().trim().min(1).max(64) }).optional(),
   })
   .refine((o) => !(o.is_ongoing && o.inclusive_end_date), {
     path: ['inclusive_end_date'],

@@ -40,7 +40,10 @@ export const zGetBoards = z.strictObject({
   username: z.string().min(1).max(64),
   sort: z.enum(['alphabetical', 'custom', 'last_pinned_to', 'group_boards_at_top']).optional(),
   /** Board flag values (docs/product/profiles-and-boards.md §3): NONE, GROUP, SECRET, ARCHIVED. */
-  filter_types: z.array(z.enum(['NONE', 'GROUP', 'SECRET', 'ARCHIVED'])).max(4).optional(),
+  filter_types: z
+    .array(z.enum(['NONE', 'GROUP', 'SECRET', 'ARCHIVED']))
+    .max(4)
+    .optional(),
   privacyFilter: z.enum(['all', 'public', 'protected', 'secret']).optional(),
   ...zReadExtras,
 });

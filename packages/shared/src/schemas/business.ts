@@ -15,7 +15,10 @@ const zBusinessPermissions = z
   .max(4);
 
 /** A six-digit code from an authenticator app. */
-export const zTotpCode = z.string().trim().regex(/^\d{6}$/, { error: () => MESSAGES.validation.totpCode });
+export const zTotpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: () => MESSAGES.validation.totpCode });
 /** A six-digit code, or one of the recovery codes (xxxxx-xxxxx). */
 export const zMfaCodeOrRecovery = z
   .string()
@@ -33,7 +36,10 @@ export const zGrantBusinessAccess = z
     username: z.string().trim().min(1, 'username: enter a username.').max(64).optional(),
     permissions: zBusinessPermissions,
   })
-  .refine((o) => (o.user_id === undefined) !== (o.username === undefined), { message: 'user_id: name the person by user_id or by username.', path: ['user_id'] });
+  .refine((o) => (o.user_id === undefined) !== (o.username === undefined), {
+    message: 'user_id: name the person by user_id or by username.',
+    path: ['user_id'],
+  });
 export type TGrantBusinessAccess = z.infer<typeof zGrantBusinessAccess>;
 /** BusinessAccessResource delete: take a person's access away. */
 export const zRevokeBusinessAccess = z.strictObject({ business_id: zId, user_id: zId });
@@ -50,7 +56,10 @@ export const zSetBusinessActing = z.strictObject({ business_id: zId.nullable() }
 export const zConfirmMfa = z.strictObject({ code: zTotpCode });
 export const zDisableMfa = z.strictObject({
   code: zMfaCodeOrRecovery,
-  password: z.string({ error: () => MESSAGES.validation.enterPassword }).min(1, { error: () => MESSAGES.validation.enterPassword }).max(256),
+  password: z
+    .string({ error: () => MESSAGES.validation.enterPassword })
+    .min(1, { error: () => MESSAGES.validation.enterPassword })
+    .max(256),
 });
 
 /** GET /vx/business_access/profiles/: one profile the viewer may act as. */

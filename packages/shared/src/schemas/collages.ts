@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  COLLAGE_CANVAS,
-  COLLAGE_LAYER_MAX_SIZE,
-  COLLAGE_LAYER_MIN_SIZE,
-  COLLAGE_MAX_LAYERS,
-  COLLAGE_MAX_TOTAL_PIXELS,
-} from '../constants/collages';
+import { COLLAGE_CANVAS, COLLAGE_LAYER_MAX_SIZE, COLLAGE_LAYER_MIN_SIZE, COLLAGE_MAX_LAYERS, COLLAGE_MAX_TOTAL_PIXELS } from '../constants/collages';
 import { PIN_DESCRIPTION_MAX, PIN_TITLE_MAX } from '../constants/limits';
 import { MESSAGES } from '../constants/messages';
 import { interpolate } from '../text/interpolate';

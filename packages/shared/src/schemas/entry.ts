@@ -25,7 +25,10 @@ export const zAttributionLand = z.strictObject({
   referrer: z.enum(REFERRER_KINDS).optional(),
   page_kind: zPageKind.optional(),
   /** The social tracking id of a shared Pin link (`sti`), when the address had one. */
-  tracking_id: z.string().regex(/^[\w-]{20,128}$/, 'Expected a tracking id.').optional(),
+  tracking_id: z
+    .string()
+    .regex(/^[\w-]{20,128}$/, 'Expected a tracking id.')
+    .optional(),
 });
 export type AttributionLand = z.infer<typeof zAttributionLand>;
 

@@ -12,14 +12,12 @@ import { zId, zReadExtras } from './common';
 const zBadgeSelection = z
   .strictObject({
     badgeColor: z.string().trim().regex(HEX_COLOR_RULE, 'Choose a colour as #rrggbb.'),
-    badgeOptOut: z
-      .array(z.string().refine((id) => INSPIRATIONAL_BADGE_IDS.includes(id), 'That badge does not exist.'))
-      .max(INSPIRATIONAL_BADGE_IDS.length),
+    badgeOptOut: z.array(z.string().refine((id) => INSPIRATIONAL_BADGE_IDS.includes(id), 'That badge does not exist.')).max(INSPIRATIONAL_BADGE_IDS.length),
   })
-  .refine(
-    (selection) => INSPIRATIONAL_BADGE_IDS.filter((id) => !selection.badgeOptOut.includes(id)).length <= BADGE_MAX_SELECTIONS,
-    { message: `Choose at most ${BADGE_MAX_SELECTIONS} badges.`, path: ['badgeOptOut'] },
-  );
+  .refine((selection) => INSPIRATIONAL_BADGE_IDS.filter((id) => !selection.badgeOptOut.includes(id)).length <= BADGE_MAX_SELECTIONS, {
+    message: `Choose at most ${BADGE_MAX_SELECTIONS} badges.`,
+    path: ['badgeOptOut'],
+  });
 export type TBadgeSelection = z.infer<typeof zBadgeSelection>;
 
 export const zGetVerifiedMerchant = z.strictObject({ userId: zId, ...zReadExtras });
@@ -55,7 +53,12 @@ export const zUpdatePartnerProfile = z.strictObject({
 export type TUpdatePartnerProfile = z.infer<typeof zUpdatePartnerProfile>;
 
 /** ProfileCoverResource create: the image as a multipart file or a data URL. */
-export const zSetProfileCover = z.strictObject({ image_base64: z.string().max(28 * 1024 * 1024).optional() });
+export const zSetProfileCover = z.strictObject({
+  image_base64: z
+    .string()
+    .max(28 * 1024 * 1024)
+    .optional(),
+});
 
 export const zPinTried = z.strictObject({ pin_id: zId });
 export const zTriedPins = z.strictObject({ username: z.string().trim().min(1).max(64), ...zReadExtras });

@@ -33,7 +33,10 @@ export const zCreatePin = z.strictObject({
   link: z.string().trim().max(2048).refine(isValidLink, MESSAGES.invalidUrl).optional(),
   method: zPinMethod.optional(),
   image_url: z.string().trim().min(1).max(2048).optional(),
-  image_base64: z.string().max(28 * 1024 * 1024).optional(),
+  image_base64: z
+    .string()
+    .max(28 * 1024 * 1024)
+    .optional(),
   guid: z.string().max(64).optional(),
   orbac_subject_id: zId.optional(),
   /** With a `video` upload only: its captions. */

@@ -10,10 +10,7 @@ export const zSectionTitle = z
   .min(1, { error: () => MESSAGES.validation.sectionNameRequired })
   .max(SECTION_TITLE_MAX, { error: () => interpolate(MESSAGES.board.tooLong, { maxLength: SECTION_TITLE_MAX }) });
 
-export const zGetSection = z.union([
-  z.strictObject({ section_id: zId }),
-  z.strictObject({ board_id: zId, slug: z.string().min(1).max(200) }),
-]);
+export const zGetSection = z.union([z.strictObject({ section_id: zId }), z.strictObject({ board_id: zId, slug: z.string().min(1).max(200) })]);
 export const zCreateSection = z.strictObject({ board_id: zId, title: zSectionTitle, orbac_subject_id: zId.optional() });
 export const zUpdateSection = z.strictObject({
   section_id: zId,

@@ -25,7 +25,8 @@ export const zReportUser = z
   })
   .superRefine((o, ctx) => {
     const targets = [o.user_id, o.pin_id, o.comment_id].filter((x) => x !== undefined).length;
-    if (targets !== 1) ctx.addIssue({ code: 'custom', path: ['user_id'], message: 'Report one person, Pin or comment: give one of user_id, pin_id and comment_id.' });
+    if (targets !== 1)
+      ctx.addIssue({ code: 'custom', path: ['user_id'], message: 'Report one person, Pin or comment: give one of user_id, pin_id and comment_id.' });
   });
 const zLaw = z.enum(TAKEDOWN_LAWS);
 /**
@@ -41,7 +42,10 @@ export const zTakedown = z.strictObject({
   reported_url: z.string().trim().max(2048).optional(),
   reporter_name: z.string().trim().max(200).optional(),
   reporter_email: z.string().trim().max(254).optional(),
-  reporter_country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'Choose your country.'),
+  reporter_country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Choose your country.'),
   /** The day the reported content was published or first seen (YYYY-MM-DD): not before the cutoff, not in the future. */
   content_date: z.iso.date('Give the date as YYYY-MM-DD.'),
   details: z.string().trim().min(1, 'Tell us what this report is about.').max(5000),

@@ -12,7 +12,11 @@ const tooLong = (maxLength: number) => interpolate(MESSAGES.board.tooLong, { max
 const STORY_PARAGRAPH_MAX = 500;
 
 /** Editing a published Idea Pin: a page keeps the media of its page at this index (0-based) as the Pin is now. */
-const zKeepPage = z.number().int().min(0).max(STORY_PIN_MAX_PAGES - 1);
+const zKeepPage = z
+  .number()
+  .int()
+  .min(0)
+  .max(STORY_PIN_MAX_PAGES - 1);
 
 const zStoryBlockIn = z.discriminatedUnion(
   'type',
@@ -22,7 +26,10 @@ const zStoryBlockIn = z.discriminatedUnion(
       /** An image uploaded with StoryPinMediaResource… */
       media_id: zId.optional(),
       /** …or sent here as a data URL… */
-      image_base64: z.string().max(28 * 1024 * 1024).optional(),
+      image_base64: z
+        .string()
+        .max(28 * 1024 * 1024)
+        .optional(),
       /** …or, when editing, the image of a page the Pin has now. */
       keep_page: zKeepPage.optional(),
     }),
@@ -76,4 +83,9 @@ export type TUpdateStoryPin = z.infer<typeof zUpdateStoryPin>;
 
 /** A page upload's state (StoryPinMediaResource get). */
 export const zGetStoryMedia = z.strictObject({ id: zId });
-export const zCreateStoryMedia = z.strictObject({ image_base64: z.string().max(28 * 1024 * 1024).optional() });
+export const zCreateStoryMedia = z.strictObject({
+  image_base64: z
+    .string()
+    .max(28 * 1024 * 1024)
+    .optional(),
+});

@@ -22,7 +22,13 @@ export const zInterestFollow = z.strictObject({
   interest_id: zId,
   interest_list: z
     .preprocess(
-      (v) => (typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter((x) => x !== '') : v),
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .map((x) => x.trim())
+              .filter((x) => x !== '')
+          : v,
       z.array(zId).max(INTEREST_LIST_MAX, `Give at most ${INTEREST_LIST_MAX} topics.`),
     )
     .optional(),

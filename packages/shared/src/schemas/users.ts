@@ -18,7 +18,11 @@ const zPassword = z
 export const zRegister = z.strictObject({
   email: z.string().trim().max(254),
   password: zPassword,
-  username: z.string().trim().regex(USERNAME_RULE, { error: () => MESSAGES.validation.usernameRule }).optional(),
+  username: z
+    .string()
+    .trim()
+    .regex(USERNAME_RULE, { error: () => MESSAGES.validation.usernameRule })
+    .optional(),
   full_name: z.string().trim().max(100).optional(),
   /** The language the person signed up in (the page's); else the request's Accept-Language, else en-US. */
   locale: z.enum(SUPPORTED_LOCALES).optional(),
@@ -26,8 +30,15 @@ export const zRegister = z.strictObject({
 export type TRegister = z.infer<typeof zRegister>;
 
 export const zLogin = z.strictObject({
-  username_or_email: z.string().trim().min(1, { error: () => MESSAGES.validation.enterEmailOrUsername }).max(254),
-  password: z.string().min(1, { error: () => MESSAGES.validation.enterPassword }).max(256),
+  username_or_email: z
+    .string()
+    .trim()
+    .min(1, { error: () => MESSAGES.validation.enterEmailOrUsername })
+    .max(254),
+  password: z
+    .string()
+    .min(1, { error: () => MESSAGES.validation.enterPassword })
+    .max(256),
   /** Asked once two-factor sign-in is on: a code from the authenticator app, or a recovery code. */
   mfa_code: zMfaCodeOrRecovery.optional(),
 });
@@ -35,7 +46,10 @@ export type TLogin = z.infer<typeof zLogin>;
 
 /** UserPasswordResource update: a new password for the signed-in account. */
 export const zChangePassword = z.strictObject({
-  current_password: z.string().min(1, { error: () => MESSAGES.validation.enterCurrentPassword }).max(256),
+  current_password: z
+    .string()
+    .min(1, { error: () => MESSAGES.validation.enterCurrentPassword })
+    .max(256),
   new_password: zPassword,
 });
 export type TChangePassword = z.infer<typeof zChangePassword>;
@@ -66,7 +80,11 @@ export type TUpdateUserMetadata = z.infer<typeof zUpdateUserMetadata>;
 export const zUpdateProfile = z.strictObject({
   full_name: z.string().trim().min(1, 'Your name can’t be empty.').max(100).optional(),
   first_name: z.string().trim().max(100).optional(),
-  username: z.string().trim().regex(USERNAME_RULE, { error: () => MESSAGES.validation.usernameRule }).optional(),
+  username: z
+    .string()
+    .trim()
+    .regex(USERNAME_RULE, { error: () => MESSAGES.validation.usernameRule })
+    .optional(),
   about: z.string().trim().max(500).optional(),
   location: z.string().trim().max(100).optional(),
   website_url: z.string().trim().max(2048).refine(isValidLink, MESSAGES.invalidUrl).optional(),
@@ -74,17 +92,15 @@ export const zUpdateProfile = z.strictObject({
   is_private_profile: z.boolean().optional(),
   allow_messages: z.boolean().optional(),
   /** The account's country (ISO 3166-1 alpha-2, /settings/account-settings/). */
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine(isCountryCode, 'Choose a country from the list.')
-    .optional(),
+  country: z.string().trim().toUpperCase().refine(isCountryCode, 'Choose a country from the list.').optional(),
   /** The account's language (one of SUPPORTED_LOCALES, /settings/account-settings/): the UI's texts and formats. */
   locale: z.enum(SUPPORTED_LOCALES).optional(),
   /** The person's gender and age group, when they tell them (null: unknown); promoted Pins' targeting matches them (decision 043). */
   gender: z.enum(AD_GENDERS).nullable().optional(),
   age_group: z.enum(AD_AGE_GROUPS).nullable().optional(),
-  profile_image_base64: z.string().max(28 * 1024 * 1024).optional(),
+  profile_image_base64: z
+    .string()
+    .max(28 * 1024 * 1024)
+    .optional(),
 });
 export type TUpdateProfile = z.infer<typeof zUpdateProfile>;

@@ -3,9 +3,7 @@ import { avatarOrNull } from './avatar';
 
 describe('avatarOrNull', () => {
   it('returns real avatar URLs', () => {
-    expect(avatarOrNull('https://img.example.com/75x75/ab/cd/jane.jpg')).toBe(
-      'https://img.example.com/75x75/ab/cd/jane.jpg',
-    );
+    expect(avatarOrNull('https://img.example.com/75x75/ab/cd/jane.jpg')).toBe('https://img.example.com/75x75/ab/cd/jane.jpg');
     expect(avatarOrNull('/media/u/1/avatar_75.png')).toBe('/media/u/1/avatar_75.png');
     expect(avatarOrNull('/media/default_75.png.jpg')).toBe('/media/default_75.png.jpg');
   });

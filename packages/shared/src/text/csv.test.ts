@@ -30,7 +30,12 @@ describe('csvCell', () => {
 
 describe('csvDocument', () => {
   it('ends every line with CRLF', () => {
-    expect(csvDocument([['a', 'b'], ['=x', 2]])).toBe("a,b\r\n'=x,2\r\n");
+    expect(
+      csvDocument([
+        ['a', 'b'],
+        ['=x', 2],
+      ]),
+    ).toBe("a,b\r\n'=x,2\r\n");
     expect(csvDocument([])).toBe('');
   });
 });

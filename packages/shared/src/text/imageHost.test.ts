@@ -14,9 +14,7 @@ describe('imageHostUrl', () => {
   });
 
   it('keeps absolute URLs', () => {
-    expect(imageHostUrl('https://img.example.com/a.jpg', 'https://other.example.com')).toBe(
-      'https://img.example.com/a.jpg',
-    );
+    expect(imageHostUrl('https://img.example.com/a.jpg', 'https://other.example.com')).toBe('https://img.example.com/a.jpg');
   });
 
   it.each(['videos/a.mp4', '/v/master.m3u8', 'clip.MOV', 'https://v.example.com/a.webm', 'a.mkv', 'a.avi?x=1', 'a.mp4#t=3'])(

@@ -3,9 +3,7 @@ import { interpolate } from './interpolate';
 
 describe('interpolate', () => {
   it('replaces placeholders', () => {
-    expect(interpolate('Please enter no more than {maxLength} characters.', { maxLength: 50 })).toBe(
-      'Please enter no more than 50 characters.',
-    );
+    expect(interpolate('Please enter no more than {maxLength} characters.', { maxLength: 50 })).toBe('Please enter no more than 50 characters.');
     expect(interpolate('Moved to {boardName}', { boardName: 'Recipes' })).toBe('Moved to Recipes');
   });
 

@@ -21,7 +21,11 @@ describe('splitMentions', () => {
 
   it('joins back into the text', () => {
     const text = '@start middle @x_y_z @@double end@not @last';
-    expect(splitMentions(text).map((p) => (p.kind === 'text' ? p.text : `@${p.username}`)).join('')).toBe(text);
+    expect(
+      splitMentions(text)
+        .map((p) => (p.kind === 'text' ? p.text : `@${p.username}`))
+        .join(''),
+    ).toBe(text);
   });
 
   it('stays linear on long runs of @ and name characters', () => {

@@ -79,7 +79,11 @@ const MONTHLY_VIEWS_CAP = 10_000_000;
  * '{count} monthly views' with the count in the locale's shortform; `texts`
  * are the two texts in the page's language (the web app's MESSAGES.profile).
  */
-export function formatMonthlyViews(n: number, locale = 'en-US', texts: Pick<(typeof MESSAGES)['profile'], 'monthlyViews' | 'monthlyViewsCapped'> = MESSAGES.profile): string | null {
+export function formatMonthlyViews(
+  n: number,
+  locale = 'en-US',
+  texts: Pick<(typeof MESSAGES)['profile'], 'monthlyViews' | 'monthlyViewsCapped'> = MESSAGES.profile,
+): string | null {
   if (!Number.isFinite(n) || n < 0) return null;
   if (n >= MONTHLY_VIEWS_CAP) return texts.monthlyViewsCapped;
   return interpolate(texts.monthlyViews, { count: formatShortNumber(n, locale) });

@@ -2,18 +2,7 @@
  * Locales in which pronouns are shown joined by a slash ('she/her'); every
  * other locale joins them with ', ' (docs/product/logged-out-and-business.md §3, User/session).
  */
-export const SLASH_PRONOUN_LOCALES: ReadonlySet<string> = new Set([
-  'en-US',
-  'en-GB',
-  'de',
-  'fr',
-  'it',
-  'es-ES',
-  'es-MX',
-  'es-419',
-  'es-AR',
-  'pt-BR',
-]);
+export const SLASH_PRONOUN_LOCALES: ReadonlySet<string> = new Set(['en-US', 'en-GB', 'de', 'fr', 'it', 'es-ES', 'es-MX', 'es-419', 'es-AR', 'pt-BR']);
 
 const SLASH_LOCALES_LOWER = new Set([...SLASH_PRONOUN_LOCALES].map((l) => l.toLowerCase()));
 

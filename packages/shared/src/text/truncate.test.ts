@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ELLIPSIS,
-  codePointLength,
-  truncate,
-  truncateCampaignName,
-  truncateDescription,
-  truncateTitle,
-} from './truncate';
+import { ELLIPSIS, codePointLength, truncate, truncateCampaignName, truncateDescription, truncateTitle } from './truncate';
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
 

@@ -1,9 +1,4 @@
-import {
-  CAMPAIGN_NAME_MAX,
-  DEFAULT_TRUNCATE,
-  DESCRIPTION_DISPLAY_MAX,
-  TITLE_DISPLAY_MAX,
-} from '../constants/limits';
+import { CAMPAIGN_NAME_MAX, DEFAULT_TRUNCATE, DESCRIPTION_DISPLAY_MAX, TITLE_DISPLAY_MAX } from '../constants/limits';
 
 /**
  * Display truncation (docs/product/logged-out-and-business.md §5). Lengths are counted in
@@ -38,7 +33,12 @@ export function truncate(s: string, max: number = DEFAULT_TRUNCATE): string {
   const chars = codePoints(s);
   if (chars.length <= max) return s;
   if (max <= 0) return '';
-  return chars.slice(0, max - 1).join('').trimEnd() + ELLIPSIS;
+  return (
+    chars
+      .slice(0, max - 1)
+      .join('')
+      .trimEnd() + ELLIPSIS
+  );
 }
 
 /** Titles are trimmed, then cut at 200 code points (no ellipsis). */

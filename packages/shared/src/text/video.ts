@@ -25,11 +25,5 @@ export function hasPlayableVideo(video: PinVideo | null | undefined): video is P
   readonly width: number;
   readonly height: number;
 } {
-  return (
-    video != null &&
-    isPresentText(video.thumbnail) &&
-    isPresentText(video.url) &&
-    isPresentSize(video.width) &&
-    isPresentSize(video.height)
-  );
+  return video != null && isPresentText(video.thumbnail) && isPresentText(video.url) && isPresentSize(video.width) && isPresentSize(video.height);
 }

@@ -28,9 +28,7 @@ export function lockDataDir(dataDir: string): () => void {
     }
     const holder = readPid(path);
     if (holder !== null && holder !== process.pid && holdsLock(holder)) {
-      throw new StartupError(
-        `Pinboard is already running on ${dataDir} (pid ${holder}). Stop it first, or set DATA_DIR to another folder.`,
-      );
+      throw new StartupError(`Pinboard is already running on ${dataDir} (pid ${holder}). Stop it first, or set DATA_DIR to another folder.`);
     }
     rmSync(path, { force: true }); // stale: its server is gone
   }

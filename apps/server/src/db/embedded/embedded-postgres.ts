@@ -79,15 +79,24 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const exitListeners: ((code: number | null, signal: string | null) => void)[] = [];
 
   const args = [
-    '-D', dataDir,
-    '-p', String(port),
-    '-c', `listen_addresses=${useTcp ? '127.0.0.1' : ''}`,
-    '-c', `unix_socket_directories=${socketDir ?? ''}`,
-    '-c', 'unix_socket_permissions=0700',
-    '-c', 'max_connections=100',
-    '-c', 'shared_buffers=128MB',
-    '-c', 'log_min_messages=warning',
-    '-c', 'log_checkpoints=off',
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-c',
+    `listen_addresses=${useTcp ? '127.0.0.1' : ''}`,
+    '-c',
+    `unix_socket_directories=${socketDir ?? ''}`,
+    '-c',
+    'unix_socket_permissions=0700',
+    '-c',
+    'max_connections=100',
+    '-c',
+    'shared_buffers=128MB',
+    '-c',
+    'log_min_messages=warning',
+    '-c',
+    'log_checkpoints=off',
     ...(options.durable === false
       ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
       : ['-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'full_page_writes=on']),
@@ -119,7 +128,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       if (exited) throw new StartupError(explainFailure(readFrom(logPath, logStart), { port, useTcp, dataDir }));
       if (await accepts({ host, port, user: SUPERUSER })) break;
       if (Date.now() > deadline) {
-        await stopProcess(started.pid!, [['SIGQUIT', 5000], ['SIGKILL', 2000]]);
+        await stopProcess(started.pid!, [
+          ['SIGQUIT', 5000],
+          ['SIGKILL', 2000],
+        ]);
         throw new StartupError(`The embedded PostgreSQL did not start within two minutes; see ${logPath}.`);
       }
       await sleep(30);
@@ -131,7 +143,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   // However the app ends (an uncaught error, process.exit), its database gets a fast shutdown; only kill -9 leaves it running, and the next start takes care of that.
   const onAppExit = () => {
     const pid = (child as ChildProcess | null)?.pid;
-    if (pid && !stopping) try { process.kill(pid, 'SIGINT'); } catch { /* already gone */ }
+    if (pid && !stopping)
+      try {
+        process.kill(pid, 'SIGINT');
+      } catch {
+        /* already gone */
+      }
   };
   process.once('exit', onAppExit);
 
@@ -149,7 +166,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       const running = child;
       if (!running?.pid) return;
       const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
-      await stopProcess(running.pid, [['SIGINT', 30_000], ['SIGQUIT', 5000], ['SIGKILL', 2000]]);
+      await stopProcess(running.pid, [
+        ['SIGINT', 30_000],
+        ['SIGQUIT', 5000],
+        ['SIGKILL', 2000],
+      ]);
       await Promise.race([exited, sleep(2000)]);
     },
   };
@@ -189,7 +210,9 @@ async function postgresUser(): Promise<{ uid: number; gid: number } | null> {
       execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SUPERUSER], { stdio: 'ignore' });
       return ids();
     } catch {
-      throw new StartupError('Running as root, the embedded PostgreSQL needs a system user "postgres" and could not create one: create it (useradd --system postgres), or run as another user.');
+      throw new StartupError(
+        'Running as root, the embedded PostgreSQL needs a system user "postgres" and could not create one: create it (useradd --system postgres), or run as another user.',
+      );
     }
   }
 }
@@ -215,7 +238,9 @@ function prepareParent(parent: string, runAs: { uid: number; gid: number } | nul
     const s = statSync(dir);
     const passable = (s.mode & 0o001) !== 0 || (s.uid === runAs.uid && (s.mode & 0o100) !== 0) || (s.gid === runAs.gid && (s.mode & 0o010) !== 0);
     if (!passable) {
-      throw new StartupError(`The postgres user cannot reach ${parent} because ${dir} is closed to it: set DATA_DIR to a folder outside ${dir}, or run as another user than root.`);
+      throw new StartupError(
+        `The postgres user cannot reach ${parent} because ${dir} is closed to it: set DATA_DIR to a folder outside ${dir}, or run as another user than root.`,
+      );
     }
   }
 }
@@ -235,11 +260,11 @@ async function initialiseIfNeeded(dataDir: string, initdb: string, runAs: { uid:
   if (runAs) chownSync(building, runAs.uid, runAs.gid);
   log('Creating the embedded PostgreSQL cluster…');
   await new Promise<void>((resolve, reject) => {
-    const proc = spawn(
-      initdb,
-      ['-D', building, '-U', SUPERUSER, '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-instructions'],
-      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C', LANG: 'C' }, ...(runAs ?? {}) },
-    );
+    const proc = spawn(initdb, ['-D', building, '-U', SUPERUSER, '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-instructions'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_MESSAGES: 'C', LANG: 'C' },
+      ...(runAs ?? {}),
+    });
     let output = '';
     proc.stdout.on('data', (d: Buffer) => (output += d.toString()));
     proc.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -252,9 +277,7 @@ async function initialiseIfNeeded(dataDir: string, initdb: string, runAs: { uid:
         ),
       ),
     );
-    proc.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new StartupError(`initdb failed: ${lastLines(output, 3)}`)),
-    );
+    proc.on('exit', (code) => (code === 0 ? resolve() : reject(new StartupError(`initdb failed: ${lastLines(output, 3)}`))));
   });
   renameSync(building, dataDir);
 }
@@ -275,7 +298,8 @@ function checkMajorVersion(dataDir: string) {
 /** A short socket folder of this cluster's own (a socket path must stay under about 100 bytes). */
 function prepareSocketDir(dataDir: string, runAs: { uid: number; gid: number } | null): string {
   const beside = join(dirname(dataDir), 'run');
-  const candidate = `${beside}/.s.PGSQL.5432`.length < 100 ? beside : join(tmpdir(), `pinboard-pg-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`);
+  const candidate =
+    `${beside}/.s.PGSQL.5432`.length < 100 ? beside : join(tmpdir(), `pinboard-pg-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`);
   mkdirSync(candidate, { recursive: true, mode: 0o700 });
   chmodSync(candidate, 0o700);
   if (runAs) chownSync(candidate, runAs.uid, runAs.gid);
@@ -296,7 +320,11 @@ async function clearStaleServer(dataDir: string, log: (m: string) => void) {
   const isPostgres = state === 'running' && (command === null || /postgres/.test(command));
   if (isPostgres) {
     log(`A PostgreSQL server (pid ${pid}) from an earlier run still holds ${dataDir}: shutting it down first`);
-    const stopped = await stopProcess(pid, [['SIGINT', 15_000], ['SIGQUIT', 5000], ['SIGKILL', 3000]]);
+    const stopped = await stopProcess(pid, [
+      ['SIGINT', 15_000],
+      ['SIGQUIT', 5000],
+      ['SIGKILL', 3000],
+    ]);
     if (!stopped) throw new StartupError(`The PostgreSQL server of an earlier run (pid ${pid}) does not stop: end it (kill ${pid}) and start again.`);
   }
   if (existsSync(pidFile) && processState(pid) !== 'running') rmSync(pidFile, { force: true });

@@ -26,7 +26,7 @@ export function processState(pid: number): ProcessState {
 /** The program a running pid executes (Linux; null where /proc is missing, so callers take it as a match). */
 export function processCommand(pid: number): string | null {
   const cmdline = readProc(pid, 'cmdline');
-  return cmdline === null ? null : cmdline.split('\0')[0] ?? '';
+  return cmdline === null ? null : (cmdline.split('\0')[0] ?? '');
 }
 
 function readProc(pid: number, file: string): string | null {

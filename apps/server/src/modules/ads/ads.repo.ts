@@ -128,10 +128,16 @@ export const adsRepo = {
        VALUES ($1, $2, $3, 'ACTIVE', $4, $5, $6, $7, $8, CURRENT_DATE, $9::date)`,
       [campaignId, c.advertiserId, c.name, c.objectiveType, c.dailyBudgetMicro, c.lifetimeBudgetMicro, c.durationDays, c.isOngoing, c.endDate],
     );
-    await tx.query(
-      `INSERT INTO ad_groups (id, campaign_id, name, country, ages, genders, interests, auto_targeting) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [adGroupId, campaignId, `${c.name} – ${c.country}`, c.country, c.ages, c.genders, c.interests, c.autoTargeting],
-    );
+    await tx.query(`INSERT INTO ad_groups (id, campaign_id, name, country, ages, genders, interests, auto_targeting) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
+      adGroupId,
+      campaignId,
+      `${c.name} – ${c.country}`,
+      c.country,
+      c.ages,
+      c.genders,
+      c.interests,
+      c.autoTargeting,
+    ]);
     await tx.query(
       `INSERT INTO ads (id, ad_group_id, campaign_id, advertiser_id, pin_id, destination_url, serving, country, owner_user_id)
        VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8)`,
@@ -150,7 +156,11 @@ export const adsRepo = {
   },
 
   /** Changes a campaign and keeps its ads' `serving` copy of whether it runs. */
-  async updateCampaign(tx: Queryable, id: string, f: { status?: string; dailyBudgetMicro?: number; lifetimeBudgetMicro?: number | null; endDate?: string | null; isOngoing?: boolean }) {
+  async updateCampaign(
+    tx: Queryable,
+    id: string,
+    f: { status?: string; dailyBudgetMicro?: number; lifetimeBudgetMicro?: number | null; endDate?: string | null; isOngoing?: boolean },
+  ) {
     await tx.query(
       `UPDATE ad_campaigns SET
          status = COALESCE($2, status),
@@ -160,8 +170,16 @@ export const adsRepo = {
          is_ongoing = COALESCE($8, is_ongoing),
          updated_at = now()
        WHERE id = $1`,
-      [id, f.status ?? null, f.dailyBudgetMicro ?? null, f.lifetimeBudgetMicro !== undefined, f.lifetimeBudgetMicro ?? null,
-        f.endDate !== undefined, f.endDate ?? null, f.isOngoing ?? null],
+      [
+        id,
+        f.status ?? null,
+        f.dailyBudgetMicro ?? null,
+        f.lifetimeBudgetMicro !== undefined,
+        f.lifetimeBudgetMicro ?? null,
+        f.endDate !== undefined,
+        f.endDate ?? null,
+        f.isOngoing ?? null,
+      ],
     );
     await tx.query(`UPDATE ads SET serving = (SELECT status = 'ACTIVE' FROM ad_campaigns WHERE id = $1) WHERE campaign_id = $1`, [id]);
   },

@@ -22,18 +22,27 @@ export function registerAdsResources(registry: ResourceRegistry, s: Services) {
     description: "Ad accounts: the ones the viewer has a role on (their business's own today), and making one for a business.",
     actions: {
       get: action({ summary: "The viewer's ad accounts", options: zGetAdvertisers, auth: 'required', handler: (ctx) => s.ads.advertisers(ctx) }),
-      create: action({ summary: 'Make the business an ad account (name, country, currency)', options: zCreateAdvertiser, auth: 'required', handler: (ctx, o) => s.ads.createAdvertiser(ctx, o) }),
+      create: action({
+        summary: 'Make the business an ad account (name, country, currency)',
+        options: zCreateAdvertiser,
+        auth: 'required',
+        handler: (ctx, o) => s.ads.createAdvertiser(ctx, o),
+      }),
     },
   });
   registry.add({
     name: 'CampaignsResource',
     description: "An ad account's campaigns with their status, budget, dates and totals.",
-    actions: { get: action({ summary: 'Read the campaigns', options: zAdvertiserOptions, auth: 'required', handler: (ctx, o) => s.ads.campaigns(ctx, o.advertiser_id) }) },
+    actions: {
+      get: action({ summary: 'Read the campaigns', options: zAdvertiserOptions, auth: 'required', handler: (ctx, o) => s.ads.campaigns(ctx, o.advertiser_id) }),
+    },
   });
   registry.add({
     name: 'CampaignResource',
     description: 'Pause, resume or archive a campaign; change its daily budget or end date.',
-    actions: { update: action({ summary: 'Change a campaign', options: zUpdateCampaign, auth: 'required', handler: (ctx, o) => s.ads.updateCampaign(ctx, o) }) },
+    actions: {
+      update: action({ summary: 'Change a campaign', options: zUpdateCampaign, auth: 'required', handler: (ctx, o) => s.ads.updateCampaign(ctx, o) }),
+    },
   });
   registry.add({
     name: 'AdvertiserReportResource',
@@ -43,12 +52,21 @@ export function registerAdsResources(registry: ResourceRegistry, s: Services) {
   registry.add({
     name: 'AdvertiserBillingResource',
     description: "An ad account's spend by day and its monthly statements.",
-    actions: { get: action({ summary: 'Read billing', options: zAdvertiserOptions, auth: 'required', handler: (ctx, o) => s.ads.billing(ctx, o.advertiser_id) }) },
+    actions: {
+      get: action({ summary: 'Read billing', options: zAdvertiserOptions, auth: 'required', handler: (ctx, o) => s.ads.billing(ctx, o.advertiser_id) }),
+    },
   });
   registry.add({
     name: 'BoardAdsResource',
     description: "How many running campaigns promote a board's Pins (to its owner): making the board secret stops them.",
-    actions: { get: action({ summary: "Read the board's running campaigns", options: z.strictObject({ board_id: zId }), auth: 'required', handler: (ctx, o) => s.ads.boardAds(ctx, o.board_id) }) },
+    actions: {
+      get: action({
+        summary: "Read the board's running campaigns",
+        options: z.strictObject({ board_id: zId }),
+        auth: 'required',
+        handler: (ctx, o) => s.ads.boardAds(ctx, o.board_id),
+      }),
+    },
   });
   registry.add({
     name: 'PromotedPinEventResource',

@@ -5,12 +5,7 @@
  * Permissions: ads.policy.ts only.
  */
 import { BUDGET_MICRO_MULTIPLIER } from '@pinboard/shared/constants/limits';
-import {
-  currenciesOf,
-  minDailyBudgetOf,
-  QUICK_PROMOTE_MAX_BUDGET,
-  QUICK_PROMOTE_MAX_DURATION_DAYS,
-} from '@pinboard/shared/constants/ads';
+import { currenciesOf, minDailyBudgetOf, QUICK_PROMOTE_MAX_BUDGET, QUICK_PROMOTE_MAX_DURATION_DAYS } from '@pinboard/shared/constants/ads';
 import type { TAdvertiserReport, TCreateAdvertiser, TQuickPromote, TUpdateCampaign } from '@pinboard/shared/schemas/ads';
 import { truncateCampaignName } from '@pinboard/shared/text/truncate';
 import type { Db, Queryable } from '../../db/client';
@@ -22,7 +17,16 @@ import { businessesOf, businessPermissionOf, viewerMeetsMfaRequirement } from '.
 import { visiblePinById } from '../pins';
 import { topicIdsOf } from '../topics';
 import { userById } from '../users';
-import { adAccountRoleOf, type AdAccountFacts, canManageCampaigns, canReadAdAccount, canSeeBilling, canChangeBoardPrivacy, newBoardPrivacyFor, pickerFilterFor } from './ads.policy';
+import {
+  adAccountRoleOf,
+  type AdAccountFacts,
+  canManageCampaigns,
+  canReadAdAccount,
+  canSeeBilling,
+  canChangeBoardPrivacy,
+  newBoardPrivacyFor,
+  pickerFilterFor,
+} from './ads.policy';
 import { adsRepo } from './ads.repo';
 import { presentAdvertiser, presentCampaign, presentReportRow } from './ads.present';
 import { createDelivery } from './delivery';
@@ -100,7 +104,8 @@ export function createAdsService({ db }: { db: Db }) {
       const viewer = requireViewer(ctx);
       const user = await userById(db, viewer.id);
       if (!user?.is_partner) throw forbidden('Only a business account can have an ad account. Convert to a business account first.');
-      if (!currenciesOf(o.country).includes(o.currency)) throw new ValidationError('currency', 'currency: that currency is not used for ad accounts in that country.');
+      if (!currenciesOf(o.country).includes(o.currency))
+        throw new ValidationError('currency', 'currency: that currency is not used for ad accounts in that country.');
       const made = await adsRepo.insertAdvertiser(db, { ownerId: viewer.id, name: o.name, country: o.country, currency: o.currency });
       if (!made) throw new AppError('CONFLICT', 'Your business already has an ad account.');
       return presentAdvertiser(made, 'OWNER', viewer.id);
@@ -116,7 +121,8 @@ export function createAdsService({ db }: { db: Db }) {
       const pin = await visiblePinById(db, pinId, null);
       if (!pin) {
         const own = await visiblePinById(db, pinId, viewer.id);
-        if (own && own.pinner_id === account.owner_user_id) throw new ValidationError('pin_id', 'pin_id: only a public Pin can be promoted; this one is on a secret board.');
+        if (own && own.pinner_id === account.owner_user_id)
+          throw new ValidationError('pin_id', 'pin_id: only a public Pin can be promoted; this one is on a secret board.');
         throw notFound('pin');
       }
       if (pin.pinner_id !== account.owner_user_id) throw new ValidationError('pin_id', "pin_id: you can only promote your business's own Pins.");
@@ -180,8 +186,10 @@ export function createAdsService({ db }: { db: Db }) {
       let endDate = campaign.end_date;
       if (o.inclusive_end_date !== undefined) {
         endDate = o.inclusive_end_date;
-        if (endDate !== null && endDate < campaign.start_date) throw new ValidationError('inclusive_end_date', 'inclusive_end_date: the end date cannot be before the start date.');
-        if (endDate !== null && endDate < todayUtc()) throw new ValidationError('inclusive_end_date', 'inclusive_end_date: the end date cannot be in the past.');
+        if (endDate !== null && endDate < campaign.start_date)
+          throw new ValidationError('inclusive_end_date', 'inclusive_end_date: the end date cannot be before the start date.');
+        if (endDate !== null && endDate < todayUtc())
+          throw new ValidationError('inclusive_end_date', 'inclusive_end_date: the end date cannot be in the past.');
         if (endDate !== null && daysBetween(campaign.start_date, endDate) + 1 > QUICK_PROMOTE_MAX_DURATION_DAYS) {
           throw keyedInvalid('inclusive_end_date', 'ads.runsAtMost', { days: String(QUICK_PROMOTE_MAX_DURATION_DAYS) });
         }
@@ -221,7 +229,12 @@ export function createAdsService({ db }: { db: Db }) {
         currency: account.currency,
         total_spend_in_micro_currency: monthly.reduce((sum, m) => sum + Number(m.spend), 0),
         days: daily.map((d) => ({ date: d.date, spend_in_micro_currency: Number(d.spend) })),
-        statements: monthly.map((m) => ({ month: m.month, spend_in_micro_currency: Number(m.spend), impressions: Number(m.impressions), campaigns: m.campaigns })),
+        statements: monthly.map((m) => ({
+          month: m.month,
+          spend_in_micro_currency: Number(m.spend),
+          impressions: Number(m.impressions),
+          campaigns: m.campaigns,
+        })),
       };
     },
 

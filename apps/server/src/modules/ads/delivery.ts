@@ -61,7 +61,14 @@ export function createDelivery(db: Db) {
       const limit = adsPerPage(organic.length);
       if (!viewer?.country || limit === 0) return organic;
       if (!(await servingCountries()).has(viewer.country)) return organic;
-      const rows = await adsRepo.serve(db, viewer.id, viewer.country, organic.map((p) => p.id), limit, PRICE_PER_IMPRESSION_MICRO);
+      const rows = await adsRepo.serve(
+        db,
+        viewer.id,
+        viewer.country,
+        organic.map((p) => p.id),
+        limit,
+        PRICE_PER_IMPRESSION_MICRO,
+      );
       return rows.length === 0 ? organic : interleave(organic, rows.map(presentPromotedPin));
     },
   };

@@ -129,7 +129,11 @@ export function createAuthService({ db, config, limiter, emailVerification, mfa,
   }
 
   async function uniqueUsernameFrom(email: string) {
-    const base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9_]/g, '').slice(0, 24).toLowerCase() || 'user';
+    const base =
+      (email.split('@')[0] ?? '')
+        .replace(/[^A-Za-z0-9_]/g, '')
+        .slice(0, 24)
+        .toLowerCase() || 'user';
     const padded = base.length < 3 ? `${base}user` : base;
     for (let i = 0; i < 20; i++) {
       const candidate = i === 0 ? padded : `${padded}${Math.floor(Math.random() * 10 ** Math.min(6, i + 1))}`;

@@ -7,10 +7,11 @@ export const newSessionToken = newToken;
 
 export const sessionsRepo = {
   async insert(db: Queryable, token: string, userId: string, ttlDays: number) {
-    await db.query(
-      `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
-      [hashToken(token), userId, ttlDays],
-    );
+    await db.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`, [
+      hashToken(token),
+      userId,
+      ttlDays,
+    ]);
   },
 
   /** The viewer of a live session, and when the session ends (ms since the epoch). */
@@ -40,10 +41,10 @@ export const sessionsRepo = {
 
   /** Ends every session of the account but the one of `keepToken`; answers their hashes. */
   async deleteOthersFor(db: Queryable, userId: string, keepToken: string): Promise<string[]> {
-    const rows = await db.query<{ token_hash: string }>(
-      'DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2 RETURNING token_hash',
-      [userId, hashToken(keepToken)],
-    );
+    const rows = await db.query<{ token_hash: string }>('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2 RETURNING token_hash', [
+      userId,
+      hashToken(keepToken),
+    ]);
     return rows.map((r) => r.token_hash);
   },
 

@@ -11,10 +11,7 @@ export const blocksRepo = {
   async block(db: Queryable, blockerId: string, blockedId: string) {
     await db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [blockerId, blockedId]);
     // A block cuts following both ways.
-    await db.query(
-      'DELETE FROM follows WHERE (follower_id = $1 AND followee_id = $2) OR (follower_id = $2 AND followee_id = $1)',
-      [blockerId, blockedId],
-    );
+    await db.query('DELETE FROM follows WHERE (follower_id = $1 AND followee_id = $2) OR (follower_id = $2 AND followee_id = $1)', [blockerId, blockedId]);
     // It ends board collaboration both ways (each on the other's boards), for good: unblocking brings none back.
     const ended = await db.query<{ board_id: string }>(
       `DELETE FROM board_collaborators bc USING boards b

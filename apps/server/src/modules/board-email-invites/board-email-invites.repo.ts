@@ -27,19 +27,19 @@ export const boardEmailInvitesRepo = {
   /** Which of these addresses already have a working link to the board. */
   async pendingEmails(db: Queryable, boardId: string, emails: string[]) {
     if (emails.length === 0) return new Set<string>();
-    const rows = await db.query<{ email: string }>(`SELECT ei.email FROM board_email_invites ei WHERE ei.board_id = $1 AND ei.email = ANY($2::text[]) AND ${LIVE}`, [
-      boardId,
-      emails,
-    ]);
+    const rows = await db.query<{ email: string }>(
+      `SELECT ei.email FROM board_email_invites ei WHERE ei.board_id = $1 AND ei.email = ANY($2::text[]) AND ${LIVE}`,
+      [boardId, emails],
+    );
     return new Set(rows.map((r) => r.email));
   },
 
   /** Stores a link (only its token's hash), first clearing expired unused links to the same address. */
-  async insert(
-    tx: Queryable,
-    invite: { id: string; board_id: string; invited_by_user_id: string; email: string; token: string; ttlDays: number },
-  ) {
-    await tx.query('DELETE FROM board_email_invites WHERE board_id = $1 AND email = $2 AND used_at IS NULL AND expires_at <= now()', [invite.board_id, invite.email]);
+  async insert(tx: Queryable, invite: { id: string; board_id: string; invited_by_user_id: string; email: string; token: string; ttlDays: number }) {
+    await tx.query('DELETE FROM board_email_invites WHERE board_id = $1 AND email = $2 AND used_at IS NULL AND expires_at <= now()', [
+      invite.board_id,
+      invite.email,
+    ]);
     await tx.query(
       `INSERT INTO board_email_invites (id, board_id, invited_by_user_id, email, token_hash, expires_at)
        VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6))`,
@@ -70,7 +70,10 @@ export const boardEmailInvitesRepo = {
 
   /** Marks a link used by this person; false when someone used it first. */
   async markUsed(tx: Queryable, id: string, userId: string) {
-    const rows = await tx.query('UPDATE board_email_invites SET used_at = now(), redeemed_by_user_id = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [id, userId]);
+    const rows = await tx.query('UPDATE board_email_invites SET used_at = now(), redeemed_by_user_id = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [
+      id,
+      userId,
+    ]);
     return rows.length > 0;
   },
 

@@ -96,7 +96,10 @@ export function createBoardEmailInvitesService({ db, config, limits, mailer, boa
         try {
           await mailer.send(message);
         } catch {
-          await boardEmailInvitesRepo.deleteByIds(db, links.slice(i).map((l) => l.id));
+          await boardEmailInvitesRepo.deleteByIds(
+            db,
+            links.slice(i).map((l) => l.id),
+          );
           throw keyedError('INTERNAL', 'boardInvites.emailNotSent', { email: link.email });
         }
       }

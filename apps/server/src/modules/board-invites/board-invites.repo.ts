@@ -159,10 +159,7 @@ export const boardInvitesRepo = {
   },
 
   async pendingForViewer(db: Queryable, viewerId: string, o: { afterId: string | null; limit: number }) {
-    return db.query<PendingInviteRow>(
-      `${selectPendingSql()} AND ${idBelowSql('bi.id', '$2')} ORDER BY bi.id DESC LIMIT $3`,
-      [viewerId, o.afterId, o.limit],
-    );
+    return db.query<PendingInviteRow>(`${selectPendingSql()} AND ${idBelowSql('bi.id', '$2')} ORDER BY bi.id DESC LIMIT $3`, [viewerId, o.afterId, o.limit]);
   },
 
   async pendingOnBoard(db: Queryable, viewerId: string, boardId: string) {
@@ -196,10 +193,12 @@ export const boardInvitesRepo = {
   },
 
   async insert(db: Queryable, invite: { id: string; board_id: string; invited_user_id: string; invited_by_user_id: string }) {
-    await db.query(
-      'INSERT INTO board_invites (id, board_id, invited_user_id, invited_by_user_id) VALUES ($1, $2, $3, $4)',
-      [invite.id, invite.board_id, invite.invited_user_id, invite.invited_by_user_id],
-    );
+    await db.query('INSERT INTO board_invites (id, board_id, invited_user_id, invited_by_user_id) VALUES ($1, $2, $3, $4)', [
+      invite.id,
+      invite.board_id,
+      invite.invited_user_id,
+      invite.invited_by_user_id,
+    ]);
   },
 
   async delete(db: Queryable, boardId: string, userId: string) {
@@ -221,10 +220,11 @@ export const boardInvitesRepo = {
   /** Turns the pending invite into a collaborator, in the caller's transaction. */
   async accept(tx: Queryable, invite: { board_id: string; user_id: string; invited_by_user_id: string | null }) {
     await tx.query('DELETE FROM board_invites WHERE board_id = $1 AND invited_user_id = $2', [invite.board_id, invite.user_id]);
-    await tx.query(
-      'INSERT INTO board_collaborators (board_id, user_id, invited_by_user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [invite.board_id, invite.user_id, invite.invited_by_user_id],
-    );
+    await tx.query('INSERT INTO board_collaborators (board_id, user_id, invited_by_user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      invite.board_id,
+      invite.user_id,
+      invite.invited_by_user_id,
+    ]);
     await tx.query('UPDATE boards SET is_collaborative = true, updated_at = now() WHERE id = $1', [invite.board_id]);
   },
 

@@ -25,7 +25,7 @@ export function registerBoardInviteResources(registry: ResourceRegistry, s: Serv
 
   registry.add({
     name: 'BoardInviteResource',
-    description: "One invite to collaborate on a board: sent by the owner (or by collaborators when the board allows it), accepted or declined by its invitee.",
+    description: 'One invite to collaborate on a board: sent by the owner (or by collaborators when the board allows it), accepted or declined by its invitee.',
     actions: {
       get: action({
         summary: "Read the viewer's pending invite to a board (by board_id, or by username and slug); 'Invalid Invite' when there is none",

@@ -44,7 +44,10 @@ export interface EmailInvites {
   assertNotInvited(boardId: string, emails: string[]): Promise<void>;
   reserveMails(inviterId: string, count: number): Promise<void>;
   store(tx: Queryable, o: { boardId: string; inviterId: string; email: string }): Promise<StoredLink>;
-  mail(links: StoredLink[], o: { inviterName: string; inviterLocale?: string | null; board: { name: string; slug: string; owner_username: string } }): Promise<void>;
+  mail(
+    links: StoredLink[],
+    o: { inviterName: string; inviterLocale?: string | null; board: { name: string; slug: string; owner_username: string } },
+  ): Promise<void>;
   pendingByEmail(boardId: string, email: string): Promise<{ id: string; invited_by_user_id: string } | null>;
   withdraw(id: string): Promise<unknown>;
 }
@@ -88,14 +91,17 @@ export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db
       const statuses = canSeePendingInvites(ctx.viewer, board) ? asked : asked.filter((s) => s === 'accepted');
       // (rank, microseconds of the invite or of joining, user or invite id)
       const after = decodeCursor(bookmark, ['int', 'id', 'id']);
-      const rows = statuses.length === 0 ? [] : await boardInvitesRepo.membersOfBoard(db, board.id, {
-        emailInvitesSql: emailInvites.pendingSql,
-        viewerId: ctx.viewer?.id ?? null,
-        viewerFirst: o.sort === 'viewer_first',
-        statuses,
-        after,
-        limit: pageSize + 1,
-      });
+      const rows =
+        statuses.length === 0
+          ? []
+          : await boardInvitesRepo.membersOfBoard(db, board.id, {
+              emailInvitesSql: emailInvites.pendingSql,
+              viewerId: ctx.viewer?.id ?? null,
+              viewerFirst: o.sort === 'viewer_first',
+              statuses,
+              after,
+              limit: pageSize + 1,
+            });
       const page = pageOf(rows, pageSize, (r) => [r.rank, r.at_us, r.sort_key]);
       return { items: page.items.map(presentMember), bookmark: page.bookmark };
     },

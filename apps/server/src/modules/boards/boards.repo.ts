@@ -14,8 +14,17 @@ export interface BoardListOptions {
 }
 
 /** Each order with its keyset key (the ORDER BY columns, ending in the id). */
-export const BOARD_SORTS: Record<BoardSort, { key: string; keyType: string; order: string; direction: 'ASC' | 'DESC'; cursor: (b: BoardRow) => [string, string] }> = {
-  alphabetical: { key: 'lower(b.name), b.id', keyType: 'text', order: 'lower(b.name) ASC, b.id ASC', direction: 'ASC', cursor: (b) => [b.name.toLowerCase(), b.id] },
+export const BOARD_SORTS: Record<
+  BoardSort,
+  { key: string; keyType: string; order: string; direction: 'ASC' | 'DESC'; cursor: (b: BoardRow) => [string, string] }
+> = {
+  alphabetical: {
+    key: 'lower(b.name), b.id',
+    keyType: 'text',
+    order: 'lower(b.name) ASC, b.id ASC',
+    direction: 'ASC',
+    cursor: (b) => [b.name.toLowerCase(), b.id],
+  },
   custom: { key: 'b.position, b.id', keyType: 'int', order: 'b.position ASC, b.id ASC', direction: 'ASC', cursor: (b) => [String(b.position), b.id] },
   last_pinned_to: {
     key: 'COALESCE(b.last_pinned_at, b.created_at), b.id',
@@ -27,8 +36,20 @@ export const BOARD_SORTS: Record<BoardSort, { key: string; keyType: string; orde
 };
 
 type UpdatableColumn =
-  | 'name' | 'slug' | 'description' | 'privacy' | 'category' | 'collab_board_email' | 'collaborator_invites_enabled'
-  | 'allow_homefeed_recommendations' | 'is_sensitive' | 'cover_pin_id' | 'archived_at' | 'deleted_at' | 'position' | 'is_collaborative';
+  | 'name'
+  | 'slug'
+  | 'description'
+  | 'privacy'
+  | 'category'
+  | 'collab_board_email'
+  | 'collaborator_invites_enabled'
+  | 'allow_homefeed_recommendations'
+  | 'is_sensitive'
+  | 'cover_pin_id'
+  | 'archived_at'
+  | 'deleted_at'
+  | 'position'
+  | 'is_collaborative';
 
 export interface BoardRow {
   id: string;
@@ -102,7 +123,9 @@ export function selectBoardWithOwnerSql() {
 export const boardsRepo = {
   async insert(
     db: Queryable,
-    b: Pick<BoardRow, 'id' | 'owner_id' | 'name' | 'slug' | 'description' | 'privacy' | 'category' | 'collab_board_email' | 'collaborator_invites_enabled'> & { is_ads_only?: boolean },
+    b: Pick<BoardRow, 'id' | 'owner_id' | 'name' | 'slug' | 'description' | 'privacy' | 'category' | 'collab_board_email' | 'collaborator_invites_enabled'> & {
+      is_ads_only?: boolean;
+    },
   ): Promise<BoardRow> {
     const [row] = await db.query<BoardRow>(
       `INSERT INTO boards (id, owner_id, name, slug, description, privacy, category, collab_board_email, collaborator_invites_enabled, is_ads_only)
@@ -118,10 +141,11 @@ export const boardsRepo = {
   },
 
   async bySlug(db: Queryable, username: string, slug: string, viewerId: string | null) {
-    const [row] = await db.query<BoardWithOwner>(
-      `${selectBoardWithOwnerSql()} WHERE lower(u.username) = lower($2) AND b.slug = $3 AND b.deleted_at IS NULL`,
-      [viewerId, username, slug],
-    );
+    const [row] = await db.query<BoardWithOwner>(`${selectBoardWithOwnerSql()} WHERE lower(u.username) = lower($2) AND b.slug = $3 AND b.deleted_at IS NULL`, [
+      viewerId,
+      username,
+      slug,
+    ]);
     return row ?? null;
   },
 
@@ -201,10 +225,7 @@ export const boardsRepo = {
        WHERE b.deleted_at < now() - make_interval(days => $1)`,
       [maxAgeDays],
     );
-    const boards = await db.query<{ id: string }>(
-      'DELETE FROM boards WHERE deleted_at < now() - make_interval(days => $1) RETURNING id',
-      [maxAgeDays],
-    );
+    const boards = await db.query<{ id: string }>('DELETE FROM boards WHERE deleted_at < now() - make_interval(days => $1) RETURNING id', [maxAgeDays]);
     return { boardIds: boards.map((b) => b.id), media };
   },
 
@@ -215,7 +236,10 @@ export const boardsRepo = {
 
   /** Recounts the board's Pins after a moderation decision took some out of view. */
   async recountPins(db: Queryable, id: string) {
-    await db.query(`UPDATE boards b SET pin_count = (SELECT count(*) FROM pins p WHERE p.board_id = $1 AND ${countedPinSql('p', 'b.owner_id')}) WHERE b.id = $1`, [id]);
+    await db.query(
+      `UPDATE boards b SET pin_count = (SELECT count(*) FROM pins p WHERE p.board_id = $1 AND ${countedPinSql('p', 'b.owner_id')}) WHERE b.id = $1`,
+      [id],
+    );
   },
 
   /** Recounts the boards of others the person has Pins on, after they were removed or reinstated (decision 045). */

@@ -25,7 +25,7 @@ export function registerBoardResources(registry: ResourceRegistry, s: Services) 
         handler: (ctx, o) => s.boards.create(ctx, o),
       }),
       update: action({
-        summary: "Edit a board (name, description, privacy, cover, archived, sensitive, …); collaborators may change only their notification settings",
+        summary: 'Edit a board (name, description, privacy, cover, archived, sensitive, …); collaborators may change only their notification settings',
         options: zUpdateBoard,
         auth: 'required',
         actingAs: 'publish',
@@ -61,7 +61,12 @@ export function registerBoardResources(registry: ResourceRegistry, s: Services) 
     name: 'BoardCollaboratorResource',
     description: "A board's collaborators: people join by accepting an invite (BoardInviteResource); the owner removes them and a collaborator may leave.",
     actions: {
-      delete: action({ summary: 'Remove a collaborator', options: zBoardCollaborator, auth: 'required', handler: (ctx, o) => s.boards.removeCollaborator(ctx, o.board_id, o.user_id) }),
+      delete: action({
+        summary: 'Remove a collaborator',
+        options: zBoardCollaborator,
+        auth: 'required',
+        handler: (ctx, o) => s.boards.removeCollaborator(ctx, o.board_id, o.user_id),
+      }),
     },
   });
 

@@ -97,7 +97,8 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
       const viewer = requireViewer(ctx);
       // On an ad account only its owner chooses the privacy; others get protected (docs/product/profiles-and-boards.md §6).
       const privacy = adAccounts ? await adAccounts.newBoardPrivacy(ctx, input.advertiser_id, input.privacy) : input.privacy;
-      if (input.is_ads_only && !input.advertiser_id) throw new ValidationError('is_ads_only', 'is_ads_only: an ads-only board is made on an ad account; name its advertiser_id.');
+      if (input.is_ads_only && !input.advertiser_id)
+        throw new ValidationError('is_ads_only', 'is_ads_only: an ads-only board is made on an ad account; name its advertiser_id.');
       await assertNameFree(viewer.id, input.name);
       const id = newId();
       try {
@@ -122,8 +123,7 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
 
     async get(ctx: RequestContext, ref: { board_id: string } | { username: string; slug: string }) {
       const viewerId = ctx.viewer?.id ?? null;
-      const board =
-        'board_id' in ref ? await boardsRepo.byId(db, ref.board_id, viewerId) : await boardsRepo.bySlug(db, ref.username, ref.slug, viewerId);
+      const board = 'board_id' in ref ? await boardsRepo.byId(db, ref.board_id, viewerId) : await boardsRepo.bySlug(db, ref.username, ref.slug, viewerId);
       if (!board || !canSeeBoard(ctx.viewer, board)) throw notFound('board');
       return presentBoardPage(board, viewerId);
     },
@@ -169,7 +169,9 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
         if (!canPinToBoard(ctx.viewer, board)) throw keyedError('FORBIDDEN', 'boards.ownerManagesRest', { name: board.owner_full_name });
         // The homefeed toggle is a collaborator's on an ads-only board only: elsewhere the refusal names it.
         if (ownerOnly.length === 1 && ownerOnly[0]![0] === 'allow_homefeed_recommendations') {
-          throw forbidden("allow_homefeed_recommendations: a collaborator changes the homefeed recommendations of an ads-only board only; the board's owner manages the rest.");
+          throw forbidden(
+            "allow_homefeed_recommendations: a collaborator changes the homefeed recommendations of an ads-only board only; the board's owner manages the rest.",
+          );
         }
         if (ownerOnly.length > 0) throw keyedError('FORBIDDEN', 'boards.ownerManagesRest', { name: board.owner_full_name });
       }
@@ -196,7 +198,8 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
           // Made secret, its Pins are no longer public: the campaigns promoting them stop (ads; the board form asked first).
           if (privacyChanges && newPrivacy) await events.emit('board.privacyChanged', { tx, boardId: board.id, from: board.privacy, to: newPrivacy });
           // Collaborators may no longer invite: the invites they sent end too (board-invites).
-          if (fields.collaborator_invites_enabled === false) await events.emit('board.collaboratorInvitesClosed', { tx, boardId: board.id, ownerId: board.owner_id });
+          if (fields.collaborator_invites_enabled === false)
+            await events.emit('board.collaboratorInvitesClosed', { tx, boardId: board.id, ownerId: board.owner_id });
         });
       } catch (err) {
         if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'You already have a board with that name.');

@@ -26,10 +26,11 @@ function selectionSql(s: PinSelection, first = 1) {
 export const bulkRepo = {
   async move(db: Queryable, s: PinSelection, to: { boardId: string; sectionId: string | null }) {
     const where = selectionSql(s, 3);
-    const rows = await db.query<{ id: string }>(
-      `UPDATE pins SET board_id = $1, section_id = $2 WHERE ${where.sql} RETURNING id`,
-      [to.boardId, to.sectionId, ...where.params],
-    );
+    const rows = await db.query<{ id: string }>(`UPDATE pins SET board_id = $1, section_id = $2 WHERE ${where.sql} RETURNING id`, [
+      to.boardId,
+      to.sectionId,
+      ...where.params,
+    ]);
     return rows.map((r) => r.id);
   },
 

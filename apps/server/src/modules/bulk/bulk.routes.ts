@@ -6,7 +6,7 @@ export function registerBulkResources(registry: ResourceRegistry, s: Services) {
   registry.add({
     name: 'PinMoveResource',
     description:
-      "Move Pins between boards and sections: pin_ids, or select_all with excluded_pin_ids. One action per board at a time (2171 while another runs).",
+      'Move Pins between boards and sections: pin_ids, or select_all with excluded_pin_ids. One action per board at a time (2171 while another runs).',
     actions: {
       create: action({
         summary: 'Move Pins (as a business with orbac_subject_id)',
@@ -26,6 +26,13 @@ export function registerBulkResources(registry: ResourceRegistry, s: Services) {
   registry.add({
     name: 'BoardPinOrderResource',
     description: "A board's custom Pin order: place one Pin between its new neighbours (after_pin_id, before_pin_id). Owners and collaborators.",
-    actions: { update: action({ summary: 'Move a Pin to a new place on its board', options: zBoardPinOrder, auth: 'required', handler: (ctx, o) => s.bulk.reorder(ctx, o) }) },
+    actions: {
+      update: action({
+        summary: 'Move a Pin to a new place on its board',
+        options: zBoardPinOrder,
+        auth: 'required',
+        handler: (ctx, o) => s.bulk.reorder(ctx, o),
+      }),
+    },
   });
 }

@@ -62,10 +62,7 @@ export function createBulkService({ db, media, boards, sections }: { db: Db; med
           return ids;
         }),
       );
-      const [source, destination] = await Promise.all([
-        boardById(db, selection.boardId, viewer.id),
-        boardById(db, target.id, viewer.id),
-      ]);
+      const [source, destination] = await Promise.all([boardById(db, selection.boardId, viewer.id), boardById(db, target.id, viewer.id)]);
       return {
         moved_pin_ids: moved,
         moved_count: moved.length,
@@ -113,10 +110,8 @@ export function createBulkService({ db, media, boards, sections }: { db: Db; med
           // Higher ranks come first: the Pin it follows is above it, the one it precedes below.
           const upper = o.after_pin_id !== undefined ? ranks.get(o.after_pin_id)! : null;
           const lower = o.before_pin_id !== undefined ? ranks.get(o.before_pin_id)! : null;
-          const above =
-            upper ?? (await pinOrderRepo.neighbourRank(tx, board.id, lower!, o.before_pin_id!, 'above', o.pin_id));
-          const below =
-            lower ?? (await pinOrderRepo.neighbourRank(tx, board.id, upper!, o.after_pin_id!, 'below', o.pin_id));
+          const above = upper ?? (await pinOrderRepo.neighbourRank(tx, board.id, lower!, o.before_pin_id!, 'above', o.pin_id));
+          const below = lower ?? (await pinOrderRepo.neighbourRank(tx, board.id, upper!, o.after_pin_id!, 'below', o.pin_id));
           if (above !== null && below !== null && !(above > below)) {
             if (upper !== null && lower !== null && upper < lower) throw invalid('before_pin_id: that Pin comes before after_pin_id on this board.');
             return null;

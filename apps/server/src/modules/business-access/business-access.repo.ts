@@ -77,7 +77,11 @@ export const businessAccessRepo = {
 
   /** Keeps the business a session acts as (null: the person themself) with the session of `token`, if it is the person's. */
   async setSessionActing(db: Queryable, token: string, userId: string, businessId: string | null) {
-    await db.query('UPDATE sessions SET acting_as = $3 WHERE token_hash = $1 AND user_id = $2 AND acting_as IS DISTINCT FROM $3', [hashToken(token), userId, businessId]);
+    await db.query('UPDATE sessions SET acting_as = $3 WHERE token_hash = $1 AND user_id = $2 AND acting_as IS DISTINCT FROM $3', [
+      hashToken(token),
+      userId,
+      businessId,
+    ]);
   },
 
   /** Ends acting as a business in every session of a person (their right to act for it ended). */

@@ -117,7 +117,8 @@ export function createBusinessAccessService({ db, mfa }: { db: Db; mfa: Pick<Mfa
     const viewer = requireViewer(ctx);
     const permissions = await permissionsOn(db, viewer.id, businessId);
     const account = permissions.length > 0 ? await businessAccessRepo.account(db, businessId) : null;
-    if (!account || !businessInForce(account) || !permits(permissions, 'manage')) throw forbidden('business_id: you may not manage the people of that business.');
+    if (!account || !businessInForce(account) || !permits(permissions, 'manage'))
+      throw forbidden('business_id: you may not manage the people of that business.');
     if (!actingHonoured(permissions, await mfa.isEnabled(viewer.id))) {
       throw forbidden('business_id: turn on two-factor authentication to manage the people of that business.');
     }
@@ -146,7 +147,9 @@ export function createBusinessAccessService({ db, mfa }: { db: Db; mfa: Pick<Mfa
       // A read that may not go as the business goes as the caller (no acting profile, docs/product/logged-out-and-business.md §4): it can
       // only see what they may see, and a link carrying the subject still opens for everyone else.
       if (need === 'read') {
-        const a = ctx.viewer ? await acting(ctx, subjectId, need).catch((err: unknown) => (err instanceof AppError && err.httpStatus === 403 ? null : Promise.reject(err))) : null;
+        const a = ctx.viewer
+          ? await acting(ctx, subjectId, need).catch((err: unknown) => (err instanceof AppError && err.httpStatus === 403 ? null : Promise.reject(err)))
+          : null;
         return fn(a?.ctx ?? ctx);
       }
       const a = await acting(ctx, subjectId, need);
@@ -210,7 +213,14 @@ export function createBusinessAccessService({ db, mfa }: { db: Db; mfa: Pick<Mfa
       return {
         business: { id: account.id, username: account.username, business_name: account.full_name || account.username },
         members,
-        audit: audit.map((a) => ({ id: a.id, actor_id: a.actor_id, actor_username: a.actor_username, action: a.action, target_id: a.target_id, created_at: a.created_at.toISOString() })),
+        audit: audit.map((a) => ({
+          id: a.id,
+          actor_id: a.actor_id,
+          actor_username: a.actor_username,
+          action: a.action,
+          target_id: a.target_id,
+          created_at: a.created_at.toISOString(),
+        })),
       };
     },
 
@@ -229,7 +239,13 @@ export function createBusinessAccessService({ db, mfa }: { db: Db; mfa: Pick<Mfa
       if (!mayAssign(permissions, [...wanted, ...current])) throw forbidden('permissions: only an owner gives or takes OWNER or ADMIN.');
       await db.tx(async (tx) => {
         await businessAccessRepo.grant(tx, account.id, person.id, wanted, viewer.id);
-        await businessAccessRepo.audit(tx, { id: newId(), businessId: account.id, actorId: viewer.id, action: `access.grant:${wanted.join(',')}`, targetId: person.id });
+        await businessAccessRepo.audit(tx, {
+          id: newId(),
+          businessId: account.id,
+          actorId: viewer.id,
+          action: `access.grant:${wanted.join(',')}`,
+          targetId: person.id,
+        });
       });
       return { business_id: account.id, user_id: person.id, username: person.username, permissions: wanted };
     },

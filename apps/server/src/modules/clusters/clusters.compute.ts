@@ -32,7 +32,11 @@ const STOP_WORDS = new Set(
 );
 
 export function titleWords(title: string): string[] {
-  const words = title.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
+  const words =
+    title
+      .toLowerCase()
+      .normalize('NFKC')
+      .match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
   return [...new Set(words.filter((w) => w.length >= 3 && !/^\d+$/.test(w) && !STOP_WORDS.has(w)))];
 }
 
@@ -91,7 +95,9 @@ export function computeClusters(pins: readonly ClusterInput[], limit: number): C
       for (const key of keysByPin.get(pin.id)!) counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     // Biggest group first; among equals, words before sites, then alphabetical, so the result is stable.
-    const best = [...counts].sort(([ka, a], [kb, b]) => b - a || (ka.startsWith('site:') ? 1 : 0) - (kb.startsWith('site:') ? 1 : 0) || ka.localeCompare(kb))[0];
+    const best = [...counts].sort(
+      ([ka, a], [kb, b]) => b - a || (ka.startsWith('site:') ? 1 : 0) - (kb.startsWith('site:') ? 1 : 0) || ka.localeCompare(kb),
+    )[0];
     if (!best || best[1] < MIN_CLUSTER_SIZE) break;
     const [key] = best;
     const members = pins.filter((pin) => unassigned.has(pin.id) && keysByPin.get(pin.id)!.includes(key));

@@ -46,7 +46,14 @@ export function registerClusterSpecRoutes(app: FastifyInstance, s: Services) {
 
   app.get<{ Params: { id: string } }>('/v3/users/profile/pins/cluster/:id/feed/', async (req) => {
     if (!isId(req.params.id)) throw notFound('boardSuggestion');
-    const q = parseInput(z.strictObject({ fields: z.string().max(512).optional(), bookmark: z.string().max(512).optional(), page_size: z.coerce.number().int().min(1).max(250).optional() }), req.query ?? {});
+    const q = parseInput(
+      z.strictObject({
+        fields: z.string().max(512).optional(),
+        bookmark: z.string().max(512).optional(),
+        page_size: z.coerce.number().int().min(1).max(250).optional(),
+      }),
+      req.query ?? {},
+    );
     const page = await s.clusters.feed(contextOf(req), req.params.id, pageRequestOf(q));
     return successBody('spec', page.items, page.bookmark);
   });

@@ -34,7 +34,10 @@ export function createClustersService({ db, boards }: { db: Db; boards: BoardsSe
   }
 
   function present(cluster: Cluster, byId: Map<string, PinWithRefs>) {
-    const thumbnails = cluster.pinIds.slice(0, 3).map((id) => thumbnailOf(byId.get(id)!)).filter((url): url is string => !!url);
+    const thumbnails = cluster.pinIds
+      .slice(0, 3)
+      .map((id) => thumbnailOf(byId.get(id)!))
+      .filter((url): url is string => !!url);
     return { id: cluster.id, names: cluster.names, thumbnails, pin_count: cluster.pinIds.length };
   }
 

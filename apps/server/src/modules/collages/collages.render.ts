@@ -38,7 +38,10 @@ async function drawLayer(media: MediaStore, { layer, images }: LayerSource): Pro
   let width = fitted.info.width;
   let height = fitted.info.height;
   if (layer.rotation % 360 !== 0) {
-    const turned = await pixels.rotate(layer.rotation, { background: { r: 0, g: 0, b: 0, alpha: 0 } }).raw().toBuffer({ resolveWithObject: true });
+    const turned = await pixels
+      .rotate(layer.rotation, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     pixels = sharp(turned.data, { raw: turned.info });
     width = turned.info.width;
     height = turned.info.height;

@@ -15,7 +15,12 @@ export function registerCollageResources(registry: ResourceRegistry, s: Services
     description:
       'Your collages (shuffles): images of Pins you can see laid out on a 1000×1778 canvas, bottom layer first. Drafts are only ever yours. Needs the collages experiment.',
     actions: {
-      get: action({ summary: 'Read one of your collages with its layers', options: zGetCollage, auth: 'required', handler: (ctx, o) => s.collages.get(ctx, o.id) }),
+      get: action({
+        summary: 'Read one of your collages with its layers',
+        options: zGetCollage,
+        auth: 'required',
+        handler: (ctx, o) => s.collages.get(ctx, o.id),
+      }),
       create: action({
         summary: 'Save a new collage draft',
         options: zCreateCollage,
@@ -28,7 +33,12 @@ export function registerCollageResources(registry: ResourceRegistry, s: Services
         auth: 'required',
         handler: (ctx, o) => s.collages.update(ctx, o.id, o.layers),
       }),
-      delete: action({ summary: 'Delete one of your collage drafts', options: zGetCollage.pick({ id: true }), auth: 'required', handler: (ctx, o) => s.collages.delete(ctx, o.id) }),
+      delete: action({
+        summary: 'Delete one of your collage drafts',
+        options: zGetCollage.pick({ id: true }),
+        auth: 'required',
+        handler: (ctx, o) => s.collages.delete(ctx, o.id),
+      }),
     },
   });
 
@@ -36,7 +46,12 @@ export function registerCollageResources(registry: ResourceRegistry, s: Services
     name: 'CollagePublishResource',
     description: 'Publish a collage draft: it is rendered and becomes a Pin on one of your boards, or (no board_id) your profile.',
     actions: {
-      create: action({ summary: 'Publish a collage draft as a Pin', options: zPublishCollage, auth: 'required', handler: (ctx, o) => s.collages.publish(ctx, o) }),
+      create: action({
+        summary: 'Publish a collage draft as a Pin',
+        options: zPublishCollage,
+        auth: 'required',
+        handler: (ctx, o) => s.collages.publish(ctx, o),
+      }),
     },
   });
 }

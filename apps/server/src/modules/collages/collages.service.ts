@@ -83,10 +83,19 @@ export function createCollagesService({
   async function render(ctx: RequestContext, layers: readonly TCollageLayer[], sources: ReadonlyMap<string, PinWithRefs>) {
     await limits.take('collage_render', ctx);
     const processed = await imageWork.run(async () =>
-      processImageInPlace(await renderCollage(media, layers.map((layer) => ({ layer, images: sources.get(layer.pin_id)!.images })))),
+      processImageInPlace(
+        await renderCollage(
+          media,
+          layers.map((layer) => ({ layer, images: sources.get(layer.pin_id)!.images })),
+        ),
+      ),
     );
     const stored = await storeImage(media, processed);
-    const preview: Preview = { media_base: stored.base, images: stored.images as unknown as Record<string, ImageVariant>, dominant_color: stored.dominantColor };
+    const preview: Preview = {
+      media_base: stored.base,
+      images: stored.images as unknown as Record<string, ImageVariant>,
+      dominant_color: stored.dominantColor,
+    };
     return { stored, preview };
   }
 

@@ -20,7 +20,8 @@ export function registerCommentResources(registry: ResourceRegistry, s: Pick<Ser
 
   registry.add({
     name: 'PinCommentResource',
-    description: "Comment on a Pin (1–500 characters; not on a Pin whose comments are off, nor between people with a block), or delete a comment (its author or the Pin's owner).",
+    description:
+      "Comment on a Pin (1–500 characters; not on a Pin whose comments are off, nor between people with a block), or delete a comment (its author or the Pin's owner).",
     actions: {
       create: action({
         summary: 'Comment',

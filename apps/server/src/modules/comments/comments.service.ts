@@ -14,14 +14,7 @@ import { mentionedUsernames } from '@pinboard/shared/text/mentions';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { visiblePinById } from '../pins';
 import { usersByUsernames } from '../users';
-import {
-  CANT_COMMENT_BLOCKED,
-  CANT_DELETE_COMMENT,
-  CANT_REPORT_OWN_COMMENT,
-  COMMENTS_OFF,
-  canComment,
-  canDeleteComment,
-} from '../../kernel/comments.policy';
+import { CANT_COMMENT_BLOCKED, CANT_DELETE_COMMENT, CANT_REPORT_OWN_COMMENT, COMMENTS_OFF, canComment, canDeleteComment } from '../../kernel/comments.policy';
 import { presentComment } from './comments.present';
 import { commentsRepo, type CommentRow } from './comments.repo';
 
@@ -30,7 +23,10 @@ import { commentsRepo, type CommentRow } from './comments.repo';
  * module (wired in services.ts; reports acts on comments, so comments do not import it).
  */
 export interface CommentReports {
-  reportComment(ctx: RequestContext, o: { commentId: string; authorId: string; reason: string; details?: string | undefined }): Promise<{ id: string; status: string }>;
+  reportComment(
+    ctx: RequestContext,
+    o: { commentId: string; authorId: string; reason: string; details?: string | undefined },
+  ): Promise<{ id: string; status: string }>;
 }
 
 export function createCommentsService({ db, reports }: { db: Db; reports: CommentReports }) {

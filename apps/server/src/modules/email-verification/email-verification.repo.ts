@@ -41,7 +41,7 @@ export const emailVerificationRepo = {
 
   /** Removes links that expired more than `keepDays` ago; until then an old link still answers "expired" rather than "not valid". */
   async deleteStale(db: Queryable, keepDays: number) {
-    const rows = await db.query("DELETE FROM email_verification_tokens WHERE expires_at < now() - make_interval(days => $1) RETURNING 1", [keepDays]);
+    const rows = await db.query('DELETE FROM email_verification_tokens WHERE expires_at < now() - make_interval(days => $1) RETURNING 1', [keepDays]);
     return rows.length;
   },
 };

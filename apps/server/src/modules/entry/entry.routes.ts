@@ -16,7 +16,8 @@ const LANDING_COOKIE_DAYS = 30;
 export function registerEntryResources(registry: ResourceRegistry, s: Services) {
   registry.add({
     name: 'UnauthEventResource',
-    description: 'A logged-out upsell event (docs/product/logged-out-and-business.md §4): counted per day, event, page kind and site; nothing about the visitor is kept. Bots and signed-in people are not counted.',
+    description:
+      'A logged-out upsell event (docs/product/logged-out-and-business.md §4): counted per day, event, page kind and site; nothing about the visitor is kept. Bots and signed-in people are not counted.',
     actions: {
       create: action({
         summary: 'Record an event',

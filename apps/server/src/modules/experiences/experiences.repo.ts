@@ -6,10 +6,10 @@ import type { ExperienceDefinition } from './experiences.catalogue';
 export const experiencesRepo = {
   /** The experience ids the user completed or dismissed among `experienceIds`. */
   async answered(db: Queryable, userId: string, experienceIds: number[]): Promise<Set<number>> {
-    const rows = await db.query<{ experience_id: number }>(
-      'SELECT experience_id FROM user_experiences WHERE user_id = $1 AND experience_id = ANY($2::int[])',
-      [userId, experienceIds],
-    );
+    const rows = await db.query<{ experience_id: number }>('SELECT experience_id FROM user_experiences WHERE user_id = $1 AND experience_id = ANY($2::int[])', [
+      userId,
+      experienceIds,
+    ]);
     return new Set(rows.map((r) => Number(r.experience_id)));
   },
 

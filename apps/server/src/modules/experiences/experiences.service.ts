@@ -18,7 +18,11 @@ export function createExperiencesService({ db }: { db: Db }) {
       if (!ctx.viewer) return null;
       const all = experiencesAt(placementId);
       if (all.length === 0) return null;
-      const answered = await experiencesRepo.answered(db, ctx.viewer.id, all.map((e) => e.experience_id));
+      const answered = await experiencesRepo.answered(
+        db,
+        ctx.viewer.id,
+        all.map((e) => e.experience_id),
+      );
       const open = all.filter((e) => !answered.has(e.experience_id));
       const qualifies = await experiencesRepo.qualifying(db, ctx.viewer.id, open);
       const found = open.find((_, i) => qualifies[i]);

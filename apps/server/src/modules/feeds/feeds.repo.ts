@@ -141,10 +141,11 @@ export const feedsRepo = {
    * statement that runs in under 1 ms (decision 048).
    */
   async home(db: Queryable, viewerId: string, before: string | null, limit: number) {
-    const rows = await db.query<PinWithRefs & { followed_sources: number; cut: string | null; cropped: boolean }>(
-      homeSql(windowSize(limit)).page,
-      [viewerId, before, limit],
-    );
+    const rows = await db.query<PinWithRefs & { followed_sources: number; cut: string | null; cropped: boolean }>(homeSql(windowSize(limit)).page, [
+      viewerId,
+      before,
+      limit,
+    ]);
     // One row always: the count, the cut and whether candidates were left out, with the Pins' columns null when there are none to give.
     const page = rows.filter((r) => r.id !== null) as PinWithRefs[];
     const { followed_sources: followedSources = 0, cut = null, cropped = false } = rows[0] ?? {};
@@ -163,10 +164,7 @@ export const feedsRepo = {
 
   /** Signed out: everything public, newest first. */
   discover(db: Queryable, before: string | null, limit: number) {
-    return db.query<PinWithRefs>(
-      `${selectVisiblePinsSql(PIN_ROW_SQL)} AND ${idBelowSql('p.id', '$2')} ORDER BY p.id DESC LIMIT $3`,
-      [null, before, limit],
-    );
+    return db.query<PinWithRefs>(`${selectVisiblePinsSql(PIN_ROW_SQL)} AND ${idBelowSql('p.id', '$2')} ORDER BY p.id DESC LIMIT $3`, [null, before, limit]);
   },
 
   /** A board's Pins in its custom order (decision 065), below the cursor's rank and id. */

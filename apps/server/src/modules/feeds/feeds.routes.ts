@@ -108,11 +108,16 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
 
   registry.add({
     name: 'UserPinsResource',
-    description: "Pins a user saved, newest first.",
+    description: 'Pins a user saved, newest first.',
     actions: {
       get: pagedAction({
         summary: "Read a user's Pins",
-        options: z.strictObject({ username: z.string().min(1).max(64), isAuthenticated: z.boolean().optional(), isOwnProfile: z.boolean().optional(), ...zReadExtras }),
+        options: z.strictObject({
+          username: z.string().min(1).max(64),
+          isAuthenticated: z.boolean().optional(),
+          isOwnProfile: z.boolean().optional(),
+          ...zReadExtras,
+        }),
         read: (ctx, o, page) => s.feeds.userPins(ctx, o.username, page),
       }),
     },

@@ -44,19 +44,19 @@ export const followsRepo = {
 
   /** Which of these people the follower follows. */
   async followedAmong(db: Queryable, followerId: string, ids: string[]) {
-    const rows = await db.query<{ followee_id: string }>(
-      'SELECT followee_id FROM follows WHERE follower_id = $1 AND followee_id = ANY($2::bigint[])',
-      [followerId, ids],
-    );
+    const rows = await db.query<{ followee_id: string }>('SELECT followee_id FROM follows WHERE follower_id = $1 AND followee_id = ANY($2::bigint[])', [
+      followerId,
+      ids,
+    ]);
     return new Set(rows.map((r) => r.followee_id));
   },
 
   /** The person's invite code, set to `fresh` when they had none. */
   async inviteCodeOf(db: Queryable, userId: string, fresh: string) {
-    const [row] = await db.query<{ invite_code: string }>(
-      'UPDATE users SET invite_code = COALESCE(invite_code, $2) WHERE id = $1 RETURNING invite_code',
-      [userId, fresh],
-    );
+    const [row] = await db.query<{ invite_code: string }>('UPDATE users SET invite_code = COALESCE(invite_code, $2) WHERE id = $1 RETURNING invite_code', [
+      userId,
+      fresh,
+    ]);
     return row!.invite_code;
   },
 

@@ -17,7 +17,10 @@ export function registerFollowResources(registry: ResourceRegistry, s: Services)
       delete: action({ summary: 'Unfollow', options: zUnfollowUser, auth: 'required', handler: (ctx, o) => s.follows.unfollow(ctx, o.user_id) }),
     },
   });
-  for (const [name, direction] of [['UserFollowersResource', 'followers'], ['UserFollowingResource', 'following']] as const) {
+  for (const [name, direction] of [
+    ['UserFollowersResource', 'followers'],
+    ['UserFollowingResource', 'following'],
+  ] as const) {
     registry.add({
       name,
       description: `A profile's ${direction}, newest first (private profiles: owner and followers only).`,
@@ -33,7 +36,9 @@ export function registerFollowResources(registry: ResourceRegistry, s: Services)
   registry.add({
     name: 'InviteCodeResource',
     description: "The viewer's invite code: sharing /{username}/?invite_code=… lets people follow a private profile.",
-    actions: { get: action({ summary: 'Read (made on first use)', options: z.strictObject({}), auth: 'required', handler: (ctx) => s.follows.inviteCode(ctx) }) },
+    actions: {
+      get: action({ summary: 'Read (made on first use)', options: z.strictObject({}), auth: 'required', handler: (ctx) => s.follows.inviteCode(ctx) }),
+    },
   });
 }
 

@@ -59,7 +59,13 @@ export function createFollowsService({ db }: { db: Db }) {
       const cursor = decodeCursor(o.bookmark, ['timestamp', 'id']);
       const rows = await followsRepo.list(db, ctx.viewer?.id ?? null, user.id, direction, cursor, o.pageSize + 1);
       const page = pageOf(rows, o.pageSize, (r) => [r.followed_at.toISOString(), r.id]);
-      const followedByMe = ctx.viewer ? await followsRepo.followedAmong(db, ctx.viewer.id, page.items.map((r) => r.id)) : new Set<string>();
+      const followedByMe = ctx.viewer
+        ? await followsRepo.followedAmong(
+            db,
+            ctx.viewer.id,
+            page.items.map((r) => r.id),
+          )
+        : new Set<string>();
       return {
         items: page.items.map((r) => ({ ...presentUserSummary(r), follower_count: r.follower_count, explicitly_followed_by_me: followedByMe.has(r.id) })),
         bookmark: page.bookmark,

@@ -24,7 +24,11 @@ import { publicMediaUrls } from './public-media-urls';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export async function mediaRoutes(app: FastifyInstance, { db, media, config }: { db: Db; media: MediaStore; config: Config }, beforeFramework?: BeforeFramework) {
+export async function mediaRoutes(
+  app: FastifyInstance,
+  { db, media, config }: { db: Db; media: MediaStore; config: Config },
+  beforeFramework?: BeforeFramework,
+) {
   const policy = new MediaPolicy(db, config.staffUsernames);
   const hot = new HotMediaCache(config.mediaMemoryCacheMb * 1024 * 1024);
   await policy.start();
@@ -102,7 +106,10 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 
 async function sendRanges(reply: FastifyReply, media: MediaStore, key: string, isPublic: boolean, range: string | undefined, ifNoneMatch: string | undefined) {
   const etag = `"${key.slice(key.lastIndexOf('/') + 1)}"`;
-  reply.header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=31536000, immutable`).header('etag', etag).header('accept-ranges', 'bytes');
+  reply
+    .header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=31536000, immutable`)
+    .header('etag', etag)
+    .header('accept-ranges', 'bytes');
   if (ifNoneMatch === etag) return reply.status(304).send();
   const file = await media.openRead(key);
   if (!file) throw notFound('video');
@@ -119,7 +126,13 @@ async function sendRanges(reply: FastifyReply, media: MediaStore, key: string, i
 }
 
 /** `publicCacheControl`: the image's Cache-Control when it is public, null when it is not (cached by its viewer's browser only). */
-async function sendImage(reply: FastifyReply, key: string, publicCacheControl: string | null, ifNoneMatch: string | undefined, read: () => Promise<StoredObject | null>) {
+async function sendImage(
+  reply: FastifyReply,
+  key: string,
+  publicCacheControl: string | null,
+  ifNoneMatch: string | undefined,
+  read: () => Promise<StoredObject | null>,
+) {
   const etag = mediaEtag(key);
   reply.header('cache-control', publicCacheControl ?? 'private, max-age=31536000, immutable').header('etag', etag);
   if (ifNoneMatch === etag) return reply.status(304).send();

@@ -78,10 +78,7 @@ export const messagesRepo = {
 
   /** Whether any two of these people have blocked one another. */
   async anyBlockAmong(db: Queryable, ids: string[]) {
-    const [row] = await db.query<{ blocked: boolean }>(
-      `SELECT ${blockAmongSql('$1')} AS blocked`,
-      [ids],
-    );
+    const [row] = await db.query<{ blocked: boolean }>(`SELECT ${blockAmongSql('$1')} AS blocked`, [ids]);
     return !!row?.blocked;
   },
 
@@ -98,10 +95,7 @@ export const messagesRepo = {
   /** Of these senders, the removed ones (whose messages nobody is shown, decision 045). */
   async removedSenders(db: Queryable, senderIds: string[]) {
     if (senderIds.length === 0) return new Set<string>();
-    const rows = await db.query<{ id: string }>(
-      `SELECT u.id FROM users u WHERE u.id = ANY($1::bigint[]) AND NOT ${accountRowInViewSql('u')}`,
-      [senderIds],
-    );
+    const rows = await db.query<{ id: string }>(`SELECT u.id FROM users u WHERE u.id = ANY($1::bigint[]) AND NOT ${accountRowInViewSql('u')}`, [senderIds]);
     return new Set(rows.map((r) => r.id));
   },
 

@@ -8,19 +8,13 @@ import { contextOf, readSessionToken } from '../../plugins/session';
 import { hashToken } from '../../lib/tokens';
 import type { Services } from '../../services';
 import type { PresentedMessage, ViewerMessage } from './messages.present';
-import {
-  zCreateConversation,
-  zCreateMessage,
-  zGetConversation,
-  zGetConversations,
-  zGetMessages,
-  zGetShareSuggestions,
-} from './messages.schemas';
+import { zCreateConversation, zCreateMessage, zGetConversation, zGetConversations, zGetMessages, zGetShareSuggestions } from './messages.schemas';
 
 export function registerMessageResources(registry: ResourceRegistry, s: Pick<Services, 'messages'>) {
   registry.add({
     name: 'ConversationsResource',
-    description: "The viewer's conversations (the inbox), and starting one: a message to people, added to the conversation with exactly them when there is one.",
+    description:
+      "The viewer's conversations (the inbox), and starting one: a message to people, added to the conversation with exactly them when there is one.",
     actions: {
       get: pagedAction({
         summary: 'Read the inbox, newest activity first',
@@ -64,7 +58,12 @@ export function registerMessageResources(registry: ResourceRegistry, s: Pick<Ser
     name: 'ShareSuggestionsResource',
     description: 'People to share with (those one talks with, then those one follows; with query, anyone whose name starts with it), then an email candidate.',
     actions: {
-      get: action({ summary: 'Read share suggestions', options: zGetShareSuggestions, auth: 'required', handler: (ctx, o) => s.messages.shareSuggestions(ctx, o) }),
+      get: action({
+        summary: 'Read share suggestions',
+        options: zGetShareSuggestions,
+        auth: 'required',
+        handler: (ctx, o) => s.messages.shareSuggestions(ctx, o),
+      }),
     },
   });
 }
@@ -152,10 +151,12 @@ export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Service
       };
       // Messages published while the missed ones are read are held, then sent once each.
       let held: PresentedMessage[] | null = [];
-      const unsubscribe = await s.messages.subscribe(conversationId, (m) => (held ? held.push(m) : deliver([m]))).catch((err: unknown) => {
-        stream.destroy();
-        throw err;
-      });
+      const unsubscribe = await s.messages
+        .subscribe(conversationId, (m) => (held ? held.push(m) : deliver([m])))
+        .catch((err: unknown) => {
+          stream.destroy();
+          throw err;
+        });
       const ping = setInterval(() => {
         write(': ping\n\n');
         // A session that expired, or whose ending this process did not hear of, ends its stream here.

@@ -91,7 +91,10 @@ export function createMessagesService({ db, bus = createMessageBus(), limits }: 
 
   async function conversationsOf(viewer: Viewer, o: { only?: string; after?: [string, string] | null; limit: number }) {
     const rows = await messagesRepo.forMember(db, viewer.id, o);
-    const members = await messagesRepo.members(db, rows.map((r) => r.id));
+    const members = await messagesRepo.members(
+      db,
+      rows.map((r) => r.id),
+    );
     const views = rows.map((row) =>
       presentConversation(
         row,
@@ -99,7 +102,11 @@ export function createMessagesService({ db, bus = createMessageBus(), limits }: 
         viewer.id,
       ),
     );
-    const lastMessages = await forViewer(db, viewer.id, views.flatMap((v) => (v.last_message ? [v.last_message] : [])));
+    const lastMessages = await forViewer(
+      db,
+      viewer.id,
+      views.flatMap((v) => (v.last_message ? [v.last_message] : [])),
+    );
     const lastById = new Map(lastMessages.map((m) => [m.id, m]));
     return rows.map((row, i) => {
       const view = views[i]!;

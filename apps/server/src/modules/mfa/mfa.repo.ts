@@ -30,10 +30,7 @@ export const mfaRepo = {
    * so the same code (or an older one) is never accepted twice, even by two requests at once.
    */
   async takeStep(db: Queryable, userId: string, step: number): Promise<boolean> {
-    const rows = await db.query(
-      'UPDATE user_mfa SET last_step = $2 WHERE user_id = $1 AND (last_step IS NULL OR last_step < $2) RETURNING 1',
-      [userId, step],
-    );
+    const rows = await db.query('UPDATE user_mfa SET last_step = $2 WHERE user_id = $1 AND (last_step IS NULL OR last_step < $2) RETURNING 1', [userId, step]);
     return rows.length > 0;
   },
 
@@ -50,10 +47,10 @@ export const mfaRepo = {
 
   /** Uses a recovery code once: answers whether it was unused (and now is used). */
   async useRecoveryCode(db: Queryable, userId: string, codeHash: string): Promise<boolean> {
-    const rows = await db.query(
-      'UPDATE mfa_recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING 1',
-      [userId, codeHash],
-    );
+    const rows = await db.query('UPDATE mfa_recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING 1', [
+      userId,
+      codeHash,
+    ]);
     return rows.length > 0;
   },
 

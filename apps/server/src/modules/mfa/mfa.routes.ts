@@ -10,8 +10,18 @@ export function registerMfaResources(registry: ResourceRegistry, s: Services) {
     description:
       'Two-factor sign-in with an authenticator app (TOTP): set up with a QR code, confirm with a code (every other session of the account ends), turn off with a code and the password.',
     actions: {
-      get: action({ summary: 'Whether two-factor sign-in is on, and the recovery codes left', options: z.strictObject({}), auth: 'required', handler: (ctx) => s.mfa.status(ctx) }),
-      create: action({ summary: 'Start setting up: a new secret, its otpauth URL and QR code', options: z.strictObject({}), auth: 'required', handler: (ctx) => s.mfa.startEnrolment(ctx) }),
+      get: action({
+        summary: 'Whether two-factor sign-in is on, and the recovery codes left',
+        options: z.strictObject({}),
+        auth: 'required',
+        handler: (ctx) => s.mfa.status(ctx),
+      }),
+      create: action({
+        summary: 'Start setting up: a new secret, its otpauth URL and QR code',
+        options: z.strictObject({}),
+        auth: 'required',
+        handler: (ctx) => s.mfa.startEnrolment(ctx),
+      }),
       update: action({
         summary: 'Confirm with a code from the app; answers the recovery codes, shown once, and how many other sessions ended',
         options: zConfirmMfa,

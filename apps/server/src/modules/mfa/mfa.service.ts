@@ -71,8 +71,7 @@ export function createMfaService({ db, config, limiter, now = Date.now }: MfaDep
     }
   }
 
-  const wrongCode = (field: string) =>
-    keyedInvalid(field, 'auth.mfaWrong', { field });
+  const wrongCode = (field: string) => keyedInvalid(field, 'auth.mfaWrong', { field });
 
   return {
     async isEnabled(userId: string) {

@@ -8,14 +8,7 @@
  * render is already in that language. An alternate names its locale the same
  * way: `<page>?locale=de`; x-default is the page with no locale.
  */
-import {
-  chooseLocale,
-  LOCALE_QUERY_PARAM,
-  parseAcceptLanguage,
-  SUPPORTED_LOCALES,
-  textDirection,
-  type Locale,
-} from '@pinboard/shared/constants/locales';
+import { chooseLocale, LOCALE_QUERY_PARAM, parseAcceptLanguage, SUPPORTED_LOCALES, textDirection, type Locale } from '@pinboard/shared/constants/locales';
 
 export interface LocaleRequest {
   /** The signed-in account's locale, if any. */
@@ -44,7 +37,10 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').repl
 
 /** The `<html …>` start tag of a page in `locale`, keeping the template's other attributes. */
 function htmlStartTag(template: string, locale: string): string {
-  const attributes = template.replace(/^<html/i, '').replace(/>$/, '').replace(/\s(?:lang|dir)="[^"]*"/gi, '');
+  const attributes = template
+    .replace(/^<html/i, '')
+    .replace(/>$/, '')
+    .replace(/\s(?:lang|dir)="[^"]*"/gi, '');
   return `<html lang="${locale}" dir="${textDirection(locale)}"${attributes}>`;
 }
 

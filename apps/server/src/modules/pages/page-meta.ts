@@ -85,7 +85,10 @@ async function metaFor(s: Services, ctx: RequestContext, url: string, publicUrl:
       return {
         status: 200,
         title: `${truncate(title, 80)} | ${SITE_NAME}`,
-        description: truncate(pin.description || tr('page.pinSaved', { name: pin.pinner.full_name, hasBoard: pin.board ? 'yes' : 'no', board: pin.board?.name ?? '' }), 200),
+        description: truncate(
+          pin.description || tr('page.pinSaved', { name: pin.pinner.full_name, hasBoard: pin.board ? 'yes' : 'no', board: pin.board?.name ?? '' }),
+          200,
+        ),
         canonical: abs(`/pin/${pin.id}/`),
         image: abs(pin.images['736x']?.url ?? pin.images.orig?.url ?? ''),
         type: 'article',
@@ -117,7 +120,10 @@ async function metaFor(s: Services, ctx: RequestContext, url: string, publicUrl:
       return {
         status: 200,
         title: `${section.title} | ${board.name} | ${SITE_NAME}`,
-        description: truncate(tr('page.sectionDescription', { count: section.pin_count, section: section.title, board: board.name, owner: board.owner.full_name }), 200),
+        description: truncate(
+          tr('page.sectionDescription', { count: section.pin_count, section: section.title, board: board.name, owner: board.owner.full_name }),
+          200,
+        ),
         canonical: abs(section.url ?? board.url),
         image: section.preview_pins[0] ? abs(section.preview_pins[0].image_square_url) : null,
         type: 'website',
@@ -193,7 +199,12 @@ async function metaFor(s: Services, ctx: RequestContext, url: string, publicUrl:
       // The catalogue's topics are named by slug in the page's language (the API's names are en-US).
       const name = topicNameIn(locale, idea.slug, idea.name);
       const children = idea.children.map((c) => lowerNameIn(locale, topicNameIn(locale, c.slug, c.name)));
-      const description = tr('page.ideaDescription', { name, lower: lowerNameIn(locale, name), count: children.length, children: children.join(locale === 'ja' ? '、' : ', ') });
+      const description = tr('page.ideaDescription', {
+        name,
+        lower: lowerNameIn(locale, name),
+        count: children.length,
+        children: children.join(locale === 'ja' ? '、' : ', '),
+      });
       return {
         status: 200,
         title: `${tr('page.ideaTitle', { name })} | ${SITE_NAME}`,
@@ -220,7 +231,11 @@ async function metaFor(s: Services, ctx: RequestContext, url: string, publicUrl:
         canonical: abs(article.url),
         image: article.cover ? abs(article.cover.url) : null,
         type: 'article',
-        crawler: async () => ({ heading: article.title, text: article.body || undefined, lists: [{ heading: tr('page.crawlerPins'), links: pinLinks(article.pins) }] }),
+        crawler: async () => ({
+          heading: article.title,
+          text: article.body || undefined,
+          lists: [{ heading: tr('page.crawlerPins'), links: pinLinks(article.pins) }],
+        }),
       };
     });
   }
@@ -230,14 +245,18 @@ async function metaFor(s: Services, ctx: RequestContext, url: string, publicUrl:
       canonical: abs('/today/'),
       crawler: async () => ({
         heading: tr('page.today'),
-        lists: [{ heading: tr('page.today'), links: (await s.today.latest(ctx, { pageSize: CRAWLER_PINS })).items.map((a) => ({ href: a.url, text: a.title, kind: 'article' as const })) }],
+        lists: [
+          {
+            heading: tr('page.today'),
+            links: (await s.today.latest(ctx, { pageSize: CRAWLER_PINS })).items.map((a) => ({ href: a.url, text: a.title, kind: 'article' as const })),
+          },
+        ],
       }),
     };
   }
   if (path === '/' || path === '/homefeed' || path === '/homefeed/') return { ...base(SITE_NAME), canonical: abs('/') };
   return isAppPath(segments) ? base(SITE_NAME) : missing();
 }
-
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -14,13 +14,19 @@ const pin = (id: number, extra: object = {}) => ({
 
 describe('profile structured data', () => {
   it('lists at most 10 Pins', () => {
-    const data = profileJsonLd(user, Array.from({ length: 14 }, (_, i) => pin(i)), abs) as { hasPart: unknown[] };
+    const data = profileJsonLd(
+      user,
+      Array.from({ length: 14 }, (_, i) => pin(i)),
+      abs,
+    ) as { hasPart: unknown[] };
     expect(data.hasPart).toHaveLength(10);
   });
 
   it('skips Pins with a noindex reason or without created_at, reporting the missing date', () => {
     const problems: string[] = [];
-    const data = profileJsonLd(user, [pin(1, { seo_noindex_reason: 'spam' }), pin(2, { created_at: null }), pin(3)], abs, (p, id) => problems.push(`${p}:${id}`)) as {
+    const data = profileJsonLd(user, [pin(1, { seo_noindex_reason: 'spam' }), pin(2, { created_at: null }), pin(3)], abs, (p, id) =>
+      problems.push(`${p}:${id}`),
+    ) as {
       hasPart: { url: string }[];
     };
     expect(data.hasPart.map((p) => p.url)).toEqual(['https://pins.example/pin/3/']);

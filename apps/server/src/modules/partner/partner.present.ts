@@ -66,10 +66,7 @@ function isInspirationalMerchant(u: PartnerColumns) {
 }
 
 /** The fields a profile answer gains from this module. */
-export function presentPartnerProfileFields(
-  u: PartnerColumns,
-  o: { isOwner: boolean; contentVisible: boolean; monthlyViews: number | null },
-) {
+export function presentPartnerProfileFields(u: PartnerColumns, o: { isOwner: boolean; contentVisible: boolean; monthlyViews: number | null }) {
   return {
     is_partner: u.is_partner,
     is_verified_merchant: isVerifiedMerchant(u),

@@ -25,8 +25,18 @@ export function registerPartnerResources(registry: ResourceRegistry, s: Services
     name: 'BusinessAccountResource',
     description: 'Turn your account into a business (partner) account, or back into a personal one.',
     actions: {
-      create: action({ summary: 'Convert to a business account', options: z.strictObject({}), auth: 'required', handler: (ctx) => s.partner.setBusinessAccount(ctx, true) }),
-      delete: action({ summary: 'Convert back to a personal account', options: z.strictObject({}), auth: 'required', handler: (ctx) => s.partner.setBusinessAccount(ctx, false) }),
+      create: action({
+        summary: 'Convert to a business account',
+        options: z.strictObject({}),
+        auth: 'required',
+        handler: (ctx) => s.partner.setBusinessAccount(ctx, true),
+      }),
+      delete: action({
+        summary: 'Convert back to a personal account',
+        options: z.strictObject({}),
+        auth: 'required',
+        handler: (ctx) => s.partner.setBusinessAccount(ctx, false),
+      }),
     },
   });
 
@@ -34,7 +44,12 @@ export function registerPartnerResources(registry: ResourceRegistry, s: Services
     name: 'WebsiteClaimResource',
     description: "Claim your profile's website: read the meta tag to put on its home page, then ask the server to check it.",
     actions: {
-      get: action({ summary: 'The meta tag and whether the website is claimed', options: z.strictObject({}), auth: 'required', handler: (ctx) => s.partner.websiteClaim(ctx) }),
+      get: action({
+        summary: 'The meta tag and whether the website is claimed',
+        options: z.strictObject({}),
+        auth: 'required',
+        handler: (ctx) => s.partner.websiteClaim(ctx),
+      }),
       create: action({
         summary: "Check the website's home page for the tag and claim it",
         options: z.strictObject({}),

@@ -29,7 +29,11 @@ export function createPartnerService({ db, media, config }: { db: Db; media: Med
       const viewer = requireViewer(ctx);
       await partnerRepo.setPartner(db, viewer.id, isPartner);
       const user = (await partnerRepo.byId(db, viewer.id))!;
-      return presentPartnerProfileFields(user, { isOwner: true, contentVisible: true, monthlyViews: isPartner ? await partnerRepo.monthlyViews(db, user.id) : null });
+      return presentPartnerProfileFields(user, {
+        isOwner: true,
+        contentVisible: true,
+        monthlyViews: isPartner ? await partnerRepo.monthlyViews(db, user.id) : null,
+      });
     },
 
     /** The meta tag the viewer's website must carry, and whether it is claimed. */
@@ -117,7 +121,11 @@ export function createPartnerService({ db, media, config }: { db: Db; media: Med
 
   async function dropCoverFiles(base: string, images: PartnerColumns['cover_images']) {
     if (await partnerRepo.isCover(db, base)) return;
-    const keys = new Set(Object.values(images ?? {}).map((v) => v.url.replace(/^\/media\//, '')).filter((k) => k.startsWith(base)));
+    const keys = new Set(
+      Object.values(images ?? {})
+        .map((v) => v.url.replace(/^\/media\//, ''))
+        .filter((k) => k.startsWith(base)),
+    );
     if (keys.size > 0) await media.delete([...keys]).catch(() => undefined);
   }
 }

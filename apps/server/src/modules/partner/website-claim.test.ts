@@ -10,7 +10,11 @@ describe('pageHasCode', () => {
     ['attributes in any order, single quotes', `<meta content='${CODE}' name='p:domain_verify'>`, true],
     ['no quotes, upper case', `<META NAME=P:DOMAIN_VERIFY CONTENT=${CODE}>`, true],
     ['spaces around the code', `<meta name="p:domain_verify" content="  ${CODE} ">`, true],
-    ['among other tags', `<meta charset="utf-8"><meta name="description" content="Shop"><meta name="p:domain_verify" content="${CODE}"><title>Shop</title>`, true],
+    [
+      'among other tags',
+      `<meta charset="utf-8"><meta name="description" content="Shop"><meta name="p:domain_verify" content="${CODE}"><title>Shop</title>`,
+      true,
+    ],
     ['another code', '<meta name="p:domain_verify" content="someone-else">', false],
     ['another name', `<meta name="verify" content="${CODE}">`, false],
     ['inside a comment', `<!-- <meta name="p:domain_verify" content="${CODE}"> -->`, false],

@@ -20,9 +20,7 @@ const FROM_TOPICS = 2;
 const FROM_SIMILAR = 3;
 const BOARD_NAME_MAX = 50;
 /** Words a board name derived from a Pin's title stops at (after its first word) or leaves out. */
-const STOP_WORDS = new Set(
-  'a an and are as at be best by for from how in into is it its my of on or our the this to with without your you'.split(' '),
-);
+const STOP_WORDS = new Set('a an and are as at be best by for from how in into is it its my of on or our the this to with without your you'.split(' '));
 
 /** A board name from a Pin's title: its leading words up to the first small word, at most three ("Country loaf with a crumb" → "Country loaf"). */
 export function nameFromTitle(title: string): string | null {
@@ -41,7 +39,13 @@ export function nameFromTitle(title: string): string | null {
   return (name.charAt(0).toLocaleUpperCase() + name.slice(1)).slice(0, BOARD_NAME_MAX);
 }
 
-const words = (s: string) => new Set(s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2));
+const words = (s: string) =>
+  new Set(
+    s
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 2),
+  );
 
 export function createPickerService({ db, pins, ads }: { db: Db; pins: PinsService; ads: Pick<AdsService, 'pickerFilter'> }) {
   return {
@@ -68,9 +72,7 @@ export function createPickerService({ db, pins, ads }: { db: Db; pins: PinsServi
       if (o.pinId && o.suggestions > 0) {
         const pin = await pins.visiblePin(ctx, o.pinId);
         const pinWords = words(`${pin.title} ${pin.description} ${pin.board_name ?? ''}`);
-        suggested = rows
-          .filter((b) => !recent.includes(b) && [...words(b.name)].some((w) => pinWords.has(w)))
-          .slice(0, o.suggestions);
+        suggested = rows.filter((b) => !recent.includes(b) && [...words(b.name)].some((w) => pinWords.has(w))).slice(0, o.suggestions);
       }
       return [...recent, ...suggested].map((b) => presentBoard(b, viewer.id));
     },
@@ -90,8 +92,13 @@ export function createPickerService({ db, pins, ads }: { db: Db; pins: PinsServi
         boardsToSaveTo(db, viewer.id, { query: null, hideSecret: false, onlyProtected: false, limit: ALL_BOARDS_LIMIT }),
       ]);
       const candidates: TBoardTitleSuggestion[] = [
-        ...similar.map((s) => ({ title: s.name.slice(0, BOARD_NAME_MAX), metadata: { kind: 'similar_board' as const, value: s.name, confidence: Math.round((s.n / Math.max(s.total, 1)) * 100) / 100 } })),
-        ...topics.slice(0, FROM_TOPICS).map((t) => ({ title: t.name, metadata: { kind: 'topic' as const, value: t.slug, confidence: t.is_category ? 0.5 : 0.8 } })),
+        ...similar.map((s) => ({
+          title: s.name.slice(0, BOARD_NAME_MAX),
+          metadata: { kind: 'similar_board' as const, value: s.name, confidence: Math.round((s.n / Math.max(s.total, 1)) * 100) / 100 },
+        })),
+        ...topics
+          .slice(0, FROM_TOPICS)
+          .map((t) => ({ title: t.name, metadata: { kind: 'topic' as const, value: t.slug, confidence: t.is_category ? 0.5 : 0.8 } })),
       ];
       const fromTitle = nameFromTitle(pin.title);
       if (fromTitle) candidates.push({ title: fromTitle, metadata: { kind: 'pin_title', value: pin.title, confidence: 0.6 } });

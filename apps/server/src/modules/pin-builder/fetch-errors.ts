@@ -49,10 +49,7 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 export class FetchRefusedError extends AppError {
   readonly reason: FetchRefusalReason;
 
-  constructor(
-    reason: FetchRefusalReason,
-    opts: { subject?: FetchSubject; message?: string; messageDetail?: string; cause?: unknown } = {},
-  ) {
+  constructor(reason: FetchRefusalReason, opts: { subject?: FetchSubject; message?: string; messageDetail?: string; cause?: unknown } = {}) {
     const message = opts.message ?? MESSAGES[reason](opts.subject ?? 'page');
     super(reason === 'too_large' ? 'TOO_LARGE' : reason === 'busy' ? 'RATE_LIMITED' : 'INVALID_INPUT', message, {
       messageDetail: opts.messageDetail,

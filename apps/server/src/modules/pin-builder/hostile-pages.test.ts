@@ -52,7 +52,10 @@ describe('reading a hostile page', () => {
     try {
       const err = await createPinBuilder({ allowPrivateAddresses: true, htmlParser })
         .findImages(`${site.origin}/long`)
-        .then(() => null, (reason: unknown) => reason);
+        .then(
+          () => null,
+          (reason: unknown) => reason,
+        );
       expect(err).toBeInstanceOf(FetchRefusedError);
       expect(err).toMatchObject({ reason: 'unreadable', httpStatus: 400, message: 'That page is built in a way we cannot read in time.' });
     } finally {

@@ -79,7 +79,10 @@ describe('extractFromHtml', () => {
   });
 
   it('ignores what is inside <svg> and <template>, and tags cut off by the end', () => {
-    const out = extractFromHtml('<svg><title>Icon</title><img src="/in-svg.jpg"/></svg><template><img src="/t.jpg"><template></template><img src="/t2.jpg"></template><img src="/ok.jpg"><img src="/cut', ALL);
+    const out = extractFromHtml(
+      '<svg><title>Icon</title><img src="/in-svg.jpg"/></svg><template><img src="/t.jpg"><template></template><img src="/t2.jpg"></template><img src="/ok.jpg"><img src="/cut',
+      ALL,
+    );
     expect(out.imgs).toEqual([{ src: '/ok.jpg' }]);
     expect(out.title).toBeNull();
   });

@@ -129,6 +129,11 @@ function kindOf(contentType: string): Kind {
 
 /** Content sniffing for a page sent without a Content-Type. */
 function looksLikeHtml(body: Buffer): boolean {
-  const start = body.subarray(0, 1024).toString('latin1').replace(/^\ufeff|^\xef\xbb\xbf/, '').trimStart().toLowerCase();
+  const start = body
+    .subarray(0, 1024)
+    .toString('latin1')
+    .replace(/^\ufeff|^\xef\xbb\xbf/, '')
+    .trimStart()
+    .toLowerCase();
   return /^<(?:!doctype html|html|head|body|title|meta|!--|script|div|p|h1|a\s|img|table|iframe|br|font|b>)/.test(start);
 }

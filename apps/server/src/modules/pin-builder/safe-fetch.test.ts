@@ -462,9 +462,7 @@ describe('safeFetch against local fixtures', () => {
       });
       expect(res.body.length).toBe(0);
       expect(res.contentType).toBe('application/octet-stream');
-      expect(heads).toEqual([
-        { finalUrl: `${site.origin}/big-with-length`, status: 200, contentType: 'application/octet-stream', contentLength: 50_000 },
-      ]);
+      expect(heads).toEqual([{ finalUrl: `${site.origin}/big-with-length`, status: 200, contentType: 'application/octet-stream', contentLength: 50_000 }]);
     });
   });
 

@@ -119,7 +119,11 @@ describe('scrapeImages: images', () => {
     ['data-src preferred over placeholder src', '<img src="/placeholder.gif" data-src="/real.jpg">', ['https://example.com/real.jpg']],
     ['data-lazy-src', '<img data-lazy-src="/real.jpg">', ['https://example.com/real.jpg']],
     ['data-original', '<img data-original="/real.jpg" src="/grey.png">', ['https://example.com/real.jpg']],
-    ['data: srcset placeholder falls back to data-src', '<img srcset="data:image/gif;base64,R0lGOD,lhAQ" data-src="/real.jpg">', ['https://example.com/real.jpg']],
+    [
+      'data: srcset placeholder falls back to data-src',
+      '<img srcset="data:image/gif;base64,R0lGOD,lhAQ" data-src="/real.jpg">',
+      ['https://example.com/real.jpg'],
+    ],
     ['script content ignored', '<script>var s = "<img src=\\"/x.jpg\\">";</script><img src="/y.jpg">', ['https://example.com/y.jpg']],
     ['script closed with spaces', '<script type="text/template"><img src="/x.jpg"></script ><img src="/y.jpg">', ['https://example.com/y.jpg']],
     ['template content ignored', '<template><img src="/x.jpg"></template><img src="/y.jpg">', ['https://example.com/y.jpg']],
@@ -139,13 +143,33 @@ describe('scrapeImages: images', () => {
   });
 
   it.each<[string, string, string, string[]]>([
-    ['base href absolute', 'https://example.com/page', '<base href="https://static.example.net/assets/"><img src="c.jpg">', ['https://static.example.net/assets/c.jpg']],
+    [
+      'base href absolute',
+      'https://example.com/page',
+      '<base href="https://static.example.net/assets/"><img src="c.jpg">',
+      ['https://static.example.net/assets/c.jpg'],
+    ],
     ['base href relative to the page', 'https://example.com/blog/post', '<base href="/cdn/"><img src="c.jpg">', ['https://example.com/cdn/c.jpg']],
-    ['base after the image still applies', 'https://example.com/page', '<img src="c.jpg"><base href="https://static.example.net/">', ['https://static.example.net/c.jpg']],
-    ['first base wins', 'https://example.com/page', '<base href="https://one.example/"><base href="https://two.example/"><img src="c.jpg">', ['https://one.example/c.jpg']],
+    [
+      'base after the image still applies',
+      'https://example.com/page',
+      '<img src="c.jpg"><base href="https://static.example.net/">',
+      ['https://static.example.net/c.jpg'],
+    ],
+    [
+      'first base wins',
+      'https://example.com/page',
+      '<base href="https://one.example/"><base href="https://two.example/"><img src="c.jpg">',
+      ['https://one.example/c.jpg'],
+    ],
     ['base without href ignored', 'https://example.com/dir/page', '<base target="_blank"><base href="/x/"><img src="c.jpg">', ['https://example.com/x/c.jpg']],
     ['javascript: base ignored', 'https://example.com/dir/page', '<base href="javascript:alert(1)"><img src="c.jpg">', ['https://example.com/dir/c.jpg']],
-    ['base applies to og:image too', 'https://example.com/page', '<base href="https://static.example.net/"><meta property="og:image" content="og.jpg">', ['https://static.example.net/og.jpg']],
+    [
+      'base applies to og:image too',
+      'https://example.com/page',
+      '<base href="https://static.example.net/"><meta property="og:image" content="og.jpg">',
+      ['https://static.example.net/og.jpg'],
+    ],
   ])('%s', (_name, pageUrl, html, expected) => {
     expect(urls(html, pageUrl)).toEqual(expected);
   });
@@ -188,13 +212,29 @@ describe('scrapeImages: images', () => {
 
 describe('scrapeImages: srcset', () => {
   it.each<[string, string, { url: string; width?: number }]>([
-    ['w descriptors, largest not last', '<img srcset="/m.jpg 800w, /l.jpg 1600w, /s.jpg 400w" src="/m.jpg">', { url: 'https://example.com/l.jpg', width: 1600 }],
+    [
+      'w descriptors, largest not last',
+      '<img srcset="/m.jpg 800w, /l.jpg 1600w, /s.jpg 400w" src="/m.jpg">',
+      { url: 'https://example.com/l.jpg', width: 1600 },
+    ],
     ['x descriptors', '<img srcset="/a.jpg, /a2.jpg 2x, /a15.jpg 1.5x">', { url: 'https://example.com/a2.jpg' }],
     ['srcset wins over src', '<img src="/small.jpg" srcset="/big.jpg 2x">', { url: 'https://example.com/big.jpg' }],
-    ['URLs with commas (image CDNs)', '<img srcset="https://res.example.com/image/upload/w_400,h_300,c_fill/a.jpg 400w, https://res.example.com/image/upload/w_1200,h_900,c_fill/a.jpg 1200w">', { url: 'https://res.example.com/image/upload/w_1200,h_900,c_fill/a.jpg', width: 1200 }],
+    [
+      'URLs with commas (image CDNs)',
+      '<img srcset="https://res.example.com/image/upload/w_400,h_300,c_fill/a.jpg 400w, https://res.example.com/image/upload/w_1200,h_900,c_fill/a.jpg 1200w">',
+      { url: 'https://res.example.com/image/upload/w_1200,h_900,c_fill/a.jpg', width: 1200 },
+    ],
     ['no spaces after commas', '<img srcset="/a.jpg 100w,/b.jpg 300w,/c.jpg 200w">', { url: 'https://example.com/b.jpg', width: 300 }],
-    ['data-srcset (lazy loading)', '<img data-srcset="/a.jpg 300w, /b.jpg 900w" src="data:image/gif;base64,R0lGOD">', { url: 'https://example.com/b.jpg', width: 900 }],
-    ['entities in srcset', '<img srcset="/a.jpg?w=300&amp;q=80 300w, /a.jpg?w=900&amp;q=80 900w">', { url: 'https://example.com/a.jpg?w=900&q=80', width: 900 }],
+    [
+      'data-srcset (lazy loading)',
+      '<img data-srcset="/a.jpg 300w, /b.jpg 900w" src="data:image/gif;base64,R0lGOD">',
+      { url: 'https://example.com/b.jpg', width: 900 },
+    ],
+    [
+      'entities in srcset',
+      '<img srcset="/a.jpg?w=300&amp;q=80 300w, /a.jpg?w=900&amp;q=80 900w">',
+      { url: 'https://example.com/a.jpg?w=900&q=80', width: 900 },
+    ],
     ['svg in srcset skipped for the next best', '<img srcset="/a.svg 2000w, /a.png 1000w">', { url: 'https://example.com/a.png', width: 1000 }],
   ])('%s', (_name, html, expected) => {
     const [first] = scrapeImages(html, 'https://example.com/').images;
@@ -348,8 +388,16 @@ describe('scrapeImages: title and description', () => {
     ['only svg <title>', '<body><svg><title>Icon</title></svg></body>', { title: null, description: null }],
     ['first <title> wins', '<title>One</title><title>Two</title>', { title: 'One', description: null }],
     ['meta description', '<meta name="description" content="Plain description.">', { title: null, description: 'Plain description.' }],
-    ['og:description wins over meta description', '<meta name="description" content="Meta"><meta property="og:description" content="OG">', { title: null, description: 'OG' }],
-    ['description entities and quotes', `<meta name="description" content='He said "hi" &amp; left &hellip;'>`, { title: null, description: 'He said "hi" & left …' }],
+    [
+      'og:description wins over meta description',
+      '<meta name="description" content="Meta"><meta property="og:description" content="OG">',
+      { title: null, description: 'OG' },
+    ],
+    [
+      'description entities and quotes',
+      `<meta name="description" content='He said "hi" &amp; left &hellip;'>`,
+      { title: null, description: 'He said "hi" & left …' },
+    ],
     ['Description in mixed case name', '<meta NAME="Description" CONTENT="Mixed">', { title: null, description: 'Mixed' }],
     ['twitter:description as last resort', '<meta name="twitter:description" content="Tw">', { title: null, description: 'Tw' }],
     ['unterminated title', '<title>Never closed', { title: 'Never closed', description: null }],
@@ -429,7 +477,12 @@ describe('decodeHtmlBody', () => {
     ['UTF-8 by default', Buffer.from('<title>Café</title>'), 'text/html', '<title>Café</title>'],
     ['charset from Content-Type', Buffer.from('<title>Caf\xe9</title>', 'latin1'), 'text/html; charset=ISO-8859-1', '<title>Café</title>'],
     ['quoted charset', Buffer.from('<title>Caf\xe9</title>', 'latin1'), 'text/html; charset="windows-1252"', '<title>Café</title>'],
-    ['<meta charset>', Buffer.from('<meta charset="windows-1252"><title>\x93Hi\x94</title>', 'latin1'), 'text/html', '<meta charset="windows-1252"><title>“Hi”</title>'],
+    [
+      '<meta charset>',
+      Buffer.from('<meta charset="windows-1252"><title>\x93Hi\x94</title>', 'latin1'),
+      'text/html',
+      '<meta charset="windows-1252"><title>“Hi”</title>',
+    ],
     [
       'http-equiv',
       Buffer.from('<meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1"><p>\xe9', 'latin1'),

@@ -69,7 +69,7 @@ export function readPage(tokens: Extracted, pageUrl: string): ScrapedPage {
   for (const og of meta.og) {
     // Prefer the https variant when the page gives one.
     const secure = og.secureUrl === undefined ? null : resolveImageUrl(og.secureUrl, base);
-    const url = secure?.startsWith('https:') ? secure : (og.url === undefined ? null : resolveImageUrl(og.url, base)) ?? secure;
+    const url = secure?.startsWith('https:') ? secure : ((og.url === undefined ? null : resolveImageUrl(og.url, base)) ?? secure);
     if (url) found.push(withDetails({ url, source: 'og' }, og));
   }
   for (const tw of meta.twitter) {
@@ -126,20 +126,37 @@ class MetaReader {
         return;
       }
       case 'og:image:secure_url':
-        this.describe(this.og, (img) => img.secureUrl === undefined, (img) => (img.secureUrl = content));
+        this.describe(
+          this.og,
+          (img) => img.secureUrl === undefined,
+          (img) => (img.secureUrl = content),
+        );
         return;
       case 'twitter:image':
       case 'twitter:image:src':
         this.twitter.push({ url: content });
         return;
     }
-    const [prefix, field] = key.startsWith('og:image:') ? [this.og, key.slice(9)] : key.startsWith('twitter:image:') ? [this.twitter, key.slice(14)] : [null, ''];
+    const [prefix, field] = key.startsWith('og:image:')
+      ? [this.og, key.slice(9)]
+      : key.startsWith('twitter:image:')
+        ? [this.twitter, key.slice(14)]
+        : [null, ''];
     if (!prefix) return;
     if (field === 'width' || field === 'height') {
       const n = parseDimension(content);
-      if (n !== undefined) this.describe(prefix, (img) => img[field] === undefined, (img) => (img[field] = n));
+      if (n !== undefined)
+        this.describe(
+          prefix,
+          (img) => img[field] === undefined,
+          (img) => (img[field] = n),
+        );
     } else if (field === 'alt') {
-      this.describe(prefix, (img) => img.alt === undefined, (img) => (img.alt = content));
+      this.describe(
+        prefix,
+        (img) => img.alt === undefined,
+        (img) => (img.alt = content),
+      );
     }
   }
 
@@ -383,7 +400,7 @@ export function decodeHtmlBody(body: Buffer, contentType: string): string {
  */
 export function metaCharset(head: string): string | null {
   const lower = head.toLowerCase();
-  for (let at = lower.indexOf('<meta'); at !== -1; ) {
+  for (let at = lower.indexOf('<meta'); at !== -1;) {
     const end = lower.indexOf('>', at);
     const tag = lower.slice(at, end === -1 ? lower.length : end);
     const label = /charset\s*=[\s"']*([a-z0-9_:.+-]+)/.exec(tag)?.[1];
@@ -396,10 +413,33 @@ export function metaCharset(head: string): string | null {
 
 /** Code points 0x80-0x9F in Windows-1252 (the five it leaves undefined stay as they are). */
 const WINDOWS_1252: Readonly<Record<number, number>> = {
-  0x80: 0x20ac, 0x82: 0x201a, 0x83: 0x0192, 0x84: 0x201e, 0x85: 0x2026, 0x86: 0x2020, 0x87: 0x2021,
-  0x88: 0x02c6, 0x89: 0x2030, 0x8a: 0x0160, 0x8b: 0x2039, 0x8c: 0x0152, 0x8e: 0x017d, 0x91: 0x2018,
-  0x92: 0x2019, 0x93: 0x201c, 0x94: 0x201d, 0x95: 0x2022, 0x96: 0x2013, 0x97: 0x2014, 0x98: 0x02dc,
-  0x99: 0x2122, 0x9a: 0x0161, 0x9b: 0x203a, 0x9c: 0x0153, 0x9e: 0x017e, 0x9f: 0x0178,
+  0x80: 0x20ac,
+  0x82: 0x201a,
+  0x83: 0x0192,
+  0x84: 0x201e,
+  0x85: 0x2026,
+  0x86: 0x2020,
+  0x87: 0x2021,
+  0x88: 0x02c6,
+  0x89: 0x2030,
+  0x8a: 0x0160,
+  0x8b: 0x2039,
+  0x8c: 0x0152,
+  0x8e: 0x017d,
+  0x91: 0x2018,
+  0x92: 0x2019,
+  0x93: 0x201c,
+  0x94: 0x201d,
+  0x95: 0x2022,
+  0x96: 0x2013,
+  0x97: 0x2014,
+  0x98: 0x02dc,
+  0x99: 0x2122,
+  0x9a: 0x0161,
+  0x9b: 0x203a,
+  0x9c: 0x0153,
+  0x9e: 0x017e,
+  0x9f: 0x0178,
 };
 
 function decodeWindows1252(body: Buffer): string {

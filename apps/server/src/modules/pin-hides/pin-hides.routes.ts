@@ -11,7 +11,12 @@ export function registerPinHideResources(registry: ResourceRegistry, s: Pick<Ser
     description: "Hide someone else's Pin from your home feed, or show it again.",
     actions: {
       create: action({ summary: 'Hide a Pin', options: zPinHide, auth: 'required', handler: (ctx, o) => s.pinHides.setHidden(ctx, o.pin_id, true) }),
-      delete: action({ summary: 'Show a hidden Pin again', options: zPinHide, auth: 'required', handler: (ctx, o) => s.pinHides.setHidden(ctx, o.pin_id, false) }),
+      delete: action({
+        summary: 'Show a hidden Pin again',
+        options: zPinHide,
+        auth: 'required',
+        handler: (ctx, o) => s.pinHides.setHidden(ctx, o.pin_id, false),
+      }),
     },
   });
 }

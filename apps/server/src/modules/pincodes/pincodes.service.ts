@@ -48,7 +48,10 @@ export function createPincodesService(deps: { users: UsersService; boards: Board
       await limits.take('pincode', ctx);
       // A sensitive board's cover is blurred in the app; a code cannot blur it, so it shows the owner's disc (decision 016).
       const cover = board.is_sensitive ? null : (board.cover_images?.['236x']?.url ?? null);
-      const data = await renderPincode({ url: `${publicUrl}${board.url}`, centre: await picture(cover ?? board.owner.image_medium_url), color: avatarColor(0) }, format);
+      const data = await renderPincode(
+        { url: `${publicUrl}${board.url}`, centre: await picture(cover ?? board.owner.image_medium_url), color: avatarColor(0) },
+        format,
+      );
       return { data, filename: `pinboard-${board.owner.username}-${board.slug}-pincode.${format}` };
     },
   };

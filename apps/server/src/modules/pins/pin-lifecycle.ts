@@ -62,12 +62,13 @@ function allKeysOf(c: RemovableMedia) {
   return keys;
 }
 
-
 /** Deletes the media among these that no Pin uses any more; a store failure leaves files behind, never an error. */
 export async function removeUnusedMedia(db: Queryable, media: Pick<MediaStore, 'delete'>, candidates: RemovableMedia[]) {
   const all = candidates.flatMap((c) => [
     c,
-    ...(c.story_pin_data?.pages ?? []).flatMap((p) => (p.media ? [{ media_base: p.media.media_base, images: p.media.images, video_status: p.media.video ? 'ready' : null, video: p.media.video }] : [])),
+    ...(c.story_pin_data?.pages ?? []).flatMap((p) =>
+      p.media ? [{ media_base: p.media.media_base, images: p.media.images, video_status: p.media.video ? 'ready' : null, video: p.media.video }] : [],
+    ),
   ]);
   if (all.length === 0) return;
   const inUse = await pinsRepo.mediaBasesInUse(db, [...new Set(all.map((c) => c.media_base))]);

@@ -69,10 +69,7 @@ export interface StoryPage {
   media: { media_base: string; images: Record<string, ImageVariant>; dominant_color: string; width: number; height: number; video: StoredVideo | null } | null;
 }
 
-type StoryBlock =
-  | { type: 'story_pin_image_block' }
-  | { type: 'story_pin_video_block' }
-  | { type: 'story_pin_paragraph_block'; text: string };
+type StoryBlock = { type: 'story_pin_image_block' } | { type: 'story_pin_video_block' } | { type: 'story_pin_paragraph_block'; text: string };
 
 /** What a transcode job is for (its payload: transcode-job.ts). */
 export interface VideoJob {
@@ -109,9 +106,32 @@ export interface PinWithRefs extends PinRow {
 
 /** PinRow's columns: every column of `pins` but the search vector, the client guid and the moderation mark. */
 const PIN_ROW_COLUMNS = [
-  'id', 'pinner_id', 'board_id', 'section_id', 'parent_pin_id', 'title', 'description', 'link', 'alt_text', 'method',
-  'media_base', 'images', 'dominant_color', 'width', 'height', 'repin_count', 'comment_count', 'comments_enabled',
-  'created_at', 'video_status', 'video', 'video_error', 'story_pin_data', 'extra_media_bases', 'embed_type', 'captions',
+  'id',
+  'pinner_id',
+  'board_id',
+  'section_id',
+  'parent_pin_id',
+  'title',
+  'description',
+  'link',
+  'alt_text',
+  'method',
+  'media_base',
+  'images',
+  'dominant_color',
+  'width',
+  'height',
+  'repin_count',
+  'comment_count',
+  'comments_enabled',
+  'created_at',
+  'video_status',
+  'video',
+  'video_error',
+  'story_pin_data',
+  'extra_media_bases',
+  'embed_type',
+  'captions',
 ] as const satisfies readonly (keyof PinRow)[];
 const everyPinRowColumn: Exclude<keyof PinRow, (typeof PIN_ROW_COLUMNS)[number]> extends never ? true : never = true;
 void everyPinRowColumn;
@@ -139,7 +159,20 @@ export function selectVisiblePinsSql(pinColumns = 'p.*') {
 }
 
 /** What inserting a Pin takes: the row less what the database fills, video and idea Pin fields optional. */
-export type InsertPin = Omit<PinRow, 'repin_count' | 'comment_count' | 'comments_enabled' | 'created_at' | 'video_status' | 'video' | 'video_error' | 'story_pin_data' | 'extra_media_bases' | 'embed_type' | 'captions'> &
+export type InsertPin = Omit<
+  PinRow,
+  | 'repin_count'
+  | 'comment_count'
+  | 'comments_enabled'
+  | 'created_at'
+  | 'video_status'
+  | 'video'
+  | 'video_error'
+  | 'story_pin_data'
+  | 'extra_media_bases'
+  | 'embed_type'
+  | 'captions'
+> &
   Partial<Pick<PinRow, 'video_status' | 'video' | 'story_pin_data' | 'extra_media_bases' | 'embed_type' | 'captions'>>;
 
 export const pinsRepo = {
@@ -156,10 +189,30 @@ export const pinsRepo = {
                COALESCE((SELECT NOT comments_default_off FROM users WHERE id = $2), true), $17, $18, $19, $20, $21, $22)
        ON CONFLICT (pinner_id, client_guid) WHERE client_guid IS NOT NULL DO NOTHING
        RETURNING *`,
-      [p.id, p.pinner_id, p.board_id, p.section_id, p.parent_pin_id, p.title, p.description, p.link, p.alt_text, p.method,
-        p.media_base, JSON.stringify(p.images), p.dominant_color, p.width, p.height, clientGuid,
-        p.video_status ?? null, p.video ? JSON.stringify(p.video) : null, p.story_pin_data ? JSON.stringify(p.story_pin_data) : null,
-        p.extra_media_bases ?? null, p.embed_type ?? null, p.captions ? JSON.stringify(p.captions) : null],
+      [
+        p.id,
+        p.pinner_id,
+        p.board_id,
+        p.section_id,
+        p.parent_pin_id,
+        p.title,
+        p.description,
+        p.link,
+        p.alt_text,
+        p.method,
+        p.media_base,
+        JSON.stringify(p.images),
+        p.dominant_color,
+        p.width,
+        p.height,
+        clientGuid,
+        p.video_status ?? null,
+        p.video ? JSON.stringify(p.video) : null,
+        p.story_pin_data ? JSON.stringify(p.story_pin_data) : null,
+        p.extra_media_bases ?? null,
+        p.embed_type ?? null,
+        p.captions ? JSON.stringify(p.captions) : null,
+      ],
     );
     return row ?? null;
   },
@@ -190,10 +243,14 @@ export const pinsRepo = {
   /** The job's Pin or idea Pin page is ready; false when it is gone meanwhile. */
   async finishVideo(db: Queryable, job: Pick<VideoJob, 'media_base' | 'pin_id' | 'story_media_id'>, video: StoredVideo) {
     const rows = job.pin_id
-      ? await db.query<{ id: string }>(`UPDATE pins SET video_status = 'ready', video = $3, video_error = NULL WHERE id = $1 AND media_base = $2 RETURNING id`, [
-          job.pin_id, job.media_base, JSON.stringify(video)])
-      : await db.query<{ id: string }>(`UPDATE story_media SET video_status = 'ready', video = $3, video_error = NULL WHERE id = $1 AND media_base = $2 RETURNING id`, [
-          job.story_media_id, job.media_base, JSON.stringify(video)]);
+      ? await db.query<{ id: string }>(
+          `UPDATE pins SET video_status = 'ready', video = $3, video_error = NULL WHERE id = $1 AND media_base = $2 RETURNING id`,
+          [job.pin_id, job.media_base, JSON.stringify(video)],
+        )
+      : await db.query<{ id: string }>(
+          `UPDATE story_media SET video_status = 'ready', video = $3, video_error = NULL WHERE id = $1 AND media_base = $2 RETURNING id`,
+          [job.story_media_id, job.media_base, JSON.stringify(video)],
+        );
     return rows.length > 0;
   },
 
@@ -258,10 +315,7 @@ export const pinsRepo = {
 
   /** Uploads never published, older than `hours`: removed with their files. */
   async staleStoryMedia(db: Queryable, hours: number) {
-    return db.query<StoryMediaRow>(
-      'DELETE FROM story_media WHERE created_at < now() - make_interval(hours => $1) RETURNING *',
-      [hours],
-    );
+    return db.query<StoryMediaRow>('DELETE FROM story_media WHERE created_at < now() - make_interval(hours => $1) RETURNING *', [hours]);
   },
 
   /** Deletes the Pin; a board it was the chosen cover of goes back to its newest Pin. */
@@ -280,8 +334,13 @@ export const pinsRepo = {
     db: Queryable,
     id: string,
     f: {
-      title?: string | undefined; description?: string | undefined; link?: string | undefined; alt_text?: string | undefined;
-      board_id?: string | null | undefined; section_id?: string | null | undefined; comments_enabled?: boolean | undefined;
+      title?: string | undefined;
+      description?: string | undefined;
+      link?: string | undefined;
+      alt_text?: string | undefined;
+      board_id?: string | null | undefined;
+      section_id?: string | null | undefined;
+      comments_enabled?: boolean | undefined;
     },
   ) {
     const entries = Object.entries(f).filter(([, v]) => v !== undefined);

@@ -75,13 +75,19 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
           return s.storyPins.create(ctx, rest);
         },
       }),
-      update: action({ summary: "Edit an Idea Pin's title, description or pages (new uploads, or keep_page for a page it has; pages left out go)", options: zUpdateStoryPin, auth: 'required', handler: (ctx, o) => s.storyPins.update(ctx, o) }),
+      update: action({
+        summary: "Edit an Idea Pin's title, description or pages (new uploads, or keep_page for a page it has; pages left out go)",
+        options: zUpdateStoryPin,
+        auth: 'required',
+        handler: (ctx, o) => s.storyPins.update(ctx, o),
+      }),
     },
   });
 
   registry.add({
     name: 'StoryPinMediaResource',
-    description: "An Idea Pin page's image or video, uploaded before publishing (multipart field `image` or `video`, or `image_base64`); its uploader's alone until published, removed after a day if never published.",
+    description:
+      "An Idea Pin page's image or video, uploaded before publishing (multipart field `image` or `video`, or `image_base64`); its uploader's alone until published, removed after a day if never published.",
     actions: {
       create: action({
         summary: 'Upload a page',
@@ -98,13 +104,18 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
           return s.storyPins.upload(ctx, video ? null : image, video);
         },
       }),
-      get: action({ summary: "A page upload's state (a video's processing)", options: zGetStoryMedia, auth: 'required', handler: (ctx, o) => s.storyPins.uploaded(ctx, o.id) }),
+      get: action({
+        summary: "A page upload's state (a video's processing)",
+        options: zGetStoryMedia,
+        auth: 'required',
+        handler: (ctx, o) => s.storyPins.uploaded(ctx, o.id),
+      }),
     },
   });
 
   registry.add({
     name: 'PinBuilderResource',
-    description: "The images of a web page for making a Pin from a link (og:image first); the server fetches the page, never from non-public addresses.",
+    description: 'The images of a web page for making a Pin from a link (og:image first); the server fetches the page, never from non-public addresses.',
     actions: {
       get: action({
         summary: "Find a page's images",

@@ -112,7 +112,6 @@ export function createPinsService({
     return { ...presentPin(pin), is_favorite: favorite };
   }
 
-
   return {
     visiblePin,
     placement,
@@ -140,24 +139,28 @@ export function createPinsService({
       try {
         if (gif) await media.put(sourceKey, bytes, 'application/octet-stream');
         const made = await db.tx(async (tx) => {
-          const row = await makePin(tx, {
-            id,
-            pinner_id: viewer.id,
-            board_id: board?.id ?? null,
-            section_id: sectionId,
-            parent_pin_id: null,
-            title: input.title ?? '',
-            description: input.description ?? '',
-            link: input.link ?? '',
-            alt_text: input.alt_text ?? '',
-            method: input.method ?? (input.image_url ? 'scraped' : 'uploaded'),
-            media_base: stored.base,
-            images: stored.images,
-            dominant_color: stored.dominantColor,
-            width: stored.width,
-            height: stored.height,
-            ...(gif ? { embed_type: 'gif' as const, video_status: 'processing' as const } : {}),
-          }, clientGuid);
+          const row = await makePin(
+            tx,
+            {
+              id,
+              pinner_id: viewer.id,
+              board_id: board?.id ?? null,
+              section_id: sectionId,
+              parent_pin_id: null,
+              title: input.title ?? '',
+              description: input.description ?? '',
+              link: input.link ?? '',
+              alt_text: input.alt_text ?? '',
+              method: input.method ?? (input.image_url ? 'scraped' : 'uploaded'),
+              media_base: stored.base,
+              images: stored.images,
+              dominant_color: stored.dominantColor,
+              width: stored.width,
+              height: stored.height,
+              ...(gif ? { embed_type: 'gif' as const, video_status: 'processing' as const } : {}),
+            },
+            clientGuid,
+          );
           if (row && gif) await enqueueTranscode(tx, { pin_id: id, story_media_id: null, media_base: stored.base, source_key: sourceKey, kind: 'gif' });
           return row;
         });
@@ -200,25 +203,29 @@ export function createPinsService({
         const storedCaptions = captions ? await storeCaptions(base, captions) : null;
         if (storedCaptions) written.push(storedCaptions.key);
         const made = await db.tx(async (tx) => {
-          const row = await makePin(tx, {
-            id,
-            pinner_id: viewer.id,
-            board_id: board?.id ?? null,
-            section_id: sectionId,
-            parent_pin_id: null,
-            title: input.title ?? '',
-            description: input.description ?? '',
-            link: input.link ?? '',
-            alt_text: input.alt_text ?? '',
-            method: input.method ?? 'uploaded',
-            media_base: base,
-            images: stored.images,
-            dominant_color: stored.dominantColor,
-            width: probed.width,
-            height: probed.height,
-            video_status: 'processing',
-            captions: storedCaptions,
-          }, clientGuid);
+          const row = await makePin(
+            tx,
+            {
+              id,
+              pinner_id: viewer.id,
+              board_id: board?.id ?? null,
+              section_id: sectionId,
+              parent_pin_id: null,
+              title: input.title ?? '',
+              description: input.description ?? '',
+              link: input.link ?? '',
+              alt_text: input.alt_text ?? '',
+              method: input.method ?? 'uploaded',
+              media_base: base,
+              images: stored.images,
+              dominant_color: stored.dominantColor,
+              width: probed.width,
+              height: probed.height,
+              video_status: 'processing',
+              captions: storedCaptions,
+            },
+            clientGuid,
+          );
           if (row) await enqueueTranscode(tx, { pin_id: id, story_media_id: null, media_base: base, source_key: sourceKey, kind: 'video' });
           return row;
         });
@@ -242,7 +249,13 @@ export function createPinsService({
       await limits.take('video_retry', ctx);
       await db.tx(async (tx) => {
         await pinsRepo.markVideoProcessing(tx, pin.id);
-        await enqueueTranscode(tx, { pin_id: pin.id, story_media_id: null, media_base: pin.media_base, source_key: videoSourceKey(pin.media_base), kind: pin.embed_type === 'gif' ? 'gif' : 'video' });
+        await enqueueTranscode(tx, {
+          pin_id: pin.id,
+          story_media_id: null,
+          media_base: pin.media_base,
+          source_key: videoSourceKey(pin.media_base),
+          kind: pin.embed_type === 'gif' ? 'gif' : 'video',
+        });
       });
       return presentForViewer(ctx, (await pinsRepo.visibleById(db, pin.id, viewer.id))!);
     },
@@ -265,29 +278,33 @@ export function createPinsService({
       const clientGuid = ctx.idempotencyKey ?? null;
       let id = newId();
       const made = await db.tx(async (tx) => {
-        return makePin(tx, {
-          id,
-          pinner_id: viewer.id,
-          board_id: board?.id ?? null,
-          section_id: sectionId,
-          parent_pin_id: source.id,
-          title: source.title,
-          description: input.description ?? source.description,
-          link: source.link,
-          alt_text: source.alt_text,
-          method: source.method,
-          media_base: source.media_base,
-          images: source.images,
-          dominant_color: source.dominant_color,
-          width: source.width,
-          height: source.height,
-          video_status: source.video_status,
-          video: source.video,
-          story_pin_data: source.story_pin_data,
-          extra_media_bases: source.extra_media_bases,
-          embed_type: source.embed_type,
-          captions: source.captions,
-        }, clientGuid);
+        return makePin(
+          tx,
+          {
+            id,
+            pinner_id: viewer.id,
+            board_id: board?.id ?? null,
+            section_id: sectionId,
+            parent_pin_id: source.id,
+            title: source.title,
+            description: input.description ?? source.description,
+            link: source.link,
+            alt_text: source.alt_text,
+            method: source.method,
+            media_base: source.media_base,
+            images: source.images,
+            dominant_color: source.dominant_color,
+            width: source.width,
+            height: source.height,
+            video_status: source.video_status,
+            video: source.video,
+            story_pin_data: source.story_pin_data,
+            extra_media_bases: source.extra_media_bases,
+            embed_type: source.embed_type,
+            captions: source.captions,
+          },
+          clientGuid,
+        );
       });
       // A retried save (same Idempotency-Key) returns the Pin the first one made.
       if (!made) id = (await pinsRepo.idByClientGuid(db, viewer.id, clientGuid!))!;

@@ -41,7 +41,11 @@ function presentStoryMedia(m: StoryMediaRow) {
   };
 }
 
-type Placement = (ctx: RequestContext, boardId: string | null | undefined, sectionId: string | null | undefined) => Promise<{ board: { id: string } | null; sectionId: string | null }>;
+type Placement = (
+  ctx: RequestContext,
+  boardId: string | null | undefined,
+  sectionId: string | null | undefined,
+) => Promise<{ board: { id: string } | null; sectionId: string | null }>;
 
 export function createStoryPinsService({
   db,
@@ -109,7 +113,14 @@ export function createStoryPinsService({
         } else if (b.type === 'story_pin_image_block' && b.image_base64) {
           const stored = await storeImage(media, await processImage(decodeBase64Image(b.image_base64)));
           written.push(...stored.keys);
-          pageMedia = { media_base: stored.base, images: stored.images, dominant_color: stored.dominantColor, width: stored.width, height: stored.height, video: null };
+          pageMedia = {
+            media_base: stored.base,
+            images: stored.images,
+            dominant_color: stored.dominantColor,
+            width: stored.width,
+            height: stored.height,
+            video: null,
+          };
         } else {
           const m = uploads.get(b.media_id!)!;
           pageMedia = { media_base: m.media_base, images: m.images, dominant_color: m.dominant_color, width: m.width, height: m.height, video: m.video };
@@ -246,7 +257,11 @@ export function createStoryPinsService({
         }
         const kept = new Set(pages.map((p) => p.media!.media_base));
         const gone = current.flatMap((p) => (p.media && !kept.has(p.media.media_base) ? [p.media] : []));
-        await removeUnusedMedia(db, media, gone.map((m) => ({ media_base: m.media_base, images: m.images, video_status: m.video ? 'ready' : null, video: m.video })));
+        await removeUnusedMedia(
+          db,
+          media,
+          gone.map((m) => ({ media_base: m.media_base, images: m.images, video_status: m.video ? 'ready' : null, video: m.video })),
+        );
       }
       await pinsRepo.update(db, pin.id, { title: input.title, description: input.description });
       if (input.title !== undefined) await pinsRepo.setStoryTitle(db, pin.id, input.title);

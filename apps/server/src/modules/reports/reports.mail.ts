@@ -69,7 +69,11 @@ export function statementLines(f: StatementFacts): string[] {
     tr('mail.statement.grounds', { count: f.laws.length, laws: f.laws.join(', ') }),
     tr('mail.statement.reasons', { statement: f.statement }),
     tr('mail.statement.human'),
-    tr('mail.statement.contest', { url: f.contestUrl ?? `${f.publicUrl}${NOTICES_PATH}`, hasOffice: f.takedownForm ? 'yes' : 'no', office: f.takedownForm ? tr(`takedown.office.${f.takedownForm}`) : '' }),
+    tr('mail.statement.contest', {
+      url: f.contestUrl ?? `${f.publicUrl}${NOTICES_PATH}`,
+      hasOffice: f.takedownForm ? 'yes' : 'no',
+      office: f.takedownForm ? tr(`takedown.office.${f.takedownForm}`) : '',
+    }),
   ];
 }
 

@@ -87,16 +87,36 @@ export const reportsRepo = {
          reporter_email, reporter_country, content_date, trusted_flagger, reported_pin_id, reported_board_id, appeal_of, comment_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
       [
-        r.id, r.reporterId, r.reportedId, r.reportedUrl, r.reason, r.details, r.laws?.[0] ?? null, r.form ?? null, r.laws ?? [],
-        r.reporterName ?? null, r.reporterEmail ?? null, r.reporterCountry ?? null, r.contentDate ?? null, r.trustedFlagger ?? false,
-        r.reportedPinId ?? null, r.reportedBoardId ?? null, r.appealOf ?? null, r.commentId ?? null,
+        r.id,
+        r.reporterId,
+        r.reportedId,
+        r.reportedUrl,
+        r.reason,
+        r.details,
+        r.laws?.[0] ?? null,
+        r.form ?? null,
+        r.laws ?? [],
+        r.reporterName ?? null,
+        r.reporterEmail ?? null,
+        r.reporterCountry ?? null,
+        r.contentDate ?? null,
+        r.trustedFlagger ?? false,
+        r.reportedPinId ?? null,
+        r.reportedBoardId ?? null,
+        r.appealOf ?? null,
+        r.commentId ?? null,
       ],
     );
   },
 
   async insertCommentReport(db: Queryable, r: { id: string; reporterId: string; authorId: string; commentId: string; reason: string; details: string }) {
     await db.query('INSERT INTO user_reports (id, reporter_id, reported_id, comment_id, reason, details) VALUES ($1, $2, $3, $4, $5, $6)', [
-      r.id, r.reporterId, r.authorId, r.commentId, r.reason, r.details,
+      r.id,
+      r.reporterId,
+      r.authorId,
+      r.commentId,
+      r.reason,
+      r.details,
     ]);
   },
 
@@ -150,10 +170,10 @@ export const reportsRepo = {
 
   /** Whom a mailed counter-notice link (its token's hash) was given to, for this decision. */
   async noticeHolderByToken(db: Queryable, decisionId: string, tokenHash: string) {
-    const [row] = await db.query<{ user_id: string }>(
-      'SELECT user_id FROM moderation_notices WHERE decision_id = $1 AND appeal_token_hash = $2',
-      [decisionId, tokenHash],
-    );
+    const [row] = await db.query<{ user_id: string }>('SELECT user_id FROM moderation_notices WHERE decision_id = $1 AND appeal_token_hash = $2', [
+      decisionId,
+      tokenHash,
+    ]);
     return row?.user_id ?? null;
   },
 
@@ -173,7 +193,9 @@ export const reportsRepo = {
 
   /** The decision and whether this person was told of it (and so may contest it). */
   async decisionForNoticeHolder(db: Queryable, decisionId: string, userId: string) {
-    const [row] = await db.query<DecisionRow & Pick<ReportRow, 'reported_pin_id' | 'reported_board_id' | 'reported_id' | 'reported_url' | 'comment_id'> & { appealed: boolean }>(
+    const [row] = await db.query<
+      DecisionRow & Pick<ReportRow, 'reported_pin_id' | 'reported_board_id' | 'reported_id' | 'reported_url' | 'comment_id'> & { appealed: boolean }
+    >(
       `SELECT d.*, r.reported_pin_id, r.reported_board_id, r.reported_id, r.reported_url, r.comment_id,
          EXISTS (SELECT 1 FROM user_reports a WHERE a.appeal_of = d.id AND a.reporter_id = $2) AS appealed
        FROM moderation_decisions d

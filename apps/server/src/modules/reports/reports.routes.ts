@@ -28,8 +28,7 @@ function declare<S extends z.ZodType>(
   description: string,
   verb: ActionName,
   def: { summary: string; options: S; limit?: BudgetName | ((ctx: RequestContext) => BudgetName); auth?: 'required' | 'optional' } & (
-    | { handler: (ctx: RequestContext, o: z.infer<S>) => Promise<unknown>; read?: never }
-    | { read: PagedRead; handler?: never }
+    { handler: (ctx: RequestContext, o: z.infer<S>) => Promise<unknown>; read?: never } | { read: PagedRead; handler?: never }
   ),
 ) {
   const { summary, options, limit, read, handler } = def;
@@ -71,33 +70,56 @@ export function registerReportResources(registry: ResourceRegistry, s: Services)
     limit: 'user_report',
     // A comment's report goes through comments, which checks that the reporter may see it (decision 057).
     handler: (ctx, { user_id, pin_id, comment_id, ...rest }) =>
-      comment_id ? s.comments.report(ctx, { comment_id, ...rest })
-      : pin_id ? s.reports.reportPin(ctx, { pin_id, ...rest })
-      : s.reports.reportUser(ctx, { user_id: user_id!, ...rest }),
+      comment_id
+        ? s.comments.report(ctx, { comment_id, ...rest })
+        : pin_id
+          ? s.reports.reportPin(ctx, { pin_id, ...rest })
+          : s.reports.reportUser(ctx, { user_id: user_id!, ...rest }),
   });
   declare(registry, s, 'ModerationQueueResource', 'Staff only: open reports and takedowns, oldest first.', 'get', {
     summary: 'Read the moderation queue (keyset paged)',
     options: zModerationQueue,
     read: (ctx, page) => s.reports.queue(ctx, page),
   });
-  declare(registry, s, 'ModerationDecisionResource', 'Staff only: decide a report (remove, restrict, no_action) with a statement of reasons sent to both sides.', 'create', {
-    summary: 'Decide a report',
-    options: zModerationDecision,
-    handler: (ctx, o) => s.reports.decide(ctx, o),
-  });
-  declare(registry, s, 'ModerationNoticesResource', "The Viewer's statements of reasons: decisions on their content and on their reports, newest first.", 'get', {
-    summary: 'Read own moderation notices',
-    options: zModerationNotices,
-    read: (ctx, page) => s.reports.notices(ctx, page),
-  });
-  declare(registry, s, 'ModerationAppealResource', 'A counter-notice against a decision one was told of (DSA art. 20); signed out only with a mailed appeal_token.', 'create', {
-    summary: 'Contest a decision',
-    options: zModerationAppeal,
-    auth: 'optional',
-    // Signed out (a removed person's mailed link) from the client's budget, as anonymous takedowns.
-    limit: (ctx) => (ctx.viewer ? 'user_report' : 'takedown_anonymous'),
-    handler: (ctx, o) => s.reports.contest(ctx, o),
-  });
+  declare(
+    registry,
+    s,
+    'ModerationDecisionResource',
+    'Staff only: decide a report (remove, restrict, no_action) with a statement of reasons sent to both sides.',
+    'create',
+    {
+      summary: 'Decide a report',
+      options: zModerationDecision,
+      handler: (ctx, o) => s.reports.decide(ctx, o),
+    },
+  );
+  declare(
+    registry,
+    s,
+    'ModerationNoticesResource',
+    "The Viewer's statements of reasons: decisions on their content and on their reports, newest first.",
+    'get',
+    {
+      summary: 'Read own moderation notices',
+      options: zModerationNotices,
+      read: (ctx, page) => s.reports.notices(ctx, page),
+    },
+  );
+  declare(
+    registry,
+    s,
+    'ModerationAppealResource',
+    'A counter-notice against a decision one was told of (DSA art. 20); signed out only with a mailed appeal_token.',
+    'create',
+    {
+      summary: 'Contest a decision',
+      options: zModerationAppeal,
+      auth: 'optional',
+      // Signed out (a removed person's mailed link) from the client's budget, as anonymous takedowns.
+      limit: (ctx) => (ctx.viewer ? 'user_report' : 'takedown_anonymous'),
+      handler: (ctx, o) => s.reports.contest(ctx, o),
+    },
+  );
   declare(registry, s, 'TransparencyReportResource', 'Staff only: decisions counted by form, law and decision, with the time to decide.', 'get', {
     summary: 'Read the transparency report',
     options: zTransparencyReport,

@@ -69,12 +69,21 @@ function reviewContent(r: QueueRow) {
 
 /** A queue item; `viewerIsStaff` (the queue answers staff alone) lets it carry the content's words. */
 function presentQueueItem(r: QueueRow, viewerIsStaff: boolean) {
-  const target =
-    r.comment_id ? { kind: 'comment' as const, id: r.comment_text === null ? null : r.comment_id, label: r.reported_username ? `@${r.reported_username}` : 'Comment', moderation: r.comment_moderation, username: r.reported_username }
-    : r.reported_pin_id ? { kind: 'pin' as const, id: r.reported_pin_id, label: r.pin_title || 'Untitled Pin', moderation: r.pin_moderation, username: r.reported_username }
-    : r.reported_board_id ? { kind: 'board' as const, id: r.reported_board_id, label: r.board_name ?? 'Board', moderation: null, username: r.reported_username }
-    : r.reported_id ? { kind: 'user' as const, id: r.reported_id, label: r.reported_username ?? 'Person', moderation: r.user_moderation, username: r.reported_username }
-    : { kind: 'none' as const, id: null, label: r.reported_url ?? 'Unknown', moderation: null, username: null };
+  const target = r.comment_id
+    ? {
+        kind: 'comment' as const,
+        id: r.comment_text === null ? null : r.comment_id,
+        label: r.reported_username ? `@${r.reported_username}` : 'Comment',
+        moderation: r.comment_moderation,
+        username: r.reported_username,
+      }
+    : r.reported_pin_id
+      ? { kind: 'pin' as const, id: r.reported_pin_id, label: r.pin_title || 'Untitled Pin', moderation: r.pin_moderation, username: r.reported_username }
+      : r.reported_board_id
+        ? { kind: 'board' as const, id: r.reported_board_id, label: r.board_name ?? 'Board', moderation: null, username: r.reported_username }
+        : r.reported_id
+          ? { kind: 'user' as const, id: r.reported_id, label: r.reported_username ?? 'Person', moderation: r.user_moderation, username: r.reported_username }
+          : { kind: 'none' as const, id: null, label: r.reported_url ?? 'Unknown', moderation: null, username: null };
   return {
     id: r.id,
     kind: r.appeal_of ? ('counter_notice' as const) : r.form ? ('takedown' as const) : ('report' as const),
@@ -122,13 +131,16 @@ export function createReportsService({ db, config, mailer, events }: ReportsDeps
     } catch {
       throw new ValidationError('reported_url', 'Oops! Please enter a valid URL.');
     }
-    const segments = path.split('/').filter((s) => s !== '').map((s) => {
-      try {
-        return decodeURIComponent(s);
-      } catch {
-        return s;
-      }
-    });
+    const segments = path
+      .split('/')
+      .filter((s) => s !== '')
+      .map((s) => {
+        try {
+          return decodeURIComponent(s);
+        } catch {
+          return s;
+        }
+      });
     const [first, second] = segments;
     if (first === 'pin' && second && isId(second)) {
       const pin = await visiblePinById(db, second, viewerId);
@@ -163,7 +175,15 @@ export function createReportsService({ db, config, mailer, events }: ReportsDeps
       if (pin.pinner_id === viewer.id) throw invalid('pin_id: you cannot report your own Pin.');
       if (!isPinReportReason(o.reason)) throw new ValidationError('reason', 'Choose one of the reasons for reporting a Pin.');
       const id = newId();
-      await reportsRepo.insertReport(db, { id, reporterId: viewer.id, reportedId: pin.pinner_id, reportedUrl: null, reason: o.reason, details: o.details ?? '', reportedPinId: pin.id });
+      await reportsRepo.insertReport(db, {
+        id,
+        reporterId: viewer.id,
+        reportedId: pin.pinner_id,
+        reportedUrl: null,
+        reason: o.reason,
+        details: o.details ?? '',
+        reportedPinId: pin.id,
+      });
       return { id, status: 'received' };
     },
 
@@ -183,7 +203,14 @@ export function createReportsService({ db, config, mailer, events }: ReportsDeps
     async reportComment(ctx: RequestContext, o: { commentId: string; authorId: string; reason: string; details?: string | undefined }) {
       const viewer = requireViewer(ctx);
       const id = newId();
-      await reportsRepo.insertCommentReport(db, { id, reporterId: viewer.id, authorId: o.authorId, commentId: o.commentId, reason: o.reason, details: o.details ?? '' });
+      await reportsRepo.insertCommentReport(db, {
+        id,
+        reporterId: viewer.id,
+        authorId: o.authorId,
+        commentId: o.commentId,
+        reason: o.reason,
+        details: o.details ?? '',
+      });
       return { id, status: 'received' };
     },
 
@@ -195,7 +222,8 @@ export function createReportsService({ db, config, mailer, events }: ReportsDeps
       const laws = [...new Set<TakedownLaw>(o.laws ?? (o.law ? [o.law] : []))];
       if (laws.length === 0) throw new ValidationError('laws', 'Choose the law this report is under.');
       if (laws.some((l) => !rules.LAW.includes(l))) throw new ValidationError('laws', 'This form does not take that law.');
-      if (rules.RESTRICT_MULTIPLE_LAWS && laws.length > 1) throw new ValidationError('laws', 'This form takes one law per report: send one report for each law.');
+      if (rules.RESTRICT_MULTIPLE_LAWS && laws.length > 1)
+        throw new ValidationError('laws', 'This form takes one law per report: send one report for each law.');
       const country = o.reporter_country.toUpperCase();
       if (!rules.COUNTRY_CODES.includes(country)) {
         const right = takedownFormFor(country);
@@ -351,7 +379,11 @@ export function createReportsService({ db, config, mailer, events }: ReportsDeps
       await sendStatement(affected?.email, { ...facts, role: 'affected', contestUrl, locale: affected?.locale ?? null });
       const reporterEmail = report.reporter_email ?? reporterAccount?.email;
       if (reporterEmail && reporterEmail !== affected?.email) {
-        await sendStatement(reporterEmail, { ...facts, role: 'reporter', locale: reporterAccount && (!report.reporter_email || report.reporter_email === reporterAccount.email) ? reporterAccount.locale : null });
+        await sendStatement(reporterEmail, {
+          ...facts,
+          role: 'reporter',
+          locale: reporterAccount && (!report.reporter_email || report.reporter_email === reporterAccount.email) ? reporterAccount.locale : null,
+        });
       }
       return presentDecision(decision);
     },

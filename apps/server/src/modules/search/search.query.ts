@@ -13,7 +13,10 @@ const SAFE_WORD = /^[\p{L}\p{N}\p{M}]+$/u;
 
 /** The distinct words of an input, in order. */
 export function searchWords(input: string): string[] {
-  const words = input.normalize('NFC').split(SEPARATORS).filter((w) => w.length > 0 && SAFE_WORD.test(w));
+  const words = input
+    .normalize('NFC')
+    .split(SEPARATORS)
+    .filter((w) => w.length > 0 && SAFE_WORD.test(w));
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
@@ -35,5 +38,9 @@ export function prefixTsquery(input: string, weights: '' | 'A' = ''): string | n
  * inner white space collapsed.
  */
 export function normalizeTerm(term: string) {
-  return term.normalize('NFC').replace(/\s+/g, ' ').replace(/\p{C}+/gu, '').trim();
+  return term
+    .normalize('NFC')
+    .replace(/\s+/g, ' ')
+    .replace(/\p{C}+/gu, '')
+    .trim();
 }

@@ -28,9 +28,11 @@ const notBlockingViewerSql = (alias = 'u') => `NOT ${hasBlockedSql(`${alias}.id`
 /** People search finds people who have not blocked the viewer and whose profile is listed (neither removed nor restricted: users.policy). */
 const findablePersonSql = (alias = 'u') => `${notBlockingViewerSql(alias)} AND ${listedAccountSql(alias)}`;
 
-
-
-export type UserHit = Pick<UserRow, 'id' | 'username' | 'full_name' | 'image_url' | 'is_private_profile'> & { follower_count: number; followed_by_me: boolean; rank: string };
+export type UserHit = Pick<UserRow, 'id' | 'username' | 'full_name' | 'image_url' | 'is_private_profile'> & {
+  follower_count: number;
+  followed_by_me: boolean;
+  rank: string;
+};
 
 /**
  * A typeahead candidate: the text, its best rank, whether it starts with the

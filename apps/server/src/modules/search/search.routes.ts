@@ -5,8 +5,7 @@ import { zBaseSearch, zSearchTypeahead } from './search.schemas';
 export function registerSearchResources(registry: ResourceRegistry, s: Services) {
   registry.add({
     name: 'BaseSearchResource',
-    description:
-      "Search Pins, boards or people, or (scope my_pins, signed in) the viewer's own Pins; most relevant first, only what the viewer may see.",
+    description: "Search Pins, boards or people, or (scope my_pins, signed in) the viewer's own Pins; most relevant first, only what the viewer may see.",
     actions: {
       get: pagedAction({
         summary: 'Search by query and scope',

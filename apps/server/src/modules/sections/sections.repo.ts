@@ -58,10 +58,7 @@ export const sectionsRepo = {
   },
 
   async setPositions(db: Queryable, orderedIds: string[]) {
-    await db.query(
-      'UPDATE board_sections s SET position = o.ord - 1 FROM unnest($1::bigint[]) WITH ORDINALITY AS o(id, ord) WHERE s.id = o.id',
-      [orderedIds],
-    );
+    await db.query('UPDATE board_sections s SET position = o.ord - 1 FROM unnest($1::bigint[]) WITH ORDINALITY AS o(id, ord) WHERE s.id = o.id', [orderedIds]);
   },
 
   /** Deletes a section; its Pins stay on the board. */

@@ -39,7 +39,9 @@ export function registerSectionResources(registry: ResourceRegistry, s: Services
   registry.add({
     name: 'BoardSectionsResource',
     description: "A board's sections in their order.",
-    actions: { get: action({ summary: "Read a board's sections", options: zListSections, actingAs: 'read', handler: (ctx, o) => s.sections.list(ctx, o.board_id) }) },
+    actions: {
+      get: action({ summary: "Read a board's sections", options: zListSections, actingAs: 'read', handler: (ctx, o) => s.sections.list(ctx, o.board_id) }),
+    },
   });
 
   registry.add({

@@ -74,10 +74,19 @@ export function createServerPresence(o: ServerPresenceOptions): ServerPresence {
       if (o.workerId !== undefined) {
         const other = await repo.liveHolder(o.db, o.workerId);
         // A process of this host that no longer runs (this one restarted after a crash, its lease not yet lapsed).
-        if (other && other.host === holder.host && !ownInstances.has(other.instanceId) && !runs(other.pid) && (await repo.takeOverLease(o.db, o.workerId, other, holder, ttlMs))) {
+        if (
+          other &&
+          other.host === holder.host &&
+          !ownInstances.has(other.instanceId) &&
+          !runs(other.pid) &&
+          (await repo.takeOverLease(o.db, o.workerId, other, holder, ttlMs))
+        ) {
           return leased(o.workerId, sentAt);
         }
-        if (other) throw new StartupError(`WORKER_ID ${o.workerId} is held by another running server (${other.host}, process ${other.pid}): give each server its own WORKER_ID, or leave it unset to have one leased.`);
+        if (other)
+          throw new StartupError(
+            `WORKER_ID ${o.workerId} is held by another running server (${other.host}, process ${other.pid}): give each server its own WORKER_ID, or leave it unset to have one leased.`,
+          );
       }
     }
     throw new StartupError('No worker id is free: 1024 servers hold one. Stop some, or wait 30 seconds for the leases of stopped ones to lapse.');

@@ -72,7 +72,19 @@ export function registerSitemapRoutes(app: FastifyInstance, deps: { db: Db; publ
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
-      .send(['User-agent: *', 'Allow: /', 'Disallow: /settings/', 'Disallow: /messages/', 'Disallow: /reports-and-violations/', 'Disallow: /resource/', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n')),
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /settings/',
+          'Disallow: /messages/',
+          'Disallow: /reports-and-violations/',
+          'Disallow: /resource/',
+          '',
+          `Sitemap: ${base}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
   );
 
   // Sitemaps may lag a moment: they read from the request's reader (the read replica when there is one, decision 068).

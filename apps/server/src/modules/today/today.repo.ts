@@ -51,7 +51,12 @@ export const todayRepo = {
 
   async insert(db: Queryable, a: { id: string; kind: string; slug: string; title: string; body: string; authorId: string }) {
     await db.query('INSERT INTO today_articles (id, kind, slug, title, body, author_id) VALUES ($1, $2, $3, $4, $5, $6)', [
-      a.id, a.kind, a.slug, a.title, a.body, a.authorId,
+      a.id,
+      a.kind,
+      a.slug,
+      a.title,
+      a.body,
+      a.authorId,
     ]);
   },
 

@@ -69,7 +69,14 @@ export function createTodayService({ db, config }: { db: Db; config: Pick<Config
       const pins = (await checkedPins(viewer.id, input.pin_ids)) ?? [];
       const id = newId();
       await db.tx(async (tx) => {
-        await todayRepo.insert(tx, { id, kind: input.kind ?? 'article', slug: slugify(input.title), title: input.title, body: input.body ?? '', authorId: viewer.id });
+        await todayRepo.insert(tx, {
+          id,
+          kind: input.kind ?? 'article',
+          slug: slugify(input.title),
+          title: input.title,
+          body: input.body ?? '',
+          authorId: viewer.id,
+        });
         await todayRepo.setPins(tx, id, pins);
       });
       return read(ctx, id);

@@ -8,7 +8,9 @@ export type { RecommendedPin } from './topics.repo';
 
 /** The topic each reference names (an id or a slug), in order; null for one that names none (promoted Pins' targeting). */
 export async function topicIdsOf(db: Queryable, refs: readonly string[]): Promise<(string | null)[]> {
-  return Promise.all(refs.map(async (ref) => ((/^\d{1,18}$/.test(ref) ? await topicsRepo.refById(db, ref) : null) ?? (await topicsRepo.refBySlug(db, ref)))?.id ?? null));
+  return Promise.all(
+    refs.map(async (ref) => ((/^\d{1,18}$/.test(ref) ? await topicsRepo.refById(db, ref) : null) ?? (await topicsRepo.refBySlug(db, ref)))?.id ?? null),
+  );
 }
 
 /** Topics named like what is being typed (the search typeahead): name, the idea page's category, whether the name starts with the term. */

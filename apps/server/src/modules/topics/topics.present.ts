@@ -28,7 +28,10 @@ function ideaDescription(name: string, children: string[]): string {
 export function presentIdeaPage(row: InterestRow, children: InterestRow[]): TIdeaPageOut {
   return {
     ...presentInterest(row),
-    description: ideaDescription(row.name, children.map((c) => c.name)),
+    description: ideaDescription(
+      row.name,
+      children.map((c) => c.name),
+    ),
     children: children.map(presentInterest),
   };
 }

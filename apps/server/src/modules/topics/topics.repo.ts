@@ -100,10 +100,10 @@ export const topicsRepo = {
 
   /** The given topics, in the catalogue's order. */
   byIds(db: Queryable, viewerId: string | null, ids: string[]) {
-    return db.query<InterestRow>(
-      `${INTERESTS_SQL} WHERE i.id = ANY($2::bigint[]) ORDER BY COALESCE(i.parent_id, i.id), i.parent_id IS NOT NULL, i.position`,
-      [viewerId, ids],
-    );
+    return db.query<InterestRow>(`${INTERESTS_SQL} WHERE i.id = ANY($2::bigint[]) ORDER BY COALESCE(i.parent_id, i.id), i.parent_id IS NOT NULL, i.position`, [
+      viewerId,
+      ids,
+    ]);
   },
 
   async refById(db: Queryable, id: string) {
@@ -134,10 +134,7 @@ export const topicsRepo = {
   },
 
   async follow(db: Queryable, userId: string, interestIds: string[]) {
-    await db.query(
-      'INSERT INTO interest_follows (user_id, interest_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING',
-      [userId, interestIds],
-    );
+    await db.query('INSERT INTO interest_follows (user_id, interest_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING', [userId, interestIds]);
   },
 
   async unfollow(db: Queryable, userId: string, interestIds: string[]) {

@@ -14,10 +14,21 @@ export function registerTopicResources(registry: ResourceRegistry, s: Pick<Servi
 
   registry.add({
     name: 'InterestFollowResource',
-    description: 'Follow or unfollow a topic (interest_id) and the topics of interest_list with it; answers the topic with its followed flag. 404 for an unknown topic, 400 for unknown ids in interest_list.',
+    description:
+      'Follow or unfollow a topic (interest_id) and the topics of interest_list with it; answers the topic with its followed flag. 404 for an unknown topic, 400 for unknown ids in interest_list.',
     actions: {
-      create: action({ summary: 'Follow a topic', options: zInterestFollow, auth: 'required', handler: (ctx, o) => s.topics.setFollowing(ctx, o.interest_id, true, o.interest_list) }),
-      delete: action({ summary: 'Unfollow a topic', options: zInterestFollow, auth: 'required', handler: (ctx, o) => s.topics.setFollowing(ctx, o.interest_id, false, o.interest_list) }),
+      create: action({
+        summary: 'Follow a topic',
+        options: zInterestFollow,
+        auth: 'required',
+        handler: (ctx, o) => s.topics.setFollowing(ctx, o.interest_id, true, o.interest_list),
+      }),
+      delete: action({
+        summary: 'Unfollow a topic',
+        options: zInterestFollow,
+        auth: 'required',
+        handler: (ctx, o) => s.topics.setFollowing(ctx, o.interest_id, false, o.interest_list),
+      }),
     },
   });
 

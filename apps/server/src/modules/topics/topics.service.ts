@@ -91,7 +91,10 @@ export function createTopicsService({ db }: { db: Db }) {
       const childIds = ref.parent_id ? [] : await topicsRepo.childIds(db, ref.id);
       const rows = await topicsRepo.byIds(db, ctx.viewer?.id ?? null, [ref.id, ...childIds]);
       const self = rows.find((r) => r.id === ref.id)!;
-      return presentIdeaPage(self, rows.filter((r) => r.id !== ref.id));
+      return presentIdeaPage(
+        self,
+        rows.filter((r) => r.id !== ref.id),
+      );
     },
 
     /** An idea category's (or sub-topic's) public Pins, newest first. */
@@ -125,6 +128,5 @@ export function createTopicsService({ db }: { db: Db }) {
 export const recommendations = {
   /** From the count of people and boards the viewer follows (the home feed's statement counts them, up to FEW_FOLLOWS). */
   wantedFor: (followedSources: number) => followedSources < FEW_FOLLOWS,
-  pins: (db: Db, viewerId: string, before: string | null, limit: number): Promise<RecommendedPin[]> =>
-    topicsRepo.recommended(db, viewerId, before, limit),
+  pins: (db: Db, viewerId: string, before: string | null, limit: number): Promise<RecommendedPin[]> => topicsRepo.recommended(db, viewerId, before, limit),
 };

@@ -60,7 +60,18 @@ export const usersRepo = {
     const [row] = await db.query<UserRow>(
       `INSERT INTO users (id, username, email, password_hash, full_name, first_name, avatar_color_index, image_url, about, email_verified, locale)
        VALUES ($1, $2, $3, $4, $5, split_part($5, ' ', 1), $6, $7, $8, $9, $10) RETURNING *`,
-      [u.id, u.username, u.email, u.passwordHash, u.fullName, u.avatarColorIndex, u.imageUrl ?? null, u.about ?? '', u.emailVerified ?? true, u.locale ?? 'en-US'],
+      [
+        u.id,
+        u.username,
+        u.email,
+        u.passwordHash,
+        u.fullName,
+        u.avatarColorIndex,
+        u.imageUrl ?? null,
+        u.about ?? '',
+        u.emailVerified ?? true,
+        u.locale ?? 'en-US',
+      ],
     );
     return row!;
   },
@@ -73,9 +84,10 @@ export const usersRepo = {
   /** The people these usernames name, removed people left out (users.policy accountRowInViewSql). */
   async byUsernames(db: Queryable, usernames: string[]) {
     if (usernames.length === 0) return [];
-    return db.query<{ id: string; username: string }>(`SELECT u.id, u.username FROM users u WHERE lower(u.username) = ANY($1::text[]) AND ${accountRowInViewSql('u')}`, [
-      usernames.map((u) => u.toLowerCase()),
-    ]);
+    return db.query<{ id: string; username: string }>(
+      `SELECT u.id, u.username FROM users u WHERE lower(u.username) = ANY($1::text[]) AND ${accountRowInViewSql('u')}`,
+      [usernames.map((u) => u.toLowerCase())],
+    );
   },
 
   async setCommentsDefaultOff(db: Queryable, id: string, off: boolean) {
@@ -105,14 +117,33 @@ export const usersRepo = {
   },
 
   async byUsernameOrEmail(db: Queryable, identifier: string) {
-    const [row] = await db.query<UserRow>(
-      'SELECT * FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1',
-      [identifier],
-    );
+    const [row] = await db.query<UserRow>('SELECT * FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1', [identifier]);
     return row ?? null;
   },
 
-  async update(db: Queryable, id: string, fields: Partial<Record<'full_name' | 'first_name' | 'username' | 'about' | 'location' | 'website_url' | 'pronouns' | 'image_url' | 'is_private_profile' | 'allow_messages' | 'country' | 'locale' | 'gender' | 'age_group', unknown>>) {
+  async update(
+    db: Queryable,
+    id: string,
+    fields: Partial<
+      Record<
+        | 'full_name'
+        | 'first_name'
+        | 'username'
+        | 'about'
+        | 'location'
+        | 'website_url'
+        | 'pronouns'
+        | 'image_url'
+        | 'is_private_profile'
+        | 'allow_messages'
+        | 'country'
+        | 'locale'
+        | 'gender'
+        | 'age_group',
+        unknown
+      >
+    >,
+  ) {
     const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
     if (entries.length === 0) return;
     const sets = entries.map(([k], i) => `${k} = $${i + 2}`).join(', ');
@@ -184,7 +215,13 @@ export const usersRepo = {
 
   /** The viewer and another person: follows and blocks each way (blocks.policy), and whether the viewer takes messages. */
   async relationship(db: Queryable, viewerId: string, userId: string) {
-    const [row] = await db.query<{ followed_by_me: boolean; following_me: boolean; blocked_by_me: boolean; blocked_me: boolean; viewer_allows_messages: boolean }>(
+    const [row] = await db.query<{
+      followed_by_me: boolean;
+      following_me: boolean;
+      blocked_by_me: boolean;
+      blocked_me: boolean;
+      viewer_allows_messages: boolean;
+    }>(
       `SELECT
          COALESCE((SELECT allow_messages FROM users WHERE id = $1), false) AS viewer_allows_messages,
          EXISTS (SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2) AS followed_by_me,

@@ -159,7 +159,19 @@ export function createUsersService({
 }
 
 const none = { followedByMe: false, followingMe: false, blockedByMe: false, blockedMe: false, viewerAllowsMessages: false };
-const HIDDEN_COUNTS = { follower_count: 0, following_count: 0, interest_following_count: 0, board_count: 0, secret_board_count: 0, archived_board_count: 0, pin_count: 0, quick_saves_pin_count: 0, has_created_pins: false, story_pin_count: 0, video_pin_count: 0 };
+const HIDDEN_COUNTS = {
+  follower_count: 0,
+  following_count: 0,
+  interest_following_count: 0,
+  board_count: 0,
+  secret_board_count: 0,
+  archived_board_count: 0,
+  pin_count: 0,
+  quick_saves_pin_count: 0,
+  has_created_pins: false,
+  story_pin_count: 0,
+  video_pin_count: 0,
+};
 
 async function relationship(db: Db, viewerId: string, userId: string) {
   const row = await usersRepo.relationship(db, viewerId, userId);

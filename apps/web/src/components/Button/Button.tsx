@@ -12,9 +12,7 @@ interface Look {
 }
 
 export function buttonClass({ variant = 'secondary', size = 'medium', fullWidth = false }: Look, extra?: string): string {
-  return [styles.button, styles[variant], size !== 'medium' ? styles[size] : '', fullWidth ? styles.full : '', extra ?? '']
-    .filter(Boolean)
-    .join(' ');
+  return [styles.button, styles[variant], size !== 'medium' ? styles[size] : '', fullWidth ? styles.full : '', extra ?? ''].filter(Boolean).join(' ');
 }
 
 /**

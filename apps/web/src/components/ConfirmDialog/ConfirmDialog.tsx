@@ -18,7 +18,18 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before something that cannot be undone; Cancel has the focus. */
-export function ConfirmDialog({ isOpen, onOpenChange, title, children, confirmLabel, busyLabel, cancelLabel, busy = false, error, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  cancelLabel,
+  busy = false,
+  error,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={title} isDismissable={!busy}>
       {(close) => (

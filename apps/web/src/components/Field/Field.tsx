@@ -17,7 +17,16 @@ function useFieldIds(error: string | null | undefined, help: ReactNode) {
   return { id, helpId, errorId, describedBy };
 }
 
-function Frame({ id, label, hideLabel, help, helpId, error, errorId, children }: FieldFrame & { id: string; helpId: string; errorId: string; children: ReactNode }) {
+function Frame({
+  id,
+  label,
+  hideLabel,
+  help,
+  helpId,
+  error,
+  errorId,
+  children,
+}: FieldFrame & { id: string; helpId: string; errorId: string; children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>

@@ -20,7 +20,11 @@ export interface PopupState {
  * keys with its first or last item focused), and its popup's chunk starts
  * downloading on hover or focus so that a press rarely waits for it.
  */
-export function usePopupTrigger(kind: 'menu' | 'dialog', prefetch: () => void, controlled?: { isOpen?: boolean | undefined; onOpenChange?: ((isOpen: boolean) => void) | undefined }) {
+export function usePopupTrigger(
+  kind: 'menu' | 'dialog',
+  prefetch: () => void,
+  controlled?: { isOpen?: boolean | undefined; onOpenChange?: ((isOpen: boolean) => void) | undefined },
+) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const popupId = useId();
   const [own, setOwn] = useState<{ isOpen: boolean; focus: PopupFocus }>({ isOpen: false, focus: true });
@@ -63,6 +67,9 @@ export function usePopupTrigger(kind: 'menu' | 'dialog', prefetch: () => void, c
           }
         : undefined,
   };
-  const popup: PopupState = useMemo(() => ({ triggerRef, isOpen: state.isOpen, setOpen, focus: state.focus, popupId }), [state.isOpen, state.focus, setOpen, popupId]);
+  const popup: PopupState = useMemo(
+    () => ({ triggerRef, isOpen: state.isOpen, setOpen, focus: state.focus, popupId }),
+    [state.isOpen, state.focus, setOpen, popupId],
+  );
   return { triggerProps, popup };
 }

@@ -29,11 +29,17 @@ export async function quickPromote(advertiserId: string, pinId: string, payload:
 export const fetchCampaigns = async (advertiserId: string, signal?: AbortSignal) =>
   (await api.get<Campaign[]>('CampaignsResource', { advertiser_id: advertiserId }, signal)).data;
 
-export const updateCampaign = async (o: { campaign_id: string; status?: 'ACTIVE' | 'PAUSED' | 'ARCHIVED'; budget_in_micro_currency?: number; inclusive_end_date?: string | null }) =>
-  (await api.send<Campaign>('CampaignResource', 'update', o)).data;
+export const updateCampaign = async (o: {
+  campaign_id: string;
+  status?: 'ACTIVE' | 'PAUSED' | 'ARCHIVED';
+  budget_in_micro_currency?: number;
+  inclusive_end_date?: string | null;
+}) => (await api.send<Campaign>('CampaignResource', 'update', o)).data;
 
-export const fetchReport = async (o: { advertiser_id: string; level: ReportLevel; start_date: string; end_date: string; granularity: 'DAY' | 'TOTAL' }, signal?: AbortSignal) =>
-  (await api.get<ReportRow[]>('AdvertiserReportResource', o, signal)).data;
+export const fetchReport = async (
+  o: { advertiser_id: string; level: ReportLevel; start_date: string; end_date: string; granularity: 'DAY' | 'TOTAL' },
+  signal?: AbortSignal,
+) => (await api.get<ReportRow[]>('AdvertiserReportResource', o, signal)).data;
 
 export const fetchBilling = async (advertiserId: string, signal?: AbortSignal) =>
   (await api.get<Billing>('AdvertiserBillingResource', { advertiser_id: advertiserId }, signal)).data;

@@ -1,6 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TQuickPromote } from '@pinboard/shared/schemas/ads';
-import { createAdvertiser, fetchAdvertisers, fetchInterestCategories, fetchBilling, fetchCampaigns, fetchReport, quickPromote, updateCampaign, type ReportLevel } from './ads.api';
+import {
+  createAdvertiser,
+  fetchAdvertisers,
+  fetchInterestCategories,
+  fetchBilling,
+  fetchCampaigns,
+  fetchReport,
+  quickPromote,
+  updateCampaign,
+  type ReportLevel,
+} from './ads.api';
 import { adsKeys } from './adsKeys';
 
 export function useInterestCategories(enabled = true) {

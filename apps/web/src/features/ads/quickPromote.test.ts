@@ -32,7 +32,13 @@ describe('quick promote', () => {
 
   it('builds the payload: micro budget, integer duration, end date only when not ongoing, the name cut at 64', () => {
     const p = quickPromotePayload(values);
-    expect(p).toMatchObject({ budget_in_micro_currency: 7_500_000, duration: 10, inclusive_end_date: '2026-12-01', start_now: true, destination_url: 'https://shop.example/' });
+    expect(p).toMatchObject({
+      budget_in_micro_currency: 7_500_000,
+      duration: 10,
+      inclusive_end_date: '2026-12-01',
+      start_now: true,
+      destination_url: 'https://shop.example/',
+    });
     expect(quickPromotePayload({ ...values, is_ongoing: true })).not.toHaveProperty('inclusive_end_date');
     expect(quickPromotePayload({ ...values, inclusive_end_date: '  ' })).not.toHaveProperty('inclusive_end_date');
     expect(quickPromotePayload({ ...values, name: 'x'.repeat(63) }).campaign_name).toHaveLength(63);
@@ -50,7 +56,14 @@ describe('quick promote', () => {
 
 describe('promotingAccounts', () => {
   const account = (id: string, owner: string, role: string, mine = false): Advertiser => ({
-    id, owner_user_id: owner, name: id, country: 'US', currency: 'USD', is_impersonation: !mine, role, created_at: '2026-01-01T00:00:00Z',
+    id,
+    owner_user_id: owner,
+    name: id,
+    country: 'US',
+    currency: 'USD',
+    is_impersonation: !mine,
+    role,
+    created_at: '2026-01-01T00:00:00Z',
   });
   const own = account('own', 'me', 'OWNER', true);
   const shop = account('shop', 'b1', 'ADMIN');

@@ -26,7 +26,11 @@ export async function movePins<B>({ selection, ...input }: MovePinsInput): Promi
   return (await api.send<MovePinsResult<B>>('PinMoveResource', 'create', { ...input, ...selection })).data;
 }
 
-export async function deletePins(input: { board_id: string; old_section_id?: string; selection: PinSelection }): Promise<{ deleted_pin_ids: string[]; deleted_count: number }> {
+export async function deletePins(input: {
+  board_id: string;
+  old_section_id?: string;
+  selection: PinSelection;
+}): Promise<{ deleted_pin_ids: string[]; deleted_count: number }> {
   const { selection, ...rest } = input;
   return (await api.send<{ deleted_pin_ids: string[]; deleted_count: number }>('PinBulkDeleteResource', 'delete', { ...rest, ...selection })).data;
 }

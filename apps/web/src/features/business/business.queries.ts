@@ -1,14 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  confirmMfa,
-  disableMfa,
-  fetchBusinessMembers,
-  fetchBusinessProfiles,
-  fetchMfaStatus,
-  grantAccess,
-  revokeAccess,
-  startMfa,
-} from './business.api';
+import { confirmMfa, disableMfa, fetchBusinessMembers, fetchBusinessProfiles, fetchMfaStatus, grantAccess, revokeAccess, startMfa } from './business.api';
 import { businessKeys } from './businessKeys';
 
 export function useBusinessProfiles(enabled = true) {

@@ -33,7 +33,11 @@ export function CollageCreationToolPage() {
   const draftId = params.get('draftId');
   useDocumentTitle(draftId ? TEXTS.collages.editHeading : TEXTS.collages.toolHeading);
   return (
-    <RequireSignedIn heading={MESSAGES.loginPrompt.continue} body={TEXTS.collages.loginNeeded} next={`/collage-creation-tool/${draftId ? `?draftId=${draftId}` : ''}`}>
+    <RequireSignedIn
+      heading={MESSAGES.loginPrompt.continue}
+      body={TEXTS.collages.loginNeeded}
+      next={`/collage-creation-tool/${draftId ? `?draftId=${draftId}` : ''}`}
+    >
       {(viewer) => {
         if (!collagesEnabled(viewer)) return <EmptyState headingLevel={1}>{TEXTS.collages.notAvailable}</EmptyState>;
         return <CollageTool viewer={viewer} draftId={draftId && /^\d+$/.test(draftId) ? draftId : null} />;
@@ -159,7 +163,11 @@ function CollageTool({ viewer, draftId }: { viewer: SignedInViewer; draftId: str
             <Button size="small" onPress={() => selected && dispatch({ type: 'backward', key: selected.key })} isDisabled={!selected || selectedIndex === 0}>
               {TEXTS.collages.backward}
             </Button>
-            <Button size="small" onPress={() => selected && dispatch({ type: 'forward', key: selected.key })} isDisabled={!selected || selectedIndex === state.layers.length - 1}>
+            <Button
+              size="small"
+              onPress={() => selected && dispatch({ type: 'forward', key: selected.key })}
+              isDisabled={!selected || selectedIndex === state.layers.length - 1}
+            >
               {TEXTS.collages.forward}
             </Button>
             <Button size="small" onPress={() => selected && dispatch({ type: 'remove', key: selected.key })} isDisabled={!selected}>
@@ -170,7 +178,9 @@ function CollageTool({ viewer, draftId }: { viewer: SignedInViewer; draftId: str
             {TEXTS.collages.keyboardHelp}
           </p>
           <p className={styles.count} aria-live="polite">
-            {canAddLayer(state) ? TEXTS.collages.layerCount({ n: state.layers.length, max: COLLAGE_MAX_LAYERS }) : TEXTS.collages.limitReached({ max: COLLAGE_MAX_LAYERS })}
+            {canAddLayer(state)
+              ? TEXTS.collages.layerCount({ n: state.layers.length, max: COLLAGE_MAX_LAYERS })
+              : TEXTS.collages.limitReached({ max: COLLAGE_MAX_LAYERS })}
           </p>
         </div>
         <SavedPinPicker username={viewer.username} disabled={!canAddLayer(state) || busy} onPick={pick} />

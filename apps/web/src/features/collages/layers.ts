@@ -3,12 +3,7 @@
  * and every change a person makes with the mouse or the keyboard. Pure, so
  * the rules are unit tested; positions are canvas pixels.
  */
-import {
-  COLLAGE_CANVAS,
-  COLLAGE_LAYER_MAX_SIZE,
-  COLLAGE_LAYER_MIN_SIZE,
-  COLLAGE_MAX_LAYERS,
-} from '@pinboard/shared/constants/collages';
+import { COLLAGE_CANVAS, COLLAGE_LAYER_MAX_SIZE, COLLAGE_LAYER_MIN_SIZE, COLLAGE_MAX_LAYERS } from '@pinboard/shared/constants/collages';
 
 interface LayerSource {
   id: string;

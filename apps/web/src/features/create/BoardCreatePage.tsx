@@ -64,7 +64,9 @@ function ClusterBoardCreate({ clusterId }: { clusterId: string }) {
       <ul className={styles.clusterStrip}>
         {(pins.data ?? []).map((pin) => {
           const image = firstImage(pin.images, ['236x', '474x', 'orig']);
-          return <li key={pin.id}>{image && <img src={image.url} alt={pinTitle(pin) || pinAltText(pin)} style={{ backgroundColor: pin.dominant_color }} />}</li>;
+          return (
+            <li key={pin.id}>{image && <img src={image.url} alt={pinTitle(pin) || pinAltText(pin)} style={{ backgroundColor: pin.dominant_color }} />}</li>
+          );
         })}
       </ul>
     </div>

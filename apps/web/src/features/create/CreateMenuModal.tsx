@@ -74,7 +74,17 @@ export function CreateMenuModal({ isOpen, onOpenChange, surface, onCreateBoard }
   );
 }
 
-function CreateMenuBody({ surface, close, onDisabled, onCreateBoard }: { surface: CreateMenuSurface; close: () => void; onDisabled: () => void; onCreateBoard: () => void }) {
+function CreateMenuBody({
+  surface,
+  close,
+  onDisabled,
+  onCreateBoard,
+}: {
+  surface: CreateMenuSurface;
+  close: () => void;
+  onDisabled: () => void;
+  onCreateBoard: () => void;
+}) {
   const navigate = useNavigate();
   const { data: viewer } = useViewer();
   const disabled = isPublishingDisabled(viewer);

@@ -109,15 +109,21 @@ function Builder({ viewer, editing = null }: { viewer: SignedInViewer; editing?:
   const patch = (key: number, change: Partial<DraftPage>) => setPages((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
 
   // Videos being processed are asked about until they are ready or failed.
-  const waiting = pages.filter((p) => p.media?.video_status === 'processing').map((p) => `${p.key}:${p.media!.id}`).join(',');
+  const waiting = pages
+    .filter((p) => p.media?.video_status === 'processing')
+    .map((p) => `${p.key}:${p.media!.id}`)
+    .join(',');
   useEffect(() => {
     if (!waiting) return;
     const timer = window.setInterval(() => {
       for (const entry of waiting.split(',')) {
         const [key, id] = entry.split(':');
-        void fetchStoryMedia(id!).then((media) => {
-          if (media.video_status !== 'processing') patch(Number(key), { media, error: media.video_status === 'failed' ? media.video_failure_reason ?? TEXTS.video.failed : null });
-        }).catch(() => {});
+        void fetchStoryMedia(id!)
+          .then((media) => {
+            if (media.video_status !== 'processing')
+              patch(Number(key), { media, error: media.video_status === 'failed' ? (media.video_failure_reason ?? TEXTS.video.failed) : null });
+          })
+          .catch(() => {});
       }
     }, 1500);
     return () => window.clearInterval(timer);
@@ -144,7 +150,11 @@ function Builder({ viewer, editing = null }: { viewer: SignedInViewer; editing?:
       }
       const key = nextKey.current++;
       const isVideo = isVideoFile(file);
-      setPages((list) => (list.length >= STORY_PIN_MAX_PAGES ? list : [...list, { key, previewUrl: URL.createObjectURL(file), isVideo, progress: 0, media: null, error: null, texts: [] }]));
+      setPages((list) =>
+        list.length >= STORY_PIN_MAX_PAGES
+          ? list
+          : [...list, { key, previewUrl: URL.createObjectURL(file), isVideo, progress: 0, media: null, error: null, texts: [] }],
+      );
       setSelected(pages.length);
       uploadStoryMedia(file, isVideo, (sent) => patch(key, { progress: sent }))
         .then((media) => patch(key, { media, progress: 1 }))
@@ -227,10 +237,18 @@ function Builder({ viewer, editing = null }: { viewer: SignedInViewer; editing?:
           <ol className={styles.pageList}>
             {pages.map((p, i) => (
               <li key={p.key} className={styles.pageItem} data-selected={i === selected || undefined}>
-                <button type="button" className={styles.thumb} onClick={() => setSelected(i)} aria-label={TEXTS.ideaPin.pageAlt({ n: i + 1 })} aria-current={i === selected ? 'true' : undefined}>
+                <button
+                  type="button"
+                  className={styles.thumb}
+                  onClick={() => setSelected(i)}
+                  aria-label={TEXTS.ideaPin.pageAlt({ n: i + 1 })}
+                  aria-current={i === selected ? 'true' : undefined}
+                >
                   {p.isVideo && p.keep === undefined ? <video src={p.previewUrl} muted playsInline preload="metadata" /> : <img src={p.previewUrl} alt="" />}
                   <span className={styles.thumbNumber}>{i + 1}</span>
-                  {p.keep === undefined && (!p.media || p.media.video_status === 'processing') && !p.error && <span className={styles.thumbBusy}>{p.media ? TEXTS.video.processing.split('…')[0] : `${Math.round(p.progress * 100)}%`}</span>}
+                  {p.keep === undefined && (!p.media || p.media.video_status === 'processing') && !p.error && (
+                    <span className={styles.thumbBusy}>{p.media ? TEXTS.video.processing.split('…')[0] : `${Math.round(p.progress * 100)}%`}</span>
+                  )}
                   {p.error && <span className={styles.thumbError}>!</span>}
                 </button>
                 <div className={styles.pageTools}>
@@ -261,7 +279,15 @@ function Builder({ viewer, editing = null }: { viewer: SignedInViewer; editing?:
           <div className={styles.frame} style={{ backgroundColor: page?.media?.dominant_color ?? undefined }}>
             {page ? (
               page.isVideo && page.keep === undefined ? (
-                <video className={styles.frameMedia} src={page.previewUrl} muted autoPlay loop playsInline aria-label={TEXTS.ideaPin.pageAlt({ n: selected + 1 })} />
+                <video
+                  className={styles.frameMedia}
+                  src={page.previewUrl}
+                  muted
+                  autoPlay
+                  loop
+                  playsInline
+                  aria-label={TEXTS.ideaPin.pageAlt({ n: selected + 1 })}
+                />
               ) : (
                 <img className={styles.frameMedia} src={page.previewUrl} alt={TEXTS.ideaPin.pageAlt({ n: selected + 1 })} />
               )
@@ -270,9 +296,11 @@ function Builder({ viewer, editing = null }: { viewer: SignedInViewer; editing?:
             )}
             {page && page.texts.some((t) => t.trim()) && (
               <div className={styles.frameTexts}>
-                {page.texts.filter((t) => t.trim()).map((t, i) => (
-                  <p key={i}>{t}</p>
-                ))}
+                {page.texts
+                  .filter((t) => t.trim())
+                  .map((t, i) => (
+                    <p key={i}>{t}</p>
+                  ))}
               </div>
             )}
           </div>
@@ -281,8 +309,19 @@ function Builder({ viewer, editing = null }: { viewer: SignedInViewer; editing?:
             <div className={styles.texts}>
               {page.texts.map((t, i) => (
                 <div key={i} className={styles.textRow}>
-                  <TextArea label={`${TEXTS.ideaPin.textLabel} (${i + 1})`} rows={2} maxLength={500} value={t} onChange={(event) => setText(i, event.target.value)} />
-                  <button type="button" className={styles.textRemove} onClick={() => patch(page.key, { texts: page.texts.filter((_, j) => j !== i) })} aria-label={TEXTS.ideaPin.removeText}>
+                  <TextArea
+                    label={`${TEXTS.ideaPin.textLabel} (${i + 1})`}
+                    rows={2}
+                    maxLength={500}
+                    value={t}
+                    onChange={(event) => setText(i, event.target.value)}
+                  />
+                  <button
+                    type="button"
+                    className={styles.textRemove}
+                    onClick={() => patch(page.key, { texts: page.texts.filter((_, j) => j !== i) })}
+                    aria-label={TEXTS.ideaPin.removeText}
+                  >
                     <Icon name="close" size={14} />
                   </button>
                 </div>
@@ -299,16 +338,32 @@ function Builder({ viewer, editing = null }: { viewer: SignedInViewer; editing?:
         <section className={styles.details}>
           {error && <FormError>{error}</FormError>}
           {acting && <p>{TEXTS.business.creatingAs({ name: acting.businessName })}</p>}
-          <TextInput label={TEXTS.ideaPin.titleLabel} name="title" placeholder={TEXTS.ideaPin.titlePlaceholder} maxLength={PIN_TITLE_MAX} value={title} onChange={(event) => setTitle(event.target.value)} />
+          <TextInput
+            label={TEXTS.ideaPin.titleLabel}
+            name="title"
+            placeholder={TEXTS.ideaPin.titlePlaceholder}
+            maxLength={PIN_TITLE_MAX}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
           {!editing && (
-          <Select label={TEXTS.ideaPin.boardLabel} name="board" value={board} disabled={boards.isPending} onChange={(event) => { setBoardId(event.target.value); setSectionId(''); }}>
-            {boards.isPending && <option value="">{TEXTS.loading}</option>}
-            {boardList.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </Select>
+            <Select
+              label={TEXTS.ideaPin.boardLabel}
+              name="board"
+              value={board}
+              disabled={boards.isPending}
+              onChange={(event) => {
+                setBoardId(event.target.value);
+                setSectionId('');
+              }}
+            >
+              {boards.isPending && <option value="">{TEXTS.loading}</option>}
+              {boardList.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </Select>
           )}
           {!editing && (sections.data?.length ?? 0) > 0 && (
             <Select label={TEXTS.ideaPin.sectionLabel} name="section" value={sectionId} onChange={(event) => setSectionId(event.target.value)}>

@@ -103,7 +103,9 @@ function PinBuilder() {
       ) : found.isPending || (found.isError && found.isFetching) ? (
         <Spinner label={TEXTS.builder.finding} />
       ) : found.isError ? (
-        edited ? null : <FormError>{isApiError(found.error) && found.error.fullMessage ? found.error.fullMessage : MESSAGES.board.somethingWentWrong}</FormError>
+        edited ? null : (
+          <FormError>{isApiError(found.error) && found.error.fullMessage ? found.error.fullMessage : MESSAGES.board.somethingWentWrong}</FormError>
+        )
       ) : (
         <BuilderForm key={found.data.link} page={found.data} boardId={state?.boardId ?? ''} sectionId={state?.sectionId ?? ''} />
       )}

@@ -85,9 +85,12 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
   draftsRef.current = drafts;
 
   // The previews' object URLs go with the page.
-  useEffect(() => () => {
-    for (const d of draftsRef.current) URL.revokeObjectURL(d.previewUrl);
-  }, []);
+  useEffect(
+    () => () => {
+      for (const d of draftsRef.current) URL.revokeObjectURL(d.previewUrl);
+    },
+    [],
+  );
 
   const draft = drafts.find((d) => d.key === currentKey) ?? drafts[0] ?? null;
   const fields: DraftFields = draft ?? blank;
@@ -125,7 +128,12 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
       setDrafts((all) => all.map((d) => (d.key === draft.key ? { ...d, file: next, previewUrl: URL.createObjectURL(next) } : d)));
       return;
     }
-    const made = good.map((f, i): Draft => ({ ...(drafts.length === 0 && i === 0 ? blank : EMPTY_FIELDS), key: `${Date.now()}-${nextDraftKey++}`, file: f, previewUrl: URL.createObjectURL(f) }));
+    const made = good.map((f, i): Draft => ({
+      ...(drafts.length === 0 && i === 0 ? blank : EMPTY_FIELDS),
+      key: `${Date.now()}-${nextDraftKey++}`,
+      file: f,
+      previewUrl: URL.createObjectURL(f),
+    }));
     setDrafts((all) => [...all, ...made]);
     if (!draft) setCurrentKey(made[0]!.key);
   };
@@ -267,7 +275,13 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
                     >
                       {isVideoFile(d.file) ? <Icon name="play" size={20} /> : <img src={d.previewUrl} alt="" />}
                     </button>
-                    <button type="button" className={styles.draftRemove} aria-label={TEXTS.create.removeDraft({ n: i + 1, name: d.file.name })} onClick={() => removeDraft(d.key)} disabled={submitting}>
+                    <button
+                      type="button"
+                      className={styles.draftRemove}
+                      aria-label={TEXTS.create.removeDraft({ n: i + 1, name: d.file.name })}
+                      onClick={() => removeDraft(d.key)}
+                      disabled={submitting}
+                    >
                       <Icon name="close" size={12} />
                     </button>
                   </li>
@@ -276,7 +290,15 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
                   <label className={styles.draftAdd}>
                     <Icon name="plus" size={20} />
                     <span className="visually-hidden">{TEXTS.create.addFiles}</span>
-                    <input type="file" accept={ACCEPT} multiple className={styles.fileInput} aria-label={TEXTS.create.addFiles} disabled={submitting} onChange={(event) => onFileChange(event)} />
+                    <input
+                      type="file"
+                      accept={ACCEPT}
+                      multiple
+                      className={styles.fileInput}
+                      aria-label={TEXTS.create.addFiles}
+                      disabled={submitting}
+                      onChange={(event) => onFileChange(event)}
+                    />
                   </label>
                 </li>
               </ul>

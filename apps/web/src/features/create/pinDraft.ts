@@ -48,7 +48,8 @@ const optionalId = (value: unknown) => (typeof value === 'string' && /^\d+$/.tes
 
 export function readUploadedPinState(value: unknown): UploadedPinState | null {
   if (!isRecord(value) || typeof value.imageBase64 !== 'string' || !value.imageBase64.startsWith('data:image/')) return null;
-  const method = value.method === 'uploaded' || value.method === 'pinbuilder' || value.method === 'scraped' || value.method === 'button' ? value.method : 'uploaded';
+  const method =
+    value.method === 'uploaded' || value.method === 'pinbuilder' || value.method === 'scraped' || value.method === 'button' ? value.method : 'uploaded';
   return {
     imageBase64: value.imageBase64,
     description: typeof value.description === 'string' ? value.description : '',

@@ -14,7 +14,8 @@ export function EntryStatisticsPage() {
   useDocumentTitle(TEXTS.entryStats.title);
   const stats = useEntryStatistics(WEEKS);
   if (stats.isPending) return <Spinner />;
-  if (stats.isError) return isApiError(stats.error) && stats.error.httpStatus === 404 ? <NotFoundView /> : <EmptyState heading={TEXTS.genericError} illustration={false} />;
+  if (stats.isError)
+    return isApiError(stats.error) && stats.error.httpStatus === 404 ? <NotFoundView /> : <EmptyState heading={TEXTS.genericError} illustration={false} />;
   const { channels, weeks } = pivotByWeek(stats.data.weeks);
   return (
     <div className={styles.page}>

@@ -15,7 +15,11 @@ export function fetchFeedPage(source: FeedSource, bookmark: string | null, signa
     case 'board':
       return api.get<Pin[]>('BoardFeedResource', { board_id: source.boardId, orbac_subject_id: subjectOfAddress(), ...paging }, signal);
     case 'section':
-      return api.get<Pin[]>('BoardFeedResource', { board_id: source.boardId, section_id: source.sectionId, orbac_subject_id: subjectOfAddress(), ...paging }, signal);
+      return api.get<Pin[]>(
+        'BoardFeedResource',
+        { board_id: source.boardId, section_id: source.sectionId, orbac_subject_id: subjectOfAddress(), ...paging },
+        signal,
+      );
     case 'user':
       return api.get<Pin[]>('UserPinsResource', { username: source.username, ...paging }, signal);
     case 'created':

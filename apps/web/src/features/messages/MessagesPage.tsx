@@ -18,11 +18,7 @@ export function MessagesPage({ id }: { id: string }) {
         return (
           <div className={styles.layout} data-pane={id ? 'conversation' : 'list'}>
             <div className={styles.listPane}>
-              {id ? (
-                <h2 className={styles.listHeading}>{TEXTS.messages.inbox}</h2>
-              ) : (
-                <h1 className={styles.listHeading}>{TEXTS.messages.inbox}</h1>
-              )}
+              {id ? <h2 className={styles.listHeading}>{TEXTS.messages.inbox}</h2> : <h1 className={styles.listHeading}>{TEXTS.messages.inbox}</h1>}
               <div className={styles.listScroll}>
                 <ConversationList viewerId={viewer.id} />
               </div>

@@ -42,8 +42,7 @@ export interface Conversation {
 }
 
 export type ShareSuggestion =
-  | { type: 'user_share_suggestion'; id: string; username: string; full_name: string; image_medium_url: string | null }
-  | { type: 'email'; email: string };
+  { type: 'user_share_suggestion'; id: string; username: string; full_name: string; image_medium_url: string | null } | { type: 'email'; email: string };
 
 /** Text is optional when a Pin is sent. */
 export async function createConversation(input: { user_ids: string[]; text?: string; pin_id?: string }): Promise<Conversation> {

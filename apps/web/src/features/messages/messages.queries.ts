@@ -1,15 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { MESSAGES } from '../../lib/messages';
 import { isApiError, type ApiResult } from '../../lib/api';
-import {
-  createConversation,
-  fetchConversation,
-  fetchMessages,
-  fetchShareSuggestions,
-  sendMessage,
-  type Conversation,
-  type Message,
-} from './messages.api';
+import { createConversation, fetchConversation, fetchMessages, fetchShareSuggestions, sendMessage, type Conversation, type Message } from './messages.api';
 import { messageKeys } from './inbox.queries';
 
 export type MessagePages = InfiniteData<ApiResult<Message[]>, string | null>;

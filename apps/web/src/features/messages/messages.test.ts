@@ -11,7 +11,9 @@ describe('messages', () => {
   });
 
   it("says why sending failed: the server's detail, else its message, else the spec's text", () => {
-    expect(sendErrorText(new ApiError({ httpStatus: 403, code: 0, message: 'Refused', messageDetail: 'They do not take messages.' }))).toBe('They do not take messages.');
+    expect(sendErrorText(new ApiError({ httpStatus: 403, code: 0, message: 'Refused', messageDetail: 'They do not take messages.' }))).toBe(
+      'They do not take messages.',
+    );
     expect(sendErrorText(new ApiError({ httpStatus: 403, code: 0, message: 'Refused' }))).toBe('Refused');
     expect(sendErrorText(new ApiError({ httpStatus: 500, code: 0, message: '' }))).toBe(MESSAGES.messaging.createConversationFailed);
     expect(sendErrorText(new Error('boom'))).toBe(MESSAGES.messaging.createConversationFailed);

@@ -72,15 +72,7 @@ export function TakedownPage({ form }: { form: string }) {
       </EmptyState>
     );
   } else {
-    body = (
-      <TakedownForm
-        key={`${form}-${round}`}
-        form={form}
-        country={viewer.isAuth ? viewer.country : null}
-        initialUrl={url}
-        onSent={() => setSent(true)}
-      />
-    );
+    body = <TakedownForm key={`${form}-${round}`} form={form} country={viewer.isAuth ? viewer.country : null} initialUrl={url} onSent={() => setSent(true)} />;
   }
 
   return (

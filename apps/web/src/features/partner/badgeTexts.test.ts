@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 
 /** A catalogue's source (an import would give the compiled messages). */
-const source = (part: string) => JSON.parse(readFileSync(new URL(`../../../../../packages/shared/src/locales/en-US/${part}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const source = (part: string) =>
+  JSON.parse(readFileSync(new URL(`../../../../../packages/shared/src/locales/en-US/${part}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 
 describe('badge texts', () => {
   it('en-US has every badge with the shared catalogue’s words', () => {

@@ -10,7 +10,12 @@ export function usePinClusters({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 export function useClusterPins(clusterId: string | undefined) {
-  return useQuery({ queryKey: partnerKeys.clusterPins(clusterId ?? ''), queryFn: ({ signal }) => fetchClusterPins(clusterId!, signal), enabled: !!clusterId, retry: false });
+  return useQuery({
+    queryKey: partnerKeys.clusterPins(clusterId ?? ''),
+    queryFn: ({ signal }) => fetchClusterPins(clusterId!, signal),
+    enabled: !!clusterId,
+    retry: false,
+  });
 }
 
 /** Puts a suggestion's Pins on the board just made from it. */

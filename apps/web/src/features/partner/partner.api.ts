@@ -8,7 +8,8 @@ interface CoverImage {
 }
 
 /** profile_cover (docs/product/profiles-and-boards.md §3): an image by resolution, or empty. */
-export type ProfileCover = { source: 'empty' } | { source: 'image'; images: Partial<Record<'736x' | '1200x' | 'orig', CoverImage>>; dominant_color: string | null };
+export type ProfileCover =
+  { source: 'empty' } | { source: 'image'; images: Partial<Record<'736x' | '1200x' | 'orig', CoverImage>>; dominant_color: string | null };
 
 /** The partner field set (docs/product/profiles-and-boards.md §3). */
 export interface PartnerFields {

@@ -3,7 +3,7 @@ import { pincodeTarget } from './pincodeTarget';
 
 describe('pincodeTarget', () => {
   const origin = 'https://pins.example.org';
-  it("opens a profile or a board on this site", () => {
+  it('opens a profile or a board on this site', () => {
     expect(pincodeTarget('https://pins.example.org/ada/', origin)).toBe('/ada/');
     expect(pincodeTarget('https://pins.example.org/ada/garden/', origin)).toBe('/ada/garden/');
     expect(pincodeTarget(' /ada/garden/ ', origin)).toBe('/ada/garden/');

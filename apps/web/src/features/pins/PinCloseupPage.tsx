@@ -62,7 +62,11 @@ export function PinCloseupPage({ pinId: id, RelatedPins, TriedButton }: { pinId:
       {pin.data ? <Closeup key={pin.data.id} pin={pin.data} onChanged={() => void pin.refetch()} TriedButton={TriedButton} /> : <CloseupSkeleton />}
       {pin.data && (
         // Opening one of these related Pins signed out is an upsell event (docs/product/logged-out-and-business.md §4).
-        <section className={styles.more} aria-labelledby="more-heading" onClickCapture={(event) => (event.target as Element).closest('a[href^="/pin/"]') && upsell('related_pin_open')}>
+        <section
+          className={styles.more}
+          aria-labelledby="more-heading"
+          onClickCapture={(event) => (event.target as Element).closest('a[href^="/pin/"]') && upsell('related_pin_open')}
+        >
           <h2 id="more-heading" className={styles.moreHeading}>
             {TEXTS.feed.moreIdeas}
           </h2>
@@ -108,22 +112,22 @@ function Closeup({ pin, onChanged, TriedButton }: { pin: Pin; onChanged: () => v
         ) : pin.is_video ? (
           <VideoPane pin={pin} isOwner={viewer?.id === pin.pinner.id} />
         ) : (
-        <div className={styles.imageFrame} style={{ paddingBottom: `${ratio * 100}%`, backgroundColor: pin.dominant_color }}>
-          {image && (
-            <img
-              ref={(element) => {
-                if (element?.complete && element.naturalWidth > 0) setLoaded(true);
-              }}
-              className={styles.image}
-              data-loaded={loaded || undefined}
-              src={image.url}
-              srcSet={srcSetOf(pin.images, ['474x', '736x', '1200x'])}
-              sizes="(max-width: 540px) 100vw, 508px"
-              alt={pinAltText(pin)}
-              onLoad={() => setLoaded(true)}
-            />
-          )}
-        </div>
+          <div className={styles.imageFrame} style={{ paddingBottom: `${ratio * 100}%`, backgroundColor: pin.dominant_color }}>
+            {image && (
+              <img
+                ref={(element) => {
+                  if (element?.complete && element.naturalWidth > 0) setLoaded(true);
+                }}
+                className={styles.image}
+                data-loaded={loaded || undefined}
+                src={image.url}
+                srcSet={srcSetOf(pin.images, ['474x', '736x', '1200x'])}
+                sizes="(max-width: 540px) 100vw, 508px"
+                alt={pinAltText(pin)}
+                onLoad={() => setLoaded(true)}
+              />
+            )}
+          </div>
         )}
       </div>
       <div className={styles.details}>

@@ -51,7 +51,8 @@ export function useUpdateStoryPin() {
 export function useCreateVideoPin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, video, onProgress }: { input: CreateVideoPinInput; video: File; onProgress: (sent: number) => void }) => createVideoPin(input, video, onProgress),
+    mutationFn: ({ input, video, onProgress }: { input: CreateVideoPinInput; video: File; onProgress: (sent: number) => void }) =>
+      createVideoPin(input, video, onProgress),
     onSuccess: async (pin: Pin) => {
       queryClient.setQueryData(pinKeys.detail(pin.id), pin);
       await Promise.all([

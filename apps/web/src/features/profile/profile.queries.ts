@@ -3,14 +3,7 @@ import type { BoardSort } from '../boards/boards.api';
 import { boardKeys, refreshAfterBoardChange } from '../boards/boardKeys';
 import { feedKeys } from '../feeds/feeds.queries';
 import { profileDetailsKeys } from '../users/profileCache';
-import {
-  createOrganizeBoard,
-  fetchBoardlessPins,
-  fetchProfileBoards,
-  fetchProfileDetails,
-  putPinOnBoard,
-  type BoardFilter,
-} from './profile.api';
+import { createOrganizeBoard, fetchBoardlessPins, fetchProfileBoards, fetchProfileDetails, putPinOnBoard, type BoardFilter } from './profile.api';
 
 /**
  * Keys start with the other features' keys (userKeys.profile, the user's

@@ -61,7 +61,7 @@ describe('profile paths', () => {
     expect(parseProfilePath(['topics'])).toEqual({ kind: 'topics' });
   });
 
-  it('maps the owner\'s paths onto the retrieval hub under the split-profile experiment', () => {
+  it("maps the owner's paths onto the retrieval hub under the split-profile experiment", () => {
     expect(hubTabOf({ kind: 'main', tab: null })).toBe('pins');
     expect(hubTabOf({ kind: 'hub', tab: null })).toBe('pins');
     expect(hubTabOf({ kind: 'hub', tab: 'collages' })).toBe('collages');
@@ -118,7 +118,15 @@ describe('profile tabs', () => {
     expect(defaultTab(eligible, { isBot: false, hasVisibleStoryPins: false })).toBe('saved');
     expect(defaultTab(eligible, { isBot: false, hasVisibleStoryPins: true })).toBe('created');
     expect(defaultTab([{ tab_type: 1, is_default: true }], { isBot: true, hasVisibleStoryPins: true })).toBe('saved');
-    expect(defaultTab([{ tab_type: 1, is_default: true }, { tab_type: 0, is_default: false }], { isBot: false, hasVisibleStoryPins: false })).toBe('created');
+    expect(
+      defaultTab(
+        [
+          { tab_type: 1, is_default: true },
+          { tab_type: 0, is_default: false },
+        ],
+        { isBot: false, hasVisibleStoryPins: false },
+      ),
+    ).toBe('created');
     expect(defaultTab(undefined, { isBot: false, hasVisibleStoryPins: false })).toBe('saved');
   });
 

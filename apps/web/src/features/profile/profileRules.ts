@@ -97,12 +97,7 @@ export function profileOptions(r: Relationship): ProfileOption[] {
   const form = legalFormFor(r.country);
   const legal: ProfileOption[] = form === 'dsa' ? ['reportEu'] : form === 'india' ? ['reportIndia'] : [];
   if (!r.signedIn) return legal;
-  return [
-    ...(offersMessageOption(r) ? (['message'] as const) : []),
-    r.blockedByMe ? 'unblock' : 'block',
-    'report',
-    ...legal,
-  ];
+  return [...(offersMessageOption(r) ? (['message'] as const) : []), r.blockedByMe ? 'unblock' : 'block', 'report', ...legal];
 }
 
 /** The share icon: hidden on private profiles (their owners invite instead). */

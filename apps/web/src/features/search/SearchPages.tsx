@@ -99,7 +99,13 @@ export function SearchMePage() {
               </form>
             </header>
             {query ? (
-              <SearchResultList key={query} query={query} scope="my_pins" label={MESSAGES.profile.searchYourPins} empty={<NoResults>{TEXTS.search.ownNoResults}</NoResults>} />
+              <SearchResultList
+                key={query}
+                query={query}
+                scope="my_pins"
+                label={MESSAGES.profile.searchYourPins}
+                empty={<NoResults>{TEXTS.search.ownNoResults}</NoResults>}
+              />
             ) : (
               <p className={styles.header}>{TEXTS.search.ownBody}</p>
             )}

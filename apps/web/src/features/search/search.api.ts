@@ -13,7 +13,12 @@ export interface SearchResults {
 
 export type SearchScope = keyof SearchResults;
 
-export function fetchSearchPage<S extends SearchScope>(query: string, scope: S, bookmark: string | null, signal?: AbortSignal): Promise<ApiResult<SearchResults[S][]>> {
+export function fetchSearchPage<S extends SearchScope>(
+  query: string,
+  scope: S,
+  bookmark: string | null,
+  signal?: AbortSignal,
+): Promise<ApiResult<SearchResults[S][]>> {
   return api.get<SearchResults[S][]>('BaseSearchResource', { query, scope, bookmark: bookmark ?? undefined }, signal);
 }
 

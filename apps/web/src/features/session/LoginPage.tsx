@@ -55,7 +55,11 @@ export function LoginPage() {
           form.setErrors({});
           return;
         }
-        form.showServerError(error, ['username_or_email', 'password', 'mfa_code'], isApiError(error) && error.fullMessage ? error.fullMessage : TEXTS.genericError);
+        form.showServerError(
+          error,
+          ['username_or_email', 'password', 'mfa_code'],
+          isApiError(error) && error.fullMessage ? error.fullMessage : TEXTS.genericError,
+        );
       },
     });
   };
@@ -69,19 +73,8 @@ export function LoginPage() {
         </h1>
         <form className={styles.form} onSubmit={submit} noValidate>
           {form.formError && <FormError>{form.formError}</FormError>}
-          <TextInput
-            label={TEXTS.auth.usernameOrEmail}
-            {...form.field('username_or_email')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-          <TextInput
-            label={TEXTS.auth.password}
-            {...form.field('password')}
-            type="password"
-            autoComplete="current-password"
-          />
+          <TextInput label={TEXTS.auth.usernameOrEmail} {...form.field('username_or_email')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+          <TextInput label={TEXTS.auth.password} {...form.field('password')} type="password" autoComplete="current-password" />
           {needsCode && (
             <TextInput
               label={TEXTS.auth.mfaCode}

@@ -69,19 +69,8 @@ export function SignupPage() {
         <p className={styles.subheading}>{TEXTS.auth.signupSubheading}</p>
         <form className={styles.form} onSubmit={submit} noValidate>
           {form.formError && <FormError>{form.formError}</FormError>}
-          <TextInput
-            label={TEXTS.auth.email}
-            {...form.field('email')}
-            type="email"
-            autoComplete="email"
-          />
-          <TextInput
-            label={TEXTS.auth.password}
-            {...form.field('password')}
-            type="password"
-            autoComplete="new-password"
-            help={TEXTS.auth.passwordHelp}
-          />
+          <TextInput label={TEXTS.auth.email} {...form.field('email')} type="email" autoComplete="email" />
+          <TextInput label={TEXTS.auth.password} {...form.field('password')} type="password" autoComplete="new-password" help={TEXTS.auth.passwordHelp} />
           <TextInput
             label={TEXTS.auth.username}
             {...form.field('username')}
@@ -90,11 +79,7 @@ export function SignupPage() {
             spellCheck={false}
             help={TEXTS.auth.usernameHelp}
           />
-          <TextInput
-            label={TEXTS.auth.fullName}
-            {...form.field('full_name')}
-            autoComplete="name"
-          />
+          <TextInput label={TEXTS.auth.fullName} {...form.field('full_name')} autoComplete="name" />
           <Button type="submit" variant="primary" size="large" fullWidth isDisabled={register.isPending}>
             {register.isPending ? TEXTS.auth.signingUp : TEXTS.auth.signUp}
           </Button>

@@ -47,7 +47,12 @@ export function SettingsArea({ page }: { page: string }) {
           <div className={styles.layout}>
             <nav className={styles.nav} aria-label={TEXTS.settings.nav}>
               {PAGES.map((entry) => (
-                <NavLink key={entry.slug} to={`/settings/${entry.slug}/`} className={styles.navLink} aria-current={entry.slug === current.slug ? 'page' : undefined}>
+                <NavLink
+                  key={entry.slug}
+                  to={`/settings/${entry.slug}/`}
+                  className={styles.navLink}
+                  aria-current={entry.slug === current.slug ? 'page' : undefined}
+                >
                   {entry.label}
                 </NavLink>
               ))}

@@ -48,7 +48,9 @@ export function useUpdateCommentsDefault() {
   return useMutation({
     mutationFn: (off: boolean) => updateUserSettings({ comments_default_off: off }),
     onSuccess: async (settings) => {
-      queryClient.setQueryData<Viewer>(sessionKeys.viewer, (viewer) => (viewer?.isAuth ? { ...viewer, shouldDefaultCommentsOff: settings.comments_default_off } : viewer));
+      queryClient.setQueryData<Viewer>(sessionKeys.viewer, (viewer) =>
+        viewer?.isAuth ? { ...viewer, shouldDefaultCommentsOff: settings.comments_default_off } : viewer,
+      );
       await queryClient.invalidateQueries({ queryKey: sessionKeys.viewer });
     },
   });

@@ -28,7 +28,12 @@ export async function unfollowUser(userId: string): Promise<FollowResult> {
   return (await api.send<FollowResult>('UserFollowResource', 'delete', { user_id: userId })).data;
 }
 
-export function fetchFollowList(username: string, direction: FollowDirection, bookmark: string | null, signal?: AbortSignal): Promise<ApiResult<FollowListUser[]>> {
+export function fetchFollowList(
+  username: string,
+  direction: FollowDirection,
+  bookmark: string | null,
+  signal?: AbortSignal,
+): Promise<ApiResult<FollowListUser[]>> {
   const name = direction === 'followers' ? 'UserFollowersResource' : 'UserFollowingResource';
   return api.get<FollowListUser[]>(name, { username, bookmark: bookmark ?? undefined, page_size: 25 }, signal);
 }

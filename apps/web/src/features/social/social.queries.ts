@@ -83,8 +83,16 @@ export function useFollowUser({ viewerUsername }: { viewerUsername: string | nul
         follower_count: result.follower_count,
         explicitly_following_me: result.explicitly_following_me ?? profile.explicitly_following_me,
       }));
-      patchFollowRows(queryClient, target.id, (row) => ({ ...row, explicitly_followed_by_me: result.explicitly_followed_by_me, follower_count: result.follower_count }));
-      patchPeopleSearch(queryClient, target.id, (row) => ({ ...row, explicitly_followed_by_me: result.explicitly_followed_by_me, follower_count: result.follower_count }));
+      patchFollowRows(queryClient, target.id, (row) => ({
+        ...row,
+        explicitly_followed_by_me: result.explicitly_followed_by_me,
+        follower_count: result.follower_count,
+      }));
+      patchPeopleSearch(queryClient, target.id, (row) => ({
+        ...row,
+        explicitly_followed_by_me: result.explicitly_followed_by_me,
+        follower_count: result.follower_count,
+      }));
     },
     onSettled: async () => {
       await Promise.all([
@@ -97,12 +105,10 @@ export function useFollowUser({ viewerUsername }: { viewerUsername: string | nul
 }
 
 function patchFollowRows(queryClient: ReturnType<typeof useQueryClient>, userId: string, patch: (row: FollowListUser) => FollowListUser) {
-  queryClient.setQueriesData<FollowListData>(
-    { queryKey: socialKeys.allFollowLists, predicate: (query) => query.queryKey.includes('follows') },
-    (old) =>
-      old && Array.isArray(old.pages)
-        ? { ...old, pages: old.pages.map((page) => ({ ...page, data: page.data.map((row) => (row.id === userId ? patch(row) : row)) })) }
-        : old,
+  queryClient.setQueriesData<FollowListData>({ queryKey: socialKeys.allFollowLists, predicate: (query) => query.queryKey.includes('follows') }, (old) =>
+    old && Array.isArray(old.pages)
+      ? { ...old, pages: old.pages.map((page) => ({ ...page, data: page.data.map((row) => (row.id === userId ? patch(row) : row)) })) }
+      : old,
   );
 }
 

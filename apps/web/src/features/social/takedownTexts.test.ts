@@ -3,7 +3,8 @@ import { TAKEDOWN_CONFIG, TAKEDOWN_FORMS } from '@pinboard/shared/constants/take
 import { describe, expect, it } from 'vitest';
 
 /** A catalogue's source (an import would give the compiled messages). */
-const source = (locale: string) => JSON.parse(readFileSync(new URL(`../../../../../packages/shared/src/locales/${locale}/moreTexts.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const source = (locale: string) =>
+  JSON.parse(readFileSync(new URL(`../../../../../packages/shared/src/locales/${locale}/moreTexts.json`, import.meta.url), 'utf8')) as Record<string, string>;
 
 describe("takedown forms' complaints offices", () => {
   it('en-US names each office in the law configuration’s words; other locales translate them', () => {

@@ -37,9 +37,18 @@ export function TodayIndexPage() {
       {latest.isPending ? (
         <Spinner label={TEXTS.loading} />
       ) : latest.isError ? (
-        <p className={styles.notice} role="alert">{TEXTS.genericError}</p>
+        <p className={styles.notice} role="alert">
+          {TEXTS.genericError}
+        </p>
       ) : articles.length === 0 ? (
-        <EmptyState heading={TEXTS.today.empty} action={<ButtonLink to="/ideas/art/" variant="primary" size="large">{TEXTS.topics.browse}</ButtonLink>}>
+        <EmptyState
+          heading={TEXTS.today.empty}
+          action={
+            <ButtonLink to="/ideas/art/" variant="primary" size="large">
+              {TEXTS.topics.browse}
+            </ButtonLink>
+          }
+        >
           {TEXTS.today.emptyBody}
         </EmptyState>
       ) : (

@@ -10,7 +10,7 @@ export function parsePinIds(text: string): { ids: string[]; bad: string[] } {
     if (!raw) continue;
     const parts = raw.split('/').filter(Boolean);
     const pinAt = parts.lastIndexOf('pin');
-    const candidate = pinAt >= 0 ? parts[pinAt + 1] ?? '' : parts[parts.length - 1] ?? '';
+    const candidate = pinAt >= 0 ? (parts[pinAt + 1] ?? '') : (parts[parts.length - 1] ?? '');
     const isId = candidate.length > 0 && candidate.length <= 20 && [...candidate].every((c) => c >= '0' && c <= '9');
     if (isId && !ids.includes(candidate)) ids.push(candidate);
     else if (!isId) bad.push(raw);

@@ -89,9 +89,17 @@ function Reporting({ account, level }: { account: Advertiser; level: ReportLevel
     const label = { impressions: T.impressions, clicks: T.clicks, saves: T.saves, spend: T.spend }[metric];
     return [{ label, color: '#e60023', values: days.map((d) => byDay.get(d) ?? 0) }];
   }, [rows, days, metric]);
-  const format = useMemo(() => (metric === 'spend' ? (v: number) => money(v * BUDGET_MICRO_MULTIPLIER, account.currency) : (v: number) => formatCount(Math.round(v))), [metric, account.currency]);
+  const format = useMemo(
+    () => (metric === 'spend' ? (v: number) => money(v * BUDGET_MICRO_MULTIPLIER, account.currency) : (v: number) => formatCount(Math.round(v))),
+    [metric, account.currency],
+  );
   const totals = rows.reduce(
-    (t, r) => ({ impressions: t.impressions + r.impressions, clicks: t.clicks + r.clicks, saves: t.saves + r.saves, spend: t.spend + r.spend_in_micro_currency }),
+    (t, r) => ({
+      impressions: t.impressions + r.impressions,
+      clicks: t.clicks + r.clicks,
+      saves: t.saves + r.saves,
+      spend: t.spend + r.spend_in_micro_currency,
+    }),
     { impressions: 0, clicks: 0, saves: 0, spend: 0 },
   );
 
@@ -158,7 +166,13 @@ function RowsTable({ rows, currency }: { rows: ReportRow[]; currency: string }) 
   const byId = new Map<string, { name: string; impressions: number; clicks: number; saves: number; spend: number }>();
   for (const r of rows) {
     const t = byId.get(r.id) ?? { name: r.name, impressions: 0, clicks: 0, saves: 0, spend: 0 };
-    byId.set(r.id, { name: r.name, impressions: t.impressions + r.impressions, clicks: t.clicks + r.clicks, saves: t.saves + r.saves, spend: t.spend + r.spend_in_micro_currency });
+    byId.set(r.id, {
+      name: r.name,
+      impressions: t.impressions + r.impressions,
+      clicks: t.clicks + r.clicks,
+      saves: t.saves + r.saves,
+      spend: t.spend + r.spend_in_micro_currency,
+    });
   }
   if (byId.size === 0) return <p className={styles.muted}>{T.noData}</p>;
   return (
@@ -241,10 +255,21 @@ function CampaignRow({ campaign: c, account }: { campaign: Campaign; account: Ad
             className={styles.inlineForm}
             onSubmit={(e) => {
               e.preventDefault();
-              update.mutate({ campaign_id: c.id, budget_in_micro_currency: Math.round(Number(budget) * BUDGET_MICRO_MULTIPLIER) }, { onSuccess: () => setEditing(false) });
+              update.mutate(
+                { campaign_id: c.id, budget_in_micro_currency: Math.round(Number(budget) * BUDGET_MICRO_MULTIPLIER) },
+                { onSuccess: () => setEditing(false) },
+              );
             }}
           >
-            <TextInput label={T.dailyBudget({ currency: account.currency })} hideLabel type="number" min={min} step="any" value={budget} onChange={(e) => setBudget(e.target.value)} />
+            <TextInput
+              label={T.dailyBudget({ currency: account.currency })}
+              hideLabel
+              type="number"
+              min={min}
+              step="any"
+              value={budget}
+              onChange={(e) => setBudget(e.target.value)}
+            />
             <Button type="submit" size="small" variant="primary" isDisabled={update.isPending}>
               {T.saveBudget}
             </Button>

@@ -87,8 +87,7 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
   const [gdprSeen, setGdprSeen] = useState<Set<string>>(() => new Set());
   // Billing
   const billingCountry = account?.country ?? accountCountry;
-  const targetCountry =
-    chosenTargetCountry ?? (account && (AD_COUNTRIES as readonly string[]).includes(account.country) ? account.country : accountCountry);
+  const targetCountry = chosenTargetCountry ?? (account && (AD_COUNTRIES as readonly string[]).includes(account.country) ? account.country : accountCountry);
   const billingCurrency = account?.currency ?? currency;
   const [name, setName] = useState(() => pinTitle(pin) || TEXTS.pin.untitled);
   const [destination, setDestination] = useState(pin.link ?? '');
@@ -112,7 +111,10 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
       : budgetValue > QUICK_PROMOTE_MAX_BUDGET
         ? T.budgetTooHigh({ max: QUICK_PROMOTE_MAX_BUDGET })
         : null;
-  const durationError = !Number.isInteger(durationValue) || durationValue < 1 || durationValue > QUICK_PROMOTE_MAX_DURATION_DAYS ? T.durationTooLong({ max: QUICK_PROMOTE_MAX_DURATION_DAYS }) : null;
+  const durationError =
+    !Number.isInteger(durationValue) || durationValue < 1 || durationValue > QUICK_PROMOTE_MAX_DURATION_DAYS
+      ? T.durationTooLong({ max: QUICK_PROMOTE_MAX_DURATION_DAYS })
+      : null;
   const endDateError = !ongoing && endDate !== '' && endDate < today() ? T.endBeforeStart : null;
   const businessValid = account !== null || (accountName.trim() !== '' && currenciesOf(accountCountry).includes(currency as never));
   const billingValid = name.trim() !== '' && !budgetError && !durationError && !endDateError && (objective !== 'WEB_CONVERSION' || tag !== null);
@@ -230,7 +232,9 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                     ))}
                   </Select>
                 ) : account ? (
-                  <p className={styles.account}>{T.accountHeading({ name: account.name, currency: account.currency, country: countryName(account.country) })}</p>
+                  <p className={styles.account}>
+                    {T.accountHeading({ name: account.name, currency: account.currency, country: countryName(account.country) })}
+                  </p>
                 ) : (
                   <>
                     <p className={styles.help}>{T.businessHelp}</p>
@@ -287,7 +291,12 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                       <Checkbox key={c.id} label={c.name} checked={interests.includes(c.id)} onChange={() => setInterests(toggle(interests, c.id))} />
                     ))}
                     <p className={styles.help}>
-                      {interests.length === 0 ? T.allInterests : categories.data!.filter((c) => interests.includes(c.id)).map((c) => c.name).join(', ')}
+                      {interests.length === 0
+                        ? T.allInterests
+                        : categories
+                            .data!.filter((c) => interests.includes(c.id))
+                            .map((c) => c.name)
+                            .join(', ')}
                     </p>
                   </fieldset>
                 )}
@@ -335,7 +344,15 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                 </div>
                 <Checkbox label={T.ongoing} checked={ongoing} onChange={(e) => setOngoing(e.target.checked)} />
                 {!ongoing && (
-                  <TextInput label={T.endDate} type="date" min={today()} max={plusDays(QUICK_PROMOTE_MAX_DURATION_DAYS - 1)} value={endDate} onChange={(e) => setEndDate(e.target.value)} error={endDateError} />
+                  <TextInput
+                    label={T.endDate}
+                    type="date"
+                    min={today()}
+                    max={plusDays(QUICK_PROMOTE_MAX_DURATION_DAYS - 1)}
+                    value={endDate}
+                    onChange={(e) => setEndDate(e.target.value)}
+                    error={endDateError}
+                  />
                 )}
                 <Select label={T.objective} value={objective} onChange={(e) => setObjective(e.target.value as ObjectiveType)}>
                   {OBJECTIVE_TYPES.map((o) => (
@@ -368,7 +385,25 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                 </h3>
                 <dl className={styles.summary}>
                   <dt>{T.campaignName}</dt>
-                  <dd>{quickPromotePayload({ name, destination_url: '', budget: 0, duration: 1, inclusive_end_date: '', is_ongoing: true, advertiser_id: '0', pin_id: '0', country: 'US', ages: [], genders: [], interests: [], auto_targeting: false }).campaign_name}</dd>
+                  <dd>
+                    {
+                      quickPromotePayload({
+                        name,
+                        destination_url: '',
+                        budget: 0,
+                        duration: 1,
+                        inclusive_end_date: '',
+                        is_ongoing: true,
+                        advertiser_id: '0',
+                        pin_id: '0',
+                        country: 'US',
+                        ages: [],
+                        genders: [],
+                        interests: [],
+                        auto_targeting: false,
+                      }).campaign_name
+                    }
+                  </dd>
                   <dt>{T.budget}</dt>
                   <dd>{T.reviewBudget({ amount: `${budgetValue} ${billingCurrency}` })}</dd>
                   <dt>{T.schedule}</dt>
@@ -437,7 +472,15 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
   );
 }
 
-function TagModal({ isOpen, onOpenChange, onChoose }: { isOpen: boolean; onOpenChange: (open: boolean) => void; onChoose: (tag: { id: string; event: string }) => void }) {
+function TagModal({
+  isOpen,
+  onOpenChange,
+  onChoose,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  onChoose: (tag: { id: string; event: string }) => void;
+}) {
   const [id, setId] = useState('');
   const [event, setEvent] = useState('checkout');
   const valid = /^\d{1,19}$/.test(id) && event.trim() !== '';

@@ -47,7 +47,11 @@ export function BoardActionsMenu({ surface, board, section, size = 'medium' }: B
 
   return (
     <>
-      <button {...triggerProps} className={`${iconButtonClass} ${styles.trigger} ${size === 'compact' ? styles.compact : ''}`} aria-label={TEXTS.boardPage.actions}>
+      <button
+        {...triggerProps}
+        className={`${iconButtonClass} ${styles.trigger} ${size === 'compact' ? styles.compact : ''}`}
+        aria-label={TEXTS.boardPage.actions}
+      >
         <Icon name="plus" size={size === 'compact' ? 20 : 24} />
       </button>
       <BoardActionsMenuPopup popup={popup} surface={surface} board={board} section={section} onAction={onAction} />

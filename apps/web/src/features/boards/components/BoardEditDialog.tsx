@@ -280,7 +280,12 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: O
           />
         )}
         {controls.secretToggle && (
-          <Checkbox label={MESSAGES.board.keepSecret} help={MESSAGES.board.keepSecretHelp} checked={secret} onChange={(event) => setSecret(event.target.checked)} />
+          <Checkbox
+            label={MESSAGES.board.keepSecret}
+            help={MESSAGES.board.keepSecretHelp}
+            checked={secret}
+            onChange={(event) => setSecret(event.target.checked)}
+          />
         )}
         <Checkbox
           label={TEXTS.editBoard.sensitiveLabel}

@@ -175,7 +175,7 @@ export function BoardPinDnd({ board, source, selection, onSelectionChange, child
     else if (target.pin.id !== dragged.pin.id) place(dragged.pin, target.pin);
   };
 
-  const titleOfData = (data: DragData | undefined) => (data?.type === 'pin' ? titleOf(data.pin) : data?.section.title ?? '');
+  const titleOfData = (data: DragData | undefined) => (data?.type === 'pin' ? titleOf(data.pin) : (data?.section.title ?? ''));
   const announcements: Announcements = {
     onDragStart: ({ active }) => TEXTS.pinDrag.pickedUp({ title: titleOfData(dataOf(active)) }),
     onDragOver: ({ active, over }) => {
@@ -184,13 +184,17 @@ export function BoardPinDnd({ board, source, selection, onSelectionChange, child
       const title = titleOfData(dataOf(active));
       const target = dataOf(over);
       if (!target) return TEXTS.pinDrag.overNothing({ title });
-      return target.type === 'section' ? TEXTS.pinDrag.overSection({ title, section: target.section.title }) : TEXTS.pinDrag.overPin({ title, target: titleOf(target.pin) });
+      return target.type === 'section'
+        ? TEXTS.pinDrag.overSection({ title, section: target.section.title })
+        : TEXTS.pinDrag.overPin({ title, target: titleOf(target.pin) });
     },
     onDragEnd: ({ active, over }) => {
       const title = titleOfData(dataOf(active));
       const target = dataOf(over);
       if (!target || (target.type === 'pin' && over?.id === active.id)) return TEXTS.pinDrag.droppedNowhere({ title });
-      return target.type === 'section' ? TEXTS.pinDrag.droppedOnSection({ title, section: target.section.title }) : TEXTS.pinDrag.droppedOnPin({ title, target: titleOf(target.pin) });
+      return target.type === 'section'
+        ? TEXTS.pinDrag.droppedOnSection({ title, section: target.section.title })
+        : TEXTS.pinDrag.droppedOnPin({ title, target: titleOf(target.pin) });
     },
     onDragCancel: ({ active }) => TEXTS.pinDrag.cancelled({ title: titleOfData(dataOf(active)) }),
   };
@@ -231,14 +235,16 @@ function SortablePin({ pin, children }: { pin: Pin; children: ReactNode }) {
   });
   const indicator = isOver && !isDragging && activeIndex >= 0 ? (activeIndex > index ? 'before' : 'after') : null;
   return (
-    <div
-      ref={setNodeRef}
-      className={styles.pin}
-      data-dragging={isDragging || undefined}
-      data-drop={indicator ?? undefined}
-    >
+    <div ref={setNodeRef} className={styles.pin} data-dragging={isDragging || undefined} data-drop={indicator ?? undefined}>
       {children}
-      <button type="button" ref={setActivatorNodeRef} className={styles.handle} aria-label={TEXTS.pinDrag.handle({ title: titleOf(pin) })} {...attributes} {...listeners}>
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className={styles.handle}
+        aria-label={TEXTS.pinDrag.handle({ title: titleOf(pin) })}
+        {...attributes}
+        {...listeners}
+      >
         <Icon name="grip" size={18} />
       </button>
       {indicator && <span className={styles.indicator} data-side={indicator} aria-hidden="true" />}

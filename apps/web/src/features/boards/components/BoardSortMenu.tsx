@@ -22,7 +22,15 @@ export function useOwnerBoardSort(isOwner: boolean): [BoardSort | undefined, (so
 const BoardSortMenuPopup = lazyPopup(() => import('./BoardSortMenuPopup'), 'BoardSortMenuPopup');
 
 /** A flyout with the three board orders; the choice is stored as the viewer's most recent board sort order. */
-export function BoardSortMenu({ sort, onChange, size = 'medium' }: { sort: BoardSort | undefined; onChange: (sort: BoardSort) => void; size?: 'small' | 'medium' }) {
+export function BoardSortMenu({
+  sort,
+  onChange,
+  size = 'medium',
+}: {
+  sort: BoardSort | undefined;
+  onChange: (sort: BoardSort) => void;
+  size?: 'small' | 'medium';
+}) {
   const { triggerProps, popup } = usePopupTrigger('menu', BoardSortMenuPopup.prefetch);
   return (
     <>

@@ -70,9 +70,7 @@ export function BoardView({ board, section }: { board: Board; section: Section |
   const pinCount = section ? section.pin_count : board.pin_count;
   const source: FeedSource = section ? { kind: 'section', boardId: board.id, sectionId: section.id } : { kind: 'board', boardId: board.id };
 
-  const organizeBar = (
-    <OrganizeBar board={board} section={section} selection={selection} onSelectionChange={setSelection} onDone={stopOrganizing} />
-  );
+  const organizeBar = <OrganizeBar board={board} section={section} selection={selection} onSelectionChange={setSelection} onDone={stopOrganizing} />;
   /** The sections strip, Organize bar and Pins; with `dnd`, Pins can be dragged to a new place or onto a section. */
   const content = (dnd?: BoardDndParts) => (
     <>
@@ -109,9 +107,7 @@ export function BoardView({ board, section }: { board: Board; section: Section |
           : {})}
         {...(dnd ? { decorateCard: dnd.pin } : {})}
         empty={
-          <EmptyState action={addPin}>
-            {section ? TEXTS.boardPage.emptySection : organizer ? TEXTS.board.emptyOwner : TEXTS.board.emptyVisitor}
-          </EmptyState>
+          <EmptyState action={addPin}>{section ? TEXTS.boardPage.emptySection : organizer ? TEXTS.board.emptyOwner : TEXTS.board.emptyVisitor}</EmptyState>
         }
       />
     </>
@@ -163,7 +159,11 @@ export function BoardView({ board, section }: { board: Board; section: Section |
             </IconButton>
             <PincodeModal isOpen={pincode} onOpenChange={setPincode} subject={{ kind: 'board', boardId: board.id, name: board.name }} />
             {organizer && pinCount > 0 && (
-              <Button variant={organizing ? 'dark' : 'secondary'} onPress={() => (organizing ? stopOrganizing() : setOrganizing(true))} aria-pressed={organizing}>
+              <Button
+                variant={organizing ? 'dark' : 'secondary'}
+                onPress={() => (organizing ? stopOrganizing() : setOrganizing(true))}
+                aria-pressed={organizing}
+              >
                 {TEXTS.organize.organize}
               </Button>
             )}
@@ -171,21 +171,22 @@ export function BoardView({ board, section }: { board: Board; section: Section |
         )}
       </header>
       {look === 'veiled' && <SensitiveBoardNotice board={board} onShow={() => setRevealed(true)} />}
-      {look !== 'veiled' && (organizer ? (
-        <Suspense fallback={content()}>
-          <BoardPinDnd board={board} source={source} selection={organizing ? selection : null} onSelectionChange={setSelection}>
-            {content}
-          </BoardPinDnd>
-        </Suspense>
-      ) : (
-        content()
-      ))}
+      {look !== 'veiled' &&
+        (organizer ? (
+          <Suspense fallback={content()}>
+            <BoardPinDnd board={board} source={source} selection={organizing ? selection : null} onSelectionChange={setSelection}>
+              {content}
+            </BoardPinDnd>
+          </Suspense>
+        ) : (
+          content()
+        ))}
       {look === 'veiled' && organizing && organizeBar}
       {organizer && (
         <BoardEditDialog
           board={board}
           isOpen={editing !== false}
-          onOpenChange={(open) => setEditing(open ? (editing || 'form') : false)}
+          onOpenChange={(open) => setEditing(open ? editing || 'form' : false)}
           initialView={editing || 'form'}
         />
       )}

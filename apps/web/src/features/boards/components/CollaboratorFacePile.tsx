@@ -41,7 +41,11 @@ export function CollaboratorFacePile({ board, onPress }: { board: Board; onPress
     </>
   );
   return onPress ? (
-    <AriaButton className={`${styles.pile} ${styles.button}`} onPress={onPress} aria-label={`${TEXTS.collaborators.facePile({ names: text })}. ${TEXTS.collaborators.manage}`}>
+    <AriaButton
+      className={`${styles.pile} ${styles.button}`}
+      onPress={onPress}
+      aria-label={`${TEXTS.collaborators.facePile({ names: text })}. ${TEXTS.collaborators.manage}`}
+    >
       {content}
     </AriaButton>
   ) : (

@@ -31,7 +31,15 @@ export interface CreateBoardDialogProps {
   intro?: ReactNode;
 }
 
-export function CreateBoardDialog({ isOpen, onOpenChange, onCreated, navigateOnCreate = true, source = 'profile', initialName, intro }: CreateBoardDialogProps) {
+export function CreateBoardDialog({
+  isOpen,
+  onOpenChange,
+  onCreated,
+  navigateOnCreate = true,
+  source = 'profile',
+  initialName,
+  intro,
+}: CreateBoardDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={TEXTS.board.dialogTitle} isDismissable={!busy}>

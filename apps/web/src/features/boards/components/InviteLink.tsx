@@ -44,7 +44,19 @@ function InviteLoginPrompt({ token }: { token: string }) {
   );
 }
 
-function RedeemInviteLink({ token, seamless, board, username, slug }: { token: string; seamless: boolean; board: Board | null; username: string; slug: string }) {
+function RedeemInviteLink({
+  token,
+  seamless,
+  board,
+  username,
+  slug,
+}: {
+  token: string;
+  seamless: boolean;
+  board: Board | null;
+  username: string;
+  slug: string;
+}) {
   const redeem = useRedeemInviteLink();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -71,7 +83,10 @@ function RedeemInviteLink({ token, seamless, board, username, slug }: { token: s
         // A used or expired link says so, unless the person has an invite to this board anyway (its card is the answer).
         const hasInvite = !!board?.viewer_invite || !!queryClient.getQueryData(inviteKeys.byPath(username, slug));
         if (!hasInvite) {
-          const text = isApiError(error) && error.isNotFound ? MESSAGES.boardInvite.invalid : (isApiError(error) && error.fullMessage) || MESSAGES.board.somethingWentWrong;
+          const text =
+            isApiError(error) && error.isNotFound
+              ? MESSAGES.boardInvite.invalid
+              : (isApiError(error) && error.fullMessage) || MESSAGES.board.somethingWentWrong;
           showToast(text, { tone: 'error' });
         }
         leave(pathname);

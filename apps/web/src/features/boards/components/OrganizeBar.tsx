@@ -63,7 +63,9 @@ export function OrganizeBar({ board, section, selection, onSelectionChange, onDo
       .then((result) => {
         const boardName = result.board?.name ?? to.board.name;
         // Pins moved into a section: the toast names the section, and its board.
-        showToast(to.section ? TEXTS.boardPage.movedToSection({ section: to.section.title, board: boardName }) : interpolate(MESSAGES.board.movedTo, { boardName }));
+        showToast(
+          to.section ? TEXTS.boardPage.movedToSection({ section: to.section.title, board: boardName }) : interpolate(MESSAGES.board.movedTo, { boardName }),
+        );
         setMoving(false);
         onDone();
       })
@@ -100,11 +102,7 @@ export function OrganizeBar({ board, section, selection, onSelectionChange, onDo
         {count > 0 ? TEXTS.organize.selected({ n: count }) : TEXTS.organize.selectHint}
       </p>
       <div className={styles.actions}>
-        <Button
-          variant="secondary"
-          onPress={() => onSelectionChange(allSelected ? NOTHING_SELECTED : ALL_SELECTED)}
-          isDisabled={moving || total === 0}
-        >
+        <Button variant="secondary" onPress={() => onSelectionChange(allSelected ? NOTHING_SELECTED : ALL_SELECTED)} isDisabled={moving || total === 0}>
           {allSelected ? TEXTS.organize.deselectAll : TEXTS.organize.selectAll}
         </Button>
         <Button ref={moveRef} variant="dark" onPress={() => setPickerOpen(true)} isDisabled={count === 0 || moving} aria-expanded={pickerOpen}>

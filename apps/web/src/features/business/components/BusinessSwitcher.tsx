@@ -61,7 +61,11 @@ export function BusinessSwitcher({ viewerId }: { viewerId: string }) {
               <span className={menuStyles.itemText}>
                 <span>{profile.user.businessName}</span>
                 <span className={menuStyles.itemDescription}>
-                  {profile.id === viewerId ? TEXTS.business.ownProfile : canActAs(profile) ? `@${profile.user.username} · ${permissionText(profile)}` : TEXTS.business.needsMfa}
+                  {profile.id === viewerId
+                    ? TEXTS.business.ownProfile
+                    : canActAs(profile)
+                      ? `@${profile.user.username} · ${permissionText(profile)}`
+                      : TEXTS.business.needsMfa}
                 </span>
               </span>
               {profile.id === current.id && <Icon name="check" size={18} className={styles.check} />}

@@ -69,7 +69,12 @@ export function SavedPinPicker({ username, disabled, onPick }: { username: strin
           })}
         </ul>
       )}
-      <InfiniteSentinel hasMore={!!source.hasNextPage} isLoading={source.isFetchingNextPage} onLoadMore={() => void source.fetchNextPage()} rootMargin="400px 0px" />
+      <InfiniteSentinel
+        hasMore={!!source.hasNextPage}
+        isLoading={source.isFetchingNextPage}
+        onLoadMore={() => void source.fetchNextPage()}
+        rootMargin="400px 0px"
+      />
     </section>
   );
 }

@@ -69,9 +69,7 @@ export function PinComments({ pin, onChanged, onSignedOutComposer }: PinComments
 
       {list.isPending && <Spinner />}
       {list.isError && <p className={styles.quiet}>{TEXTS.genericError}</p>}
-      {list.isSuccess && comments.length === 0 && (
-        <p className={styles.quiet}>{pin.comments_enabled ? TEXTS.comments.empty : TEXTS.comments.emptyOff}</p>
-      )}
+      {list.isSuccess && comments.length === 0 && <p className={styles.quiet}>{pin.comments_enabled ? TEXTS.comments.empty : TEXTS.comments.emptyOff}</p>}
       {comments.length > 0 && (
         <ul className={styles.list}>
           {comments.map((comment) => (

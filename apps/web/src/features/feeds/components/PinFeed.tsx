@@ -34,7 +34,17 @@ export interface PinFeedProps {
 }
 
 /** A masonry of Pins that loads the next page as the reader nears the end. */
-export function PinFeed({ source, label = TEXTS.feed.pinsHeading, empty, excludeIds = [], showBoardNames = false, dense = false, hideable = false, selection, decorateCard }: PinFeedProps) {
+export function PinFeed({
+  source,
+  label = TEXTS.feed.pinsHeading,
+  empty,
+  excludeIds = [],
+  showBoardNames = false,
+  dense = false,
+  hideable = false,
+  selection,
+  decorateCard,
+}: PinFeedProps) {
   const feed = useFeed(source);
 
   if (feed.isPending) return <FeedSkeleton />;

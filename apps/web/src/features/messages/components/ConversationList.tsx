@@ -73,9 +73,7 @@ export function ConversationList({ viewerId }: { viewerId: string }) {
                   </span>
                   <span className={styles.listPreview}>{preview}</span>
                 </span>
-                {conversation.unread && (
-                  <span className={styles.unreadDot} role="img" aria-label={TEXTS.messages.unread} />
-                )}
+                {conversation.unread && <span className={styles.unreadDot} role="img" aria-label={TEXTS.messages.unread} />}
               </NavLink>
             </li>
           );

@@ -29,7 +29,12 @@ export function ConversationView({ conversationId, viewerId, showBack }: { conve
   useDocumentTitle(conversation.data ? names : TEXTS.messages.inbox);
 
   const bottomRef = useRef<HTMLDivElement>(null);
-  const ordered: Message[] = messages.data ? messages.data.pages.flatMap((page) => page.data).slice().reverse() : [];
+  const ordered: Message[] = messages.data
+    ? messages.data.pages
+        .flatMap((page) => page.data)
+        .slice()
+        .reverse()
+    : [];
   const newestId = ordered.at(-1)?.id;
   // Follow the newest message as it arrives.
   useLayoutEffect(() => {
@@ -57,9 +62,7 @@ export function ConversationView({ conversationId, viewerId, showBack }: { conve
           </Link>
         )}
         {first && <Avatar name={memberName(first)} imageUrl={first.image_medium_url} size={40} />}
-        <h1 className={styles.conversationTitle}>
-          {others.length === 1 && first?.username ? <Link to={`/${first.username}/`}>{names}</Link> : names}
-        </h1>
+        <h1 className={styles.conversationTitle}>{others.length === 1 && first?.username ? <Link to={`/${first.username}/`}>{names}</Link> : names}</h1>
       </header>
       <div className={styles.thread}>
         {messages.hasNextPage && (

@@ -148,7 +148,16 @@ function DecideDialog({ item, onClose }: { item: QueueItem | null; onClose: () =
             </label>
           ))}
         </fieldset>
-        <TextArea label={T.reasonsLabel} help={T.reasonsHelp} value={reasons} onChange={(event) => setReasons(event.target.value)} rows={5} maxLength={5000} error={error} required />
+        <TextArea
+          label={T.reasonsLabel}
+          help={T.reasonsHelp}
+          value={reasons}
+          onChange={(event) => setReasons(event.target.value)}
+          rows={5}
+          maxLength={5000}
+          error={error}
+          required
+        />
         {decide.isError && <FormError>{isApiError(decide.error) ? decide.error.fullMessage : TEXTS.genericError}</FormError>}
         <div className={styles.actions}>
           <Button variant="secondary" size="large" onPress={close} isDisabled={decide.isPending}>

@@ -82,11 +82,7 @@ export function ContestByLinkPage({ decisionId, appealToken }: { decisionId: str
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{T.contestTitle}</h1>
-      {sent ? (
-        <p className={styles.intro}>{T.contestSent}</p>
-      ) : (
-        <ContestForm decisionId={decisionId} appealToken={appealToken} onDone={() => setSent(true)} />
-      )}
+      {sent ? <p className={styles.intro}>{T.contestSent}</p> : <ContestForm decisionId={decisionId} appealToken={appealToken} onDone={() => setSent(true)} />}
     </div>
   );
 }

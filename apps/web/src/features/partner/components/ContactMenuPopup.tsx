@@ -6,7 +6,13 @@ import { TEXTS } from '../../../lib/allTexts';
 import type { PartnerFields } from '../partner.api';
 
 /** The Contact flyout itself (loaded when first opened). Plain links (not router links): mailto: and tel: leave the app for the mail and phone apps. */
-export function ContactMenuPopup({ popup, partner, email, phone, phoneText }: PopupProps & { partner: PartnerFields; email: string | null; phone: string | null; phoneText: string }) {
+export function ContactMenuPopup({
+  popup,
+  partner,
+  email,
+  phone,
+  phoneText,
+}: PopupProps & { partner: PartnerFields; email: string | null; phone: string | null; phoneText: string }) {
   return (
     <AnchoredPopover popup={popup} kind="dialog" className={menuStyles.popover} placement="bottom" offset={6}>
       <Dialog id={popup.popupId} aria-label={TEXTS.partner.contact} className={menuStyles.menu}>

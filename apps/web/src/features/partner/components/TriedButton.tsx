@@ -28,7 +28,9 @@ export function TriedButton({ pinId, viewerUsername }: { pinId: string; viewerUs
           {state.tried_by_me ? TEXTS.partner.triedIt : TEXTS.partner.markTried}
         </Button>
       )}
-      {state.tried_count > 0 && <span className={styles.triedCount}>{TEXTS.partner.triedCount({ n: state.tried_count, formatted: formatCount(state.tried_count) })}</span>}
+      {state.tried_count > 0 && (
+        <span className={styles.triedCount}>{TEXTS.partner.triedCount({ n: state.tried_count, formatted: formatCount(state.tried_count) })}</span>
+      )}
     </div>
   );
 }

@@ -10,7 +10,12 @@ import { shownBadges } from './MerchantBadges';
 import styles from './Partner.module.css';
 
 /** What 'Verified Merchant' means, the merchant's badges and claimed website (loaded when first opened). */
-export function VerifiedMerchantPopup({ popup, name, signal, website }: PopupProps & { name: string; signal: InspirationalSignal | null; website: string | null }) {
+export function VerifiedMerchantPopup({
+  popup,
+  name,
+  signal,
+  website,
+}: PopupProps & { name: string; signal: InspirationalSignal | null; website: string | null }) {
   const badges = shownBadges(signal);
   const domain = website ? linkDomain(website) : null;
   return (

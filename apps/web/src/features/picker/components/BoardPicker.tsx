@@ -137,9 +137,7 @@ export function BoardPicker({
                   className={styles.listBox}
                   onAction={onAction}
                   disabledKeys={disabledKeys}
-                  renderEmptyState={() => (
-                    <p className={styles.note}>{searching ? TEXTS.picker.noMatches({ query: search }) : TEXTS.picker.noBoards}</p>
-                  )}
+                  renderEmptyState={() => <p className={styles.note}>{searching ? TEXTS.picker.noMatches({ query: search }) : TEXTS.picker.noBoards}</p>}
                 >
                   {showProfileOption && !searching && viewer && (
                     <ListBoxSection className={styles.group}>

@@ -104,7 +104,8 @@ export function SavePin({ pin, appearance }: SavePinProps) {
       openPicker('save');
       return;
     }
-    const board = recentBoard ?? (await queryClient.fetchQuery({ queryKey: pickerKeys.shortlist(null), queryFn: () => fetchShortlist(null) }).catch(() => []))[0];
+    const board =
+      recentBoard ?? (await queryClient.fetchQuery({ queryKey: pickerKeys.shortlist(null), queryFn: () => fetchShortlist(null) }).catch(() => []))[0];
     if (board) save({ kind: 'board', board, section: null });
     else openPicker('save');
   };

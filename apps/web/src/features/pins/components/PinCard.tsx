@@ -16,7 +16,9 @@ import { upsell } from '../../../lib/upsell';
 function reasonOf(pin: Pin): string | null {
   const reason = pin.recommendation_reason;
   if (!reason) return null;
-  return reason.type === 'interest' && reason.interest_name ? TEXTS.recommendation.topic({ name: topicName({ id: reason.interest_id, name: reason.interest_name }) }) : TEXTS.recommendation.popular;
+  return reason.type === 'interest' && reason.interest_name
+    ? TEXTS.recommendation.topic({ name: topicName({ id: reason.interest_id, name: reason.interest_name }) })
+    : TEXTS.recommendation.popular;
 }
 
 /** A video Pin's badge and hover preview: loaded with the first video card. */
@@ -137,10 +139,16 @@ export const PinCard = memo(function PinCard({ pin, columnWidth, showBoardName =
           <SavePinSlot pin={pin} appearance="card" />
         </div>
         {domain && pin.link && (
-          <a className={styles.domain} href={pin.link} target="_blank" rel="nofollow noopener noreferrer" onClick={() => {
+          <a
+            className={styles.domain}
+            href={pin.link}
+            target="_blank"
+            rel="nofollow noopener noreferrer"
+            onClick={() => {
               upsell('pin_link_click');
               recordPromotedEvent(pin, 'outbound_click');
-            }}>
+            }}
+          >
             <Icon name="external" size={12} />
             <span>{domain}</span>
           </a>

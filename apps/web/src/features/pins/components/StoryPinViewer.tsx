@@ -74,13 +74,29 @@ export function StoryPinViewer({ pin, data }: { pin: Pin; data: StoryPinData }) 
     >
       <div className={styles.progress} aria-hidden="true">
         {data.pages.map((_, i) => (
-          <span key={i} className={styles.bar} data-done={i < index || undefined} data-current={i === index || undefined} data-paused={paused || undefined} style={{ animationDuration: `${STORY_PIN_PAGE_MS}ms` }} />
+          <span
+            key={i}
+            className={styles.bar}
+            data-done={i < index || undefined}
+            data-current={i === index || undefined}
+            data-paused={paused || undefined}
+            style={{ animationDuration: `${STORY_PIN_PAGE_MS}ms` }}
+          />
         ))}
       </div>
-      <div className={styles.page} style={{ backgroundColor: page.dominant_color ?? '#222' }} aria-live="polite" aria-label={TEXTS.ideaPin.pageOf({ n: index + 1, of: count })}>
+      <div
+        className={styles.page}
+        style={{ backgroundColor: page.dominant_color ?? '#222' }}
+        aria-live="polite"
+        aria-label={TEXTS.ideaPin.pageOf({ n: index + 1, of: count })}
+      >
         {page.blocks.map((block, i) => {
           if (block.type === 'story_pin_video_block' && block.video) {
-            return <div key={i} className={styles.media}><VideoPlayer videos={block.video} title={title} autoPlay cover /></div>;
+            return (
+              <div key={i} className={styles.media}>
+                <VideoPlayer videos={block.video} title={title} autoPlay cover />
+              </div>
+            );
           }
           if (block.type === 'story_pin_image_block' || block.type === 'story_pin_video_block') {
             const image = firstImage(block.image, ['736x', '474x', '1200x', 'orig']);
@@ -89,7 +105,13 @@ export function StoryPinViewer({ pin, data }: { pin: Pin; data: StoryPinData }) 
           return null;
         })}
         <div className={styles.texts}>
-          {page.blocks.map((block, i) => (block.type === 'story_pin_paragraph_block' ? <p key={i} className={styles.text}>{block.text}</p> : null))}
+          {page.blocks.map((block, i) =>
+            block.type === 'story_pin_paragraph_block' ? (
+              <p key={i} className={styles.text}>
+                {block.text}
+              </p>
+            ) : null,
+          )}
         </div>
       </div>
       {count > 1 && (

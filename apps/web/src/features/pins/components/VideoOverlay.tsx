@@ -18,8 +18,20 @@ export function formatDuration(ms: number): string {
 
 const PREVIEW = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', pointerEvents: 'none' } as const;
 const BADGE = {
-  position: 'absolute', left: 8, bottom: 8, display: 'inline-flex', alignItems: 'center', gap: 4, padding: '3px 8px', borderRadius: 12,
-  background: 'rgb(0 0 0 / 0.6)', color: '#fff', fontSize: 12, fontWeight: 600, fontVariantNumeric: 'tabular-nums', pointerEvents: 'none',
+  position: 'absolute',
+  left: 8,
+  bottom: 8,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  padding: '3px 8px',
+  borderRadius: 12,
+  background: 'rgb(0 0 0 / 0.6)',
+  color: '#fff',
+  fontSize: 12,
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+  pointerEvents: 'none',
 } as const;
 
 /**
@@ -37,7 +49,12 @@ export default function VideoOverlay({ pin }: { pin: Pin }) {
     if (!box) return;
     const on = () => setActive(true);
     const off = () => setActive(false);
-    const events: [string, () => void][] = [['pointerenter', on], ['pointerleave', off], ['focusin', on], ['focusout', off]];
+    const events: [string, () => void][] = [
+      ['pointerenter', on],
+      ['pointerleave', off],
+      ['focusin', on],
+      ['focusout', off],
+    ];
     for (const [e, f] of events) box.addEventListener(e, f);
     return () => {
       for (const [e, f] of events) box.removeEventListener(e, f);

@@ -17,9 +17,29 @@ import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { TEXTS } from '../../../lib/allTexts';
 import styles from './VideoPlayer.module.css';
 
-const EVENTS = ['loadstart', 'loadedmetadata', 'loadeddata', 'playing', 'pause', 'seeking', 'seeked', 'waiting', 'stalled', 'canplay', 'error', 'ended', 'timeupdate', 'volumechange'] as const;
+const EVENTS = [
+  'loadstart',
+  'loadedmetadata',
+  'loadeddata',
+  'playing',
+  'pause',
+  'seeking',
+  'seeked',
+  'waiting',
+  'stalled',
+  'canplay',
+  'error',
+  'ended',
+  'timeupdate',
+  'volumechange',
+] as const;
 
-type HlsLike = { loadSource(url: string): void; attachMedia(m: HTMLMediaElement): void; destroy(): void; on(e: string, f: (e: unknown, d: { fatal?: boolean; type?: string }) => void): void };
+type HlsLike = {
+  loadSource(url: string): void;
+  attachMedia(m: HTMLMediaElement): void;
+  destroy(): void;
+  on(e: string, f: (e: unknown, d: { fatal?: boolean; type?: string }) => void): void;
+};
 
 export interface VideoPlayerProps {
   videos: PinVideos;
@@ -65,25 +85,33 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
     } else if (video.canPlayType('application/vnd.apple.mpegurl')) {
       video.src = list.V_HLSV4.url;
     } else if (typeof window !== 'undefined' && 'MediaSource' in window) {
-      void import('hls.js/light').then(({ default: Hls }) => {
-        if (cancelled || !ref.current) return;
-        if (!Hls.isSupported()) {
-          ref.current.src = list.V_720P.url;
-          return;
-        }
-        // No worker: the page's CSP allows no blob: workers, and segments are small.
-        const h = new Hls({ capLevelToPlayerSize: true, enableWorker: false }) as unknown as HlsLike;
-        hls = h;
-        h.on(Hls.Events.ERROR, (_e, data) => {
-          if (!data.fatal) return;
-          setErrorCode(data.type === 'networkError' ? MEDIA_ERROR_CODES.network : data.type === 'mediaError' ? MEDIA_ERROR_CODES.decode : MEDIA_ERROR_CODES.source_not_supported);
-          go('failed');
+      void import('hls.js/light')
+        .then(({ default: Hls }) => {
+          if (cancelled || !ref.current) return;
+          if (!Hls.isSupported()) {
+            ref.current.src = list.V_720P.url;
+            return;
+          }
+          // No worker: the page's CSP allows no blob: workers, and segments are small.
+          const h = new Hls({ capLevelToPlayerSize: true, enableWorker: false }) as unknown as HlsLike;
+          hls = h;
+          h.on(Hls.Events.ERROR, (_e, data) => {
+            if (!data.fatal) return;
+            setErrorCode(
+              data.type === 'networkError'
+                ? MEDIA_ERROR_CODES.network
+                : data.type === 'mediaError'
+                  ? MEDIA_ERROR_CODES.decode
+                  : MEDIA_ERROR_CODES.source_not_supported,
+            );
+            go('failed');
+          });
+          h.loadSource(list.V_HLSV4.url);
+          h.attachMedia(ref.current);
+        })
+        .catch(() => {
+          if (!cancelled && ref.current) ref.current.src = list.V_720P.url;
         });
-        h.loadSource(list.V_HLSV4.url);
-        h.attachMedia(ref.current);
-      }).catch(() => {
-        if (!cancelled && ref.current) ref.current.src = list.V_720P.url;
-      });
     } else {
       video.src = list.V_720P.url;
     }
@@ -227,7 +255,13 @@ export function VideoPlayer({ videos, title, gif = false, autoPlay = false, capt
             {formatDuration(time * 1000)} / {formatDuration(duration * 1000)}
           </span>
           {captionsUrl && (
-            <button type="button" className={styles.button} onClick={() => setCaptionsOn((on) => !on)} aria-label={TEXTS.video.captions} aria-pressed={captionsOn}>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => setCaptionsOn((on) => !on)}
+              aria-label={TEXTS.video.captions}
+              aria-pressed={captionsOn}
+            >
               <Icon name="captions" size={18} />
             </button>
           )}

@@ -24,7 +24,11 @@ export function BoardSuggestions() {
       <ul className={styles.suggestions}>
         {list.map((cluster) => (
           <li key={cluster.id}>
-            <Link to={`/board/create/cluster/${cluster.id}/`} className={styles.suggestion} aria-label={TEXTS.partner.suggestionLabel({ name: clusterName(cluster) })}>
+            <Link
+              to={`/board/create/cluster/${cluster.id}/`}
+              className={styles.suggestion}
+              aria-label={TEXTS.partner.suggestionLabel({ name: clusterName(cluster) })}
+            >
               <div className={styles.suggestionImages} aria-hidden="true">
                 {cluster.thumbnails.slice(0, 3).map((url, index) => (
                   <img key={`${index}:${url}`} src={url} alt="" loading="lazy" />

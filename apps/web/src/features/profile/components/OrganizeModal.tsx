@@ -142,7 +142,9 @@ function BoardChoices({ boards, disabled, onPick }: { boards: readonly Board[]; 
         <li key={board.id}>
           <button type="button" className={styles.board} onClick={() => onPick(board)} disabled={disabled}>
             <span className={styles.boardCover} style={{ backgroundColor: board.cover_dominant_color ?? undefined }}>
-              {(board.cover_images?.['236x']?.url ?? board.image_cover_url) && <img src={board.cover_images?.['236x']?.url ?? board.image_cover_url ?? ''} alt="" />}
+              {(board.cover_images?.['236x']?.url ?? board.image_cover_url) && (
+                <img src={board.cover_images?.['236x']?.url ?? board.image_cover_url ?? ''} alt="" />
+              )}
             </span>
             <span className={styles.boardName}>{board.name}</span>
             {board.privacy === 'secret' && <Icon name="lock" size={16} label={TEXTS.board.secret} />}
@@ -153,13 +155,27 @@ function BoardChoices({ boards, disabled, onPick }: { boards: readonly Board[]; 
   );
 }
 
-function CreateBoardStep({ pending, error, onBack, onCreate }: { pending: boolean; error: string | null; onBack: () => void; onCreate: (name: string, secret: boolean) => void }) {
+function CreateBoardStep({
+  pending,
+  error,
+  onBack,
+  onCreate,
+}: {
+  pending: boolean;
+  error: string | null;
+  onBack: () => void;
+  onCreate: (name: string, secret: boolean) => void;
+}) {
   const [name, setName] = useState('');
   const [secret, setSecret] = useState(false);
   const [touched, setTouched] = useState(false);
   const trimmed = name.trim();
   const fieldError =
-    touched && trimmed === '' ? MESSAGES.board.nameRequired : trimmed.length > BOARD_NAME_MAX ? interpolate(MESSAGES.board.tooLong, { maxLength: BOARD_NAME_MAX }) : null;
+    touched && trimmed === ''
+      ? MESSAGES.board.nameRequired
+      : trimmed.length > BOARD_NAME_MAX
+        ? interpolate(MESSAGES.board.tooLong, { maxLength: BOARD_NAME_MAX })
+        : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -22,7 +22,10 @@ export interface ProfileActionBarProps {
   country: string | null;
 }
 
-function relationshipOf(profile: ProfileDetails, { signedIn, isOwner, country }: { signedIn: boolean; isOwner: boolean; country: string | null }): Relationship {
+function relationshipOf(
+  profile: ProfileDetails,
+  { signedIn, isOwner, country }: { signedIn: boolean; isOwner: boolean; country: string | null },
+): Relationship {
   return {
     signedIn,
     isOwner,

@@ -39,7 +39,16 @@ const LAYOUTS: readonly SegmentOption<BoardLayout>[] = [
   { id: 'wide', label: TEXTS.profilePage.wide, icon: 'regular' },
 ];
 
-function BoardControls({ profile, isOwner, signedIn, filter, onFilter, layout, onLayout, extra }: {
+function BoardControls({
+  profile,
+  isOwner,
+  signedIn,
+  filter,
+  onFilter,
+  layout,
+  onLayout,
+  extra,
+}: {
   profile: ProfileDetails;
   isOwner: boolean;
   signedIn: boolean;

@@ -65,11 +65,18 @@ export function ProfileHeader({ profile, signedIn, isOwner = false, locale, acti
   const employee = !!useSignedInViewer()?.isEmployee;
   const [pincode, setPincode] = useState(false);
   const partner = !!profile.is_partner;
-  const cover = partner && profile.profile_cover ? (
-    <ProfileCover cover={profile.profile_cover} name={name} isOwner={isOwner} isBot={isBotClient()} />
-  ) : null;
+  const cover = partner && profile.profile_cover ? <ProfileCover cover={profile.profile_cover} name={name} isOwner={isOwner} isBot={isBotClient()} /> : null;
 
-  const avatar = <Avatar ref={avatarRef} name={name} imageUrl={profile.image_medium_url} colorIndex={profile.avatar_color_index} size={120} alt={TEXTS.profile.avatarAlt({ name })} />;
+  const avatar = (
+    <Avatar
+      ref={avatarRef}
+      name={name}
+      imageUrl={profile.image_medium_url}
+      colorIndex={profile.avatar_color_index}
+      size={120}
+      alt={TEXTS.profile.avatarAlt({ name })}
+    />
+  );
 
   return (
     <header className={`${styles.header} ${partner ? styles.partner : ''}`}>
@@ -77,7 +84,13 @@ export function ProfileHeader({ profile, signedIn, isOwner = false, locale, acti
       <div className={cover ? styles.avatarOverCover : undefined}>
         {employee ? (
           // Employees open the profile's Pincode from its avatar (docs/product/profiles-and-boards.md §2; decision 061).
-          <button type="button" className={styles.avatarButton} aria-label={TEXTS.profilePage.pincode} onPointerEnter={PincodeModal.prefetch} onClick={() => setPincode(true)}>
+          <button
+            type="button"
+            className={styles.avatarButton}
+            aria-label={TEXTS.profilePage.pincode}
+            onPointerEnter={PincodeModal.prefetch}
+            onClick={() => setPincode(true)}
+          >
             {avatar}
           </button>
         ) : (
@@ -182,12 +195,7 @@ export function ProfileCounts({ profile, signedIn }: { profile: ProfileDetails; 
         <span key={item.key} className={styles.countItem}>
           {index > 0 && <span aria-hidden="true">·</span>}
           {signedIn ? (
-            <button
-              type="button"
-              className={styles.countButton}
-              disabled={item.count <= 0}
-              onClick={() => void navigate(`/${profile.username}/${item.key}/`)}
-            >
+            <button type="button" className={styles.countButton} disabled={item.count <= 0} onClick={() => void navigate(`/${profile.username}/${item.key}/`)}>
               {item.text}
             </button>
           ) : (

@@ -30,7 +30,19 @@ function useArrowKeys() {
 }
 
 /** One choice among a few (a radio group of pill buttons). */
-export function SingleChoice<T extends string>({ label, options, value, onChange, iconsOnly = false }: { label: string; options: readonly SegmentOption<T>[]; value: T; onChange: (value: T) => void; iconsOnly?: boolean }) {
+export function SingleChoice<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  iconsOnly = false,
+}: {
+  label: string;
+  options: readonly SegmentOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  iconsOnly?: boolean;
+}) {
   const keys = useArrowKeys();
   return (
     <div {...keys} role="radiogroup" aria-label={label} className={styles.group}>
@@ -55,7 +67,17 @@ export function SingleChoice<T extends string>({ label, options, value, onChange
 }
 
 /** Filters that combine (toggle buttons). */
-export function MultiChoice<T extends string>({ label, options, value, onChange }: { label: string; options: readonly SegmentOption<T>[]; value: ReadonlySet<T>; onChange: (value: Set<T>) => void }) {
+export function MultiChoice<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly SegmentOption<T>[];
+  value: ReadonlySet<T>;
+  onChange: (value: Set<T>) => void;
+}) {
   const keys = useArrowKeys();
   return (
     <div {...keys} role="toolbar" aria-label={label} className={styles.group}>

@@ -65,7 +65,7 @@ export function MainProfile(context: PageContext & { view: Extract<ProfileView, 
         queryClient.invalidateQueries({ queryKey: boardKeys.userLists(profile.username) }),
         queryClient.invalidateQueries({ queryKey: feedKeys.all }),
       ]);
-      setUpsell(result.explicitly_following_me ?? profile.explicitly_following_me ? 'message' : 'share');
+      setUpsell((result.explicitly_following_me ?? profile.explicitly_following_me) ? 'message' : 'share');
     }, FOLLOW_REFETCH_MS);
   };
   const onInviteFailed = (error: unknown) => {
@@ -112,7 +112,14 @@ export function OwnerBar({ locale }: { locale: string }) {
   );
 }
 
-function TabContent({ profile, viewer, isOwner, tabs, tab, tabPathOf }: PageContext & { tabs: ProfileTab[]; tab: ProfileTab; tabPathOf?: ((tab: ProfileTab) => string) | undefined }) {
+function TabContent({
+  profile,
+  viewer,
+  isOwner,
+  tabs,
+  tab,
+  tabPathOf,
+}: PageContext & { tabs: ProfileTab[]; tab: ProfileTab; tabPathOf?: ((tab: ProfileTab) => string) | undefined }) {
   const name = profileName(profile);
   const createPin = (
     <ButtonLink to="/pin-creation-tool/" variant="primary" size="large">
@@ -149,7 +156,11 @@ function TabContent({ profile, viewer, isOwner, tabs, tab, tabPathOf }: PageCont
           signedIn={!!viewer}
           createdOnly
           heading={null}
-          empty={<EmptyState action={isOwner ? createPin : undefined}>{isOwner ? TEXTS.profilePage.createdEmptyOwn : TEXTS.profilePage.createdEmptyOther({ name })}</EmptyState>}
+          empty={
+            <EmptyState action={isOwner ? createPin : undefined}>
+              {isOwner ? TEXTS.profilePage.createdEmptyOwn : TEXTS.profilePage.createdEmptyOther({ name })}
+            </EmptyState>
+          }
         />
       )}
       {tab === 'tried' && (
@@ -174,4 +185,3 @@ function TabContent({ profile, viewer, isOwner, tabs, tab, tabPathOf }: PageCont
     </>
   );
 }
-

@@ -45,7 +45,10 @@ export function UserProfilePage({ username }: { username: string }) {
   const missing = profile.isError && isApiError(profile.error) && (profile.error.isNotFound || profile.error.httpStatus === 400);
   const canonical = data ? canonicalProfilePath(pathname, username, data.username) : null;
   const isOwner = !!data && viewer?.id === data.id;
-  const adsOnlySite = data && !isOwner && data.is_ads_only_profile && data.ads_only_profile_site && isExternalLinkSafe(data.ads_only_profile_site) ? data.ads_only_profile_site : null;
+  const adsOnlySite =
+    data && !isOwner && data.is_ads_only_profile && data.ads_only_profile_site && isExternalLinkSafe(data.ads_only_profile_site)
+      ? data.ads_only_profile_site
+      : null;
 
   useDocumentTitle(data ? `${profileName(data)} (@${data.username})` : null);
   useOwnerMessageToast(data && isOwner ? { username: data.username, name: profileName(data) } : null);

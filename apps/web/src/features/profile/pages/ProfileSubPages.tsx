@@ -91,7 +91,16 @@ export function FollowPage(context: PageContext & { direction: 'followers' | 'fo
       <>
         <MainProfile {...context} view={{ kind: 'main', tab: null }} />
         {viewer ? (
-          <FollowListModal isOpen onClose={close} title={title} username={profile.username} direction={direction} name={profileName(profile)} isOwner={isOwner} ownerHasBoards={profile.board_count > 0} />
+          <FollowListModal
+            isOpen
+            onClose={close}
+            title={title}
+            username={profile.username}
+            direction={direction}
+            name={profileName(profile)}
+            isOwner={isOwner}
+            ownerHasBoards={profile.board_count > 0}
+          />
         ) : (
           <LoginPrompt isOpen onOpenChange={(open) => !open && close()} title={MESSAGES.loginPrompt.continue} />
         )}
@@ -142,6 +151,7 @@ export function ReportPage({ profile, viewer, isOwner }: PageContext) {
       </EmptyState>
     );
   }
-  if (isOwner) return <MainProfile profile={profile} viewer={viewer} isOwner country={null} locale={getLocale()} inviteCode={null} view={{ kind: 'main', tab: null }} />;
+  if (isOwner)
+    return <MainProfile profile={profile} viewer={viewer} isOwner country={null} locale={getLocale()} inviteCode={null} view={{ kind: 'main', tab: null }} />;
   return <ReportProfileForm target={{ id: profile.id, username: profile.username, name }} />;
 }

@@ -16,7 +16,19 @@ import styles from './PublicPreviewPage.module.css';
  * so the server's own rules decide what shows; the answers live in a query
  * cache of their own, so they never stand in for the owner's view elsewhere.
  */
-export function PublicPreviewPage({ username, tab, backTo, backLabel, locale }: { username: string; tab: PreviewTab | null; backTo: string; backLabel: string; locale: string }) {
+export function PublicPreviewPage({
+  username,
+  tab,
+  backTo,
+  backLabel,
+  locale,
+}: {
+  username: string;
+  tab: PreviewTab | null;
+  backTo: string;
+  backLabel: string;
+  locale: string;
+}) {
   const [client] = useState(createQueryClient);
   return (
     <QueryClientProvider client={client}>

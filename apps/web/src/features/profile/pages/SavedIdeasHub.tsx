@@ -56,13 +56,7 @@ export function SavedIdeasHub({ profile, viewer, locale, tab }: PageContext & { 
         ))}
       </nav>
       {active === 'pins' && (
-        <ProfilePins
-          username={profile.username}
-          isOwner
-          signedIn
-          heading={null}
-          empty={<EmptyState>{MESSAGES.emptyState.youHaveNoSavedPins}</EmptyState>}
-        />
+        <ProfilePins username={profile.username} isOwner signedIn heading={null} empty={<EmptyState>{MESSAGES.emptyState.youHaveNoSavedPins}</EmptyState>} />
       )}
       {active === 'boards' && (
         <>

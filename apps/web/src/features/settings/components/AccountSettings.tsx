@@ -96,7 +96,9 @@ export function CountrySelect({ viewer }: { viewer: SignedInViewer }) {
   const update = useUpdateProfile();
   const value = update.isPending && update.variables.country ? update.variables.country : (viewer.country ?? '');
   const supported = supportedCountriesOf(getLocale()).filter(isCountryCode);
-  const all = COUNTRIES.map((country) => ({ code: country.code, name: localCountryName(country.code) })).sort((a, b) => a.name.localeCompare(b.name, getLocale()));
+  const all = COUNTRIES.map((country) => ({ code: country.code, name: localCountryName(country.code) })).sort((a, b) =>
+    a.name.localeCompare(b.name, getLocale()),
+  );
 
   return (
     <Select

@@ -40,7 +40,9 @@ export function BusinessAccessSettings({ viewerId }: { viewerId: string }) {
 
   if (members.isPending) return <Spinner />;
   if (members.isError) {
-    return <p className={settings.intro}>{isApiError(members.error) && members.error.httpStatus === 403 ? TEXTS.business.notManager : errorText(members.error)}</p>;
+    return (
+      <p className={settings.intro}>{isApiError(members.error) && members.error.httpStatus === 403 ? TEXTS.business.notManager : errorText(members.error)}</p>
+    );
   }
   const data = members.data;
   return (
@@ -73,7 +75,17 @@ export function BusinessAccessSettings({ viewerId }: { viewerId: string }) {
   );
 }
 
-function PermissionSelect({ value, onChange, label, name }: { value: BusinessPermission; onChange: (p: BusinessPermission) => void; label: string; name: string }) {
+function PermissionSelect({
+  value,
+  onChange,
+  label,
+  name,
+}: {
+  value: BusinessPermission;
+  onChange: (p: BusinessPermission) => void;
+  label: string;
+  name: string;
+}) {
   return (
     <Select label={label} name={name} value={value} onChange={(e) => onChange(e.target.value as BusinessPermission)}>
       {BUSINESS_PERMISSIONS.map((p) => (
@@ -156,7 +168,11 @@ function Member({ businessId, member }: { businessId: string; member: BusinessMe
         value={current}
         onChange={(p) => grant.mutate({ business_id: businessId, username: member.username, permissions: [p] }, { onError })}
       />
-      <Button variant="secondary" isDisabled={revoke.isPending} onPress={() => revoke.mutate({ business_id: businessId, user_id: member.user_id }, { onSuccess: () => showToast(TEXTS.business.removed), onError })}>
+      <Button
+        variant="secondary"
+        isDisabled={revoke.isPending}
+        onPress={() => revoke.mutate({ business_id: businessId, user_id: member.user_id }, { onSuccess: () => showToast(TEXTS.business.removed), onError })}
+      >
         {TEXTS.business.remove}
       </Button>
     </li>

@@ -10,7 +10,14 @@ import { TEXTS } from '../../../lib/allTexts';
 import type { ProfileDetails } from '../../profile/profile.api';
 import { useProfileDetails } from '../../profile/profile.queries';
 import settings from './Settings.module.css';
-import { useClaimWebsite, useCoverRemove, useCoverUpload, useSetBusinessAccount, useUpdatePartnerProfile, useWebsiteClaim } from '../../partner/partner.queries';
+import {
+  useClaimWebsite,
+  useCoverRemove,
+  useCoverUpload,
+  useSetBusinessAccount,
+  useUpdatePartnerProfile,
+  useWebsiteClaim,
+} from '../../partner/partner.queries';
 import { ProfileCover } from '../../partner/components/ProfileCover';
 import styles from '../../partner/components/Partner.module.css';
 
@@ -98,7 +105,9 @@ function CoverSettings({ profile }: { profile: ProfileDetails }) {
           <Button
             variant="ghost"
             isDisabled={busy}
-            onPress={() => remove.mutate(undefined, { onSuccess: () => showToast(TEXTS.partner.coverRemoved), onError: (failure) => setError(errorText(failure)) })}
+            onPress={() =>
+              remove.mutate(undefined, { onSuccess: () => showToast(TEXTS.partner.coverRemoved), onError: (failure) => setError(errorText(failure)) })
+            }
           >
             {TEXTS.partner.coverRemove}
           </Button>
@@ -130,19 +139,49 @@ function ContactSettings({ profile }: { profile: ProfileDetails }) {
     if (emailError || !dirty) return;
     setError(null);
     update.mutate(
-      { ...values, contact_email: values.contact_email.trim(), contact_phone: values.contact_phone.trim(), contact_phone_code: values.contact_phone_code.trim() },
+      {
+        ...values,
+        contact_email: values.contact_email.trim(),
+        contact_phone: values.contact_phone.trim(),
+        contact_phone_code: values.contact_phone_code.trim(),
+      },
       { onSuccess: () => showToast(TEXTS.partner.contactSaved), onError: (failure) => setError(errorText(failure)) },
     );
   };
   return (
     <form className={settings.form} onSubmit={submit} noValidate>
       <h3 className={settings.fieldLabel}>{TEXTS.partner.contactHeading}</h3>
-      <TextInput label={TEXTS.partner.contactEmail} type="email" value={values.contact_email} error={emailError} onChange={(e) => set('contact_email', e.currentTarget.value)} />
-      <TextInput label={TEXTS.partner.contactPhoneCode} value={values.contact_phone_code} placeholder="+44" maxLength={5} onChange={(e) => set('contact_phone_code', e.currentTarget.value)} />
+      <TextInput
+        label={TEXTS.partner.contactEmail}
+        type="email"
+        value={values.contact_email}
+        error={emailError}
+        onChange={(e) => set('contact_email', e.currentTarget.value)}
+      />
+      <TextInput
+        label={TEXTS.partner.contactPhoneCode}
+        value={values.contact_phone_code}
+        placeholder="+44"
+        maxLength={5}
+        onChange={(e) => set('contact_phone_code', e.currentTarget.value)}
+      />
       <TextInput label={TEXTS.partner.contactPhone} type="tel" value={values.contact_phone} onChange={(e) => set('contact_phone', e.currentTarget.value)} />
-      <TextInput label={TEXTS.partner.profilePlace} value={values.profile_place} maxLength={200} onChange={(e) => set('profile_place', e.currentTarget.value)} />
-      <Checkbox label={TEXTS.partner.showAddress} checked={values.enable_profile_address} onChange={(e) => set('enable_profile_address', e.currentTarget.checked)} />
-      <Checkbox label={TEXTS.partner.profileMessages} checked={values.enable_profile_message} onChange={(e) => set('enable_profile_message', e.currentTarget.checked)} />
+      <TextInput
+        label={TEXTS.partner.profilePlace}
+        value={values.profile_place}
+        maxLength={200}
+        onChange={(e) => set('profile_place', e.currentTarget.value)}
+      />
+      <Checkbox
+        label={TEXTS.partner.showAddress}
+        checked={values.enable_profile_address}
+        onChange={(e) => set('enable_profile_address', e.currentTarget.checked)}
+      />
+      <Checkbox
+        label={TEXTS.partner.profileMessages}
+        checked={values.enable_profile_message}
+        onChange={(e) => set('enable_profile_message', e.currentTarget.checked)}
+      />
       {error && <FormError>{error}</FormError>}
       <div>
         <Button type="submit" variant="primary" isDisabled={!dirty || !!emailError || update.isPending}>

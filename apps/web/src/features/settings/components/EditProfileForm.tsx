@@ -124,13 +124,21 @@ export function EditProfileForm({ profile }: { profile: ProfileDetails }) {
 
   const name = values.full_name.trim() || values.username;
   // Pronouns saved before that are not among the choices stay listed (first), so they can be removed.
-  const pronounChoices = [...new Set([...saved.pronouns.filter((p) => !Object.values(TEXTS.settings.pronounChoices).includes(p)), ...Object.values(TEXTS.settings.pronounChoices)])];
+  const pronounChoices = [
+    ...new Set([...saved.pronouns.filter((p) => !Object.values(TEXTS.settings.pronounChoices).includes(p)), ...Object.values(TEXTS.settings.pronounChoices)]),
+  ];
   const generalError = update.isError && !(isApiError(update.error) && update.error.field && update.error.field in values);
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.photoRow}>
-        <Avatar name={name} imageUrl={image ?? profile.image_medium_url} colorIndex={profile.avatar_color_index} size={88} alt={TEXTS.profile.avatarAlt({ name })} />
+        <Avatar
+          name={name}
+          imageUrl={image ?? profile.image_medium_url}
+          colorIndex={profile.avatar_color_index}
+          size={88}
+          alt={TEXTS.profile.avatarAlt({ name })}
+        />
         <div className={styles.photoActions}>
           <span className={styles.fieldLabel}>{TEXTS.settings.photo}</span>
           <Button variant="secondary" onPress={() => fileRef.current?.click()}>
@@ -152,7 +160,13 @@ export function EditProfileForm({ profile }: { profile: ProfileDetails }) {
           )}
         </div>
       </div>
-      <TextInput label={TEXTS.settings.name} value={values.full_name} onChange={(event) => set('full_name', event.target.value)} error={shown('full_name')} autoComplete="name" />
+      <TextInput
+        label={TEXTS.settings.name}
+        value={values.full_name}
+        onChange={(event) => set('full_name', event.target.value)}
+        error={shown('full_name')}
+        autoComplete="name"
+      />
       <TextArea
         label={TEXTS.settings.about}
         value={values.about}

@@ -60,12 +60,7 @@ export function ChangePasswordForm() {
       <p className={styles.help}>{TEXTS.settings.passwordIntro}</p>
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="password-heading">
         {form.formError && <FormError>{form.formError}</FormError>}
-        <TextInput
-          label={TEXTS.settings.currentPassword}
-          {...form.field('current_password')}
-          type="password"
-          autoComplete="current-password"
-        />
+        <TextInput label={TEXTS.settings.currentPassword} {...form.field('current_password')} type="password" autoComplete="current-password" />
         <TextInput
           label={TEXTS.settings.newPassword}
           {...form.field('new_password')}
@@ -73,12 +68,7 @@ export function ChangePasswordForm() {
           autoComplete="new-password"
           help={TEXTS.settings.newPasswordHelp}
         />
-        <TextInput
-          label={TEXTS.settings.confirmPassword}
-          {...form.field('confirm_password')}
-          type="password"
-          autoComplete="new-password"
-        />
+        <TextInput label={TEXTS.settings.confirmPassword} {...form.field('confirm_password')} type="password" autoComplete="new-password" />
         <div>
           <Button type="submit" variant="primary" size="large" isDisabled={change.isPending}>
             {change.isPending ? TEXTS.settings.changingPassword : TEXTS.settings.changePassword}

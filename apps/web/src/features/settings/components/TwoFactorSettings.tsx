@@ -13,7 +13,8 @@ import { useConfirmMfa, useDisableMfa, useMfaStatus, useStartMfa } from '../../b
 import styles from '../../business/components/Business.module.css';
 
 const errorText = (error: unknown) => (isApiError(error) && error.message ? error.fullMessage : TEXTS.genericError);
-const firstIssue = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : localServerText(r.error?.issues[0]?.message ?? TEXTS.genericError));
+const firstIssue = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? null : localServerText(r.error?.issues[0]?.message ?? TEXTS.genericError);
 
 /**
  * Two-factor authentication (UserMfaResource): set up with a QR code (or the
@@ -183,7 +184,14 @@ function DisableForm() {
         error={errors.password ?? null}
       />
       <div className={styles.inline}>
-        <TextInput label={TEXTS.business.mfaDisableCode} name="disable_code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" error={errors.code ?? null} />
+        <TextInput
+          label={TEXTS.business.mfaDisableCode}
+          name="disable_code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="one-time-code"
+          error={errors.code ?? null}
+        />
         <Button type="submit" variant="secondary" size="large" isDisabled={disable.isPending}>
           {TEXTS.business.mfaDisable}
         </Button>

@@ -53,11 +53,7 @@ export function FollowButton({ target, followed, inviteCode, size = 'large', onF
 
   return (
     <>
-      <Button
-        variant={followed ? 'dark' : 'primary'}
-        size={size}
-        onPress={press}
-      >
+      <Button variant={followed ? 'dark' : 'primary'} size={size} onPress={press}>
         {label}
       </Button>
       <LoginPrompt isOpen={prompt} onOpenChange={setPrompt} title={followed ? MESSAGES.loginPrompt.unfollow : MESSAGES.loginPrompt.follow} />

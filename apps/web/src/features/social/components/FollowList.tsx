@@ -69,7 +69,11 @@ function FollowPeople({ username, direction, name, isOwner, ownerHasBoards = fal
                 </span>
               </Link>
               {viewer && viewer.id !== person.id && (
-                <FollowButton target={{ id: person.id, username: person.username, name: personName }} followed={person.explicitly_followed_by_me} size="medium" />
+                <FollowButton
+                  target={{ id: person.id, username: person.username, name: personName }}
+                  followed={person.explicitly_followed_by_me}
+                  size="medium"
+                />
               )}
             </li>
           );

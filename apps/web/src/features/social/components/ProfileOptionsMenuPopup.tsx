@@ -15,7 +15,11 @@ const LABELS: Record<ProfileOption, string> = {
 };
 
 /** The menu titled 'Profile options' (docs/product/profiles-and-boards.md §2): its title is on screen and names it. Loaded when first opened. */
-export function ProfileOptionsMenuPopup({ popup, options, onAction }: PopupProps & { options: readonly ProfileOption[]; onAction: (option: ProfileOption) => void }) {
+export function ProfileOptionsMenuPopup({
+  popup,
+  options,
+  onAction,
+}: PopupProps & { options: readonly ProfileOption[]; onAction: (option: ProfileOption) => void }) {
   const titleId = useId();
   return (
     <AnchoredPopover popup={popup} kind="menu" className={menuStyles.popover} placement="bottom" offset={6}>

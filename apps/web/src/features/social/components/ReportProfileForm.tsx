@@ -53,15 +53,17 @@ export function ReportProfileForm({ target }: { target: { id: string; username: 
       <p className={styles.quiet}>{TEXTS.social.reportIntro}</p>
       <fieldset className={styles.choices} aria-describedby={touched && !reason ? 'report-reason-error' : undefined}>
         <legend>{TEXTS.social.reasonsLabel}</legend>
-        {Object.entries(TEXTS.social.reasons).map(([id, text]) => ({ id, ...text })).map((option) => (
-          <label key={option.id} className={styles.choice}>
-            <input type="radio" name="reason" value={option.id} checked={reason === option.id} onChange={() => setReason(option.id)} />
-            <span className={styles.choiceText}>
-              <span className={styles.choiceLabel}>{option.label}</span>
-              <span className={styles.choiceHelp}>{option.help}</span>
-            </span>
-          </label>
-        ))}
+        {Object.entries(TEXTS.social.reasons)
+          .map(([id, text]) => ({ id, ...text }))
+          .map((option) => (
+            <label key={option.id} className={styles.choice}>
+              <input type="radio" name="reason" value={option.id} checked={reason === option.id} onChange={() => setReason(option.id)} />
+              <span className={styles.choiceText}>
+                <span className={styles.choiceLabel}>{option.label}</span>
+                <span className={styles.choiceHelp}>{option.help}</span>
+              </span>
+            </label>
+          ))}
       </fieldset>
       {touched && !reason && (
         <p id="report-reason-error" className={pageStyles.error} role="alert">

@@ -101,16 +101,13 @@ export function ShareBody({ link, name, linkLabel = TEXTS.social.linkLabel, mess
   }
 
   const send = (person: Extract<ShareSuggestion, { type: 'user_share_suggestion' }>) => {
-    create.mutate(
-      pinId ? { user_ids: [person.id], pin_id: pinId, ...(message ? { text: message } : {}) } : { user_ids: [person.id], text: message ?? link },
-      {
-        onSuccess: () => {
-          setSent((old) => new Set(old).add(person.id));
-          showToast(TEXTS.social.sent({ name: person.full_name || person.username }));
-        },
-        onError: (error) => showToast(sendErrorText(error), { tone: 'error' }),
+    create.mutate(pinId ? { user_ids: [person.id], pin_id: pinId, ...(message ? { text: message } : {}) } : { user_ids: [person.id], text: message ?? link }, {
+      onSuccess: () => {
+        setSent((old) => new Set(old).add(person.id));
+        showToast(TEXTS.social.sent({ name: person.full_name || person.username }));
       },
-    );
+      onError: (error) => showToast(sendErrorText(error), { tone: 'error' }),
+    });
   };
 
   return (

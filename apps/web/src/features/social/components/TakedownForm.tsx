@@ -113,7 +113,13 @@ export function TakedownForm({ form, target, initialUrl, country, onSent, onCanc
           required
         />
       )}
-      <Select label={T.countryLabel} value={reporterCountry} onChange={(event) => setReporterCountry(event.target.value)} error={shown(errors.country)} required>
+      <Select
+        label={T.countryLabel}
+        value={reporterCountry}
+        onChange={(event) => setReporterCountry(event.target.value)}
+        error={shown(errors.country)}
+        required
+      >
         <option value="">{T.countryChoose}</option>
         {rules.COUNTRY_CODES.map((code) => (
           <option key={code} value={code}>
