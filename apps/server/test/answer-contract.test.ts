@@ -26,6 +26,10 @@ describe('the answer contract', () => {
     expect(t.registry.withoutOutput()).toEqual([]);
   });
 
+  it('names the input schema of every registered action (decision 080)', () => {
+    expect(t.registry.withoutInput()).toEqual([]);
+  });
+
   it('names no resource or action the server does not register', () => {
     const registered = new Set(t.registry.all().flatMap((r) => Object.keys(r.actions).map((a) => `${r.name}.${a}`)));
     const named = Object.entries(contract).flatMap(([name, actions]) => Object.keys(actions).map((a) => `${name}.${a}`));

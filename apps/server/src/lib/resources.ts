@@ -135,6 +135,15 @@ export class ResourceRegistry {
     );
   }
 
+  /** Registered actions the contract names no input schema for: a test keeps this empty (decision 080). */
+  withoutInput(): string[] {
+    return this.all().flatMap((r) =>
+      Object.keys(r.actions)
+        .filter((a) => !contractOf(r.name, a)?.input)
+        .map((a) => `${r.name}.${a}`),
+    );
+  }
+
   get(name: string) {
     return this.byName.get(name);
   }

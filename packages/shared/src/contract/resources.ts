@@ -12,6 +12,9 @@
 import { z } from 'zod';
 import type { ContractMap } from '../contract';
 import { absent, pagedList } from './shapes';
+import { zNoOptions } from '../schemas/common';
+import { zCreateConversation, zCreateMessage, zGetConversation, zGetConversations, zGetMessages, zGetShareSuggestions } from '../schemas/messages';
+import { zBaseSearch, zSearchTypeahead } from '../schemas/search';
 import {
   zBoardOut,
   zBoardPageOut,
@@ -26,8 +29,8 @@ import {
 } from '../schemas/entities';
 import { zAdvertiserOut, zBillingOut, zCampaignOut, zReportRowOut } from '../schemas/ads';
 import { zPinCommentOut, zUserSettingsOut } from '../schemas/comments';
-import { zIdeaPageOut, zInterestOut, zTodayArticleOut } from '../schemas/topics';
-import { zAdvertiserOptions, zAdvertiserReport, zCreateAdvertiser, zGetAdvertisers, zPromotedPinEvent, zUpdateCampaign } from '../schemas/ads';
+import { zIdeaPage, zIdeaPageOut, zInterestOut, zTodayArticleOut } from '../schemas/topics';
+import { zAdvertiserOptions, zAdvertiserReport, zBoardAds, zCreateAdvertiser, zGetAdvertisers, zPromotedPinEvent, zUpdateCampaign } from '../schemas/ads';
 import {
   zAcceptBoardInvite,
   zCreateBoardInvites,
@@ -48,13 +51,14 @@ import {
   zRevokeBusinessAccess,
   zSetBusinessActing,
 } from '../schemas/business';
-import { zCreateCollage, zGetCollage, zPublishCollage, zUpdateCollage } from '../schemas/collages';
+import { zCreateCollage, zDeleteCollage, zGetCollage, zPublishCollage, zUpdateCollage } from '../schemas/collages';
 import { zCreateComment, zDeleteComment, zPinComments, zReportComment, zUpdateUserSettings, zUserSettings } from '../schemas/comments';
-import { zEntrySignups, zUnauthEvent } from '../schemas/entry';
+import { zEntrySignups, zSocialTrackingId, zUnauthEvent } from '../schemas/entry';
 import { zExperienceAction, zExperiencesGet } from '../schemas/experiences';
 import { zModerationAppeal, zModerationDecision, zModerationNotices, zModerationQueue, zTransparencyReport } from '../schemas/moderation';
 import {
   zGetVerifiedMerchant,
+  zGetCluster,
   zOrganizeCluster,
   zPinTried,
   zSetProfileCover,
@@ -62,7 +66,7 @@ import {
   zUpdatePartnerProfile,
   zUpdateVerifiedMerchant,
 } from '../schemas/partner';
-import { zCreatedPins, zFilteredPins, zPinFavorite } from '../schemas/pin-filters';
+import { zCreatedPins, zFilteredPins, zPinFavorite, zPinHide, zUserPins } from '../schemas/pin-filters';
 import {
   zBoardPinOrder,
   zBoardTitleSuggestions,
@@ -979,10 +983,10 @@ export const contract = {
     create: { input: zCreateAdvertiser, output: zAdvertiserOut },
   },
   BaseSearchResource: {
-    get: pagedList(zSearchResultOut),
+    get: pagedList(zSearchResultOut, zBaseSearch),
   },
   BoardAdsResource: {
-    get: { output: zBoardAdsGetOut },
+    get: { input: zBoardAds, output: zBoardAdsGetOut },
   },
   BoardCollaboratorResource: {
     delete: { input: zBoardCollaborator, output: zBoardCollaboratorDeleteOut },
@@ -1051,8 +1055,8 @@ export const contract = {
     delete: { input: zRevokeBusinessAccess, output: zBusinessAccessDeleteOut },
   },
   BusinessAccountResource: {
-    create: { output: zPartnerFieldsOut },
-    delete: { output: zPartnerFieldsOut },
+    create: { input: zNoOptions, output: zPartnerFieldsOut },
+    delete: { input: zNoOptions, output: zPartnerFieldsOut },
   },
   BusinessActingResource: {
     get: { input: zGetBusinessActing, output: zBusinessActingGetOut },
@@ -1071,21 +1075,21 @@ export const contract = {
     get: { input: zGetCollage, output: zCollageGetOut },
     create: { input: zCreateCollage, output: zCollageGetOut },
     update: { input: zUpdateCollage, output: zCollageGetOut },
-    delete: { output: zCollageDeleteOut },
+    delete: { input: zDeleteCollage, output: zCollageDeleteOut },
   },
   ConversationMessagesResource: {
-    get: pagedList(zMessageOut),
-    create: { output: zMessageOut },
+    get: pagedList(zMessageOut, zGetMessages),
+    create: { input: zCreateMessage, output: zMessageOut },
   },
   ConversationResource: {
-    get: { output: zConversationGetOut },
+    get: { input: zGetConversation, output: zConversationGetOut },
   },
   ConversationsResource: {
-    get: pagedList(zConversationGetOut),
-    create: { output: zConversationGetOut },
+    get: pagedList(zConversationGetOut, zGetConversations),
+    create: { input: zCreateConversation, output: zConversationGetOut },
   },
   DeletedBoardsResource: {
-    get: { output: zDeletedBoardsGetOut },
+    get: { input: zNoOptions, output: zDeletedBoardsGetOut },
   },
   EntrySignupsResource: {
     get: { input: zEntrySignups, output: zEntrySignupsGetOut },
@@ -1099,7 +1103,7 @@ export const contract = {
     get: { input: zExperiencesGet, output: zExperiencesGetOut },
   },
   IdeaPageResource: {
-    get: { output: zIdeaPageOut },
+    get: { input: zIdeaPage, output: zIdeaPageOut },
   },
   IdeasFeedResource: {
     get: pagedList(zPinOut, zIdeasFeed),
@@ -1112,7 +1116,7 @@ export const contract = {
     get: { input: zInterests, output: z.array(zInterestOut) },
   },
   InviteCodeResource: {
-    get: { output: zInviteCodeGetOut },
+    get: { input: zNoOptions, output: zInviteCodeGetOut },
   },
   ModerationAppealResource: {
     create: { input: zModerationAppeal, output: zModerationAppealCreateOut },
@@ -1136,7 +1140,7 @@ export const contract = {
     delete: { input: zPinBulkDelete, output: zPinBulkDeleteDeleteOut },
   },
   PinClusterResource: {
-    get: { output: zPinClusterGetOut },
+    get: { input: zGetCluster, output: zPinClusterGetOut },
     update: { input: zOrganizeCluster, output: zPinClusterUpdateOut },
   },
   PinCommentReportResource: {
@@ -1154,8 +1158,8 @@ export const contract = {
     delete: { input: zPinFavorite, output: zPinFavoriteCreateOut },
   },
   PinHideResource: {
-    create: { output: zPinHideCreateOut },
-    delete: { output: zPinHideCreateOut },
+    create: { input: zPinHide, output: zPinHideCreateOut },
+    delete: { input: zPinHide, output: zPinHideCreateOut },
   },
   PinMoveResource: {
     create: { input: zPinMove, output: zPinMoveCreateOut },
@@ -1173,7 +1177,7 @@ export const contract = {
   },
   ProfileCoverResource: {
     create: { input: zSetProfileCover, output: zProfileCoverCreateOut },
-    delete: { output: zProfileCoverDeleteOut },
+    delete: { input: zNoOptions, output: zProfileCoverDeleteOut },
   },
   PromotedPinEventResource: {
     create: { input: zPromotedPinEvent, output: z.null() },
@@ -1185,13 +1189,13 @@ export const contract = {
     create: { input: zRepin, output: zPinOut },
   },
   SearchTypeaheadResource: {
-    get: { output: zSearchTypeaheadGetOut },
+    get: { input: zSearchTypeahead, output: zSearchTypeaheadGetOut },
   },
   ShareSuggestionsResource: {
-    get: { output: zShareSuggestionsGetOut },
+    get: { input: zGetShareSuggestions, output: zShareSuggestionsGetOut },
   },
   SocialTrackingIdResource: {
-    get: { output: z.string() },
+    get: { input: zSocialTrackingId, output: z.string() },
   },
   StoryPinMediaResource: {
     create: { input: zCreateStoryMedia, output: zStoryPinMediaCreateOut },
@@ -1243,12 +1247,12 @@ export const contract = {
     get: pagedList(zInterestOut, zUserInterests),
   },
   UserMetadataResource: {
-    get: { output: zUserMetadataOut },
+    get: { input: zNoOptions, output: zUserMetadataOut },
     update: { input: zUpdateUserMetadata, output: zUserMetadataOut },
   },
   UserMfaResource: {
-    get: { output: zUserMfaGetOut },
-    create: { output: zUserMfaCreateOut },
+    get: { input: zNoOptions, output: zUserMfaGetOut },
+    create: { input: zNoOptions, output: zUserMfaCreateOut },
     update: { input: zConfirmMfa, output: zUserMfaUpdateOut },
     delete: { input: zDisableMfa, output: zUserMfaDeleteOut },
   },
@@ -1256,7 +1260,7 @@ export const contract = {
     update: { input: zChangePassword, output: zUserPasswordUpdateOut },
   },
   UserPinsResource: {
-    get: pagedList(zPinOut),
+    get: pagedList(zPinOut, zUserPins),
   },
   UserRegisterResource: {
     create: { input: zRegister, output: zUserRegisterCreateOut },
@@ -1269,12 +1273,12 @@ export const contract = {
     update: { input: zUpdateProfile, output: zProfileAnswerOut },
   },
   UserSessionResource: {
-    get: { output: zUserSessionGetOut },
+    get: { input: zNoOptions, output: zUserSessionGetOut },
     create: { input: zLogin, output: zUserSessionCreateOut },
-    delete: { output: zUserSessionDeleteOut },
+    delete: { input: zNoOptions, output: zUserSessionDeleteOut },
   },
   UserSessionsResource: {
-    delete: { output: zUserSessionsDeleteOut },
+    delete: { input: zNoOptions, output: zUserSessionsDeleteOut },
   },
   UserSettingsResource: {
     get: { input: zUserSettings, output: zUserSettingsOut },
@@ -1294,7 +1298,7 @@ export const contract = {
     update: { input: zUpdateVerifiedMerchant, output: zVerifiedMerchantGetOut },
   },
   WebsiteClaimResource: {
-    get: { output: zWebsiteClaimGetOut },
-    create: { output: zWebsiteClaimGetOut },
+    get: { input: zNoOptions, output: zWebsiteClaimGetOut },
+    create: { input: zNoOptions, output: zWebsiteClaimGetOut },
   },
 } satisfies ContractMap;

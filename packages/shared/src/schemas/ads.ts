@@ -82,6 +82,8 @@ export type TQuickPromote = z.infer<typeof zQuickPromote>;
 
 export const zAdvertiserOptions = z.strictObject({ advertiser_id: zId });
 export const zGetAdvertisers = z.strictObject({});
+/** BoardAdsResource get: a board's running campaigns, for its owner. */
+export const zBoardAds = z.strictObject({ board_id: zId });
 
 export const zUpdateCampaign = z.strictObject({
   campaign_id: zId,

@@ -40,6 +40,8 @@ export const zCollageLayers = z
 export const zCreateCollage = z.strictObject({ layers: zCollageLayers });
 export const zUpdateCollage = z.strictObject({ id: zId, layers: zCollageLayers });
 export const zGetCollage = z.strictObject({ id: zId, ...zReadExtras });
+/** CollageResource delete: one draft by id. */
+export const zDeleteCollage = zGetCollage.pick({ id: true });
 
 /** Publishing a draft makes a Pin on one of the owner's boards, or (no board_id) on their profile. */
 export const zPublishCollage = z.strictObject({

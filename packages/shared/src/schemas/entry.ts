@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PAGE_KINDS, UNAUTH_EVENTS } from '../constants/entry';
 import { ENTRY_CHANNELS, REFERRER_KINDS } from '../constants/entryChannels';
+import { zId } from './common';
 
 const zPageKind = z.enum(PAGE_KINDS);
 const zUnauthEventName = z.enum(UNAUTH_EVENTS);
@@ -33,4 +34,7 @@ export const zAttributionLand = z.strictObject({
 export type AttributionLand = z.infer<typeof zAttributionLand>;
 
 /** EntrySignupsResource get (staff): sign-ups by entry channel per week. */
+/** SocialTrackingIdResource get: the viewer's own id (docs/product/logged-out-and-business.md §7). */
+export const zSocialTrackingId = z.strictObject({ user_id: zId });
+
 export const zEntrySignups = z.strictObject({ weeks: z.coerce.number().int().min(1).max(52).optional() });

@@ -71,4 +71,6 @@ export const zPinClusters = z.strictObject({
 });
 
 /** Putting a cluster's Pins on one of the owner's boards. */
+/** PinClusterResource get: one board suggestion. */
+export const zGetCluster = z.strictObject({ cluster_id: zId, ...zReadExtras });
 export const zOrganizeCluster = z.strictObject({ cluster_id: zId, board_id: zId });

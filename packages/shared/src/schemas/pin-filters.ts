@@ -22,3 +22,12 @@ export const zCreatedPins = z.strictObject({ username: z.string().min(1).max(64)
 
 /** Marking one's own Pin as a favourite, or no longer (PinFavoriteResource). */
 export const zPinFavorite = z.strictObject({ pin_id: zId });
+/** PinHideResource create and delete: someone else's Pin, hidden from the home feed or shown again. */
+export const zPinHide = z.strictObject({ pin_id: zId });
+/** UserPinsResource get: a user's Pins, newest first (the two flags are sent by older clients and mean nothing). */
+export const zUserPins = z.strictObject({
+  username: z.string().min(1).max(64),
+  isAuthenticated: z.boolean().optional(),
+  isOwnProfile: z.boolean().optional(),
+  ...zReadExtras,
+});

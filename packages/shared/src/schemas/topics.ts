@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { zId, zReadExtras } from './common';
 import { zImage, zPinOut } from './entities';
 
+/** IdeaPageResource get: an idea page's header by its slug. */
+export const zIdeaPage = z.strictObject({ slug: z.string().trim().min(1).max(64) });
+
 /** The catalogue: every idea category and its sub-topics. */
 export const zInterests = z.strictObject({ ...zReadExtras });
 

@@ -1,3 +1,4 @@
+import { zBoardAds } from '@pinboard/shared/schemas/ads';
 import {
   zAdvertiserOptions,
   zAdvertiserReport,
@@ -62,7 +63,7 @@ export function registerAdsResources(registry: ResourceRegistry, s: Services) {
     actions: {
       get: action({
         summary: "Read the board's running campaigns",
-        options: z.strictObject({ board_id: zId }),
+        options: zBoardAds,
         auth: 'required',
         handler: (ctx, o) => s.ads.boardAds(ctx, o.board_id),
       }),

@@ -1,8 +1,8 @@
+import { zNoOptions } from '@pinboard/shared/schemas/common';
 import { claimLandingOf } from '../entry';
 import { sessionViewerAnswer } from './session-viewer';
 import { chooseLocale, parseAcceptLanguage } from '@pinboard/shared/constants/locales';
 import { zChangePassword, zLogin, zRegister } from '@pinboard/shared/schemas/users';
-import { z } from 'zod';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session';
@@ -34,7 +34,7 @@ export function registerAuthResources(registry: ResourceRegistry, s: Services) {
     actions: {
       get: action({
         summary: 'The Viewer ({isAuth:false} when signed out)',
-        options: z.strictObject({}),
+        options: zNoOptions,
         async handler(ctx, _options, req) {
           // Bot or person and country come from the request (decision 041).
           return sessionViewerAnswer(s, ctx, req);
@@ -53,7 +53,7 @@ export function registerAuthResources(registry: ResourceRegistry, s: Services) {
       }),
       delete: action({
         summary: 'Log out; the session ends on the server',
-        options: z.strictObject({}),
+        options: zNoOptions,
         async handler(_ctx, _options, req) {
           const token = readSessionToken(req);
           if (token) await s.auth.logout(token);
@@ -87,7 +87,7 @@ export function registerAuthResources(registry: ResourceRegistry, s: Services) {
     actions: {
       delete: action({
         summary: 'Log out of all devices: every session of the account ends, this one included',
-        options: z.strictObject({}),
+        options: zNoOptions,
         auth: 'required',
         async handler(ctx, _options, req) {
           const ended = await s.auth.logoutEverywhere(ctx);

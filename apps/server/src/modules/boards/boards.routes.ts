@@ -1,5 +1,5 @@
+import { zNoOptions } from '@pinboard/shared/schemas/common';
 import { zBoardCollaborator, zBoardRef, zCreateBoard, zGetBoard, zGetBoards, zUpdateBoard } from '@pinboard/shared/schemas/boards';
-import { z } from 'zod';
 import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 
@@ -53,7 +53,7 @@ export function registerBoardResources(registry: ResourceRegistry, s: Services) 
     name: 'DeletedBoardsResource',
     description: "The viewer's deleted boards that can still be restored, with the days left.",
     actions: {
-      get: action({ summary: 'List restorable deleted boards', options: z.strictObject({}), auth: 'required', handler: (ctx) => s.boards.listDeleted(ctx) }),
+      get: action({ summary: 'List restorable deleted boards', options: zNoOptions, auth: 'required', handler: (ctx) => s.boards.listDeleted(ctx) }),
     },
   });
 

@@ -1,6 +1,6 @@
+import { zGetCluster } from '@pinboard/shared/schemas/partner';
 import { PIN_CLUSTER_LIMIT } from '@pinboard/shared/constants/limits';
 import { zPinClusters, zOrganizeCluster } from '@pinboard/shared/schemas/partner';
-import { zId, zReadExtras } from '@pinboard/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
@@ -19,7 +19,7 @@ export function registerClusterResources(registry: ResourceRegistry, s: Services
     actions: {
       get: action({
         summary: 'Read one board suggestion: id, names, thumbnails, pin_count',
-        options: z.strictObject({ cluster_id: zId, ...zReadExtras }),
+        options: zGetCluster,
         auth: 'required',
         handler: (ctx, o) => s.clusters.get(ctx, o.cluster_id),
       }),

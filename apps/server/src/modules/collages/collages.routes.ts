@@ -1,4 +1,4 @@
-import { zCreateCollage, zGetCollage, zListCollages, zPublishCollage, zUpdateCollage } from '@pinboard/shared/schemas/collages';
+import { zCreateCollage, zDeleteCollage, zGetCollage, zListCollages, zPublishCollage, zUpdateCollage } from '@pinboard/shared/schemas/collages';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { successBody } from '../../lib/envelope';
@@ -35,7 +35,7 @@ export function registerCollageResources(registry: ResourceRegistry, s: Services
       }),
       delete: action({
         summary: 'Delete one of your collage drafts',
-        options: zGetCollage.pick({ id: true }),
+        options: zDeleteCollage,
         auth: 'required',
         handler: (ctx, o) => s.collages.delete(ctx, o.id),
       }),

@@ -1,8 +1,7 @@
+import { zSocialTrackingId } from '@pinboard/shared/schemas/entry';
 import { ATTRIBUTION_MAX_BYTES } from '@pinboard/shared/constants/entry';
 import { zAttributionLand, zEntrySignups, zUnauthEvent } from '@pinboard/shared/schemas/entry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { zId } from '@pinboard/shared/schemas/common';
 import { successBody } from '../../lib/envelope';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import { parseInput } from '../../lib/validation';
@@ -42,7 +41,7 @@ export function registerEntryResources(registry: ResourceRegistry, s: Services) 
     actions: {
       get: action({
         summary: 'Read',
-        options: z.strictObject({ user_id: zId }),
+        options: zSocialTrackingId,
         auth: 'required',
         handler: async (ctx, o) => s.entry.socialTrackingId(ctx, o.user_id),
       }),

@@ -1,3 +1,4 @@
+import { zUserPins } from '@pinboard/shared/schemas/pin-filters';
 import { zBoardFeed } from '@pinboard/shared/schemas/boards';
 import { zCreatedPins, zFilteredPins } from '@pinboard/shared/schemas/pin-filters';
 import type { FastifyInstance } from 'fastify';
@@ -5,8 +6,6 @@ import { successBody } from '../../lib/envelope';
 import { parseInput } from '../../lib/validation';
 import { contextOf } from '../../plugins/session';
 import { zBoardlessPins, zHomefeed } from '@pinboard/shared/schemas/pins';
-import { z } from 'zod';
-import { zReadExtras } from '@pinboard/shared/schemas/common';
 import { invalid } from '../../lib/app-error';
 import { pageRequestOf } from '../../lib/paging';
 import { pagedAction, type ResourceRegistry } from '../../lib/resources';
@@ -112,12 +111,7 @@ export function registerFeedResources(registry: ResourceRegistry, s: Services) {
     actions: {
       get: pagedAction({
         summary: "Read a user's Pins",
-        options: z.strictObject({
-          username: z.string().min(1).max(64),
-          isAuthenticated: z.boolean().optional(),
-          isOwnProfile: z.boolean().optional(),
-          ...zReadExtras,
-        }),
+        options: zUserPins,
         read: (ctx, o, page) => s.feeds.userPins(ctx, o.username, page),
       }),
     },

@@ -1,3 +1,4 @@
+import { zNoOptions } from '@pinboard/shared/schemas/common';
 import { zFollowList, zFollowUser, zUnfollowUser } from '@pinboard/shared/schemas/social';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -37,7 +38,7 @@ export function registerFollowResources(registry: ResourceRegistry, s: Services)
     name: 'InviteCodeResource',
     description: "The viewer's invite code: sharing /{username}/?invite_code=… lets people follow a private profile.",
     actions: {
-      get: action({ summary: 'Read (made on first use)', options: z.strictObject({}), auth: 'required', handler: (ctx) => s.follows.inviteCode(ctx) }),
+      get: action({ summary: 'Read (made on first use)', options: zNoOptions, auth: 'required', handler: (ctx) => s.follows.inviteCode(ctx) }),
     },
   });
 }

@@ -8,7 +8,14 @@ import { contextOf, readSessionToken } from '../../plugins/session';
 import { hashToken } from '../../lib/tokens';
 import type { Services } from '../../services';
 import type { PresentedMessage, ViewerMessage } from './messages.present';
-import { zCreateConversation, zCreateMessage, zGetConversation, zGetConversations, zGetMessages, zGetShareSuggestions } from './messages.schemas';
+import {
+  zCreateConversation,
+  zCreateMessage,
+  zGetConversation,
+  zGetConversations,
+  zGetMessages,
+  zGetShareSuggestions,
+} from '@pinboard/shared/schemas/messages';
 
 export function registerMessageResources(registry: ResourceRegistry, s: Pick<Services, 'messages'>) {
   registry.add({

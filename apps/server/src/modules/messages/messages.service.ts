@@ -38,7 +38,7 @@ import {
   type ViewerMessage,
 } from './messages.present';
 import { messagesRepo, type MessageRow } from './messages.repo';
-import { SHARE_SUGGESTIONS_DEFAULT, type TCreateConversation, type TCreateMessage, type TGetShareSuggestions } from './messages.schemas';
+import { SHARE_SUGGESTIONS_DEFAULT, type TCreateConversation, type TCreateMessage, type TGetShareSuggestions } from '@pinboard/shared/schemas/messages';
 import { visiblePinById } from '../pins';
 import { blockAnswersAsMissing } from '../blocks';
 import { canSeeAccount } from '../users';

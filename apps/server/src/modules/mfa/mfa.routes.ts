@@ -1,5 +1,5 @@
+import { zNoOptions } from '@pinboard/shared/schemas/common';
 import { zConfirmMfa, zDisableMfa } from '@pinboard/shared/schemas/business';
-import { z } from 'zod';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 import { readSessionToken } from '../../plugins/session';
@@ -12,13 +12,13 @@ export function registerMfaResources(registry: ResourceRegistry, s: Services) {
     actions: {
       get: action({
         summary: 'Whether two-factor sign-in is on, and the recovery codes left',
-        options: z.strictObject({}),
+        options: zNoOptions,
         auth: 'required',
         handler: (ctx) => s.mfa.status(ctx),
       }),
       create: action({
         summary: 'Start setting up: a new secret, its otpauth URL and QR code',
-        options: z.strictObject({}),
+        options: zNoOptions,
         auth: 'required',
         handler: (ctx) => s.mfa.startEnrolment(ctx),
       }),

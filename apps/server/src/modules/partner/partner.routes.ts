@@ -1,7 +1,7 @@
+import { zNoOptions } from '@pinboard/shared/schemas/common';
 import { IMAGE_MAX_BYTES } from '@pinboard/shared/constants/limits';
 import { zGetVerifiedMerchant, zSetProfileCover, zUpdatePartnerProfile, zUpdateVerifiedMerchant } from '@pinboard/shared/schemas/partner';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { invalid } from '../../lib/app-error';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
@@ -27,13 +27,13 @@ export function registerPartnerResources(registry: ResourceRegistry, s: Services
     actions: {
       create: action({
         summary: 'Convert to a business account',
-        options: z.strictObject({}),
+        options: zNoOptions,
         auth: 'required',
         handler: (ctx) => s.partner.setBusinessAccount(ctx, true),
       }),
       delete: action({
         summary: 'Convert back to a personal account',
-        options: z.strictObject({}),
+        options: zNoOptions,
         auth: 'required',
         handler: (ctx) => s.partner.setBusinessAccount(ctx, false),
       }),
@@ -46,13 +46,13 @@ export function registerPartnerResources(registry: ResourceRegistry, s: Services
     actions: {
       get: action({
         summary: 'The meta tag and whether the website is claimed',
-        options: z.strictObject({}),
+        options: zNoOptions,
         auth: 'required',
         handler: (ctx) => s.partner.websiteClaim(ctx),
       }),
       create: action({
         summary: "Check the website's home page for the tag and claim it",
-        options: z.strictObject({}),
+        options: zNoOptions,
         auth: 'required',
         async handler(ctx) {
           await s.limits.take('website_claim', ctx);
@@ -80,7 +80,7 @@ export function registerPartnerResources(registry: ResourceRegistry, s: Services
           return s.partner.setCover(ctx, image);
         },
       }),
-      delete: action({ summary: 'Remove your cover image', options: z.strictObject({}), auth: 'required', handler: (ctx) => s.partner.removeCover(ctx) }),
+      delete: action({ summary: 'Remove your cover image', options: zNoOptions, auth: 'required', handler: (ctx) => s.partner.removeCover(ctx) }),
     },
   });
 

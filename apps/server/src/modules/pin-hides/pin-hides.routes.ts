@@ -1,9 +1,6 @@
-import { zId } from '@pinboard/shared/schemas/common';
-import { z } from 'zod';
+import { zPinHide } from '@pinboard/shared/schemas/pin-filters';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
-
-const zPinHide = z.strictObject({ pin_id: zId });
 
 export function registerPinHideResources(registry: ResourceRegistry, s: Pick<Services, 'pinHides'>) {
   registry.add({

@@ -1,6 +1,6 @@
 import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
-import { zBaseSearch, zSearchTypeahead } from './search.schemas';
+import { zBaseSearch, zSearchTypeahead } from '@pinboard/shared/schemas/search';
 
 export function registerSearchResources(registry: ResourceRegistry, s: Services) {
   registry.add({

@@ -16,7 +16,7 @@ import { topicSuggestions } from '../topics';
 import { presentUserSummary } from '../users';
 import { normalizeTerm, prefixTsquery } from './search.query';
 import { searchRepo, type RankCursor, type Suggestion } from './search.repo';
-import type { SearchScope } from './search.schemas';
+import type { SearchScope } from '@pinboard/shared/schemas/search';
 
 export interface SearchOptions extends PageRequest {
   query: string;

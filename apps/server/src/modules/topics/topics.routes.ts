@@ -1,5 +1,5 @@
+import { zIdeaPage } from '@pinboard/shared/schemas/topics';
 import { zIdeasFeed, zInterestFollow, zInterests, zRelatedPins, zUserInterests } from '@pinboard/shared/schemas/topics';
-import { z } from 'zod';
 import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 
@@ -50,7 +50,7 @@ export function registerTopicResources(registry: ResourceRegistry, s: Pick<Servi
     actions: {
       get: action({
         summary: 'Read an idea page',
-        options: z.strictObject({ slug: z.string().trim().min(1).max(64) }),
+        options: zIdeaPage,
         handler: (ctx, o) => s.topics.ideaPage(ctx, o.slug),
       }),
     },

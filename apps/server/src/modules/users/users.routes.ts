@@ -1,7 +1,7 @@
+import { zNoOptions } from '@pinboard/shared/schemas/common';
 import { zGetUser, zUpdateProfile, zUpdateUserMetadata } from '@pinboard/shared/schemas/users';
 import { zUpdateUserSettings, zUserSettings } from '@pinboard/shared/schemas/comments';
 import { decodeBase64Image } from '../../lib/data-url';
-import { z } from 'zod';
 import { action, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 
@@ -32,7 +32,7 @@ export function registerUserResources(registry: ResourceRegistry, s: Services) {
     name: 'UserMetadataResource',
     description: "The viewer's metadata and view preferences: board sort order, densities, board view, save behaviour.",
     actions: {
-      get: action({ summary: 'Read', options: z.strictObject({}), auth: 'required', handler: (ctx) => s.users.metadata(ctx) }),
+      get: action({ summary: 'Read', options: zNoOptions, auth: 'required', handler: (ctx) => s.users.metadata(ctx) }),
       update: action({ summary: 'Update', options: zUpdateUserMetadata, auth: 'required', handler: (ctx, o) => s.users.updateMetadata(ctx, o) }),
     },
   });

@@ -1,11 +1,10 @@
 /**
  * Options of the messaging resources (docs/product/profiles-and-boards.md §2, §5, §7;
- * docs/product/logged-out-and-business.md §3). Kept beside the module for now; they can move
- * to @pinboard/shared/schemas when the web app needs them.
+ * docs/product/logged-out-and-business.md §3), named by the contract (decision 080).
  */
-import { MESSAGES } from '@pinboard/shared/constants/messages';
-import { zId, zReadExtras } from '@pinboard/shared/schemas/common';
-import { interpolate } from '@pinboard/shared/text/interpolate';
+import { MESSAGES } from '../constants/messages';
+import { zId, zReadExtras } from './common';
+import { interpolate } from '../text/interpolate';
 import { z } from 'zod';
 
 /** Longest message text, after trimming (ours: the spec gives no value). */

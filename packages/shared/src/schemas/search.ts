@@ -2,7 +2,7 @@
  * Options of the search resources (docs/product/api-contract.md §2: BaseSearchResource;
  * docs/product/logged-out-and-business.md §7: the typeahead).
  */
-import { zReadExtras } from '@pinboard/shared/schemas/common';
+import { zReadExtras } from './common';
 import { z } from 'zod';
 
 const SEARCH_QUERY_MAX = 100;
