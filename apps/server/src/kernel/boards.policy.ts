@@ -7,6 +7,7 @@
  * (users.policy: private profiles show content to followers only).
  */
 import type { Viewer } from '../lib/context';
+import type { Editable, Pinnable, Visible } from './access.policy';
 import { accountInViewSql, canSeeProfileContent, profileContentVisibleSql, type AccountModeration } from './users.policy';
 
 export interface BoardAccessFacts {
@@ -88,6 +89,21 @@ export function canPinToBoard(viewer: Viewer | null, board: BoardAccessFacts): b
     board.owner_moderation !== 'removed' &&
     (viewer.id === board.owner_id || !!board.is_collaborator)
   );
+}
+
+/** The board, branded as seen (decision 080), when the viewer may see it; null when missing or unseen (a 404 either way). */
+export function seenBoard<T extends BoardAccessFacts>(viewer: Viewer | null, board: T | null | undefined): Visible<T> | null {
+  return board && canSeeBoard(viewer, board) ? (board as Visible<T>) : null;
+}
+
+/** The seen board, branded as the viewer's to change (canEditBoard), or null. */
+export function editableBoard<T extends BoardAccessFacts>(viewer: Viewer | null, board: Visible<T>): Editable<T> | null {
+  return canEditBoard(viewer, board) ? (board as Editable<T>) : null;
+}
+
+/** The seen board, branded as one the viewer may add Pins to and change the sections of (canPinToBoard), or null. */
+export function pinnableBoard<T extends BoardAccessFacts>(viewer: Viewer | null, board: Visible<T>): Pinnable<T> | null {
+  return canPinToBoard(viewer, board) ? (board as Pinnable<T>) : null;
 }
 
 /**

@@ -15,6 +15,7 @@
  * - Deleting: the comment's author, or the Pin's owner.
  */
 import type { Viewer } from '../lib/context';
+import type { Deletable, Visible } from './access.policy';
 import { blockedEitherWaySql, notBlockedSql } from './blocks.policy';
 import { accountInViewSql, removedAccountIdsSql } from './users.policy';
 
@@ -29,6 +30,16 @@ export function canComment(pin: { comments_enabled: boolean }): boolean {
 
 export function canDeleteComment(viewer: Viewer | null, comment: { author_id: string }, pin: { pinner_id: string }): boolean {
   return !!viewer && (viewer.id === comment.author_id || viewer.id === pin.pinner_id);
+}
+
+/** A comment read through visibleCommentSql, branded as seen (decision 080); null when there was none. */
+export function seenComment<T extends { author_id: string }>(row: T | null | undefined): Visible<T> | null {
+  return row ? (row as Visible<T>) : null;
+}
+
+/** The seen comment, branded as one the viewer may delete (canDeleteComment), or null. */
+export function deletableComment<T extends { author_id: string }>(viewer: Viewer | null, comment: Visible<T>, pin: { pinner_id: string }): Deletable<T> | null {
+  return canDeleteComment(viewer, comment, pin) ? (comment as Deletable<T>) : null;
 }
 
 /**

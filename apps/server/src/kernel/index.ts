@@ -9,3 +9,4 @@ export * from './blocks.policy';
 export * from './boards.policy';
 export * from './comments.policy';
 export * from './users.policy';
+export * from './access.policy';

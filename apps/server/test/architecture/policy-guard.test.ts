@@ -23,6 +23,8 @@ export const MARKERS: { name: string; pattern: RegExp }[] = [
     name: 'decides on a follow for content (use users.policy)',
     pattern: /\bFROM\s+follows\s+\w+\s+WHERE\s+\w+\.follower_id\s*=\s*\$\d[^`]*followee_id\s*=\s*[\w.]*owner_id/i,
   },
+  // Decision 080: a row becomes Visible, Editable, Deletable or Pinnable only where a policy said yes.
+  { name: 'attaches an access brand (only policy files do)', pattern: /\bas\s+(Visible|Editable|Deletable|Pinnable)\s*</ },
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -63,6 +65,7 @@ describe('visibility and block SQL', () => {
       'WHERE b.archived_at IS NULL',
       'AND NOT u.is_private_profile',
       'EXISTS (SELECT 1 FROM follows vf WHERE vf.follower_id = $1 AND vf.followee_id = b.owner_id)',
+      'return row as Editable<BoardWithOwner>;',
     ];
     for (const sample of samples) expect(violations([{ path: 'x.repo.ts', text: `q(\`${sample}\`)` }]), sample).toHaveLength(1);
     // Writes and plain reads are not decisions.

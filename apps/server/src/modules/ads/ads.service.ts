@@ -12,7 +12,7 @@ import type { Db, Queryable } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext, type Viewer } from '../../lib/context';
 import { keyedInvalid, ValidationError } from '../../lib/validation';
-import { boardById, canEditBoard, canSeeBoard } from '../boards';
+import { boardById, editableBoard, seenBoard } from '../boards';
 import { businessesOf, businessPermissionOf, viewerMeetsMfaRequirement } from '../business-access';
 import { visiblePinById } from '../pins';
 import { topicIdsOf } from '../topics';
@@ -252,10 +252,11 @@ export function createAdsService({ db }: { db: Db }) {
 
     /** BoardAdsResource get: how many running campaigns promote the board's Pins (the board form asks before making it secret). */
     async boardAds(ctx: RequestContext, boardId: string) {
-      const board = await boardById(db, boardId, requireViewer(ctx).id);
-      if (!board || !canSeeBoard(ctx.viewer, board)) throw notFound('board');
-      if (!canEditBoard(ctx.viewer, board)) return { active_campaigns: 0 };
-      return { active_campaigns: await adsRepo.activeCampaignsOnBoard(db, boardId) };
+      const board = seenBoard(ctx.viewer, await boardById(db, boardId, requireViewer(ctx).id));
+      if (!board) throw notFound('board');
+      const own = editableBoard(ctx.viewer, board);
+      if (!own) return { active_campaigns: 0 };
+      return { active_campaigns: await adsRepo.activeCampaignsOnBoard(db, own.id) };
     },
 
     /** The board picker on an ad account (ads.policy pickerFilterFor): the viewer is whom the call runs as. */

@@ -14,7 +14,8 @@ import type { PageRequest } from '../../lib/paging';
 import { ValidationError } from '../../lib/validation';
 import type { EventEmitter } from '../../events/bus';
 import { userByUsername } from '../users';
-import { canEditBoard, canPinToBoard, canSeeBoard, collaboratorEditableFields } from '../../kernel/boards.policy';
+import type { Editable, Pinnable, Visible } from '../../kernel/access.policy';
+import { collaboratorEditableFields, editableBoard, pinnableBoard, seenBoard } from '../../kernel/boards.policy';
 import { presentBoard } from './boards.present';
 import { BOARD_SORTS, boardsRepo, type BoardSort, type BoardWithOwner } from './boards.repo';
 import { slugify } from '../../lib/slugify';
@@ -79,15 +80,52 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
   }
 
   /** Loads a board the viewer may see, else answers 404 exactly as for a missing one. */
-  async function visibleBoard(ctx: RequestContext, boardId: string): Promise<BoardWithOwner> {
-    const board = await boardsRepo.byId(db, boardId, ctx.viewer?.id ?? null);
-    if (!board || !canSeeBoard(ctx.viewer, board)) throw notFound('board');
+  async function visibleBoard(ctx: RequestContext, boardId: string): Promise<Visible<BoardWithOwner>> {
+    const board = seenBoard(ctx.viewer, await boardsRepo.byId(db, boardId, ctx.viewer?.id ?? null));
+    if (!board) throw notFound('board');
     return board;
   }
 
   /** One board as its page shows it: the Board entity plus its collaboration (BoardPageCollaboration). */
   async function presentBoardPage(board: BoardWithOwner, viewerId: string | null): Promise<TBoardPageOut> {
     return { ...presentBoard(board, viewerId), ...(await collaboration.of(board, viewerId)) };
+  }
+
+  /** A board just written by the viewer, read again for its answer. */
+  async function reread(ctx: RequestContext, boardId: string) {
+    const viewerId = ctx.viewer?.id ?? null;
+    return presentBoardPage((await boardsRepo.byId(db, boardId, viewerId))!, viewerId);
+  }
+
+  /**
+   * Writes asked changes of a board (decision 080: only a board its owner changes, or one a collaborator
+   * may add Pins to, for the fields collaboratorEditableFields leaves them; `update` checked which).
+   */
+  async function changeBoard(
+    board: Editable<BoardWithOwner> | Pinnable<BoardWithOwner>,
+    fields: Omit<TUpdateBoard, 'board_id' | 'orbac_subject_id' | 'archived'>,
+    archived: boolean | undefined,
+  ) {
+    const newPrivacy = fields.privacy;
+    const privacyChanges = newPrivacy !== undefined && newPrivacy !== board.privacy;
+    const slug = fields.name && fields.name !== board.name ? await uniqueSlug(board.owner_id, fields.name, board.id) : undefined;
+    await db.tx(async (tx) => {
+      await boardsRepo.update(tx, board.id, {
+        ...fields,
+        slug,
+        archived_at: archived === undefined ? undefined : archived ? new Date() : null,
+      });
+      // Made secret, its Pins are no longer public: the campaigns promoting them stop (ads; the board form asked first).
+      if (privacyChanges && newPrivacy) await events.emit('board.privacyChanged', { tx, boardId: board.id, from: board.privacy, to: newPrivacy });
+      // Collaborators may no longer invite: the invites they sent end too (board-invites).
+      if (fields.collaborator_invites_enabled === false)
+        await events.emit('board.collaboratorInvitesClosed', { tx, boardId: board.id, ownerId: board.owner_id });
+    });
+  }
+
+  /** Deletes softly an owner's board (decision 080: only an editable one). */
+  async function removeBoard(board: Editable<BoardWithOwner>) {
+    await boardsRepo.update(db, board.id, { deleted_at: new Date() });
   }
 
   return {
@@ -118,13 +156,14 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
         if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'You already have a board with that name.');
         throw err;
       }
-      return presentBoardPage((await boardsRepo.byId(db, id, viewer.id))!, viewer.id);
+      return reread(ctx, id);
     },
 
     async get(ctx: RequestContext, ref: { board_id: string } | { username: string; slug: string }) {
       const viewerId = ctx.viewer?.id ?? null;
-      const board = 'board_id' in ref ? await boardsRepo.byId(db, ref.board_id, viewerId) : await boardsRepo.bySlug(db, ref.username, ref.slug, viewerId);
-      if (!board || !canSeeBoard(ctx.viewer, board)) throw notFound('board');
+      const row = 'board_id' in ref ? await boardsRepo.byId(db, ref.board_id, viewerId) : await boardsRepo.bySlug(db, ref.username, ref.slug, viewerId);
+      const board = seenBoard(ctx.viewer, row);
+      if (!board) throw notFound('board');
       return presentBoardPage(board, viewerId);
     },
 
@@ -159,14 +198,16 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
     },
 
     async update(ctx: RequestContext, input: TUpdateBoard) {
-      const viewer = requireViewer(ctx);
-      const board = await visibleBoard(ctx, input.board_id);
+      requireViewer(ctx);
+      const seen = await visibleBoard(ctx, input.board_id);
       const { board_id: _id, orbac_subject_id: _subject, archived, ...fields } = input;
       const asked = Object.entries({ ...fields, ...(archived === undefined ? {} : { archived }) }).filter(([, v]) => v !== undefined);
-      if (!canEditBoard(ctx.viewer, board)) {
-        const editable = collaboratorEditableFields(board);
+      let board: Editable<BoardWithOwner> | Pinnable<BoardWithOwner> | null = editableBoard(ctx.viewer, seen);
+      if (!board) {
+        const editable = collaboratorEditableFields(seen);
         const ownerOnly = asked.filter(([k]) => !editable.has(k));
-        if (!canPinToBoard(ctx.viewer, board)) throw keyedError('FORBIDDEN', 'boards.ownerManagesRest', { name: board.owner_full_name });
+        board = pinnableBoard(ctx.viewer, seen);
+        if (!board) throw keyedError('FORBIDDEN', 'boards.ownerManagesRest', { name: seen.owner_full_name });
         // The homefeed toggle is a collaborator's on an ads-only board only: elsewhere the refusal names it.
         if (ownerOnly.length === 1 && ownerOnly[0]![0] === 'allow_homefeed_recommendations') {
           throw forbidden(
@@ -187,32 +228,20 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
         if (!(await boardsRepo.holdsPin(db, board.id, fields.cover_pin_id))) throw invalid('cover_pin_id: choose a Pin from this board.');
       }
       if (fields.name) await assertNameFree(board.owner_id, fields.name, board.id);
-      const slug = fields.name && fields.name !== board.name ? await uniqueSlug(board.owner_id, fields.name, board.id) : undefined;
       try {
-        await db.tx(async (tx) => {
-          await boardsRepo.update(tx, board.id, {
-            ...fields,
-            slug,
-            archived_at: archived === undefined ? undefined : archived ? new Date() : null,
-          });
-          // Made secret, its Pins are no longer public: the campaigns promoting them stop (ads; the board form asked first).
-          if (privacyChanges && newPrivacy) await events.emit('board.privacyChanged', { tx, boardId: board.id, from: board.privacy, to: newPrivacy });
-          // Collaborators may no longer invite: the invites they sent end too (board-invites).
-          if (fields.collaborator_invites_enabled === false)
-            await events.emit('board.collaboratorInvitesClosed', { tx, boardId: board.id, ownerId: board.owner_id });
-        });
+        await changeBoard(board, fields, archived);
       } catch (err) {
         if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'You already have a board with that name.');
         throw err;
       }
-      return presentBoardPage((await boardsRepo.byId(db, board.id, viewer.id))!, viewer.id);
+      return reread(ctx, board.id);
     },
 
     /** Deletes softly: the owner can restore the board for MAX_AGE_RECENTLY_DELETED_BOARD days. */
     async delete(ctx: RequestContext, boardId: string) {
-      const board = await visibleBoard(ctx, boardId);
-      if (!canEditBoard(ctx.viewer, board)) throw forbidden("Only the board's owner can delete it.");
-      await boardsRepo.update(db, board.id, { deleted_at: new Date() });
+      const board = editableBoard(ctx.viewer, await visibleBoard(ctx, boardId));
+      if (!board) throw forbidden("Only the board's owner can delete it.");
+      await removeBoard(board);
       return { id: board.id, days_to_restore: MAX_AGE_RECENTLY_DELETED_BOARD_DAYS };
     },
 
@@ -225,7 +254,7 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
       }
       const slug = await uniqueSlug(board.owner_id, board.name, board.id, board.slug);
       await boardsRepo.update(db, board.id, { deleted_at: null, slug });
-      return presentBoardPage((await boardsRepo.byId(db, board.id, viewer.id))!, viewer.id);
+      return reread(ctx, board.id);
     },
 
     async listDeleted(ctx: RequestContext) {
@@ -245,7 +274,7 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
       const viewer = requireViewer(ctx);
       const board = await visibleBoard(ctx, boardId);
       // The owner removes anyone; a collaborator may leave.
-      if (!canEditBoard(ctx.viewer, board) && viewer.id !== userId) throw forbidden("Only the board's owner can remove collaborators.");
+      if (!editableBoard(ctx.viewer, board) && viewer.id !== userId) throw forbidden("Only the board's owner can remove collaborators.");
       await db.tx(async (tx) => {
         await boardsRepo.removeCollaborator(tx, board.id, userId);
         // The invites they sent end with their place on the board (board-invites).
@@ -255,9 +284,9 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
     },
 
     /** The board a Pin may be added to by the viewer, else 404 (unseen) or 403 (seen but not theirs). */
-    async boardToPinTo(ctx: RequestContext, boardId: string) {
-      const board = await visibleBoard(ctx, boardId);
-      if (!canPinToBoard(ctx.viewer, board)) throw forbidden('You can only add Pins to your own boards.');
+    async boardToPinTo(ctx: RequestContext, boardId: string): Promise<Pinnable<BoardWithOwner>> {
+      const board = pinnableBoard(ctx.viewer, await visibleBoard(ctx, boardId));
+      if (!board) throw forbidden('You can only add Pins to your own boards.');
       return board;
     },
   };

@@ -14,7 +14,17 @@ import { mentionedUsernames } from '@pinboard/shared/text/mentions';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { visiblePinById } from '../pins';
 import { usersByUsernames } from '../users';
-import { CANT_COMMENT_BLOCKED, CANT_DELETE_COMMENT, CANT_REPORT_OWN_COMMENT, COMMENTS_OFF, canComment, canDeleteComment } from '../../kernel/comments.policy';
+import {
+  CANT_COMMENT_BLOCKED,
+  CANT_DELETE_COMMENT,
+  CANT_REPORT_OWN_COMMENT,
+  COMMENTS_OFF,
+  canComment,
+  canDeleteComment,
+  deletableComment,
+  seenComment,
+} from '../../kernel/comments.policy';
+import type { Deletable } from '../../kernel/access.policy';
 import { presentComment } from './comments.present';
 import { commentsRepo, type CommentRow } from './comments.repo';
 
@@ -46,11 +56,16 @@ export function createCommentsService({ db, reports }: { db: Db; reports: Commen
   /** A comment the viewer may see, with its Pin; 404 for anything else. */
   async function visibleComment(ctx: RequestContext, commentId: string) {
     const viewer = requireViewer(ctx);
-    const comment = await commentsRepo.visibleById(db, commentId, viewer.id);
+    const comment = seenComment(await commentsRepo.visibleById(db, commentId, viewer.id));
     if (!comment) throw notFound('comment');
     const pin = await visiblePinById(db, comment.pin_id, viewer.id);
     if (!pin) throw notFound('comment');
     return { viewer, comment, pin };
+  }
+
+  /** Deletes a comment the policy let the viewer delete (decision 080). */
+  async function removeComment(comment: Deletable<{ id: string }>) {
+    await commentsRepo.delete(db, comment.id);
   }
 
   return {
@@ -78,9 +93,10 @@ export function createCommentsService({ db, reports }: { db: Db; reports: Commen
     },
 
     async delete(ctx: RequestContext, commentId: string) {
-      const { viewer, comment, pin } = await visibleComment(ctx, commentId);
-      if (!canDeleteComment(viewer, comment, pin)) throw forbidden(CANT_DELETE_COMMENT);
-      await commentsRepo.delete(db, comment.id);
+      const { viewer, comment: seen, pin } = await visibleComment(ctx, commentId);
+      const comment = deletableComment(viewer, seen, pin);
+      if (!comment) throw forbidden(CANT_DELETE_COMMENT);
+      await removeComment(comment);
       return { id: comment.id, pin_id: pin.id };
     },
 

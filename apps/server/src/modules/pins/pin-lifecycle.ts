@@ -11,6 +11,7 @@
  * - `removeUnusedMedia`: after Pins are gone, deletes the stored images that
  *   no remaining Pin uses (a deleted Pin, a bulk delete, purged boards).
  */
+import type { Deletable } from '../../kernel/access.policy';
 import type { Queryable } from '../../db/client';
 import type { MediaStore } from '../../media-pipeline/media-store';
 import { addToBoardPinCount } from '../boards';
@@ -34,7 +35,7 @@ export async function makePin(tx: Queryable, pin: NewPin, clientGuid: string | n
 }
 
 /** Deletes the Pin in `tx` and keeps its board's Pin count. */
-export async function removePin(tx: Queryable, pin: { id: string; board_id: string | null }) {
+export async function removePin(tx: Queryable, pin: Deletable<{ id: string; board_id: string | null; pinner_id: string }>) {
   await pinsRepo.delete(tx, pin.id);
   if (pin.board_id) await addToBoardPinCount(tx, pin.board_id, -1);
 }

@@ -22,7 +22,8 @@ import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { presentPin } from './pins.present';
 import { pinsRepo, type PinWithRefs, type StoredCaptions } from './pins.repo';
 import { countPinsMoved, makePin, removePin, removeUnusedMedia, videoSourceKey } from './pin-lifecycle';
-import { canDeletePin, canEditPin } from './pins.policy';
+import { deletablePin, editablePin, seenPin } from './pins.policy';
+import type { Editable, Visible } from '../../kernel/access.policy';
 import type { SectionsService } from '../sections';
 import type { PinBuilder } from '../pin-builder';
 import type { EventEmitter } from '../../events/bus';
@@ -69,9 +70,16 @@ export function createPinsService({
     return { board, sectionId: sectionId ?? null };
   }
 
-  async function visiblePin(ctx: RequestContext, id: string): Promise<PinWithRefs> {
-    const pin = await pinsRepo.visibleById(db, id, ctx.viewer?.id ?? null);
+  async function visiblePin(ctx: RequestContext, id: string): Promise<Visible<PinWithRefs>> {
+    const pin = seenPin(await pinsRepo.visibleById(db, id, ctx.viewer?.id ?? null));
     if (!pin) throw notFound('pin');
+    return pin;
+  }
+
+  /** A Pin the viewer may see and change (its pinner), else 404 or 403 with `refusal`. */
+  async function editableVisiblePin(ctx: RequestContext, id: string, refusal: string): Promise<Editable<PinWithRefs>> {
+    const pin = editablePin(ctx.viewer, await visiblePin(ctx, id));
+    if (!pin) throw forbidden(refusal);
     return pin;
   }
 
@@ -91,7 +99,7 @@ export function createPinsService({
   }
 
   /** Its pinner sets, replaces or (null) removes a video Pin's captions; a file no Pin names any more goes. */
-  async function replaceCaptions(ctx: RequestContext, pin: PinWithRefs, input: TCaptionsInput | null) {
+  async function replaceCaptions(ctx: RequestContext, pin: Editable<PinWithRefs>, input: TCaptionsInput | null) {
     if (!pin.video_status || pin.embed_type) throw new ValidationError('captions', 'captions: only a video Pin takes captions.');
     if (input) await limits.take('pin_upload', ctx);
     const stored = input ? await storeCaptions(pin.media_base, checkCaptions(input)) : null;
@@ -243,8 +251,7 @@ export function createPinsService({
     /** Its pinner queues a failed video's transcode again (its upload is kept after a failure). */
     async retryVideo(ctx: RequestContext, id: string) {
       const viewer = requireViewer(ctx);
-      const pin = await visiblePin(ctx, id);
-      if (!canEditPin(ctx.viewer, pin)) throw forbidden('Only the person who saved this Pin can edit it.');
+      const pin = await editableVisiblePin(ctx, id, 'Only the person who saved this Pin can edit it.');
       if (pin.video_status !== 'failed') throw invalid('retry_video: only a video that failed to process can be tried again.');
       await limits.take('video_retry', ctx);
       await db.tx(async (tx) => {
@@ -313,8 +320,7 @@ export function createPinsService({
 
     async update(ctx: RequestContext, input: TUpdatePin) {
       const viewer = requireViewer(ctx);
-      const pin = await visiblePin(ctx, input.id);
-      if (!canEditPin(ctx.viewer, pin)) throw forbidden('Only the person who saved this Pin can edit it.');
+      const pin = await editableVisiblePin(ctx, input.id, 'Only the person who saved this Pin can edit it.');
       if (input.captions !== undefined) await replaceCaptions(ctx, pin, input.captions);
       const moving = input.board_id !== undefined && input.board_id !== pin.board_id;
       const boardId = input.board_id === undefined ? pin.board_id : input.board_id;
@@ -337,9 +343,10 @@ export function createPinsService({
 
     async delete(ctx: RequestContext, id: string) {
       requireViewer(ctx);
-      const pin = await visiblePin(ctx, id);
-      const boardOwner = pin.board_id ? (await boards.visibleBoard(ctx, pin.board_id)).owner_id : null;
-      if (!canDeletePin(ctx.viewer, pin, boardOwner)) throw forbidden('Only the person who saved this Pin or the board’s owner can delete it.');
+      const seen = await visiblePin(ctx, id);
+      const boardOwner = seen.board_id ? (await boards.visibleBoard(ctx, seen.board_id)).owner_id : null;
+      const pin = deletablePin(ctx.viewer, seen, boardOwner);
+      if (!pin) throw forbidden('Only the person who saved this Pin or the board’s owner can delete it.');
       await db.tx((tx) => removePin(tx, pin));
       await removeUnusedMedia(db, media, [pin]);
       return { id: pin.id };

@@ -21,7 +21,8 @@ import { newMediaBase, storeImage } from '../../media-pipeline/store-image';
 import type { ActionLimits } from '../../rate-limit/limits';
 import { makePin, removeUnusedMedia, videoSourceKey } from './pin-lifecycle';
 import type { EnqueueTranscode } from './transcode-job';
-import { canEditPin } from './pins.policy';
+import { editablePin } from './pins.policy';
+import type { Visible } from '../../kernel/access.policy';
 import { presentPin } from './pins.present';
 import { pinsRepo, type PinWithRefs, type StoryMediaRow, type StoryPage, type StoryPinData } from './pins.repo';
 
@@ -59,7 +60,7 @@ export function createStoryPinsService({
   media: MediaStore;
   limits: ActionLimits;
   placement: Placement;
-  visiblePin: (ctx: RequestContext, id: string) => Promise<PinWithRefs>;
+  visiblePin: (ctx: RequestContext, id: string) => Promise<Visible<PinWithRefs>>;
   /** Queues a page video's transcode in the transaction that stores the upload. */
   enqueueTranscode: EnqueueTranscode;
 }) {
@@ -226,9 +227,10 @@ export function createStoryPinsService({
      */
     async update(ctx: RequestContext, input: TUpdateStoryPin) {
       const viewer = requireViewer(ctx);
-      const pin = await visiblePin(ctx, input.id);
-      if (!pin.story_pin_data) throw notFound('ideaPin');
-      if (!canEditPin(ctx.viewer, pin)) throw forbidden('Only the person who made this Idea Pin can edit it.');
+      const seen = await visiblePin(ctx, input.id);
+      if (!seen.story_pin_data) throw notFound('ideaPin');
+      const pin = editablePin(ctx.viewer, seen);
+      if (!pin?.story_pin_data) throw forbidden('Only the person who made this Idea Pin can edit it.');
       if (input.pages) {
         const current = pin.story_pin_data.pages;
         const uploads = await checkPages(viewer.id, input.pages, current);

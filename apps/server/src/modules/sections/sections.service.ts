@@ -7,7 +7,9 @@ import type { Db, Queryable } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
-import { canPinToBoard, type BoardsService, boardUrl } from '../boards';
+import { pinnableBoard, type BoardsService, type BoardWithOwner, boardUrl } from '../boards';
+import type { Pinnable } from '../../kernel/access.policy';
+import type { SectionRow } from './sections.repo';
 import { slugify } from '../../lib/slugify';
 import { presentSection } from './sections.present';
 import { sectionsRepo } from './sections.repo';
@@ -22,13 +24,45 @@ export function createSectionsService({ db, boards }: { db: Db; boards: BoardsSe
     for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
   }
 
-  /** A section whose board the viewer may see; with `edit`, also one they may change. */
-  async function visibleSection(ctx: RequestContext, sectionId: string, edit = false) {
+  /** A section whose board the viewer may see. */
+  async function visibleSection(ctx: RequestContext, sectionId: string) {
     const section = await sectionsRepo.byId(db, sectionId);
     if (!section) throw notFound('section');
     const board = await boards.visibleBoard(ctx, section.board_id);
-    if (edit && !canPinToBoard(ctx.viewer, board)) throw forbidden('Only the board’s owner and collaborators can change its sections.');
     return { section, board };
+  }
+
+  /** A section the viewer may change: its board is one they may add Pins to (decision 080: a Pinnable board). */
+  async function changeableSection(ctx: RequestContext, sectionId: string): Promise<{ section: SectionRow; board: Pinnable<BoardWithOwner> }> {
+    const { section, board: seen } = await visibleSection(ctx, sectionId);
+    const board = pinnableBoard(ctx.viewer, seen);
+    if (!board) throw forbidden('Only the board’s owner and collaborators can change its sections.');
+    return { section, board };
+  }
+
+  /** The writes take the board as the policy allowed it (decision 080): one the viewer may add Pins to. */
+  async function addSection(board: Pinnable<BoardWithOwner>, title: string) {
+    const id = newId();
+    await db.tx(async (tx) => sectionsRepo.insert(tx, { id, board_id: board.id, title, slug: await uniqueSlug(tx, board.id, title) }));
+    return id;
+  }
+
+  async function changeSection(board: Pinnable<BoardWithOwner>, section: SectionRow, changes: { title?: string | undefined; position?: number | undefined }) {
+    await db.tx(async (tx) => {
+      if (changes.title !== undefined && changes.title !== section.title) {
+        await sectionsRepo.rename(tx, section.id, changes.title, await uniqueSlug(tx, board.id, changes.title, section.slug));
+      }
+      if (changes.position !== undefined) {
+        const order = (await sectionsRepo.listForBoard(tx, board.id)).map((s) => s.id).filter((id) => id !== section.id);
+        order.splice(Math.min(changes.position, order.length), 0, section.id);
+        await sectionsRepo.setPositions(tx, order);
+      }
+    });
+  }
+
+  async function removeSection(board: Pinnable<BoardWithOwner>, section: SectionRow) {
+    if (section.board_id !== board.id) throw notFound('section');
+    await db.tx((tx) => sectionsRepo.delete(tx, section));
   }
 
   return {
@@ -52,29 +86,19 @@ export function createSectionsService({ db, boards }: { db: Db; boards: BoardsSe
 
     async create(ctx: RequestContext, boardId: string, title: string) {
       const board = await boards.boardToPinTo(ctx, boardId);
-      const id = newId();
-      await db.tx(async (tx) => sectionsRepo.insert(tx, { id, board_id: board.id, title, slug: await uniqueSlug(tx, board.id, title) }));
+      const id = await addSection(board, title);
       return presentSection((await sectionsRepo.byId(db, id))!, boardUrl(board.owner_username, board.slug));
     },
 
     async update(ctx: RequestContext, sectionId: string, changes: { title?: string | undefined; position?: number | undefined }) {
-      const { section, board } = await visibleSection(ctx, sectionId, true);
-      await db.tx(async (tx) => {
-        if (changes.title !== undefined && changes.title !== section.title) {
-          await sectionsRepo.rename(tx, section.id, changes.title, await uniqueSlug(tx, board.id, changes.title, section.slug));
-        }
-        if (changes.position !== undefined) {
-          const order = (await sectionsRepo.listForBoard(tx, board.id)).map((s) => s.id).filter((id) => id !== section.id);
-          order.splice(Math.min(changes.position, order.length), 0, section.id);
-          await sectionsRepo.setPositions(tx, order);
-        }
-      });
+      const { section, board } = await changeableSection(ctx, sectionId);
+      await changeSection(board, section, changes);
       return presentSection((await sectionsRepo.byId(db, section.id))!, boardUrl(board.owner_username, board.slug));
     },
 
     async delete(ctx: RequestContext, sectionId: string) {
-      const { section } = await visibleSection(ctx, sectionId, true);
-      await db.tx((tx) => sectionsRepo.delete(tx, section));
+      const { section, board } = await changeableSection(ctx, sectionId);
+      await removeSection(board, section);
       return { id: section.id, moved_pin_count: section.pin_count };
     },
   };
