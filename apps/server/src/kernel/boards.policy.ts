@@ -7,6 +7,7 @@
  * (users.policy: private profiles show content to followers only).
  */
 import type { Viewer } from '../lib/context';
+import type { TBoardAbilities, TSectionAbilities } from '@pinboard/shared/schemas/entities';
 import type { Editable, Pinnable, Visible } from './access.policy';
 import { accountInViewSql, canSeeProfileContent, profileContentVisibleSql, type AccountModeration } from './users.policy';
 
@@ -89,6 +90,32 @@ export function canPinToBoard(viewer: Viewer | null, board: BoardAccessFacts): b
     board.owner_moderation !== 'removed' &&
     (viewer.id === board.owner_id || !!board.is_collaborator)
   );
+}
+
+/**
+ * The board's members invite (docs/product/profiles-and-boards.md §6): the owner, and collaborators when the owner
+ * turned collaborator invites on (board-invites.policy names it for the invite actions).
+ */
+export function canInvite(viewer: Viewer | null, board: BoardAccessFacts & { collaborator_invites_enabled: boolean }): boolean {
+  if (!viewer || board.deleted_at) return false;
+  return viewer.id === board.owner_id || (!!board.is_collaborator && board.collaborator_invites_enabled);
+}
+
+/**
+ * What the viewer may do with a board they see (decision 080), from the same rules the actions ask:
+ * change and delete it (canEditBoard, the owner), invite to it (canInvite), add Pins to it and change
+ * its sections (canPinToBoard). All false for a signed-out viewer, so a kept signed-out answer is the
+ * same for everyone.
+ */
+export function boardAbilities(viewer: Viewer | null, board: BoardAccessFacts & { collaborator_invites_enabled: boolean }): TBoardAbilities {
+  const own = canEditBoard(viewer, board);
+  return { edit: own, delete: own, invite: canInvite(viewer, board), add_pins: canPinToBoard(viewer, board) };
+}
+
+/** What the viewer may do with a section of a board they see: whoever adds Pins to the board changes and deletes its sections. */
+export function sectionAbilities(viewer: Viewer | null, board: BoardAccessFacts): TSectionAbilities {
+  const member = canPinToBoard(viewer, board);
+  return { edit: member, delete: member };
 }
 
 /** The board, branded as seen (decision 080), when the viewer may see it; null when missing or unseen (a 404 either way). */

@@ -32,6 +32,11 @@ export function canDeleteComment(viewer: Viewer | null, comment: { author_id: st
   return !!viewer && (viewer.id === comment.author_id || viewer.id === pin.pinner_id);
 }
 
+/** What the viewer may do with a comment they see (decision 080): delete it (canDeleteComment). */
+export function commentAbilities(viewer: Viewer | null, comment: { author_id: string }, pin: { pinner_id: string }) {
+  return { delete: canDeleteComment(viewer, comment, pin) };
+}
+
 /** A comment read through visibleCommentSql, branded as seen (decision 080); null when there was none. */
 export function seenComment<T extends { author_id: string }>(row: T | null | undefined): Visible<T> | null {
   return row ? (row as Visible<T>) : null;

@@ -2,6 +2,7 @@
  * The Pin as the web app reads it, below every feature: pins, feeds and boards
  * all show Pins (features/pins/pins.api.ts re-exports these).
  */
+import type { TPinAbilities } from '@pinboard/shared/schemas/entities';
 
 export type PinImageSize = '170x' | '236x' | '474x' | '736x' | '1200x' | 'orig';
 
@@ -52,6 +53,8 @@ export interface Pin {
   embed_type?: 'gif' | null;
   /** A video Pin's WebVTT captions, when its pinner attached some. */
   captions?: { url: string; language: string } | null;
+  /** On a single Pin's read: what the viewer may do with it, as the server's policies decide (decision 080). */
+  can?: TPinAbilities;
 }
 
 export interface VideoRendition {

@@ -49,5 +49,7 @@ export const zPinCommentOut = z.strictObject({
   mentions: z.array(z.strictObject({ username: z.string(), id: z.string() })),
   /** The viewer may delete it: its author, or the Pin's owner. */
   can_delete: z.boolean(),
+  /** The same, as every item's abilities are named (decision 080). */
+  can: z.strictObject({ delete: z.boolean() }),
 });
 export type TPinCommentOut = z.infer<typeof zPinCommentOut>;

@@ -107,7 +107,18 @@ export const zPinOut = z.strictObject({
 export type TPinOut = z.infer<typeof zPinOut>;
 
 /** One Pin as its closeup reads it: to a signed-in viewer, whether it is among their favourites. */
-export const zPinPageOut = zPinOut.extend({ is_favorite: z.boolean().optional() });
+/**
+ * What the viewer may do with the item, as the server's policies decide (decision 080): the web app shows an
+ * action when its ability is true and never works the rights out from other fields. All false when signed out.
+ */
+export const zPinAbilities = z.strictObject({ edit: z.boolean(), delete: z.boolean(), save: z.boolean() });
+export const zBoardAbilities = z.strictObject({ edit: z.boolean(), delete: z.boolean(), invite: z.boolean(), add_pins: z.boolean() });
+export const zSectionAbilities = z.strictObject({ edit: z.boolean(), delete: z.boolean() });
+export type TPinAbilities = z.infer<typeof zPinAbilities>;
+export type TBoardAbilities = z.infer<typeof zBoardAbilities>;
+export type TSectionAbilities = z.infer<typeof zSectionAbilities>;
+
+export const zPinPageOut = zPinOut.extend({ is_favorite: z.boolean().optional(), can: zPinAbilities });
 
 export const zBoardOut = z.strictObject({
   id: z.string(),
@@ -168,6 +179,7 @@ export const zBoardPageOut = zBoardOut.extend({
   collaborating_users: z.array(zUserSummary),
   collaborator_count: z.number().int(),
   viewer_invite: zPendingInviteOut.nullable(),
+  can: zBoardAbilities,
 });
 export type TBoardPageOut = z.infer<typeof zBoardPageOut>;
 
@@ -182,6 +194,7 @@ export const zSectionOut = z.strictObject({
   position: z.number(),
   pin_count: z.number().int(),
   preview_pins: z.array(z.strictObject({ image_square_url: z.string(), size: z.strictObject({ width: z.number(), height: z.number() }) })),
+  can: zSectionAbilities,
 });
 export type TSectionOut = z.infer<typeof zSectionOut>;
 

@@ -7,17 +7,12 @@ import type { Viewer } from '../../lib/context';
 import type { BoardAccessFacts } from '../boards';
 import { accountInViewSql } from '../users';
 
-type BoardFacts = BoardAccessFacts & { collaborator_invites_enabled: boolean };
-
 function isBoardMember(viewer: Viewer | null, board: BoardAccessFacts): boolean {
   return !!viewer && (viewer.id === board.owner_id || !!board.is_collaborator);
 }
 
-/** The owner invites; collaborators too when the owner turned collaborator invites on. */
-export function canInvite(viewer: Viewer | null, board: BoardFacts): boolean {
-  if (!viewer || board.deleted_at) return false;
-  return viewer.id === board.owner_id || (!!board.is_collaborator && board.collaborator_invites_enabled);
-}
+/** The owner invites; collaborators too when the owner turned collaborator invites on (boards.policy, decision 080: a board page's `can.invite` asks it too). */
+export { canInvite } from '../boards';
 
 /** A pending invite is cancelled by the board's owner or by whoever sent it. */
 export function canCancelInvite(viewer: Viewer | null, board: BoardAccessFacts, invite: { invited_by_user_id: string }): boolean {

@@ -6,7 +6,7 @@ import { MAX_AGE_RECENTLY_DELETED_BOARD_DAYS } from '@pinboard/shared/constants/
 import type { TCreateBoard, TUpdateBoard } from '@pinboard/shared/schemas/boards';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, invalid, keyedError, notFound } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/context';
+import type { RequestContext, Viewer } from '../../lib/context';
 import { requireViewer } from '../../lib/context';
 import { decodeCursor, pageOf, type CursorPart } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
@@ -15,7 +15,7 @@ import { ValidationError } from '../../lib/validation';
 import type { EventEmitter } from '../../events/bus';
 import { userByUsername } from '../users';
 import type { Editable, Pinnable, Visible } from '../../kernel/access.policy';
-import { collaboratorEditableFields, editableBoard, pinnableBoard, seenBoard } from '../../kernel/boards.policy';
+import { boardAbilities, collaboratorEditableFields, editableBoard, pinnableBoard, seenBoard } from '../../kernel/boards.policy';
 import { presentBoard } from './boards.present';
 import { BOARD_SORTS, boardsRepo, type BoardSort, type BoardWithOwner } from './boards.repo';
 import { slugify } from '../../lib/slugify';
@@ -87,14 +87,14 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
   }
 
   /** One board as its page shows it: the Board entity plus its collaboration (BoardPageCollaboration). */
-  async function presentBoardPage(board: BoardWithOwner, viewerId: string | null): Promise<TBoardPageOut> {
-    return { ...presentBoard(board, viewerId), ...(await collaboration.of(board, viewerId)) };
+  async function presentBoardPage(board: BoardWithOwner, viewer: Viewer | null): Promise<TBoardPageOut> {
+    const viewerId = viewer?.id ?? null;
+    return { ...presentBoard(board, viewerId), ...(await collaboration.of(board, viewerId)), can: boardAbilities(viewer, board) };
   }
 
   /** A board just written by the viewer, read again for its answer. */
   async function reread(ctx: RequestContext, boardId: string) {
-    const viewerId = ctx.viewer?.id ?? null;
-    return presentBoardPage((await boardsRepo.byId(db, boardId, viewerId))!, viewerId);
+    return presentBoardPage((await boardsRepo.byId(db, boardId, ctx.viewer?.id ?? null))!, ctx.viewer);
   }
 
   /**
@@ -164,7 +164,7 @@ export function createBoardsService({ db, adAccounts, collaboration, events }: B
       const row = 'board_id' in ref ? await boardsRepo.byId(db, ref.board_id, viewerId) : await boardsRepo.bySlug(db, ref.username, ref.slug, viewerId);
       const board = seenBoard(ctx.viewer, row);
       if (!board) throw notFound('board');
-      return presentBoardPage(board, viewerId);
+      return presentBoardPage(board, ctx.viewer);
     },
 
     /**

@@ -18,5 +18,6 @@ export function presentComment(c: CommentRow, people: ReadonlyMap<string, { id: 
       return person ? [{ username: name, id: person.id }] : [];
     }),
     can_delete: canDelete,
+    can: { delete: canDelete },
   };
 }

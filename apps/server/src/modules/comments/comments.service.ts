@@ -20,7 +20,7 @@ import {
   CANT_REPORT_OWN_COMMENT,
   COMMENTS_OFF,
   canComment,
-  canDeleteComment,
+  commentAbilities,
   deletableComment,
   seenComment,
 } from '../../kernel/comments.policy';
@@ -75,7 +75,7 @@ export function createCommentsService({ db, reports }: { db: Db; reports: Commen
       const rows = await commentsRepo.list(db, pin.id, ctx.viewer?.id ?? null, cursor?.[0] ?? null, o.pageSize + 1);
       const page = pageOf(rows, o.pageSize, (r) => [r.id]);
       const people = await mentionedPeople(page.items);
-      return { items: page.items.map((r) => presentComment(r, people, canDeleteComment(ctx.viewer, r, pin))), bookmark: page.bookmark };
+      return { items: page.items.map((r) => presentComment(r, people, commentAbilities(ctx.viewer, r, pin).delete)), bookmark: page.bookmark };
     },
 
     async create(ctx: RequestContext, pinId: string, text: string) {

@@ -5,6 +5,7 @@
  * deletable once the rule said yes.
  */
 import type { Deletable, Editable, Visible } from '../../kernel/access.policy';
+import type { TPinAbilities } from '@pinboard/shared/schemas/entities';
 import type { Viewer } from '../../lib/context';
 
 export function canEditPin(viewer: Viewer | null, pin: { pinner_id: string }) {
@@ -13,6 +14,24 @@ export function canEditPin(viewer: Viewer | null, pin: { pinner_id: string }) {
 
 export function canDeletePin(viewer: Viewer | null, pin: { pinner_id: string }, boardOwnerId: string | null) {
   return !!viewer && (viewer.id === pin.pinner_id || viewer.id === boardOwnerId);
+}
+
+/**
+ * What the viewer may do with a Pin they see (decision 080): edit it (canEditPin), delete it
+ * (canDeletePin), save it (signed in, not a video still processing or failed, and no block between
+ * the viewer and its pinner: `blocked`, blocks.policy blockBetween, asked by the caller). All false for
+ * a signed-out viewer, so a kept signed-out answer is the same for everyone.
+ */
+export function pinAbilities(
+  viewer: Viewer | null,
+  pin: { pinner_id: string; board_owner_id: string | null; video_status: string | null },
+  blocked: boolean,
+): TPinAbilities {
+  return {
+    edit: canEditPin(viewer, pin),
+    delete: canDeletePin(viewer, pin, pin.board_owner_id),
+    save: !!viewer && !blocked && (!pin.video_status || pin.video_status === 'ready'),
+  };
 }
 
 /**

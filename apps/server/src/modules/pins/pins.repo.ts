@@ -100,6 +100,8 @@ export interface PinWithRefs extends PinRow {
   board_slug: string | null;
   board_privacy: 'public' | 'secret' | 'protected' | null;
   board_owner_username: string | null;
+  /** The board's owner (pins.policy pinAbilities: they may delete the Pin). */
+  board_owner_id: string | null;
   /** Whether the Pin may name its board to the viewer (boards.policy listedBoardSql). */
   board_listed: boolean;
 }
@@ -149,7 +151,7 @@ export const PIN_ROW_SQL = PIN_ROW_COLUMNS.map((c) => `p.${c}`).join(', ');
 export function selectVisiblePinsSql(pinColumns = 'p.*') {
   return `
   SELECT ${pinColumns}, u.username AS pinner_username, u.full_name AS pinner_full_name, u.image_url AS pinner_image_url,
-    b.name AS board_name, b.slug AS board_slug, b.privacy AS board_privacy, bo.username AS board_owner_username,
+    b.name AS board_name, b.slug AS board_slug, b.privacy AS board_privacy, bo.username AS board_owner_username, b.owner_id AS board_owner_id,
     ${listedBoardSql('$1')} AS board_listed
   FROM pins p
   JOIN users u ON u.id = p.pinner_id

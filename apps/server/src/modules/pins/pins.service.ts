@@ -22,7 +22,7 @@ import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { presentPin } from './pins.present';
 import { pinsRepo, type PinWithRefs, type StoredCaptions } from './pins.repo';
 import { countPinsMoved, makePin, removePin, removeUnusedMedia, videoSourceKey } from './pin-lifecycle';
-import { deletablePin, editablePin, seenPin } from './pins.policy';
+import { deletablePin, editablePin, pinAbilities, seenPin } from './pins.policy';
 import type { Editable, Visible } from '../../kernel/access.policy';
 import type { SectionsService } from '../sections';
 import type { PinBuilder } from '../pin-builder';
@@ -116,8 +116,11 @@ export function createPinsService({
   /** A Pin as its reader gets it; its own pinner also learns whether they marked it as a favourite. */
   async function presentForViewer(ctx: RequestContext, pin: PinWithRefs) {
     const favorite = await favorites.markOf(ctx.viewer, pin);
-    if (favorite === null) return presentPin(pin);
-    return { ...presentPin(pin), is_favorite: favorite };
+    // Saving is refused across a block (repin): only a signed-in viewer who is not the pinner asks (decision 080).
+    const blocked = !!ctx.viewer && ctx.viewer.id !== pin.pinner_id && (await blockBetween(db, ctx.viewer.id, pin.pinner_id)) !== null;
+    const can = pinAbilities(ctx.viewer, pin, blocked);
+    if (favorite === null) return { ...presentPin(pin), can };
+    return { ...presentPin(pin), is_favorite: favorite, can };
   }
 
   return {

@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
-import { pinnableBoard, type BoardsService, type BoardWithOwner, boardUrl } from '../boards';
+import { pinnableBoard, sectionAbilities, type BoardsService, type BoardWithOwner, boardUrl } from '../boards';
 import type { Pinnable } from '../../kernel/access.policy';
 import type { SectionRow } from './sections.repo';
 import { slugify } from '../../lib/slugify';
@@ -71,29 +71,30 @@ export function createSectionsService({ db, boards }: { db: Db; boards: BoardsSe
     async get(ctx: RequestContext, ref: { section_id: string } | { board_id: string; slug: string }) {
       if ('section_id' in ref) {
         const { section, board } = await visibleSection(ctx, ref.section_id);
-        return presentSection(section, boardUrl(board.owner_username, board.slug));
+        return presentSection(section, sectionAbilities(ctx.viewer, board), boardUrl(board.owner_username, board.slug));
       }
       const board = await boards.visibleBoard(ctx, ref.board_id);
       const section = await sectionsRepo.bySlug(db, board.id, ref.slug);
       if (!section) throw notFound('section');
-      return presentSection(section, boardUrl(board.owner_username, board.slug));
+      return presentSection(section, sectionAbilities(ctx.viewer, board), boardUrl(board.owner_username, board.slug));
     },
 
     async list(ctx: RequestContext, boardId: string) {
       const board = await boards.visibleBoard(ctx, boardId);
-      return (await sectionsRepo.listForBoard(db, board.id)).map((s) => presentSection(s, boardUrl(board.owner_username, board.slug)));
+      const can = sectionAbilities(ctx.viewer, board);
+      return (await sectionsRepo.listForBoard(db, board.id)).map((s) => presentSection(s, can, boardUrl(board.owner_username, board.slug)));
     },
 
     async create(ctx: RequestContext, boardId: string, title: string) {
       const board = await boards.boardToPinTo(ctx, boardId);
       const id = await addSection(board, title);
-      return presentSection((await sectionsRepo.byId(db, id))!, boardUrl(board.owner_username, board.slug));
+      return presentSection((await sectionsRepo.byId(db, id))!, sectionAbilities(ctx.viewer, board), boardUrl(board.owner_username, board.slug));
     },
 
     async update(ctx: RequestContext, sectionId: string, changes: { title?: string | undefined; position?: number | undefined }) {
       const { section, board } = await changeableSection(ctx, sectionId);
       await changeSection(board, section, changes);
-      return presentSection((await sectionsRepo.byId(db, section.id))!, boardUrl(board.owner_username, board.slug));
+      return presentSection((await sectionsRepo.byId(db, section.id))!, sectionAbilities(ctx.viewer, board), boardUrl(board.owner_username, board.slug));
     },
 
     async delete(ctx: RequestContext, sectionId: string) {

@@ -11,9 +11,10 @@ describe('boardUrlAfterCreate', () => {
 });
 
 describe('canOrganize', () => {
-  it('lets owners and collaborators organise', () => {
-    expect(canOrganize({ is_owner: true })).toBe(true);
-    expect(canOrganize({ is_owner: false, collaborated_by_me: true })).toBe(true);
-    expect(canOrganize({ is_owner: false, collaborated_by_me: false })).toBe(false);
+  it('follows the board read’s abilities (decision 080), and is false without them', () => {
+    const can = { edit: false, delete: false, invite: false };
+    expect(canOrganize({ can: { ...can, add_pins: true } })).toBe(true);
+    expect(canOrganize({ can: { ...can, edit: true, delete: true, add_pins: false } })).toBe(false);
+    expect(canOrganize({})).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { zBoardSource, zPrivacy } from '@pinboard/shared/schemas/boards';
+import type { TBoardAbilities, TSectionAbilities } from '@pinboard/shared/schemas/entities';
 import { actingSubjectId, signedInViewerId } from '../../lib/actingProfile';
 import { subjectOfAddress } from '../../lib/addressSubject';
 import { api, type ApiResult } from '../../lib/api';
@@ -45,6 +46,8 @@ export interface Board {
   collaborating_users?: PersonSummary[];
   collaborator_count?: number;
   viewer_invite?: PendingBoardInvite | null;
+  /** On a single board's read: what the viewer may do with it, as the server's policies decide (decision 080). */
+  can?: TBoardAbilities;
 }
 
 export interface Section {
@@ -56,6 +59,8 @@ export interface Section {
   url: string | null;
   pin_count: number;
   preview_pins: { image_square_url: string; size: { width: number; height: number } }[];
+  /** What the viewer may do with the section (decision 080). */
+  can?: TSectionAbilities;
 }
 
 export interface CreateBoardInput {
@@ -86,9 +91,9 @@ export interface UpdateBoardInput {
 
 const BOARDS_PAGE_SIZE = 25;
 
-/** Whether the viewer may add, organise and move Pins on the board (owner or collaborator). */
-export function canOrganize(board: Pick<Board, 'is_owner' | 'collaborated_by_me'>): boolean {
-  return board.is_owner || !!board.collaborated_by_me;
+/** Whether the viewer may add, organise and move Pins on the board, as its read says (decision 080: the server's `can`). */
+export function canOrganize(board: Pick<Board, 'can'>): boolean {
+  return !!board.can?.add_pins;
 }
 
 /**

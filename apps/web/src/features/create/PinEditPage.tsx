@@ -36,7 +36,7 @@ export function PinEditPage() {
   return (
     <RequireSignedIn heading={MESSAGES.loginPrompt.editPin} next={`/pin/${id}/edit/`}>
       {(viewer) => {
-        if (viewer.id !== data.pinner.id) {
+        if (!data.can?.edit) {
           return (
             <EmptyState
               headingLevel={1}

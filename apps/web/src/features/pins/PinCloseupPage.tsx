@@ -110,7 +110,7 @@ function Closeup({ pin, onChanged, TriedButton }: { pin: Pin; onChanged: () => v
         {pin.story_pin_data ? (
           <StoryPinViewer pin={pin} data={pin.story_pin_data} />
         ) : pin.is_video ? (
-          <VideoPane pin={pin} isOwner={viewer?.id === pin.pinner.id} />
+          <VideoPane pin={pin} mayChange={!!pin.can?.edit} />
         ) : (
           <div className={styles.imageFrame} style={{ paddingBottom: `${ratio * 100}%`, backgroundColor: pin.dominant_color }}>
             {image && (
@@ -132,7 +132,7 @@ function Closeup({ pin, onChanged, TriedButton }: { pin: Pin; onChanged: () => v
       </div>
       <div className={styles.details}>
         <div className={styles.bar}>
-          {viewer?.id === pin.pinner.id && (
+          {pin.can?.edit && (
             <>
               <FavoriteButton pin={pin} />
               <Link to={`/pin/${pin.id}/edit/`} className={iconButtonClass} aria-label={TEXTS.pin.edit}>
@@ -197,7 +197,7 @@ function Closeup({ pin, onChanged, TriedButton }: { pin: Pin; onChanged: () => v
 }
 
 /** A video Pin: its player once ready; while processing or after a failure, its poster with the news (and, for its pinner, retry or delete). */
-function VideoPane({ pin, isOwner }: { pin: Pin; isOwner: boolean }) {
+function VideoPane({ pin, mayChange }: { pin: Pin; mayChange: boolean }) {
   const retry = useRetryVideo();
   const remove = useDeletePin();
   useVideoProcessingPoll(pin);
@@ -224,7 +224,7 @@ function VideoPane({ pin, isOwner }: { pin: Pin; isOwner: boolean }) {
           <>
             <p>{TEXTS.video.failed}</p>
             {pin.video_failure_reason && <p className={styles.videoReason}>{pin.video_failure_reason}</p>}
-            {isOwner && (
+            {mayChange && (
               <div className={styles.videoActions}>
                 <button type="button" className={styles.videoButton} disabled={retry.isPending} onClick={() => retry.mutate(pin.id)}>
                   {TEXTS.video.retry}

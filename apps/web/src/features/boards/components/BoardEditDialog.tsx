@@ -62,7 +62,7 @@ export function BoardEditDialog({ board, isOpen, onOpenChange, initialView = 'fo
       {(close) =>
         view === 'collaborators' ? (
           <CollaboratorsPanel board={board} onBack={() => setView('form')} />
-        ) : !board.is_owner ? (
+        ) : !board.can?.edit ? (
           <CollaboratorForm board={board} onBusyChange={setBusy} onDone={close} onCollaborators={() => setView('collaborators')} />
         ) : view === 'delete' ? (
           <DeleteBoard board={board} onBusyChange={setBusy} onBack={() => setView('form')} />

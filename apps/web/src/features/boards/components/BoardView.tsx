@@ -50,7 +50,7 @@ export function BoardView({ board, section }: { board: Board; section: Section |
   const moveSection = useMoveSection();
   const navigate = useNavigate();
   const sectionsHeading = useId();
-  const organizer = !!viewer && canOrganize(board);
+  const organizer = canOrganize(board);
   // A board marked sensitive holds its Pins back from visitors until they show them, for this page view (decision 016).
   const [revealed, setRevealed] = useState(false);
   const look = sensitiveLook(board, revealed);
@@ -148,7 +148,7 @@ export function BoardView({ board, section }: { board: Board; section: Section |
                 <Icon name="pencil" size={20} />
               </IconButton>
             )}
-            {organizer && section && (
+            {section?.can?.edit && (
               <IconButton label={TEXTS.sectionEdit.edit} className={styles.toolButton} onPress={() => setEditingSection(section)}>
                 <Icon name="pencil" size={20} />
               </IconButton>

@@ -30,10 +30,10 @@ const nameOf = (person: { full_name: string; username: string }) => person.full_
  */
 export function CollaboratorsPanel({ board, onBack }: { board: Board; onBack: () => void }) {
   const viewer = useSignedInViewer();
-  const mayInvite = board.is_owner || (!!board.collaborated_by_me && !!board.collaborator_invites_enabled);
+  const mayInvite = !!board.can?.invite;
   return (
     <div className={styles.panel}>
-      {board.is_owner && <InvitesSetting board={board} />}
+      {board.can?.edit && <InvitesSetting board={board} />}
       {mayInvite && <InvitePeople board={board} />}
       <MemberList board={board} viewerId={viewer?.id ?? null} />
       <div className={styles.footer}>
@@ -221,13 +221,13 @@ function MemberRow({ board, member, viewerId }: { board: Board; member: BoardMem
     }, onError);
 
   let action = null;
-  if (pending && (board.is_owner || sentByMe)) {
+  if (pending && (board.can?.edit || sentByMe)) {
     action = (
       <Button size="small" variant="secondary" onPress={cancelInvite} isDisabled={cancel.isPending} aria-label={TEXTS.collaborators.cancelInviteFor({ name })}>
         {TEXTS.collaborators.cancelInvite}
       </Button>
     );
-  } else if (!pending && board.is_owner) {
+  } else if (!pending && board.can?.edit) {
     action = (
       <Button size="small" variant="secondary" onPress={removePerson} isDisabled={remove.isPending} aria-label={TEXTS.collaborators.removeFrom({ name })}>
         {TEXTS.collaborators.remove}

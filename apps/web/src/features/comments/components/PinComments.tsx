@@ -20,7 +20,7 @@ import { timeAgo } from '../timeAgo';
 import styles from './PinComments.module.css';
 
 export interface PinCommentsProps {
-  pin: { id: string; pinner: { id: string }; comments_enabled: boolean; comment_count: number };
+  pin: { id: string; pinner: { id: string }; comments_enabled: boolean; comment_count: number; can?: { edit: boolean } | undefined };
   /** After a comment was written or deleted, or comments were turned on or off: the page refreshes the Pin. */
   onChanged: () => void;
   /**
@@ -45,7 +45,8 @@ export function PinComments({ pin, onChanged, onSignedOutComposer }: PinComments
   const actions = useCommentActions(pin.id, onChanged);
   const [deleting, setDeleting] = useState<PinComment | null>(null);
   const [reporting, setReporting] = useState<PinComment | null>(null);
-  const isOwner = viewer?.id === pin.pinner.id;
+  // Turning comments off edits the Pin: shown when the server says the viewer may (decision 080).
+  const mayEditPin = !!pin.can?.edit;
   const comments = list.data?.pages.flatMap((page) => page.data) ?? [];
 
   const toggle = () =>
@@ -60,7 +61,7 @@ export function PinComments({ pin, onChanged, onSignedOutComposer }: PinComments
         <h2 id="comments-heading" className={styles.heading}>
           {pin.comment_count > 0 ? TEXTS.comments.count({ count: pin.comment_count, short: formatCount(pin.comment_count) }) : TEXTS.comments.heading}
         </h2>
-        {isOwner && (
+        {mayEditPin && (
           <Button size="small" variant="ghost" onPress={toggle} isDisabled={actions.toggle.isPending}>
             {pin.comments_enabled ? TEXTS.comments.turnOff : TEXTS.comments.turnOn}
           </Button>
@@ -170,7 +171,7 @@ function CommentItem({ comment, canReport, onDelete, onReport }: { comment: PinC
               {TEXTS.comments.report}
             </PlainButton>
           )}
-          {comment.can_delete && (
+          {comment.can.delete && (
             <PlainButton className={styles.metaButton} onPress={onDelete}>
               {TEXTS.comments.delete}
             </PlainButton>
