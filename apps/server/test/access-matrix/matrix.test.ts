@@ -190,3 +190,111 @@ describe('each page as each role', () => {
     });
   }
 });
+
+type Call = { resource: string; action: 'get' | 'create' | 'update' | 'delete'; options: Record<string, unknown> };
+interface AbilityCase {
+  target: string;
+  /** The read whose answer carries the item's `can`, and where `can` is in its data. */
+  read: (w: World) => Call;
+  can: (data: unknown, w: World) => Record<string, boolean> | undefined;
+  /** The action each ability promises. */
+  acts: Record<string, (w: World) => Call>;
+}
+
+const call = (resource: string, action: Call['action'], options: Record<string, unknown>): Call => ({ resource, action, options });
+const boardCase = (target: string, boardId: (w: World) => string): AbilityCase => ({
+  target,
+  read: (w) => call('BoardResource', 'get', { board_id: boardId(w) }),
+  can: (data) => (data as { can?: Record<string, boolean> }).can,
+  acts: {
+    edit: (w) => call('BoardResource', 'update', { board_id: boardId(w), description: 'changed' }),
+    delete: (w) => call('BoardResource', 'delete', { board_id: boardId(w) }),
+    invite: (w) => call('BoardInviteResource', 'create', { board_id: boardId(w), invited_user_ids: [w.people.other.id] }),
+    add_pins: (w) => call('RepinResource', 'create', { pin_id: w.otherPinId, board_id: boardId(w) }),
+  },
+});
+const pinCase = (target: string, pinId: (w: World) => string): AbilityCase => ({
+  target,
+  read: (w) => call('PinResource', 'get', { id: pinId(w) }),
+  can: (data) => (data as { can?: Record<string, boolean> }).can,
+  acts: {
+    edit: (w) => call('PinResource', 'update', { id: pinId(w), description: 'edited' }),
+    delete: (w) => call('PinResource', 'delete', { id: pinId(w) }),
+    save: (w) => call('RepinResource', 'create', { pin_id: pinId(w) }),
+  },
+});
+const sectionCase = (target: string, sectionId: (w: World) => string): AbilityCase => ({
+  target,
+  read: (w) => call('BoardSectionResource', 'get', { section_id: sectionId(w) }),
+  can: (data) => (data as { can?: Record<string, boolean> }).can,
+  acts: {
+    edit: (w) => call('BoardSectionResource', 'update', { section_id: sectionId(w), title: 'Renamed' }),
+    delete: (w) => call('BoardSectionResource', 'delete', { section_id: sectionId(w) }),
+  },
+});
+const commentCase = (target: string, pinId: (w: World) => string, commentId: (w: World) => string): AbilityCase => ({
+  target,
+  read: (w) => call('PinCommentsResource', 'get', { pin_id: pinId(w) }),
+  can: (data, w) => (data as { id: string; can: Record<string, boolean> }[]).find((c) => c.id === commentId(w))?.can,
+  acts: { delete: (w) => call('PinCommentResource', 'delete', { comment_id: commentId(w) }) },
+});
+
+/** The items whose answers carry `can` (decision 080), each as it stands in the canary world. */
+const ABILITY_CASES: AbilityCase[] = [
+  boardCase('the secret board', (w) => w.secret.boardId),
+  boardCase('the protected board', (w) => w.protectedBoard.boardId),
+  boardCase('the public board', (w) => w.publicBoard.boardId),
+  pinCase('a secret Pin', (w) => w.secret.pinIds[0]!),
+  pinCase("the protected board's Pin", (w) => w.protectedBoard.pinId),
+  pinCase("the public board's Pin", (w) => w.publicBoard.pinIds[0]!),
+  pinCase("the private profile's Pin saved to the profile", (w) => w.boardlessPinId),
+  sectionCase('the secret section', (w) => w.secret.sectionId),
+  sectionCase('the protected section', (w) => w.protectedBoard.sectionId),
+  commentCase(
+    "the owner's comment on a secret Pin",
+    (w) => w.secret.pinIds[0]!,
+    (w) => w.comments.secret,
+  ),
+  commentCase(
+    "the owner's comment on the private profile's Pin",
+    (w) => w.boardlessPinId,
+    (w) => w.comments.private,
+  ),
+];
+
+/**
+ * An answer's `can` never promises what the server refuses (decision 080): each role reads each item, and
+ * every ability its answer says true is then done and must succeed (the world restored after it); a signed-out
+ * read says false to every ability, so the kept signed-out answer is the same for everyone.
+ */
+describe('abilities as each role', () => {
+  for (const c of ABILITY_CASES) {
+    it(c.target, async () => {
+      const problems: string[] = [];
+      let promised = 0;
+      for (const role of ROLES) {
+        const read = c.read(w);
+        const answer = await w.clients[role].resource(read.resource, read.action, read.options);
+        if (answer.httpStatus !== 200) continue;
+        const can = c.can(answer.data, w);
+        if (!can) {
+          problems.push(`${c.target} as ${role}: the answer has no can`);
+          continue;
+        }
+        expect(Object.keys(can).sort(), `${c.target}: the abilities the matrix checks`).toEqual(Object.keys(c.acts).sort());
+        for (const [ability, act] of Object.entries(c.acts)) {
+          if (!can[ability]) continue;
+          if (role === 'signedOut') problems.push(`${c.target} as signedOut: can.${ability} is true`);
+          promised++;
+          const { resource, action, options } = act(w);
+          const res = await w.clients[role].resource(resource, action, options);
+          if (res.httpStatus >= 300) problems.push(`${c.target} as ${role}: can.${ability} is true but ${resource} ${action} answers ${res.httpStatus}`);
+          await w.restore();
+        }
+      }
+      expect(problems).toEqual([]);
+      // The owner may do something with each of them: the check is not vacuous.
+      expect(promised).toBeGreaterThan(0);
+    });
+  }
+});
