@@ -82,7 +82,7 @@ export function collaboratorEditableFields(board: { is_ads_only: boolean }): Rea
 }
 
 /** May add Pins to the board: the owner and collaborators. */
-export function canPinToBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
+function canPinToBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
   return (
     !!viewer &&
     !board.deleted_at &&

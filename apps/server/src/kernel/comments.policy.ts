@@ -28,7 +28,7 @@ export function canComment(pin: { comments_enabled: boolean }): boolean {
   return pin.comments_enabled;
 }
 
-export function canDeleteComment(viewer: Viewer | null, comment: { author_id: string }, pin: { pinner_id: string }): boolean {
+function canDeleteComment(viewer: Viewer | null, comment: { author_id: string }, pin: { pinner_id: string }): boolean {
   return !!viewer && (viewer.id === comment.author_id || viewer.id === pin.pinner_id);
 }
 

@@ -111,9 +111,9 @@ export type TPinOut = z.infer<typeof zPinOut>;
  * What the viewer may do with the item, as the server's policies decide (decision 080): the web app shows an
  * action when its ability is true and never works the rights out from other fields. All false when signed out.
  */
-export const zPinAbilities = z.strictObject({ edit: z.boolean(), delete: z.boolean(), save: z.boolean() });
-export const zBoardAbilities = z.strictObject({ edit: z.boolean(), delete: z.boolean(), invite: z.boolean(), add_pins: z.boolean() });
-export const zSectionAbilities = z.strictObject({ edit: z.boolean(), delete: z.boolean() });
+const zPinAbilities = z.strictObject({ edit: z.boolean(), delete: z.boolean(), save: z.boolean() });
+const zBoardAbilities = z.strictObject({ edit: z.boolean(), delete: z.boolean(), invite: z.boolean(), add_pins: z.boolean() });
+const zSectionAbilities = z.strictObject({ edit: z.boolean(), delete: z.boolean() });
 export type TPinAbilities = z.infer<typeof zPinAbilities>;
 export type TBoardAbilities = z.infer<typeof zBoardAbilities>;
 export type TSectionAbilities = z.infer<typeof zSectionAbilities>;

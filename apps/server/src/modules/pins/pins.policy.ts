@@ -8,11 +8,11 @@ import type { Deletable, Editable, Visible } from '../../kernel/access.policy';
 import type { TPinAbilities } from '@pinboard/shared/schemas/entities';
 import type { Viewer } from '../../lib/context';
 
-export function canEditPin(viewer: Viewer | null, pin: { pinner_id: string }) {
+function canEditPin(viewer: Viewer | null, pin: { pinner_id: string }) {
   return !!viewer && viewer.id === pin.pinner_id;
 }
 
-export function canDeletePin(viewer: Viewer | null, pin: { pinner_id: string }, boardOwnerId: string | null) {
+function canDeletePin(viewer: Viewer | null, pin: { pinner_id: string }, boardOwnerId: string | null) {
   return !!viewer && (viewer.id === pin.pinner_id || viewer.id === boardOwnerId);
 }
 
