@@ -24,6 +24,9 @@ export function usePin(id: string) {
     queryKey: pinKeys.detail(id),
     queryFn: ({ signal }) => fetchPin(id, signal),
     enabled: /^\d+$/.test(id),
+    // A Pin put here from a create or save answer has no `can` (only a Pin's own read says what the viewer may do,
+    // decision 080): read it again when shown, keeping what is there meanwhile; otherwise the app's default (lib/queryClient.ts).
+    staleTime: (query) => (query.state.data?.can ? 30_000 : 0),
   });
 }
 
