@@ -47,7 +47,7 @@ describe('an animated GIF', () => {
 
     const ready = await settled(owner, made.data.id);
     expect(ready.video_status).toBe('ready');
-    const { is_favorite: _own, ...shape } = ready;
+    const { is_favorite: _own, can: _can, ...shape } = ready;
     zPinOut.parse(shape);
     const mp4 = ready.videos.video_list.V_720P;
     expect(mp4.url).toMatch(/_gif\.mp4$/);

@@ -113,6 +113,39 @@ export function createPinsService({
     if (old && !(await pinsRepo.captionsInUse(db, old.key))) await media.delete([old.key]).catch(() => {});
   }
 
+  /**
+   * Writes a Pin's edited fields, and its new place when `target` (a board the viewer may pin to, placement) is given;
+   * only a Pin its pinner may change (decision 080).
+   */
+  async function changePin(pin: Editable<PinWithRefs>, input: TUpdatePin, target: Awaited<ReturnType<typeof placement>> | null, moving: boolean) {
+    await db.tx(async (tx) => {
+      await pinsRepo.update(tx, pin.id, {
+        title: input.title,
+        description: input.description,
+        link: input.link,
+        alt_text: input.alt_text,
+        board_id: target ? (target.board?.id ?? null) : undefined,
+        section_id: target ? target.sectionId : undefined,
+        comments_enabled: input.comments_enabled,
+      });
+      if (moving) await countPinsMoved(tx, { from: pin.board_id, to: target?.board?.id ?? null, count: 1 });
+    });
+  }
+
+  /** Queues a failed video's transcode again: only its pinner's (decision 080). */
+  async function requeueVideo(pin: Editable<PinWithRefs>) {
+    await db.tx(async (tx) => {
+      await pinsRepo.markVideoProcessing(tx, pin.id);
+      await enqueueTranscode(tx, {
+        pin_id: pin.id,
+        story_media_id: null,
+        media_base: pin.media_base,
+        source_key: videoSourceKey(pin.media_base),
+        kind: pin.embed_type === 'gif' ? 'gif' : 'video',
+      });
+    });
+  }
+
   /** A Pin as its reader gets it; its own pinner also learns whether they marked it as a favourite. */
   async function presentForViewer(ctx: RequestContext, pin: PinWithRefs) {
     const favorite = await favorites.markOf(ctx.viewer, pin);
@@ -257,16 +290,7 @@ export function createPinsService({
       const pin = await editableVisiblePin(ctx, id, 'Only the person who saved this Pin can edit it.');
       if (pin.video_status !== 'failed') throw invalid('retry_video: only a video that failed to process can be tried again.');
       await limits.take('video_retry', ctx);
-      await db.tx(async (tx) => {
-        await pinsRepo.markVideoProcessing(tx, pin.id);
-        await enqueueTranscode(tx, {
-          pin_id: pin.id,
-          story_media_id: null,
-          media_base: pin.media_base,
-          source_key: videoSourceKey(pin.media_base),
-          kind: pin.embed_type === 'gif' ? 'gif' : 'video',
-        });
-      });
+      await requeueVideo(pin);
       return presentForViewer(ctx, (await pinsRepo.visibleById(db, pin.id, viewer.id))!);
     },
 
@@ -329,18 +353,7 @@ export function createPinsService({
       const boardId = input.board_id === undefined ? pin.board_id : input.board_id;
       const sectionId = input.section_id === undefined ? (moving ? null : pin.section_id) : input.section_id;
       const target = moving || input.section_id !== undefined ? await placement(ctx, boardId, sectionId) : null;
-      await db.tx(async (tx) => {
-        await pinsRepo.update(tx, pin.id, {
-          title: input.title,
-          description: input.description,
-          link: input.link,
-          alt_text: input.alt_text,
-          board_id: target ? (target.board?.id ?? null) : undefined,
-          section_id: target ? target.sectionId : undefined,
-          comments_enabled: input.comments_enabled,
-        });
-        if (moving) await countPinsMoved(tx, { from: pin.board_id, to: target?.board?.id ?? null, count: 1 });
-      });
+      await changePin(pin, input, target, moving);
       return presentForViewer(ctx, (await pinsRepo.visibleById(db, pin.id, viewer.id))!);
     },
 
