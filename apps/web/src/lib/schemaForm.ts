@@ -40,6 +40,8 @@ export interface SchemaForm<V extends Values> {
   set: <K extends keyof V>(key: K, value: V[K]) => void;
   /** Several fields at once (a country that sets its currency too). */
   patch: (changes: Partial<V>) => void;
+  /** Marks every field touched (a submit): their issues show. */
+  touchAll: () => void;
 }
 
 /**
@@ -52,7 +54,7 @@ export function useSchemaForm<V extends Values>(schema: z.ZodType | ((values: V)
   const patch = (changes: Partial<V>) =>
     setState((s) => ({
       values: { ...s.values, ...changes },
-      touched: { ...s.touched, ...Object.fromEntries(Object.keys(changes).map((k) => [k, true])) },
+      touched: { ...s.touched, ...Object.fromEntries(Object.keys(Object.keys(changes).length > 0 ? changes : s.values).map((k) => [k, true])) },
     }));
   return {
     values: state.values,
@@ -61,5 +63,6 @@ export function useSchemaForm<V extends Values>(schema: z.ZodType | ((values: V)
     valid: Object.keys(issues).length === 0,
     set: (key, value) => patch({ [key]: value } as unknown as Partial<V>),
     patch,
+    touchAll: () => patch({}),
   };
 }
