@@ -24,7 +24,7 @@ export interface SentRequest {
 }
 
 /** An answer: the data of a success, or an error envelope with its status. */
-type Answer = { data: unknown } | { status: number; error: Record<string, unknown> };
+export type Answer = { data: unknown } | { status: number; error: Record<string, unknown> };
 
 function sentOf(url: string, init: RequestInit | undefined): SentRequest {
   const address = new URL(url, 'http://localhost');

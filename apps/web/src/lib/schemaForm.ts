@@ -7,17 +7,11 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { localServerText } from './i18n';
-import { MESSAGES } from './messages';
 
 type Values = object;
 
-/** The first issue of a check, in the page's language, or null when it passed. */
-export function issueOf(result: { success: true } | { success: false; error: z.ZodError }): string | null {
-  return result.success ? null : localServerText(result.error.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
-}
-
 /** Each field's first issue (by the issue path's first key) of checking `values` with `schema`. */
-export function fieldIssues<V extends Values>(schema: z.ZodType, values: V): Partial<Record<keyof V, string>> {
+function fieldIssues<V extends Values>(schema: z.ZodType, values: V): Partial<Record<keyof V, string>> {
   const result = schema.safeParse(values);
   const issues: Partial<Record<keyof V, string>> = {};
   if (result.success) return issues;

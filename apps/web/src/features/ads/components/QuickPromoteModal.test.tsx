@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../../../lib/allTexts';
 import type { Pin } from '../../../lib/pinTypes';
-import { renderInApp, type SentRequest } from '../../../lib/renderInApp';
+import { renderInApp, type Answer, type SentRequest } from '../../../lib/renderInApp';
 import type { Advertiser } from '../ads.api';
 import { QuickPromoteModal } from './QuickPromoteModal';
 
@@ -40,10 +40,7 @@ const account = (o: Partial<Advertiser>): Advertiser => ({
 
 /** The server: the ad accounts given, no interest categories, a new account and a campaign made on request. */
 const server =
-  (
-    accounts: Advertiser[],
-    promote: (r: SentRequest) => ReturnType<Parameters<typeof renderInApp>[1]> = () => ({ data: { campaign_id: '3001', ad_group_id: '1', ad_id: '2' } }),
-  ) =>
+  (accounts: Advertiser[], promote: (r: SentRequest) => Answer | undefined = () => ({ data: { campaign_id: '3001', ad_group_id: '1', ad_id: '2' } })) =>
   (r: SentRequest) => {
     if (r.path === '/resource/AdvertiserResource/get/') return { data: accounts };
     if (r.path === '/resource/InterestsResource/get/') return { data: [] };

@@ -4,7 +4,7 @@ import { BOARD_DESCRIPTION_MAX, BOARD_NAME_MAX, SECTION_TITLE_MAX } from '@pinbo
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { TEXTS } from '../../../lib/allTexts';
 import { MESSAGES } from '../../../lib/messages';
-import { renderInApp, type SentRequest } from '../../../lib/renderInApp';
+import { renderInApp, type Answer, type SentRequest } from '../../../lib/renderInApp';
 import type { Board, Section } from '../boards.api';
 import { BoardEditDialog } from './BoardEditDialog';
 import { CreateBoardForm } from './CreateBoardDialog';
@@ -44,7 +44,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 
 /** The server: the board or section sent back as saved; everything else unknown. */
-const server = (r: SentRequest) => {
+const server = (r: SentRequest): Answer | undefined => {
   if (r.path === '/resource/BoardResource/create/') return { data: { ...board, id: '301', ...r.body } };
   if (r.path === '/resource/BoardResource/update/') return { data: { ...board, ...r.body } };
   if (r.path === '/resource/BoardSectionResource/create/' || r.path === '/resource/BoardSectionResource/update/') return { data: { ...section, ...r.body } };
@@ -52,7 +52,7 @@ const server = (r: SentRequest) => {
 };
 
 describe('CreateBoardForm', () => {
-  const open = (answer = server) => {
+  const open = (answer: (r: SentRequest) => Answer | undefined = server) => {
     const onCreated = vi.fn();
     const view = renderInApp(<CreateBoardForm source="profile" navigateOnCreate={false} onCancel={() => undefined} onCreated={onCreated} />, answer);
     return { ...view, onCreated };
