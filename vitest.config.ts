@@ -9,6 +9,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       { plugins: [compiledCatalogues()], test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      // The web's components in a DOM with Testing Library (decision 083).
+      { plugins: [compiledCatalogues()], test: { name: 'web:dom', include: ['apps/web/src/**/*.test.tsx'], environment: 'happy-dom' } },
       {
         test: {
           name: 'server:embedded',

@@ -56,6 +56,29 @@ if (e2e) {
 }
 if (e2eStatus !== 0 && !e2e?.stats?.unexpected) failed += 1;
 
+/** The slowest files of each runner, so that a long run says where its time went. */
+function slowest(label, rows) {
+  const top = rows.sort((a, b) => b[1] - a[1]).slice(0, 12);
+  if (top.length) console.log(`\nSlowest ${label}:\n${top.map(([name, ms]) => `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`).join('\n')}`);
+}
+slowest(
+  'Vitest files',
+  (unit?.testResults ?? []).map((file) => [file.name.replace(root, ''), (file.endTime ?? 0) - (file.startTime ?? 0)]),
+);
+const specTimes = new Map();
+const addSpecTimes = (suite) => {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? [])
+      for (const result of test.results ?? []) specTimes.set(spec.file, (specTimes.get(spec.file) ?? 0) + (result.duration ?? 0));
+  }
+  for (const child of suite.suites ?? []) addSpecTimes(child);
+};
+for (const suite of e2e?.suites ?? []) addSpecTimes(suite);
+slowest(
+  'browser specs (summed test time)',
+  [...specTimes.entries()].map(([file, ms]) => [`e2e/${file}`, ms]),
+);
+
 if (failures.length) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(unitStatus === 0 && e2eStatus === 0 && failed === 0 ? 0 : 1);

@@ -81,7 +81,7 @@ export function createServices(infra: Infrastructure) {
   const jobs = infra.jobs ?? createJobQueue({ db: infra.db, config: infra.config, log: pino({ level: infra.config.logLevel, name: 'jobs' }) });
   const enqueueTranscode = (tx: Db, job: TranscodeJob) => jobs.send('transcode', job, { tx });
   const pins = createPinsService({ ...infra, boards, sections, pinBuilder, limits, enqueueTranscode, favorites: pinFavorites(infra.db), events });
-  const storyPins = createStoryPinsService({ ...infra, limits, placement: pins.placement, visiblePin: pins.visiblePin, enqueueTranscode });
+  const storyPins = createStoryPinsService({ ...infra, limits, createPin: pins.createPin, visiblePin: pins.visiblePin, enqueueTranscode });
   // Services' mail goes on the queue (the request answers at once); the queue's workers deliver it through mailTransport.
   const mailTransport = infra.mailer ?? createMailer(infra.config);
   const mailer = new QueuedMailer((message) => jobs.send('mail', message));
@@ -139,7 +139,7 @@ export function createServices(infra: Infrastructure) {
     partner: createPartnerService(infra),
     tried: createTriedService(infra),
     clusters: createClustersService({ ...infra, boards }),
-    collages: createCollagesService({ ...infra, boards, limits }),
+    collages: createCollagesService({ ...infra, createPin: pins.createPin, limits }),
     pinHides: createPinHidesService(infra),
     experiences: createExperiencesService(infra),
     entry: createEntryService({ db: infra.db, trackingIdSecret: infra.config.trackingIdSecret }),

@@ -8,31 +8,20 @@
  * section create, the picker, save and Idea Pin publishing; and the
  * delivery's targeting (age group, gender, followed topics).
  */
-import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_MICRO_MULTIPLIER } from '@pinboard/shared/constants/limits';
 import { makeTestImage } from '../src/media-pipeline/test-images';
 import { makeBoard, makeCollaborator, makePin, makeStoredImage, type StoredImage } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestClient, type TestPerson } from './test-app';
+import { enableMfa, makePartner } from './business-people';
 
 let t: TestApp;
 let image: StoredImage;
 
-const codeAt = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
 const micro = (units: number) => units * BUDGET_MICRO_MULTIPLIER;
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function partner(name: string): Promise<TestPerson> {
-  const p = await t.person(name, 'abx');
-  await t.db.query('UPDATE users SET is_partner = true WHERE id = $1', [p.id]);
-  return p;
-}
-
-async function enableMfa(c: TestClient) {
-  const started = await c.resource('UserMfaResource', 'create');
-  const confirmed = await c.resource('UserMfaResource', 'update', { code: codeAt(started.data.secret as string) });
-  expect(confirmed.httpStatus).toBe(200);
-}
+const partner = (name: string) => makePartner(t, name, 'abx');
 
 type Role = 'owner' | 'admin' | 'publisher' | 'publisherMfa' | 'analyst' | 'stranger' | 'signedOut';
 const ROLES: Role[] = ['owner', 'admin', 'publisher', 'publisherMfa', 'analyst', 'stranger', 'signedOut'];

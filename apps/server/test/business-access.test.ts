@@ -5,34 +5,18 @@
  * and with MFA / analyst / stranger / signed out; TOTP enrolment, log-in with
  * a code, reused codes and recovery codes.
  */
-import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { makeTestImage } from '../src/media-pipeline/test-images';
-import { buildTestApp, type TestApp, type TestClient, type TestPerson } from './test-app';
+import { buildTestApp, type TestApp, type TestPerson } from './test-app';
+import { enableMfa, makePartner, totpCode } from './business-people';
 
 let t: TestApp;
 let png: string;
 
 const PASSWORD = 'correct horse battery';
-const codeAt = (secret: string, offsetSteps = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 
-async function partner(name: string): Promise<TestPerson> {
-  const p = await t.person(name, 'ba');
-  await t.db.query('UPDATE users SET is_partner = true WHERE id = $1', [p.id]);
-  return p;
-}
-
-/** Turns two-factor sign-in on for a person; answers the secret and the recovery codes. */
-async function enableMfa(c: TestClient) {
-  const started = await c.resource('UserMfaResource', 'create');
-  expect(started.httpStatus).toBe(200);
-  const secret = started.data.secret as string;
-  const confirmed = await c.resource('UserMfaResource', 'update', { code: codeAt(secret) });
-  expect(confirmed.httpStatus).toBe(200);
-  return { secret, recovery: confirmed.data.recovery_codes as string[] };
-}
+const partner = (name: string) => makePartner(t, name, 'ba');
 
 type Role = 'owner' | 'admin' | 'publisher' | 'publisherMfa' | 'analyst' | 'stranger' | 'signedOut';
 const ROLES: Role[] = ['owner', 'admin', 'publisher', 'publisherMfa', 'analyst', 'stranger', 'signedOut'];
@@ -283,11 +267,11 @@ describe('two-factor sign-in', () => {
     expect(started.data.otpauth_url).toMatch(/^otpauth:\/\/totp\/Pinboard:/);
     expect(started.data.qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
     const secret = started.data.secret as string;
-    const wrong = await p.c.resource('UserMfaResource', 'update', { code: codeAt(secret) === '000000' ? '111111' : '000000' });
+    const wrong = await p.c.resource('UserMfaResource', 'update', { code: totpCode(secret) === '000000' ? '111111' : '000000' });
     expect(wrong.httpStatus).toBe(400);
     expect(wrong.error!.message).toMatch(/^code: /);
     expect((await p.c.resource('UserMfaResource', 'get')).data.enabled).toBe(false);
-    const first = codeAt(secret);
+    const first = totpCode(secret);
     const confirmed = await p.c.resource('UserMfaResource', 'update', { code: first });
     expect(confirmed.httpStatus).toBe(200);
     expect(confirmed.data.recovery_codes).toHaveLength(10);
@@ -300,15 +284,18 @@ describe('two-factor sign-in', () => {
     const reused = await login({ mfa_code: first });
     expect(reused.httpStatus).toBe(400);
     expect(reused.error!.message).toMatch(/^mfa_code: /);
-    const next = codeAt(secret, 1);
+    const next = totpCode(secret, 1);
     const ok = await t.client().resource('UserSessionResource', 'create', { username_or_email: p.username, password: PASSWORD, mfa_code: next });
     expect(ok.httpStatus).toBe(200);
     expect(ok.data.id).toBe(p.id);
     expect((await login({ mfa_code: next })).httpStatus).toBe(400);
     // A wrong password with a right-looking code is still a wrong password.
     expect(
-      (await t.client().resource('UserSessionResource', 'create', { username_or_email: p.username, password: 'not the password', mfa_code: codeAt(secret, 1) }))
-        .httpStatus,
+      (
+        await t
+          .client()
+          .resource('UserSessionResource', 'create', { username_or_email: p.username, password: 'not the password', mfa_code: totpCode(secret, 1) })
+      ).httpStatus,
     ).toBe(401);
 
     const recovery = confirmed.data.recovery_codes[0] as string;

@@ -6,29 +6,17 @@
  * business-access rights and the MFA rule are checked each time, and acting is
  * cleared when the right ends.
  */
-import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { makeTestImage } from '../src/media-pipeline/test-images';
 import { buildTestApp, type TestClient, type TestApp, type TestPerson } from './test-app';
+import { enableMfa, makePartner } from './business-people';
 
 let t: TestApp;
 let png: string;
 const PASSWORD = 'correct horse battery';
-const codeAt = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
 
-async function partner(name: string): Promise<TestPerson> {
-  const p = await t.person(name, 'bx');
-  await t.db.query('UPDATE users SET is_partner = true WHERE id = $1', [p.id]);
-  return p;
-}
-
-async function enableMfa(c: TestClient) {
-  const started = await c.resource('UserMfaResource', 'create');
-  const confirmed = await c.resource('UserMfaResource', 'update', { code: codeAt(started.data.secret as string) });
-  expect(confirmed.httpStatus).toBe(200);
-  return confirmed.data.recovery_codes as string[];
-}
+const partner = (name: string) => makePartner(t, name, 'bx');
 
 /** Another session of the same person: a second device, its own cookie. */
 async function secondSession(p: TestPerson, mfaCode?: string) {
@@ -60,7 +48,7 @@ beforeAll(async () => {
     (await business.c.resource('BusinessAccessResource', 'create', { business_id: business.id, user_id: publisher.id, permissions: ['PROFILE_PUBLISHER'] }))
       .httpStatus,
   ).toBe(200);
-  recovery = await enableMfa(publisher.c);
+  recovery = (await enableMfa(publisher.c)).recovery;
 });
 afterAll(() => t.close());
 
@@ -151,7 +139,7 @@ describe('BusinessActingResource', () => {
   it('is cleared when the right ends: access taken away, or two-factor sign-in turned off', async () => {
     const admin = await partner('Admin');
     await business.c.resource('BusinessAccessResource', 'create', { business_id: business.id, user_id: admin.id, permissions: ['ADMIN'] });
-    const codes = await enableMfa(admin.c);
+    const codes = (await enableMfa(admin.c)).recovery;
     await admin.c.resource('BusinessActingResource', 'update', { business_id: business.id });
     // Two-factor sign-in off: the next write is refused (nothing is made as the person), and the session acts as the person again.
     expect((await admin.c.resource('UserMfaResource', 'delete', { code: codes[0], password: PASSWORD })).httpStatus).toBe(200);

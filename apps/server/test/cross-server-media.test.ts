@@ -5,12 +5,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { S3MediaStore } from '../src/media-pipeline/s3-media-store';
 import { makeTestImage } from '../src/media-pipeline/test-images';
 import { makeTestVideo } from '../src/media-pipeline/test-videos';
-import { startS3Server, type TestS3 } from './s3-server';
+import { bucketKeys, startS3Server, type TestS3 } from './s3-server';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
 let s3: TestS3;
@@ -35,18 +33,6 @@ afterAll(async () => {
   await s3?.close();
 });
 
-async function bucketKeys(): Promise<string[]> {
-  const store = a.media as S3MediaStore;
-  const keys: string[] = [];
-  let token: string | undefined;
-  do {
-    const page = await store.client.send(new ListObjectsV2Command({ Bucket: store.bucket, ContinuationToken: token }));
-    for (const o of page.Contents ?? []) keys.push(o.Key!);
-    token = page.NextContinuationToken;
-  } while (token);
-  return keys;
-}
-
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && /\.(?:jpg|png|webp|gif|mp4|ts|m3u8|vtt|src)$/.test(e.name))
@@ -60,7 +46,7 @@ describe('two servers, one bucket', () => {
     const pin = (await owner.upload('PinResource', 'create', { board_id: board.id, title: 'Across' }, jpeg)).data;
     const urls = [...new Set(Object.values(pin.images as Record<string, { url: string }>).map((i) => i.url))];
     expect(urls.length).toBeGreaterThanOrEqual(5);
-    const keys = await bucketKeys();
+    const keys = await bucketKeys(a.media);
     for (const url of urls) {
       const key = url.slice('/media/'.length);
       expect(keys, key).toContain(key);

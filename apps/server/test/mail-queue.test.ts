@@ -4,62 +4,31 @@
  * mail arrives exactly once after it comes back; a mail the server refuses
  * fails for good and its job keeps the server's answer.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { closeSmtp, listenSmtp, smtpCatcher, type CaughtMail } from './smtp-catcher';
 import { buildTestApp, type TestApp } from './test-app';
-
-interface Caught {
-  to: string[];
-  subject: string;
-}
-
-/** An SMTP catcher on the loopback address: no TLS, no login; refuses recipients named nobody@ with 550. */
-function catcher(caught: Caught[]) {
-  return new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onRcptTo(address, _session, done) {
-      if (address.address.startsWith('nobody@')) done(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
-      else done();
-    },
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const subject = /^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '';
-        caught.push({ to: session.envelope.rcptTo.map((r) => r.address), subject });
-        done();
-      });
-    },
-  });
-}
-
-const listen = (server: SMTPServer, port: number) =>
-  new Promise<number>((resolve) => server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)));
-const close = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 let t: TestApp;
 let port: number;
-const caught: Caught[] = [];
+const caught: CaughtMail[] = [];
 let smtp: SMTPServer;
 
 beforeAll(async () => {
   // A free port for the catcher, found by listening once.
-  smtp = catcher(caught);
-  port = await listen(smtp, 0);
+  smtp = smtpCatcher(caught);
+  port = await listenSmtp(smtp, 0);
   t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://pins.example' });
 });
 afterAll(async () => {
   await t.close();
-  await close(smtp);
+  await closeSmtp(smtp);
 });
 
 it('answers at once while the mail server is down, and delivers the mail exactly once when it is back', async () => {
   const owner = await t.person('Sam Sender', 'mq');
   await t.jobsSettled('mail'); // the sign-up mail, delivered while the server is up
-  await close(smtp);
+  await closeSmtp(smtp);
 
   const board = (await owner.c.resource('BoardResource', 'create', { name: 'Offline party' })).data as { id: string };
   const started = Date.now();
@@ -79,8 +48,8 @@ it('answers at once while the mail server is down, and delivers the mail exactly
   );
   expect(caught.filter((m) => m.to.includes('guest@mail.example'))).toEqual([]);
 
-  smtp = catcher(caught);
-  await listen(smtp, port);
+  smtp = smtpCatcher(caught);
+  await listenSmtp(smtp, port);
   const backAt = Date.now();
   await vi.waitFor(() => expect(caught.filter((m) => m.to.includes('guest@mail.example'))).toHaveLength(1), { timeout: 60_000, interval: 50 });
   const arrivedMs = Date.now() - backAt;

@@ -6,12 +6,11 @@
  * The steps share the servers and run in order.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { Redis } from 'ioredis';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Db } from '../src/db/client';
 import { S3MediaStore } from '../src/media-pipeline/s3-media-store';
@@ -21,6 +20,7 @@ import { startLoadBalancer, type LoadBalancer } from './deploys/load-balancer';
 import { freePort, hasRedisServer, ownRedis, type OwnRedis } from './deploys/own-redis';
 import { freshDatabase, probe, startServer, until, type ServerProcess } from './deploys/server-process';
 import { startS3Server, type TestS3 } from './s3-server';
+import { closeSmtp, listenSmtp, smtpCatcher, type CaughtMail } from './smtp-catcher';
 
 const available = hasRedisServer();
 if (!available) console.warn('redis-server is not installed: the multi-server test is skipped.');
@@ -180,31 +180,6 @@ async function openStream(base: string, who: Browser, conversationId: string) {
 // ---------------------------------------------------------------------------------------------
 // An SMTP catcher on the loopback address (no TLS, no login).
 
-interface Caught {
-  to: string[];
-  subject: string;
-}
-
-function smtpCatcher(caught: Caught[]) {
-  return new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const subject = /^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '';
-        caught.push({ to: session.envelope.rcptTo.map((r) => r.address), subject });
-        done();
-      });
-    },
-  });
-}
-const smtpListen = (server: SMTPServer, port: number) =>
-  new Promise<number>((resolve) => server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)));
-const smtpClose = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
-
 // ---------------------------------------------------------------------------------------------
 // A steady load of reads and saves through the load balancer.
 
@@ -260,7 +235,7 @@ let s3: TestS3;
 let redis: OwnRedis;
 let smtp: SMTPServer;
 let smtpPort: number;
-const caught: Caught[] = [];
+const caught: CaughtMail[] = [];
 let database: { url: string; drop: () => Promise<void> };
 let db: Db;
 let lb: LoadBalancer | null = null;
@@ -300,7 +275,7 @@ beforeAll(async () => {
   [s3, redis, database] = await Promise.all([startS3Server(), ownRedis(), freshDatabase()]);
   await redis.start();
   smtp = smtpCatcher(caught);
-  smtpPort = await smtpListen(smtp, 0);
+  smtpPort = await listenSmtp(smtp, 0);
   db = openPostgres(database.url, { max: 2 });
   [ports.A, ports.B] = [await freePort(), await freePort()];
   for (const name of ['A', 'B'] as const) {
@@ -331,7 +306,7 @@ afterAll(async () => {
   await db?.close();
   await database?.drop();
   await redis?.kill();
-  await smtpClose(smtp).catch(() => {});
+  await closeSmtp(smtp).catch(() => {});
   await s3?.close();
   for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
 }, 120_000);
@@ -646,7 +621,7 @@ describe.runIf(available)('two servers behind a load balancer', () => {
       (rows) => rows.length === 0,
       60_000,
     );
-    await smtpClose(smtp);
+    await closeSmtp(smtp);
 
     const started = Date.now();
     const res = await owner.resource(A(), 'BoardInviteResource', 'create', { board_id: board.id, emails: [guest] });
@@ -663,7 +638,7 @@ describe.runIf(available)('two servers behind a load balancer', () => {
     expect(caught.filter((m) => m.to.includes(guest))).toEqual([]);
 
     smtp = smtpCatcher(caught);
-    await smtpListen(smtp, smtpPort);
+    await listenSmtp(smtp, smtpPort);
     const backAt = Date.now();
     await until(
       async () => caught.filter((m) => m.to.includes(guest)).length,

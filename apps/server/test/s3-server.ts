@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 // @ts-expect-error s3rver ships no type declarations
 import S3rver from 's3rver';
-import type { S3Settings } from '../src/media-pipeline/s3-media-store';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import type { MediaStore } from '../src/media-pipeline/media-store';
+import type { S3MediaStore, S3Settings } from '../src/media-pipeline/s3-media-store';
 
 export interface TestS3 {
   /** Settings for a store on the made bucket. */
@@ -59,4 +61,17 @@ export async function startS3Server(bucket = 'pinboard-media'): Promise<TestS3> 
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** Every key in an S3 media store's bucket, all pages of the listing. */
+export async function bucketKeys(media: MediaStore): Promise<string[]> {
+  const store = media as S3MediaStore;
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await store.client.send(new ListObjectsV2Command({ Bucket: store.bucket, ContinuationToken: token }));
+    for (const o of page.Contents ?? []) keys.push(o.Key!);
+    token = page.NextContinuationToken;
+  } while (token);
+  return keys;
 }

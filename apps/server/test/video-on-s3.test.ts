@@ -3,11 +3,9 @@
  * the bucket, runs ffmpeg on local files and puts the MP4 and HLS files back; a second server
  * on the same database and bucket serves them, the MP4 in byte ranges read from the bucket.
  */
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { S3MediaStore } from '../src/media-pipeline/s3-media-store';
 import { makeTestVideo } from '../src/media-pipeline/test-videos';
-import { startS3Server, type TestS3 } from './s3-server';
+import { bucketKeys, startS3Server, type TestS3 } from './s3-server';
 import { buildTestApp, type TestApp } from './test-app';
 
 let s3: TestS3;
@@ -25,12 +23,6 @@ afterAll(async () => {
   await s3?.close();
 });
 
-async function bucketKeys(): Promise<string[]> {
-  const store = a.media as S3MediaStore;
-  const page = await store.client.send(new ListObjectsV2Command({ Bucket: store.bucket }));
-  return (page.Contents ?? []).map((o) => o.Key!);
-}
-
 describe('a video Pin in a bucket', () => {
   it('is transcoded from the bucket into the bucket, and served by another server in ranges', async () => {
     const owner = a.client();
@@ -43,7 +35,7 @@ describe('a video Pin in a bucket', () => {
     expect(pin.video_status).toBe('ready');
     const list = pin.videos.video_list;
 
-    const keys = await bucketKeys();
+    const keys = await bucketKeys(a.media);
     expect(keys).toContain(list.V_720P.url.slice('/media/'.length));
     expect(keys.some((k) => k.endsWith('.ts'))).toBe(true);
     expect(keys.some((k) => k.endsWith('.src'))).toBe(false); // the upload is gone once transcoded

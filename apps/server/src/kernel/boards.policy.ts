@@ -5,6 +5,21 @@
  * for lists. The owner and collaborators always see it; others only when it
  * is not secret and the owner's profile content is visible to them
  * (users.policy: private profiles show content to followers only).
+ *
+ * The rules this file holds:
+ * - **The** visibility rule for boards and the Pins on them, moderation's part
+ *   included (decision 038): a removed Pin or board is seen by no one, a
+ *   restricted one by its owner only. The function and the SQL condition
+ *   every list uses (feeds, search, images, page metadata) say the same thing;
+ *   the access matrix proves it (decision 026).
+ * - The listing rules: a profile's boards (`profileBoardSql`: protected and
+ *   archived ones for the owner only), search's, the picker's.
+ * - Counts: profile counts count the rows of the same SQL as the lists they
+ *   describe (test/profile-counts.test.ts); a board's stored `pin_count`
+ *   counts `countedPinSql` (not removed, not a removed collaborator's),
+ *   recounted on decisions about Pins and people; the same Pins make a
+ *   section's computed `pin_count` and preview and the board's cover
+ *   (`boardCoverSql`).
  */
 import type { Viewer } from '../lib/context';
 import type { TBoardAbilities, TSectionAbilities } from '@pinboard/shared/schemas/entities';

@@ -5,6 +5,29 @@
  * code, so every follower is an approved one); a removed person's content
  * to no one. The same rule as a function and as SQL; boards.policy builds
  * on it.
+ *
+ * The rules this file holds:
+ * - Private profiles: their content is for the owner and followers
+ *   (`canSeeProfileContent`, `profileContentVisibleSql`).
+ * - Staff: `isStaff` (`users.is_employee`, or a name in `STAFF_USERNAMES`).
+ * - Moderation of people (decision 045): a removed person's profile is for
+ *   staff only (`canSeeAccount`) and their content for no one
+ *   (`profileContentVisibleSql`, `accountInViewSql`). Others apply the same
+ *   SQL: boards.policy to board owners and collaborators' Pins, comments.policy
+ *   to authors, media.policy to profile pictures. Follow lists leave removed
+ *   people out and follow counts subtract them (`removedFollowsCountSql`); a
+ *   comment's @mentions link no removed person (`usersByUsernames`, decision
+ *   055); in others' conversations they show as an unavailable account
+ *   (`shownAsUnavailable`), their messages are left out, and a conversation
+ *   left with only them takes no reply (404). Board collaborators, invites and
+ *   share and invite suggestions leave them out, and so do others' pending
+ *   invites on their boards or sent by them (board-invites.policy
+ *   `pendingInviteInViewSql`); their Pins on others' boards leave the board's
+ *   count and cover and its sections' counts and previews (boards.policy
+ *   `countedPinSql`). They cannot sign in (`maySignIn`, `maySignInSql` in the
+ *   session lookup).
+ * - A restricted person is not listed (`listedAccountSql`: people search, the
+ *   sitemap; `accountListedSql`: recommendations).
  */
 import type { Viewer } from '../lib/context';
 

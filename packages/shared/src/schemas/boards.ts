@@ -12,7 +12,7 @@ export const zBoardName = z
   .trim()
   .min(1, { error: () => MESSAGES.board.nameRequired })
   .max(BOARD_NAME_MAX, tooLong(BOARD_NAME_MAX));
-export const zBoardDescription = z.string().trim().max(BOARD_DESCRIPTION_MAX, tooLong(BOARD_DESCRIPTION_MAX));
+const zBoardDescription = z.string().trim().max(BOARD_DESCRIPTION_MAX, tooLong(BOARD_DESCRIPTION_MAX));
 export const zPrivacy = z.enum(['public', 'secret', 'protected']);
 export const zBoardSource = z.enum(['board_picker', 'organize_pins', 'profile', 'create_pin_cluster_page']);
 

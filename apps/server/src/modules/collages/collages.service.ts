@@ -19,8 +19,7 @@ import type { MediaStore } from '../../media-pipeline/media-store';
 import { imageWork, processImageInPlace } from '../../media-pipeline/process-image';
 import type { ActionLimits } from '../../rate-limit/limits';
 import { storeImage } from '../../media-pipeline/store-image';
-import type { BoardsService } from '../boards';
-import { makePin, presentPin, type ImageVariant, type PinWithRefs, visiblePinById } from '../pins';
+import { presentPin, type CreatePin, type ImageVariant, type PinWithRefs } from '../pins';
 import { presentCollage, presentCollageDetail, presentListEntry } from './collages.present';
 import { renderCollage } from './collages.render';
 import { collagesRepo, type CollageRow, type Preview } from './collages.repo';
@@ -37,13 +36,14 @@ export function createCollagesService({
   db,
   media,
   config,
-  boards,
+  createPin,
   limits,
 }: {
   db: Db;
   media: MediaStore;
   config: { experiments: Record<string, string> };
-  boards: BoardsService;
+  /** The Pin creation pipeline (pins; decision 082). */
+  createPin: CreatePin;
   limits: ActionLimits;
 }) {
   /** Collages are for signed-in, non-partner people in the experiment; for anyone else they do not exist. */
@@ -77,12 +77,12 @@ export function createCollagesService({
   }
 
   /**
-   * Draws the layers and stores the result with its variants; the caller removes `keys` if it cannot use them.
+   * Draws the layers: the caller stores the result with its variants.
    * Drawing and re-encoding hold one place in the image queue, like an upload.
    */
-  async function render(ctx: RequestContext, layers: readonly TCollageLayer[], sources: ReadonlyMap<string, PinWithRefs>) {
+  async function draw(ctx: RequestContext, layers: readonly TCollageLayer[], sources: ReadonlyMap<string, PinWithRefs>) {
     await limits.take('collage_render', ctx);
-    const processed = await imageWork.run(async () =>
+    return imageWork.run(async () =>
       processImageInPlace(
         await renderCollage(
           media,
@@ -90,7 +90,11 @@ export function createCollagesService({
         ),
       ),
     );
-    const stored = await storeImage(media, processed);
+  }
+
+  /** Draws a draft's layers and stores its preview; the caller removes `stored.keys` if it cannot use them. */
+  async function render(ctx: RequestContext, layers: readonly TCollageLayer[], sources: ReadonlyMap<string, PinWithRefs>) {
+    const stored = await storeImage(media, await draw(ctx, layers, sources));
     const preview: Preview = {
       media_base: stored.base,
       images: stored.images as unknown as Record<string, ImageVariant>,
@@ -153,43 +157,21 @@ export function createCollagesService({
     /**
      * Publishes a draft: renders it, makes a Pin of it (method 'collage') on
      * one of the owner's boards or their profile, and ends the draft, all or
-     * nothing.
+     * nothing (the Pin creation pipeline: decision 082).
      */
     async publish(ctx: RequestContext, input: TPublishCollage) {
       const viewer = await collageMaker(ctx);
       const draft = await ownDraft(viewer, input.id);
-      const board = input.board_id ? await boards.boardToPinTo(ctx, input.board_id) : null;
-      const sources = await sourcesOf(viewer, draft.layers);
-      const { stored } = await render(ctx, draft.layers, sources);
-      const pinId = newId();
-      try {
-        await db.tx(async (tx) => {
-          await makePin(tx, {
-            id: pinId,
-            pinner_id: viewer.id,
-            board_id: board?.id ?? null,
-            section_id: null,
-            parent_pin_id: null,
-            title: input.title ?? '',
-            description: input.description ?? '',
-            link: '',
-            alt_text: '',
-            method: 'collage',
-            media_base: stored.base,
-            images: stored.images as unknown as Record<string, ImageVariant>,
-            dominant_color: stored.dominantColor,
-            width: stored.width,
-            height: stored.height,
-          });
+      const pin = await createPin(ctx, {
+        source: { kind: 'rendered', render: async () => draw(ctx, draft.layers, await sourcesOf(viewer, draft.layers)) },
+        details: { title: input.title, description: input.description, method: 'collage' },
+        placement: { board_id: input.board_id },
+        async alsoInTransaction(tx, pinId) {
           if (!(await collagesRepo.markPublished(tx, viewer.id, draft.id, pinId))) throw notFound(COLLAGE);
-        });
-      } catch (err) {
-        await media.delete(stored.keys).catch(() => {});
-        throw err;
-      }
+        },
+      });
       await dropMedia(draft.images);
-      const pin = (await visiblePinById(db, pinId, viewer.id))!;
-      return { ...presentCollage({ ...draft, is_draft: false, pin_id: pinId }, pin), pin: presentPin(pin) };
+      return { ...presentCollage({ ...draft, is_draft: false, pin_id: pin.id }, pin), pin: presentPin(pin) };
     },
 
     /** DELETE /v3/shuffles/{id}/: deletes one of the owner's drafts (a published collage is deleted with its Pin). */

@@ -3,18 +3,9 @@ import { extractFromHtml, LIMITS } from './html-extract.mjs';
 import { createHtmlParser, HTML_PARSE_DEFAULTS, htmlParseWorkerFile } from './html-parse';
 import { FetchRefusedError } from './fetch-errors';
 import { PAGE_WANTS, scrapeImages, scrapePage } from './scrape-page';
+import { refusal } from './test-servers';
 
 const ALL = { metaKeys: { exact: ['description'], prefixes: ['og:'] }, images: true, title: true, base: true };
-
-async function refusal(promise: Promise<unknown>): Promise<FetchRefusedError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof FetchRefusedError) return err;
-    throw err;
-  }
-  throw new Error('expected a FetchRefusedError');
-}
 
 describe('extractFromHtml', () => {
   it('keeps the wanted tags and attributes, decoded; nothing else', () => {

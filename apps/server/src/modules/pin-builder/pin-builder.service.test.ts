@@ -3,17 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPinBuilder, IMAGE_MAX_BYTES, normalizeLink, PAGE_MAX_BYTES } from './pin-builder.service';
 import { FetchRefusedError } from './safe-fetch';
-import { startFixture, type Fixture } from './test-servers';
-
-async function refusal(promise: Promise<unknown>): Promise<FetchRefusedError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof FetchRefusedError) return err;
-    throw err;
-  }
-  throw new Error('expected a FetchRefusedError, got a result');
-}
+import { refusal, startFixture, type Fixture } from './test-servers';
 
 // Not a real JPEG: these tests only check that bytes come back untouched.
 const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(4000)]);

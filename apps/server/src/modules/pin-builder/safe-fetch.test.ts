@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { FetchRefusedError, pinnedLookup, safeFetch, USER_AGENT, vetUrl, type ResolvedAddress, type Resolver } from './safe-fetch';
-import { FIXTURE_CA, FIXTURE_HOST, startFixture, type Fixture } from './test-servers';
+import { pinnedLookup, safeFetch, USER_AGENT, vetUrl, type ResolvedAddress, type Resolver } from './safe-fetch';
+import { FIXTURE_CA, FIXTURE_HOST, refusal, startFixture, type Fixture } from './test-servers';
 
 /** A resolver answering from a table; unknown names fail like NXDOMAIN. */
 function fakeResolver(table: Record<string, string[]>, calls: string[] = []): Resolver {
@@ -16,16 +16,6 @@ function fakeResolver(table: Record<string, string[]>, calls: string[] = []): Re
       return answers.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
     },
   };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<FetchRefusedError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof FetchRefusedError) return err;
-    throw err;
-  }
-  throw new Error('expected a FetchRefusedError, got a result');
 }
 
 describe('vetUrl', () => {

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { FetchRefusedError } from './fetch-errors';
 
 export const FIXTURE_HOST = 'fixture.test';
 
@@ -59,4 +60,15 @@ export async function startFixture(handler: Handler, opts: { tls?: boolean } = {
         server.close(() => resolve());
       }),
   };
+}
+
+/** The refusal a fetch ends in; fails the test when it ends in a result or another error. */
+export async function refusal(promise: Promise<unknown>): Promise<FetchRefusedError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof FetchRefusedError) return err;
+    throw err;
+  }
+  throw new Error('expected a FetchRefusedError, got a result');
 }

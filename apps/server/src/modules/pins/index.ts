@@ -5,7 +5,8 @@ import { pinsRepo } from './pins.repo';
 export { PIN_ROW_SQL, selectVisiblePinsSql, type ImageVariant, type PinWithRefs } from './pins.repo';
 export type { PinsService } from './pins.service';
 export { presentPin, type PresentedPin } from './pins.present';
-export { countPinsMoved, makePin, removeUnusedMedia, type RemovableMedia } from './pin-lifecycle';
+export { countPinsMoved, removeUnusedMedia, type RemovableMedia } from './pin-lifecycle';
+export type { CreatePin } from './create-pin';
 
 /** A Pin by id whatever its visibility (moderators deciding on a report): owner, board, image, state. */
 export const pinModerationFacts = (db: Queryable, id: string) => pinsRepo.moderationFacts(db, id);

@@ -4,8 +4,8 @@
  *
  * - `makePin`: inserts a Pin inside the caller's transaction and keeps the
  *   counts it changes (its board's Pin count and last-pinned time, its
- *   parent's repin count). Upload, fetched URL, repin and collage publish
- *   all make their Pins with it.
+ *   parent's repin count). The creation pipeline (create-pin.ts, decision
+ *   082) makes every Pin with it; the demo seed makes its videos with it.
  * - `removePin` and `countPinsMoved` keep the board counts when Pins go or
  *   move (one Pin edited onto another board, a cluster organized onto one).
  * - `removeUnusedMedia`: after Pins are gone, deletes the stored images that

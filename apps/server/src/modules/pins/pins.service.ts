@@ -3,25 +3,18 @@
  * An image is checked and stored first; if the database write then fails,
  * the stored files are removed so nothing half-made is left.
  */
-import { randomBytes } from 'node:crypto';
 import type { TCaptionsInput, TCreatePin, TRepin, TUpdatePin } from '@pinboard/shared/schemas/pins';
 import type { Db } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext, type Viewer } from '../../lib/context';
-import { newId } from '../../lib/ids';
 import type { MediaStore } from '../../media-pipeline/media-store';
-import { processImage } from '../../media-pipeline/process-image';
-import { newMediaBase, storeImage } from '../../media-pipeline/store-image';
-import { findVideoTools } from '../../media-pipeline/ffmpeg';
-import { posterFrame, probeVideo } from '../../media-pipeline/probe-video';
-import { isAnimatedGif } from '../../media-pipeline/animated-gif';
-import { checkWebVtt } from '../../media-pipeline/webvtt';
-import { keyedInvalid, ValidationError } from '../../lib/validation';
+import { ValidationError } from '../../lib/validation';
 import type { BoardsService } from '../boards';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { presentPin } from './pins.present';
 import { pinsRepo, type PinWithRefs, type StoredCaptions } from './pins.repo';
-import { countPinsMoved, makePin, removePin, removeUnusedMedia, videoSourceKey } from './pin-lifecycle';
+import { countPinsMoved, removePin, removeUnusedMedia, videoSourceKey } from './pin-lifecycle';
+import { checkCaptions, createPinPipeline, storeCaptions } from './create-pin';
 import { deletablePin, editablePin, pinAbilities, seenPin } from './pins.policy';
 import type { Editable, Visible } from '../../kernel/access.policy';
 import type { SectionsService } from '../sections';
@@ -34,6 +27,15 @@ import type { EnqueueTranscode } from './transcode-job';
 export interface PinFavorites {
   markOf(viewer: Viewer | null, pin: { id: string; pinner_id: string }): Promise<boolean | null>;
 }
+
+/** A Pin's details as its create input gives them. */
+const detailsOf = (input: TCreatePin) => ({
+  title: input.title,
+  description: input.description,
+  link: input.link,
+  alt_text: input.alt_text,
+  method: input.method,
+});
 
 export function createPinsService({
   db,
@@ -59,16 +61,8 @@ export function createPinsService({
   /** Announces pin.viewed (decision 070). */
   events: EventEmitter;
 }) {
-  /** The board (and section of it) the viewer may put a Pin in; no board means the profile. */
-  async function placement(ctx: RequestContext, boardId: string | null | undefined, sectionId: string | null | undefined) {
-    if (sectionId && !boardId) throw invalid('section_id: a section needs its board_id.');
-    const board = boardId ? await boards.boardToPinTo(ctx, boardId) : null;
-    if (sectionId) {
-      const { section } = await sections.visibleSection(ctx, sectionId);
-      if (section.board_id !== board?.id) throw invalid('section_id: that section is not on this board.');
-    }
-    return { board, sectionId: sectionId ?? null };
-  }
+  // Every Pin is made by the one creation pipeline (decision 082).
+  const { createPin, placement } = createPinPipeline({ db, media, boards, sections, pinBuilder, limits, enqueueTranscode });
 
   async function visiblePin(ctx: RequestContext, id: string): Promise<Visible<PinWithRefs>> {
     const pin = seenPin(await pinsRepo.visibleById(db, id, ctx.viewer?.id ?? null));
@@ -83,26 +77,11 @@ export function createPinsService({
     return pin;
   }
 
-  /** Captions checked by parsing (400 naming captions.vtt), before anything is stored. */
-  function checkCaptions(input: TCaptionsInput) {
-    const checked = checkWebVtt(input.vtt);
-    if (!checked.ok) throw keyedInvalid('captions.vtt', `captions.${checked.key}`, checked.args);
-    return { text: checked.text, language: input.language };
-  }
-
-  /** Writes checked captions under the Pin's media base, a new key each time (media is cached as immutable). */
-  async function storeCaptions(mediaBase: string, checked: { text: string; language: string }): Promise<StoredCaptions> {
-    const key = `${mediaBase}_cc${randomBytes(4).toString('hex')}.vtt`;
-    const data = Buffer.from(checked.text, 'utf8');
-    await media.put(key, data, 'text/vtt; charset=utf-8');
-    return { key, language: checked.language, bytes: data.length };
-  }
-
   /** Its pinner sets, replaces or (null) removes a video Pin's captions; a file no Pin names any more goes. */
   async function replaceCaptions(ctx: RequestContext, pin: Editable<PinWithRefs>, input: TCaptionsInput | null) {
     if (!pin.video_status || pin.embed_type) throw new ValidationError('captions', 'captions: only a video Pin takes captions.');
     if (input) await limits.take('pin_upload', ctx);
-    const stored = input ? await storeCaptions(pin.media_base, checkCaptions(input)) : null;
+    const stored = input ? await storeCaptions(media, pin.media_base, checkCaptions(input)) : null;
     let old: StoredCaptions | null;
     try {
       old = await pinsRepo.setCaptions(db, pin.id, stored);
@@ -158,66 +137,21 @@ export function createPinsService({
 
   return {
     visiblePin,
-    placement,
 
+    createPin,
+
+    /** An uploaded image (bytes), or `image_url` fetched by the server. */
     async create(ctx: RequestContext, input: TCreatePin, image: Buffer | null) {
-      const viewer = requireViewer(ctx);
+      requireViewer(ctx);
       if (!image && !input.image_url) throw invalid('image: attach an image file, or send image_base64 or image_url.');
       if (input.captions) throw new ValidationError('captions', 'captions: only a video Pin takes captions.');
-      // A retry of a create that already happened returns its Pin, without processing the image again.
-      const clientGuid = input.guid ?? ctx.idempotencyKey ?? null;
-      const earlier = clientGuid ? await pinsRepo.idByClientGuid(db, viewer.id, clientGuid) : null;
-      if (earlier) return presentPin((await pinsRepo.visibleById(db, earlier, viewer.id))!);
-      const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
-      await limits.take(image ? 'pin_upload' : 'pin_image_url', ctx);
-      // A fetched image goes through the same checks as an uploaded one.
-      const bytes = image ?? (await pinBuilder.fetchImage(input.image_url!));
-      const processed = await processImage(bytes);
-      // An animated GIF becomes a GIF Pin: its first frame is the poster, the GIF is queued to become a looping MP4.
-      const gif = findVideoTools() !== null && (await isAnimatedGif(bytes));
-      const { name } = newMediaBase();
-      const stored = await storeImage(media, processed, '/media/', name);
-      const sourceKey = videoSourceKey(stored.base);
-      const written = gif ? [...stored.keys, sourceKey] : stored.keys;
-      let id = newId();
-      try {
-        if (gif) await media.put(sourceKey, bytes, 'application/octet-stream');
-        const made = await db.tx(async (tx) => {
-          const row = await makePin(
-            tx,
-            {
-              id,
-              pinner_id: viewer.id,
-              board_id: board?.id ?? null,
-              section_id: sectionId,
-              parent_pin_id: null,
-              title: input.title ?? '',
-              description: input.description ?? '',
-              link: input.link ?? '',
-              alt_text: input.alt_text ?? '',
-              method: input.method ?? (input.image_url ? 'scraped' : 'uploaded'),
-              media_base: stored.base,
-              images: stored.images,
-              dominant_color: stored.dominantColor,
-              width: stored.width,
-              height: stored.height,
-              ...(gif ? { embed_type: 'gif' as const, video_status: 'processing' as const } : {}),
-            },
-            clientGuid,
-          );
-          if (row && gif) await enqueueTranscode(tx, { pin_id: id, story_media_id: null, media_base: stored.base, source_key: sourceKey, kind: 'gif' });
-          return row;
-        });
-        if (!made) {
-          // The same request, retried while the first was still running, made the Pin: return that one.
-          await media.delete(written).catch(() => {});
-          id = (await pinsRepo.idByClientGuid(db, viewer.id, clientGuid!))!;
-        }
-      } catch (err) {
-        await media.delete(written).catch(() => {});
-        throw err;
-      }
-      return presentPin((await pinsRepo.visibleById(db, id, viewer.id))!);
+      const pin = await createPin(ctx, {
+        source: image ? { kind: 'image', bytes: image } : { kind: 'image_url', url: input.image_url! },
+        details: { ...detailsOf(input), method: input.method ?? (input.image_url ? 'scraped' : 'uploaded') },
+        placement: input,
+        guid: input.guid ?? ctx.idempotencyKey ?? null,
+      });
+      return presentPin(pin);
     },
 
     /**
@@ -227,61 +161,13 @@ export function createPinsService({
      * `video_status: processing`.
      */
     async createVideo(ctx: RequestContext, input: TCreatePin, file: string) {
-      const viewer = requireViewer(ctx);
-      const clientGuid = input.guid ?? ctx.idempotencyKey ?? null;
-      const earlier = clientGuid ? await pinsRepo.idByClientGuid(db, viewer.id, clientGuid) : null;
-      if (earlier) return presentPin((await pinsRepo.visibleById(db, earlier, viewer.id))!);
-      const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
-      const captions = input.captions ? checkCaptions(input.captions) : null;
-      const tools = findVideoTools();
-      // The upload budget was taken before the file was written (the route's beforeVideo).
-      const probed = await probeVideo(tools, file);
-      const poster = await processImage(await posterFrame(tools!, file, probed.durationMs));
-      const { name, base } = newMediaBase();
-      const stored = await storeImage(media, poster, '/media/', name);
-      const sourceKey = videoSourceKey(base);
-      const written = [...stored.keys, sourceKey];
-      let id = newId();
-      try {
-        await media.putFile(sourceKey, file, 'application/octet-stream');
-        const storedCaptions = captions ? await storeCaptions(base, captions) : null;
-        if (storedCaptions) written.push(storedCaptions.key);
-        const made = await db.tx(async (tx) => {
-          const row = await makePin(
-            tx,
-            {
-              id,
-              pinner_id: viewer.id,
-              board_id: board?.id ?? null,
-              section_id: sectionId,
-              parent_pin_id: null,
-              title: input.title ?? '',
-              description: input.description ?? '',
-              link: input.link ?? '',
-              alt_text: input.alt_text ?? '',
-              method: input.method ?? 'uploaded',
-              media_base: base,
-              images: stored.images,
-              dominant_color: stored.dominantColor,
-              width: probed.width,
-              height: probed.height,
-              video_status: 'processing',
-              captions: storedCaptions,
-            },
-            clientGuid,
-          );
-          if (row) await enqueueTranscode(tx, { pin_id: id, story_media_id: null, media_base: base, source_key: sourceKey, kind: 'video' });
-          return row;
-        });
-        if (!made) {
-          await media.delete(written).catch(() => {});
-          id = (await pinsRepo.idByClientGuid(db, viewer.id, clientGuid!))!;
-        }
-      } catch (err) {
-        await media.delete(written).catch(() => {});
-        throw err;
-      }
-      return presentPin((await pinsRepo.visibleById(db, id, viewer.id))!);
+      const pin = await createPin(ctx, {
+        source: { kind: 'video', file, captions: input.captions ?? null },
+        details: detailsOf(input),
+        placement: input,
+        guid: input.guid ?? ctx.idempotencyKey ?? null,
+      });
+      return presentPin(pin);
     },
 
     /** Its pinner queues a failed video's transcode again (its upload is kept after a failure). */
@@ -308,41 +194,14 @@ export function createPinsService({
       const block = await blockBetween(db, viewer.id, source.pinner_id);
       if (block) throw blockAnswersAsMissing(viewer.id, block) ? notFound('pin') : forbidden("You can't save this person's Pins.");
       if (source.video_status && source.video_status !== 'ready') throw invalid('pin_id: this video is not ready to save yet.');
-      const { board, sectionId } = await placement(ctx, input.board_id, input.section_id);
-      const clientGuid = ctx.idempotencyKey ?? null;
-      let id = newId();
-      const made = await db.tx(async (tx) => {
-        return makePin(
-          tx,
-          {
-            id,
-            pinner_id: viewer.id,
-            board_id: board?.id ?? null,
-            section_id: sectionId,
-            parent_pin_id: source.id,
-            title: source.title,
-            description: input.description ?? source.description,
-            link: source.link,
-            alt_text: source.alt_text,
-            method: source.method,
-            media_base: source.media_base,
-            images: source.images,
-            dominant_color: source.dominant_color,
-            width: source.width,
-            height: source.height,
-            video_status: source.video_status,
-            video: source.video,
-            story_pin_data: source.story_pin_data,
-            extra_media_bases: source.extra_media_bases,
-            embed_type: source.embed_type,
-            captions: source.captions,
-          },
-          clientGuid,
-        );
+      // A retried save (same Idempotency-Key) answers the Pin the first one made.
+      const pin = await createPin(ctx, {
+        source: { kind: 'saved', pin: source },
+        details: { description: input.description },
+        placement: input,
+        guid: ctx.idempotencyKey ?? null,
       });
-      // A retried save (same Idempotency-Key) returns the Pin the first one made.
-      if (!made) id = (await pinsRepo.idByClientGuid(db, viewer.id, clientGuid!))!;
-      return presentPin((await pinsRepo.visibleById(db, id, viewer.id))!);
+      return presentPin(pin);
     },
 
     async update(ctx: RequestContext, input: TUpdatePin) {

@@ -7,14 +7,13 @@
  * are (kept by their index), and saving sends the pages as they are to be.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { PIN_TITLE_MAX, STORY_PIN_MAX_BLOCKS, STORY_PIN_MAX_PAGES } from '@pinboard/shared/constants/limits';
 import { MESSAGES } from '../../lib/messages';
 import { Button } from '../../components/Button/Button';
 import { FormError, Select, TextArea, TextInput } from '../../components/Field/Field';
 import { Icon } from '../../components/Icon/AllIcons';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { showToast } from '../../components/Toast/toasts';
 import { useAllUserBoards, useSections } from '../boards/boards.queries';
 import { usePickerBoards } from '../picker/picker.queries';
 import { useCreateStoryPin, useUpdateStoryPin } from '../pins/mediaPins.queries';
@@ -24,14 +23,14 @@ import { fetchStoryMedia, uploadStoryMedia, type StoryMedia } from '../pins/stor
 import type { SignedInViewer } from '../session/session.api';
 import { RequireSignedIn } from '../session/components/RequireSignedIn';
 import { useActingProfile } from '../../lib/actingProfile';
-import { isApiError } from '../../lib/api';
 import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, isVideoFile, mediaFileProblem } from '../../lib/upload';
 import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { apiErrorText, usePublishFlow } from './usePublishFlow';
 import styles from './IdeaPinBuilderPage.module.css';
 
 const ACCEPT = [...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_VIDEO_TYPES].join(',');
-const errorText = (error: unknown) => (isApiError(error) && error.fullMessage ? error.fullMessage : TEXTS.genericError);
+const errorText = (error: unknown) => apiErrorText(error, TEXTS.genericError);
 
 interface DraftPage {
   key: number;
@@ -85,7 +84,6 @@ function EditLoader({ viewer, id }: { viewer: SignedInViewer; id: string }) {
 }
 
 function Builder({ viewer, editing = null }: { viewer: SignedInViewer; editing?: Pin | null }) {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   // Acting as a business (the header's switcher): its boards and sections, and the Idea Pin is published as it (decision 043).
   const acting = useActingProfile(editing ? null : viewer.id);
@@ -99,7 +97,7 @@ function Builder({ viewer, editing = null }: { viewer: SignedInViewer; editing?:
   const [title, setTitle] = useState(editing?.title ?? '');
   const [boardId, setBoardId] = useState<string | null>(params.get('board_id'));
   const [sectionId, setSectionId] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { formError: error, setFormError: setError, outcome } = usePublishFlow(TEXTS.genericError);
   const nextKey = useRef(1);
   const fileInput = useRef<HTMLInputElement>(null);
   const boardList = boards.data ?? [];
@@ -197,16 +195,7 @@ function Builder({ viewer, editing = null }: { viewer: SignedInViewer; editing?:
     if (pages.length === 0) return setError(TEXTS.ideaPin.empty);
     if (editing) {
       if (!ready) return;
-      save.mutate(
-        { id: editing.id, title: title.trim(), pages: pagesForApi() },
-        {
-          onSuccess: (pin) => {
-            showToast(TEXTS.editPin.saved, { thumbnailUrl: pin.images['236x']?.url });
-            void navigate(`/pin/${pin.id}/`);
-          },
-          onError: (err) => setError(errorText(err)),
-        },
-      );
+      save.mutate({ id: editing.id, title: title.trim(), pages: pagesForApi() }, outcome(TEXTS.editPin.saved));
       return;
     }
     if (!board) return setError(TEXTS.ideaPin.chooseBoard);
@@ -218,13 +207,7 @@ function Builder({ viewer, editing = null }: { viewer: SignedInViewer; editing?:
         title: title.trim() || undefined,
         pages: pagesForApi(),
       },
-      {
-        onSuccess: (pin) => {
-          showToast(TEXTS.ideaPin.published, { thumbnailUrl: pin.images['236x']?.url });
-          void navigate(`/pin/${pin.id}/`);
-        },
-        onError: (err) => setError(errorText(err)),
-      },
+      outcome(TEXTS.ideaPin.published),
     );
   };
 

@@ -1,20 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { MESSAGES } from '../../lib/messages';
 import { isWebAddress, normalizeLink } from '@pinboard/shared/text/links';
 import { Button } from '../../components/Button/Button';
 import { FormError, TextInput } from '../../components/Field/Field';
 import { Icon } from '../../components/Icon/AllIcons';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { showToast } from '../../components/Toast/toasts';
 import { readPinBuilderState, rememberBuilderLink, rememberedBuilderLink } from './pinDraft';
+import { apiErrorText, usePublishFlow } from './usePublishFlow';
 import type { FoundImage, FoundImages } from '../pins/pins.api';
 import { BoardSectionSelect, type BoardSectionValue } from '../picker/components/BoardSectionSelect';
 import { PinDetailsFields, detailsForApi, hasDetailErrors, type PinDetails } from '../pins/components/PinDetailsFields';
 import { usePageImages, usePublishPin } from '../pins/pins.queries';
 import { isPublishingDisabled } from '../session/publishing';
 import { RequireSignedIn } from '../session/components/RequireSignedIn';
-import { isApiError } from '../../lib/api';
 import { linkDomain } from '../../lib/pinText';
 import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -104,7 +103,7 @@ function PinBuilder() {
         <Spinner label={TEXTS.builder.finding} />
       ) : found.isError ? (
         edited ? null : (
-          <FormError>{isApiError(found.error) && found.error.fullMessage ? found.error.fullMessage : MESSAGES.board.somethingWentWrong}</FormError>
+          <FormError>{apiErrorText(found.error)}</FormError>
         )
       ) : (
         <BuilderForm key={found.data.link} page={found.data} boardId={state?.boardId ?? ''} sectionId={state?.sectionId ?? ''} />
@@ -114,13 +113,11 @@ function PinBuilder() {
 }
 
 function BuilderForm({ page, boardId, sectionId }: { page: FoundImages; boardId: string; sectionId: string }) {
-  const navigate = useNavigate();
   const publish = usePublishPin();
+  const { submitted, setSubmitted, formError, setFormError, outcome } = usePublishFlow();
   const [chosen, setChosen] = useState<string | null>(null);
   const [details, setDetails] = useState<PinDetails>({ title: page.title ?? '', description: page.description ?? '', link: page.link, altText: '' });
   const [place, setPlace] = useState<BoardSectionValue>({ boardId, sectionId });
-  const [submitted, setSubmitted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const image = page.images.find((candidate) => candidate.url === chosen) ?? null;
   const groupId = useId();
 
@@ -143,13 +140,7 @@ function BuilderForm({ page, boardId, sectionId }: { page: FoundImages; boardId:
           method: 'scraped',
         },
       },
-      {
-        onSuccess: (pin) => {
-          showToast(TEXTS.create.published, { thumbnailUrl: pin.images['236x']?.url });
-          void navigate(`/pin/${pin.id}/`);
-        },
-        onError: (error) => setFormError(isApiError(error) && error.fullMessage ? error.fullMessage : MESSAGES.board.somethingWentWrong),
-      },
+      outcome(TEXTS.create.published),
     );
   };
 

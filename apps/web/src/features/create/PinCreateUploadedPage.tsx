@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../lib/messages';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { FormError } from '../../components/Field/Field';
-import { showToast } from '../../components/Toast/toasts';
 import { forgetPhotoDraft, keptPhotoDraft, readUploadedPinState, type UploadedPinState } from './pinDraft';
+import { usePublishFlow } from './usePublishFlow';
 import { BoardSectionSelect, type BoardSectionValue } from '../picker/components/BoardSectionSelect';
 import { EMPTY_DETAILS, PinDetailsFields, detailsForApi, hasDetailErrors, type PinDetails } from '../pins/components/PinDetailsFields';
 import { usePublishPin } from '../pins/pins.queries';
 import { isPublishingDisabled } from '../session/publishing';
 import { RequireSignedIn } from '../session/components/RequireSignedIn';
-import { isApiError } from '../../lib/api';
 import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './PinCreationToolPage.module.css';
@@ -54,13 +53,11 @@ export function PinCreateUploadedPage() {
 }
 
 function UploadedPinForm({ draft, draftId }: { draft: UploadedPinState; draftId: string | null }) {
-  const navigate = useNavigate();
   const { method = draft.method } = useParams();
   const publish = usePublishPin();
+  const { submitted, setSubmitted, formError, setFormError, outcome } = usePublishFlow();
   const [details, setDetails] = useState<PinDetails>({ ...EMPTY_DETAILS, description: draft.description });
   const [place, setPlace] = useState<BoardSectionValue>({ boardId: draft.boardId ?? '', sectionId: draft.sectionId ?? '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,14 +74,7 @@ function UploadedPinForm({ draft, draftId }: { draft: UploadedPinState; draftId:
           method: method === 'uploaded' || method === 'pinbuilder' || method === 'button' ? method : draft.method,
         },
       },
-      {
-        onSuccess: (pin) => {
-          forgetPhotoDraft(draftId);
-          showToast(TEXTS.create.published, { thumbnailUrl: pin.images['236x']?.url });
-          void navigate(`/pin/${pin.id}/`, { replace: true });
-        },
-        onError: (error) => setFormError(isApiError(error) && error.fullMessage ? error.fullMessage : MESSAGES.board.somethingWentWrong),
-      },
+      outcome(TEXTS.create.published, { replace: true, then: () => forgetPhotoDraft(draftId) }),
     );
   };
 

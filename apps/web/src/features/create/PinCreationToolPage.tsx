@@ -22,6 +22,7 @@ import { BoardSectionSelect, type BoardSectionValue } from '../picker/components
 import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, isVideoFile, mediaFileProblem } from '../../lib/upload';
 import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { apiErrorText, usePublishFlow } from './usePublishFlow';
 import styles from './PinCreationToolPage.module.css';
 
 const ACCEPT = [...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_VIDEO_TYPES].join(',');
@@ -77,7 +78,7 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
   const [dragging, setDragging] = useState(false);
   const [linkTouched, setLinkTouched] = useState(false);
   const [place, setPlace] = useState<BoardSectionValue>({ boardId: params.get('board_id') ?? '', sectionId: params.get('section_id') ?? '' });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, setFormError } = usePublishFlow();
   const [progress, setProgress] = useState<number | null>(null);
   const [publishingAll, setPublishingAll] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -183,7 +184,7 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
 
   const failed = (d: Draft, error: unknown) => {
     setCurrentKey(d.key);
-    const message = isApiError(error) && error.fullMessage ? error.fullMessage : TEXTS.genericError;
+    const message = apiErrorText(error, TEXTS.genericError);
     if (isApiError(error) && (error.field === 'image' || error.field === 'video')) setFileError(message);
     else setFormError(message);
   };

@@ -12,14 +12,12 @@ import {
   AD_COUNTRIES,
   AD_GENDERS,
   OBJECTIVE_TYPES,
-  QUICK_PROMOTE_DEFAULT_COUNTRY,
   QUICK_PROMOTE_MAX_BUDGET,
   QUICK_PROMOTE_MAX_DURATION_DAYS,
   currenciesOf,
   defaultCurrencyOf,
   defaultDailyBudgetOf,
   defaultDurationOf,
-  minDailyBudgetOf,
   quickPromoteViewportOf,
   type ObjectiveType,
 } from '@pinboard/shared/constants/ads';
@@ -32,10 +30,23 @@ import { TEXTS } from '../../../lib/allTexts';
 import { countryName } from '../../../lib/countryNames';
 import type { Pin } from '../../../lib/pinTypes';
 import { firstImage, pinTitle } from '../../../lib/pinText';
+import { useSchemaForm } from '../../../lib/schemaForm';
 import { useViewportWidth } from '../../../lib/useViewportWidth';
 import { useAdvertisers, useCreateAdvertiser, useInterestCategories, useQuickPromote } from '../ads.queries';
 import type { Advertiser } from '../ads.api';
-import { promotingAccounts, quickPromoteErrorOf, quickPromotePayload, stepAfterReview, type QuickPromoteStep } from '../quickPromote';
+import {
+  promotingAccounts,
+  quickPromoteErrorOf,
+  quickPromoteFigures,
+  quickPromoteFormOf,
+  quickPromoteFormSchema,
+  quickPromotePayload,
+  quickPromoteStepsValid,
+  stepAfterReview,
+  zConversionTag,
+  type QuickPromoteForm,
+  type QuickPromoteStep,
+} from '../quickPromote';
 import styles from './QuickPromote.module.css';
 
 const T = TEXTS.ads;
@@ -66,58 +77,27 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
   const advertisers = useAdvertisers(isOpen);
   // The accounts the person may promote with (their role allows it; decision 043): the business they act as first.
   const accounts = promotingAccounts(advertisers.data ?? [], { actingAsId, pinOwnerId: pin.pinner.id });
-  const [chosenAccountId, setChosenAccountId] = useState<string | null>(null);
-  const account: Advertiser | null = accounts.find((a) => a.id === chosenAccountId) ?? accounts[0] ?? null;
   const createAccount = useCreateAdvertiser();
   const promote = useQuickPromote();
+  const categories = useInterestCategories(isOpen);
 
   const [step, setStep] = useState<QuickPromoteStep>('pin_selection');
-  // Business
-  const [accountName, setAccountName] = useState(businessName);
-  const [accountCountry, setAccountCountry] = useState<string>(QUICK_PROMOTE_DEFAULT_COUNTRY);
-  const [currency, setCurrency] = useState<string>(defaultCurrencyOf(QUICK_PROMOTE_DEFAULT_COUNTRY));
-  // Whom to reach: as chosen, else the ad account's own country (a Danish account reaches Denmark), else the new account's.
-  const [chosenTargetCountry, setTargetCountry] = useState<string | null>(null);
-  const [ages, setAges] = useState<string[]>([]);
-  const [genders, setGenders] = useState<string[]>([]);
-  const [interests, setInterests] = useState<string[]>([]);
-  const categories = useInterestCategories(isOpen);
-  const [autoTargeting, setAutoTargeting] = useState(true);
-  const [gdprFor, setGdprFor] = useState<string | null>(null);
-  const [gdprSeen, setGdprSeen] = useState<Set<string>>(() => new Set());
-  // Billing
-  const billingCountry = account?.country ?? accountCountry;
-  const targetCountry = chosenTargetCountry ?? (account && (AD_COUNTRIES as readonly string[]).includes(account.country) ? account.country : accountCountry);
-  const billingCurrency = account?.currency ?? currency;
-  const [name, setName] = useState(() => pinTitle(pin) || TEXTS.pin.untitled);
-  const [destination, setDestination] = useState(pin.link ?? '');
-  const [budget, setBudget] = useState<string>('');
-  const [duration, setDuration] = useState<string>('');
-  const [ongoing, setOngoing] = useState(false);
-  const [endDate, setEndDate] = useState('');
-  const [objective, setObjective] = useState<ObjectiveType>('CONSIDERATION');
-  const [tag, setTag] = useState<{ id: string; event: string } | null>(null);
+  // The business and billing fields, checked by the shared ad schemas (decision 083).
+  const accountOf = (id: string | null): Advertiser | null => accounts.find((a) => a.id === id) ?? accounts[0] ?? null;
+  const form = useSchemaForm<QuickPromoteForm>(
+    (values) => quickPromoteFormSchema(accountOf(values.accountId), today()),
+    () => quickPromoteFormOf(pinTitle(pin) || TEXTS.pin.untitled, pin.link ?? '', businessName),
+  );
+  const f = form.values;
+  const account = accountOf(f.accountId);
+  const [gdpr, setGdpr] = useState<{ open: string | null; seen: ReadonlySet<string> }>(() => ({ open: null, seen: new Set() }));
   const [tagOpen, setTagOpen] = useState(false);
   // Outcome
   const [serverError, setServerError] = useState<{ message: string; field: string | null } | null>(null);
   const [made, setMade] = useState<{ advertiserId: string; campaignId: string } | null>(null);
 
-  const budgetValue = budget === '' ? defaultDailyBudgetOf(billingCountry) : Number(budget);
-  const durationValue = duration === '' ? defaultDurationOf(billingCountry) : Number(duration);
-  const minBudget = minDailyBudgetOf(billingCountry);
-  const budgetError =
-    !Number.isFinite(budgetValue) || budgetValue < minBudget
-      ? T.budgetTooLow({ min: minBudget, currency: billingCurrency })
-      : budgetValue > QUICK_PROMOTE_MAX_BUDGET
-        ? T.budgetTooHigh({ max: QUICK_PROMOTE_MAX_BUDGET })
-        : null;
-  const durationError =
-    !Number.isInteger(durationValue) || durationValue < 1 || durationValue > QUICK_PROMOTE_MAX_DURATION_DAYS
-      ? T.durationTooLong({ max: QUICK_PROMOTE_MAX_DURATION_DAYS })
-      : null;
-  const endDateError = !ongoing && endDate !== '' && endDate < today() ? T.endBeforeStart : null;
-  const businessValid = account !== null || (accountName.trim() !== '' && currenciesOf(accountCountry).includes(currency as never));
-  const billingValid = name.trim() !== '' && !budgetError && !durationError && !endDateError && (objective !== 'WEB_CONVERSION' || tag !== null);
+  const { billingCountry, billingCurrency, targetCountry, minBudget, budget: budgetValue, duration: durationValue } = quickPromoteFigures(f, account);
+  const { businessValid, billingValid } = quickPromoteStepsValid(form.issues);
 
   const close = () => {
     onOpenChange(false);
@@ -127,8 +107,8 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
 
   function toBilling() {
     // The GDPR notice, once per target country in the EU.
-    if (isEuMemberState(targetCountry) && !gdprSeen.has(targetCountry)) {
-      setGdprFor(targetCountry);
+    if (isEuMemberState(targetCountry) && !gdpr.seen.has(targetCountry)) {
+      setGdpr({ ...gdpr, open: targetCountry });
       return;
     }
     setStep('billing_form');
@@ -138,26 +118,26 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
     setServerError(null);
     let advertiser = account;
     try {
-      advertiser ??= await createAccount.mutateAsync({ name: accountName.trim(), country: accountCountry, currency });
+      advertiser ??= await createAccount.mutateAsync({ name: f.accountName.trim(), country: f.accountCountry, currency: f.currency });
       const result = await promote.mutateAsync({
         advertiserId: advertiser.id,
         pinId: pin.id,
         payload: quickPromotePayload({
-          name,
-          destination_url: destination,
+          name: f.name,
+          destination_url: f.destination,
           budget: budgetValue,
           duration: durationValue,
-          inclusive_end_date: endDate,
-          is_ongoing: ongoing,
+          inclusive_end_date: f.endDate,
+          is_ongoing: f.ongoing,
           advertiser_id: advertiser.id,
           pin_id: pin.id,
           country: targetCountry,
-          ages,
-          genders,
-          interests,
-          auto_targeting: autoTargeting,
-          objective_type: objective,
-          conversion_tag: tag,
+          ages: f.ages,
+          genders: f.genders,
+          interests: f.interests,
+          auto_targeting: f.autoTargeting,
+          objective_type: f.objective,
+          conversion_tag: f.tag,
         }),
       });
       setMade({ advertiserId: advertiser.id, campaignId: result.campaign_id });
@@ -224,7 +204,7 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                   {T.businessHeading}
                 </h3>
                 {account && accounts.length > 1 ? (
-                  <Select label={T.promoteWith} value={account.id} onChange={(e) => setChosenAccountId(e.target.value)}>
+                  <Select label={T.promoteWith} value={account.id} onChange={(e) => form.set('accountId', e.target.value)}>
                     {accounts.map((a) => (
                       <option key={a.id} value={a.id}>
                         {T.accountHeading({ name: a.name, currency: a.currency, country: countryName(a.country) })}
@@ -238,16 +218,14 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                 ) : (
                   <>
                     <p className={styles.help}>{T.businessHelp}</p>
-                    <TextInput label={T.accountName} value={accountName} onChange={(e) => setAccountName(e.target.value)} maxLength={100} />
+                    <TextInput label={T.accountName} value={f.accountName} onChange={(e) => form.set('accountName', e.target.value)} maxLength={100} />
                     <div className={styles.row}>
                       <Select
                         label={T.country}
-                        value={accountCountry}
-                        onChange={(e) => {
-                          setAccountCountry(e.target.value);
-                          setCurrency(defaultCurrencyOf(e.target.value));
-                          setTargetCountry(e.target.value);
-                        }}
+                        value={f.accountCountry}
+                        onChange={(e) =>
+                          form.patch({ accountCountry: e.target.value, currency: defaultCurrencyOf(e.target.value), targetCountry: e.target.value })
+                        }
                       >
                         {AD_COUNTRIES.map((c) => (
                           <option key={c} value={c}>
@@ -255,15 +233,15 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                           </option>
                         ))}
                       </Select>
-                      <Select label={T.currency} value={currency} onChange={(e) => setCurrency(e.target.value)}>
-                        {currenciesOf(accountCountry).map((c) => (
+                      <Select label={T.currency} value={f.currency} onChange={(e) => form.set('currency', e.target.value)}>
+                        {currenciesOf(f.accountCountry).map((c) => (
                           <option key={c}>{c}</option>
                         ))}
                       </Select>
                     </div>
                   </>
                 )}
-                <Select label={T.targetCountry} value={targetCountry} onChange={(e) => setTargetCountry(e.target.value)}>
+                <Select label={T.targetCountry} value={targetCountry} onChange={(e) => form.set('targetCountry', e.target.value)}>
                   {AD_COUNTRIES.map((c) => (
                     <option key={c} value={c}>
                       {countryName(c)}
@@ -273,34 +251,39 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                 <fieldset className={styles.chips}>
                   <legend>{T.ages}</legend>
                   {AD_AGE_GROUPS.map((a) => (
-                    <Checkbox key={a} label={a} checked={ages.includes(a)} onChange={() => setAges(toggle(ages, a))} />
+                    <Checkbox key={a} label={a} checked={f.ages.includes(a)} onChange={() => form.set('ages', toggle(f.ages, a))} />
                   ))}
-                  <p className={styles.help}>{ages.length === 0 ? T.allAges : ages.join(', ')}</p>
+                  <p className={styles.help}>{f.ages.length === 0 ? T.allAges : f.ages.join(', ')}</p>
                 </fieldset>
                 <fieldset className={styles.chips}>
                   <legend>{T.genders}</legend>
                   {AD_GENDERS.map((g) => (
-                    <Checkbox key={g} label={T.gender({ g })} checked={genders.includes(g)} onChange={() => setGenders(toggle(genders, g))} />
+                    <Checkbox key={g} label={T.gender({ g })} checked={f.genders.includes(g)} onChange={() => form.set('genders', toggle(f.genders, g))} />
                   ))}
-                  <p className={styles.help}>{genders.length === 0 ? T.allGenders : genders.map((g) => T.gender({ g })).join(', ')}</p>
+                  <p className={styles.help}>{f.genders.length === 0 ? T.allGenders : f.genders.map((g) => T.gender({ g })).join(', ')}</p>
                 </fieldset>
                 {(categories.data?.length ?? 0) > 0 && (
                   <fieldset className={styles.chips}>
                     <legend>{T.interests}</legend>
                     {categories.data!.map((c) => (
-                      <Checkbox key={c.id} label={c.name} checked={interests.includes(c.id)} onChange={() => setInterests(toggle(interests, c.id))} />
+                      <Checkbox
+                        key={c.id}
+                        label={c.name}
+                        checked={f.interests.includes(c.id)}
+                        onChange={() => form.set('interests', toggle(f.interests, c.id))}
+                      />
                     ))}
                     <p className={styles.help}>
-                      {interests.length === 0
+                      {f.interests.length === 0
                         ? T.allInterests
                         : categories
-                            .data!.filter((c) => interests.includes(c.id))
+                            .data!.filter((c) => f.interests.includes(c.id))
                             .map((c) => c.name)
                             .join(', ')}
                     </p>
                   </fieldset>
                 )}
-                <Checkbox label={T.autoTargeting} checked={autoTargeting} onChange={(e) => setAutoTargeting(e.target.checked)} />
+                <Checkbox label={T.autoTargeting} checked={f.autoTargeting} onChange={(e) => form.set('autoTargeting', e.target.checked)} />
                 <div className={styles.buttons}>
                   <Button onPress={() => setStep('pin_selection')}>{T.back}</Button>
                   <Button variant="primary" isDisabled={!businessValid} onPress={toBilling}>
@@ -315,8 +298,14 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                 <h3 id="qp-billing" className={styles.heading}>
                   {T.billingHeading}
                 </h3>
-                <TextInput label={T.campaignName} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} />
-                <TextInput label={T.destination} type="url" value={destination} onChange={(e) => setDestination(e.target.value)} placeholder="https://" />
+                <TextInput label={T.campaignName} value={f.name} onChange={(e) => form.set('name', e.target.value)} maxLength={200} />
+                <TextInput
+                  label={T.destination}
+                  type="url"
+                  value={f.destination}
+                  onChange={(e) => form.set('destination', e.target.value)}
+                  placeholder="https://"
+                />
                 <div className={styles.row}>
                   <TextInput
                     label={T.dailyBudget({ currency: billingCurrency })}
@@ -325,9 +314,9 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                     min={minBudget}
                     max={QUICK_PROMOTE_MAX_BUDGET}
                     step="any"
-                    value={budget === '' ? String(defaultDailyBudgetOf(billingCountry)) : budget}
-                    onChange={(e) => setBudget(e.target.value)}
-                    error={budgetError}
+                    value={f.budget === '' ? String(defaultDailyBudgetOf(billingCountry)) : f.budget}
+                    onChange={(e) => form.set('budget', e.target.value)}
+                    error={form.issues.budget}
                     help={T.budgetHelp({ min: minBudget, currency: billingCurrency })}
                   />
                   <TextInput
@@ -336,34 +325,34 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                     min={1}
                     max={QUICK_PROMOTE_MAX_DURATION_DAYS}
                     step={1}
-                    value={duration === '' ? String(defaultDurationOf(billingCountry)) : duration}
-                    onChange={(e) => setDuration(e.target.value)}
-                    error={durationError}
-                    disabled={ongoing}
+                    value={f.duration === '' ? String(defaultDurationOf(billingCountry)) : f.duration}
+                    onChange={(e) => form.set('duration', e.target.value)}
+                    error={form.issues.duration}
+                    disabled={f.ongoing}
                   />
                 </div>
-                <Checkbox label={T.ongoing} checked={ongoing} onChange={(e) => setOngoing(e.target.checked)} />
-                {!ongoing && (
+                <Checkbox label={T.ongoing} checked={f.ongoing} onChange={(e) => form.set('ongoing', e.target.checked)} />
+                {!f.ongoing && (
                   <TextInput
                     label={T.endDate}
                     type="date"
                     min={today()}
                     max={plusDays(QUICK_PROMOTE_MAX_DURATION_DAYS - 1)}
-                    value={endDate}
-                    onChange={(e) => setEndDate(e.target.value)}
-                    error={endDateError}
+                    value={f.endDate}
+                    onChange={(e) => form.set('endDate', e.target.value)}
+                    error={form.issues.endDate}
                   />
                 )}
-                <Select label={T.objective} value={objective} onChange={(e) => setObjective(e.target.value as ObjectiveType)}>
+                <Select label={T.objective} value={f.objective} onChange={(e) => form.set('objective', e.target.value as ObjectiveType)}>
                   {OBJECTIVE_TYPES.map((o) => (
                     <option key={o} value={o}>
                       {T.objectiveName({ o })}
                     </option>
                   ))}
                 </Select>
-                {objective === 'WEB_CONVERSION' && (
+                {f.objective === 'WEB_CONVERSION' && (
                   <div className={styles.tagRow}>
-                    <span>{tag ? `${T.conversionTag}: ${tag.id} · ${tag.event}` : T.conversionTag}</span>
+                    <span>{f.tag ? `${T.conversionTag}: ${f.tag.id} · ${f.tag.event}` : T.conversionTag}</span>
                     <Button size="small" onPress={() => setTagOpen(true)}>
                       {T.chooseTag}
                     </Button>
@@ -388,7 +377,7 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                   <dd>
                     {
                       quickPromotePayload({
-                        name,
+                        name: f.name,
                         destination_url: '',
                         budget: 0,
                         duration: 1,
@@ -407,11 +396,11 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
                   <dt>{T.budget}</dt>
                   <dd>{T.reviewBudget({ amount: `${budgetValue} ${billingCurrency}` })}</dd>
                   <dt>{T.schedule}</dt>
-                  <dd>{ongoing ? T.reviewOngoing : T.reviewSchedule({ days: durationValue, end: endDate || 'none' })}</dd>
+                  <dd>{f.ongoing ? T.reviewOngoing : T.reviewSchedule({ days: durationValue, end: f.endDate || 'none' })}</dd>
                   <dt>{T.targetCountry}</dt>
                   <dd>{countryName(targetCountry)}</dd>
                   <dt>{T.objective}</dt>
-                  <dd>{T.objectiveName({ o: objective })}</dd>
+                  <dd>{T.objectiveName({ o: f.objective })}</dd>
                 </dl>
                 <div className={styles.buttons}>
                   <Button onPress={() => setStep('billing_form')} isDisabled={busy}>
@@ -452,15 +441,14 @@ export function QuickPromoteModal({ isOpen, onOpenChange, pin, businessName, act
           </div>
         </div>
       </div>
-      <TagModal isOpen={tagOpen} onOpenChange={setTagOpen} onChoose={setTag} />
-      <Modal isOpen={gdprFor !== null} onOpenChange={(open) => !open && setGdprFor(null)} title={T.gdprHeading}>
+      <TagModal isOpen={tagOpen} onOpenChange={setTagOpen} onChoose={(tag) => form.set('tag', tag)} />
+      <Modal isOpen={gdpr.open !== null} onOpenChange={(open) => !open && setGdpr({ ...gdpr, open: null })} title={T.gdprHeading}>
         <p className={styles.help}>{T.gdprBody}</p>
         <div className={styles.buttons}>
           <Button
             variant="primary"
             onPress={() => {
-              setGdprSeen(new Set([...gdprSeen, gdprFor ?? '']));
-              setGdprFor(null);
+              setGdpr({ open: null, seen: new Set([...gdpr.seen, gdpr.open ?? '']) });
               setStep('billing_form');
             }}
           >
@@ -481,14 +469,14 @@ function TagModal({
   onOpenChange: (open: boolean) => void;
   onChoose: (tag: { id: string; event: string }) => void;
 }) {
-  const [id, setId] = useState('');
-  const [event, setEvent] = useState('checkout');
-  const valid = /^\d{1,19}$/.test(id) && event.trim() !== '';
+  // The tag as the server checks it in optimization_goal_metadata (decision 083).
+  const form = useSchemaForm(zConversionTag, { conversion_tag_id: '', conversion_event: 'checkout' });
+  const { conversion_tag_id: id, conversion_event: event } = form.values;
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={T.tagHeading}>
       <p className={styles.help}>{T.tagHelp}</p>
-      <TextInput label={T.tagId} inputMode="numeric" value={id} onChange={(e) => setId(e.target.value.trim())} />
-      <Select label={T.tagEvent} value={event} onChange={(e) => setEvent(e.target.value)}>
+      <TextInput label={T.tagId} inputMode="numeric" value={id} onChange={(e) => form.set('conversion_tag_id', e.target.value.trim())} />
+      <Select label={T.tagEvent} value={event} onChange={(e) => form.set('conversion_event', e.target.value)}>
         {['checkout', 'add_to_cart', 'lead', 'signup', 'page_visit'].map((e) => (
           <option key={e}>{e}</option>
         ))}
@@ -496,7 +484,7 @@ function TagModal({
       <div className={styles.buttons}>
         <Button
           variant="primary"
-          isDisabled={!valid}
+          isDisabled={!form.valid}
           onPress={() => {
             onChoose({ id, event });
             onOpenChange(false);

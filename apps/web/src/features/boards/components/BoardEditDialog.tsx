@@ -2,7 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MAX_AGE_RECENTLY_DELETED_BOARD_DAYS } from '@pinboard/shared/constants/limits';
 import { MESSAGES } from '../../../lib/messages';
-import { zBoardDescription, zBoardName } from '@pinboard/shared/schemas/boards';
+import { zBoardName, zUpdateBoard } from '@pinboard/shared/schemas/boards';
+import { zId } from '@pinboard/shared/schemas/common';
+import { z } from 'zod';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button } from '../../../components/Button/Button';
@@ -22,7 +24,7 @@ import { useSignedInViewer } from '../../session/session.queries';
 import styles from './BoardEditDialog.module.css';
 import { CollaboratorsPanel } from './CollaboratorsPanel';
 import { BoardDescriptionField, boardFailureText } from './CreateBoardDialog';
-import { localServerText } from '../../../lib/i18n';
+import { useSchemaForm } from '../../../lib/schemaForm';
 
 /** Pins offered as covers. */
 const COVER_CHOICES = 24;
@@ -97,8 +99,14 @@ function CollaboratorsRow({ board, onOpen }: { board: Board; onOpen: () => void 
   );
 }
 
-const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : localServerText(result.error?.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
+/** The owner's form: name and description as the server's zUpdateBoard checks them (decision 083), cover, privacy toggles, sensitive mark. */
+const ownerForm = zUpdateBoard.pick({ name: true, description: true }).extend({
+  name: zBoardName,
+  secret: z.boolean(),
+  protectedBoard: z.boolean(),
+  sensitive: z.boolean(),
+  cover: zId.nullable(),
+});
 
 interface OwnerFormProps {
   board: Board;
@@ -111,31 +119,34 @@ interface OwnerFormProps {
 function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: OwnerFormProps) {
   const navigate = useNavigate();
   const update = useUpdateBoard();
-  const [name, setName] = useState(board.name);
-  const [description, setDescription] = useState(board.description);
-  const [secret, setSecret] = useState(board.privacy === 'secret');
+  const form = useSchemaForm(ownerForm, {
+    name: board.name,
+    description: board.description,
+    secret: board.privacy === 'secret',
+    protectedBoard: board.privacy === 'protected',
+    sensitive: !!board.is_sensitive,
+    cover: null as string | null,
+  });
+  const { name, description, secret, protectedBoard, sensitive, cover } = form.values;
   const viewer = useSignedInViewer();
   // A business's board may have Pins running as ads: making it secret stops them, so the owner is asked first.
   const ads = useBoardAds(board.id, !!viewer?.isPartner && board.privacy !== 'secret');
   // The business's ad account: the protected toggle, which only its owner and a profile publisher change (docs/product/profiles-and-boards.md §6).
   const account = useAdAccountOf(board.owner.id, !!viewer?.isPartner).data ?? null;
   const controls = boardPrivacyControls(account, 'edit');
-  const [protectedBoard, setProtectedBoard] = useState(board.privacy === 'protected');
   const [confirmSecret, setConfirmSecret] = useState<Omit<UpdateBoardInput, 'board_id'> | null>(null);
-  const [sensitive, setSensitive] = useState(!!board.is_sensitive);
   const pins = useFeedPreview({ kind: 'board', boardId: board.id }, COVER_CHOICES, { enabled: board.pin_count > 0 });
   const currentCover = (pins.data ?? []).find((pin) => pin.images['236x']?.url && pin.images['236x'].url === board.cover_images?.['236x']?.url)?.id ?? null;
-  const [cover, setCover] = useState<string | null>(null);
   const [serverNameError, setServerNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const archived = !!board.archived_by_me_at;
   const coverGroup = useId();
   const chosenCover = cover ?? currentCover;
 
-  const nameError = serverNameError ?? firstIssue(zBoardName.safeParse(name));
-  const descriptionError = firstIssue(zBoardDescription.safeParse(description));
+  const nameError = serverNameError ?? form.issues.name ?? null;
+  const descriptionError = form.issues.description ?? null;
   const submitting = update.isPending;
-  const canSubmit = name.trim() !== '' && !nameError && !descriptionError && !submitting;
+  const canSubmit = form.valid && !serverNameError && !submitting;
 
   const save = (changes: Omit<UpdateBoardInput, 'board_id'>, onSaved: (saved: Board) => void) => {
     setFormError(null);
@@ -225,7 +236,7 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: O
         help={board.is_ads_only ? TEXTS.ads.adsOnlyName : undefined}
         error={nameError}
         onChange={(event) => {
-          setName(event.target.value);
+          form.set('name', event.target.value);
           setServerNameError(null);
           setFormError(null);
         }}
@@ -234,7 +245,7 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: O
         value={description}
         error={descriptionError}
         onChange={(value) => {
-          setDescription(value);
+          form.set('description', value);
           setFormError(null);
         }}
       />
@@ -252,7 +263,7 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: O
                   name={coverGroup}
                   value={pin.id}
                   checked={chosenCover === pin.id}
-                  onChange={() => setCover(pin.id)}
+                  onChange={() => form.set('cover', pin.id)}
                   className={styles.coverRadio}
                   aria-label={pinTitle(pin) ? TEXTS.editBoard.coverOption({ title: pinTitle(pin) }) : TEXTS.editBoard.coverOptionUntitled({ n: index + 1 })}
                 />
@@ -276,7 +287,7 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: O
             help={controls.protectedEnabled ? undefined : TEXTS.ads.protectedLocked}
             checked={protectedBoard}
             disabled={!controls.protectedEnabled || secret}
-            onChange={(event) => setProtectedBoard(event.target.checked)}
+            onChange={(event) => form.set('protectedBoard', event.target.checked)}
           />
         )}
         {controls.secretToggle && (
@@ -284,14 +295,14 @@ function OwnerForm({ board, onBusyChange, onDone, onDelete, onCollaborators }: O
             label={MESSAGES.board.keepSecret}
             help={MESSAGES.board.keepSecretHelp}
             checked={secret}
-            onChange={(event) => setSecret(event.target.checked)}
+            onChange={(event) => form.set('secret', event.target.checked)}
           />
         )}
         <Checkbox
           label={TEXTS.editBoard.sensitiveLabel}
           help={TEXTS.editBoard.sensitiveHelp}
           checked={sensitive}
-          onChange={(event) => setSensitive(event.target.checked)}
+          onChange={(event) => form.set('sensitive', event.target.checked)}
         />
       </div>
       <div className={styles.group}>

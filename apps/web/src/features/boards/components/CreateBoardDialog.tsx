@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { MESSAGES } from '../../../lib/messages';
 import { zCreateBoard } from '@pinboard/shared/schemas/boards';
 import { Button } from '../../../components/Button/Button';
@@ -15,6 +16,7 @@ import { boardUrlAfterCreate, type Board, type BoardSource } from '../boards.api
 import { useCreateBoard } from '../boards.queries';
 import styles from './CreateBoardDialog.module.css';
 import { localServerText } from '../../../lib/i18n';
+import { useSchemaForm } from '../../../lib/schemaForm';
 
 export interface CreateBoardDialogProps {
   isOpen: boolean;
@@ -60,12 +62,8 @@ export function CreateBoardDialog({
   );
 }
 
-const nameSchema = zCreateBoard.shape.name;
-const descriptionSchema = zCreateBoard.shape.description;
-
-function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {
-  return result.success ? null : localServerText(result.error?.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
-}
+/** The new board's form: name and description as the server's zCreateBoard checks them (decision 083), and the privacy toggles. */
+const createBoardForm = zCreateBoard.pick({ name: true, description: true }).extend({ secret: z.boolean(), protectedBoard: z.boolean() });
 
 /** The failure text of the spec's board form: message and detail, else the generic line. */
 export function boardFailureText(error: unknown): string {
@@ -108,22 +106,19 @@ export function CreateBoardForm({
   // Acting as a business (the header's switcher): the board is the business's (docs/product/logged-out-and-business.md §6); the server
   // makes it as the session acts, so a tab that missed a switch still makes it as the session says (decision 059).
   const acting = useActingProfile(viewer?.isAuth ? viewer.id : null);
-  const [name, setName] = useState(initialName);
-  const [nameTouched, setNameTouched] = useState(false);
-  const [description, setDescription] = useState('');
-  const [secret, setSecret] = useState(false);
+  const form = useSchemaForm(createBoardForm, { name: initialName, description: '', secret: false, protectedBoard: false });
+  const { name, description, secret, protectedBoard } = form.values;
   // The business's ad account, when the new board's owner has one: the toggle is the protected kind (docs/product/profiles-and-boards.md §6).
   const account = useAdAccountOf(acting?.id ?? (viewer?.isAuth ? viewer.id : null), !!viewer?.isAuth && viewer.isPartner).data ?? null;
   const controls = boardPrivacyControls(account, 'create');
-  const [protectedBoard, setProtectedBoard] = useState(false);
   const [serverNameError, setServerNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
   // Required-name message only once the person has typed and cleared; length errors at once.
-  const nameError = serverNameError ?? (nameTouched || name.length > 0 ? firstIssue(nameSchema.safeParse(name)) : null);
-  const descriptionError = firstIssue(descriptionSchema.safeParse(description));
+  const nameError = serverNameError ?? (form.touched.name || name.length > 0 ? (form.issues.name ?? null) : null);
+  const descriptionError = form.issues.description ?? null;
   const submitting = createBoard.isPending;
-  const canSubmit = name.trim() !== '' && !nameError && !descriptionError && !submitting;
+  const canSubmit = form.valid && !serverNameError && !submitting;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -177,8 +172,7 @@ export function CreateBoardForm({
         required
         error={nameError}
         onChange={(event) => {
-          setName(event.target.value);
-          setNameTouched(true);
+          form.set('name', event.target.value);
           setServerNameError(null);
           setFormError(null);
         }}
@@ -195,8 +189,7 @@ export function CreateBoardForm({
                 className={styles.chip}
                 aria-pressed={name === title}
                 onClick={() => {
-                  setName(title);
-                  setNameTouched(true);
+                  form.set('name', title);
                   setServerNameError(null);
                   setFormError(null);
                 }}
@@ -212,7 +205,7 @@ export function CreateBoardForm({
           value={description}
           error={descriptionError}
           onChange={(value) => {
-            setDescription(value);
+            form.set('description', value);
             setFormError(null);
           }}
         />
@@ -223,7 +216,7 @@ export function CreateBoardForm({
           help={controls.protectedEnabled ? undefined : TEXTS.ads.protectedNewLocked}
           checked={controls.forcedProtected || protectedBoard}
           disabled={!controls.protectedEnabled || secret}
-          onChange={(event) => setProtectedBoard(event.target.checked)}
+          onChange={(event) => form.set('protectedBoard', event.target.checked)}
         />
       )}
       {controls.secretToggle && (
@@ -231,7 +224,7 @@ export function CreateBoardForm({
           label={MESSAGES.board.keepSecret}
           help={MESSAGES.board.keepSecretHelp}
           checked={secret}
-          onChange={(event) => setSecret(event.target.checked)}
+          onChange={(event) => form.set('secret', event.target.checked)}
         />
       )}
       <div className={styles.actions}>

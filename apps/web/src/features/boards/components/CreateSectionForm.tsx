@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../lib/messages';
-import { zSectionTitle } from '@pinboard/shared/schemas/sections';
+import { zCreateSection } from '@pinboard/shared/schemas/sections';
 import { Button } from '../../../components/Button/Button';
 import { TextInput } from '../../../components/Field/Field';
 import { isApiError } from '../../../lib/api';
@@ -8,7 +8,9 @@ import { TEXTS } from '../../../lib/allTexts';
 import type { Section } from '../boards.api';
 import { useCreateSection } from '../boards.queries';
 import styles from './CreateSectionForm.module.css';
-import { localServerText } from '../../../lib/i18n';
+import { useSchemaForm } from '../../../lib/schemaForm';
+
+const createSectionForm = zCreateSection.pick({ title: true });
 
 /** A section's title and Create: in the board picker's sections panel and on /board/{id}/create_section/. */
 export function CreateSectionForm({
@@ -26,19 +28,20 @@ export function CreateSectionForm({
   autoFocus?: boolean;
 }) {
   const createSection = useCreateSection();
-  const [title, setTitle] = useState('');
-  const [touched, setTouched] = useState(false);
+  // The title as the server checks it (decision 083); its message once typed in or submitted.
+  const form = useSchemaForm(createSectionForm, { title: '' });
+  const { title } = form.values;
   const [serverError, setServerError] = useState<string | null>(null);
-  const parsed = zSectionTitle.safeParse(title);
-  const error = serverError ?? (touched && !parsed.success ? localServerText(parsed.error.issues[0]?.message ?? '') || null : null);
-  const canSubmit = parsed.success && !serverError && !createSection.isPending;
+  const error = serverError ?? (form.touched.title ? form.issues.title || null : null);
+  const canSubmit = form.valid && !serverError && !createSection.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
+    form.touchAll();
+    const parsed = createSectionForm.safeParse(form.values);
     if (!parsed.success || createSection.isPending) return;
     createSection.mutate(
-      { boardId, title: parsed.data, ownerId },
+      { boardId, title: parsed.data.title, ownerId },
       {
         onSuccess: onCreated,
         onError: (failure) => setServerError(isApiError(failure) && failure.fullMessage ? failure.fullMessage : MESSAGES.board.somethingWentWrong),
@@ -56,8 +59,7 @@ export function CreateSectionForm({
         autoComplete="off"
         error={error}
         onChange={(event) => {
-          setTitle(event.target.value);
-          setTouched(true);
+          form.set('title', event.target.value);
           setServerError(null);
         }}
       />

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../lib/messages';
-import { zSectionTitle } from '@pinboard/shared/schemas/sections';
+import { zCreateSection } from '@pinboard/shared/schemas/sections';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmActions } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { FormError, TextInput } from '../../../components/Field/Field';
@@ -12,7 +12,7 @@ import { TEXTS } from '../../../lib/allTexts';
 import type { Board, Section } from '../boards.api';
 import { useDeleteSection, useRenameSection } from '../sections.queries';
 import styles from './BoardEditDialog.module.css';
-import { localServerText } from '../../../lib/i18n';
+import { useSchemaForm } from '../../../lib/schemaForm';
 
 export interface SectionEditDialogProps {
   board: Board;
@@ -62,23 +62,27 @@ interface RenameSectionProps {
   onPageChange: ((url: string) => void) | undefined;
 }
 
+const renameSectionForm = zCreateSection.pick({ title: true });
+
 function RenameSection({ section, onBusyChange, onDone, onDelete, onPageChange }: RenameSectionProps) {
   const rename = useRenameSection();
-  const [title, setTitle] = useState(section.title);
-  const checked = zSectionTitle.safeParse(title);
-  const titleError = checked.success ? null : localServerText(checked.error.issues[0]?.message ?? MESSAGES.board.somethingWentWrong);
-  const canSubmit = !titleError && !rename.isPending;
+  // The title as the server checks it (decision 083).
+  const form = useSchemaForm(renameSectionForm, { title: section.title });
+  const { title } = form.values;
+  const titleError = form.issues.title ?? null;
+  const canSubmit = form.valid && !rename.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const checked = renameSectionForm.safeParse(form.values);
     if (!canSubmit || !checked.success) return;
-    if (checked.data === section.title) {
+    if (checked.data.title === section.title) {
       onDone();
       return;
     }
     onBusyChange(true);
     rename.mutate(
-      { section, title: checked.data },
+      { section, title: checked.data.title },
       {
         onSuccess: (renamed) => {
           onBusyChange(false);
@@ -102,7 +106,7 @@ function RenameSection({ section, onBusyChange, onDone, onDelete, onPageChange }
         required
         error={titleError}
         onChange={(event) => {
-          setTitle(event.target.value);
+          form.set('title', event.target.value);
           rename.reset();
         }}
       />
