@@ -26,6 +26,8 @@ const board: Board = {
   section_count: 1,
   is_owner: true,
   created_at: '2026-01-01T00:00:00Z',
+  // What the server's board read says its owner may do (decision 080): the edit form is the owner's.
+  can: { edit: true, delete: true, invite: true, add_pins: true },
 };
 
 const section: Section = {
