@@ -199,17 +199,26 @@ export function withoutUndefined(options: Record<string, unknown>): Record<strin
 const METHOD: Record<Exclude<ResourceAction, 'get'>, string> = { create: 'POST', update: 'PUT', delete: 'DELETE' };
 
 export const api = {
-  /** GET /resource/{name}/get/?data={"options":…} */
-  get<T>(name: string, options: Record<string, unknown> = {}, signal?: AbortSignal): Promise<ApiResult<T>> {
-    return request<T>(resourceUrl(name, 'get', options), { signal: signal ?? null });
-  },
-
-  /** POST / PUT / DELETE /resource/{name}/{action}/ with {"options":…} */
-  send<T>(name: string, action: Exclude<ResourceAction, 'get'>, options: Record<string, unknown> = {}): Promise<ApiResult<T>> {
-    return request<T>(resourceUrl(name, action), {
-      method: METHOD[action],
+  /**
+   * A named resource's action, typed by the shared contract (decisions 073, 079):
+   * the options are the action's input, the answer its output (a paged
+   * action's page of items, its `bookmark` beside them), e.g.
+   * `api.resource('DeletedBoardsResource', 'get', {})` answers `{ data: DeletedBoard[] }`.
+   * There is no call that names its answer's type by hand.
+   */
+  resource<R extends ResourceName, A extends ResourceActionOf<R>>(
+    name: R,
+    action: A,
+    options: ResourceInput<R, A>,
+    signal?: AbortSignal,
+  ): Promise<ApiResult<ResourceOutput<R, A>>> {
+    const given = options as Record<string, unknown>;
+    if (action === 'get') return request<ResourceOutput<R, A>>(resourceUrl(name, 'get', given), { signal: signal ?? null });
+    return request<ResourceOutput<R, A>>(resourceUrl(name, action), {
+      method: METHOD[action as Exclude<ResourceAction, 'get'>],
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ options: withoutUndefined(options) }),
+      body: JSON.stringify({ options: withoutUndefined(given) }),
+      signal: signal ?? null,
     });
   },
 
@@ -219,27 +228,6 @@ export const api = {
     form.append('options', JSON.stringify(withoutUndefined(options)));
     for (const [field, file] of Object.entries(files)) form.append(field, file);
     return request<T>(resourceUrl(name, 'create'), { method: 'POST', body: form });
-  },
-
-  /**
-   * A named resource's action, typed by the shared contract (decision 073):
-   * the options are the action's input, the answer its output, e.g.
-   * `api.resource('DeletedBoardsResource', 'get', {})` answers `{ data: DeletedBoard[] }`.
-   */
-  resource<R extends ResourceName, A extends ResourceActionOf<R>>(
-    name: R,
-    action: A,
-    options: ResourceInput<R, A>,
-    signal?: AbortSignal,
-  ): Promise<ApiResult<ResourceOutput<R, A>>> {
-    const given = options as Record<string, unknown>;
-    if (action === 'get') return api.get<ResourceOutput<R, A>>(name, given, signal);
-    return request<ResourceOutput<R, A>>(resourceUrl(name, action), {
-      method: METHOD[action as Exclude<ResourceAction, 'get'>],
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ options: withoutUndefined(given) }),
-      signal: signal ?? null,
-    });
   },
 
   /** A spec path such as /v3/pins/{id}/. */

@@ -10,7 +10,7 @@ import { recordUnauthEvent, setUpsellTarget, upsell } from '../lib/upsell';
 
 /** Counts the event (UnauthEventResource: event and page kind, nothing about the person). */
 function record(event: UnauthEvent) {
-  api.send('UnauthEventResource', 'create', { event, page_kind: pageKindOf(location.pathname) }).catch(() => undefined);
+  api.resource('UnauthEventResource', 'create', { event, page_kind: pageKindOf(location.pathname) }).catch(() => undefined);
 }
 import styles from './VisitorLayer.module.css';
 

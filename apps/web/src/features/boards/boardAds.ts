@@ -26,7 +26,7 @@ export interface BoardAdAccount {
 export function useAdAccountOf(ownerId: string | null | undefined, enabled: boolean) {
   return useQuery({
     queryKey: boardKeys.adAccounts,
-    queryFn: async ({ signal }) => (await api.get<BoardAdAccount[]>('AdvertiserResource', {}, signal)).data,
+    queryFn: async ({ signal }) => (await api.resource('AdvertiserResource', 'get', {}, signal)).data,
     enabled: enabled && !!ownerId,
     staleTime: 60_000,
     select: (accounts) => accounts.find((a) => a.owner_user_id === ownerId) ?? null,

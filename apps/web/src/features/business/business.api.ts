@@ -32,30 +32,30 @@ export async function fetchBusinessProfiles(signal?: AbortSignal): Promise<Busin
 export const canActAs = (profile: BusinessAccessProfile) => profile.viewerMeetsMfaRequirement || profile.permissions.includes('OWNER');
 
 export async function fetchBusinessMembers(businessId: string, signal?: AbortSignal): Promise<BusinessMembers> {
-  return (await api.get<BusinessMembers>('BusinessAccessResource', { business_id: businessId }, signal)).data;
+  return (await api.resource('BusinessAccessResource', 'get', { business_id: businessId }, signal)).data;
 }
 
 export async function grantAccess(input: { business_id: string; username: string; permissions: BusinessPermission[] }) {
-  return (await api.send<{ user_id: string }>('BusinessAccessResource', 'create', { ...input })).data;
+  return (await api.resource('BusinessAccessResource', 'create', { ...input })).data;
 }
 
 export async function revokeAccess(input: { business_id: string; user_id: string }) {
-  return (await api.send<{ user_id: string }>('BusinessAccessResource', 'delete', { ...input })).data;
+  return (await api.resource('BusinessAccessResource', 'delete', { ...input })).data;
 }
 
 export async function fetchMfaStatus(signal?: AbortSignal): Promise<MfaStatus> {
-  return (await api.get<MfaStatus>('UserMfaResource', {}, signal)).data;
+  return (await api.resource('UserMfaResource', 'get', {}, signal)).data;
 }
 
 export async function startMfa(): Promise<MfaEnrolment> {
-  return (await api.send<MfaEnrolment>('UserMfaResource', 'create', {})).data;
+  return (await api.resource('UserMfaResource', 'create', {})).data;
 }
 
 export async function confirmMfa(code: string): Promise<{ recovery_codes: string[] }> {
-  return (await api.send<{ recovery_codes: string[] }>('UserMfaResource', 'update', { code })).data;
+  return (await api.resource('UserMfaResource', 'update', { code })).data;
 }
 
 /** Turning it off needs the account's password with the code (a wrong password counts like a wrong log-in). */
 export async function disableMfa(input: { code: string; password: string }) {
-  return (await api.send<{ enabled: false }>('UserMfaResource', 'delete', input)).data;
+  return (await api.resource('UserMfaResource', 'delete', input)).data;
 }

@@ -37,14 +37,12 @@ export function fetchCollages(kind: CollageListKind, bookmark: string | null, si
 }
 
 export async function fetchCollage(id: string, signal?: AbortSignal): Promise<CollageDetail> {
-  return (await api.get<CollageDetail>('CollageResource', { id }, signal)).data;
+  return (await api.resource('CollageResource', 'get', { id }, signal)).data;
 }
 
 /** Saves a new draft (no id) or replaces a draft's layers. */
 export async function saveCollage(id: string | null, layers: ApiLayer[]): Promise<CollageDetail> {
-  return id
-    ? (await api.send<CollageDetail>('CollageResource', 'update', { id, layers })).data
-    : (await api.send<CollageDetail>('CollageResource', 'create', { layers })).data;
+  return id ? (await api.resource('CollageResource', 'update', { id, layers })).data : (await api.resource('CollageResource', 'create', { layers })).data;
 }
 
 export interface PublishInput {
@@ -54,7 +52,7 @@ export interface PublishInput {
 }
 
 export async function publishCollage(input: PublishInput): Promise<Collage & { pin: Pin }> {
-  return (await api.send<Collage & { pin: Pin }>('CollagePublishResource', 'create', { ...input })).data;
+  return (await api.resource('CollagePublishResource', 'create', { ...input })).data;
 }
 
 /** DELETE /v3/shuffles/{id}/ (docs/product/profiles-and-boards.md §7). */

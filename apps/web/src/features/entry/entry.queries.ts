@@ -18,7 +18,7 @@ const entryKeys = { signups: (weeks: number) => ['entry', 'signups', weeks] as c
 export function useEntryStatistics(weeks: number) {
   return useQuery({
     queryKey: entryKeys.signups(weeks),
-    queryFn: async ({ signal }) => (await api.get<EntryStatistics>('EntrySignupsResource', { weeks }, signal)).data,
+    queryFn: async ({ signal }) => (await api.resource('EntrySignupsResource', 'get', { weeks }, signal)).data,
     retry: false,
   });
 }

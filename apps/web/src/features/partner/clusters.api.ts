@@ -1,5 +1,5 @@
 import { api } from '../../lib/api';
-import type { Pin } from '../../lib/pinTypes';
+import type { Pin } from '../../lib/answers';
 
 /* Board suggestions (Pin clusters): apart from partner.api.ts, since the owner's profile reads them in a chunk of its own. */
 
@@ -26,5 +26,5 @@ export async function fetchClusterPins(clusterId: string, signal?: AbortSignal):
 }
 
 export async function organizeCluster(clusterId: string, boardId: string): Promise<{ board_id: string; moved_count: number }> {
-  return (await api.send<{ board_id: string; moved_count: number }>('PinClusterResource', 'update', { cluster_id: clusterId, board_id: boardId })).data;
+  return (await api.resource('PinClusterResource', 'update', { cluster_id: clusterId, board_id: boardId })).data;
 }

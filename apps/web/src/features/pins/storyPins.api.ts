@@ -2,7 +2,8 @@ import type { TCreatePin } from '@pinboard/shared/schemas/pins';
 import type { TCreateStoryPin, TUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
 import { api } from '../../lib/api';
 import { uploadWithProgress } from '../../lib/uploadWithProgress';
-import type { Pin, PinImage, PinImageSize } from '../../lib/pinTypes';
+import type { Pin, PinImage } from '../../lib/answers';
+import type { PinImageSize } from '../../lib/pinTypes';
 import type { CreatePinInput } from './pins.api';
 
 /** An Idea Pin page's upload (StoryPinMediaResource). */
@@ -22,17 +23,17 @@ export async function uploadStoryMedia(file: File, isVideo: boolean, onProgress:
 }
 
 export async function fetchStoryMedia(id: string, signal?: AbortSignal): Promise<StoryMedia> {
-  return (await api.get<StoryMedia>('StoryPinMediaResource', { id }, signal)).data;
+  return (await api.resource('StoryPinMediaResource', 'get', { id }, signal)).data;
 }
 
 /** Published as the business the person acts as, if any (decision 043). */
 export async function createStoryPin(input: TCreateStoryPin): Promise<Pin> {
-  return (await api.send<Pin>('StoryPinResource', 'create', { ...input })).data;
+  return (await api.resource('StoryPinResource', 'create', { ...input })).data;
 }
 
 /** Its maker edits a published Idea Pin: title, description, and its pages (new uploads, or `keep_page` for pages it has). */
 export async function updateStoryPin(input: TUpdateStoryPin): Promise<Pin> {
-  return (await api.send<Pin>('StoryPinResource', 'update', input)).data;
+  return (await api.resource('StoryPinResource', 'update', input)).data;
 }
 
 /** A video Pin's details, with its captions if any. */
@@ -45,5 +46,5 @@ export async function createVideoPin(input: CreateVideoPinInput, video: File, on
 
 /** Queues a failed video's processing again (its pinner only). */
 export async function retryVideo(id: string): Promise<Pin> {
-  return (await api.send<Pin>('PinResource', 'update', { id, retry_video: true })).data;
+  return (await api.resource('PinResource', 'update', { id, retry_video: true })).data;
 }

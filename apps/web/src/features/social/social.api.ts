@@ -21,11 +21,11 @@ export interface FollowListUser {
 export type FollowDirection = 'followers' | 'following';
 
 export async function followUser(userId: string, inviteCode?: string | null): Promise<FollowResult> {
-  return (await api.send<FollowResult>('UserFollowResource', 'create', { user_id: userId, invite_code: inviteCode ?? undefined })).data;
+  return (await api.resource('UserFollowResource', 'create', { user_id: userId, invite_code: inviteCode ?? undefined })).data;
 }
 
 export async function unfollowUser(userId: string): Promise<FollowResult> {
-  return (await api.send<FollowResult>('UserFollowResource', 'delete', { user_id: userId })).data;
+  return (await api.resource('UserFollowResource', 'delete', { user_id: userId })).data;
 }
 
 export function fetchFollowList(
@@ -35,7 +35,7 @@ export function fetchFollowList(
   signal?: AbortSignal,
 ): Promise<ApiResult<FollowListUser[]>> {
   const name = direction === 'followers' ? 'UserFollowersResource' : 'UserFollowingResource';
-  return api.get<FollowListUser[]>(name, { username, bookmark: bookmark ?? undefined, page_size: 25 }, signal);
+  return api.resource(name, 'get', { username, bookmark: bookmark ?? undefined, page_size: 25 }, signal);
 }
 
 export interface InviteCode {
@@ -45,7 +45,7 @@ export interface InviteCode {
 }
 
 export async function fetchInviteCode(signal?: AbortSignal): Promise<InviteCode> {
-  return (await api.get<InviteCode>('InviteCodeResource', {}, signal)).data;
+  return (await api.resource('InviteCodeResource', 'get', {}, signal)).data;
 }
 
 /** POST /v3/invite_code/{code}/redeem/: follows the code's owner. The code is URL-encoded twice. */
@@ -60,15 +60,15 @@ export interface BlockResult {
 }
 
 export async function blockUser(userId: string): Promise<BlockResult> {
-  return (await api.send<BlockResult>('UserBlockResource', 'create', { blocked_user_id: userId, source: 'profile' })).data;
+  return (await api.resource('UserBlockResource', 'create', { blocked_user_id: userId, source: 'profile' })).data;
 }
 
 export async function unblockUser(userId: string): Promise<BlockResult> {
-  return (await api.send<BlockResult>('UserBlockResource', 'delete', { blocked_user_id: userId, source: 'profile' })).data;
+  return (await api.resource('UserBlockResource', 'delete', { blocked_user_id: userId, source: 'profile' })).data;
 }
 
 export async function reportUser(input: { user_id: string; reason: string; details?: string }): Promise<{ id: string; status: string }> {
-  return (await api.send<{ id: string; status: string }>('UserReportResource', 'create', { ...input })).data;
+  return (await api.resource('UserReportResource', 'create', { ...input })).data;
 }
 
 export type { TakedownForm } from '@pinboard/shared/constants/takedowns';

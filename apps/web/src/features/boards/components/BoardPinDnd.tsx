@@ -25,7 +25,7 @@ import { Icon } from '../../../components/Icon/AllIcons';
 import { showToast } from '../../../components/Toast/toasts';
 import { feedKeys, restoreFeeds, type FeedData, type FeedSnapshot, type FeedSource } from '../../../lib/feedCache';
 import { firstImage, pinTitle } from '../../../lib/pinText';
-import type { Pin } from '../../../lib/pinTypes';
+import type { Pin } from '../../../lib/answers';
 import { TEXTS } from '../../../lib/allTexts';
 import type { Board, Section } from '../boards.api';
 import { useMoveSelectedPins } from '../bulkPins.queries';
