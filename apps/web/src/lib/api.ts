@@ -196,6 +196,11 @@ export function withoutUndefined(options: Record<string, unknown>): Record<strin
   return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
 }
 
+/** A resource that has a create action, which takes uploads. */
+export type UploadingResource = { [R in ResourceName]: 'create' extends ResourceActionOf<R> ? R : never }[ResourceName];
+/** What a resource's create answers to an upload. */
+export type Uploaded<R extends UploadingResource> = ResourceOutput<R, 'create' & ResourceActionOf<R>>;
+
 const METHOD: Record<Exclude<ResourceAction, 'get'>, string> = { create: 'POST', update: 'PUT', delete: 'DELETE' };
 
 export const api = {
@@ -222,12 +227,16 @@ export const api = {
     });
   },
 
-  /** POST multipart/form-data: an `options` JSON field plus files. */
-  upload<T>(name: string, options: Record<string, unknown>, files: Record<string, Blob>): Promise<ApiResult<T>> {
+  /**
+   * POST multipart/form-data to a resource's create: an `options` JSON field
+   * plus files (the files stand in for some options, so the options are not
+   * the action's input type); answers as the contract's create does.
+   */
+  upload<R extends UploadingResource>(name: R, options: Record<string, unknown>, files: Record<string, Blob>): Promise<ApiResult<Uploaded<R>>> {
     const form = new FormData();
     form.append('options', JSON.stringify(withoutUndefined(options)));
     for (const [field, file] of Object.entries(files)) form.append(field, file);
-    return request<T>(resourceUrl(name, 'create'), { method: 'POST', body: form });
+    return request<Uploaded<R>>(resourceUrl(name, 'create'), { method: 'POST', body: form });
   },
 
   /** A spec path such as /v3/pins/{id}/. */

@@ -96,7 +96,7 @@ export async function updateBoard(input: UpdateBoardInput): Promise<Board> {
   return (await api.resource('BoardResource', 'update', { orbac_subject_id: subjectOfAddress(), ...input })).data;
 }
 
-export async function deleteBoard(boardId: string): Promise<{ id: string; days_to_restore: number }> {
+export async function deleteBoard(boardId: string) {
   return (await api.resource('BoardResource', 'delete', { board_id: boardId })).data;
 }
 

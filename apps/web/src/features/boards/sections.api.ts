@@ -11,6 +11,6 @@ export async function moveSection(sectionId: string, position: number): Promise<
 }
 
 /** Deletes a section; its Pins stay on the board. */
-export async function deleteSection(sectionId: string): Promise<{ id: string; moved_pin_count: number }> {
+export async function deleteSection(sectionId: string) {
   return (await api.resource('BoardSectionResource', 'delete', { section_id: sectionId })).data;
 }

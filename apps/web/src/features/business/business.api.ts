@@ -1,27 +1,15 @@
-import type { BusinessPermission, TBusinessAccessProfile, TBusinessMember } from '@pinboard/shared/schemas/business';
+import type { ResourceOutput } from '@pinboard/shared/contract';
+import type { BusinessPermission, TBusinessAccessProfile } from '@pinboard/shared/schemas/business';
 import { api } from '../../lib/api';
 
 export type BusinessAccessProfile = TBusinessAccessProfile;
-type BusinessMember = TBusinessMember;
 export type { BusinessPermission };
 
-export interface BusinessMembers {
-  business: { id: string; username: string; business_name: string };
-  members: BusinessMember[];
-  audit: { id: string; actor_id: string | null; actor_username: string | null; action: string; target_id: string | null; created_at: string }[];
-}
+export type BusinessMembers = ResourceOutput<'BusinessAccessResource', 'get'>;
 
-export interface MfaStatus {
-  enabled: boolean;
-  enabled_at: string | null;
-  recovery_codes_left: number;
-}
+export type MfaStatus = ResourceOutput<'UserMfaResource', 'get'>;
 
-export interface MfaEnrolment {
-  secret: string;
-  otpauth_url: string;
-  qr_code: string;
-}
+export type MfaEnrolment = ResourceOutput<'UserMfaResource', 'create'>;
 
 /** GET /vx/business_access/profiles/ (docs/product/logged-out-and-business.md §7): the own profile first, then each business. */
 export async function fetchBusinessProfiles(signal?: AbortSignal): Promise<BusinessAccessProfile[]> {
@@ -51,7 +39,7 @@ export async function startMfa(): Promise<MfaEnrolment> {
   return (await api.resource('UserMfaResource', 'create', {})).data;
 }
 
-export async function confirmMfa(code: string): Promise<{ recovery_codes: string[] }> {
+export async function confirmMfa(code: string) {
   return (await api.resource('UserMfaResource', 'update', { code })).data;
 }
 

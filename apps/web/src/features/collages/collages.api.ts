@@ -1,26 +1,13 @@
+import type { ResourceOutput } from '@pinboard/shared/contract';
 import type { TCollageLayer } from '@pinboard/shared/schemas/collages';
 import { api, type ApiResult } from '../../lib/api';
 import type { Pin, PinImage, PinImageSize } from '../pins/pins.api';
 
 /** A collage (shuffle, docs/product/profiles-and-boards.md §3): id, images in several sizes, created_at, draft flag. */
-export interface Collage {
-  id: string;
-  type: 'shuffle';
-  is_draft: boolean;
-  created_at: string;
-  updated_at: string;
-  images: Partial<Record<PinImageSize, PinImage>> | null;
-  dominant_color: string | null;
-  pin_id: string | null;
-}
-
-type CollageLayer = TCollageLayer & { pin: Pin };
+export type Collage = Omit<CollageDetail, 'canvas' | 'layers'>;
 
 /** One collage as the creation tool opens it. */
-export interface CollageDetail extends Collage {
-  canvas: { width: number; height: number };
-  layers: CollageLayer[];
-}
+export type CollageDetail = ResourceOutput<'CollageResource', 'get'>;
 
 /** The Drafts list holds collages; the Published list, with transform_to_pins, the Pins they became (type pin). */
 export type CollageListEntry = Collage | (Pin & { type: 'pin' });
@@ -51,7 +38,7 @@ export interface PublishInput {
   title?: string;
 }
 
-export async function publishCollage(input: PublishInput): Promise<Collage & { pin: Pin }> {
+export async function publishCollage(input: PublishInput) {
   return (await api.resource('CollagePublishResource', 'create', { ...input })).data;
 }
 

@@ -21,6 +21,6 @@ export async function reportComment(commentId: string, reason: string): Promise<
 }
 
 /** PinResource update `comments_enabled`: the Pin's owner turns its comments on or off. */
-export async function setPinComments(pinId: string, enabled: boolean): Promise<{ comments_enabled: boolean }> {
+export async function setPinComments(pinId: string, enabled: boolean) {
   return (await api.resource('PinResource', 'update', { id: pinId, comments_enabled: enabled })).data;
 }

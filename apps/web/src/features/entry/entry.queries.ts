@@ -1,16 +1,8 @@
+import type { ResourceOutput } from '@pinboard/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export interface SignupWeekRow {
-  week: string;
-  channel: string;
-  signups: number;
-}
-
-export interface EntryStatistics {
-  weeks: SignupWeekRow[];
-  events: { event: string; page_kind: string; count: number }[];
-}
+type SignupWeekRow = ResourceOutput<'EntrySignupsResource', 'get'>['weeks'][number];
 
 const entryKeys = { signups: (weeks: number) => ['entry', 'signups', weeks] as const };
 

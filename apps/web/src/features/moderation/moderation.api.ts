@@ -27,6 +27,6 @@ export async function decideReport(input: { report_id: string; decision: Moderat
 }
 
 /** `appeal_token`: signed out, from the link mailed to a removed person (who cannot sign in). */
-export async function contestDecision(input: { decision_id: string; text: string; appeal_token?: string }): Promise<{ id: string }> {
+export async function contestDecision(input: { decision_id: string; text: string; appeal_token?: string }) {
   return (await api.resource('ModerationAppealResource', 'create', input)).data;
 }

@@ -25,6 +25,6 @@ export async function fetchClusterPins(clusterId: string, signal?: AbortSignal):
   return (await api.spec<Pin[]>(`/v3/users/profile/pins/cluster/${encodeURIComponent(clusterId)}/feed/?page_size=50`, { signal: signal ?? null })).data;
 }
 
-export async function organizeCluster(clusterId: string, boardId: string): Promise<{ board_id: string; moved_count: number }> {
+export async function organizeCluster(clusterId: string, boardId: string) {
   return (await api.resource('PinClusterResource', 'update', { cluster_id: clusterId, board_id: boardId })).data;
 }

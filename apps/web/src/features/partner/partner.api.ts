@@ -42,11 +42,11 @@ export async function setBusinessAccount(isBusiness: boolean): Promise<PartnerPr
   return (await api.resource('BusinessAccountResource', isBusiness ? 'create' : 'delete', {})).data;
 }
 
-export async function uploadCover(file: Blob): Promise<{ profile_cover: ProfileCover }> {
-  return (await api.upload<{ profile_cover: ProfileCover }>('ProfileCoverResource', {}, { image: file })).data;
+export async function uploadCover(file: Blob) {
+  return (await api.upload('ProfileCoverResource', {}, { image: file })).data;
 }
 
-export async function removeCover(): Promise<{ profile_cover: ProfileCover }> {
+export async function removeCover() {
   return (await api.resource('ProfileCoverResource', 'delete', {})).data;
 }
 

@@ -1,3 +1,4 @@
+import type { ResourceOutput } from '@pinboard/shared/contract';
 import type { PinReportReason } from '@pinboard/shared/constants/reports';
 import type { TCreatePin, TRepin, TUpdatePin } from '@pinboard/shared/schemas/pins';
 import { api } from '../../lib/api';
@@ -20,27 +21,16 @@ export type UpdatePinInput = TUpdatePin;
 export type RepinInput = Pick<TRepin, 'pin_id' | 'board_id' | 'section_id' | 'save_session_id'>;
 
 /** An image found on a web page by the Pin builder. */
-export interface FoundImage {
-  url: string;
-  width?: number;
-  height?: number;
-  alt?: string;
-  source: 'og' | 'twitter' | 'img';
-}
+export type FoundImage = FoundImages['images'][number];
 
-export interface FoundImages {
-  link: string;
-  title: string | null;
-  description: string | null;
-  images: FoundImage[];
-}
+export type FoundImages = ResourceOutput<'PinBuilderResource', 'get'>;
 
 export async function fetchPin(id: string, signal?: AbortSignal): Promise<Pin> {
   return (await api.resource('PinResource', 'get', { id }, signal)).data;
 }
 
 export async function createPin(input: CreatePinInput, image: File): Promise<Pin> {
-  return (await api.upload<Pin>('PinResource', { ...input, method: 'uploaded' }, { image })).data;
+  return (await api.upload('PinResource', { ...input, method: 'uploaded' }, { image })).data;
 }
 
 /** A Pin from an image the browser already holds as a data URL (the create menu's Photo). */
@@ -58,7 +48,7 @@ export async function updatePin(input: UpdatePinInput): Promise<Pin> {
 }
 
 /** Marks one of the viewer's own Pins as a favourite, or no longer. */
-export async function setPinFavorite(pinId: string, favorite: boolean): Promise<{ pin_id: string; is_favorite: boolean }> {
+export async function setPinFavorite(pinId: string, favorite: boolean) {
   return (await api.resource('PinFavoriteResource', favorite ? 'create' : 'delete', { pin_id: pinId })).data;
 }
 
@@ -75,11 +65,11 @@ export async function findPageImages(link: string, signal?: AbortSignal): Promis
 }
 
 /** Hides someone else's Pin from the viewer's home feed, or shows it again. */
-export async function setPinHidden(pinId: string, hidden: boolean): Promise<{ pin_id: string; is_hidden: boolean }> {
+export async function setPinHidden(pinId: string, hidden: boolean) {
   return (await api.resource('PinHideResource', hidden ? 'create' : 'delete', { pin_id: pinId })).data;
 }
 
 /** Reports a Pin (UserReportResource with `pin_id`) for one of the shared PIN_REPORT_REASONS (decision 057). */
-export async function reportPin(input: { pin_id: string; reason: PinReportReason }): Promise<{ id: string; status: string }> {
+export async function reportPin(input: { pin_id: string; reason: PinReportReason }) {
   return (await api.resource('UserReportResource', 'create', { ...input })).data;
 }

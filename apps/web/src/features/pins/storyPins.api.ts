@@ -1,3 +1,4 @@
+import type { ResourceOutput } from '@pinboard/shared/contract';
 import type { TCreatePin } from '@pinboard/shared/schemas/pins';
 import type { TCreateStoryPin, TUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
 import { api } from '../../lib/api';
@@ -7,19 +8,10 @@ import type { PinImageSize } from '../../lib/pinTypes';
 import type { CreatePinInput } from './pins.api';
 
 /** An Idea Pin page's upload (StoryPinMediaResource). */
-export interface StoryMedia {
-  id: string;
-  images: Partial<Record<PinImageSize, PinImage>>;
-  dominant_color: string;
-  width: number;
-  height: number;
-  is_video: boolean;
-  video_status: 'processing' | 'ready' | 'failed' | null;
-  video_failure_reason: string | null;
-}
+export type StoryMedia = ResourceOutput<'StoryPinMediaResource', 'get'>;
 
 export async function uploadStoryMedia(file: File, isVideo: boolean, onProgress: (sent: number) => void): Promise<StoryMedia> {
-  return (await uploadWithProgress<StoryMedia>('StoryPinMediaResource', {}, { [isVideo ? 'video' : 'image']: file }, onProgress)).data;
+  return (await uploadWithProgress('StoryPinMediaResource', {}, { [isVideo ? 'video' : 'image']: file }, onProgress)).data;
 }
 
 export async function fetchStoryMedia(id: string, signal?: AbortSignal): Promise<StoryMedia> {
@@ -41,7 +33,7 @@ export type CreateVideoPinInput = CreatePinInput & Pick<TCreatePin, 'captions'>;
 
 /** A Pin from a video: answered at once as processing; `onProgress` hears how much was sent (0–1). */
 export async function createVideoPin(input: CreateVideoPinInput, video: File, onProgress: (sent: number) => void): Promise<Pin> {
-  return (await uploadWithProgress<Pin>('PinResource', { ...input, method: 'uploaded' }, { video }, onProgress)).data;
+  return (await uploadWithProgress('PinResource', { ...input, method: 'uploaded' }, { video }, onProgress)).data;
 }
 
 /** Queues a failed video's processing again (its pinner only). */

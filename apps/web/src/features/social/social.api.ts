@@ -1,22 +1,12 @@
+import type { ResourceOutput } from '@pinboard/shared/contract';
 import type { TakedownForm, TakedownLaw } from '@pinboard/shared/constants/takedowns';
 import { api, type ApiResult } from '../../lib/api';
 
-export interface FollowResult {
-  user_id: string;
-  explicitly_followed_by_me: boolean;
-  follower_count: number;
-  explicitly_following_me?: boolean;
-}
+/** Following or unfollowing answers the follow state (following also whether they follow back). */
+export type FollowResult = ResourceOutput<'UserFollowResource', 'create'> | ResourceOutput<'UserFollowResource', 'delete'>;
 
 /** Someone in a followers or following list. */
-export interface FollowListUser {
-  id: string;
-  username: string;
-  full_name: string;
-  image_medium_url: string | null;
-  follower_count: number;
-  explicitly_followed_by_me: boolean;
-}
+export type FollowListUser = ResourceOutput<'UserFollowersResource', 'get'>[number];
 
 export type FollowDirection = 'followers' | 'following';
 
@@ -38,11 +28,7 @@ export function fetchFollowList(
   return api.resource(name, 'get', { username, bookmark: bookmark ?? undefined, page_size: 25 }, signal);
 }
 
-export interface InviteCode {
-  invite_code: string;
-  /** '/{username}/?invite_code=…' */
-  url: string;
-}
+export type InviteCode = ResourceOutput<'InviteCodeResource', 'get'>;
 
 export async function fetchInviteCode(signal?: AbortSignal): Promise<InviteCode> {
   return (await api.resource('InviteCodeResource', 'get', {}, signal)).data;
@@ -54,10 +40,7 @@ export async function redeemInviteCode(code: string): Promise<FollowResult & { u
   return (await api.spec<FollowResult & { username: string }>(path, { method: 'POST' })).data;
 }
 
-export interface BlockResult {
-  blocked_by_me: boolean;
-  full_name: string;
-}
+export type BlockResult = ResourceOutput<'UserBlockResource', 'create'>;
 
 export async function blockUser(userId: string): Promise<BlockResult> {
   return (await api.resource('UserBlockResource', 'create', { blocked_user_id: userId, source: 'profile' })).data;
@@ -67,7 +50,7 @@ export async function unblockUser(userId: string): Promise<BlockResult> {
   return (await api.resource('UserBlockResource', 'delete', { blocked_user_id: userId, source: 'profile' })).data;
 }
 
-export async function reportUser(input: { user_id: string; reason: string; details?: string }): Promise<{ id: string; status: string }> {
+export async function reportUser(input: { user_id: string; reason: string; details?: string }) {
   return (await api.resource('UserReportResource', 'create', { ...input })).data;
 }
 
