@@ -4,7 +4,7 @@
  * (`/v3/...`) answer the same envelope without the wrapper; failures of both
  * kinds become one `ApiError`.
  */
-import type { ResourceActionOf, ResourceInput, ResourceName, ResourceOutput } from '@pinboard/shared/contract';
+import type { ResourceActionOf, ResourceInput, ResourceName, ResourceOutput, RouteName, RouteOutput, RouteParams } from '@pinboard/shared/contract';
 import { readsAsPublic, VIEW_AS_HEADER } from './publicView';
 import { localServerText } from './i18n';
 import { TEXTS } from './texts';
@@ -239,8 +239,30 @@ export const api = {
     return request<Uploaded<R>>(resourceUrl(name, 'create'), { method: 'POST', body: form });
   },
 
-  /** A spec path such as /v3/pins/{id}/. */
-  spec<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
-    return request<T>(path, init);
+  /**
+   * A plain route of the shared contract (spec paths, `contract/routes.ts`;
+   * decision 079) by its method and pattern, e.g.
+   * `api.route('DELETE /v3/shuffles/:id/', { params: { id } })`: the path
+   * parameters fill the pattern (each URL-encoded), `query` is added, `body`
+   * is sent as JSON; it answers the route's output.
+   */
+  route<K extends RouteName>(name: K, call: RouteCall<K>): Promise<ApiResult<RouteOutput<K>>> {
+    const [method = 'GET', pattern = ''] = name.split(' ');
+    const params: Partial<Record<string, string>> = call.params ?? {};
+    const path = pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+    const query = call.query?.toString();
+    const init: RequestInit = { method, signal: call.signal ?? null };
+    if (call.body !== undefined) {
+      init.headers = { 'Content-Type': 'application/json' };
+      init.body = JSON.stringify(call.body);
+    }
+    return request<RouteOutput<K>>(query ? `${path}?${query}` : path, init);
   },
+};
+
+/** A route call: its path parameters (when the pattern has some), query, JSON body and abort signal. */
+type RouteCall<K extends RouteName> = ([RouteParams<K>] extends [never] ? { params?: undefined } : { params: Record<RouteParams<K>, string> }) & {
+  query?: URLSearchParams;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
 };

@@ -110,7 +110,5 @@ function land() {
     ...(code ? { invite_code: encodeURIComponent(encodeURIComponent(code)) } : {}),
     ...(tracking ? { tracking_id: tracking } : {}),
   };
-  api
-    .spec('/v3/invite_code/attribution/land/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-    .catch(() => undefined);
+  api.route('POST /v3/invite_code/attribution/land/', { body }).catch(() => undefined);
 }

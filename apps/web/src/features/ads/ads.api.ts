@@ -1,11 +1,10 @@
 /** Advertising calls (docs/product/api-contract.md §8): ad accounts, quick promote, campaigns, reports, billing, promoted-Pin events. */
-import type { TAdvertiserOut, TBillingOut, TCampaignOut, TCreateAdvertiser, TQuickPromote, TReportRowOut } from '@pinboard/shared/schemas/ads';
+import type { TAdvertiserOut, TCampaignOut, TCreateAdvertiser, TQuickPromote, TReportRowOut } from '@pinboard/shared/schemas/ads';
 import { api } from '../../lib/api';
 
 export type Advertiser = TAdvertiserOut;
 export type Campaign = TCampaignOut;
 export type ReportRow = TReportRowOut;
-export type Billing = TBillingOut;
 export type ReportLevel = 'campaigns' | 'adgroups' | 'ads';
 
 /** The idea categories a campaign may target: the topics catalogue's top level (InterestsResource). */
@@ -18,13 +17,7 @@ export const createAdvertiser = async (o: { name: string; country: string; curre
   (await api.resource('AdvertiserResource', 'create', o as TCreateAdvertiser)).data;
 
 export async function quickPromote(advertiserId: string, pinId: string, payload: TQuickPromote) {
-  const path = `/ads/v4/advertisers/${encodeURIComponent(advertiserId)}/pins/${encodeURIComponent(pinId)}/quick_promote/`;
-  const r = await api.spec<{ campaign_id: string; ad_group_id: string; ad_id: string }>(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(payload),
-  });
-  return r.data;
+  return (await api.route('POST /ads/v4/advertisers/:advertiserId/pins/:pinId/quick_promote/', { params: { advertiserId, pinId }, body: payload })).data;
 }
 
 export const fetchCampaigns = async (advertiserId: string, signal?: AbortSignal) =>

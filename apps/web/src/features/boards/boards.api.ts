@@ -6,7 +6,7 @@ import { api, type ApiResult } from '../../lib/api';
 import type { Board, Section } from '../../lib/answers';
 import type { BoardSort } from '../users/metadata.api';
 
-export type BoardPrivacy = z.infer<typeof zPrivacy>;
+type BoardPrivacy = z.infer<typeof zPrivacy>;
 export type BoardProfileGroup = Board['profileGroup'];
 export type { BoardSort } from '../users/metadata.api';
 /** Where a new board was made from (aux_data.source). */

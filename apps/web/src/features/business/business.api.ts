@@ -12,8 +12,8 @@ export type MfaStatus = ResourceOutput<'UserMfaResource', 'get'>;
 export type MfaEnrolment = ResourceOutput<'UserMfaResource', 'create'>;
 
 /** GET /vx/business_access/profiles/ (docs/product/logged-out-and-business.md §7): the own profile first, then each business. */
-export async function fetchBusinessProfiles(signal?: AbortSignal): Promise<BusinessAccessProfile[]> {
-  return (await api.spec<{ profiles: BusinessAccessProfile[] }>('/vx/business_access/profiles/', { signal: signal ?? null })).data.profiles;
+export async function fetchBusinessProfiles(signal?: AbortSignal) {
+  return (await api.route('GET /vx/business_access/profiles/', { signal })).data.profiles;
 }
 
 /** Whether acting as this profile is honoured: with two-factor sign-in on, or holding OWNER. */

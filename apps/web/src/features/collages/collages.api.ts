@@ -1,7 +1,6 @@
-import type { ResourceOutput } from '@pinboard/shared/contract';
+import type { ResourceOutput, RouteOutput } from '@pinboard/shared/contract';
 import type { TCollageLayer } from '@pinboard/shared/schemas/collages';
-import { api, type ApiResult } from '../../lib/api';
-import type { Pin, PinImage, PinImageSize } from '../pins/pins.api';
+import { api } from '../../lib/api';
 
 /** A collage (shuffle, docs/product/profiles-and-boards.md §3): id, images in several sizes, created_at, draft flag. */
 export type Collage = Omit<CollageDetail, 'canvas' | 'layers'>;
@@ -10,17 +9,17 @@ export type Collage = Omit<CollageDetail, 'canvas' | 'layers'>;
 export type CollageDetail = ResourceOutput<'CollageResource', 'get'>;
 
 /** The Drafts list holds collages; the Published list, with transform_to_pins, the Pins they became (type pin). */
-export type CollageListEntry = Collage | (Pin & { type: 'pin' });
+export type CollageListEntry = RouteOutput<'GET /v3/users/me/shuffles/'>[number];
 
 export type CollageListKind = 'drafts' | 'published';
 
 export type ApiLayer = Omit<TCollageLayer, 'rotation'> & { rotation?: number };
 
-export function fetchCollages(kind: CollageListKind, bookmark: string | null, signal?: AbortSignal): Promise<ApiResult<CollageListEntry[]>> {
+export function fetchCollages(kind: CollageListKind, bookmark: string | null, signal?: AbortSignal) {
   const params = new URLSearchParams({ is_draft: kind === 'drafts' ? 'true' : 'false' });
   if (kind === 'published') params.set('transform_to_pins', 'true');
   if (bookmark) params.set('bookmark', bookmark);
-  return api.spec<CollageListEntry[]>(`/v3/users/me/shuffles/?${params.toString()}`, { signal: signal ?? null });
+  return api.route('GET /v3/users/me/shuffles/', { query: params, signal });
 }
 
 export async function fetchCollage(id: string, signal?: AbortSignal): Promise<CollageDetail> {
@@ -44,5 +43,5 @@ export async function publishCollage(input: PublishInput) {
 
 /** DELETE /v3/shuffles/{id}/ (docs/product/profiles-and-boards.md §7). */
 export async function deleteCollage(id: string): Promise<void> {
-  await api.spec(`/v3/shuffles/${encodeURIComponent(id)}/`, { method: 'DELETE' });
+  await api.route('DELETE /v3/shuffles/:id/', { params: { id } });
 }

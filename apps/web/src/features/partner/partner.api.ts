@@ -1,5 +1,4 @@
 import type { ResourceOutput } from '@pinboard/shared/contract';
-import type { InspirationalBadge } from '@pinboard/shared/constants/badges';
 import { api } from '../../lib/api';
 
 /** profile_cover (docs/product/profiles-and-boards.md §3): an image by resolution, or empty. */

@@ -4,8 +4,7 @@ import type { TCreatePin, TRepin, TUpdatePin } from '@pinboard/shared/schemas/pi
 import { api } from '../../lib/api';
 import type { Pin } from '../../lib/answers';
 
-export type { Pin, PinImage } from '../../lib/answers';
-export type { PinImageSize } from '../../lib/pinTypes';
+export type { Pin } from '../../lib/answers';
 
 /*
  * What the server accepts is the shared package's schemas (packages/shared/src/schemas/pins.ts);

@@ -3,8 +3,7 @@ import type { TCreatePin } from '@pinboard/shared/schemas/pins';
 import type { TCreateStoryPin, TUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
 import { api } from '../../lib/api';
 import { uploadWithProgress } from '../../lib/uploadWithProgress';
-import type { Pin, PinImage } from '../../lib/answers';
-import type { PinImageSize } from '../../lib/pinTypes';
+import type { Pin } from '../../lib/answers';
 import type { CreatePinInput } from './pins.api';
 
 /** An Idea Pin page's upload (StoryPinMediaResource). */

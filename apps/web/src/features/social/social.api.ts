@@ -35,9 +35,8 @@ export async function fetchInviteCode(signal?: AbortSignal): Promise<InviteCode>
 }
 
 /** POST /v3/invite_code/{code}/redeem/: follows the code's owner. The code is URL-encoded twice. */
-export async function redeemInviteCode(code: string): Promise<FollowResult & { username: string }> {
-  const path = `/v3/invite_code/${encodeURIComponent(encodeURIComponent(code))}/redeem/`;
-  return (await api.spec<FollowResult & { username: string }>(path, { method: 'POST' })).data;
+export async function redeemInviteCode(code: string) {
+  return (await api.route('POST /v3/invite_code/:code/redeem/', { params: { code: encodeURIComponent(code) } })).data;
 }
 
 export type BlockResult = ResourceOutput<'UserBlockResource', 'create'>;
@@ -69,13 +68,7 @@ export interface TakedownInput {
 }
 
 /** POST /v3/legal/takedowns/{form}/ (docs/product/logged-out-and-business.md §6). */
-export async function submitTakedown(form: TakedownForm, input: TakedownInput): Promise<{ id: string; status: string }> {
+export async function submitTakedown(form: TakedownForm, input: TakedownInput) {
   const body = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== ''));
-  return (
-    await api.spec<{ id: string; status: string }>(`/v3/legal/takedowns/${form}/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  ).data;
+  return (await api.route('POST /v3/legal/takedowns/:form/', { params: { form }, body })).data;
 }
