@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { api, ApiError, parseEnvelope, readCookie, resourceUrl } from './api';
+import { api, ApiError, apiRoute, parseEnvelope, readCookie, resourceUrl } from './api';
 import { TEXTS } from './texts';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 
@@ -123,7 +123,7 @@ describe('api.resource', () => {
   });
 });
 
-describe('api.route', () => {
+describe('apiRoute', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('fills the pattern’s parameters, adds the query and the JSON body, and types the answer by the contract', async () => {
@@ -134,7 +134,7 @@ describe('api.route', () => {
         status: 200,
       });
     });
-    const answer = await api.route('POST /ads/v4/advertisers/:advertiserId/pins/:pinId/quick_promote/', {
+    const answer = await apiRoute('POST /ads/v4/advertisers/:advertiserId/pins/:pinId/quick_promote/', {
       params: { advertiserId: '7', pinId: 'a/b' },
       query: new URLSearchParams({ x: '1' }),
       body: { campaign_name: 'Spring' },
@@ -148,9 +148,9 @@ describe('api.route', () => {
   it('refuses, at compile time, a route the contract does not name and missing parameters', () => {
     vi.stubGlobal('fetch', async () => new Response('null', { status: 500 }));
     // @ts-expect-error: no such route in the contract
-    void api.route('GET /v3/nowhere/', {}).catch(() => undefined);
+    void apiRoute('GET /v3/nowhere/', {}).catch(() => undefined);
     // @ts-expect-error: the pattern has an :id to fill
-    void api.route('DELETE /v3/shuffles/:id/', {}).catch(() => undefined);
+    void apiRoute('DELETE /v3/shuffles/:id/', {}).catch(() => undefined);
   });
 });
 
@@ -160,7 +160,7 @@ describe('the typed calls (decision 079)', () => {
     expect(api.get).toBeUndefined();
     // @ts-expect-error: api.send is gone; a write is api.resource(name, action, …)
     expect(api.send).toBeUndefined();
-    // @ts-expect-error: api.spec is gone; a plain route is api.route(…), typed by contract/routes.ts
+    // @ts-expect-error: api.spec is gone; a plain route is apiRoute(…), typed by contract/routes.ts
     expect(api.spec).toBeUndefined();
     const upload = () => {
       // @ts-expect-error: an upload answers as its resource's create does; no answer type is given

@@ -203,6 +203,16 @@ export type Uploaded<R extends UploadingResource> = ResourceOutput<R, 'create' &
 
 const METHOD: Record<Exclude<ResourceAction, 'get'>, string> = { create: 'POST', update: 'PUT', delete: 'DELETE' };
 
+/** One call: a JSON body when one is given. */
+function send<T>(url: string, method: string, body: unknown, signal: AbortSignal | undefined): Promise<ApiResult<T>> {
+  const init: RequestInit = { method, signal: signal ?? null };
+  if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  return request<T>(url, init);
+}
+
 export const api = {
   /**
    * A named resource's action, typed by the shared contract (decisions 073, 079):
@@ -218,13 +228,9 @@ export const api = {
     signal?: AbortSignal,
   ): Promise<ApiResult<ResourceOutput<R, A>>> {
     const given = options as Record<string, unknown>;
-    if (action === 'get') return request<ResourceOutput<R, A>>(resourceUrl(name, 'get', given), { signal: signal ?? null });
-    return request<ResourceOutput<R, A>>(resourceUrl(name, action), {
-      method: METHOD[action as Exclude<ResourceAction, 'get'>],
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ options: withoutUndefined(given) }),
-      signal: signal ?? null,
-    });
+    return action === 'get'
+      ? send(resourceUrl(name, 'get', given), 'GET', undefined, signal)
+      : send(resourceUrl(name, action), METHOD[action as Exclude<ResourceAction, 'get'>], { options: withoutUndefined(given) }, signal);
   },
 
   /**
@@ -238,26 +244,6 @@ export const api = {
     for (const [field, file] of Object.entries(files)) form.append(field, file);
     return request<Uploaded<R>>(resourceUrl(name, 'create'), { method: 'POST', body: form });
   },
-
-  /**
-   * A plain route of the shared contract (spec paths, `contract/routes.ts`;
-   * decision 079) by its method and pattern, e.g.
-   * `api.route('DELETE /v3/shuffles/:id/', { params: { id } })`: the path
-   * parameters fill the pattern (each URL-encoded), `query` is added, `body`
-   * is sent as JSON; it answers the route's output.
-   */
-  route<K extends RouteName>(name: K, call: RouteCall<K>): Promise<ApiResult<RouteOutput<K>>> {
-    const [method = 'GET', pattern = ''] = name.split(' ');
-    const params: Partial<Record<string, string>> = call.params ?? {};
-    const path = pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
-    const query = call.query?.toString();
-    const init: RequestInit = { method, signal: call.signal ?? null };
-    if (call.body !== undefined) {
-      init.headers = { 'Content-Type': 'application/json' };
-      init.body = JSON.stringify(call.body);
-    }
-    return request<RouteOutput<K>>(query ? `${path}?${query}` : path, init);
-  },
 };
 
 /** A route call: its path parameters (when the pattern has some), query, JSON body and abort signal. */
@@ -266,3 +252,19 @@ type RouteCall<K extends RouteName> = ([RouteParams<K>] extends [never] ? { para
   body?: unknown;
   signal?: AbortSignal | undefined;
 };
+
+/**
+ * A plain route of the shared contract (spec paths, `contract/routes.ts`;
+ * decision 079) by its method and pattern, e.g.
+ * `apiRoute('DELETE /v3/shuffles/:id/', { params: { id } })`: the path
+ * parameters fill the pattern (each URL-encoded), `query` is added, `body`
+ * is sent as JSON; it answers the route's output. A function of its own (not a
+ * method of `api`), so a first visit's bundle leaves it out.
+ */
+export function apiRoute<K extends RouteName>(name: K, call: RouteCall<K>): Promise<ApiResult<RouteOutput<K>>> {
+  const [method = 'GET', pattern = ''] = name.split(' ');
+  const params: Partial<Record<string, string>> = call.params ?? {};
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+  const query = call.query?.toString();
+  return send(query ? `${path}?${query}` : path, method, call.body, call.signal);
+}

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { BARS, PROMPTING_EVENTS, pageKindOf, type UnauthEvent } from '@pinboard/shared/constants/entry';
 import { entryChannelOf, inviteCodeOf, referrerKindOf } from '@pinboard/shared/constants/entryChannels';
 import { ButtonLink } from '../components/Button/Button';
-import { api } from '../lib/api';
+import { api, apiRoute } from '../lib/api';
 import { lazyOverlay } from '../lib/lazyOverlay';
 import { TEXTS } from '../lib/texts';
 import { recordUnauthEvent, setUpsellTarget, upsell } from '../lib/upsell';
@@ -110,5 +110,5 @@ function land() {
     ...(code ? { invite_code: encodeURIComponent(encodeURIComponent(code)) } : {}),
     ...(tracking ? { tracking_id: tracking } : {}),
   };
-  api.route('POST /v3/invite_code/attribution/land/', { body }).catch(() => undefined);
+  apiRoute('POST /v3/invite_code/attribution/land/', { body }).catch(() => undefined);
 }

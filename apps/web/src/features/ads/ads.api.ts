@@ -1,6 +1,6 @@
 /** Advertising calls (docs/product/api-contract.md §8): ad accounts, quick promote, campaigns, reports, billing, promoted-Pin events. */
 import type { TAdvertiserOut, TCampaignOut, TCreateAdvertiser, TQuickPromote, TReportRowOut } from '@pinboard/shared/schemas/ads';
-import { api } from '../../lib/api';
+import { api, apiRoute } from '../../lib/api';
 
 export type Advertiser = TAdvertiserOut;
 export type Campaign = TCampaignOut;
@@ -17,7 +17,7 @@ export const createAdvertiser = async (o: { name: string; country: string; curre
   (await api.resource('AdvertiserResource', 'create', o as TCreateAdvertiser)).data;
 
 export async function quickPromote(advertiserId: string, pinId: string, payload: TQuickPromote) {
-  return (await api.route('POST /ads/v4/advertisers/:advertiserId/pins/:pinId/quick_promote/', { params: { advertiserId, pinId }, body: payload })).data;
+  return (await apiRoute('POST /ads/v4/advertisers/:advertiserId/pins/:pinId/quick_promote/', { params: { advertiserId, pinId }, body: payload })).data;
 }
 
 export const fetchCampaigns = async (advertiserId: string, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import type { ResourceOutput } from '@pinboard/shared/contract';
 import type { BusinessPermission, TBusinessAccessProfile } from '@pinboard/shared/schemas/business';
-import { api } from '../../lib/api';
+import { api, apiRoute } from '../../lib/api';
 
 export type BusinessAccessProfile = TBusinessAccessProfile;
 export type { BusinessPermission };
@@ -13,7 +13,7 @@ export type MfaEnrolment = ResourceOutput<'UserMfaResource', 'create'>;
 
 /** GET /vx/business_access/profiles/ (docs/product/logged-out-and-business.md §7): the own profile first, then each business. */
 export async function fetchBusinessProfiles(signal?: AbortSignal) {
-  return (await api.route('GET /vx/business_access/profiles/', { signal })).data.profiles;
+  return (await apiRoute('GET /vx/business_access/profiles/', { signal })).data.profiles;
 }
 
 /** Whether acting as this profile is honoured: with two-factor sign-in on, or holding OWNER. */

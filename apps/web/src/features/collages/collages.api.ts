@@ -1,6 +1,6 @@
 import type { ResourceOutput, RouteOutput } from '@pinboard/shared/contract';
 import type { TCollageLayer } from '@pinboard/shared/schemas/collages';
-import { api } from '../../lib/api';
+import { api, apiRoute } from '../../lib/api';
 
 /** A collage (shuffle, docs/product/profiles-and-boards.md §3): id, images in several sizes, created_at, draft flag. */
 export type Collage = Omit<CollageDetail, 'canvas' | 'layers'>;
@@ -19,7 +19,7 @@ export function fetchCollages(kind: CollageListKind, bookmark: string | null, si
   const params = new URLSearchParams({ is_draft: kind === 'drafts' ? 'true' : 'false' });
   if (kind === 'published') params.set('transform_to_pins', 'true');
   if (bookmark) params.set('bookmark', bookmark);
-  return api.route('GET /v3/users/me/shuffles/', { query: params, signal });
+  return apiRoute('GET /v3/users/me/shuffles/', { query: params, signal });
 }
 
 export async function fetchCollage(id: string, signal?: AbortSignal): Promise<CollageDetail> {
@@ -43,5 +43,5 @@ export async function publishCollage(input: PublishInput) {
 
 /** DELETE /v3/shuffles/{id}/ (docs/product/profiles-and-boards.md §7). */
 export async function deleteCollage(id: string): Promise<void> {
-  await api.route('DELETE /v3/shuffles/:id/', { params: { id } });
+  await apiRoute('DELETE /v3/shuffles/:id/', { params: { id } });
 }

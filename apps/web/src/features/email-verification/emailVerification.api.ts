@@ -1,11 +1,11 @@
-import { api } from '../../lib/api';
+import { apiRoute } from '../../lib/api';
 
 /** Mails the signed-in person a new verification link (the spec's Resend email). */
 export async function resendVerificationEmail(): Promise<void> {
-  await api.route('POST /v3/users/email/verify/resend/', {});
+  await apiRoute('POST /v3/users/email/verify/resend/', {});
 }
 
 /** Verifies the account a mailed link belongs to. */
 export async function verifyEmail(token: string) {
-  return (await api.route('POST /v3/users/email/verify/', { body: { token } })).data;
+  return (await apiRoute('POST /v3/users/email/verify/', { body: { token } })).data;
 }

@@ -1,5 +1,5 @@
 import type { RouteOutput } from '@pinboard/shared/contract';
-import { api } from '../../lib/api';
+import { api, apiRoute } from '../../lib/api';
 import type { Pin } from '../../lib/answers';
 
 /* Board suggestions (Pin clusters): apart from partner.api.ts, since the owner's profile reads them in a chunk of its own. */
@@ -14,12 +14,12 @@ export function clusterName(cluster: Pick<PinCluster, 'names'>): string {
 
 export async function fetchPinClusters(limit: number, signal?: AbortSignal): Promise<PinCluster[]> {
   const query = new URLSearchParams({ exclude_quick_save_pins: 'false', max_cluster_limit: String(limit) });
-  return (await api.route('GET /v3/users/profile/pins/clusters/', { query, signal })).data;
+  return (await apiRoute('GET /v3/users/profile/pins/clusters/', { query, signal })).data;
 }
 
 export async function fetchClusterPins(clusterId: string, signal?: AbortSignal): Promise<Pin[]> {
   return (
-    await api.route('GET /v3/users/profile/pins/cluster/:id/feed/', { params: { id: clusterId }, query: new URLSearchParams({ page_size: '50' }), signal })
+    await apiRoute('GET /v3/users/profile/pins/cluster/:id/feed/', { params: { id: clusterId }, query: new URLSearchParams({ page_size: '50' }), signal })
   ).data;
 }
 

@@ -1,6 +1,6 @@
 import type { ResourceOutput } from '@pinboard/shared/contract';
 import type { TakedownForm, TakedownLaw } from '@pinboard/shared/constants/takedowns';
-import { api, type ApiResult } from '../../lib/api';
+import { api, apiRoute, type ApiResult } from '../../lib/api';
 
 /** Following or unfollowing answers the follow state (following also whether they follow back). */
 export type FollowResult = ResourceOutput<'UserFollowResource', 'create'> | ResourceOutput<'UserFollowResource', 'delete'>;
@@ -36,7 +36,7 @@ export async function fetchInviteCode(signal?: AbortSignal): Promise<InviteCode>
 
 /** POST /v3/invite_code/{code}/redeem/: follows the code's owner. The code is URL-encoded twice. */
 export async function redeemInviteCode(code: string) {
-  return (await api.route('POST /v3/invite_code/:code/redeem/', { params: { code: encodeURIComponent(code) } })).data;
+  return (await apiRoute('POST /v3/invite_code/:code/redeem/', { params: { code: encodeURIComponent(code) } })).data;
 }
 
 export type BlockResult = ResourceOutput<'UserBlockResource', 'create'>;
@@ -70,5 +70,5 @@ export interface TakedownInput {
 /** POST /v3/legal/takedowns/{form}/ (docs/product/logged-out-and-business.md §6). */
 export async function submitTakedown(form: TakedownForm, input: TakedownInput) {
   const body = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== ''));
-  return (await api.route('POST /v3/legal/takedowns/:form/', { params: { form }, body })).data;
+  return (await apiRoute('POST /v3/legal/takedowns/:form/', { params: { form }, body })).data;
 }

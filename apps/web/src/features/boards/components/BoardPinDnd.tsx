@@ -94,7 +94,8 @@ function reordered(data: FeedData, pinId: string, toId: string): FeedData {
   if (from < 0 || to < 0) return data;
   const next = [...all];
   const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved as Pin);
+  if (!moved) return data;
+  next.splice(to, 0, moved);
   let start = 0;
   return {
     ...data,
