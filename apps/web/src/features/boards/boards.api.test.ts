@@ -12,7 +12,7 @@ describe('boardUrlAfterCreate', () => {
 
 describe('canOrganize', () => {
   it('lets owners and collaborators organise', () => {
-    expect(canOrganize({ is_owner: true })).toBe(true);
+    expect(canOrganize({ is_owner: true, collaborated_by_me: false })).toBe(true);
     expect(canOrganize({ is_owner: false, collaborated_by_me: true })).toBe(true);
     expect(canOrganize({ is_owner: false, collaborated_by_me: false })).toBe(false);
   });
