@@ -7,45 +7,10 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { ResourceRegistry } from './lib/resources';
 import { asyncStdout } from './plugins/log-destination';
-import { registerAdsResources, registerAdsSpecRoutes } from './modules/ads/ads.routes';
-import { registerPincodeRoutes } from './modules/pincodes/pincodes.routes';
 import { createJobQueue } from './jobs';
 import { findVideoTools } from './media-pipeline/ffmpeg';
-import { registerAuthResources } from './modules/auth/auth.routes';
-import { registerBoardResources } from './modules/boards/boards.routes';
-import { registerBoardEmailInviteResources } from './modules/board-email-invites/board-email-invites.routes';
-import { registerBoardInviteResources } from './modules/board-invites/board-invites.routes';
-import { registerFeedResources, registerFeedSpecRoutes } from './modules/feeds/feeds.routes';
-import { registerFavoriteResources } from './modules/favorites/favorites.routes';
-import { healthRoutes } from './modules/health/health.routes';
 import { createReadiness } from './modules/health/readiness';
 import { sharedSecret } from './modules/servers';
-import { mediaRoutes } from './modules/media/media.routes';
-import { registerPinResources, registerPinSpecRoutes } from './modules/pins/pins.routes';
-import { registerSectionResources } from './modules/sections/sections.routes';
-import { registerBulkResources } from './modules/bulk/bulk.routes';
-import { registerPickerResources, registerPickerSpecRoutes } from './modules/picker/picker.routes';
-import { registerSearchResources } from './modules/search/search.routes';
-import { registerFollowResources, registerInviteSpecRoutes } from './modules/follows/follows.routes';
-import { registerBlockResources } from './modules/blocks/blocks.routes';
-import { registerReportResources, registerTakedownSpecRoutes } from './modules/reports/reports.routes';
-import { registerCommentResources } from './modules/comments/comments.routes';
-import { registerSitemapRoutes } from './modules/sitemap/sitemap.routes';
-import { registerUserResources } from './modules/users/users.routes';
-import { registerMessageEventsRoute, registerMessageResources } from './modules/messages/messages.routes';
-import { registerPinBuilderRoutes } from './modules/pin-builder/pin-builder.routes';
-import { registerPartnerResources } from './modules/partner/partner.routes';
-import { registerTriedResources } from './modules/tried/tried.routes';
-import { registerClusterResources, registerClusterSpecRoutes } from './modules/clusters/clusters.routes';
-import { registerCollageResources, registerCollageSpecRoutes } from './modules/collages/collages.routes';
-import { registerPinHideResources } from './modules/pin-hides/pin-hides.routes';
-import { registerExperienceResources } from './modules/experiences/experiences.routes';
-import { registerEntryResources, registerEntrySpecRoutes } from './modules/entry/entry.routes';
-import { registerMfaResources } from './modules/mfa/mfa.routes';
-import { registerBusinessAccessResources, registerBusinessAccessSpecRoutes } from './modules/business-access/business-access.routes';
-import { registerTopicResources } from './modules/topics/topics.routes';
-import { registerTodayResources } from './modules/today/today.routes';
-import { registerEmailVerificationSpecRoutes } from './modules/email-verification/email-verification.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { logSerializers, redactUrl } from './plugins/log-redaction';
@@ -63,10 +28,9 @@ import { trustProxyOption } from './plugins/trust-proxy';
 import { unreadBodyPlugin } from './plugins/unread-body';
 import { webAppPlugin } from './plugins/web-app';
 import { sessionViewerAnswer } from './modules/auth/session-viewer';
-import { createServices, type Infrastructure } from './services';
+import { APP_MODULES, createServices, type Infrastructure, type ModuleHost } from './services';
 import { envelopeKindOf, failureBody } from './lib/envelope';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
-import { profileViews } from './modules/partner/profile-views';
 
 /** Log levels at which a request's line is written. */
 const WRITES_INFO = new Set(['trace', 'debug', 'info']);
@@ -107,35 +71,8 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
   const jobs = infra.jobs ?? createJobQueue({ db: infra.db, config, log: app.log });
   const services = createServices({ ...infra, jobs });
   const registry = new ResourceRegistry();
-  registerAuthResources(registry, services);
-  registerUserResources(registry, services);
-  registerBoardResources(registry, services);
-  registerBoardInviteResources(registry, services);
-  registerBoardEmailInviteResources(registry, services);
-  registerSectionResources(registry, services);
-  registerPinResources(registry, services);
-  registerFeedResources(registry, services);
-  registerFavoriteResources(registry, services);
-  registerBulkResources(registry, services);
-  registerPickerResources(registry, services);
-  registerSearchResources(registry, services);
-  registerFollowResources(registry, services);
-  registerBlockResources(registry, services);
-  registerReportResources(registry, services);
-  registerCommentResources(registry, services);
-  registerMessageResources(registry, services);
-  registerPartnerResources(registry, services);
-  registerTriedResources(registry, services);
-  registerClusterResources(registry, services);
-  registerCollageResources(registry, services);
-  registerPinHideResources(registry, services);
-  registerExperienceResources(registry, services);
-  registerEntryResources(registry, services);
-  registerMfaResources(registry, services);
-  registerBusinessAccessResources(registry, services);
-  registerAdsResources(registry, services);
-  registerTopicResources(registry, services);
-  registerTodayResources(registry, services);
+  // Each module's resources, from its manifest (modules/manifests.ts, decision 081); the registry keeps them by name.
+  for (const m of APP_MODULES) m.resources?.(registry, services);
 
   // Plugins that apply to every route are registered without encapsulation.
   await errorHandlerPlugin(app);
@@ -181,24 +118,11 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
     secret: replica === infra.db ? '' : await sharedSecret(infra.db, 'read_routing'),
   });
 
-  await healthRoutes(app, { ...infra, readiness });
-  await mediaRoutes(app, infra, beforeFramework);
+  const host: ModuleHost = { services, infra, readiness, beforeFramework, log: app.log };
+  // Routes whose hooks come before the dispatcher's (the probes, media), then the dispatcher, then the modules' plain routes.
+  for (const m of APP_MODULES) await m.edgeRoutes?.(app, host);
   await resourceDispatcherPlugin(app, { registry, answerCheck: opts.answerCheck ?? 'off', actAs: services.businessAccess.actAs });
-  registerPinSpecRoutes(app, services);
-  registerPickerSpecRoutes(app, services);
-  registerFeedSpecRoutes(app, services);
-  registerInviteSpecRoutes(app, services);
-  registerEntrySpecRoutes(app, services);
-  registerTakedownSpecRoutes(app, services);
-  registerSitemapRoutes(app, { db: infra.db, publicUrl: infra.config.publicUrl, urlsPerFile: infra.config.sitemapUrlsPerFile });
-  registerMessageEventsRoute(app, services);
-  registerPinBuilderRoutes(app, services);
-  registerClusterSpecRoutes(app, services);
-  registerCollageSpecRoutes(app, services);
-  registerEmailVerificationSpecRoutes(app, services);
-  registerBusinessAccessSpecRoutes(app, services);
-  registerAdsSpecRoutes(app, services);
-  registerPincodeRoutes(app, services);
+  for (const m of APP_MODULES) await m.routes?.(app, host);
   await openApiPlugin(app, { registry });
   await webAppPlugin(app, {
     distDir: config.webDistDir,
@@ -228,10 +152,8 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
   app.addHook('onClose', async () => {
     // Jobs running here go back to the queue at once, for another server (or the next start) to take.
     await jobs.stop();
-    await profileViews(infra.db)
-      .flush()
-      .catch((err: unknown) => app.log.error({ err }, 'writing profile views'));
-    await services.messages.bus.close();
+    // The modules' close hooks, the last built first (decision 081): partner writes its profile views, messages closes its bus.
+    for (const m of [...APP_MODULES].reverse()) await m.close?.(host);
     await infra.limiter.close();
   });
   /** `jobs.stop()` hands this server's running jobs back to the queue; app.close() calls it, and a shutdown may call it first. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { contract, contractOf, type ResourceInput, type ResourceOutput } from './contract';
+import { contract, contractOf, routeOutputOf, routes, type ResourceInput, type ResourceOutput, type RouteOutput, type RouteParams } from './contract';
 
 /** Paths inside a schema where an object accepts keys it does not name (not strict). */
 function looseObjects(schema: z.ZodType, path: string, seen = new Set<unknown>()): string[] {
@@ -57,5 +57,24 @@ describe('the resource contract', () => {
     const options: ResourceInput<'BoardResource', 'get'> = { board_id: '1' };
     const answer = { id: '1' } as ResourceOutput<'BoardResource', 'get'>;
     expect([options.board_id, answer.id]).toEqual(['1', '1']);
+  });
+});
+
+describe('the routes contract (decision 079)', () => {
+  it('spells every route answer with strict objects too', () => {
+    const loose = Object.entries(routes).flatMap(([key, entry]) => looseObjects(entry.output, '').map((p) => `${key} ${p}`));
+    expect(loose).toEqual([]);
+  });
+
+  it('finds a route by its method and pattern, and nothing for another', () => {
+    expect(routeOutputOf('GET', '/vx/business_access/profiles/')).toBeDefined();
+    expect(routeOutputOf('POST', '/vx/business_access/profiles/')).toBeUndefined();
+    expect(routeOutputOf('GET', undefined)).toBeUndefined();
+  });
+
+  it('types a route’s answer and its path parameters', () => {
+    const params: Record<RouteParams<'POST /ads/v4/advertisers/:advertiserId/pins/:pinId/quick_promote/'>, string> = { advertiserId: '1', pinId: '2' };
+    const answer: RouteOutput<'POST /v3/users/email/verify/'> = { email_verified: true };
+    expect([params.pinId, answer.email_verified]).toEqual(['2', true]);
   });
 });

@@ -10,8 +10,10 @@
  */
 import type { z } from 'zod';
 import { contract } from './contract/resources';
+import { routes } from './contract/routes';
 
 export { contract } from './contract/resources';
+export { routes } from './contract/routes';
 
 type ContractActionName = 'get' | 'create' | 'update' | 'delete';
 
@@ -43,4 +45,22 @@ export type ResourceInput<R extends ResourceName, A extends ResourceActionOf<R>>
 export function contractOf(name: string, action: string): ContractAction | undefined {
   const map: ContractMap = contract;
   return Object.hasOwn(map, name) ? map[name]?.[action as ContractActionName] : undefined;
+}
+
+/**
+ * The plain routes the web app calls (spec paths, not resources), by method
+ * and route pattern, e.g. `'GET /vx/business_access/profiles/'` (decision 079).
+ */
+export type RouteName = keyof typeof routes & string;
+
+/** What the route answers in the envelope's `data`. */
+export type RouteOutput<K extends RouteName> = z.output<(typeof routes)[K]['output']>;
+
+/** The path parameters of a route pattern (`:code` in `/v3/invite_code/:code/redeem/`). */
+export type RouteParams<K extends string> = K extends `${string}:${infer P}/${infer Rest}` ? P | RouteParams<`/${Rest}`> : never;
+
+/** The output schema of the route the server matched (method and its route pattern), if the contract names it. */
+export function routeOutputOf(method: string, pattern: string | undefined): z.ZodType | undefined {
+  const key = `${method} ${pattern ?? ''}`;
+  return Object.hasOwn(routes, key) ? routes[key as RouteName].output : undefined;
 }

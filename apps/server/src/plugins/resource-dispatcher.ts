@@ -18,6 +18,7 @@ import { successBody } from '../lib/envelope';
 import { METHOD_OF_ACTION, type ActAs, type ActionName, type ResourceAction, type ResourceRegistry } from '../lib/resources';
 import { parseInput } from '../lib/validation';
 import type { RequestContext } from '../lib/context';
+import { routeAnswerCheck } from './route-answer-check';
 import { contextOf } from './session';
 
 type Params = { name: string; action: string };
@@ -206,6 +207,8 @@ export async function resourceDispatcherPlugin(
   { registry, answerCheck = 'off', actAs }: { registry: ResourceRegistry; answerCheck?: AnswerCheck; actAs: ActAs },
 ) {
   const opts: DispatchOptions = { registry, answerCheck, actAs };
+  // The plain routes the contract names are held to it alike (decision 079).
+  if (answerCheck === 'strict') routeAnswerCheck(app);
   const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
   // Actions that carry images get their own route with a larger body limit.
   for (const resource of registry.all()) {

@@ -9,6 +9,7 @@
  * says, so a tab that missed a switch still acts as the session does.
  */
 import { useSyncExternalStore } from 'react';
+import type { ResourceOutput } from '@pinboard/shared/contract';
 import { api } from './api';
 
 export interface ActingProfile {
@@ -25,11 +26,7 @@ export const actingMayPublish = (profile: ActingProfile | null): boolean =>
   !profile || !profile.permissions || profile.permissions.some((p) => p === 'OWNER' || p === 'ADMIN' || p === 'PROFILE_PUBLISHER');
 
 /** The profile as the server answers it (`BusinessActingResource`, the Viewer's `acting`). */
-export interface ServerActingProfile {
-  id: string;
-  permissions?: string[];
-  user: { username: string; businessName: string; imgUrl: string | null };
-}
+type ServerActingProfile = ResourceOutput<'BusinessActingResource', 'get'>;
 
 const CHANNEL = 'pb_acting_profile';
 

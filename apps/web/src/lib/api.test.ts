@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { api, ApiError, parseEnvelope, readCookie, resourceUrl } from './api';
+import { api, ApiError, apiRoute, parseEnvelope, readCookie, resourceUrl } from './api';
 import { TEXTS } from './texts';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 
@@ -120,5 +120,52 @@ describe('api.resource', () => {
     void api.resource('PinFavoriteResource', 'get', {}).catch(() => undefined);
     // @ts-expect-error: pin_id is a string of digits, not a number
     void api.resource('PinFavoriteResource', 'create', { pin_id: 9 }).catch(() => undefined);
+  });
+});
+
+describe('apiRoute', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fills the pattern’s parameters, adds the query and the JSON body, and types the answer by the contract', async () => {
+    const asked: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      asked.push({ url, init });
+      return new Response(JSON.stringify({ status: 'success', code: 0, data: { campaign_id: '1', ad_group_id: '2', ad_id: '3' }, bookmark: null }), {
+        status: 200,
+      });
+    });
+    const answer = await apiRoute('POST /ads/v4/advertisers/:advertiserId/pins/:pinId/quick_promote/', {
+      params: { advertiserId: '7', pinId: 'a/b' },
+      query: new URLSearchParams({ x: '1' }),
+      body: { campaign_name: 'Spring' },
+    });
+    expectTypeOf(answer.data).toEqualTypeOf<{ campaign_id: string; ad_group_id: string; ad_id: string }>();
+    const post = asked.find((a) => a.init.method === 'POST');
+    expect(post?.url).toBe('/ads/v4/advertisers/7/pins/a%2Fb/quick_promote/?x=1');
+    expect(JSON.parse(String(post?.init.body))).toEqual({ campaign_name: 'Spring' });
+  });
+
+  it('refuses, at compile time, a route the contract does not name and missing parameters', () => {
+    vi.stubGlobal('fetch', async () => new Response('null', { status: 500 }));
+    // @ts-expect-error: no such route in the contract
+    void apiRoute('GET /v3/nowhere/', {}).catch(() => undefined);
+    // @ts-expect-error: the pattern has an :id to fill
+    void apiRoute('DELETE /v3/shuffles/:id/', {}).catch(() => undefined);
+  });
+});
+
+describe('the typed calls (decision 079)', () => {
+  it('have no call that names its answer’s type by hand: TypeScript refuses one', () => {
+    // @ts-expect-error: api.get is gone; a read is api.resource(name, 'get', …), typed by the contract
+    expect(api.get).toBeUndefined();
+    // @ts-expect-error: api.send is gone; a write is api.resource(name, action, …)
+    expect(api.send).toBeUndefined();
+    // @ts-expect-error: api.spec is gone; a plain route is apiRoute(…), typed by contract/routes.ts
+    expect(api.spec).toBeUndefined();
+    const upload = () => {
+      // @ts-expect-error: an upload answers as its resource's create does; no answer type is given
+      void api.upload<{ id: string }>('PinResource', {}, {});
+    };
+    expect(typeof upload).toBe('function');
   });
 });

@@ -4,7 +4,7 @@
  * (`/v3/...`) answer the same envelope without the wrapper; failures of both
  * kinds become one `ApiError`.
  */
-import type { ResourceActionOf, ResourceInput, ResourceName, ResourceOutput } from '@pinboard/shared/contract';
+import type { ResourceActionOf, ResourceInput, ResourceName, ResourceOutput, RouteName, RouteOutput, RouteParams } from '@pinboard/shared/contract';
 import { readsAsPublic, VIEW_AS_HEADER } from './publicView';
 import { localServerText } from './i18n';
 import { TEXTS } from './texts';
@@ -196,35 +196,30 @@ export function withoutUndefined(options: Record<string, unknown>): Record<strin
   return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
 }
 
+/** A resource that has a create action, which takes uploads. */
+export type UploadingResource = { [R in ResourceName]: 'create' extends ResourceActionOf<R> ? R : never }[ResourceName];
+/** What a resource's create answers to an upload. */
+export type Uploaded<R extends UploadingResource> = ResourceOutput<R, 'create' & ResourceActionOf<R>>;
+
 const METHOD: Record<Exclude<ResourceAction, 'get'>, string> = { create: 'POST', update: 'PUT', delete: 'DELETE' };
 
+/** One call: a JSON body when one is given. */
+function send<T>(url: string, method: string, body: unknown, signal: AbortSignal | undefined): Promise<ApiResult<T>> {
+  const init: RequestInit = { method, signal: signal ?? null };
+  if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  return request<T>(url, init);
+}
+
 export const api = {
-  /** GET /resource/{name}/get/?data={"options":…} */
-  get<T>(name: string, options: Record<string, unknown> = {}, signal?: AbortSignal): Promise<ApiResult<T>> {
-    return request<T>(resourceUrl(name, 'get', options), { signal: signal ?? null });
-  },
-
-  /** POST / PUT / DELETE /resource/{name}/{action}/ with {"options":…} */
-  send<T>(name: string, action: Exclude<ResourceAction, 'get'>, options: Record<string, unknown> = {}): Promise<ApiResult<T>> {
-    return request<T>(resourceUrl(name, action), {
-      method: METHOD[action],
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ options: withoutUndefined(options) }),
-    });
-  },
-
-  /** POST multipart/form-data: an `options` JSON field plus files. */
-  upload<T>(name: string, options: Record<string, unknown>, files: Record<string, Blob>): Promise<ApiResult<T>> {
-    const form = new FormData();
-    form.append('options', JSON.stringify(withoutUndefined(options)));
-    for (const [field, file] of Object.entries(files)) form.append(field, file);
-    return request<T>(resourceUrl(name, 'create'), { method: 'POST', body: form });
-  },
-
   /**
-   * A named resource's action, typed by the shared contract (decision 073):
-   * the options are the action's input, the answer its output, e.g.
+   * A named resource's action, typed by the shared contract (decisions 073, 079):
+   * the options are the action's input, the answer its output (a paged
+   * action's page of items, its `bookmark` beside them), e.g.
    * `api.resource('DeletedBoardsResource', 'get', {})` answers `{ data: DeletedBoard[] }`.
+   * There is no call that names its answer's type by hand.
    */
   resource<R extends ResourceName, A extends ResourceActionOf<R>>(
     name: R,
@@ -233,17 +228,43 @@ export const api = {
     signal?: AbortSignal,
   ): Promise<ApiResult<ResourceOutput<R, A>>> {
     const given = options as Record<string, unknown>;
-    if (action === 'get') return api.get<ResourceOutput<R, A>>(name, given, signal);
-    return request<ResourceOutput<R, A>>(resourceUrl(name, action), {
-      method: METHOD[action as Exclude<ResourceAction, 'get'>],
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ options: withoutUndefined(given) }),
-      signal: signal ?? null,
-    });
+    return action === 'get'
+      ? send(resourceUrl(name, 'get', given), 'GET', undefined, signal)
+      : send(resourceUrl(name, action), METHOD[action as Exclude<ResourceAction, 'get'>], { options: withoutUndefined(given) }, signal);
   },
 
-  /** A spec path such as /v3/pins/{id}/. */
-  spec<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
-    return request<T>(path, init);
+  /**
+   * POST multipart/form-data to a resource's create: an `options` JSON field
+   * plus files (the files stand in for some options, so the options are not
+   * the action's input type); answers as the contract's create does.
+   */
+  upload<R extends UploadingResource>(name: R, options: Record<string, unknown>, files: Record<string, Blob>): Promise<ApiResult<Uploaded<R>>> {
+    const form = new FormData();
+    form.append('options', JSON.stringify(withoutUndefined(options)));
+    for (const [field, file] of Object.entries(files)) form.append(field, file);
+    return request<Uploaded<R>>(resourceUrl(name, 'create'), { method: 'POST', body: form });
   },
 };
+
+/** A route call: its path parameters (when the pattern has some), query, JSON body and abort signal. */
+type RouteCall<K extends RouteName> = ([RouteParams<K>] extends [never] ? { params?: undefined } : { params: Record<RouteParams<K>, string> }) & {
+  query?: URLSearchParams;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+};
+
+/**
+ * A plain route of the shared contract (spec paths, `contract/routes.ts`;
+ * decision 079) by its method and pattern, e.g.
+ * `apiRoute('DELETE /v3/shuffles/:id/', { params: { id } })`: the path
+ * parameters fill the pattern (each URL-encoded), `query` is added, `body`
+ * is sent as JSON; it answers the route's output. A function of its own (not a
+ * method of `api`), so a first visit's bundle leaves it out.
+ */
+export function apiRoute<K extends RouteName>(name: K, call: RouteCall<K>): Promise<ApiResult<RouteOutput<K>>> {
+  const [method = 'GET', pattern = ''] = name.split(' ');
+  const params: Partial<Record<string, string>> = call.params ?? {};
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+  const query = call.query?.toString();
+  return send(query ? `${path}?${query}` : path, method, call.body, call.signal);
+}

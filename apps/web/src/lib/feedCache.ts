@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { TPinFlagFilter } from '@pinboard/shared/schemas/pin-filters';
 import type { ApiResult } from './api';
-import type { Pin } from './pinTypes';
+import type { Pin } from './answers';
 
 /*
  * The feeds' query keys and the helpers that change cached feeds, below every

@@ -1,6 +1,7 @@
 import { isExternalLinkSafe } from '@pinboard/shared/text/links';
 import { truncate, truncateTitle } from '@pinboard/shared/text/truncate';
-import type { Pin, PinImage, PinImageSize } from './pinTypes';
+import type { Pin, PinImage } from './answers';
+import type { PinImageSize } from './pinTypes';
 import { TEXTS } from './texts';
 
 /** Alt text: the Pin's alt text, else its title, else its description, else who pinned it. */

@@ -1,21 +1,31 @@
-import { ApiError, ensureCsrfCookie, inPageLanguage, parseEnvelope, resourceUrl, withoutUndefined, type ApiResult } from './api';
+import {
+  ApiError,
+  ensureCsrfCookie,
+  inPageLanguage,
+  parseEnvelope,
+  resourceUrl,
+  withoutUndefined,
+  type ApiResult,
+  type Uploaded,
+  type UploadingResource,
+} from './api';
 import { TEXTS } from './texts';
 
 /**
  * POST multipart/form-data, reporting upload progress (0–1): fetch cannot
  * tell how much of a request body was sent, so this uses XMLHttpRequest.
  */
-export async function uploadWithProgress<T>(
-  name: string,
+export async function uploadWithProgress<R extends UploadingResource>(
+  name: R,
   options: Record<string, unknown>,
   files: Record<string, Blob>,
   onProgress: (sent: number) => void,
-): Promise<ApiResult<T>> {
+): Promise<ApiResult<Uploaded<R>>> {
   const form = new FormData();
   form.append('options', JSON.stringify(withoutUndefined(options)));
   for (const [field, file] of Object.entries(files)) form.append(field, file);
   const token = await ensureCsrfCookie();
-  return new Promise<ApiResult<T>>((resolve, reject) => {
+  return new Promise<ApiResult<Uploaded<R>>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', resourceUrl(name, 'create'));
     xhr.setRequestHeader('Accept', 'application/json');
@@ -32,7 +42,7 @@ export async function uploadWithProgress<T>(
         body = null;
       }
       try {
-        resolve(parseEnvelope<T>(body, xhr.status));
+        resolve(parseEnvelope<Uploaded<R>>(body, xhr.status));
       } catch (err) {
         void inPageLanguage(err).then(reject);
       }

@@ -3,14 +3,14 @@ import { useLocation } from 'react-router';
 import { BARS, PROMPTING_EVENTS, pageKindOf, type UnauthEvent } from '@pinboard/shared/constants/entry';
 import { entryChannelOf, inviteCodeOf, referrerKindOf } from '@pinboard/shared/constants/entryChannels';
 import { ButtonLink } from '../components/Button/Button';
-import { api } from '../lib/api';
+import { api, apiRoute } from '../lib/api';
 import { lazyOverlay } from '../lib/lazyOverlay';
 import { TEXTS } from '../lib/texts';
 import { recordUnauthEvent, setUpsellTarget, upsell } from '../lib/upsell';
 
 /** Counts the event (UnauthEventResource: event and page kind, nothing about the person). */
 function record(event: UnauthEvent) {
-  api.send('UnauthEventResource', 'create', { event, page_kind: pageKindOf(location.pathname) }).catch(() => undefined);
+  api.resource('UnauthEventResource', 'create', { event, page_kind: pageKindOf(location.pathname) }).catch(() => undefined);
 }
 import styles from './VisitorLayer.module.css';
 
@@ -110,7 +110,5 @@ function land() {
     ...(code ? { invite_code: encodeURIComponent(encodeURIComponent(code)) } : {}),
     ...(tracking ? { tracking_id: tracking } : {}),
   };
-  api
-    .spec('/v3/invite_code/attribution/land/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-    .catch(() => undefined);
+  apiRoute('POST /v3/invite_code/attribution/land/', { body }).catch(() => undefined);
 }

@@ -913,9 +913,9 @@ const sessionUserFields = {
 const zExperimentsOut = z.record(z.string(), z.string());
 
 /** A session's own fields, in its three variants: signed out (with or without experiments), signed in. */
-const signedOutFields = { isAuth: z.boolean(), experiments: zExperimentsOut, ...absent(sessionUserFields) };
-const signedOutNoExperimentsFields = { isAuth: z.boolean(), experiments: z.null().optional(), ...absent(sessionUserFields) };
-const signedInFields = { isAuth: z.boolean(), ...sessionUserFields, experiments: zExperimentsOut };
+const signedOutFields = { isAuth: z.literal(false), experiments: zExperimentsOut, ...absent(sessionUserFields) };
+const signedOutNoExperimentsFields = { isAuth: z.literal(false), experiments: z.null().optional(), ...absent(sessionUserFields) };
+const signedInFields = { isAuth: z.literal(true), ...sessionUserFields, experiments: zExperimentsOut };
 
 /** The page-wide fields UserSessionResource.get answers signed in or out. */
 const sessionPageFields = {
@@ -946,12 +946,12 @@ const zUserSessionCreateOut = z.union([
 
 /** UserSessionResource.delete */
 const zUserSessionDeleteOut = z.strictObject({
-  isAuth: z.boolean(),
+  isAuth: z.literal(false),
 });
 
 /** UserSessionsResource.delete */
 const zUserSessionsDeleteOut = z.strictObject({
-  isAuth: z.boolean(),
+  isAuth: z.literal(false),
   ended_sessions: z.number(),
 });
 

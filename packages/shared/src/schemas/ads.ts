@@ -163,4 +163,3 @@ export const zBillingOut = z.strictObject({
   days: z.array(z.strictObject({ date: z.string(), spend_in_micro_currency: z.number() })),
   statements: z.array(z.strictObject({ month: z.string(), spend_in_micro_currency: z.number(), impressions: z.number(), campaigns: z.number() })),
 });
-export type TBillingOut = z.infer<typeof zBillingOut>;

@@ -16,7 +16,7 @@ import { boardById, editableBoard, seenBoard } from '../boards';
 import { businessesOf, businessPermissionOf, viewerMeetsMfaRequirement } from '../business-access';
 import { visiblePinById } from '../pins';
 import { topicIdsOf } from '../topics';
-import { userById } from '../users';
+import { userById } from '../../kernel';
 import {
   adAccountRoleOf,
   type AdAccountFacts,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { blocksRepo } from './blocks.repo';
-import { userById } from '../users';
+import { userById } from '../../kernel';
 
 export function createBlocksService({ db }: { db: Db }) {
   async function target(ctx: RequestContext, userId: string) {

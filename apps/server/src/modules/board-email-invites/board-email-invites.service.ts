@@ -18,7 +18,8 @@ import type { ActionLimits } from '../../rate-limit/limits';
 import { presentPendingInvite, boardInviteRecords, type StoredLink } from '../board-invites';
 import { blockBetween } from '../blocks';
 import { type BoardsService, boardById } from '../boards';
-import { userAccounts, userById } from '../users';
+import { userById } from '../../kernel';
+import { userAccounts } from '../users';
 import { inviteLink, inviteMail } from './board-email-invites.mail';
 import { boardEmailInvitesRepo, PENDING_EMAIL_INVITES_SQL } from './board-email-invites.repo';
 

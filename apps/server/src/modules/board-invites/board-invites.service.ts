@@ -18,7 +18,8 @@ import type { BoardsService, BoardWithOwner } from '../boards';
 import { canCancelInvite, canInvite, canSeePendingInvites } from './board-invites.policy';
 import { presentMember, presentPendingInvite, presentSuggestedPerson } from './board-invites.present';
 import { boardInvitesRepo, type MemberStatus } from './board-invites.repo';
-import { canSeeAccount, userById } from '../users';
+import { userById } from '../../kernel';
+import { canSeeAccount } from '../users';
 
 const ALL_STATUSES: MemberStatus[] = ['accepted', 'new', 'contact_request_not_approved'];
 const SUGGESTIONS_DEFAULT = 8;

@@ -12,7 +12,7 @@ import type { Mailer } from '../../mail';
 import type { ActionLimits } from '../../rate-limit/limits';
 import { emailVerificationRepo } from './email-verification.repo';
 import { verificationLink, verificationMail } from './email-verification.mail';
-import { userById } from '../users';
+import { userById } from '../../kernel';
 
 const TOKEN_TTL_DAYS = 7;
 /** How long an expired link is kept, so that opening it says "expired" rather than "not valid". */

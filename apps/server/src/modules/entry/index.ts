@@ -3,5 +3,4 @@
  * landing to the new account through claimLandingOf.
  */
 export { claimLandingOf } from './entry.routes';
-export { createEntryService } from './entry.service';
-export { visitorTraits, viewerTraits } from './entry.visitor';
+export { viewerTraits } from './entry.visitor';

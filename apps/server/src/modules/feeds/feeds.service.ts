@@ -13,7 +13,7 @@ import type { BoardsService } from '../boards';
 import { presentPin, type PinWithRefs } from '../pins';
 import { feedsRepo, type RankCursor, type RankedPin } from './feeds.repo';
 import type { SectionsService } from '../sections';
-import { userByUsername } from '../users';
+import { userByUsername } from '../../kernel';
 import { recommendations, type RecommendedPin } from '../topics';
 
 function toPage(rows: PinWithRefs[], pageSize: number) {

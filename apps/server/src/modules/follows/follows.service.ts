@@ -9,7 +9,8 @@ import { AppError, forbidden, invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import type { PageRequest } from '../../lib/paging';
-import { presentUserSummary, canSeeProfileContent, userById, userByUsername } from '../users';
+import { userById, userByUsername } from '../../kernel';
+import { presentUserSummary, canSeeProfileContent } from '../users';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { followsRepo } from './follows.repo';
 

@@ -13,7 +13,7 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import type { PageRequest } from '../../lib/paging';
 import { slugify } from '../../lib/slugify';
-import { userById } from '../users';
+import { userById } from '../../kernel';
 import { presentArticle } from './today.present';
 import { canWriteToday, ONLY_STAFF } from './today.policy';
 import { todayRepo } from './today.repo';

@@ -12,7 +12,7 @@ import type { PageRequest } from '../../lib/paging';
 import { keyedInvalid } from '../../lib/validation';
 import { blockBetween } from '../blocks';
 import { presentPin, visiblePinById } from '../pins';
-import { userByUsername } from '../users';
+import { userByUsername } from '../../kernel';
 import { canSeeFollowedTopics } from './topics.policy';
 import { presentIdeaPage, presentInterest } from './topics.present';
 import { topicsRepo, type RecommendedPin } from './topics.repo';

@@ -11,7 +11,7 @@ import { newId } from '../../lib/ids';
 import type { PageRequest } from '../../lib/paging';
 import { presentPin, visiblePinById } from '../pins';
 import { triedRepo } from './tried.repo';
-import { userByUsername } from '../users';
+import { userByUsername } from '../../kernel';
 
 /** eligible_profile_tabs tab types (docs/product/profiles-and-boards.md §3). */
 const TAB_SAVED = 0;

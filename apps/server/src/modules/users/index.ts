@@ -27,8 +27,8 @@ export {
 export { presentUnavailableSummary, presentUserSummary } from './users.present';
 export type { NewUser, UserRow } from './users.repo';
 
-export const userById = (db: Queryable, id: string) => usersRepo.byId(db, id);
-export const userByUsername = (db: Queryable, username: string) => usersRepo.byUsername(db, username);
+/** The shared reads of a person live in the content kernel (decision 081); boards and collages still read them here. */
+export { userById, userByUsername } from '../../kernel/people.repo';
 /**
  * The people these usernames name (without case), as `{id, username}`, to link them (@mentions); unknown names
  * are left out, and so are removed people (decision 045), for everyone: their profile answers as missing.

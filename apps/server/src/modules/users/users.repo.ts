@@ -1,44 +1,9 @@
 import type { Queryable } from '../../db/client';
 import { archivedBoardSql, hasBlockedSql, profileBoardSql, visiblePinSql } from '../../kernel';
 import { accountRowInViewSql, profileContentVisibleSql, removedFollowsCountSql } from '../../kernel/users.policy';
+import { userById, userByUsername, type UserRow } from '../../kernel/people.repo';
 
-export interface UserRow {
-  id: string;
-  username: string;
-  /** A moderation decision about the person (users.policy, decision 045). */
-  moderation: 'removed' | 'restricted' | null;
-  email: string;
-  password_hash: string;
-  full_name: string;
-  first_name: string;
-  about: string;
-  location: string;
-  website_url: string;
-  pronouns: string[];
-  image_url: string | null;
-  avatar_color_index: number;
-  locale: string;
-  country: string;
-  is_private_profile: boolean;
-  is_partner: boolean;
-  is_employee: boolean;
-  is_verified_merchant: boolean;
-  profile_views: number;
-  save_behavior: number;
-  metadata: Record<string, unknown>;
-  invite_code: string | null;
-  instagram_username: string | null;
-  is_ads_only_profile: boolean;
-  ads_only_profile_site: string | null;
-  allow_messages: boolean;
-  quicksave_board_id: string | null;
-  email_verified: boolean;
-  comments_default_off: boolean;
-  /** Told in account settings, else null (unknown): what promoted Pins' targeting matches. */
-  gender: 'female' | 'male' | 'unknown' | null;
-  age_group: string | null;
-  created_at: Date;
-}
+export type { UserRow };
 
 export interface NewUser {
   id: string;
@@ -94,15 +59,9 @@ export const usersRepo = {
     await db.query('UPDATE users SET comments_default_off = $2 WHERE id = $1', [id, off]);
   },
 
-  async byId(db: Queryable, id: string) {
-    const [row] = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
-    return row ?? null;
-  },
-
-  async byUsername(db: Queryable, username: string) {
-    const [row] = await db.query<UserRow>('SELECT * FROM users WHERE lower(username) = lower($1)', [username]);
-    return row ?? null;
-  },
+  /** The shared reads of a person, in the content kernel (decision 081). */
+  byId: userById,
+  byUsername: userByUsername,
 
   /** A moderation decision about the person (decision 045); answers whether they exist. */
   async setModeration(db: Queryable, id: string, state: 'removed' | 'restricted' | null) {

@@ -1,45 +1,39 @@
 /** Advertising calls (docs/product/api-contract.md §8): ad accounts, quick promote, campaigns, reports, billing, promoted-Pin events. */
-import type { TAdvertiserOut, TBillingOut, TCampaignOut, TQuickPromote, TReportRowOut } from '@pinboard/shared/schemas/ads';
-import { api } from '../../lib/api';
+import type { TAdvertiserOut, TCampaignOut, TCreateAdvertiser, TQuickPromote, TReportRowOut } from '@pinboard/shared/schemas/ads';
+import { api, apiRoute } from '../../lib/api';
 
 export type Advertiser = TAdvertiserOut;
 export type Campaign = TCampaignOut;
 export type ReportRow = TReportRowOut;
-export type Billing = TBillingOut;
 export type ReportLevel = 'campaigns' | 'adgroups' | 'ads';
 
 /** The idea categories a campaign may target: the topics catalogue's top level (InterestsResource). */
 export const fetchInterestCategories = async (signal?: AbortSignal) =>
-  (await api.get<{ id: string; name: string; parent_id: string | null }[]>('InterestsResource', {}, signal)).data.filter((i) => i.parent_id === null);
-export const fetchAdvertisers = async (signal?: AbortSignal) => (await api.get<Advertiser[]>('AdvertiserResource', {}, signal)).data;
+  (await api.resource('InterestsResource', 'get', {}, signal)).data.filter((i) => i.parent_id === null);
+export const fetchAdvertisers = async (signal?: AbortSignal) => (await api.resource('AdvertiserResource', 'get', {}, signal)).data;
 
+/** The form's country and currency come from the lists the server takes; the server checks them again (`zCreateAdvertiser`). */
 export const createAdvertiser = async (o: { name: string; country: string; currency: string }) =>
-  (await api.send<Advertiser>('AdvertiserResource', 'create', o)).data;
+  (await api.resource('AdvertiserResource', 'create', o as TCreateAdvertiser)).data;
 
 export async function quickPromote(advertiserId: string, pinId: string, payload: TQuickPromote) {
-  const path = `/ads/v4/advertisers/${encodeURIComponent(advertiserId)}/pins/${encodeURIComponent(pinId)}/quick_promote/`;
-  const r = await api.spec<{ campaign_id: string; ad_group_id: string; ad_id: string }>(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(payload),
-  });
-  return r.data;
+  return (await apiRoute('POST /ads/v4/advertisers/:advertiserId/pins/:pinId/quick_promote/', { params: { advertiserId, pinId }, body: payload })).data;
 }
 
 export const fetchCampaigns = async (advertiserId: string, signal?: AbortSignal) =>
-  (await api.get<Campaign[]>('CampaignsResource', { advertiser_id: advertiserId }, signal)).data;
+  (await api.resource('CampaignsResource', 'get', { advertiser_id: advertiserId }, signal)).data;
 
 export const updateCampaign = async (o: {
   campaign_id: string;
   status?: 'ACTIVE' | 'PAUSED' | 'ARCHIVED';
   budget_in_micro_currency?: number;
   inclusive_end_date?: string | null;
-}) => (await api.send<Campaign>('CampaignResource', 'update', o)).data;
+}) => (await api.resource('CampaignResource', 'update', o)).data;
 
 export const fetchReport = async (
   o: { advertiser_id: string; level: ReportLevel; start_date: string; end_date: string; granularity: 'DAY' | 'TOTAL' },
   signal?: AbortSignal,
-) => (await api.get<ReportRow[]>('AdvertiserReportResource', o, signal)).data;
+) => (await api.resource('AdvertiserReportResource', 'get', o, signal)).data;
 
 export const fetchBilling = async (advertiserId: string, signal?: AbortSignal) =>
-  (await api.get<Billing>('AdvertiserBillingResource', { advertiser_id: advertiserId }, signal)).data;
+  (await api.resource('AdvertiserBillingResource', 'get', { advertiser_id: advertiserId }, signal)).data;

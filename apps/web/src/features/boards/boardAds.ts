@@ -1,3 +1,4 @@
+import type { ResourceOutput } from '@pinboard/shared/contract';
 /**
  * Running campaigns that promote a board's Pins (BoardAdsResource; 0 for
  * anyone but its owner): the board form asks before making such a board
@@ -7,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { boardKeys } from './boardKeys';
 
-async function fetchBoardAds(boardId: string, signal?: AbortSignal): Promise<{ active_campaigns: number }> {
+async function fetchBoardAds(boardId: string, signal?: AbortSignal) {
   return (await api.resource('BoardAdsResource', 'get', { board_id: boardId }, signal)).data;
 }
 
@@ -16,17 +17,13 @@ export function useBoardAds(boardId: string, enabled: boolean) {
 }
 
 /** An ad account as the board form needs it: whose it is and the viewer's role on it (AdvertiserResource get). */
-export interface BoardAdAccount {
-  id: string;
-  owner_user_id: string;
-  role: string;
-}
+export type BoardAdAccount = ResourceOutput<'AdvertiserResource', 'get'>[number];
 
 /** The ad account of the business owning a board (or making one), when the viewer has a role on it; null otherwise. */
 export function useAdAccountOf(ownerId: string | null | undefined, enabled: boolean) {
   return useQuery({
     queryKey: boardKeys.adAccounts,
-    queryFn: async ({ signal }) => (await api.get<BoardAdAccount[]>('AdvertiserResource', {}, signal)).data,
+    queryFn: async ({ signal }) => (await api.resource('AdvertiserResource', 'get', {}, signal)).data,
     enabled: enabled && !!ownerId,
     staleTime: 60_000,
     select: (accounts) => accounts.find((a) => a.owner_user_id === ownerId) ?? null,

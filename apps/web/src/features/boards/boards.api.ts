@@ -1,67 +1,18 @@
 import type { z } from 'zod';
 import type { zBoardSource, zPrivacy } from '@pinboard/shared/schemas/boards';
-import type { TBoardAbilities, TSectionAbilities } from '@pinboard/shared/schemas/entities';
 import { actingSubjectId, signedInViewerId } from '../../lib/actingProfile';
 import { subjectOfAddress } from '../../lib/addressSubject';
 import { api, type ApiResult } from '../../lib/api';
-import type { PinImage } from '../../lib/pinTypes';
-import type { PendingBoardInvite, PersonSummary } from './invites.api';
+import type { Board, Section } from '../../lib/answers';
 import type { BoardSort } from '../users/metadata.api';
 
-export type BoardPrivacy = z.infer<typeof zPrivacy>;
-export type BoardProfileGroup = 'public' | 'secret' | 'protected' | 'archived';
+type BoardPrivacy = z.infer<typeof zPrivacy>;
+export type BoardProfileGroup = Board['profileGroup'];
 export type { BoardSort } from '../users/metadata.api';
 /** Where a new board was made from (aux_data.source). */
 export type BoardSource = z.infer<typeof zBoardSource>;
 
-export interface Board {
-  id: string;
-  name: string;
-  url: string;
-  slug: string;
-  description: string;
-  privacy: BoardPrivacy;
-  owner: { id: string; username: string; full_name: string; image_medium_url: string | null };
-  image_cover_url: string | null;
-  cover_images: { '236x'?: PinImage; '474x'?: PinImage } | null;
-  cover_dominant_color: string | null;
-  pin_count: number;
-  section_count: number;
-  is_owner: boolean;
-  is_collaborative?: boolean;
-  collaborated_by_me?: boolean;
-  collab_board_email?: boolean;
-  collaborator_invites_enabled?: boolean;
-  allow_homefeed_recommendations?: boolean;
-  /** The owner marked it as possibly sensitive (decision 016; see sensitive.ts). */
-  is_sensitive?: boolean;
-  /** Made on an ad account for its ads: its name cannot change. */
-  is_ads_only?: boolean;
-  profileGroup?: BoardProfileGroup;
-  onProfile?: boolean;
-  archived_by_me_at?: string | null;
-  created_at: string;
-  board_order_modified_at?: string;
-  /** On a single board's read: its first collaborators, how many there are, and the viewer's pending invite to it. */
-  collaborating_users?: PersonSummary[];
-  collaborator_count?: number;
-  viewer_invite?: PendingBoardInvite | null;
-  /** On a single board's read: what the viewer may do with it, as the server's policies decide (decision 080). */
-  can?: TBoardAbilities;
-}
-
-export interface Section {
-  id: string;
-  section_id: string;
-  board_id: string;
-  title: string;
-  slug: string;
-  url: string | null;
-  pin_count: number;
-  preview_pins: { image_square_url: string; size: { width: number; height: number } }[];
-  /** What the viewer may do with the section (decision 080). */
-  can?: TSectionAbilities;
-}
+export type { Board, Section } from '../../lib/answers';
 
 export interface CreateBoardInput {
   name: string;
@@ -108,11 +59,11 @@ export function boardUrlAfterCreate(board: Pick<Board, 'url' | 'privacy'>, actin
 }
 
 export async function fetchBoardByPath(username: string, slug: string, signal?: AbortSignal): Promise<Board> {
-  return (await api.get<Board>('BoardResource', { username, slug, orbac_subject_id: subjectOfAddress() }, signal)).data;
+  return (await api.resource('BoardResource', 'get', { username, slug, orbac_subject_id: subjectOfAddress() }, signal)).data;
 }
 
 export async function fetchBoardById(boardId: string, signal?: AbortSignal): Promise<Board> {
-  return (await api.get<Board>('BoardResource', { board_id: boardId }, signal)).data;
+  return (await api.resource('BoardResource', 'get', { board_id: boardId }, signal)).data;
 }
 
 export function fetchBoardsPage(
@@ -122,7 +73,7 @@ export function fetchBoardsPage(
   pageSize = BOARDS_PAGE_SIZE,
   sort?: BoardSort,
 ): Promise<ApiResult<Board[]>> {
-  return api.get<Board[]>('BoardsResource', { username, sort, bookmark: bookmark ?? undefined, page_size: pageSize }, signal);
+  return api.resource('BoardsResource', 'get', { username, sort, bookmark: bookmark ?? undefined, page_size: pageSize }, signal);
 }
 
 /** Every board of a user the viewer may see (for pickers), following bookmarks. */
@@ -138,29 +89,29 @@ export async function fetchAllBoards(username: string, signal?: AbortSignal): Pr
 }
 
 export async function createBoard({ source, ...input }: CreateBoardInput): Promise<Board> {
-  return (await api.send<Board>('BoardResource', 'create', { ...input, aux_data: source ? { source } : undefined })).data;
+  return (await api.resource('BoardResource', 'create', { ...input, aux_data: source ? { source } : undefined })).data;
 }
 
 export async function updateBoard(input: UpdateBoardInput): Promise<Board> {
-  return (await api.send<Board>('BoardResource', 'update', { orbac_subject_id: subjectOfAddress(), ...input })).data;
+  return (await api.resource('BoardResource', 'update', { orbac_subject_id: subjectOfAddress(), ...input })).data;
 }
 
-export async function deleteBoard(boardId: string): Promise<{ id: string; days_to_restore: number }> {
-  return (await api.send<{ id: string; days_to_restore: number }>('BoardResource', 'delete', { board_id: boardId })).data;
+export async function deleteBoard(boardId: string) {
+  return (await api.resource('BoardResource', 'delete', { board_id: boardId })).data;
 }
 
 export async function fetchSections(boardId: string, signal?: AbortSignal): Promise<Section[]> {
-  return (await api.get<Section[]>('BoardSectionsResource', { board_id: boardId, orbac_subject_id: subjectOfAddress() ?? actingSubjectId() }, signal)).data;
+  return (await api.resource('BoardSectionsResource', 'get', { board_id: boardId, orbac_subject_id: subjectOfAddress() ?? actingSubjectId() }, signal)).data;
 }
 
 /** The sections of a board the viewer can save into (board picker). */
 export async function fetchRepinSections(boardId: string, signal?: AbortSignal): Promise<Section[]> {
   // Read as the session acts (decision 059).
-  return (await api.get<Section[]>('BoardSectionsRepinResource', { board_id: boardId }, signal)).data;
+  return (await api.resource('BoardSectionsRepinResource', 'get', { board_id: boardId }, signal)).data;
 }
 
 export async function fetchSectionBySlug(boardId: string, slug: string, signal?: AbortSignal): Promise<Section> {
-  return (await api.get<Section>('BoardSectionResource', { board_id: boardId, slug }, signal)).data;
+  return (await api.resource('BoardSectionResource', 'get', { board_id: boardId, slug }, signal)).data;
 }
 
 /**
@@ -171,7 +122,7 @@ export async function createSection(boardId: string, title: string, boardOwnerId
   const acting = actingSubjectId();
   const self = signedInViewerId();
   const subject = subjectOfAddress() ?? (acting && self && boardOwnerId === self ? self : undefined);
-  return (await api.send<Section>('BoardSectionResource', 'create', { board_id: boardId, title, orbac_subject_id: subject })).data;
+  return (await api.resource('BoardSectionResource', 'create', { board_id: boardId, title, orbac_subject_id: subject })).data;
 }
 
 /** What the board picker picked: the profile (a quick save without a board), or a board and maybe one of its sections. */

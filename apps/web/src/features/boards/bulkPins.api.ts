@@ -14,23 +14,11 @@ export interface MovePinsInput {
   selection: PinSelection;
 }
 
-export interface MovePinsResult<B = unknown> {
-  moved_pin_ids: string[];
-  moved_count: number;
-  board: B | null;
-  source_board: B | null;
-  section_id: string | null;
+export async function movePins({ selection, ...input }: MovePinsInput) {
+  return (await api.resource('PinMoveResource', 'create', { ...input, ...selection })).data;
 }
 
-export async function movePins<B>({ selection, ...input }: MovePinsInput): Promise<MovePinsResult<B>> {
-  return (await api.send<MovePinsResult<B>>('PinMoveResource', 'create', { ...input, ...selection })).data;
-}
-
-export async function deletePins(input: {
-  board_id: string;
-  old_section_id?: string;
-  selection: PinSelection;
-}): Promise<{ deleted_pin_ids: string[]; deleted_count: number }> {
+export async function deletePins(input: { board_id: string; old_section_id?: string; selection: PinSelection }) {
   const { selection, ...rest } = input;
-  return (await api.send<{ deleted_pin_ids: string[]; deleted_count: number }>('PinBulkDeleteResource', 'delete', { ...rest, ...selection })).data;
+  return (await api.resource('PinBulkDeleteResource', 'delete', { ...rest, ...selection })).data;
 }

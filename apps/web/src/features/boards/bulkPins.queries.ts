@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { feedKeys, prependPinsToFeeds, removePinsFromFeeds, restoreFeeds, type FeedSnapshot } from '../../lib/feedCache';
-import type { Pin } from '../../lib/pinTypes';
+import type { Pin } from '../../lib/answers';
 import type { Board, Section } from './boards.api';
 import { boardKeys, pickerKeys } from './boardKeys';
 import { deletePins, movePins } from './bulkPins.api';
@@ -40,7 +40,7 @@ export function useMoveSelectedPins(board: Board, section: Section | null) {
   const inScope = (chosen: Selection) => (pin: Pin) => isSelected(chosen, pin.id) && (!section || pin.section_id === section.id);
   return useMutation({
     mutationFn: ({ chosen, to }: MoveSelectedPins) =>
-      movePins<Board>({
+      movePins({
         board_id: board.id,
         new_board_id: to.board.id,
         old_section_id: section?.id,

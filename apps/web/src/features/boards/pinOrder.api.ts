@@ -13,5 +13,5 @@ export interface PlacePinInput {
 }
 
 export async function placePin(input: PlacePinInput): Promise<void> {
-  await api.send('BoardPinOrderResource', 'update', { ...input });
+  await api.resource('BoardPinOrderResource', 'update', { ...input });
 }

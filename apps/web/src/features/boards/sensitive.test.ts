@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sensitiveLook } from './sensitive';
 
-const board = (o: { is_sensitive?: boolean; is_owner?: boolean; collaborated_by_me?: boolean }) => ({ is_owner: false, ...o });
+const board = (o: { is_sensitive?: boolean; is_owner?: boolean; collaborated_by_me?: boolean }) => ({
+  is_owner: false,
+  is_sensitive: false,
+  collaborated_by_me: false,
+  ...o,
+});
 
 describe('sensitiveLook', () => {
   it('draws boards that are not marked as they are, for everyone', () => {

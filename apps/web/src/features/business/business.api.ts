@@ -1,61 +1,49 @@
-import type { BusinessPermission, TBusinessAccessProfile, TBusinessMember } from '@pinboard/shared/schemas/business';
-import { api } from '../../lib/api';
+import type { ResourceOutput } from '@pinboard/shared/contract';
+import type { BusinessPermission, TBusinessAccessProfile } from '@pinboard/shared/schemas/business';
+import { api, apiRoute } from '../../lib/api';
 
 export type BusinessAccessProfile = TBusinessAccessProfile;
-type BusinessMember = TBusinessMember;
 export type { BusinessPermission };
 
-export interface BusinessMembers {
-  business: { id: string; username: string; business_name: string };
-  members: BusinessMember[];
-  audit: { id: string; actor_id: string | null; actor_username: string | null; action: string; target_id: string | null; created_at: string }[];
-}
+export type BusinessMembers = ResourceOutput<'BusinessAccessResource', 'get'>;
 
-export interface MfaStatus {
-  enabled: boolean;
-  enabled_at: string | null;
-  recovery_codes_left: number;
-}
+export type MfaStatus = ResourceOutput<'UserMfaResource', 'get'>;
 
-export interface MfaEnrolment {
-  secret: string;
-  otpauth_url: string;
-  qr_code: string;
-}
+export type MfaEnrolment = ResourceOutput<'UserMfaResource', 'create'>;
 
 /** GET /vx/business_access/profiles/ (docs/product/logged-out-and-business.md §7): the own profile first, then each business. */
-export async function fetchBusinessProfiles(signal?: AbortSignal): Promise<BusinessAccessProfile[]> {
-  return (await api.spec<{ profiles: BusinessAccessProfile[] }>('/vx/business_access/profiles/', { signal: signal ?? null })).data.profiles;
+export async function fetchBusinessProfiles(signal?: AbortSignal) {
+  return (await apiRoute('GET /vx/business_access/profiles/', { signal })).data.profiles;
 }
 
 /** Whether acting as this profile is honoured: with two-factor sign-in on, or holding OWNER. */
 export const canActAs = (profile: BusinessAccessProfile) => profile.viewerMeetsMfaRequirement || profile.permissions.includes('OWNER');
 
 export async function fetchBusinessMembers(businessId: string, signal?: AbortSignal): Promise<BusinessMembers> {
-  return (await api.get<BusinessMembers>('BusinessAccessResource', { business_id: businessId }, signal)).data;
+  return (await api.resource('BusinessAccessResource', 'get', { business_id: businessId }, signal)).data;
 }
 
 export async function grantAccess(input: { business_id: string; username: string; permissions: BusinessPermission[] }) {
-  return (await api.send<{ user_id: string }>('BusinessAccessResource', 'create', { ...input })).data;
+  return (await api.resource('BusinessAccessResource', 'create', { ...input })).data;
 }
 
 export async function revokeAccess(input: { business_id: string; user_id: string }) {
-  return (await api.send<{ user_id: string }>('BusinessAccessResource', 'delete', { ...input })).data;
+  return (await api.resource('BusinessAccessResource', 'delete', { ...input })).data;
 }
 
 export async function fetchMfaStatus(signal?: AbortSignal): Promise<MfaStatus> {
-  return (await api.get<MfaStatus>('UserMfaResource', {}, signal)).data;
+  return (await api.resource('UserMfaResource', 'get', {}, signal)).data;
 }
 
 export async function startMfa(): Promise<MfaEnrolment> {
-  return (await api.send<MfaEnrolment>('UserMfaResource', 'create', {})).data;
+  return (await api.resource('UserMfaResource', 'create', {})).data;
 }
 
-export async function confirmMfa(code: string): Promise<{ recovery_codes: string[] }> {
-  return (await api.send<{ recovery_codes: string[] }>('UserMfaResource', 'update', { code })).data;
+export async function confirmMfa(code: string) {
+  return (await api.resource('UserMfaResource', 'update', { code })).data;
 }
 
 /** Turning it off needs the account's password with the code (a wrong password counts like a wrong log-in). */
 export async function disableMfa(input: { code: string; password: string }) {
-  return (await api.send<{ enabled: false }>('UserMfaResource', 'delete', input)).data;
+  return (await api.resource('UserMfaResource', 'delete', input)).data;
 }

@@ -1,50 +1,34 @@
+import type { ResourceOutput, RouteOutput } from '@pinboard/shared/contract';
 import type { TCollageLayer } from '@pinboard/shared/schemas/collages';
-import { api, type ApiResult } from '../../lib/api';
-import type { Pin, PinImage, PinImageSize } from '../pins/pins.api';
+import { api, apiRoute } from '../../lib/api';
 
 /** A collage (shuffle, docs/product/profiles-and-boards.md §3): id, images in several sizes, created_at, draft flag. */
-export interface Collage {
-  id: string;
-  type: 'shuffle';
-  is_draft: boolean;
-  created_at: string;
-  updated_at: string;
-  images: Partial<Record<PinImageSize, PinImage>> | null;
-  dominant_color: string | null;
-  pin_id: string | null;
-}
-
-type CollageLayer = TCollageLayer & { pin: Pin };
+export type Collage = Omit<CollageDetail, 'canvas' | 'layers'>;
 
 /** One collage as the creation tool opens it. */
-export interface CollageDetail extends Collage {
-  canvas: { width: number; height: number };
-  layers: CollageLayer[];
-}
+export type CollageDetail = ResourceOutput<'CollageResource', 'get'>;
 
 /** The Drafts list holds collages; the Published list, with transform_to_pins, the Pins they became (type pin). */
-export type CollageListEntry = Collage | (Pin & { type: 'pin' });
+export type CollageListEntry = RouteOutput<'GET /v3/users/me/shuffles/'>[number];
 
 export type CollageListKind = 'drafts' | 'published';
 
 export type ApiLayer = Omit<TCollageLayer, 'rotation'> & { rotation?: number };
 
-export function fetchCollages(kind: CollageListKind, bookmark: string | null, signal?: AbortSignal): Promise<ApiResult<CollageListEntry[]>> {
+export function fetchCollages(kind: CollageListKind, bookmark: string | null, signal?: AbortSignal) {
   const params = new URLSearchParams({ is_draft: kind === 'drafts' ? 'true' : 'false' });
   if (kind === 'published') params.set('transform_to_pins', 'true');
   if (bookmark) params.set('bookmark', bookmark);
-  return api.spec<CollageListEntry[]>(`/v3/users/me/shuffles/?${params.toString()}`, { signal: signal ?? null });
+  return apiRoute('GET /v3/users/me/shuffles/', { query: params, signal });
 }
 
 export async function fetchCollage(id: string, signal?: AbortSignal): Promise<CollageDetail> {
-  return (await api.get<CollageDetail>('CollageResource', { id }, signal)).data;
+  return (await api.resource('CollageResource', 'get', { id }, signal)).data;
 }
 
 /** Saves a new draft (no id) or replaces a draft's layers. */
 export async function saveCollage(id: string | null, layers: ApiLayer[]): Promise<CollageDetail> {
-  return id
-    ? (await api.send<CollageDetail>('CollageResource', 'update', { id, layers })).data
-    : (await api.send<CollageDetail>('CollageResource', 'create', { layers })).data;
+  return id ? (await api.resource('CollageResource', 'update', { id, layers })).data : (await api.resource('CollageResource', 'create', { layers })).data;
 }
 
 export interface PublishInput {
@@ -53,11 +37,11 @@ export interface PublishInput {
   title?: string;
 }
 
-export async function publishCollage(input: PublishInput): Promise<Collage & { pin: Pin }> {
-  return (await api.send<Collage & { pin: Pin }>('CollagePublishResource', 'create', { ...input })).data;
+export async function publishCollage(input: PublishInput) {
+  return (await api.resource('CollagePublishResource', 'create', { ...input })).data;
 }
 
 /** DELETE /v3/shuffles/{id}/ (docs/product/profiles-and-boards.md §7). */
 export async function deleteCollage(id: string): Promise<void> {
-  await api.spec(`/v3/shuffles/${encodeURIComponent(id)}/`, { method: 'DELETE' });
+  await apiRoute('DELETE /v3/shuffles/:id/', { params: { id } });
 }

@@ -13,6 +13,16 @@ const person: SignedInViewer = {
   boardCount: 0,
   secretBoardCount: 0,
   save_behavior: 0,
+  isEmployee: false,
+  hasPublishedPins: false,
+  shouldDefaultCommentsOff: false,
+  has_quicksave_board: false,
+  locale: 'en-US',
+  country: 'GB',
+  gender: null,
+  age_group: null,
+  allow_messages: true,
+  email_verified: true,
   experiments: { collages: 'enabled' },
 };
 

@@ -5,22 +5,22 @@ export type PinComment = TPinCommentOut;
 
 /** PinCommentsResource get: a page of a Pin's comments, newest first. */
 export async function fetchComments(pinId: string, bookmark: string | null, signal?: AbortSignal): Promise<ApiResult<PinComment[]>> {
-  return api.get<PinComment[]>('PinCommentsResource', { pin_id: pinId, ...(bookmark ? { bookmark } : {}) }, signal);
+  return api.resource('PinCommentsResource', 'get', { pin_id: pinId, ...(bookmark ? { bookmark } : {}) }, signal);
 }
 
 export async function createComment(pinId: string, text: string): Promise<PinComment> {
-  return (await api.send<PinComment>('PinCommentResource', 'create', { pin_id: pinId, text })).data;
+  return (await api.resource('PinCommentResource', 'create', { pin_id: pinId, text })).data;
 }
 
 export async function deleteComment(commentId: string): Promise<void> {
-  await api.send('PinCommentResource', 'delete', { comment_id: commentId });
+  await api.resource('PinCommentResource', 'delete', { comment_id: commentId });
 }
 
 export async function reportComment(commentId: string, reason: string): Promise<void> {
-  await api.send('PinCommentReportResource', 'create', { comment_id: commentId, reason });
+  await api.resource('PinCommentReportResource', 'create', { comment_id: commentId, reason });
 }
 
 /** PinResource update `comments_enabled`: the Pin's owner turns its comments on or off. */
-export async function setPinComments(pinId: string, enabled: boolean): Promise<{ comments_enabled: boolean }> {
-  return (await api.send<{ comments_enabled: boolean }>('PinResource', 'update', { id: pinId, comments_enabled: enabled })).data;
+export async function setPinComments(pinId: string, enabled: boolean) {
+  return (await api.resource('PinResource', 'update', { id: pinId, comments_enabled: enabled })).data;
 }

@@ -18,7 +18,7 @@ import { useAllUserBoards, useSections } from '../boards/boards.queries';
 import { usePickerBoards } from '../picker/picker.queries';
 import { useCreateStoryPin, useUpdateStoryPin } from '../pins/mediaPins.queries';
 import { usePin } from '../pins/pins.queries';
-import type { Pin } from '../../lib/pinTypes';
+import type { Pin } from '../../lib/answers';
 import { fetchStoryMedia, uploadStoryMedia, type StoryMedia } from '../pins/storyPins.api';
 import type { SignedInViewer } from '../session/session.api';
 import { RequireSignedIn } from '../session/components/RequireSignedIn';

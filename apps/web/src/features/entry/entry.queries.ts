@@ -1,16 +1,8 @@
+import type { ResourceOutput } from '@pinboard/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export interface SignupWeekRow {
-  week: string;
-  channel: string;
-  signups: number;
-}
-
-export interface EntryStatistics {
-  weeks: SignupWeekRow[];
-  events: { event: string; page_kind: string; count: number }[];
-}
+type SignupWeekRow = ResourceOutput<'EntrySignupsResource', 'get'>['weeks'][number];
 
 const entryKeys = { signups: (weeks: number) => ['entry', 'signups', weeks] as const };
 
@@ -18,7 +10,7 @@ const entryKeys = { signups: (weeks: number) => ['entry', 'signups', weeks] as c
 export function useEntryStatistics(weeks: number) {
   return useQuery({
     queryKey: entryKeys.signups(weeks),
-    queryFn: async ({ signal }) => (await api.get<EntryStatistics>('EntrySignupsResource', { weeks }, signal)).data,
+    queryFn: async ({ signal }) => (await api.resource('EntrySignupsResource', 'get', { weeks }, signal)).data,
     retry: false,
   });
 }

@@ -6,7 +6,7 @@ import type { TCreateStoryPin, TUpdateStoryPin } from '@pinboard/shared/schemas/
 import { boardKeys } from '../../lib/boardKeys';
 import { feedKeys } from '../../lib/feedCache';
 import { userKeys } from '../users/users.queries';
-import type { Pin } from '../../lib/pinTypes';
+import type { Pin } from '../../lib/answers';
 import { pinKeys } from './save.queries';
 import { createStoryPin, createVideoPin, retryVideo, updateStoryPin, type CreateVideoPinInput } from './storyPins.api';
 

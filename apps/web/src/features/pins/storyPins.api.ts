@@ -1,38 +1,30 @@
+import type { ResourceOutput } from '@pinboard/shared/contract';
 import type { TCreatePin } from '@pinboard/shared/schemas/pins';
 import type { TCreateStoryPin, TUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
 import { api } from '../../lib/api';
 import { uploadWithProgress } from '../../lib/uploadWithProgress';
-import type { Pin, PinImage, PinImageSize } from '../../lib/pinTypes';
+import type { Pin } from '../../lib/answers';
 import type { CreatePinInput } from './pins.api';
 
 /** An Idea Pin page's upload (StoryPinMediaResource). */
-export interface StoryMedia {
-  id: string;
-  images: Partial<Record<PinImageSize, PinImage>>;
-  dominant_color: string;
-  width: number;
-  height: number;
-  is_video: boolean;
-  video_status: 'processing' | 'ready' | 'failed' | null;
-  video_failure_reason: string | null;
-}
+export type StoryMedia = ResourceOutput<'StoryPinMediaResource', 'get'>;
 
 export async function uploadStoryMedia(file: File, isVideo: boolean, onProgress: (sent: number) => void): Promise<StoryMedia> {
-  return (await uploadWithProgress<StoryMedia>('StoryPinMediaResource', {}, { [isVideo ? 'video' : 'image']: file }, onProgress)).data;
+  return (await uploadWithProgress('StoryPinMediaResource', {}, { [isVideo ? 'video' : 'image']: file }, onProgress)).data;
 }
 
 export async function fetchStoryMedia(id: string, signal?: AbortSignal): Promise<StoryMedia> {
-  return (await api.get<StoryMedia>('StoryPinMediaResource', { id }, signal)).data;
+  return (await api.resource('StoryPinMediaResource', 'get', { id }, signal)).data;
 }
 
 /** Published as the business the person acts as, if any (decision 043). */
 export async function createStoryPin(input: TCreateStoryPin): Promise<Pin> {
-  return (await api.send<Pin>('StoryPinResource', 'create', { ...input })).data;
+  return (await api.resource('StoryPinResource', 'create', { ...input })).data;
 }
 
 /** Its maker edits a published Idea Pin: title, description, and its pages (new uploads, or `keep_page` for pages it has). */
 export async function updateStoryPin(input: TUpdateStoryPin): Promise<Pin> {
-  return (await api.send<Pin>('StoryPinResource', 'update', input)).data;
+  return (await api.resource('StoryPinResource', 'update', input)).data;
 }
 
 /** A video Pin's details, with its captions if any. */
@@ -40,10 +32,10 @@ export type CreateVideoPinInput = CreatePinInput & Pick<TCreatePin, 'captions'>;
 
 /** A Pin from a video: answered at once as processing; `onProgress` hears how much was sent (0–1). */
 export async function createVideoPin(input: CreateVideoPinInput, video: File, onProgress: (sent: number) => void): Promise<Pin> {
-  return (await uploadWithProgress<Pin>('PinResource', { ...input, method: 'uploaded' }, { video }, onProgress)).data;
+  return (await uploadWithProgress('PinResource', { ...input, method: 'uploaded' }, { video }, onProgress)).data;
 }
 
 /** Queues a failed video's processing again (its pinner only). */
 export async function retryVideo(id: string): Promise<Pin> {
-  return (await api.send<Pin>('PinResource', 'update', { id, retry_video: true })).data;
+  return (await api.resource('PinResource', 'update', { id, retry_video: true })).data;
 }

@@ -12,7 +12,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const answer = (label: string): TypeaheadAnswer => ({ items: [label], hint: label });
+const answer = (label: string): TypeaheadAnswer => ({ items: [label], hint: label, suggestions: [{ label, kind: 'topic', url: `/search/pins/?q=${label}` }] });
 
 describe('TypeaheadCache', () => {
   it('caches answers per scope and term', async () => {
@@ -80,7 +80,7 @@ describe('TypeaheadCache', () => {
   it('answers an empty term without a request', async () => {
     const fetcher = vi.fn<TypeaheadFetcher>();
     const cache = new TypeaheadCache(fetcher);
-    expect(await cache.lookup('   ', 'pins')).toEqual({ items: [], hint: null });
+    expect(await cache.lookup('   ', 'pins')).toEqual({ items: [], hint: null, suggestions: [] });
     expect(fetcher).not.toHaveBeenCalled();
   });
 

@@ -6,25 +6,16 @@
  * to null and is not cached; other errors are rethrown.
  */
 
+import type { ResourceOutput } from '@pinboard/shared/contract';
+
 export type TypeaheadScope = 'pins' | 'boards' | 'users' | 'my_pins';
 
-/** A suggestion: its text, what it names and where choosing it leads (decision 057). */
-interface TypeaheadSuggestion {
-  label: string;
-  kind: 'pin' | 'board' | 'user' | 'topic';
-  url: string;
-}
+/** The typeahead's answer: texts, a hint, and each text's kind and address (decision 057). */
+export type TypeaheadAnswer = ResourceOutput<'SearchTypeaheadResource', 'get'>;
 
-export interface TypeaheadAnswer {
-  items: string[];
-  hint: string | null;
-  /** The items with their kind and address, in the same order. */
-  suggestions?: TypeaheadSuggestion[];
-}
-
-/** The answer's suggestions; an answer without addresses (an older server) searches each text. */
+/** The answer's suggestions, each with its address. */
 export function suggestionsOf(answer: TypeaheadAnswer): { label: string; url: string | null }[] {
-  return answer.suggestions ?? answer.items.map((label) => ({ label, url: null }));
+  return answer.suggestions;
 }
 
 export type TypeaheadFetcher = (term: string, scope: TypeaheadScope, signal: AbortSignal | undefined) => Promise<TypeaheadAnswer>;
@@ -32,7 +23,7 @@ export type TypeaheadFetcher = (term: string, scope: TypeaheadScope, signal: Abo
 /** The spec's message for an aborted resource call. */
 export const ABORTED_MESSAGE = 'Resource call aborted';
 
-const EMPTY_ANSWER: TypeaheadAnswer = Object.freeze({ items: [], hint: null }) as TypeaheadAnswer;
+const EMPTY_ANSWER: TypeaheadAnswer = Object.freeze({ items: [], hint: null, suggestions: [] });
 
 export function isAbortError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

@@ -94,7 +94,7 @@ export function LoginPage() {
           {TEXTS.auth.noAccount} <Link to={next === '/' ? '/signup/' : `/signup/?next=${encodeURIComponent(next)}`}>{TEXTS.auth.signUp}</Link>
         </p>
       </section>
-      {viewer?.show_imprint && viewer.imprint_url && (
+      {viewer && 'show_imprint' in viewer && viewer.show_imprint && viewer.imprint_url && (
         // Viewers in DE, AT and CH get the imprint link (docs/product/logged-out-and-business.md §2; decision 041).
         <a className={styles.imprint} href={viewer.imprint_url}>
           {TEXTS.auth.imprint}

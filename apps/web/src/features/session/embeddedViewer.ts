@@ -1,5 +1,5 @@
 import { noteSignedInViewer } from '../../lib/actingProfile';
-import type { Viewer } from './session.api';
+import type { SessionRead, Viewer } from './session.api';
 
 /**
  * The signed-in Viewer the server put in the first HTML (`#viewer-data`), read
@@ -17,7 +17,8 @@ export function takeEmbeddedViewer(doc: Document | undefined = globalThis.docume
     return undefined;
   }
   if (!viewer || typeof viewer !== 'object' || (viewer as { isAuth?: unknown }).isAuth !== true) return undefined;
-  const signedIn = viewer as Viewer & { isAuth: true };
+  // The server wrote it as UserSessionResource get answers (session-viewer.ts); its schema stays out of the bundle.
+  const signedIn = viewer as Extract<SessionRead, { isAuth: true }>;
   noteSignedInViewer(signedIn.id, signedIn.acting ?? null);
   return signedIn;
 }

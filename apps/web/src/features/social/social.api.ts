@@ -1,31 +1,21 @@
+import type { ResourceOutput } from '@pinboard/shared/contract';
 import type { TakedownForm, TakedownLaw } from '@pinboard/shared/constants/takedowns';
-import { api, type ApiResult } from '../../lib/api';
+import { api, apiRoute, type ApiResult } from '../../lib/api';
 
-export interface FollowResult {
-  user_id: string;
-  explicitly_followed_by_me: boolean;
-  follower_count: number;
-  explicitly_following_me?: boolean;
-}
+/** Following or unfollowing answers the follow state (following also whether they follow back). */
+export type FollowResult = ResourceOutput<'UserFollowResource', 'create'> | ResourceOutput<'UserFollowResource', 'delete'>;
 
 /** Someone in a followers or following list. */
-export interface FollowListUser {
-  id: string;
-  username: string;
-  full_name: string;
-  image_medium_url: string | null;
-  follower_count: number;
-  explicitly_followed_by_me: boolean;
-}
+export type FollowListUser = ResourceOutput<'UserFollowersResource', 'get'>[number];
 
 export type FollowDirection = 'followers' | 'following';
 
 export async function followUser(userId: string, inviteCode?: string | null): Promise<FollowResult> {
-  return (await api.send<FollowResult>('UserFollowResource', 'create', { user_id: userId, invite_code: inviteCode ?? undefined })).data;
+  return (await api.resource('UserFollowResource', 'create', { user_id: userId, invite_code: inviteCode ?? undefined })).data;
 }
 
 export async function unfollowUser(userId: string): Promise<FollowResult> {
-  return (await api.send<FollowResult>('UserFollowResource', 'delete', { user_id: userId })).data;
+  return (await api.resource('UserFollowResource', 'delete', { user_id: userId })).data;
 }
 
 export function fetchFollowList(
@@ -35,40 +25,32 @@ export function fetchFollowList(
   signal?: AbortSignal,
 ): Promise<ApiResult<FollowListUser[]>> {
   const name = direction === 'followers' ? 'UserFollowersResource' : 'UserFollowingResource';
-  return api.get<FollowListUser[]>(name, { username, bookmark: bookmark ?? undefined, page_size: 25 }, signal);
+  return api.resource(name, 'get', { username, bookmark: bookmark ?? undefined, page_size: 25 }, signal);
 }
 
-export interface InviteCode {
-  invite_code: string;
-  /** '/{username}/?invite_code=…' */
-  url: string;
-}
+export type InviteCode = ResourceOutput<'InviteCodeResource', 'get'>;
 
 export async function fetchInviteCode(signal?: AbortSignal): Promise<InviteCode> {
-  return (await api.get<InviteCode>('InviteCodeResource', {}, signal)).data;
+  return (await api.resource('InviteCodeResource', 'get', {}, signal)).data;
 }
 
 /** POST /v3/invite_code/{code}/redeem/: follows the code's owner. The code is URL-encoded twice. */
-export async function redeemInviteCode(code: string): Promise<FollowResult & { username: string }> {
-  const path = `/v3/invite_code/${encodeURIComponent(encodeURIComponent(code))}/redeem/`;
-  return (await api.spec<FollowResult & { username: string }>(path, { method: 'POST' })).data;
+export async function redeemInviteCode(code: string) {
+  return (await apiRoute('POST /v3/invite_code/:code/redeem/', { params: { code: encodeURIComponent(code) } })).data;
 }
 
-export interface BlockResult {
-  blocked_by_me: boolean;
-  full_name: string;
-}
+export type BlockResult = ResourceOutput<'UserBlockResource', 'create'>;
 
 export async function blockUser(userId: string): Promise<BlockResult> {
-  return (await api.send<BlockResult>('UserBlockResource', 'create', { blocked_user_id: userId, source: 'profile' })).data;
+  return (await api.resource('UserBlockResource', 'create', { blocked_user_id: userId, source: 'profile' })).data;
 }
 
 export async function unblockUser(userId: string): Promise<BlockResult> {
-  return (await api.send<BlockResult>('UserBlockResource', 'delete', { blocked_user_id: userId, source: 'profile' })).data;
+  return (await api.resource('UserBlockResource', 'delete', { blocked_user_id: userId, source: 'profile' })).data;
 }
 
-export async function reportUser(input: { user_id: string; reason: string; details?: string }): Promise<{ id: string; status: string }> {
-  return (await api.send<{ id: string; status: string }>('UserReportResource', 'create', { ...input })).data;
+export async function reportUser(input: { user_id: string; reason: string; details?: string }) {
+  return (await api.resource('UserReportResource', 'create', { ...input })).data;
 }
 
 export type { TakedownForm } from '@pinboard/shared/constants/takedowns';
@@ -86,13 +68,7 @@ export interface TakedownInput {
 }
 
 /** POST /v3/legal/takedowns/{form}/ (docs/product/logged-out-and-business.md §6). */
-export async function submitTakedown(form: TakedownForm, input: TakedownInput): Promise<{ id: string; status: string }> {
+export async function submitTakedown(form: TakedownForm, input: TakedownInput) {
   const body = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== ''));
-  return (
-    await api.spec<{ id: string; status: string }>(`/v3/legal/takedowns/${form}/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  ).data;
+  return (await apiRoute('POST /v3/legal/takedowns/:form/', { params: { form }, body })).data;
 }

@@ -81,7 +81,7 @@ export function useFollowUser({ viewerUsername }: { viewerUsername: string | nul
         ...profile,
         explicitly_followed_by_me: result.explicitly_followed_by_me,
         follower_count: result.follower_count,
-        explicitly_following_me: result.explicitly_following_me ?? profile.explicitly_following_me,
+        explicitly_following_me: 'explicitly_following_me' in result ? result.explicitly_following_me : profile.explicitly_following_me,
       }));
       patchFollowRows(queryClient, target.id, (row) => ({
         ...row,

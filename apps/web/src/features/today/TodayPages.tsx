@@ -8,7 +8,6 @@ import { Masonry, PIN_GRID } from '../../components/masonry/Masonry';
 import { NotFoundView } from '../../components/NotFoundView/NotFoundView';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { PinCard, estimatePinCardHeight } from '../pins/components/PinCard';
-import type { Pin } from '../pins/pins.api';
 import { useSignedInViewer } from '../session/session.queries';
 import { TodayEditor } from './components/TodayEditor';
 import styles from './components/Today.module.css';
@@ -116,7 +115,7 @@ export function TodayArticlePage({ id }: { id: string }) {
         <p className={styles.notice}>{TEXTS.today.noPins}</p>
       ) : (
         <Masonry
-          items={a.pins as Pin[]}
+          items={a.pins}
           label={TEXTS.today.pinsLabel({ title: a.title })}
           getKey={(pin) => pin.id}
           options={PIN_GRID}

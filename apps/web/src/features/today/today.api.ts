@@ -4,11 +4,11 @@ import { api, type ApiResult } from '../../lib/api';
 export type TodayArticle = TTodayArticleOut;
 
 export async function fetchArticle(id: string, signal?: AbortSignal): Promise<TodayArticle> {
-  return (await api.get<TodayArticle>('TodayArticleResource', { id }, signal)).data;
+  return (await api.resource('TodayArticleResource', 'get', { id }, signal)).data;
 }
 
 export function fetchLatest(bookmark: string | null, signal?: AbortSignal): Promise<ApiResult<TodayArticle[]>> {
-  return api.get<TodayArticle[]>('TodayArticlesResource', { bookmark: bookmark ?? undefined, page_size: 12 }, signal);
+  return api.resource('TodayArticlesResource', 'get', { bookmark: bookmark ?? undefined, page_size: 12 }, signal);
 }
 
 export interface ArticleDraft {
@@ -19,13 +19,13 @@ export interface ArticleDraft {
 }
 
 export async function createArticle(draft: ArticleDraft): Promise<TodayArticle> {
-  return (await api.send<TodayArticle>('TodayArticleResource', 'create', { ...draft })).data;
+  return (await api.resource('TodayArticleResource', 'create', { ...draft })).data;
 }
 
 export async function updateArticle(id: string, draft: ArticleDraft): Promise<TodayArticle> {
-  return (await api.send<TodayArticle>('TodayArticleResource', 'update', { id, ...draft })).data;
+  return (await api.resource('TodayArticleResource', 'update', { id, ...draft })).data;
 }
 
 export async function deleteArticle(id: string): Promise<void> {
-  await api.send('TodayArticleResource', 'delete', { id });
+  await api.resource('TodayArticleResource', 'delete', { id });
 }

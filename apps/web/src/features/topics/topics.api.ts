@@ -5,13 +5,13 @@ export type Topic = TInterestOut;
 export type IdeaPage = TIdeaPageOut;
 
 export async function fetchIdeaPage(slug: string, signal?: AbortSignal): Promise<IdeaPage> {
-  return (await api.get<IdeaPage>('IdeaPageResource', { slug }, signal)).data;
+  return (await api.resource('IdeaPageResource', 'get', { slug }, signal)).data;
 }
 
 export function fetchUserTopics(username: string, bookmark: string | null, signal?: AbortSignal): Promise<ApiResult<Topic[]>> {
-  return api.get<Topic[]>('UserInterestsResource', { username, bookmark: bookmark ?? undefined, page_size: 50 }, signal);
+  return api.resource('UserInterestsResource', 'get', { username, bookmark: bookmark ?? undefined, page_size: 50 }, signal);
 }
 
 export async function setTopicFollowed(interestId: string, follow: boolean): Promise<Topic> {
-  return (await api.send<Topic>('InterestFollowResource', follow ? 'create' : 'delete', { interest_id: interestId })).data;
+  return (await api.resource('InterestFollowResource', follow ? 'create' : 'delete', { interest_id: interestId })).data;
 }

@@ -1,3 +1,4 @@
+import type { ResourceInput, ResourceOutput } from '@pinboard/shared/contract';
 import { api } from '../../lib/api';
 
 export type Density = 'regular' | 'dense';
@@ -6,21 +7,14 @@ export type Density = 'regular' | 'dense';
 export type BoardSort = 'alphabetical' | 'custom' | 'last_pinned_to';
 
 /** The viewer's stored view preferences (docs/product/profiles-and-boards.md §3, "User metadata"). */
-export interface UserMetadata {
-  most_recent_board_sort_order?: BoardSort;
-  board_pin_rep_view_type?: Density;
-  profile_pin_rep_view_type?: Density;
-  profile_board_rep_view_type?: 'square' | 'wide';
-  board_sort_orders?: Record<string, BoardSort>;
-  save_behavior?: 0 | 1;
-}
+export type UserMetadata = ResourceOutput<'UserMetadataResource', 'get'>;
 
-export type UserMetadataUpdate = Omit<UserMetadata, 'board_sort_orders'> & { board_sort_order?: { board_id: string; order: BoardSort } };
+export type UserMetadataUpdate = ResourceInput<'UserMetadataResource', 'update'>;
 
 export async function fetchMetadata(signal?: AbortSignal): Promise<UserMetadata> {
-  return (await api.get<UserMetadata>('UserMetadataResource', {}, signal)).data;
+  return (await api.resource('UserMetadataResource', 'get', {}, signal)).data;
 }
 
 export async function updateMetadata(update: UserMetadataUpdate): Promise<UserMetadata> {
-  return (await api.send<UserMetadata>('UserMetadataResource', 'update', { ...update })).data;
+  return (await api.resource('UserMetadataResource', 'update', { ...update })).data;
 }

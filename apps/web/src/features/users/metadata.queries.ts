@@ -22,11 +22,16 @@ export function useUpdateMetadata() {
     mutationFn: (update: UserMetadataUpdate) => updateMetadata(update),
     onMutate: (update) => {
       const { board_sort_order, ...rest } = update;
-      queryClient.setQueryData<UserMetadata>(metadataKeys.viewer, (old) => ({
-        ...old,
-        ...rest,
-        ...(board_sort_order ? { board_sort_orders: { ...old?.board_sort_orders, [board_sort_order.board_id]: board_sort_order.order } } : {}),
-      }));
+      // Nothing read yet: the answer fills it.
+      queryClient.setQueryData<UserMetadata>(
+        metadataKeys.viewer,
+        (old) =>
+          old && {
+            ...old,
+            ...rest,
+            ...(board_sort_order ? { board_sort_orders: { ...old.board_sort_orders, [board_sort_order.board_id]: board_sort_order.order } } : {}),
+          },
+      );
     },
     onSuccess: (metadata) => queryClient.setQueryData(metadataKeys.viewer, metadata),
   });

@@ -1,3 +1,4 @@
+import type { Profile } from '../../lib/answers';
 import type { QueryClient } from '@tanstack/react-query';
 import { userKeys } from './users.queries';
 
@@ -9,13 +10,10 @@ import { userKeys } from './users.queries';
  */
 
 /** The fields of a cached profile that following and blocking change (ProfileDetails has them all). */
-export interface ProfileRelation {
-  explicitly_followed_by_me: boolean;
-  explicitly_following_me: boolean;
-  follower_count: number;
-  blocked_by_me: boolean;
-  should_show_messaging: boolean;
-}
+export type ProfileRelation = Pick<
+  Profile,
+  'explicitly_followed_by_me' | 'explicitly_following_me' | 'follower_count' | 'blocked_by_me' | 'should_show_messaging'
+>;
 
 export const profileDetailsKeys = {
   details: (username: string, inviteCode: string | null) => [...userKeys.profile(username), 'details', inviteCode ?? ''] as const,

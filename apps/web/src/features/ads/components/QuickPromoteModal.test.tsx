@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../../../lib/allTexts';
-import type { Pin } from '../../../lib/pinTypes';
+import type { Pin } from '../../../lib/answers';
 import { renderInApp, type Answer, type SentRequest } from '../../../lib/renderInApp';
 import type { Advertiser } from '../ads.api';
 import { QuickPromoteModal } from './QuickPromoteModal';
@@ -10,16 +10,29 @@ const T = TEXTS.ads;
 
 const pin: Pin = {
   id: '501',
+  type: 'pin',
   title: 'Linen curtains',
   description: '',
   link: 'https://shop.example/curtains',
   alt_text: null,
+  method: 'uploaded',
   images: {},
   dominant_color: '#eeeeee',
   width: 600,
   height: 900,
+  is_repin: false,
+  is_video: false,
+  video_status: null,
+  video_failure_reason: null,
+  videos: null,
+  story_pin_data: null,
+  embed_type: null,
+  captions: null,
   pinner: { id: '77', username: 'shop', full_name: 'Shop', image_medium_url: null },
   board: null,
+  pinned_to_board: null,
+  section_id: null,
+  privacy: 'public',
   repin_count: 0,
   comment_count: 0,
   comments_enabled: true,

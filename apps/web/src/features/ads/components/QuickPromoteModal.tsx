@@ -28,7 +28,7 @@ import { Modal } from '../../../components/Modal/Modal';
 import { isApiError } from '../../../lib/api';
 import { TEXTS } from '../../../lib/allTexts';
 import { countryName } from '../../../lib/countryNames';
-import type { Pin } from '../../../lib/pinTypes';
+import type { Pin } from '../../../lib/answers';
 import { firstImage, pinTitle } from '../../../lib/pinText';
 import { useSchemaForm } from '../../../lib/schemaForm';
 import { useViewportWidth } from '../../../lib/useViewportWidth';

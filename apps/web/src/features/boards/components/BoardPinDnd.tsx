@@ -25,7 +25,7 @@ import { Icon } from '../../../components/Icon/AllIcons';
 import { showToast } from '../../../components/Toast/toasts';
 import { feedKeys, restoreFeeds, type FeedData, type FeedSnapshot, type FeedSource } from '../../../lib/feedCache';
 import { firstImage, pinTitle } from '../../../lib/pinText';
-import type { Pin } from '../../../lib/pinTypes';
+import type { Pin } from '../../../lib/answers';
 import { TEXTS } from '../../../lib/allTexts';
 import type { Board, Section } from '../boards.api';
 import { useMoveSelectedPins } from '../bulkPins.queries';
@@ -94,7 +94,8 @@ function reordered(data: FeedData, pinId: string, toId: string): FeedData {
   if (from < 0 || to < 0) return data;
   const next = [...all];
   const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved as Pin);
+  if (!moved) return data;
+  next.splice(to, 0, moved);
   let start = 0;
   return {
     ...data,

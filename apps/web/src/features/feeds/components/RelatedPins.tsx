@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Pin } from '../../../lib/pinTypes';
+import type { Pin } from '../../../lib/answers';
 import { TEXTS } from '../../../lib/allTexts';
 import { PinFeed } from './PinFeed';
 

@@ -26,7 +26,7 @@ export function useSharedPinLink(pinId: string, viewerId: string | undefined): s
     if (!viewerId) return;
     let live = true;
     api
-      .get<string>('SocialTrackingIdResource', { user_id: viewerId })
+      .resource('SocialTrackingIdResource', 'get', { user_id: viewerId })
       .then((result) => live && setTrackingId(result.data))
       .catch(() => undefined);
     return () => {

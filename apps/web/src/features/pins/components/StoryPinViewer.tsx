@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { STORY_PIN_PAGE_MS } from '@pinboard/shared/constants/limits';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { firstImage } from '../../../lib/pinText';
-import type { Pin, StoryPinData } from '../../../lib/pinTypes';
+import type { Pin, StoryPinData } from '../../../lib/answers';
 import { TEXTS } from '../../../lib/allTexts';
 import { VideoPlayer } from './VideoPlayer';
 import styles from './StoryPinViewer.module.css';

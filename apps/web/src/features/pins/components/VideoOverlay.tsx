@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Pin, VideoRendition } from '../../../lib/pinTypes';
+import type { Pin, VideoRendition } from '../../../lib/answers';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { TEXTS } from '../../../lib/allTexts';

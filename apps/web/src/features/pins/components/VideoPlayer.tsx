@@ -11,7 +11,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { MEDIA_ERROR_CODES, nextPlaybackState, VIDEO_PLAYBACK_STATES, type VideoPlaybackState } from '@pinboard/shared/constants/video';
 import { Icon } from '../../../components/Icon/AllIcons';
-import type { PinVideos } from '../../../lib/pinTypes';
+import type { PinVideos } from '../../../lib/answers';
 import { formatDuration } from './VideoOverlay';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { TEXTS } from '../../../lib/allTexts';

@@ -8,6 +8,7 @@ import { TEXTS } from '../../../lib/allTexts';
 import { countryName as localCountryName } from '../../../lib/countryNames';
 import { getLocale } from '../../../lib/i18n';
 import type { SignedInViewer } from '../../session/session.api';
+import type { ProfileUpdate } from '../settings.api';
 import { useUpdateCommentsDefault, useUpdateProfile } from '../settings.queries';
 import { SettingSwitch } from './SettingSwitch';
 import styles from './Settings.module.css';
@@ -167,7 +168,7 @@ export function LanguageSelect({ viewer }: { viewer: SignedInViewer }) {
  */
 export function AboutYouSelects({ viewer }: { viewer: SignedInViewer }) {
   const update = useUpdateProfile();
-  const save = (change: { gender?: string | null; age_group?: string | null }) =>
+  const save = (change: Pick<ProfileUpdate, 'gender' | 'age_group'>) =>
     update.mutate(change, { onSuccess: () => showToast(TEXTS.settings.saved), onError: showFailure });
   return (
     <>
@@ -177,7 +178,7 @@ export function AboutYouSelects({ viewer }: { viewer: SignedInViewer }) {
         name="gender"
         value={viewer.gender ?? ''}
         disabled={update.isPending}
-        onChange={(event) => save({ gender: event.target.value || null })}
+        onChange={(event) => save({ gender: AD_GENDERS.find((g) => g === event.target.value) ?? null })}
       >
         <option value="">{TEXTS.settings.notSaying}</option>
         {AD_GENDERS.filter((g) => g !== 'unknown').map((g) => (
@@ -191,7 +192,7 @@ export function AboutYouSelects({ viewer }: { viewer: SignedInViewer }) {
         name="age_group"
         value={viewer.age_group ?? ''}
         disabled={update.isPending}
-        onChange={(event) => save({ age_group: event.target.value || null })}
+        onChange={(event) => save({ age_group: AD_AGE_GROUPS.find((a) => a === event.target.value) ?? null })}
       >
         <option value="">{TEXTS.settings.notSaying}</option>
         {AD_AGE_GROUPS.map((a) => (

@@ -41,7 +41,8 @@ export function FollowButton({ target, followed, inviteCode, size = 'large', onF
       { target, follow: willFollow, inviteCode },
       {
         onSuccess: (result) => {
-          if (willFollow) onFollowed?.(result);
+          // Following answers whether they follow back (UserFollowResource create).
+          if ('explicitly_following_me' in result) onFollowed?.(result);
         },
         onError: (error) => {
           if (onFailed) onFailed(error);
