@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../../../lib/allTexts';
-import type { Pin } from '../../../lib/pinTypes';
+import type { Pin } from '../../../lib/answers';
 import { renderInApp, type Answer, type SentRequest } from '../../../lib/renderInApp';
 import type { Advertiser } from '../ads.api';
 import { QuickPromoteModal } from './QuickPromoteModal';
@@ -24,6 +24,18 @@ const pin: Pin = {
   comment_count: 0,
   comments_enabled: true,
   created_at: '2026-01-01T00:00:00Z',
+  type: 'pin',
+  method: 'uploaded',
+  is_repin: false,
+  is_video: false,
+  video_status: null,
+  video_failure_reason: null,
+  videos: null,
+  story_pin_data: null,
+  embed_type: null,
+  pinned_to_board: null,
+  section_id: null,
+  privacy: 'public',
 };
 
 const account = (o: Partial<Advertiser>): Advertiser => ({
