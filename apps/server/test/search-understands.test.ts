@@ -184,6 +184,9 @@ describe('suggestions', () => {
     await search('cats');
     await search('Sourdough');
     await search('cats');
+    // The same term again within a minute writes nothing; a minute later it is the newest again.
+    await t.db.query(`UPDATE search_history SET searched_at = searched_at - interval '2 minutes'`);
+    await search('cats');
     const r = await me.resource('SearchSuggestionsResource', 'get', { query: '' });
     expect(r.data.recent).toEqual([
       { query: 'cats', url: '/search/pins/?q=cats' },

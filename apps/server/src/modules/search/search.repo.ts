@@ -157,7 +157,9 @@ export const searchRepo = {
  * Search that understands (decision 084). A row matches by its words stemmed in its own language
  * or as they are, both without accents (migration 0044: `pinboard_stemmed`), against the query read
  * in the searcher's language or as it is; or, for Japanese text, by substring (trigram index).
- * Parameters shared by the three reads: $1 viewer, $2 the prefix tsquery text, $3 the searcher's
+ * The rank reads the stored 'simple' vector (migration 0003) with the same query: a stem is most
+ * often a prefix of the word ("idea":* ranks "ideas"), and it spares computing the stemmed vector of
+ * every matching row again (the bench's search). Parameters shared by the three reads: $1 viewer, $2 the prefix tsquery text, $3 the searcher's
  * language, $4 a LIKE pattern (Japanese queries only, else NULL).
  */
 const stemQ = `(to_tsquery(pinboard_search_config($3::text), $2::text) || to_tsquery('pinboard_simple', $2::text))`;
@@ -170,13 +172,13 @@ const substringOf = (langMatch: string, text: string) => `($4::text IS NOT NULL 
 
 const pinMatch = (a: string) => `(${pinStemmed(a)} @@ ${stemQ} OR ${substringOf(`${a}.search_lang = 'ja'`, pinText(a))})`;
 const pinRank = (a: string) =>
-  `round((ts_rank(${pinStemmed(a)}, ${stemQ}) + CASE WHEN ${substringOf(`${a}.search_lang = 'ja'`, pinText(a))} THEN 0.1 ELSE 0 END)::numeric, 6)`;
+  `round((ts_rank(${a}.search, ${stemQ}) + CASE WHEN ${substringOf(`${a}.search_lang = 'ja'`, pinText(a))} THEN 0.1 ELSE 0 END)::numeric, 6)`;
 const boardMatch = (a: string) => `(${boardStemmed(a)} @@ ${stemQ} OR ${substringOf(`${a}.search_lang = 'ja'`, boardText(a))})`;
 const boardRank = (a: string) =>
-  `round((ts_rank(${boardStemmed(a)}, ${stemQ}) + CASE WHEN ${substringOf(`${a}.search_lang = 'ja'`, boardText(a))} THEN 0.1 ELSE 0 END)::numeric, 6)`;
+  `round((ts_rank(${a}.search, ${stemQ}) + CASE WHEN ${substringOf(`${a}.search_lang = 'ja'`, boardText(a))} THEN 0.1 ELSE 0 END)::numeric, 6)`;
 const userMatch = (a: string) => `(${userStemmed(a)} @@ ${stemQ} OR ${substringOf(`${a}.locale = 'ja'`, `${a}.full_name`)})`;
 const userRank = (a: string) =>
-  `round((ts_rank(${userStemmed(a)}, ${stemQ}) + CASE WHEN ${substringOf(`${a}.locale = 'ja'`, `${a}.full_name`)} THEN 0.1 ELSE 0 END)::numeric, 6)`;
+  `round((ts_rank(${a}.search, ${stemQ}) + CASE WHEN ${substringOf(`${a}.locale = 'ja'`, `${a}.full_name`)} THEN 0.1 ELSE 0 END)::numeric, 6)`;
 
 /** What a search reads with: the query in its forms, and the page wanted. */
 export interface SearchQuery {
@@ -287,10 +289,12 @@ export const understandingSearchRepo = {
     });
   },
 
-  /** Keeps a signed-in person's search (one row per term, its latest time). */
+  /** Keeps a signed-in person's search (one row per term, its latest time; the same term again within a minute writes nothing: no row lock under repeated searches). */
   async recordSearch(db: Queryable, userId: string, term: string, query: string) {
     await db.query(
-      `INSERT INTO search_history (user_id, term, query) VALUES ($1, $2, $3)
+      `INSERT INTO search_history (user_id, term, query)
+       SELECT $1, $2, $3 WHERE NOT EXISTS (
+         SELECT 1 FROM search_history WHERE user_id = $1 AND term = $2 AND searched_at > now() - interval '1 minute')
        ON CONFLICT (user_id, term) DO UPDATE SET query = EXCLUDED.query, searched_at = now()`,
       [userId, term, query],
     );

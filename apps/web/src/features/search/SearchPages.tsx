@@ -63,7 +63,7 @@ export function SearchPage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{TEXTS.search.heading({ q: query })}</h1>
-        <nav className={styles.chips} aria-label={TEXTS.search.filters}>
+        <nav className={styles.chips} aria-label={TEXTS.search.tabs}>
           {filters.map((option) => (
             <Link
               key={option}
@@ -103,7 +103,7 @@ export function SearchPage() {
         query={query}
         scope={filter}
         color={forPins ? color : null}
-        label={FILTER_LABELS[filter]}
+        label={filter === 'pins' ? TEXTS.search.pins : FILTER_LABELS[filter]}
         empty={<NoResults>{EMPTY[filter]}</NoResults>}
         correctionUrl={(corrected) => filteredSearchUrl(corrected, filter, color)}
       />
