@@ -10,7 +10,7 @@ test('a member goes from the empty search box to their own red Pins, found by an
     .replace(/[^a-z]/g, '')}`;
   const title = `${word} bread on the table`;
   const board = await createBoard(page.request, 'Kitchen things');
-  const red = await makePicture({ width: 600, height: 700, sky: ['#c02020', '#c02020'], ground: '#c02020', sun: '#c02020' });
+  const red = await makePicture({ width: 600, height: 700, sky: ['#e02818', '#e02818'], ground: '#e02818', sun: '#e02818' });
   await createPin(page.request, red, { board_id: board.id, title });
 
   await test.step('a search by another form of the word finds the Pin, and is remembered', async () => {
