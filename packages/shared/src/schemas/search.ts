@@ -12,7 +12,7 @@ const SEARCH_QUERY_MAX = 100;
 const zSearchText = z.string().overwrite((s) => s.replaceAll('\u0000', ''));
 
 /** What a search looks through: Pins (all, the viewer's own, videos, Idea Pins), boards, people. */
-export const SEARCH_FILTER_SCOPES = ['pins', 'my_pins', 'videos', 'idea_pins', 'boards', 'users'] as const;
+const SEARCH_FILTER_SCOPES = ['pins', 'my_pins', 'videos', 'idea_pins', 'boards', 'users'] as const;
 export type SearchFilterScope = (typeof SEARCH_FILTER_SCOPES)[number];
 
 /** SearchResource.get */
