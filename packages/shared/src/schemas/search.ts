@@ -1,6 +1,6 @@
 /**
  * Search that understands (docs/decisions/084-search-that-understands.md): SearchResource,
- * SearchSuggestionsResource and RecentSearchesResource (the API contract's §9 names).
+ * SearchSuggestionsResource and RecentSearchesResource (docs/product/api-contract.md §9).
  */
 import { z } from 'zod';
 import { zBookmark, zPageSize } from './common';

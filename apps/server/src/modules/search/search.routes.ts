@@ -29,7 +29,7 @@ export function registerSearchResources(registry: ResourceRegistry, s: Services)
     },
   });
 
-  // Search that understands (decision 084): the API contract's §9 names.
+  // Search that understands (decision 084): names of docs/product/api-contract.md §9.
   registry.add({
     name: 'SearchResource',
     description:
