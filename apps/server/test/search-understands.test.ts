@@ -198,6 +198,16 @@ describe('suggestions', () => {
     expect((await c.anonymous.resource('RecentSearchesResource', 'delete', {})).httpStatus).toBe(401);
   });
 
+  it('forgets searches older than 90 days (hourly)', async () => {
+    const me = t.client();
+    const { id: mine } = await me.signUp({ email: 'und-old@example.com', username: 'undold' });
+    await me.resource('SearchResource', 'get', { query: 'gatos' });
+    await me.resource('SearchResource', 'get', { query: 'livros' });
+    await t.db.query(`UPDATE search_history SET searched_at = now() - interval '91 days' WHERE user_id = $1 AND term = 'gatos'`, [mine]);
+    expect(await t.services.search.forgetOldSearches()).toBe(1);
+    expect((await me.resource('SearchSuggestionsResource', 'get', {})).data.recent).toEqual([{ query: 'livros', url: '/search/pins/?q=livros' }]);
+  });
+
   it('trends: a term counts once 5 different people searched it in a day, and only if it finds something', async () => {
     const trending = async (who: TestClient) =>
       ((await who.resource('SearchSuggestionsResource', 'get', { query: '' })).data.trending as { query: string }[]).map((x) => x.query);

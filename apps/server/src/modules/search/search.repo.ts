@@ -313,6 +313,18 @@ export const understandingSearchRepo = {
     );
   },
 
+  /** Forgets searches older than `days` (hourly): recent searches are recent, trends look at one day. */
+  async forgetOldSearches(db: Queryable, days: number) {
+    return (
+      (
+        await db.query<{ n: number }>(
+          `WITH d AS (DELETE FROM search_history WHERE searched_at < now() - make_interval(days => $1::int) RETURNING 1) SELECT count(*)::int AS n FROM d`,
+          [days],
+        )
+      )[0]?.n ?? 0
+    );
+  },
+
   /** Terms at least `minPeople` different people searched in the last day, the most searched first. */
   async trendingTerms(db: Queryable, minPeople: number, limit: number) {
     return (

@@ -134,6 +134,8 @@ const TRENDING_COUNT = 8;
 /** A trend is a term searched by at least this many different people in the last day (decision 084). */
 const TREND_MIN_PEOPLE = 5;
 const SUGGESTIONS_PER_KIND = 5;
+/** Searches are kept this many days (decision 084). */
+const SEARCH_HISTORY_DAYS = 90;
 /** Words of a query looked up for a correction, at most. */
 const CORRECTED_WORDS_MAX = 5;
 
@@ -261,6 +263,9 @@ export function createSearchService({ db: primary }: { db: Db }) {
 
     /** Rebuilds the "did you mean" word list from public content (hourly, jobs/hourly.ts). */
     refreshWords: () => findRepo.refreshWords(primary),
+
+    /** Forgets searches older than SEARCH_HISTORY_DAYS (hourly). */
+    forgetOldSearches: () => findRepo.forgetOldSearches(primary, SEARCH_HISTORY_DAYS),
 
     async search(ctx: RequestContext, o: SearchOptions): Promise<SearchPage> {
       if (o.scope === 'my_pins') requireViewer(ctx);
