@@ -93,6 +93,13 @@ describe('word forms and accents', () => {
 
   it('finds "Katze" by "Katzen" in German', async () => {
     expect(ids(await find('anonymous', { query: 'Katzen', locale: 'de' }))).toContain(pin.katze);
+    // Without the page's language, a signed-in searcher's account locale.
+    const german = t.client();
+    const reader = await german.signUp({ email: 'und-german-reader@example.com', username: 'undleser' });
+    await t.db.query(`UPDATE users SET locale = 'de' WHERE id = $1`, [reader.id]);
+    const r = await german.resource('SearchResource', 'get', { query: 'Katzen' });
+    expect(ids(r.data as Found)).toContain(pin.katze);
+    expect(ids(await find('anonymous', { query: 'Katzen' }))).not.toContain(pin.katze);
   });
 
   it('finds "café" by "cafe" and the other way round', async () => {
