@@ -43,7 +43,7 @@ test("a member finds their own Pin with 'Search your Pins', and the header sugge
 
   await test.step('tabs switch the scope; an empty search goes to the bare path', async () => {
     await page.getByRole('navigation', { name: 'Search in' }).getByRole('link', { name: 'People' }).click();
-    await expect(page).toHaveURL(/scope=users/);
+    await expect(page).toHaveURL(/\/search\/users\/\?q=/);
     await expect(page.getByText("Sorry, we couldn't find anyone for this search.")).toBeVisible();
     await page.getByRole('combobox', { name: 'Search' }).fill('');
     await page.getByRole('combobox', { name: 'Search' }).press('Enter');

@@ -590,6 +590,38 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
       check: homeCheck,
     },
     {
+      key: 'search',
+      label: 'search that understands, page 1',
+      group: 'read',
+      method: 'GET',
+      url: appBase + BenchClient.resourcePath('SearchResource', 'get', { query: 'calm ideas', page_size: o.pageSize }),
+      headers: viewer.headersFor('GET'),
+      connections: o.connections,
+      note: `SearchResource get of "calm ideas" (stemmed: "ideas" finds "idea", in most Pins' descriptions), signed in as ${VIEWER_USERNAME}, page_size ${o.pageSize} (decision 084).`,
+      async check(r) {
+        const rr = resourceOk(r, 'search');
+        const page = rr.data as { data?: unknown[]; bookmark?: string | null };
+        check(Array.isArray(page.data) && page.data.length === o.pageSize, `search: ${page.data?.length} Pins, expected ${o.pageSize}`);
+        page.data.forEach((p, i) => assertPin(p, `search [${i}]`));
+        check(typeof page.bookmark === 'string', 'search: no bookmark');
+      },
+    },
+    {
+      key: 'search_typeahead',
+      label: 'search suggestions while typing',
+      group: 'read',
+      method: 'GET',
+      url: appBase + BenchClient.resourcePath('SearchSuggestionsResource', 'get', { query: 'bench p' }),
+      headers: viewer.headersFor('GET'),
+      connections: o.connections,
+      note: `SearchSuggestionsResource get of "bench p" (Pin titles, boards, people, topics), signed in as ${VIEWER_USERNAME} (decision 084).`,
+      async check(r) {
+        const rr = resourceOk(r, 'search suggestions');
+        const s = rr.data as { pins?: { label: string; url: string }[] };
+        check(Array.isArray(s.pins) && s.pins.length > 0, `search suggestions: ${JSON.stringify(rr.data).slice(0, 300)}`);
+      },
+    },
+    {
       key: 'business_profiles',
       label: 'business access profiles (header switcher)',
       group: 'read',

@@ -116,6 +116,10 @@ const routes: RouteObject[] = [
           },
           { path: 'search', ...lazyRoute(searchRoutes, (m) => m.SearchRoute) },
           { path: 'search/me', ...lazyRoute(searchRoutes, (m) => m.SearchMeRoute) },
+          // Pinterest's paths, one per kind of result (decision 084).
+          { path: 'search/pins', ...lazyRoute(searchRoutes, (m) => m.SearchRoute) },
+          { path: 'search/boards', ...lazyRoute(searchRoutes, (m) => m.SearchRoute) },
+          { path: 'search/users', ...lazyRoute(searchRoutes, (m) => m.SearchRoute) },
           { path: 'messages', ...lazyRoute(messages, (m) => m.MessagesRoute) },
           { path: 'conversation/:id', ...lazyRoute(messages, (m) => m.MessagesRoute) },
           { path: 'settings', ...lazyRoute(settings, (m) => m.SettingsRoute) },

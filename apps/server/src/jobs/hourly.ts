@@ -3,7 +3,8 @@
  * period across all servers (decision 053): deleted boards past their
  * restore window are purged (with images nothing else uses), mailed links
  * long expired and sessions past their expiry are forgotten, Idea Pin page
- * uploads never published are removed. Each task logs
+ * uploads never published are removed, the search word list is rebuilt and searches
+ * older than 90 days forgotten. Each task logs
  * its own failure and never stops the others.
  */
 import type { Db } from '../db/client';
@@ -18,6 +19,8 @@ export interface HousekeepingServices {
   boardEmailInvites: { purgeStale: Purge };
   auth: { purgeExpiredSessions: Purge };
   storyPins: { purgeStale: Purge };
+  /** The "did you mean" word list, rebuilt from public content (decision 084). */
+  search: { refreshWords: Purge; forgetOldSearches: Purge };
 }
 
 export interface HourlyDeps {
@@ -43,11 +46,18 @@ export async function runHourlyJobs({ services, log }: HourlyDeps): Promise<void
     const n = await services.storyPins.purgeStale();
     if (n > 0) log.info(`removed ${n} Idea Pin page uploads never published`);
   };
+  const refreshSearchWords = () => services.search.refreshWords();
+  const forgetSearches = async () => {
+    const n = await services.search.forgetOldSearches();
+    if (n > 0) log.info(`forgot ${n} old searches`);
+  };
   const tasks: [string, () => Promise<unknown>][] = [
     ['removing unpublished Idea Pin uploads', purgeUploads],
     ['purging deleted boards', purgeBoards],
     ['forgetting expired links', forgetLinks],
     ['forgetting expired sessions', forgetSessions],
+    ['refreshing the search word list', refreshSearchWords],
+    ['forgetting old searches', forgetSearches],
   ];
   for (const [name, task] of tasks) {
     await task().catch((err: unknown) => log.error({ err }, `${name} failed`));

@@ -616,6 +616,43 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
       expect: { owner: '200 protected', collaborator: 200, follower: 200, other: 200, blocked: 200, signedOut: 200 },
     },
   ],
+  // search that understands (decision 084): the same world through the new names, stemmed and corrected
+  'SearchResource get': [
+    {
+      target: 'secret Pins (by a word of their titles, in another form)',
+      options: () => ({ query: 'cakes', scope: 'pins' }),
+      expect: { owner: '200 secret', collaborator: '200 secret', follower: 200, other: 200, blocked: 200, signedOut: 200 },
+    },
+    {
+      target: 'the secret board (by a word of its name)',
+      options: () => ({ query: 'plans', scope: 'boards' }),
+      expect: { owner: '200 secret', collaborator: '200 secret', follower: 200, other: 200, blocked: 200, signedOut: 200 },
+    },
+    {
+      target: 'the protected board (by a word of its name)',
+      options: () => ({ query: 'drafts', scope: 'boards' }),
+      expect: { owner: '200 protected', collaborator: 200, follower: 200, other: 200, blocked: 200, signedOut: 200 },
+    },
+    {
+      target: "the private profile's Pins",
+      options: () => ({ query: 'tulips', scope: 'pins' }),
+      expect: { owner: '200 private', collaborator: 200, follower: '200 private', other: 200, blocked: 200, signedOut: 200 },
+    },
+    {
+      target: 'secret Pins among the own Pins',
+      options: () => ({ query: 'cake', scope: 'my_pins' }),
+      expect: signedIn(200, { owner: '200 secret' }),
+    },
+  ],
+  'SearchSuggestionsResource get': [
+    {
+      target: 'the secret board while typing',
+      options: () => ({ query: 'plans' }),
+      expect: { owner: '200 secret', collaborator: '200 secret', follower: 200, other: 200, blocked: 200, signedOut: 200 },
+    },
+    { target: 'recent and trending searches', options: () => ({ query: '' }), expect: all(200) },
+  ],
+  'RecentSearchesResource delete': [{ target: 'the own recent searches', options: () => ({}), expect: signedIn(200) }],
   // sections
   'BoardSectionResource get': [
     { target: 'the secret section by id', options: (w) => ({ section_id: w.secret.sectionId }), expect: SECRET_READ },

@@ -83,6 +83,7 @@ import {
   zRepin,
   zUpdatePin,
 } from '../schemas/pins';
+import { zRecentSearchesDelete, zRecentSearchesDeleteOut, zSearch, zSearchOut, zSearchSuggestions, zSearchSuggestionsOut } from '../schemas/search';
 import { zCreateSection, zDeleteSection, zGetSection, zListSections, zUpdateSection } from '../schemas/sections';
 import { zBlockUser, zFollowList, zFollowUser, zReportUser, zUnfollowUser } from '../schemas/social';
 import { zCreateStoryMedia, zCreateStoryPin, zGetStoryMedia, zUpdateStoryPin } from '../schemas/story-pins';
@@ -1182,11 +1183,20 @@ export const contract = {
   PromotedPinEventResource: {
     create: { input: zPromotedPinEvent, output: z.null() },
   },
+  RecentSearchesResource: {
+    delete: { input: zRecentSearchesDelete, output: zRecentSearchesDeleteOut },
+  },
   RelatedPinsResource: {
     get: pagedList(zPinOut, zRelatedPins),
   },
   RepinResource: {
     create: { input: zRepin, output: zPinOut },
+  },
+  SearchResource: {
+    get: { input: zSearch, output: zSearchOut },
+  },
+  SearchSuggestionsResource: {
+    get: { input: zSearchSuggestions, output: zSearchSuggestionsOut },
   },
   SearchTypeaheadResource: {
     get: { input: zSearchTypeahead, output: zSearchTypeaheadGetOut },

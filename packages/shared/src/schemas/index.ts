@@ -15,3 +15,4 @@ export * from './moderation';
 export * from './ads';
 export * from './topics';
 export * from './story-pins';
+export * from './search';

@@ -44,3 +44,13 @@ export function normalizeTerm(term: string) {
     .replace(/\p{C}+/gu, '')
     .trim();
 }
+
+/** Kana and kanji: Japanese text, which has no spaces between words and is matched by substring (decision 084). */
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/u;
+
+/** A LIKE pattern finding the term anywhere, for Japanese terms; null for others. */
+export function japaneseLikePattern(term: string): string | null {
+  const t = normalizeTerm(term);
+  if (!JAPANESE.test(t)) return null;
+  return `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -8,11 +8,11 @@
  * ts_rank rounded to 6 decimals as numeric, so a cursor compares exactly
  * what the ORDER BY sorted on.
  */
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { searchableBoardSql, selectBoardWithOwnerSql, type BoardWithOwner } from '../boards';
 import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
 import { listedAccountSql, profileContentVisibleSql, removedFollowsCountSql, type UserRow } from '../users';
-import { hasBlockedSql } from '../blocks';
+import { blockBetweenSql, hasBlockedSql } from '../blocks';
 
 /** The last row of the previous page: its rank (a numeric as text) and id. */
 export type RankCursor = { rank: string; id: string };
@@ -111,7 +111,7 @@ export const searchRepo = {
     return db.query<Suggestion>(
       `SELECT min(s.title) AS label, max(ts_rank(s.search, ${tsq('$2')}))::float8 AS rnk, bool_or(${startsWithTerm('s.title')}) AS starts,
          'pin' AS kind, NULL AS one
-       FROM (${selectVisiblePinsSql()} AND p.search @@ ${tsq('$2')} AND p.title <> '' AND (NOT $4::boolean OR p.pinner_id = $1)) s
+       FROM (${selectVisiblePinsSql()} AND p.search @@ ${tsq('$2')} AND p.title <> '' AND (NOT $4::boolean OR p.pinner_id = $1) AND NOT ${blockBetweenSql('p.pinner_id', '$1::bigint')}) s
        GROUP BY lower(s.title)
        ORDER BY starts DESC, rnk DESC, label ASC
        LIMIT $5`,
@@ -125,7 +125,7 @@ export const searchRepo = {
       `SELECT min(b.name) AS label, max(ts_rank(b.search, ${tsq('$2')}))::float8 AS rnk, bool_or(${startsWithTerm('b.name')}) AS starts,
          'board' AS kind, CASE WHEN count(*) = 1 THEN min(bu.username) || '/' || min(b.slug) END AS one
        FROM boards b JOIN users bu ON bu.id = b.owner_id
-       WHERE b.search @@ ${tsq('$2')} AND ${listableBoardSql()}
+       WHERE b.search @@ ${tsq('$2')} AND ${listableBoardSql()} AND NOT ${blockBetweenSql('b.owner_id', '$1::bigint')}
        GROUP BY lower(b.name)
        ORDER BY starts DESC, rnk DESC, label ASC
        LIMIT $4`,
@@ -142,7 +142,7 @@ export const searchRepo = {
          SELECT CASE WHEN setweight(to_tsvector('simple', u.username), 'A') @@ ${tsq('$2')} THEN u.username ELSE u.full_name END AS label,
            ts_rank(u.search, ${tsq('$2')}) AS rnk, u.username
          FROM users u
-         WHERE u.search @@ ${tsq('$2')} AND ${findablePersonSql()}
+         WHERE u.search @@ ${tsq('$2')} AND ${findablePersonSql()} AND NOT ${blockBetweenSql('u.id', '$1::bigint')}
        ) x
        WHERE x.label <> ''
        GROUP BY lower(x.label)
@@ -150,5 +150,191 @@ export const searchRepo = {
        LIMIT $4`,
       [viewerId, query, term, limit],
     );
+  },
+};
+
+/**
+ * Search that understands (decision 084). A row matches by its words stemmed in its own language
+ * or as they are, both without accents (migration 0044: `pinboard_stemmed`), against the query read
+ * in the searcher's language or as it is; or, for Japanese text, by substring (trigram index).
+ * The rank reads the stored 'simple' vector (migration 0003) with the same query: a stem is most
+ * often a prefix of the word ("idea":* ranks "ideas"), and it spares computing the stemmed vector of
+ * every matching row again (the bench's search). Parameters shared by the three reads: $1 viewer, $2 the prefix tsquery text, $3 the searcher's
+ * language, $4 a LIKE pattern (Japanese queries only, else NULL).
+ */
+const stemQ = `(to_tsquery(pinboard_search_config($3::text), $2::text) || to_tsquery('pinboard_simple', $2::text))`;
+const pinText = (a: string) => `(coalesce(${a}.title, '') || ' ' || coalesce(${a}.description, ''))`;
+const boardText = (a: string) => `(coalesce(${a}.name, '') || ' ' || coalesce(${a}.description, ''))`;
+const pinStemmed = (a: string) => `pinboard_stemmed(${a}.search_lang, ${a}.title, ${a}.description)`;
+const boardStemmed = (a: string) => `pinboard_stemmed(${a}.search_lang, ${a}.name, ${a}.description)`;
+const userStemmed = (a: string) => `pinboard_stemmed(${a}.locale, ${a}.username || ' ' || ${a}.full_name, ${a}.about)`;
+const substringOf = (langMatch: string, text: string) => `($4::text IS NOT NULL AND ${langMatch} AND ${text} LIKE $4::text)`;
+
+const pinMatch = (a: string) => `(${pinStemmed(a)} @@ ${stemQ} OR ${substringOf(`${a}.search_lang = 'ja'`, pinText(a))})`;
+const pinRank = (a: string) =>
+  `round((ts_rank(${a}.search, ${stemQ}) + CASE WHEN ${substringOf(`${a}.search_lang = 'ja'`, pinText(a))} THEN 0.1 ELSE 0 END)::numeric, 6)`;
+const boardMatch = (a: string) => `(${boardStemmed(a)} @@ ${stemQ} OR ${substringOf(`${a}.search_lang = 'ja'`, boardText(a))})`;
+const boardRank = (a: string) =>
+  `round((ts_rank(${a}.search, ${stemQ}) + CASE WHEN ${substringOf(`${a}.search_lang = 'ja'`, boardText(a))} THEN 0.1 ELSE 0 END)::numeric, 6)`;
+const userMatch = (a: string) => `(${userStemmed(a)} @@ ${stemQ} OR ${substringOf(`${a}.locale = 'ja'`, `${a}.full_name`)})`;
+const userRank = (a: string) =>
+  `round((ts_rank(${a}.search, ${stemQ}) + CASE WHEN ${substringOf(`${a}.locale = 'ja'`, `${a}.full_name`)} THEN 0.1 ELSE 0 END)::numeric, 6)`;
+
+/** What a search reads with: the query in its forms, and the page wanted. */
+export interface SearchQuery {
+  viewerId: string | null;
+  tsquery: string;
+  lang: string;
+  like: string | null;
+  after: RankCursor | null;
+  limit: number;
+}
+
+/** Pin searches: all visible Pins, the viewer's own, videos, Idea Pins; `color` a #rrggbb (its palette group, migration 0018). */
+export type PinFilter = 'pins' | 'my_pins' | 'videos' | 'idea_pins';
+
+export const understandingSearchRepo = {
+  pins(db: Queryable, q: SearchQuery, filter: PinFilter, color: string | null) {
+    return db.query<PinWithRefs & { rank: string }>(
+      `SELECT s.*, s.rnk::text AS rank FROM (
+         SELECT v.*, ${pinRank('v')} AS rnk
+         FROM (${selectVisiblePinsSql()} AND ${pinMatch('p')} AND NOT ${blockBetweenSql('p.pinner_id', '$1::bigint')}
+           AND ($5::text <> 'my_pins' OR p.pinner_id = $1)
+           AND ($5::text <> 'videos' OR p.video_status IS NOT NULL)
+           AND ($5::text <> 'idea_pins' OR p.story_pin_data IS NOT NULL)
+           AND ($6::text IS NULL OR colour_group(p.dominant_color) = colour_group($6::text))) v
+       ) s
+       WHERE ($7::numeric IS NULL OR (s.rnk, s.id) < ($7::numeric, $8::bigint))
+       ORDER BY s.rnk DESC, s.id DESC
+       LIMIT $9`,
+      [q.viewerId, q.tsquery, q.lang, q.like, filter, color, q.after?.rank ?? null, q.after?.id ?? null, q.limit],
+    );
+  },
+
+  boards(db: Queryable, q: SearchQuery) {
+    return db.query<BoardWithOwner & { rank: string }>(
+      `WITH ranked AS (
+         SELECT x.id, x.rnk FROM (
+           SELECT b.id, ${boardRank('b')} AS rnk FROM boards b WHERE ${boardMatch('b')} AND ${listableBoardSql()} AND NOT ${blockBetweenSql('b.owner_id', '$1::bigint')}
+         ) x
+         WHERE ($5::numeric IS NULL OR (x.rnk, x.id) < ($5::numeric, $6::bigint))
+         ORDER BY x.rnk DESC, x.id DESC
+         LIMIT $7
+       )
+       SELECT bw.*, r.rnk::text AS rank
+       FROM ranked r JOIN LATERAL (${selectBoardWithOwnerSql()} WHERE b.id = r.id) bw ON true
+       ORDER BY r.rnk DESC, r.id DESC`,
+      [q.viewerId, q.tsquery, q.lang, q.like, q.after?.rank ?? null, q.after?.id ?? null, q.limit],
+    );
+  },
+
+  users(db: Queryable, q: SearchQuery) {
+    return db.query<UserHit>(
+      `WITH ranked AS (
+         SELECT x.id, x.rnk FROM (
+           SELECT u.id, ${userRank('u')} AS rnk FROM users u WHERE ${userMatch('u')} AND ${findablePersonSql()} AND NOT ${blockBetweenSql('u.id', '$1::bigint')}
+         ) x
+         WHERE ($5::numeric IS NULL OR (x.rnk, x.id) < ($5::numeric, $6::bigint))
+         ORDER BY x.rnk DESC, x.id DESC
+         LIMIT $7
+       )
+       SELECT u.id, u.username, u.full_name, u.image_url, u.is_private_profile, r.rnk::text AS rank,
+         CASE WHEN ${profileContentVisibleSql('u.id', '$1::bigint')}
+           THEN (SELECT count(*)::int FROM follows f WHERE f.followee_id = u.id) - ${removedFollowsCountSql('u.id', 'followers')} ELSE 0 END AS follower_count,
+         EXISTS (SELECT 1 FROM follows mf WHERE mf.follower_id = $1 AND mf.followee_id = u.id) AS followed_by_me
+       FROM ranked r JOIN users u ON u.id = r.id
+       ORDER BY r.rnk DESC, r.id DESC`,
+      [q.viewerId, q.tsquery, q.lang, q.like, q.after?.rank ?? null, q.after?.id ?? null, q.limit],
+    );
+  },
+
+  /** Which of these words public content holds. */
+  async knownWords(db: Queryable, words: string[]) {
+    return (await db.query<{ word: string }>('SELECT word FROM search_words WHERE word = ANY($1::text[])', [words])).map((r) => r.word);
+  },
+
+  /** The word of public content nearest a typed one by trigrams (similarity at least pg_trgm's 0.3), the commoner first on a tie. */
+  async closestWord(db: Queryable, word: string) {
+    const rows = await db.query<{ word: string }>(
+      `SELECT word FROM search_words WHERE word OPERATOR(public.%) $1::text
+       ORDER BY public.similarity(word, $1::text) DESC, ndoc DESC, word LIMIT 1`,
+      [word],
+    );
+    return rows[0]?.word ?? null;
+  },
+
+  /**
+   * Rebuilds the word list from public content only: what a signed-out visitor may see (Pins
+   * through pins.policy, boards through boards.policy), the newest 200,000 Pins. Words of three
+   * letters or more, without digits.
+   */
+  async refreshWords(db: Db) {
+    return db.tx(async (tx) => {
+      await tx.query('DELETE FROM search_words');
+      const rows = await tx.query<{ n: number }>(
+        `WITH words AS (
+           SELECT unnest(tsvector_to_array(v.search)) AS word
+           FROM (SELECT s.search FROM (${selectVisiblePinsSql()}) s ORDER BY s.id DESC LIMIT 200000) v
+           UNION ALL
+           SELECT unnest(tsvector_to_array(b.search)) FROM boards b WHERE ${listableBoardSql()}
+         ), ins AS (
+           INSERT INTO search_words (word, ndoc)
+           SELECT word, count(*) FROM words WHERE length(word) >= 3 AND word !~ '[0-9]' GROUP BY word
+           RETURNING 1
+         )
+         SELECT count(*)::int AS n FROM ins`,
+        [null],
+      );
+      return rows[0]?.n ?? 0;
+    });
+  },
+
+  /** Keeps a signed-in person's search (one row per term, its latest time; the same term again within a minute writes nothing: no row lock under repeated searches). */
+  async recordSearch(db: Queryable, userId: string, term: string, query: string) {
+    await db.query(
+      `INSERT INTO search_history (user_id, term, query)
+       SELECT $1, $2, $3 WHERE NOT EXISTS (
+         SELECT 1 FROM search_history WHERE user_id = $1 AND term = $2 AND searched_at > now() - interval '1 minute')
+       ON CONFLICT (user_id, term) DO UPDATE SET query = EXCLUDED.query, searched_at = now()`,
+      [userId, term, query],
+    );
+  },
+
+  async recentSearches(db: Queryable, userId: string, limit: number) {
+    return (await db.query<{ query: string }>('SELECT query FROM search_history WHERE user_id = $1 ORDER BY searched_at DESC LIMIT $2', [userId, limit])).map(
+      (r) => r.query,
+    );
+  },
+
+  async clearRecentSearches(db: Queryable, userId: string) {
+    return (
+      (await db.query<{ n: number }>('WITH d AS (DELETE FROM search_history WHERE user_id = $1 RETURNING 1) SELECT count(*)::int AS n FROM d', [userId]))[0]
+        ?.n ?? 0
+    );
+  },
+
+  /** Forgets searches older than `days` (hourly): recent searches are recent, trends look at one day. */
+  async forgetOldSearches(db: Queryable, days: number) {
+    return (
+      (
+        await db.query<{ n: number }>(
+          `WITH d AS (DELETE FROM search_history WHERE searched_at < now() - make_interval(days => $1::int) RETURNING 1) SELECT count(*)::int AS n FROM d`,
+          [days],
+        )
+      )[0]?.n ?? 0
+    );
+  },
+
+  /** Terms at least `minPeople` different people searched in the last day, the most searched first. */
+  async trendingTerms(db: Queryable, minPeople: number, limit: number) {
+    return (
+      await db.query<{ query: string }>(
+        `SELECT term AS query FROM search_history
+         WHERE searched_at > now() - interval '1 day'
+         GROUP BY term HAVING count(*) >= $1
+         ORDER BY count(*) DESC, term LIMIT $2`,
+        [minPeople, limit],
+      )
+    ).map((r) => r.query);
   },
 };

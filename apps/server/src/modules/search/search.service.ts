@@ -14,9 +14,17 @@ import { boardUrl, presentBoard, type PresentedBoard } from '../boards';
 import { presentPin, type PresentedPin } from '../pins';
 import { topicSuggestions } from '../topics';
 import { presentUserSummary } from '../users';
-import { normalizeTerm, prefixTsquery } from './search.query';
-import { searchRepo, type RankCursor, type Suggestion } from './search.repo';
-import type { SearchScope } from '@pinboard/shared/schemas/search';
+import { japaneseLikePattern, normalizeTerm, prefixTsquery, searchWords } from './search.query';
+import {
+  searchRepo,
+  understandingSearchRepo as findRepo,
+  type PinFilter,
+  type RankCursor,
+  type SearchQuery,
+  type Suggestion,
+  type UserHit,
+} from './search.repo';
+import type { SearchFilterScope, SearchScope } from '@pinboard/shared/schemas/search';
 
 export interface SearchOptions extends PageRequest {
   query: string;
@@ -96,8 +104,168 @@ function toPage<R extends { id: string; rank: string }, T>(rows: R[], pageSize: 
   return { items: page.items.map(present), bookmark: page.bookmark };
 }
 
+/** SearchResource.get (decision 084). */
+export interface FindOptions extends PageRequest {
+  query: string;
+  scope: SearchFilterScope;
+  color?: string | undefined;
+  locale?: string | undefined;
+}
+
+/** One page, and (first page, nothing found) a corrected query that finds something. */
+export interface FindAnswer {
+  data: SearchItem[];
+  bookmark: string | null;
+  did_you_mean?: string;
+}
+
+/** A search to suggest: its text and its results page. */
+interface SuggestedSearch {
+  query: string;
+  url: string;
+}
+
+export type SuggestionsAnswer =
+  { recent: SuggestedSearch[]; trending: SuggestedSearch[] } | Record<'pins' | 'boards' | 'users' | 'topics', { label: string; url: string }[]>;
+
+const RECENT_COUNT = 8;
+const TRENDING_COUNT = 8;
+/** A trend is a term searched by at least this many different people in the last day (decision 084). */
+const TREND_MIN_PEOPLE = 5;
+const SUGGESTIONS_PER_KIND = 5;
+/** Searches are kept this many days (decision 084). */
+const SEARCH_HISTORY_DAYS = 90;
+/** Words of a query looked up for a correction, at most. */
+const CORRECTED_WORDS_MAX = 5;
+
+/** The results page of a search (Pinterest's paths). */
+function searchPageUrl(query: string) {
+  return `/search/pins/?${new URLSearchParams({ q: query }).toString()}`;
+}
+
+const presentUserHit = (u: UserHit): PresentedUserHit => ({
+  ...presentUserSummary(u),
+  type: 'user',
+  follower_count: u.follower_count,
+  is_private_profile: u.is_private_profile,
+  explicitly_followed_by_me: u.followed_by_me,
+});
+
 export function createSearchService({ db: primary }: { db: Db }) {
+  /** One page of a search that understands: stems and accents in the searcher's language, Japanese by substring. */
+  async function findPage(ctx: RequestContext, o: FindOptions, text: string, after: RankCursor | null, pageSize: number) {
+    const tsquery = prefixTsquery(text);
+    if (!tsquery) return { items: [] as SearchItem[], bookmark: null };
+    const viewerId = ctx.viewer?.id ?? null;
+    const q: SearchQuery = {
+      viewerId,
+      tsquery,
+      lang: o.locale ?? ctx.viewer?.locale ?? 'en-US',
+      like: japaneseLikePattern(text),
+      after,
+      limit: pageSize + 1,
+    };
+    const db = readerOf(ctx, primary);
+    switch (o.scope) {
+      case 'boards':
+        return toPage(await findRepo.boards(db, q), pageSize, (b): SearchItem => presentBoard(b, viewerId));
+      case 'users':
+        return toPage(await findRepo.users(db, q), pageSize, presentUserHit);
+      default:
+        return toPage(await findRepo.pins(db, q, o.scope as PinFilter, o.color ?? null), pageSize, (p): SearchItem => presentPin(p));
+    }
+  }
+
+  /**
+   * "Did you mean": each word public content does not hold becomes the nearest word it holds
+   * (search_words, decision 084); offered only when the corrected query finds something this
+   * viewer may see, so it never leads nowhere and never names what they may not see.
+   */
+  async function correction(ctx: RequestContext, o: FindOptions): Promise<string | null> {
+    const words = searchWords(o.query.toLowerCase());
+    if (words.length === 0 || words.length > CORRECTED_WORDS_MAX) return null;
+    const db = readerOf(ctx, primary);
+    const known = new Set(await findRepo.knownWords(db, words));
+    let changed = false;
+    const out: string[] = [];
+    for (const w of words) {
+      const fix = w.length < 3 || known.has(w) || /\d/.test(w) ? null : await findRepo.closestWord(db, w);
+      if (fix && fix !== w) changed = true;
+      out.push(fix ?? w);
+    }
+    if (!changed) return null;
+    const corrected = out.join(' ');
+    const check = await findPage(ctx, o, corrected, null, 1);
+    return check.items.length > 0 ? corrected : null;
+  }
+
   return {
+    /** SearchResource.get: a page of results; signed-in searches are kept for recent searches and trends. */
+    async find(ctx: RequestContext, o: FindOptions): Promise<FindAnswer> {
+      if (o.scope === 'my_pins') requireViewer(ctx);
+      const first = !o.bookmark;
+      if (first && ctx.viewer) {
+        const term = normalizeTerm(o.query).toLowerCase();
+        if (term) await findRepo.recordSearch(primary, ctx.viewer.id, term, normalizeTerm(o.query));
+      }
+      const page = await findPage(ctx, o, o.query, rankCursor(o.bookmark), o.pageSize);
+      const answer: FindAnswer = { data: page.items, bookmark: page.bookmark };
+      if (first && page.items.length === 0) {
+        const fix = await correction(ctx, o);
+        if (fix) answer.did_you_mean = fix;
+      }
+      return answer;
+    },
+
+    /**
+     * SearchSuggestionsResource.get. An empty box: the viewer's recent searches and the trends
+     * (each kept only when it finds a Pin this viewer may see). While typing: Pin titles, boards,
+     * people and topics, each with where it leads (the typeahead's sources).
+     */
+    async suggestions(ctx: RequestContext, o: { query: string }): Promise<SuggestionsAnswer> {
+      const db = readerOf(ctx, primary);
+      const viewerId = ctx.viewer?.id ?? null;
+      const term = normalizeTerm(o.query);
+      if (!term) {
+        const recent = viewerId ? await findRepo.recentSearches(primary, viewerId, RECENT_COUNT) : [];
+        const trending: SuggestedSearch[] = [];
+        for (const query of await findRepo.trendingTerms(db, TREND_MIN_PEOPLE, TRENDING_COUNT * 2)) {
+          if (trending.length >= TRENDING_COUNT) break;
+          const found = await findPage(ctx, { query, scope: 'pins', pageSize: 1 }, query, null, 1);
+          if (found.items.length > 0) trending.push({ query, url: searchPageUrl(query) });
+        }
+        return { recent: recent.map((query) => ({ query, url: searchPageUrl(query) })), trending };
+      }
+      const query = prefixTsquery(term, 'A');
+      const n = SUGGESTIONS_PER_KIND;
+      const item = (s: Suggestion) => ({ label: s.label, url: suggestionUrl(s, 'pins') });
+      if (!query) return { pins: [], boards: [], users: [], topics: [] };
+      const [pins, boards, users, topics] = await Promise.all([
+        searchRepo.pinTitles(db, viewerId, query, term, false, n),
+        searchRepo.boardNames(db, viewerId, query, term, n),
+        searchRepo.userNames(db, viewerId, query, term, n),
+        topicSuggestions(db, term, n),
+      ]);
+      return {
+        pins: pins.map(item),
+        boards: boards.map(item),
+        users: users.map(item),
+        topics: topics.map((t) => ({ label: t.name, url: ideaPath(t.category_slug) })),
+      };
+    },
+
+    /** RecentSearchesResource.delete: forgets the viewer's searches (they stop counting for trends too). */
+    async clearRecent(ctx: RequestContext): Promise<{ cleared: number }> {
+      const viewer = requireViewer(ctx);
+      return { cleared: await findRepo.clearRecentSearches(primary, viewer.id) };
+    },
+
+    /** Rebuilds the "did you mean" word list from public content (hourly, jobs/hourly.ts). */
+    refreshWords: () => findRepo.refreshWords(primary),
+
+    /** Forgets searches older than SEARCH_HISTORY_DAYS (hourly). */
+    forgetOldSearches: () => findRepo.forgetOldSearches(primary, SEARCH_HISTORY_DAYS),
+
     async search(ctx: RequestContext, o: SearchOptions): Promise<SearchPage> {
       if (o.scope === 'my_pins') requireViewer(ctx);
       const after = rankCursor(o.bookmark);

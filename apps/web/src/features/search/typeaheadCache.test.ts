@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ABORTED_MESSAGE, TypeaheadCache, isAbortError, type TypeaheadAnswer, type TypeaheadFetcher } from './typeaheadCache';
-import { ownPinsSearchUrl, parseScope, scopeSearchUrl, typedSearchUrl } from './searchUrl';
+import { filteredSearchUrl, ownPinsSearchUrl, parseColor, parseFilter, parseScope, typedSearchUrl } from './searchUrl';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -114,9 +114,26 @@ describe('search URLs', () => {
   });
 
   it('switches scope and keeps the query', () => {
-    expect(scopeSearchUrl(new URLSearchParams('q=tea&rs=typed&scope=pins'), 'users')).toBe('/search/?q=tea&rs=typed&scope=users');
     expect(parseScope('boards')).toBe('boards');
     expect(parseScope('my_pins')).toBe('pins');
     expect(parseScope(null)).toBe('pins');
+  });
+});
+
+describe("Pinterest's search paths and filters", () => {
+  it('reads the kind from the path, the Pin filter and colour from the parameters', () => {
+    expect(parseFilter('/search/boards/', new URLSearchParams('q=tea'))).toBe('boards');
+    expect(parseFilter('/search/users/', new URLSearchParams('q=tea&scope=videos'))).toBe('users');
+    expect(parseFilter('/search/pins/', new URLSearchParams('q=tea&scope=videos'))).toBe('videos');
+    expect(parseFilter('/search/pins/', new URLSearchParams('q=tea&scope=boards'))).toBe('pins');
+    expect(parseFilter('/search/', new URLSearchParams('q=tea&scope=users'))).toBe('users');
+    expect(parseColor('D02020')).toBe('#d02020');
+    expect(parseColor('red')).toBeNull();
+  });
+
+  it('builds the address of a filter, with the colour for Pins only', () => {
+    expect(filteredSearchUrl(' tea ', 'pins')).toBe('/search/pins/?q=tea');
+    expect(filteredSearchUrl('tea', 'idea_pins', '#c02020')).toBe('/search/pins/?q=tea&scope=idea_pins&color=%23c02020');
+    expect(filteredSearchUrl('tea', 'boards', '#c02020')).toBe('/search/boards/?q=tea');
   });
 });

@@ -37,6 +37,18 @@ const pin: Pin = {
   comment_count: 0,
   comments_enabled: true,
   created_at: '2026-01-01T00:00:00Z',
+  type: 'pin',
+  method: 'uploaded',
+  is_repin: false,
+  is_video: false,
+  video_status: null,
+  video_failure_reason: null,
+  videos: null,
+  story_pin_data: null,
+  embed_type: null,
+  pinned_to_board: null,
+  section_id: null,
+  privacy: 'public',
 };
 
 const account = (o: Partial<Advertiser>): Advertiser => ({

@@ -23,11 +23,15 @@ export interface SearchResultsProps<S extends SearchScope> {
   scope: S;
   label: string;
   empty: ReactNode;
+  /** Pins of a near dominant colour (#rrggbb). */
+  color?: string | null;
+  /** Where a corrected query leads ("Did you mean", decision 084); without it no correction is offered. */
+  correctionUrl?: (query: string) => string;
 }
 
 /** One page of search results as Pins, boards or people, loading more as the reader nears the end. */
-export function SearchResultList<S extends SearchScope>({ query, scope, label, empty }: SearchResultsProps<S>) {
-  const results = useSearchResults(query, scope);
+export function SearchResultList<S extends SearchScope>({ query, scope, label, empty, color = null, correctionUrl }: SearchResultsProps<S>) {
+  const results = useSearchResults(query, scope, { color });
 
   if (results.isPending) return scope === 'boards' || scope === 'users' ? <Spinner /> : <FeedSkeleton />;
   if (!results.data) {
@@ -38,8 +42,23 @@ export function SearchResultList<S extends SearchScope>({ query, scope, label, e
       </div>
     );
   }
-  const items = results.data.pages.flatMap((page) => page.data) as Results[S][];
-  if (items.length === 0 && !results.hasNextPage) return <>{empty}</>;
+  const items = results.data.pages.flatMap((page) => page.data);
+  const correction = results.data.pages[0]?.did_you_mean;
+  if (items.length === 0 && !results.hasNextPage) {
+    return (
+      <>
+        {correction && correctionUrl && (
+          <p className={styles.didYouMean}>
+            {TEXTS.search.didYouMean}{' '}
+            <Link to={correctionUrl(correction)} className={styles.correction}>
+              {correction}
+            </Link>
+          </p>
+        )}
+        {empty}
+      </>
+    );
+  }
 
   return (
     <>
