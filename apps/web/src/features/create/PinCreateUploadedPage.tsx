@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../lib/messages';
-import { Button, ButtonLink } from '../../components/Button/Button';
+import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { FormError } from '../../components/Field/Field';
 import { forgetPhotoDraft, keptPhotoDraft, readUploadedPinState, type UploadedPinState } from './pinDraft';
@@ -33,15 +33,7 @@ export function PinCreateUploadedPage() {
         if (isPublishingDisabled(viewer)) return <Navigate to="/" replace />;
         if (!draft) {
           return (
-            <EmptyState
-              headingLevel={1}
-              heading={TEXTS.uploaded.heading}
-              action={
-                <ButtonLink to="/pin-creation-tool/" variant="primary" size="large">
-                  {TEXTS.uploaded.upload}
-                </ButtonLink>
-              }
-            >
+            <EmptyState headingLevel={1} heading={TEXTS.uploaded.heading} link={{ to: '/pin-creation-tool/', label: TEXTS.uploaded.upload }}>
               {TEXTS.uploaded.missing}
             </EmptyState>
           );

@@ -4,7 +4,6 @@ import { MESSAGES } from '../../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { isExternalLinkSafe } from '@pinboard/shared/text/links';
 import { Avatar } from '../../../components/Avatar/Avatar';
-import { ButtonLink } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { PrivateProfileNotice } from '../components/PrivateProfileNotice';
 import { followersText, followingText, profileName } from '../components/ProfileHeader';
@@ -141,11 +140,7 @@ export function ReportPage({ profile, viewer, isOwner }: PageContext) {
       <EmptyState
         headingLevel={1}
         heading={TEXTS.social.reportHeading({ name })}
-        action={
-          <ButtonLink to={`/login/?next=${encodeURIComponent(`/${profile.username}/report/`)}`} variant="primary" size="large">
-            {TEXTS.nav.logIn}
-          </ButtonLink>
-        }
+        link={{ to: `/login/?next=${encodeURIComponent(`/${profile.username}/report/`)}`, label: TEXTS.nav.logIn }}
       >
         {TEXTS.social.reportLogin}
       </EmptyState>

@@ -103,20 +103,15 @@ function ConfirmForm({ enrolment, confirm, onConfirmed }: { enrolment: MfaEnrolm
         </div>
       </div>
       <div className={styles.inline}>
-        <TextInput
-          label={TEXTS.business.mfaCode}
-          name="code"
-          {...bindText(code, setCode)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          error={error}
-        />
+        <TextInput label={TEXTS.business.mfaCode} name="code" {...bindText(code, setCode)} {...ONE_TIME_CODE} error={error} />
         <SubmitButton pending={confirm.isPending}>{confirm.isPending ? TEXTS.business.mfaConfirming : TEXTS.business.mfaConfirm}</SubmitButton>
       </div>
     </form>
   );
 }
+
+/** A six-digit code from the authenticator app. */
+const ONE_TIME_CODE = { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } as const;
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
