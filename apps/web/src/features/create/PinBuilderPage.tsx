@@ -4,13 +4,14 @@ import { MESSAGES } from '../../lib/messages';
 import { isWebAddress, normalizeLink } from '@pinboard/shared/text/links';
 import { Button } from '../../components/Button/Button';
 import { FormError, TextInput } from '../../components/Field/Field';
+import { FormActions } from '../../components/Field/formParts';
 import { Icon } from '../../components/Icon/AllIcons';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { readPinBuilderState, rememberBuilderLink, rememberedBuilderLink } from './pinDraft';
 import { apiErrorText, usePublishFlow } from './usePublishFlow';
 import type { FoundImage, FoundImages } from '../pins/pins.api';
 import { BoardSectionSelect, type BoardSectionValue } from '../picker/components/BoardSectionSelect';
-import { PinDetailsFields, detailsForApi, hasDetailErrors, type PinDetails } from '../pins/components/PinDetailsFields';
+import { PinDetailsFields, URL_INPUT, detailsForApi, hasDetailErrors, type PinDetails } from '../pins/components/PinDetailsFields';
 import { usePageImages, usePublishPin } from '../pins/pins.queries';
 import { isPublishingDisabled } from '../session/publishing';
 import { RequireSignedIn } from '../session/components/RequireSignedIn';
@@ -78,10 +79,7 @@ function PinBuilder() {
         <div className={styles.linkField}>
           <TextInput
             label={TEXTS.builder.linkLabel}
-            type="url"
-            inputMode="url"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...URL_INPUT}
             placeholder={TEXTS.builder.linkPlaceholder}
             value={input}
             error={linkError}
@@ -180,11 +178,9 @@ function BuilderForm({ page, boardId, sectionId }: { page: FoundImages; boardId:
           disabled={publish.isPending}
         />
         <BoardSectionSelect value={place} onChange={setPlace} disabled={publish.isPending} preselectRecent />
-        <div className={styles.submitRow}>
-          <Button type="submit" variant="primary" size="large" isDisabled={publish.isPending}>
-            {publish.isPending ? TEXTS.create.publishing : TEXTS.create.publish}
-          </Button>
-        </div>
+        <FormActions className={styles.submitRow} pending={publish.isPending}>
+          {publish.isPending ? TEXTS.create.publishing : TEXTS.create.publish}
+        </FormActions>
       </div>
     </form>
   );

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../lib/messages';
-import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { FormError } from '../../components/Field/Field';
+import { FormActions } from '../../components/Field/formParts';
 import { forgetPhotoDraft, keptPhotoDraft, readUploadedPinState, type UploadedPinState } from './pinDraft';
 import { usePublishFlow } from './usePublishFlow';
 import { BoardSectionSelect, type BoardSectionValue } from '../picker/components/BoardSectionSelect';
@@ -81,11 +81,9 @@ function UploadedPinForm({ draft, draftId }: { draft: UploadedPinState; draftId:
           {formError && <FormError>{formError}</FormError>}
           <PinDetailsFields value={details} onChange={setDetails} showAllErrors={submitted} disabled={publish.isPending} />
           <BoardSectionSelect value={place} onChange={setPlace} disabled={publish.isPending} preselectRecent />
-          <div className={styles.submitRow}>
-            <Button type="submit" variant="primary" size="large" isDisabled={publish.isPending}>
-              {publish.isPending ? TEXTS.create.publishing : TEXTS.create.publish}
-            </Button>
-          </div>
+          <FormActions className={styles.submitRow} pending={publish.isPending}>
+            {publish.isPending ? TEXTS.create.publishing : TEXTS.create.publish}
+          </FormActions>
         </div>
       </form>
     </div>
