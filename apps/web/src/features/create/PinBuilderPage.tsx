@@ -4,20 +4,20 @@ import { MESSAGES } from '../../lib/messages';
 import { isWebAddress, normalizeLink } from '@pinboard/shared/text/links';
 import { Button } from '../../components/Button/Button';
 import { FormError, TextInput } from '../../components/Field/Field';
-import { FormActions } from '../../components/Field/formParts';
 import { Icon } from '../../components/Icon/AllIcons';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { readPinBuilderState, rememberBuilderLink, rememberedBuilderLink } from './pinDraft';
 import { apiErrorText, usePublishFlow } from './usePublishFlow';
 import type { FoundImage, FoundImages } from '../pins/pins.api';
-import { BoardSectionSelect, type BoardSectionValue } from '../picker/components/BoardSectionSelect';
-import { PinDetailsFields, URL_INPUT, detailsForApi, hasDetailErrors, type PinDetails } from '../pins/components/PinDetailsFields';
+import type { BoardSectionValue } from '../picker/components/BoardSectionSelect';
+import { URL_INPUT, detailsForApi, hasDetailErrors, type PinDetails } from '../pins/components/PinDetailsFields';
 import { usePageImages, usePublishPin } from '../pins/pins.queries';
 import { isPublishingDisabled } from '../session/publishing';
 import { RequireSignedIn } from '../session/components/RequireSignedIn';
 import { linkDomain } from '../../lib/pinText';
 import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { PublishFields } from './PublishFields';
 import styles from './PinBuilderPage.module.css';
 
 /** Where the server serves a still preview of an image on another site (our CSP shows images from our own origin only). */
@@ -166,22 +166,20 @@ function BuilderForm({ page, boardId, sectionId }: { page: FoundImages; boardId:
           ))}
         </div>
       </div>
-      <div className={styles.form}>
-        {formError && <FormError>{formError}</FormError>}
-        <PinDetailsFields
-          value={details}
-          onChange={(next) => {
-            setDetails(next);
-            setFormError(null);
-          }}
-          showAllErrors={submitted}
-          disabled={publish.isPending}
-        />
-        <BoardSectionSelect value={place} onChange={setPlace} disabled={publish.isPending} preselectRecent />
-        <FormActions className={styles.submitRow} pending={publish.isPending}>
-          {publish.isPending ? TEXTS.create.publishing : TEXTS.create.publish}
-        </FormActions>
-      </div>
+      <PublishFields
+        className={styles.form}
+        submitRowClassName={styles.submitRow}
+        formError={formError}
+        details={details}
+        onDetailsChange={(next) => {
+          setDetails(next);
+          setFormError(null);
+        }}
+        showAllErrors={submitted}
+        place={place}
+        onPlaceChange={setPlace}
+        pending={publish.isPending}
+      />
     </form>
   );
 }

@@ -2,17 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../lib/messages';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { FormError } from '../../components/Field/Field';
-import { FormActions } from '../../components/Field/formParts';
 import { forgetPhotoDraft, keptPhotoDraft, readUploadedPinState, type UploadedPinState } from './pinDraft';
 import { usePublishFlow } from './usePublishFlow';
-import { BoardSectionSelect, type BoardSectionValue } from '../picker/components/BoardSectionSelect';
-import { EMPTY_DETAILS, PinDetailsFields, detailsForApi, hasDetailErrors, type PinDetails } from '../pins/components/PinDetailsFields';
+import type { BoardSectionValue } from '../picker/components/BoardSectionSelect';
+import { EMPTY_DETAILS, detailsForApi, hasDetailErrors, type PinDetails } from '../pins/components/PinDetailsFields';
 import { usePublishPin } from '../pins/pins.queries';
 import { isPublishingDisabled } from '../session/publishing';
 import { RequireSignedIn } from '../session/components/RequireSignedIn';
 import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { PublishFields } from './PublishFields';
 import styles from './PinCreationToolPage.module.css';
 
 /**
@@ -77,14 +76,17 @@ function UploadedPinForm({ draft, draftId }: { draft: UploadedPinState; draftId:
         <div className={styles.preview}>
           <img className={styles.previewImage} src={draft.imageBase64} alt={TEXTS.uploaded.previewAlt} />
         </div>
-        <div className={styles.form}>
-          {formError && <FormError>{formError}</FormError>}
-          <PinDetailsFields value={details} onChange={setDetails} showAllErrors={submitted} disabled={publish.isPending} />
-          <BoardSectionSelect value={place} onChange={setPlace} disabled={publish.isPending} preselectRecent />
-          <FormActions className={styles.submitRow} pending={publish.isPending}>
-            {publish.isPending ? TEXTS.create.publishing : TEXTS.create.publish}
-          </FormActions>
-        </div>
+        <PublishFields
+          className={styles.form}
+          submitRowClassName={styles.submitRow}
+          formError={formError}
+          details={details}
+          onDetailsChange={setDetails}
+          showAllErrors={submitted}
+          place={place}
+          onPlaceChange={setPlace}
+          pending={publish.isPending}
+        />
       </form>
     </div>
   );
