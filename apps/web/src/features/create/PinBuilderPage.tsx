@@ -112,7 +112,8 @@ function PinBuilder() {
 
 function BuilderForm({ page, boardId, sectionId }: { page: FoundImages; boardId: string; sectionId: string }) {
   const publish = usePublishPin();
-  const { submitted, setSubmitted, formError, setFormError, outcome } = usePublishFlow();
+  const flow = usePublishFlow();
+  const { setSubmitted, setFormError, outcome } = flow;
   const [chosen, setChosen] = useState<string | null>(null);
   const [details, setDetails] = useState<PinDetails>({ title: page.title ?? '', description: page.description ?? '', link: page.link, altText: '' });
   const [place, setPlace] = useState<BoardSectionValue>({ boardId, sectionId });
@@ -167,17 +168,16 @@ function BuilderForm({ page, boardId, sectionId }: { page: FoundImages; boardId:
         </div>
       </div>
       <PublishFields
-        className={styles.form}
-        submitRowClassName={styles.submitRow}
-        formError={formError}
-        details={details}
-        onDetailsChange={(next) => {
-          setDetails(next);
-          setFormError(null);
-        }}
-        showAllErrors={submitted}
-        place={place}
-        onPlaceChange={setPlace}
+        styles={styles}
+        flow={flow}
+        details={[
+          details,
+          (next) => {
+            setDetails(next);
+            setFormError(null);
+          },
+        ]}
+        place={[place, setPlace]}
         pending={publish.isPending}
       />
     </form>

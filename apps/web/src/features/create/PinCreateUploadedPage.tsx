@@ -46,7 +46,8 @@ export function PinCreateUploadedPage() {
 function UploadedPinForm({ draft, draftId }: { draft: UploadedPinState; draftId: string | null }) {
   const { method = draft.method } = useParams();
   const publish = usePublishPin();
-  const { submitted, setSubmitted, formError, setFormError, outcome } = usePublishFlow();
+  const flow = usePublishFlow();
+  const { setSubmitted, setFormError, outcome } = flow;
   const [details, setDetails] = useState<PinDetails>({ ...EMPTY_DETAILS, description: draft.description });
   const [place, setPlace] = useState<BoardSectionValue>({ boardId: draft.boardId ?? '', sectionId: draft.sectionId ?? '' });
 
@@ -76,17 +77,7 @@ function UploadedPinForm({ draft, draftId }: { draft: UploadedPinState; draftId:
         <div className={styles.preview}>
           <img className={styles.previewImage} src={draft.imageBase64} alt={TEXTS.uploaded.previewAlt} />
         </div>
-        <PublishFields
-          className={styles.form}
-          submitRowClassName={styles.submitRow}
-          formError={formError}
-          details={details}
-          onDetailsChange={setDetails}
-          showAllErrors={submitted}
-          place={place}
-          onPlaceChange={setPlace}
-          pending={publish.isPending}
-        />
+        <PublishFields styles={styles} flow={flow} details={[details, setDetails]} place={[place, setPlace]} pending={publish.isPending} />
       </form>
     </div>
   );

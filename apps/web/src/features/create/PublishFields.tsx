@@ -6,32 +6,24 @@ import { PinDetailsFields, type PinDetails } from '../pins/components/PinDetails
 
 /** A new Pin's form column (decision 082): the form's error, the Pin's details, its board and section, then Publish. */
 export function PublishFields({
-  className,
-  submitRowClassName,
-  formError,
-  details,
-  onDetailsChange,
-  showAllErrors,
-  place,
-  onPlaceChange,
+  styles,
+  flow,
+  details: [details, onDetailsChange],
+  place: [place, onPlaceChange],
   pending,
 }: {
-  className: string | undefined;
-  submitRowClassName: string | undefined;
-  formError: string | null;
-  details: PinDetails;
-  onDetailsChange: (details: PinDetails) => void;
-  showAllErrors: boolean;
-  place: BoardSectionValue;
-  onPlaceChange: (place: BoardSectionValue) => void;
+  styles: { form?: string; submitRow?: string };
+  flow: { formError: string | null; submitted: boolean };
+  details: readonly [PinDetails, (details: PinDetails) => void];
+  place: readonly [BoardSectionValue, (place: BoardSectionValue) => void];
   pending: boolean;
 }) {
   return (
-    <div className={className}>
-      {formError && <FormError>{formError}</FormError>}
-      <PinDetailsFields value={details} onChange={onDetailsChange} showAllErrors={showAllErrors} disabled={pending} />
+    <div className={styles.form}>
+      {flow.formError && <FormError>{flow.formError}</FormError>}
+      <PinDetailsFields value={details} onChange={onDetailsChange} showAllErrors={flow.submitted} disabled={pending} />
       <BoardSectionSelect value={place} onChange={onPlaceChange} disabled={pending} preselectRecent />
-      <FormActions className={submitRowClassName} pending={pending}>
+      <FormActions className={styles.submitRow} pending={pending}>
         {pending ? TEXTS.create.publishing : TEXTS.create.publish}
       </FormActions>
     </div>
