@@ -1,10 +1,11 @@
-import { Menu, MenuItem, Separator } from 'react-aria-components';
+import { MenuItem, Separator } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import type { SignedInViewer } from '../features/session/session.api';
 import { useLogOut } from '../features/session/session.queries';
 import { TEXTS } from '../lib/allTexts';
 import { Avatar } from '../components/Avatar/Avatar';
-import { AnchoredPopover, menuPropsOf, type PopupProps } from '../components/Popup/AriaPopover';
+import type { PopupProps } from '../components/Popup/AriaPopover';
+import { MenuPopover } from '../components/Popup/MenuPopover';
 import { showToast } from '../components/Toast/toasts';
 import menuStyles from '../components/Menu/Menu.module.css';
 
@@ -14,51 +15,50 @@ export function AccountMenuPopup({ popup, viewer }: PopupProps & { viewer: Signe
   const navigate = useNavigate();
   const name = viewer.full_name || viewer.username;
   return (
-    <AnchoredPopover popup={popup} kind="menu" className={menuStyles.popover} placement="bottom end" offset={4}>
-      <Menu
-        {...menuPropsOf(popup)}
-        className={menuStyles.menu}
-        aria-label={TEXTS.nav.accountMenu}
-        onAction={(key) => {
-          if (key !== 'logout') return;
-          logOut.mutate(undefined, {
-            onSuccess: () => {
-              void navigate('/');
-              showToast(TEXTS.auth.loggedOut);
-            },
-            onError: () => showToast(TEXTS.genericError, { tone: 'error' }),
-          });
-        }}
+    <MenuPopover
+      popup={popup}
+      placement="bottom end"
+      offset={4}
+      aria-label={TEXTS.nav.accountMenu}
+      onAction={(key) => {
+        if (key !== 'logout') return;
+        logOut.mutate(undefined, {
+          onSuccess: () => {
+            void navigate('/');
+            showToast(TEXTS.auth.loggedOut);
+          },
+          onError: () => showToast(TEXTS.genericError, { tone: 'error' }),
+        });
+      }}
+    >
+      <MenuItem
+        id="profile"
+        href={`/${viewer.username}/`}
+        textValue={TEXTS.nav.yourProfile}
+        aria-label={`${TEXTS.nav.yourProfile}: ${name}`}
+        className={menuStyles.item}
       >
-        <MenuItem
-          id="profile"
-          href={`/${viewer.username}/`}
-          textValue={TEXTS.nav.yourProfile}
-          aria-label={`${TEXTS.nav.yourProfile}: ${name}`}
-          className={menuStyles.item}
-        >
-          <Avatar name={name} imageUrl={viewer.image_medium_url} size={48} />
-          <span className={menuStyles.itemText} aria-hidden="true">
-            <span>{name}</span>
-            <span className={menuStyles.itemDescription}>{TEXTS.nav.yourProfile}</span>
-          </span>
+        <Avatar name={name} imageUrl={viewer.image_medium_url} size={48} />
+        <span className={menuStyles.itemText} aria-hidden="true">
+          <span>{name}</span>
+          <span className={menuStyles.itemDescription}>{TEXTS.nav.yourProfile}</span>
+        </span>
+      </MenuItem>
+      <MenuItem id="settings" href="/settings/" textValue={TEXTS.nav.settings} className={menuStyles.item}>
+        {TEXTS.nav.settings}
+      </MenuItem>
+      <MenuItem id="notices" href="/reports-and-violations/" textValue={TEXTS.moderation.noticesTitle} className={menuStyles.item}>
+        {TEXTS.moderation.noticesTitle}
+      </MenuItem>
+      {viewer.isEmployee && (
+        <MenuItem id="moderation" href="/reports-and-violations/queue/" textValue={TEXTS.moderation.queueTitle} className={menuStyles.item}>
+          {TEXTS.moderation.queueTitle}
         </MenuItem>
-        <MenuItem id="settings" href="/settings/" textValue={TEXTS.nav.settings} className={menuStyles.item}>
-          {TEXTS.nav.settings}
-        </MenuItem>
-        <MenuItem id="notices" href="/reports-and-violations/" textValue={TEXTS.moderation.noticesTitle} className={menuStyles.item}>
-          {TEXTS.moderation.noticesTitle}
-        </MenuItem>
-        {viewer.isEmployee && (
-          <MenuItem id="moderation" href="/reports-and-violations/queue/" textValue={TEXTS.moderation.queueTitle} className={menuStyles.item}>
-            {TEXTS.moderation.queueTitle}
-          </MenuItem>
-        )}
-        <Separator className={menuStyles.separator} />
-        <MenuItem id="logout" textValue={TEXTS.nav.logOut} className={menuStyles.item}>
-          {TEXTS.nav.logOut}
-        </MenuItem>
-      </Menu>
-    </AnchoredPopover>
+      )}
+      <Separator className={menuStyles.separator} />
+      <MenuItem id="logout" textValue={TEXTS.nav.logOut} className={menuStyles.item}>
+        {TEXTS.nav.logOut}
+      </MenuItem>
+    </MenuPopover>
   );
 }

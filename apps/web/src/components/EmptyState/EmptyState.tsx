@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from '../Button/Button';
 import styles from './EmptyState.module.css';
 
 export interface EmptyStateProps {
@@ -7,11 +8,13 @@ export interface EmptyStateProps {
   children?: ReactNode;
   /** One clear action: a ButtonLink or Button. */
   action?: ReactNode;
+  /** Or that action as a large link button. */
+  link?: { to: string; label: string; variant?: 'primary' | 'secondary' };
   illustration?: boolean;
 }
 
 /** A friendly line and one clear action. */
-export function EmptyState({ heading, headingLevel = 2, children, action, illustration = true }: EmptyStateProps) {
+export function EmptyState({ heading, headingLevel = 2, children, action, link, illustration = true }: EmptyStateProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.empty}>
@@ -25,6 +28,11 @@ export function EmptyState({ heading, headingLevel = 2, children, action, illust
       {heading && <Heading className={styles.heading}>{heading}</Heading>}
       {children && <p className={styles.body}>{children}</p>}
       {action}
+      {link && (
+        <ButtonLink to={link.to} variant={link.variant ?? 'primary'} size="large">
+          {link.label}
+        </ButtonLink>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { COLLAGE_MAX_LAYERS } from '@pinboard/shared/constants/collages';
 import { MESSAGES } from '../../lib/messages';
-import { Button, ButtonLink } from '../../components/Button/Button';
+import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { showToast } from '../../components/Toast/toasts';
@@ -70,14 +70,7 @@ function CollageTool({ viewer, draftId }: { viewer: SignedInViewer; draftId: str
   if (draftId && draft.isPending) return <Spinner />;
   if (draftId && draft.isError) {
     return (
-      <EmptyState
-        headingLevel={1}
-        action={
-          <ButtonLink to={collagesTab(viewer.username)} variant="primary" size="large">
-            {TEXTS.collages.backToCollages}
-          </ButtonLink>
-        }
-      >
+      <EmptyState headingLevel={1} link={{ to: collagesTab(viewer.username), label: TEXTS.collages.backToCollages }}>
         {isApiError(draft.error) && draft.error.isNotFound ? TEXTS.collages.notFound : errorText(draft.error)}
       </EmptyState>
     );

@@ -9,14 +9,15 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { readPinBuilderState, rememberBuilderLink, rememberedBuilderLink } from './pinDraft';
 import { apiErrorText, usePublishFlow } from './usePublishFlow';
 import type { FoundImage, FoundImages } from '../pins/pins.api';
-import { BoardSectionSelect, type BoardSectionValue } from '../picker/components/BoardSectionSelect';
-import { PinDetailsFields, detailsForApi, hasDetailErrors, type PinDetails } from '../pins/components/PinDetailsFields';
+import type { BoardSectionValue } from '../picker/components/BoardSectionSelect';
+import { URL_INPUT, detailsForApi, hasDetailErrors, type PinDetails } from '../pins/components/PinDetailsFields';
 import { usePageImages, usePublishPin } from '../pins/pins.queries';
 import { isPublishingDisabled } from '../session/publishing';
 import { RequireSignedIn } from '../session/components/RequireSignedIn';
 import { linkDomain } from '../../lib/pinText';
 import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { PublishFields } from './PublishFields';
 import styles from './PinBuilderPage.module.css';
 
 /** Where the server serves a still preview of an image on another site (our CSP shows images from our own origin only). */
@@ -78,10 +79,7 @@ function PinBuilder() {
         <div className={styles.linkField}>
           <TextInput
             label={TEXTS.builder.linkLabel}
-            type="url"
-            inputMode="url"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...URL_INPUT}
             placeholder={TEXTS.builder.linkPlaceholder}
             value={input}
             error={linkError}
@@ -114,7 +112,8 @@ function PinBuilder() {
 
 function BuilderForm({ page, boardId, sectionId }: { page: FoundImages; boardId: string; sectionId: string }) {
   const publish = usePublishPin();
-  const { submitted, setSubmitted, formError, setFormError, outcome } = usePublishFlow();
+  const flow = usePublishFlow();
+  const { setSubmitted, setFormError, outcome } = flow;
   const [chosen, setChosen] = useState<string | null>(null);
   const [details, setDetails] = useState<PinDetails>({ title: page.title ?? '', description: page.description ?? '', link: page.link, altText: '' });
   const [place, setPlace] = useState<BoardSectionValue>({ boardId, sectionId });
@@ -168,24 +167,19 @@ function BuilderForm({ page, boardId, sectionId }: { page: FoundImages; boardId:
           ))}
         </div>
       </div>
-      <div className={styles.form}>
-        {formError && <FormError>{formError}</FormError>}
-        <PinDetailsFields
-          value={details}
-          onChange={(next) => {
+      <PublishFields
+        styles={styles}
+        flow={flow}
+        details={[
+          details,
+          (next) => {
             setDetails(next);
             setFormError(null);
-          }}
-          showAllErrors={submitted}
-          disabled={publish.isPending}
-        />
-        <BoardSectionSelect value={place} onChange={setPlace} disabled={publish.isPending} preselectRecent />
-        <div className={styles.submitRow}>
-          <Button type="submit" variant="primary" size="large" isDisabled={publish.isPending}>
-            {publish.isPending ? TEXTS.create.publishing : TEXTS.create.publish}
-          </Button>
-        </div>
-      </div>
+          },
+        ]}
+        place={[place, setPlace]}
+        pending={publish.isPending}
+      />
     </form>
   );
 }

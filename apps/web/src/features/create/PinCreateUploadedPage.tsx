@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../lib/messages';
-import { Button, ButtonLink } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { FormError } from '../../components/Field/Field';
 import { forgetPhotoDraft, keptPhotoDraft, readUploadedPinState, type UploadedPinState } from './pinDraft';
 import { usePublishFlow } from './usePublishFlow';
-import { BoardSectionSelect, type BoardSectionValue } from '../picker/components/BoardSectionSelect';
-import { EMPTY_DETAILS, PinDetailsFields, detailsForApi, hasDetailErrors, type PinDetails } from '../pins/components/PinDetailsFields';
+import type { BoardSectionValue } from '../picker/components/BoardSectionSelect';
+import { EMPTY_DETAILS, detailsForApi, hasDetailErrors, type PinDetails } from '../pins/components/PinDetailsFields';
 import { usePublishPin } from '../pins/pins.queries';
 import { isPublishingDisabled } from '../session/publishing';
 import { RequireSignedIn } from '../session/components/RequireSignedIn';
 import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { PublishFields } from './PublishFields';
 import styles from './PinCreationToolPage.module.css';
 
 /**
@@ -33,15 +32,7 @@ export function PinCreateUploadedPage() {
         if (isPublishingDisabled(viewer)) return <Navigate to="/" replace />;
         if (!draft) {
           return (
-            <EmptyState
-              headingLevel={1}
-              heading={TEXTS.uploaded.heading}
-              action={
-                <ButtonLink to="/pin-creation-tool/" variant="primary" size="large">
-                  {TEXTS.uploaded.upload}
-                </ButtonLink>
-              }
-            >
+            <EmptyState headingLevel={1} heading={TEXTS.uploaded.heading} link={{ to: '/pin-creation-tool/', label: TEXTS.uploaded.upload }}>
               {TEXTS.uploaded.missing}
             </EmptyState>
           );
@@ -55,7 +46,8 @@ export function PinCreateUploadedPage() {
 function UploadedPinForm({ draft, draftId }: { draft: UploadedPinState; draftId: string | null }) {
   const { method = draft.method } = useParams();
   const publish = usePublishPin();
-  const { submitted, setSubmitted, formError, setFormError, outcome } = usePublishFlow();
+  const flow = usePublishFlow();
+  const { setSubmitted, setFormError, outcome } = flow;
   const [details, setDetails] = useState<PinDetails>({ ...EMPTY_DETAILS, description: draft.description });
   const [place, setPlace] = useState<BoardSectionValue>({ boardId: draft.boardId ?? '', sectionId: draft.sectionId ?? '' });
 
@@ -85,16 +77,7 @@ function UploadedPinForm({ draft, draftId }: { draft: UploadedPinState; draftId:
         <div className={styles.preview}>
           <img className={styles.previewImage} src={draft.imageBase64} alt={TEXTS.uploaded.previewAlt} />
         </div>
-        <div className={styles.form}>
-          {formError && <FormError>{formError}</FormError>}
-          <PinDetailsFields value={details} onChange={setDetails} showAllErrors={submitted} disabled={publish.isPending} />
-          <BoardSectionSelect value={place} onChange={setPlace} disabled={publish.isPending} preselectRecent />
-          <div className={styles.submitRow}>
-            <Button type="submit" variant="primary" size="large" isDisabled={publish.isPending}>
-              {publish.isPending ? TEXTS.create.publishing : TEXTS.create.publish}
-            </Button>
-          </div>
-        </div>
+        <PublishFields styles={styles} flow={flow} details={[details, setDetails]} place={[place, setPlace]} pending={publish.isPending} />
       </form>
     </div>
   );

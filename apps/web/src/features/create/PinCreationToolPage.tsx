@@ -7,6 +7,8 @@ import { isValidLink, normalizeLink } from '@pinboard/shared/text/links';
 import { useCreateBoardDialog } from '../boards/CreateBoardContext';
 import { Button } from '../../components/Button/Button';
 import { FormError, TextArea, TextInput } from '../../components/Field/Field';
+import { bindText } from '../../components/Field/formParts';
+import { DETAIL_FIELDS } from '../pins/components/PinDetailsFields';
 import { Icon } from '../../components/Icon/AllIcons';
 import { showToast } from '../../components/Toast/toasts';
 import { usePickerBoards } from '../picker/picker.queries';
@@ -374,44 +376,16 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
 
         <div className={styles.form}>
           {formError && <FormError>{formError}</FormError>}
+          <TextInput {...DETAIL_FIELDS.title} {...bindText(title, setTitle)} error={titleError} />
+          <TextArea {...DETAIL_FIELDS.description} {...bindText(description, setDescription)} error={descriptionError} />
           <TextInput
-            label={TEXTS.create.titleLabel}
-            name="title"
-            placeholder={TEXTS.create.titlePlaceholder}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            error={titleError}
-          />
-          <TextArea
-            label={TEXTS.create.descriptionLabel}
-            name="description"
-            placeholder={TEXTS.create.descriptionPlaceholder}
-            rows={3}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            error={descriptionError}
-          />
-          <TextInput
-            label={TEXTS.create.linkLabel}
-            name="link"
-            type="url"
-            inputMode="url"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={TEXTS.create.linkPlaceholder}
-            value={link}
-            onChange={(event) => setLink(event.target.value)}
+            {...DETAIL_FIELDS.link}
+            {...bindText(link, setLink)}
             onBlur={() => setLinkTouched(true)}
             onFocus={() => setLinkTouched(false)}
             error={linkError}
           />
-          <TextInput
-            label={TEXTS.create.altLabel}
-            name="alt_text"
-            placeholder={TEXTS.create.altPlaceholder}
-            value={altText}
-            onChange={(event) => setAltText(event.target.value)}
-          />
+          <TextInput {...DETAIL_FIELDS.altText} {...bindText(altText, setAltText)} />
           {file && isVideoFile(file) && <CaptionsFields current={null} value={captions} onChange={setCaptions} disabled={submitting} />}
           <div className={styles.boardRow}>
             {/* The board in the address, else the most recently used one. */}

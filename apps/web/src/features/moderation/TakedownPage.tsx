@@ -32,14 +32,7 @@ export function TakedownPage({ form }: { form: string }) {
   if (!viewer) body = <Spinner />;
   else if (!viewer.isAuth && !rules.ALLOW_ANON_SUBMISSION) {
     body = (
-      <EmptyState
-        heading={T.loginHeading}
-        action={
-          <ButtonLink to={`/login/?next=${encodeURIComponent(`/report/${form}/`)}`} variant="primary" size="large">
-            {TEXTS.nav.logIn}
-          </ButtonLink>
-        }
-      >
+      <EmptyState heading={T.loginHeading} link={{ to: `/login/?next=${encodeURIComponent(`/report/${form}/`)}`, label: TEXTS.nav.logIn }}>
         {T.loginBody}
       </EmptyState>
     );

@@ -1,6 +1,6 @@
 /* Query hooks of video Pins and Idea Pins, for the pages loaded on demand that use them (the closeup, the builder). */
 import { useEffect } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { sessionKeys } from '../session/session.queries';
 import type { TCreateStoryPin, TUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
 import { boardKeys } from '../../lib/boardKeys';
@@ -9,6 +9,12 @@ import { userKeys } from '../users/users.queries';
 import type { Pin } from '../../lib/answers';
 import { pinKeys } from './save.queries';
 import { createStoryPin, createVideoPin, retryVideo, updateStoryPin, type CreateVideoPinInput } from './storyPins.api';
+
+/** Keeps a new or changed Pin as its closeup's answer, then asks again for the lists that may show it. */
+async function keepPinAndRefresh(queryClient: QueryClient, pin: Pin, lists: readonly QueryKey[]) {
+  queryClient.setQueryData(pinKeys.detail(pin.id), pin);
+  await Promise.all(lists.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
 
 /** Its pinner tries a failed video again. */
 export function useRetryVideo() {
@@ -24,14 +30,7 @@ export function useCreateStoryPin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TCreateStoryPin) => createStoryPin(input),
-    onSuccess: async (pin: Pin) => {
-      queryClient.setQueryData(pinKeys.detail(pin.id), pin);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: feedKeys.all }),
-        queryClient.invalidateQueries({ queryKey: boardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
-      ]);
-    },
+    onSuccess: (pin: Pin) => keepPinAndRefresh(queryClient, pin, [feedKeys.all, boardKeys.all, userKeys.all]),
   });
 }
 
@@ -40,10 +39,7 @@ export function useUpdateStoryPin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TUpdateStoryPin) => updateStoryPin(input),
-    onSuccess: async (pin: Pin) => {
-      queryClient.setQueryData(pinKeys.detail(pin.id), pin);
-      await queryClient.invalidateQueries({ queryKey: feedKeys.all });
-    },
+    onSuccess: (pin: Pin) => keepPinAndRefresh(queryClient, pin, [feedKeys.all]),
   });
 }
 
@@ -53,15 +49,7 @@ export function useCreateVideoPin() {
   return useMutation({
     mutationFn: ({ input, video, onProgress }: { input: CreateVideoPinInput; video: File; onProgress: (sent: number) => void }) =>
       createVideoPin(input, video, onProgress),
-    onSuccess: async (pin: Pin) => {
-      queryClient.setQueryData(pinKeys.detail(pin.id), pin);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: feedKeys.all }),
-        queryClient.invalidateQueries({ queryKey: boardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
-        queryClient.invalidateQueries({ queryKey: sessionKeys.viewer }),
-      ]);
-    },
+    onSuccess: (pin: Pin) => keepPinAndRefresh(queryClient, pin, [feedKeys.all, boardKeys.all, userKeys.all, sessionKeys.viewer]),
   });
 }
 

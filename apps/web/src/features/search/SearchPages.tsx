@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../lib/messages';
-import { ButtonLink, Button } from '../../components/Button/Button';
+import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import styles from './components/Search.module.css';
 import { NoResults, SearchResultList } from './components/SearchResults';
@@ -144,15 +144,7 @@ function EmptyBox() {
           )}
         </div>
       )}
-      <EmptyState
-        headingLevel={1}
-        heading={TEXTS.search.emptyHeading}
-        action={
-          <ButtonLink to="/" variant="secondary" size="large">
-            {TEXTS.search.explore}
-          </ButtonLink>
-        }
-      >
+      <EmptyState headingLevel={1} heading={TEXTS.search.emptyHeading} link={{ to: '/', label: TEXTS.search.explore, variant: 'secondary' }}>
         {TEXTS.search.emptyBody}
       </EmptyState>
     </>

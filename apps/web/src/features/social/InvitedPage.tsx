@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../lib/messages';
-import { ButtonLink } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { showToast } from '../../components/Toast/toasts';
@@ -42,11 +41,7 @@ export function InvitedPage() {
     <EmptyState
       headingLevel={1}
       heading={MESSAGES.loginPrompt.follow}
-      action={
-        <ButtonLink to={`/login/?next=${encodeURIComponent(`/invited/?invite_code=${encodeURIComponent(code)}`)}`} variant="primary" size="large">
-          {TEXTS.nav.logIn}
-        </ButtonLink>
-      }
+      link={{ to: `/login/?next=${encodeURIComponent(`/invited/?invite_code=${encodeURIComponent(code)}`)}`, label: TEXTS.nav.logIn }}
     >
       {MESSAGES.loginPrompt.subheader}
     </EmptyState>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../components/Button/Button';
+import { Button } from '../../components/Button/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { InfiniteSentinel } from '../../components/masonry/InfiniteSentinel';
@@ -40,14 +40,7 @@ export function TodayIndexPage() {
           {TEXTS.genericError}
         </p>
       ) : articles.length === 0 ? (
-        <EmptyState
-          heading={TEXTS.today.empty}
-          action={
-            <ButtonLink to="/ideas/art/" variant="primary" size="large">
-              {TEXTS.topics.browse}
-            </ButtonLink>
-          }
-        >
+        <EmptyState heading={TEXTS.today.empty} link={{ to: '/ideas/art/', label: TEXTS.topics.browse }}>
           {TEXTS.today.emptyBody}
         </EmptyState>
       ) : (

@@ -70,14 +70,7 @@ export function IdeasPage({ slug }: { slug: string }) {
         source={{ kind: 'idea', slug: feedSlug }}
         label={TEXTS.topics.feedLabel({ name: shownName })}
         empty={
-          <EmptyState
-            heading={TEXTS.topics.emptyHeading}
-            action={
-              <ButtonLink to="/" variant="primary" size="large">
-                {TEXTS.ideas.explore}
-              </ButtonLink>
-            }
-          >
+          <EmptyState heading={TEXTS.topics.emptyHeading} link={{ to: '/', label: TEXTS.ideas.explore }}>
             {TEXTS.ideas.body({ label: lowerName(shownName) })}
           </EmptyState>
         }

@@ -1,7 +1,8 @@
-import { Header, Menu, MenuItem, MenuSection, Text, type Key } from 'react-aria-components';
+import { Header, MenuItem, MenuSection, Text, type Key } from 'react-aria-components';
 import menuStyles from '../../../components/Menu/Menu.module.css';
 import { Icon, type IconName } from '../../../components/Icon/AllIcons';
-import { AnchoredPopover, menuPropsOf, type PopupProps } from '../../../components/Popup/AriaPopover';
+import type { PopupProps } from '../../../components/Popup/AriaPopover';
+import { MenuPopover } from '../../../components/Popup/MenuPopover';
 import { TEXTS } from '../../../lib/allTexts';
 import type { Board, Section } from '../boards.api';
 
@@ -14,22 +15,20 @@ export function BoardActionsMenuPopup({
   onAction,
 }: PopupProps & { surface: 'board' | 'profile'; board: Board | undefined; section: Section | undefined; onAction: (key: Key) => void }) {
   return (
-    <AnchoredPopover popup={popup} kind="menu" className={menuStyles.popover} placement="bottom" offset={6}>
-      <Menu {...menuPropsOf(popup)} className={menuStyles.menu} aria-label={TEXTS.boardPage.actions} onAction={onAction}>
+    <MenuPopover popup={popup} aria-label={TEXTS.boardPage.actions} onAction={onAction}>
+      <MenuSection>
+        <Header className={menuStyles.sectionHeader}>{TEXTS.boardPage.createGroup}</Header>
+        <Item id="pin" icon="image" label={TEXTS.boardPage.pin} />
+        <Item id="idea" icon="upload" label={TEXTS.boardPage.ideaPin} />
+        {surface === 'profile' && <Item id="board" icon="board" label={TEXTS.boardPage.board} />}
+      </MenuSection>
+      {surface === 'board' && board && !section && (
         <MenuSection>
-          <Header className={menuStyles.sectionHeader}>{TEXTS.boardPage.createGroup}</Header>
-          <Item id="pin" icon="image" label={TEXTS.boardPage.pin} />
-          <Item id="idea" icon="upload" label={TEXTS.boardPage.ideaPin} />
-          {surface === 'profile' && <Item id="board" icon="board" label={TEXTS.boardPage.board} />}
+          <Header className={menuStyles.sectionHeader}>{TEXTS.boardPage.addGroup}</Header>
+          <Item id="section" icon="section" label={TEXTS.boardPage.section} />
         </MenuSection>
-        {surface === 'board' && board && !section && (
-          <MenuSection>
-            <Header className={menuStyles.sectionHeader}>{TEXTS.boardPage.addGroup}</Header>
-            <Item id="section" icon="section" label={TEXTS.boardPage.section} />
-          </MenuSection>
-        )}
-      </Menu>
-    </AnchoredPopover>
+      )}
+    </MenuPopover>
   );
 }
 

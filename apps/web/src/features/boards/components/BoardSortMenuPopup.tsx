@@ -1,7 +1,8 @@
-import { Header, Menu, MenuItem, MenuSection } from 'react-aria-components';
+import { Header, MenuItem, MenuSection } from 'react-aria-components';
 import menuStyles from '../../../components/Menu/Menu.module.css';
 import { Icon } from '../../../components/Icon/Icon';
-import { AnchoredPopover, menuPropsOf, type PopupProps } from '../../../components/Popup/AriaPopover';
+import type { PopupProps } from '../../../components/Popup/AriaPopover';
+import { MenuPopover } from '../../../components/Popup/MenuPopover';
 import { TEXTS } from '../../../lib/allTexts';
 import type { BoardSort } from '../boards.api';
 import styles from './BoardActionsMenu.module.css';
@@ -11,33 +12,31 @@ const SORTS: readonly BoardSort[] = ['last_pinned_to', 'alphabetical', 'custom']
 /** The board orders flyout itself (loaded when first opened). */
 export function BoardSortMenuPopup({ popup, sort, onChange }: PopupProps & { sort: BoardSort | undefined; onChange: (sort: BoardSort) => void }) {
   return (
-    <AnchoredPopover popup={popup} kind="menu" className={menuStyles.popover} placement="bottom end" offset={6}>
-      <Menu
-        {...menuPropsOf(popup)}
-        className={menuStyles.menu}
-        aria-label={TEXTS.boardSort.label}
-        selectionMode="single"
-        selectedKeys={sort ? [sort] : []}
-        onSelectionChange={(keys) => {
-          const [key] = [...(keys === 'all' ? [] : keys)];
-          const chosen = SORTS.find((option) => option === key);
-          if (chosen) onChange(chosen);
-        }}
-      >
-        <MenuSection>
-          <Header className={menuStyles.sectionHeader}>{TEXTS.boardSort.label}</Header>
-          {SORTS.map((option) => (
-            <MenuItem key={option} id={option} textValue={TEXTS.boardSort[option]} className={menuStyles.item}>
-              {({ isSelected }) => (
-                <>
-                  <span className={styles.label}>{TEXTS.boardSort[option]}</span>
-                  {isSelected && <Icon name="check" size={18} />}
-                </>
-              )}
-            </MenuItem>
-          ))}
-        </MenuSection>
-      </Menu>
-    </AnchoredPopover>
+    <MenuPopover
+      popup={popup}
+      placement="bottom end"
+      aria-label={TEXTS.boardSort.label}
+      selectionMode="single"
+      selectedKeys={sort ? [sort] : []}
+      onSelectionChange={(keys) => {
+        const [key] = [...(keys === 'all' ? [] : keys)];
+        const chosen = SORTS.find((option) => option === key);
+        if (chosen) onChange(chosen);
+      }}
+    >
+      <MenuSection>
+        <Header className={menuStyles.sectionHeader}>{TEXTS.boardSort.label}</Header>
+        {SORTS.map((option) => (
+          <MenuItem key={option} id={option} textValue={TEXTS.boardSort[option]} className={menuStyles.item}>
+            {({ isSelected }) => (
+              <>
+                <span className={styles.label}>{TEXTS.boardSort[option]}</span>
+                {isSelected && <Icon name="check" size={18} />}
+              </>
+            )}
+          </MenuItem>
+        ))}
+      </MenuSection>
+    </MenuPopover>
   );
 }

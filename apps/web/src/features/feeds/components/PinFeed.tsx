@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { FeedSkeleton } from '../../../components/masonry/FeedSkeleton';
-import { InfiniteSentinel } from '../../../components/masonry/InfiniteSentinel';
-import { DENSE_PIN_GRID, Masonry, PIN_GRID } from '../../../components/masonry/Masonry';
-import { Spinner } from '../../../components/Spinner/Spinner';
-import { PinCard, estimatePinCardHeight } from '../../pins/components/PinCard';
-import { isApiError } from '../../../lib/api';
+import { PinCard } from '../../pins/components/PinCard';
 import { TEXTS } from '../../../lib/texts';
 import type { Pin } from '../../pins/pins.api';
 import type { FeedSource } from '../feeds.api';
 import { useFeed } from '../feeds.queries';
+import { FeedError, feedPins, PinMasonry } from './FeedParts';
 import styles from './PinFeed.module.css';
 
 export interface PinFeedProps {
@@ -48,34 +45,18 @@ export function PinFeed({
   const feed = useFeed(source);
 
   if (feed.isPending) return <FeedSkeleton />;
-  if (!feed.data) {
-    return (
-      <div className={styles.error} role="alert">
-        <p>{isApiError(feed.error) && feed.error.message ? feed.error.message : TEXTS.genericError}</p>
-        <Button onPress={() => void feed.refetch()}>{TEXTS.tryAgain}</Button>
-      </div>
-    );
-  }
+  if (!feed.data) return <FeedError feed={feed} className={styles.error} />;
 
-  const seen = new Set<string>(excludeIds);
-  const pins: Pin[] = [];
-  for (const page of feed.data.pages) {
-    for (const pin of page.data) {
-      if (seen.has(pin.id)) continue;
-      seen.add(pin.id);
-      pins.push(pin);
-    }
-  }
+  const pins = feedPins(feed, excludeIds);
   if (pins.length === 0 && !feed.hasNextPage) return <>{empty}</>;
 
   return (
     <div className={styles.feed}>
-      <Masonry
-        items={pins}
+      <PinMasonry
+        feed={feed}
+        pins={pins}
         label={label}
-        getKey={(pin) => pin.id}
-        options={dense ? DENSE_PIN_GRID : PIN_GRID}
-        estimateHeight={(pin, columnWidth) => estimatePinCardHeight(pin, columnWidth, dense)}
+        dense={dense}
         renderItem={(pin, columnWidth) => {
           const card = (
             <PinCard
@@ -90,8 +71,6 @@ export function PinFeed({
           return decorateCard ? decorateCard(pin, card) : card;
         }}
       />
-      <InfiniteSentinel hasMore={feed.hasNextPage} isLoading={feed.isFetchingNextPage} onLoadMore={() => void feed.fetchNextPage()} />
-      {feed.isFetchingNextPage && <Spinner label={TEXTS.loadingMore} showLabel={false} />}
       {feed.isFetchNextPageError && (
         <div className={styles.status}>
           <Button size="small" onPress={() => void feed.fetchNextPage()}>

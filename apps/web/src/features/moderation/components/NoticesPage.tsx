@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { FormError, TextArea } from '../../../components/Field/Field';
+import { bindText, CancelButton, FormActions } from '../../../components/Field/formParts';
 import { Modal } from '../../../components/Modal/Modal';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
@@ -118,18 +119,21 @@ function ContestForm({ decisionId, appealToken, onCancel, onDone }: { decisionId
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.intro}>{T.contestBody}</p>
-      <TextArea label={T.contestLabel} value={text} onChange={(event) => setText(event.target.value)} rows={5} maxLength={5000} error={error} required />
+      <TextArea label={T.contestLabel} {...bindText(text, setText)} rows={5} maxLength={5000} error={error} required />
       {contest.isError && <FormError>{isApiError(contest.error) ? contest.error.fullMessage : TEXTS.genericError}</FormError>}
-      <div className={styles.actions}>
-        {onCancel && (
-          <Button variant="secondary" size="large" onPress={onCancel} isDisabled={contest.isPending}>
-            {TEXTS.social.cancel}
-          </Button>
-        )}
-        <Button type="submit" variant="primary" size="large" isDisabled={contest.isPending}>
-          {T.contestSend}
-        </Button>
-      </div>
+      <FormActions
+        className={styles.actions}
+        pending={contest.isPending}
+        cancel={
+          onCancel && (
+            <CancelButton onPress={onCancel} pending={contest.isPending}>
+              {TEXTS.social.cancel}
+            </CancelButton>
+          )
+        }
+      >
+        {T.contestSend}
+      </FormActions>
     </form>
   );
 }

@@ -40,6 +40,17 @@ export function detailsForApi(details: PinDetails) {
   };
 }
 
+/** A field for a web address: a URL keyboard, no capitals, no spell check. */
+export const URL_INPUT = { type: 'url', inputMode: 'url', autoCapitalize: 'none', spellCheck: false } as const;
+
+/** The name, label and placeholder of each of a Pin's detail fields. */
+export const DETAIL_FIELDS = {
+  title: { label: TEXTS.create.titleLabel, name: 'title', placeholder: TEXTS.create.titlePlaceholder },
+  description: { label: TEXTS.create.descriptionLabel, name: 'description', placeholder: TEXTS.create.descriptionPlaceholder, rows: 3 },
+  link: { label: TEXTS.create.linkLabel, name: 'link', placeholder: TEXTS.create.linkPlaceholder, ...URL_INPUT },
+  altText: { label: TEXTS.create.altLabel, name: 'alt_text', placeholder: TEXTS.create.altPlaceholder },
+} as const;
+
 export interface PinDetailsFieldsProps {
   value: PinDetails;
   onChange: (value: PinDetails) => void;
@@ -58,32 +69,21 @@ export function PinDetailsFields({ value, onChange, showAllErrors = false, disab
   return (
     <>
       <TextInput
-        label={TEXTS.create.titleLabel}
-        name="title"
-        placeholder={TEXTS.create.titlePlaceholder}
+        {...DETAIL_FIELDS.title}
         value={value.title}
         disabled={disabled}
         onChange={(event) => set({ title: event.target.value })}
         error={errors.title}
       />
       <TextArea
-        label={TEXTS.create.descriptionLabel}
-        name="description"
-        placeholder={TEXTS.create.descriptionPlaceholder}
-        rows={3}
+        {...DETAIL_FIELDS.description}
         value={value.description}
         disabled={disabled}
         onChange={(event) => set({ description: event.target.value })}
         error={errors.description}
       />
       <TextInput
-        label={TEXTS.create.linkLabel}
-        name="link"
-        type="url"
-        inputMode="url"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder={TEXTS.create.linkPlaceholder}
+        {...DETAIL_FIELDS.link}
         value={value.link}
         readOnly={linkReadOnly}
         disabled={disabled}
@@ -92,14 +92,7 @@ export function PinDetailsFields({ value, onChange, showAllErrors = false, disab
         onFocus={() => setLinkTouched(false)}
         error={linkTouched || showAllErrors ? errors.link : null}
       />
-      <TextInput
-        label={TEXTS.create.altLabel}
-        name="alt_text"
-        placeholder={TEXTS.create.altPlaceholder}
-        value={value.altText}
-        disabled={disabled}
-        onChange={(event) => set({ altText: event.target.value })}
-      />
+      <TextInput {...DETAIL_FIELDS.altText} value={value.altText} disabled={disabled} onChange={(event) => set({ altText: event.target.value })} />
     </>
   );
 }

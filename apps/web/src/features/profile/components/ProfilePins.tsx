@@ -1,16 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../../lib/messages';
-import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { FeedSkeleton } from '../../../components/masonry/FeedSkeleton';
-import { InfiniteSentinel } from '../../../components/masonry/InfiniteSentinel';
-import { DENSE_PIN_GRID, Masonry, PIN_GRID } from '../../../components/masonry/Masonry';
-import { PinCard, estimatePinCardHeight } from '../../pins/components/PinCard';
-import { Spinner } from '../../../components/Spinner/Spinner';
-import { isApiError } from '../../../lib/api';
+import { PinCard } from '../../pins/components/PinCard';
+import { FeedError, feedPins, PinMasonry } from '../../feeds/components/FeedParts';
 import { TEXTS } from '../../../lib/texts';
 import { useFeed } from '../../feeds/feeds.queries';
-import type { Pin } from '../../pins/pins.api';
 import type { Density } from '../../users/metadata.api';
 import { useMetadata, useUpdateMetadata } from '../../users/metadata.queries';
 import type { FeedSource } from '../../feeds/feeds.api';
@@ -86,37 +81,19 @@ function PinGrid({ source, dense, empty }: { source: FeedSource; dense: boolean;
   const feed = useFeed(source);
 
   if (feed.isPending) return <FeedSkeleton />;
-  if (!feed.data) {
-    return (
-      <div className={styles.feedError} role="alert">
-        <p>{isApiError(feed.error) && feed.error.message ? feed.error.message : TEXTS.genericError}</p>
-        <Button onPress={() => void feed.refetch()}>{TEXTS.tryAgain}</Button>
-      </div>
-    );
-  }
-  const seen = new Set<string>();
-  const pins: Pin[] = [];
-  for (const page of feed.data.pages) {
-    for (const pin of page.data) {
-      if (seen.has(pin.id)) continue;
-      seen.add(pin.id);
-      pins.push(pin);
-    }
-  }
+  if (!feed.data) return <FeedError feed={feed} className={styles.feedError} />;
+  const pins = feedPins(feed);
   if (pins.length === 0 && !feed.hasNextPage) return <>{empty}</>;
 
   return (
     <div>
-      <Masonry
-        items={pins}
+      <PinMasonry
+        feed={feed}
+        pins={pins}
         label={TEXTS.profilePage.pinsHeading}
-        getKey={(pin) => pin.id}
-        options={dense ? DENSE_PIN_GRID : PIN_GRID}
-        estimateHeight={(pin, columnWidth) => estimatePinCardHeight(pin, columnWidth, dense)}
+        dense={dense}
         renderItem={(pin, columnWidth) => <PinCard pin={pin} columnWidth={columnWidth} showBoardName dense={dense} />}
       />
-      <InfiniteSentinel hasMore={feed.hasNextPage} isLoading={feed.isFetchingNextPage} onLoadMore={() => void feed.fetchNextPage()} />
-      {feed.isFetchingNextPage && <Spinner label={TEXTS.loadingMore} showLabel={false} />}
     </div>
   );
 }

@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../lib/messages';
 import { interpolate } from '@pinboard/shared/text/interpolate';
 import { isExternalLinkSafe } from '@pinboard/shared/text/links';
-import { Avatar } from '../../../components/Avatar/Avatar';
-import { ButtonLink } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { PrivateProfileNotice } from '../components/PrivateProfileNotice';
 import { followersText, followingText, profileName } from '../components/ProfileHeader';
 import { ProfilePins } from '../components/ProfilePins';
+import { TitledHeader } from '../components/TitledHeader';
 import styles from '../components/ProfileSections.module.css';
-import type { ProfileDetails } from '../profile.api';
 import { withoutFollowSegment } from '../profilePaths';
 import { displayedFollowing } from '../profileRules';
 import { FollowList } from '../../social/components/FollowList';
@@ -28,20 +26,6 @@ import { recordUnauthEvent } from '../../../lib/upsell';
  * A profile's pages other than the profile itself (all Pins, followers and
  * following, about, report): a chunk of their own, loaded when one is opened.
  */
-
-/** A small header for the titled pages: the person, a link back, and the page's title. */
-function TitledHeader({ profile, title }: { profile: ProfileDetails; title: string }) {
-  const name = profileName(profile);
-  return (
-    <header className={styles.titled}>
-      <Link to={`/${profile.username}/`} className={styles.titledBack}>
-        <Avatar name={name} imageUrl={profile.image_medium_url} colorIndex={profile.avatar_color_index} size={32} />
-        <span>{name}</span>
-      </Link>
-      <h1 className={styles.titledTitle}>{title}</h1>
-    </header>
-  );
-}
 
 export function AllPinsPage(context: PageContext) {
   const { profile, viewer, isOwner } = context;
@@ -141,11 +125,7 @@ export function ReportPage({ profile, viewer, isOwner }: PageContext) {
       <EmptyState
         headingLevel={1}
         heading={TEXTS.social.reportHeading({ name })}
-        action={
-          <ButtonLink to={`/login/?next=${encodeURIComponent(`/${profile.username}/report/`)}`} variant="primary" size="large">
-            {TEXTS.nav.logIn}
-          </ButtonLink>
-        }
+        link={{ to: `/login/?next=${encodeURIComponent(`/${profile.username}/report/`)}`, label: TEXTS.nav.logIn }}
       >
         {TEXTS.social.reportLogin}
       </EmptyState>

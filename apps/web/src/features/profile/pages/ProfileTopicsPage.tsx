@@ -1,13 +1,11 @@
-import { Link } from 'react-router';
 import { MESSAGES } from '../../../lib/messages';
 import { ideaPath, IDEA_CATEGORIES_SHORT } from '@pinboard/shared/constants/ideas';
-import { Avatar } from '../../../components/Avatar/Avatar';
 import { ButtonLink } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { InfiniteSentinel } from '../../../components/masonry/InfiniteSentinel';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { profileName } from '../components/ProfileHeader';
-import styles from '../components/ProfileSections.module.css';
+import { TitledHeader } from '../components/TitledHeader';
 import { TopicCard } from '../../topics/components/TopicCard';
 import topicStyles from '../../topics/components/Topics.module.css';
 import { useUserTopics } from '../../topics/topics.queries';
@@ -26,13 +24,7 @@ export function ProfileTopicsPage(context: PageContext) {
 
   return (
     <>
-      <header className={styles.titled}>
-        <Link to={`/${profile.username}/`} className={styles.titledBack}>
-          <Avatar name={name} imageUrl={profile.image_medium_url} colorIndex={profile.avatar_color_index} size={32} />
-          <span>{name}</span>
-        </Link>
-        <h1 className={styles.titledTitle}>{TEXTS.topics.tabTitle}</h1>
-      </header>
+      <TitledHeader profile={profile} title={TEXTS.topics.tabTitle} />
       {hidden ? (
         <EmptyState illustration={false}>{MESSAGES.profile.privateBody}</EmptyState>
       ) : topics.isPending ? (

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../lib/messages';
-import { ButtonLink } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { TEXTS } from '../../../lib/texts';
@@ -31,11 +30,7 @@ export function RequireSignedIn({ heading, body = MESSAGES.loginPrompt.subheader
       <EmptyState
         headingLevel={1}
         heading={heading}
-        action={
-          <ButtonLink to={next === undefined ? '/login/' : `/login/?next=${encodeURIComponent(next)}`} variant="primary" size="large">
-            {TEXTS.nav.logIn}
-          </ButtonLink>
-        }
+        link={{ to: next === undefined ? '/login/' : `/login/?next=${encodeURIComponent(next)}`, label: TEXTS.nav.logIn }}
       >
         {body}
       </EmptyState>

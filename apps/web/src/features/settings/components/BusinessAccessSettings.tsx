@@ -3,11 +3,13 @@ import { BUSINESS_PERMISSIONS, type BusinessPermission } from '@pinboard/shared/
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button } from '../../../components/Button/Button';
 import { FormError, Select, TextInput } from '../../../components/Field/Field';
+import { bindText, SubmitButton } from '../../../components/Field/formParts';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { useActingProfile } from '../../../lib/actingProfile';
 import { isApiError } from '../../../lib/api';
 import { TEXTS } from '../../../lib/allTexts';
+import { SettingsSection } from './SettingsSection';
 import { formatDate, hasText, t } from '../../../lib/i18n';
 import settings from './Settings.module.css';
 import type { BusinessMembers } from '../../business/business.api';
@@ -49,10 +51,7 @@ export function BusinessAccessSettings({ viewerId }: { viewerId: string }) {
     <>
       <p className={settings.intro}>{TEXTS.business.peopleIntro({ name: data.business.business_name })}</p>
       <AddPerson businessId={data.business.id} />
-      <section className={settings.form} aria-labelledby="people-heading">
-        <h2 id="people-heading" className={settings.fieldLabel}>
-          {TEXTS.business.peopleHeading}
-        </h2>
+      <SettingsSection id="people-heading" heading={TEXTS.business.peopleHeading}>
         <ul className={styles.members}>
           <li className={styles.member}>
             <Avatar name={data.business.business_name} size={40} />
@@ -69,7 +68,7 @@ export function BusinessAccessSettings({ viewerId }: { viewerId: string }) {
           ))}
         </ul>
         {data.members.length === 0 && <p className={settings.help}>{TEXTS.business.noMembers}</p>}
-      </section>
+      </SettingsSection>
       <Activity audit={data.audit} />
     </>
   );
@@ -120,30 +119,24 @@ function AddPerson({ businessId }: { businessId: string }) {
     );
   };
   return (
-    <section className={settings.form} aria-labelledby="add-heading">
-      <h2 id="add-heading" className={settings.fieldLabel}>
-        {TEXTS.business.addHeading}
-      </h2>
+    <SettingsSection id="add-heading" heading={TEXTS.business.addHeading}>
       <form className={styles.inline} onSubmit={submit} noValidate>
         <TextInput
           label={TEXTS.business.username}
           name="username"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
+          {...bindText(username, setUsername)}
           autoCapitalize="none"
           spellCheck={false}
           error={error?.field === 'username' ? error.text : null}
         />
         <PermissionSelect label={TEXTS.business.permissionLabel} name="permission" value={permission} onChange={setPermission} />
-        <Button type="submit" variant="primary" size="large" isDisabled={grant.isPending}>
-          {grant.isPending ? TEXTS.business.adding : TEXTS.business.add}
-        </Button>
+        <SubmitButton pending={grant.isPending}>{grant.isPending ? TEXTS.business.adding : TEXTS.business.add}</SubmitButton>
       </form>
       <p className={settings.help}>
         {TEXTS.business.permission[permission]}: {TEXTS.business.permissionHelp[permission]}
       </p>
       {error?.field === 'form' && <FormError>{error.text}</FormError>}
-    </section>
+    </SettingsSection>
   );
 }
 
@@ -181,10 +174,7 @@ function Member({ businessId, member }: { businessId: string; member: BusinessMe
 
 function Activity({ audit }: { audit: BusinessMembers['audit'] }) {
   return (
-    <section className={settings.form} aria-labelledby="activity-heading">
-      <h2 id="activity-heading" className={settings.fieldLabel}>
-        {TEXTS.business.activityHeading}
-      </h2>
+    <SettingsSection id="activity-heading" heading={TEXTS.business.activityHeading}>
       {audit.length === 0 ? (
         <p className={settings.help}>{TEXTS.business.noActivity}</p>
       ) : (
@@ -199,6 +189,6 @@ function Activity({ audit }: { audit: BusinessMembers['audit'] }) {
           ))}
         </ul>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -4,10 +4,12 @@ import { zChangePassword } from '@pinboard/shared/schemas/users';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { FormError, TextInput } from '../../../components/Field/Field';
+import { SubmitButton } from '../../../components/Field/formParts';
 import { useFormFields } from '../../../components/Field/useFormFields';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import { TEXTS } from '../../../lib/allTexts';
+import { SettingsSection } from './SettingsSection';
 import { useChangePassword, useLogOutEverywhere } from '../settings.queries';
 import styles from './Settings.module.css';
 import { localServerText } from '../../../lib/i18n';
@@ -53,11 +55,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <section className={styles.form} aria-labelledby="password-heading">
-      <h2 id="password-heading" className={styles.fieldLabel}>
-        {TEXTS.settings.passwordHeading}
-      </h2>
-      <p className={styles.help}>{TEXTS.settings.passwordIntro}</p>
+    <SettingsSection id="password-heading" heading={TEXTS.settings.passwordHeading} intro={TEXTS.settings.passwordIntro}>
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="password-heading">
         {form.formError && <FormError>{form.formError}</FormError>}
         <TextInput label={TEXTS.settings.currentPassword} {...form.field('current_password')} type="password" autoComplete="current-password" />
@@ -70,12 +68,10 @@ export function ChangePasswordForm() {
         />
         <TextInput label={TEXTS.settings.confirmPassword} {...form.field('confirm_password')} type="password" autoComplete="new-password" />
         <div>
-          <Button type="submit" variant="primary" size="large" isDisabled={change.isPending}>
-            {change.isPending ? TEXTS.settings.changingPassword : TEXTS.settings.changePassword}
-          </Button>
+          <SubmitButton pending={change.isPending}>{change.isPending ? TEXTS.settings.changingPassword : TEXTS.settings.changePassword}</SubmitButton>
         </div>
       </form>
-    </section>
+    </SettingsSection>
   );
 }
 
@@ -86,11 +82,7 @@ export function LogOutEverywhere() {
   const [confirming, setConfirming] = useState(false);
 
   return (
-    <section className={styles.form} aria-labelledby="sessions-heading">
-      <h2 id="sessions-heading" className={styles.fieldLabel}>
-        {TEXTS.settings.sessionsHeading}
-      </h2>
-      <p className={styles.help}>{TEXTS.settings.sessionsIntro}</p>
+    <SettingsSection id="sessions-heading" heading={TEXTS.settings.sessionsHeading} intro={TEXTS.settings.sessionsIntro}>
       <div>
         <Button variant="secondary" size="large" onPress={() => setConfirming(true)}>
           {TEXTS.settings.logOutEverywhere}
@@ -120,6 +112,6 @@ export function LogOutEverywhere() {
       >
         {TEXTS.settings.logOutEverywhereBody}
       </ConfirmDialog>
-    </section>
+    </SettingsSection>
   );
 }

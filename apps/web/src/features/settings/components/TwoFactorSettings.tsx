@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { zDisableMfa, zTotpCode } from '@pinboard/shared/schemas/business';
 import { Button } from '../../../components/Button/Button';
 import { FormError, TextInput } from '../../../components/Field/Field';
+import { bindText, SubmitButton } from '../../../components/Field/formParts';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { showToast } from '../../../components/Toast/toasts';
 import { isApiError } from '../../../lib/api';
 import { TEXTS } from '../../../lib/allTexts';
+import { SettingsSection } from './SettingsSection';
 import { formatDate, localServerText } from '../../../lib/i18n';
 import settings from './Settings.module.css';
 import type { MfaEnrolment } from '../../business/business.api';
@@ -32,11 +34,7 @@ export function TwoFactorSettings() {
   if (!status.data) return <Spinner />;
 
   return (
-    <section className={settings.form} aria-labelledby="mfa-heading">
-      <h2 id="mfa-heading" className={settings.fieldLabel}>
-        {TEXTS.business.mfaHeading}
-      </h2>
-      <p className={settings.help}>{TEXTS.business.mfaIntro}</p>
+    <SettingsSection id="mfa-heading" heading={TEXTS.business.mfaHeading} intro={TEXTS.business.mfaIntro}>
       {recovery ? (
         <RecoveryCodes codes={recovery} onDone={() => confirm.reset()} />
       ) : status.data.enabled ? (
@@ -54,7 +52,7 @@ export function TwoFactorSettings() {
           <StartButton onStarted={setEnrolment} />
         </>
       )}
-    </section>
+    </SettingsSection>
   );
 }
 
@@ -105,23 +103,15 @@ function ConfirmForm({ enrolment, confirm, onConfirmed }: { enrolment: MfaEnrolm
         </div>
       </div>
       <div className={styles.inline}>
-        <TextInput
-          label={TEXTS.business.mfaCode}
-          name="code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          error={error}
-        />
-        <Button type="submit" variant="primary" size="large" isDisabled={confirm.isPending}>
-          {confirm.isPending ? TEXTS.business.mfaConfirming : TEXTS.business.mfaConfirm}
-        </Button>
+        <TextInput label={TEXTS.business.mfaCode} name="code" {...bindText(code, setCode)} {...ONE_TIME_CODE} error={error} />
+        <SubmitButton pending={confirm.isPending}>{confirm.isPending ? TEXTS.business.mfaConfirming : TEXTS.business.mfaConfirm}</SubmitButton>
       </div>
     </form>
   );
 }
+
+/** A six-digit code from the authenticator app. */
+const ONE_TIME_CODE = { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } as const;
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
@@ -178,8 +168,7 @@ function DisableForm() {
         label={TEXTS.business.mfaDisablePassword}
         name="disable_password"
         type="password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...bindText(password, setPassword)}
         autoComplete="current-password"
         error={errors.password ?? null}
       />
@@ -187,14 +176,13 @@ function DisableForm() {
         <TextInput
           label={TEXTS.business.mfaDisableCode}
           name="disable_code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
+          {...bindText(code, setCode)}
           autoComplete="one-time-code"
           error={errors.code ?? null}
         />
-        <Button type="submit" variant="secondary" size="large" isDisabled={disable.isPending}>
+        <SubmitButton pending={disable.isPending} variant="secondary">
           {TEXTS.business.mfaDisable}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../../lib/messages';
 import { UNBLOCK_TOAST_MS } from '@pinboard/shared/constants/limits';
 import { interpolate } from '@pinboard/shared/text/interpolate';
@@ -35,31 +35,18 @@ export function BlockDialog({ isOpen, onOpenChange, target, onDone }: BlockDialo
     });
 
   return (
-    <Modal
+    <BlockModal
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) block.reset();
-        onOpenChange(open);
-      }}
+      onOpenChange={onOpenChange}
+      onClosed={() => block.reset()}
       title={TEXTS.social.blockTitle({ name: target.name })}
-      isDismissable={!block.isPending}
+      mutation={block}
+      confirmLabel={TEXTS.social.blockConfirm}
+      busyLabel={TEXTS.social.blocking}
+      onConfirm={confirm}
     >
-      {(close) => (
-        <div className={styles.body}>
-          <p className={styles.text}>{TEXTS.social.blockBody}</p>
-          {block.isError && <FormError>{errorText(block.error)}</FormError>}
-          <ConfirmActions
-            className={styles.actions}
-            cancelLabel={MESSAGES.block.neverMind}
-            onCancel={close}
-            confirmLabel={TEXTS.social.blockConfirm}
-            busyLabel={TEXTS.social.blocking}
-            busy={block.isPending}
-            onConfirm={confirm}
-          />
-        </div>
-      )}
-    </Modal>
+      <p className={styles.text}>{TEXTS.social.blockBody}</p>
+    </BlockModal>
   );
 }
 
@@ -81,39 +68,78 @@ export function UnblockDialog({ isOpen, onOpenChange, target, onDone }: BlockDia
     });
 
   return (
+    <BlockModal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      onClosed={() => {
+        unblock.reset();
+        setLearnMore(false);
+      }}
+      title={interpolate(MESSAGES.block.unblockTitle, { name: target.name })}
+      mutation={unblock}
+      markBusy
+      confirmLabel={MESSAGES.block.unblock}
+      busyLabel={TEXTS.social.unblocking}
+      onConfirm={confirm}
+    >
+      <p className={styles.text}>{MESSAGES.block.unblockBody}</p>
+      {learnMore ? (
+        <p className={styles.text} id="unblock-learn-more">
+          {TEXTS.social.learnMoreBody}
+        </p>
+      ) : (
+        <button type="button" className={styles.linkButton} onClick={() => setLearnMore(true)} aria-controls="unblock-learn-more">
+          {MESSAGES.block.learnMore}
+        </button>
+      )}
+    </BlockModal>
+  );
+}
+
+/** The block and unblock dialogs' frame: their text, the request's error, then 'Never mind' and the action, busy while it is sent. */
+function BlockModal({
+  isOpen,
+  onOpenChange,
+  onClosed,
+  title,
+  mutation,
+  markBusy = false,
+  confirmLabel,
+  busyLabel,
+  onConfirm,
+  children,
+}: Pick<BlockDialogProps, 'isOpen' | 'onOpenChange'> & {
+  onClosed: () => void;
+  title: string;
+  mutation: { isPending: boolean; isError: boolean; error: unknown };
+  markBusy?: boolean;
+  confirmLabel: string;
+  busyLabel: string;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
+  return (
     <Modal
       isOpen={isOpen}
       onOpenChange={(open) => {
-        if (!open) {
-          unblock.reset();
-          setLearnMore(false);
-        }
+        if (!open) onClosed();
         onOpenChange(open);
       }}
-      title={interpolate(MESSAGES.block.unblockTitle, { name: target.name })}
-      isDismissable={!unblock.isPending}
+      title={title}
+      isDismissable={!mutation.isPending}
     >
       {(close) => (
-        <div className={styles.body} aria-busy={unblock.isPending || undefined}>
-          <p className={styles.text}>{MESSAGES.block.unblockBody}</p>
-          {learnMore ? (
-            <p className={styles.text} id="unblock-learn-more">
-              {TEXTS.social.learnMoreBody}
-            </p>
-          ) : (
-            <button type="button" className={styles.linkButton} onClick={() => setLearnMore(true)} aria-controls="unblock-learn-more">
-              {MESSAGES.block.learnMore}
-            </button>
-          )}
-          {unblock.isError && <FormError>{errorText(unblock.error)}</FormError>}
+        <div className={styles.body} aria-busy={markBusy ? mutation.isPending || undefined : undefined}>
+          {children}
+          {mutation.isError && <FormError>{errorText(mutation.error)}</FormError>}
           <ConfirmActions
             className={styles.actions}
             cancelLabel={MESSAGES.block.neverMind}
             onCancel={close}
-            confirmLabel={MESSAGES.block.unblock}
-            busyLabel={TEXTS.social.unblocking}
-            busy={unblock.isPending}
-            onConfirm={confirm}
+            confirmLabel={confirmLabel}
+            busyLabel={busyLabel}
+            busy={mutation.isPending}
+            onConfirm={onConfirm}
           />
         </div>
       )}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '../../../components/Button/Button';
+import { ButtonLink } from '../../../components/Button/Button';
 import { FormError, TextArea } from '../../../components/Field/Field';
+import { bindText, FormActions } from '../../../components/Field/formParts';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { isApiError } from '../../../lib/api';
 import { TEXTS } from '../../../lib/allTexts';
@@ -73,20 +74,22 @@ export function ReportProfileForm({ target }: { target: { id: string; username: 
       <TextArea
         label={TEXTS.social.detailsLabel}
         help={TEXTS.social.detailsHelp}
-        value={details}
-        onChange={(event) => setDetails(event.target.value)}
+        {...bindText(details, setDetails)}
         rows={4}
         error={details.length > DETAILS_MAX ? TEXTS.settings.tooLong({ max: DETAILS_MAX }) : null}
       />
       {send.isError && <FormError>{isApiError(send.error) && send.error.message ? send.error.fullMessage : TEXTS.genericError}</FormError>}
-      <div className={styles.actions}>
-        <ButtonLink to={`/${target.username}/`} variant="secondary" size="large">
-          {TEXTS.social.cancel}
-        </ButtonLink>
-        <Button type="submit" variant="primary" size="large" isDisabled={send.isPending}>
-          {send.isPending ? TEXTS.social.sending : TEXTS.social.sendReport}
-        </Button>
-      </div>
+      <FormActions
+        className={styles.actions}
+        pending={send.isPending}
+        cancel={
+          <ButtonLink to={`/${target.username}/`} variant="secondary" size="large">
+            {TEXTS.social.cancel}
+          </ButtonLink>
+        }
+      >
+        {send.isPending ? TEXTS.social.sending : TEXTS.social.sendReport}
+      </FormActions>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { isValidEmail } from '@pinboard/shared/text/email';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button } from '../../../components/Button/Button';
 import { TextInput } from '../../../components/Field/Field';
+import { bindText } from '../../../components/Field/formParts';
 import { Icon } from '../../../components/Icon/AllIcons';
 import { Modal } from '../../../components/Modal/Modal';
 import { PincodeModal } from '../../../overlays';
@@ -122,8 +123,7 @@ export function ShareBody({ link, name, linkLabel = TEXTS.social.linkLabel, mess
       <TextInput
         label={TEXTS.social.shareSearch}
         type="search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        {...bindText(query, setQuery)}
         autoComplete="off"
         placeholder={TEXTS.social.shareSearch}
         hideLabel

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { TAKEDOWN_CONFIG, TAKEDOWN_CUTOFF_DATE, TAKEDOWN_LAWS, type TakedownForm as Form, type TakedownLaw } from '@pinboard/shared/constants/takedowns';
 import { isValidEmail } from '@pinboard/shared/text/email';
-import { Button } from '../../../components/Button/Button';
 import { Checkbox, FormError, Select, TextArea, TextInput } from '../../../components/Field/Field';
+import { bindText, CancelButton, FormActions } from '../../../components/Field/formParts';
 import { isApiError } from '../../../lib/api';
 import { TEXTS } from '../../../lib/allTexts';
 import { countryName } from '../../../lib/countryNames';
@@ -103,23 +103,9 @@ export function TakedownForm({ form, target, initialUrl, country, onSent, onCanc
         {shown(errors.laws) && <FormError>{errors.laws}</FormError>}
       </fieldset>
       {!target && (
-        <TextInput
-          label={T.urlLabel}
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          placeholder={T.urlPlaceholder}
-          error={shown(errors.url)}
-          maxLength={2048}
-          required
-        />
+        <TextInput label={T.urlLabel} {...bindText(url, setUrl)} placeholder={T.urlPlaceholder} error={shown(errors.url)} maxLength={2048} required />
       )}
-      <Select
-        label={T.countryLabel}
-        value={reporterCountry}
-        onChange={(event) => setReporterCountry(event.target.value)}
-        error={shown(errors.country)}
-        required
-      >
+      <Select label={T.countryLabel} {...bindText(reporterCountry, setReporterCountry)} error={shown(errors.country)} required>
         <option value="">{T.countryChoose}</option>
         {rules.COUNTRY_CODES.map((code) => (
           <option key={code} value={code}>
@@ -138,12 +124,11 @@ export function TakedownForm({ form, target, initialUrl, country, onSent, onCanc
         error={shown(errors.date)}
         required
       />
-      <TextInput label={TEXTS.social.reporterName} value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" maxLength={200} />
+      <TextInput label={TEXTS.social.reporterName} {...bindText(name, setName)} autoComplete="name" maxLength={200} />
       <TextInput
         label={TEXTS.social.reporterEmail}
         type="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        {...bindText(email, setEmail)}
         autoComplete="email"
         help={rules.ALLOW_ANON_SUBMISSION ? TEXTS.social.anonymousHelp : T.emailHelp}
         error={shown(errors.email)}
@@ -151,8 +136,7 @@ export function TakedownForm({ form, target, initialUrl, country, onSent, onCanc
       />
       <TextArea
         label={target?.userId ? TEXTS.social.legalDetails : T.detailsLabel}
-        value={details}
-        onChange={(event) => setDetails(event.target.value)}
+        {...bindText(details, setDetails)}
         rows={4}
         error={shown(errors.details)}
         required
@@ -160,16 +144,19 @@ export function TakedownForm({ form, target, initialUrl, country, onSent, onCanc
       {rules.TRUSTED_FLAGGER && <Checkbox label={TEXTS.social.trustedFlagger} checked={trusted} onChange={(event) => setTrusted(event.target.checked)} />}
       <p className={styles.quiet}>{T.complaints({ office: T.office[form] })}</p>
       {submit.isError && <FormError>{isApiError(submit.error) && submit.error.message ? submit.error.fullMessage : TEXTS.genericError}</FormError>}
-      <div className={styles.actions}>
-        {onCancel && (
-          <Button variant="secondary" size="large" onPress={onCancel} isDisabled={submit.isPending}>
-            {TEXTS.social.cancel}
-          </Button>
-        )}
-        <Button type="submit" variant="primary" size="large" isDisabled={submit.isPending}>
-          {submit.isPending ? TEXTS.social.sending : TEXTS.social.sendReport}
-        </Button>
-      </div>
+      <FormActions
+        className={styles.actions}
+        pending={submit.isPending}
+        cancel={
+          onCancel && (
+            <CancelButton onPress={onCancel} pending={submit.isPending}>
+              {TEXTS.social.cancel}
+            </CancelButton>
+          )
+        }
+      >
+        {submit.isPending ? TEXTS.social.sending : TEXTS.social.sendReport}
+      </FormActions>
     </form>
   );
 }
