@@ -267,6 +267,8 @@ test('acting as a business, a person without an ad account of their own promotes
   await page.goto('/');
   await page.getByRole('button', { name: 'Acting as Ada Admin. Switch profile' }).click();
   await page.getByRole('menuitem', { name: /Birch Outfitters/ }).click();
+  // The switch is kept with the session once its request answers: wait for it before leaving the page.
+  await expect(page.getByRole('button', { name: 'Acting as Birch Outfitters. Switch profile' })).toBeVisible();
   await page.goto(`/pin/${pin.id}/`);
   await page.getByRole('button', { name: 'Promote' }).click();
   const modal = page.getByRole('dialog', { name: 'Promote your Pin' });
