@@ -2,9 +2,9 @@
  * The shared read of Pins (decision 081): the Pin row and its references
  * (PinWithRefs), the one select every module's Pin list builds on, and one
  * Pin the viewer may see; below the modules, so reading a Pin does not tie a
- * module to the pins module. The visibility conditions are pins.policy's and
- * boards.policy's (imported, decision 027); the rows come back plain, a
- * policy brands them (decision 080).
+ * module to the pins module. The visibility conditions are boards.policy's
+ * and comments.policy's (imported, decision 027); the rows come back plain,
+ * a policy brands them (decision 080).
  */
 import type { Queryable } from '../db/client';
 import { listedBoardSql, visiblePinSql } from './boards.policy';
