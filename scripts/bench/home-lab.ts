@@ -30,7 +30,7 @@ import { DiskMediaStore } from '../../apps/server/src/media-pipeline/disk-media-
 import { visiblePinSql } from '../../apps/server/src/kernel/boards.policy';
 import { feedsRepo } from '../../apps/server/src/modules/feeds/feeds.repo';
 import { notHiddenSql } from '../../apps/server/src/modules/pin-hides/pin-hides.repo';
-import { selectVisiblePinsSql } from '../../apps/server/src/modules/pins/pins.repo';
+import { selectVisiblePinsSql } from '../../apps/server/src/kernel/pins.repo';
 import { makeBenchImages, seedBench, VIEWER_USERNAME } from './seed';
 
 const runs = Number(process.env.LAB_RUNS ?? 1000);

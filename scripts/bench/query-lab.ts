@@ -21,7 +21,7 @@ import { DiskMediaStore } from '../../apps/server/src/media-pipeline/disk-media-
 import { makeUser } from '../../apps/server/src/seed/factories';
 import { boardsRepo } from '../../apps/server/src/modules/boards/boards.repo';
 import { feedsRepo } from '../../apps/server/src/modules/feeds/feeds.repo';
-import { selectVisiblePinsSql } from '../../apps/server/src/modules/pins/pins.repo';
+import { selectVisiblePinsSql } from '../../apps/server/src/kernel/pins.repo';
 import { makeBenchImages, seedBench } from './seed';
 import { fixCover, hasSlowCover } from './sql-fixes';
 

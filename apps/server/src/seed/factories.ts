@@ -12,7 +12,8 @@ import { makeTestImage, type TestImageFormat } from '../media-pipeline/test-imag
 import { hashPassword } from '../modules/auth/passwords';
 import { boardsRepo } from '../modules/boards/boards.repo';
 import { slugify } from '../lib/slugify';
-import { pinsRepo, type PinRow } from '../modules/pins/pins.repo';
+import type { PinRow } from '../kernel/pins.repo';
+import { pinsRepo } from '../modules/pins/pins.repo';
 import { usersRepo } from '../modules/users/users.repo';
 import { commentsRepo } from '../modules/comments/comments.repo';
 

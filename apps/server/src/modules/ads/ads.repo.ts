@@ -2,9 +2,8 @@
 import type { Queryable } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { notBlockedSql } from '../blocks';
-import { visiblePinSql } from '../boards';
+import { visiblePinSql, selectVisiblePinsSql, type PinWithRefs } from '../../kernel';
 import { notHiddenSql } from '../pin-hides';
-import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
 import { adMayReachSql, adTargetingMatchesSql } from './ads.policy';
 
 /** How long after being served an ad a person's outbound click or save of its Pin counts for it (migration 0030's trigger says the same). */

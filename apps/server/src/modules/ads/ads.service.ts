@@ -12,11 +12,9 @@ import type { Db, Queryable } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext, type Viewer } from '../../lib/context';
 import { keyedInvalid, ValidationError } from '../../lib/validation';
-import { boardById, editableBoard, seenBoard } from '../boards';
+import { boardById, editableBoard, seenBoard, visiblePinById, userById } from '../../kernel';
 import { businessesOf, businessPermissionOf, viewerMeetsMfaRequirement } from '../business-access';
-import { visiblePinById } from '../pins';
 import { topicIdsOf } from '../topics';
-import { userById } from '../../kernel';
 import {
   adAccountRoleOf,
   type AdAccountFacts,

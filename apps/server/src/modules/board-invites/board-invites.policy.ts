@@ -4,7 +4,7 @@
  * they are accepted.
  */
 import type { Viewer } from '../../lib/context';
-import type { BoardAccessFacts } from '../boards';
+import type { BoardAccessFacts } from '../../kernel';
 import { accountInViewSql } from '../users';
 
 function isBoardMember(viewer: Viewer | null, board: BoardAccessFacts): boolean {
@@ -12,7 +12,7 @@ function isBoardMember(viewer: Viewer | null, board: BoardAccessFacts): boolean 
 }
 
 /** The owner invites; collaborators too when the owner turned collaborator invites on (boards.policy, decision 080: a board page's `can.invite` asks it too). */
-export { canInvite } from '../boards';
+export { canInvite } from '../../kernel';
 
 /** A pending invite is cancelled by the board's owner or by whoever sent it. */
 export function canCancelInvite(viewer: Viewer | null, board: BoardAccessFacts, invite: { invited_by_user_id: string }): boolean {

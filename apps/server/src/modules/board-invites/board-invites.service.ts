@@ -14,11 +14,11 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import type { PageRequest } from '../../lib/paging';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
-import type { BoardsService, BoardWithOwner } from '../boards';
+import type { BoardsService } from '../boards';
+import { type BoardWithOwner, userById } from '../../kernel';
 import { canCancelInvite, canInvite, canSeePendingInvites } from './board-invites.policy';
 import { presentMember, presentPendingInvite, presentSuggestedPerson } from './board-invites.present';
 import { boardInvitesRepo, type MemberStatus } from './board-invites.repo';
-import { userById } from '../../kernel';
 import { canSeeAccount } from '../users';
 
 const ALL_STATUSES: MemberStatus[] = ['accepted', 'new', 'contact_request_not_approved'];

@@ -1,7 +1,10 @@
 import type { RemovableMedia } from '../../kernel/pin-media';
 import type { Queryable } from '../../db/client';
-import { followsSql } from '../users';
 import { archivedBoardSql, profileBoardSql, countedPinSql } from '../../kernel/boards.policy';
+import { boardById, boardBySlug, selectBoardWithOwnerSql, type BoardRow, type BoardWithOwner } from '../../kernel/boards.repo';
+
+// The board row and its read are the kernel's (decision 081); the module's own code keeps reading them from here.
+export type { BoardWithOwner } from '../../kernel/boards.repo';
 
 export type BoardSort = 'alphabetical' | 'custom' | 'last_pinned_to';
 
@@ -51,75 +54,6 @@ type UpdatableColumn =
   | 'position'
   | 'is_collaborative';
 
-export interface BoardRow {
-  id: string;
-  owner_id: string;
-  name: string;
-  slug: string;
-  description: string;
-  privacy: 'public' | 'secret' | 'protected';
-  category: string;
-  cover_pin_id: string | null;
-  is_collaborative: boolean;
-  collab_board_email: boolean;
-  collaborator_invites_enabled: boolean;
-  allow_homefeed_recommendations: boolean;
-  is_sensitive: boolean;
-  /** Made on an ad account for its ads: its name is fixed (decision 043). */
-  is_ads_only: boolean;
-  pin_count: number;
-  section_count: number;
-  archived_at: Date | null;
-  deleted_at: Date | null;
-  last_pinned_at: Date | null;
-  position: number;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface BoardWithOwner extends BoardRow {
-  owner_username: string;
-  owner_full_name: string;
-  owner_image_url: string | null;
-  is_collaborator: boolean;
-  owner_is_private: boolean;
-  owner_moderation: 'removed' | 'restricted' | null;
-  viewer_follows_owner: boolean;
-  cover_images: Record<string, { url: string; width: number; height: number }> | null;
-  cover_dominant_color: string | null;
-}
-
-/**
- * A board's cover: its chosen cover Pin while that Pin is still on the board,
- * else its newest Pin. Only Pins the board's list shows (boards.policy
- * countedPinSql: not taken out by a decision, not a removed collaborator's,
- * decision 045), which are visible exactly when the board is: a chosen Pin
- * that moved elsewhere (a secret board, say) never shows. Two index lookups
- * (by id, then the newest on pins_board_idx) instead of one sorted scan of
- * the whole board. Built on first use, once every module is loaded.
- */
-let boardCover: string | undefined;
-export function boardCoverSql() {
-  return (boardCover ??= `
-  (SELECT p.images, p.dominant_color FROM pins p WHERE p.id = b.cover_pin_id AND p.board_id = b.id AND ${countedPinSql('p', 'b.owner_id')})
-  UNION ALL
-  (SELECT p.images, p.dominant_color FROM pins p WHERE p.board_id = b.id AND ${countedPinSql('p', 'b.owner_id')} ORDER BY p.id DESC LIMIT 1)
-  LIMIT 1`);
-}
-
-/** The board read with its owner and cover; $1 is the viewer id. */
-export function selectBoardWithOwnerSql() {
-  return `
-  SELECT b.*, u.username AS owner_username, u.full_name AS owner_full_name, u.image_url AS owner_image_url,
-    EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = b.id AND bc.user_id = $1) AS is_collaborator,
-    u.is_private_profile AS owner_is_private, u.moderation AS owner_moderation,
-    ${followsSql('$1', 'b.owner_id')} AS viewer_follows_owner,
-    cp.images AS cover_images, cp.dominant_color AS cover_dominant_color
-  FROM boards b
-  JOIN users u ON u.id = b.owner_id
-  LEFT JOIN LATERAL (${boardCoverSql()}) cp ON true`;
-}
-
 export const boardsRepo = {
   async insert(
     db: Queryable,
@@ -135,19 +69,8 @@ export const boardsRepo = {
     return row!;
   },
 
-  async byId(db: Queryable, id: string, viewerId: string | null) {
-    const [row] = await db.query<BoardWithOwner>(`${selectBoardWithOwnerSql()} WHERE b.id = $2 AND b.deleted_at IS NULL`, [viewerId, id]);
-    return row ?? null;
-  },
-
-  async bySlug(db: Queryable, username: string, slug: string, viewerId: string | null) {
-    const [row] = await db.query<BoardWithOwner>(`${selectBoardWithOwnerSql()} WHERE lower(u.username) = lower($2) AND b.slug = $3 AND b.deleted_at IS NULL`, [
-      viewerId,
-      username,
-      slug,
-    ]);
-    return row ?? null;
-  },
+  byId: boardById,
+  bySlug: boardBySlug,
 
   async nameTaken(db: Queryable, ownerId: string, name: string, exceptBoardId?: string) {
     const rows = await db.query(

@@ -1,17 +1,11 @@
-/** The boards module's public face: its service, its policy (the board visibility rule), presenters and read shapes. */
+/** The boards module's public face: its service, its policy (the board visibility rule), presenters, moderation's reads and writes (the board read and its shape are the kernel's, decision 081). */
 import type { Queryable } from '../../db/client';
 import { boardsRepo } from './boards.repo';
 
 export type { BoardsService } from './boards.service';
 export * from '../../kernel/boards.policy';
 export { boardUrl, presentBoard, type PresentedBoard } from './boards.present';
-export { boardCoverSql, selectBoardWithOwnerSql, type BoardWithOwner } from './boards.repo';
 
-/** A board that is not deleted, with its owner and the viewer's facts for boards.policy (null when missing). */
-export const boardById = (db: Queryable, id: string, viewerId: string | null) => boardsRepo.byId(db, id, viewerId);
-
-/** A board by its owner's username and slug, with the viewer's facts for boards.policy (null when missing or deleted). */
-export const boardBySlug = (db: Queryable, username: string, slug: string, viewerId: string | null) => boardsRepo.bySlug(db, username, slug, viewerId);
 /** Moderation's reads and writes on boards (decision 038). */
 export const boardModeration = {
   facts: (db: Queryable, id: string) => boardsRepo.moderationFacts(db, id),

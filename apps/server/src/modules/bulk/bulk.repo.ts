@@ -1,6 +1,6 @@
 import type { RemovableMedia } from '../pins';
 import type { Queryable } from '../../db/client';
-import { countedPinSql } from '../boards';
+import { countedPinSql } from '../../kernel';
 import { PIN_RANK_SQL } from '../../lib/sql-text';
 
 export interface PinSelection {

@@ -10,7 +10,8 @@ import type { TBoardPinOrder, TPinBulkDelete, TPinMove } from '@pinboard/shared/
 import type { Db } from '../../db/client';
 import { invalid } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
-import { canEditBoard, presentBoard, type BoardsService, boardById } from '../boards';
+import { presentBoard, type BoardsService } from '../boards';
+import { canEditBoard, boardById } from '../../kernel';
 import type { MediaStore } from '../../media-pipeline/media-store';
 import type { SectionsService } from '../sections';
 import { removeUnusedMedia } from '../pins';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
+import { selectVisiblePinsSql, type PinWithRefs } from '../../kernel';
 
 /** How many of the newest unorganized Pins are looked at for suggestions. */
 const CLUSTER_CANDIDATES = 500;

@@ -11,7 +11,8 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import type { PageRequest } from '../../lib/paging';
 import type { BoardsService } from '../boards';
 import { withBoardClaims } from '../bulk';
-import { countPinsMoved, presentPin, type PinWithRefs } from '../pins';
+import { countPinsMoved, presentPin } from '../pins';
+import { type PinWithRefs } from '../../kernel';
 import { computeClusters, type Cluster } from './clusters.compute';
 import { clustersRepo } from './clusters.repo';
 

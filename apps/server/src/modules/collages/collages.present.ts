@@ -3,7 +3,8 @@
  * in several sizes, created_at, draft flag. Published collage: id, type pin."
  */
 import { COLLAGE_CANVAS } from '@pinboard/shared/constants/collages';
-import { presentPin, type PinWithRefs } from '../pins';
+import { presentPin } from '../pins';
+import { type PinWithRefs } from '../../kernel';
 import type { CollageRow } from './collages.repo';
 
 /** A draft shows its preview; a published collage its Pin's images. */

@@ -9,7 +9,7 @@ import { COLLAGE_BACKGROUND, COLLAGE_CANVAS } from '@pinboard/shared/constants/c
 import type { TCollageLayer } from '@pinboard/shared/schemas/collages';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { MediaStore } from '../../media-pipeline/media-store';
-import type { ImageVariant } from '../pins';
+import type { ImageVariant } from '../../kernel';
 
 const VARIANTS_SMALLEST_FIRST = ['170x', '236x', '474x', '736x', '1200x', 'orig'] as const;
 

@@ -1,6 +1,6 @@
 import type { TCollageLayer } from '@pinboard/shared/schemas/collages';
 import type { Queryable } from '../../db/client';
-import { selectVisiblePinsSql, type ImageVariant, type PinWithRefs } from '../pins';
+import { selectVisiblePinsSql, type ImageVariant, type PinWithRefs } from '../../kernel';
 import { idBelowSql } from '../../lib/sql-text';
 
 export interface CollageRow {

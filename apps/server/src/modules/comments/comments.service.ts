@@ -12,7 +12,7 @@ import { newId } from '../../lib/ids';
 import type { PageRequest } from '../../lib/paging';
 import { mentionedUsernames } from '@pinboard/shared/text/mentions';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
-import { visiblePinById } from '../pins';
+import { visiblePinById } from '../../kernel';
 import { usersByUsernames } from '../users';
 import {
   CANT_COMMENT_BLOCKED,

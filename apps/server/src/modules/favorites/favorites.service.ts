@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { canMarkFavorite } from './favorites.policy';
 import { favoritesRepo } from './favorites.repo';
-import { visiblePinById } from '../pins';
+import { visiblePinById } from '../../kernel';
 
 export function createFavoritesService({ db }: { db: Db }) {
   async function ownPin(ctx: RequestContext, pinId: string) {

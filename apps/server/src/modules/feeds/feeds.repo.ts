@@ -1,9 +1,8 @@
 import type { Queryable } from '../../db/client';
 import { PIN_RANK_SQL, idBelowSql, windowSize } from '../../lib/sql-text';
-import { visibleBoardSql, visiblePinSql } from '../boards';
+import { visibleBoardSql, visiblePinSql, PIN_ROW_SQL, selectVisiblePinsSql, type PinWithRefs } from '../../kernel';
 import { notHiddenSql } from '../pin-hides';
 import { profileContentVisibleSql } from '../users';
-import { PIN_ROW_SQL, selectVisiblePinsSql, type PinWithRefs } from '../pins';
 import { FEW_FOLLOWS } from '../topics';
 
 /** Where a page of a board's or section's Pins ended: the last Pin's rank and id. */

@@ -10,10 +10,10 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import type { PageRequest } from '../../lib/paging';
 import type { AdsService } from '../ads';
 import type { BoardsService } from '../boards';
-import { presentPin, type PinWithRefs } from '../pins';
+import { presentPin } from '../pins';
+import { type PinWithRefs, userByUsername } from '../../kernel';
 import { feedsRepo, type RankCursor, type RankedPin } from './feeds.repo';
 import type { SectionsService } from '../sections';
-import { userByUsername } from '../../kernel';
 import { recommendations, type RecommendedPin } from '../topics';
 
 function toPage(rows: PinWithRefs[], pageSize: number) {

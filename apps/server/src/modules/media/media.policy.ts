@@ -23,7 +23,7 @@
  * took away. Only "public" is remembered; "not public" is asked every time.
  */
 import type { Db } from '../../db/client';
-import { visiblePinSql } from '../boards';
+import { visiblePinSql } from '../../kernel';
 import { accountRowInViewSql, staffSql } from '../users';
 import { mediaRepo } from './media.repo';
 

@@ -4,7 +4,7 @@
  * when someone else wrote after the viewer last read it.
  */
 import { presentUnavailableSummary, presentUserSummary, shownAsUnavailable } from '../users';
-import type { PinWithRefs } from '../pins';
+import type { PinWithRefs } from '../../kernel';
 import type { ConversationRow, MemberRow, MessageRow } from './messages.repo';
 
 export interface PresentedMessage {

@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../../db/client';
 import { escapeLike, idBelowSql } from '../../lib/sql-text';
-import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
+import { selectVisiblePinsSql, type PinWithRefs } from '../../kernel';
 import { blockAmongSql, hasBlockedSql, notBlockedSql } from '../blocks';
 import { blocksWithSql } from '../blocks';
 import { accountInViewSql, accountRowInViewSql, type AccountModeration } from '../users';

@@ -39,7 +39,7 @@ import {
 } from './messages.present';
 import { messagesRepo, type MessageRow } from './messages.repo';
 import { SHARE_SUGGESTIONS_DEFAULT, type TCreateConversation, type TCreateMessage, type TGetShareSuggestions } from '@pinboard/shared/schemas/messages';
-import { visiblePinById } from '../pins';
+import { visiblePinById } from '../../kernel';
 import { blockAnswersAsMissing } from '../blocks';
 import { canSeeAccount } from '../users';
 

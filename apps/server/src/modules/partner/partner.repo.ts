@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import type { ImageVariant } from '../pins';
+import type { ImageVariant } from '../../kernel';
 
 /** The users columns of partner profiles, badges and the cover (migration 0006). */
 export interface PartnerColumns {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { pinnableBoardSql, boardCoverSql, listedBoardSql, visiblePinSql, type BoardWithOwner } from '../boards';
+import { pinnableBoardSql, boardCoverSql, listedBoardSql, visiblePinSql, type BoardWithOwner } from '../../kernel';
 
 /** Boards the viewer may save to (their own and those they collaborate on), most recently used first. */
 export function boardsToSaveTo(db: Queryable, viewerId: string, opts: { query: string | null; hideSecret: boolean; onlyProtected: boolean; limit: number }) {

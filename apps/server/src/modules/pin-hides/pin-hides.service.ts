@@ -8,7 +8,7 @@ import { invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { CANT_HIDE_OWN_PIN, canHidePin } from './pin-hides.policy';
 import { pinHidesRepo } from './pin-hides.repo';
-import { visiblePinById } from '../pins';
+import { visiblePinById } from '../../kernel';
 
 export function createPinHidesService({ db }: { db: Db }) {
   return {

@@ -1,8 +1,7 @@
-/** The pins module's public face: its service, the Pin read shape every module's Pin lists use, presenters. */
+/** The pins module's public face: its service, presenters, moderation's reads and writes (the Pin read and its shape are the kernel's, decision 081). */
 import type { Queryable } from '../../db/client';
 import { pinsRepo } from './pins.repo';
 
-export { PIN_ROW_SQL, selectVisiblePinsSql, type ImageVariant, type PinWithRefs } from './pins.repo';
 export type { PinsService } from './pins.service';
 export { presentPin, type PresentedPin } from './pins.present';
 export { countPinsMoved, removeUnusedMedia, type RemovableMedia } from './pin-lifecycle';
@@ -12,7 +11,4 @@ export type { CreatePin } from './create-pin';
 export const pinModerationFacts = (db: Queryable, id: string) => pinsRepo.moderationFacts(db, id);
 /** Removes or restricts the Pin and every Pin showing its image; answers the boards to recount. */
 export const setPinImageModeration = (db: Queryable, id: string, state: 'removed' | 'restricted' | null) => pinsRepo.setImageModeration(db, id, state);
-
-/** A Pin the viewer may see, with its references, or null. */
-export const visiblePinById = (db: Queryable, id: string, viewerId: string | null) => pinsRepo.visibleById(db, id, viewerId);
 export { runTranscode, transcodePayload, TranscodeFailed, type TranscodeJob } from './transcode-job';

@@ -36,7 +36,7 @@ export function pinAbilities(
 
 /**
  * A Pin row read through the Pin visibility rule (boards.policy visiblePinSql, which
- * pins.repo visibleById applies), branded as seen; null when there was none.
+ * the kernel's visiblePinById applies, decision 081), branded as seen; null when there was none.
  */
 export function seenPin<T extends { pinner_id: string }>(row: T | null | undefined): Visible<T> | null {
   return row ? (row as Visible<T>) : null;

@@ -9,8 +9,7 @@
  * what the ORDER BY sorted on.
  */
 import type { Db, Queryable } from '../../db/client';
-import { searchableBoardSql, selectBoardWithOwnerSql, type BoardWithOwner } from '../boards';
-import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
+import { searchableBoardSql, selectBoardWithOwnerSql, type BoardWithOwner, selectVisiblePinsSql, type PinWithRefs } from '../../kernel';
 import { listedAccountSql, profileContentVisibleSql, removedFollowsCountSql, type UserRow } from '../users';
 import { blockBetweenSql, hasBlockedSql } from '../blocks';
 

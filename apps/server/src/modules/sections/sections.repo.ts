@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { countedPinSql } from '../boards';
+import { countedPinSql } from '../../kernel';
 
 export interface SectionRow {
   id: string;

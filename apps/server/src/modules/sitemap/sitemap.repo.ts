@@ -5,7 +5,7 @@
  * Pins on them (or on a public profile). Keyset reads in id order.
  */
 import type { Queryable } from '../../db/client';
-import { listedBoardSql, searchableBoardSql, visiblePinSql } from '../boards';
+import { listedBoardSql, searchableBoardSql, visiblePinSql } from '../../kernel';
 import { listedAccountSql, profileContentVisibleSql } from '../users';
 
 export type SitemapKind = 'profile' | 'board' | 'pin';

@@ -1,5 +1,6 @@
 import { todayArticlePath, type TTodayArticleOut } from '@pinboard/shared/schemas/topics';
-import { presentPin, type PinWithRefs } from '../pins';
+import { presentPin } from '../pins';
+import { type PinWithRefs } from '../../kernel';
 import type { ArticleRow } from './today.repo';
 
 export function presentArticle(a: ArticleRow, pins: PinWithRefs[]): TTodayArticleOut {

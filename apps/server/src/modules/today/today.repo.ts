@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
+import { selectVisiblePinsSql, type PinWithRefs } from '../../kernel';
 import { seenByViewerPinSql } from '../topics';
 
 export interface ArticleRow {

@@ -23,7 +23,7 @@
  * viewer id or NULL.
  */
 import { accountListedSql, canSeeProfileContent } from '../users';
-import { visiblePinSql, listedBoardSql } from '../boards';
+import { visiblePinSql, listedBoardSql } from '../../kernel';
 import { blockBetweenSql, isBlocked, type Block } from '../blocks';
 import type { Viewer } from '../../lib/context';
 import { notHiddenSql } from '../pin-hides';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { escapeLike, windowSize } from '../../lib/sql-text';
-import { PIN_ROW_SQL, selectVisiblePinsSql, type PinWithRefs } from '../pins';
+import { PIN_ROW_SQL, selectVisiblePinsSql, type PinWithRefs } from '../../kernel';
 import { followsSql } from '../users';
 import { discoverablePinSql, recommendablePinSql, seenByViewerPinSql } from './topics.policy';
 

@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { visiblePinSql } from '../boards';
-import { selectVisiblePinsSql, type PinWithRefs } from '../pins';
+import { visiblePinSql, selectVisiblePinsSql, type PinWithRefs } from '../../kernel';
 import { profileContentVisibleSql } from '../users';
 import { idBelowSql } from '../../lib/sql-text';
 

@@ -9,9 +9,9 @@ import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import type { PageRequest } from '../../lib/paging';
-import { presentPin, visiblePinById } from '../pins';
+import { presentPin } from '../pins';
+import { visiblePinById, userByUsername } from '../../kernel';
 import { triedRepo } from './tried.repo';
-import { userByUsername } from '../../kernel';
 
 /** eligible_profile_tabs tab types (docs/product/profiles-and-boards.md §3). */
 const TAB_SAVED = 0;
