@@ -122,14 +122,17 @@ function postgresDb(
     async tx<T>(fn: (tx: Db) => Promise<T>) {
       if (pool.waitingCount >= maxWaiting) throw asBusy({ code: '53300' });
       const conn = await pool.connect().catch((err: unknown) => Promise.reject(asBusy(err)));
+      const lost = whileLent(conn);
       try {
         return await inTransaction(conn, onConnection(conn, kind, prepare), fn);
       } finally {
-        conn.release();
+        lost.stop();
+        conn.release(lost.error ?? undefined);
       }
     },
     async connection<T>(fn: (conn: Db) => Promise<T>) {
       const conn = await pool.connect().catch((err: unknown) => Promise.reject(asBusy(err)));
+      const lost = whileLent(conn);
       let broken = false;
       try {
         return await fn(onConnection(conn, kind, prepare));
@@ -137,8 +140,9 @@ function postgresDb(
         broken = true;
         throw err;
       } finally {
+        lost.stop();
         // A connection that failed mid-way may still hold session state: it is closed rather than reused.
-        conn.release(broken);
+        conn.release(lost.error ?? broken);
       }
     },
     listen: (channel, handler) => listenOn(listenUrl ? { ...pool.options, connectionString: listenUrl } : pool.options, channel, handler, listeners),
@@ -274,4 +278,22 @@ export function openPostgres(url: string, opts: OpenPostgresOptions = {}): Db {
   // An idle connection the server ended (a restart of the embedded server) is dropped and replaced; never an uncaught error.
   pool.on('error', () => {});
   return postgresDb(pool, opts.kind ?? 'external', opts.onClose, opts.prepare ?? true, opts.maxWaiting ?? Infinity, opts.listenUrl);
+}
+
+/**
+ * A connection lent out of the pool has no listener for its own 'error' event (the pool listens only while it is
+ * idle), so a connection the database ends between two queries of its holder (a dropped database, a restart)
+ * would throw the error at the process and stop it. While lent, its error is kept instead: the holder's next
+ * query fails, and the connection is thrown away rather than reused.
+ */
+function whileLent(conn: pg.PoolClient) {
+  const state = {
+    error: null as Error | null,
+    stop: () => conn.off('error', onError),
+  };
+  const onError = (err: Error) => {
+    state.error = err;
+  };
+  conn.on('error', onError);
+  return state;
 }
