@@ -109,8 +109,13 @@ test('sections are renamed, moved and deleted from the board page; their Pins st
   const dialog = page.getByRole('dialog', { name: 'Edit your section' });
 
   await test.step('rename, checked like the server checks it', async () => {
-    await strip.getByRole('button', { name: 'Options for section Tiles' }).click();
-    await page.getByRole('menuitem', { name: 'Edit section' }).click();
+    // The page may still be taking in its reads as the menu first opens, which can close it: open it again until
+    // its item is chosen.
+    await expect(async () => {
+      await strip.getByRole('button', { name: 'Options for section Tiles' }).click();
+      await page.getByRole('menuitem', { name: 'Edit section' }).click({ timeout: 5_000 });
+      await expect(dialog).toBeVisible({ timeout: 5_000 });
+    }).toPass();
     const name = dialog.getByLabel('Name');
     const done = dialog.getByRole('button', { name: 'Done' });
     await expect(name).toHaveValue('Tiles');
