@@ -16,6 +16,18 @@ import { zNoOptions } from '../schemas/common';
 import { zCreateConversation, zCreateMessage, zGetConversation, zGetConversations, zGetMessages, zGetShareSuggestions } from '../schemas/messages';
 import { zBaseSearch, zSearchTypeahead } from '../schemas/search';
 import {
+  zCreatePushSubscription,
+  zDeletePushSubscription,
+  zMarkNotificationsRead,
+  zMarkNotificationsReadOut,
+  zNotificationCountOut,
+  zNotificationOut,
+  zNotifications,
+  zNotificationSettingsOut,
+  zPushSubscriptionOut,
+  zUpdateNotificationSettings,
+} from '../schemas/notifications';
+import {
   zBoardOut,
   zBoardPageOut,
   zImages,
@@ -1137,6 +1149,17 @@ export const contract = {
   PinBuilderResource: {
     get: { input: zPinBuilderImages, output: zPinBuilderGetOut },
   },
+  NotificationCountResource: {
+    get: { input: zNoOptions, output: zNotificationCountOut },
+  },
+  NotificationSettingsResource: {
+    get: { input: zNoOptions, output: zNotificationSettingsOut },
+    update: { input: zUpdateNotificationSettings, output: zNotificationSettingsOut },
+  },
+  NotificationsResource: {
+    get: pagedList(zNotificationOut, zNotifications),
+    update: { input: zMarkNotificationsRead, output: zMarkNotificationsReadOut },
+  },
   PinBulkDeleteResource: {
     delete: { input: zPinBulkDelete, output: zPinBulkDeleteDeleteOut },
   },
@@ -1182,6 +1205,10 @@ export const contract = {
   },
   PromotedPinEventResource: {
     create: { input: zPromotedPinEvent, output: z.null() },
+  },
+  PushSubscriptionResource: {
+    create: { input: zCreatePushSubscription, output: zPushSubscriptionOut },
+    delete: { input: zDeletePushSubscription, output: zPushSubscriptionOut },
   },
   RecentSearchesResource: {
     delete: { input: zRecentSearchesDelete, output: zRecentSearchesDeleteOut },

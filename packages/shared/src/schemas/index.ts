@@ -15,4 +15,5 @@ export * from './moderation';
 export * from './ads';
 export * from './topics';
 export * from './story-pins';
+export * from './notifications';
 export * from './search';
