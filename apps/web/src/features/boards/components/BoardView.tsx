@@ -22,6 +22,8 @@ import { useMoveSection } from '../sections.queries';
 import { sensitiveLook } from '../sensitive';
 import { NOTHING_SELECTED, isSelected, toggle, type Selection } from '../selection';
 import { PinFeed } from '../../feeds/components/PinFeed';
+import { useFeed } from '../../feeds/feeds.queries';
+import { FeedSkeleton } from '../../../components/masonry/FeedSkeleton';
 import type { FeedSource } from '../../feeds/feeds.api';
 import { lazyNamed } from '../../../lib/lazyNamed';
 import type { BoardDndParts } from './BoardPinDnd';
@@ -69,6 +71,8 @@ export function BoardView({ board, section }: { board: Board; section: Section |
   ) : undefined;
   const pinCount = section ? section.pin_count : board.pin_count;
   const source: FeedSource = section ? { kind: 'section', boardId: board.id, sectionId: section.id } : { kind: 'board', boardId: board.id };
+  // An organizer's Pins load while the dragging chunk does (the feed below reads the same query).
+  useFeed(source, { enabled: organizer && look !== 'veiled' });
 
   const organizeBar = <OrganizeBar board={board} section={section} selection={selection} onSelectionChange={setSelection} onDone={stopOrganizing} />;
   /** The sections strip, Organize bar and Pins; with `dnd`, Pins can be dragged to a new place or onto a section. */
@@ -173,7 +177,16 @@ export function BoardView({ board, section }: { board: Board; section: Section |
       {look === 'veiled' && <SensitiveBoardNotice board={board} onShow={() => setRevealed(true)} />}
       {look !== 'veiled' &&
         (organizer ? (
-          <Suspense fallback={content()}>
+          // Its fallback is the loading look, not the content itself: content shown first would be mounted
+          // again once the chunk arrives, closing a menu opened meanwhile (decision 065).
+          <Suspense
+            fallback={
+              <>
+                {!section && board.section_count > 0 && <SectionsStripPlaceholder count={board.section_count} headingId={sectionsHeading} />}
+                <FeedSkeleton />
+              </>
+            }
+          >
             <BoardPinDnd board={board} source={source} selection={organizing ? selection : null} onSelectionChange={setSelection}>
               {content}
             </BoardPinDnd>
