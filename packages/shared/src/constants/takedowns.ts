@@ -15,19 +15,17 @@
  * - RESTRICT_MULTIPLE_LAWS: exactly one law per report.
  * - ALLOW_ANON_SUBMISSION: whether a signed-out visitor may submit it.
  */
-import { EU_MEMBER_STATES } from './euMemberStates';
-import { TAKEDOWN_FORMS, type TakedownForm } from './takedownForms';
+import { TAKEDOWN_COUNTRY_CODES } from './takedownScopes';
+import type { TakedownForm } from './takedownForms';
 
 export { isTakedownForm, TAKEDOWN_FORMS, type TakedownForm } from './takedownForms';
+export { EU_TAKEDOWN_COUNTRY_CODES, takedownFormFor } from './takedownScopes';
 
 export const TAKEDOWN_LAWS = ['DMCA', 'Trademark', 'GDPR'] as const;
 export type TakedownLaw = (typeof TAKEDOWN_LAWS)[number];
 
 /** Reports about content dated before this day are not taken (the spec's cutoff, 1 Jan 2024). */
 export const TAKEDOWN_CUTOFF_DATE = '2024-01-01';
-
-/** The dsa form's law scope: the EU member states, and the EU itself as a region a reporter may name. */
-export const EU_TAKEDOWN_COUNTRY_CODES = [...EU_MEMBER_STATES, 'EU'] as const;
 
 export interface TakedownConfig {
   LAW: readonly TakedownLaw[];
@@ -44,7 +42,7 @@ export const TAKEDOWN_CONFIG: Readonly<Record<TakedownForm, TakedownConfig>> = {
   test: {
     LAW: TAKEDOWN_LAWS,
     DECIDER_KEY: 'US',
-    COUNTRY_CODES: ['US'],
+    COUNTRY_CODES: TAKEDOWN_COUNTRY_CODES.test,
     API: '/v3/legal/takedowns/test/',
     COMPLAINTS_OFFICE: 'Legal operations (United States)',
     TRUSTED_FLAGGER: false,
@@ -54,7 +52,7 @@ export const TAKEDOWN_CONFIG: Readonly<Record<TakedownForm, TakedownConfig>> = {
   turkey: {
     LAW: TAKEDOWN_LAWS,
     DECIDER_KEY: 'TR',
-    COUNTRY_CODES: ['TR'],
+    COUNTRY_CODES: TAKEDOWN_COUNTRY_CODES.turkey,
     API: '/v3/legal/takedowns/turkey/',
     COMPLAINTS_OFFICE: 'Legal representative for Türkiye',
     TRUSTED_FLAGGER: false,
@@ -64,7 +62,7 @@ export const TAKEDOWN_CONFIG: Readonly<Record<TakedownForm, TakedownConfig>> = {
   dsa: {
     LAW: TAKEDOWN_LAWS,
     DECIDER_KEY: 'EU',
-    COUNTRY_CODES: EU_TAKEDOWN_COUNTRY_CODES,
+    COUNTRY_CODES: TAKEDOWN_COUNTRY_CODES.dsa,
     API: '/v3/legal/takedowns/dsa/',
     COMPLAINTS_OFFICE: 'EU internal complaint-handling system (Digital Services Act, article 20)',
     TRUSTED_FLAGGER: true,
@@ -74,7 +72,7 @@ export const TAKEDOWN_CONFIG: Readonly<Record<TakedownForm, TakedownConfig>> = {
   india: {
     LAW: TAKEDOWN_LAWS,
     DECIDER_KEY: 'IN',
-    COUNTRY_CODES: ['IN'],
+    COUNTRY_CODES: TAKEDOWN_COUNTRY_CODES.india,
     API: '/v3/legal/takedowns/india/',
     COMPLAINTS_OFFICE: 'Grievance Officer for India',
     TRUSTED_FLAGGER: false,
@@ -82,12 +80,6 @@ export const TAKEDOWN_CONFIG: Readonly<Record<TakedownForm, TakedownConfig>> = {
     ALLOW_ANON_SUBMISSION: true,
   },
 };
-
-/** The form a reporter in this country uses, if any (the first form whose law scope holds it). */
-export function takedownFormFor(country: string | null | undefined): TakedownForm | null {
-  const code = (country ?? '').toUpperCase();
-  return TAKEDOWN_FORMS.find((f) => TAKEDOWN_CONFIG[f].COUNTRY_CODES.includes(code)) ?? null;
-}
 
 /** Moderation decisions (docs/product/api-contract.md §8) and what each does to the content. */
 export const MODERATION_DECISIONS = ['remove', 'restrict', 'no_action'] as const;

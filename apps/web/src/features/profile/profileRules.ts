@@ -2,7 +2,7 @@
  * Who sees what on a profile (docs/product/profiles-and-boards.md §5, §6; the takedown table
  * of docs/product/logged-out-and-business.md §6). Pure functions, unit tested.
  */
-import { takedownFormFor } from '@pinboard/shared/constants/takedowns';
+import { takedownFormFor } from '@pinboard/shared/constants/takedownScopes';
 import type { TPinFlagFilter } from '@pinboard/shared/schemas/pin-filters';
 import { MESSAGES } from '../../lib/messages';
 import { codePointLength, truncate } from '@pinboard/shared/text/truncate';

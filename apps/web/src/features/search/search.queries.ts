@@ -23,7 +23,7 @@ export function useSearchResults<S extends SearchScope>(
 
 /** The empty box's suggestions: recent searches and trending ones (decision 084). */
 export function useEmptyBoxSuggestions() {
-  return useQuery({ queryKey: searchKeys.emptyBox, queryFn: ({ signal }) => fetchEmptyBoxSuggestions(signal) });
+  return useQuery({ queryKey: searchKeys.emptyBox, queryFn: ({ signal }) => fetchEmptyBoxSuggestions(signal), staleTime: 30_000 });
 }
 
 export function useClearRecentSearches() {

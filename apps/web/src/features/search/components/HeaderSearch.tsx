@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/Icon/Icon';
 import { TEXTS } from '../../../lib/texts';
@@ -7,9 +7,14 @@ import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { PincodeScannerModal } from '../../../overlays';
 import { useSignedInViewer } from '../../session/session.queries';
 import { fetchTypeahead } from '../search.api';
+import { lazyNamed } from '../../../lib/lazyNamed';
+import { SuggestionOption, type Suggestion } from './SuggestionOption';
 import { ownPinsSearchUrl, parseScope, typedSearchUrl } from '../searchUrl';
 import { suggestionsOf, TypeaheadCache, type TypeaheadScope } from '../typeaheadCache';
 import styles from './HeaderSearch.module.css';
+
+/** The empty box's recent and trending searches: a chunk of their own, loaded when the box is focused. */
+const EmptyBoxSuggestions = lazyNamed(() => import('./EmptyBoxSuggestions'), 'EmptyBoxSuggestions');
 
 /** How long typing pauses before suggestions are asked for. */
 const TYPEAHEAD_DELAY_MS = 150;
@@ -17,8 +22,9 @@ const TYPEAHEAD_DELAY_MS = 150;
 /**
  * The header's search field: a combobox whose suggestions come from
  * SearchTypeaheadResource (cached per scope and term, duplicates in flight
- * not sent twice, aborted calls ignored). On /search/me/ it searches the
- * viewer's own Pins.
+ * not sent twice, aborted calls ignored). While the box is empty it offers
+ * the viewer's recent searches (clearable) and trending ones (decision 084).
+ * On /search/me/ it searches the viewer's own Pins.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
@@ -38,32 +44,36 @@ export function HeaderSearch() {
   const cache = useMemo(() => new TypeaheadCache((term, s, signal) => fetchTypeahead(term, s, signal)), [viewer?.id]);
   const [query, setQuery] = useState(urlQuery);
   const [focused, setFocused] = useState(false);
-  const [items, setItems] = useState<{ label: string; url: string | null }[]>([]);
+  const [typed, setTyped] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const settled = useDebouncedValue(query, TYPEAHEAD_DELAY_MS);
 
   useEffect(() => setQuery(urlQuery), [urlQuery]);
 
+  const isEmpty = query.trim() === '';
+  const [emptyItems, setEmptyItems] = useState<Suggestion[]>([]);
+  const items = isEmpty ? emptyItems : typed;
+
   useEffect(() => {
     if (!focused) return;
     const term = settled.trim();
     if (!term) {
-      setItems([]);
+      setTyped([]);
       return;
     }
     const cached = cache.peek(term, scope);
     if (cached) {
-      setItems(suggestionsOf(cached));
+      setTyped(suggestionsOf(cached));
       return;
     }
     const controller = new AbortController();
     cache.lookup(term, scope, controller.signal).then(
       (answer) => {
-        if (answer && !controller.signal.aborted) setItems(suggestionsOf(answer));
+        if (answer && !controller.signal.aborted) setTyped(suggestionsOf(answer));
       },
       () => {
-        if (!controller.signal.aborted) setItems([]);
+        if (!controller.signal.aborted) setTyped([]);
       },
     );
     return () => controller.abort();
@@ -71,7 +81,7 @@ export function HeaderSearch() {
 
   useEffect(() => setActive(-1), [items]);
 
-  const open = focused && !dismissed && query.trim() !== '' && items.length > 0;
+  const open = focused && !dismissed && items.length > 0;
 
   const go = (term: string) => {
     setDismissed(true);
@@ -81,7 +91,8 @@ export function HeaderSearch() {
   };
 
   /** A suggestion leads where the server says: a board, a profile, an idea page, or results of its kind. */
-  const choose = (item: { label: string; url: string | null }) => {
+  const choose = (item: Suggestion) => {
+    if (item.run) return item.run();
     if (!item.url) return go(item.label);
     setDismissed(true);
     setQuery(item.label);
@@ -141,7 +152,11 @@ export function HeaderSearch() {
           setQuery(event.target.value);
           setDismissed(false);
         }}
-        onFocus={() => setFocused(true)}
+        onFocus={() => {
+          EmptyBoxSuggestions.prefetch();
+          setFocused(true);
+          setDismissed(false);
+        }}
         onBlur={() => setFocused(false)}
         onKeyDown={onKeyDown}
         autoComplete="off"
@@ -159,24 +174,28 @@ export function HeaderSearch() {
         <Icon name="camera" size={20} />
       </button>
       <PincodeScannerModal isOpen={scanning} onOpenChange={setScanning} />
-      <ul id={listId} role="listbox" aria-label={TEXTS.search.suggestions} className={styles.listbox} hidden={!open}>
-        {open &&
-          items.map((item, index) => (
-            <li
-              key={item.label}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={styles.option}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(item)}
-              onMouseEnter={() => setActive(index)}
-            >
-              <Icon name="search" size={16} className={styles.optionIcon} />
-              <span>{item.label}</span>
-            </li>
-          ))}
-      </ul>
+      <div className={styles.popup} hidden={!open}>
+        <ul id={listId} role="listbox" aria-label={TEXTS.search.suggestions} className={styles.listbox}>
+          {isEmpty
+            ? focused && (
+                <Suspense fallback={null}>
+                  <EmptyBoxSuggestions optionId={optionId} active={active} onItems={setEmptyItems} onChoose={choose} onPoint={setActive} />
+                </Suspense>
+              )
+            : open &&
+              typed.map((item, index) => (
+                <SuggestionOption
+                  key={item.label}
+                  id={optionId(index)}
+                  item={item}
+                  icon="search"
+                  selected={index === active}
+                  onChoose={choose}
+                  onPoint={() => setActive(index)}
+                />
+              ))}
+        </ul>
+      </div>
     </form>
   );
 }
