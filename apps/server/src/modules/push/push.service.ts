@@ -63,4 +63,5 @@ export function createPushService({ db, config, jobs, limits }: PushServiceDeps)
   };
 }
 
+/** @public The notifications module's push port is filled with its `sendToUser` (decision 088). */
 export type PushService = ReturnType<typeof createPushService>;
