@@ -66,6 +66,20 @@ describe('configuration', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('reads the VAPID keys in pairs, and a subject push services take (decision 088)', () => {
+    const pub = `B${'A'.repeat(86)}`;
+    const priv = 'A'.repeat(43);
+    expect(loadConfig({}).vapidKeys).toBeNull();
+    expect(loadConfig({ VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: priv }).vapidKeys).toEqual({ publicKey: pub, privateKey: priv });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pub })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: priv })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://pins.example' })).toThrow(/VAPID_SUBJECT/);
+    expect(loadConfig({}).vapidSubject).toBe('mailto:no-reply@localhost');
+    expect(loadConfig({ PUBLIC_URL: 'https://pins.example' }).vapidSubject).toBe('https://pins.example');
+    expect(loadConfig({ MAIL_FROM: 'Pins <hello@pins.example>' }).vapidSubject).toBe('mailto:hello@pins.example');
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:ops@pins.example' }).vapidSubject).toBe('mailto:ops@pins.example');
+  });
+
   it('never lets Argon2 memory drop below 19 MiB', () => {
     expect(loadConfig({ ARGON2_MEMORY_KIB: '1024' }).argon2MemoryKib).toBe(19456);
   });

@@ -86,6 +86,18 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9-]{0,64}$/)
     .default(''),
   TRACKING_ID_SECRET: z.string().optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key: 65 bytes, uncompressed, in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key: 32 bytes in base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(?:mailto:[^@\s]+@\S+|https:\/\/\S+)$/, 'a mailto: address or an https: URL')
+    .optional(),
   IMPRINT_URL: z
     .string()
     .regex(/^(?:https?:\/\/[^\s<>"]+|\/[^\s<>"]*)$/)
@@ -185,6 +197,13 @@ export type Config = {
    * takes the one kept in the database (made once, shared by every server: decision 054).
    */
   trackingIdSecret: string;
+  /**
+   * The VAPID key pair of Web Push (RFC 8292, base64url), from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; null: the
+   * app takes the pair kept in the database (made once, shared by every server: decision 088).
+   */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** Who sends the pushes, told to push services in the VAPID token (`sub`): a mailto: address or an https: URL. */
+  vapidSubject: string;
   /** A direct connection (not through a pooler) for LISTEN; without it, LISTEN uses DATABASE_URL. */
   databaseListenUrl: string | undefined;
   /** A read replica (streaming standby) of DATABASE_URL's PostgreSQL for reads that may lag (decision 068); unset: every read goes to the primary. */
@@ -214,6 +233,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new Error(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither (then one pair is made and kept in the database).',
+    );
+  }
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
     throw new Error(
       'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither (then the AWS SDK looks for keys itself).',
@@ -268,6 +292,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM || defaultMailFrom(publicUrl),
     geoCountryHeader: e.GEO_COUNTRY_HEADER ? e.GEO_COUNTRY_HEADER.toLowerCase() : null,
     trackingIdSecret: e.TRACKING_ID_SECRET || '',
+    vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
+    vapidSubject: e.VAPID_SUBJECT || defaultVapidSubject(publicUrl, e.MAIL_FROM || defaultMailFrom(publicUrl)),
     databaseListenUrl: e.DATABASE_LISTEN_URL || undefined,
     databaseReadUrl: e.DATABASE_READ_URL || undefined,
     readReplicaStickyMs: e.READ_REPLICA_STICKY_MS,
@@ -286,6 +312,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     mediaPublicUrl: e.MEDIA_PUBLIC_URL ? trimSlashes(e.MEDIA_PUBLIC_URL) : null,
   };
+}
+
+/** The site's address when it is https, else the mail sender's address as mailto: (push services take only these two). */
+function defaultVapidSubject(publicUrl: string, mailFrom: string): string {
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  const address = /<([^<>\s@]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? (/^[^@\s]+@\S+$/.test(mailFrom) ? mailFrom : 'no-reply@localhost');
+  return `mailto:${address}`;
 }
 
 /** "https://cdn.example/" → "https://cdn.example" */

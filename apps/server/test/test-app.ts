@@ -24,7 +24,7 @@ import type { Services } from '../src/services';
 
 /** Waits until no job of these kinds (all unless given) is waiting or running; past `timeoutMs`, throws. */
 export async function jobsSettled(jobs: AppJobQueue, names: JobName[] = [], timeoutMs = 60_000) {
-  const kinds: JobName[] = names.length ? names : ['mail', 'transcode', 'housekeeping'];
+  const kinds: JobName[] = names.length ? names : ['mail', 'transcode', 'housekeeping', 'push'];
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     let open = 0;

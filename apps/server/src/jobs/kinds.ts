@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mailer';
 import type { VideoTools } from '../media-pipeline/ffmpeg';
 import type { MediaStore } from '../media-pipeline/media-store';
 import { runTranscode, TranscodeFailed, transcodePayload } from '../modules/pins';
+import { deliverPush, pushJobPayload, PushRefused } from '../modules/push';
 import { runHourlyJobs, type HousekeepingServices } from './hourly';
 import { JobFailedForGood, type JobKind } from './job-kind';
 
@@ -80,6 +81,28 @@ export const JOB_KINDS = {
       } catch (err) {
         const code = (err as { responseCode?: number }).responseCode ?? 0;
         if (code >= 500 && code < 600) throw new JobFailedForGood((err as Error).message, { cause: err });
+        throw err;
+      }
+    },
+  }),
+
+  /**
+   * One Web Push to one subscription (decision 088): retried with backoff while the push service cannot be reached or
+   * answers 429 or 5xx (about 15 minutes), failed for good when it refuses the push; either way a failure after the
+   * last try counts against the subscription. Deleted once sent (its text is a notification's).
+   */
+  push: jobKind({
+    name: 'push',
+    payload: pushJobPayload,
+    retry: { limit: 5, delaySeconds: 30, backoff: true },
+    expireSeconds: () => 120,
+    concurrency: () => 4,
+    forgetWhenDone: true,
+    async run(job, { deps, signal, lastAttempt }) {
+      try {
+        await deliverPush(job, { db: deps.db, config: deps.config, signal, lastAttempt });
+      } catch (err) {
+        if (err instanceof PushRefused) throw new JobFailedForGood(err.message, { cause: err });
         throw err;
       }
     },

@@ -78,6 +78,8 @@ export const NOT_SHOWN_SIGNED_OUT = [
   // Search's recent searches and its word list for "Did you mean" (decision 084): read by search, which is not kept.
   'search_history',
   'search_words',
+  // Web Push subscriptions (decision 088): a person's own browsers, never shown to anyone.
+  'push_subscriptions',
 ];
 
 /** Reads that show every signed-out visitor the same thing. */

@@ -264,6 +264,15 @@ export const ACTION_LIMITS = {
     counts: 'campaigns made with quick promote',
     message: `You've made a lot of campaigns in a short time. ${TRY_LATER}`,
   },
+  push_subscription: {
+    kind: 'budget',
+    scope: 'person',
+    env: 'PUSH_SUBSCRIPTION',
+    limit: 30,
+    windowSeconds: 3600,
+    counts: 'browsers subscribed to push notifications (a subscription renewed counts too)',
+    message: `You've turned on notifications a lot of times. ${TRY_LATER}`,
+  },
   message_streams_person: {
     kind: 'concurrent',
     scope: 'person',

@@ -16,6 +16,7 @@
  * test; add an entry with at least one case aimed at a canary target when
  * the action takes one.
  */
+import { createECDH, randomBytes } from 'node:crypto';
 import { DEFAULT_PASSWORD } from '../../src/seed/factories';
 import { CANARY, type CanaryClass, type Role, type World } from './world';
 
@@ -65,6 +66,11 @@ export function parseOutcome(o: Outcome): { status: number; sees: CanaryClass[] 
 }
 
 const wrongPassword = 'not the password at all';
+
+/** A browser's push keys: a P-256 public key and a 16-byte auth secret (base64url). */
+const pushBrowser = createECDH('prime256v1');
+pushBrowser.generateKeys();
+const PUSH_KEYS = { p256dh: pushBrowser.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
 
 export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
   // auth
@@ -426,6 +432,13 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
   ],
   'PinHideResource delete': [
     { target: 'a secret Pin', options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: signedIn(404, { owner: 400, collaborator: 200 }) },
+  ],
+  // push (decision 088): a browser's subscription is its subscriber's; another's endpoint answers as an unknown one
+  'PushSubscriptionResource create': [
+    { target: 'a browser of the own', options: () => ({ endpoint: 'https://push.example.com/send/matrix', keys: PUSH_KEYS }), expect: signedIn(200) },
+  ],
+  'PushSubscriptionResource delete': [
+    { target: 'an endpoint no one subscribed', options: () => ({ endpoint: 'https://push.example.com/send/nobody' }), expect: signedIn(404) },
   ],
   // today (no one in the world is staff)
   'TodayArticleResource get': [{ target: 'an article that does not exist', options: () => ({ id: '4242' }), expect: all(404) }],
@@ -814,6 +827,7 @@ export const ROUTE_RULES: Record<string, RouteCase[]> = {
   'GET /vx/business_access/profiles/': [
     { target: 'the own business access profiles', request: () => ({ url: '/vx/business_access/profiles/' }), expect: signedIn(200) },
   ],
+  'GET /v3/push/key/': [{ target: 'the VAPID public key', request: () => ({ url: '/v3/push/key/' }), expect: all(200) }],
   'DELETE /v3/shuffles/:id/': [{ target: 'an unknown collage', request: () => ({ url: '/v3/shuffles/1/' }), expect: signedIn(404) }],
 };
 

@@ -32,6 +32,8 @@ export const routes = {
   'GET /v3/users/profile/pins/cluster/:id/feed/': { output: z.array(zPinOut), paged: true },
   'POST /v3/users/email/verify/resend/': { output: z.strictObject({ email_sent: z.boolean() }) },
   'POST /v3/users/email/verify/': { output: z.strictObject({ email_verified: z.boolean() }) },
+  /** pushKey: the VAPID public key (base64url) the web app subscribes browsers with (decision 088). */
+  'GET /v3/push/key/': { output: z.strictObject({ public_key: z.string() }) },
   'POST /ads/v4/advertisers/:advertiserId/pins/:pinId/quick_promote/': {
     output: z.strictObject({ campaign_id: z.string(), ad_group_id: z.string(), ad_id: z.string() }),
   },

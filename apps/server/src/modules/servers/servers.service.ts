@@ -173,7 +173,10 @@ function runs(pid: number): boolean {
   }
 }
 
-/** A secret every server shares: the kept one, or a new random one kept now (the first server makes it). */
-export function sharedSecret(db: Db, name: string): Promise<string> {
-  return repo.sharedSecret(db, name, randomBytes(32).toString('hex'));
+/**
+ * A secret every server shares: the kept one, or a new one kept now (the first server makes it): 32 random
+ * bytes in hex, or what `make` makes (a key pair: decision 088).
+ */
+export function sharedSecret(db: Db, name: string, make: () => string = () => randomBytes(32).toString('hex')): Promise<string> {
+  return repo.sharedSecret(db, name, make());
 }
