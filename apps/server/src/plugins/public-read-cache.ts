@@ -78,6 +78,8 @@ export const NOT_SHOWN_SIGNED_OUT = [
   // Search's recent searches and its word list for "Did you mean" (decision 084): read by search, which is not kept.
   'search_history',
   'search_words',
+  // Hearts on comments (decision 090): a heart changes its comment's heart_count, whose update notifies.
+  'pin_comment_hearts',
 ];
 
 /** Reads that show every signed-out visitor the same thing. */
