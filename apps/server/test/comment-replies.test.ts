@@ -96,7 +96,7 @@ describe('replies', () => {
     const ben = await person('Blk Ben R');
     const pinId = await pinOf(cat);
     const bens = (await comment(ben.c, pinId, 'from ben')).data.id as string;
-    await reply(cat.c, pinId, bens, 'cat answers ben');
+    const catsReply = (await reply(cat.c, pinId, bens, 'cat answers ben')).data.id as string;
     await amy.c.resource('UserBlockResource', 'create', { blocked_user_id: ben.id });
     await cat.c.resource('UserBlockResource', 'create', { blocked_user_id: ben.id });
     expect((await reply(amy.c, pinId, bens, 'hi')).httpStatus).toBe(404);
@@ -106,6 +106,9 @@ describe('replies', () => {
     // Amy does not see Ben's comment, so neither the reply under it; the Pin's count agrees.
     expect((await list(amy.c, pinId)).data).toEqual([]);
     expect((await list(amy.c, pinId, { parent_id: bens })).httpStatus).toBe(404);
+    // Nor the reply itself, which she may not heart nor answer.
+    expect((await heart(amy.c, catsReply)).httpStatus).toBe(404);
+    expect((await reply(amy.c, pinId, catsReply, 'hi')).httpStatus).toBe(404);
     expect(await countOf(amy.c, pinId)).toBe(0);
     expect(await countOf(t.client(), pinId)).toBe(2);
   });

@@ -69,7 +69,7 @@ const commentFields = {
 };
 
 /** A reply, as it comes inline under its comment. */
-export const zPinCommentReplyOut = z.strictObject(commentFields);
+const zPinCommentReplyOut = z.strictObject(commentFields);
 export type TPinCommentReplyOut = z.infer<typeof zPinCommentReplyOut>;
 
 export const zPinCommentOut = z.strictObject({
