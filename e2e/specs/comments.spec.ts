@@ -82,6 +82,44 @@ test('a member comments on a Pin, mentions its owner, and deletes the comment', 
   });
 });
 
+test('a member replies to a comment and hearts it (decision 090)', async ({ page }) => {
+  await registerUser(page.request, 'Ada Reyes', 'ada');
+  await page.goto(`/pin/${pin.id}/`);
+  const comments = page.getByRole('region', { name: /comments?$/i });
+  const theirs = comments.getByRole('listitem').filter({ hasText: 'focaccia' }).first();
+
+  await test.step('Reply opens a composer under the comment, pre-filled with the @username; the reply shows indented', async () => {
+    await theirs.getByRole('button', { name: 'Reply', exact: true }).first().click();
+    const box = comments.getByRole('textbox', { name: 'Reply to Theo Marchetti' });
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue(/^@theo\w* $/);
+    await box.pressSequentially('which church?');
+    await comments.getByRole('button', { name: 'Post' }).first().click();
+    await expect(box).toHaveCount(0);
+    const reply = theirs.getByRole('listitem').filter({ hasText: 'which church?' });
+    await expect(reply).toBeVisible();
+    await expect(reply).toContainText('Ada Reyes');
+  });
+
+  await test.step('a heart shows at once with aria-pressed and its count, and stays after a reload; pressing again takes it back', async () => {
+    const heart = theirs.getByRole('button', { name: 'Heart this comment', exact: true }).first();
+    await heart.focus();
+    await page.keyboard.press('Enter');
+    const hearted = theirs.getByRole('button', { name: 'Heart this comment (1 heart)' }).first();
+    await expect(hearted).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(hearted).toHaveAttribute('aria-pressed', 'true');
+    await hearted.click();
+    await expect(theirs.getByRole('button', { name: 'Heart this comment', exact: true }).first()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  await test.step('the reply’s writer deletes it', async () => {
+    await theirs.getByRole('listitem').filter({ hasText: 'which church?' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete comment?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(theirs.getByRole('listitem').filter({ hasText: 'which church?' })).toHaveCount(0);
+  });
+});
+
 test('a signed-out visitor reads comments and is asked to log in to write one', async ({ page }) => {
   await page.goto(`/pin/${pin.id}/`);
   const comments = page.getByRole('region', { name: /comments?$/i });

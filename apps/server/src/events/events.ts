@@ -25,4 +25,6 @@ export interface DomainEvents {
   'account.removed': { userId: string };
   /** After commit: these sessions ended (messages closes the live streams they hold, on every server). */
   'session.ended': { tokenHashes: string[] };
+  /** After commit: a comment or a reply (parentId: its top-level comment) was written; mentionedUserIds: the people its @mentions name who exist. */
+  'comment.created': { commentId: string; pinId: string; authorId: string; parentId: string | null; mentionedUserIds: string[] };
 }

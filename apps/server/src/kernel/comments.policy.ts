@@ -8,11 +8,18 @@
  *   comment on it, so that they can delete one by someone they blocked.
  *   A removed person's comments (users.policy, decision 045) are for no one.
  *   A comment removed by a moderation decision is for no one, a restricted
- *   one for its author alone (decision 057).
+ *   one for its author alone (decision 057). A reply is seen only with its
+ *   comment: a reply whose top-level comment the viewer does not see is not
+ *   seen either (decision 090).
  * - Writing: a Pin whose owner left its comments on, by someone with no block
  *   between them and the Pin's owner (a block the viewer did not make answers
  *   as a missing Pin: blocks.policy `blockAnswersAsMissing`).
- * - Deleting: the comment's author, or the Pin's owner.
+ *   A reply (decision 090) answers a comment the viewer sees, with no block
+ *   between the replier and that comment's author.
+ * - Hearting: a comment the viewer sees, with no block between them and its
+ *   author (decision 090).
+ * - Deleting: the comment's author, or the Pin's owner; a comment's replies go
+ *   with it.
  */
 import type { Viewer } from '../lib/context';
 import type { Deletable, Visible } from './access.policy';
@@ -51,9 +58,16 @@ export function deletableComment<T extends { author_id: string }>(viewer: Viewer
  * SQL: the comment `c` may be shown to the viewer `viewerParam` (an id or
  * NULL), given that the viewer may see its Pin, whose pinner is `pinnerSql`:
  * the viewer owns the Pin, or no block stands between the comment's author
- * and the viewer.
+ * and the viewer; for a reply, the same holds of its top-level comment.
  */
 export function visibleCommentSql(viewerParam: string, pinnerSql: string, alias = 'c') {
+  const parent = `${alias}_parent`;
+  return `(${ownVisibleSql(viewerParam, pinnerSql, alias)} AND (${alias}.parent_id IS NULL
+    OR EXISTS (SELECT 1 FROM pin_comments ${parent} WHERE ${parent}.id = ${alias}.parent_id AND ${ownVisibleSql(viewerParam, pinnerSql, parent)})))`;
+}
+
+/** visibleCommentSql's test of the comment itself, leaving its top-level comment aside. */
+function ownVisibleSql(viewerParam: string, pinnerSql: string, alias: string) {
   return `(${commentModerationVisibleSql(viewerParam, alias)} AND ${accountInViewSql(`${alias}.author_id`)}
     AND (${viewerParam}::bigint IS NULL OR ${viewerParam}::bigint = ${pinnerSql}
     OR ${notBlockedSql(`${alias}.author_id`, `${viewerParam}::bigint`)}))`;
@@ -78,8 +92,10 @@ function commentModerationVisibleSql(viewerParam: string, alias: string) {
  */
 export function unseenCommentCountSql(viewerParam: string, pinAlias = 'p') {
   const blockApplies = `(${viewerParam}::bigint IS NOT NULL AND ${pinAlias}.pinner_id <> ${viewerParam}::bigint)`;
+  const unseen = (alias: string) => `(${alias}.author_id IN (${removedAccountIdsSql()}) OR NOT ${commentModerationVisibleSql(viewerParam, alias)}
+        OR (${blockApplies} AND ${alias}.author_id IN (${blockedEitherWaySql(`${viewerParam}::bigint`)})))`;
+  // A reply under a comment the viewer does not see is not seen either (decision 090).
   return `(CASE WHEN ${pinAlias}.comment_count = 0 THEN 0
     ELSE (SELECT count(*)::int FROM pin_comments uc WHERE uc.pin_id = ${pinAlias}.id
-      AND (uc.author_id IN (${removedAccountIdsSql()}) OR NOT ${commentModerationVisibleSql(viewerParam, 'uc')}
-        OR (${blockApplies} AND uc.author_id IN (${blockedEitherWaySql(`${viewerParam}::bigint`)})))) END)`;
+      AND (${unseen('uc')} OR (uc.parent_id IS NOT NULL AND EXISTS (SELECT 1 FROM pin_comments up WHERE up.id = uc.parent_id AND ${unseen('up')})))) END)`;
 }

@@ -80,6 +80,8 @@ export const NOT_SHOWN_SIGNED_OUT = [
   'search_words',
   // Web Push subscriptions (decision 088): a person's own browsers, never shown to anyone.
   'push_subscriptions',
+  // Hearts on comments (decision 090): a heart changes its comment's heart_count, whose update notifies.
+  'pin_comment_hearts',
 ];
 
 /** Reads that show every signed-out visitor the same thing. */

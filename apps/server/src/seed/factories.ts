@@ -147,10 +147,10 @@ export async function makePin(
   return id;
 }
 
-/** A comment on a Pin (its Pin's comment_count follows by trigger); `id` to set its place in time. */
-export async function makeComment(db: Queryable, o: { pinId: string; authorId: string; text: string; id?: string }) {
+/** A comment on a Pin (its Pin's comment_count follows by trigger), or with `parentId` a reply; `id` to set its place in time. */
+export async function makeComment(db: Queryable, o: { pinId: string; authorId: string; text: string; id?: string; parentId?: string }) {
   const id = o.id ?? newId();
-  await commentsRepo.insert(db, { id, pinId: o.pinId, authorId: o.authorId, text: o.text });
+  await commentsRepo.insert(db, { id, pinId: o.pinId, parentId: o.parentId ?? null, authorId: o.authorId, text: o.text });
   return id;
 }
 

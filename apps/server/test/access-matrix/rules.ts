@@ -241,6 +241,11 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
   'PinCommentsResource get': [
     { target: "a secret Pin's comments", options: (w) => ({ pin_id: w.secret.pinIds[0] }), expect: SECRET_READ },
     { target: "the comments of the private profile's Pin saved to the profile", options: (w) => ({ pin_id: w.boardlessPinId }), expect: PRIVATE_READ },
+    {
+      target: "the replies to the owner's comment on a secret Pin",
+      options: (w) => ({ pin_id: w.secret.pinIds[0], parent_id: w.comments.secret }),
+      expect: SECRET_READ,
+    },
   ],
   'PinCommentResource create': [
     {
@@ -253,12 +258,46 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
       options: (w) => ({ pin_id: w.boardlessPinId, text: 'Lovely' }),
       expect: signedIn(404, { owner: 200, follower: 200 }),
     },
+    {
+      target: "a reply to the owner's comment on a secret Pin",
+      options: (w) => ({ pin_id: w.secret.pinIds[0], parent_id: w.comments.secret, text: 'Agreed' }),
+      expect: signedIn(404, { owner: 200, collaborator: 200 }),
+    },
+    {
+      target: "a reply on the other person's Pin naming the secret comment",
+      options: (w) => ({ pin_id: w.otherPinId, parent_id: w.comments.secret, text: 'Agreed' }),
+      expect: signedIn(404),
+    },
   ],
   'PinCommentResource delete': [
     {
       target: "the owner's comment on a secret Pin",
       options: (w) => ({ comment_id: w.comments.secret }),
       expect: signedIn(404, { owner: 200, collaborator: 403 }),
+    },
+  ],
+  'PinCommentReactionResource create': [
+    {
+      target: "a heart on the owner's comment on a secret Pin",
+      options: (w) => ({ comment_id: w.comments.secret }),
+      expect: signedIn(404, { owner: 200, collaborator: 200 }),
+    },
+    {
+      target: "a heart on the owner's reply on a secret Pin",
+      options: (w) => ({ comment_id: w.comments.secretReply }),
+      expect: signedIn(404, { owner: 200, collaborator: 200 }),
+    },
+    {
+      target: "a heart on the owner's comment on the private profile's Pin",
+      options: (w) => ({ comment_id: w.comments.private }),
+      expect: signedIn(404, { owner: 200, follower: 200 }),
+    },
+  ],
+  'PinCommentReactionResource delete': [
+    {
+      target: "the heart on the owner's comment on a secret Pin",
+      options: (w) => ({ comment_id: w.comments.secret }),
+      expect: signedIn(404, { owner: 200, collaborator: 200 }),
     },
   ],
   'PinCommentReportResource create': [

@@ -97,8 +97,8 @@ export interface World {
   protectedBoard: { boardId: string; slug: string; sectionId: string; pinId: string };
   publicBoard: { boardId: string; slug: string; pinIds: string[] };
   boardlessPinId: string;
-  /** The owner's comments on the first secret Pin and on the Pin saved to the private profile. */
-  comments: { secret: string; private: string };
+  /** The owner's comments on the first secret Pin and on the Pin saved to the private profile, and the owner's reply under the secret one (decision 090). */
+  comments: { secret: string; private: string; secretReply: string };
   conversationId: string;
   /** Pins of the other person (public), for actions that need a Pin the role may see. */
   otherPinId: string;
@@ -161,9 +161,11 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
   const removedBoard = await createBoard({ name: `Taken ${CANARY.removed}`, description: CANARY.removed, privacy: 'public' });
   await t.db.query(`UPDATE boards SET moderation = 'removed' WHERE id = $1`, [removedBoard.id]);
   const otherPinId = await makePin(t.db, { pinnerId: people.other.id, boardId: null, image, title: 'A plain public pin' });
+  const secretComment = await makeComment(t.db, { pinId: secretPins[0]!, authorId: owner.id, text: `Note ${CANARY.secret}` });
   const comments = {
-    secret: await makeComment(t.db, { pinId: secretPins[0]!, authorId: owner.id, text: `Note ${CANARY.secret}` }),
+    secret: secretComment,
     private: await makeComment(t.db, { pinId: boardlessPinId, authorId: owner.id, text: `Thought ${CANARY.private}` }),
+    secretReply: await makeComment(t.db, { pinId: secretPins[0]!, authorId: owner.id, text: `Answer ${CANARY.secret}`, parentId: secretComment }),
   };
 
   await addCollaborator(owner.c, people.collaborator.c, secretBoard.id, people.collaborator.id);
@@ -224,7 +226,15 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
     otherPinId,
     canaries() {
       return {
-        secret: [CANARY.secret, ...mediaBases.secret, world.secret.boardId, world.secret.sectionId, ...world.secret.pinIds, world.comments.secret],
+        secret: [
+          CANARY.secret,
+          ...mediaBases.secret,
+          world.secret.boardId,
+          world.secret.sectionId,
+          ...world.secret.pinIds,
+          world.comments.secret,
+          world.comments.secretReply,
+        ],
         private: [
           CANARY.private,
           ...mediaBases.private,
@@ -349,6 +359,21 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
         ]);
         if (kept.length === 0) world.comments[cls] = await makeComment(db, { pinId, authorId: owner.id, text });
       }
+      // The reply under the secret comment (gone with it when it was deleted), and no hearts.
+      const replyArgs = [world.comments.secretReply, world.secret.pinIds[0]!, owner.id, `Answer ${CANARY.secret}`, world.comments.secret];
+      const keptReply = await db.query(
+        'UPDATE pin_comments SET author_id = $3, text = $4, parent_id = $5 WHERE id = $1 AND pin_id = $2 RETURNING id',
+        replyArgs,
+      );
+      if (keptReply.length === 0) {
+        world.comments.secretReply = await makeComment(db, {
+          pinId: world.secret.pinIds[0]!,
+          authorId: owner.id,
+          text: `Answer ${CANARY.secret}`,
+          parentId: world.comments.secret,
+        });
+      }
+      await db.query('DELETE FROM pin_comment_hearts WHERE comment_id = ANY($1::bigint[])', [Object.values(world.comments)]);
       await db.query('DELETE FROM pin_comments WHERE pin_id = ANY($1::bigint[]) AND id <> ALL($2::bigint[])', [allPins(), Object.values(world.comments)]);
       for (const pinId of [world.secret.pinIds[0]!, world.boardlessPinId]) {
         await db.query('INSERT INTO pin_tries (id, user_id, pin_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [newId(), owner.id, pinId]);

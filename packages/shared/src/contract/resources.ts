@@ -40,7 +40,7 @@ import {
   zUserSummary,
 } from '../schemas/entities';
 import { zAdvertiserOut, zBillingOut, zCampaignOut, zReportRowOut } from '../schemas/ads';
-import { zPinCommentOut, zUserSettingsOut } from '../schemas/comments';
+import { zCommentReactionOut, zPinCommentOut, zUserSettingsOut } from '../schemas/comments';
 import { zIdeaPage, zIdeaPageOut, zInterestOut, zTodayArticleOut } from '../schemas/topics';
 import { zAdvertiserOptions, zAdvertiserReport, zBoardAds, zCreateAdvertiser, zGetAdvertisers, zPromotedPinEvent, zUpdateCampaign } from '../schemas/ads';
 import {
@@ -64,7 +64,7 @@ import {
   zSetBusinessActing,
 } from '../schemas/business';
 import { zCreateCollage, zDeleteCollage, zGetCollage, zPublishCollage, zUpdateCollage } from '../schemas/collages';
-import { zCreateComment, zDeleteComment, zPinComments, zReportComment, zUpdateUserSettings, zUserSettings } from '../schemas/comments';
+import { zCommentReaction, zCreateComment, zDeleteComment, zPinComments, zReportComment, zUpdateUserSettings, zUserSettings } from '../schemas/comments';
 import { zEntrySignups, zSocialTrackingId, zUnauthEvent } from '../schemas/entry';
 import { zExperienceAction, zExperiencesGet } from '../schemas/experiences';
 import { zModerationAppeal, zModerationDecision, zModerationNotices, zModerationQueue, zTransparencyReport } from '../schemas/moderation';
@@ -1166,6 +1166,10 @@ export const contract = {
   PinClusterResource: {
     get: { input: zGetCluster, output: zPinClusterGetOut },
     update: { input: zOrganizeCluster, output: zPinClusterUpdateOut },
+  },
+  PinCommentReactionResource: {
+    create: { input: zCommentReaction, output: zCommentReactionOut },
+    delete: { input: zCommentReaction, output: zCommentReactionOut },
   },
   PinCommentReportResource: {
     create: { input: zReportComment, output: zModerationAppealCreateOut },

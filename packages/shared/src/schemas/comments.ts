@@ -1,7 +1,9 @@
 /**
- * Comments on Pins (docs/product/api-contract.md §8): PinCommentsResource get, PinCommentResource
- * create and delete, PinCommentReportResource create, UserSettingsResource get and
- * update (`comments_default_off`), and the comment as the API answers it.
+ * Comments on Pins (docs/product/api-contract.md §8, §9): PinCommentsResource get (a Pin's
+ * top-level comments, or with `parent_id` one comment's replies), PinCommentResource create
+ * (with `parent_id`, a reply) and delete, PinCommentReactionResource create and delete (a
+ * heart), PinCommentReportResource create, UserSettingsResource get and update
+ * (`comments_default_off`), and the comment as the API answers it (decision 090).
  */
 import { z } from 'zod';
 import { MESSAGES } from '../constants/messages';
@@ -22,8 +24,15 @@ const zCommentText = z
   .min(COMMENT_MIN, 'Write something first.')
   .refine((text) => commentLength(text) <= COMMENT_MAX, interpolate(MESSAGES.board.tooLong, { maxLength: COMMENT_MAX }));
 
-export const zPinComments = z.strictObject({ pin_id: zId, ...zReadExtras });
-export const zCreateComment = z.strictObject({ pin_id: zId, text: zCommentText });
+/** How many of a comment's replies come inline with it in a Pin's list (oldest first); the rest by `parent_id` (decision 090). */
+export const REPLIES_INLINE = 3;
+
+/** Without `parent_id`: the Pin's top-level comments, newest first. With it: that comment's replies, oldest first. */
+export const zPinComments = z.strictObject({ pin_id: zId, parent_id: zId.optional(), ...zReadExtras });
+/** With `parent_id`, a reply: to a reply, it is filed under that reply's top-level comment (one level, decision 090). */
+export const zCreateComment = z.strictObject({ pin_id: zId, text: zCommentText, parent_id: zId.optional() });
+/** A heart on a comment (PinCommentReactionResource create and delete). */
+export const zCommentReaction = z.strictObject({ comment_id: zId });
 export const zDeleteComment = z.strictObject({ comment_id: zId });
 export const zReportComment = z.strictObject({
   comment_id: zId,
@@ -38,10 +47,12 @@ export const zUpdateUserSettings = z.strictObject({ comments_default_off: z.bool
 export const zUserSettingsOut = z.strictObject({ comments_default_off: z.boolean() });
 export type TUserSettingsOut = z.infer<typeof zUserSettingsOut>;
 
-export const zPinCommentOut = z.strictObject({
+const commentFields = {
   id: z.string(),
   type: z.literal('pincomment'),
   pin_id: z.string(),
+  /** The top-level comment a reply answers; null for a top-level comment. */
+  parent_id: z.string().nullable(),
   text: z.string(),
   created_at: z.string(),
   user: zOwnerRef,
@@ -51,5 +62,24 @@ export const zPinCommentOut = z.strictObject({
   can_delete: z.boolean(),
   /** The same, as every item's abilities are named (decision 080). */
   can: z.strictObject({ delete: z.boolean() }),
+  /** How many people hearted it. */
+  heart_count: z.number().int().nonnegative(),
+  /** The viewer hearted it (false signed out). */
+  hearted_by_me: z.boolean(),
+};
+
+/** A reply, as it comes inline under its comment. */
+const zPinCommentReplyOut = z.strictObject(commentFields);
+export type TPinCommentReplyOut = z.infer<typeof zPinCommentReplyOut>;
+
+export const zPinCommentOut = z.strictObject({
+  ...commentFields,
+  /** The replies the viewer sees (0 for a reply). */
+  reply_count: z.number().int().nonnegative(),
+  /** The first REPLIES_INLINE of them, oldest first ([] for a reply, and in a list of replies). */
+  replies: z.array(zPinCommentReplyOut),
 });
 export type TPinCommentOut = z.infer<typeof zPinCommentOut>;
+
+/** PinCommentReactionResource create and delete: the comment's hearts after the change. */
+export const zCommentReactionOut = z.strictObject({ comment_id: z.string(), heart_count: z.number().int().nonnegative(), hearted_by_me: z.boolean() });

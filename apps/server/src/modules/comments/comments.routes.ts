@@ -1,11 +1,12 @@
-import { zCreateComment, zDeleteComment, zPinComments, zReportComment } from '@pinboard/shared/schemas/comments';
+import { zCommentReaction, zCreateComment, zDeleteComment, zPinComments, zReportComment } from '@pinboard/shared/schemas/comments';
 import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 
 export function registerCommentResources(registry: ResourceRegistry, s: Pick<Services, 'comments' | 'limits'>) {
   registry.add({
     name: 'PinCommentsResource',
-    description: "A Pin's comments, newest first (keyset paged); 404 for a Pin the viewer may not see.",
+    description:
+      "A Pin's top-level comments, newest first, each with its reply_count and first replies; with parent_id, that comment's replies, oldest first (keyset paged); 404 for a Pin or comment the viewer may not see.",
     actions: {
       get: pagedAction({
         summary: 'Read',
@@ -13,7 +14,7 @@ export function registerCommentResources(registry: ResourceRegistry, s: Pick<Ser
         // Read as the session acts (decision 059), so `can_delete` is what a delete made now may do.
         actingAs: 'read',
         actingWithSession: true,
-        read: (ctx, o, page) => s.comments.list(ctx, o.pin_id, page),
+        read: (ctx, o, page) => s.comments.list(ctx, o.pin_id, { ...page, parentId: o.parent_id }),
       }),
     },
   });
@@ -21,7 +22,7 @@ export function registerCommentResources(registry: ResourceRegistry, s: Pick<Ser
   registry.add({
     name: 'PinCommentResource',
     description:
-      "Comment on a Pin (1–500 characters; not on a Pin whose comments are off, nor between people with a block), or delete a comment (its author or the Pin's owner).",
+      "Comment on a Pin (1–500 characters; not on a Pin whose comments are off, nor between people with a block), or reply with parent_id (one level: a reply to a reply is filed under its comment), or delete a comment and its replies (its author or the Pin's owner).",
     actions: {
       create: action({
         summary: 'Comment',
@@ -34,7 +35,7 @@ export function registerCommentResources(registry: ResourceRegistry, s: Pick<Ser
         async handler(ctx, o) {
           // The budget is the person's who comments, whomever they act as.
           await s.limits.take('comment', ctx.actor ? { ...ctx, viewer: ctx.actor } : ctx);
-          return s.comments.create(ctx, o.pin_id, o.text);
+          return s.comments.create(ctx, o.pin_id, o.text, o.parent_id);
         },
       }),
       delete: action({
@@ -45,6 +46,25 @@ export function registerCommentResources(registry: ResourceRegistry, s: Pick<Ser
         actingWithSession: true,
         actingAudit: { action: 'comment.delete', targetOf: (_deleted, o) => o.comment_id },
         handler: (ctx, o) => s.comments.delete(ctx, o.comment_id),
+      }),
+    },
+  });
+
+  registry.add({
+    name: 'PinCommentReactionResource',
+    description: 'Heart a comment, or take the heart back (idempotent); 404 for a comment the viewer may not see or across a block.',
+    actions: {
+      create: action({
+        summary: 'Heart',
+        options: zCommentReaction,
+        auth: 'required',
+        handler: (ctx, o) => s.comments.heart(ctx, o.comment_id, true),
+      }),
+      delete: action({
+        summary: 'Take the heart back',
+        options: zCommentReaction,
+        auth: 'required',
+        handler: (ctx, o) => s.comments.heart(ctx, o.comment_id, false),
       }),
     },
   });

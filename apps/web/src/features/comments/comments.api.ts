@@ -3,13 +3,19 @@ import { api, type ApiResult } from '../../lib/api';
 
 export type PinComment = TPinCommentOut;
 
-/** PinCommentsResource get: a page of a Pin's comments, newest first. */
-export async function fetchComments(pinId: string, bookmark: string | null, signal?: AbortSignal): Promise<ApiResult<PinComment[]>> {
-  return api.resource('PinCommentsResource', 'get', { pin_id: pinId, ...(bookmark ? { bookmark } : {}) }, signal);
+/** PinCommentsResource get: a page of a Pin's top-level comments, newest first; with `parentId`, that comment's replies, oldest first. */
+export async function fetchComments(pinId: string, bookmark: string | null, signal?: AbortSignal, parentId?: string): Promise<ApiResult<PinComment[]>> {
+  return api.resource('PinCommentsResource', 'get', { pin_id: pinId, ...(parentId ? { parent_id: parentId } : {}), ...(bookmark ? { bookmark } : {}) }, signal);
 }
 
-export async function createComment(pinId: string, text: string): Promise<PinComment> {
-  return (await api.resource('PinCommentResource', 'create', { pin_id: pinId, text })).data;
+/** A comment, or with `parentId` a reply (decision 090). */
+export async function createComment(pinId: string, text: string, parentId?: string): Promise<PinComment> {
+  return (await api.resource('PinCommentResource', 'create', { pin_id: pinId, text, ...(parentId ? { parent_id: parentId } : {}) })).data;
+}
+
+/** PinCommentReactionResource: a heart on a comment, or none. */
+export async function setCommentHeart(commentId: string, on: boolean) {
+  return (await api.resource('PinCommentReactionResource', on ? 'create' : 'delete', { comment_id: commentId })).data;
 }
 
 export async function deleteComment(commentId: string): Promise<void> {

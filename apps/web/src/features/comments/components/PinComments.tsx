@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { COMMENT_MAX, commentLength } from '@pinboard/shared/schemas/comments';
+import { COMMENT_MAX, REPLIES_INLINE, commentLength, type TPinCommentReplyOut } from '@pinboard/shared/schemas/comments';
 import { splitMentions } from '@pinboard/shared/text/mentions';
 import { formatCount } from '../../../lib/i18n';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Button, PlainButton } from '../../../components/Button/Button';
+import { Icon } from '../../../components/Icon/AllIcons';
 import { FormError } from '../../../components/Field/Field';
 import { Modal } from '../../../components/Modal/Modal';
 import { Spinner } from '../../../components/Spinner/Spinner';
@@ -15,7 +16,7 @@ import { TEXTS } from '../../../lib/allTexts';
 import { ConfirmDialog, LoginPrompt } from '../../../overlays';
 import { useSignedInViewer } from '../../session/session.queries';
 import type { PinComment } from '../comments.api';
-import { useCommentActions, usePinComments } from '../comments.queries';
+import { useCommentActions, useCommentReplies, usePinComments } from '../comments.queries';
 import { timeAgo } from '../timeAgo';
 import styles from './PinComments.module.css';
 
@@ -32,10 +33,23 @@ export interface PinCommentsProps {
 
 const errorText = (error: unknown) => (isApiError(error) && error.message ? error.fullMessage : TEXTS.genericError);
 
+/** A comment or a reply, as the list shows either. */
+type AnyComment = PinComment | TPinCommentReplyOut;
+
+/** Where a reply is being written: under which top-level comment, pre-filled with whose @username. */
+interface ReplyDraft {
+  parentId: string;
+  username: string;
+  name: string;
+}
+
 /**
  * The closeup's comments: newest first with "More comments", a composer
  * (1–500 characters), delete for the writer and the Pin's owner, report for
  * everyone else, and the owner's switch to turn the Pin's comments off.
+ * Replies (decision 090): one level, indented under their comment, collapsed
+ * behind "View N replies" past REPLIES_INLINE; a Reply link opens an inline
+ * composer pre-filled with the @username answered; a heart with its count.
  */
 export function PinComments({ pin, onChanged, onSignedOutComposer }: PinCommentsProps) {
   const viewer = useSignedInViewer();
@@ -43,8 +57,10 @@ export function PinComments({ pin, onChanged, onSignedOutComposer }: PinComments
   const actingId = useSessionActing()?.id;
   const list = usePinComments(pin.id);
   const actions = useCommentActions(pin.id, onChanged);
-  const [deleting, setDeleting] = useState<PinComment | null>(null);
-  const [reporting, setReporting] = useState<PinComment | null>(null);
+  const [deleting, setDeleting] = useState<AnyComment | null>(null);
+  const [reporting, setReporting] = useState<AnyComment | null>(null);
+  const [replying, setReplying] = useState<ReplyDraft | null>(null);
+  const [loginOpen, setLoginOpen] = useState(false);
   // Turning comments off edits the Pin: shown when the server says the viewer may (decision 080).
   const mayEditPin = !!pin.can?.edit;
   const comments = list.data?.pages.flatMap((page) => page.data) ?? [];
@@ -73,15 +89,52 @@ export function PinComments({ pin, onChanged, onSignedOutComposer }: PinComments
       {list.isSuccess && comments.length === 0 && <p className={styles.quiet}>{pin.comments_enabled ? TEXTS.comments.empty : TEXTS.comments.emptyOff}</p>}
       {comments.length > 0 && (
         <ul className={styles.list}>
-          {comments.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              canReport={!!viewer && viewer.id !== comment.user.id && actingId !== comment.user.id}
-              onDelete={() => setDeleting(comment)}
-              onReport={() => setReporting(comment)}
-            />
-          ))}
+          {comments.map((comment) => {
+            const itemProps = (c: AnyComment) => ({
+              comment: c,
+              canReport: !!viewer && viewer.id !== c.user.id && actingId !== c.user.id,
+              onDelete: () => setDeleting(c),
+              onReport: () => setReporting(c),
+              onReply: pin.comments_enabled
+                ? () =>
+                    viewer ? setReplying({ parentId: comment.id, username: c.user.username, name: c.user.full_name || c.user.username }) : setLoginOpen(true)
+                : undefined,
+              onHeart: () => (viewer ? actions.heart.mutate({ commentId: c.id, on: !c.hearted_by_me }) : setLoginOpen(true)),
+            });
+            return (
+              <li key={comment.id} className={styles.thread}>
+                <CommentItem {...itemProps(comment)} />
+                <Replies pinId={pin.id} comment={comment} render={(reply) => <CommentItem key={reply.id} {...itemProps(reply)} />} />
+                {replying?.parentId === comment.id && viewer && (
+                  <div className={styles.replyComposer}>
+                    <Composer
+                      signedIn
+                      viewer={viewer}
+                      onSignedOutComposer={undefined}
+                      label={TEXTS.comments.replyTo({ name: replying.name })}
+                      placeholder={TEXTS.comments.replyPlaceholder}
+                      initialText={`@${replying.username} `}
+                      autoFocus
+                      onCancel={() => setReplying(null)}
+                      onPost={(text, done) =>
+                        actions.create.mutate(
+                          { text, parentId: comment.id },
+                          {
+                            onSuccess: () => {
+                              done();
+                              setReplying(null);
+                            },
+                          },
+                        )
+                      }
+                      posting={actions.create.isPending}
+                      error={actions.create.isError && actions.create.variables?.parentId ? errorText(actions.create.error) : null}
+                    />
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {list.hasNextPage && (
@@ -96,9 +149,9 @@ export function PinComments({ pin, onChanged, onSignedOutComposer }: PinComments
           signedIn={!!viewer}
           viewer={viewer}
           onSignedOutComposer={onSignedOutComposer}
-          onPost={(text, done) => actions.create.mutate(text, { onSuccess: done })}
+          onPost={(text, done) => actions.create.mutate({ text }, { onSuccess: done })}
           posting={actions.create.isPending}
-          error={actions.create.isError ? errorText(actions.create.error) : null}
+          error={actions.create.isError && !actions.create.variables?.parentId ? errorText(actions.create.error) : null}
         />
       )}
 
@@ -125,6 +178,7 @@ export function PinComments({ pin, onChanged, onSignedOutComposer }: PinComments
       >
         {TEXTS.comments.deleteBody}
       </ConfirmDialog>
+      {loginOpen && <LoginPrompt isOpen onOpenChange={setLoginOpen} title={TEXTS.comments.composerLogin} />}
       {reporting && (
         <ReportCommentDialog
           busy={actions.report.isPending}
@@ -150,12 +204,57 @@ export function PinComments({ pin, onChanged, onSignedOutComposer }: PinComments
   );
 }
 
-function CommentItem({ comment, canReport, onDelete, onReport }: { comment: PinComment; canReport: boolean; onDelete: () => void; onReport: () => void }) {
-  const name = comment.user.full_name || comment.user.username;
+/** A top-level comment's replies: inline when few; past REPLIES_INLINE, behind "View N replies", then read page by page. */
+function Replies({ pinId, comment, render }: { pinId: string; comment: PinComment; render: (reply: TPinCommentReplyOut) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const collapsed = comment.reply_count > REPLIES_INLINE;
+  const thread = useCommentReplies(pinId, comment.id, collapsed && open);
+  if (comment.reply_count === 0) return null;
+  const listId = `replies-${comment.id}`;
+  const replies = collapsed ? (thread.data?.pages.flatMap((page) => page.data) ?? []) : comment.replies;
   return (
-    <li className={styles.item}>
+    <div className={styles.replies}>
+      {collapsed && (
+        <PlainButton className={styles.metaButton} aria-expanded={open} aria-controls={listId} onPress={() => setOpen(!open)}>
+          {open ? TEXTS.comments.hideReplies : TEXTS.comments.viewReplies({ count: comment.reply_count })}
+        </PlainButton>
+      )}
+      {(!collapsed || open) && (
+        <ul id={listId} className={styles.list}>
+          {collapsed && thread.isPending && <Spinner />}
+          {replies.map(render)}
+        </ul>
+      )}
+      {collapsed && open && thread.hasNextPage && (
+        <PlainButton className={styles.metaButton} onPress={() => void thread.fetchNextPage()} isDisabled={thread.isFetchingNextPage}>
+          {TEXTS.comments.moreReplies}
+        </PlainButton>
+      )}
+    </div>
+  );
+}
+
+function CommentItem({
+  comment,
+  canReport,
+  onDelete,
+  onReport,
+  onReply,
+  onHeart,
+}: {
+  comment: AnyComment;
+  canReport: boolean;
+  onDelete: () => void;
+  onReport: () => void;
+  onReply: (() => void) | undefined;
+  onHeart: () => void;
+}) {
+  const name = comment.user.full_name || comment.user.username;
+  const Tag = comment.parent_id ? 'li' : 'div';
+  return (
+    <Tag className={styles.item} data-comment-id={comment.id}>
       <Link to={`/${comment.user.username}/`} aria-hidden="true" tabIndex={-1}>
-        <Avatar name={name} imageUrl={comment.user.image_medium_url} size={32} />
+        <Avatar name={name} imageUrl={comment.user.image_medium_url} size={comment.parent_id ? 24 : 32} />
       </Link>
       <div className={styles.body}>
         <p className={styles.text}>
@@ -166,6 +265,20 @@ function CommentItem({ comment, canReport, onDelete, onReport }: { comment: PinC
         </p>
         <div className={styles.meta}>
           <time dateTime={comment.created_at}>{timeAgo(comment.created_at)}</time>
+          {onReply && (
+            <PlainButton className={styles.metaButton} onPress={onReply}>
+              {TEXTS.comments.reply}
+            </PlainButton>
+          )}
+          <PlainButton
+            className={comment.hearted_by_me ? `${styles.heart} ${styles.hearted}` : styles.heart}
+            aria-pressed={comment.hearted_by_me}
+            aria-label={TEXTS.comments.heartLabel({ count: comment.heart_count })}
+            onPress={onHeart}
+          >
+            <Icon name={comment.hearted_by_me ? 'heart' : 'heartOutline'} size={16} aria-hidden="true" />
+            {comment.heart_count > 0 && <span aria-hidden="true">{formatCount(comment.heart_count)}</span>}
+          </PlainButton>
           {canReport && (
             <PlainButton className={styles.metaButton} onPress={onReport}>
               {TEXTS.comments.report}
@@ -178,12 +291,12 @@ function CommentItem({ comment, canReport, onDelete, onReport }: { comment: PinC
           )}
         </div>
       </div>
-    </li>
+    </Tag>
   );
 }
 
 /** The text with each @mention of someone who exists as a link to their profile. */
-function CommentText({ comment }: { comment: PinComment }) {
+function CommentText({ comment }: { comment: AnyComment }) {
   const known = new Set(comment.mentions.map((m) => m.username.toLowerCase()));
   return (
     <>
@@ -207,6 +320,11 @@ function Composer({
   onPost,
   posting,
   error,
+  label = TEXTS.comments.composerLabel,
+  placeholder = TEXTS.comments.composerPlaceholder,
+  initialText = '',
+  autoFocus = false,
+  onCancel,
 }: {
   signedIn: boolean;
   viewer: { username: string; full_name: string; image_medium_url: string | null } | null;
@@ -214,8 +332,17 @@ function Composer({
   onPost: (text: string, done: () => void) => void;
   posting: boolean;
   error: string | null;
+  label?: string;
+  placeholder?: string;
+  /** A reply starts with the @username it answers (decision 090). */
+  initialText?: string;
+  autoFocus?: boolean;
+  /** A reply's composer closes with Cancel or Escape. */
+  onCancel?: () => void;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
+  const fieldId = useId();
+  const countId = useId();
   const [loginOpen, setLoginOpen] = useState(false);
   // Acting as a business (decision 059), the comment is the business's: its avatar shows.
   const acting = useSessionActing();
@@ -256,26 +383,36 @@ function Composer({
         <Avatar name={viewer.full_name || viewer.username} imageUrl={viewer.image_medium_url} size={32} />
       )}
       <div className={styles.composerField}>
-        <label htmlFor="comment-text" className="visually-hidden">
-          {TEXTS.comments.composerLabel}
+        <label htmlFor={fieldId} className="visually-hidden">
+          {label}
         </label>
         <textarea
-          id="comment-text"
+          id={fieldId}
           className={styles.textarea}
           rows={2}
-          placeholder={TEXTS.comments.composerPlaceholder}
+          placeholder={placeholder}
           value={text}
+          autoFocus={autoFocus}
+          onFocus={(event) => {
+            if (autoFocus) event.currentTarget.setSelectionRange(event.currentTarget.value.length, event.currentTarget.value.length);
+          }}
           onChange={(event) => setText(event.target.value)}
           aria-invalid={tooLong || undefined}
-          aria-describedby={tooLong || length > COMMENT_MAX - 50 ? 'comment-count' : undefined}
+          aria-describedby={tooLong || length > COMMENT_MAX - 50 ? countId : undefined}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit(event);
+            if (event.key === 'Escape' && onCancel) onCancel();
           }}
         />
         <div className={styles.composerFoot}>
-          <span id="comment-count" className={tooLong ? styles.over : styles.count} aria-live="polite">
+          <span id={countId} className={tooLong ? styles.over : styles.count} aria-live="polite">
             {tooLong ? TEXTS.comments.tooLong({ max: COMMENT_MAX }) : length > COMMENT_MAX - 50 ? TEXTS.comments.remaining({ left: COMMENT_MAX - length }) : ''}
           </span>
+          {onCancel && (
+            <Button size="small" onPress={onCancel}>
+              {TEXTS.comments.cancel}
+            </Button>
+          )}
           <Button type="submit" variant="primary" size="small" isDisabled={length === 0 || tooLong || posting}>
             {posting ? TEXTS.comments.posting : TEXTS.comments.post}
           </Button>
