@@ -9,8 +9,16 @@
 import { zNotificationOut, zNotificationSettingsOut } from '@pinboard/shared/schemas/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { block, makeBoard, makeCollaborator, makePin, makeStoredImage, type StoredImage } from '../src/seed/factories';
-import { notify } from '../src/modules/notifications';
-import { createNotificationsService, type NotificationPush } from '../src/modules/notifications/notifications.service';
+import { notify, type NotificationPush } from '../src/modules/notifications';
+import { createNotificationsService } from '../src/modules/notifications/notifications.service';
+import {
+  boardInViewSql,
+  canSeeNotification,
+  channelOnSql,
+  commentInViewSql,
+  pinInViewSql,
+  visibleActorSql,
+} from '../src/modules/notifications/notifications.policy';
 import { closeSmtp, listenSmtp, smtpCatcher, type CaughtMail } from './smtp-catcher';
 import { buildTestApp, type TestApp, type TestPerson } from './test-app';
 import type { SMTPServer } from 'smtp-server';
@@ -109,7 +117,7 @@ describe('pin_saved and group_board_pin', () => {
     await hal.c.resource('RepinResource', 'create', { pin_id: pinId, board_id: group.id });
     for (const p of [gia, ivy]) expect((await notes(p)).map((n) => [n.kind, n.board_id])).toEqual([['group_board_pin', group.id]]);
     expect(await notes(hal)).toEqual([]);
-    // The secret group board's Pin is not told to its source's pinner, who may not see it... but pin_saved names the source Pin, which they own.
+    // Saved to a secret board the pinner may not see: pin_saved still names only their own Pin.
     expect((await notes(owner))[0]).toMatchObject({ kind: 'pin_saved', actor_count: 3 });
   });
 });
@@ -192,20 +200,24 @@ describe('what the recipient may see', () => {
     expect(await unread(guest)).toBe(0);
   });
 
-  it('tells an invitee of a secret board while the invite is pending, and mails it at once', async () => {
+  it('tells an invitee of a secret board while the invite is pending, without naming the board until they may see it, and mails it at once', async () => {
     const [owner, invitee] = [await person('Ola Inviter'), await person('Ian Invitee')];
     const board = await makeBoard(t.db, owner.id, { privacy: 'secret' });
     const r = await owner.c.resource('BoardInviteResource', 'create', { board_id: board.id, invited_user_ids: [invitee.id] });
     expect(r.httpStatus).toBe(200);
-    expect((await notes(invitee)).map((n) => [n.kind, n.board_id, n.actors[0]?.id])).toEqual([['board_invite', board.id, owner.id]]);
+    expect((await notes(invitee)).map((n) => [n.kind, n.board_id, n.actors[0]?.id])).toEqual([['board_invite', undefined, owner.id]]);
+    const open = await makeBoard(t.db, owner.id);
+    await owner.c.resource('BoardInviteResource', 'create', { board_id: open.id, invited_user_ids: [invitee.id] });
+    expect((await notes(invitee)).map((n) => n.board_id)).toEqual([open.id, undefined]);
     const [mail] = mailsTo(invitee);
+    expect(mailsTo(invitee)).toHaveLength(2);
     expect(mail?.subject).toContain(owner.username);
     const raw = readable(mail!.raw);
     expect(raw).toMatch(/List-Unsubscribe: <https:\/\/pins\.example\/v3\/notifications\/unsubscribe\/\?token=[\w.-]+>/);
     expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     // Declined (the invite removed): the board is no longer shown to them.
     await invitee.c.resource('BoardInviteResource', 'delete', { board_id: board.id });
-    expect(await notes(invitee)).toEqual([]);
+    expect((await notes(invitee)).map((n) => n.board_id)).toEqual([open.id]);
   });
 });
 
@@ -370,5 +382,47 @@ describe('the push port', () => {
     await service.runJob({ source: 'follow', followerId: a.id, followeeId: quiet.id });
     expect(calls).toHaveLength(2);
     expect(await notes(quiet)).toHaveLength(1);
+  });
+});
+
+describe('the policy’s two forms', () => {
+  it('agree: canSeeNotification over the loaded facts says what the list shows, for every row of the people above', async () => {
+    const rows = await t.db.query<{
+      id: string;
+      kind: string;
+      recipient_id: string;
+      pin_id: string | null;
+      board_id: string | null;
+      comment_id: string | null;
+    }>('SELECT id::text, kind, recipient_id::text, pin_id::text, board_id::text, comment_id::text FROM notifications ORDER BY id');
+    expect(rows.length).toBeGreaterThan(20);
+    const shown = new Set<string>();
+    for (const r of rows) {
+      const [facts] = await t.db.query<{ actors: number; pin: boolean; board: boolean; comment: boolean; app: boolean }>(
+        `SELECT (SELECT count(*)::int FROM notification_actors a WHERE a.notification_id = $1 AND ${visibleActorSql('$2::bigint', 'a.actor_id')}) AS actors,
+           ${pinInViewSql('$2::bigint', '$3::bigint')} AS pin, ${boardInViewSql('$2::bigint', '$4::bigint', '$6::text')} AS board,
+           ${commentInViewSql('$2::bigint', '$5::bigint')} AS comment,
+           (SELECT ${channelOnSql('app', 'ns', '$6::text')} FROM (SELECT 1) one LEFT JOIN notification_settings ns ON ns.user_id = $2 AND ns.kind = $6::text) AS app`,
+        [r.id, r.recipient_id, r.pin_id, r.board_id, r.comment_id, r.kind],
+      );
+      const seen = canSeeNotification({
+        kind: r.kind as Note['kind'],
+        recipientId: r.recipient_id,
+        visibleActorCount: facts!.actors,
+        pinVisible: r.pin_id ? facts!.pin : null,
+        boardVisible: r.board_id ? facts!.board : null,
+        commentVisible: r.comment_id ? facts!.comment : null,
+        appOn: facts!.app,
+      });
+      if (seen) shown.add(r.id);
+    }
+    const listed = new Set<string>();
+    for (const recipient of new Set(rows.map((x) => x.recipient_id))) {
+      const page = await t.services.notifications.list({ viewer: { id: recipient, username: '' }, clientIp: '127.0.0.1' }, { pageSize: 250 });
+      for (const n of page.items) listed.add(n.id);
+    }
+    expect([...listed].sort()).toEqual([...shown].sort());
+    // Both kinds of answer occur: some rows are hidden (blocks, secret boards, a deleted Pin, a kind off).
+    expect(shown.size).toBeLessThan(rows.length);
   });
 });

@@ -4,9 +4,9 @@
  * and the push port's shape for the module that fills it.
  */
 import type { NotificationsService } from './notifications.service';
+import type { NotifyPayload } from './notifications.jobs';
 
 export type { NotificationPush } from './notifications.service';
-export type { NotifyPayload } from './notifications.jobs';
 
 /** What the queue's notification jobs call (jobs/kinds.ts). */
 export type NotificationJobs = Pick<NotificationsService, 'runJob' | 'sendDigests'>;

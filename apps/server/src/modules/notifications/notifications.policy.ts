@@ -5,8 +5,10 @@
  * - Nobody is told about their own act; nobody across a block, either way;
  *   nobody about a removed person's act.
  * - Nobody is told about a Pin, board or comment they may not see (boards.policy's
- *   rule: a secret board's Pins reach its owner and collaborators only); a board
- *   invite names the board to the person invited while the invite is pending.
+ *   rule: a secret board's Pins reach its owner and collaborators only), nor about
+ *   a protected board or a Pin on it unless it is listed to them (its owner and
+ *   collaborators: listedBoardSql); a board invite names the board to the person
+ *   invited while the invite is pending.
  * - A kind whose `app` channel is off is neither made nor shown.
  * - The same rules apply again whenever notifications are read (the list, the
  *   count, the weekly digest): an actor blocked later, a board made secret later,
@@ -16,12 +18,12 @@
 import type { NotificationChannel, NotificationKind } from '@pinboard/shared/schemas/notifications';
 import { NOTIFICATION_KINDS } from '@pinboard/shared/schemas/notifications';
 import { notBlockedSql } from '../../kernel/blocks.policy';
-import { visibleBoardSql, visiblePinSql } from '../../kernel/boards.policy';
+import { listedBoardSql, visibleBoardSql, visiblePinSql } from '../../kernel/boards.policy';
 import { visibleCommentSql } from '../../kernel/comments.policy';
 import { accountInViewSql } from '../../kernel/users.policy';
 
 /** Kinds made by what someone did (their actors are listed); the others come from the system. */
-export const ACTOR_KINDS: readonly NotificationKind[] = ['follow', 'pin_saved', 'comment', 'comment_reply', 'mention', 'board_invite', 'group_board_pin'];
+const ACTOR_KINDS: readonly NotificationKind[] = ['follow', 'pin_saved', 'comment', 'comment_reply', 'mention', 'board_invite', 'group_board_pin'];
 /** Kinds mailed at once (when their email is on); the others go in the weekly digest. */
 export const INSTANT_EMAIL_KINDS: readonly NotificationKind[] = ['board_invite', 'moderation_decision'];
 export const DIGEST_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter((k) => !INSTANT_EMAIL_KINDS.includes(k));
@@ -41,7 +43,7 @@ export function channelOnSql(channel: NotificationChannel, settingsAlias: string
 }
 
 /** The loaded facts of one notification (or one about to be made) as its recipient would read it. */
-export interface NotificationFacts {
+interface NotificationFacts {
   kind: NotificationKind;
   recipientId: string;
   /** The actors still in view of the recipient (visibleActorSql); for an actorless kind, ignored. */
@@ -60,30 +62,34 @@ export function canSeeNotification(f: NotificationFacts): boolean {
   return f.pinVisible !== false && f.boardVisible !== false && f.commentVisible !== false;
 }
 
-/** Whether `actorId` may be named to `recipientId` at all: not themselves, no block either way, not a removed person. */
-export function mayName(recipientId: string, actorId: string, facts: { blocked: boolean; actorRemoved: boolean }): boolean {
-  return recipientId !== actorId && !facts.blocked && !facts.actorRemoved;
-}
-
-/** SQL form of mayName: the actor `actorExpr` may be named to `recipientExpr`. */
+/** SQL: the actor `actorExpr` may be named to `recipientExpr`: not themselves, no block either way, not a removed person. */
 export function visibleActorSql(recipientExpr: string, actorExpr: string) {
   return `(${actorExpr} <> ${recipientExpr} AND ${notBlockedSql(actorExpr, recipientExpr)} AND ${accountInViewSql(actorExpr)})`;
 }
 
-/** SQL: the Pin `pinExpr` (an id, or NULL: true) is visible to the recipient. */
+/**
+ * SQL: the Pin `pinExpr` (an id, or NULL: true) is visible to the recipient, and its board may be named to them
+ * (listedBoardSql: a protected board's Pins are seen by link, but nothing reveals them to anyone but its people).
+ */
 export function pinInViewSql(recipientExpr: string, pinExpr: string) {
   return `(${pinExpr} IS NULL OR EXISTS (SELECT 1 FROM pins p LEFT JOIN boards b ON b.id = p.board_id
-    WHERE p.id = ${pinExpr} AND ${visiblePinSql(recipientExpr, 'p', 'b')}))`;
+    WHERE p.id = ${pinExpr} AND ${visiblePinSql(recipientExpr, 'p', 'b')} AND (p.board_id IS NULL OR ${listedBoardSql(recipientExpr, 'b')})))`;
+}
+
+/** SQL: the board `boardExpr` (an id) may be named to the recipient: they may see it and it is listed to them (not someone else's protected board). */
+export function boardNamedSql(recipientExpr: string, boardExpr: string) {
+  return `EXISTS (SELECT 1 FROM boards b WHERE b.id = ${boardExpr} AND ${visibleBoardSql(recipientExpr, 'b')} AND ${listedBoardSql(recipientExpr, 'b')})`;
 }
 
 /**
- * SQL: the board `boardExpr` (or NULL: true) is visible to the recipient; for a board invite, while the
- * recipient's invite to it is pending (the invitee may not see a secret board yet) and the board is not deleted.
+ * SQL: the notification about the board `boardExpr` (or NULL: true) may be shown: the board may be named to the
+ * recipient, or, for a board invite, the recipient's invite to it is pending and the board is not deleted (the
+ * answer then leaves the board's id out while boardNamedSql says no: a secret or protected board is not revealed).
  */
 export function boardInViewSql(recipientExpr: string, boardExpr: string, kindExpr: string) {
-  return `(${boardExpr} IS NULL OR EXISTS (SELECT 1 FROM boards b WHERE b.id = ${boardExpr} AND (${visibleBoardSql(recipientExpr, 'b')}
-    OR (${kindExpr} = 'board_invite' AND b.deleted_at IS NULL AND b.moderation IS NULL
-      AND EXISTS (SELECT 1 FROM board_invites nbi WHERE nbi.board_id = b.id AND nbi.invited_user_id = ${recipientExpr})))))`;
+  return `(${boardExpr} IS NULL OR ${boardNamedSql(recipientExpr, boardExpr)}
+    OR (${kindExpr} = 'board_invite' AND EXISTS (SELECT 1 FROM boards ib WHERE ib.id = ${boardExpr} AND ib.deleted_at IS NULL AND ib.moderation IS NULL
+      AND EXISTS (SELECT 1 FROM board_invites nbi WHERE nbi.board_id = ib.id AND nbi.invited_user_id = ${recipientExpr}))))`;
 }
 
 /** SQL: the comment `commentExpr` (or NULL: true) is visible to the recipient, with its Pin. */

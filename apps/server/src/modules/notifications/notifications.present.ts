@@ -22,7 +22,7 @@ export function presentNotification(r: NotificationRow): z.infer<typeof zNotific
 }
 
 /** The ICU values of a notification's sentence: the newest actor, how many others, and what an actorless kind says. */
-export function sentenceValues(r: Pick<NotificationRow, 'actors' | 'actor_count' | 'detail'>): Record<string, string | number> {
+function sentenceValues(r: Pick<NotificationRow, 'actors' | 'actor_count' | 'detail'>): Record<string, string | number> {
   const values: Record<string, string | number> = { actor: r.actors[0]?.username ?? '', others: Math.max(0, r.actor_count - 1) };
   for (const [k, v] of Object.entries(r.detail)) if (typeof v === 'string' || typeof v === 'number') values[k] = v;
   return values;

@@ -5,10 +5,19 @@
  */
 import type { Queryable } from '../../db/client';
 import type { NotificationChannel, NotificationKind } from '@pinboard/shared/schemas/notifications';
-import { boardInViewSql, channelOnSql, commentInViewSql, DIGEST_KINDS, pinInViewSql, visibleActorSql, visibleNotificationSql } from './notifications.policy';
+import {
+  boardInViewSql,
+  boardNamedSql,
+  channelOnSql,
+  commentInViewSql,
+  DIGEST_KINDS,
+  pinInViewSql,
+  visibleActorSql,
+  visibleNotificationSql,
+} from './notifications.policy';
 
 /** How many actors a notification names (the newest); `actor_count` counts them all. */
-export const ACTORS_SHOWN = 3;
+const ACTORS_SHOWN = 3;
 
 export interface NotificationRow {
   id: string;
@@ -39,7 +48,8 @@ type StoredChoice = { kind: NotificationKind; app: boolean | null; email: boolea
 
 const SHOWN_FROM = `FROM notifications n LEFT JOIN notification_settings ns ON ns.user_id = n.recipient_id AND ns.kind = n.kind`;
 
-const ROW_COLUMNS = `n.id::text AS id, n.kind, n.pin_id::text AS pin_id, n.board_id::text AS board_id, n.comment_id::text AS comment_id, n.detail,
+const ROW_COLUMNS = `n.id::text AS id, n.kind, n.pin_id::text AS pin_id,
+  CASE WHEN n.board_id IS NOT NULL AND ${boardNamedSql('n.recipient_id', 'n.board_id')} THEN n.board_id::text END AS board_id, n.comment_id::text AS comment_id, n.detail,
   to_char(n.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS updated_at, n.read_at IS NOT NULL AS read,
   (SELECT count(*)::int FROM notification_actors a WHERE a.notification_id = n.id AND ${visibleActorSql('n.recipient_id', 'a.actor_id')}) AS actor_count,
   COALESCE((SELECT json_agg(json_build_object('id', x.id::text, 'username', x.username) ORDER BY x.acted_at DESC, x.id DESC) FROM (

@@ -43,7 +43,7 @@ export function registerNotificationResources(registry: ResourceRegistry, s: Pic
   });
 }
 
-export const NOTIFICATION_EVENTS_PATH = '/v3/notifications/events/';
+const NOTIFICATION_EVENTS_PATH = '/v3/notifications/events/';
 const PING_MS = 25_000;
 const SESSION_ENDED_EVENT = 'event: session_ended\ndata: {}\n\n';
 const countEvent = (unread: number) => `event: count\ndata: ${JSON.stringify({ unread })}\n\n`;

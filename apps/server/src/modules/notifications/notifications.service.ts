@@ -42,7 +42,7 @@ interface NotifyQueue {
 export const countChannel = (userId: string) => `notifications:${userId}`;
 
 /** A person gets at most one digest in this long (decision 086). */
-export const DIGEST_PERIOD_SECONDS = 7 * 24 * 3600;
+const DIGEST_PERIOD_SECONDS = 7 * 24 * 3600;
 const DIGEST_ITEMS = 20;
 const DIGEST_BATCH = 100;
 /** The digest's unsubscribe scope: every digest kind's email. */
