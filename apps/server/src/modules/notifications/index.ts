@@ -4,7 +4,6 @@
  * and the push port's shape for the module that fills it.
  */
 import type { NotificationsService } from './notifications.service';
-import type { NotifyPayload } from './notifications.jobs';
 
 export type { NotificationPush } from './notifications.service';
 
