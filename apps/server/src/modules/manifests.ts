@@ -43,6 +43,7 @@ import { topicsModule } from './topics/topics.module';
 import { todayModule } from './today/today.module';
 import { pincodesModule } from './pincodes/pincodes.module';
 import { pushModule } from './push/push.module';
+import { notificationsModule } from './notifications/notifications.module';
 
 export const MODULES = [
   serversModule,
@@ -83,4 +84,5 @@ export const MODULES = [
   todayModule,
   pincodesModule,
   pushModule,
+  notificationsModule,
 ] as const;

@@ -82,6 +82,11 @@ export const NOT_SHOWN_SIGNED_OUT = [
   'push_subscriptions',
   // Hearts on comments (decision 090): a heart changes its comment's heart_count, whose update notifies.
   'pin_comment_hearts',
+  // Notifications (decision 086): their recipient's alone, read signed in only.
+  'notifications',
+  'notification_actors',
+  'notification_settings',
+  'notification_digests',
 ];
 
 /** Reads that show every signed-out visitor the same thing. */

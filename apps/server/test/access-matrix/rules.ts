@@ -411,6 +411,15 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
     },
   ],
   'ShareSuggestionsResource get': [{ target: 'the own share suggestions', options: () => ({}), expect: signedIn(200) }],
+  // notifications (decision 086): only the viewer's own; what they name is checked again at every read (notifications.test.ts)
+  'NotificationsResource get': [{ target: 'the own notifications', options: () => ({}), expect: signedIn(200) }],
+  'NotificationsResource update': [
+    { target: 'marking the own notifications read', options: () => ({ read: true }), expect: signedIn(200) },
+    { target: "marking someone else's notification read (left alone)", options: () => ({ read: true, ids: ['1'] }), expect: signedIn(200) },
+  ],
+  'NotificationCountResource get': [{ target: 'the own unread count', options: () => ({}), expect: signedIn(200) }],
+  'NotificationSettingsResource get': [{ target: 'the own notification settings', options: () => ({}), expect: signedIn(200) }],
+  'NotificationSettingsResource update': [{ target: 'the own notification settings', options: () => ({ follow: { email: false } }), expect: signedIn(200) }],
   // partner
   'PartnerProfileResource update': [{ target: 'the own partner details', options: () => ({ enable_profile_message: true }), expect: signedIn(403) }],
   'BusinessAccountResource create': [{ target: 'the own account', options: () => ({}), expect: signedIn(200) }],
@@ -861,6 +870,19 @@ export const ROUTE_RULES: Record<string, RouteCase[]> = {
       request: (w) => ({ url: `/v3/conversations/${w.conversationId}/events/` }),
       expect: signedIn(404, { owner: 200, follower: 200 }),
       stream: true,
+    },
+  ],
+  'GET /v3/notifications/events/': [
+    { target: 'the own unread count, live', request: () => ({ url: '/v3/notifications/events/' }), expect: signedIn(200), stream: true },
+  ],
+  'GET /v3/notifications/unsubscribe/': [
+    { target: 'an unsubscribe page with a forged token', request: () => ({ url: '/v3/notifications/unsubscribe/?token=MTox.forged' }), expect: all(400) },
+  ],
+  'POST /v3/notifications/unsubscribe/': [
+    {
+      target: 'a one-click unsubscribe with a forged token',
+      request: () => ({ url: '/v3/notifications/unsubscribe/?token=MTpmb2xsb3c.forged' }),
+      expect: all(400),
     },
   ],
   'GET /vx/business_access/profiles/': [

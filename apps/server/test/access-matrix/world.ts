@@ -280,6 +280,8 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
       await db.query('INSERT INTO board_collaborators (board_id, user_id) VALUES ($1, $2)', [world.secret.boardId, people.collaborator.id]);
       await db.query('DELETE FROM board_invites WHERE board_id IN (SELECT id FROM boards WHERE owner_id = ANY($1::bigint[]))', [ids]);
       await db.query('DELETE FROM board_email_invites WHERE board_id IN (SELECT id FROM boards WHERE owner_id = ANY($1::bigint[]))', [ids]);
+      // No notifications either (decision 086): what earlier requests told the people is not the world's.
+      await db.query('DELETE FROM notifications WHERE recipient_id = ANY($1::bigint[])', [ids]);
       // The boards as they were.
       const privacy = ['secret', 'protected', 'public'];
       const original = [ORIGINAL.secret, ORIGINAL.protected, ORIGINAL.public];

@@ -6,7 +6,10 @@
 import { z } from 'zod';
 import { zId, zReadExtras } from './common';
 
-/** Every kind of notification, as the contract spells them. */
+/**
+ * Every kind of notification, as the contract spells them.
+ * @public
+ */
 export const NOTIFICATION_KINDS = [
   'follow',
   'pin_saved',
@@ -22,8 +25,12 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The ways a notification reaches a person. */
+/**
+ * The ways a notification reaches a person.
+ * @public
+ */
 export const NOTIFICATION_CHANNELS = ['app', 'email', 'push'] as const;
+/** @public */
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 const zActor = z.strictObject({ id: zId, username: z.string() });

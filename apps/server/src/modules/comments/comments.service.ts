@@ -143,6 +143,7 @@ export function createCommentsService({ db, reports, events }: { db: Db; reports
       await commentsRepo.insert(db, { id, pinId: pin.id, parentId: topId, authorId: viewer.id, text });
       const row = (await commentsRepo.byId(db, id, viewer.id))!;
       const people = await mentionedPeople([row]);
+      // Announced after the write (decision 086: notifications tells the Pin's owner, the parent's author and the people mentioned).
       await events.emit('comment.created', {
         commentId: id,
         pinId: pin.id,
