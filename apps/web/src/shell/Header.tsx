@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { EXPERIENCE_IDS, EXPERIENCE_PLACEMENTS } from '@pinboard/shared/constants/experiences';
 import { ExperienceTooltip, useCompleteExperienceOnUse } from '../features/experiences/components/ExperienceTooltip';
 import { InboxLink } from '../features/messages/components/InboxLink';
+import { NotificationBell } from '../features/notifications/components/NotificationBell';
 import { HeaderSearch } from '../features/search/components/HeaderSearch';
 import type { SignedInViewer } from '../features/session/session.api';
 import { useViewer } from '../features/session/session.queries';
@@ -41,6 +42,8 @@ export function Header() {
       )}
       {signedIn && <CreateMenu />}
       <HeaderSearch />
+      {/* The bell stays in the header on phones too (the tab bar keeps its five tabs): decision 087. */}
+      {signedIn && <NotificationBell />}
       {signedIn && (
         <span className={styles.wideOnly}>
           <InboxLink />

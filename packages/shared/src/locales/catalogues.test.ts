@@ -43,8 +43,8 @@ function flatten(value: unknown, path = '', out: Record<string, string> = {}): R
 }
 
 describe('catalogues', () => {
-  it('has the five parts in en-US', () => {
-    expect(parts).toEqual(['messages.json', 'moreTexts.json', 'ownerTexts.json', 'texts.json', 'topics.json']);
+  it('has the six parts in en-US', () => {
+    expect(parts).toEqual(['messages.json', 'moreTexts.json', 'notificationTexts.json', 'ownerTexts.json', 'texts.json', 'topics.json']);
   });
 
   it('topics.json names every topic of the seeded catalogue by slug, and nothing else', () => {
