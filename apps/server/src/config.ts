@@ -48,6 +48,11 @@ const EnvSchema = z.object({
     .min(1)
     .max(12 * 3600)
     .default(3600),
+  /** How often the weekly notification digest looks for people owed one (decision 086); each person gets one a week at most. */
+  NOTIFICATION_DIGEST_INTERVAL_SECONDS: int
+    .min(1)
+    .max(24 * 3600)
+    .default(3600),
   DATABASE_PREPARED_STATEMENTS: bool.default(true),
   DATABASE_ACQUIRE_TIMEOUT_MS: int.default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: int.default(15000),
@@ -142,6 +147,8 @@ export type Config = {
   videoTranscodeTimeoutMs: number;
   /** Seconds between two runs of the housekeeping job, one run per period across all servers (decision 053). */
   housekeepingIntervalSeconds: number;
+  /** Seconds between runs of the notification digest job (decision 086). */
+  notificationDigestIntervalSeconds: number;
   /** The embedded PostgreSQL listens on this 127.0.0.1 port too; by default only on its own Unix socket. */
   embeddedDatabasePort: number | undefined;
   redisUrl: string | undefined;
@@ -231,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     videoTranscodeConcurrency: e.VIDEO_TRANSCODE_CONCURRENCY,
     videoTranscodeTimeoutMs: e.VIDEO_TRANSCODE_TIMEOUT_MS,
     housekeepingIntervalSeconds: e.HOUSEKEEPING_INTERVAL_SECONDS,
+    notificationDigestIntervalSeconds: e.NOTIFICATION_DIGEST_INTERVAL_SECONDS,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     databaseAcquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,

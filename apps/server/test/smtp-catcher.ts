@@ -8,6 +8,8 @@ import { SMTPServer } from 'smtp-server';
 export interface CaughtMail {
   to: string[];
   subject: string;
+  /** The whole message as it came: headers and body. */
+  raw: string;
 }
 
 export function smtpCatcher(caught: CaughtMail[]): SMTPServer {
@@ -23,8 +25,9 @@ export function smtpCatcher(caught: CaughtMail[]): SMTPServer {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const subject = /^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '';
-        caught.push({ to: session.envelope.rcptTo.map((r) => r.address), subject });
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+        caught.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, raw });
         done();
       });
     },

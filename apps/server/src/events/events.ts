@@ -25,4 +25,16 @@ export interface DomainEvents {
   'account.removed': { userId: string };
   /** After commit: these sessions ended (messages closes the live streams they hold, on every server). */
   'session.ended': { tokenHashes: string[] };
+  /** After commit: someone newly followed a person (notifications tells them; decision 086). */
+  'user.followed': { followerId: string; followeeId: string };
+  /** After commit: a Pin was made, `savedFromPinId` when it is a save of another (notifications: pin_saved, group_board_pin). */
+  'pin.created': { pinId: string; pinnerId: string; boardId: string | null; savedFromPinId: string | null };
+  /** After commit: a comment was written (notifications: comment, comment_reply, mention). */
+  'comment.created': { commentId: string; pinId: string; authorId: string; parentId: string | null; mentionedUserIds: string[] };
+  /** After commit: people were invited to a board (notifications: board_invite). */
+  'board.invited': { boardId: string; inviterId: string; inviteeIds: string[] };
+  /** After commit: moderation decided about a person's content or account (notifications: moderation_decision). */
+  'moderation.decided': { decisionId: string; userId: string; decision: string };
+  /** A campaign's status changed without its owner's doing (notifications: campaign_status); the job checks it still holds. */
+  'campaign.statusChanged': { campaigns: { id: string; ownerId: string }[]; status: 'started' | 'paused' | 'budget_spent' };
 }

@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { VideoTools } from '../media-pipeline/ffmpeg';
 import type { MediaStore } from '../media-pipeline/media-store';
+import { notifyPayload, type NotificationJobs } from '../modules/notifications';
 import { runTranscode, TranscodeFailed, transcodePayload } from '../modules/pins';
 import { runHourlyJobs, type HousekeepingServices } from './hourly';
 import { JobFailedForGood, type JobKind } from './job-kind';
@@ -21,7 +22,7 @@ export interface JobDeps {
   db: Db;
   media: MediaStore;
   /** The services the handlers call (housekeeping's purges). */
-  services: HousekeepingServices;
+  services: HousekeepingServices & { notifications: NotificationJobs };
   /** The adapter that really delivers mail (SMTP or the outbox folder); services hand mail to the queue instead. */
   mailTransport: Mailer;
   /** ffmpeg and ffprobe, or null: this server transcodes nothing. */
@@ -32,7 +33,13 @@ export interface JobDeps {
 /** One entry of the table, its payload type read from its schema. */
 const jobKind = <P>(kind: JobKind<P, JobDeps>) => kind;
 
-const mailPayload = z.object({ to: z.string().min(1), subject: z.string(), text: z.string(), html: z.string().optional() });
+const mailPayload = z.object({
+  to: z.string().min(1),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
 
 export const JOB_KINDS = {
   /** A video's renditions or a GIF's MP4 (decision 032). Retried only when a run is cut short (its server stopped or died). */
@@ -82,6 +89,32 @@ export const JOB_KINDS = {
         if (code >= 500 && code < 600) throw new JobFailedForGood((err as Error).message, { cause: err });
         throw err;
       }
+    },
+  }),
+
+  /** Who is told about what happened (decision 086): made by the notifications module's reactions, retried a few times. */
+  notify: jobKind({
+    name: 'notify',
+    payload: notifyPayload,
+    retry: { limit: 5, delaySeconds: 5, backoff: true },
+    expireSeconds: () => 300,
+    concurrency: () => 2,
+    async run(payload, { deps }) {
+      await deps.services.notifications.runJob(payload);
+    },
+  }),
+
+  /** The weekly notification digest (decision 086): looks every NOTIFICATION_DIGEST_INTERVAL_SECONDS; each person gets one a week at most. */
+  'notification-digest': jobKind({
+    name: 'notification-digest',
+    payload: z.object({}),
+    retry: { limit: 0, delaySeconds: 60, backoff: false },
+    expireSeconds: () => 30 * 60,
+    concurrency: () => 1,
+    everySeconds: (c) => c.notificationDigestIntervalSeconds,
+    async run(_payload, { deps }) {
+      const sent = await deps.services.notifications.sendDigests();
+      if (sent > 0) deps.log.info({ sent }, 'notification digests mailed');
     },
   }),
 

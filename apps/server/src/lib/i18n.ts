@@ -54,8 +54,11 @@ const SOURCES: Readonly<Record<Locale, { server: object; topics: object; message
 function sourceMessages(locale: Locale): Record<string, string> {
   const { server, topics, messages, moreTexts } = SOURCES[locale];
   const own: Record<string, string> = { ...(server as Record<string, string>), ...(topics as Record<string, string>) };
-  // Of the web app's on-demand texts, only the error messages people see (`serverErrors.*`, the API's `message_key`).
-  for (const [key, message] of Object.entries(moreTexts as Record<string, string>)) if (key.startsWith('serverErrors.')) own[key] = message;
+  // Of the web app's on-demand texts, only the error messages people see (`serverErrors.*`, the API's `message_key`)
+  // and the notifications' sentences, which mails and push say too (`notifications.kind.*`, decision 086).
+  for (const [key, message] of Object.entries(moreTexts as Record<string, string>)) {
+    if (key.startsWith('serverErrors.') || key.startsWith('notifications.kind.')) own[key] = message;
+  }
   // messages.json's keys are MESSAGES' paths; kept apart from the server's own keys by a prefix.
   for (const [key, message] of Object.entries(messages as Record<string, string>)) own[`messages.${key}`] = message;
   return own;

@@ -32,6 +32,7 @@ export class OutboxMailer implements Mailer {
       date: date.toISOString(),
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
+      ...(message.headers ? { headers: message.headers } : {}),
     };
     // Time first so that a listing sorts oldest to newest; the random part keeps names unique.
     const name = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;

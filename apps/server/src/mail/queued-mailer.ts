@@ -10,6 +10,12 @@ export class QueuedMailer implements Mailer {
   constructor(private readonly enqueue: (message: MailMessage) => Promise<void>) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.enqueue({ to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+    await this.enqueue({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+      ...(message.headers ? { headers: message.headers } : {}),
+    });
   }
 }

@@ -23,6 +23,7 @@ export class SmtpMailer implements Mailer {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       this.log?.info({ to: message.to, subject: message.subject }, 'mail sent');
     } catch (err) {

@@ -42,6 +42,7 @@ import { businessAccessModule } from './business-access/business-access.module';
 import { topicsModule } from './topics/topics.module';
 import { todayModule } from './today/today.module';
 import { pincodesModule } from './pincodes/pincodes.module';
+import { notificationsModule } from './notifications/notifications.module';
 
 export const MODULES = [
   serversModule,
@@ -81,4 +82,5 @@ export const MODULES = [
   topicsModule,
   todayModule,
   pincodesModule,
+  notificationsModule,
 ] as const;

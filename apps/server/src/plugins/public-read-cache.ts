@@ -78,6 +78,11 @@ export const NOT_SHOWN_SIGNED_OUT = [
   // Search's recent searches and its word list for "Did you mean" (decision 084): read by search, which is not kept.
   'search_history',
   'search_words',
+  // Notifications (decision 086): their recipient's alone, read signed in only.
+  'notifications',
+  'notification_actors',
+  'notification_settings',
+  'notification_digests',
 ];
 
 /** Reads that show every signed-out visitor the same thing. */

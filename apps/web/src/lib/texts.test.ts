@@ -7,7 +7,7 @@ import { PARTS, textTypes } from '../../textTypes';
  * Keys that code reads by a key the data carries (`t(`serverErrors.${key}`)`,
  * decision 042): their own tests hold them to the data.
  */
-const BY_DATA = ['serverErrors.', 'partnerBadge.', 'business.actions.'];
+const BY_DATA = ['serverErrors.', 'partnerBadge.', 'business.actions.', 'notifications.kind.'];
 
 const CATALOGUES = new URL('../../../../packages/shared/src/locales/en-US/', import.meta.url);
 

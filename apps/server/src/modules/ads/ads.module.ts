@@ -7,7 +7,10 @@ import type { ModuleHost, ServicesHost } from '../../services';
 /** In the write's transaction (decision 070): made secret, its Pins are no longer public, so the campaigns promoting them stop. */
 function reactions({ services }: ServicesHost): void {
   services.events.on('board.privacyChanged', async ({ tx, boardId, from, to }) => {
-    if (to === 'secret' && (from === 'public' || from === 'protected')) await services.ads.boardHooks.pauseCampaignsOnBoard(tx, boardId);
+    if (to !== 'secret' || (from !== 'public' && from !== 'protected')) return;
+    const paused = await services.ads.boardHooks.pauseCampaignsOnBoard(tx, boardId);
+    // Their owners hear of it (decision 086); the boards' write has not committed yet, so this is told in its transaction.
+    if (paused.length > 0) await services.events.emit('campaign.statusChanged', { campaigns: paused, status: 'paused' });
   });
 }
 

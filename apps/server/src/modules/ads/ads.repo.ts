@@ -183,16 +183,17 @@ export const adsRepo = {
     await tx.query(`UPDATE ads SET serving = (SELECT status = 'ACTIVE' FROM ad_campaigns WHERE id = $1) WHERE campaign_id = $1`, [id]);
   },
 
-  /** Pauses the running campaigns whose ads promote Pins on the board; answers how many. */
+  /** Pauses the running campaigns whose ads promote Pins on the board; answers them with their advertiser's owner. */
   async pauseCampaignsOnBoard(tx: Queryable, boardId: string) {
-    const rows = await tx.query<{ id: string }>(
+    const rows = await tx.query<{ id: string; ownerId: string }>(
       `UPDATE ad_campaigns c SET status = 'PAUSED', updated_at = now()
-       WHERE c.status = 'ACTIVE' AND c.id IN (SELECT a.campaign_id FROM ads a JOIN pins p ON p.id = a.pin_id WHERE p.board_id = $1)
-       RETURNING c.id`,
+       FROM advertisers adv
+       WHERE adv.id = c.advertiser_id AND c.status = 'ACTIVE' AND c.id IN (SELECT a.campaign_id FROM ads a JOIN pins p ON p.id = a.pin_id WHERE p.board_id = $1)
+       RETURNING c.id::text AS id, adv.owner_user_id::text AS "ownerId"`,
       [boardId],
     );
     if (rows.length > 0) await tx.query(`UPDATE ads SET serving = false WHERE campaign_id = ANY($1::bigint[])`, [rows.map((r) => r.id)]);
-    return rows.length;
+    return rows;
   },
 
   async activeCampaignsOnBoard(db: Queryable, boardId: string) {

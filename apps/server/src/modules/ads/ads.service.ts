@@ -286,9 +286,9 @@ export function createAdsService({ db }: { db: Db }) {
       },
       /** Pauses the running campaigns that promote the board's Pins; on board.privacyChanged to secret, in its transaction. */
       async pauseCampaignsOnBoard(tx: Queryable, boardId: string) {
-        const n = await adsRepo.pauseCampaignsOnBoard(tx, boardId);
-        if (n > 0) delivery.forgetCountries();
-        return n;
+        const paused = await adsRepo.pauseCampaignsOnBoard(tx, boardId);
+        if (paused.length > 0) delivery.forgetCountries();
+        return paused;
       },
     },
   };

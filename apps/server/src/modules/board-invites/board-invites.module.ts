@@ -20,8 +20,8 @@ function reactions(host: ServicesHost): void {
 export const boardInvitesModule = defineModule({
   name: 'board-invites',
   ports: ({ db }: { db: Queryable }) => ({ boardCollaboration: boardPageCollaboration(db) }),
-  services: (d: Pick<BoardInvitesDeps, 'db' | 'boards'> & { boardEmailInvites: BoardInvitesDeps['emailInvites'] }) => ({
-    boardInvites: createBoardInvitesService({ db: d.db, boards: d.boards, emailInvites: d.boardEmailInvites }),
+  services: (d: Pick<BoardInvitesDeps, 'db' | 'boards' | 'events'> & { boardEmailInvites: BoardInvitesDeps['emailInvites'] }) => ({
+    boardInvites: createBoardInvitesService({ db: d.db, boards: d.boards, emailInvites: d.boardEmailInvites, events: d.events }),
   }),
   resources: registerBoardInviteResources,
   reactions,

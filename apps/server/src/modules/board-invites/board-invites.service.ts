@@ -20,6 +20,7 @@ import { canCancelInvite, canInvite, canSeePendingInvites } from './board-invite
 import { presentMember, presentPendingInvite, presentSuggestedPerson } from './board-invites.present';
 import { boardInvitesRepo, type MemberStatus } from './board-invites.repo';
 import { canSeeAccount } from '../users';
+import type { EventEmitter } from '../../events/bus';
 
 const ALL_STATUSES: MemberStatus[] = ['accepted', 'new', 'contact_request_not_approved'];
 const SUGGESTIONS_DEFAULT = 8;
@@ -53,7 +54,18 @@ export interface EmailInvites {
   withdraw(id: string): Promise<unknown>;
 }
 
-export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db; boards: BoardsService; emailInvites: EmailInvites }) {
+export function createBoardInvitesService({
+  db,
+  boards,
+  emailInvites,
+  events,
+}: {
+  db: Db;
+  boards: BoardsService;
+  emailInvites: EmailInvites;
+  /** Announces board.invited after commit (decision 086). */
+  events: EventEmitter;
+}) {
   /** The board, when the viewer may invite people to it (404 when unseen, 403 when seen but not theirs to share). */
   async function boardToInviteTo(ctx: RequestContext, boardId: string) {
     const board = await boards.visibleBoard(ctx, boardId);
@@ -146,6 +158,7 @@ export function createBoardInvitesService({ db, boards, emailInvites }: { db: Db
         if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'That person is already invited to this board.');
         throw err;
       }
+      if (userIds.length > 0) await events.emit('board.invited', { boardId: board.id, inviterId: viewer.id, inviteeIds: userIds });
       if (links.length > 0) {
         const inviter = await userById(db, viewer.id);
         await emailInvites.mail(links, { inviterName: inviter?.full_name || viewer.username, inviterLocale: inviter?.locale ?? null, board });

@@ -25,6 +25,7 @@ import {
   seenComment,
 } from '../../kernel/comments.policy';
 import type { Deletable } from '../../kernel/access.policy';
+import type { EventEmitter } from '../../events/bus';
 import { presentComment } from './comments.present';
 import { commentsRepo, type CommentRow } from './comments.repo';
 
@@ -39,7 +40,7 @@ export interface CommentReports {
   ): Promise<{ id: string; status: string }>;
 }
 
-export function createCommentsService({ db, reports }: { db: Db; reports: CommentReports }) {
+export function createCommentsService({ db, reports, events }: { db: Db; reports: CommentReports; events: EventEmitter }) {
   async function visiblePin(ctx: RequestContext, pinId: string) {
     const pin = await visiblePinById(db, pinId, ctx.viewer?.id ?? null);
     if (!pin) throw notFound('pin');
@@ -89,7 +90,16 @@ export function createCommentsService({ db, reports }: { db: Db; reports: Commen
       const id = newId();
       await commentsRepo.insert(db, { id, pinId: pin.id, authorId: viewer.id, text });
       const row = (await commentsRepo.byId(db, id))!;
-      return presentComment(row, await mentionedPeople([row]), true);
+      const people = await mentionedPeople([row]);
+      // Announced after the write (decision 086: notifications tells the Pin's owner and the people mentioned).
+      await events.emit('comment.created', {
+        commentId: id,
+        pinId: pin.id,
+        authorId: viewer.id,
+        parentId: null,
+        mentionedUserIds: [...people.values()].map((p) => p.id),
+      });
+      return presentComment(row, people, true);
     },
 
     async delete(ctx: RequestContext, commentId: string) {

@@ -4,8 +4,10 @@ import { accountRowInViewSql, profileContentVisibleSql, removedFollowsCountSql, 
 export type FollowListRow = Pick<UserRow, 'id' | 'username' | 'full_name' | 'image_url'> & { followed_at: Date; follower_count: number };
 
 export const followsRepo = {
+  /** Answers whether the follow is new. */
   async follow(db: Queryable, followerId: string, followeeId: string) {
-    await db.query('INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [followerId, followeeId]);
+    const made = await db.query('INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [followerId, followeeId]);
+    return made.length > 0;
   },
 
   async unfollow(db: Queryable, followerId: string, followeeId: string) {

@@ -12,9 +12,10 @@ import type { PageRequest } from '../../lib/paging';
 import { userById, userByUsername } from '../../kernel';
 import { presentUserSummary, canSeeProfileContent } from '../users';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
+import type { EventEmitter } from '../../events/bus';
 import { followsRepo } from './follows.repo';
 
-export function createFollowsService({ db }: { db: Db }) {
+export function createFollowsService({ db, events }: { db: Db; events: EventEmitter }) {
   async function followable(ctx: RequestContext, userId: string) {
     const viewer = requireViewer(ctx);
     if (viewer.id === userId) throw invalid('user_id: you cannot follow yourself.');
@@ -32,7 +33,8 @@ export function createFollowsService({ db }: { db: Db }) {
       if (user.is_private_profile && !already && (!inviteCode || inviteCode !== user.invite_code)) {
         throw forbidden('This profile is private. Only approved followers can follow it.');
       }
-      await followsRepo.follow(db, viewer.id, user.id);
+      // A new follow is announced (decision 086: notifications tells the person followed).
+      if (await followsRepo.follow(db, viewer.id, user.id)) await events.emit('user.followed', { followerId: viewer.id, followeeId: user.id });
       return {
         user_id: user.id,
         explicitly_followed_by_me: true,

@@ -12,6 +12,8 @@ import { EventEmitter } from 'node:events';
 import type { PresentedMessage } from './messages.present';
 
 export type MessageListener = (message: PresentedMessage) => void;
+/** A listener of any live channel (decision 086): what was published there, as JSON carries it. */
+export type ChannelListener = (payload: unknown) => void;
 
 export interface MessageBus {
   /** Delivers the message to every subscriber of the conversation. Never rejects for a subscriber's fault. */
@@ -23,6 +25,13 @@ export interface MessageBus {
   subscribe(conversationId: string, listener: MessageListener): Promise<() => void>;
   /** Listeners held by this process (for tests and metrics). */
   subscriberCount(conversationId: string): number;
+  /**
+   * Any named live channel (decision 086: `notifications:<userId>`, a person's unread count), delivered like a
+   * conversation's messages (a conversation is channel `conversation:<id>`), on every server with Redis.
+   */
+  publishOn(name: string, payload: unknown): Promise<void>;
+  /** As subscribe, for a named channel. */
+  subscribeOn(name: string, listener: ChannelListener): Promise<() => void>;
   /**
    * Tells the streams of every process that these sessions ended (log-out, "log out of all devices",
    * a password change), by their token hashes, so that the streams they hold close. Never rejects.
@@ -41,29 +50,29 @@ export const SESSIONS_ENDED_CHANNEL = 'sessions:ended';
 export function createMessageBus(): MessageBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0); // one listener per open stream; many tabs are normal
+  const publishOn = async (name: string, payload: unknown) => void emitter.emit(name, payload);
+  const subscribeOn = async (name: string, listener: ChannelListener) => {
+    const safe: ChannelListener = (payload) => {
+      try {
+        listener(payload);
+      } catch {
+        // One broken stream must not keep the message from the others.
+      }
+    };
+    emitter.on(name, safe);
+    let subscribed = true;
+    return () => {
+      if (!subscribed) return;
+      subscribed = false;
+      emitter.off(name, safe);
+    };
+  };
   return {
-    async publish(conversationId, message) {
-      emitter.emit(channel(conversationId), message);
-    },
-
-    async subscribe(conversationId, listener) {
-      const safe: MessageListener = (message) => {
-        try {
-          listener(message);
-        } catch {
-          // One broken stream must not keep the message from the others.
-        }
-      };
-      emitter.on(channel(conversationId), safe);
-      let subscribed = true;
-      return () => {
-        if (!subscribed) return;
-        subscribed = false;
-        emitter.off(channel(conversationId), safe);
-      };
-    },
-
+    publish: (conversationId, message) => publishOn(channel(conversationId), message),
+    subscribe: (conversationId, listener) => subscribeOn(channel(conversationId), listener as ChannelListener),
     subscriberCount: (conversationId) => emitter.listenerCount(channel(conversationId)),
+    publishOn,
+    subscribeOn,
 
     async endSessions(tokenHashes) {
       if (tokenHashes.length > 0) emitter.emit(SESSIONS_ENDED_CHANNEL, tokenHashes);

@@ -20,8 +20,7 @@
  * channel it holds streams of when its connection is back.
  */
 import { Redis } from 'ioredis';
-import { channel, createMessageBus, SESSIONS_ENDED_CHANNEL, type MessageBus } from './messages.bus';
-import type { PresentedMessage } from './messages.present';
+import { channel, createMessageBus, SESSIONS_ENDED_CHANNEL, type ChannelListener, type MessageBus } from './messages.bus';
 
 /** How long closing waits for QUIT before dropping the connections. */
 const CLOSE_WAIT_MS = 1000;
@@ -40,8 +39,11 @@ export function createRedisMessageBus(url: string, opts: { prefix?: string; onEr
   const local = createMessageBus();
   /** Channels this process has SUBSCRIBEd to (or is subscribing to). */
   const subscriptions = new Map<string, Promise<unknown>>();
-  const channelOf = (conversationId: string) => prefix + channel(conversationId);
-  const conversationOf = (name: string) => (name.startsWith(prefix) ? name.slice(prefix.length).replace(/^conversation:/, '') : null);
+  /** Redis's name of a live channel (a conversation is `conversation:<id>`; decision 086 adds others). */
+  const redisName = (name: string) => prefix + name;
+  const localName = (name: string) => (name.startsWith(prefix) ? name.slice(prefix.length) : null);
+  /** Listeners of named channels held here (the in-process bus counts conversations' itself). */
+  const namedCounts = new Map<string, number>();
 
   const sessionsChannel = prefix + SESSIONS_ENDED_CHANNEL;
   let sessionsSubscription: Promise<unknown> | null = null;
@@ -56,16 +58,16 @@ export function createRedisMessageBus(url: string, opts: { prefix?: string; onEr
       }
       return;
     }
-    const conversationId = conversationOf(name);
-    if (!conversationId) return;
-    let message: PresentedMessage;
+    const target = localName(name);
+    if (!target) return;
+    let message: unknown;
     try {
-      message = JSON.parse(payload) as PresentedMessage;
+      message = JSON.parse(payload) as unknown;
     } catch (err) {
       onError(err);
       return;
     }
-    void local.publish(conversationId, message);
+    void local.publishOn(target, message);
   });
   // A connection that keeps failing reports once per outage, not at every reconnection attempt.
   const reportOnce = () => {
@@ -113,44 +115,52 @@ export function createRedisMessageBus(url: string, opts: { prefix?: string; onEr
     await subscriber.subscribe(name).catch(onError);
   };
 
+  const publishOn = async (name: string, payload: unknown) => {
+    // Resting after a failure: this process's own streams get it without waiting on Redis again.
+    if (performance.now() < restUntil) return local.publishOn(name, payload);
+    try {
+      await connected(publisher);
+      await publisher.publish(redisName(name), JSON.stringify(payload));
+    } catch (err) {
+      restUntil = performance.now() + RETRY_AFTER_FAILURE_MS;
+      onError(err);
+      // Redis did not take it: this process's own streams get it all the same.
+      await local.publishOn(name, payload);
+    }
+  };
+
+  const subscribeOn = async (name: string, listener: ChannelListener) => {
+    const inRedis = redisName(name);
+    const unsubscribeLocal = await local.subscribeOn(name, listener);
+    namedCounts.set(name, (namedCounts.get(name) ?? 0) + 1);
+    let subscribing = subscriptions.get(inRedis);
+    if (!subscribing) {
+      subscribing = subscribeInRedis(inRedis);
+      subscriptions.set(inRedis, subscribing);
+    }
+    await subscribing;
+    let subscribed = true;
+    return () => {
+      if (!subscribed) return;
+      subscribed = false;
+      unsubscribeLocal();
+      const left = namedCounts.get(name)! - 1;
+      if (left === 0) namedCounts.delete(name);
+      else namedCounts.set(name, left);
+      if (left === 0 && subscriptions.has(inRedis)) {
+        // Commands on one connection run in order, so a later SUBSCRIBE to this channel still wins.
+        subscriptions.delete(inRedis);
+        subscriber.unsubscribe(inRedis).catch(onError);
+      }
+    };
+  };
+
   return {
-    async publish(conversationId, message) {
-      // Resting after a failure: this process's own streams get it without waiting on Redis again.
-      if (performance.now() < restUntil) return local.publish(conversationId, message);
-      try {
-        await connected(publisher);
-        await publisher.publish(channelOf(conversationId), JSON.stringify(message));
-      } catch (err) {
-        restUntil = performance.now() + RETRY_AFTER_FAILURE_MS;
-        onError(err);
-        // Redis did not take it: this process's own streams get it all the same.
-        await local.publish(conversationId, message);
-      }
-    },
-
-    async subscribe(conversationId, listener) {
-      const name = channelOf(conversationId);
-      const unsubscribeLocal = await local.subscribe(conversationId, listener);
-      let subscribing = subscriptions.get(name);
-      if (!subscribing) {
-        subscribing = subscribeInRedis(name);
-        subscriptions.set(name, subscribing);
-      }
-      await subscribing;
-      let subscribed = true;
-      return () => {
-        if (!subscribed) return;
-        subscribed = false;
-        unsubscribeLocal();
-        if (local.subscriberCount(conversationId) === 0 && subscriptions.has(name)) {
-          // Commands on one connection run in order, so a later SUBSCRIBE to this channel still wins.
-          subscriptions.delete(name);
-          subscriber.unsubscribe(name).catch(onError);
-        }
-      };
-    },
-
+    publish: (conversationId, message) => publishOn(channel(conversationId), message),
+    subscribe: (conversationId, listener) => subscribeOn(channel(conversationId), listener as ChannelListener),
     subscriberCount: (conversationId) => local.subscriberCount(conversationId),
+    publishOn,
+    subscribeOn,
 
     async endSessions(tokenHashes) {
       if (tokenHashes.length === 0) return;

@@ -39,6 +39,7 @@ import { makePin, videoSourceKey, type NewPin } from './pin-lifecycle';
 import { pinsRepo, type PinWithRefs, type StoredCaptions } from './pins.repo';
 import { buildStoryPages, checkStoryPages, storyPinFields } from './story-pages';
 import type { EnqueueTranscode } from './transcode-job';
+import type { EventEmitter } from '../../events/bus';
 
 /** Where a new Pin's media comes from. */
 export type PinSource =
@@ -152,6 +153,7 @@ export function createPinPipeline({
   pinBuilder,
   limits,
   enqueueTranscode,
+  events,
 }: {
   db: Db;
   media: MediaStore;
@@ -160,6 +162,8 @@ export function createPinPipeline({
   pinBuilder: PinBuilder;
   limits: ActionLimits;
   enqueueTranscode: EnqueueTranscode;
+  /** Announces pin.created after commit (decision 086). */
+  events: EventEmitter;
 }) {
   /** The board (and section of it) the viewer may put a Pin in; no board means the profile. */
   async function placement(ctx: RequestContext, boardId: string | null | undefined, sectionId: string | null | undefined) {
@@ -263,6 +267,7 @@ export function createPinPipeline({
     if (budget) await limits.take(budget, ctx);
     const saved = source.kind === 'saved' ? source.pin : null;
     let id = newId();
+    let isNew = false;
     await removingOnFailure(media, async (written) => {
       const stored = await store(written);
       const made = await db.tx(async (tx) => {
@@ -296,8 +301,9 @@ export function createPinPipeline({
         // The same request, retried while the first was still running, made the Pin: answer that one, drop this one's files.
         if (written.length > 0) await media.delete(written).catch(() => {});
         id = (await pinsRepo.idByClientGuid(db, viewer.id, guid!))!;
-      }
+      } else isNew = true;
     });
+    if (isNew) await events.emit('pin.created', { pinId: id, pinnerId: viewer.id, boardId: board?.id ?? null, savedFromPinId: saved?.id ?? null });
     return (await pinsRepo.visibleById(db, id, viewer.id))!;
   };
 

@@ -58,11 +58,11 @@ export function createPinsService({
   enqueueTranscode: EnqueueTranscode;
   /** Whether the viewer marked a Pin as a favourite (favorites, wired in services.ts: it reads Pins, so pins do not import it). */
   favorites: PinFavorites;
-  /** Announces pin.viewed (decision 070). */
+  /** Announces pin.viewed (decision 070) and pin.created (decision 086). */
   events: EventEmitter;
 }) {
   // Every Pin is made by the one creation pipeline (decision 082).
-  const { createPin, placement } = createPinPipeline({ db, media, boards, sections, pinBuilder, limits, enqueueTranscode });
+  const { createPin, placement } = createPinPipeline({ db, media, boards, sections, pinBuilder, limits, enqueueTranscode, events });
 
   async function visiblePin(ctx: RequestContext, id: string): Promise<Visible<PinWithRefs>> {
     const pin = seenPin(await pinsRepo.visibleById(db, id, ctx.viewer?.id ?? null));

@@ -361,6 +361,10 @@ export function createReportsService({ db, config, mailer, events }: ReportsDeps
 
       const { decision, report, target, subject, isCounterNotice, appealToken } = result;
       if (target.kind === 'user' && target.id && appealToken) await events.emit('account.removed', { userId: target.id });
+      // A decision that took the person's content or account out of view (or gave it back) is theirs to hear of (decision 086).
+      if (target.ownerId && (decision.decision !== 'no_action' || isCounterNotice)) {
+        await events.emit('moderation.decided', { decisionId: decision.id, userId: target.ownerId, decision: decision.decision });
+      }
       const facts = {
         decision: decision.decision,
         subject,
