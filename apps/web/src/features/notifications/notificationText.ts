@@ -17,7 +17,7 @@ function actorsText(notification: Pick<Notification, 'actors' | 'actor_count'>):
  * added to a group board when it is known.
  */
 export function notificationText(notification: Notification, boardName?: string | null): string {
-  const kinds = TEXTS.notifications.kind;
+  const kinds = TEXTS.notifications.says;
   const actors = actorsText(notification);
   const count = Math.max(1, notification.actor_count);
   switch (notification.kind) {
