@@ -27,8 +27,6 @@ export const PATHS = {
   send: 'M3.4 20.4 21.5 12.8a.9.9 0 0 0 0-1.6L3.4 3.6a.9.9 0 0 0-1.2 1.1L4.6 11 13 12l-8.4 1-2.4 6.3a.9.9 0 0 0 1.2 1.1Z',
   settings:
     'M13.7 2a1 1 0 0 1 1 .8l.3 1.9c.5.2 1 .5 1.4.8l1.8-.7a1 1 0 0 1 1.2.4l1.7 3a1 1 0 0 1-.2 1.2l-1.5 1.2a6.8 6.8 0 0 1 0 1.6l1.5 1.2a1 1 0 0 1 .2 1.2l-1.7 3a1 1 0 0 1-1.2.4l-1.8-.7c-.4.3-.9.6-1.4.8l-.3 1.9a1 1 0 0 1-1 .8h-3.4a1 1 0 0 1-1-.8l-.3-1.9c-.5-.2-1-.5-1.4-.8l-1.8.7a1 1 0 0 1-1.2-.4l-1.7-3a1 1 0 0 1 .2-1.2l1.5-1.2a6.8 6.8 0 0 1 0-1.6L3.4 9.4a1 1 0 0 1-.2-1.2l1.7-3a1 1 0 0 1 1.2-.4l1.8.7c.4-.3.9-.6 1.4-.8l.3-1.9a1 1 0 0 1 1-.8h3.1ZM12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Z',
-  // The header's notifications bell (decision 087).
-  bell: 'M12 2a1 1 0 0 1 1 1v1.1A7 7 0 0 1 19 11v4.6l1.7 2.8a1 1 0 0 1-.9 1.6H4.2a1 1 0 0 1-.9-1.6L5 15.6V11a7 7 0 0 1 6-6.9V3a1 1 0 0 1 1-1Zm0 4a5 5 0 0 0-5 5v4.9a1 1 0 0 1-.2.6L6 18h12l-.8-1.5a1 1 0 0 1-.2-.6V11a5 5 0 0 0-5-5ZM9.5 20.5h5a2.5 2.5 0 0 1-5 0Z',
   // The owner's recently deleted boards (a chunk of their own that should not load AllIcons.tsx).
   trash:
     'M9 3a1 1 0 0 0-1 1v1H4a1 1 0 1 0 0 2h1l1 13a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-13h1a1 1 0 1 0 0-2h-4V4a1 1 0 0 0-1-1H9Zm.5 7a1 1 0 0 1 1 1v6a1 1 0 1 1-2 0v-6a1 1 0 0 1 1-1Zm5 0a1 1 0 0 1 1 1v6a1 1 0 1 1-2 0v-6a1 1 0 0 1 1-1Z',
@@ -38,7 +36,7 @@ export const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 /** Icons whose inner shapes are holes. */
-const EVEN_ODD = new Set<string>(['trash', 'verified', 'settings', 'bell']);
+const EVEN_ODD = new Set<string>(['trash', 'verified', 'settings']);
 
 export interface IconProps<Name extends string = IconName> extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   name: Name;

@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router';
-import { Icon } from '../../../components/Icon/Icon';
 import { formatCount } from '../../../lib/i18n';
-import { TEXTS } from '../../../lib/texts';
+import { TEXTS } from '../../../lib/notificationTexts';
 import { useUnreadCount } from '../notifications.queries';
 import { useLiveNotificationCount } from '../useLiveNotificationCount';
+import { BellIcon } from './BellIcon';
 import styles from './NotificationBell.module.css';
 
 /** Above this the badge reads "99+". */
@@ -23,10 +23,10 @@ export function NotificationBell() {
     <NavLink
       to="/notifications/"
       className={styles.bell}
-      aria-label={unread > 0 ? TEXTS.nav.notificationsUnread({ count: unread }) : TEXTS.nav.notifications}
+      aria-label={unread > 0 ? TEXTS.notifications.bellUnread({ count: unread }) : TEXTS.notifications.bell}
       data-unread={unread}
     >
-      <Icon name="bell" size={24} />
+      <BellIcon />
       {unread > 0 && (
         <span className={styles.badge} aria-hidden="true">
           {unread > BADGE_MAX ? `${formatCount(BADGE_MAX)}+` : formatCount(unread)}

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar/Avatar';
-import { Icon } from '../../../components/Icon/Icon';
 import { TEXTS } from '../../../lib/notificationTexts';
 import { relativeAge } from '../../../lib/relativeAge';
 import { useBoardById } from '../../boards/boards.queries';
 import type { Notification } from '../notifications.api';
 import { notificationTarget, notificationText } from '../notificationText';
+import { BellIcon } from './BellIcon';
 import styles from './Notifications.module.css';
 
 /** Kinds whose text or link needs their board read (its name, its address). */
@@ -32,7 +32,7 @@ export function NotificationItem({ notification, viewerUsername }: { notificatio
           faces.map((actor) => <Avatar key={actor.id} name={actor.username} size={faces.length > 1 ? 32 : 48} />)
         ) : (
           <span className={styles.systemIcon}>
-            <Icon name="bell" size={24} />
+            <BellIcon />
           </span>
         )}
       </span>
