@@ -5,7 +5,7 @@
  * string, or a function of its arguments when its ICU message has any (a
  * plural's or a number's argument is a number, a select's a string, a plain
  * one a string or a number). The modules that read a part (lib/texts.ts,
- * lib/allTexts.ts, lib/ownerTexts.ts) build the same tree from the catalogue
+ * lib/allTexts.ts, lib/ownerTexts.ts, lib/notificationTexts.ts) build the same tree from the catalogue
  * at run time (`textsOf` in lib/i18n.ts), so a text needs no line of code.
  *
  * `npm run texts` writes the file (the root postinstall and `npm run typecheck`
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 
 /** Each part code reads through TEXTS, and the name of its type. */
-export const PARTS = { texts: 'FirstPaintTexts', moreTexts: 'MoreTexts', ownerTexts: 'OwnerTexts' } as const;
+export const PARTS = { texts: 'FirstPaintTexts', moreTexts: 'MoreTexts', ownerTexts: 'OwnerTexts', notificationTexts: 'NotificationTexts' } as const;
 
 const CATALOGUES = new URL('../../packages/shared/src/locales/en-US/', import.meta.url);
 const GENERATED = fileURLToPath(new URL('./src/lib/texts.generated.ts', import.meta.url));

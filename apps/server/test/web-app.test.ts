@@ -27,6 +27,8 @@ function writeWithVariants(path: string, body: string) {
   writeFileSync(`${path}.gz`, gzipSync(Buffer.from(body)));
 }
 
+const WORKER = "self.addEventListener('push', () => {});\n";
+
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'pinboard-web-dist-'));
   mkdirSync(join(dist, 'assets'));
@@ -37,6 +39,7 @@ beforeAll(async () => {
   // The raster icons have no compressed variants.
   writeFileSync(join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
   writeFileSync(join(dist, 'apple-touch-icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(join(dist, 'sw.js'), WORKER);
   // A file whose variants were not worth writing: sent as it is.
   writeFileSync(join(dist, 'assets', 'tiny-def456.js'), 'export{};\n');
   t = await buildTestApp({ WEB_DIST_DIR: dist });
@@ -129,6 +132,14 @@ describe('root files', () => {
     expect([...ico.rawPayload]).toEqual([0, 0, 1, 0, 0, 0]);
     const touch = await get('/apple-touch-icon.png', 'gzip, br');
     expect(touch.headers['content-type']).toBe('image/png');
+  });
+
+  it('sends the service worker from the root, revalidated on every visit (decision 087)', async () => {
+    const res = await get('/sw.js', 'gzip, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.payload).toBe(WORKER);
   });
 });
 

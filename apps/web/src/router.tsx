@@ -122,6 +122,13 @@ const routes: RouteObject[] = [
           { path: 'search/users', ...lazyRoute(searchRoutes, (m) => m.SearchRoute) },
           { path: 'messages', ...lazyRoute(messages, (m) => m.MessagesRoute) },
           { path: 'conversation/:id', ...lazyRoute(messages, (m) => m.MessagesRoute) },
+          {
+            path: 'notifications',
+            ...lazyRoute(
+              () => import('./routes/NotificationsRoute'),
+              (m) => m.NotificationsRoute,
+            ),
+          },
           { path: 'settings', ...lazyRoute(settings, (m) => m.SettingsRoute) },
           { path: 'settings/:page', ...lazyRoute(settings, (m) => m.SettingsRoute) },
           {

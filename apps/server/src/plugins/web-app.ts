@@ -97,9 +97,10 @@ export async function webAppPlugin(
     });
   }
   // robots.txt is the sitemap module's (it names the sitemap at this server's address).
-  // The app's icons (apps/web/public/, made by scripts/make-brand-icons.mjs).
-  const rootFiles = ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png'];
-  const ROOT_FILE_TYPES: Record<string, string> = { svg: 'image/svg+xml', ico: 'image/x-icon', png: 'image/png' };
+  // The app's icons (apps/web/public/, made by scripts/make-brand-icons.mjs), and its service worker, which must be
+  // served from the root for its scope to be the whole app (decision 087).
+  const rootFiles = ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'sw.js'];
+  const ROOT_FILE_TYPES: Record<string, string> = { svg: 'image/svg+xml', ico: 'image/x-icon', png: 'image/png', js: 'text/javascript; charset=utf-8' };
   for (const file of rootFiles) {
     const path = join(opts.distDir, file);
     if (!existsSync(path)) continue;
@@ -110,7 +111,9 @@ export async function webAppPlugin(
     const offered = PRECOMPRESSED.filter((encoding) => bodies[encoding]);
     app.get(`/${file}`, async (req, reply) => {
       const encoding = offered.length > 0 ? negotiateEncoding(req.headers['accept-encoding'], offered) : 'identity';
-      reply.type(ROOT_FILE_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'text/plain').header('cache-control', 'public, max-age=86400');
+      // A new worker is picked up on the next visit, not a day later.
+      const caching = file === 'sw.js' ? 'no-cache' : 'public, max-age=86400';
+      reply.type(ROOT_FILE_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'text/plain').header('cache-control', caching);
       if (offered.length > 0) reply.header('vary', 'accept-encoding');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(bodies[encoding]);

@@ -5,7 +5,8 @@
  * packages/shared/src/locales/ (the server reads some of them too) with one
  * flat JSON file of ICU MessageFormat messages per part: texts.json
  * (lib/texts.ts, first paint), moreTexts.json (lib/allTexts.ts, on demand),
- * ownerTexts.json (lib/ownerTexts.ts), each read as TEXTS by key (textsOf,
+ * ownerTexts.json (lib/ownerTexts.ts), notificationTexts.json
+ * (lib/notificationTexts.ts), each read as TEXTS by key (textsOf,
  * decision 071), and messages.json (the spec's MESSAGES,
  * packages/shared). They are compiled at build time (catalogues.plugin.ts) and
  * formatted by @lingui/core.
@@ -27,7 +28,7 @@ import { TOPIC_SLUG_BY_ID } from '@pinboard/shared/constants/ideas';
 import enTexts from '@pinboard/shared/locales/en-US/texts.json';
 import enTopics from '@pinboard/shared/locales/en-US/topics.json';
 
-export type CataloguePart = 'texts' | 'moreTexts' | 'ownerTexts' | 'messages' | 'topics';
+export type CataloguePart = 'texts' | 'moreTexts' | 'ownerTexts' | 'notificationTexts' | 'messages' | 'topics';
 type Catalogue = { default: Messages };
 
 /** Every locale's catalogues (packages/shared/src/locales, which the server reads too) but en-US's (bundled with the modules that read them), each loaded on demand. */

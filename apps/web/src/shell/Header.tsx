@@ -41,6 +41,12 @@ export function Header() {
       )}
       {signedIn && <CreateMenu />}
       <HeaderSearch />
+      {/* The bell stays in the header on phones too (the tab bar keeps its five tabs): decision 087. */}
+      {signedIn && (
+        <Suspense fallback={<span className={styles.bellSpace} aria-hidden="true" />}>
+          <NotificationBell />
+        </Suspense>
+      )}
       {signedIn && (
         <span className={styles.wideOnly}>
           <InboxLink />
@@ -104,6 +110,9 @@ function CreateMenu() {
 
 /** The business profile switcher: downloaded, and its profiles fetched, only for partners (docs/product/logged-out-and-business.md §4). */
 const BusinessSwitcher = lazyNamed(() => import('../features/business/components/BusinessSwitcher'), 'BusinessSwitcher');
+
+/** The notifications bell: its own chunk, kept out of the first download (decision 017, decision 087); its box is held while it loads. */
+const NotificationBell = lazyNamed(() => import('../features/notifications/components/NotificationBell'), 'NotificationBell');
 
 const AccountMenuPopup = lazyPopup(() => import('./AccountMenuPopup'), 'AccountMenuPopup');
 

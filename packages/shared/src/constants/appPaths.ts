@@ -40,6 +40,7 @@ export const APP_PATHS = [
   'search/users',
   'messages',
   'conversation/:id',
+  'notifications',
   'settings',
   'settings/:page',
   'invited',

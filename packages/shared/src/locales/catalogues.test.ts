@@ -43,8 +43,21 @@ function flatten(value: unknown, path = '', out: Record<string, string> = {}): R
 }
 
 describe('catalogues', () => {
-  it('has the five parts in en-US', () => {
-    expect(parts).toEqual(['messages.json', 'moreTexts.json', 'ownerTexts.json', 'texts.json', 'topics.json']);
+  it('has the six parts in en-US', () => {
+    expect(parts).toEqual(['messages.json', 'moreTexts.json', 'notificationTexts.json', 'ownerTexts.json', 'texts.json', 'topics.json']);
+  });
+
+  it('has no key in two parts: the web app loads every part into one table of messages (decision 087)', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const part of parts) {
+      for (const key of Object.keys(flatten(read(EN, part)))) {
+        const other = seen.get(key);
+        if (other) twice.push(`${key}: ${other} and ${part}`);
+        else seen.set(key, part);
+      }
+    }
+    expect(twice).toEqual([]);
   });
 
   it('topics.json names every topic of the seeded catalogue by slug, and nothing else', () => {

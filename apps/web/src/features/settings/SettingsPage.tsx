@@ -12,8 +12,10 @@ import { ChangePasswordForm, LogOutEverywhere } from './components/SecuritySetti
 import { BusinessSettings } from './components/BusinessSettings';
 import { TwoFactorSettings } from './components/TwoFactorSettings';
 import { BusinessAccessSettings } from './components/BusinessAccessSettings';
+import { NotificationSettings } from './components/NotificationSettings';
 import styles from './components/Settings.module.css';
 import { TEXTS } from '../../lib/allTexts';
+import { TEXTS as NOTIFICATION_TEXTS } from '../../lib/notificationTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 const PAGES = [
@@ -21,6 +23,7 @@ const PAGES = [
   { slug: 'account-settings', label: TEXTS.settings.accountSettings },
   { slug: 'personal-information', label: TEXTS.settings.personalInformation },
   { slug: 'permissions', label: TEXTS.settings.permissions },
+  { slug: 'notifications', label: NOTIFICATION_TEXTS.notifications.heading },
   { slug: 'security', label: TEXTS.settings.security },
   { slug: 'business-access', label: TEXTS.settings.businessAccess },
 ] as const;
@@ -113,6 +116,13 @@ function SettingsPage({ slug, label, viewer }: { slug: PageSlug; label: string; 
           <p className={styles.intro}>{TEXTS.settings.permissionsHelp}</p>
           <MessagingSwitch viewer={viewer} />
           <CommentsDefaultSwitch viewer={viewer} />
+        </>
+      );
+    case 'notifications':
+      return (
+        <>
+          {title}
+          <NotificationSettings />
         </>
       );
     case 'security':

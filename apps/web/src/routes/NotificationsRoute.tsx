@@ -1,0 +1,6 @@
+import { NotificationsPage } from '../features/notifications/NotificationsPage';
+
+/** /notifications/ */
+export function NotificationsRoute() {
+  return <NotificationsPage />;
+}
