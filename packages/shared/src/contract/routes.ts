@@ -14,9 +14,6 @@ import { contract } from './resources';
 /** A collage (shuffle) as a list names it: the collage's own fields, without the creation tool's canvas and layers. */
 const zCollageOut = contract.CollageResource.get.output.omit({ canvas: true, layers: true });
 
-/** pushKey: the server's VAPID public key (base64url), which a browser's push subscription is made with (decision 087). */
-const pushKey = z.strictObject({ public_key: z.string().min(1) });
-
 export const routes = {
   /** Redeeming an invite code follows its owner: the follow state, and whom. */
   'POST /v3/invite_code/:code/redeem/': { output: contract.UserFollowResource.create.output.extend({ username: z.string() }) },
@@ -36,10 +33,8 @@ export const routes = {
   'POST /v3/users/email/verify/resend/': { output: z.strictObject({ email_sent: z.boolean() }) },
   'POST /v3/users/email/verify/': { output: z.strictObject({ email_verified: z.boolean() }) },
   /** pushKey: the VAPID public key (base64url) the web app subscribes browsers with (decision 088). */
-  'GET /v3/push/key/': { output: z.strictObject({ public_key: z.string() }) },
+  'GET /v3/push/key/': { output: z.strictObject({ public_key: z.string().min(1) }) },
   'POST /ads/v4/advertisers/:advertiserId/pins/:pinId/quick_promote/': {
     output: z.strictObject({ campaign_id: z.string(), ad_group_id: z.string(), ad_id: z.string() }),
   },
-  /** The key Web Push subscriptions are made with (the push module's). */
-  'GET /v3/push/key/': { output: pushKey },
 } satisfies Record<string, { output: z.ZodType; paged?: true }>;
