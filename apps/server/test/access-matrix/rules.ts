@@ -312,6 +312,21 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
     },
   ],
   // follows
+  'BoardFollowResource create': [
+    {
+      target: 'the secret board (its owner: their own board)',
+      options: (w) => ({ board_id: w.secret.boardId }),
+      expect: { owner: 400, collaborator: 200, follower: 404, other: 404, blocked: 404, signedOut: 401 },
+    },
+    {
+      target: "the private profile's public board",
+      options: (w) => ({ board_id: w.publicBoard.boardId }),
+      expect: { owner: 400, collaborator: 404, follower: 200, other: 404, blocked: 404, signedOut: 401 },
+    },
+  ],
+  'BoardFollowResource delete': [
+    { target: 'the secret board', options: (w) => ({ board_id: w.secret.boardId }), expect: only({ owner: 200, collaborator: 200 }, 404) },
+  ],
   'UserFollowResource create': [
     {
       target: 'the owner (private profile, no invite code)',
