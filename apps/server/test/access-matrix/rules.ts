@@ -454,6 +454,10 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
   'InterestsResource get': [{ target: 'the catalogue', options: () => ({}), expect: all(200) }],
   'InterestFollowResource create': [{ target: 'a topic', options: () => ({ interest_id: '1' }), expect: signedIn(200) }],
   'InterestFollowResource delete': [{ target: 'a topic', options: () => ({ interest_id: '1' }), expect: signedIn(200) }],
+  'UserInterestsResource update': [
+    { target: 'the own topics, too few', options: () => ({ interest_ids: ['1'] }), expect: signedIn(400) },
+    { target: 'the own topics', options: () => ({ interest_ids: ['1', '2', '3'] }), expect: signedIn(200) },
+  ],
   'UserInterestsResource get': [
     { target: "the owner's followed topics (private profile)", options: (w) => ({ username: w.owner.username }), expect: all(200) },
   ],

@@ -110,6 +110,7 @@ import {
   zTodayArticleUpdate,
   zTodayArticles,
   zUserInterests,
+  zUpdateUserInterests,
 } from '../schemas/topics';
 import { zBoardSortOrder, zChangePassword, zGetUser, zLogin, zRegister, zUpdateProfile, zDensity, zUpdateUserMetadata } from '../schemas/users';
 
@@ -1293,6 +1294,7 @@ export const contract = {
   },
   UserInterestsResource: {
     get: pagedList(zInterestOut, zUserInterests),
+    update: { input: zUpdateUserInterests, output: z.array(zInterestOut) },
   },
   UserMetadataResource: {
     get: { input: zNoOptions, output: zUserMetadataOut },
