@@ -17,6 +17,9 @@ test('a new member verifies their email: the modal resends the link, and the mai
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Full name').fill('Vera Test');
     await page.getByRole('button', { name: 'Sign up' }).click();
+    // The interests step (decision 089), then home.
+    for (const topic of ['Art', 'Travel', 'Weddings']) await page.getByRole('button', { name: topic, exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('region', { name: 'Verify email' })).toBeVisible();
     await expect.poll(() => mailsTo(email).length).toBe(1);

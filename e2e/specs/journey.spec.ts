@@ -19,6 +19,19 @@ test('a new member signs up, makes a board, uploads a Pin, and finds it again af
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Full name').fill('Mira Test');
     await page.getByRole('button', { name: 'Sign up' }).click();
+  });
+
+  await test.step('pick at least 3 topics: Next stays off until 3 are chosen (decision 089)', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Pick at least 3 topics' })).toBeVisible();
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect(next).toBeDisabled();
+    await page.getByRole('button', { name: 'Art', exact: true }).click();
+    await page.getByRole('button', { name: 'Travel', exact: true }).click();
+    await expect(next).toBeDisabled();
+    await page.getByRole('button', { name: 'Weddings', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Weddings', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(next).toBeEnabled();
+    await next.click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
   });

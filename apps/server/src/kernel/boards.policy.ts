@@ -24,7 +24,7 @@
 import type { Viewer } from '../lib/context';
 import type { TBoardAbilities, TSectionAbilities } from '@pinboard/shared/schemas/entities';
 import type { Editable, Pinnable, Visible } from './access.policy';
-import { accountInViewSql, canSeeProfileContent, profileContentVisibleSql, type AccountModeration } from './users.policy';
+import { accountInViewSql, canSeeProfileContent, profileContentVisibleSql, removedAccountIdsSql, type AccountModeration } from './users.policy';
 
 export interface BoardAccessFacts {
   owner_id: string;
@@ -207,6 +207,22 @@ export function pinnableBoardSql(viewerParam: string, alias = 'b') {
   return `(${alias}.deleted_at IS NULL AND ${alias}.archived_at IS NULL AND ${alias}.moderation IS DISTINCT FROM 'removed'
     AND ${accountInViewSql(`${alias}.owner_id`)}
     AND (${alias}.owner_id = ${viewerParam} OR EXISTS (SELECT 1 FROM board_collaborators pbc WHERE pbc.board_id = ${alias}.id AND pbc.user_id = ${viewerParam})))`;
+}
+
+/**
+ * SQL: a board's follower count (alias `b`, decision 089): its followers who may see it now (canSeeBoard with
+ * the follower as viewer) and are not removed. A board made secret later, or whose owner made their profile
+ * private, keeps the follows of those who can no longer see it (they come back if it opens again) but counts
+ * them no more, as their home feeds get none of its Pins. A non-secret board whose owner's profile content
+ * anyone sees (profileContentVisibleSql with no viewer) is seen by every follower, so its count is the follows
+ * less those of removed people, driven by the few removed people as follow counts are (users.policy).
+ */
+export function boardFollowerCountSql(alias = 'b') {
+  return `(CASE WHEN ${alias}.privacy <> 'secret' AND ${profileContentVisibleSql(`${alias}.owner_id`, 'NULL::bigint')}
+    THEN (SELECT count(*)::int FROM board_follows fc WHERE fc.board_id = ${alias}.id)
+      - (SELECT count(*)::int FROM (${removedAccountIdsSql()}) rf JOIN board_follows rbf ON rbf.user_id = rf.id AND rbf.board_id = ${alias}.id)
+    ELSE (SELECT count(*)::int FROM board_follows fc WHERE fc.board_id = ${alias}.id AND ${accountInViewSql('fc.user_id')}
+      AND ${visibleBoardSql('fc.user_id', alias)}) END)`;
 }
 
 /** An archived board (alias `b`): the profile's Archived group. */

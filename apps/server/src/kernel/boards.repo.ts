@@ -7,7 +7,7 @@
  * come back plain, a policy brands them (decision 080).
  */
 import type { Queryable } from '../db/client';
-import { countedPinSql } from './boards.policy';
+import { boardFollowerCountSql, countedPinSql } from './boards.policy';
 import { followsSql } from './users.policy';
 
 export interface BoardRow {
@@ -46,6 +46,15 @@ export interface BoardWithOwner extends BoardRow {
   viewer_follows_owner: boolean;
   cover_images: Record<string, { url: string; width: number; height: number }> | null;
   cover_dominant_color: string | null;
+  /** The viewer follows the board (decision 089). */
+  followed_by_me: boolean;
+  follower_count: number;
+}
+
+/** The board's follow columns of a board read (alias `b`; `viewerParam` the viewer or NULL): followed_by_me, follower_count. */
+export function boardFollowColumnsSql(viewerParam: string, alias = 'b') {
+  return `EXISTS (SELECT 1 FROM board_follows mbf WHERE mbf.user_id = ${viewerParam} AND mbf.board_id = ${alias}.id) AS followed_by_me,
+    ${boardFollowerCountSql(alias)} AS follower_count`;
 }
 
 /**
@@ -73,6 +82,7 @@ export function selectBoardWithOwnerSql() {
     EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = b.id AND bc.user_id = $1) AS is_collaborator,
     u.is_private_profile AS owner_is_private, u.moderation AS owner_moderation,
     ${followsSql('$1', 'b.owner_id')} AS viewer_follows_owner,
+    ${boardFollowColumnsSql('$1')},
     cp.images AS cover_images, cp.dominant_color AS cover_dominant_color
   FROM boards b
   JOIN users u ON u.id = b.owner_id

@@ -357,6 +357,21 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
     },
   ],
   // follows
+  'BoardFollowResource create': [
+    {
+      target: 'the secret board (its owner: their own board)',
+      options: (w) => ({ board_id: w.secret.boardId }),
+      expect: { owner: 400, collaborator: 200, follower: 404, other: 404, blocked: 404, signedOut: 401 },
+    },
+    {
+      target: "the private profile's public board",
+      options: (w) => ({ board_id: w.publicBoard.boardId }),
+      expect: { owner: 400, collaborator: 404, follower: 200, other: 404, blocked: 404, signedOut: 401 },
+    },
+  ],
+  'BoardFollowResource delete': [
+    { target: 'the secret board', options: (w) => ({ board_id: w.secret.boardId }), expect: only({ owner: 200, collaborator: 200 }, 404) },
+  ],
   'UserFollowResource create': [
     {
       target: 'the owner (private profile, no invite code)',
@@ -500,6 +515,10 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
   'InterestsResource get': [{ target: 'the catalogue', options: () => ({}), expect: all(200) }],
   'InterestFollowResource create': [{ target: 'a topic', options: () => ({ interest_id: '1' }), expect: signedIn(200) }],
   'InterestFollowResource delete': [{ target: 'a topic', options: () => ({ interest_id: '1' }), expect: signedIn(200) }],
+  'UserInterestsResource update': [
+    { target: 'the own topics, too few', options: () => ({ interest_ids: ['1'] }), expect: signedIn(400) },
+    { target: 'the own topics', options: () => ({ interest_ids: ['1', '2', '3'] }), expect: signedIn(200) },
+  ],
   'UserInterestsResource get': [
     { target: "the owner's followed topics (private profile)", options: (w) => ({ username: w.owner.username }), expect: all(200) },
   ],

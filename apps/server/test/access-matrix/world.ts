@@ -275,6 +275,7 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
       await db.query('INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2)', [people.follower.id, owner.id]);
       await db.query('DELETE FROM blocks WHERE blocker_id = ANY($1::bigint[]) OR blocked_id = ANY($1::bigint[])', [ids]);
       await db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [owner.id, people.blocked.id]);
+      await db.query('DELETE FROM board_follows WHERE user_id = ANY($1::bigint[])', [ids]);
       const boardIds = [world.secret.boardId, world.protectedBoard.boardId, world.publicBoard.boardId];
       await db.query('DELETE FROM board_collaborators WHERE board_id IN (SELECT id FROM boards WHERE owner_id = ANY($1::bigint[]))', [ids]);
       await db.query('INSERT INTO board_collaborators (board_id, user_id) VALUES ($1, $2)', [world.secret.boardId, people.collaborator.id]);

@@ -97,7 +97,7 @@ import {
 } from '../schemas/pins';
 import { zRecentSearchesDelete, zRecentSearchesDeleteOut, zSearch, zSearchOut, zSearchSuggestions, zSearchSuggestionsOut } from '../schemas/search';
 import { zCreateSection, zDeleteSection, zGetSection, zListSections, zUpdateSection } from '../schemas/sections';
-import { zBlockUser, zFollowList, zFollowUser, zReportUser, zUnfollowUser } from '../schemas/social';
+import { zBlockUser, zBoardFollow, zFollowList, zFollowUser, zReportUser, zUnfollowUser } from '../schemas/social';
 import { zCreateStoryMedia, zCreateStoryPin, zGetStoryMedia, zUpdateStoryPin } from '../schemas/story-pins';
 import {
   zIdeasFeed,
@@ -110,6 +110,7 @@ import {
   zTodayArticleUpdate,
   zTodayArticles,
   zUserInterests,
+  zUpdateUserInterests,
 } from '../schemas/topics';
 import { zBoardSortOrder, zChangePassword, zGetUser, zLogin, zRegister, zUpdateProfile, zDensity, zUpdateUserMetadata } from '../schemas/users';
 
@@ -832,6 +833,13 @@ const zUserFollowCreateOut = z.strictObject({
   explicitly_following_me: z.boolean(),
 });
 
+/** BoardFollowResource.create and delete: the board's follow facts after the change (decision 089). */
+const zBoardFollowOut = z.strictObject({
+  board_id: z.string(),
+  followed_by_me: z.boolean(),
+  follower_count: z.number().int(),
+});
+
 /** UserFollowResource.delete */
 const zUserFollowDeleteOut = z.strictObject({
   user_id: z.string(),
@@ -1034,6 +1042,10 @@ export const contract = {
   },
   BoardPinOrderResource: {
     update: { input: zBoardPinOrder, output: zBoardPinOrderUpdateOut },
+  },
+  BoardFollowResource: {
+    create: { input: zBoardFollow, output: zBoardFollowOut },
+    delete: { input: zBoardFollow, output: zBoardFollowOut },
   },
   BoardResource: {
     get: { input: zGetBoard, output: zBoardPageOut },
@@ -1286,6 +1298,7 @@ export const contract = {
   },
   UserInterestsResource: {
     get: pagedList(zInterestOut, zUserInterests),
+    update: { input: zUpdateUserInterests, output: z.array(zInterestOut) },
   },
   UserMetadataResource: {
     get: { input: zNoOptions, output: zUserMetadataOut },

@@ -152,6 +152,10 @@ export const zBoardOut = z.strictObject({
   archived_by_me_at: z.string().nullable(),
   board_order_modified_at: z.string(),
   created_at: z.string(),
+  /** The viewer follows the board (false signed out; decision 089). */
+  followed_by_me: z.boolean(),
+  /** Its followers who may still see it (boards.policy boardFollowerCountSql, decision 089). */
+  follower_count: z.number().int(),
 });
 export type TBoardOut = z.infer<typeof zBoardOut>;
 

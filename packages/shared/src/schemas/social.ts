@@ -4,6 +4,8 @@ import { zId, zReadExtras } from './common';
 
 export const zFollowUser = z.strictObject({ user_id: zId, invite_code: z.string().trim().max(64).optional() });
 export const zUnfollowUser = z.strictObject({ user_id: zId });
+/** BoardFollowResource create and delete (docs/product/api-contract.md §9): the board. */
+export const zBoardFollow = z.strictObject({ board_id: zId });
 export const zFollowList = z.strictObject({
   username: z.string().trim().min(1).max(64),
   explicit_following: z.boolean().optional(),

@@ -40,6 +40,15 @@ export const zInterestFollow = z.strictObject({
 /** The topics a person follows: the profile's topics tab. */
 export const zUserInterests = z.strictObject({ username: z.string().trim().min(1).max(64), ...zReadExtras });
 
+/** The fewest topics the interests step takes (docs/product/api-contract.md §9: "at least 3 at sign-up"; decision 089). */
+export const MIN_SIGNUP_INTERESTS = 3;
+
+/**
+ * UserInterestsResource.update: the topics the viewer follows, all of them (decision 089): at least
+ * MIN_SIGNUP_INTERESTS different ones (the service says so in the page's language), at most the catalogue.
+ */
+export const zUpdateUserInterests = z.strictObject({ interest_ids: z.array(zId).max(INTEREST_LIST_MAX) });
+
 /** An idea category's (or a sub-topic's) public Pins, newest first. */
 export const zIdeasFeed = z.strictObject({ slug: z.string().trim().min(1).max(64), ...zReadExtras });
 

@@ -12,6 +12,12 @@ export const blocksRepo = {
     await db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [blockerId, blockedId]);
     // A block cuts following both ways.
     await db.query('DELETE FROM follows WHERE (follower_id = $1 AND followee_id = $2) OR (follower_id = $2 AND followee_id = $1)', [blockerId, blockedId]);
+    // And board follows both ways: neither follows a board of the other's any more (decision 089); unblocking brings none back.
+    await db.query(
+      `DELETE FROM board_follows bf USING boards b
+       WHERE b.id = bf.board_id AND ((b.owner_id = $1 AND bf.user_id = $2) OR (b.owner_id = $2 AND bf.user_id = $1))`,
+      [blockerId, blockedId],
+    );
     // It ends board collaboration both ways (each on the other's boards), for good: unblocking brings none back.
     const ended = await db.query<{ board_id: string }>(
       `DELETE FROM board_collaborators bc USING boards b

@@ -1,5 +1,5 @@
 /**
- * Blocking: cuts following both ways, ends board collaboration and pending
+ * Blocking: cuts following both ways (people and each other's boards), ends board collaboration and pending
  * board invites between the two, and stops messages, follows and saves
  * between the two (those services ask the block door, blocks.policy).
  */

@@ -40,6 +40,8 @@ export function presentBoard(b: BoardWithOwner, viewerId: string | null): TBoard
     archived_by_me_at: viewerId === b.owner_id && b.archived_at ? b.archived_at.toISOString() : null,
     board_order_modified_at: b.updated_at.toISOString(),
     created_at: b.created_at.toISOString(),
+    followed_by_me: !!viewerId && b.followed_by_me,
+    follower_count: b.follower_count,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { PIN_RANK_SQL, idBelowSql, windowSize } from '../../lib/sql-text';
-import { visibleBoardSql, visiblePinSql, PIN_ROW_SQL, selectVisiblePinsSql, type PinWithRefs } from '../../kernel';
+import { notBlockedSql, visibleBoardSql, visiblePinSql, PIN_ROW_SQL, selectVisiblePinsSql, type PinWithRefs } from '../../kernel';
 import { notHiddenSql } from '../pin-hides';
 import { profileContentVisibleSql } from '../users';
 import { FEW_FOLLOWS } from '../topics';
@@ -63,7 +63,7 @@ function homeSql(w: number) {
     `SELECT array_agg(id) AS ids FROM (SELECT p.id FROM pins p WHERE ${source} AND ${below} ORDER BY p.id DESC LIMIT ${w}) x`;
   const newestVisible = (source: string) =>
     `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
-     WHERE ${source} AND ${below} AND ${visiblePinSql('$1')} AND ${notHiddenSql('p', '$1')}
+     WHERE ${source} AND ${below} AND ${visiblePinSql('$1')} AND ${notHiddenSql('p', '$1')} AND ${notBlockedSql('$1', 'p.pinner_id')}
      ORDER BY p.id DESC LIMIT ${w}`;
   const people = `SELECT ${VIEWER_AT_RUN} AS id UNION ALL SELECT f.followee_id FROM follows f WHERE f.follower_id = ${VIEWER_AT_RUN}`;
   const candidates = HOME_CANDIDATES_PER_WINDOW * w;
@@ -79,7 +79,7 @@ function homeSql(w: number) {
        SELECT h.*, n.followed_sources, c.cut, c.cropped
        FROM (${followedSourcesSql}) n CROSS JOIN cut c LEFT JOIN LATERAL (
          SELECT v.* FROM (SELECT DISTINCT id FROM (SELECT id FROM wins, unnest(ids) id ORDER BY id DESC LIMIT ${candidates}) t ORDER BY id DESC) c
-           CROSS JOIN LATERAL (${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.id = c.id AND ${notHiddenSql('p', '$1')}) v
+           CROSS JOIN LATERAL (${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.id = c.id AND ${notHiddenSql('p', '$1')} AND ${notBlockedSql('$1', 'p.pinner_id')}) v
          ORDER BY c.id DESC LIMIT $3
        ) h ON true
        ORDER BY h.id DESC`,
@@ -112,7 +112,8 @@ export const feedsRepo = {
    *    see (the board rule, once per board).
    * 2. The page: the newest HOME_CANDIDATES_PER_WINDOW × w of those ids, one
    *    of each, newest first, each read and checked (the Pin rule, hidden
-   *    Pins) until `limit` pass. Those candidates are the newest of all the
+   *    Pins, Pins of someone with a block between them and the viewer: a
+   *    collaborator's on a followed board, decision 089) until `limit` pass. Those candidates are the newest of all the
    *    windows' ids, so a page that fills from them is the one all the ids give.
    * 3. The page is the true one unless a source's window may have run out
    *    before the page's oldest Pin: every source Pin at or after `cut`, the

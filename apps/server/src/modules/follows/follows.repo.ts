@@ -14,6 +14,14 @@ export const followsRepo = {
     await db.query('DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2', [followerId, followeeId]);
   },
 
+  async followBoard(db: Queryable, userId: string, boardId: string) {
+    await db.query('INSERT INTO board_follows (user_id, board_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, boardId]);
+  },
+
+  async unfollowBoard(db: Queryable, userId: string, boardId: string) {
+    await db.query('DELETE FROM board_follows WHERE user_id = $1 AND board_id = $2', [userId, boardId]);
+  },
+
   async follows(db: Queryable, followerId: string, followeeId: string) {
     return (await db.query('SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2', [followerId, followeeId])).length > 0;
   },

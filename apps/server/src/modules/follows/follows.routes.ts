@@ -1,5 +1,5 @@
 import { zNoOptions } from '@pinboard/shared/schemas/common';
-import { zFollowList, zFollowUser, zUnfollowUser } from '@pinboard/shared/schemas/social';
+import { zBoardFollow, zFollowList, zFollowUser, zUnfollowUser } from '@pinboard/shared/schemas/social';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
@@ -16,6 +16,14 @@ export function registerFollowResources(registry: ResourceRegistry, s: Services)
     actions: {
       create: action({ summary: 'Follow', options: zFollowUser, auth: 'required', handler: (ctx, o) => s.follows.follow(ctx, o.user_id, o.invite_code) }),
       delete: action({ summary: 'Unfollow', options: zUnfollowUser, auth: 'required', handler: (ctx, o) => s.follows.unfollow(ctx, o.user_id) }),
+    },
+  });
+  registry.add({
+    name: 'BoardFollowResource',
+    description: 'Follow or unfollow a board the viewer may see (not their own; not across a block with its owner).',
+    actions: {
+      create: action({ summary: 'Follow a board', options: zBoardFollow, auth: 'required', handler: (ctx, o) => s.follows.followBoard(ctx, o.board_id) }),
+      delete: action({ summary: 'Unfollow a board', options: zBoardFollow, auth: 'required', handler: (ctx, o) => s.follows.unfollowBoard(ctx, o.board_id) }),
     },
   });
   for (const [name, direction] of [

@@ -1,15 +1,17 @@
 /**
- * Following people. A private profile can be followed only with its owner's
+ * Following people and boards. A private profile can be followed only with its owner's
  * invite code (so every follower of a private profile is an approved one);
- * nobody follows across a block; nobody follows themselves.
+ * nobody follows across a block; nobody follows themselves. A board can be
+ * followed by whoever may see it (boards.policy), not by its owner, and not
+ * across a block with its owner (decision 089).
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { AppError, forbidden, invalid, notFound } from '../../lib/app-error';
+import { AppError, forbidden, invalid, keyedError, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import type { PageRequest } from '../../lib/paging';
-import { userById, userByUsername } from '../../kernel';
+import { boardById, seenBoard, userById, userByUsername } from '../../kernel';
 import { presentUserSummary, canSeeProfileContent } from '../users';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import type { EventEmitter } from '../../events/bus';
@@ -26,7 +28,37 @@ export function createFollowsService({ db, events }: { db: Db; events: EventEmit
     return { viewer, user };
   }
 
+  /** The board as the viewer sees it, or a 404: what may not be seen answers as missing. */
+  async function seenBoardOrMissing(ctx: RequestContext, boardId: string) {
+    const viewer = requireViewer(ctx);
+    const board = seenBoard(viewer, await boardById(db, boardId, viewer.id));
+    if (!board) throw notFound('board');
+    return { viewer, board };
+  }
+
+  async function boardFollowFacts(ctx: RequestContext, boardId: string) {
+    const { board } = await seenBoardOrMissing(ctx, boardId);
+    return { board_id: board.id, followed_by_me: board.followed_by_me, follower_count: board.follower_count };
+  }
+
   return {
+    /** BoardFollowResource create (decision 089): a board the viewer sees, not their own, no block with its owner. */
+    async followBoard(ctx: RequestContext, boardId: string) {
+      const { viewer, board } = await seenBoardOrMissing(ctx, boardId);
+      if (board.owner_id === viewer.id) throw keyedError('INVALID_INPUT', 'follows.ownBoard');
+      const block = await blockBetween(db, viewer.id, board.owner_id);
+      if (block) throw blockAnswersAsMissing(viewer.id, block) ? notFound('board') : keyedError('FORBIDDEN', 'follows.boardBlocked');
+      await followsRepo.followBoard(db, viewer.id, board.id);
+      return boardFollowFacts(ctx, board.id);
+    },
+
+    /** BoardFollowResource delete: ends the viewer's follow of a board they see (none: nothing changes). */
+    async unfollowBoard(ctx: RequestContext, boardId: string) {
+      const { viewer, board } = await seenBoardOrMissing(ctx, boardId);
+      await followsRepo.unfollowBoard(db, viewer.id, board.id);
+      return boardFollowFacts(ctx, board.id);
+    },
+
     async follow(ctx: RequestContext, userId: string, inviteCode?: string) {
       const { viewer, user } = await followable(ctx, userId);
       const already = await followsRepo.follows(db, viewer.id, user.id);

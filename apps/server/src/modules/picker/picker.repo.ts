@@ -1,11 +1,11 @@
 import type { Queryable } from '../../db/client';
-import { pinnableBoardSql, boardCoverSql, listedBoardSql, visiblePinSql, type BoardWithOwner } from '../../kernel';
+import { pinnableBoardSql, boardCoverSql, boardFollowColumnsSql, listedBoardSql, visiblePinSql, type BoardWithOwner } from '../../kernel';
 
 /** Boards the viewer may save to (their own and those they collaborate on), most recently used first. */
 export function boardsToSaveTo(db: Queryable, viewerId: string, opts: { query: string | null; hideSecret: boolean; onlyProtected: boolean; limit: number }) {
   return db.query<BoardWithOwner>(
     `SELECT b.*, u.username AS owner_username, u.full_name AS owner_full_name, u.image_url AS owner_image_url,
-       (b.owner_id <> $1) AS is_collaborator, u.is_private_profile AS owner_is_private, true AS viewer_follows_owner, cp.images AS cover_images, cp.dominant_color AS cover_dominant_color
+       (b.owner_id <> $1) AS is_collaborator, u.is_private_profile AS owner_is_private, true AS viewer_follows_owner, ${boardFollowColumnsSql('$1')}, cp.images AS cover_images, cp.dominant_color AS cover_dominant_color
      FROM boards b
      JOIN users u ON u.id = b.owner_id
   LEFT JOIN LATERAL (${boardCoverSql()}) cp ON true

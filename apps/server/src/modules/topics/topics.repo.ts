@@ -137,6 +137,12 @@ export const topicsRepo = {
     await db.query('INSERT INTO interest_follows (user_id, interest_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING', [userId, interestIds]);
   },
 
+  /** The person follows exactly these topics (one transaction's two statements: the caller's `tx`). */
+  async setFollowed(tx: Queryable, userId: string, interestIds: string[]) {
+    await tx.query('DELETE FROM interest_follows WHERE user_id = $1 AND interest_id <> ALL($2::bigint[])', [userId, interestIds]);
+    await tx.query('INSERT INTO interest_follows (user_id, interest_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING', [userId, interestIds]);
+  },
+
   async unfollow(db: Queryable, userId: string, interestIds: string[]) {
     await db.query('DELETE FROM interest_follows WHERE user_id = $1 AND interest_id = ANY($2::bigint[])', [userId, interestIds]);
   },

@@ -1,5 +1,5 @@
 import { zIdeaPage } from '@pinboard/shared/schemas/topics';
-import { zIdeasFeed, zInterestFollow, zInterests, zRelatedPins, zUserInterests } from '@pinboard/shared/schemas/topics';
+import { zIdeasFeed, zInterestFollow, zInterests, zRelatedPins, zUpdateUserInterests, zUserInterests } from '@pinboard/shared/schemas/topics';
 import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
 import type { Services } from '../../services';
 
@@ -40,6 +40,12 @@ export function registerTopicResources(registry: ResourceRegistry, s: Pick<Servi
         summary: "Read a person's followed topics",
         options: zUserInterests,
         read: (ctx, o, page) => s.topics.userInterests(ctx, o.username, page),
+      }),
+      update: action({
+        summary: 'Set the topics one follows (at least 3: the interests step of sign-up)',
+        options: zUpdateUserInterests,
+        auth: 'required',
+        handler: (ctx, o) => s.topics.setInterests(ctx, o.interest_ids),
       }),
     },
   });

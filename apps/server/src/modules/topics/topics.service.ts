@@ -10,6 +10,7 @@ import { requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import type { PageRequest } from '../../lib/paging';
 import { keyedInvalid } from '../../lib/validation';
+import { MIN_SIGNUP_INTERESTS } from '@pinboard/shared/schemas/topics';
 import { blockBetween } from '../blocks';
 import { presentPin } from '../pins';
 import { visiblePinById, userByUsername } from '../../kernel';
@@ -68,6 +69,22 @@ export function createTopicsService({ db }: { db: Db }) {
       else await topicsRepo.unfollow(db, viewer.id, ids);
       const [row] = await topicsRepo.byIds(db, viewer.id, [ref.id]);
       return presentInterest(row!);
+    },
+
+    /**
+     * UserInterestsResource update (decision 089): the topics the viewer follows become exactly these, at least
+     * MIN_SIGNUP_INTERESTS different ones, every one in the catalogue (else a 400 and nothing changes); answers them.
+     * One follows or leaves a single topic with InterestFollowResource.
+     */
+    async setInterests(ctx: RequestContext, interestIds: string[]) {
+      const viewer = requireViewer(ctx);
+      const ids = [...new Set(interestIds)];
+      if (ids.length < MIN_SIGNUP_INTERESTS) throw keyedInvalid('interest_ids', 'interests.tooFew');
+      const known = new Set(await topicsRepo.knownIds(db, ids));
+      const unknown = ids.filter((id) => !known.has(id));
+      if (unknown.length > 0) throw keyedInvalid('interest_ids', 'topics.noSuchTopics', { names: unknown.join(', ') });
+      await db.tx((tx) => topicsRepo.setFollowed(tx, viewer.id, ids));
+      return (await topicsRepo.byIds(db, viewer.id, ids)).map(presentInterest);
     },
 
     /** The profile's topics tab: the topics a person follows, when their profile's content shows to the viewer and no block stands between them. */

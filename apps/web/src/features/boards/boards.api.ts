@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ResourceOutput } from '@pinboard/shared/contract';
 import type { zBoardSource, zPrivacy } from '@pinboard/shared/schemas/boards';
 import { actingSubjectId, signedInViewerId } from '../../lib/actingProfile';
 import { subjectOfAddress } from '../../lib/addressSubject';
@@ -94,6 +95,13 @@ export async function createBoard({ source, ...input }: CreateBoardInput): Promi
 
 export async function updateBoard(input: UpdateBoardInput): Promise<Board> {
   return (await api.resource('BoardResource', 'update', { orbac_subject_id: subjectOfAddress(), ...input })).data;
+}
+
+/** BoardFollowResource (decision 089): follow or unfollow; answers the board's follow facts after the change. */
+export type BoardFollowResult = ResourceOutput<'BoardFollowResource', 'create'>;
+
+export async function followBoard(boardId: string, follow: boolean): Promise<BoardFollowResult> {
+  return (await api.resource('BoardFollowResource', follow ? 'create' : 'delete', { board_id: boardId })).data;
 }
 
 export async function deleteBoard(boardId: string) {

@@ -7,6 +7,7 @@ import { IconButton, iconButtonClass } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/AllIcons';
 import { NotFoundView } from '../../components/NotFoundView/NotFoundView';
 import { Spinner } from '../../components/Spinner/Spinner';
+import { PersonFollowButton } from '../social/components/PersonFollowButton';
 import { PinComments } from '../comments/components/PinComments';
 import type { Pin } from './pins.api';
 import { FavoriteButton } from './components/FavoriteButton';
@@ -178,6 +179,10 @@ function Closeup({ pin, onChanged, TriedButton }: { pin: Pin; onChanged: () => v
               {pinnerName}
             </Link>
             <div className={styles.personMeta}>@{pin.pinner.username}</div>
+          </div>
+          {/* Follow the pinner from their Pin (decision 089). */}
+          <div className={styles.personFollow}>
+            <PersonFollowButton person={{ id: pin.pinner.id, username: pin.pinner.username, name: pinnerName }} />
           </div>
         </div>
         {pin.board && (

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { zRegister } from '@pinboard/shared/schemas/users';
 import { isValidEmail } from '@pinboard/shared/text/email';
@@ -18,8 +18,13 @@ type SignupField = 'email' | 'password' | 'username' | 'full_name';
 const FIELDS: readonly SignupField[] = ['email', 'password', 'username', 'full_name'];
 const INVALID_EMAIL = 'Please enter a valid email address.';
 
-export function SignupPage() {
+/**
+ * `interestsStep`: what follows the account's making before going on to `next` (decision 089: the interests step,
+ * from the topics feature, which the route puts here); without it, the page goes on at once.
+ */
+export function SignupPage({ interestsStep }: { interestsStep?: (goOn: () => void) => ReactNode } = {}) {
   useDocumentTitle(TEXTS.auth.signUp);
+  const [picking, setPicking] = useState(false);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Where a login prompt's Sign up came from (e.g. a board invite), else home.
@@ -30,6 +35,7 @@ export function SignupPage() {
   const { values } = form;
 
   if (viewer?.isAuth && !register.isPending && !register.isSuccess) return <Navigate to="/" replace />;
+  if (picking && interestsStep) return interestsStep(() => void navigate(next, { replace: true }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +60,7 @@ export function SignupPage() {
       return;
     }
     register.mutate(parsed.data, {
-      onSuccess: () => void navigate(next, { replace: true }),
+      onSuccess: () => (interestsStep ? setPicking(true) : void navigate(next, { replace: true })),
       onError: (error) => form.showServerError(error, FIELDS, isApiError(error) && error.fullMessage ? error.fullMessage : TEXTS.genericError),
     });
   };

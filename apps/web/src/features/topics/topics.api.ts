@@ -15,3 +15,13 @@ export function fetchUserTopics(username: string, bookmark: string | null, signa
 export async function setTopicFollowed(interestId: string, follow: boolean): Promise<Topic> {
   return (await api.resource('InterestFollowResource', follow ? 'create' : 'delete', { interest_id: interestId })).data;
 }
+
+/** The topics' catalogue (InterestsResource), categories and sub-topics. */
+export async function fetchTopicCatalogue(signal?: AbortSignal): Promise<Topic[]> {
+  return (await api.resource('InterestsResource', 'get', {}, signal)).data;
+}
+
+/** UserInterestsResource update (decision 089): the viewer follows exactly these topics, at least 3. */
+export async function setInterests(interestIds: string[]): Promise<Topic[]> {
+  return (await api.resource('UserInterestsResource', 'update', { interest_ids: interestIds })).data;
+}

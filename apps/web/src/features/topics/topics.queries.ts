@@ -1,13 +1,28 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { userKeys } from '../users/users.queries';
-import { fetchIdeaPage, fetchUserTopics, setTopicFollowed, type IdeaPage, type Topic } from './topics.api';
+import { fetchIdeaPage, fetchTopicCatalogue, fetchUserTopics, setInterests, setTopicFollowed, type IdeaPage, type Topic } from './topics.api';
 
 const topicKeys = {
   all: ['topics'] as const,
   ideaPages: ['topics', 'idea'] as const,
   ideaPage: (slug: string) => ['topics', 'idea', slug] as const,
   userTopics: (username: string) => ['topics', 'user', username.toLowerCase()] as const,
+  catalogue: ['topics', 'catalogue'] as const,
 };
+
+/** The topics' catalogue (the interests step of sign-up). */
+export function useTopicCatalogue() {
+  return useQuery({ queryKey: topicKeys.catalogue, queryFn: ({ signal }) => fetchTopicCatalogue(signal), staleTime: Infinity });
+}
+
+/** Set the viewer's topics (the interests step of sign-up); their topics and every feed are then out of date. */
+export function useSetInterests() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (interestIds: string[]) => setInterests(interestIds),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: topicKeys.all }),
+  });
+}
 
 export function useIdeaPage(slug: string) {
   return useQuery({ queryKey: topicKeys.ideaPage(slug), queryFn: ({ signal }) => fetchIdeaPage(slug, signal) });

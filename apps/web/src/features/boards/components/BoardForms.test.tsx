@@ -39,6 +39,8 @@ const board: Board = {
   archived_by_me_at: null,
   board_order_modified_at: '2026-01-01T00:00:00Z',
   created_at: '2026-01-01T00:00:00Z',
+  followed_by_me: false,
+  follower_count: 0,
   // What the server's board read says its owner may do (decision 080): the edit form is the owner's.
   can: { edit: true, delete: true, invite: true, add_pins: true },
 };

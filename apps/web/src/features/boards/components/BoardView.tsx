@@ -14,6 +14,10 @@ import { useSections } from '../boards.queries';
 import { BoardActionsMenu } from './BoardActionsMenu';
 import { BoardEditDialog, PincodeModal, SectionEditDialog } from '../../../overlays';
 import { BoardInviteCard } from './BoardInviteCard';
+import { BoardFollowButton } from './BoardFollowButton';
+import { PersonFollowButton } from '../../social/components/PersonFollowButton';
+import { interpolate } from '@pinboard/shared/text/interpolate';
+import { formatCount } from '../../../lib/i18n';
 import { CollaboratorFacePile } from './CollaboratorFacePile';
 import { DensityMenu } from './DensityMenu';
 import { OrganizeBar } from './OrganizeBar';
@@ -143,7 +147,13 @@ export function BoardView({ board, section }: { board: Board; section: Section |
         <p className={styles.meta}>
           <span>{boardPinCount(pinCount)}</span>
           {!section && board.section_count > 0 && <span>{TEXTS.board.sections({ n: board.section_count })}</span>}
+          {!section && <span>{boardFollowersText(board.follower_count)}</span>}
         </p>
+        {!section && !board.is_owner && (
+          <div className={styles.follow}>
+            <BoardFollowButton board={board} />
+          </div>
+        )}
         {viewer && (
           <div className={styles.actions}>
             {organizer && <BoardActionsMenu surface="board" board={board} {...(section ? { section } : {})} />}
@@ -233,6 +243,12 @@ function SensitiveBoardNotice({ board, onShow }: { board: Board; onShow: () => v
   );
 }
 
+/** A board's follower count, as a profile's is written ('{n} follower(s)', docs/product/profiles-and-boards.md §2). */
+function boardFollowersText(count: number): string {
+  return interpolate(count === 1 ? MESSAGES.profile.followersOne : MESSAGES.profile.followersOther, { n: formatCount(count) });
+}
+
+/** The board's owner, with a Follow button for them on a board that is not the viewer's (decision 089). */
 function Owner({ board }: { board: Board }) {
   const ownerName = board.owner.full_name || board.owner.username;
   return (
@@ -241,6 +257,7 @@ function Owner({ board }: { board: Board }) {
       <span>
         {TEXTS.board.by} <Link to={`/${board.owner.username}/`}>{ownerName}</Link>
       </span>
+      {!board.is_owner && <PersonFollowButton person={{ id: board.owner.id, username: board.owner.username, name: ownerName }} size="small" />}
     </div>
   );
 }
