@@ -22,8 +22,18 @@ const boards: Record<string, string> = {};
 
 const ids = (r: { data?: { id: string }[] }) => (r.data ?? []).map((p) => p.id);
 /** Waits until a server's graph knows a Pin row (its notice has arrived and been applied). */
-const known = (t: TestApp, pinId: string) => until(async () => t.services.topics.relatedGraph.nodeOf(pinId), (n) => n >= 0, 10_000);
-const forgotten = (t: TestApp, pinId: string) => until(async () => t.services.topics.relatedGraph.nodeOf(pinId), (n) => n < 0, 10_000);
+const known = (t: TestApp, pinId: string) =>
+  until(
+    async () => t.services.topics.relatedGraph.nodeOf(pinId),
+    (n) => n >= 0,
+    10_000,
+  );
+const forgotten = (t: TestApp, pinId: string) =>
+  until(
+    async () => t.services.topics.relatedGraph.nodeOf(pinId),
+    (n) => n < 0,
+    10_000,
+  );
 
 beforeAll(async () => {
   a = await buildTestApp();
@@ -129,7 +139,9 @@ describe('without room for the graph', () => {
     await small.ready();
     expect(small.status()).toMatchObject({ state: 'fallback' });
     expect(small.candidates(pins.h1!)).toBeNull();
-    expect(lines.map((l) => l.msg).join('\n')).toMatch(/related Pins graph not built: the graph would take \d+ MB, over the 0 MB it may have; related Pins from the topic ranker/);
+    expect(lines.map((l) => l.msg).join('\n')).toMatch(
+      /related Pins graph not built: the graph would take \d+ MB, over the 0 MB it may have; related Pins from the topic ranker/,
+    );
     await small.close();
     // The same through a machine with little memory: half of it is the most the graph may take.
     const tight = createRelatedGraph(a.db, { maxMb: 600, memoryBytes: 100, log });

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { topicsRepo } from './topics.repo';
 import { DEFAULT_WALK, GraphBuilder, graphBytes, seedOf, seededRandom, type PinGraph, type WalkOptions } from './topics.graph';
 
-export interface GraphLog {
+interface GraphLog {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
 }
@@ -31,7 +31,7 @@ export interface RelatedGraphOptions {
   walk?: Partial<WalkOptions>;
 }
 
-export type GraphState = 'off' | 'loading' | 'ready' | 'fallback';
+type GraphState = 'off' | 'loading' | 'ready' | 'fallback';
 
 /** A walk's answer: for each Pin of the graph found, most visited first, its rows (saves of one image) and visits. */
 export interface GraphCandidates {
@@ -105,12 +105,15 @@ export function createRelatedGraph(db: Db, o: RelatedGraphOptions) {
       reason = `the graph would take ${Math.ceil(estimate / MB)} MB, over the ${Math.round(limitBytes / MB)} MB it may have`;
       graph = null;
       pending = null;
-      o.log.warn({ ...counts, estimateMb: Math.ceil(estimate / MB), limitMb: Math.round(limitBytes / MB) }, `related Pins graph not built: ${reason}; related Pins from the topic ranker`);
+      o.log.warn(
+        { ...counts, estimateMb: Math.ceil(estimate / MB), limitMb: Math.round(limitBytes / MB) },
+        `related Pins graph not built: ${reason}; related Pins from the topic ranker`,
+      );
       return;
     }
     const boardIds = new BigInt64Array(counts.boards + 1024);
     let nBoards = 0;
-    for (let after = '0'; !closed; ) {
+    for (let after = '0'; !closed;) {
       const ids = await topicsRepo.graphBoards(db, after, batch);
       if (ids.length === 0) break;
       // Boards made since the count join as their Pins do (GraphBuilder: a board it was not given).
@@ -119,10 +122,16 @@ export function createRelatedGraph(db: Db, o: RelatedGraphOptions) {
       await yieldToLoop();
     }
     const builder = new GraphBuilder(boardIds.subarray(0, nBoards), counts.rows + 1024);
-    for (let after = '0'; !closed; ) {
+    for (let after = '0'; !closed;) {
       const rows = await topicsRepo.graphPins(db, after, batch);
       if (rows.length === 0) break;
-      builder.add(rows.map((r) => ({ id: BigInt(r.id), board: r.board_id === null ? null : BigInt(r.board_id), parent: r.parent_pin_id === null ? null : BigInt(r.parent_pin_id) })));
+      builder.add(
+        rows.map((r) => ({
+          id: BigInt(r.id),
+          board: r.board_id === null ? null : BigInt(r.board_id),
+          parent: r.parent_pin_id === null ? null : BigInt(r.parent_pin_id),
+        })),
+      );
       after = rows[rows.length - 1]!.id;
       await yieldToLoop();
     }
@@ -168,9 +177,10 @@ export function createRelatedGraph(db: Db, o: RelatedGraphOptions) {
         else if (missed && !closed) {
           missed = false;
           // Notices may have been lost: read it all again (the old graph answers meanwhile).
-          if (state === 'ready' || state === 'loading') void loading.then(() => {
-            if (!closed && state === 'ready') void startLoad();
-          });
+          if (state === 'ready' || state === 'loading')
+            void loading.then(() => {
+              if (!closed && state === 'ready') void startLoad();
+            });
         }
       },
     });

@@ -41,7 +41,7 @@ const ROWS_PER_FOUND = 8;
 const BLEND_TOPIC_CANDIDATES = 100;
 
 /** The blend of one Pin's related Pins: how much the walk counts (1: alone) and each candidate's score, best first. */
-export function blendRelated(
+function blendRelated(
   walk: { node: number; id: string; visits: number }[],
   topic: { node: number; id: string; rank: number }[],
   walkWeight: number,
@@ -200,7 +200,14 @@ export function createTopicsService({ db, config }: { db: Db; config: Config }) 
     const after = c ? { score: Number(c[0]), id: BigInt(c[1]) } : null;
     const rest = after ? ranked.filter((r) => Number(r.score) < after.score || (Number(r.score) === after.score && BigInt(r.id) < after.id)) : ranked;
     const pageIds = rest.slice(0, o.pageSize + 1);
-    const rows = pageIds.length > 0 ? await topicsRepo.seenPins(db, viewerId, pageIds.map((r) => r.id)) : [];
+    const rows =
+      pageIds.length > 0
+        ? await topicsRepo.seenPins(
+            db,
+            viewerId,
+            pageIds.map((r) => r.id),
+          )
+        : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const items = pageIds.flatMap((r) => {
       const row = byId.get(r.id);
