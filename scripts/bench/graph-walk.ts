@@ -1,8 +1,8 @@
 /**
  * `npm run bench:graph`: the related-Pins graph alone (decision 091), at the size the goal names: GRAPH_PINS
  * images (default 1,000,000) and GRAPH_EDGES board memberships (default 10,000,000: each a Pin row, the first
- * of each image its original and the rest saves), on GRAPH_BOARDS boards (default 500,000) in themes of 10
- * boards; saves pick their image with a skew (a few saved often, most rarely). Built through the same
+ * of each image its original and the rest saves), on GRAPH_BOARDS boards (default 500,000) in themes of 200
+ * images and 100 boards; saves pick their image with a skew (a few saved often, most rarely). Built through the same
  * GraphBuilder the server uses, in batches; then GRAPH_WALKS walks (default 2,000) from random Pins with the
  * server's settings. Prints build time, the graph's MB (its arrays; and the process's array buffers), p50/p99
  * of a walk, and the same after a compaction that folds 100,000 live saves in.
@@ -14,8 +14,9 @@ const PINS = num('GRAPH_PINS', 1_000_000);
 const EDGES = num('GRAPH_EDGES', 10_000_000);
 const BOARDS = num('GRAPH_BOARDS', 500_000);
 const WALKS = num('GRAPH_WALKS', 2_000);
-const BOARDS_PER_THEME = 10;
-const THEMES = Math.max(1, Math.floor(BOARDS / BOARDS_PER_THEME));
+/** Images per theme (default 200): a theme's saves go to its boards (BOARDS / themes of them, 100 by default). */
+const THEMES = Math.max(1, Math.floor(PINS / num('GRAPH_IMAGES_PER_THEME', 200)));
+const BOARDS_PER_THEME = Math.max(1, Math.floor(BOARDS / THEMES));
 const MB = 1024 * 1024;
 
 const rnd = seededRandom(2018);

@@ -449,13 +449,30 @@ export class PinGraph {
     let nTouched = 0;
     let found = 0;
     let current = start;
+    // Without a delta every step reads the typed arrays alone (the same draws, in the same order, as randomBoard and randomPin).
+    const fast = this.addedPin.size === 0 && this.addedBoard.size === 0 && start < this.baseNodes;
+    const { pinOff, pinDeg, pinBoard, boardOff, boardDeg, boardPin } = this;
     for (let step = 0; step < o.maxSteps && found < o.enoughPins; step++) {
-      const board = this.randomBoard(current, random, o.maxBoardDegree);
-      if (board < 0) {
-        current = start;
-        continue;
+      let board: number;
+      let next: number;
+      if (fast) {
+        const deg = pinDeg[current]!;
+        if (deg === 0) {
+          current = start;
+          continue;
+        }
+        board = pinBoard[pinOff[current]! + Math.floor(random() * deg)]!;
+        if (deg > 1 && boardDeg[board]! > o.maxBoardDegree) board = this.smallBoard(current, board, random, o.maxBoardDegree);
+        const bDeg = boardDeg[board]!;
+        next = bDeg === 0 ? -1 : boardPin[boardOff[board]! + Math.floor(random() * bDeg)]!;
+      } else {
+        board = this.randomBoard(current, random, o.maxBoardDegree);
+        if (board < 0) {
+          current = start;
+          continue;
+        }
+        next = this.randomPin(board, random);
       }
-      const next = this.randomPin(board, random);
       if (next < 0) {
         current = start;
         continue;
@@ -489,10 +506,21 @@ export class PinGraph {
     const added = this.addedPin.get(node);
     const deg = baseDeg + (added ? added.length / 2 : 0);
     if (deg === 0) return -1;
-    const boardAt = (k: number) => (k < baseDeg ? this.pinBoard[this.pinOff[node]! + k]! : added![(k - baseDeg) * 2]!);
-    const board = boardAt(Math.floor(random() * deg));
+    const board = this.boardAt(node, baseDeg, added, Math.floor(random() * deg));
     if (deg === 1 || this.boardDegree(board) <= maxDegree) return board;
-    // Too big a board: one of the Pin's small boards instead, if it has any.
+    return this.smallBoard(node, board, random, maxDegree);
+  }
+
+  private boardAt(node: number, baseDeg: number, added: number[] | undefined, k: number): number {
+    return k < baseDeg ? this.pinBoard[this.pinOff[node]! + k]! : added![(k - baseDeg) * 2]!;
+  }
+
+  /** Too big a board was drawn: one of the Pin's small boards instead, if it has any. */
+  private smallBoard(node: number, board: number, random: () => number, maxDegree: number): number {
+    const baseDeg = node < this.baseNodes ? this.pinDeg[node]! : 0;
+    const added = this.addedPin.get(node);
+    const deg = baseDeg + (added ? added.length / 2 : 0);
+    const boardAt = (k: number) => this.boardAt(node, baseDeg, added, k);
     let small = 0;
     for (let k = 0; k < deg; k++) if (this.boardDegree(boardAt(k)) <= maxDegree) small++;
     if (small === 0) return board;
