@@ -176,6 +176,9 @@ export class PinGraph {
   private boardCount = 0;
   private deltaEdges = 0;
   private liveEdges = 0;
+  // which base nodes and boards have edges in the delta (a step elsewhere reads the typed arrays alone)
+  private pinAdded: Uint8Array = new Uint8Array(0);
+  private boardAdded: Uint8Array = new Uint8Array(0);
   // a walk's scratch: visits per node, and which nodes it touched
   private visits: Int32Array = new Int32Array(0);
   private touched: Int32Array = new Int32Array(0);
@@ -230,6 +233,8 @@ export class PinGraph {
     this.addedBoard.clear();
     this.newRowKeys.length = 0;
     this.visits = new Int32Array(nodes);
+    this.pinAdded = new Uint8Array(nodes);
+    this.boardAdded = new Uint8Array(boards);
     this.touched = new Int32Array(Math.min(nodes, 1 << 16));
   }
 
@@ -239,7 +244,18 @@ export class PinGraph {
 
   /** Bytes of the arrays (the delta's lists not counted: compaction folds them in). */
   get bytes(): number {
-    const arrays = [this.rowIds, this.rowNode, this.rowBoard, this.boardIds, this.pinOff, this.pinDeg, this.pinBoard, this.pinRow];
+    const arrays = [
+      this.rowIds,
+      this.rowNode,
+      this.rowBoard,
+      this.boardIds,
+      this.pinOff,
+      this.pinDeg,
+      this.pinBoard,
+      this.pinRow,
+      this.pinAdded,
+      this.boardAdded,
+    ];
     return [...arrays, this.boardOff, this.boardDeg, this.boardPin, this.visits, this.touched].reduce((s, a) => s + a.byteLength, 0);
   }
 
@@ -286,6 +302,8 @@ export class PinGraph {
     const b = this.addedBoard.get(board) ?? [];
     b.push(node);
     this.addedBoard.set(board, b);
+    if (node < this.baseNodes) this.pinAdded[node] = 1;
+    if (board < this.baseBoards) this.boardAdded[board] = 1;
     this.deltaEdges++;
     this.liveEdges++;
   }
@@ -449,28 +467,34 @@ export class PinGraph {
     let nTouched = 0;
     let found = 0;
     let current = start;
-    // Without a delta every step reads the typed arrays alone (the same draws, in the same order, as randomBoard and randomPin).
-    const fast = this.addedPin.size === 0 && this.addedBoard.size === 0 && start < this.baseNodes;
-    const { pinOff, pinDeg, pinBoard, boardOff, boardDeg, boardPin } = this;
+    // A step from a Pin, or to a board, that has no edge in the delta reads the typed arrays alone (the same draws, in the
+    // same order, as randomBoard and randomPin).
+    const { pinOff, pinDeg, pinBoard, boardOff, boardDeg, boardPin, pinAdded, boardAdded, baseNodes, baseBoards } = this;
     for (let step = 0; step < o.maxSteps && found < o.enoughPins; step++) {
       let board: number;
-      let next: number;
-      if (fast) {
+      if (current < baseNodes && pinAdded[current] === 0) {
         const deg = pinDeg[current]!;
         if (deg === 0) {
           current = start;
           continue;
         }
         board = pinBoard[pinOff[current]! + Math.floor(random() * deg)]!;
-        if (deg > 1 && boardDeg[board]! > o.maxBoardDegree) board = this.smallBoard(current, board, random, o.maxBoardDegree);
-        const bDeg = boardDeg[board]!;
-        next = bDeg === 0 ? -1 : boardPin[boardOff[board]! + Math.floor(random() * bDeg)]!;
+        if (deg > 1) {
+          const bd = board < baseBoards && boardAdded[board] === 0 ? boardDeg[board]! : this.boardDegree(board);
+          if (bd > o.maxBoardDegree) board = this.smallBoard(current, board, random, o.maxBoardDegree);
+        }
       } else {
         board = this.randomBoard(current, random, o.maxBoardDegree);
         if (board < 0) {
           current = start;
           continue;
         }
+      }
+      let next: number;
+      if (board < baseBoards && boardAdded[board] === 0) {
+        const bDeg = boardDeg[board]!;
+        next = bDeg === 0 ? -1 : boardPin[boardOff[board]! + Math.floor(random() * bDeg)]!;
+      } else {
         next = this.randomPin(board, random);
       }
       if (next < 0) {
