@@ -261,7 +261,7 @@ export class PinGraph {
 
   /** The delta is worth folding in (it slows walks a little and holds ids in Maps). */
   get wantsCompaction(): boolean {
-    return this.deltaEdges > 10_000 + this.liveEdges / 20;
+    return this.deltaEdges > 10_000 + this.liveEdges / 200;
   }
 
   private rowRef(id: bigint): { key: number; node: number; board: number } | null {
