@@ -508,6 +508,23 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
       },
     },
     {
+      key: 'related_pins_graph_auth',
+      label: 'related Pins of a saved Pin, signed in',
+      group: 'read',
+      method: 'GET',
+      url: appBase + BenchClient.resourcePath('RelatedPinsResource', 'get', { pin_id: seed.savedPin.id, page_size: o.pageSize }),
+      headers: viewer.headersFor('GET'),
+      connections: o.connections,
+      note: `RelatedPinsResource get signed in of the bench's most saved Pin (${seed.savedPin.saves} saves on boards of its theme), page 1: random walks over the server's Pin–board graph (decision 091), the walk's top Pins checked against the viewer's rule in one statement, the page read whole.`,
+      async check(r) {
+        const rr = resourceOk(r, 'related Pins (graph)');
+        const pins = rr.data as { id: string }[];
+        check(Array.isArray(pins) && pins.length === o.pageSize, `related Pins (graph): ${Array.isArray(pins) ? pins.length : 'no'} Pins`);
+        check(!pins.some((p) => p.id === seed.savedPin.id), 'related Pins (graph): the Pin itself');
+        for (const pin of pins) assertPin(pin, 'related Pins (graph)');
+      },
+    },
+    {
       key: 'profile_read',
       label: 'profile read, signed out',
       group: 'read',

@@ -34,6 +34,13 @@ export interface SeedOptions {
   /** How many people the measured user follows. */
   viewerFollows: number;
   boardsPerUser: number;
+  /**
+   * The share of Pins that are saves of an earlier Pin (default 0.4): the newest rows, each saved to a board of
+   * the same theme as its source's (decision 091: related Pins need boards that mean something).
+   */
+  saveShare?: number;
+  /** Boards per theme (default 6): every bulk board has a theme; its category and its Pins' words follow it. */
+  boardsPerTheme?: number;
   /** Run VACUUM (ANALYZE) at the end (default true). */
   analyze?: boolean;
   /**
@@ -55,6 +62,8 @@ export interface SeedResult {
   /** bench_recs: follows 3 people, 1 board and RECS_TOPICS (fewer than FEW_FOLLOWS sources: recommendations). */
   recsViewer: { id: string; username: string; followees: string[]; boardFollows: string[] };
   bigBoard: { id: string; ownerUsername: string; pins: number };
+  /** The most saved Pin of a public bulk board (related Pins from the graph, decision 091). */
+  savedPin: { id: string; saves: number };
   /** The big board's newest Pin, with an image no other Pin uses. */
   ownImagePin: { id: string; mediaBase: string };
   uploadBoard: { id: string };
@@ -135,6 +144,18 @@ export async function seedBench(db: Db, images: StoredImage[], o: SeedOptions): 
      CROSS JOIN generate_series(1, $2::int) AS k`,
     [boardsFromMs, o.boardsPerUser],
   );
+  // Boards have topical coherence (decision 091): each bulk board a theme (its order among the bulk boards
+  // modulo the number of themes), its category the theme's; its Pins carry one of the theme's four words, and
+  // saves go to boards of the same theme.
+  const [{ n: bulkBoards } = { n: 0 }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM boards WHERE id <> ALL($1::bigint[])', [
+    [bigBoard.id, uploadBoard.id],
+  ]);
+  const themes = Math.max(1, Math.floor(bulkBoards / (o.boardsPerTheme ?? 6)));
+  await db.query(
+    `UPDATE boards b SET category = (ARRAY['home-decor','food-and-drink','design','travel','art','diy-and-crafts'])[1 + (x.ord % $2::int) % 6]
+     FROM (SELECT id, (row_number() OVER (ORDER BY id) - 1)::int AS ord FROM boards WHERE id <> ALL($1::bigint[])) x WHERE b.id = x.id`,
+    [[bigBoard.id, uploadBoard.id], themes],
+  );
   const tBoards = performance.now();
 
   // --- Pins, in chunks. Every `stride`-th Pin (up to bigBoardPins) goes to the big board; 1 in 53 of the
@@ -150,6 +171,9 @@ export async function seedBench(db: Db, images: StoredImage[], o: SeedOptions): 
     height: im.height,
   }));
   const chunk = 25_000;
+  // Rows after `firstSave` are saves, except the big board's and the boardless ones.
+  const firstSave = Math.floor(o.pins * (1 - (o.saveShare ?? 0.4))) + 1;
+  const isSaveSql = `(s.n >= ${firstSave} AND NOT s.big AND s.n % 53 <> 0)`;
   for (let from = 1; from <= o.pins; from += chunk) {
     const to = Math.min(o.pins, from + chunk - 1);
     await db.query(
@@ -170,14 +194,15 @@ export async function seedBench(db: Db, images: StoredImage[], o: SeedOptions): 
        SELECT ${idSql('s.ms')},
               CASE WHEN s.big THEN $10::bigint ELSE bd.owner_id END,
               CASE WHEN s.big THEN $3::bigint WHEN s.n % 53 = 0 THEN NULL ELSE bd.id END,
-              'Bench Pin ' || s.n,
+              'Bench Pin ' || s.n || ' motif' || (bd.ord % ${themes}) || chr(97 + s.n % 4),
               CASE WHEN s.n % 3 = 0 THEN '' ELSE repeat('A calm and useful idea. ', 1 + s.n % 12) END,
               CASE WHEN s.n % 4 = 0 THEN 'https://example.com/ideas/' || s.n ELSE '' END,
               'uploaded', img.media_base, img.images, img.dominant_color, img.width, img.height,
               (s.n * 7) % 13, ${tsSql('s.ms')}
        FROM s
        JOIN bd ON bd.ord = s.board_ord
-       JOIN img ON img.ord = s.n % $11::int`,
+       JOIN img ON img.ord = s.n % $11::int
+       WHERE NOT ${isSaveSql}`,
       [
         JSON.stringify(imageRows),
         [bigBoard.id, uploadBoard.id],
@@ -194,6 +219,43 @@ export async function seedBench(db: Db, images: StoredImage[], o: SeedOptions): 
     );
     o.log(`    Pins ${to.toLocaleString('en-US')} / ${o.pins.toLocaleString('en-US')}`);
   }
+  // Saves: each save row goes to its board (by the same hash) and saves a Pin of that board's theme, chosen with a
+  // skew towards the theme's first Pins (rank = count × u², u uniform): a few Pins are saved often, most rarely.
+  if (firstSave <= o.pins) {
+    await db.query(
+      `WITH bd AS (
+         SELECT id, owner_id, (row_number() OVER (ORDER BY id) - 1)::int AS ord FROM boards WHERE id <> ALL($1::bigint[])
+       ), nb AS (SELECT count(*)::bigint AS n FROM bd),
+       orig AS (
+         SELECT p.id, p.title, p.description, p.link, p.media_base, p.images, p.dominant_color, p.width, p.height, bd.ord % ${themes} AS theme,
+                (row_number() OVER (PARTITION BY bd.ord % ${themes} ORDER BY p.id) - 1)::int AS r
+         FROM pins p JOIN bd ON bd.id = p.board_id WHERE p.parent_pin_id IS NULL
+       ),
+       per AS (SELECT theme, count(*)::int AS c FROM orig GROUP BY theme),
+       s AS (
+         SELECT n, $4::bigint + n::bigint * $5::bigint AS ms,
+                (n % $6::int = 0 AND n / $6::int <= $7::int) AS big,
+                ((n::bigint * 2654435761) % (SELECT n FROM nb))::int AS board_ord,
+                ((n::bigint * 40503) % 1000003)::float8 / 1000003 AS u
+         FROM generate_series($2::int, $3::int) AS n
+       )
+       INSERT INTO pins (id, pinner_id, board_id, parent_pin_id, title, description, link, method, media_base, images, dominant_color,
+                         width, height, repin_count, created_at)
+       SELECT ${idSql('s.ms')}, bd.owner_id, bd.id, o.id, o.title, o.description, o.link, 'button', o.media_base, o.images, o.dominant_color,
+              o.width, o.height, 0, ${tsSql('s.ms')}
+       FROM s
+       JOIN bd ON bd.ord = s.board_ord
+       JOIN per ON per.theme = bd.ord % ${themes}
+       JOIN orig o ON o.theme = per.theme AND o.r = least(per.c - 1, floor(per.c * s.u * s.u)::int)
+       WHERE ${isSaveSql}`,
+      [[bigBoard.id, uploadBoard.id], firstSave, o.pins, pinsFromMs, pinStepMs, stride, o.bigBoardPins],
+    );
+    await db.query(
+      `UPDATE pins p SET repin_count = c.n FROM (SELECT parent_pin_id, count(*)::int AS n FROM pins WHERE parent_pin_id IS NOT NULL GROUP BY parent_pin_id) c
+       WHERE p.id = c.parent_pin_id`,
+    );
+    o.log(`    saves ${(o.pins - firstSave + 1).toLocaleString('en-US')} rows at most, ${themes} themes`);
+  }
   const [newest] = await db.query<{ id: string }>(
     `UPDATE pins SET media_base = $2, images = $3::jsonb, dominant_color = $4, width = $5, height = $6
      WHERE id = (SELECT max(id) FROM pins WHERE board_id = $1) RETURNING id`,
@@ -205,6 +267,13 @@ export async function seedBench(db: Db, images: StoredImage[], o: SeedOptions): 
      FROM (SELECT board_id, count(*)::int AS n, max(created_at) AS last FROM pins WHERE board_id IS NOT NULL GROUP BY board_id) c
      WHERE b.id = c.board_id`,
   );
+  const [savedPin] = await db.query<{ id: string; saves: number }>(
+    `SELECT p.id, p.repin_count AS saves FROM pins p JOIN boards b ON b.id = p.board_id
+     WHERE b.privacy = 'public' AND p.parent_pin_id IS NULL AND p.board_id <> ALL($1::bigint[])
+     ORDER BY p.repin_count DESC, p.id LIMIT 1`,
+    [[bigBoard.id, uploadBoard.id]],
+  );
+  if (!savedPin) throw new Error('no Pin on a public bulk board');
   const tPins = performance.now();
 
   // --- follows: the viewer follows the curator, the real people and bulk people up to viewerFollows;
@@ -321,6 +390,7 @@ export async function seedBench(db: Db, images: StoredImage[], o: SeedOptions): 
     recsViewer: { id: recsViewer.id, username: recsViewer.username, followees: recsFollowees, boardFollows: recsBoards.map((r) => r.board_id) },
     bigBoard: { id: bigBoard.id, ownerUsername: curator.username, pins: counts.big },
     ownImagePin: { id: newest.id, mediaBase: o.ownImage.mediaBase },
+    savedPin,
     uploadBoard: { id: uploadBoard.id },
     adAccount: { id: account!.id },
     counts: {

@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   MEDIA_MEMORY_CACHE_MB: int.default(64),
+  RELATED_GRAPH_MAX_MB: z.coerce.number().nonnegative().default(600),
   VIDEO_TRANSCODE_CONCURRENCY: int.max(16).default(1),
   VIDEO_TRANSCODE_TIMEOUT_MS: int.min(1000).default(15 * 60 * 1000),
   HOUSEKEEPING_INTERVAL_SECONDS: int
@@ -153,6 +154,8 @@ export type Config = {
   databasePreparedStatements: boolean;
   /** Recently served images kept in memory, MB (0: none). */
   mediaMemoryCacheMb: number;
+  /** The most the related-Pins graph may take (MB; decision 091); 0: no graph, related Pins from the topic ranker. */
+  relatedGraphMaxMb: number;
   /** Video transcodes this server runs at once (0: none here; another server's queue workers do them). */
   videoTranscodeConcurrency: number;
   /** A transcode running longer is stopped and its Pin marked failed, ms. */
@@ -259,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     embeddedDatabasePort: e.EMBEDDED_DATABASE_PORT,
     mediaMemoryCacheMb: e.MEDIA_MEMORY_CACHE_MB,
+    relatedGraphMaxMb: e.RELATED_GRAPH_MAX_MB,
     videoTranscodeConcurrency: e.VIDEO_TRANSCODE_CONCURRENCY,
     videoTranscodeTimeoutMs: e.VIDEO_TRANSCODE_TIMEOUT_MS,
     housekeepingIntervalSeconds: e.HOUSEKEEPING_INTERVAL_SECONDS,

@@ -297,6 +297,44 @@ export const topicsRepo = {
     );
   },
 
+  /** How many Pin rows, of them on a board, and boards the related-Pins graph would hold (decision 091). */
+  async graphCounts(db: Queryable) {
+    const [row] = await db.query<{ rows: string; edges: string; boards: string }>(
+      'SELECT count(*) AS rows, count(board_id) AS edges, (SELECT count(*) FROM boards) AS boards FROM pins',
+    );
+    return { rows: Number(row!.rows), edges: Number(row!.edges), boards: Number(row!.boards) };
+  },
+
+  /** Board ids after `after`, ascending (the graph's load, in batches). */
+  async graphBoards(db: Queryable, after: string, limit: number) {
+    const rows = await db.query<{ id: string }>('SELECT id FROM boards WHERE id > $1 ORDER BY id LIMIT $2', [after, limit]);
+    return rows.map((r) => r.id);
+  },
+
+  /** Pin rows after `after`, ascending: id, board, the Pin it was saved from (the graph's load, in batches). */
+  graphPins(db: Queryable, after: string, limit: number) {
+    return db.query<{ id: string; board_id: string | null; parent_pin_id: string | null }>(
+      'SELECT id, board_id, parent_pin_id FROM pins WHERE id > $1 ORDER BY id LIMIT $2',
+      [after, limit],
+    );
+  },
+
+  /**
+   * The walk's candidates the viewer may see (topics.policy seenByViewerPinSql), in one statement: `ids` are Pin
+   * rows, `ranks` the rank of the graph's Pin each belongs to (several rows, the saves of one image, share a rank);
+   * the first visible row of each rank. Nothing when the viewer may not see the Pin `pinId` itself (the Pin rule).
+   */
+  graphCandidatesSeen(db: Queryable, viewerId: string | null, pinId: string, ids: string[], ranks: number[]) {
+    return db.query<{ id: string; rank: number }>(
+      `SELECT DISTINCT ON (c.rank) c.id::text AS id, c.rank
+       FROM unnest($3::bigint[], $4::int[]) AS c(id, rank)
+       JOIN pins p ON p.id = c.id LEFT JOIN boards b ON b.id = p.board_id
+       WHERE EXISTS (SELECT 1 FROM (${selectVisiblePinsSql('p.id')} AND p.id = $2) q) AND p.id <> $2 AND ${seenByViewerPinSql('$1')}
+       ORDER BY c.rank, c.id`,
+      [viewerId, pinId, ids, ranks],
+    );
+  },
+
   /** Pins of the given ids the viewer may see (topics.policy seenByViewerPinSql), keyed by id. */
   seenPins(db: Queryable, viewerId: string | null, ids: string[]) {
     return db.query<PinWithRefs>(`${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.id = ANY($2::bigint[]) AND ${seenByViewerPinSql('$1')}`, [viewerId, ids]);

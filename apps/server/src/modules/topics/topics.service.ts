@@ -4,6 +4,8 @@
  * in topics.policy (built on boards.policy and blocks.policy); an unknown
  * topic, category or Pin, or one the viewer may not see, answers 404.
  */
+import pino from 'pino';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
@@ -17,6 +19,8 @@ import { visiblePinById, userByUsername } from '../../kernel';
 import { canSeeFollowedTopics } from './topics.policy';
 import { presentIdeaPage, presentInterest } from './topics.present';
 import { topicsRepo, type RecommendedPin } from './topics.repo';
+import { DEFAULT_WALK } from './topics.graph';
+import { createRelatedGraph, type GraphCandidates, type RelatedGraph } from './topics.related-graph';
 
 /** Someone following fewer people and boards than this gets recommendations mixed into their home feed. */
 export const FEW_FOLLOWS = 10;
@@ -26,7 +30,43 @@ const RELATED_SCORE = /^\d{1,4}(\.\d{1,4})?$/;
 /** How long the common words (topicsRepo.commonWords) are kept before they are read again. */
 const COMMON_WORDS_TTL_MS = 10 * 60_000;
 
-export function createTopicsService({ db }: { db: Db }) {
+/**
+ * The blend of related Pins (decision 091): a walk that found at least this many Pins at the visit threshold
+ * answers alone; with fewer (a Pin on few or small boards, few saves), the topic ranker's scores are blended in
+ * with the weight 1 − found / RELATED_BLEND_FULL.
+ */
+export const RELATED_BLEND_FULL = 50;
+/** Rows (saves of one image) checked per Pin the walk found: the first visible one shows. */
+const ROWS_PER_FOUND = 8;
+/** Candidates the topic ranker adds to a blend. */
+const BLEND_TOPIC_CANDIDATES = 100;
+
+/** The blend of one Pin's related Pins: how much the walk counts (1: alone) and each candidate's score, best first. */
+function blendRelated(
+  walk: { node: number; id: string; visits: number }[],
+  topic: { node: number; id: string; rank: number }[],
+  walkWeight: number,
+): { id: string; score: string }[] {
+  const maxVisits = Math.max(1, ...walk.map((c) => c.visits));
+  const maxRank = Math.max(1e-9, ...topic.map((c) => c.rank));
+  const byKey = new Map<string, { id: string; score: number }>();
+  for (const c of walk) byKey.set(c.node >= 0 ? `n${c.node}` : c.id, { id: c.id, score: (walkWeight * c.visits) / maxVisits });
+  for (const c of topic) {
+    const key = c.node >= 0 ? `n${c.node}` : c.id;
+    const had = byKey.get(key);
+    const add = ((1 - walkWeight) * c.rank) / maxRank;
+    byKey.set(key, had ? { id: had.id, score: had.score + add } : { id: c.id, score: add });
+  }
+  return [...byKey.values()]
+    .map((c) => ({ id: c.id, score: (c.score * 1000).toFixed(4) }))
+    .sort((a, b) => Number(b.score) - Number(a.score) || (BigInt(b.id) > BigInt(a.id) ? 1 : BigInt(b.id) < BigInt(a.id) ? -1 : 0));
+}
+
+export function createTopicsService({ db, config }: { db: Db; config: Config }) {
+  const relatedGraph: RelatedGraph = createRelatedGraph(db, {
+    maxMb: config.relatedGraphMaxMb,
+    log: pino({ level: config.logLevel, name: 'related-graph' }),
+  });
   // The words related Pins do not seek by: they change only with ANALYZE, so a few minutes late is fine.
   let common: { words: Promise<string[]>; at: number } | null = null;
   function commonWords() {
@@ -124,17 +164,75 @@ export function createTopicsService({ db }: { db: Db }) {
       return { items: page.items.map(presentPin), bookmark: page.bookmark };
     },
 
-    /** "More to explore" under a Pin the viewer may see (404 otherwise). */
+    /** "More to explore" under a Pin the viewer may see (404 otherwise): from the graph's walk, else the topic ranker (decision 091). */
     async related(ctx: RequestContext, pinId: string, o: PageRequest) {
-      const viewerId = ctx.viewer?.id ?? null;
-      const c = decodeCursor(o.bookmark, [RELATED_SCORE, 'id']);
-      // One statement, which answers nothing for a Pin the viewer may not see; only then is the Pin itself asked for.
-      const rows = await topicsRepo.related(db, viewerId, pinId, c ? { score: c[0], id: c[1] } : null, o.pageSize + 1, await commonWords());
-      if (rows.length === 0 && !(await visiblePinById(db, pinId, viewerId))) throw notFound('pin');
-      const page = pageOf(rows, o.pageSize, (p) => [p.score, p.id]);
-      return { items: page.items.map(presentPin), bookmark: page.bookmark };
+      const walk = relatedGraph.candidates(pinId);
+      if (walk && walk.found.length > 0) return relatedFromWalk(ctx, pinId, o, walk);
+      return relatedFromTopics(ctx, pinId, o);
     },
+
+    /** Each server's graph of Pins and boards (its state, for /readyz-like checks and tests). */
+    relatedGraph,
   };
+
+  /** The topic ranker (decision 047): the fallback, and the blend's partner. */
+  async function relatedFromTopics(ctx: RequestContext, pinId: string, o: PageRequest) {
+    const viewerId = ctx.viewer?.id ?? null;
+    const c = decodeCursor(o.bookmark, [RELATED_SCORE, 'id']);
+    // One statement, which answers nothing for a Pin the viewer may not see; only then is the Pin itself asked for.
+    const rows = await topicsRepo.related(db, viewerId, pinId, c ? { score: c[0], id: c[1] } : null, o.pageSize + 1, await commonWords());
+    if (rows.length === 0 && !(await visiblePinById(db, pinId, viewerId))) throw notFound('pin');
+    const page = pageOf(rows, o.pageSize, (p) => [p.score, p.id]);
+    return { items: page.items.map(presentPin), bookmark: page.bookmark };
+  }
+
+  /**
+   * The walk's Pins the viewer may see (topics.policy, one statement for all candidates), blended with the topic
+   * ranker's when the walk found few (RELATED_BLEND_FULL), ordered by score and id; the page's rows read whole.
+   */
+  async function relatedFromWalk(ctx: RequestContext, pinId: string, o: PageRequest, walk: GraphCandidates) {
+    const viewerId = ctx.viewer?.id ?? null;
+    const c = decodeCursor(o.bookmark, [RELATED_SCORE, 'id']);
+    const ids: string[] = [];
+    const ranks: number[] = [];
+    walk.found.forEach((f, rank) => {
+      for (const id of f.rows.slice(0, ROWS_PER_FOUND)) {
+        ids.push(id);
+        ranks.push(rank);
+      }
+    });
+    const seen = await topicsRepo.graphCandidatesSeen(db, viewerId, pinId, ids, ranks);
+    if (seen.length === 0 && !(await visiblePinById(db, pinId, viewerId))) throw notFound('pin');
+    const strong = walk.found.filter((f) => f.visits >= DEFAULT_WALK.visitThreshold).length;
+    const weight = Math.min(1, strong / RELATED_BLEND_FULL);
+    const own = relatedGraph.nodeOf(pinId);
+    const fromWalk = seen.map((s) => ({ node: relatedGraph.nodeOf(s.id), id: s.id, visits: walk.found[s.rank]!.visits }));
+    const fromTopics =
+      weight < 1
+        ? (await topicsRepo.related(db, viewerId, pinId, null, BLEND_TOPIC_CANDIDATES, await commonWords()))
+            .map((r) => ({ node: relatedGraph.nodeOf(r.id), id: r.id, rank: Number(r.score) }))
+            .filter((r) => r.node < 0 || r.node !== own)
+        : [];
+    const ranked = blendRelated(fromWalk, fromTopics, weight);
+    const after = c ? { score: Number(c[0]), id: BigInt(c[1]) } : null;
+    const rest = after ? ranked.filter((r) => Number(r.score) < after.score || (Number(r.score) === after.score && BigInt(r.id) < after.id)) : ranked;
+    const pageIds = rest.slice(0, o.pageSize + 1);
+    const rows =
+      pageIds.length > 0
+        ? await topicsRepo.seenPins(
+            db,
+            viewerId,
+            pageIds.map((r) => r.id),
+          )
+        : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const items = pageIds.flatMap((r) => {
+      const row = byId.get(r.id);
+      return row ? [{ ...row, score: r.score }] : [];
+    });
+    const page = pageOf(items, o.pageSize, (p) => [p.score, p.id]);
+    return { items: page.items.map(presentPin), bookmark: page.bookmark };
+  }
 }
 
 /**
