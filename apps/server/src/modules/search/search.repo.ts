@@ -61,20 +61,18 @@ const WALK = 3000;
  * rather than left to the planner.
  */
 function newestMatchingPinsSql(cols: string, match: (alias: string) => string, rest: string, ceiling: string, k: number) {
-  const cond = `${match('p')} AND ${rest}`;
+  // The two parts are read in order (an Append, no sort above it): the index part only starts when the
+  // walk's matches ran out before `k` visible ones were found. The visibility rule is written once.
   return `region AS MATERIALIZED (
-      SELECT min(id) AS floor, count(*)::int AS n FROM (SELECT id FROM pins WHERE id < ${ceiling} ORDER BY id DESC LIMIT ${WALK}) w
-    ), walked AS MATERIALIZED (
-      SELECT v.* FROM (SELECT * FROM pins WHERE id < ${ceiling} ORDER BY id DESC LIMIT ${WALK}) w
-      CROSS JOIN LATERAL (${selectVisiblePinsSql(cols)} AND p.id = w.id AND ${cond}) v
-      WHERE ${match('w')}
-      ORDER BY w.id DESC LIMIT ${k}
-    ), deep AS MATERIALIZED (
-      ${selectVisiblePinsSql(cols)} AND (SELECT count(*) FROM walked) < ${k} AND (SELECT n FROM region) = ${WALK}
-        AND ${cond} AND p.id < (SELECT floor FROM region)
-      ORDER BY p.id DESC LIMIT ${k}
+      SELECT min(id) AS floor FROM (SELECT id FROM pins WHERE id < ${ceiling} ORDER BY id DESC LIMIT ${WALK}) w
     ), cand AS MATERIALIZED (
-      SELECT * FROM (SELECT * FROM walked UNION ALL SELECT * FROM deep) m ORDER BY m.id DESC LIMIT ${k}
+      SELECT v.* FROM (
+        SELECT p.id FROM (SELECT * FROM pins WHERE id < ${ceiling} ORDER BY id DESC LIMIT ${WALK}) p WHERE ${match('p')} AND ${rest}
+        UNION ALL
+        (SELECT p.id FROM pins p WHERE ${match('p')} AND ${rest} AND p.id < (SELECT floor FROM region) ORDER BY p.id DESC)
+      ) m
+      CROSS JOIN LATERAL (${selectVisiblePinsSql(cols)} AND p.id = m.id) v
+      LIMIT ${k}
     )`;
 }
 
