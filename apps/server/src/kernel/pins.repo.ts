@@ -134,14 +134,15 @@ export const PIN_ROW_SQL = PIN_ROW_COLUMNS.map((c) => `p.${c}`).join(', ');
 
 /**
  * Every Pin read joins the same way and filters with the one visibility rule; $1 is the viewer id.
- * `pinColumns`: the Pin's columns to read (all of them, or PIN_ROW_SQL).
+ * `pinColumns`: the Pin's columns to read (all of them, or PIN_ROW_SQL); `pins`: the Pins to read from, aliased `p`
+ * (a subquery over pins, such as the newest few: search, decision 092).
  */
-export function selectVisiblePinsSql(pinColumns = 'p.*') {
+export function selectVisiblePinsSql(pinColumns = 'p.*', pins = 'pins p') {
   return `
   SELECT ${pinColumns}, u.username AS pinner_username, u.full_name AS pinner_full_name, u.image_url AS pinner_image_url,
     b.name AS board_name, b.slug AS board_slug, b.privacy AS board_privacy, bo.username AS board_owner_username, b.owner_id AS board_owner_id,
     ${listedBoardSql('$1')} AS board_listed
-  FROM pins p
+  FROM ${pins}
   JOIN users u ON u.id = p.pinner_id
   LEFT JOIN boards b ON b.id = p.board_id
   LEFT JOIN users bo ON bo.id = b.owner_id

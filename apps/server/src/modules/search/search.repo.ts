@@ -9,7 +9,7 @@
  * what the ORDER BY sorted on.
  */
 import type { Db, Queryable } from '../../db/client';
-import { searchableBoardSql, selectBoardWithOwnerSql, type BoardWithOwner, selectVisiblePinsSql, type PinWithRefs } from '../../kernel';
+import { PIN_ROW_SQL, searchableBoardSql, selectBoardWithOwnerSql, type BoardWithOwner, selectVisiblePinsSql, type PinWithRefs } from '../../kernel';
 import { listedAccountSql, profileContentVisibleSql, removedFollowsCountSql, type UserRow } from '../users';
 import { blockBetweenSql, hasBlockedSql } from '../blocks';
 
@@ -44,6 +44,36 @@ export interface Suggestion {
   starts: boolean;
   kind: 'pin' | 'board' | 'user' | 'topic';
   one: string | null;
+}
+
+/** The typeahead's Pin titles come from this many of the newest matching visible Pins (decision 092). */
+const TITLE_WINDOW = 100;
+/** How many of the newest Pins a search reads one by one before it asks the word index (decision 092). */
+const WALK = 3000;
+
+/**
+ * CTEs ending in `cand`: the `k` newest visible Pins below the id `ceiling` that `match` (a condition on
+ * an alias) and meet `rest` (on `p`), with the columns `cols` (decision 092). The newest WALK Pins are
+ * read by primary key and tested one by one against their stored vectors (cheap); the visibility rule
+ * is asked of those that match, newest first, until `k` are found: a common word fills `k` there. Only
+ * when it does not, and older Pins are left, are the rest found through the indexes (a rarer word: the
+ * GIN index). PostgreSQL misjudges how many rows a prefix tsquery matches, so the walk is written out
+ * rather than left to the planner.
+ */
+function newestMatchingPinsSql(cols: string, match: (alias: string) => string, rest: string, ceiling: string, k: number) {
+  // The two parts are read in order (an Append, no sort above it): the index part only starts when the
+  // walk's matches ran out before `k` visible ones were found. The visibility rule is written once.
+  return `region AS MATERIALIZED (
+      SELECT min(id) AS floor FROM (SELECT id FROM pins WHERE id < ${ceiling} ORDER BY id DESC LIMIT ${WALK}) w
+    ), cand AS MATERIALIZED (
+      SELECT v.* FROM (
+        SELECT p.id FROM (SELECT * FROM pins WHERE id < ${ceiling} ORDER BY id DESC LIMIT ${WALK}) p WHERE ${match('p')} AND ${rest}
+        UNION ALL
+        (SELECT p.id FROM pins p WHERE ${match('p')} AND ${rest} AND p.id < (SELECT floor FROM region) ORDER BY p.id DESC)
+      ) m
+      CROSS JOIN LATERAL (${selectVisiblePinsSql(cols)} AND p.id = m.id) v
+      LIMIT ${k}
+    )`;
 }
 
 /** $3: the normalized term; compares case-insensitively without LIKE patterns. */
@@ -105,12 +135,20 @@ export const searchRepo = {
     );
   },
 
-  /** Distinct titles of visible Pins (the viewer's own with `ownOnly`); the query should carry weight A (titles). */
+  /**
+   * Distinct titles of visible Pins (the viewer's own with `ownOnly`); the query should carry weight A (titles).
+   * Only the newest TITLE_WINDOW visible Pins whose titles match are looked at (decision 092): newest first by
+   * primary key, each tested against the stored vector, so a prefix that half the Pins match reads a few hundred
+   * rows; a rare one is found through the GIN index of `search`.
+   */
   pinTitles(db: Queryable, viewerId: string | null, query: string, term: string, ownOnly: boolean, limit: number) {
+    const match = (a: string) => `(${a}.search @@ ${tsq('$2')} AND ${a}.title <> '')`;
+    const rest = `(NOT $4::boolean OR p.pinner_id = $1) AND NOT ${blockBetweenSql('p.pinner_id', '$1::bigint')}`;
     return db.query<Suggestion>(
-      `SELECT min(s.title) AS label, max(ts_rank(s.search, ${tsq('$2')}))::float8 AS rnk, bool_or(${startsWithTerm('s.title')}) AS starts,
+      `WITH ${newestMatchingPinsSql(`p.id, p.title, ts_rank(p.search, ${tsq('$2')}) AS rnk`, match, rest, TOP_CEILING, TITLE_WINDOW)}
+       SELECT min(s.title) AS label, max(s.rnk)::float8 AS rnk, bool_or(${startsWithTerm('s.title')}) AS starts,
          'pin' AS kind, NULL AS one
-       FROM (${selectVisiblePinsSql()} AND p.search @@ ${tsq('$2')} AND p.title <> '' AND (NOT $4::boolean OR p.pinner_id = $1) AND NOT ${blockBetweenSql('p.pinner_id', '$1::bigint')}) s
+       FROM cand s
        GROUP BY lower(s.title)
        ORDER BY starts DESC, rnk DESC, label ASC
        LIMIT $5`,
@@ -164,12 +202,12 @@ export const searchRepo = {
 const stemQ = `(to_tsquery(pinboard_search_config($3::text), $2::text) || to_tsquery('pinboard_simple', $2::text))`;
 const pinText = (a: string) => `(coalesce(${a}.title, '') || ' ' || coalesce(${a}.description, ''))`;
 const boardText = (a: string) => `(coalesce(${a}.name, '') || ' ' || coalesce(${a}.description, ''))`;
-const pinStemmed = (a: string) => `pinboard_stemmed(${a}.search_lang, ${a}.title, ${a}.description)`;
 const boardStemmed = (a: string) => `pinboard_stemmed(${a}.search_lang, ${a}.name, ${a}.description)`;
 const userStemmed = (a: string) => `pinboard_stemmed(${a}.locale, ${a}.username || ' ' || ${a}.full_name, ${a}.about)`;
 const substringOf = (langMatch: string, text: string) => `($4::text IS NOT NULL AND ${langMatch} AND ${text} LIKE $4::text)`;
 
-const pinMatch = (a: string) => `(${pinStemmed(a)} @@ ${stemQ} OR ${substringOf(`${a}.search_lang = 'ja'`, pinText(a))})`;
+/** Pins match on their stored stemmed vector (migration 0050: the same as pinboard_stemmed, kept with the row). */
+const pinMatchStored = (a: string) => `(${a}.search_stemmed @@ ${stemQ} OR ${substringOf(`${a}.search_lang = 'ja'`, pinText(a))})`;
 const pinRank = (a: string) =>
   `round((ts_rank(${a}.search, ${stemQ}) + CASE WHEN ${substringOf(`${a}.search_lang = 'ja'`, pinText(a))} THEN 0.1 ELSE 0 END)::numeric, 6)`;
 const boardMatch = (a: string) => `(${boardStemmed(a)} @@ ${stemQ} OR ${substringOf(`${a}.search_lang = 'ja'`, boardText(a))})`;
@@ -192,21 +230,40 @@ export interface SearchQuery {
 /** Pin searches: all visible Pins, the viewer's own, videos, Idea Pins; `color` a #rrggbb (its palette group, migration 0018). */
 export type PinFilter = 'pins' | 'my_pins' | 'videos' | 'idea_pins';
 
+/**
+ * Pin results are ranked within tiers (decision 092): a tier is the TIER_SIZE newest visible Pins
+ * that match, below `ceiling` (an id; the first tier's is the largest bigint). Those are found newest
+ * first by primary key, each tested against the stored stemmed vector (migration 0050), or, for rare
+ * words, through its GIN index; only they are ranked. The next tier starts below the tier's oldest
+ * Pin (`tier_floor`) once a tier is read through; `tier_n` < TIER_SIZE says it was the last.
+ */
+export const TIER_SIZE = 200;
+/** The first tier's ceiling: no Pin id is above it. */
+export const TOP_CEILING = '9223372036854775807';
+
+type TierRow = { tier_floor: string | null; tier_n: number } & Partial<PinWithRefs & { rank: string }>;
+
 export const understandingSearchRepo = {
-  pins(db: Queryable, q: SearchQuery, filter: PinFilter, color: string | null) {
-    return db.query<PinWithRefs & { rank: string }>(
-      `SELECT s.*, s.rnk::text AS rank FROM (
-         SELECT v.*, ${pinRank('v')} AS rnk
-         FROM (${selectVisiblePinsSql()} AND ${pinMatch('p')} AND NOT ${blockBetweenSql('p.pinner_id', '$1::bigint')}
+  pins(db: Queryable, q: SearchQuery, filter: PinFilter, color: string | null, ceiling: string, tierSize = TIER_SIZE) {
+    return db.query<TierRow>(
+      `WITH ${newestMatchingPinsSql(
+        `${PIN_ROW_SQL}, ${pinRank('p')} AS rnk`,
+        pinMatchStored,
+        `NOT ${blockBetweenSql('p.pinner_id', '$1::bigint')}
            AND ($5::text <> 'my_pins' OR p.pinner_id = $1)
            AND ($5::text <> 'videos' OR p.video_status IS NOT NULL)
            AND ($5::text <> 'idea_pins' OR p.story_pin_data IS NOT NULL)
-           AND ($6::text IS NULL OR colour_group(p.dominant_color) = colour_group($6::text))) v
-       ) s
-       WHERE ($7::numeric IS NULL OR (s.rnk, s.id) < ($7::numeric, $8::bigint))
-       ORDER BY s.rnk DESC, s.id DESC
-       LIMIT $9`,
-      [q.viewerId, q.tsquery, q.lang, q.like, filter, color, q.after?.rank ?? null, q.after?.id ?? null, q.limit],
+           AND ($6::text IS NULL OR colour_group(p.dominant_color) = colour_group($6::text))`,
+        '$7::bigint',
+        tierSize,
+      )}, tier AS (SELECT min(id)::text AS tier_floor, count(*)::int AS tier_n FROM cand)
+       SELECT t.tier_floor, t.tier_n, s.* FROM tier t LEFT JOIN LATERAL (
+         SELECT c.*, c.rnk::text AS rank FROM cand c
+         WHERE ($8::numeric IS NULL OR (c.rnk, c.id) < ($8::numeric, $9::bigint))
+         ORDER BY c.rnk DESC, c.id DESC
+         LIMIT $10
+       ) s ON true`,
+      [q.viewerId, q.tsquery, q.lang, q.like, filter, color, ceiling, q.after?.rank ?? null, q.after?.id ?? null, q.limit],
     );
   },
 

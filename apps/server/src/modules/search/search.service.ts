@@ -5,7 +5,8 @@
  * description/about words), then newest id first, keyset-paged on
  * (rank, id): the bookmark is never an offset.
  */
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
+import type { PinWithRefs } from '../../kernel';
 import { readerOf, requireViewer, type RequestContext } from '../../lib/context';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import type { PageRequest } from '../../lib/paging';
@@ -18,6 +19,8 @@ import { japaneseLikePattern, normalizeTerm, prefixTsquery, searchWords } from '
 import {
   searchRepo,
   understandingSearchRepo as findRepo,
+  TIER_SIZE,
+  TOP_CEILING,
   type PinFilter,
   type RankCursor,
   type SearchQuery,
@@ -99,6 +102,17 @@ function rankCursor(bookmark: string | undefined): RankCursor | null {
   return c ? { rank: c[0], id: c[1] } : null;
 }
 
+/** A Pin results bookmark (decision 092): the tier's ceiling, then the last Pin's rank and id. */
+interface TierCursor {
+  ceiling: string;
+  after: RankCursor;
+}
+
+function tierCursor(bookmark: string | undefined): TierCursor | null {
+  const c = decodeCursor(bookmark, ['id', RANK, 'id']);
+  return c ? { ceiling: c[0], after: { rank: c[1], id: c[2] } } : null;
+}
+
 function toPage<R extends { id: string; rank: string }, T>(rows: R[], pageSize: number, present: (row: R) => T) {
   const page = pageOf(rows, pageSize, (r) => [r.rank, r.id]);
   return { items: page.items.map(present), bookmark: page.bookmark };
@@ -152,17 +166,38 @@ const presentUserHit = (u: UserHit): PresentedUserHit => ({
 });
 
 export function createSearchService({ db: primary }: { db: Db }) {
+  /**
+   * One page of Pins, tier after tier (decision 092): a page that reaches the end of a full tier goes
+   * on in the next one. The bookmark is the tier's ceiling and the last Pin's (rank, id) within it.
+   */
+  async function pinPage(db: Queryable, q: SearchQuery, filter: PinFilter, color: string | null, bookmark: TierCursor | null, pageSize: number) {
+    const rows: (PinWithRefs & { rank: string; ceiling: string })[] = [];
+    let ceiling = bookmark?.ceiling ?? TOP_CEILING;
+    let after = bookmark?.after ?? null;
+    for (;;) {
+      const tier = await findRepo.pins(db, { ...q, after, limit: pageSize + 1 - rows.length }, filter, color, ceiling);
+      for (const r of tier) if (r.id !== null && r.id !== undefined) rows.push({ ...(r as PinWithRefs & { rank: string }), ceiling });
+      const info = tier[0];
+      if (rows.length > pageSize || !info?.tier_floor || info.tier_n < TIER_SIZE) break;
+      ceiling = info.tier_floor;
+      after = null;
+    }
+    const page = pageOf(rows, pageSize, (r) => [r.ceiling, r.rank, r.id]);
+    return { items: page.items.map(({ ceiling: _c, ...p }): SearchItem => presentPin(p)), bookmark: page.bookmark };
+  }
+
   /** One page of a search that understands: stems and accents in the searcher's language, Japanese by substring. */
-  async function findPage(ctx: RequestContext, o: FindOptions, text: string, after: RankCursor | null, pageSize: number) {
+  async function findPage(ctx: RequestContext, o: FindOptions, text: string, bookmark: string | undefined, pageSize: number) {
     const tsquery = prefixTsquery(text);
     if (!tsquery) return { items: [] as SearchItem[], bookmark: null };
     const viewerId = ctx.viewer?.id ?? null;
+    const pinScope = o.scope !== 'boards' && o.scope !== 'users';
     const q: SearchQuery = {
       viewerId,
       tsquery,
       lang: o.locale ?? ctx.viewer?.locale ?? 'en-US',
       like: japaneseLikePattern(text),
-      after,
+      after: pinScope ? null : rankCursor(bookmark),
       limit: pageSize + 1,
     };
     const db = readerOf(ctx, primary);
@@ -172,7 +207,7 @@ export function createSearchService({ db: primary }: { db: Db }) {
       case 'users':
         return toPage(await findRepo.users(db, q), pageSize, presentUserHit);
       default:
-        return toPage(await findRepo.pins(db, q, o.scope as PinFilter, o.color ?? null), pageSize, (p): SearchItem => presentPin(p));
+        return pinPage(db, q, o.scope as PinFilter, o.color ?? null, tierCursor(bookmark), pageSize);
     }
   }
 
@@ -195,7 +230,7 @@ export function createSearchService({ db: primary }: { db: Db }) {
     }
     if (!changed) return null;
     const corrected = out.join(' ');
-    const check = await findPage(ctx, o, corrected, null, 1);
+    const check = await findPage(ctx, o, corrected, undefined, 1);
     return check.items.length > 0 ? corrected : null;
   }
 
@@ -208,7 +243,7 @@ export function createSearchService({ db: primary }: { db: Db }) {
         const term = normalizeTerm(o.query).toLowerCase();
         if (term) await findRepo.recordSearch(primary, ctx.viewer.id, term, normalizeTerm(o.query));
       }
-      const page = await findPage(ctx, o, o.query, rankCursor(o.bookmark), o.pageSize);
+      const page = await findPage(ctx, o, o.query, o.bookmark, o.pageSize);
       const answer: FindAnswer = { data: page.items, bookmark: page.bookmark };
       if (first && page.items.length === 0) {
         const fix = await correction(ctx, o);
@@ -231,7 +266,7 @@ export function createSearchService({ db: primary }: { db: Db }) {
         const trending: SuggestedSearch[] = [];
         for (const query of await findRepo.trendingTerms(db, TREND_MIN_PEOPLE, TRENDING_COUNT * 2)) {
           if (trending.length >= TRENDING_COUNT) break;
-          const found = await findPage(ctx, { query, scope: 'pins', pageSize: 1 }, query, null, 1);
+          const found = await findPage(ctx, { query, scope: 'pins', pageSize: 1 }, query, undefined, 1);
           if (found.items.length > 0) trending.push({ query, url: searchPageUrl(query) });
         }
         return { recent: recent.map((query) => ({ query, url: searchPageUrl(query) })), trending };
