@@ -65,6 +65,9 @@ test('the owner invites an address; the mailed link, opened signed out, names th
     await guest.getByLabel('Username').fill(username);
     await guest.getByLabel('Full name').fill('Nia New');
     await guest.getByRole('button', { name: 'Sign up' }).click();
+    // The interests step (decision 089), then on to the board.
+    for (const topic of ['Art', 'Travel', 'Weddings']) await guest.getByRole('button', { name: topic, exact: true }).click();
+    await guest.getByRole('button', { name: 'Next' }).click();
     await expect(guest.getByRole('alert').filter({ hasText: MESSAGES.boardInvite.accepted })).toBeVisible();
     await expect(guest).toHaveURL(board.url);
     await expect(guest.getByRole('heading', { level: 1, name: 'Surprise party' })).toBeVisible();

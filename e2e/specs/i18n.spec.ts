@@ -154,7 +154,7 @@ test.describe('keyed server errors', () => {
 
     await page.goto(`/pin/${pin.id}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    const box = page.locator('#comment-text');
+    const box = page.getByRole('textbox', { name: catalogueText('de', 'moreTexts', 'comments.composerLabel')!, exact: true });
     await box.fill('Wunderschön!');
     const apiToken = (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
     const off = await api.put('/resource/PinResource/update/', {
