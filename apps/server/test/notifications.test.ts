@@ -276,6 +276,20 @@ describe('moderation_decision, campaign_status, import_done and export_done', ()
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(bad.statusCode).toBe(400);
+    // Without the one-click field it is an API caller's mistake, answered in the envelope.
+    const empty = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'x=1' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ status: 'failure' });
+    expect((await me.c.resource('NotificationSettingsResource', 'get', {})).data.moderation_decision.email).toBe(true);
+    // RFC 8058 allows multipart/form-data for the same field.
+    const boundary = 'oneclick';
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode).toBe(200);
     const post = await t.app.inject({
       method: 'POST',
       url: path,

@@ -6,6 +6,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { zNoOptions } from '@pinboard/shared/schemas/common';
 import { zMarkNotificationsRead, zNotifications, zUpdateNotificationSettings } from '@pinboard/shared/schemas/notifications';
+import { invalid } from '../../lib/app-error';
 import { requireViewer } from '../../lib/context';
 import { localeOf, serverT } from '../../lib/i18n';
 import { hashToken } from '../../lib/tokens';
@@ -155,15 +156,22 @@ const page = (locale: string | null, title: string, body: string) =>
 export function registerUnsubscribeRoutes(app: FastifyInstance, s: Pick<Services, 'notifications'>) {
   return app.register(async (scoped) => {
     scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) => done(null, body));
+    // RFC 8058 lets the mail client post the same field as multipart/form-data: read as text, its one field is found below.
+    scoped.removeContentTypeParser('multipart/form-data');
+    scoped.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 2048 }, (_req, body, done) =>
+      done(null, /name="List-Unsubscribe"\r\n(?:[^\r\n]+\r\n)*\r\nOne-Click\r\n/.test(body as string) ? 'List-Unsubscribe=One-Click' : ''),
+    );
     const tokenOf = (query: unknown) => {
       const t = (query as { token?: unknown }).token;
       return typeof t === 'string' && t.length <= 200 ? t : null;
     };
     const langOf = (header: string | undefined) => header?.split(',')[0]?.split(';')[0]?.trim() ?? null;
     scoped.post(UNSUBSCRIBE_PATH, { config: { cookieless: true } }, async (req, reply) => {
+      // Anything but the form a mail client or the page posts is an API caller's mistake: the contract's envelope.
+      const oneClick = typeof req.body === 'string' && new URLSearchParams(req.body).get('List-Unsubscribe') === 'One-Click';
+      if (!oneClick) throw invalid('List-Unsubscribe: post the form List-Unsubscribe=One-Click.');
       const token = tokenOf(req.query);
-      const body = typeof req.body === 'string' ? new URLSearchParams(req.body) : null;
-      const done = token && body?.get('List-Unsubscribe') === 'One-Click' ? await s.notifications.unsubscribe(token) : null;
+      const done = token ? await s.notifications.unsubscribe(token) : null;
       reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!done)
         return reply
