@@ -359,6 +359,8 @@ describe('who may see comments', () => {
       [dee, 'd1'],
     ] as const)
       expect((await comment(who.c, pinId, text)).httpStatus).toBe(200);
+    // The comments' notifications are made by jobs (decision 086): counted from here, their queries would be the read's.
+    await t.jobsSettled('notify');
     // The session's lookup is left out: whether it is made depends on what the session cache forgot (plugins/session-cache.ts).
     const queries = countQueries(t, (sql) => !sql.includes('FROM sessions s JOIN users'));
     const read = async (c: TestClient) => {

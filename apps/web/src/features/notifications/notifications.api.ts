@@ -1,7 +1,7 @@
 import type { ResourceInput, ResourceOutput } from '@pinboard/shared/contract';
 import { api } from '../../lib/api';
 
-/** One notification as the list shows it (NotificationsResource get, api-contract §9). */
+/** One notification as the list shows it (NotificationsResource get, docs/product/api-contract.md §9). */
 export type Notification = ResourceOutput<'NotificationsResource', 'get'>[number];
 export type NotificationSettings = ResourceOutput<'NotificationSettingsResource', 'get'>;
 export type NotificationSettingsUpdate = ResourceInput<'NotificationSettingsResource', 'update'>;
