@@ -156,7 +156,7 @@ export function selectVisiblePinsSql(pinColumns = 'p.*', pins = 'pins p') {
  */
 export async function visiblePinById(db: Queryable, id: string, viewerId: string | null): Promise<PinWithRefs | null> {
   const [row] = await db.query<PinWithRefs & { unseen_comment_count: number }>(
-    `SELECT v.*, ${unseenCommentCountSql('$1', 'v')} AS unseen_comment_count FROM (${selectVisiblePinsSql()} AND p.id = $2) v`,
+    `SELECT v.*, ${unseenCommentCountSql('$1', 'v')} AS unseen_comment_count FROM (${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.id = $2) v`,
     [viewerId, id],
   );
   if (!row) return null;
