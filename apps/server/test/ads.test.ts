@@ -309,6 +309,10 @@ describe('delivery in the home feed', () => {
     const [c] = await t.db.query<{ status: string }>("SELECT status FROM ad_campaigns WHERE name = 'Mugs'");
     expect(c!.status).toBe('COMPLETED');
     expect(await promotedOn()).toBe(0);
+    // Its owner is told that it spent its budget (decision 086), once.
+    await t.jobsSettled('notify');
+    const told = (await owner.c.resource('NotificationsResource', 'get', {})).data.filter((n: { kind: string }) => n.kind === 'campaign_status');
+    expect(told).toHaveLength(1);
   });
 
   it('costs no query for people whose country no ad serves, and one for those it may', async () => {

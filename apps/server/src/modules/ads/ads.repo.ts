@@ -2,7 +2,7 @@
 import type { Queryable } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { notBlockedSql } from '../blocks';
-import { visiblePinSql, selectVisiblePinsSql, type PinWithRefs } from '../../kernel';
+import { PIN_ROW_SQL, visiblePinSql, selectVisiblePinsSql, type PinWithRefs } from '../../kernel';
 import { notHiddenSql } from '../pin-hides';
 import { adMayReachSql, adTargetingMatchesSql } from './ads.policy';
 
@@ -62,7 +62,15 @@ export interface NewCampaign {
   destinationUrl: string | null;
 }
 
-export type PromotedPinRow = PinWithRefs & { ad_id: string; promoter_id: string; promoter_username: string; promoter_full_name: string };
+export type PromotedPinRow = PinWithRefs & {
+  ad_id: string;
+  promoter_id: string;
+  promoter_username: string;
+  promoter_full_name: string;
+  campaign_id: string;
+  /** This impression spent the rest of the campaign's lifetime budget: it completed. */
+  campaign_completed: boolean | null;
+};
 
 export interface ReportRow {
   id: string;
@@ -217,7 +225,7 @@ export const adsRepo = {
    * campaign's budget, least paced first; the Pin visible to everyone and to
    * the viewer, not hidden, no block between them), records each impression
    * at the price of one, adds it to the day's totals and to the campaign's
-   * spend (ending a campaign whose budget is reached), and answers the Pins.
+   * spend (ending a campaign whose budget is reached: `campaign_completed`), and answers the Pins.
    * $1 viewer, $2 country, $3 Pin ids already on the page, $4 limit, $5 price.
    */
   serve(db: Queryable, viewerId: string, country: string, exclude: string[], limit: number, priceMicro: number) {
@@ -238,7 +246,7 @@ export const adsRepo = {
        picked AS MATERIALIZED (
          SELECT DISTINCT ON (v.id) cand.ad_id, cand.campaign_id, cand.owner_user_id AS promoter_id, v.*
          FROM cand CROSS JOIN LATERAL (
-           ${selectVisiblePinsSql()} AND p.id = cand.pin_id AND ${visiblePinSql('NULL::bigint')} AND ${notHiddenSql('p', '$1')}
+           ${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.id = cand.pin_id AND ${visiblePinSql('NULL::bigint')} AND ${notHiddenSql('p', '$1')}
          ) v
          ORDER BY v.id
          LIMIT $4
@@ -265,9 +273,10 @@ export const adsRepo = {
            status = CASE WHEN c.lifetime_budget_micro IS NOT NULL AND c.spend_micro + k.cost + $5 > c.lifetime_budget_micro THEN 'COMPLETED' ELSE c.status END
          FROM (SELECT campaign_id, count(*) * $5::bigint AS cost FROM picked GROUP BY campaign_id) k
          WHERE c.id = k.campaign_id
+         RETURNING c.id AS campaign_id, c.status = 'COMPLETED' AS completed
        )
-       SELECT picked.*, pr.username AS promoter_username, pr.full_name AS promoter_full_name
-       FROM picked JOIN users pr ON pr.id = picked.promoter_id`,
+       SELECT picked.*, pr.username AS promoter_username, pr.full_name AS promoter_full_name, cu.completed AS campaign_completed
+       FROM picked JOIN users pr ON pr.id = picked.promoter_id LEFT JOIN cu ON cu.campaign_id = picked.campaign_id`,
       [viewerId, country, exclude, limit, priceMicro],
     );
   },

@@ -28,6 +28,7 @@ import {
 import { adsRepo } from './ads.repo';
 import { presentAdvertiser, presentCampaign, presentReportRow } from './ads.present';
 import { createDelivery } from './delivery';
+import type { EventEmitter } from '../../events/bus';
 
 const DAY_MS = 86_400_000;
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -47,8 +48,9 @@ function checkDailyBudget(micro: number, country: string, currency: string) {
   }
 }
 
-export function createAdsService({ db }: { db: Db }) {
-  const delivery = createDelivery(db);
+export function createAdsService({ db, events }: { db: Db; events: EventEmitter }) {
+  // A campaign that spent its budget while serving: its owner hears of it after the impression's write (decision 086).
+  const delivery = createDelivery(db, (campaigns) => events.emit('campaign.statusChanged', { campaigns, status: 'budget_spent' }));
 
   /** The person whose role counts: the one who acts, also when the call runs as a business they act for. */
   const personOf = (ctx: RequestContext): Viewer => ctx.actor ?? requireViewer(ctx);

@@ -33,7 +33,10 @@ function interleave<T>(organic: T[], ads: T[]): T[] {
   return out;
 }
 
-export function createDelivery(db: Db) {
+/** Campaigns whose budget an impression just spent (decision 086: their owners are told). */
+type BudgetSpent = (campaigns: { id: string; ownerId: string }[]) => Promise<void>;
+
+export function createDelivery(db: Db, onBudgetSpent: BudgetSpent) {
   let countries: { set: Set<string>; at: number } | null = null;
   let loading: Promise<Set<string>> | null = null;
 
@@ -69,6 +72,8 @@ export function createDelivery(db: Db) {
         limit,
         PRICE_PER_IMPRESSION_MICRO,
       );
+      const spent = new Map(rows.filter((r) => r.campaign_completed).map((r) => [r.campaign_id, { id: r.campaign_id, ownerId: r.promoter_id }]));
+      if (spent.size > 0) await onBudgetSpent([...spent.values()]);
       return rows.length === 0 ? organic : interleave(organic, rows.map(presentPromotedPin));
     },
   };
