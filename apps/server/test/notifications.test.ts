@@ -147,6 +147,21 @@ describe('comment, comment_reply and mention', () => {
     const kinds = (await notes(owner)).map((n) => n.kind);
     expect(kinds).toEqual(['comment', 'mention']);
   });
+
+  it('tells a comment’s author of a reply made through the API (decision 090), and not across a block', async () => {
+    const [owner, first, replier, blocked] = [await person('Rae Owner'), await person('Rae First'), await person('Rae Replier'), await person('Rae Blocked')];
+    const pinId = await pinOf(owner);
+    const top = await comment(first, pinId, 'What glaze is this?');
+    const reply = await replier.c.resource('PinCommentResource', 'create', { pin_id: pinId, text: 'Celadon, I think', parent_id: top.data.id });
+    expect(reply.httpStatus).toBe(200);
+    expect((await notes(first)).map((n) => [n.kind, n.comment_id, n.actors.map((a) => a.username)])).toEqual([
+      ['comment_reply', top.data.id, [replier.username]],
+    ]);
+    await first.c.resource('UserBlockResource', 'create', { blocked_user_id: blocked.id });
+    const hidden = await blocked.c.resource('PinCommentResource', 'create', { pin_id: pinId, text: 'Me too', parent_id: top.data.id });
+    expect(hidden.httpStatus).toBe(404);
+    expect((await notes(first)).map((n) => n.actors.map((a) => a.username))).toEqual([[replier.username]]);
+  });
 });
 
 describe('blocks', () => {
