@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { zNoOptions } from '@pinboard/shared/schemas/common';
 import { zMarkNotificationsRead, zNotifications, zUpdateNotificationSettings } from '@pinboard/shared/schemas/notifications';
-import { invalid } from '../../lib/app-error';
+import { keyedError } from '../../lib/app-error';
 import { requireViewer } from '../../lib/context';
 import { localeOf, serverT } from '../../lib/i18n';
 import { hashToken } from '../../lib/tokens';
@@ -169,7 +169,7 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, s: Pick<Services
     scoped.post(UNSUBSCRIBE_PATH, { config: { cookieless: true } }, async (req, reply) => {
       // Anything but the form a mail client or the page posts is an API caller's mistake: the contract's envelope.
       const oneClick = typeof req.body === 'string' && new URLSearchParams(req.body).get('List-Unsubscribe') === 'One-Click';
-      if (!oneClick) throw invalid('List-Unsubscribe: post the form List-Unsubscribe=One-Click.');
+      if (!oneClick) throw keyedError('INVALID_INPUT', 'notifications.oneClick');
       const token = tokenOf(req.query);
       const done = token ? await s.notifications.unsubscribe(token) : null;
       reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
