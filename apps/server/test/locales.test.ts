@@ -163,8 +163,11 @@ describe('mails', () => {
       statement_of_reasons: 'Mass-following people.',
     });
     expect(decided.httpStatus).toBe(200);
-    const toReported = (await mailsTo(reported.email)).at(-1);
-    expect(toReported?.subject).toBe('Unsere Entscheidung zu einer Meldung');
+    // The statement of reasons; the notification of the decision (decision 086) is a mail of its own beside it.
+    await t.jobsSettled('notify');
+    const toReportedAll = await mailsTo(reported.email);
+    const toReported = toReportedAll.find((m) => m.subject === 'Unsere Entscheidung zu einer Meldung');
+    expect(toReportedAll.map((m) => m.subject)).toContain('Unsere Entscheidung zu einer Meldung');
     expect(toReported?.text).toContain(`Inhalte von Ihnen wurden gemeldet: das Profil @${reported.username}`);
     expect(toReported?.text).toContain('Begründung: Mass-following people.');
     const toReporter = (await mailsTo(reporter.email)).at(-1);
