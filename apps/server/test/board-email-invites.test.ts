@@ -46,7 +46,7 @@ const members = (p: Person, boardId: string) => p.c.resource('BoardInvitesResour
 /** The invites mailed to the address, once the queue has delivered every mail. */
 const invitesTo = async (to: string) => {
   await t.jobsSettled('mail');
-  return readOutbox(outboxDir(t.config)).filter((m) => m.to === to && m.subject.includes('invited you to collaborate'));
+  return readOutbox(outboxDir(t.config)).filter((m) => m.to === to && m.subject.includes('invited you to collaborate') && /accept_invite=/.test(m.text ?? ''));
 };
 
 /** The token of the newest invite link mailed to the address, checked to lead to the board's page. */

@@ -46,8 +46,9 @@ const accept = (p: Person, boardId: string) => p.c.resource('BoardInviteResource
 /** The token of the newest invite link mailed to the address. */
 async function lastInviteTo(to: string) {
   await t.jobsSettled('mail'); // mail is delivered by the job queue
+  // The invite's own mail: the invitee's notification of it (decision 086) is mailed beside it.
   const mail = readOutbox(outboxDir(t.config))
-    .filter((m) => m.to === to)
+    .filter((m) => m.to === to && /accept_invite=/.test(m.text ?? ''))
     .at(-1);
   const match = /accept_invite=([\w%-]+)/.exec(mail?.text ?? '');
   if (!match) throw new Error(`no invite link mailed to ${to}`);
