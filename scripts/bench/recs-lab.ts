@@ -51,7 +51,7 @@ try {
   const pid = backend!.pid;
   const cases = {
     'home page': await capture((q) => feedsRepo.home(q, viewer!.id, null, 26)),
-    recommended: await capture((q) => topicsRepo.recommended(q, viewer!.id, null, 26)),
+    recommended: await capture((q) => topicsRepo.recommended(q, viewer!.id, null, 26, true)),
   };
   let n = 0;
   for (const [name, c] of Object.entries(cases)) {

@@ -289,6 +289,12 @@ describe('delivery in the home feed', () => {
     const promotedOn = async () =>
       (await viewer.c.resource('UserHomefeedResource', 'get', { page_size: 10 })).data.filter((p: { is_promoted?: boolean }) => p.is_promoted).length;
     expect(await promotedOn()).toBe(1);
+    // Its first impression started it: its owner is told once, however often it serves after (decision 086).
+    expect(await promotedOn()).toBe(1);
+    await t.jobsSettled('notify');
+    const campaignNews = async () =>
+      (await owner.c.resource('NotificationsResource', 'get', {})).data.filter((n: { kind: string }) => n.kind === 'campaign_status');
+    expect(await campaignNews()).toHaveLength(1);
 
     // The account's country changed by another server: this one hears of it from PostgreSQL's notice (the session
     // cache, decision 049), within milliseconds of the commit.
@@ -311,8 +317,7 @@ describe('delivery in the home feed', () => {
     expect(await promotedOn()).toBe(0);
     // Its owner is told that it spent its budget (decision 086), once.
     await t.jobsSettled('notify');
-    const told = (await owner.c.resource('NotificationsResource', 'get', {})).data.filter((n: { kind: string }) => n.kind === 'campaign_status');
-    expect(told).toHaveLength(1);
+    expect(await campaignNews()).toHaveLength(2);
   });
 
   it('costs no query for people whose country no ad serves, and one for those it may', async () => {
@@ -326,7 +331,8 @@ describe('delivery in the home feed', () => {
     await viewer.c.resource('UserHomefeedResource', 'get', { page_size: 10 });
     const base = q.count;
     await t.db.query("UPDATE users SET country = 'US' WHERE id = $1", [viewer.id]);
-    await t.db.query("UPDATE ad_campaigns SET status = 'ACTIVE', spend_micro = 0 WHERE name = 'Mugs'");
+    // Running again, not a first impression (that one also enqueues its owner's "started" notification).
+    await t.db.query("UPDATE ad_campaigns SET status = 'ACTIVE', spend_micro = 4000 WHERE name = 'Mugs'");
     await t.db.query("UPDATE ads SET serving = true WHERE campaign_id = (SELECT id FROM ad_campaigns WHERE name = 'Mugs')");
     const before = q.count;
     await viewer.c.resource('UserHomefeedResource', 'get', { page_size: 10 });

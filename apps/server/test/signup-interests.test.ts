@@ -58,6 +58,8 @@ describe("a new person's first home feed", () => {
     const friend = await t.person('Friend', 'si');
     const friendsBoard = await makeBoard(t.db, friend.id, { name: 'Things' });
     const friendsPin = await makePin(t.db, { pinnerId: friend.id, boardId: friendsBoard.id, image, title: 'A plain chair' });
+    const offTopic = await makePin(t.db, { pinnerId: maker.id, boardId: board.id, image, title: 'Quartz and granite' });
+    await t.db.query('UPDATE pins SET repin_count = 5 WHERE id = $1', [offTopic]);
 
     const who = await t.person('Starter', 'si');
     const feedOf = async () =>
@@ -72,6 +74,8 @@ describe("a new person's first home feed", () => {
     expect(first.get(yogaPin)?.recommendation_reason).toMatchObject({ type: 'interest', interest_name: 'Yoga' });
     expect(first.get(bakingPin)?.recommendation_reason?.type).toBe('interest');
     expect(first.has(friendsPin)).toBe(false);
+    // Popular, but of no topic they chose.
+    expect(first.has(offTopic)).toBe(false);
 
     await who.c.resource('UserFollowResource', 'create', { user_id: friend.id });
     const after = new Map((await feedOf()).map((p) => [p.id, p]));

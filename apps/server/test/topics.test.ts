@@ -403,7 +403,7 @@ describe('related Pins: words most Pins share', () => {
 });
 
 describe('home-feed recommendations', () => {
-  it('mix Pins of followed topics and popular public Pins into the feed of someone who follows few, marked with why', async () => {
+  it('mix Pins of followed topics into the feed of someone who follows few, marked with why, and no popular Pin of another topic', async () => {
     const reader = await t.person('Few Follows', 'tv');
     const maker = await makeUser(t.db, { username: 'tv_rec_maker' });
     const yoga = await topicBySlug('yoga');
@@ -429,11 +429,30 @@ describe('home-feed recommendations', () => {
     })[];
     const byId = new Map(feed.map((p) => [p.id, p]));
     expect(byId.get(yogaPin)?.recommendation_reason).toEqual({ type: 'interest', interest_id: yoga.id, interest_name: 'Yoga' });
-    expect(byId.get(popular)?.recommendation_reason?.type).toBe('popular');
-    for (const id of [optedOut, secretPin, hiddenPin, blockedPin]) expect(byId.has(id)).toBe(false);
+    for (const id of [optedOut, secretPin, hiddenPin, blockedPin, popular]) expect(byId.has(id)).toBe(false);
     // Newest first, one keyset through both.
     const order = feed.map((p) => BigInt(p.id));
     expect(order).toEqual([...order].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
+  });
+
+  it('give someone who follows no topic popular public Pins, until they follow someone', async () => {
+    const maker = await makeUser(t.db, { username: 'tv_pop_maker' });
+    const board = await makeBoard(t.db, maker.id, { name: 'Rocks', category: 'other' });
+    const popular = await makePin(t.db, { pinnerId: maker.id, boardId: board.id, image, title: 'Quartz cluster' });
+    await t.db.query('UPDATE pins SET repin_count = 5 WHERE id = $1', [popular]);
+    const plain = await makePin(t.db, { pinnerId: maker.id, boardId: board.id, image, title: 'Granite slab' });
+    const newcomer = await t.person('No Topics', 'tv');
+    const feedOf = async () =>
+      new Map(
+        ((await newcomer.c.resource('UserHomefeedResource', 'get', { page_size: 50 })).data as (PinOut & { recommendation_reason?: { type: string } })[]).map(
+          (p) => [p.id, p],
+        ),
+      );
+    const first = await feedOf();
+    expect(first.get(popular)?.recommendation_reason?.type).toBe('popular');
+    expect(first.has(plain)).toBe(false);
+    await follow(t.db, newcomer.id, (await makeUser(t.db, { username: 'tv_pop_friend' })).id);
+    expect((await feedOf()).has(popular)).toBe(false);
   });
 
   it('leave the feed of someone who follows many as it was', async () => {

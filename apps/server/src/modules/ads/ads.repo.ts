@@ -70,6 +70,8 @@ export type PromotedPinRow = PinWithRefs & {
   campaign_id: string;
   /** This impression spent the rest of the campaign's lifetime budget: it completed. */
   campaign_completed: boolean | null;
+  /** This was the campaign's first impression: it started serving. */
+  campaign_started: boolean | null;
 };
 
 export interface ReportRow {
@@ -225,7 +227,8 @@ export const adsRepo = {
    * campaign's budget, least paced first; the Pin visible to everyone and to
    * the viewer, not hidden, no block between them), records each impression
    * at the price of one, adds it to the day's totals and to the campaign's
-   * spend (ending a campaign whose budget is reached: `campaign_completed`), and answers the Pins.
+   * spend (ending a campaign whose budget is reached: `campaign_completed`; its first spend is
+   * `campaign_started`), and answers the Pins.
    * $1 viewer, $2 country, $3 Pin ids already on the page, $4 limit, $5 price.
    */
   serve(db: Queryable, viewerId: string, country: string, exclude: string[], limit: number, priceMicro: number) {
@@ -273,9 +276,10 @@ export const adsRepo = {
            status = CASE WHEN c.lifetime_budget_micro IS NOT NULL AND c.spend_micro + k.cost + $5 > c.lifetime_budget_micro THEN 'COMPLETED' ELSE c.status END
          FROM (SELECT campaign_id, count(*) * $5::bigint AS cost FROM picked GROUP BY campaign_id) k
          WHERE c.id = k.campaign_id
-         RETURNING c.id AS campaign_id, c.status = 'COMPLETED' AS completed
+         RETURNING c.id AS campaign_id, c.status = 'COMPLETED' AS completed, c.spend_micro = k.cost AS started
        )
-       SELECT picked.*, pr.username AS promoter_username, pr.full_name AS promoter_full_name, cu.completed AS campaign_completed
+       SELECT picked.*, pr.username AS promoter_username, pr.full_name AS promoter_full_name, cu.completed AS campaign_completed,
+         cu.started AS campaign_started
        FROM picked JOIN users pr ON pr.id = picked.promoter_id LEFT JOIN cu ON cu.campaign_id = picked.campaign_id`,
       [viewerId, country, exclude, limit, priceMicro],
     );

@@ -50,7 +50,7 @@ function checkDailyBudget(micro: number, country: string, currency: string) {
 
 export function createAdsService({ db, events }: { db: Db; events: EventEmitter }) {
   // A campaign that spent its budget while serving: its owner hears of it after the impression's write (decision 086).
-  const delivery = createDelivery(db, (campaigns) => events.emit('campaign.statusChanged', { campaigns, status: 'budget_spent' }));
+  const delivery = createDelivery(db, (campaigns, status) => events.emit('campaign.statusChanged', { campaigns, status }));
 
   /** The person whose role counts: the one who acts, also when the call runs as a business they act for. */
   const personOf = (ctx: RequestContext): Viewer => ctx.actor ?? requireViewer(ctx);

@@ -8,7 +8,7 @@
 import type { TPinOut } from '@pinboard/shared/schemas/entities';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
-import { adsRepo } from './ads.repo';
+import { adsRepo, type PromotedPinRow } from './ads.repo';
 import { presentPromotedPin } from './ads.present';
 
 /** One ad for every this many organic Pins of a page (at most), the first after the third Pin. */
@@ -33,10 +33,10 @@ function interleave<T>(organic: T[], ads: T[]): T[] {
   return out;
 }
 
-/** Campaigns whose budget an impression just spent (decision 086: their owners are told). */
-type BudgetSpent = (campaigns: { id: string; ownerId: string }[]) => Promise<void>;
+/** Campaigns that an impression just started (their first) or whose budget it spent (decision 086: their owners are told). */
+type CampaignChanged = (campaigns: { id: string; ownerId: string }[], status: 'started' | 'budget_spent') => Promise<void>;
 
-export function createDelivery(db: Db, onBudgetSpent: BudgetSpent) {
+export function createDelivery(db: Db, onCampaignChanged: CampaignChanged) {
   let countries: { set: Set<string>; at: number } | null = null;
   let loading: Promise<Set<string>> | null = null;
 
@@ -72,8 +72,13 @@ export function createDelivery(db: Db, onBudgetSpent: BudgetSpent) {
         limit,
         PRICE_PER_IMPRESSION_MICRO,
       );
-      const spent = new Map(rows.filter((r) => r.campaign_completed).map((r) => [r.campaign_id, { id: r.campaign_id, ownerId: r.promoter_id }]));
-      if (spent.size > 0) await onBudgetSpent([...spent.values()]);
+      const campaignsWhere = (changed: (r: PromotedPinRow) => boolean | null) => [
+        ...new Map(rows.filter(changed).map((r) => [r.campaign_id, { id: r.campaign_id, ownerId: r.promoter_id }])).values(),
+      ];
+      const started = campaignsWhere((r) => r.campaign_started);
+      if (started.length > 0) await onCampaignChanged(started, 'started');
+      const spent = campaignsWhere((r) => r.campaign_completed);
+      if (spent.length > 0) await onCampaignChanged(spent, 'budget_spent');
       return rows.length === 0 ? organic : interleave(organic, rows.map(presentPromotedPin));
     },
   };

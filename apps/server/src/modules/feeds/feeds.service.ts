@@ -61,7 +61,8 @@ export function createFeedsService({ db, boards, sections, ads }: { db: Db; boar
     /**
      * Signed in: the ordered merge of followed sources (decision 024). Someone
      * who follows few people and boards (topics FEW_FOLLOWS) also gets Pins of
-     * the topics they follow and popular public Pins mixed in by the same id
+     * the topics they follow (and, until they follow anyone, popular public
+     * Pins of those topics: decision 097) mixed in by the same id
      * keyset, each marked with why. The page's statement also counts the
      * viewer's follows (capped), so a page is one statement; recommendations
      * and a page that did not stand (feedsRepo.home) each add one, read side
@@ -75,7 +76,9 @@ export function createFeedsService({ db, boards, sections, ads }: { db: Db; boar
       // A page that does not stand and the recommendations are read side by side: two round trips at most, one after the other.
       const [rows, recs] = await Promise.all([
         first.stands ? first.rows : feedsRepo.homeExact(readerOf(ctx, db), viewerId, below, o.pageSize + 1),
-        recommendations.wantedFor(first.followedSources) ? recommendations.pins(readerOf(ctx, db), viewerId, below, o.pageSize + 1) : null,
+        recommendations.wantedFor(first.followedSources)
+          ? recommendations.pins(readerOf(ctx, db), viewerId, below, o.pageSize + 1, first.followedSources)
+          : null,
       ]);
       const page = recs ? mergedPage(rows, recs, o.pageSize) : toPage(rows, o.pageSize);
       // Promoted Pins among the page's (no query where no ad serves the viewer's country).

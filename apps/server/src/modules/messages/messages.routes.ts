@@ -1,13 +1,12 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { requireViewer } from '../../lib/context';
 import { isId } from '../../lib/ids';
 import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
-import { contextOf, readSessionToken } from '../../plugins/session';
-import { hashToken } from '../../lib/tokens';
+import { contextOf } from '../../plugins/session';
 import type { Services } from '../../services';
 import type { PresentedMessage, ViewerMessage } from './messages.present';
+import { sessionStreams } from './session-streams';
 import {
   zCreateConversation,
   zCreateMessage,
@@ -76,10 +75,6 @@ export function registerMessageResources(registry: ResourceRegistry, s: Pick<Ser
 }
 
 export const MESSAGE_EVENTS_PATH = '/v3/conversations/:id/events/';
-const MESSAGE_EVENTS_PING_MS = 25_000;
-
-/** Sent just before the server closes a stream whose session ended (the client should not reconnect with it). */
-const SESSION_ENDED_EVENT = 'event: session_ended\ndata: {}\n\n';
 
 const messageEvent = (m: ViewerMessage) => `event: message\nid: ${m.id}\ndata: ${JSON.stringify(m)}\n\n`;
 
@@ -89,43 +84,12 @@ const messageEvent = (m: ViewerMessage) => `event: message\nid: ${m.id}\ndata: $
  * message arrives as `event: message` with the message JSON as data and its
  * id as the event id; a client reconnecting with Last-Event-ID first gets
  * what it missed. Each message is presented for the stream's viewer (a sent
- * Pin only when they may see it), in the order the messages came. A comment line every 25 s keeps proxies from closing the
- * connection. Closing the connection unsubscribes; closing the app ends
- * every stream. A stream belongs to the session that opened it: when that
- * session ends (log-out, log out of all devices, a password change; heard
- * through the message bus from any server process) the stream gets
- * `event: session_ended` and closes at once; an expired session, or an ending
- * this process missed, closes it at the next ping. A person, and a client
- * address, hold at most a few streams at once on each server (429 past that;
- * rate-limit/limits.ts).
+ * Pin only when they may see it), in the order the messages came. Closing
+ * the connection unsubscribes. The stream belongs to its session, pings and
+ * ends as `session-streams.ts` says.
  */
 export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Services, 'messages' | 'auth' | 'limits'>, opts: { pingMs?: number } = {}) {
-  const pingMs = opts.pingMs ?? MESSAGE_EVENTS_PING_MS;
-  /** Each open stream with the token hash of the session that holds it. */
-  const open = new Map<PassThrough, string>();
-  const endForSession = (stream: PassThrough) => {
-    if (stream.destroyed || stream.writableEnded) return;
-    stream.write(SESSION_ENDED_EVENT);
-    stream.end();
-  };
-  let stopHearing: (() => void) | null = null;
-  app.addHook('onReady', async () => {
-    stopHearing = await s.messages.bus.onSessionsEnded((tokenHashes) => {
-      const ended = new Set(tokenHashes);
-      for (const [stream, session] of open) if (ended.has(session)) endForSession(stream);
-    });
-  });
-  // The server is going away (a deploy, a scale-down): each stream is told to come back after a
-  // moment (`retry:`, spread over a few seconds so the clients do not all return at once), which the
-  // load balancer sends to a server that is still ready; Last-Event-ID brings what it missed.
-  app.addHook('preClose', async () => {
-    stopHearing?.();
-    for (const stream of open.keys()) {
-      if (!stream.destroyed && !stream.writableEnded) stream.write(`retry: ${1000 + Math.floor(Math.random() * 4000)}\n: server closing\n\n`);
-      stream.end();
-    }
-  });
-
+  const streams = sessionStreams(app, s, opts);
   app.route<{ Params: { id: string } }>({
     method: 'GET',
     url: MESSAGE_EVENTS_PATH,
@@ -136,14 +100,7 @@ export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Service
       const conversationId = req.params.id;
       if (!isId(conversationId)) throw notFound('conversation');
       await s.messages.assertCanWatch(ctx, conversationId);
-      const token = readSessionToken(req) ?? '';
-      const release = s.limits.hold(ctx, 'message_streams_person', 'message_streams_client');
-
-      const stream = new PassThrough();
-      stream.once('close', release);
-      const write = (chunk: string) => {
-        if (!stream.destroyed && !stream.writableEnded) stream.write(chunk);
-      };
+      const { stream, write, onClose } = streams.open(req, reply, ctx);
       // Presenting for the viewer reads the database; a chain keeps the messages in order.
       let delivery = Promise.resolve();
       const deliver = (messages: PresentedMessage[]) => {
@@ -164,27 +121,7 @@ export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Service
           stream.destroy();
           throw err;
         });
-      const ping = setInterval(() => {
-        write(': ping\n\n');
-        // A session that expired, or whose ending this process did not hear of, ends its stream here.
-        s.auth
-          .viewerOf(token)
-          .then((viewer) => {
-            if (!viewer) endForSession(stream);
-          })
-          .catch(() => {
-            // Checked again at the next ping.
-          });
-      }, pingMs);
-      ping.unref();
-      const cleanup = () => {
-        clearInterval(ping);
-        unsubscribe();
-        open.delete(stream);
-      };
-      stream.once('close', cleanup);
-      reply.raw.once('close', () => stream.destroy());
-      open.set(stream, hashToken(token));
+      onClose(unsubscribe);
 
       try {
         write('retry: 3000\n: connected\n\n');
@@ -202,15 +139,7 @@ export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Service
         stream.destroy();
         throw err;
       }
-
-      reply
-        .header('content-type', 'text/event-stream')
-        .header('cache-control', 'private, no-store')
-        .header('x-accel-buffering', 'no')
-        // The socket closes with the stream: a client that let go is not kept as an idle
-        // keep-alive connection that would hold up the server's shutdown until it times out.
-        .header('connection', 'close');
-      return reply.send(stream);
+      return streams.send(reply, stream);
     },
   });
 }

@@ -2,17 +2,16 @@
  * The notification resources (docs/product/api-contract.md §9), the live count
  * stream and the one-click unsubscribe (decision 086).
  */
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { zNoOptions } from '@pinboard/shared/schemas/common';
 import { zMarkNotificationsRead, zNotifications, zUpdateNotificationSettings } from '@pinboard/shared/schemas/notifications';
 import { keyedError } from '../../lib/app-error';
 import { requireViewer } from '../../lib/context';
 import { localeOf, serverT } from '../../lib/i18n';
-import { hashToken } from '../../lib/tokens';
 import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
-import { contextOf, readSessionToken } from '../../plugins/session';
+import { contextOf } from '../../plugins/session';
 import type { Services } from '../../services';
+import { sessionStreams } from '../messages';
 import { countChannel, UNSUBSCRIBE_PATH } from './notifications.service';
 
 export function registerNotificationResources(registry: ResourceRegistry, s: Pick<Services, 'notifications'>) {
@@ -45,51 +44,21 @@ export function registerNotificationResources(registry: ResourceRegistry, s: Pic
 }
 
 const NOTIFICATION_EVENTS_PATH = '/v3/notifications/events/';
-const PING_MS = 25_000;
-const SESSION_ENDED_EVENT = 'event: session_ended\ndata: {}\n\n';
 const countEvent = (unread: number) => `event: count\ndata: ${JSON.stringify({ unread })}\n\n`;
 
 /**
  * GET /v3/notifications/events/: server-sent events of the viewer's unread
  * count (401 signed out): `event: count` with `{"unread": N}` on connect and
- * whenever it changes, heard from any server through the bus. As the message
- * streams (messages.routes.ts): a ping every 25 s, closed with
- * `event: session_ended` when its session ends on any server (or at the next
- * ping), told to come back elsewhere when the server closes, and a person and
- * a client address hold only a few at once (the message streams' limits).
+ * whenever it changes, heard from any server through the bus. The stream
+ * belongs to its session, pings and ends as the message streams do (the
+ * messages module's `sessionStreams`), within the same limits.
  */
 export function registerNotificationEventsRoute(app: FastifyInstance, s: Pick<Services, 'notifications' | 'messages' | 'auth' | 'limits'>) {
-  const open = new Map<PassThrough, string>();
-  const endForSession = (stream: PassThrough) => {
-    if (stream.destroyed || stream.writableEnded) return;
-    stream.write(SESSION_ENDED_EVENT);
-    stream.end();
-  };
-  let stopHearing: (() => void) | null = null;
-  app.addHook('onReady', async () => {
-    stopHearing = await s.messages.bus.onSessionsEnded((tokenHashes) => {
-      const ended = new Set(tokenHashes);
-      for (const [stream, session] of open) if (ended.has(session)) endForSession(stream);
-    });
-  });
-  app.addHook('preClose', async () => {
-    stopHearing?.();
-    for (const stream of open.keys()) {
-      if (!stream.destroyed && !stream.writableEnded) stream.write(`retry: ${1000 + Math.floor(Math.random() * 4000)}\n: server closing\n\n`);
-      stream.end();
-    }
-  });
-
+  const streams = sessionStreams(app, s);
   app.get(NOTIFICATION_EVENTS_PATH, { exposeHeadRoute: false }, async (req, reply) => {
     const ctx = contextOf(req);
     const viewer = requireViewer(ctx);
-    const token = readSessionToken(req) ?? '';
-    const release = s.limits.hold(ctx, 'message_streams_person', 'message_streams_client');
-    const stream = new PassThrough();
-    stream.once('close', release);
-    const write = (chunk: string) => {
-      if (!stream.destroyed && !stream.writableEnded) stream.write(chunk);
-    };
+    const { stream, write, onClose } = streams.open(req, reply, ctx);
     let last = -1;
     const tell = (unread: number) => {
       if (unread === last) return;
@@ -105,25 +74,7 @@ export function registerNotificationEventsRoute(app: FastifyInstance, s: Pick<Se
         stream.destroy();
         throw err;
       });
-    const ping = setInterval(() => {
-      write(': ping\n\n');
-      s.auth
-        .viewerOf(token)
-        .then((v) => {
-          if (!v) endForSession(stream);
-        })
-        .catch(() => {
-          // Checked again at the next ping.
-        });
-    }, PING_MS);
-    ping.unref();
-    stream.once('close', () => {
-      clearInterval(ping);
-      unsubscribe();
-      open.delete(stream);
-    });
-    reply.raw.once('close', () => stream.destroy());
-    open.set(stream, hashToken(token));
+    onClose(unsubscribe);
     write('retry: 3000\n: connected\n\n');
     try {
       const unread = await s.notifications.unreadOf(viewer.id);
@@ -133,12 +84,7 @@ export function registerNotificationEventsRoute(app: FastifyInstance, s: Pick<Se
       stream.destroy();
       throw err;
     }
-    reply
-      .header('content-type', 'text/event-stream')
-      .header('cache-control', 'private, no-store')
-      .header('x-accel-buffering', 'no')
-      .header('connection', 'close');
-    return reply.send(stream);
+    return streams.send(reply, stream);
   });
 }
 

@@ -258,15 +258,20 @@ export const topicsRepo = {
 
   /**
    * Recommendations for the home feed of someone who follows few people or
-   * boards: Pins of the topics they follow and popular public Pins, newest
+   * boards: Pins of the topics they follow and, `withPopular` (until they
+   * follow anyone: decision 097), popular public Pins of those topics, newest
    * first below `before`, each with the topic it came from (null: popular).
+   * A popular Pin of a followed topic is already among that topic's newest
+   * Pins above the page's end (each topic's window is at least the page), and
+   * is marked with the topic; so popular Pins come on their own only for
+   * someone who follows no topic, and never from topics they did not choose.
    * Only boards that allow home-feed recommendations; never the viewer's own.
    * A topic's Pins are its newest ids (pin_interests, by index) each looked
    * up by key and checked, until `limit` pass: joined as a plain join,
    * PostgreSQL merged the topic's ids with a backward walk of every Pin,
    * checking the rule on each Pin it passed (decision 046).
    */
-  recommended(db: Queryable, viewerId: string, before: string | null, limit: number) {
+  recommended(db: Queryable, viewerId: string, before: string | null, limit: number, withPopular: boolean) {
     // Each source's window a number in the text, so that the prepared statement keeps one generic plan (with
     // `LIMIT $3` in the sources PostgreSQL planned it anew on every call: about 3–5 ms, more than it ran).
     const w = windowSize(limit);
@@ -283,7 +288,8 @@ export const topicsRepo = {
            WHERE f.user_id = $1
            UNION ALL
            (SELECT p.id, NULL::bigint FROM pins p LEFT JOIN boards b ON b.id = p.board_id
-            WHERE p.repin_count >= ${POPULAR_REPINS} AND p.id < COALESCE($2::bigint, ${MAX_ID})
+            WHERE $4::boolean AND p.repin_count >= ${POPULAR_REPINS} AND p.id < COALESCE($2::bigint, ${MAX_ID})
+              AND NOT EXISTS (SELECT 1 FROM interest_follows f WHERE f.user_id = $1)
               AND p.pinner_id <> $1 AND ${recommendablePinSql('$1')}
             ORDER BY p.id DESC LIMIT ${w})
          ) u ORDER BY id DESC, interest_id NULLS LAST
@@ -293,7 +299,7 @@ export const topicsRepo = {
        FROM page CROSS JOIN LATERAL (${selectVisiblePinsSql(PIN_ROW_SQL)} AND p.id = page.id) v
        LEFT JOIN interests i ON i.id = page.interest_id
        ORDER BY v.id DESC`,
-      [viewerId, before, limit],
+      [viewerId, before, limit, withPopular],
     );
   },
 

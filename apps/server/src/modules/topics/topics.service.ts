@@ -243,5 +243,7 @@ export function createTopicsService({ db, config }: { db: Db; config: Config }) 
 export const recommendations = {
   /** From the count of people and boards the viewer follows (the home feed's statement counts them, up to FEW_FOLLOWS). */
   wantedFor: (followedSources: number) => followedSources < FEW_FOLLOWS,
-  pins: (db: Db, viewerId: string, before: string | null, limit: number): Promise<RecommendedPin[]> => topicsRepo.recommended(db, viewerId, before, limit),
+  /** The topics' Pins; popular Pins only until the viewer follows a person or a board (decision 097). */
+  pins: (db: Db, viewerId: string, before: string | null, limit: number, followedSources: number): Promise<RecommendedPin[]> =>
+    topicsRepo.recommended(db, viewerId, before, limit, followedSources === 0),
 };
