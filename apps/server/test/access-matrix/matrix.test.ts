@@ -103,6 +103,17 @@ async function check(
   return problems;
 }
 
+describe("the world's notifications", () => {
+  it('name only what each person may see now (the leaks of the others are checked in every answer)', async () => {
+    const named = async (role: 'collaborator' | 'follower' | 'other') =>
+      JSON.stringify((await w.clients[role].resource('NotificationsResource', 'get', {})).data);
+    // The collaborator may see the secret board: told of its Pin and its comments; the follower of the private profile's.
+    expect(await named('collaborator')).toContain(w.secret.pinIds[0]);
+    expect(await named('follower')).toContain(w.boardlessPinId);
+    expect(await named('other')).not.toContain(w.secret.pinIds[0]);
+  });
+});
+
 describe('each resource action as each role', () => {
   for (const [key, cases] of Object.entries(RESOURCE_RULES)) {
     it(key, async () => {

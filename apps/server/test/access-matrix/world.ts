@@ -281,8 +281,35 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
       await db.query('INSERT INTO board_collaborators (board_id, user_id) VALUES ($1, $2)', [world.secret.boardId, people.collaborator.id]);
       await db.query('DELETE FROM board_invites WHERE board_id IN (SELECT id FROM boards WHERE owner_id = ANY($1::bigint[]))', [ids]);
       await db.query('DELETE FROM board_email_invites WHERE board_id IN (SELECT id FROM boards WHERE owner_id = ANY($1::bigint[]))', [ids]);
-      // No notifications either (decision 086): what earlier requests told the people is not the world's.
+      // No notifications but the world's (decision 086): what earlier requests told the people is not the world's.
+      // Each person has one from the owner about each canary class's Pin, board or comment: the read policy must
+      // hide those the person may not see now, whatever the notification named when it was made.
       await db.query('DELETE FROM notifications WHERE recipient_id = ANY($1::bigint[])', [ids]);
+      const aimed: { kind: string; pin?: string; board?: string; comment?: string }[] = [
+        { kind: 'group_board_pin', pin: world.secret.pinIds[0], board: world.secret.boardId },
+        { kind: 'comment', pin: world.secret.pinIds[0], comment: world.comments.secret },
+        { kind: 'comment_reply', pin: world.secret.pinIds[0], comment: world.comments.secretReply },
+        { kind: 'board_invite', board: world.protectedBoard.boardId },
+        { kind: 'pin_saved', pin: world.protectedBoard.pinId },
+        { kind: 'mention', pin: world.boardlessPinId, comment: world.comments.private },
+        { kind: 'pin_saved', pin: world.publicBoard.pinIds[0], board: world.publicBoard.boardId },
+      ];
+      for (const person of Object.values(people)) {
+        if (person.id === owner.id) continue;
+        for (const [i, n] of aimed.entries()) {
+          const id = newId();
+          await db.query('INSERT INTO notifications (id, recipient_id, kind, agg_key, pin_id, board_id, comment_id) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+            id,
+            person.id,
+            n.kind,
+            `world:${i}`,
+            n.pin ?? null,
+            n.board ?? null,
+            n.comment ?? null,
+          ]);
+          await db.query('INSERT INTO notification_actors (notification_id, actor_id) VALUES ($1, $2)', [id, owner.id]);
+        }
+      }
       // The boards as they were.
       const privacy = ['secret', 'protected', 'public'];
       const original = [ORIGINAL.secret, ORIGINAL.protected, ORIGINAL.public];
@@ -399,5 +426,7 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
       }
     },
   };
+  // The world as every case finds it, its notifications included.
+  await world.restore();
   return world;
 }
