@@ -14,6 +14,7 @@ import { userAccounts } from '../src/modules/users';
 import type { Services } from '../src/services';
 import { TestClient, type TestApp } from './test-app';
 import { openTestDb } from './test-db';
+import { cookieOf, openEventStream } from './event-stream';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 
 /**
@@ -283,62 +284,8 @@ describe('refusals write nothing', () => {
   });
 });
 
-interface SseEvent {
-  event: string | null;
-  id: string | null;
-  data: string;
-  comments: string[];
-}
-
-function parseEvent(block: string): SseEvent {
-  const ev: SseEvent = { event: null, id: null, data: '', comments: [] };
-  for (const line of block.split('\n')) {
-    if (line.startsWith(':')) ev.comments.push(line.slice(1).trim());
-    else if (line.startsWith('event: ')) ev.event = line.slice(7);
-    else if (line.startsWith('id: ')) ev.id = line.slice(4);
-    else if (line.startsWith('data: ')) ev.data += line.slice(6);
-  }
-  return ev;
-}
-
-const cookieOf = (c: TestClient) => [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-
-async function openEvents(c: TestClient, conversationId: string, headers: Record<string, string> = {}, baseUrl = t.baseUrl) {
-  const abort = new AbortController();
-  const res = await fetch(`${baseUrl}/v3/conversations/${conversationId}/events/`, {
-    headers: { cookie: cookieOf(c), accept: 'text/event-stream', ...headers },
-    signal: abort.signal,
-  });
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return {
-    res,
-    /** Reads events until one matches, or fails after the timeout. */
-    async next(match: (e: SseEvent) => boolean, timeoutMs = 5000): Promise<SseEvent> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const ev = parseEvent(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-          if (match(ev)) return ev;
-        }
-        let timer: NodeJS.Timeout | undefined;
-        const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('no matching event in time')), Math.max(0, deadline - Date.now()));
-        });
-        try {
-          const chunk = await Promise.race([reader.read(), timeout]);
-          if (chunk.done) throw new Error('the stream ended');
-          buffer += decoder.decode(chunk.value, { stream: true });
-        } finally {
-          clearTimeout(timer);
-        }
-      }
-    },
-    close: () => abort.abort(),
-  };
+function openEvents(c: TestClient, conversationId: string, headers: Record<string, string> = {}, baseUrl = t.baseUrl) {
+  return openEventStream(c, `${baseUrl}/v3/conversations/${conversationId}/events/`, headers);
 }
 
 async function eventually(check: () => boolean, timeoutMs = 3000) {

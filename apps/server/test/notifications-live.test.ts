@@ -12,6 +12,7 @@ import { createRedisMessageBus } from '../src/modules/messages/messages.redis-bu
 import { MemoryRateLimiter } from '../src/rate-limit';
 import { hasRedisServer, ownRedis, type OwnRedis } from './deploys/own-redis';
 import { buildTestApp, TestClient, type TestApp } from './test-app';
+import { openEventStream, type SseEvent } from './event-stream';
 
 const available = !!process.env.TEST_REDIS_URL || hasRedisServer();
 let t: TestApp;
@@ -35,53 +36,8 @@ afterAll(async () => {
   await redis?.kill();
 });
 
-type SseEvent = { event: string | null; data: string; comments: string[] };
-
-function parseEvent(block: string): SseEvent {
-  const ev: SseEvent = { event: null, data: '', comments: [] };
-  for (const line of block.split('\n')) {
-    if (line.startsWith(':')) ev.comments.push(line.slice(1).trim());
-    else if (line.startsWith('event: ')) ev.event = line.slice(7);
-    else if (line.startsWith('data: ')) ev.data += line.slice(6);
-  }
-  return ev;
-}
-
-const cookieOf = (c: TestClient) => [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-
-async function openCount(c: TestClient, baseUrl: string) {
-  const abort = new AbortController();
-  const res = await fetch(`${baseUrl}/v3/notifications/events/`, { headers: { cookie: cookieOf(c), accept: 'text/event-stream' }, signal: abort.signal });
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return {
-    res,
-    /** Reads events until one matches, or fails after the timeout. */
-    async next(match: (e: SseEvent) => boolean, timeoutMs = 8000): Promise<SseEvent> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const ev = parseEvent(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-          if (match(ev)) return ev;
-        }
-        let timer: NodeJS.Timeout | undefined;
-        const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('no matching event in time')), Math.max(0, deadline - Date.now()));
-        });
-        try {
-          const chunk = await Promise.race([reader.read(), timeout]);
-          if (chunk.done) throw new Error('the stream ended');
-          buffer += decoder.decode(chunk.value, { stream: true });
-        } finally {
-          clearTimeout(timer);
-        }
-      }
-    },
-    close: () => abort.abort(),
-  };
+function openCount(c: TestClient, baseUrl: string) {
+  return openEventStream(c, `${baseUrl}/v3/notifications/events/`, {}, 8000);
 }
 
 const countIs = (n: number) => (e: SseEvent) => e.event === 'count' && JSON.parse(e.data).unread === n;

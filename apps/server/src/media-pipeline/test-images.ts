@@ -4,6 +4,7 @@
  */
 import { crc32 } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
+import { seededRandom } from '../lib/seeded-random';
 
 export type TestImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -26,17 +27,8 @@ export interface TestImageOptions {
   quality?: number;
 }
 
-/** mulberry32: tiny deterministic PRNG. */
-function prng(seed: number): () => number {
-  let a = (seed >>> 0) + 0x6d2b79f5;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (lib/seeded-random), its seed offset as these pictures were first drawn. */
+const prng = (seed: number): (() => number) => seededRandom(seed + 0x6d2b79f5);
 
 type Rgb = [number, number, number];
 

@@ -7,18 +7,10 @@
  * font is needed, none is downloaded).
  */
 import sharp from 'sharp';
+import { seededRandom } from '../lib/seeded-random';
 
-/** mulberry32: tiny deterministic PRNG. */
-export function prng(seed: number): () => number {
-  let a = (seed >>> 0) + 0x6d2b79f5;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (lib/seeded-random), its seed offset as these pictures were first drawn. */
+export const prng = (seed: number): (() => number) => seededRandom(seed + 0x6d2b79f5);
 
 export type Rnd = () => number;
 const pick = <T>(rnd: Rnd, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;

@@ -140,26 +140,17 @@ export function createNotificationsService({
 
   /** Makes or adds to one notification, when the policy lets it; then the live count, push and the instant mail. */
   async function deliver(d: Delivery) {
-    const candidate = await notificationsRepo.candidate(db, {
+    const about = {
       recipientId: d.recipientId,
       kind: d.kind,
       actorId: d.actorId,
       pinId: d.pinId ?? null,
       boardId: d.boardId ?? null,
       commentId: d.commentId ?? null,
-    });
+    };
+    const candidate = await notificationsRepo.candidate(db, about);
     if (!candidate?.allowed || !candidate.app) return;
-    const { id, changed } = await notificationsRepo.add(db, {
-      id: newId(),
-      recipientId: d.recipientId,
-      kind: d.kind,
-      aggKey: d.aggKey,
-      pinId: d.pinId ?? null,
-      boardId: d.boardId ?? null,
-      commentId: d.commentId ?? null,
-      detail: d.detail ?? {},
-      actorId: d.actorId,
-    });
+    const { id, changed } = await notificationsRepo.add(db, { ...about, id: newId(), aggKey: d.aggKey, detail: d.detail ?? {} });
     if (!changed) return;
     await publishCount(d.recipientId);
     const row = await notificationsRepo.visibleById(db, id);

@@ -50,17 +50,8 @@ export interface Visited {
   visits: number;
 }
 
-/** mulberry32: a small seeded generator, so that a walk from the same Pin on the same graph answers the same. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The walks' generator: seeded, so that a walk from the same Pin on the same graph answers the same. */
+export { seededRandom } from '../../lib/seeded-random';
 
 /** A 32-bit seed from an id (FNV-1a over its decimal digits). */
 export function seedOf(id: string): number {
