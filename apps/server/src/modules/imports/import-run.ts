@@ -24,7 +24,6 @@ import type { RequestContext } from '../../lib/context';
 import type { MediaStore } from '../../media-pipeline/media-store';
 import type { BoardsService } from '../boards';
 import { notify } from '../notifications';
-import type { NotificationsService } from '../notifications/notifications.service';
 import type { CreatePin } from '../pins';
 import type { SectionsService } from '../sections';
 import { ExportRejected, openExport, pinterestImageUrl, type ExportArchive, type ExportedBoard, type ExportedImage, type ExportedPin } from './export-reader';
@@ -38,7 +37,7 @@ export interface ImportRunDeps {
   boards: Pick<BoardsService, 'create'>;
   sections: Pick<SectionsService, 'list' | 'create'>;
   createPin: CreatePin;
-  notifications: Pick<NotificationsService, 'enqueue'>;
+  notifications: Parameters<typeof notify>[0];
   fetcher: ImageFetcher;
   log: { error(o: object, m: string): void };
 }

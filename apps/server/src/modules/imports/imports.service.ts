@@ -15,7 +15,7 @@ import { newId } from '../../lib/ids';
 import type { PageRequest } from '../../lib/paging';
 import type { MediaStore } from '../../media-pipeline/media-store';
 import type { BoardsService } from '../boards';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { notify } from '../notifications';
 import type { PinsService } from '../pins';
 import type { SectionsService } from '../sections';
 import { ExportRejected, openExport } from './export-reader';
@@ -44,7 +44,7 @@ export function createImportsService(d: {
   boards: BoardsService;
   sections: SectionsService;
   pins: PinsService;
-  notifications: NotificationsService;
+  notifications: Parameters<typeof notify>[0];
 }) {
   const { db, media, config } = d;
   // One limiter for every import this server runs (decision 094).
