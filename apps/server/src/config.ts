@@ -277,7 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     relatedGraphMaxMb: e.RELATED_GRAPH_MAX_MB,
     videoTranscodeConcurrency: e.VIDEO_TRANSCODE_CONCURRENCY,
     videoTranscodeTimeoutMs: e.VIDEO_TRANSCODE_TIMEOUT_MS,
-    importImageBaseUrl: e.IMPORT_IMAGE_BASE_URL.replace(/\/+$/, ''),
+    importImageBaseUrl: e.IMPORT_IMAGE_BASE_URL.endsWith('/') ? e.IMPORT_IMAGE_BASE_URL.slice(0, -1) : e.IMPORT_IMAGE_BASE_URL,
     importFetchConcurrency: e.IMPORT_FETCH_CONCURRENCY,
     importFetchTimeoutMs: e.IMPORT_FETCH_TIMEOUT_MS,
     housekeepingIntervalSeconds: e.HOUSEKEEPING_INTERVAL_SECONDS,

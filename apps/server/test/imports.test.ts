@@ -81,9 +81,7 @@ class ImageServer {
 let hashes = 0;
 /** A new image signature (32 hex), with how the image server answers it. */
 function hashOf(server: ImageServer, how: Behaviour = 'ok') {
-  const hash = createHash('md5')
-    .update(`img-${++hashes}-${Math.random()}`)
-    .digest('hex');
+  const hash = createHash('md5').update(`img-${++hashes}-${Math.random()}`).digest('hex');
   server.behaviour.set(hash, how);
   return hash;
 }
@@ -195,9 +193,10 @@ async function pinsOf(t: TestApp, userId: string) {
 }
 
 async function boardsOf(t: TestApp, userId: string) {
-  return t.db.query<{ id: string; name: string; privacy: string }>('SELECT id, name, privacy FROM boards WHERE owner_id = $1 AND deleted_at IS NULL ORDER BY id', [
-    userId,
-  ]);
+  return t.db.query<{ id: string; name: string; privacy: string }>(
+    'SELECT id, name, privacy FROM boards WHERE owner_id = $1 AND deleted_at IS NULL ORDER BY id',
+    [userId],
+  );
 }
 
 /** Every file under the media folder whose path names imports. */

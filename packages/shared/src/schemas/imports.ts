@@ -15,10 +15,10 @@ export const zStartImport = z.strictObject({
 
 export const zListImports = z.strictObject({ bookmark: zBookmark, page_size: zPageSize });
 
-export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 
 /** Why one Pin of the export was not made (its text: imports.reason.<reason>). */
-export const IMPORT_FAILURE_REASONS = [
+const IMPORT_FAILURE_REASONS = [
   'not_found',
   'server_error',
   'timeout',

@@ -9,4 +9,3 @@
 export function ownImportSql(viewerParam: string, alias = 'i') {
   return `(${viewerParam} IS NOT NULL AND ${alias}.user_id = ${viewerParam})`;
 }
-

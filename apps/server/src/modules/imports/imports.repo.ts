@@ -2,7 +2,7 @@
 import type { Queryable } from '../../db/client';
 import { ownImportSql } from './imports.policy';
 
-export type ImportStatus = 'queued' | 'running' | 'done' | 'failed';
+type ImportStatus = 'queued' | 'running' | 'done' | 'failed';
 export type ItemOutcome = 'imported' | 'already' | 'dead' | 'duplicate' | 'failed';
 
 export interface ImportRow {
@@ -63,9 +63,9 @@ export const importsRepo = {
 
   /** One import with its counts, when it is the viewer's. */
   async visibleById(db: Queryable, id: string, viewerId: string | null) {
-    return db.query<ImportWithCounts>(`SELECT ${COLUMNS}, ${COUNTS_SQL} FROM imports i WHERE i.id = $1 AND ${ownImportSql('$2::bigint')}`, [id, viewerId]).then(
-      (r) => r[0] ?? null,
-    );
+    return db
+      .query<ImportWithCounts>(`SELECT ${COLUMNS}, ${COUNTS_SQL} FROM imports i WHERE i.id = $1 AND ${ownImportSql('$2::bigint')}`, [id, viewerId])
+      .then((r) => r[0] ?? null);
   },
 
   /** The viewer's imports, newest first. */

@@ -109,7 +109,12 @@ function ImportProgress({ imp }: { imp: TImportOut }) {
       <p id="import-status" className={styles.status} aria-live="polite">
         {TEXTS.imports.status[imp.status]}
       </p>
-      <progress className={styles.bar} max={Math.max(1, imp.total)} value={imp.status === 'done' ? Math.max(1, imp.total) : imp.done} aria-label={TEXTS.imports.progressLabel} />
+      <progress
+        className={styles.bar}
+        max={Math.max(1, imp.total)}
+        value={imp.status === 'done' ? Math.max(1, imp.total) : imp.done}
+        aria-label={TEXTS.imports.progressLabel}
+      />
       <p className={styles.count}>{TEXTS.imports.progress({ done: imp.done, total: imp.total })}</p>
       <dl className={styles.counts}>
         {counts.map(([label, value]) => (

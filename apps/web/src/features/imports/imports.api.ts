@@ -8,10 +8,6 @@ export async function latestImport(): Promise<TImportOut | null> {
   return data[0] ?? null;
 }
 
-export async function readImport(id: string): Promise<TImportOut> {
-  return (await apiRoute('GET /v3/imports/:id/', { params: { id } })).data;
-}
-
 /** Uploads the export (progress 0–1); the server answers 202 with the queued import. */
 export async function startImport(file: File, boardPrivacy: 'public' | 'secret', onProgress: (sent: number) => void) {
   return (await uploadToRoute('POST /v3/imports/', { board_privacy: boardPrivacy, file }, onProgress)).data;
