@@ -7,7 +7,8 @@
  * lets them go.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -17,7 +18,8 @@ import { routeOutputOf } from '@pinboard/shared/contract';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { MemoryRateLimiter } from '../src/rate-limit';
-import { buildTestApp, TestClient, type TestApp, type TestPerson } from './test-app';
+import { currentPageHtml, legacyCsv, writeCurrentExport, writeZip, type FixturePin } from './fixtures/pinterest-export';
+import { buildTestApp, jobsSettled, TestClient, type TestApp, type TestPerson } from './test-app';
 
 // ---- the fixture image server ----
 
@@ -86,48 +88,11 @@ function hashOf(server: ImageServer, how: Behaviour = 'ok') {
   return hash;
 }
 
-interface FixturePin {
-  id: string;
-  title?: string;
-  details?: string;
-  image?: string | null;
-  boardId?: string | null;
-  boardName?: string | null;
-  isVideo?: boolean;
-  altText?: string;
-  link?: string;
-  createdAt?: string;
-  alive?: boolean;
-  story?: string[];
-}
-
 let pinIds = 5_000_000_000;
 const nextPinId = () => String(++pinIds);
 
-/** A current export's Pins page: each Pin its link, then its fields in the export's order. */
-function exportHtml(pins: FixturePin[]) {
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const blocks = pins.map((p) => {
-    const url = `https://www.pinterest.com/pin/${p.id}/`;
-    const lines = [`<a href="${url}">${url}</a>`];
-    const add = (k: string, v: string | null | undefined) => {
-      if (v !== undefined && v !== null) lines.push(`${k}: ${v}`);
-    };
-    add('Title', p.title && esc(p.title));
-    add('Details', p.details && esc(p.details));
-    add('Image', p.image ?? undefined);
-    add('Board Id', p.boardId ?? undefined);
-    add('Board Name', p.boardName && esc(p.boardName));
-    add('Is Video', p.isVideo ? 'Yes' : 'No');
-    add('Alt Text', p.altText && esc(p.altText));
-    if (p.link) lines.push(`Canonical Link: <a href="${p.link}">${esc(p.link)}</a>`);
-    add('Story Pin Media', p.story ? `[${p.story.join(', ')}]` : undefined);
-    add('Created at', p.createdAt);
-    add('Alive', p.alive === false ? 'No' : 'Yes');
-    return lines.join('<br>\n');
-  });
-  return Buffer.from(`<!DOCTYPE html><html><head><title>Pins</title></head><body>\n${blocks.join('<br><br>\n')}\n</body></html>`);
-}
+/** A current export's Pins page (the export reader's fixture builder), as a single HTML upload. */
+const exportHtml = (pins: FixturePin[]) => Buffer.from(currentPageHtml(pins));
 
 // ---- the API ----
 
@@ -402,6 +367,68 @@ describe('importing a Pinterest export', () => {
     await finished(me.c, third.body.data.id);
   }, 60_000);
 
+  it("reads a ZIP export; a CSV's sections are made on its board and reused", async () => {
+    const me = await person('Zip Csv');
+    const dir = mkdtempSync(join(tmpdir(), 'pinboard-import-test-'));
+    try {
+      const zipped = await writeCurrentExport(dir, [
+        [{ id: nextPinId(), title: 'From a ZIP', image: hashOf(images), boardId: '5101', boardName: 'Zipped', createdAt: '2023/02/03 04:05:06' }],
+        [{ id: nextPinId(), title: 'Second page', image: hashOf(images), boardId: '5101', boardName: 'Zipped' }],
+      ]);
+      const first = await upload(me.c, readFileSync(zipped.file), {}, 'export.zip');
+      expect(first.status).toBe(202);
+      expect(await finished(me.c, first.body.data.id)).toMatchObject({ status: 'done', total: 2, pins_imported: 2, boards_created: 1 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const imageUrl = (hash: string) => `${images.base}/736x/${hash.slice(0, 2)}/${hash.slice(2, 4)}/${hash.slice(4, 6)}/${hash}.jpg`;
+    const csv = legacyCsv([
+      { pinUrl: `https://www.pinterest.com/pin/${nextPinId()}/`, board: 'Recipes', section: 'Cakes', title: 'Carrot cake', imageUrl: imageUrl(hashOf(images)) },
+      { pinUrl: `https://www.pinterest.com/pin/${nextPinId()}/`, board: 'Recipes', section: 'cakes', title: 'Sponge', imageUrl: imageUrl(hashOf(images)) },
+      { pinUrl: `https://www.pinterest.com/pin/${nextPinId()}/`, board: 'Recipes', section: 'Soups', title: 'Leek soup', imageUrl: imageUrl(hashOf(images)) },
+    ]);
+    const second = await upload(me.c, Buffer.from(csv), {}, 'pins.csv');
+    expect(second.status).toBe(202);
+    expect(await finished(me.c, second.body.data.id)).toMatchObject({ status: 'done', total: 3, pins_imported: 3, boards_created: 1 });
+    const recipes = (await boardsOf(t, me.id)).find((b) => b.name === 'Recipes')!;
+    const sections = await t.db.query<{ id: string; title: string }>('SELECT id, title FROM board_sections WHERE board_id = $1 ORDER BY id', [recipes.id]);
+    expect(sections.map((x) => x.title)).toEqual(['Cakes', 'Soups']);
+    const made = await pinsOf(t, me.id);
+    expect(
+      made
+        .filter((p) => p.section_id === sections[0]!.id)
+        .map((p) => p.title)
+        .sort(),
+    ).toEqual(['Carrot cake', 'Sponge']);
+    expect(made.find((p) => p.title === 'Leek soup')!.section_id).toBe(sections[1]!.id);
+  }, 60_000);
+
+  it('refuses a zip bomb and a path-traversal entry with 400 before any work, and writes nothing', async () => {
+    const me = await person('Bomb Thrower');
+    const dir = mkdtempSync(join(tmpdir(), 'pinboard-import-test-'));
+    try {
+      // 16 MB of one byte deflates to a few KB: far past any export's ratio.
+      const bomb = await writeZip(join(dir, 'bomb.zip'), [{ name: 'pins/0001.html', data: Buffer.alloc(16 * 1024 * 1024, 0x20) }]);
+      const res = await upload(me.c, readFileSync(bomb), {}, 'bomb.zip');
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ status: 'failure', message_key: 'imports.rejected.zip_bomb' });
+      // yazl refuses to write `..`: the name is written the same length and changed in the bytes after.
+      const safe = await writeZip(join(dir, 'escape.zip'), [
+        { name: 'xx/evil.html', data: currentPageHtml([{ id: nextPinId(), title: 'x', image: hashOf(images) }]) },
+      ]);
+      const bytes = readFileSync(safe);
+      const escaping = Buffer.from(bytes.toString('latin1').replaceAll('xx/evil.html', '../evil.html'), 'latin1');
+      const traversal = await upload(me.c, escaping, {}, 'escape.zip');
+      expect(traversal.status).toBe(400);
+      expect(traversal.body).toMatchObject({ status: 'failure', message_key: 'imports.rejected.unsafe_path' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(await t.db.query('SELECT 1 FROM imports WHERE user_id = $1', [me.id])).toEqual([]);
+    expect(await boardsOf(t, me.id)).toEqual([]);
+    expect(importFiles(t)).toEqual([]);
+  });
+
   it('refuses a file that is not an export with 400 and writes nothing', async () => {
     const me = await person('Not Anexport');
     const res = await upload(me.c, Buffer.from('just some words, not an export'), {}, 'notes.txt');
@@ -459,6 +486,7 @@ describe('an import across a restart', () => {
       const made = await pinsOf(t, me.id);
       expect(made.map((p) => p.title)).toEqual(pins.map((p) => p.title));
       expect(await boardsOf(t, me.id)).toHaveLength(1);
+      await jobsSettled(t.jobs, ['import']); // the job is recorded done just after the import
       const [after] = await t.jobs.jobs('import');
       expect(after).toMatchObject({ state: 'completed', retry_count: 1 });
     } finally {
