@@ -22,7 +22,7 @@ export const EXPORT_LIMITS: ExportLimits = {
 
 /** The URL of a Pin image by its 32-hex signature: {base}/736x/{h0:2}/{h2:4}/{h4:6}/{hash}.jpg */
 export function pinterestImageUrl(base: string, hash: string): string {
-  return `${base.replace(/\/+$/, '')}/736x/${hash.slice(0, 2)}/${hash.slice(2, 4)}/${hash.slice(4, 6)}/${hash}.jpg`;
+  return `${base.endsWith('/') ? base.slice(0, -1) : base}/736x/${hash.slice(0, 2)}/${hash.slice(2, 4)}/${hash.slice(4, 6)}/${hash}.jpg`;
 }
 
 const decoder = new TextDecoder('utf-8', { ignoreBOM: false });

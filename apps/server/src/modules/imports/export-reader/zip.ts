@@ -4,7 +4,7 @@ import type { ExportLimits } from './types';
 import { ExportRejected } from './types';
 
 /** An entry's declared sizes. */
-export interface ZipEntryInfo {
+interface ZipEntryInfo {
   name: string;
   compressedSize: number;
   uncompressedSize: number;
