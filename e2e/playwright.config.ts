@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 // run.mjs picks a free port and a per-run build of the web app.
 const PORT = Number(process.env.PINBOARD_E2E_PORT ?? 3210);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The image host an import fetches from (import.spec.ts serves it on this port; decision 094).
+process.env.PINBOARD_E2E_IMAGE_PORT ??= String(PORT + 1);
 const repoRoot = new URL('..', import.meta.url).pathname;
 
 // One fresh data directory per run (run.mjs makes and removes it; set here when
@@ -72,6 +74,9 @@ export default defineConfig({
       // The Pin-builder test serves its own web page on the loopback address; the
       // server's guard against fetching private addresses is otherwise on.
       FETCH_ALLOW_PRIVATE_ADDRESSES: 'true',
+      // import.spec.ts serves Pinterest's image layout on this loopback port.
+      IMPORT_IMAGE_BASE_URL: `http://127.0.0.1:${process.env.PINBOARD_E2E_IMAGE_PORT}`,
+      IMPORT_FETCH_TIMEOUT_MS: '2000',
       // Collages are an experiment; the browser tests use them.
       EXPERIMENT_GROUPS: 'collages:enabled',
       ...(process.env.PINBOARD_E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.PINBOARD_E2E_WEB_DIST } : {}),

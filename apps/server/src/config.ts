@@ -45,6 +45,12 @@ const EnvSchema = z.object({
   RELATED_GRAPH_MAX_MB: z.coerce.number().nonnegative().default(600),
   VIDEO_TRANSCODE_CONCURRENCY: int.max(16).default(1),
   VIDEO_TRANSCODE_TIMEOUT_MS: int.min(1000).default(15 * 60 * 1000),
+  IMPORT_IMAGE_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'an http(s) address')
+    .default('https://i.pinimg.com'),
+  IMPORT_FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  IMPORT_FETCH_TIMEOUT_MS: int.min(100).default(15000),
   HOUSEKEEPING_INTERVAL_SECONDS: int
     .min(1)
     .max(12 * 3600)
@@ -160,6 +166,12 @@ export type Config = {
   videoTranscodeConcurrency: number;
   /** A transcode running longer is stopped and its Pin marked failed, ms. */
   videoTranscodeTimeoutMs: number;
+  /** Where an imported export's Pin images are fetched from by their signature (decision 094). */
+  importImageBaseUrl: string;
+  /** Image requests an import makes at once on this server (all imports running here share them). */
+  importFetchConcurrency: number;
+  /** One imported image's request may take this long before it is tried again, ms. */
+  importFetchTimeoutMs: number;
   /** Seconds between two runs of the housekeeping job, one run per period across all servers (decision 053). */
   housekeepingIntervalSeconds: number;
   /** Seconds between runs of the notification digest job (decision 086). */
@@ -265,6 +277,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     relatedGraphMaxMb: e.RELATED_GRAPH_MAX_MB,
     videoTranscodeConcurrency: e.VIDEO_TRANSCODE_CONCURRENCY,
     videoTranscodeTimeoutMs: e.VIDEO_TRANSCODE_TIMEOUT_MS,
+    importImageBaseUrl: e.IMPORT_IMAGE_BASE_URL.endsWith('/') ? e.IMPORT_IMAGE_BASE_URL.slice(0, -1) : e.IMPORT_IMAGE_BASE_URL,
+    importFetchConcurrency: e.IMPORT_FETCH_CONCURRENCY,
+    importFetchTimeoutMs: e.IMPORT_FETCH_TIMEOUT_MS,
     housekeepingIntervalSeconds: e.HOUSEKEEPING_INTERVAL_SECONDS,
     notificationDigestIntervalSeconds: e.NOTIFICATION_DIGEST_INTERVAL_SECONDS,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,

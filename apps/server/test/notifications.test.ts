@@ -331,6 +331,11 @@ describe('moderation_decision, campaign_status, import_done and export_done', ()
       ['export_done', 0],
       ['import_done', 0],
     ]);
+    // A finished import or export is mailed at once (decision 094), its link to the import page for an import.
+    await settled();
+    const subjects = mailsTo(me).map((m) => readable(m.raw));
+    expect(subjects.filter((m) => m.includes('Your import is done') && m.includes('/settings/import/'))).toHaveLength(1);
+    expect(subjects.filter((m) => m.includes('Your export is ready to download'))).toHaveLength(1);
   });
 });
 

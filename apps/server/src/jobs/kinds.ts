@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { VideoTools } from '../media-pipeline/ffmpeg';
 import type { MediaStore } from '../media-pipeline/media-store';
+import { importJobPayload, type ImportJobs } from '../modules/imports';
 import { notifyPayload, type NotificationJobs } from '../modules/notifications';
 import { runTranscode, TranscodeFailed, transcodePayload } from '../modules/pins';
 import { deliverPush, pushJobPayload, PushRefused } from '../modules/push';
@@ -23,7 +24,7 @@ export interface JobDeps {
   db: Db;
   media: MediaStore;
   /** The services the handlers call (housekeeping's purges). */
-  services: HousekeepingServices & { notifications: NotificationJobs };
+  services: HousekeepingServices & { notifications: NotificationJobs; imports: ImportJobs };
   /** The adapter that really delivers mail (SMTP or the outbox folder); services hand mail to the queue instead. */
   mailTransport: Mailer;
   /** ffmpeg and ffprobe, or null: this server transcodes nothing. */
@@ -124,6 +125,22 @@ export const JOB_KINDS = {
     concurrency: () => 2,
     async run(payload, { deps }) {
       await deps.services.notifications.runJob(payload);
+    },
+  }),
+
+  /**
+   * One run of a Pinterest export's import (decision 094), or of its Retry failed. A run handed back (its server
+   * stopped) or cut short starts again and skips the Pins it already handled; on its last attempt an import that
+   * cannot finish is marked failed.
+   */
+  import: jobKind({
+    name: 'import',
+    payload: importJobPayload,
+    retry: { limit: 5, delaySeconds: 1, backoff: true },
+    expireSeconds: () => 4 * 3600,
+    concurrency: () => 2,
+    async run(payload, { deps, signal, lastAttempt, log }) {
+      await deps.services.imports.runJob(payload, { signal, lastAttempt, log });
     },
   }),
 

@@ -1,3 +1,4 @@
+import type { RouteName, RouteOutput } from '@pinboard/shared/contract';
 import {
   ApiError,
   ensureCsrfCookie,
@@ -24,10 +25,25 @@ export async function uploadWithProgress<R extends UploadingResource>(
   const form = new FormData();
   form.append('options', JSON.stringify(withoutUndefined(options)));
   for (const [field, file] of Object.entries(files)) form.append(field, file);
+  return sendForm<Uploaded<R>>(resourceUrl(name, 'create'), form, onProgress);
+}
+
+/** The same for a plain POST route of the shared contract (decision 079) that takes a form: its fields, files among them. */
+export function uploadToRoute<K extends RouteName & `POST ${string}`>(
+  name: K,
+  fields: Record<string, string | Blob>,
+  onProgress: (sent: number) => void,
+): Promise<ApiResult<RouteOutput<K>>> {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  return sendForm<RouteOutput<K>>(name.slice('POST '.length), form, onProgress);
+}
+
+async function sendForm<T>(url: string, form: FormData, onProgress: (sent: number) => void): Promise<ApiResult<T>> {
   const token = await ensureCsrfCookie();
-  return new Promise<ApiResult<Uploaded<R>>>((resolve, reject) => {
+  return new Promise<ApiResult<T>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', resourceUrl(name, 'create'));
+    xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('X-CSRFToken', token);
     xhr.upload.onprogress = (event) => {
@@ -42,7 +58,7 @@ export async function uploadWithProgress<R extends UploadingResource>(
         body = null;
       }
       try {
-        resolve(parseEnvelope<Uploaded<R>>(body, xhr.status));
+        resolve(parseEnvelope<T>(body, xhr.status));
       } catch (err) {
         void inPageLanguage(err).then(reject);
       }

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { zPinOut } from '../schemas/entities';
+import { zImportOut, zImportStarted } from '../schemas/imports';
 import { contract } from './resources';
 
 /** A collage (shuffle) as a list names it: the collage's own fields, without the creation tool's canvas and layers. */
@@ -34,6 +35,14 @@ export const routes = {
   'POST /v3/users/email/verify/': { output: z.strictObject({ email_verified: z.boolean() }) },
   /** pushKey: the VAPID public key (base64url) the web app subscribes browsers with (decision 088). */
   'GET /v3/push/key/': { output: z.strictObject({ public_key: z.string().min(1) }) },
+  /** Importing a Pinterest export (decision 094): the upload answers 202 with the queued import. */
+  'POST /v3/imports/': { output: zImportStarted },
+  /** One's imports, newest first. Paged. */
+  'GET /v3/imports/': { output: z.array(zImportOut), paged: true },
+  /** One import's progress: counts and failures (another person's: 404). */
+  'GET /v3/imports/:id/': { output: zImportOut },
+  /** Retry failed: the failures of a finished import tried again. */
+  'POST /v3/imports/:id/retry/': { output: zImportStarted },
   'POST /ads/v4/advertisers/:advertiserId/pins/:pinId/quick_promote/': {
     output: z.strictObject({ campaign_id: z.string(), ad_group_id: z.string(), ad_id: z.string() }),
   },

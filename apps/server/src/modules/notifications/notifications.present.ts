@@ -37,5 +37,7 @@ export function sentence(locale: string | null, r: Pick<NotificationRow, 'kind' 
 export function notificationPath(r: Pick<NotificationRow, 'kind' | 'pin_id' | 'actors'>): string {
   if (r.pin_id) return `/pin/${r.pin_id}/`;
   if (r.kind === 'follow' && r.actors[0]) return `/${r.actors[0].username}/`;
+  // The import page shows the finished import's counts and failures (decision 094).
+  if (r.kind === 'import_done') return '/settings/import/';
   return '/notifications/';
 }

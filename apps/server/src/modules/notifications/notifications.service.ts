@@ -4,7 +4,7 @@
  * (the reactions in notifications.module.ts only enqueue), read newest first,
  * marked read, counted live over server-sent events on every server (the
  * messages module's bus, named channel `notifications:<userId>`), mailed (an
- * instant mail for board invites and moderation decisions, a weekly digest of
+ * instant mail for board invites, moderation decisions and finished imports and exports, a weekly digest of
  * the rest) with RFC 8058 one-click unsubscribe, and pushed through the port
  * the push module fills. Who is told what: notifications.policy.ts.
  */

@@ -1,7 +1,8 @@
 /**
  * The one Pin creation pipeline (decision 082). Every surface that makes a Pin
  * (an uploaded image, a link's or an image URL's fetched image, a video, an
- * Idea Pin, a published collage, a save of another Pin) calls `createPin`,
+ * Idea Pin, a published collage, a save of another Pin, an imported export's
+ * Pin) calls `createPin`,
  * which runs the same steps in the same order:
  *
  * 1. idempotency: with a guid, a Pin the pinner already made with it is
@@ -54,7 +55,13 @@ export type PinSource =
   /** An image the caller draws (a collage); drawing takes its own budget. */
   | { kind: 'rendered'; render: () => Promise<ProcessedImage> }
   /** Another Pin, saved (a repin): its media, and its details unless given. */
-  | { kind: 'saved'; pin: PinWithRefs };
+  | { kind: 'saved'; pin: PinWithRefs }
+  /**
+   * A Pin of an imported export (decision 094): its image bytes already fetched, the date it was saved there
+   * (its `created_at`), and whether it was a video there (imported as its cover image, method `imported_video`).
+   * The import's own limits apply, not a budget per Pin.
+   */
+  | { kind: 'import'; bytes: Buffer; savedAt: Date | null; wasVideo: boolean };
 
 /** What the pinner says about the Pin; what is left out is empty (a saved Pin's own, for a save). */
 export interface PinDetails {
@@ -137,6 +144,14 @@ export async function storeCaptions(media: MediaStore, mediaBase: string, checke
   return { key, language: checked.language, bytes: data.length };
 }
 
+/** How a Pin was made, by its source (a caller may say otherwise). */
+function methodOf(source: PinSource) {
+  if (source.kind === 'image_url') return 'scraped';
+  if (source.kind === 'rendered') return 'collage';
+  if (source.kind === 'import') return source.wasVideo ? 'imported_video' : 'imported';
+  return 'uploaded';
+}
+
 const stillFields = (stored: Awaited<ReturnType<typeof storeImage>>) => ({
   media_base: stored.base,
   images: stored.images,
@@ -200,6 +215,14 @@ export function createPinPipeline({
     switch (source.kind) {
       case 'image':
         return { budget: 'pin_upload', store: (written) => storeStill(source.bytes, written) };
+      case 'import':
+        return {
+          budget: null,
+          async store(written) {
+            const still = await storeStill(source.bytes, written);
+            return source.savedAt ? { ...still, fields: { ...still.fields, created_at: source.savedAt } } : still;
+          },
+        };
       case 'image_url':
         // A fetched image goes through the same checks as an uploaded one.
         return { budget: 'pin_image_url', store: async (written) => storeStill(await pinBuilder.fetchImage(source.url), written) };
@@ -283,7 +306,7 @@ export function createPinPipeline({
             description: details.description ?? saved?.description ?? '',
             link: details.link ?? saved?.link ?? '',
             alt_text: details.alt_text ?? saved?.alt_text ?? '',
-            method: details.method ?? saved?.method ?? (source.kind === 'image_url' ? 'scraped' : source.kind === 'rendered' ? 'collage' : 'uploaded'),
+            method: details.method ?? saved?.method ?? methodOf(source),
             ...stored.fields,
           },
           guid,

@@ -33,7 +33,7 @@ export interface StoryMediaRow {
   video_error: string | null;
 }
 
-/** What inserting a Pin takes: the row less what the database fills, video and idea Pin fields optional. */
+/** What inserting a Pin takes: the row less what the database fills, video and idea Pin fields optional; `created_at` now unless given (an imported Pin's saved date). */
 export type InsertPin = Omit<
   PinRow,
   | 'repin_count'
@@ -48,7 +48,7 @@ export type InsertPin = Omit<
   | 'embed_type'
   | 'captions'
 > &
-  Partial<Pick<PinRow, 'video_status' | 'video' | 'story_pin_data' | 'extra_media_bases' | 'embed_type' | 'captions'>>;
+  Partial<Pick<PinRow, 'video_status' | 'video' | 'story_pin_data' | 'extra_media_bases' | 'embed_type' | 'captions' | 'created_at'>>;
 
 export const pinsRepo = {
   /**
@@ -59,9 +59,10 @@ export const pinsRepo = {
     const [row] = await db.query<PinRow>(
       `INSERT INTO pins (id, pinner_id, board_id, section_id, parent_pin_id, title, description, link, alt_text, method,
                          media_base, images, dominant_color, width, height, client_guid, comments_enabled,
-                         video_status, video, story_pin_data, extra_media_bases, embed_type, captions)
+                         video_status, video, story_pin_data, extra_media_bases, embed_type, captions, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-               COALESCE((SELECT NOT comments_default_off FROM users WHERE id = $2), true), $17, $18, $19, $20, $21, $22)
+               COALESCE((SELECT NOT comments_default_off FROM users WHERE id = $2), true), $17, $18, $19, $20, $21, $22,
+               COALESCE($23::timestamptz, now()))
        ON CONFLICT (pinner_id, client_guid) WHERE client_guid IS NOT NULL DO NOTHING
        RETURNING *`,
       [
@@ -87,6 +88,7 @@ export const pinsRepo = {
         p.extra_media_bases ?? null,
         p.embed_type ?? null,
         p.captions ? JSON.stringify(p.captions) : null,
+        p.created_at ?? null,
       ],
     );
     return row ?? null;

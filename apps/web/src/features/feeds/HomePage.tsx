@@ -28,9 +28,15 @@ export function HomePage() {
           <EmptyState
             action={
               signedIn ? (
-                <ButtonLink to="/pin-creation-tool/" variant="primary" size="large">
-                  {TEXTS.feed.createPin}
-                </ButtonLink>
+                <>
+                  <ButtonLink to="/pin-creation-tool/" variant="primary" size="large">
+                    {TEXTS.feed.createPin}
+                  </ButtonLink>
+                  {/* A new account may bring its Pins from Pinterest (decision 094). */}
+                  <ButtonLink to="/settings/import/" size="large">
+                    {TEXTS.feed.importOffer}
+                  </ButtonLink>
+                </>
               ) : (
                 <ButtonLink to="/signup/" variant="primary" size="large">
                   {TEXTS.nav.signUp}

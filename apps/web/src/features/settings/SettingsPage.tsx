@@ -13,6 +13,7 @@ import { BusinessSettings } from './components/BusinessSettings';
 import { TwoFactorSettings } from './components/TwoFactorSettings';
 import { BusinessAccessSettings } from './components/BusinessAccessSettings';
 import { NotificationSettings } from './components/NotificationSettings';
+import { ImportSettings } from '../imports/ImportSettings';
 import styles from './components/Settings.module.css';
 import { TEXTS } from '../../lib/allTexts';
 import { TEXTS as NOTIFICATION_TEXTS } from '../../lib/notificationTexts';
@@ -26,6 +27,7 @@ const PAGES = [
   { slug: 'notifications', label: NOTIFICATION_TEXTS.notifications.heading },
   { slug: 'security', label: TEXTS.settings.security },
   { slug: 'business-access', label: TEXTS.settings.businessAccess },
+  { slug: 'import', label: TEXTS.imports.title },
 ] as const;
 
 type PageSlug = (typeof PAGES)[number]['slug'];
@@ -138,6 +140,13 @@ function SettingsPage({ slug, label, viewer }: { slug: PageSlug; label: string; 
         <>
           {title}
           <BusinessAccessSettings viewerId={viewer.id} />
+        </>
+      );
+    case 'import':
+      return (
+        <>
+          {title}
+          <ImportSettings />
         </>
       );
   }
