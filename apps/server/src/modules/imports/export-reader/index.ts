@@ -12,13 +12,13 @@ export * from './types';
 const MB = 1024 * 1024;
 
 /** Defaults (decision 093). */
-export const EXPORT_LIMITS: ExportLimits = {
+export const EXPORT_LIMITS: ExportLimits = Object.freeze({
   maxFileBytes: 500 * MB,
   maxUncompressedBytes: 4 * 1024 * MB,
   maxEntries: 200_000,
   maxPins: 100_000,
   maxEntryBytes: 64 * MB,
-};
+});
 
 /** The URL of a Pin image by its 32-hex signature: {base}/736x/{h0:2}/{h2:4}/{h4:6}/{hash}.jpg */
 export function pinterestImageUrl(base: string, hash: string): string {
