@@ -93,17 +93,20 @@ describe('the content layer', () => {
     // The database holds the rule whatever the app does.
     const [row] = await t.db.query<Record<string, unknown>>('SELECT * FROM pins WHERE id = $1', [again.data.id]);
     await expect(
-      t.db.query('INSERT INTO pins (id, pinner_id, board_id, media_base, images, dominant_color, width, height, content_sha256) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)', [
-        '9000000000000001',
-        row!.pinner_id,
-        row!.board_id,
-        row!.media_base,
-        JSON.stringify(row!.images),
-        row!.dominant_color,
-        row!.width,
-        row!.height,
-        row!.content_sha256,
-      ]),
+      t.db.query(
+        'INSERT INTO pins (id, pinner_id, board_id, media_base, images, dominant_color, width, height, content_sha256) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)',
+        [
+          '9000000000000001',
+          row!.pinner_id,
+          row!.board_id,
+          row!.media_base,
+          JSON.stringify(row!.images),
+          row!.dominant_color,
+          row!.width,
+          row!.height,
+          row!.content_sha256,
+        ],
+      ),
     ).rejects.toMatchObject({ code: '23505', constraint: 'pins_same_picture_idx' });
   });
 
@@ -125,7 +128,8 @@ describe('the content layer', () => {
     const saved = await me.c.resource('RepinResource', 'create', { pin_id: theirs.data.id, board_id: recipes });
     expect(saved.httpStatus).toBe(200);
     expect(saved.data.title).toBe('First');
-    const soupsPin = (await t.db.one<{ id: string }>('SELECT id FROM pins WHERE board_id = $1 AND content_sha256 IS NOT NULL ORDER BY id LIMIT 1', [soups]))!.id;
+    const soupsPin = (await t.db.one<{ id: string }>('SELECT id FROM pins WHERE board_id = $1 AND content_sha256 IS NOT NULL ORDER BY id LIMIT 1', [soups]))!
+      .id;
     const moved = await me.c.resource('PinResource', 'update', { id: soupsPin, board_id: recipes });
     expect(moved.httpStatus).toBe(409);
     expect(moved.error?.message_key).toBe('pins.pictureAlreadyOnBoard');

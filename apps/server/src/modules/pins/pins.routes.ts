@@ -1,13 +1,4 @@
-import {
-  zAlreadySaved,
-  zCreatePin,
-  zDeletePin,
-  zGetPin,
-  zPinBuilderImages,
-  zRepin,
-  zSameImagePins,
-  zUpdatePin,
-} from '@pinboard/shared/schemas/pins';
+import { zAlreadySaved, zCreatePin, zDeletePin, zGetPin, zPinBuilderImages, zRepin, zSameImagePins, zUpdatePin } from '@pinboard/shared/schemas/pins';
 import { IMAGE_MAX_BYTES } from '@pinboard/shared/constants/limits';
 import { zCreateStoryMedia, zCreateStoryPin, zGetStoryMedia, zUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
