@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestImage } from '../src/media-pipeline/test-images';
 import { duplicateOnBoard } from '../src/modules/pins';
+import { makePin, makeStoredImage } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestPerson } from './test-app';
 
 let t: TestApp;
@@ -180,6 +181,14 @@ describe('the perceptual layer: same picture elsewhere', () => {
     expect((await sameImage(me, mine)).ids).not.toContain(blockedPin);
     // Its owner does see their secret copy.
     expect((await sameImage(other, near)).ids).toContain(secret);
+  });
+
+  it('finds Pins sharing a stored image (older Pins, without keys) as exact copies', async () => {
+    const image = await makeStoredImage(t.media, { seed: 31, width: 200, height: 200 });
+    const a = await makePin(t.db, { pinnerId: other.id, boardId: await board(other, 'Stored'), image, title: 'Stored once' });
+    const b = await makePin(t.db, { pinnerId: me.id, boardId: soups, image, title: 'Stored twice' });
+    expect((await sameImage(me, a)).ids).toEqual([b]);
+    expect(await alreadySaved(me, { pin_id: a })).toEqual(['Soups']);
   });
 
   it('answers 404 for a Pin the viewer may not see, the same through the resource', async () => {

@@ -1,7 +1,8 @@
 import type { TAlreadySaved } from '@pinboard/shared/schemas/pins';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '../../../lib/allTexts';
-import { useAlreadySaved } from '../duplicates.api';
+import { sha256Hex, useAlreadySaved } from '../duplicates.api';
 
 /**
  * "Already saved to {board} and {board}" (decision 095): one board, two, two and one other, two and {count} others.
@@ -27,4 +28,17 @@ export function AlreadySavedNote({ query, className }: { query: TAlreadySaved; c
       <Link to={first.url}>{alreadySavedText(boards.map((b) => b.name))}</Link>
     </p>
   );
+}
+
+/** The note for an image file about to be uploaded: asked by the SHA-256 of its bytes, once the browser has it. */
+export function AlreadySavedForFile({ file, className }: { file: File; className?: string | undefined }) {
+  const [hash, setHash] = useState<{ file: File; hex: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void sha256Hex(file).then((hex) => live && hex && setHash({ file, hex }));
+    return () => {
+      live = false;
+    };
+  }, [file]);
+  return hash && hash.file === file ? <AlreadySavedNote query={{ content_sha256: hash.hex }} className={className} /> : null;
 }
