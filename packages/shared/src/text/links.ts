@@ -104,7 +104,8 @@ export function linkKey(link: string): string | null {
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '' || url.username || url.password) return null;
   const host = url.hostname.replace(/^www\./, '').replace(/\.$/, '');
   const port = url.port ? `:${url.port}` : '';
-  const path = url.pathname.replace(/\/+$/, '');
+  let path = url.pathname;
+  while (path.endsWith('/')) path = path.slice(0, -1);
   const params = [...url.searchParams].filter(([name]) => !TRACKING_PARAM.test(name));
   // Sorted by name, a name's values in their order (a stable sort): `?b=1&a=2` is `?a=2&b=1`.
   params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
