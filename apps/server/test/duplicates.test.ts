@@ -64,6 +64,20 @@ describe('the link layer', () => {
     expect(await alreadySaved(me, { link: 'http://example.com/soup' })).toEqual([]);
   });
 
+  it("keys older Pins' links in the hourly housekeeping, and passes by a link that has no key", async () => {
+    const image = await makeStoredImage(t.media, { seed: 32, width: 200, height: 200 });
+    const old = await makePin(t.db, { pinnerId: me.id, boardId: recipes, image, link: 'https://www.example.com/old-page/?utm_medium=x' });
+    const mail = await makePin(t.db, { pinnerId: me.id, boardId: recipes, image, link: 'mailto:cook@example.com' });
+    // As a Pin made before migration 0052.
+    await t.db.query('UPDATE pins SET link_key = NULL WHERE id = ANY($1::bigint[])', [[old, mail]]);
+    expect(await alreadySaved(me, { link: 'example.com/old-page' })).toEqual([]);
+    expect(await t.services.pins.keyOlderLinks()).toBeGreaterThanOrEqual(2);
+    expect(await alreadySaved(me, { link: 'example.com/old-page' })).toEqual(['Recipes']);
+    const keys = await t.db.query<{ id: string; link_key: string }>('SELECT id, link_key FROM pins WHERE id = ANY($1::bigint[]) ORDER BY id', [[old, mail]]);
+    expect(keys.find((k) => k.id === mail)!.link_key).toBe('');
+    expect(await t.services.pins.keyOlderLinks()).toBe(0);
+  });
+
   it('refuses a question that names nothing', async () => {
     const r = await me.c.resource('AlreadySavedResource', 'get', {});
     expect(r.httpStatus).toBe(400);

@@ -4,7 +4,8 @@
 --   content_sha256: SHA-256 of the original bytes of an uploaded or fetched picture; a save copies its Pin's.
 --   phash: a 64-bit perceptual hash of the picture (DCT, sharp-phash), as a signed bigint.
 -- Nullable columns without defaults: adding them rewrites nothing, so the migration is quick on a large table.
--- Older Pins keep NULLs: their original bytes are gone (only re-encoded sizes are stored), so they take part in no layer.
+-- Older Pins keep NULL hashes: their original bytes are gone (only re-encoded sizes are stored). Their links are keyed
+-- by the hourly housekeeping in batches (pins.service keyOlderLinks), through pins_link_unkeyed_idx, which empties as it goes.
 ALTER TABLE pins ADD COLUMN link_key text;
 ALTER TABLE pins ADD COLUMN content_sha256 bytea;
 ALTER TABLE pins ADD COLUMN phash bigint;
@@ -17,6 +18,7 @@ CREATE UNIQUE INDEX pins_same_picture_idx ON pins (pinner_id, board_id, content_
 -- "Already saved to …": a person's own Pins by picture or by link.
 CREATE INDEX pins_pinner_content_idx ON pins (pinner_id, content_sha256) WHERE content_sha256 IS NOT NULL;
 CREATE INDEX pins_pinner_link_key_idx ON pins (pinner_id, link_key) WHERE link_key IS NOT NULL;
+CREATE INDEX pins_link_unkeyed_idx ON pins (id) WHERE link_key IS NULL AND link <> '';
 
 -- Same picture elsewhere: exact by content hash, near by Hamming distance <= 7 over the perceptual hash.
 -- Pigeonhole: the 64 bits are four 16-bit chunks; hashes within 7 bits differ in at most 1 bit of some chunk

@@ -79,6 +79,9 @@ function nearPhashSql(param: number, probesFrom: number, alias = 'p') {
   return `(${alias}.phash IS NOT NULL AND (${chunks.join(' OR ')}) AND bit_count((${alias}.phash # $${param}::bigint)::bit(64)) <= ${NEAR_DISTANCE})`;
 }
 
+/** What `link_key` stores: the link's key; '' for a link that has none (a `mailto:`), so the key job passes it by; NULL for no link. */
+const storedLinkKey = (link: string) => linkKey(link) ?? (link.trim() ? '' : null);
+
 /** The parameters nearPhashSql's probes take, in order. */
 const probesOf = (phash: string) => phashChunkProbes(BigInt(phash));
 
@@ -121,7 +124,7 @@ export const pinsRepo = {
         p.extra_media_bases ?? null,
         p.embed_type ?? null,
         p.captions ? JSON.stringify(p.captions) : null,
-        linkKey(p.link),
+        storedLinkKey(p.link),
         p.content_sha256 ?? null,
         p.phash ?? null,
       ],
@@ -146,6 +149,20 @@ export const pinsRepo = {
       [pinnerId, boardId, contentSha256, key],
     );
     return row?.id ?? null;
+  },
+
+  /** Pins made before migration 0052 whose link has no key yet, the oldest first, up to `limit`. */
+  async linksToKey(db: Queryable, limit: number) {
+    return db.query<{ id: string; link: string }>(`SELECT id, link FROM pins WHERE link_key IS NULL AND link <> '' ORDER BY id LIMIT $1`, [limit]);
+  },
+
+  /** Writes those Pins' link keys (unless an edit wrote one meanwhile). */
+  async setLinkKeys(db: Queryable, rows: { id: string; link: string }[]) {
+    await db.query(
+      `UPDATE pins p SET link_key = v.key FROM unnest($1::bigint[], $2::text[], $3::text[]) v(id, link, key)
+       WHERE p.id = v.id AND p.link = v.link AND p.link_key IS NULL`,
+      [rows.map((r) => r.id), rows.map((r) => r.link), rows.map((r) => storedLinkKey(r.link))],
+    );
   },
 
   /** A Pin's own keys (whatever its visibility: the caller read it through the rule first). */
@@ -339,7 +356,7 @@ export const pinsRepo = {
   ) {
     // A new link has a new key (decision 095).
     const entries: [string, unknown][] = Object.entries(f).filter(([, v]) => v !== undefined);
-    if (f.link !== undefined) entries.push(['link_key', linkKey(f.link)]);
+    if (f.link !== undefined) entries.push(['link_key', storedLinkKey(f.link)]);
     if (entries.length === 0) return;
     const sets = entries.map(([k], i) => `${k} = $${i + 2}`).join(', ');
     await db.query(`UPDATE pins SET ${sets} WHERE id = $1`, [id, ...entries.map(([, v]) => v)]);

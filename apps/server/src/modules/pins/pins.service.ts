@@ -40,6 +40,10 @@ const detailsOf = (input: TCreatePin) => ({
   method: input.method,
 });
 
+/** Older Pins' links keyed by one hourly run, and in one statement. */
+const LINK_KEYS_PER_RUN = 50_000;
+const LINK_KEY_BATCH = 1_000;
+
 /** "Same picture elsewhere" shows one page of at most this many Pins. */
 const SAME_IMAGE_MAX = 50;
 
@@ -251,13 +255,29 @@ export function createPinsService({
       if (input.pin_id) {
         const pin = await visiblePin(ctx, input.pin_id);
         const keys = await pinsRepo.pictureKeysOf(db, pin.id);
-        Object.assign(same, { contentSha256: keys?.content_sha256, phash: keys?.phash, mediaBase: pin.media_base, linkKey: keys?.link_key });
+        // '' marks a link that has no key (pins.repo storedLinkKey): it matches nothing.
+        Object.assign(same, { contentSha256: keys?.content_sha256, phash: keys?.phash, mediaBase: pin.media_base, linkKey: keys?.link_key || null });
         except = pin.id;
       }
       if (input.content_sha256) same.contentSha256 = Buffer.from(input.content_sha256, 'hex');
       if (input.link) same.linkKey = linkKey(input.link) ?? same.linkKey;
       const rows = await pinsRepo.boardsHoldingSame(db, viewer.id, same, except, alreadySavedBoardSql('$1'));
       return { boards: rows.map((b) => ({ id: b.id, name: b.name, url: boardUrl(b.owner_username, b.slug) })) };
+    },
+
+    /**
+     * The hourly housekeeping's part (decision 095): keys the links of Pins made before migration 0052, in batches,
+     * at most LINK_KEYS_PER_RUN a run; answers how many were keyed.
+     */
+    async keyOlderLinks() {
+      let keyed = 0;
+      while (keyed < LINK_KEYS_PER_RUN) {
+        const rows = await pinsRepo.linksToKey(db, LINK_KEY_BATCH);
+        if (rows.length === 0) break;
+        await pinsRepo.setLinkKeys(db, rows);
+        keyed += rows.length;
+      }
+      return keyed;
     },
 
     async delete(ctx: RequestContext, id: string) {
