@@ -80,7 +80,7 @@ function nearPhashSql(param: number, probesFrom: number, alias = 'p') {
 }
 
 /** What `link_key` stores: the link's key; '' for a link that has none (a `mailto:`), so the key job passes it by; NULL for no link. */
-const storedLinkKey = (link: string) => linkKey(link) ?? (link.trim() ? '' : null);
+const storedLinkKey = (link: string) => linkKey(link) ?? (link !== '' ? '' : null);
 
 /** The parameters nearPhashSql's probes take, in order. */
 const probesOf = (phash: string) => phashChunkProbes(BigInt(phash));
