@@ -132,11 +132,13 @@ describe('acting as a business', () => {
     const a = (await business.c.resource('BoardResource', 'create', { name: 'Board A' })).data;
     const b = (await business.c.resource('BoardResource', 'create', { name: 'Board B' })).data;
     const pins: Partial<Record<Role, string>> = {};
-    for (const role of ROLES) {
+    for (const [i, role] of ROLES.entries()) {
+      // A picture of its own for each: one picture twice on one board is one Pin (decision 095).
+      const picture = await makeTestImage({ width: 120, height: 160, format: 'png', seed: 70 + i });
       const r = await clientOf(role).resource('PinResource', 'create', {
         board_id: a.id,
         title: `Pin by ${role}`,
-        image_base64: png,
+        image_base64: `data:image/png;base64,${picture.toString('base64')}`,
         orbac_subject_id: business.id,
       });
       expect(r.httpStatus, role).toBe(WRITE[role]);

@@ -62,7 +62,7 @@ describe('createPin', () => {
     const files = mediaFiles().length;
     await expect(
       t.services.pins.createPin(ctx, {
-        source: { kind: 'image', bytes: jpeg },
+        source: { kind: 'image', bytes: await makeTestImage({ width: 320, height: 240, format: 'jpeg', seed: 83 }) },
         details: { title: 'Undone' },
         placement: { board_id: board },
         alsoInTransaction: () => Promise.reject(new Error('the caller refused')),
@@ -74,7 +74,11 @@ describe('createPin', () => {
 
   it('answers the first Pin to a retry with the same guid, processing and storing nothing again', async () => {
     const request = { details: { title: 'Once' }, placement: { board_id: board }, guid: 'pipeline-1' };
-    const first = await t.services.pins.createPin(ctx, { ...request, source: { kind: 'image', bytes: jpeg } });
+    // A picture of its own: the same picture on the same board is answered its Pin too (decision 095).
+    const first = await t.services.pins.createPin(ctx, {
+      ...request,
+      source: { kind: 'image', bytes: await makeTestImage({ width: 320, height: 240, format: 'jpeg', seed: 84 }) },
+    });
     const files = mediaFiles().length;
     // Bytes that are no image: a retry that processed its source again would fail.
     const again = await t.services.pins.createPin(ctx, { ...request, source: { kind: 'image', bytes: Buffer.from('not an image') } });

@@ -13,7 +13,9 @@ import { buildTestApp, type TestApp, type TestClient } from './test-app';
 let t: TestApp;
 let owner: TestClient;
 let anonymous: TestClient;
-let jpeg: Buffer;
+let seed = 5;
+/** A picture of its own for each Pin: one picture twice on one board is one Pin (decision 095). */
+const picture = () => makeTestImage({ width: 300, height: 300, format: 'jpeg', seed: seed++ });
 let queries: ReturnType<typeof countQueries>;
 
 beforeAll(async () => {
@@ -25,13 +27,12 @@ beforeAll(async () => {
   anonymous = t.client();
   await owner.signUp({ email: 'cache-owner@example.com', username: 'cacheowner' });
   await anonymous.ensureCsrf();
-  jpeg = await makeTestImage({ width: 300, height: 300, format: 'jpeg', seed: 5 });
 });
 afterAll(() => t.close());
 
 async function boardWithPin(name: string) {
   const board = (await owner.resource('BoardResource', 'create', { name })).data;
-  const pin = (await owner.upload('PinResource', 'create', { board_id: board.id, title: name }, jpeg)).data;
+  const pin = (await owner.upload('PinResource', 'create', { board_id: board.id, title: name }, await picture())).data;
   return { board: board.id as string, pin: pin.id as string };
 }
 
@@ -82,7 +83,7 @@ describe('signed-out reads from memory', () => {
   it('show a new Pin and a deleted one at once', async () => {
     const { board, pin } = await boardWithPin('Changing');
     expect((await feed(board)).data).toHaveLength(1);
-    await owner.upload('PinResource', 'create', { board_id: board, title: 'Second' }, jpeg);
+    await owner.upload('PinResource', 'create', { board_id: board, title: 'Second' }, await picture());
     expect((await feed(board)).data).toHaveLength(2);
     expect((await owner.resource('PinResource', 'delete', { id: pin })).httpStatus).toBe(200);
     expect((await anonymous.resource('PinResource', 'get', { id: pin })).httpStatus).toBe(404);
@@ -109,7 +110,7 @@ describe('signed-out reads from memory', () => {
     const partner = t.client();
     const { id } = await partner.signUp({ email: 'cache-partner@example.com' });
     await t.db.query('UPDATE users SET is_partner = true WHERE id = $1', [id]);
-    const pin = (await partner.upload('PinResource', 'create', { title: 'Seen' }, jpeg)).data.id;
+    const pin = (await partner.upload('PinResource', 'create', { title: 'Seen' }, await picture())).data.id;
     for (let i = 0; i < 3; i++) expect((await anonymous.resource('PinResource', 'get', { id: pin })).httpStatus).toBe(200);
     await profileViews(t.db).flush();
     const row = await t.db.one<{ n: number }>('SELECT COALESCE(sum(views), 0)::int AS n FROM profile_view_days WHERE user_id = $1', [id]);
@@ -119,9 +120,10 @@ describe('signed-out reads from memory', () => {
   it('keep related Pins, and forget them when a related Pin turns secret or is removed', async () => {
     const here = (await owner.resource('BoardResource', 'create', { name: 'Related here' })).data.id as string;
     const there = (await owner.resource('BoardResource', 'create', { name: 'Related there' })).data.id as string;
-    const pin = (await owner.upload('PinResource', 'create', { board_id: here, title: 'Zephyrine lanterns' }, jpeg)).data.id as string;
-    const soonSecret = (await owner.upload('PinResource', 'create', { board_id: there, title: 'Zephyrine lanterns at dusk' }, jpeg)).data.id as string;
-    const soonGone = (await owner.upload('PinResource', 'create', { board_id: here, title: 'Paper lanterns' }, jpeg)).data.id as string;
+    const pin = (await owner.upload('PinResource', 'create', { board_id: here, title: 'Zephyrine lanterns' }, await picture())).data.id as string;
+    const soonSecret = (await owner.upload('PinResource', 'create', { board_id: there, title: 'Zephyrine lanterns at dusk' }, await picture())).data
+      .id as string;
+    const soonGone = (await owner.upload('PinResource', 'create', { board_id: here, title: 'Paper lanterns' }, await picture())).data.id as string;
     const related = async () => {
       const res = await anonymous.resource('RelatedPinsResource', 'get', { pin_id: pin });
       expect(res.httpStatus).toBe(200);
@@ -207,7 +209,7 @@ describe('forgetting by what changed (decision 064)', () => {
 
     // Someone else writes: through this server (its own changes) and through another connection (another server).
     const theirs = (await other.resource('BoardResource', 'create', { name: 'Theirs' })).data.id as string;
-    const theirPin = (await other.upload('PinResource', 'create', { board_id: theirs, title: 'Their Pin' }, jpeg)).data.id as string;
+    const theirPin = (await other.upload('PinResource', 'create', { board_id: theirs, title: 'Their Pin' }, await picture())).data.id as string;
     expect((await other.resource('BoardResource', 'update', { board_id: theirs, description: 'Edited' })).httpStatus).toBe(200);
     expect((await other.resource('PinResource', 'update', { id: theirPin, title: 'Their Pin, edited' })).httpStatus).toBe(200);
     await otherConnection(t, async (c) => {
@@ -240,7 +242,7 @@ describe('forgetting by what changed (decision 064)', () => {
     expect((await boardRead(board)).data.description).toBe('Described here');
     expect(await page()).toContain('Described here');
     // A new Pin on it, through this server: at once.
-    await owner.upload('PinResource', 'create', { board_id: board, title: 'Another here' }, jpeg);
+    await owner.upload('PinResource', 'create', { board_id: board, title: 'Another here' }, await picture());
     expect(await pinTitles(board)).toContain('Another here');
   });
 

@@ -4,7 +4,8 @@
  * restore window are purged (with images nothing else uses), mailed links
  * long expired and sessions past their expiry are forgotten, Idea Pin page
  * uploads never published are removed, the search word list is rebuilt and searches
- * older than 90 days forgotten. Each task logs
+ * older than 90 days forgotten, the links of Pins made before link keys were
+ * kept are keyed (decision 095). Each task logs
  * its own failure and never stops the others.
  */
 import type { Db } from '../db/client';
@@ -19,6 +20,8 @@ export interface HousekeepingServices {
   boardEmailInvites: { purgeStale: Purge };
   auth: { purgeExpiredSessions: Purge };
   storyPins: { purgeStale: Purge };
+  /** The links of Pins made before their keys were kept (decision 095). */
+  pins: { keyOlderLinks: Purge };
   /** The "did you mean" word list, rebuilt from public content (decision 084). */
   search: { refreshWords: Purge; forgetOldSearches: Purge };
 }
@@ -51,6 +54,10 @@ export async function runHourlyJobs({ services, log }: HourlyDeps): Promise<void
     const n = await services.search.forgetOldSearches();
     if (n > 0) log.info(`forgot ${n} old searches`);
   };
+  const keyLinks = async () => {
+    const n = await services.pins.keyOlderLinks();
+    if (n > 0) log.info(`keyed the links of ${n} older Pins`);
+  };
   const tasks: [string, () => Promise<unknown>][] = [
     ['removing unpublished Idea Pin uploads', purgeUploads],
     ['purging deleted boards', purgeBoards],
@@ -58,6 +65,7 @@ export async function runHourlyJobs({ services, log }: HourlyDeps): Promise<void
     ['forgetting expired sessions', forgetSessions],
     ['refreshing the search word list', refreshSearchWords],
     ['forgetting old searches', forgetSearches],
+    ["keying older Pins' links", keyLinks],
   ];
   for (const [name, task] of tasks) {
     await task().catch((err: unknown) => log.error({ err }, `${name} failed`));

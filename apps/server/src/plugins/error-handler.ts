@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
-import { AppError } from '../lib/app-error';
+import { AppError, keyedError } from '../lib/app-error';
 import { envelopeKindOf, failureBody, type FailureInfo } from '../lib/envelope';
 import { ValidationError } from '../lib/validation';
 import { IMAGE_REJECTION_KEYS, ImageRejectedError } from '../media-pipeline/image-errors';
@@ -39,6 +39,9 @@ function describe(err: FastifyError | Error): FailureInfo | null {
     const { key, args } = VIDEO_REJECTION_KEYS[err.reason];
     return { httpStatus: err.httpStatus, code: ERROR_CODES[name].code, message: err.message, field: 'video', messageKey: key, messageArgs: args };
   }
+  // A Pin moved (edited, bulk-moved, organized) onto a board where its pinner has the same picture (decision 095).
+  const pgError = err as { code?: unknown; constraint?: unknown };
+  if (pgError.code === '23505' && pgError.constraint === 'pins_same_picture_idx') return describe(keyedError('CONFLICT', 'pins.pictureAlreadyOnBoard'));
   // Only input is ever percent-decoded: a malformed escape that reaches a decoder is the client's.
   if (err instanceof URIError) {
     return {

@@ -532,6 +532,27 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
       expect: only({ owner: 200, follower: 200 }, 404, 404),
     },
   ],
+  // duplicates (decision 095)
+  'SameImagePinsResource get': [
+    // Its owner and collaborator read it; whether it holds the other secret Pin depends on the world's restores (a Pin made again has its own image).
+    {
+      target: 'Pins of the same picture as a secret Pin',
+      options: (w) => ({ pin_id: w.secret.pinIds[0] }),
+      expect: only({ owner: 200, collaborator: 200 }, 404, 404),
+    },
+    {
+      target: 'Pins of the same picture as a Pin of the private profile',
+      options: (w) => ({ pin_id: w.publicBoard.pinIds[0] }),
+      expect: only({ owner: '200 private', follower: '200 private' }, 404, 404),
+    },
+  ],
+  'AlreadySavedResource get': [
+    {
+      target: 'the boards already holding a secret Pin’s picture',
+      options: (w) => ({ pin_id: w.secret.pinIds[0] }),
+      expect: signedIn(404, { owner: 200, collaborator: 200 }),
+    },
+  ],
   // pins
   'PinResource get': [
     { target: 'a secret Pin', options: (w) => ({ id: w.secret.pinIds[0] }), expect: SECRET_READ },
@@ -816,6 +837,25 @@ export const ROUTE_RULES: Record<string, RouteCase[]> = {
     {
       target: 'names for a secret Pin',
       request: (w) => ({ url: `/v3/pins/${w.secret.pinIds[0]}/board_title_suggestions/` }),
+      expect: signedIn(404, { owner: 200, collaborator: 200 }),
+    },
+  ],
+  'GET /v3/pins/:id/same_image/': [
+    {
+      target: 'Pins of the same picture as a secret Pin',
+      request: (w) => ({ url: `/v3/pins/${w.secret.pinIds[0]}/same_image/` }),
+      expect: only({ owner: 200, collaborator: 200 }, 404, 404),
+    },
+    {
+      target: 'Pins of the same picture as a Pin of the private profile',
+      request: (w) => ({ url: `/v3/pins/${w.publicBoard.pinIds[0]}/same_image/` }),
+      expect: only({ owner: '200 private', follower: '200 private' }, 404, 404),
+    },
+  ],
+  'GET /v3/pins/already_saved/': [
+    {
+      target: 'the boards already holding a secret Pin’s picture',
+      request: (w) => ({ url: `/v3/pins/already_saved/?pin_id=${w.secret.pinIds[0]}` }),
       expect: signedIn(404, { owner: 200, collaborator: 200 }),
     },
   ],

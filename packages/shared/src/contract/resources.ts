@@ -80,6 +80,8 @@ import {
 } from '../schemas/partner';
 import { zCreatedPins, zFilteredPins, zPinFavorite, zPinHide, zUserPins } from '../schemas/pin-filters';
 import {
+  zAlreadySaved,
+  zAlreadySavedOut,
   zBoardPinOrder,
   zBoardTitleSuggestions,
   zBoardlessPins,
@@ -93,6 +95,7 @@ import {
   zPinBulkDelete,
   zPinMove,
   zRepin,
+  zSameImagePins,
   zUpdatePin,
 } from '../schemas/pins';
 import { zRecentSearchesDelete, zRecentSearchesDeleteOut, zSearch, zSearchOut, zSearchSuggestions, zSearchSuggestionsOut } from '../schemas/search';
@@ -1003,6 +1006,9 @@ export const contract = {
     get: { input: zGetAdvertisers, output: z.array(zAdvertiserOut) },
     create: { input: zCreateAdvertiser, output: zAdvertiserOut },
   },
+  AlreadySavedResource: {
+    get: { input: zAlreadySaved, output: zAlreadySavedOut },
+  },
   BaseSearchResource: {
     get: pagedList(zSearchResultOut, zBaseSearch),
   },
@@ -1234,6 +1240,9 @@ export const contract = {
   },
   RepinResource: {
     create: { input: zRepin, output: zPinOut },
+  },
+  SameImagePinsResource: {
+    get: pagedList(zPinOut, zSameImagePins),
   },
   SearchResource: {
     get: { input: zSearch, output: zSearchOut },

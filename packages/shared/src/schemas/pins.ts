@@ -153,3 +153,36 @@ export const zBoardPinOrder = z
     path: ['pin_id'],
   });
 export type TBoardPinOrder = z.infer<typeof zBoardPinOrder>;
+
+/**
+ * SameImagePinsResource get, and GET /v3/pins/{id}/same_image/ (decision 095): the Pins the viewer may see that show
+ * the same picture as this one (the same bytes, or a perceptual hash at most 7 bits away), nearest first; one page
+ * of at most `page_size` (no bookmark follows). 404 for a Pin the viewer may not see.
+ */
+export const zSameImagePins = z.strictObject({ pin_id: zId, ...zReadExtras });
+
+/**
+ * AlreadySavedResource get, and GET /v3/pins/already_saved/ (decision 095): the viewer's own boards that hold a Pin
+ * of theirs showing the same picture or link as a Pin (`pin_id`: the closeup, the save flow), an image about to be
+ * uploaded (`content_sha256`: the hex SHA-256 of its bytes) or a link (`link`: the Pin builder). At least one.
+ */
+export const zAlreadySaved = z
+  .strictObject({
+    pin_id: zId.optional(),
+    content_sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i, 'content_sha256: the SHA-256 of the bytes, 64 hex digits.')
+      .optional(),
+    link: z.string().trim().max(2048).optional(),
+  })
+  .refine((o) => o.pin_id !== undefined || o.content_sha256 !== undefined || (o.link ?? '') !== '', {
+    message: 'Name a pin_id, a content_sha256 or a link.',
+  });
+export type TAlreadySaved = z.infer<typeof zAlreadySaved>;
+
+/** A board the viewer already saved the same picture or link to: its id, name and address. */
+const zAlreadySavedBoard = z.strictObject({ id: zId, name: z.string(), url: z.string() });
+
+/** The boards, the most recently used first (at most 20); empty when there are none. */
+export const zAlreadySavedOut = z.strictObject({ boards: z.array(zAlreadySavedBoard) });
+export type TAlreadySavedOut = z.infer<typeof zAlreadySavedOut>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalLinkSafe, isValidLink, isWebAddress, normalizeLink } from './links';
+import { isExternalLinkSafe, isValidLink, isWebAddress, linkKey, normalizeLink } from './links';
 
 describe('isValidLink', () => {
   it('allows the empty link', () => {
@@ -102,4 +102,42 @@ describe('isWebAddress (the Pin builder)', () => {
     'refuses %j',
     (link) => expect(isWebAddress(link)).toBe(false),
   );
+});
+
+describe('linkKey (decision 095)', () => {
+  const base = 'example.com/recipes/soup';
+  it.each([
+    ['the scheme', 'http://example.com/recipes/soup', 'https://example.com/recipes/soup'],
+    ['no scheme at all', 'example.com/recipes/soup', 'https://example.com/recipes/soup'],
+    ['www.', 'https://www.example.com/recipes/soup', 'https://example.com/recipes/soup'],
+    ['a trailing slash', 'https://example.com/recipes/soup/', 'https://example.com/recipes/soup'],
+    ['utm_* parameters', 'https://example.com/recipes/soup?utm_source=news&UTM_Medium=mail', 'https://example.com/recipes/soup'],
+    ['fbclid', 'https://example.com/recipes/soup?fbclid=IwAR0abc', 'https://example.com/recipes/soup'],
+    ['gclid', 'https://example.com/recipes/soup?gclid=Cj0KCQ', 'https://example.com/recipes/soup'],
+    ['the fragment', 'https://example.com/recipes/soup#step-3', 'https://example.com/recipes/soup'],
+    ["the host's case and a default port", 'HTTPS://EXAMPLE.com:443/recipes/soup', 'https://example.com/recipes/soup'],
+  ])('does not count %s', (_rule, a, b) => {
+    expect(linkKey(a)).toBe(base);
+    expect(linkKey(b)).toBe(base);
+  });
+
+  it('keeps the parameters that name the page, in sorted order', () => {
+    expect(linkKey('https://example.com/p?id=2&utm_campaign=x&lang=en')).toBe('example.com/p?id=2&lang=en');
+    expect(linkKey('https://example.com/p?lang=en&id=2')).toBe('example.com/p?id=2&lang=en');
+    expect(linkKey('https://example.com/p?id=2')).not.toBe(linkKey('https://example.com/p?id=3'));
+  });
+
+  it('keeps what tells pages apart: the path, its case, another host, another port', () => {
+    expect(linkKey('https://example.com/a')).not.toBe(linkKey('https://example.com/b'));
+    expect(linkKey('https://example.com/A')).not.toBe(linkKey('https://example.com/a'));
+    expect(linkKey('https://shop.example.com/a')).not.toBe(linkKey('https://example.com/a'));
+    expect(linkKey('https://example.com:8080/a')).toBe('example.com:8080/a');
+  });
+
+  it('has no key for an empty link or one that is not a web address', () => {
+    expect(linkKey('')).toBeNull();
+    expect(linkKey('   ')).toBeNull();
+    expect(linkKey('mailto:a@example.com')).toBeNull();
+    expect(linkKey('javascript:alert(1)')).toBeNull();
+  });
 });

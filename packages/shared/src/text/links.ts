@@ -78,3 +78,37 @@ export function isExternalLinkSafe(url: string): boolean {
   }
   return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && isDottedHost(parsed.hostname);
 }
+
+/** Query parameters that only say where a visit came from: `utm_*` (any case), Facebook's `fbclid`, Google's `gclid`. */
+const TRACKING_PARAM = /^(?:utm_.*|fbclid|gclid)$/i;
+
+/**
+ * A link's duplicate key (decision 095): two links that lead to the same page
+ * have the same key. What does not count: the scheme (http or https), a
+ * leading `www.`, a trailing slash, the host's case, a default port, tracking
+ * parameters (`utm_*`, `fbclid`, `gclid`), the fragment and the order of the
+ * query's parameters. `example.com/a/?utm_source=x#top` and
+ * `http://www.Example.com/a` both give `example.com/a`. Null for an empty
+ * link or anything that is not an http(s) address.
+ */
+export function linkKey(link: string): string | null {
+  const text = normalizeLink(link);
+  if (text === '') return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  // `mailto:a@b.c` reads as a user and password on a host once https:// is put before it: no page of its own.
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '' || url.username || url.password) return null;
+  const host = url.hostname.replace(/^www\./, '').replace(/\.$/, '');
+  const port = url.port ? `:${url.port}` : '';
+  let path = url.pathname;
+  while (path.endsWith('/')) path = path.slice(0, -1);
+  const params = [...url.searchParams].filter(([name]) => !TRACKING_PARAM.test(name));
+  // Sorted by name, a name's values in their order (a stable sort): `?b=1&a=2` is `?a=2&b=1`.
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = params.length > 0 ? `?${new URLSearchParams(params).toString()}` : '';
+  return `${host}${port}${path}${query}`;
+}

@@ -6,7 +6,8 @@
  * which runs the same steps in the same order:
  *
  * 1. idempotency: with a guid, a Pin the pinner already made with it is
- *    answered at once, nothing stored again;
+ *    answered at once, nothing stored again; so is the pinner's Pin of the
+ *    same picture (the same original bytes) on the same board (decision 095);
  * 2. placement: the board (the board policy's edit check: `boardToPinTo`)
  *    and the section of it, or the profile;
  * 3. the source's checks (captions, Idea Pin pages), then its budget;
@@ -14,14 +15,15 @@
  *    and upload kept for the transcode queued with the Pin;
  * 5. publish: the Pin made with its details in one transaction, with its
  *    transcode job and whatever the caller writes alongside; if anything
- *    fails, every file written is removed; a concurrent retry that won
- *    answers its Pin and this one's files go.
+ *    fails, every file written is removed; a concurrent retry that won, or a
+ *    concurrent save of the same picture to the same board (the database's
+ *    rule pins_same_picture_idx), answers its Pin and this one's files go.
  */
 import { randomBytes } from 'node:crypto';
 import type { TCaptionsInput } from '@pinboard/shared/schemas/pins';
 import type { TStoryPageIn } from '@pinboard/shared/schemas/story-pins';
 import type { Db } from '../../db/client';
-import { invalid } from '../../lib/app-error';
+import { invalid, keyedError } from '../../lib/app-error';
 import { requireViewer, type RequestContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
 import { keyedInvalid } from '../../lib/validation';
@@ -29,6 +31,7 @@ import { isAnimatedGif } from '../../media-pipeline/animated-gif';
 import { findVideoTools } from '../../media-pipeline/ffmpeg';
 import type { MediaStore } from '../../media-pipeline/media-store';
 import { processImage, type ProcessedImage } from '../../media-pipeline/process-image';
+import { contentSha256Of, pictureHashes } from '../../media-pipeline/picture-hashes';
 import { posterFrame, probeVideo } from '../../media-pipeline/probe-video';
 import { newMediaBase, storeImage } from '../../media-pipeline/store-image';
 import { checkWebVtt } from '../../media-pipeline/webvtt';
@@ -191,18 +194,27 @@ export function createPinPipeline({
     return { board, sectionId: sectionId ?? null };
   }
 
-  /** Image bytes checked and stored; an animated GIF also keeps its bytes, to become a looping MP4. */
+  /**
+   * Image bytes checked and stored, with the picture's keys from the original bytes (decision 095); an animated GIF
+   * also keeps its bytes, to become a looping MP4.
+   */
   async function storeStill(bytes: Buffer, written: string[]): Promise<StoredMedia> {
     const processed = await processImage(bytes);
+    const hashes = await pictureHashes(bytes);
+    const keys = { content_sha256: hashes.contentSha256, phash: hashes.phash };
     const gif = findVideoTools() !== null && (await isAnimatedGif(bytes));
     const stored = await storeImage(media, processed);
     written.push(...stored.keys);
-    if (!gif) return { fields: stillFields(stored) };
+    if (!gif) return { fields: { ...stillFields(stored), ...keys } };
     const sourceKey = videoSourceKey(stored.base);
     written.push(sourceKey);
     await media.put(sourceKey, bytes, 'application/octet-stream');
-    return { fields: { ...stillFields(stored), embed_type: 'gif', video_status: 'processing' }, transcode: { kind: 'gif', sourceKey } };
+    return { fields: { ...stillFields(stored), ...keys, embed_type: 'gif', video_status: 'processing' }, transcode: { kind: 'gif', sourceKey } };
   }
+
+  /** The pinner's Pin of this picture on the board, if any (the same original bytes: the rule pins_same_picture_idx holds). */
+  const samePictureOnBoard = (pinnerId: string, boardId: string | null, contentSha256: Buffer | null | undefined) =>
+    boardId && contentSha256 ? pinsRepo.idOfSamePicture(db, pinnerId, boardId, contentSha256) : Promise.resolve(null);
 
   /**
    * The source's checks, run before anything is stored; answers its budget
@@ -262,7 +274,11 @@ export function createPinPipeline({
         };
       case 'saved': {
         const p = source.pin;
+        // A save shows the same picture: it keeps its Pin's keys.
+        const keys = await pinsRepo.pictureKeysOf(db, p.id);
         const fields: MediaFields = {
+          content_sha256: keys?.content_sha256 ?? null,
+          phash: keys?.phash ?? null,
           media_base: p.media_base,
           images: p.images,
           dominant_color: p.dominant_color,
@@ -280,12 +296,23 @@ export function createPinPipeline({
     }
   }
 
+  /** The Pin that was there first; one its pinner may no longer see (a moderator removed it) is a conflict, said plainly. */
+  async function answerSamePicture(id: string, viewerId: string) {
+    const pin = await pinsRepo.visibleById(db, id, viewerId);
+    if (!pin) throw keyedError('CONFLICT', 'pins.pictureAlreadyOnBoard');
+    return pin;
+  }
+
   const createPin: CreatePin = async (ctx, { source, details, placement: target, guid = null, alsoInTransaction }) => {
     const viewer = requireViewer(ctx);
     // A retry of a create that already happened answers its Pin, without storing anything again.
     const earlier = guid ? await pinsRepo.idByClientGuid(db, viewer.id, guid) : null;
     if (earlier) return (await pinsRepo.visibleById(db, earlier, viewer.id))!;
     const { board, sectionId } = await placement(ctx, target.board_id, target.section_id);
+    // The same picture already on the board (an upload's bytes are known now) is answered like a retry.
+    const knownBytes = source.kind === 'image' ? contentSha256Of(source.bytes) : null;
+    const known = await samePictureOnBoard(viewer.id, board?.id ?? null, knownBytes);
+    if (known) return answerSamePicture(known, viewer.id);
     const { budget, store } = await checkSource(source, details);
     if (budget) await limits.take(budget, ctx);
     const saved = source.kind === 'saved' ? source.pin : null;
@@ -321,12 +348,18 @@ export function createPinPipeline({
         return row;
       });
       if (!made) {
-        // The same request, retried while the first was still running, made the Pin: answer that one, drop this one's files.
+        // The same request retried while the first was still running, or the same picture saved to the same board at the
+        // same moment, made the Pin: answer that one, drop this one's files.
         if (written.length > 0) await media.delete(written).catch(() => {});
-        id = (await pinsRepo.idByClientGuid(db, viewer.id, guid!))!;
+        const winner =
+          (guid ? await pinsRepo.idByClientGuid(db, viewer.id, guid) : null) ??
+          (await samePictureOnBoard(viewer.id, board?.id ?? null, stored.fields.content_sha256));
+        if (!winner) throw new Error('a Pin insert did nothing, and neither its guid nor its picture names the Pin that won');
+        id = winner;
       } else isNew = true;
     });
-    if (isNew) await events.emit('pin.created', { pinId: id, pinnerId: viewer.id, boardId: board?.id ?? null, savedFromPinId: saved?.id ?? null });
+    if (!isNew) return answerSamePicture(id, viewer.id);
+    await events.emit('pin.created', { pinId: id, pinnerId: viewer.id, boardId: board?.id ?? null, savedFromPinId: saved?.id ?? null });
     return (await pinsRepo.visibleById(db, id, viewer.id))!;
   };
 

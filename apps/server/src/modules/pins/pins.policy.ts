@@ -7,6 +7,8 @@
 import type { Deletable, Editable, Visible } from '../../kernel/access.policy';
 import type { TPinAbilities } from '@pinboard/shared/schemas/entities';
 import type { Viewer } from '../../lib/context';
+import { listedBoardSql, notBlockedSql, visibleBoardSql } from '../../kernel';
+import { notHiddenSql } from '../pin-hides';
 
 function canEditPin(viewer: Viewer | null, pin: { pinner_id: string }) {
   return !!viewer && viewer.id === pin.pinner_id;
@@ -50,4 +52,23 @@ export function editablePin<T extends { pinner_id: string }>(viewer: Viewer | nu
 /** The seen Pin, branded as one the viewer may delete (canDeletePin, `boardOwnerId` its board's owner), or null. */
 export function deletablePin<T extends { pinner_id: string }>(viewer: Viewer | null, pin: Visible<T>, boardOwnerId: string | null): Deletable<T> | null {
   return canDeletePin(viewer, pin, boardOwnerId) ? (pin as Deletable<T>) : null;
+}
+
+/**
+ * SQL (decision 095): which Pins `p` (board `b`, read through the Pin visibility rule already) "Same picture
+ * elsewhere" may show the viewer: none on a board not listed to them (a protected board is seen by its link only,
+ * its Pins name it to no one else), none of a person either of them blocked, none the viewer hid.
+ */
+export function sameImageListedSql(viewerParam: string) {
+  return `((p.board_id IS NULL OR ${listedBoardSql(viewerParam, 'b')})
+    AND (${viewerParam}::bigint IS NULL OR (${notBlockedSql(`${viewerParam}::bigint`, 'p.pinner_id')}
+      AND ${notHiddenSql('p', viewerParam)})))`;
+}
+
+/**
+ * SQL (decision 095): the boards "Already saved to" may name to a person for their own Pins there: the boards they
+ * still see (a group board they left shows none of their Pins to them).
+ */
+export function alreadySavedBoardSql(viewerParam: string) {
+  return visibleBoardSql(viewerParam, 'b');
 }

@@ -1,11 +1,16 @@
+import { linkKey } from '@pinboard/shared/text/links';
 import type { Queryable } from '../../db/client';
+import { NEAR_DISTANCE, PHASH_CHUNK_SHIFTS, phashChunkProbes } from '../../media-pipeline/picture-hashes';
 import {
+  PIN_ROW_SQL,
+  selectVisiblePinsSql,
   visiblePinById,
   type ImageVariant,
   type PinRow,
   type StoredCaptions,
   type StoredVideo,
   type StoryPinData,
+  type PinWithRefs,
   type VideoStatus,
 } from '../../kernel/pins.repo';
 
@@ -48,7 +53,37 @@ export type InsertPin = Omit<
   | 'embed_type'
   | 'captions'
 > &
-  Partial<Pick<PinRow, 'video_status' | 'video' | 'story_pin_data' | 'extra_media_bases' | 'embed_type' | 'captions' | 'created_at'>>;
+  Partial<Pick<PinRow, 'video_status' | 'video' | 'story_pin_data' | 'extra_media_bases' | 'embed_type' | 'captions' | 'created_at'>> &
+  Partial<PictureKeys>;
+
+/** A Pin's picture keys (decision 095): its original bytes' SHA-256 and perceptual hash (a signed bigint in decimal); none for a video or an Idea Pin. */
+export interface PictureKeys {
+  content_sha256: Buffer | null;
+  phash: string | null;
+}
+
+/** What "the same picture or link" is looked for by: a Pin's keys, or what the Pin builder knows before there is a Pin. */
+export interface SameThing {
+  contentSha256?: Buffer | null | undefined;
+  phash?: string | null | undefined;
+  mediaBase?: string | null | undefined;
+  linkKey?: string | null | undefined;
+}
+
+/** SQL: a Pin `p`'s perceptual hash is within NEAR_DISTANCE of `$param` (a bigint), found through the four chunk indexes (migration 0052). */
+function nearPhashSql(param: number, probesFrom: number, alias = 'p') {
+  const chunks = PHASH_CHUNK_SHIFTS.map((shift, i) => {
+    const expr = shift === 0 ? `(${alias}.phash & 65535)` : `((${alias}.phash >> ${shift}) & 65535)`;
+    return `${expr} = ANY($${probesFrom + i}::bigint[])`;
+  });
+  return `(${alias}.phash IS NOT NULL AND (${chunks.join(' OR ')}) AND bit_count((${alias}.phash # $${param}::bigint)::bit(64)) <= ${NEAR_DISTANCE})`;
+}
+
+/** What `link_key` stores: the link's key; '' for a link that has none (a `mailto:`), so the key job passes it by; NULL for no link. */
+const storedLinkKey = (link: string) => linkKey(link) ?? (link !== '' ? '' : null);
+
+/** The parameters nearPhashSql's probes take, in order. */
+const probesOf = (phash: string) => phashChunkProbes(BigInt(phash));
 
 export const pinsRepo = {
   /**
@@ -59,11 +94,12 @@ export const pinsRepo = {
     const [row] = await db.query<PinRow>(
       `INSERT INTO pins (id, pinner_id, board_id, section_id, parent_pin_id, title, description, link, alt_text, method,
                          media_base, images, dominant_color, width, height, client_guid, comments_enabled,
-                         video_status, video, story_pin_data, extra_media_bases, embed_type, captions, created_at)
+                         video_status, video, story_pin_data, extra_media_bases, embed_type, captions, created_at,
+                         link_key, content_sha256, phash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
                COALESCE((SELECT NOT comments_default_off FROM users WHERE id = $2), true), $17, $18, $19, $20, $21, $22,
-               COALESCE($23::timestamptz, now()))
-       ON CONFLICT (pinner_id, client_guid) WHERE client_guid IS NOT NULL DO NOTHING
+               COALESCE($23::timestamptz, now()), $24, $25, $26)
+       ON CONFLICT DO NOTHING
        RETURNING *`,
       [
         p.id,
@@ -89,9 +125,108 @@ export const pinsRepo = {
         p.embed_type ?? null,
         p.captions ? JSON.stringify(p.captions) : null,
         p.created_at ?? null,
+        storedLinkKey(p.link),
+        p.content_sha256 ?? null,
+        p.phash ?? null,
       ],
     );
     return row ?? null;
+  },
+
+  /** The Pin of this picture (its original bytes) the pinner already has on the board: the rule pins_same_picture_idx holds. */
+  async idOfSamePicture(db: Queryable, pinnerId: string, boardId: string, contentSha256: Buffer) {
+    const [row] = await db.query<{ id: string }>('SELECT id FROM pins WHERE pinner_id = $1 AND board_id = $2 AND content_sha256 = $3', [
+      pinnerId,
+      boardId,
+      contentSha256,
+    ]);
+    return row?.id ?? null;
+  },
+
+  /** The person's Pin on the board with these bytes (their SHA-256) or this link key, if any (an import collapsing duplicates). */
+  async idOnBoardWithSame(db: Queryable, pinnerId: string, boardId: string, contentSha256: Buffer | null, key: string | null) {
+    const [row] = await db.query<{ id: string }>(
+      `SELECT id FROM pins WHERE pinner_id = $1 AND board_id = $2 AND (content_sha256 = $3 OR link_key = $4) ORDER BY id LIMIT 1`,
+      [pinnerId, boardId, contentSha256, key],
+    );
+    return row?.id ?? null;
+  },
+
+  /** Pins made before migration 0052 whose link has no key yet, the oldest first, up to `limit`. */
+  async linksToKey(db: Queryable, limit: number) {
+    return db.query<{ id: string; link: string }>(`SELECT id, link FROM pins WHERE link_key IS NULL AND link <> '' ORDER BY id LIMIT $1`, [limit]);
+  },
+
+  /** Writes those Pins' link keys (unless an edit wrote one meanwhile). */
+  async setLinkKeys(db: Queryable, rows: { id: string; link: string }[]) {
+    await db.query(
+      `UPDATE pins p SET link_key = v.key FROM unnest($1::bigint[], $2::text[], $3::text[]) v(id, link, key)
+       WHERE p.id = v.id AND p.link = v.link AND p.link_key IS NULL`,
+      [rows.map((r) => r.id), rows.map((r) => r.link), rows.map((r) => storedLinkKey(r.link))],
+    );
+  },
+
+  /** A Pin's own keys (whatever its visibility: the caller read it through the rule first). */
+  async pictureKeysOf(db: Queryable, pinId: string) {
+    const [row] = await db.query<PictureKeys & { media_base: string; link_key: string | null }>(
+      'SELECT content_sha256, phash, media_base, link_key FROM pins WHERE id = $1',
+      [pinId],
+    );
+    return row ?? null;
+  },
+
+  /**
+   * The boards of the person's own Pins that show the same thing: the same original bytes, the same stored image
+   * (a save), a near perceptual hash, or the same link key; each board once, the most recently used first.
+   * `boardSeen`: the board visibility rule for the person (their own Pins on a board they lost are not theirs to see).
+   */
+  async boardsHoldingSame(db: Queryable, pinnerId: string, same: SameThing, exceptPinId: string | null, boardSeen: string) {
+    const params: unknown[] = [pinnerId, exceptPinId, same.contentSha256 ?? null, same.mediaBase ?? null, same.linkKey ?? null];
+    let near = 'false';
+    if (same.phash) {
+      params.push(same.phash, ...probesOf(same.phash));
+      near = nearPhashSql(6, 7);
+    }
+    return db.query<{ id: string; name: string; slug: string; owner_username: string }>(
+      `SELECT b.id, b.name, b.slug, bo.username AS owner_username
+       FROM pins p JOIN boards b ON b.id = p.board_id JOIN users bo ON bo.id = b.owner_id
+       WHERE p.pinner_id = $1 AND ($2::bigint IS NULL OR p.id <> $2::bigint) AND ${boardSeen}
+         AND (p.content_sha256 = $3 OR p.media_base = $4 OR p.link_key = $5 OR ${near})
+       GROUP BY b.id, b.name, b.slug, bo.username
+       ORDER BY max(p.id) DESC
+       LIMIT 20`,
+      params,
+    );
+  },
+
+  /**
+   * Pins of the same picture as `pinId` (the same bytes, the same stored image, or a perceptual hash within
+   * NEAR_DISTANCE), nearest first then newest, that `visibleSql` lets the viewer ($1) see; at most `limit`.
+   */
+  async samePicture(
+    db: Queryable,
+    viewerId: string | null,
+    pin: { id: string; content_sha256: Buffer | null; phash: string | null; media_base: string },
+    visibleSql: string,
+    limit: number,
+  ) {
+    const params: unknown[] = [viewerId, pin.id, pin.content_sha256, pin.media_base, limit];
+    let near = 'false';
+    let distance = '0';
+    if (pin.phash) {
+      params.push(pin.phash, ...probesOf(pin.phash));
+      near = nearPhashSql(6, 7);
+      distance = `CASE WHEN p.content_sha256 = $3 OR p.media_base = $4 THEN 0 ELSE bit_count((p.phash # $6::bigint)::bit(64))::int END`;
+    }
+    return db.query<PinWithRefs & { distance: number }>(
+      `SELECT * FROM (
+         ${selectVisiblePinsSql(`${PIN_ROW_SQL}, ${distance} AS distance`)}
+           AND p.id <> $2 AND (p.content_sha256 = $3 OR p.media_base = $4 OR ${near}) AND ${visibleSql}
+       ) s
+       ORDER BY s.distance, s.id DESC
+       LIMIT $5`,
+      params,
+    );
   },
 
   async addToRepinCount(db: Queryable, pinId: string, delta: number) {
@@ -220,7 +355,9 @@ export const pinsRepo = {
       comments_enabled?: boolean | undefined;
     },
   ) {
-    const entries = Object.entries(f).filter(([, v]) => v !== undefined);
+    // A new link has a new key (decision 095).
+    const entries: [string, unknown][] = Object.entries(f).filter(([, v]) => v !== undefined);
+    if (f.link !== undefined) entries.push(['link_key', storedLinkKey(f.link)]);
     if (entries.length === 0) return;
     const sets = entries.map(([k], i) => `${k} = $${i + 2}`).join(', ');
     await db.query(`UPDATE pins SET ${sets} WHERE id = $1`, [id, ...entries.map(([, v]) => v)]);

@@ -1,9 +1,12 @@
-import { zCreatePin, zDeletePin, zGetPin, zPinBuilderImages, zRepin, zUpdatePin } from '@pinboard/shared/schemas/pins';
+import { zAlreadySaved, zCreatePin, zDeletePin, zGetPin, zPinBuilderImages, zRepin, zSameImagePins, zUpdatePin } from '@pinboard/shared/schemas/pins';
 import { IMAGE_MAX_BYTES } from '@pinboard/shared/constants/limits';
 import { zCreateStoryMedia, zCreateStoryPin, zGetStoryMedia, zUpdateStoryPin } from '@pinboard/shared/schemas/story-pins';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { action, type ResourceRegistry } from '../../lib/resources';
+import { action, pagedAction, type ResourceRegistry } from '../../lib/resources';
+import { parseInput } from '../../lib/validation';
+import { pageRequestOf } from '../../lib/paging';
 import { contextOf } from '../../plugins/session';
+import { requireViewer } from '../../lib/context';
 import type { Services } from '../../services';
 import { decodeBase64Image } from '../../lib/data-url';
 import { invalid, notFound } from '../../lib/app-error';
@@ -130,6 +133,33 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
   });
 
   registry.add({
+    name: 'SameImagePinsResource',
+    description:
+      '"Same picture elsewhere" under a Pin (decision 095): Pins you may see showing the same picture (the same bytes, or a perceptual hash at most 7 bits away), nearest first; one page. 404 for a Pin you may not see.',
+    actions: {
+      get: pagedAction({
+        summary: 'Read Pins of the same picture',
+        options: zSameImagePins,
+        read: (ctx, o, page) => s.pins.sameImage(ctx, o.pin_id, page),
+      }),
+    },
+  });
+
+  registry.add({
+    name: 'AlreadySavedResource',
+    description:
+      '"Already saved to …" (decision 095): your own boards holding a Pin of yours with the same picture or link as a Pin (`pin_id`), the bytes of an image you are about to upload (`content_sha256`) or a link.',
+    actions: {
+      get: action({
+        summary: 'Read the boards you already saved this to',
+        options: zAlreadySaved,
+        auth: 'required',
+        handler: (ctx, o) => s.pins.alreadySaved(ctx, o),
+      }),
+    },
+  });
+
+  registry.add({
     name: 'RepinResource',
     description: 'Save a Pin to a board, a section of it, or (no board_id) the profile.',
     actions: {
@@ -146,8 +176,24 @@ export function registerPinResources(registry: ResourceRegistry, s: Services) {
   });
 }
 
-/** The spec path GET /v3/pins/{id}/ (docs/product/api-contract.md §1.1). */
+/**
+ * The spec path GET /v3/pins/{id}/ (docs/product/api-contract.md §1.1), and decision 095's
+ * GET /v3/pins/{id}/same_image/ and GET /v3/pins/already_saved/?pin_id=|content_sha256=|link=.
+ */
 export function registerPinSpecRoutes(app: FastifyInstance, s: Services) {
+  app.get<{ Params: { id: string } }>('/v3/pins/:id/same_image/', async (req) => {
+    if (!isId(req.params.id)) throw notFound('pin');
+    const { pin_id: _id, ...q } = parseInput(zSameImagePins, { ...(req.query as object), pin_id: req.params.id });
+    const page = await s.pins.sameImage(contextOf(req), req.params.id, pageRequestOf(q));
+    return successBody('spec', page.items, page.bookmark);
+  });
+
+  app.get('/v3/pins/already_saved/', async (req) => {
+    const ctx = contextOf(req);
+    requireViewer(ctx);
+    return successBody('spec', await s.pins.alreadySaved(ctx, parseInput(zAlreadySaved, req.query ?? {})));
+  });
+
   app.get<{ Params: { id: string } }>('/v3/pins/:id/', async (req) => {
     if (!isId(req.params.id)) throw notFound('pin');
     return successBody('spec', await s.pins.get(contextOf(req), req.params.id));

@@ -3,19 +3,22 @@
  * An image is checked and stored first; if the database write then fails,
  * the stored files are removed so nothing half-made is left.
  */
-import type { TCaptionsInput, TCreatePin, TRepin, TUpdatePin } from '@pinboard/shared/schemas/pins';
+import type { TAlreadySaved, TAlreadySavedOut, TCaptionsInput, TCreatePin, TRepin, TUpdatePin } from '@pinboard/shared/schemas/pins';
+import { linkKey } from '@pinboard/shared/text/links';
 import type { Db } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext, type Viewer } from '../../lib/context';
 import type { MediaStore } from '../../media-pipeline/media-store';
 import { ValidationError } from '../../lib/validation';
-import type { BoardsService } from '../boards';
+import { boardUrl, type BoardsService } from '../boards';
+import type { Page, PageRequest } from '../../lib/paging';
 import { blockAnswersAsMissing, blockBetween } from '../blocks';
 import { presentPin } from './pins.present';
-import { pinsRepo, type PinWithRefs, type StoredCaptions } from './pins.repo';
+import { pinsRepo, type PinWithRefs, type SameThing, type StoredCaptions } from './pins.repo';
 import { countPinsMoved, removePin, removeUnusedMedia, videoSourceKey } from './pin-lifecycle';
 import { checkCaptions, createPinPipeline, storeCaptions } from './create-pin';
-import { deletablePin, editablePin, pinAbilities, seenPin } from './pins.policy';
+import { alreadySavedBoardSql, deletablePin, editablePin, pinAbilities, sameImageListedSql, seenPin } from './pins.policy';
+import type { PresentedPin } from './pins.present';
 import type { Editable, Visible } from '../../kernel/access.policy';
 import type { SectionsService } from '../sections';
 import type { PinBuilder } from '../pin-builder';
@@ -36,6 +39,13 @@ const detailsOf = (input: TCreatePin) => ({
   alt_text: input.alt_text,
   method: input.method,
 });
+
+/** Older Pins' links keyed by one hourly run, and in one statement. */
+const LINK_KEYS_PER_RUN = 50_000;
+const LINK_KEY_BATCH = 1_000;
+
+/** "Same picture elsewhere" shows one page of at most this many Pins. */
+const SAME_IMAGE_MAX = 50;
 
 export function createPinsService({
   db,
@@ -214,6 +224,60 @@ export function createPinsService({
       const target = moving || input.section_id !== undefined ? await placement(ctx, boardId, sectionId) : null;
       await changePin(pin, input, target, moving);
       return presentForViewer(ctx, (await pinsRepo.visibleById(db, pin.id, viewer.id))!);
+    },
+
+    /**
+     * "Same picture elsewhere" (decision 095): the Pins the viewer may see showing the Pin's picture, by its bytes,
+     * its stored image or a perceptual hash at most 7 bits away, nearest first; one page, no bookmark.
+     */
+    async sameImage(ctx: RequestContext, pinId: string, page: PageRequest): Promise<Page<PresentedPin>> {
+      const pin = await visiblePin(ctx, pinId);
+      const keys = await pinsRepo.pictureKeysOf(db, pin.id);
+      const rows = await pinsRepo.samePicture(
+        db,
+        ctx.viewer?.id ?? null,
+        { id: pin.id, media_base: pin.media_base, content_sha256: keys?.content_sha256 ?? null, phash: keys?.phash ?? null },
+        sameImageListedSql('$1'),
+        Math.min(page.pageSize, SAME_IMAGE_MAX),
+      );
+      return { items: rows.map(({ distance: _distance, ...row }) => presentPin(row)), bookmark: null };
+    },
+
+    /**
+     * "Already saved to …" (decision 095): the viewer's own boards holding a Pin of theirs with the same picture
+     * (bytes, stored image or a near perceptual hash) or link as the Pin named (that Pin aside), the bytes' hash
+     * or the link given. Never another person's Pins: only the viewer's own are looked at.
+     */
+    async alreadySaved(ctx: RequestContext, input: TAlreadySaved): Promise<TAlreadySavedOut> {
+      const viewer = requireViewer(ctx);
+      const same: SameThing = {};
+      let except: string | null = null;
+      if (input.pin_id) {
+        const pin = await visiblePin(ctx, input.pin_id);
+        const keys = await pinsRepo.pictureKeysOf(db, pin.id);
+        // '' marks a link that has no key (pins.repo storedLinkKey): it matches nothing.
+        Object.assign(same, { contentSha256: keys?.content_sha256, phash: keys?.phash, mediaBase: pin.media_base, linkKey: keys?.link_key || null });
+        except = pin.id;
+      }
+      if (input.content_sha256) same.contentSha256 = Buffer.from(input.content_sha256, 'hex');
+      if (input.link) same.linkKey = linkKey(input.link) ?? same.linkKey;
+      const rows = await pinsRepo.boardsHoldingSame(db, viewer.id, same, except, alreadySavedBoardSql('$1'));
+      return { boards: rows.map((b) => ({ id: b.id, name: b.name, url: boardUrl(b.owner_username, b.slug) })) };
+    },
+
+    /**
+     * The hourly housekeeping's part (decision 095): keys the links of Pins made before migration 0052, in batches,
+     * at most LINK_KEYS_PER_RUN a run; answers how many were keyed.
+     */
+    async keyOlderLinks() {
+      let keyed = 0;
+      while (keyed < LINK_KEYS_PER_RUN) {
+        const rows = await pinsRepo.linksToKey(db, LINK_KEY_BATCH);
+        if (rows.length === 0) break;
+        await pinsRepo.setLinkKeys(db, rows);
+        keyed += rows.length;
+      }
+      return keyed;
     },
 
     async delete(ctx: RequestContext, id: string) {

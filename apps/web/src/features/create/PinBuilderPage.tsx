@@ -19,6 +19,7 @@ import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { PublishFields } from './PublishFields';
 import styles from './PinBuilderPage.module.css';
+import { AlreadySavedNote } from '../pins/components/AlreadySavedNote';
 
 /** Where the server serves a still preview of an image on another site (our CSP shows images from our own origin only). */
 const IMAGE_PREVIEW_PATH = '/v3/pin-builder/image-preview/';
@@ -146,6 +147,8 @@ function BuilderForm({ page, boardId, sectionId }: { page: FoundImages; boardId:
   return (
     <form className={styles.layout} onSubmit={submit} noValidate>
       <div className={styles.images}>
+        {/* The viewer's own boards that already have a Pin of this page (decision 095). */}
+        <AlreadySavedNote query={{ link: page.link }} className={styles.hint} />
         <p id={groupId} className={styles.imagesLabel}>
           {TEXTS.builder.pick}
         </p>

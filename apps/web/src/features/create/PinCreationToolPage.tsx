@@ -26,6 +26,7 @@ import { TEXTS } from '../../lib/allTexts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { apiErrorText, usePublishFlow } from './usePublishFlow';
 import styles from './PinCreationToolPage.module.css';
+import { AlreadySavedForFile } from '../pins/components/AlreadySavedNote';
 
 const ACCEPT = [...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_VIDEO_TYPES].join(',');
 
@@ -314,6 +315,8 @@ function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
               ) : (
                 <img className={styles.previewImage} src={previewUrl} alt={TEXTS.create.previewAlt} />
               )}
+              {/* The viewer's own boards that already have this very file (decision 095). */}
+              {!isVideoFile(file) && <AlreadySavedForFile file={file} className={styles.alreadySaved} />}
               {progress !== null && (
                 <div className={styles.progress}>
                   <progress max={100} value={Math.round(progress * 100)} aria-label={TEXTS.create.uploadProgress} />

@@ -13,6 +13,8 @@ import type { Pin } from './pins.api';
 import { FavoriteButton } from './components/FavoriteButton';
 import { PinActions } from './components/PinActions';
 import { SavePinSlot } from './components/SavePinSlot';
+import { AlreadySavedNote } from './components/AlreadySavedNote';
+import { SameImagePins } from './components/SameImagePins';
 import { useDeletePin, usePin } from './pins.queries';
 import { useRetryVideo, useVideoProcessingPoll } from './mediaPins.queries';
 import { VideoPlayer } from './components/VideoPlayer';
@@ -61,6 +63,7 @@ export function PinCloseupPage({ pinId: id, RelatedPins, TriedButton }: { pinId:
         <BackButton />
       </div>
       {pin.data ? <Closeup key={pin.data.id} pin={pin.data} onChanged={() => void pin.refetch()} TriedButton={TriedButton} /> : <CloseupSkeleton />}
+      {pin.data && <SameImagePins key={pin.data.id} pinId={pin.data.id} />}
       {pin.data && (
         // Opening one of these related Pins signed out is an upsell event (docs/product/logged-out-and-business.md §4).
         <section
@@ -191,6 +194,8 @@ function Closeup({ pin, onChanged, TriedButton }: { pin: Pin; onChanged: () => v
             {TEXTS.pin.savedTo} <Link to={pin.board.url}>{pin.board.name}</Link>
           </p>
         )}
+        {/* The viewer's own other boards with this picture or link (decision 095). */}
+        {viewer && <AlreadySavedNote query={{ pin_id: pin.id }} className={styles.board} />}
         <TriedButton pinId={pin.id} viewerUsername={viewer?.username ?? null} />
         <ul className={styles.stats}>
           <li>{TEXTS.pin.saves({ count: pin.repin_count, short: formatCount(pin.repin_count) })}</li>

@@ -19,6 +19,7 @@ import { useBoardTitleSuggestions, usePickerBoards, useShortlist } from '../pick
 import styles from './BoardPicker.module.css';
 import { BoardOption } from './BoardOption';
 import { SectionsPanel } from './SectionsPanel';
+import { AlreadySavedNote } from '../../pins/components/AlreadySavedNote';
 
 type Detail = { kind: 'sections'; board: Board } | { kind: 'create' };
 
@@ -119,6 +120,8 @@ export function BoardPicker({
           <Heading slot="title" className={styles.heading}>
             {heading}
           </Heading>
+          {/* Saving a Pin: the viewer's own boards that already have its picture or link (decision 095). */}
+          {mode === 'save' && pinId && <AlreadySavedNote query={{ pin_id: pinId }} className={styles.alreadySaved} />}
           <Autocomplete inputValue={query} onInputChange={setQuery}>
             <SearchField aria-label={TEXTS.picker.searchLabel} className={styles.search} autoFocus>
               <Icon name="search" size={16} className={styles.searchIcon} />
