@@ -19,10 +19,13 @@ const GONE = hash(99);
 let server: Server;
 
 test.beforeAll(async () => {
-  const jpeg = await makePicture({ width: 300, height: 400, ...PALETTES[2]! });
+  // Each Pin its own picture: one person holds one Pin of a picture per board (decision 095).
+  const pictures = new Map<string, Buffer>();
+  for (const n of [1, 2]) pictures.set(hash(n), await makePicture({ width: 300, height: 400, ...PALETTES[n]! }));
   server = createServer((request, response) => {
     const m = /^\/736x\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{2}\/([0-9a-f]{32})\.jpg$/.exec(request.url ?? '');
-    if (!m || m[1] === GONE) return void response.writeHead(404).end();
+    const jpeg = m ? pictures.get(m[1]!) : undefined;
+    if (!jpeg) return void response.writeHead(404).end();
     response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': jpeg.length }).end(jpeg);
   });
   await new Promise<void>((resolve) => server.listen(IMAGE_PORT, '127.0.0.1', resolve));

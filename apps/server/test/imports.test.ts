@@ -33,13 +33,23 @@ class ImageServer {
   private readonly held: (() => void)[] = [];
   private heldOpen = true;
   private server!: http.Server;
-  private jpeg!: Buffer;
+  private readonly pictures = new Map<string, Promise<Buffer>>();
   base = '';
 
+  /** Each signature's own picture (one person holds one Pin of a picture per board: decision 095), the same at every request. */
+  private pictureOf(hash: string) {
+    let picture = this.pictures.get(hash);
+    if (!picture) {
+      const [r, g, b] = [0, 2, 4].map((i) => parseInt(hash.slice(i, i + 2), 16));
+      picture = sharp({ create: { width: 64, height: 48, channels: 3, background: { r: r!, g: g!, b: b! } } })
+        .jpeg()
+        .toBuffer();
+      this.pictures.set(hash, picture);
+    }
+    return picture;
+  }
+
   async start() {
-    this.jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 90, b: 40 } } })
-      .jpeg()
-      .toBuffer();
     this.server = http.createServer((req, res) => void this.answer(req, res));
     await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
     this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
@@ -59,7 +69,7 @@ class ImageServer {
     if (how === 'gone') return void res.writeHead(404).end();
     if (how === 'flaky' && n === 1) return void res.writeHead(500).end();
     if (how === 'held' && this.heldOpen) await new Promise<void>((r) => this.held.push(r));
-    res.writeHead(200, { 'content-type': 'image/jpeg' }).end(this.jpeg);
+    res.writeHead(200, { 'content-type': 'image/jpeg' }).end(await this.pictureOf(hash));
   }
 
   /** Held images answer from now on. */
