@@ -21,6 +21,8 @@ export interface HousekeepingServices {
   storyPins: { purgeStale: Purge };
   /** The "did you mean" word list, rebuilt from public content (decision 084). */
   search: { refreshWords: Purge; forgetOldSearches: Purge };
+  /** The files of data exports past their 7 days (decision 096). */
+  exports: { purgeExpired: Purge };
 }
 
 export interface HourlyDeps {
@@ -51,6 +53,10 @@ export async function runHourlyJobs({ services, log }: HourlyDeps): Promise<void
     const n = await services.search.forgetOldSearches();
     if (n > 0) log.info(`forgot ${n} old searches`);
   };
+  const purgeExports = async () => {
+    const n = await services.exports.purgeExpired();
+    if (n > 0) log.info(`deleted ${n} expired data exports`);
+  };
   const tasks: [string, () => Promise<unknown>][] = [
     ['removing unpublished Idea Pin uploads', purgeUploads],
     ['purging deleted boards', purgeBoards],
@@ -58,6 +64,7 @@ export async function runHourlyJobs({ services, log }: HourlyDeps): Promise<void
     ['forgetting expired sessions', forgetSessions],
     ['refreshing the search word list', refreshSearchWords],
     ['forgetting old searches', forgetSearches],
+    ['deleting expired data exports', purgeExports],
   ];
   for (const [name, task] of tasks) {
     await task().catch((err: unknown) => log.error({ err }, `${name} failed`));

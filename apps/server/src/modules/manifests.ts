@@ -44,6 +44,7 @@ import { todayModule } from './today/today.module';
 import { pincodesModule } from './pincodes/pincodes.module';
 import { pushModule } from './push/push.module';
 import { notificationsModule } from './notifications/notifications.module';
+import { exportsModule } from './exports/exports.module';
 
 export const MODULES = [
   serversModule,
@@ -85,4 +86,5 @@ export const MODULES = [
   pincodesModule,
   pushModule,
   notificationsModule,
+  exportsModule,
 ] as const;

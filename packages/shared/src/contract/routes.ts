@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { zPinOut } from '../schemas/entities';
+import { zExportOut, zExportRequested } from '../schemas/exports';
 import { contract } from './resources';
 
 /** A collage (shuffle) as a list names it: the collage's own fields, without the creation tool's canvas and layers. */
@@ -34,6 +35,10 @@ export const routes = {
   'POST /v3/users/email/verify/': { output: z.strictObject({ email_verified: z.boolean() }) },
   /** pushKey: the VAPID public key (base64url) the web app subscribes browsers with (decision 088). */
   'GET /v3/push/key/': { output: z.strictObject({ public_key: z.string().min(1) }) },
+  /** Data exports (decision 096): ask for one (202; the one already queued or running, if any), one's own list, one's own export. */
+  'POST /v3/exports/': { output: zExportRequested },
+  'GET /v3/exports/': { output: z.array(zExportOut) },
+  'GET /v3/exports/:id/': { output: zExportOut },
   'POST /ads/v4/advertisers/:advertiserId/pins/:pinId/quick_promote/': {
     output: z.strictObject({ campaign_id: z.string(), ad_group_id: z.string(), ad_id: z.string() }),
   },

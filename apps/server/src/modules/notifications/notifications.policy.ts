@@ -25,7 +25,7 @@ import { accountInViewSql } from '../../kernel/users.policy';
 /** Kinds made by what someone did (their actors are listed); the others come from the system. */
 const ACTOR_KINDS: readonly NotificationKind[] = ['follow', 'pin_saved', 'comment', 'comment_reply', 'mention', 'board_invite', 'group_board_pin'];
 /** Kinds mailed at once (when their email is on); the others go in the weekly digest. */
-export const INSTANT_EMAIL_KINDS: readonly NotificationKind[] = ['board_invite', 'moderation_decision'];
+export const INSTANT_EMAIL_KINDS: readonly NotificationKind[] = ['board_invite', 'moderation_decision', 'export_done'];
 export const DIGEST_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter((k) => !INSTANT_EMAIL_KINDS.includes(k));
 
 export type ChannelChoices = Record<NotificationChannel, boolean>;
