@@ -12,7 +12,18 @@ import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { newId } from '../src/lib/ids';
-import { block, follow, followBoard, makeBoard, makeCollaborator, makeComment, makePin, makeSection, makeStoredImage, type StoredImage } from '../src/seed/factories';
+import {
+  block,
+  follow,
+  followBoard,
+  makeBoard,
+  makeCollaborator,
+  makeComment,
+  makePin,
+  makeSection,
+  makeStoredImage,
+  type StoredImage,
+} from '../src/seed/factories';
 import { closeSmtp, listenSmtp, smtpCatcher, type CaughtMail } from './smtp-catcher';
 import { buildTestApp, type TestApp, type TestClient, type TestPerson } from './test-app';
 
@@ -38,7 +49,7 @@ const person = (name: string) => t.person(name, 'ex');
 const settled = () => t.jobsSettled('export', 'notify', 'mail');
 
 /** The ZIP's entries by name. */
-export function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(zip, { lazyEntries: true }, (err, file) => {
       if (err || !file) return reject(err ?? new Error('no zip'));
@@ -74,7 +85,7 @@ const exportOf = async (c: TestClient, id: string) => {
 
 /** The original image's bytes as the store has them. */
 async function original(image: StoredImage) {
-  const url = image.images.orig.url;
+  const url = image.images.orig!.url;
   const stored = await t.media.get(url.slice(url.indexOf(image.mediaBase)));
   return stored!.data;
 }
@@ -86,7 +97,21 @@ describe('an export', () => {
   let exportId: string;
   let zip: Map<string, Buffer>;
   let manifest: ExportManifest;
-  const ids: Record<string, string> = {};
+  const ids = {} as Record<
+    | 'garden'
+    | 'plans'
+    | 'ideas'
+    | 'gardenPin'
+    | 'secretPin'
+    | 'profilePin'
+    | 'friendsPinOnMine'
+    | 'friendBoard'
+    | 'friendPin'
+    | 'myComment'
+    | 'myCommentElsewhere'
+    | 'friendsComment',
+    string
+  >;
 
   beforeAll(async () => {
     [me, friend, foe] = [await person('Exa Porter'), await person('Fri End'), await person('Foe Man')];

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { zId } from './common';
 
-export const zExportStatus = z.enum(['queued', 'running', 'done', 'failed']);
+const zExportStatus = z.enum(['queued', 'running', 'done', 'failed']);
 
 export const zExportOut = z.strictObject({
   id: zId,

@@ -7,8 +7,7 @@
 import type { ExportManifest } from '@pinboard/shared/schemas/export-format';
 import { localeOf, serverT } from '../../lib/i18n';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Only a relative `media/…` path (the schema's) or an http(s) address is ever put in an attribute. */
 const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? escapeHtml(url) : null);
@@ -35,19 +34,20 @@ export function exportIndexHtml(m: ExportManifest): string {
   const grid = (pins: ExportManifest['pins']) => (pins.length ? `<ul class="grid">${pins.map(pinHtml).join('')}</ul>` : `<p>${t('empty')}</p>`);
 
   const boards = m.boards.map((b) => {
-    const badges = [b.privacy !== 'public' ? t(b.privacy) : '', b.archived ? t('archived') : '']
+    const badges = [b.privacy === 'public' ? '' : t(b.privacy), b.archived ? t('archived') : '']
       .filter(Boolean)
       .map((x) => `<span class="badge">${x}</span>`)
       .join('');
-    const sections = b.sections
-      .map((s) => `<section><h3>${escapeHtml(s.title)}</h3>${grid(pinsOf(b.id, s.id))}</section>`)
-      .join('');
+    const sections = b.sections.map((s) => `<section><h3>${escapeHtml(s.title)}</h3>${grid(pinsOf(b.id, s.id))}</section>`).join('');
     return `<section id="board-${b.id}"><h2>${escapeHtml(b.name)}${badges}</h2>${b.description ? `<p>${escapeHtml(b.description)}</p>` : ''}${grid(
       pinsOf(b.id, null),
     )}${sections}</section>`;
   });
   const profilePins = pinsOf(null, null);
-  const follows = [...m.follows.people.map((f) => ({ name: f.username, url: f.url })), ...m.follows.boards.map((f) => ({ name: `${f.owner_username} / ${f.name}`, url: f.url }))];
+  const follows = [
+    ...m.follows.people.map((f) => ({ name: f.username, url: f.url })),
+    ...m.follows.boards.map((f) => ({ name: `${f.owner_username} / ${f.name}`, url: f.url })),
+  ];
 
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}">

@@ -14,14 +14,7 @@
  * Each rule in its SQL form over the exporting person `personParam`, built on the
  * kernel's rules of boards, Pins, comments, people and blocks.
  */
-import {
-  accountInViewSql,
-  listedBoardSql,
-  notBlockedSql,
-  visibleBoardSql,
-  visibleCommentSql,
-  visiblePinSql,
-} from '../../kernel';
+import { accountInViewSql, listedBoardSql, notBlockedSql, visibleBoardSql, visibleCommentSql, visiblePinSql } from '../../kernel';
 
 /** How long a finished export's download works. */
 export const EXPORT_LIFETIME_DAYS = 7;

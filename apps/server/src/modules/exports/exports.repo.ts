@@ -2,7 +2,7 @@
 import type { Queryable } from '../../db/client';
 import { EXPORT_LIFETIME_DAYS, followedBoardSql, followedPersonSql, ownBoardSql, ownCommentSql, ownPinSql } from './exports.policy';
 
-export type ExportStatus = 'queued' | 'running' | 'done' | 'failed';
+type ExportStatus = 'queued' | 'running' | 'done' | 'failed';
 
 export interface ExportRow {
   id: string;
@@ -91,10 +91,9 @@ export const exportsRepo = {
 
   /** Marks a queued (or, on a retry, running) export running; null when it is done, failed or gone. */
   async start(db: Queryable, id: string): Promise<ExportRow | null> {
-    const rows = await db.query<ExportRow>(
-      `UPDATE exports SET status = 'running' WHERE id = $1 AND status IN ('queued', 'running') RETURNING ${COLUMNS}`,
-      [id],
-    );
+    const rows = await db.query<ExportRow>(`UPDATE exports SET status = 'running' WHERE id = $1 AND status IN ('queued', 'running') RETURNING ${COLUMNS}`, [
+      id,
+    ]);
     return rows[0] ?? null;
   },
 

@@ -27,7 +27,7 @@ interface ExportQueue {
 /** How many of one's exports the settings page lists. */
 const LISTED = 10;
 
-export const downloadPath = (id: string) => `/v3/exports/${id}/download/`;
+const downloadPath = (id: string) => `/v3/exports/${id}/download/`;
 
 const missing = () => keyedError('NOT_FOUND', 'exports.notFound');
 

@@ -14,13 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
-import {
-  EXPORT_FORMAT_NAME,
-  EXPORT_FORMAT_VERSION,
-  EXPORT_MANIFEST_PATH,
-  zExportManifest,
-  type ExportManifest,
-} from '@pinboard/shared/schemas/export-format';
+import { EXPORT_FORMAT_NAME, EXPORT_FORMAT_VERSION, EXPORT_MANIFEST_PATH, zExportManifest, type ExportManifest } from '@pinboard/shared/schemas/export-format';
 import type { Db } from '../../db/client';
 import type { MediaStore } from '../../media-pipeline/media-store';
 import { exportsRepo, type PinRow } from './exports.repo';
@@ -29,7 +23,7 @@ import { exportIndexHtml } from './exports.index-html';
 const EXPORT_CONTENT_TYPE = 'application/zip';
 
 /** The media-store key of an export's ZIP. */
-export const exportObjectKey = (userId: string, exportId: string) => `exports/${userId}/${exportId}_${randomBytes(8).toString('hex')}.zip`;
+const exportObjectKey = (userId: string, exportId: string) => `exports/${userId}/${exportId}_${randomBytes(8).toString('hex')}.zip`;
 
 /** A stored image's key from its URL (`/media/<key>` or a CDN's `…/<key>`): the part from its media base on. */
 function keyOfImageUrl(url: string, mediaBase: string): string | null {
