@@ -12,6 +12,7 @@ import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { newId } from '../src/lib/ids';
+import { isPinboardExport, readPinboardExport } from '../src/modules/imports/export-reader/pinboard-layout';
 import {
   block,
   follow,
@@ -205,6 +206,40 @@ describe('an export', () => {
     expect(html).toContain('Ideas');
     for (const p of manifest.pins) expect(html).toContain(`src="${p.media!.path}"`);
     expect(html).not.toMatch(/<script|src="https?:|href="\/\//i);
+  });
+
+  it('reads back through the export reader into the same boards, sections and Pins, images from the ZIP', async () => {
+    const names = [...zip.keys()];
+    expect(isPinboardExport(names)).toBe(true);
+    const read = await readPinboardExport(names, async (path) => zip.get(path)!, 1000);
+    expect(read.boards).toEqual([
+      { key: `id:${ids.garden}`, pinterestId: null, name: 'Garden', description: 'Roses and more', privacy: 'public', sections: [] },
+      { key: `id:${ids.plans}`, pinterestId: null, name: 'Plans', description: null, privacy: 'secret', sections: ['Ideas'] },
+    ]);
+    const pins = new Map(read.pins.map((p) => [p.pinterestId, p]));
+    expect(pins.get(ids.gardenPin)).toMatchObject({
+      boardKey: `id:${ids.garden}`,
+      section: null,
+      title: 'A rose',
+      link: 'https://roses.example/a',
+      private: false,
+    });
+    expect(pins.get(ids.secretPin)).toMatchObject({ boardKey: `id:${ids.plans}`, section: 'Ideas', title: 'Surprise', private: true });
+    expect(pins.get(ids.profilePin)).toMatchObject({ boardKey: null, section: null, title: 'On my profile' });
+    const [row] = await t.db.query<{ created_at: Date }>('SELECT created_at FROM pins WHERE id = $1', [ids.secretPin]);
+    expect(pins.get(ids.secretPin)!.createdAt).toEqual(row!.created_at);
+    for (const p of read.pins) {
+      expect(p.image?.kind).toBe('zip_entry');
+      const path = (p.image as { path: string }).path;
+      expect(zip.get(path)!.length).toBeGreaterThan(0);
+    }
+    expect(zip.get((pins.get(ids.secretPin)!.image as { path: string }).path)!.equals(await original(imageB))).toBe(true);
+    // Another product's ZIP is not this layout; a manifest that does not parse is refused.
+    expect(isPinboardExport(['pins/pins.html'])).toBe(false);
+    await expect(readPinboardExport(names, async () => Buffer.from('{"format":"pinboard-export","version":2}'), 1000)).rejects.toMatchObject({
+      reason: 'corrupt',
+    });
+    await expect(readPinboardExport(names, async (path) => zip.get(path)!, 2)).rejects.toMatchObject({ reason: 'too_many_pins' });
   });
 
   it('is its owner’s alone: others and the signed-out get 404 for its state and its download', async () => {
