@@ -41,6 +41,8 @@ export async function readPinboardExport(
   const m = parsed.data;
   if (m.pins.length > maxPins) throw new ExportRejected('too_many_pins', `${m.pins.length} Pins`);
 
+  let server = m.server;
+  while (server.endsWith('/')) server = server.slice(0, -1);
   const present = new Set(entryNames);
   const boardById = new Map(m.boards.map((b) => [b.id, b]));
   const sectionTitle = new Map(m.boards.flatMap((b) => b.sections.map((s) => [s.id, s.title] as const)));
@@ -56,7 +58,7 @@ export async function readPinboardExport(
     const board = p.board_id ? boardById.get(p.board_id) : undefined;
     return {
       pinterestId: p.id,
-      pinUrl: `${m.server.replace(/\/+$/, '')}/pin/${p.id}/`,
+      pinUrl: `${server}/pin/${p.id}/`,
       title: orNull(p.title),
       description: orNull(p.description),
       link: orNull(p.link),
@@ -67,7 +69,7 @@ export async function readPinboardExport(
       alive: true,
       isVideo: false,
       isRepin: false,
-      private: board !== undefined && board.privacy !== 'public',
+      private: board !== undefined && (board.privacy === 'secret' || board.privacy === 'protected'),
       image: p.media && present.has(p.media.path) ? { kind: 'zip_entry', path: p.media.path } : null,
       storyImages: [],
     };
