@@ -67,14 +67,17 @@ export function createExportsService({
     /** POST /v3/exports/: a new export on the queue, or the one already queued or running. */
     async request(ctx: RequestContext) {
       const viewer = requireViewer(ctx);
-      const row = await db.tx(async (tx) => {
-        const made = await exportsRepo.create(tx, newId(), viewer.id);
-        if (made) await jobs.send('export', { exportId: made.id }, { tx });
-        return made;
-      });
-      const current = row ?? (await exportsRepo.openOf(db, viewer.id));
-      if (!current) throw missing();
-      return { id: current.id, status: current.status };
+      // The open one may end between the two looks: then a new one is made on the second try.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const made = await db.tx(async (tx) => {
+          const row = await exportsRepo.create(tx, newId(), viewer.id);
+          if (row) await jobs.send('export', { exportId: row.id }, { tx });
+          return row;
+        });
+        const current = made ?? (await exportsRepo.openOf(db, viewer.id));
+        if (current) return { id: current.id, status: current.status };
+      }
+      throw missing();
     },
 
     async get(ctx: RequestContext, id: string) {
