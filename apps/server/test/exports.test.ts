@@ -8,10 +8,14 @@
  */
 import { zExportManifest, type ExportManifest } from '@pinboard/shared/schemas/export-format';
 import { zExportOut } from '@pinboard/shared/schemas/exports';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { newId } from '../src/lib/ids';
+import { openExport } from '../src/modules/imports/export-reader';
 import { isPinboardExport, readPinboardExport } from '../src/modules/imports/export-reader/pinboard-layout';
 import {
   block,
@@ -97,6 +101,7 @@ describe('an export', () => {
   let foe: TestPerson;
   let exportId: string;
   let zip: Map<string, Buffer>;
+  let zipBytes: Buffer;
   let manifest: ExportManifest;
   const ids = {} as Record<
     | 'garden'
@@ -162,7 +167,8 @@ describe('an export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="pinboard-export-/);
-    zip = await unzip(res.rawPayload);
+    zipBytes = res.rawPayload;
+    zip = await unzip(zipBytes);
     manifest = zExportManifest.parse(JSON.parse(zip.get('export.json')!.toString('utf8')));
     expect(manifest).toMatchObject({ format: 'pinboard-export', version: 1, server: 'https://pins.example', profile: { username: me.username } });
 
@@ -208,38 +214,44 @@ describe('an export', () => {
     expect(html).not.toMatch(/<script|src="https?:|href="\/\//i);
   });
 
-  it('reads back through the export reader into the same boards, sections and Pins, images from the ZIP', async () => {
-    const names = [...zip.keys()];
-    expect(isPinboardExport(names)).toBe(true);
-    const read = await readPinboardExport(names, async (path) => zip.get(path)!, 1000);
-    expect(read.boards).toEqual([
-      { key: `id:${ids.garden}`, pinterestId: null, name: 'Garden', description: 'Roses and more', privacy: 'public', sections: [] },
-      { key: `id:${ids.plans}`, pinterestId: null, name: 'Plans', description: null, privacy: 'secret', sections: ['Ideas'] },
-    ]);
-    const pins = new Map(read.pins.map((p) => [p.pinterestId, p]));
-    expect(pins.get(ids.gardenPin)).toMatchObject({
-      boardKey: `id:${ids.garden}`,
-      section: null,
-      title: 'A rose',
-      link: 'https://roses.example/a',
-      private: false,
-    });
-    expect(pins.get(ids.secretPin)).toMatchObject({ boardKey: `id:${ids.plans}`, section: 'Ideas', title: 'Surprise', private: true });
-    expect(pins.get(ids.profilePin)).toMatchObject({ boardKey: null, section: null, title: 'On my profile' });
-    const [row] = await t.db.query<{ created_at: Date }>('SELECT created_at FROM pins WHERE id = $1', [ids.secretPin]);
-    expect(pins.get(ids.secretPin)!.createdAt).toEqual(row!.created_at);
-    for (const p of read.pins) {
-      expect(p.image?.kind).toBe('zip_entry');
-      const path = (p.image as { path: string }).path;
-      expect(zip.get(path)!.length).toBeGreaterThan(0);
+  it('reads back through the export reader (openExport) into the same boards, sections and Pins, images from the ZIP', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'pinboard-export-test-'));
+    const file = join(dir, 'export.zip');
+    await writeFile(file, zipBytes);
+    const archive = await openExport(file);
+    try {
+      expect(archive.layout).toBe('pinboard');
+      expect(archive.boards).toEqual([
+        { key: `id:${ids.garden}`, pinterestId: null, name: 'Garden', description: 'Roses and more', privacy: 'public', sections: [] },
+        { key: `id:${ids.plans}`, pinterestId: null, name: 'Plans', description: null, privacy: 'secret', sections: ['Ideas'] },
+      ]);
+      const pins = new Map(archive.pins.map((p) => [p.pinterestId, p]));
+      expect([...pins.keys()].sort()).toEqual([ids.gardenPin, ids.secretPin, ids.profilePin].sort());
+      expect(pins.get(ids.gardenPin)).toMatchObject({
+        boardKey: `id:${ids.garden}`,
+        section: null,
+        title: 'A rose',
+        link: 'https://roses.example/a',
+        private: false,
+      });
+      expect(pins.get(ids.secretPin)).toMatchObject({ boardKey: `id:${ids.plans}`, section: 'Ideas', title: 'Surprise', private: true });
+      expect(pins.get(ids.profilePin)).toMatchObject({ boardKey: null, section: null, title: 'On my profile' });
+      const [row] = await t.db.query<{ created_at: Date }>('SELECT created_at FROM pins WHERE id = $1', [ids.secretPin]);
+      expect(pins.get(ids.secretPin)!.createdAt).toEqual(row!.created_at);
+      for (const p of archive.pins) expect(p.image?.kind).toBe('zip_entry');
+      const secretImage = pins.get(ids.secretPin)!.image as { kind: 'zip_entry'; path: string };
+      expect((await archive.readEntry(secretImage.path)).equals(await original(imageB))).toBe(true);
+    } finally {
+      await archive.close();
     }
-    expect(zip.get((pins.get(ids.secretPin)!.image as { path: string }).path)!.equals(await original(imageB))).toBe(true);
-    // Another product's ZIP is not this layout; a manifest that does not parse is refused.
-    expect(isPinboardExport(['pins/pins.html'])).toBe(false);
+    await expect(openExport(file, { maxPins: 2 })).rejects.toMatchObject({ reason: 'too_many_pins' });
+    // A manifest that does not parse is refused; another product's ZIP is not this layout.
+    const names = [...zip.keys()];
     await expect(readPinboardExport(names, async () => Buffer.from('{"format":"pinboard-export","version":2}'), 1000)).rejects.toMatchObject({
       reason: 'corrupt',
     });
-    await expect(readPinboardExport(names, async (path) => zip.get(path)!, 2)).rejects.toMatchObject({ reason: 'too_many_pins' });
+    expect(isPinboardExport(['pins/pins.html'])).toBe(false);
+    await rm(dir, { recursive: true, force: true });
   });
 
   it('is its owner’s alone: others and the signed-out get 404 for its state and its download', async () => {

@@ -8,7 +8,7 @@
  * texts, creation time and image, read from the ZIP itself.
  */
 import { EXPORT_FORMAT_NAME, EXPORT_MANIFEST_PATH, zExportManifest } from '@pinboard/shared/schemas/export-format';
-import { ExportRejected, type ExportedBoard, type ExportedPin } from './types.ts';
+import { ExportRejected, type ExportedBoard, type ExportedPin } from './types';
 
 /** The ZIP holds this product's `export.json` at its top. */
 export function isPinboardExport(entryNames: readonly string[]): boolean {
