@@ -1,6 +1,9 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { parse } from 'csv-parse/sync';
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { parse as parseSync } from 'csv-parse/sync';
 import type { ExportCollector } from './collect';
+import { ExportRejected } from './types';
 import { cleanText, csvImage, httpUrl, pinIdFromUrl, readBoolean, readTime } from './fields';
 
 /** A legacy CSV's columns by their header names (lower case, `_`/`-` read as spaces); decision 093 lists them. */
@@ -46,21 +49,32 @@ function delimiterOf(text: string): string {
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
-function parseRecords(text: string, toLine?: number): string[][] {
-  return parse(text, {
-    delimiter: delimiterOf(text),
-    bom: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    ...(toLine ? { to_line: toLine } : {}),
-  });
+const options = (text: string) => ({ delimiter: delimiterOf(text), bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true }) as const;
+
+/** The first record only (the header), from the start of the text. */
+function firstRecord(text: string): string[] | undefined {
+  return parseSync(text, { ...options(text), to_line: 1 })[0];
+}
+
+/** Every record, the text fed in slices so a large file does not hold the event loop. */
+async function* records(text: string): AsyncGenerator<string[]> {
+  const SLICE = 256 * 1024;
+  function* slices(): Generator<string> {
+    for (let at = 0; at < text.length; at += SLICE) yield text.slice(at, at + SLICE);
+  }
+  const parser = Readable.from(slices()).pipe(parse(options(text)));
+  try {
+    for await (const record of parser) yield record as string[];
+  } catch (err) {
+    // Quoting csv-parse cannot make sense of, even relaxed.
+    throw err instanceof ExportRejected ? err : new ExportRejected('corrupt', err instanceof Error ? err.message : String(err));
+  }
 }
 
 /** Whether a text is a CSV whose header names a Pin URL column. */
 export function looksLikePinsCsv(text: string): boolean {
   try {
-    const [header] = parseRecords(text.slice(0, 64 * 1024), 1);
+    const header = firstRecord(text.slice(0, 64 * 1024));
     return header != null && columnsOf(header) != null;
   } catch {
     return false;
@@ -69,16 +83,18 @@ export function looksLikePinsCsv(text: string): boolean {
 
 /** Reads a legacy `pins.csv` into the collector. */
 export async function readPinsCsv(text: string, collector: ExportCollector): Promise<void> {
-  const records = parseRecords(text);
-  const [header, ...rows] = records;
-  const columns = header ? columnsOf(header) : null;
-  if (!columns) return;
+  let columns: Partial<Record<Column, number>> | null = null;
   const cell = (row: string[], column: Column): string | null => {
-    const index = columns[column];
+    const index = columns?.[column];
     return index === undefined ? null : cleanText(row[index]);
   };
   let n = 0;
-  for (const row of rows) {
+  for await (const row of records(text)) {
+    if (columns == null) {
+      columns = columnsOf(row);
+      if (!columns) return;
+      continue;
+    }
     if (++n % 5000 === 0) await yieldToLoop();
     const pinCell = cell(row, 'pinUrl');
     const pinterestId = pinCell == null ? null : /^\d+$/.test(pinCell) ? pinCell.replace(/^0+(?=\d)/, '') : pinIdFromUrl(pinCell);

@@ -191,6 +191,20 @@ describe('the traps real exports hold', () => {
     ]);
   });
 
+  it('reads pages written with CRLF line ends', async () => {
+    const html = currentPageHtml([
+      { id: '1', title: 'One', details: 'a\nb', image: fixtureHash(1), boardName: 'B' },
+      { id: '2', title: 'Two', image: fixtureHash(2) },
+    ]).replace(/\n/g, '\r\n');
+    const file = join(dir, fileName('html'));
+    await writeFile(file, html);
+    const got = await read(file);
+    expect(got.pins.map((p) => [p.pinterestId, p.title, p.description, p.boardKey])).toEqual([
+      ['1', 'One', 'a\nb', 'name:B'],
+      ['2', 'Two', null, null],
+    ]);
+  });
+
   it('reads Pin links of any host and slug to the same id', async () => {
     const pins: FixturePin[] = [
       { id: '42', host: 'www.pinterest.co.uk', title: 'a', image: fixtureHash(1) },

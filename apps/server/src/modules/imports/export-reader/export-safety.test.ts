@@ -172,6 +172,12 @@ describe('what is no export', () => {
     await archive.close();
   });
 
+  it('refuses a CSV whose quoting cannot be read', async () => {
+    const file = path('csv');
+    await writeFile(file, 'Pin URL,Title\r\nhttps://www.pinterest.com/pin/1/,"never closed\r\n');
+    expect(await refusal(file)).toBe('corrupt');
+  });
+
   it('refuses a corrupt ZIP', async () => {
     const garbage = path('zip');
     await writeFile(garbage, Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200, 7)]));

@@ -108,7 +108,7 @@ export async function readPage(html: string, mode: PageMode, older: boolean, col
   const appendText = (text: string): void => {
     const into = target();
     if (into) into.text += text;
-    const lastBreak = text.lastIndexOf('\n');
+    const lastBreak = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'));
     const tail = lastBreak === -1 ? text : text.slice(lastBreak + 1);
     if (/\S/.test(tail)) atLineStart = false;
     else if (lastBreak !== -1) atLineStart = true;
@@ -142,7 +142,7 @@ export async function readPage(html: string, mode: PageMode, older: boolean, col
         if (skipDepth > 0) return;
         if (heading != null) heading += text;
         else if (anchor) anchor.text += text;
-        else appendText(text.replace(/\r\n?/g, '\n'));
+        else appendText(text);
       },
       onclosetag(name, implied) {
         if (SKIP_TAGS.has(name)) {
