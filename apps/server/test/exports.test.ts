@@ -304,11 +304,16 @@ describe('one export at a time', () => {
     expect(n).toBe(1);
     // The database holds the rule too.
     await expect(t.db.query(`INSERT INTO exports (id, user_id) VALUES ($1, $2)`, [newId(), busy.id])).rejects.toThrow(/exports_one_open_per_user/);
-    // Once it is over, a new one may start.
-    await t.db.query(`UPDATE exports SET status = 'failed', finished_at = now() WHERE id = $1`, [runningId]);
-    const again = await requestExport(busy.c);
-    expect(again.data.id).not.toBe(runningId);
+    // One whose job died with its servers (open past the job's every try) counts as failed: a new one starts.
+    await t.db.query(`UPDATE exports SET created_at = now() - interval '8 hours' WHERE id = $1`, [runningId]);
+    const afterStale = await requestExport(busy.c);
+    expect(afterStale.data.id).not.toBe(runningId);
+    expect((await exportOf(busy.c, runningId)).body.data).toMatchObject({ status: 'failed' });
     await settled();
-    expect(zExportOut.parse((await exportOf(busy.c, again.data.id)).body.data).status).toBe('done');
+    expect(zExportOut.parse((await exportOf(busy.c, afterStale.data.id)).body.data).status).toBe('done');
+    // Once it is over, a new one may start.
+    const again = await requestExport(busy.c);
+    expect(again.data.id).not.toBe(afterStale.data.id);
+    await settled();
   });
 });

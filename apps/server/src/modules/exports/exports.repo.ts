@@ -108,6 +108,15 @@ export const exportsRepo = {
     return rows[0] ?? null;
   },
 
+  /** The person's open export older than `seconds` failed: its job died with every server that ran it. */
+  async failStale(db: Queryable, userId: string, seconds: number) {
+    await db.query(
+      `UPDATE exports SET status = 'failed', finished_at = now()
+        WHERE user_id = $1 AND status IN ('queued', 'running') AND created_at < now() - make_interval(secs => $2)`,
+      [userId, seconds],
+    );
+  },
+
   async fail(db: Queryable, id: string) {
     await db.query(`UPDATE exports SET status = 'failed', finished_at = now() WHERE id = $1 AND status IN ('queued', 'running')`, [id]);
   },

@@ -26,6 +26,11 @@ interface ExportQueue {
 
 /** How many of one's exports the settings page lists. */
 const LISTED = 10;
+/**
+ * An export still open this long after it was asked for lost its job (every run of it ended with its server, past
+ * the job's retries: three runs of at most two hours): it counts as failed, and a new one may start.
+ */
+const STALE_SECONDS = 3 * 2 * 3600 + 3600;
 
 const downloadPath = (id: string) => `/v3/exports/${id}/download/`;
 
@@ -67,6 +72,7 @@ export function createExportsService({
     /** POST /v3/exports/: a new export on the queue, or the one already queued or running. */
     async request(ctx: RequestContext) {
       const viewer = requireViewer(ctx);
+      await exportsRepo.failStale(db, viewer.id, STALE_SECONDS);
       // The open one may end between the two looks: then a new one is made on the second try.
       for (let attempt = 0; attempt < 3; attempt++) {
         const made = await db.tx(async (tx) => {
