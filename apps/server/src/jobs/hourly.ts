@@ -24,6 +24,8 @@ export interface HousekeepingServices {
   pins: { keyOlderLinks: Purge };
   /** The "did you mean" word list, rebuilt from public content (decision 084). */
   search: { refreshWords: Purge; forgetOldSearches: Purge };
+  /** The files of data exports past their 7 days (decision 096). */
+  exports: { purgeExpired: Purge };
 }
 
 export interface HourlyDeps {
@@ -58,6 +60,10 @@ export async function runHourlyJobs({ services, log }: HourlyDeps): Promise<void
     const n = await services.pins.keyOlderLinks();
     if (n > 0) log.info(`keyed the links of ${n} older Pins`);
   };
+  const purgeExports = async () => {
+    const n = await services.exports.purgeExpired();
+    if (n > 0) log.info(`deleted ${n} expired data exports`);
+  };
   const tasks: [string, () => Promise<unknown>][] = [
     ['removing unpublished Idea Pin uploads', purgeUploads],
     ['purging deleted boards', purgeBoards],
@@ -66,6 +72,7 @@ export async function runHourlyJobs({ services, log }: HourlyDeps): Promise<void
     ['refreshing the search word list', refreshSearchWords],
     ['forgetting old searches', forgetSearches],
     ["keying older Pins' links", keyLinks],
+    ['deleting expired data exports', purgeExports],
   ];
   for (const [name, task] of tasks) {
     await task().catch((err: unknown) => log.error({ err }, `${name} failed`));

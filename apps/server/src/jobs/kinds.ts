@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mailer';
 import type { VideoTools } from '../media-pipeline/ffmpeg';
 import type { MediaStore } from '../media-pipeline/media-store';
 import { importJobPayload, type ImportJobs } from '../modules/imports';
+import { exportJobPayload, type ExportJobs } from '../modules/exports';
 import { notifyPayload, type NotificationJobs } from '../modules/notifications';
 import { runTranscode, TranscodeFailed, transcodePayload } from '../modules/pins';
 import { deliverPush, pushJobPayload, PushRefused } from '../modules/push';
@@ -24,7 +25,7 @@ export interface JobDeps {
   db: Db;
   media: MediaStore;
   /** The services the handlers call (housekeeping's purges). */
-  services: HousekeepingServices & { notifications: NotificationJobs; imports: ImportJobs };
+  services: HousekeepingServices & { notifications: NotificationJobs; imports: ImportJobs; exports: ExportJobs };
   /** The adapter that really delivers mail (SMTP or the outbox folder); services hand mail to the queue instead. */
   mailTransport: Mailer;
   /** ffmpeg and ffprobe, or null: this server transcodes nothing. */
@@ -141,6 +142,21 @@ export const JOB_KINDS = {
     concurrency: () => 2,
     async run(payload, { deps, signal, lastAttempt, log }) {
       await deps.services.imports.runJob(payload, { signal, lastAttempt, log });
+    },
+  }),
+
+  /**
+   * One data export (decision 096): its ZIP written into the media store, its owner told. Retried when a run is cut
+   * short or fails; after the last try the export shows as failed.
+   */
+  export: jobKind({
+    name: 'export',
+    payload: exportJobPayload,
+    retry: { limit: 2, delaySeconds: 30, backoff: true },
+    expireSeconds: () => 2 * 3600,
+    concurrency: () => 1,
+    async run(payload, { deps, signal, lastAttempt }) {
+      await deps.services.exports.runJob(payload, { signal, lastAttempt });
     },
   }),
 

@@ -44,6 +44,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   vtt: 'text/vtt; charset=utf-8',
   // A video's upload, kept until it is transcoded; never served (no media base matches it).
   src: 'application/octet-stream',
+  // A data export's ZIP (decision 096); never served from /media (no media base matches it), only by its owner's download.
+  zip: 'application/zip',
 };
 
 /** Content type for a media key by its extension, or `null` if the extension is not served. */

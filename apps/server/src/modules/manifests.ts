@@ -45,6 +45,7 @@ import { pincodesModule } from './pincodes/pincodes.module';
 import { pushModule } from './push/push.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { importsModule } from './imports/imports.module';
+import { exportsModule } from './exports/exports.module';
 
 export const MODULES = [
   serversModule,
@@ -87,4 +88,5 @@ export const MODULES = [
   pushModule,
   notificationsModule,
   importsModule,
+  exportsModule,
 ] as const;

@@ -949,6 +949,15 @@ export const ROUTE_RULES: Record<string, RouteCase[]> = {
   ],
   'GET /v3/push/key/': [{ target: 'the VAPID public key', request: () => ({ url: '/v3/push/key/' }), expect: all(200) }],
   'DELETE /v3/shuffles/:id/': [{ target: 'an unknown collage', request: () => ({ url: '/v3/shuffles/1/' }), expect: signedIn(404) }],
+  // Data exports (decision 096): one's own alone; another's, like an unknown one, is 404 to everyone, signed out too.
+  'POST /v3/exports/': [{ target: 'an export of the own content', request: () => ({ url: '/v3/exports/', payload: {} }), expect: signedIn(202) }],
+  'GET /v3/exports/': [{ target: 'the own exports', request: () => ({ url: '/v3/exports/' }), expect: signedIn(200) }],
+  'GET /v3/exports/:id/': [
+    { target: "the owner's export", request: (w) => ({ url: `/v3/exports/${w.ownerExportId}/` }), expect: only({ owner: 200 }, 404, 404) },
+  ],
+  'GET /v3/exports/:id/download/': [
+    { target: "the owner's export", request: (w) => ({ url: `/v3/exports/${w.ownerExportId}/download/` }), expect: only({ owner: 200 }, 404, 404) },
+  ],
 };
 
 let fresh = 0;

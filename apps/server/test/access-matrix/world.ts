@@ -102,6 +102,8 @@ export interface World {
   conversationId: string;
   /** Pins of the other person (public), for actions that need a Pin the role may see. */
   otherPinId: string;
+  /** The owner's finished data export (decision 096), its ZIP in the media store. */
+  ownerExportId: string;
   /** The strings and ids of each class, as they stand now. */
   canaries(): Record<CanaryClass, string[]>;
   /** What names the thing of each class in a request: its id or slug, or a section's id (a section's address is inside its board's). */
@@ -161,6 +163,13 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
   const removedBoard = await createBoard({ name: `Taken ${CANARY.removed}`, description: CANARY.removed, privacy: 'public' });
   await t.db.query(`UPDATE boards SET moderation = 'removed' WHERE id = $1`, [removedBoard.id]);
   const otherPinId = await makePin(t.db, { pinnerId: people.other.id, boardId: null, image, title: 'A plain public pin' });
+  const ownerExportId = newId();
+  const exportKey = `exports/${owner.id}/${ownerExportId}_world.zip`;
+  await t.media.put(exportKey, Buffer.from('PK\x05\x06'.padEnd(22, '\0')), 'application/zip');
+  await t.db.query(
+    `INSERT INTO exports (id, user_id, status, object_key, size_bytes, finished_at, expires_at) VALUES ($1, $2, 'done', $3, 22, now(), now() + interval '7 days')`,
+    [ownerExportId, owner.id, exportKey],
+  );
   const secretComment = await makeComment(t.db, { pinId: secretPins[0]!, authorId: owner.id, text: `Note ${CANARY.secret}` });
   const comments = {
     secret: secretComment,
@@ -224,6 +233,7 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
     comments,
     conversationId: conv.data.id,
     otherPinId,
+    ownerExportId,
     canaries() {
       return {
         secret: [

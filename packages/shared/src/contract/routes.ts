@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { zPinOut } from '../schemas/entities';
 import { zImportOut, zImportStarted } from '../schemas/imports';
+import { zExportOut, zExportRequested } from '../schemas/exports';
 import { contract } from './resources';
 
 /** A collage (shuffle) as a list names it: the collage's own fields, without the creation tool's canvas and layers. */
@@ -43,6 +44,10 @@ export const routes = {
   'GET /v3/imports/:id/': { output: zImportOut },
   /** Retry failed: the failures of a finished import tried again. */
   'POST /v3/imports/:id/retry/': { output: zImportStarted },
+  /** Data exports (decision 096): ask for one (202; the one already queued or running, if any), one's own list, one's own export. */
+  'POST /v3/exports/': { output: zExportRequested },
+  'GET /v3/exports/': { output: z.array(zExportOut) },
+  'GET /v3/exports/:id/': { output: zExportOut },
   'POST /ads/v4/advertisers/:advertiserId/pins/:pinId/quick_promote/': {
     output: z.strictObject({ campaign_id: z.string(), ad_group_id: z.string(), ad_id: z.string() }),
   },

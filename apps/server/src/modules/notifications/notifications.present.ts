@@ -33,9 +33,10 @@ export function sentence(locale: string | null, r: Pick<NotificationRow, 'kind' 
   return serverT(locale, `notifications.kind.${r.kind}`, sentenceValues(r));
 }
 
-/** The page a notification opens: its Pin, its board's invite, else the notifications page. */
-export function notificationPath(r: Pick<NotificationRow, 'kind' | 'pin_id' | 'actors'>): string {
+/** The page a notification opens: its Pin, its board's invite, an export's download, else the notifications page. */
+export function notificationPath(r: Pick<NotificationRow, 'kind' | 'pin_id' | 'actors' | 'detail'>): string {
   if (r.pin_id) return `/pin/${r.pin_id}/`;
+  if (r.kind === 'export_done' && typeof r.detail.download_path === 'string') return r.detail.download_path;
   if (r.kind === 'follow' && r.actors[0]) return `/${r.actors[0].username}/`;
   // The import page shows the finished import's counts and failures (decision 094).
   if (r.kind === 'import_done') return '/settings/import/';

@@ -71,7 +71,7 @@ export function notificationTarget(notification: Notification, viewerUsername: s
     case 'import_done':
       return `/${viewerUsername}/`;
     case 'export_done':
-      return '/settings/account-settings/';
+      return '/settings/privacy-and-data/';
     case 'campaign_status':
       return pin;
   }

@@ -14,6 +14,7 @@ import { TwoFactorSettings } from './components/TwoFactorSettings';
 import { BusinessAccessSettings } from './components/BusinessAccessSettings';
 import { NotificationSettings } from './components/NotificationSettings';
 import { ImportSettings } from '../imports/ImportSettings';
+import { DataExportSettings } from './components/DataExportSettings';
 import styles from './components/Settings.module.css';
 import { TEXTS } from '../../lib/allTexts';
 import { TEXTS as NOTIFICATION_TEXTS } from '../../lib/notificationTexts';
@@ -26,6 +27,7 @@ const PAGES = [
   { slug: 'permissions', label: TEXTS.settings.permissions },
   { slug: 'notifications', label: NOTIFICATION_TEXTS.notifications.heading },
   { slug: 'security', label: TEXTS.settings.security },
+  { slug: 'privacy-and-data', label: TEXTS.settings.privacyAndData },
   { slug: 'business-access', label: TEXTS.settings.businessAccess },
   { slug: 'import', label: TEXTS.imports.title },
 ] as const;
@@ -133,6 +135,14 @@ function SettingsPage({ slug, label, viewer }: { slug: PageSlug; label: string; 
           {title}
           <p className={styles.intro}>{TEXTS.settings.securityHelp}</p>
           <TwoFactorSettings />
+        </>
+      );
+    case 'privacy-and-data':
+      return (
+        <>
+          {title}
+          <p className={styles.intro}>{TEXTS.settings.privacyHelp}</p>
+          <DataExportSettings />
         </>
       );
     case 'business-access':

@@ -3,6 +3,7 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { ExportCollector } from './collect';
 import { looksLikePinsCsv, readPinsCsv } from './csv';
 import { readPage } from './html';
+import { isPinboardExport, readPinboardExport } from './pinboard-layout';
 import type { ExportArchive, ExportLayout, ExportLimits } from './types';
 import { ExportRejected } from './types';
 import { openZip, type OpenZip } from './zip';
@@ -62,7 +63,7 @@ export async function openExport(file: string, limits?: Partial<ExportLimits>): 
   return archive(read.layout, read.collector, null);
 }
 
-type Read = { layout: ExportLayout; collector: ExportCollector };
+type Read = { layout: ExportLayout; collector: Pick<ExportCollector, 'finish'> };
 
 async function readSingleFile(bytes: Buffer, limits: ExportLimits): Promise<Read | null> {
   if (bytes.length === 0 || looksBinary(bytes)) return null;
@@ -86,7 +87,7 @@ async function readHtml(text: string, limits: ExportLimits): Promise<Read | null
   return page.pinBlocks > 0 && current.pinCount > 0 ? { layout: 'current', collector: current } : null;
 }
 
-function archive(layout: ExportLayout, collector: ExportCollector, zip: OpenZip | null): ExportArchive {
+function archive(layout: ExportLayout, collector: Read['collector'], zip: OpenZip | null): ExportArchive {
   const { boards, pins } = collector.finish();
   let closed = false;
   return {
@@ -116,6 +117,11 @@ async function openZipExport(file: string, limits: ExportLimits): Promise<Export
 
 async function readZip(zip: OpenZip, limits: ExportLimits): Promise<Read> {
   const names = zip.entries.map((e) => e.name).filter((name) => !IGNORED(name));
+  // This product's own export (decision 096): its export.json at the top.
+  if (isPinboardExport(names)) {
+    const read = await readPinboardExport(names, (path) => zip.read(path), limits.maxPins);
+    return { layout: 'pinboard', collector: { finish: () => read } };
+  }
   // The export may sit under one top-level folder: look at the top first, then inside that folder.
   const firstParts = new Set(names.map((name) => (name.includes('/') ? name.slice(0, name.indexOf('/') + 1) : '')));
   const roots = firstParts.size === 1 && !firstParts.has('') ? ['', [...firstParts][0]!] : [''];

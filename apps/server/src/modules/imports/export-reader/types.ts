@@ -44,7 +44,7 @@ export interface ExportedPin {
   storyImages: ExportedImage[];
 }
 
-export type ExportLayout = 'current' | 'older' | 'legacy_csv';
+export type ExportLayout = 'current' | 'older' | 'legacy_csv' | 'pinboard';
 
 export interface ExportArchive {
   layout: ExportLayout;
