@@ -3,7 +3,7 @@
  * period across all servers (decision 053): deleted boards past their
  * restore window are purged (with images nothing else uses), mailed links
  * long expired and sessions past their expiry are forgotten, Idea Pin page
- * uploads never published are removed, the search word list is rebuilt and searches
+ * uploads and bulk upload drafts never published are removed, the search word list is rebuilt and searches
  * older than 90 days forgotten. Each task logs
  * its own failure and never stops the others.
  */
@@ -19,6 +19,8 @@ export interface HousekeepingServices {
   boardEmailInvites: { purgeStale: Purge };
   auth: { purgeExpiredSessions: Purge };
   storyPins: { purgeStale: Purge };
+  /** Bulk upload drafts never published (decision 098). */
+  bulkUploads: { purgeStale: Purge };
   /** The "did you mean" word list, rebuilt from public content (decision 084). */
   search: { refreshWords: Purge; forgetOldSearches: Purge };
 }
@@ -46,6 +48,10 @@ export async function runHourlyJobs({ services, log }: HourlyDeps): Promise<void
     const n = await services.storyPins.purgeStale();
     if (n > 0) log.info(`removed ${n} Idea Pin page uploads never published`);
   };
+  const purgeDrafts = async () => {
+    const n = await services.bulkUploads.purgeStale();
+    if (n > 0) log.info(`removed ${n} bulk upload drafts never published`);
+  };
   const refreshSearchWords = () => services.search.refreshWords();
   const forgetSearches = async () => {
     const n = await services.search.forgetOldSearches();
@@ -53,6 +59,7 @@ export async function runHourlyJobs({ services, log }: HourlyDeps): Promise<void
   };
   const tasks: [string, () => Promise<unknown>][] = [
     ['removing unpublished Idea Pin uploads', purgeUploads],
+    ['removing unpublished bulk upload drafts', purgeDrafts],
     ['purging deleted boards', purgeBoards],
     ['forgetting expired links', forgetLinks],
     ['forgetting expired sessions', forgetSessions],

@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { VideoTools } from '../media-pipeline/ffmpeg';
 import type { MediaStore } from '../media-pipeline/media-store';
+import { bulkImagePayload, type BulkUploadsService } from '../modules/bulk-uploads';
 import { notifyPayload, type NotificationJobs } from '../modules/notifications';
 import { runTranscode, TranscodeFailed, transcodePayload } from '../modules/pins';
 import { deliverPush, pushJobPayload, PushRefused } from '../modules/push';
@@ -23,7 +24,7 @@ export interface JobDeps {
   db: Db;
   media: MediaStore;
   /** The services the handlers call (housekeeping's purges). */
-  services: HousekeepingServices & { notifications: NotificationJobs };
+  services: HousekeepingServices & { notifications: NotificationJobs; bulkUploads: Pick<BulkUploadsService, 'runImageJob'> };
   /** The adapter that really delivers mail (SMTP or the outbox folder); services hand mail to the queue instead. */
   mailTransport: Mailer;
   /** ffmpeg and ffprobe, or null: this server transcodes nothing. */
@@ -138,6 +139,22 @@ export const JOB_KINDS = {
     async run(_payload, { deps }) {
       const sent = await deps.services.notifications.sendDigests();
       if (sent > 0) deps.log.info({ sent }, 'notification digests mailed');
+    },
+  }),
+
+  /**
+   * A bulk upload's image, its last byte stored (decision 098): its sizes made and stored, its draft ready (or a
+   * duplicate, or failed with the reason). Retried with backoff while the image queue is full or the store cannot be
+   * reached; an image refused fails for good.
+   */
+  'bulk-image': jobKind({
+    name: 'bulk-image',
+    payload: bulkImagePayload,
+    retry: { limit: 5, delaySeconds: 2, backoff: true },
+    expireSeconds: () => 300,
+    concurrency: () => 2,
+    async run(payload, { deps, lastAttempt }) {
+      await deps.services.bulkUploads.runImageJob(payload, lastAttempt);
     },
   }),
 

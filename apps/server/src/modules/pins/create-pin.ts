@@ -54,7 +54,18 @@ export type PinSource =
   /** An image the caller draws (a collage); drawing takes its own budget. */
   | { kind: 'rendered'; render: () => Promise<ProcessedImage> }
   /** Another Pin, saved (a repin): its media, and its details unless given. */
-  | { kind: 'saved'; pin: PinWithRefs };
+  | { kind: 'saved'; pin: PinWithRefs }
+  /** An image already processed and stored (a bulk upload's draft, decision 098): its budget was taken when it was uploaded. */
+  | { kind: 'processed'; image: ProcessedDraftImage };
+
+/** A stored image's fields, as a draft keeps them. */
+interface ProcessedDraftImage {
+  media_base: string;
+  images: MediaFields['images'];
+  dominant_color: string;
+  width: number;
+  height: number;
+}
 
 /** What the pinner says about the Pin; what is left out is empty (a saved Pin's own, for a save). */
 export interface PinDetails {
@@ -254,6 +265,8 @@ export function createPinPipeline({
         };
         return { budget: null, store: async () => ({ fields }) };
       }
+      case 'processed':
+        return { budget: null, store: async () => ({ fields: { ...source.image } }) };
     }
   }
 
