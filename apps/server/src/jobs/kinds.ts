@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { VideoTools } from '../media-pipeline/ffmpeg';
 import type { MediaStore } from '../media-pipeline/media-store';
-import { bulkImagePayload, type BulkUploadsService } from '../modules/bulk-uploads';
+import { bulkImagePayload, DraftImageRefused, type BulkUploadsService } from '../modules/bulk-uploads';
 import { notifyPayload, type NotificationJobs } from '../modules/notifications';
 import { runTranscode, TranscodeFailed, transcodePayload } from '../modules/pins';
 import { deliverPush, pushJobPayload, PushRefused } from '../modules/push';
@@ -154,7 +154,13 @@ export const JOB_KINDS = {
     expireSeconds: () => 300,
     concurrency: () => 2,
     async run(payload, { deps, lastAttempt }) {
-      await deps.services.bulkUploads.runImageJob(payload, lastAttempt);
+      try {
+        await deps.services.bulkUploads.runImageJob(payload, lastAttempt);
+      } catch (err) {
+        // The draft shows the reason; no retry reads the image differently.
+        if (err instanceof DraftImageRefused) throw new JobFailedForGood(err.message, { cause: err });
+        throw err;
+      }
     },
   }),
 

@@ -102,6 +102,8 @@ export interface World {
   conversationId: string;
   /** Pins of the other person (public), for actions that need a Pin the role may see. */
   otherPinId: string;
+  /** The owner's bulk upload draft (decision 098), still processing: its id, batch and tus upload. */
+  draft: { id: string; batchId: string; uploadId: string };
   /** The strings and ids of each class, as they stand now. */
   canaries(): Record<CanaryClass, string[]>;
   /** What names the thing of each class in a request: its id or slug, or a section's id (a section's address is inside its board's). */
@@ -161,6 +163,14 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
   const removedBoard = await createBoard({ name: `Taken ${CANARY.removed}`, description: CANARY.removed, privacy: 'public' });
   await t.db.query(`UPDATE boards SET moderation = 'removed' WHERE id = $1`, [removedBoard.id]);
   const otherPinId = await makePin(t.db, { pinnerId: people.other.id, boardId: null, image, title: 'A plain public pin' });
+  const draft = { id: newId(), batchId: 'canarybatch', uploadId: 'canaryupload' };
+  await t.db.query(`INSERT INTO pin_drafts (id, owner_id, batch_id, upload_id, status, title) VALUES ($1, $2, $3, $4, 'processing', $5)`, [
+    draft.id,
+    owner.id,
+    draft.batchId,
+    draft.uploadId,
+    `Draft ${CANARY.secret}`,
+  ]);
   const secretComment = await makeComment(t.db, { pinId: secretPins[0]!, authorId: owner.id, text: `Note ${CANARY.secret}` });
   const comments = {
     secret: secretComment,
@@ -224,6 +234,7 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
     comments,
     conversationId: conv.data.id,
     otherPinId,
+    draft,
     canaries() {
       return {
         secret: [

@@ -18,8 +18,6 @@ import { BULK_UPLOAD_MAX_FILES, zBatchId, type TDraft, type TPublishDrafts, type
 import { Server as TusServer } from '@tus/server';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { AppJobQueue } from '../../jobs';
-import { JobFailedForGood } from '../../jobs/job-kind';
 import { keyedError, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext, type Viewer } from '../../lib/context';
 import { newId } from '../../lib/ids';
@@ -41,6 +39,19 @@ const DRAFT_MAX_AGE_SECONDS = 7 * 24 * 3600;
 /** The job's payload: one finished upload's draft. */
 export const bulkImagePayload = z.object({ draft_id: z.string() });
 export type BulkImageJob = z.infer<typeof bulkImagePayload>;
+
+/** An image the job refused for good (not an image, too many pixels): no retry helps. */
+export class DraftImageRefused extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DraftImageRefused';
+  }
+}
+
+/** How a finished upload's job is queued, in the transaction that marks its draft (the app's job queue). */
+interface DraftJobs {
+  send(name: 'bulk-image', payload: BulkImageJob, opts: { tx: Db }): Promise<void>;
+}
 
 /** What the POST route checked, handed to tus's creation hook with the request. */
 interface Creation {
@@ -107,7 +118,7 @@ export function createBulkUploadsService({
   /** The Pin creation pipeline (pins; decision 082). */
   createPin: CreatePin;
   limits: ActionLimits;
-  jobs: AppJobQueue;
+  jobs: DraftJobs;
 }) {
   const uploads = openUploadStore(config);
   const creations = new WeakMap<IncomingMessage, Creation>();
@@ -300,7 +311,7 @@ export function createBulkUploadsService({
         if (err instanceof ImageRejectedError) {
           await bulkUploadsRepo.markFailed(db, draft.id, IMAGE_REJECTION_KEYS[err.reason]);
           await uploads.remove(draft.upload_id).catch(() => {});
-          throw new JobFailedForGood(err.message, { cause: err });
+          throw new DraftImageRefused(err.message, { cause: err });
         }
         if (lastAttempt) {
           await bulkUploadsRepo.markFailed(db, draft.id, 'bulkUpload.processingFailed');
