@@ -26,13 +26,16 @@ test('choose several images, watch them become drafts, and publish them together
   // Each becomes a draft with its status; the same bytes twice are an exact duplicate.
   await expect(page.getByText('Ready', { exact: true })).toHaveCount(3, { timeout: 60_000 });
   await expect(page.getByText('Exact duplicate: left out')).toHaveCount(1);
+  const saved = page.waitForResponse((r) => r.url().includes('/resource/BulkUploadResource/update/') && r.ok());
   await page.getByRole('textbox', { name: 'Title of hills.jpg' }).fill('Green hills');
   await page.getByRole('textbox', { name: 'Title of hills.jpg' }).press('Tab');
+  await saved;
 
   await page.getByLabel('Board', { exact: true }).selectOption(board.id);
   await page.getByRole('button', { name: 'Publish 3 Pins' }).click();
   await expect(page.getByText('3 Pins published 1 exact duplicate was left out')).toBeVisible();
 
   await page.goto(board.url);
-  await expect(page.getByRole('link', { name: /Green hills/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Green hills' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Pin by Bea Bulk' })).toHaveCount(2);
 });
