@@ -19,7 +19,7 @@ export const BULK_UPLOAD_MAX_FILES = 200;
 export const zBatchId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'batch_id: not a batch.');
 
 /** A draft's state: its bytes are arriving, its sizes are being made, it can be published, it failed, or it repeats an earlier draft. */
-export const DRAFT_STATUSES = ['uploading', 'processing', 'ready', 'failed', 'duplicate'] as const;
+const DRAFT_STATUSES = ['uploading', 'processing', 'ready', 'failed', 'duplicate'] as const;
 export type TDraftStatus = (typeof DRAFT_STATUSES)[number];
 
 /** BulkUploadResource get: the drafts of one of one's batches, oldest first. */

@@ -63,7 +63,7 @@ interface Creation {
 const mediaKeysOf = (images: DraftRow['images']) => [...new Set(Object.values(images ?? {}).map((v) => v.url.replace(/^\/media\//, '')))];
 
 /** `Upload-Metadata`: comma-separated `key base64value` pairs (tus 1.0.0). */
-export function parseUploadMetadata(header: string | undefined): Map<string, string> {
+function parseUploadMetadata(header: string | undefined): Map<string, string> {
   const out = new Map<string, string>();
   for (const pair of (header ?? '').split(',')) {
     const [key, value] = pair.trim().split(' ');
@@ -72,7 +72,7 @@ export function parseUploadMetadata(header: string | undefined): Map<string, str
   return out;
 }
 
-export function presentDraft(d: DraftRow): TDraft {
+function presentDraft(d: DraftRow): TDraft {
   return {
     id: d.id,
     batch_id: d.batch_id,
@@ -128,6 +128,8 @@ export function createBulkUploadsService({
     datastore: uploads.store,
     maxSize: IMAGE_MAX_BYTES,
     relativeLocation: true,
+    // Same origin only: no CORS grant to any other (tus grants every origin by default).
+    allowedOrigins: () => false,
     // The draft is made with its upload, in the creating request (the route checked who and what).
     async onUploadCreate(req, upload) {
       const nodeReq = (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
