@@ -137,6 +137,25 @@ describe('bulk upload', () => {
     expect(published.httpStatus).toBe(200);
     expect(published.data.pin_ids).toHaveLength(2);
     expect(published.data.duplicates).toEqual([{ id: list[1]!.id, duplicate_of: list[0]!.id }]);
+    expect(await drafts(c, batch)).toEqual([]);
+  });
+
+  it('collapses, when publishing, two copies that were processed at the same moment', async () => {
+    const { c, id } = await t.person('Ray Race', 'bulk');
+    const board = await makeBoard(t.db, id);
+    const batch = newBatch();
+    await upload(c, batch, images[0]!);
+    await upload(c, batch, images[1]!);
+    await t.jobsSettled('bulk-image');
+    const [first, second] = await drafts(c, batch);
+    // Both ready with the same hash: what two jobs running at once could leave.
+    await t.db.query(`UPDATE pin_drafts SET sha256 = 'same' WHERE id = ANY($1)`, [[first!.id, second!.id]]);
+    const published = await c.resource('BulkUploadPublishResource', 'create', { batch_id: batch, board_id: board.id });
+    expect(published.httpStatus, JSON.stringify(published)).toBe(200);
+    expect(published.data.pin_ids).toHaveLength(1);
+    expect(published.data.duplicates).toEqual([{ id: second!.id, duplicate_of: first!.id }]);
+    expect(await drafts(c, batch)).toEqual([]);
+    expect((await c.request('GET', second!.thumbnail_url!)).statusCode).toBe(404);
   });
 
   it('shows a draft, its upload and its image to nobody else: 404 through every door', async () => {

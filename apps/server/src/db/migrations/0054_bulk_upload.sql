@@ -2,7 +2,7 @@
 -- resumable upload (tus) is created. It is `uploading` until the last byte arrives, `processing` while
 -- the queue's job makes its sizes, then `ready` (its image stored like a Pin's under `media_base`),
 -- `failed` (with the reason's key) or `duplicate` (the same bytes as an earlier draft of the batch,
--- `duplicate_of`). Publishing the batch makes a Pin of each ready draft and deletes the draft; drafts
+-- `duplicate_of`). Publishing the batch makes a Pin of each ready draft and deletes the draft, and deletes the duplicates it reports; drafts
 -- never published are purged by the housekeeping after a week. Only their owner ever sees them.
 CREATE TABLE pin_drafts (
   id bigint PRIMARY KEY,
@@ -14,7 +14,8 @@ CREATE TABLE pin_drafts (
   status text NOT NULL DEFAULT 'uploading' CHECK (status IN ('uploading', 'processing', 'ready', 'failed', 'duplicate')),
   failure text,
   sha256 text,
-  duplicate_of bigint REFERENCES pin_drafts (id) ON DELETE SET NULL,
+  -- The earlier draft with the same bytes (no reference: that one is deleted when it is published).
+  duplicate_of bigint,
   title text NOT NULL DEFAULT '',
   description text NOT NULL DEFAULT '',
   link text NOT NULL DEFAULT '',

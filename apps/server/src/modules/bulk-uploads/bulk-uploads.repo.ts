@@ -132,6 +132,11 @@ export const bulkUploadsRepo = {
     return rows.length > 0;
   },
 
+  /** The duplicates a publish reported: left out for good. */
+  async deleteDuplicates(db: Queryable, ownerId: string, ids: string[]) {
+    await db.query(`DELETE FROM pin_drafts WHERE owner_id = $1 AND id = ANY($2::bigint[]) AND status = 'duplicate'`, [ownerId, ids]);
+  },
+
   /** Drafts untouched for `olderThanSeconds`, deleted; answers them for their files to go. */
   async deleteStale(db: Queryable, olderThanSeconds: number, limit: number) {
     return db.query<DraftRow>(

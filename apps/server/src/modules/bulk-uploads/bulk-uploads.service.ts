@@ -233,7 +233,7 @@ export function createBulkUploadsService({
     /**
      * Publishes every ready draft of the batch onto the board (and section), oldest first, each through the one
      * creation pipeline (a `processed` source: its budget was taken when it was uploaded); a draft with the same
-     * bytes as one published before it is left out and reported. Drafts not ready stay.
+     * bytes as one published before it is left out, reported and deleted. Drafts not ready stay.
      */
     async publish(ctx: RequestContext, input: TPublishDrafts) {
       const viewer = requireViewer(ctx);
@@ -279,6 +279,13 @@ export function createBulkUploadsService({
         });
         pinIds.push(pin.id);
       }
+      // Reported, the duplicates are done with (none has files of its own left).
+      if (duplicates.length > 0)
+        await bulkUploadsRepo.deleteDuplicates(
+          db,
+          viewer.id,
+          duplicates.map((d) => d.id),
+        );
       return { pin_ids: pinIds, duplicates, not_ready: notReady };
     },
 
