@@ -39,7 +39,8 @@ interface Sending {
 function currentBatch(): string {
   const kept = sessionStorage.getItem(BATCH_KEY);
   if (kept) return kept;
-  const made = `b${crypto.randomUUID().replace(/-/g, '')}`;
+  // getRandomValues, not randomUUID: the latter needs a secure context, and a server on a home network may be plain http.
+  const made = `b${[...crypto.getRandomValues(new Uint8Array(12))].map((n) => n.toString(16).padStart(2, '0')).join('')}`;
   sessionStorage.setItem(BATCH_KEY, made);
   return made;
 }
@@ -127,7 +128,7 @@ export default function BulkUploadPanel() {
 
   const choose = (files: File[]) => {
     setNotice(null);
-    const taken = (drafts.data?.length ?? 0) + sending.filter((s) => s.state !== 'done').length;
+    const taken = shown.length + sending.filter((s) => s.state !== 'done').length;
     const room = Math.max(0, BULK_UPLOAD_MAX_FILES - taken);
     const images = files.filter((f) => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(f.type));
     const problems = files.map((f) => fileProblem(f)).filter(Boolean);
