@@ -25,6 +25,8 @@ const T = TEXTS.bulkUpload;
 /** Uploads running at once. */
 const AT_ONCE = 3;
 const BATCH_KEY = 'pinboard.bulkUploadBatch';
+/** The query keys of the bulk panel: one batch's drafts. */
+const draftKeys = { batch: (batch: string) => ['bulkUpload', batch] as const };
 
 /** One chosen file on its way up. */
 interface Sending {
@@ -69,7 +71,7 @@ export default function BulkUploadPanel() {
   const running = useRef(new Map<string, Upload>());
 
   const drafts = useQuery({
-    queryKey: ['bulkUpload', batch],
+    queryKey: draftKeys.batch(batch),
     queryFn: async () => (await api.resource('BulkUploadResource', 'get', { batch_id: batch })).data,
     // Ask again while the server is still making some drafts' sizes.
     refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'uploading' || d.status === 'processing') ? 1500 : false),
@@ -94,7 +96,7 @@ export default function BulkUploadPanel() {
         onSuccess: () => {
           running.current.delete(item.key);
           update(item.key, { state: 'done', progress: 1 });
-          void queryClient.invalidateQueries({ queryKey: ['bulkUpload', batch] });
+          void queryClient.invalidateQueries({ queryKey: draftKeys.batch(batch) });
         },
         onError: (error) => {
           running.current.delete(item.key);
@@ -154,7 +156,7 @@ export default function BulkUploadPanel() {
   });
   const remove = useMutation({
     mutationFn: (id: string) => api.resource('BulkUploadResource', 'delete', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bulkUpload', batch] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: draftKeys.batch(batch) }),
   });
   const publish = useMutation({
     mutationFn: () =>
@@ -167,7 +169,7 @@ export default function BulkUploadPanel() {
         sessionStorage.removeItem(BATCH_KEY);
         setSending([]);
         setBatch(currentBatch());
-      } else void queryClient.invalidateQueries({ queryKey: ['bulkUpload', batch] });
+      } else void queryClient.invalidateQueries({ queryKey: draftKeys.batch(batch) });
     },
     onError: (error) => setFormError(apiErrorText(error, TEXTS.genericError)),
   });
