@@ -3,7 +3,7 @@
  * period across all servers (decision 053): deleted boards past their
  * restore window are purged (with images nothing else uses), mailed links
  * long expired and sessions past their expiry are forgotten, Idea Pin page
- * uploads never published are removed, the search word list is rebuilt and searches
+ * uploads and bulk upload drafts never published are removed, the search word list is rebuilt and searches
  * older than 90 days forgotten, the links of Pins made before link keys were
  * kept are keyed (decision 095). Each task logs
  * its own failure and never stops the others.
@@ -22,6 +22,8 @@ export interface HousekeepingServices {
   storyPins: { purgeStale: Purge };
   /** The links of Pins made before their keys were kept (decision 095). */
   pins: { keyOlderLinks: Purge };
+  /** Bulk upload drafts never published (decision 098). */
+  bulkUploads: { purgeStale: Purge };
   /** The "did you mean" word list, rebuilt from public content (decision 084). */
   search: { refreshWords: Purge; forgetOldSearches: Purge };
   /** The files of data exports past their 7 days (decision 096). */
@@ -51,6 +53,10 @@ export async function runHourlyJobs({ services, log }: HourlyDeps): Promise<void
     const n = await services.storyPins.purgeStale();
     if (n > 0) log.info(`removed ${n} Idea Pin page uploads never published`);
   };
+  const purgeDrafts = async () => {
+    const n = await services.bulkUploads.purgeStale();
+    if (n > 0) log.info(`removed ${n} bulk upload drafts never published`);
+  };
   const refreshSearchWords = () => services.search.refreshWords();
   const forgetSearches = async () => {
     const n = await services.search.forgetOldSearches();
@@ -66,6 +72,7 @@ export async function runHourlyJobs({ services, log }: HourlyDeps): Promise<void
   };
   const tasks: [string, () => Promise<unknown>][] = [
     ['removing unpublished Idea Pin uploads', purgeUploads],
+    ['removing unpublished bulk upload drafts', purgeDrafts],
     ['purging deleted boards', purgeBoards],
     ['forgetting expired links', forgetLinks],
     ['forgetting expired sessions', forgetSessions],

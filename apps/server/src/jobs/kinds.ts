@@ -13,6 +13,7 @@ import type { VideoTools } from '../media-pipeline/ffmpeg';
 import type { MediaStore } from '../media-pipeline/media-store';
 import { importJobPayload, type ImportJobs } from '../modules/imports';
 import { exportJobPayload, type ExportJobs } from '../modules/exports';
+import { bulkImagePayload, DraftImageRefused, type BulkUploadsService } from '../modules/bulk-uploads';
 import { notifyPayload, type NotificationJobs } from '../modules/notifications';
 import { runTranscode, TranscodeFailed, transcodePayload } from '../modules/pins';
 import { deliverPush, pushJobPayload, PushRefused } from '../modules/push';
@@ -25,7 +26,12 @@ export interface JobDeps {
   db: Db;
   media: MediaStore;
   /** The services the handlers call (housekeeping's purges). */
-  services: HousekeepingServices & { notifications: NotificationJobs; imports: ImportJobs; exports: ExportJobs };
+  services: HousekeepingServices & {
+    notifications: NotificationJobs;
+    imports: ImportJobs;
+    exports: ExportJobs;
+    bulkUploads: Pick<BulkUploadsService, 'runImageJob'>;
+  };
   /** The adapter that really delivers mail (SMTP or the outbox folder); services hand mail to the queue instead. */
   mailTransport: Mailer;
   /** ffmpeg and ffprobe, or null: this server transcodes nothing. */
@@ -171,6 +177,28 @@ export const JOB_KINDS = {
     async run(_payload, { deps }) {
       const sent = await deps.services.notifications.sendDigests();
       if (sent > 0) deps.log.info({ sent }, 'notification digests mailed');
+    },
+  }),
+
+  /**
+   * A bulk upload's image, its last byte stored (decision 098): its sizes made and stored, its draft ready (or a
+   * duplicate, or failed with the reason). Retried with backoff while the image queue is full or the store cannot be
+   * reached; an image refused fails for good.
+   */
+  'bulk-image': jobKind({
+    name: 'bulk-image',
+    payload: bulkImagePayload,
+    retry: { limit: 5, delaySeconds: 2, backoff: true },
+    expireSeconds: () => 300,
+    concurrency: () => 2,
+    async run(payload, { deps, lastAttempt }) {
+      try {
+        await deps.services.bulkUploads.runImageJob(payload, lastAttempt);
+      } catch (err) {
+        // The draft shows the reason; no retry reads the image differently.
+        if (err instanceof DraftImageRefused) throw new JobFailedForGood(err.message, { cause: err });
+        throw err;
+      }
     },
   }),
 

@@ -35,6 +35,7 @@ import { partnerModule } from './partner/partner.module';
 import { triedModule } from './tried/tried.module';
 import { clustersModule } from './clusters/clusters.module';
 import { collagesModule } from './collages/collages.module';
+import { bulkUploadsModule } from './bulk-uploads/bulk-uploads.module';
 import { pinHidesModule } from './pin-hides/pin-hides.module';
 import { experiencesModule } from './experiences/experiences.module';
 import { entryModule } from './entry/entry.module';
@@ -78,6 +79,7 @@ export const MODULES = [
   triedModule,
   clustersModule,
   collagesModule,
+  bulkUploadsModule,
   pinHidesModule,
   experiencesModule,
   entryModule,

@@ -58,6 +58,8 @@ export const NOT_SHOWN_SIGNED_OUT = [
   'mfa_recovery_codes',
   // Idea Pin uploads not yet published: what they change shows through pins.
   'story_media',
+  // Bulk upload drafts (decision 098): only their owner sees them, and a published one is a Pin.
+  'pin_drafts',
   // A statistic, written every two seconds while Pins are read: a profile may show it a moment late.
   'profile_view_days',
   // Logged-out entry statistics (decision 040): never shown to visitors.

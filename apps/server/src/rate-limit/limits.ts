@@ -48,6 +48,15 @@ export const ACTION_LIMITS = {
     counts: 'Pins made from an uploaded image (file or data URL)',
     message: `You've made a lot of Pins in a short time. ${TRY_LATER}`,
   },
+  bulk_upload: {
+    kind: 'budget',
+    scope: 'person',
+    env: 'BULK_UPLOAD',
+    limit: 400,
+    windowSeconds: 3600,
+    counts: 'images uploaded in bulk to become draft Pins (two full batches of 200 at once, then one more every 9 seconds)',
+    message: `You've uploaded a lot of images in a short time. ${TRY_LATER}`,
+  },
   pin_image_url: {
     kind: 'budget',
     scope: 'person',

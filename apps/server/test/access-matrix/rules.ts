@@ -232,6 +232,25 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
   'CollagePublishResource create': [
     { target: 'an unknown collage to the secret board', options: (w) => ({ id: '1', board_id: w.secret.boardId }), expect: signedIn(404) },
   ],
+  // bulk upload (decision 098): a draft is its owner's alone
+  'BulkUploadResource get': [
+    { target: "the owner's batch of drafts", options: (w) => ({ batch_id: w.draft.batchId }), expect: signedIn(200, { owner: '200 secret' }) },
+  ],
+  'BulkUploadResource update': [
+    {
+      target: "the owner's draft",
+      options: (w) => ({ id: w.draft.id, title: `Draft ${CANARY.secret}` }),
+      expect: signedIn(404, { owner: '200 secret' }),
+    },
+  ],
+  'BulkUploadResource delete': [{ target: 'an unknown draft', options: () => ({ id: '1' }), expect: signedIn(404) }],
+  'BulkUploadPublishResource create': [
+    {
+      target: "the owner's batch onto the secret board",
+      options: (w) => ({ batch_id: w.draft.batchId, board_id: w.secret.boardId }),
+      expect: signedIn(404, { owner: 200 }),
+    },
+  ],
   // experiences
   'ExperiencesResource get': [{ target: 'a placement', options: () => ({ placement_id: 1 }), expect: all(200) }],
   'ExperienceResource create': [{ target: 'an experience', options: () => ({ placement_id: 1, experience_id: 1 }), expect: signedIn(404) }],
@@ -948,6 +967,12 @@ export const ROUTE_RULES: Record<string, RouteCase[]> = {
     { target: 'the own business access profiles', request: () => ({ url: '/vx/business_access/profiles/' }), expect: signedIn(200) },
   ],
   'GET /v3/push/key/': [{ target: 'the VAPID public key', request: () => ({ url: '/v3/push/key/' }), expect: all(200) }],
+  // tus (decision 098): a new upload needs its length; an upload is its owner's alone (the owner's PATCH without the protocol's header: 412)
+  'POST /v3/uploads/': [{ target: 'a new upload without its length', request: () => ({ url: '/v3/uploads/' }), expect: signedIn(400) }],
+  'PATCH /v3/uploads/:id': [
+    { target: "the owner's upload", request: (w) => ({ url: `/v3/uploads/${w.draft.uploadId}`, payload: {} }), expect: signedIn(404, { owner: 412 }) },
+  ],
+  'DELETE /v3/uploads/:id': [{ target: 'an unknown upload', request: () => ({ url: '/v3/uploads/nothere' }), expect: signedIn(404) }],
   'DELETE /v3/shuffles/:id/': [{ target: 'an unknown collage', request: () => ({ url: '/v3/shuffles/1/' }), expect: signedIn(404) }],
   // Data exports (decision 096): one's own alone; another's, like an unknown one, is 404 to everyone, signed out too.
   'POST /v3/exports/': [{ target: 'an export of the own content', request: () => ({ url: '/v3/exports/', payload: {} }), expect: signedIn(202) }],

@@ -104,6 +104,8 @@ export interface World {
   otherPinId: string;
   /** The owner's finished data export (decision 096), its ZIP in the media store. */
   ownerExportId: string;
+  /** The owner's bulk upload draft (decision 098), still processing: its id, batch and tus upload. */
+  draft: { id: string; batchId: string; uploadId: string };
   /** The strings and ids of each class, as they stand now. */
   canaries(): Record<CanaryClass, string[]>;
   /** What names the thing of each class in a request: its id or slug, or a section's id (a section's address is inside its board's). */
@@ -170,6 +172,14 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
     `INSERT INTO exports (id, user_id, status, object_key, size_bytes, finished_at, expires_at) VALUES ($1, $2, 'done', $3, 22, now(), now() + interval '7 days')`,
     [ownerExportId, owner.id, exportKey],
   );
+  const draft = { id: newId(), batchId: 'canarybatch', uploadId: 'canaryupload' };
+  await t.db.query(`INSERT INTO pin_drafts (id, owner_id, batch_id, upload_id, status, title) VALUES ($1, $2, $3, $4, 'processing', $5)`, [
+    draft.id,
+    owner.id,
+    draft.batchId,
+    draft.uploadId,
+    `Draft ${CANARY.secret}`,
+  ]);
   const secretComment = await makeComment(t.db, { pinId: secretPins[0]!, authorId: owner.id, text: `Note ${CANARY.secret}` });
   const comments = {
     secret: secretComment,
@@ -234,6 +244,7 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
     conversationId: conv.data.id,
     otherPinId,
     ownerExportId,
+    draft,
     canaries() {
       return {
         secret: [

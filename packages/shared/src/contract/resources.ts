@@ -63,6 +63,7 @@ import {
   zRevokeBusinessAccess,
   zSetBusinessActing,
 } from '../schemas/business';
+import { zDeleteDraft, zDeletedDraftOut, zDraftOut, zListDrafts, zPublishDrafts, zPublishedDraftsOut, zUpdateDraft } from '../schemas/bulk-uploads';
 import { zCreateCollage, zDeleteCollage, zGetCollage, zPublishCollage, zUpdateCollage } from '../schemas/collages';
 import { zCommentReaction, zCreateComment, zDeleteComment, zPinComments, zReportComment, zUpdateUserSettings, zUserSettings } from '../schemas/comments';
 import { zEntrySignups, zSocialTrackingId, zUnauthEvent } from '../schemas/entry';
@@ -1098,6 +1099,14 @@ export const contract = {
   },
   CampaignsResource: {
     get: { input: zAdvertiserOptions, output: z.array(zCampaignOut) },
+  },
+  BulkUploadResource: {
+    get: { input: zListDrafts, output: z.array(zDraftOut) },
+    update: { input: zUpdateDraft, output: zDraftOut },
+    delete: { input: zDeleteDraft, output: zDeletedDraftOut },
+  },
+  BulkUploadPublishResource: {
+    create: { input: zPublishDrafts, output: zPublishedDraftsOut },
   },
   CollagePublishResource: {
     create: { input: zPublishCollage, output: zCollagePublishCreateOut },

@@ -3,7 +3,7 @@
  * media base): everyone when it is public (a profile picture, a business
  * cover, or used by a Pin everyone may see: boards.policy's rule for a
  * signed-out viewer), else the viewers who may see a Pin using it (an idea
- * Pin's pages included), a collage draft's preview and an idea Pin page not
+ * Pin's pages included), a collage draft's preview, a bulk upload's draft and an idea Pin page not
  * yet published their owner alone; a reported Pin's image also staff, who
  * review the report in the moderation queue whatever its state (decision 057).
  *
@@ -40,7 +40,7 @@ export function publicMediaSql(baseParam: string, urlPatternParam: string) {
 }
 
 /**
- * SQL: a signed-in viewer may see the image: a Pin they may see uses it, it is their own collage draft's preview,
+ * SQL: a signed-in viewer may see the image: a Pin they may see uses it, it is their own collage draft's preview or bulk upload draft,
  * or they are staff and a reported Pin uses it (`staffUsernamesParam`: the STAFF_USERNAMES setting, a text[]).
  */
 export function viewerMaySeeMediaSql(baseParam: string, viewerParam: string, staffUsernamesParam: string) {
@@ -50,6 +50,7 @@ export function viewerMaySeeMediaSql(baseParam: string, viewerParam: string, sta
     OR (${staffSql(viewerParam, staffUsernamesParam)}
         AND EXISTS (SELECT 1 FROM pins p WHERE ${pinUsesMediaSql(baseParam)} AND EXISTS (SELECT 1 FROM user_reports r WHERE r.reported_pin_id = p.id)))
     OR EXISTS (SELECT 1 FROM collages WHERE media_base = ${baseParam} AND owner_id = ${viewerParam} AND is_draft)
+    OR EXISTS (SELECT 1 FROM pin_drafts WHERE media_base = ${baseParam} AND owner_id = ${viewerParam})
     OR EXISTS (SELECT 1 FROM story_media WHERE media_base = ${baseParam} AND owner_id = ${viewerParam})))`;
 }
 

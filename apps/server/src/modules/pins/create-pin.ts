@@ -64,7 +64,18 @@ export type PinSource =
    * (its `created_at`), and whether it was a video there (imported as its cover image, method `imported_video`).
    * The import's own limits apply, not a budget per Pin.
    */
-  | { kind: 'import'; bytes: Buffer; savedAt: Date | null; wasVideo: boolean };
+  | { kind: 'import'; bytes: Buffer; savedAt: Date | null; wasVideo: boolean }
+  /** An image already processed and stored (a bulk upload's draft, decision 098): its budget was taken when it was uploaded. */
+  | { kind: 'processed'; image: ProcessedDraftImage };
+
+/** A stored image's fields, as a draft keeps them. */
+interface ProcessedDraftImage {
+  media_base: string;
+  images: MediaFields['images'];
+  dominant_color: string;
+  width: number;
+  height: number;
+}
 
 /** What the pinner says about the Pin; what is left out is empty (a saved Pin's own, for a save). */
 export interface PinDetails {
@@ -293,6 +304,8 @@ export function createPinPipeline({
         };
         return { budget: null, store: async () => ({ fields }) };
       }
+      case 'processed':
+        return { budget: null, store: async () => ({ fields: { ...source.image } }) };
     }
   }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PIN_DESCRIPTION_MAX, PIN_TITLE_MAX } from '@pinboard/shared/constants/limits';
 import { MESSAGES } from '../../lib/messages';
@@ -27,6 +27,9 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { apiErrorText, usePublishFlow } from './usePublishFlow';
 import styles from './PinCreationToolPage.module.css';
 import { AlreadySavedForFile } from '../pins/components/AlreadySavedNote';
+
+/** Bulk upload (decision 098) comes only when asked for. */
+const BulkUploadPanel = lazy(() => import('./BulkUploadPanel'));
 
 const ACCEPT = [...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_VIDEO_TYPES].join(',');
 
@@ -62,6 +65,29 @@ export function PinCreationToolPage() {
 }
 
 function PinCreationForm({ viewer }: { viewer: SignedInViewer }) {
+  const [bulk, setBulk] = useState(false);
+  return (
+    <>
+      <div className={styles.modeRow}>
+        <Button variant="secondary" onPress={() => setBulk((on) => !on)} aria-expanded={bulk}>
+          {bulk ? TEXTS.bulkUpload.close : TEXTS.bulkUpload.open}
+        </Button>
+      </div>
+      {bulk ? (
+        <div className={styles.page}>
+          <h1 className={styles.heading}>{TEXTS.create.heading}</h1>
+          <Suspense fallback={<p>{TEXTS.bulkUpload.loading}</p>}>
+            <BulkUploadPanel />
+          </Suspense>
+        </div>
+      ) : (
+        <SinglePinForm viewer={viewer} />
+      )}
+    </>
+  );
+}
+
+function SinglePinForm({ viewer }: { viewer: SignedInViewer }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { openCreateBoard } = useCreateBoardDialog();
