@@ -12,7 +12,6 @@ import { buildTestApp, type TestApp, type TestPerson } from './test-app';
 import { enableMfa, makePartner, totpCode } from './business-people';
 
 let t: TestApp;
-let png: string;
 
 const PASSWORD = 'correct horse battery';
 
@@ -31,7 +30,6 @@ async function boardCountOf(userId: string) {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  png = `data:image/png;base64,${(await makeTestImage({ width: 120, height: 160, format: 'png', seed: 7 })).toString('base64')}`;
   business = await partner('Shop');
   people = {
     admin: await partner('Admin'),

@@ -101,8 +101,15 @@ export function createImportRunner(d: ImportRunDeps) {
     return { viewer: { id: user.id, username: user.username }, clientIp: '' };
   }
 
+  /**
+   * Who sees a board made for an exported one: a board the export says is secret stays secret; one this product's
+   * own export says is public stays public (the person chose it on the server they left); else the import's choice.
+   */
+  const privacyOf = (imp: ImportRow, layout: ExportArchive['layout'], b: ExportedBoard) =>
+    b.privacy === 'secret' ? 'secret' : layout === 'pinboard' && b.privacy === 'public' ? 'public' : imp.board_privacy;
+
   /** The person's board for an exported board: the one an earlier import used, else theirs of that name, else a new one. */
-  async function boardFor(ctx: RequestContext, imp: ImportRow, b: ExportedBoard): Promise<string | null> {
+  async function boardFor(ctx: RequestContext, imp: ImportRow, b: ExportedBoard, privacy: 'public' | 'secret'): Promise<string | null> {
     const key = boardKeyOf(b);
     const name = clip(b.name, BOARD_NAME_MAX) || (b.pinterestId ? `Pinterest ${b.pinterestId}`.slice(0, BOARD_NAME_MAX) : '');
     if (!key || !name) return null;
@@ -113,7 +120,7 @@ export function createImportRunner(d: ImportRunDeps) {
     let createdBy: string | null = null;
     if (!id) {
       try {
-        const made = await d.boards.create(ctx, { name, description: clip(b.description, BOARD_DESCRIPTION_MAX), privacy: imp.board_privacy });
+        const made = await d.boards.create(ctx, { name, description: clip(b.description, BOARD_DESCRIPTION_MAX), privacy });
         id = made.id;
         createdBy = imp.id;
       } catch (err) {
@@ -257,7 +264,7 @@ export function createImportRunner(d: ImportRunDeps) {
       const boardIds = new Map<string, string | null>();
       for (const b of archive.boards) {
         signal.throwIfAborted();
-        boardIds.set(b.key, await boardFor(ctx, imp, b));
+        boardIds.set(b.key, await boardFor(ctx, imp, b, privacyOf(imp, archive.layout, b)));
       }
       const sectionOf = sectionFinder(ctx);
 
