@@ -10,66 +10,23 @@
  * BENCH_BULK_SIZE (default 1600x1200) is each JPEG's size; each image differs (no duplicates).
  * The figures go to stdout and scripts/bench/results/bulk-upload-<time>.json.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Upload } from 'tus-js-client';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { openPostgres } from '../../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded/embedded-postgres';
+import { openPostgres } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { createDatabaseIfMissing } from '../../apps/server/src/db/open';
-import { openMediaStore } from '../../apps/server/src/media-pipeline/open-media-store';
 import { makeTestImage } from '../../apps/server/src/media-pipeline/test-images';
-import { MemoryRateLimiter } from '../../apps/server/src/rate-limit';
 import { BenchClient } from './http';
+
+import { percentile, serve, servedHere, stop } from './app-process';
 
 const SELF = fileURLToPath(import.meta.url);
 
-// ---- the server process ------------------------------------------------------
-if (process.argv.includes('--serve')) {
-  const config = loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    SEED_DEMO: 'false',
-    SIGNUP_RATE_LIMIT_CLIENT: '1000000',
-    VIDEO_TRANSCODE_CONCURRENCY: '0',
-  });
-  const db = openPostgres(config.databaseUrl!, { kind: 'embedded', max: 8 });
-  const { app } = await buildApp({ config, db, media: openMediaStore(config), limiter: new MemoryRateLimiter() });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  process.send!({ address });
-  process.on('message', async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
-  });
-} else {
-  await main();
-}
-
-function serve(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  const child = fork(SELF, ['--serve'], { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve({ base: (m as { address: string }).address, child }));
-    child.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
-  });
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.send('stop');
-  await exited;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
+if (!(await servedHere({ env: { SIGNUP_RATE_LIMIT_CLIENT: '1000000', VIDEO_TRANSCODE_CONCURRENCY: '0' }, poolSize: 8 }))) await main();
 
 function stats(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
@@ -97,7 +54,7 @@ async function main() {
     const mb = images.reduce((sum, b) => sum + b.length, 0) / 1e6;
     console.log(`Bulk upload: ${count} JPEGs of ${w}x${h} (${mb.toFixed(1)} MB in all), ${atOnce} at a time, with tus`);
 
-    const server = await serve({ DATABASE_URL: pg.url('bench_bulk'), DATA_DIR: join(root, 'data'), WEB_DIST_DIR: join(root, 'no-web') });
+    const server = await serve(SELF, { DATABASE_URL: pg.url('bench_bulk'), DATA_DIR: join(root, 'data'), WEB_DIST_DIR: join(root, 'no-web') });
     try {
       const c = new BenchClient(server.base);
       await c.request('GET', '/', { headers: { accept: 'text/html' } });

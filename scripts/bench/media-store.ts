@@ -9,70 +9,36 @@
  * BENCH_DURATION (default 10) seconds per image run at BENCH_CONNECTIONS (default 16).
  * The figures go to stdout and scripts/bench/results/media-store-<time>.json.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { openPostgres } from '../../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded/embedded-postgres';
+import { openPostgres } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { createDatabaseIfMissing } from '../../apps/server/src/db/open';
-import { openMediaStore } from '../../apps/server/src/media-pipeline/open-media-store';
 import { makeTestImage } from '../../apps/server/src/media-pipeline/test-images';
-import { MemoryRateLimiter } from '../../apps/server/src/rate-limit';
 import { startS3Server } from '../../apps/server/test/s3-server';
 import { BenchClient, multipartBody } from './http';
 import { runLoad } from './load';
 
+import { percentile, serve, servedHere, stop } from './app-process';
+
 const SELF = fileURLToPath(import.meta.url);
 
-// ---- the server process ------------------------------------------------------
-if (process.argv.includes('--serve')) {
-  const config = loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    SEED_DEMO: 'false',
-    LOGIN_RATE_LIMIT_ACCOUNT: '1000000',
-    LOGIN_RATE_LIMIT_CLIENT: '1000000',
-    SIGNUP_RATE_LIMIT_CLIENT: '1000000',
-    RATE_LIMIT_PIN_UPLOAD: '1000000',
-    VIDEO_TRANSCODE_CONCURRENCY: '0',
-  });
-  const db = openPostgres(config.databaseUrl!, { kind: 'embedded', max: 4 });
-  const { app } = await buildApp({ config, db, media: openMediaStore(config), limiter: new MemoryRateLimiter() });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  process.send!({ address });
-  process.on('message', async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
-  });
-} else {
+if (
+  !(await servedHere({
+    env: {
+      LOGIN_RATE_LIMIT_ACCOUNT: '1000000',
+      LOGIN_RATE_LIMIT_CLIENT: '1000000',
+      SIGNUP_RATE_LIMIT_CLIENT: '1000000',
+      RATE_LIMIT_PIN_UPLOAD: '1000000',
+      VIDEO_TRANSCODE_CONCURRENCY: '0',
+    },
+    poolSize: 4,
+  }))
+)
   await main();
-}
-
-function serve(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  const child = fork(SELF, ['--serve'], { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve({ base: (m as { address: string }).address, child }));
-    child.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
-  });
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.send('stop');
-  await exited;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function main() {
   const uploads = Number(process.env.BENCH_MEDIA_UPLOADS ?? 20);
@@ -101,7 +67,7 @@ async function main() {
         ...(store === 's3' ? s3.env : {}),
       };
       // Uploads, and the image to read, on a server with the memory cache on.
-      let server = await serve({ ...env, MEDIA_MEMORY_CACHE_MB: '64' });
+      let server = await serve(SELF, { ...env, MEDIA_MEMORY_CACHE_MB: '64' });
       const c = new BenchClient(server.base);
       await c.request('GET', '/', { headers: { accept: 'text/html' } });
       const signedUp = await c.resource('UserRegisterResource', 'create', { email: `bench-${store}@example.com`, password: 'correct horse battery' });
@@ -139,7 +105,7 @@ async function main() {
       };
       const warm = await readImage(server.base);
       await stop(server.child);
-      server = await serve({ ...env, MEDIA_MEMORY_CACHE_MB: '0' });
+      server = await serve(SELF, { ...env, MEDIA_MEMORY_CACHE_MB: '0' });
       const cold = await readImage(server.base);
       await stop(server.child);
 
