@@ -60,6 +60,12 @@ export const NOT_SHOWN_SIGNED_OUT = [
   'story_media',
   // Bulk upload drafts (decision 098): only their owner sees them, and a published one is a Pin.
   'pin_drafts',
+  // Imports and exports (decisions 094, 096): only their owner sees them; what an import makes shows through boards and pins.
+  'imports',
+  'import_items',
+  'import_pins',
+  'import_boards',
+  'exports',
   // A statistic, written every two seconds while Pins are read: a profile may show it a moment late.
   'profile_view_days',
   // Logged-out entry statistics (decision 040): never shown to visitors.

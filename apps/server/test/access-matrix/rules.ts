@@ -974,6 +974,17 @@ export const ROUTE_RULES: Record<string, RouteCase[]> = {
   ],
   'DELETE /v3/uploads/:id': [{ target: 'an unknown upload', request: () => ({ url: '/v3/uploads/nothere' }), expect: signedIn(404) }],
   'DELETE /v3/shuffles/:id/': [{ target: 'an unknown collage', request: () => ({ url: '/v3/shuffles/1/' }), expect: signedIn(404) }],
+  // Imports of Pinterest exports (decision 094): one's own alone; another's, like an unknown one, is 404 to everyone signed in.
+  'POST /v3/imports/': [{ target: 'an upload that is not a multipart form', request: () => ({ url: '/v3/imports/', payload: {} }), expect: signedIn(415) }],
+  'GET /v3/imports/': [{ target: 'the own imports', request: () => ({ url: '/v3/imports/' }), expect: signedIn(200) }],
+  'GET /v3/imports/:id/': [{ target: "the owner's import", request: (w) => ({ url: `/v3/imports/${w.ownerImportId}/` }), expect: only({ owner: 200 }, 404) }],
+  'POST /v3/imports/:id/retry/': [
+    {
+      target: "the owner's import, nothing failed",
+      request: (w) => ({ url: `/v3/imports/${w.ownerImportId}/retry/`, payload: {} }),
+      expect: only({ owner: 400 }, 404),
+    },
+  ],
   // Data exports (decision 096): one's own alone; another's, like an unknown one, is 404 to everyone, signed out too.
   'POST /v3/exports/': [{ target: 'an export of the own content', request: () => ({ url: '/v3/exports/', payload: {} }), expect: signedIn(202) }],
   'GET /v3/exports/': [{ target: 'the own exports', request: () => ({ url: '/v3/exports/' }), expect: signedIn(200) }],

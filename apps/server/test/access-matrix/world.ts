@@ -104,6 +104,8 @@ export interface World {
   otherPinId: string;
   /** The owner's finished data export (decision 096), its ZIP in the media store. */
   ownerExportId: string;
+  /** The owner's finished import of a Pinterest export (decision 094), with nothing left to retry. */
+  ownerImportId: string;
   /** The owner's bulk upload draft (decision 098), still processing: its id, batch and tus upload. */
   draft: { id: string; batchId: string; uploadId: string };
   /** The strings and ids of each class, as they stand now. */
@@ -165,6 +167,8 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
   const removedBoard = await createBoard({ name: `Taken ${CANARY.removed}`, description: CANARY.removed, privacy: 'public' });
   await t.db.query(`UPDATE boards SET moderation = 'removed' WHERE id = $1`, [removedBoard.id]);
   const otherPinId = await makePin(t.db, { pinnerId: people.other.id, boardId: null, image, title: 'A plain public pin' });
+  const ownerImportId = newId();
+  await t.db.query(`INSERT INTO imports (id, user_id, status, board_privacy, finished_at) VALUES ($1, $2, 'done', 'secret', now())`, [ownerImportId, owner.id]);
   const ownerExportId = newId();
   const exportKey = `exports/${owner.id}/${ownerExportId}_world.zip`;
   await t.media.put(exportKey, Buffer.from('PK\x05\x06'.padEnd(22, '\0')), 'application/zip');
@@ -244,6 +248,7 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
     conversationId: conv.data.id,
     otherPinId,
     ownerExportId,
+    ownerImportId,
     draft,
     canaries() {
       return {
