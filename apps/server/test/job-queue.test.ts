@@ -140,7 +140,17 @@ describe('the queues of a new database', () => {
         expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
         const schema = await queues[0]!.schemaName();
         const made = await db.query<{ name: string }>(`SELECT name FROM ${schema}.queue ORDER BY name`);
-        expect(made.map((q) => q.name)).toEqual(['bulk-image', 'export', 'housekeeping', 'mail', 'notification-digest', 'notify', 'push', 'transcode']);
+        expect(made.map((q) => q.name)).toEqual([
+          'bulk-image',
+          'export',
+          'housekeeping',
+          'import',
+          'mail',
+          'notification-digest',
+          'notify',
+          'push',
+          'transcode',
+        ]);
       } finally {
         await db.close();
       }
