@@ -7,8 +7,9 @@ import { logIn } from '../support/session';
 test('the owner edits a board: name, description, secret, cover; then deletes it and restores it from the profile', async ({ page }) => {
   const owner = await registerUser(page.request, 'Edda Editor', 'edda');
   const board = await createBoard(page.request, 'Kitchen');
-  for (const title of ['Open shelves', 'Tiles']) {
-    await createPin(page.request, await makePicture({ width: 500, height: 600, sky: ['#ffe8d6', '#ddbea9'], ground: '#6b705c' }), {
+  // Each Pin its own picture: one person holds one Pin of a picture per board (decision 095).
+  for (const [index, title] of ['Open shelves', 'Tiles'].entries()) {
+    await createPin(page.request, await makePicture({ width: 500, height: 600 + index * 40, sky: ['#ffe8d6', '#ddbea9'], ground: '#6b705c' }), {
       board_id: board.id,
       title,
     });

@@ -22,8 +22,9 @@ test('the owner sorts their boards; the order is remembered', async ({ page }) =
 test('dense Pins on the board page: tighter, without titles, and remembered', async ({ page }) => {
   await registerUser(page.request, 'Dan Dense', 'dan');
   const board = await createBoard(page.request, 'Knitting');
-  for (const title of ['Cable scarf', 'Mittens', 'Tea cosy']) {
-    await createPin(page.request, await makePicture({ width: 400, height: 500, sky: ['#fde2e4', '#fad2e1'], ground: '#b56576' }), {
+  // Each Pin its own picture: one person holds one Pin of a picture per board (decision 095).
+  for (const [index, title] of ['Cable scarf', 'Mittens', 'Tea cosy'].entries()) {
+    await createPin(page.request, await makePicture({ width: 400, height: 500 + index * 40, sky: ['#fde2e4', '#fad2e1'], ground: '#b56576' }), {
       board_id: board.id,
       title,
     });

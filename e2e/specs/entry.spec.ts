@@ -32,7 +32,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   ];
   for (let index = 0; index < 30; index += 1) {
     const palette = PALETTES[index % PALETTES.length] ?? PALETTES[0]!;
-    const image = await makePicture({ width: 400, height: [800, 700, 900, 760][index % 4] ?? 760, ...palette });
+    // Each Pin its own picture (one Pin of a picture per board: decision 095).
+    const image = await makePicture({ width: 400, height: ([800, 700, 900, 760][index % 4] ?? 760) + index, ...palette });
     await createPin(api, image, { board_id: board.id, title: `${titles[index % titles.length]} ${index + 1}` });
   }
   await api.dispose();

@@ -121,8 +121,9 @@ test.describe('when the board is busy', () => {
 test('bulk delete asks first', async ({ page }) => {
   await registerUser(page.request, 'Dee Delete', 'dee');
   const board = await createBoard(page.request, 'Old stuff');
-  for (const title of ['Chair', 'Table']) {
-    await createPin(page.request, await makePicture({ width: 400, height: 400, sky: ['#ffe8d6', '#ddbea9'], ground: '#6b705c' }), {
+  // Each Pin its own picture: one person holds one Pin of a picture per board (decision 095).
+  for (const [index, title] of ['Chair', 'Table'].entries()) {
+    await createPin(page.request, await makePicture({ width: 400, height: 400 + index * 40, sky: ['#ffe8d6', '#ddbea9'], ground: '#6b705c' }), {
       board_id: board.id,
       title,
     });

@@ -18,8 +18,9 @@ test('the owner marks a board sensitive; a visitor sees it blurred, shows it wit
   test.setTimeout(180_000);
   const owner = await registerUser(page.request, 'Nora Night', 'nora');
   const board = await createBoard(page.request, 'Night drawings');
-  for (const title of ['Charcoal study', 'Ink study']) {
-    await createPin(page.request, await makePicture({ width: 500, height: 600, sky: ['#f4a261', '#e76f51'], ground: '#264653' }), {
+  // Each Pin its own picture: one person holds one Pin of a picture per board (decision 095).
+  for (const [index, title] of ['Charcoal study', 'Ink study'].entries()) {
+    await createPin(page.request, await makePicture({ width: 500, height: 600 + index * 40, sky: ['#f4a261', '#e76f51'], ground: '#264653' }), {
       board_id: board.id,
       title,
     });

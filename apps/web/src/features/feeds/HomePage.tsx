@@ -1,5 +1,4 @@
-import { ButtonLink } from '../../components/Button/Button';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { lazy, Suspense } from 'react';
 import { EmailVerificationBanner } from '../email-verification/EmailVerificationBanner';
 import { PinFeed } from './components/PinFeed';
 import { useShowErrorToast } from './useShowErrorToast';
@@ -8,6 +7,7 @@ import { TEXTS } from '../../lib/texts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 const HOME = { kind: 'home' } as const;
+const EmptyHomeFeed = lazy(async () => ({ default: (await import('./EmptyHomeFeed')).EmptyHomeFeed }));
 
 export function HomePage() {
   useDocumentTitle(TEXTS.appName);
@@ -25,27 +25,9 @@ export function HomePage() {
         showBoardNames
         hideable
         empty={
-          <EmptyState
-            action={
-              signedIn ? (
-                <>
-                  <ButtonLink to="/pin-creation-tool/" variant="primary" size="large">
-                    {TEXTS.feed.createPin}
-                  </ButtonLink>
-                  {/* A new account may bring its Pins from Pinterest (decision 094). */}
-                  <ButtonLink to="/settings/import/" size="large">
-                    {TEXTS.feed.importOffer}
-                  </ButtonLink>
-                </>
-              ) : (
-                <ButtonLink to="/signup/" variant="primary" size="large">
-                  {TEXTS.nav.signUp}
-                </ButtonLink>
-              )
-            }
-          >
-            {signedIn ? TEXTS.feed.emptySignedIn : TEXTS.feed.emptySignedOut}
-          </EmptyState>
+          <Suspense fallback={null}>
+            <EmptyHomeFeed signedIn={signedIn} />
+          </Suspense>
         }
       />
     </>

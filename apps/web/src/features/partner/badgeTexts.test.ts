@@ -17,7 +17,7 @@ describe('badge texts', () => {
     const more = source('moreTexts');
     for (const badge of INSPIRATIONAL_BADGES) {
       expect(texts[`partnerBadge.${badge.id}.label`]).toBe(badge.label);
-      expect(texts[`partnerBadge.${badge.id}.description`]).toBe(badge.description);
+      expect(more[`partnerBadge.${badge.id}.description`]).toBe(badge.description);
       expect(more[`partnerBadge.${badge.id}.tooltip`]).toBe(badge.controlsTooltip);
     }
   });

@@ -6,9 +6,10 @@ const FIELD = { label: 'label', description: 'description', tooltip: 'controlsTo
 
 /**
  * A verified merchant's badge in the page's language: the catalogue's
- * `partnerBadge.<id>.<text>` (labels and descriptions at first paint, the
- * merchant's own tooltips with the rest of the texts), else the words the
- * badge came with from the server.
+ * `partnerBadge.<id>.<text>` (labels at first paint, on the profile;
+ * descriptions, shown in the verified merchant popup, and the merchant's own
+ * tooltips with the rest of the texts), else the words the badge came with
+ * from the server.
  */
 export function badgeText(badge: Pick<InspirationalBadge, 'id' | 'label' | 'description' | 'controlsTooltip'>, text: BadgeText): string {
   const key = `partnerBadge.${badge.id}.${text}`;

@@ -22,7 +22,7 @@ export function InspirationalBadges({ signal }: { signal: InspirationalSignal | 
   return (
     <ul className={styles.badges} aria-label={TEXTS.partner.badges} style={{ ['--badge-color' as string]: signal.inspirational_badge_selection.badgeColor }}>
       {badges.map((badge) => (
-        <li key={badge.id} className={styles.badge} title={badgeText(badge, 'description')}>
+        <li key={badge.id} className={styles.badge}>
           {badgeText(badge, 'label')}
         </li>
       ))}
