@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_KINDS } from '@pinboard/shared/schemas/notifications';
 import { renderInApp, type Answer, type SentRequest } from '../../lib/renderInApp';
+import { useViewer } from '../session/session.queries';
 import { NotificationSettings } from '../settings/components/NotificationSettings';
 import { NotificationBell } from './components/NotificationBell';
 import type { Notification, NotificationSettings as Settings } from './notifications.api';
@@ -34,6 +35,73 @@ describe('the bell', () => {
     first.unmount();
     renderInApp(<NotificationBell />, () => ({ data: { unread: 0 } }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications' }).textContent).toBe(''));
+  });
+});
+
+/** A stand-in for the browser's EventSource: the test sends its events. */
+class FakeEventSource extends EventTarget {
+  static CONNECTING = 0;
+  static OPEN = 1;
+  static CLOSED = 2;
+  static last: FakeEventSource | null = null;
+  readyState = FakeEventSource.CONNECTING;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.last = this;
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  send(type: string, data = '{}') {
+    if (this.readyState === FakeEventSource.CLOSED) return;
+    if (type === 'open') this.readyState = FakeEventSource.OPEN;
+    this.dispatchEvent(Object.assign(new Event(type), { data }));
+  }
+}
+
+function ViewerName() {
+  const current = useViewer().data;
+  return <p>{current?.isAuth ? `signed in as ${current.username}` : 'signed out'}</p>;
+}
+
+describe('the live count', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('takes counts from the stream; when its session ends it closes, polls nothing, and reads the viewer again', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const signedIn = { current: true };
+    const view = renderInApp(
+      <>
+        <NotificationBell />
+        <ViewerName />
+      </>,
+      (request) => {
+        if (resource(request, 'NotificationCountResource')) return { data: { unread: 1 } };
+        if (resource(request, 'UserSessionResource')) return { data: signedIn.current ? viewer : { isAuth: false } };
+        return undefined;
+      },
+    );
+    await screen.findByText('signed in as ana');
+    const source = FakeEventSource.last!;
+    expect(source.url).toBe('/v3/notifications/events/');
+    act(() => {
+      source.send('open');
+      source.send('count', '{"unread":3}');
+    });
+    await screen.findByRole('link', { name: 'Notifications, 3 unread' });
+    const countsAsked = () => view.sent.filter((request) => resource(request, 'NotificationCountResource')).length;
+    const before = countsAsked();
+
+    signedIn.current = false;
+    act(() => {
+      source.send('session_ended');
+      source.send('error');
+    });
+    expect(source.readyState).toBe(FakeEventSource.CLOSED);
+    await screen.findByText('signed out');
+    expect(countsAsked()).toBe(before);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_EVENTS_URL } from './notifications.api';
+import { sessionKeys } from '../session/session.queries';
 import { notificationKeys } from './notifications.queries';
 
 function unreadOf(data: string): number | null {
@@ -19,7 +20,11 @@ function unreadOf(data: string): number | null {
  * change) set the cached count. A count that grows also makes the list read
  * again where it is shown. The browser reconnects a dropped stream by itself;
  * when it gives up (closed for good) or there is no EventSource (tests, old
- * browsers), the count is polled instead: answers whether the stream is open.
+ * browsers), the count is polled instead. When the server ends the stream
+ * because its session ended (`session_ended`: a log-out here or on another
+ * device), the stream closes for good, nothing is polled (it would only be
+ * refused) and the viewer is read again, so the page shows the person signed
+ * out. Answers whether the stream stands in for polling.
  */
 export function useLiveNotificationCount(enabled: boolean): boolean {
   const queryClient = useQueryClient();
@@ -28,7 +33,13 @@ export function useLiveNotificationCount(enabled: boolean): boolean {
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource(NOTIFICATION_EVENTS_URL);
+    let sessionEnded = false;
     source.addEventListener('open', () => setLive(true));
+    source.addEventListener('session_ended', () => {
+      sessionEnded = true;
+      source.close();
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.viewer });
+    });
     source.addEventListener('count', (event: MessageEvent<string>) => {
       const unread = unreadOf(event.data);
       if (unread === null) return;
@@ -37,6 +48,7 @@ export function useLiveNotificationCount(enabled: boolean): boolean {
       if (before === undefined || unread > before) void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
     });
     source.addEventListener('error', () => {
+      if (sessionEnded) return;
       // Reconnecting (CONNECTING): the count may be missed meanwhile, so poll until it is open again.
       setLive(false);
       if (source.readyState === EventSource.CLOSED) source.close();
