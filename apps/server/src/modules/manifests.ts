@@ -47,6 +47,7 @@ import { pushModule } from './push/push.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { importsModule } from './imports/imports.module';
 import { exportsModule } from './exports/exports.module';
+import { oauthModule } from './oauth/oauth.module';
 
 export const MODULES = [
   serversModule,
@@ -91,4 +92,5 @@ export const MODULES = [
   notificationsModule,
   importsModule,
   exportsModule,
+  oauthModule,
 ] as const;

@@ -66,6 +66,10 @@ export const NOT_SHOWN_SIGNED_OUT = [
   'import_pins',
   'import_boards',
   'exports',
+  // OAuth apps, codes and tokens (decision 099): their owner's and their person's only; never part of a signed-out read.
+  'oauth_apps',
+  'oauth_codes',
+  'oauth_tokens',
   // A statistic, written every two seconds while Pins are read: a profile may show it a moment late.
   'profile_view_days',
   // Logged-out entry statistics (decision 040): never shown to visitors.

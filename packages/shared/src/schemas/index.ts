@@ -17,3 +17,4 @@ export * from './topics';
 export * from './story-pins';
 export * from './notifications';
 export * from './search';
+export * from './oauth';
