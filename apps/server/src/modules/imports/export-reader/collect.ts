@@ -2,24 +2,8 @@ import { canonicalPinUrl } from './fields';
 import type { ExportedBoard, ExportedImage, ExportedPin } from './types';
 import { ExportRejected } from './types';
 
-/** A Pin as read, before its board is resolved. */
-export interface ReadPin {
-  pinterestId: string;
-  title: string | null;
-  description: string | null;
-  link: string | null;
-  altText: string | null;
-  createdAt: Date | null;
-  boardId: string | null;
-  boardName: string | null;
-  section: string | null;
-  alive: boolean;
-  isVideo: boolean;
-  isRepin: boolean;
-  private: boolean;
-  image: ExportedImage | null;
-  storyImages: ExportedImage[];
-}
+/** A Pin as read, before its board is resolved: its board named by id and name rather than by key, and no canonical URL yet. */
+export type ReadPin = Omit<ExportedPin, 'pinUrl' | 'boardKey'> & { boardId: string | null; boardName: string | null };
 
 /** A board as a Boards section lists it. */
 export interface ReadBoard {
