@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestImage } from '../src/media-pipeline/test-images';
 import { duplicateOnBoard } from '../src/modules/pins';
-import { makePin, makeStoredImage } from '../src/seed/factories';
+import { makePin, makeStoredImage, storeImageBuffer } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestPerson } from './test-app';
 
 let t: TestApp;
@@ -203,6 +203,25 @@ describe('the perceptual layer: same picture elsewhere', () => {
     const b = await makePin(t.db, { pinnerId: me.id, boardId: soups, image, title: 'Stored twice' });
     expect((await sameImage(me, a)).ids).toEqual([b]);
     expect(await alreadySaved(me, { pin_id: a })).toEqual(['Soups']);
+  });
+
+  it('hashes older Pins’ pictures from their stored originals, so near copies find them; an unreadable one is passed over once', async () => {
+    const older = await makePin(t.db, { pinnerId: me.id, boardId: soups, image: await storeImageBuffer(t.media, picture), title: 'Older copy' });
+    const lost = await storeImageBuffer(t.media, different);
+    const gone = await makePin(t.db, { pinnerId: me.id, boardId: soups, image: lost, title: 'Original gone' });
+    await t.media.delete([lost.images.orig!.url.replace('/media/', '')]);
+    const phashOf = async (id: string) => (await t.db.one<{ phash: string | null }>('SELECT phash FROM pins WHERE id = $1', [id]))!.phash;
+    expect(await phashOf(older)).toBeNull();
+    expect((await sameImage(other, near)).ids).not.toContain(older);
+
+    expect(await t.services.pins.hashOlderPictures()).toBeGreaterThanOrEqual(1);
+    expect(await phashOf(older)).not.toBeNull();
+    expect(await phashOf(gone)).toBeNull();
+    expect((await sameImage(other, near)).ids).toContain(older);
+    // The next run starts after them: nothing is read again.
+    const cursor = await t.db.one<{ last_id: string }>(`SELECT last_id FROM housekeeping_progress WHERE task = 'picture_hashes'`);
+    expect(BigInt(cursor!.last_id)).toBeGreaterThanOrEqual(BigInt(gone));
+    expect(await t.services.pins.hashOlderPictures()).toBe(0);
   });
 
   it('answers 404 for a Pin the viewer may not see, the same through the resource', async () => {

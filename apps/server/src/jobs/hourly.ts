@@ -5,7 +5,7 @@
  * long expired and sessions past their expiry are forgotten, Idea Pin page
  * uploads and bulk upload drafts never published are removed, the search word list is rebuilt and searches
  * older than 90 days forgotten, the links of Pins made before link keys were
- * kept are keyed (decision 095). Each task logs
+ * kept are keyed and their pictures hashed (decision 095). Each task logs
  * its own failure and never stops the others.
  */
 import type { Db } from '../db/client';
@@ -21,7 +21,7 @@ export interface HousekeepingServices {
   auth: { purgeExpiredSessions: Purge };
   storyPins: { purgeStale: Purge };
   /** The links of Pins made before their keys were kept (decision 095). */
-  pins: { keyOlderLinks: Purge };
+  pins: { keyOlderLinks: Purge; hashOlderPictures: Purge };
   /** Bulk upload drafts never published (decision 098). */
   bulkUploads: { purgeStale: Purge };
   /** The "did you mean" word list, rebuilt from public content (decision 084). */
@@ -66,6 +66,10 @@ export async function runHourlyJobs({ services, log }: HourlyDeps): Promise<void
     const n = await services.pins.keyOlderLinks();
     if (n > 0) log.info(`keyed the links of ${n} older Pins`);
   };
+  const hashPictures = async () => {
+    const n = await services.pins.hashOlderPictures();
+    if (n > 0) log.info(`hashed the pictures of ${n} older Pins`);
+  };
   const purgeExports = async () => {
     const n = await services.exports.purgeExpired();
     if (n > 0) log.info(`deleted ${n} expired data exports`);
@@ -79,6 +83,7 @@ export async function runHourlyJobs({ services, log }: HourlyDeps): Promise<void
     ['refreshing the search word list', refreshSearchWords],
     ['forgetting old searches', forgetSearches],
     ["keying older Pins' links", keyLinks],
+    ["hashing older Pins' pictures", hashPictures],
     ['deleting expired data exports', purgeExports],
   ];
   for (const [name, task] of tasks) {

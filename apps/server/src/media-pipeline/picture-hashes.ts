@@ -54,9 +54,13 @@ export function phashChunkProbes(hash: bigint): string[][] {
 /** SHA-256 of the bytes. */
 export const contentSha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest();
 
+/** The perceptual hash as a decimal bigint; null for what sharp cannot read as one picture. */
+export async function perceptualHash(bytes: Buffer): Promise<string | null> {
+  const bits = await phash(bytes).catch(() => null);
+  return bits ? phashToBigint(bits).toString() : null;
+}
+
 /** The picture's hashes; the perceptual one is null for what sharp cannot read as one picture. */
 export async function pictureHashes(bytes: Buffer): Promise<PictureHashes> {
-  const contentSha256 = contentSha256Of(bytes);
-  const bits = await phash(bytes).catch(() => null);
-  return { contentSha256, phash: bits ? phashToBigint(bits).toString() : null };
+  return { contentSha256: contentSha256Of(bytes), phash: await perceptualHash(bytes) };
 }

@@ -166,6 +166,37 @@ export const pinsRepo = {
     );
   },
 
+  /** Where the hashing of older pictures stopped (decision 095): the last Pin id it looked at. */
+  async pictureHashCursor(db: Queryable) {
+    const [row] = await db.query<{ last_id: string }>(`SELECT last_id FROM housekeeping_progress WHERE task = 'picture_hashes'`);
+    return row?.last_id ?? '0';
+  },
+
+  async setPictureHashCursor(db: Queryable, lastId: string) {
+    await db.query(
+      `INSERT INTO housekeeping_progress (task, last_id) VALUES ('picture_hashes', $1)
+       ON CONFLICT (task) DO UPDATE SET last_id = greatest(housekeeping_progress.last_id, EXCLUDED.last_id)`,
+      [lastId],
+    );
+  },
+
+  /** Pins after `afterId` with a picture and no perceptual hash, oldest first. */
+  async picturesToHash(db: Queryable, afterId: string, limit: number) {
+    return db.query<{ id: string; images: Record<string, { url?: string }> | null }>(
+      `SELECT id, images FROM pins WHERE phash IS NULL AND media_base IS NOT NULL AND id > $1 ORDER BY id LIMIT $2`,
+      [afterId, limit],
+    );
+  },
+
+  /** Writes perceptual hashes (unless one was written meanwhile). */
+  async setPerceptualHashes(db: Queryable, rows: { id: string; phash: string }[]) {
+    if (rows.length === 0) return;
+    await db.query(`UPDATE pins p SET phash = v.phash FROM unnest($1::bigint[], $2::bigint[]) v(id, phash) WHERE p.id = v.id AND p.phash IS NULL`, [
+      rows.map((r) => r.id),
+      rows.map((r) => r.phash),
+    ]);
+  },
+
   /** A Pin's own keys (whatever its visibility: the caller read it through the rule first). */
   async pictureKeysOf(db: Queryable, pinId: string) {
     const [row] = await db.query<PictureKeys & { media_base: string; link_key: string | null }>(

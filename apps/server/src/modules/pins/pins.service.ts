@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext, type Viewer } from '../../lib/context';
 import type { MediaStore } from '../../media-pipeline/media-store';
+import { perceptualHash } from '../../media-pipeline/picture-hashes';
 import { ValidationError } from '../../lib/validation';
 import { boardUrl, type BoardsService } from '../boards';
 import type { Page, PageRequest } from '../../lib/paging';
@@ -43,6 +44,18 @@ const detailsOf = (input: TCreatePin) => ({
 /** Older Pins' links keyed by one hourly run, and in one statement. */
 const LINK_KEYS_PER_RUN = 50_000;
 const LINK_KEY_BATCH = 1_000;
+/** Older pictures hashed in one hourly run, and in one batch (each is read from the media store and shrunk by sharp). */
+const PICTURE_HASHES_PER_RUN = 2_000;
+const PICTURE_HASH_BATCH = 50;
+
+/**
+ * The media key of a Pin's stored original from its `images`, whatever address prefix its URL has:
+ * `ab/cd/<32 hex>_orig.jpg`, or the key of a size it is byte for byte the same as (store-image.ts).
+ */
+function originalKeyOf(images: Record<string, { url?: string }> | null): string | null {
+  const url = images?.orig?.url;
+  return (url && /([0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32}_[a-z0-9]+\.(?:jpg|png))$/.exec(url)?.[1]) || null;
+}
 
 /** "Same picture elsewhere" shows one page of at most this many Pins. */
 const SAME_IMAGE_MAX = 50;
@@ -278,6 +291,36 @@ export function createPinsService({
         keyed += rows.length;
       }
       return keyed;
+    },
+
+    /**
+     * The hourly housekeeping's part (decision 095): the perceptual hash of Pins that have none (made before
+     * migration 0052 kept them), from their stored original (re-encoded, which moves a perceptual hash by a
+     * bit or two at most), so that "same picture elsewhere" finds them too. Oldest first from where the last
+     * run stopped, at most PICTURE_HASHES_PER_RUN a run; a picture that cannot be read is passed over for
+     * good. Answers how many were hashed.
+     */
+    async hashOlderPictures() {
+      let after = await pinsRepo.pictureHashCursor(db);
+      let looked = 0;
+      let hashed = 0;
+      while (looked < PICTURE_HASHES_PER_RUN) {
+        const rows = await pinsRepo.picturesToHash(db, after, PICTURE_HASH_BATCH);
+        if (rows.length === 0) break;
+        const found: { id: string; phash: string }[] = [];
+        for (const row of rows) {
+          const key = originalKeyOf(row.images);
+          const stored = key ? await media.get(key) : null;
+          const phash = stored ? await perceptualHash(stored.data) : null;
+          if (phash) found.push({ id: row.id, phash });
+        }
+        await pinsRepo.setPerceptualHashes(db, found);
+        after = rows[rows.length - 1]!.id;
+        await pinsRepo.setPictureHashCursor(db, after);
+        looked += rows.length;
+        hashed += found.length;
+      }
+      return hashed;
     },
 
     async delete(ctx: RequestContext, id: string) {
