@@ -70,6 +70,8 @@ export const NOT_SHOWN_SIGNED_OUT = [
   'oauth_apps',
   'oauth_codes',
   'oauth_tokens',
+  // API v5 media uploads (decision 100): their person's only; a Pin made from one shows through pins.
+  'api_media_uploads',
   // A statistic, written every two seconds while Pins are read: a profile may show it a moment late.
   'profile_view_days',
   // Logged-out entry statistics (decision 040): never shown to visitors.
