@@ -34,7 +34,10 @@ function calls(ids: { board: string; section: string; pin: string; media: string
     { call: ['DELETE', `/v5/boards/${ids.board}/sections/${ids.section}`], scopes: ['boards:read', 'boards:write'] },
     { call: ['GET', `/v5/boards/${ids.board}/sections/${ids.section}/pins`], scopes: ['boards:read', 'pins:read'] },
     { call: ['GET', '/v5/pins'], scopes: ['boards:read', 'pins:read'] },
-    { call: ['POST', '/v5/pins', { board_id: ids.board, media_source: { source_type: 'image_base64', content_type: 'image/png', data: 'AA==' } }], scopes: ['boards:read', 'boards:write', 'pins:read', 'pins:write'] },
+    {
+      call: ['POST', '/v5/pins', { board_id: ids.board, media_source: { source_type: 'image_base64', content_type: 'image/png', data: 'AA==' } }],
+      scopes: ['boards:read', 'boards:write', 'pins:read', 'pins:write'],
+    },
     { call: ['GET', `/v5/pins/${ids.pin}`], scopes: ['boards:read', 'pins:read'] },
     { call: ['PATCH', `/v5/pins/${ids.pin}`, { title: 'x' }], scopes: ['boards:read', 'boards:write', 'pins:read', 'pins:write'] },
     { call: ['DELETE', `/v5/pins/${ids.pin}`], scopes: ['boards:read', 'boards:write', 'pins:read', 'pins:write'] },
@@ -49,7 +52,7 @@ describe('API v5 access', () => {
   it('answers 401 without a token, with an unknown one, another scheme, and a token revoked by deleting its row', async () => {
     const p = await personWithToken(t, 'Ada Access');
     expect((await v5(t, p.token, 'GET', '/v5/user_account')).status).toBe(200);
-    for (const headers of [{}, { authorization: 'Bearer pina_nope' }, { authorization: `Basic ${p.token}` }]) {
+    for (const headers of [{}, { authorization: 'Bearer pina_nope' }, { authorization: `Basic ${p.token}` }] as Record<string, string>[]) {
       const res = await v5(t, null, 'GET', '/v5/user_account', undefined, headers);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ code: ERROR_CODES.LOGIN_REQUIRED.code, message: expect.stringMatching(/Bearer/) });
@@ -132,7 +135,10 @@ describe('API v5 access', () => {
       expect([call[0], call[1], res.status, Object.keys(res.body ?? {}).sort()]).toEqual([call[0], call[1], 400, ['code', 'message']]);
     }
     // Bytes that are no picture are refused as an unsupported type, like an upload's.
-    const notPicture = await v5(t, p.token, 'POST', '/v5/pins', { board_id: board, media_source: { source_type: 'image_base64', content_type: 'image/png', data: 'AAAA' } });
+    const notPicture = await v5(t, p.token, 'POST', '/v5/pins', {
+      board_id: board,
+      media_source: { source_type: 'image_base64', content_type: 'image/png', data: 'AAAA' },
+    });
     expect([notPicture.status, Object.keys(notPicture.body).sort()]).toEqual([415, ['code', 'message']]);
     const malformed = await t.app.inject({
       method: 'POST',

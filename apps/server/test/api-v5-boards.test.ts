@@ -118,9 +118,7 @@ describe('API v5 account and boards', () => {
     expect((await v5(t, other.token, 'POST', `/v5/boards/${board.id}/sections`, { name: 'Mine' })).status).toBe(403);
     expect((await v5(t, other.token, 'PATCH', `/v5/boards/${board.id}/sections/${section}`, { name: 'Mine' })).status).toBe(403);
     expect((await v5(t, other.token, 'DELETE', `/v5/boards/${board.id}/sections/${section}`)).status).toBe(403);
-    expect((await v5(t, other.token, 'GET', `/v5/boards/${board.id}/sections`)).body.items).toEqual([
-      { id: section, name: 'Part one' },
-    ]);
+    expect((await v5(t, other.token, 'GET', `/v5/boards/${board.id}/sections`)).body.items).toEqual([{ id: section, name: 'Part one' }]);
   });
 });
 

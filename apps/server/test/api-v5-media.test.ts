@@ -43,7 +43,8 @@ afterAll(async () => {
 function uploadForm(fields: Record<string, string>, file: Buffer | null, fileHeaders = '') {
   const boundary = '----v5form' + Math.random().toString(16).slice(2);
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   if (file) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"\r\n${fileHeaders}\r\n`), file, Buffer.from('\r\n'));
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };

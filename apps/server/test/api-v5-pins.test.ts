@@ -70,7 +70,13 @@ describe('API v5 Pins from each media source', () => {
         media_source: { source_type: 'image_url', url: `${base}/images/${name}.jpg` },
       });
       expect(made.status).toBe(201);
-      expect(made.body).toMatchObject({ board_id: board, title: `A ${name}`, link: 'https://example.com/recipe', is_owner: true, board_owner: { username: p.username } });
+      expect(made.body).toMatchObject({
+        board_id: board,
+        title: `A ${name}`,
+        link: 'https://example.com/recipe',
+        is_owner: true,
+        board_owner: { username: p.username },
+      });
       expect(made.body.media.media_type).toBe('image');
       const images = made.body.media.images as Record<string, { url: string; width: number; height: number }>;
       expect(Object.keys(images)).toEqual(KEYS);
@@ -253,7 +259,13 @@ describe('API v5 Pins read, changed, deleted and saved', () => {
     const section = (await v5(t, p.token, 'POST', `/v5/boards/${mine}/sections`, { name: 'Best' })).body.id as string;
     const saved = await v5(t, p.token, 'POST', `/v5/pins/${pin.id}/save`, { board_id: mine, board_section_id: section });
     expect(saved.status).toBe(201);
-    expect(saved.body).toMatchObject({ board_id: mine, board_section_id: section, title: 'Worth saving', is_owner: true, board_owner: { username: p.username } });
+    expect(saved.body).toMatchObject({
+      board_id: mine,
+      board_section_id: section,
+      title: 'Worth saving',
+      is_owner: true,
+      board_owner: { username: p.username },
+    });
     expect(saved.body.id).not.toBe(pin.id);
     expect(saved.body.media.images).toEqual(pin.media.images);
     // Onto another person's board: the pins service's refusal.

@@ -259,7 +259,8 @@ export function buildOpenApiDocument(registry: ResourceRegistry) {
     info: {
       title: 'Pinboard API',
       version: '0.1.0',
-      description: 'Named resources at /resource/{Name}/{action}/ and spec paths. Unsafe methods need the X-CSRFToken header equal to the csrftoken cookie. Pinterest\'s API v5 is at /v5/, with `Authorization: Bearer` and no cookies.',
+      description:
+        "Named resources at /resource/{Name}/{action}/ and spec paths. Unsafe methods need the X-CSRFToken header equal to the csrftoken cookie. Pinterest's API v5 is at /v5/, with `Authorization: Bearer` and no cookies.",
     },
     paths,
     components: {

@@ -68,7 +68,7 @@ const zVideoIdSource = z.object({
   is_standard: z.boolean().optional(),
 });
 
-export const zV5MediaSource = z.discriminatedUnion('source_type', [zImageUrlSource, zImageBase64Source, zImagesUrlSource, zVideoIdSource], {
+const zV5MediaSource = z.discriminatedUnion('source_type', [zImageUrlSource, zImageBase64Source, zImagesUrlSource, zVideoIdSource], {
   error: 'source_type: one of image_url, image_base64, multiple_image_urls or video_id.',
 });
 export type TV5MediaSource = z.infer<typeof zV5MediaSource>;

@@ -4,7 +4,9 @@
  */
 const ERROR = {
   description: 'A refusal',
-  content: { 'application/json': { schema: { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' } }, required: ['code', 'message'] } } },
+  content: {
+    'application/json': { schema: { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' } }, required: ['code', 'message'] } },
+  },
 };
 
 const PAGE_PARAMS = [
@@ -21,7 +23,13 @@ const JSON_BODY = (description: string) => ({ requestBody: { required: true, des
 const OPS: Op[] = [
   ['get', '/v5/user_account', ['user_accounts:read'], "The token's person (Account)"],
   ['get', '/v5/boards', ['boards:read'], "The person's boards, paged; secret ones only with boards:read_secret", { parameters: PAGE_PARAMS }],
-  ['post', '/v5/boards', ['boards:read', 'boards:write'], 'Create a board (a secret one needs boards:write_secret)', JSON_BODY('BoardCreate: name, description, privacy')],
+  [
+    'post',
+    '/v5/boards',
+    ['boards:read', 'boards:write'],
+    'Create a board (a secret one needs boards:write_secret)',
+    JSON_BODY('BoardCreate: name, description, privacy'),
+  ],
   ['get', '/v5/boards/{board_id}', ['boards:read'], 'Read a board'],
   ['patch', '/v5/boards/{board_id}', ['boards:read', 'boards:write'], 'Change a board', JSON_BODY('name, description, privacy')],
   ['delete', '/v5/boards/{board_id}', ['boards:read', 'boards:write'], 'Delete a board (204)'],
@@ -42,8 +50,20 @@ const OPS: Op[] = [
   ['get', '/v5/pins/{pin_id}', ['boards:read', 'pins:read'], 'Read a Pin'],
   ['patch', '/v5/pins/{pin_id}', ['boards:read', 'boards:write', 'pins:read', 'pins:write'], 'Change a Pin', JSON_BODY('PinUpdate')],
   ['delete', '/v5/pins/{pin_id}', ['boards:read', 'boards:write', 'pins:read', 'pins:write'], 'Delete a Pin (204)'],
-  ['post', '/v5/pins/{pin_id}/save', ['boards:read', 'boards:write', 'pins:read', 'pins:write'], 'Save a Pin to a board or a section', JSON_BODY('board_id, board_section_id')],
-  ['post', '/v5/media', ['pins:read', 'pins:write'], 'Register a video upload: an absolute upload_url and the form fields to post with the file', JSON_BODY('media_type: video')],
+  [
+    'post',
+    '/v5/pins/{pin_id}/save',
+    ['boards:read', 'boards:write', 'pins:read', 'pins:write'],
+    'Save a Pin to a board or a section',
+    JSON_BODY('board_id, board_section_id'),
+  ],
+  [
+    'post',
+    '/v5/media',
+    ['pins:read', 'pins:write'],
+    'Register a video upload: an absolute upload_url and the form fields to post with the file',
+    JSON_BODY('media_type: video'),
+  ],
   ['get', '/v5/media/{media_id}', ['pins:read'], "An upload's status: registered, processing, succeeded or failed"],
   [
     'get',

@@ -37,7 +37,7 @@ function renditionFor(images: Record<string, Image>, wanted: (typeof RENDITIONS)
 }
 
 /** `media.images` under Pinterest's keys, each `{url, width, height}`; never larger than the original. */
-export function v5Images(images: Record<string, Image>, abs: Absolute) {
+function v5Images(images: Record<string, Image>, abs: Absolute) {
   const out: Record<string, Image> = {};
   const original = images.orig;
   for (const [key, rendition] of V5_IMAGE_KEYS) {

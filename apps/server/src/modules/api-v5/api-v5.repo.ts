@@ -1,7 +1,7 @@
 /** API v5 media uploads (migration 0056, decision 100): all of the module's SQL. */
 import type { Queryable } from '../../db/client';
 
-export type MediaUploadStatus = 'registered' | 'processing' | 'succeeded' | 'failed';
+type MediaUploadStatus = 'registered' | 'processing' | 'succeeded' | 'failed';
 
 export interface MediaUploadRow {
   id: string;

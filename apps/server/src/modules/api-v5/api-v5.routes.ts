@@ -155,9 +155,13 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
       route('GET', '/boards', ['boards:read'], async (req, a) => {
         const q = parseInput(zV5BoardList, req.query ?? {});
         if (q.privacy === 'SECRET' && !mayListSecretBoards(a.access)) requireScopes(a.access, ['boards:read_secret']);
-        const privacy = q.privacy && q.privacy !== 'ALL' ? PRIVACY_OF[q.privacy] : undefined;
+        const privacy = q.privacy === undefined || q.privacy === 'ALL' ? undefined : PRIVACY_OF[q.privacy];
         const page = await s.boards.listForUser(a.ctx, a.access.viewer.username, { bookmark: q.bookmark, pageSize: q.page_size, privacy });
-        return pageOfShown(page, (b) => boardShown(a.access, b) !== null, (b) => v5Board(b, abs));
+        return pageOfShown(
+          page,
+          (b) => boardShown(a.access, b) !== null,
+          (b) => v5Board(b, abs),
+        );
       });
       route('POST', '/boards', ['boards:read', 'boards:write'], async (req, a, reply) => {
         const body = parseInput(zV5BoardCreate, req.body ?? {});
@@ -170,7 +174,9 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         });
         return created(reply, v5Board(await s.boards.create(a.ctx, input), abs));
       });
-      route('GET', '/boards/:board_id', ['boards:read'], async (req, a) => v5Board(shownBoardOr404(a.access, await visibleBoard(a, params(req).board_id!)), abs));
+      route('GET', '/boards/:board_id', ['boards:read'], async (req, a) =>
+        v5Board(shownBoardOr404(a.access, await visibleBoard(a, params(req).board_id!)), abs),
+      );
       route('PATCH', '/boards/:board_id', ['boards:read', 'boards:write'], async (req, a) => {
         const body = parseInput(zV5BoardUpdate, req.body ?? {});
         const board = await visibleBoard(a, params(req).board_id!);
@@ -193,7 +199,11 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         const q = parseInput(zV5Page, req.query ?? {});
         const board = boardPinsShownOr404(a.access, await visibleBoard(a, params(req).board_id!));
         const page = await s.feeds.board(a.ctx, board.id, { bookmark: q.bookmark, pageSize: q.page_size });
-        return pageOfShown(page, (p) => pinShown(a.access, p) !== null, (p) => v5Pin(p, a.viewerId, abs));
+        return pageOfShown(
+          page,
+          (p) => pinShown(a.access, p) !== null,
+          (p) => v5Pin(p, a.viewerId, abs),
+        );
       });
 
       // Board sections (a board's are few: one read, paged here by the last section's id).
@@ -232,14 +242,22 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         const board = boardPinsShownOr404(a.access, await visibleBoard(a, params(req).board_id!));
         const section = await sectionOnBoard(a, board.id, params(req).section_id!);
         const page = await s.feeds.section(a.ctx, section.id, { bookmark: q.bookmark, pageSize: q.page_size });
-        return pageOfShown(page, (p) => pinShown(a.access, p) !== null, (p) => v5Pin(p, a.viewerId, abs));
+        return pageOfShown(
+          page,
+          (p) => pinShown(a.access, p) !== null,
+          (p) => v5Pin(p, a.viewerId, abs),
+        );
       });
 
       // Pins.
       route('GET', '/pins', ['boards:read', 'pins:read'], async (req, a) => {
         const q = parseInput(zV5Page, req.query ?? {});
         const page = await s.feeds.userPins(a.ctx, a.access.viewer.username, { bookmark: q.bookmark, pageSize: q.page_size });
-        return pageOfShown(page, (p) => pinShown(a.access, p) !== null, (p) => v5Pin(p, a.viewerId, abs));
+        return pageOfShown(
+          page,
+          (p) => pinShown(a.access, p) !== null,
+          (p) => v5Pin(p, a.viewerId, abs),
+        );
       });
       route(
         'POST',

@@ -102,5 +102,3 @@ export function pinSources({ db, media, pinBuilder, limits, uploads, ownMediaPre
     },
   };
 }
-
-export type PinSources = ReturnType<typeof pinSources>;
