@@ -6,6 +6,7 @@
 import { openPostgres } from '../../apps/server/src/db/client';
 import { DiskMediaStore } from '../../apps/server/src/media-pipeline/disk-media-store';
 import { makeTestVideo } from '../../apps/server/src/media-pipeline/test-videos';
+import { issueTokens } from '../../apps/server/src/modules/oauth/oauth-tokens';
 import { BenchClient, multipartBody, type Reply } from './http';
 import type { DbTarget } from './protocol';
 import { BENCH_COMMENTS, RECS_TOPICS, RECS_USERNAME, VIEWER_USERNAME, type SeedResult } from './seed';
@@ -261,6 +262,9 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
 
   const curator = { username: big.ownerUsername, fullName: 'Bench Curator' };
 
+  // API v5: the viewer's bearer token, made in the scenario's prepare.
+  const v5Token = { value: '' };
+
   // Video: a 720p video made here is uploaded and transcoded (timed per second of input), then one of its HLS segments is served under load.
   const video = { segmentPath: '', seconds: Number(process.env.BENCH_VIDEO_SECONDS ?? 10) };
   const prepareVideo = async () => {
@@ -409,6 +413,40 @@ export async function buildScenarios(c: ScenarioContext): Promise<Scenario[]> {
         const rr = resourceOk(r, 'Pin read');
         assertPin(rr.data, 'Pin read');
         check(rr.data.id === seed.ownImagePin.id && rr.data.board?.id === big.id, `Pin read: got Pin ${rr.data.id} on board ${rr.data.board?.id}`);
+      },
+    },
+    {
+      key: 'v5_pin_read',
+      label: 'API v5 Pin read (bearer token)',
+      group: 'read',
+      method: 'GET',
+      url: `${appBase}/v5/pins/${seed.ownImagePin.id}`,
+      get headers() {
+        return { authorization: `Bearer ${v5Token.value}` };
+      },
+      connections: o.connections,
+      note:
+        "GET /v5/pins/{id} of the big board's newest Pin, as Pinterest's API v5 clients send it (decision 100): no cookies, an access token of the viewer's " +
+        '(made in prepare for the built-in app, scopes boards:read and pins:read), looked up by its hash on every request, then the pins service and the v5 shape.',
+      async prepare() {
+        const db =
+          c.target.kind === 'external'
+            ? openPostgres(c.target.url, { schema: c.target.schema, max: 1 })
+            : openPostgres(c.target.url, { kind: 'embedded', max: 1 });
+        try {
+          v5Token.value = (await issueTokens(db, { appId: '1', userId: seed.viewer.id, scopes: ['boards:read', 'pins:read'] })).access_token;
+        } finally {
+          await db.close();
+        }
+      },
+      async check(r) {
+        check(r.status === 200, `v5 Pin read: HTTP ${r.status}: ${r.text.slice(0, 500)}`);
+        const pin = r.json as { id?: string; board_id?: string; media?: { images?: Record<string, { url: string; width: number }> } };
+        check(pin.id === seed.ownImagePin.id && pin.board_id === big.id, `v5 Pin read: got Pin ${pin.id} on board ${pin.board_id}`);
+        for (const key of ['150x150', '400x300', '600x', '1200x']) {
+          const image = pin.media?.images?.[key];
+          check(image && /^https?:\/\//.test(image.url) && image.width > 0, `v5 Pin read: media.images.${key} is ${JSON.stringify(image)}`);
+        }
       },
     },
     {

@@ -106,6 +106,18 @@ export function pagedAction<S extends z.ZodType<PageOptions>>(
 
 export class ResourceRegistry {
   private readonly byName = new Map<string, ResourceDefinition>();
+  /** OpenAPI path items of a module's plain routes (API v5, decision 100), documented beside the resources. */
+  private readonly documented: Record<string, Record<string, unknown>> = {};
+
+  /** Adds OpenAPI path items (path → method → operation) for plain routes a module serves. */
+  documentPaths(paths: Record<string, Record<string, unknown>>) {
+    for (const [path, ops] of Object.entries(paths)) this.documented[path] = { ...this.documented[path], ...ops };
+  }
+
+  /** The plain routes' path items modules documented. */
+  documentedPaths(): Record<string, Record<string, unknown>> {
+    return this.documented;
+  }
 
   /**
    * Where the shared contract (packages/shared/src/contract) names an action's

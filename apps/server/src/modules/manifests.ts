@@ -48,6 +48,7 @@ import { notificationsModule } from './notifications/notifications.module';
 import { importsModule } from './imports/imports.module';
 import { exportsModule } from './exports/exports.module';
 import { oauthModule } from './oauth/oauth.module';
+import { apiV5Module } from './api-v5/api-v5.module';
 
 export const MODULES = [
   serversModule,
@@ -93,4 +94,5 @@ export const MODULES = [
   importsModule,
   exportsModule,
   oauthModule,
+  apiV5Module,
 ] as const;

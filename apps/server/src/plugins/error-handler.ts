@@ -11,7 +11,8 @@ import { ValidationError } from '../lib/validation';
 import { IMAGE_REJECTION_KEYS, ImageRejectedError } from '../media-pipeline/image-errors';
 import { VIDEO_REJECTION_KEYS, VideoRejectedError } from '../media-pipeline/probe-video';
 
-function describe(err: FastifyError | Error): FailureInfo | null {
+/** What an error answers (status, code, message), or null for one of ours that must not be shown (a 500). */
+export function describeError(err: FastifyError | Error): FailureInfo | null {
   if (err instanceof AppError) {
     return {
       httpStatus: err.httpStatus,
@@ -41,7 +42,7 @@ function describe(err: FastifyError | Error): FailureInfo | null {
   }
   // A Pin moved (edited, bulk-moved, organized) onto a board where its pinner has the same picture (decision 095).
   const pgError = err as { code?: unknown; constraint?: unknown };
-  if (pgError.code === '23505' && pgError.constraint === 'pins_same_picture_idx') return describe(keyedError('CONFLICT', 'pins.pictureAlreadyOnBoard'));
+  if (pgError.code === '23505' && pgError.constraint === 'pins_same_picture_idx') return describeError(keyedError('CONFLICT', 'pins.pictureAlreadyOnBoard'));
   // Only input is ever percent-decoded: a malformed escape that reaches a decoder is the client's.
   if (err instanceof URIError) {
     return {
@@ -70,7 +71,7 @@ function describe(err: FastifyError | Error): FailureInfo | null {
 
 export async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | Error, req, reply) => {
-    const known = describe(err);
+    const known = describeError(err);
     if (!known) req.log.error({ err }, 'unhandled error');
     const info = known ?? { httpStatus: 500, code: ERROR_CODES.INTERNAL.code, message: 'Something went wrong on our side.', messageKey: 'request.internal' };
     if (err instanceof AppError && err.headers) reply.headers(err.headers);

@@ -252,12 +252,15 @@ export function buildOpenApiDocument(registry: ResourceRegistry) {
       responses: { 200: { description: 'Success' }, 404: { description: 'Missing or not visible' } },
     },
   };
+  // Plain routes their modules document (Pinterest's API v5, decision 100).
+  Object.assign(paths, registry.documentedPaths());
   return {
     openapi: '3.1.0',
     info: {
       title: 'Pinboard API',
       version: '0.1.0',
-      description: 'Named resources at /resource/{Name}/{action}/ and spec paths. Unsafe methods need the X-CSRFToken header equal to the csrftoken cookie.',
+      description:
+        "Named resources at /resource/{Name}/{action}/ and spec paths. Unsafe methods need the X-CSRFToken header equal to the csrftoken cookie. Pinterest's API v5 is at /v5/, with `Authorization: Bearer` and no cookies.",
     },
     paths,
     components: {

@@ -1,8 +1,8 @@
 /**
  * Every read of the API answers for the person who asks (their Pins, their
  * boards, what they may see, a 404 where another person gets the Pin), so no
- * shared cache may keep it: a GET or HEAD under /resource/, /v3/, /vx/ or
- * /ads/ leaves with `Cache-Control: private, no-store` unless its own header
+ * shared cache may keep it: a GET or HEAD under /resource/, /v3/, /vx/,
+ * /ads/ or /v5/ leaves with `Cache-Control: private, no-store` unless its own header
  * already says `private` (an image preview kept an hour in the browser that
  * asked), and whatever its status (a refusal depends on the viewer too). A
  * route whose answer is the same for everyone says so with
@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 export const PRIVATE_ANSWER = 'private, no-store';
-const VIEWER_API_PREFIXES: readonly string[] = ['/resource/', '/v3/', '/vx/', '/ads/'];
+const VIEWER_API_PREFIXES: readonly string[] = ['/resource/', '/v3/', '/vx/', '/ads/', '/v5/'];
 
 export async function privateAnswersPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {

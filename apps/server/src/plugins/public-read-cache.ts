@@ -72,6 +72,8 @@ export const NOT_SHOWN_SIGNED_OUT = [
   'oauth_tokens',
   // Where a housekeeping task stopped (decision 095).
   'housekeeping_progress',
+  // API v5 media uploads (decision 100): their person's only; a Pin made from one shows through pins.
+  'api_media_uploads',
   // A statistic, written every two seconds while Pins are read: a profile may show it a moment late.
   'profile_view_days',
   // Logged-out entry statistics (decision 040): never shown to visitors.

@@ -22,7 +22,7 @@ import { pageLocale, renderAlternates, withLocale } from '../modules/pages/page-
 import { clientKindOf } from '@pinboard/shared/constants/entryChannels';
 
 /** Addresses whose misses are the API's (a JSON 404), never the app's page. */
-const API_PREFIXES = ['/resource/', '/v3/', '/vx/', '/ads/', '/api/', '/media/', '/assets/', '/healthz'];
+const API_PREFIXES = ['/resource/', '/v3/', '/vx/', '/ads/', '/v5/', '/api/', '/media/', '/assets/', '/healthz'];
 import { renderCrawlerBody, withCrawlerBody } from '../modules/pages/crawler-body';
 import { THEME_BOOT_SCRIPT } from '@pinboard/shared/constants/theme';
 

@@ -51,8 +51,11 @@ export type PinSource =
   | { kind: 'image'; bytes: Buffer }
   /** An image on another site, fetched by the server (a link's chosen image, an image URL). */
   | { kind: 'image_url'; url: string }
-  /** An uploaded video (a temporary file), with optional WebVTT captions; its budget is taken before the file is written. */
-  | { kind: 'video'; file: string; captions: TCaptionsInput | null }
+  /**
+   * An uploaded video (a temporary file), with optional WebVTT captions; its budget is taken before the file is written.
+   * Its poster is its own frame, or `cover` (image bytes: API v5's `cover_image_url`, decision 100), checked like an upload.
+   */
+  | { kind: 'video'; file: string; captions: TCaptionsInput | null; cover?: Buffer | null }
   /** An Idea Pin's pages: uploads of `uploadsOwnerId`, or images inline. */
   | { kind: 'story'; pages: TStoryPageIn[]; uploadsOwnerId: string }
   /** An image the caller draws (a collage); drawing takes its own budget. */
@@ -130,11 +133,14 @@ export async function removingOnFailure<T>(media: Pick<MediaStore, 'delete'>, wo
   }
 }
 
-/** An uploaded video, probed; its poster stored and its file kept as the transcode's source (keys pushed to `written`). */
-export async function storeVideoUpload(media: MediaStore, file: string, written: string[]) {
+/**
+ * An uploaded video, probed; its poster (its own frame, or the `cover` image given) stored and its file kept as the
+ * transcode's source (keys pushed to `written`).
+ */
+export async function storeVideoUpload(media: MediaStore, file: string, written: string[], cover: Buffer | null = null) {
   const tools = findVideoTools();
   const probed = await probeVideo(tools, file);
-  const poster = await processImage(await posterFrame(tools!, file, probed.durationMs));
+  const poster = await processImage(cover ?? (await posterFrame(tools!, file, probed.durationMs)));
   const { name, base } = newMediaBase();
   const stored = await storeImage(media, poster, '/media/', name);
   const sourceKey = videoSourceKey(base);
@@ -254,7 +260,7 @@ export function createPinPipeline({
         return {
           budget: null,
           async store(written) {
-            const { stored, probed, sourceKey } = await storeVideoUpload(media, source.file, written);
+            const { stored, probed, sourceKey } = await storeVideoUpload(media, source.file, written, source.cover ?? null);
             const storedCaptions = captions ? await storeCaptions(media, stored.base, captions) : null;
             if (storedCaptions) written.push(storedCaptions.key);
             return {

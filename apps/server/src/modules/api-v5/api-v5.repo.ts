@@ -1,0 +1,64 @@
+/** API v5 media uploads (migration 0056, decision 100): all of the module's SQL. */
+import type { Queryable } from '../../db/client';
+
+type MediaUploadStatus = 'registered' | 'processing' | 'succeeded' | 'failed';
+
+export interface MediaUploadRow {
+  id: string;
+  owner_id: string;
+  media_type: 'video';
+  status: MediaUploadStatus;
+  source_key: string | null;
+  used_at: Date | null;
+}
+
+const COLUMNS = 'id, owner_id, media_type, status, source_key, used_at';
+
+export const apiV5Repo = {
+  async insertUpload(db: Queryable, upload: { id: string; ownerId: string; uploadHash: string }) {
+    await db.query('INSERT INTO api_media_uploads (id, owner_id, upload_hash) VALUES ($1, $2, $3)', [upload.id, upload.ownerId, upload.uploadHash]);
+  },
+
+  /** The person's own upload, or null. */
+  async ownUpload(db: Queryable, id: string, ownerId: string) {
+    const [row] = await db.query<MediaUploadRow>(`SELECT ${COLUMNS} FROM api_media_uploads WHERE id = $1 AND owner_id = $2`, [id, ownerId]);
+    return row ?? null;
+  },
+
+  /** Claims a registered upload for its file (the upload token's hash must match): it is processing now; null when it is not there to claim. */
+  async claimForFile(db: Queryable, id: string, uploadHash: string) {
+    const [row] = await db.query<MediaUploadRow>(
+      `UPDATE api_media_uploads SET status = 'processing', updated_at = now()
+       WHERE id = $1 AND upload_hash = $2 AND status = 'registered' RETURNING ${COLUMNS}`,
+      [id, uploadHash],
+    );
+    return row ?? null;
+  },
+
+  async finish(db: Queryable, id: string, outcome: { status: 'succeeded'; sourceKey: string } | { status: 'failed' }) {
+    await db.query('UPDATE api_media_uploads SET status = $2, source_key = $3, updated_at = now() WHERE id = $1', [
+      id,
+      outcome.status,
+      outcome.status === 'succeeded' ? outcome.sourceKey : null,
+    ]);
+  },
+
+  /** Marks a succeeded upload used by a Pin (once); answers its stored file's key, or null when it was not there to use. */
+  async markUsed(db: Queryable, id: string, ownerId: string) {
+    const [row] = await db.query<{ source_key: string }>(
+      `WITH taken AS (
+         SELECT id, source_key FROM api_media_uploads
+         WHERE id = $1 AND owner_id = $2 AND status = 'succeeded' AND used_at IS NULL AND source_key IS NOT NULL FOR UPDATE
+       )
+       UPDATE api_media_uploads u SET used_at = now(), source_key = NULL, updated_at = now()
+       FROM taken WHERE u.id = taken.id RETURNING taken.source_key`,
+      [id, ownerId],
+    );
+    return row?.source_key ?? null;
+  },
+
+  /** Puts a used upload back (the Pin was not made). */
+  async unmarkUsed(db: Queryable, id: string, sourceKey: string) {
+    await db.query('UPDATE api_media_uploads SET used_at = NULL, source_key = $2, updated_at = now() WHERE id = $1', [id, sourceKey]);
+  },
+};

@@ -1,0 +1,388 @@
+/**
+ * Pinterest's API v5 (decision 100) at /v5/: an OAuth bearer token acts as its person within its scopes, through
+ * the same services (and so the same policies, limits and Pin creation pipeline) as the web app; this file maps
+ * v5's shapes to their inputs and from their answers. No cookies, so no CSRF and no session; every answer is
+ * JSON, every refusal `{ code, message }`.
+ */
+import type { OAuthScope } from '@pinboard/shared/schemas/oauth';
+import { zAlreadySaved } from '@pinboard/shared/schemas/pins';
+import { zCreateBoard, zUpdateBoard } from '@pinboard/shared/schemas/boards';
+import { zCreatePin, zUpdatePin } from '@pinboard/shared/schemas/pins';
+import { zSectionTitle } from '@pinboard/shared/schemas/sections';
+import { VIDEO_MAX_BYTES, IMAGE_MAX_BYTES } from '@pinboard/shared/constants/limits';
+import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { AppError, keyedError, notFound } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import { encodeCursor, decodeCursor } from '../../lib/cursor';
+import { isId } from '../../lib/ids';
+import { keyedInvalid, parseInput } from '../../lib/validation';
+import { describeError } from '../../plugins/error-handler';
+import { contextOf } from '../../plugins/session';
+import type { ModuleHost } from '../../services';
+import type { BearerAccess } from '../oauth';
+import { presentPin } from '../pins';
+import {
+  zV5AlreadySaved,
+  zV5BoardCreate,
+  zV5BoardList,
+  zV5BoardUpdate,
+  zV5MediaCreate,
+  zV5Page,
+  zV5PinCreate,
+  zV5PinSave,
+  zV5PinUpdate,
+  zV5Section,
+} from './api-v5.inputs';
+import {
+  boardPinsShownOr404,
+  boardShown,
+  boardWriteScopes,
+  mayListSecretBoards,
+  pinShown,
+  pinWriteScopes,
+  requireScopes,
+  shownBoardOr404,
+  shownPinOr404,
+} from './api-v5.policy';
+import { absoluteOn, v5Account, v5Board, v5Pin, v5Section } from './api-v5.present';
+import { createMediaUploads, UPLOAD_PATH } from './media-uploads';
+import { pinSources } from './pin-sources';
+
+/** A request the token acts in: its access, and the request context of its person. */
+interface Authed {
+  access: BearerAccess;
+  ctx: RequestContext;
+  viewerId: string;
+}
+
+type Handler = (req: FastifyRequest, a: Authed, reply: FastifyReply) => Promise<unknown>;
+
+const PRIVACY_OF = { PUBLIC: 'public', PROTECTED: 'protected', SECRET: 'secret' } as const;
+
+/** Keeps only what the token may see of a page; the bookmark goes on (a page may come out shorter). */
+const pageOfShown = <T, U>(page: { items: T[]; bookmark: string | null }, shown: (item: T) => boolean, map: (item: T) => U) => ({
+  items: page.items.filter(shown).map(map),
+  bookmark: page.bookmark,
+});
+
+const pathId = (id: string, thing: 'board' | 'pin' | 'section' | 'upload') => {
+  if (!isId(id)) throw notFound(thing);
+  return id;
+};
+
+/** What a multipart part is: a `file` part is one with or without a filename (Pinterest's upload form sends one without). */
+const isPartAFile = (field: string | undefined, type: string | undefined, filename: string | undefined) =>
+  field === 'file' || filename !== undefined || (type !== undefined && type !== 'text/plain');
+
+export async function registerApiV5Routes(app: FastifyInstance, { services: s, infra }: ModuleHost): Promise<void> {
+  const { config } = infra;
+  const abs = absoluteOn(config.publicUrl);
+  const uploads = createMediaUploads({ db: infra.db, media: infra.media, limits: s.limits, publicUrl: config.publicUrl });
+  const sources = pinSources({
+    db: infra.db,
+    media: infra.media,
+    pinBuilder: s.pinBuilder,
+    limits: s.limits,
+    uploads,
+    ownMediaPrefixes: [config.publicUrl, ...(config.mediaPublicUrl ? [config.mediaPublicUrl] : [])],
+  });
+
+  async function authed(req: FastifyRequest): Promise<Authed> {
+    const access = await s.oauth.bearerAccess(req.headers.authorization);
+    if (!access) throw keyedError('LOGIN_REQUIRED', 'apiV5.tokenRequired', undefined, { headers: { 'www-authenticate': 'Bearer' } });
+    // The token's person acts, from this client; a retried create with the same Idempotency-Key answers the first Pin.
+    const ctx: RequestContext = { ...contextOf(req), viewer: access.viewer, sessionToken: undefined };
+    return { access, ctx, viewerId: access.viewer.id };
+  }
+
+  /** Acting for an ad account (Pinterest's `ad_account_id`) is not offered: said plainly rather than ignored. */
+  const noAdAccount = (req: FastifyRequest) => {
+    if ((req.query as { ad_account_id?: unknown } | undefined)?.ad_account_id !== undefined) throw keyedInvalid('ad_account_id', 'apiV5.adAccount');
+  };
+
+  await app.register(
+    async (v5) => {
+      v5.setErrorHandler((err: Error, req, reply) => {
+        const known = describeError(err);
+        if (!known) req.log.error({ err }, 'unhandled error');
+        if (err instanceof AppError && err.headers) reply.headers(err.headers);
+        const info = known ?? { httpStatus: 500, code: ERROR_CODES.INTERNAL.code, message: 'Something went wrong on our side.' };
+        reply.status(info.httpStatus).header('cache-control', 'no-store').send({ code: info.code, message: info.message });
+      });
+      v5.setNotFoundHandler(async () => {
+        throw notFound('address');
+      });
+
+      const route = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, scopes: readonly OAuthScope[], handler: Handler, bodyLimit?: number) =>
+        v5.route({
+          method,
+          url,
+          config: { cookieless: true },
+          ...(bodyLimit ? { bodyLimit } : {}),
+          handler: async (req, reply) => {
+            const a = await authed(req);
+            requireScopes(a.access, scopes);
+            noAdAccount(req);
+            reply.header('cache-control', 'no-store');
+            return handler(req, a, reply);
+          },
+        });
+
+      const params = (req: FastifyRequest) => req.params as Record<string, string>;
+      const visibleBoard = async (a: Authed, id: string) => s.boards.get(a.ctx, { board_id: pathId(id, 'board') });
+      /** A section of the board in the path, else 404. */
+      const sectionOnBoard = async (a: Authed, boardId: string, sectionId: string) => {
+        const section = await s.sections.get(a.ctx, { section_id: pathId(sectionId, 'section') });
+        if (section.board_id !== boardId) throw notFound('section');
+        return section;
+      };
+      const created = <T>(reply: FastifyReply, body: T) => {
+        reply.status(201);
+        return body;
+      };
+      const noContent = (reply: FastifyReply) => reply.status(204).send();
+
+      // The token's person.
+      route('GET', '/user_account', ['user_accounts:read'], async (_req, a) => v5Account(await s.users.getProfile(a.ctx, a.access.viewer.username), abs));
+
+      // Boards.
+      route('GET', '/boards', ['boards:read'], async (req, a) => {
+        const q = parseInput(zV5BoardList, req.query ?? {});
+        if (q.privacy === 'SECRET' && !mayListSecretBoards(a.access)) requireScopes(a.access, ['boards:read_secret']);
+        const privacy = q.privacy === undefined || q.privacy === 'ALL' ? undefined : PRIVACY_OF[q.privacy];
+        const page = await s.boards.listForUser(a.ctx, a.access.viewer.username, { bookmark: q.bookmark, pageSize: q.page_size, privacy });
+        return pageOfShown(
+          page,
+          (b) => boardShown(a.access, b) !== null,
+          (b) => v5Board(b, abs),
+        );
+      });
+      route('POST', '/boards', ['boards:read', 'boards:write'], async (req, a, reply) => {
+        const body = parseInput(zV5BoardCreate, req.body ?? {});
+        requireScopes(a.access, boardWriteScopes(body.privacy));
+        const input = parseInput(zCreateBoard, {
+          name: body.name,
+          description: body.description ?? undefined,
+          privacy: body.privacy ? PRIVACY_OF[body.privacy] : undefined,
+          is_ads_only: body.is_ads_only,
+        });
+        return created(reply, v5Board(await s.boards.create(a.ctx, input), abs));
+      });
+      route('GET', '/boards/:board_id', ['boards:read'], async (req, a) =>
+        v5Board(shownBoardOr404(a.access, await visibleBoard(a, params(req).board_id!)), abs),
+      );
+      route('PATCH', '/boards/:board_id', ['boards:read', 'boards:write'], async (req, a) => {
+        const body = parseInput(zV5BoardUpdate, req.body ?? {});
+        const board = await visibleBoard(a, params(req).board_id!);
+        requireScopes(a.access, boardWriteScopes(board.privacy, body.privacy));
+        const input = parseInput(zUpdateBoard, {
+          board_id: board.id,
+          name: body.name,
+          description: body.description === null ? '' : body.description,
+          privacy: body.privacy ? PRIVACY_OF[body.privacy] : undefined,
+        });
+        return v5Board(await s.boards.update(a.ctx, input), abs);
+      });
+      route('DELETE', '/boards/:board_id', ['boards:read', 'boards:write'], async (req, a, reply) => {
+        const board = await visibleBoard(a, params(req).board_id!);
+        requireScopes(a.access, boardWriteScopes(board.privacy));
+        await s.boards.delete(a.ctx, board.id);
+        return noContent(reply);
+      });
+      route('GET', '/boards/:board_id/pins', ['boards:read', 'pins:read'], async (req, a) => {
+        const q = parseInput(zV5Page, req.query ?? {});
+        const board = boardPinsShownOr404(a.access, await visibleBoard(a, params(req).board_id!));
+        const page = await s.feeds.board(a.ctx, board.id, { bookmark: q.bookmark, pageSize: q.page_size });
+        return pageOfShown(
+          page,
+          (p) => pinShown(a.access, p) !== null,
+          (p) => v5Pin(p, a.viewerId, abs),
+        );
+      });
+
+      // Board sections (a board's are few: one read, paged here by the last section's id).
+      route('GET', '/boards/:board_id/sections', ['boards:read'], async (req, a) => {
+        const q = parseInput(zV5Page, req.query ?? {});
+        const board = shownBoardOr404(a.access, await visibleBoard(a, params(req).board_id!));
+        const all = await s.sections.list(a.ctx, board.id);
+        const after = decodeCursor(q.bookmark, ['id']);
+        const start = after ? all.findIndex((x) => x.id === after[0]) + 1 : 0;
+        const items = all.slice(start, start + q.page_size);
+        const more = start + q.page_size < all.length;
+        return { items: items.map(v5Section), bookmark: more ? encodeCursor([items[items.length - 1]!.id]) : null };
+      });
+      route('POST', '/boards/:board_id/sections', ['boards:read', 'boards:write'], async (req, a, reply) => {
+        const body = parseInput(zV5Section, req.body ?? {});
+        const board = await visibleBoard(a, params(req).board_id!);
+        requireScopes(a.access, boardWriteScopes(board.privacy));
+        return created(reply, v5Section(await s.sections.create(a.ctx, board.id, parseInput(zSectionTitle, body.name, 'name'))));
+      });
+      route('PATCH', '/boards/:board_id/sections/:section_id', ['boards:read', 'boards:write'], async (req, a) => {
+        const body = parseInput(zV5Section, req.body ?? {});
+        const board = await visibleBoard(a, params(req).board_id!);
+        requireScopes(a.access, boardWriteScopes(board.privacy));
+        const section = await sectionOnBoard(a, board.id, params(req).section_id!);
+        return v5Section(await s.sections.update(a.ctx, section.id, { title: parseInput(zSectionTitle, body.name, 'name') }));
+      });
+      route('DELETE', '/boards/:board_id/sections/:section_id', ['boards:read', 'boards:write'], async (req, a, reply) => {
+        const board = await visibleBoard(a, params(req).board_id!);
+        requireScopes(a.access, boardWriteScopes(board.privacy));
+        const section = await sectionOnBoard(a, board.id, params(req).section_id!);
+        await s.sections.delete(a.ctx, section.id);
+        return noContent(reply);
+      });
+      route('GET', '/boards/:board_id/sections/:section_id/pins', ['boards:read', 'pins:read'], async (req, a) => {
+        const q = parseInput(zV5Page, req.query ?? {});
+        const board = boardPinsShownOr404(a.access, await visibleBoard(a, params(req).board_id!));
+        const section = await sectionOnBoard(a, board.id, params(req).section_id!);
+        const page = await s.feeds.section(a.ctx, section.id, { bookmark: q.bookmark, pageSize: q.page_size });
+        return pageOfShown(
+          page,
+          (p) => pinShown(a.access, p) !== null,
+          (p) => v5Pin(p, a.viewerId, abs),
+        );
+      });
+
+      // Pins.
+      route('GET', '/pins', ['boards:read', 'pins:read'], async (req, a) => {
+        const q = parseInput(zV5Page, req.query ?? {});
+        const page = await s.feeds.userPins(a.ctx, a.access.viewer.username, { bookmark: q.bookmark, pageSize: q.page_size });
+        return pageOfShown(
+          page,
+          (p) => pinShown(a.access, p) !== null,
+          (p) => v5Pin(p, a.viewerId, abs),
+        );
+      });
+      route(
+        'POST',
+        '/pins',
+        ['boards:read', 'boards:write', 'pins:read', 'pins:write'],
+        async (req, a, reply) => {
+          const body = parseInput(zV5PinCreate, req.body ?? {});
+          const board = await visibleBoard(a, body.board_id);
+          requireScopes(a.access, pinWriteScopes(board.privacy));
+          const details = parseInput(zCreatePin, {
+            board_id: board.id,
+            section_id: body.board_section_id ?? undefined,
+            title: body.title ?? undefined,
+            description: body.description ?? undefined,
+            link: body.link || undefined,
+            alt_text: body.alt_text ?? undefined,
+          });
+          const pin = await sources.withSource(a.ctx, body.media_source, (source) =>
+            s.pins.createPin(a.ctx, {
+              source,
+              details: { title: details.title, description: details.description, link: details.link, alt_text: details.alt_text },
+              placement: { board_id: details.board_id, section_id: details.section_id },
+              guid: a.ctx.idempotencyKey ?? null,
+            }),
+          );
+          return created(reply, v5Pin(presentPin(pin), a.viewerId, abs));
+        },
+        Math.ceil(IMAGE_MAX_BYTES * 1.4),
+      );
+      route('GET', '/pins/:pin_id', ['boards:read', 'pins:read'], async (req, a) =>
+        v5Pin(shownPinOr404(a.access, await s.pins.get(a.ctx, pathId(params(req).pin_id!, 'pin'))), a.viewerId, abs),
+      );
+      route('PATCH', '/pins/:pin_id', ['boards:read', 'boards:write', 'pins:read', 'pins:write'], async (req, a) => {
+        const body = parseInput(zV5PinUpdate, req.body ?? {});
+        const pin = await s.pins.get(a.ctx, pathId(params(req).pin_id!, 'pin'));
+        const target = body.board_id && body.board_id !== pin.board?.id ? await visibleBoard(a, body.board_id) : null;
+        requireScopes(a.access, pinWriteScopes(pin.privacy, target?.privacy));
+        const input = parseInput(zUpdatePin, {
+          id: pin.id,
+          title: body.title === null ? '' : body.title,
+          description: body.description === null ? '' : body.description,
+          link: body.link === null ? '' : body.link,
+          alt_text: body.alt_text === null ? '' : body.alt_text,
+          board_id: body.board_id,
+          section_id: body.board_section_id,
+        });
+        return v5Pin(await s.pins.update(a.ctx, input), a.viewerId, abs);
+      });
+      route('DELETE', '/pins/:pin_id', ['boards:read', 'boards:write', 'pins:read', 'pins:write'], async (req, a, reply) => {
+        const pin = await s.pins.get(a.ctx, pathId(params(req).pin_id!, 'pin'));
+        requireScopes(a.access, pinWriteScopes(pin.privacy));
+        await s.pins.delete(a.ctx, pin.id);
+        return noContent(reply);
+      });
+      route('POST', '/pins/:pin_id/save', ['boards:read', 'boards:write', 'pins:read', 'pins:write'], async (req, a, reply) => {
+        const body = parseInput(zV5PinSave, req.body ?? {});
+        const source = shownPinOr404(a.access, await s.pins.get(a.ctx, pathId(params(req).pin_id!, 'pin')));
+        const board = body.board_id ? await visibleBoard(a, body.board_id) : null;
+        requireScopes(a.access, pinWriteScopes(board?.privacy));
+        const saved = await s.pins.repin(a.ctx, { pin_id: source.id, board_id: body.board_id ?? undefined, section_id: body.board_section_id ?? undefined });
+        return created(reply, v5Pin(saved, a.viewerId, abs));
+      });
+
+      // Media uploads for video Pins.
+      route('POST', '/media', ['pins:read', 'pins:write'], async (req, a, reply) => {
+        parseInput(zV5MediaCreate, req.body ?? {});
+        return created(reply, await uploads.register(a.ctx));
+      });
+      route('GET', '/media/:media_id', ['pins:read'], async (req, a) => uploads.status(a.ctx, pathId(params(req).media_id!, 'upload')));
+      // The upload form (upload_url): no bearer token, its `policy` field is the upload's own token.
+      v5.post(`${UPLOAD_PATH.slice('/v5'.length)}:media_id`, { config: { cookieless: true } }, async (req, reply) => {
+        const id = pathId(params(req).media_id!, 'upload');
+        const { fields, file, dir } = await readUploadForm(req);
+        try {
+          if (!file) throw keyedInvalid('file', 'apiV5.uploadNoFile');
+          if (!(await uploads.receive(id, fields.policy ?? '', file))) throw keyedError('FORBIDDEN', 'apiV5.uploadRefused');
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
+        return reply.status(204).send();
+      });
+
+      // Our own extension: the boards of the token's person already holding a Pin of theirs with this link or picture.
+      route('GET', '/pinboard/already_saved', ['pins:read'], async (req, a) => {
+        const q = parseInput(zV5AlreadySaved, req.query ?? {});
+        return s.pins.alreadySaved(a.ctx, parseInput(zAlreadySaved, { link: q.link, content_sha256: q.content_sha256 }));
+      });
+    },
+    { prefix: '/v5' },
+  );
+}
+
+/** The upload form: its text fields, and its one file (with or without a filename) in a temporary file. */
+async function readUploadForm(req: FastifyRequest): Promise<{ fields: Record<string, string>; file: string | null; dir: string }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pinboard-v5-upload-'));
+  const fields: Record<string, string> = {};
+  let file: string | null = null;
+  try {
+    if (!req.isMultipart()) throw keyedInvalid('file', 'apiV5.uploadNoFile');
+    for await (const part of req.parts({ isPartAFile, limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 20 } })) {
+      if (part.type === 'file') {
+        if (file) {
+          part.file.resume();
+          continue;
+        }
+        file = path.join(dir, 'file');
+        await pipeline(part.file, createWriteStream(file));
+        if (part.file.truncated) throw keyedError('TOO_LARGE', 'media.videoTooLarge', { mb: VIDEO_MAX_BYTES / 1024 / 1024 });
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+    return { fields, file, dir };
+  } catch (err) {
+    await rm(dir, { recursive: true, force: true });
+    throw multipartFailure(err);
+  }
+}
+
+/** A body the multipart parser cannot read is the client's (400); our refusals, its limits (413) and system errors pass through. */
+function multipartFailure(err: unknown): unknown {
+  if (err instanceof AppError || !(err instanceof Error)) return err;
+  const system = err as NodeJS.ErrnoException;
+  if (typeof system.errno === 'number' || typeof system.syscall === 'string') return err;
+  const status = (err as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status !== 406) return err;
+  return keyedError('INVALID_INPUT', 'request.multipartBody');
+}
