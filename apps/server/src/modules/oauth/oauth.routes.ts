@@ -53,7 +53,8 @@ export function registerOAuthResources(registry: ResourceRegistry, s: Pick<Servi
     name: 'OAuthConsentResource',
     description: "The consent page's request (its query as received) and the person's decision, which answers where to go back to.",
     actions: {
-      get: action({ summary: 'Check a consent request', options: zOAuthConsentRequest, handler: (_ctx, o) => s.oauth.consent(o) }),
+      // Signed in only: the page sends a signed-out visitor to log in first, and so no signed-out read is kept (decision 074).
+      get: action({ summary: 'Check a consent request', options: zOAuthConsentRequest, auth: 'required', handler: (_ctx, o) => s.oauth.consent(o) }),
       create: action({ summary: 'Allow or deny an app', options: zOAuthConsentDecision, auth: 'required', handler: (ctx, o) => s.oauth.decide(ctx, o) }),
     },
   });
