@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { EXTENSION_CLIENT } from '@pinboard/shared/schemas/oauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/lib/tokens';
+import { ACCESS_TOKEN_SECONDS, CODE_SECONDS, REFRESH_TOKEN_SECONDS } from '../src/modules/oauth';
 import { buildTestApp, type TestApp, type TestClient, type TestPerson } from './test-app';
 
 let t: TestApp;
@@ -43,7 +44,14 @@ async function decide(c: TestClient, options: Record<string, unknown>) {
 
 /** Allow: answers the code of the redirect. */
 async function allow(user: TestPerson, app: Registered | { client_id: string }, extra: Record<string, unknown> = {}) {
-  const r = await decide(user.c, { client_id: app.client_id, redirect_uri: CALLBACK, response_type: 'code', scope: 'boards:read,pins:read', allow: true, ...extra });
+  const r = await decide(user.c, {
+    client_id: app.client_id,
+    redirect_uri: CALLBACK,
+    response_type: 'code',
+    scope: 'boards:read,pins:read',
+    allow: true,
+    ...extra,
+  });
   expect(r.httpStatus).toBe(200);
   const to = new URL(r.data.redirect_to as string);
   return to.searchParams.get('code')!;
@@ -238,7 +246,7 @@ describe('the token endpoint', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toMatchObject({ token_type: 'bearer', scope: 'boards:read,pins:read', response_type: 'authorization_code' });
-    expect(res.body.expires_in).toBeGreaterThan(0);
+    expect(res.body).toMatchObject({ expires_in: ACCESS_TOKEN_SECONDS, refresh_token_expires_in: REFRESH_TOKEN_SECONDS });
     const access = await t.services.oauth.bearerAccess(`Bearer ${res.body.access_token as string}`);
     expect(access?.viewer.id).toBe(user.id);
     expect([...access!.scopes].sort()).toEqual(['boards:read', 'pins:read']);
@@ -267,7 +275,8 @@ describe('the token endpoint', () => {
       hashToken(fresh),
     ]);
     expect(row!.seconds).toBeGreaterThan(60);
-    expect(row!.seconds).toBeLessThanOrEqual(600);
+    expect(row!.seconds).toBeLessThanOrEqual(CODE_SECONDS);
+    expect(CODE_SECONDS).toBeLessThanOrEqual(600);
   });
 
   it('a code is bound to its client, its redirect_uri and its person and scopes', async () => {
@@ -310,7 +319,10 @@ describe('the token endpoint', () => {
     expect((await token({ grant_type: 'refresh_token', refresh_token: 'pinr_nonsense' }, basic(app.client_id, app.client_secret))).status).toBe(400);
     // Another app's client may not use it.
     const otherApp = await register(await person('Ole Other'));
-    const theirs = await token({ grant_type: 'refresh_token', refresh_token: refreshed.body.refresh_token as string }, basic(otherApp.client_id, otherApp.client_secret));
+    const theirs = await token(
+      { grant_type: 'refresh_token', refresh_token: refreshed.body.refresh_token as string },
+      basic(otherApp.client_id, otherApp.client_secret),
+    );
     expect(theirs.status).toBe(400);
     // A narrower scope may be asked for, never a wider one.
     const narrower = await token(
@@ -373,19 +385,35 @@ describe('PKCE', () => {
     expect((await user.c.resource('OAuthConsentResource', 'get', { ...base, allow: undefined })).httpStatus).toBe(400);
 
     const codeOf = async (challenge: string) =>
-      new URL((await decide(user.c, { ...base, code_challenge: challenge, code_challenge_method: 'S256' })).data.redirect_to as string).searchParams.get('code')!;
+      new URL((await decide(user.c, { ...base, code_challenge: challenge, code_challenge_method: 'S256' })).data.redirect_to as string).searchParams.get(
+        'code',
+      )!;
     const { verifier, challenge } = pkcePair();
-    const ok = await token({ grant_type: 'authorization_code', client_id: ext.client_id, code: await codeOf(challenge), redirect_uri, code_verifier: verifier });
+    const ok = await token({
+      grant_type: 'authorization_code',
+      client_id: ext.client_id,
+      code: await codeOf(challenge),
+      redirect_uri,
+      code_verifier: verifier,
+    });
     expect(ok.status).toBe(200);
     expect((await t.services.oauth.bearerAccess(`Bearer ${ok.body.access_token as string}`))?.appId).toBe(ext.client_id);
 
     const missing = await token({ grant_type: 'authorization_code', client_id: ext.client_id, code: await codeOf(challenge), redirect_uri });
     expect(missing.status).toBe(400);
-    const wrong = await token({ grant_type: 'authorization_code', client_id: ext.client_id, code: await codeOf(challenge), redirect_uri, code_verifier: pkcePair().verifier });
+    const wrong = await token({
+      grant_type: 'authorization_code',
+      client_id: ext.client_id,
+      code: await codeOf(challenge),
+      redirect_uri,
+      code_verifier: pkcePair().verifier,
+    });
     expect(wrong.status).toBe(400);
     // Naming no client at all, or a secret for a public client, is a failed client authentication.
     expect((await token({ grant_type: 'authorization_code', code: await codeOf(challenge), redirect_uri, code_verifier: verifier })).status).toBe(401);
-    expect((await token({ grant_type: 'authorization_code', code: await codeOf(challenge), redirect_uri, code_verifier: verifier }, basic('1', 'x'))).status).toBe(401);
+    expect(
+      (await token({ grant_type: 'authorization_code', code: await codeOf(challenge), redirect_uri, code_verifier: verifier }, basic('1', 'x'))).status,
+    ).toBe(401);
     // Refresh: the public client names itself in the form.
     const refreshed = await token({ grant_type: 'refresh_token', client_id: ext.client_id, refresh_token: ok.body.refresh_token as string });
     expect(refreshed.status).toBe(200);

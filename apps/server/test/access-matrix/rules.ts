@@ -525,7 +525,9 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
   // OAuth apps (decision 099): an app is its owner's alone (another's, like an unknown one, is 404); the consent
   // request names the app to anyone signed in; connected apps are one's own.
   'OAuthAppResource get': [{ target: "the owner's app", options: (w) => ({ client_id: w.ownerApp.clientId }), expect: only({ owner: 200 }, 404) }],
-  'OAuthAppResource create': [{ target: 'a new app', options: () => ({ name: 'Matrix app', redirect_uris: ['https://matrix.example/cb'] }), expect: signedIn(200) }],
+  'OAuthAppResource create': [
+    { target: 'a new app', options: () => ({ name: 'Matrix app', redirect_uris: ['https://matrix.example/cb'] }), expect: signedIn(200) },
+  ],
   'OAuthAppResource update': [
     { target: "the owner's app", options: (w) => ({ client_id: w.ownerApp.clientId, name: 'World app' }), expect: only({ owner: 200 }, 404) },
   ],

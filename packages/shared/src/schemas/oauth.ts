@@ -43,7 +43,7 @@ export const scopesOf = (value: string | undefined): string[] => [...new Set((va
  * A redirect URI an app may register: an absolute https address without a fragment, or http on this computer
  * (localhost, 127.0.0.1, [::1]) for a developer's own machine. The consent page matches it exactly, as written.
  */
-export const zRedirectUri = z
+const zRedirectUri = z
   .string()
   .trim()
   .min(1)

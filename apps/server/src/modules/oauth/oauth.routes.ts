@@ -1,10 +1,4 @@
-import {
-  zCreateOAuthApp,
-  zOAuthAppRef,
-  zOAuthConsentDecision,
-  zOAuthConsentRequest,
-  zUpdateOAuthApp,
-} from '@pinboard/shared/schemas/oauth';
+import { zCreateOAuthApp, zOAuthAppRef, zOAuthConsentDecision, zOAuthConsentRequest, zUpdateOAuthApp } from '@pinboard/shared/schemas/oauth';
 import { zNoOptions } from '@pinboard/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
@@ -14,7 +8,7 @@ import type { Services } from '../../services';
 import type { TokenForm } from './oauth-grant';
 
 /** Pinterest's token endpoint (decision 099). */
-export const TOKEN_PATH = '/v5/oauth/token';
+const TOKEN_PATH = '/v5/oauth/token';
 
 export function registerOAuthResources(registry: ResourceRegistry, s: Pick<Services, 'oauth'>) {
   registry.add({
@@ -28,7 +22,12 @@ export function registerOAuthResources(registry: ResourceRegistry, s: Pick<Servi
         auth: 'required',
         handler: (ctx, o) => s.oauth.registerApp(ctx.viewer!.id, o),
       }),
-      update: action({ summary: "Change an app's name or redirect URIs", options: zUpdateOAuthApp, auth: 'required', handler: (ctx, o) => s.oauth.updateApp(ctx, o) }),
+      update: action({
+        summary: "Change an app's name or redirect URIs",
+        options: zUpdateOAuthApp,
+        auth: 'required',
+        handler: (ctx, o) => s.oauth.updateApp(ctx, o),
+      }),
       delete: action({
         summary: 'Delete an app (its tokens stop at once)',
         options: zOAuthAppRef,
@@ -44,9 +43,14 @@ export function registerOAuthResources(registry: ResourceRegistry, s: Pick<Servi
   });
   registry.add({
     name: 'OAuthAppSecretResource',
-    description: "A new client secret for one of your apps (shown once); the old one stops working at once.",
+    description: 'A new client secret for one of your apps (shown once); the old one stops working at once.',
     actions: {
-      create: action({ summary: 'Rotate the client secret', options: zOAuthAppRef, auth: 'required', handler: (ctx, o) => s.oauth.rotateSecret(ctx, o.client_id) }),
+      create: action({
+        summary: 'Rotate the client secret',
+        options: zOAuthAppRef,
+        auth: 'required',
+        handler: (ctx, o) => s.oauth.rotateSecret(ctx, o.client_id),
+      }),
     },
   });
   registry.add({
@@ -80,10 +84,13 @@ export function registerOAuthRoutes(app: FastifyInstance, s: Pick<Services, 'oau
     scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_req, body, done) => done(null, body));
     scoped.setErrorHandler((err, _req, reply) => {
       const known = err instanceof AppError;
-      const status = known ? err.httpStatus : (err as { statusCode?: number }).statusCode ?? 500;
+      const status = known ? err.httpStatus : ((err as { statusCode?: number }).statusCode ?? 500);
       if (known && err.headers) reply.headers(err.headers);
       const message = known ? err.message : status < 500 ? 'The request could not be understood.' : 'Something went wrong on our side.';
-      return reply.status(status).header('cache-control', 'no-store').send({ code: known ? err.code : status < 500 ? 1000 : 1099, message });
+      return reply
+        .status(status)
+        .header('cache-control', 'no-store')
+        .send({ code: known ? err.code : status < 500 ? 1000 : 1099, message });
     });
     scoped.post(TOKEN_PATH, { config: { cookieless: true } }, async (req, reply) => {
       await s.limits.take('oauth_token', contextOf(req));

@@ -91,7 +91,13 @@ export function createOAuthService({ db }: { db: Db }) {
     async decide(ctx: RequestContext, q: ConsentQuery & { allow: boolean }) {
       const viewer = requireViewer(ctx);
       const c = await consentOf(q);
-      if (!q.allow) return { redirect_to: redirectWith(c.redirectUri, [['error', 'access_denied'], ['state', c.state]]) };
+      if (!q.allow)
+        return {
+          redirect_to: redirectWith(c.redirectUri, [
+            ['error', 'access_denied'],
+            ['state', c.state],
+          ]),
+        };
       const code = newToken();
       await oauthRepo.insertCode(db, {
         codeHash: hashToken(code),
@@ -102,7 +108,12 @@ export function createOAuthService({ db }: { db: Db }) {
         codeChallenge: c.codeChallenge,
         seconds: CODE_SECONDS,
       });
-      return { redirect_to: redirectWith(c.redirectUri, [['code', code], ['state', c.state]]) };
+      return {
+        redirect_to: redirectWith(c.redirectUri, [
+          ['code', code],
+          ['state', c.state],
+        ]),
+      };
     },
 
     /** The token endpoint: an authorization code or a refresh token traded for a new token pair. */
@@ -127,4 +138,5 @@ export function createOAuthService({ db }: { db: Db }) {
   };
 }
 
+/** @public Named by the module's index for the API v5 paths. */
 export type OAuthService = ReturnType<typeof createOAuthService>;

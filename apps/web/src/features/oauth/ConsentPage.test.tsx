@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, type Answer, type SentRequest } from '../../lib/renderInApp';
+import { OAUTH_SCOPES } from '@pinboard/shared/schemas/oauth';
 import { ConsentPage } from './ConsentPage';
+import { scopeText } from './scopeText';
 
 const viewer = { isAuth: true, id: '10', username: 'ana', full_name: 'Ana', image_medium_url: null };
 const at = '/oauth/?consumer_id=77&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&response_type=code&scope=boards:read,pins:read_secret&state=s1&utm=x';
@@ -24,7 +26,9 @@ function page(signedIn: boolean, consent: Answer) {
       if (call(request, 'UserSessionResource', 'get')) return { data: signedIn ? viewer : { isAuth: false } };
       if (call(request, 'OAuthConsentResource', 'get')) return consent;
       if (call(request, 'OAuthConsentResource', 'create'))
-        return { data: { redirect_to: request.body.allow ? 'https://app.example/cb?code=abc&state=s1' : 'https://app.example/cb?error=access_denied&state=s1' } };
+        return {
+          data: { redirect_to: request.body.allow ? 'https://app.example/cb?code=abc&state=s1' : 'https://app.example/cb?error=access_denied&state=s1' },
+        };
       return undefined;
     },
     { at },
@@ -72,5 +76,12 @@ describe('the consent page', () => {
     const { sent } = page(false, good);
     expect(await screen.findByText(`login page ${at}`)).toBeTruthy();
     expect(sent.some((r) => call(r, 'OAuthConsentResource', 'get'))).toBe(false);
+  });
+});
+
+describe('scopes in plain words', () => {
+  it('has words for every scope the server grants', () => {
+    for (const scope of OAUTH_SCOPES) expect(scopeText(scope), scope).not.toBe(scope);
+    expect(scopeText('ads:read')).toBe('ads:read');
   });
 });

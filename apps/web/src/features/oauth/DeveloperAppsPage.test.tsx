@@ -13,7 +13,12 @@ function server(initial: OAuthApp[]) {
     if (call(request, 'UserSessionResource', 'get')) return { data: viewer };
     if (call(request, 'OAuthAppsResource', 'get')) return { data: apps };
     if (call(request, 'OAuthAppResource', 'create')) {
-      const app = { client_id: '123456789', name: request.body.name, redirect_uris: request.body.redirect_uris, created_at: '2026-11-29T10:00:00.000Z' } as OAuthApp;
+      const app = {
+        client_id: '123456789',
+        name: request.body.name,
+        redirect_uris: request.body.redirect_uris,
+        created_at: '2026-11-29T10:00:00.000Z',
+      } as OAuthApp;
       apps = [app, ...apps];
       return { data: { ...app, client_secret: 'S3cretS3cretS3cretS3cretS3cret12' } };
     }
