@@ -58,7 +58,9 @@ test('OAuth apps: register an app, allow it on the consent page, then revoke it 
   });
 
   await test.step('Allow goes back to the redirect URI with a code first and the state; the code buys tokens', async () => {
-    await page.route(`${redirectUri}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Callback</title><p>Back at the app</p>' }));
+    await page.route(`${redirectUri}**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Callback</title><p>Back at the app</p>' }),
+    );
     await page.getByRole('button', { name: 'Allow' }).click();
     await page.waitForURL(/\/oauth-callback\/\?code=[A-Za-z0-9._~-]+&state=e2e-state$/);
     const code = new URL(page.url()).searchParams.get('code')!;
@@ -74,10 +76,10 @@ test('OAuth apps: register an app, allow it on the consent page, then revoke it 
     await page.goto('/settings/security/');
     const section = page.getByRole('region', { name: 'Connected apps' });
     await expect(section.getByText('Pin Scheduler')).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/connected-desktop.png`, fullPage: true });
     await section.getByRole('button', { name: 'Revoke Pin Scheduler' }).click();
     await page.getByRole('button', { name: 'Revoke access' }).click();
     await expect(section.getByText('No apps are connected to your account.')).toBeVisible();
     await expect(section.getByText('Pin Scheduler')).toHaveCount(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/security-desktop.png`, fullPage: true });
   });
 });

@@ -53,7 +53,9 @@ export function ConnectedAppsSettings() {
         </ul>
       )}
       <p className={styles.help}>
-        <Link to="/developers/apps/">{TEXTS.oauth.developersLink}</Link>
+        <Link to="/developers/apps/" className={styles.textLink}>
+          {TEXTS.oauth.developersLink}
+        </Link>
       </p>
       <ConfirmDialog
         isOpen={revoking !== null}
