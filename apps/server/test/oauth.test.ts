@@ -414,6 +414,13 @@ describe('PKCE', () => {
     expect(
       (await token({ grant_type: 'authorization_code', code: await codeOf(challenge), redirect_uri, code_verifier: verifier }, basic('1', 'x'))).status,
     ).toBe(401);
+    // A code of the public client without a challenge (the consent page makes none; a row put there by hand) is refused too.
+    const bare = 'bare-code-for-the-public-client';
+    await t.db.query(
+      `INSERT INTO oauth_codes (code_hash, app_id, user_id, redirect_uri, scopes, expires_at) VALUES ($1, 1, $2, $3, '{pins:read}', now() + interval '5 minutes')`,
+      [hashToken(bare), user.id, redirect_uri],
+    );
+    expect((await token({ grant_type: 'authorization_code', client_id: ext.client_id, code: bare, redirect_uri })).status).toBe(400);
     // Refresh: the public client names itself in the form.
     const refreshed = await token({ grant_type: 'refresh_token', client_id: ext.client_id, refresh_token: ok.body.refresh_token as string });
     expect(refreshed.status).toBe(200);
