@@ -33,11 +33,21 @@ describe('request logs', () => {
     ];
     for (const url of urls) await c.request('GET', url);
     await c.request('POST', '/v3/invite_code/SECRETpath9/redeem/');
+    // The OAuth token endpoint (decision 099): its form body and the client's Authorization header are never logged.
+    await t.app.inject({
+      method: 'POST',
+      url: '/v5/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from('123:SECRETbasic10').toString('base64')}` },
+      payload: 'grant_type=authorization_code&code=SECRETform11&redirect_uri=https%3A%2F%2Fa.example%2F&code_verifier=SECRETverifier12',
+    });
+    await c.request('GET', '/callback/?code=SECRETcode13&state=s');
     await new Promise((resolve) => setImmediate(resolve));
 
     const requests = lines.map((l) => JSON.parse(l) as { msg: string; url?: string }).filter((l) => l.msg === 'request');
     expect(requests.length).toBeGreaterThanOrEqual(urls.length + 1);
     expect(lines.join('\n')).not.toMatch(/SECRET/);
+    expect(lines.join('\n')).not.toContain(Buffer.from('123:SECRETbasic10').toString('base64'));
+    expect(requests.map((r) => r.url)).toContain('/v5/oauth/token');
     const logged = requests.map((r) => r.url);
     expect(logged).toContain('/ana/garden/?accept_invite=[REDACTED]&seamless=true');
     expect(logged).toContain('/some/page/?code=[REDACTED]&token=[REDACTED]&page=2');

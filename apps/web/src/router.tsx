@@ -20,6 +20,7 @@ const boardCreate = () => import('./routes/BoardCreateRoute');
 const searchRoutes = () => import('./routes/SearchRoute');
 const messages = () => import('./routes/MessagesRoute');
 const settings = () => import('./routes/SettingsRoute');
+const oauthRoutes = () => import('./routes/OAuthRoute');
 const moderation = () => import('./routes/ModerationRoute');
 const todayRoutes = () => import('./routes/TodayRoute');
 
@@ -131,6 +132,8 @@ const routes: RouteObject[] = [
           },
           { path: 'settings', ...lazyRoute(settings, (m) => m.SettingsRoute) },
           { path: 'settings/:page', ...lazyRoute(settings, (m) => m.SettingsRoute) },
+          { path: 'developers/apps', ...lazyRoute(oauthRoutes, (m) => m.DeveloperAppsRoute) },
+          { path: 'oauth', ...lazyRoute(oauthRoutes, (m) => m.OAuthConsentRoute) },
           {
             path: 'invited',
             ...lazyRoute(

@@ -146,6 +146,7 @@ export async function webAppPlugin(
     // Its title, description and Open Graph texts are in that language too (the signed-out cache keys by locale).
     // A page the signed-out cache may keep records what its reads returned: it is forgotten when one of those changes.
     const meta: PageMeta = await pageMetaFor(servicesRecordingShown(opts.services, req), ctx, req.url, opts.publicUrl, locale);
+    if (meta.redirect) return reply.header('cache-control', 'no-store').redirect(meta.redirect, 302);
     const localized = withLocale(beforeHead, locale);
     const start = kind === 'human' ? localized : localized.replace('<html', `<html data-client="${kind}"`);
     const viewerData = ctx.viewer ? '\n    ' + renderViewerData(await opts.viewerAnswer(ctx, req)) : '';

@@ -282,6 +282,15 @@ export const ACTION_LIMITS = {
     counts: 'browsers subscribed to push notifications (a subscription renewed counts too)',
     message: `You've turned on notifications a lot of times. ${TRY_LATER}`,
   },
+  oauth_token: {
+    kind: 'budget',
+    scope: 'client',
+    env: 'OAUTH_TOKEN',
+    limit: 60,
+    windowSeconds: 600,
+    counts: 'OAuth token requests (POST /v5/oauth/token: codes and refresh tokens traded), per client address',
+    message: `A lot of token requests came from your network in a short time. ${TRY_LATER}`,
+  },
   message_streams_person: {
     kind: 'concurrent',
     scope: 'person',

@@ -522,6 +522,34 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
   'PushSubscriptionResource delete': [
     { target: 'an endpoint no one subscribed', options: () => ({ endpoint: 'https://push.example.com/send/nobody' }), expect: signedIn(404) },
   ],
+  // OAuth apps (decision 099): an app is its owner's alone (another's, like an unknown one, is 404); the consent
+  // request names the app to anyone signed in; connected apps are one's own.
+  'OAuthAppResource get': [{ target: "the owner's app", options: (w) => ({ client_id: w.ownerApp.clientId }), expect: only({ owner: 200 }, 404) }],
+  'OAuthAppResource create': [
+    { target: 'a new app', options: () => ({ name: 'Matrix app', redirect_uris: ['https://matrix.example/cb'] }), expect: signedIn(200) },
+  ],
+  'OAuthAppResource update': [
+    { target: "the owner's app", options: (w) => ({ client_id: w.ownerApp.clientId, name: 'World app' }), expect: only({ owner: 200 }, 404) },
+  ],
+  'OAuthAppResource delete': [{ target: 'an app no one has', options: () => ({ client_id: '4242' }), expect: signedIn(404) }],
+  'OAuthAppsResource get': [{ target: 'the own apps', options: () => ({}), expect: signedIn(200) }],
+  'OAuthAppSecretResource create': [{ target: "the owner's app", options: (w) => ({ client_id: w.ownerApp.clientId }), expect: only({ owner: 200 }, 404) }],
+  'OAuthConsentResource get': [
+    {
+      target: "a request for the owner's app",
+      options: (w) => ({ client_id: w.ownerApp.clientId, redirect_uri: w.ownerApp.redirectUri, response_type: 'code', scope: 'pins:read' }),
+      expect: signedIn(200),
+    },
+  ],
+  'OAuthConsentResource create': [
+    {
+      target: "denying the owner's app",
+      options: (w) => ({ client_id: w.ownerApp.clientId, redirect_uri: w.ownerApp.redirectUri, response_type: 'code', scope: 'pins:read', allow: false }),
+      expect: signedIn(200),
+    },
+  ],
+  'OAuthConnectedAppResource get': [{ target: 'the own connected apps', options: () => ({}), expect: signedIn(200) }],
+  'OAuthConnectedAppResource delete': [{ target: 'an app not connected', options: (w) => ({ client_id: w.ownerApp.clientId }), expect: signedIn(404) }],
   // today (no one in the world is staff)
   'TodayArticleResource get': [{ target: 'an article that does not exist', options: () => ({ id: '4242' }), expect: all(404) }],
   'TodayArticleResource create': [

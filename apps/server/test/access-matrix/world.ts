@@ -106,6 +106,8 @@ export interface World {
   ownerExportId: string;
   /** The owner's finished import of a Pinterest export (decision 094), with nothing left to retry. */
   ownerImportId: string;
+  /** The owner's OAuth app (decision 099), with its one redirect URI. */
+  ownerApp: { clientId: string; redirectUri: string };
   /** The owner's bulk upload draft (decision 098), still processing: its id, batch and tus upload. */
   draft: { id: string; batchId: string; uploadId: string };
   /** The strings and ids of each class, as they stand now. */
@@ -169,6 +171,8 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
   const otherPinId = await makePin(t.db, { pinnerId: people.other.id, boardId: null, image, title: 'A plain public pin' });
   const ownerImportId = newId();
   await t.db.query(`INSERT INTO imports (id, user_id, status, board_privacy, finished_at) VALUES ($1, $2, 'done', 'secret', now())`, [ownerImportId, owner.id]);
+  const ownerApp = { clientId: '', redirectUri: 'https://world.example/callback' };
+  ownerApp.clientId = (await t.services.oauth.registerApp(owner.id, { name: 'World app', redirect_uris: [ownerApp.redirectUri] })).client_id;
   const ownerExportId = newId();
   const exportKey = `exports/${owner.id}/${ownerExportId}_world.zip`;
   await t.media.put(exportKey, Buffer.from('PK\x05\x06'.padEnd(22, '\0')), 'application/zip');
@@ -249,6 +253,7 @@ export async function buildWorld(t: TestApp, o: { publicProfile?: boolean } = {}
     otherPinId,
     ownerExportId,
     ownerImportId,
+    ownerApp,
     draft,
     canaries() {
       return {

@@ -37,9 +37,10 @@ function sentOf(url: string, init: RequestInit | undefined): SentRequest {
 
 /**
  * Renders `ui` with `answer` as the server: it gets each request and gives its answer
- * (undefined: a 404). Returns the user-event driver and the list of requests sent.
+ * (undefined: a 404). `at`: the address the router starts at (`/` unless given). Returns the user-event
+ * driver and the list of requests sent.
  */
-export function renderInApp(ui: ReactElement, answer: (request: SentRequest) => Answer | undefined) {
+export function renderInApp(ui: ReactElement, answer: (request: SentRequest) => Answer | undefined, { at = '/' }: { at?: string } = {}) {
   const sent: SentRequest[] = [];
   // A CSRF cookie already there: unsafe calls do not ask /healthz for one first.
   document.cookie = 'csrftoken=test';
@@ -59,7 +60,7 @@ export function renderInApp(ui: ReactElement, answer: (request: SentRequest) => 
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...view, user, sent };

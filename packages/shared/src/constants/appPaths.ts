@@ -43,6 +43,8 @@ export const APP_PATHS = [
   'notifications',
   'settings',
   'settings/:page',
+  'developers/apps',
+  'oauth',
   'invited',
   'verify-email',
   'admin/entry',

@@ -99,6 +99,19 @@ import {
   zSameImagePins,
   zUpdatePin,
 } from '../schemas/pins';
+import {
+  zConnectedAppOut,
+  zCreateOAuthApp,
+  zOAuthAppDeletedOut,
+  zOAuthAppOut,
+  zOAuthAppRef,
+  zOAuthAppSecretOut,
+  zOAuthConsentDecision,
+  zOAuthConsentDecisionOut,
+  zOAuthConsentOut,
+  zOAuthConsentRequest,
+  zUpdateOAuthApp,
+} from '../schemas/oauth';
 import { zRecentSearchesDelete, zRecentSearchesDeleteOut, zSearch, zSearchOut, zSearchSuggestions, zSearchSuggestionsOut } from '../schemas/search';
 import { zCreateSection, zDeleteSection, zGetSection, zListSections, zUpdateSection } from '../schemas/sections';
 import { zBlockUser, zBoardFollow, zFollowList, zFollowUser, zReportUser, zUnfollowUser } from '../schemas/social';
@@ -1236,6 +1249,26 @@ export const contract = {
   },
   PromotedPinEventResource: {
     create: { input: zPromotedPinEvent, output: z.null() },
+  },
+  OAuthAppResource: {
+    get: { input: zOAuthAppRef, output: zOAuthAppOut },
+    create: { input: zCreateOAuthApp, output: zOAuthAppSecretOut },
+    update: { input: zUpdateOAuthApp, output: zOAuthAppOut },
+    delete: { input: zOAuthAppRef, output: zOAuthAppDeletedOut },
+  },
+  OAuthAppsResource: {
+    get: { input: zNoOptions, output: z.array(zOAuthAppOut) },
+  },
+  OAuthAppSecretResource: {
+    create: { input: zOAuthAppRef, output: zOAuthAppSecretOut },
+  },
+  OAuthConnectedAppResource: {
+    get: { input: zNoOptions, output: z.array(zConnectedAppOut) },
+    delete: { input: zOAuthAppRef, output: zOAuthAppDeletedOut },
+  },
+  OAuthConsentResource: {
+    get: { input: zOAuthConsentRequest, output: zOAuthConsentOut },
+    create: { input: zOAuthConsentDecision, output: zOAuthConsentDecisionOut },
   },
   PushSubscriptionResource: {
     create: { input: zCreatePushSubscription, output: zPushSubscriptionOut },

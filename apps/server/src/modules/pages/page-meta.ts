@@ -31,6 +31,8 @@ export interface PageMeta {
   locale?: Locale;
   /** Its visible content for a crawler's first HTML (crawler-body.ts); read only when a bot asks. */
   crawler?: () => Promise<CrawlerPage>;
+  /** Where the page sends the browser instead (302): a signed-out visitor of the consent page goes to log in first. */
+  redirect?: string;
 }
 
 /** How many Pins a crawler's list of a board's, a topic's or related Pins holds. */
@@ -254,8 +256,27 @@ async function metaFor(s: Services, ctx: RequestContext, url: string, publicUrl:
       }),
     };
   }
+  if (segments[0] === 'oauth' && segments.length === 1) return oauthConsentMeta(s, ctx, url, base(`${tr('page.oauthConsent')} | ${SITE_NAME}`));
   if (path === '/' || path === '/homefeed' || path === '/homefeed/') return { ...base(SITE_NAME), canonical: abs('/') };
   return isAppPath(segments) ? base(SITE_NAME) : missing();
+}
+
+/**
+ * The consent page (decision 099): an unknown client, an unregistered redirect URI or another bad request is
+ * answered 400 here (the page then says why) and never redirected to; a signed-out visitor of a good one is sent
+ * to log in and back.
+ */
+async function oauthConsentMeta(s: Services, ctx: RequestContext, url: string, base: PageMeta): Promise<PageMeta> {
+  const q = url.indexOf('?');
+  const query = Object.fromEntries(new URLSearchParams(q < 0 ? '' : url.slice(q + 1)));
+  try {
+    await s.oauth.consent(query);
+  } catch (err) {
+    if (err instanceof AppError && err.httpStatus === 400) return { ...base, status: 400, noindex: true };
+    throw err;
+  }
+  if (!ctx.viewer) return { ...base, noindex: true, redirect: `/login/?next=${encodeURIComponent(url)}` };
+  return { ...base, noindex: true };
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -11,6 +11,7 @@ import { EditProfileForm } from './components/EditProfileForm';
 import { ChangePasswordForm, LogOutEverywhere } from './components/SecuritySettings';
 import { BusinessSettings } from './components/BusinessSettings';
 import { TwoFactorSettings } from './components/TwoFactorSettings';
+import { ConnectedAppsSettings } from './components/ConnectedAppsSettings';
 import { BusinessAccessSettings } from './components/BusinessAccessSettings';
 import { NotificationSettings } from './components/NotificationSettings';
 import { ImportSettings } from '../imports/ImportSettings';
@@ -135,6 +136,7 @@ function SettingsPage({ slug, label, viewer }: { slug: PageSlug; label: string; 
           {title}
           <p className={styles.intro}>{TEXTS.settings.securityHelp}</p>
           <TwoFactorSettings />
+          <ConnectedAppsSettings />
         </>
       );
     case 'privacy-and-data':
