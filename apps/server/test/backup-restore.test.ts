@@ -59,7 +59,12 @@ async function makeContent(db: Db, dataDir: string) {
   const bobBoard = await makeBoard(db, bob.id, { name: 'Gardens' });
   const secret = await makeBoard(db, bob.id, { name: 'Ideas', privacy: 'secret' });
   const pins = [
-    await makePin(db, { pinnerId: ada.id, boardId: adaBoard.id, image: await makeStoredImage(media, { seed: 1, width: 300, height: 400 }), title: 'Blue tiles' }),
+    await makePin(db, {
+      pinnerId: ada.id,
+      boardId: adaBoard.id,
+      image: await makeStoredImage(media, { seed: 1, width: 300, height: 400 }),
+      title: 'Blue tiles',
+    }),
     await makePin(db, { pinnerId: bob.id, boardId: bobBoard.id, image: await makeStoredImage(media, { seed: 2, width: 300, height: 300 }), title: 'Roses' }),
     await makePin(db, { pinnerId: bob.id, boardId: secret.id, image: await makeStoredImage(media, { seed: 3, width: 200, height: 300 }) }),
   ];

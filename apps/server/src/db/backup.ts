@@ -212,9 +212,10 @@ export async function restoreBackup(db: Db, file: string, o: RestoreOptions): Pr
         const list = table.columns.map(ident).join(', ');
         // A job of a kind this version no longer has would have no queue to go to.
         const only = table.in === 'queue' ? ` WHERE name IN (SELECT name FROM ${ident(queueSchema)}.queue)` : '';
-        await conn.query(`INSERT INTO ${target} (${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM jsonb_populate_recordset(NULL::${target}, $1::jsonb)${only}`, [
-          `[${batch.join(',')}]`,
-        ]);
+        await conn.query(
+          `INSERT INTO ${target} (${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM jsonb_populate_recordset(NULL::${target}, $1::jsonb)${only}`,
+          [`[${batch.join(',')}]`],
+        );
         rows += batch.length;
         batch = [];
       };
@@ -239,7 +240,8 @@ export async function restoreBackup(db: Db, file: string, o: RestoreOptions): Pr
           end = JSON.parse(body) as { tables: number; rows: number };
         }
       }
-      if (!end || end.tables !== tables || end.rows !== rows) throw new RestoreRefused(`${file} is cut short: it ends before the backup did. Nothing was loaded.`);
+      if (!end || end.tables !== tables || end.rows !== rows)
+        throw new RestoreRefused(`${file} is cut short: it ends before the backup did. Nothing was loaded.`);
       await conn.query('COMMIT');
       return { tables, rows };
     } catch (err) {
