@@ -82,8 +82,8 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
   // Each module's resources, from its manifest (modules/manifests.ts, decision 081); the registry keeps them by name.
   for (const m of APP_MODULES) m.resources?.(registry, services);
 
-  // Every answer names its request's id; jobs enqueued by the handler carry it (from preHandler on: body
-  // parsing runs in the socket's async context, so the handler is entered with the id, not the request).
+  // Every answer names its request's id; jobs enqueued by the handler carry it (entered in preHandler, right
+  // before the handler, so that it holds however the body was read: body parsing runs on the socket's events).
   app.addHook('onRequest', (req, reply, done) => {
     reply.header(REQUEST_ID_HEADER, req.id);
     done();

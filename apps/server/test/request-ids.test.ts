@@ -94,12 +94,22 @@ describe('request ids', () => {
     try {
       const owner = await t.person('Rita Request', 'rid');
       const board = (await owner.c.resource('BoardResource', 'create', { name: 'Traced' })).data as { id: string };
-      const res = await owner.c.request('POST', '/resource/BoardInviteResource/create/', {
-        payload: { options: { board_id: board.id, emails: ['traced@mail.example'] } },
-        headers: { 'x-request-id': 'trace-invite-1' },
+      // Over a real connection: the body is read from the socket before the handler runs.
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      await owner.c.ensureCsrf();
+      const res = await fetch(`${base}/resource/BoardInviteResource/create/`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: [...owner.c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          'x-csrftoken': owner.c.cookies.get('csrftoken') ?? '',
+          origin: base,
+          'x-request-id': 'trace-invite-1',
+        },
+        body: JSON.stringify({ options: { board_id: board.id, emails: ['traced@mail.example'] } }),
       });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['x-request-id']).toBe('trace-invite-1');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-request-id')).toBe('trace-invite-1');
       const [job] = (await t.jobs.jobs('mail')).filter((j) => (j.data as { to: string }).to === 'traced@mail.example');
       expect(job?.data).toMatchObject({ _requestId: 'trace-invite-1' });
       // The worker's lines about that job carry the id.
