@@ -147,7 +147,7 @@ export async function writeBackup(db: Db, file: string): Promise<BackupResult> {
 export class RestoreRefused extends Error {}
 
 /** What is in the target already: a restore goes only into an empty database. */
-export async function tablesIn(db: Db): Promise<number> {
+async function tablesIn(db: Db): Promise<number> {
   const [row] = await db.query<{ n: string }>(
     `SELECT count(*)::text AS n FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_toast%'
