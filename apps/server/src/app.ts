@@ -2,6 +2,7 @@
  * buildApp(infra): registers the plugins, then the modules. Never listens;
  * main.ts does, and tests use inject.
  */
+import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
@@ -24,7 +25,8 @@ import { publicReadFastPath } from './plugins/public-read-fast-path';
 import { readRoutingPlugin } from './plugins/read-routing';
 import { openReadReplica } from './db/read-replica';
 import { sessionPlugin } from './plugins/session';
-import { trustProxyOption } from './plugins/trust-proxy';
+import { trustProxyOption, trustsPeer } from './plugins/trust-proxy';
+import { REQUEST_ID_HEADER, requestIdOf, runWithRequestId } from './lib/request-id';
 import { unreadBodyPlugin } from './plugins/unread-body';
 import { webAppPlugin } from './plugins/web-app';
 import { sessionViewerAnswer } from './modules/auth/session-viewer';
@@ -48,7 +50,10 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
     : { ...given, config: { ...given.config, trackingIdSecret: await sharedSecret(given.db, 'tracking_id') } };
   const { config } = infra;
   const readiness = infra.readiness ?? createReadiness();
-  const beforeFramework = new BeforeFramework();
+  // Each request's id: a trusted proxy's well-formed X-Request-Id, else a new UUID (lib/request-id.ts, decision 102).
+  const peerTrusted = trustsPeer(config.trustProxy);
+  const requestId = (req: IncomingMessage) => requestIdOf(req, peerTrusted);
+  const beforeFramework = new BeforeFramework(requestId);
   const app = Fastify({
     serverFactory: beforeFramework.serverFactory(),
     // Every logger gets the serializers that keep secrets in addresses out of the logs.
@@ -58,11 +63,14 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
         ? false
         : { ...(typeof opts.logger === 'object' ? opts.logger : { level: config.logLevel, stream: asyncStdout() }), serializers: logSerializers },
     trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: requestId,
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     // An address the router cannot read (a malformed percent-escape) is a 400 in our envelope, not Fastify's own.
     frameworkErrors: (_err, req, reply) => {
       const body = failureBody(envelopeKindOf(req.url), { httpStatus: 400, code: ERROR_CODES.INVALID_INPUT.code, message: 'That address could not be read.' });
-      void (reply as unknown as { code(n: number): { send(b: unknown): void } }).code(400).send(body);
+      type Reply = { header(k: string, v: string): { code(n: number): { send(b: unknown): void } } };
+      void (reply as unknown as Reply).header(REQUEST_ID_HEADER, req.id).code(400).send(body);
     },
     // One JSON line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -74,6 +82,13 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
   // Each module's resources, from its manifest (modules/manifests.ts, decision 081); the registry keeps them by name.
   for (const m of APP_MODULES) m.resources?.(registry, services);
 
+  // Every answer names its request's id; jobs enqueued by the handler carry it (entered in preHandler, right
+  // before the handler, so that it holds however the body was read: body parsing runs on the socket's events).
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+    done();
+  });
+  app.addHook('preHandler', (req, _reply, done) => runWithRequestId(req.id, done));
   // Plugins that apply to every route are registered without encapsulation.
   await errorHandlerPlugin(app);
   await app.register(fastifyCookie);
@@ -94,8 +109,8 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
       parseCookie: (header) => app.parseCookie(header),
       serializeCookie: (name, value, options) => app.serializeCookie(name, value, options),
       redactUrl,
-      logRequest: (url, status, ms) => {
-        if (WRITES_INFO.has(app.log.level)) app.log.info({ method: 'GET', url, status, ms: +ms.toFixed(1) }, 'request');
+      logRequest: (url, status, ms, reqId) => {
+        if (WRITES_INFO.has(app.log.level)) app.log.info({ reqId, method: 'GET', url, status, ms: +ms.toFixed(1) }, 'request');
       },
     }),
   );

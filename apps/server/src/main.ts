@@ -12,6 +12,8 @@ import { openDatabase } from './db/open';
 import type { Db } from './db/client';
 import { CloseSteps } from './lib/close-steps';
 import { envelopeKindOf, failureBody } from './lib/envelope';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
+import { trustsPeer } from './plugins/trust-proxy';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
 import { findVideoTools } from './media-pipeline/ffmpeg';
 import { describeMediaStore, openMediaStore } from './media-pipeline/open-media-store';
@@ -152,12 +154,15 @@ async function fail(err: unknown, open?: Db): Promise<never> {
 }
 
 function listenWhileStarting(): Promise<Server> {
+  const peerTrusted = trustsPeer(config.trustProxy);
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
+    const requestId = requestIdOf(req, peerTrusted);
     const body = (status: number, json: unknown) => {
       res.writeHead(status, {
         'content-type': 'application/json; charset=utf-8',
         'cache-control': 'no-store',
+        [REQUEST_ID_HEADER]: requestId,
         ...(status === 503 ? { 'retry-after': '1' } : {}),
       });
       res.end(JSON.stringify(json));
@@ -165,10 +170,10 @@ function listenWhileStarting(): Promise<Server> {
     const message = readiness.state === 'draining' ? 'The server is shutting down.' : 'The server is starting.';
     // /healthz too is 503 until the app answers: scripts and probes that wait for it to serve keep working
     // (an orchestrator's liveness probe gives a start-up its own allowance: a startup probe or a delay).
-    if (path === '/healthz') body(503, { ...failureBody('spec', { httpStatus: 503, code: ERROR_CODES.INTERNAL.code, message }), data: { status: 'starting' } });
-    else if (path === '/readyz')
-      body(503, { ...failureBody('spec', { httpStatus: 503, code: ERROR_CODES.INTERNAL.code, message }), data: { state: readiness.state } });
-    else body(503, failureBody(envelopeKindOf(req.url ?? '/'), { httpStatus: 503, code: ERROR_CODES.BUSY.code, message }));
+    const internal = { httpStatus: 503, code: ERROR_CODES.INTERNAL.code, message, requestId };
+    if (path === '/healthz') body(503, { ...failureBody('spec', internal), data: { status: 'starting' } });
+    else if (path === '/readyz') body(503, { ...failureBody('spec', internal), data: { state: readiness.state } });
+    else body(503, failureBody(envelopeKindOf(req.url ?? '/'), { ...internal, code: ERROR_CODES.BUSY.code }));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

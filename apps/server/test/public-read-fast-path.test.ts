@@ -45,12 +45,19 @@ const getWithBody = (url: string) =>
     req.end('{}');
   });
 const get = (url: string, headers: Record<string, string> = {}) => fetch(base + url, { headers });
-/** The headers that are the same for every answer of one read: not the date, and the CSRF cookie by its shape. */
+/** The headers that are the same for every answer of one read: not the date, the CSRF cookie and the request's id by their shape. */
 const headersOf = (r: Response) =>
   Object.fromEntries(
     [...r.headers]
       .filter(([name]) => name !== 'date')
-      .map(([name, value]) => [name, name === 'set-cookie' ? value.replace(/^csrftoken=[\w-]+;/, 'csrftoken=…;') : value]),
+      .map(([name, value]) => [
+        name,
+        name === 'set-cookie'
+          ? value.replace(/^csrftoken=[\w-]+;/, 'csrftoken=…;')
+          : name === 'x-request-id'
+            ? value.replace(/^[0-9a-f-]{36}$/, 'uuid')
+            : value,
+      ]),
   );
 
 describe('a kept signed-out read over a real connection', () => {
@@ -71,8 +78,9 @@ describe('a kept signed-out read over a real connection', () => {
     expect(secondBody).toBe(firstBody);
     expect(second.headers.get('cache-control')).toBe('private, no-store');
     expect(second.headers.get('content-security-policy')).toBeTruthy();
-    // Each client without a CSRF cookie is given its own.
+    // Each client without a CSRF cookie is given its own, and each answer names its own request (decision 102).
     expect(second.headers.get('set-cookie')).not.toBe(first.headers.get('set-cookie'));
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
   });
 
   it('gives no new CSRF cookie to a client that has one, as the framework does not', async () => {

@@ -18,7 +18,15 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** The advisory lock's key: the same text on every server, scoped to the schema the migrations go to. */
 const LOCK_KEY_SQL = `hashtextextended('pinboard:migrate:' || current_schema(), 0)`;
 
-export async function migrate(db: Db): Promise<string[]> {
+/** The migration files this version has, in the order they apply. */
+export function migrationFiles(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+}
+
+/** `only`: apply just these files (a restore brings the schema to its backup's version, no further). */
+export async function migrate(db: Db, opts: { only?: ReadonlySet<string> } = {}): Promise<string[]> {
   // One connection for the whole run: it takes the session lock, runs every migration, and lets go.
   // Neither waiting for the lock nor a migration has the app's statement time limit: another server's
   // migration, or an index over a large table, may take long.
@@ -26,7 +34,7 @@ export async function migrate(db: Db): Promise<string[]> {
     await conn.query('SET statement_timeout = 0');
     await conn.query(`SELECT pg_advisory_lock(${LOCK_KEY_SQL})`);
     try {
-      return await migrateLocked(conn);
+      return await migrateLocked(conn, opts.only);
     } finally {
       await conn.query(`SELECT pg_advisory_unlock(${LOCK_KEY_SQL})`);
       await conn.query('RESET statement_timeout');
@@ -34,16 +42,13 @@ export async function migrate(db: Db): Promise<string[]> {
   });
 }
 
-async function migrateLocked(db: Db): Promise<string[]> {
+async function migrateLocked(db: Db, only: ReadonlySet<string> | undefined): Promise<string[]> {
   await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
   const applied: string[] = [];
-  for (const file of files) {
-    if (done.has(file)) continue;
+  for (const file of migrationFiles()) {
+    if (done.has(file) || (only && !only.has(file))) continue;
     const sql = readFileSync(MIGRATIONS_DIR + file, 'utf8');
     await db.tx(async (tx) => {
       for (const statement of splitStatements(sql)) await tx.query(statement);

@@ -9,8 +9,8 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openPostgres, type Db } from './client';
-import { lockDataDir } from './embedded/data-dir-lock';
-import { startEmbeddedPostgres } from './embedded/embedded-postgres';
+import { lockDataDir, lockHolder } from './embedded/data-dir-lock';
+import { runningEmbeddedPostgres, startEmbeddedPostgres } from './embedded/embedded-postgres';
 import { StartupError } from './embedded/startup-error';
 import { migrate } from './migrate';
 
@@ -95,6 +95,17 @@ export async function openDatabase(config: DatabaseSettings, opts: OpenOptions =
     release();
     throw err;
   }
+}
+
+/**
+ * The embedded database of the server running on DATA_DIR, opened from another process (npm run backup while
+ * the app runs: PostgreSQL serves both); null when no server runs there.
+ */
+export async function openRunningEmbedded(dataDir: string): Promise<Db | null> {
+  if (lockHolder(dataDir) === null) return null;
+  const running = await runningEmbeddedPostgres(join(dataDir, 'postgres'));
+  if (!running) throw new StartupError(`The server on ${dataDir} is starting or stopping and its database is not running: try again in a moment.`);
+  return openPostgres(running.url(EMBEDDED_DATABASE), { kind: 'embedded', max: 2 });
 }
 
 /** The pool for an external server when DATABASE_POOL_SIZE is unset (it has cores of its own). */

@@ -12,6 +12,9 @@
  * scheduled kind (`everySeconds`) is sent by every server once per period
  * with pg-boss's throttling key, so it runs once per period across all.
  *
+ * A job sent while a request is handled carries that request's id (decision
+ * 102) beside its payload, and its run's log lines carry it as `reqId`.
+ *
  * stop() hands the jobs this server runs back at once: their handlers are
  * aborted and the jobs are failed with a retry, so another server takes
  * them within seconds rather than when their claim would expire.
@@ -19,11 +22,27 @@
 import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { currentRequestId } from '../lib/request-id';
 import { JobFailedForGood, type JobKind, type JobLog } from './job-kind';
 import { queueRepo, queueSchemaOf } from './queue.repo';
 
 const CHANNEL = 'pinboard_jobs';
 const STOPPED_MESSAGE = 'The server stopped; the job went back to the queue.';
+/** Where a job's data keeps the id of the request that sent it, beside the payload's own fields. */
+const REQUEST_ID_KEY = '_requestId';
+
+/** The payload and the sending request's id from a job's stored data. */
+function unpack(data: unknown): { payload: unknown; requestId: string | undefined } {
+  if (data === null || typeof data !== 'object' || !(REQUEST_ID_KEY in data)) return { payload: data, requestId: undefined };
+  const { [REQUEST_ID_KEY]: requestId, ...payload } = data as Record<string, unknown>;
+  return { payload, requestId: typeof requestId === 'string' ? requestId : undefined };
+}
+
+/** A log whose lines carry the request id. */
+function withRequestId(log: JobLog, reqId: string | undefined): JobLog {
+  if (reqId === undefined) return log;
+  return { info: (o, m) => log.info({ reqId, ...o }, m), error: (o, m) => log.error({ reqId, ...o }, m) };
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyKind<D> = JobKind<any, D>;
@@ -126,7 +145,9 @@ export class JobQueue<D, K extends KindTable<D>> implements JobSender<K> {
   async send<N extends keyof K & string>(name: N, payload: PayloadOf<K[N]>, opts: { tx?: Db } = {}) {
     const kind = this.kindOf(name);
     await this.prepare();
-    const data = kind.payload.parse(payload) as object;
+    const parsed = kind.payload.parse(payload) as object;
+    const requestId = currentRequestId();
+    const data = requestId === undefined ? parsed : { ...parsed, [REQUEST_ID_KEY]: requestId };
     const db = opts.tx ?? this.o.db;
     const id = await this.boss!.send(kind.name, data, { db: adapter(db) });
     if (!id) throw new Error(`The job queue refused a ${name} job`);
@@ -217,18 +238,20 @@ export class JobQueue<D, K extends KindTable<D>> implements JobSender<K> {
 
   private runJob(kind: AnyKind<D>, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
     const run: Running = { name: kind.name, id: job.id, abort: new AbortController(), givenBack: false, done: Promise.resolve() };
+    const { payload, requestId } = unpack(job.data);
+    const log = withRequestId(this.o.log, requestId);
     run.done = (async () => {
       const boss = this.boss!;
       let failure: unknown = null;
       try {
-        const parsed = kind.payload.safeParse(job.data);
+        const parsed = kind.payload.safeParse(payload);
         if (!parsed.success) throw new JobFailedForGood(`The job's payload is not valid: ${parsed.error.message}`);
         await kind.run(parsed.data, {
           deps: this.deps as D,
           signal: run.abort.signal,
           attempt: job.retryCount + 1,
           lastAttempt: job.retryCount >= job.retryLimit,
-          log: this.o.log,
+          log,
         });
       } catch (err) {
         failure = err;
@@ -247,19 +270,16 @@ export class JobQueue<D, K extends KindTable<D>> implements JobSender<K> {
           await queueRepo.leaveNoRetry(tx, this.schema, kind.name, job.id);
           await boss.fail(kind.name, job.id, { message }, { db: adapter(tx) });
         });
-        this.o.log.error({ err: failure, job: kind.name, id: job.id }, 'job failed for good');
+        log.error({ err: failure, job: kind.name, id: job.id }, 'job failed for good');
       } else {
         await boss.fail(kind.name, job.id, { message });
         const last = job.retryCount >= job.retryLimit;
-        this.o.log.error(
-          { err: failure, job: kind.name, id: job.id, attempt: job.retryCount + 1 },
-          last ? 'job failed for good' : 'job failed; it will be retried',
-        );
+        log.error({ err: failure, job: kind.name, id: job.id, attempt: job.retryCount + 1 }, last ? 'job failed for good' : 'job failed; it will be retried');
       }
     })()
       .catch((err: unknown) => {
         // Recording the outcome failed (the database went away): the claim expires and the job runs again.
-        if (!this.stopping) this.o.log.error({ err, job: kind.name, id: job.id }, 'recording a job outcome');
+        if (!this.stopping) log.error({ err, job: kind.name, id: job.id }, 'recording a job outcome');
       })
       .finally(() => this.running.delete(job.id));
     this.running.set(job.id, run);

@@ -22,6 +22,8 @@ export interface FailureInfo {
   /** Optional (decision 042): the `serverErrors.*` key of `message` and its arguments, for clients that show it in another language. */
   messageKey?: string | undefined;
   messageArgs?: Record<string, string | number> | undefined;
+  /** On a 5xx answer: the request's id (decision 102), for a person reporting the problem to quote. */
+  requestId?: string | undefined;
 }
 
 function keyOf(f: FailureInfo) {
@@ -42,9 +44,18 @@ export function failureBody(kind: EnvelopeKind, f: FailureInfo) {
           message_detail: detail,
           ...(f.field ? { field: f.field } : {}),
           ...keyOf(f),
+          ...(f.requestId ? { request_id: f.requestId } : {}),
         },
       },
     };
   }
-  return { status: 'failure', code: f.code, message: f.message, message_detail: detail, ...(f.field ? { field: f.field } : {}), ...keyOf(f) };
+  return {
+    status: 'failure',
+    code: f.code,
+    message: f.message,
+    message_detail: detail,
+    ...(f.field ? { field: f.field } : {}),
+    ...keyOf(f),
+    ...(f.requestId ? { request_id: f.requestId } : {}),
+  };
 }

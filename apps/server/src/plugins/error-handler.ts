@@ -73,7 +73,14 @@ export async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | Error, req, reply) => {
     const known = describeError(err);
     if (!known) req.log.error({ err }, 'unhandled error');
-    const info = known ?? { httpStatus: 500, code: ERROR_CODES.INTERNAL.code, message: 'Something went wrong on our side.', messageKey: 'request.internal' };
+    const info: FailureInfo = known ?? {
+      httpStatus: 500,
+      code: ERROR_CODES.INTERNAL.code,
+      message: 'Something went wrong on our side.',
+      messageKey: 'request.internal',
+    };
+    // A failure on our side names the request, so that whoever reports it can quote the id the logs carry.
+    if (info.httpStatus >= 500) info.requestId = req.id;
     if (err instanceof AppError && err.headers) reply.headers(err.headers);
     reply.status(info.httpStatus).send(failureBody(envelopeKindOf(req.url), info));
   });

@@ -155,8 +155,8 @@ interface WireAnswer {
   loggedUrl?: string;
 }
 
-/** Headers a kept answer's wire form leaves out: Node adds its own, the length is the body's, and a cookie is per request. */
-const PER_REQUEST_HEADERS = new Set(['set-cookie', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+/** Headers a kept answer's wire form leaves out: Node adds its own, the length is the body's, and a cookie and the request's id are per request. */
+const PER_REQUEST_HEADERS = new Set(['set-cookie', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -19,6 +19,7 @@ import type { RawHandler } from './before-framework';
 import { CSRF_COOKIE } from './csrf';
 import type { PublicReadCache } from './public-read-cache';
 import { SESSION_COOKIE } from './session';
+import { REQUEST_ID_HEADER } from '../lib/request-id';
 import { newCsrfToken } from '../lib/tokens';
 
 export interface PublicReadFastPathOptions {
@@ -32,14 +33,14 @@ export interface PublicReadFastPathOptions {
   /** The address as log lines show it. */
   redactUrl(url: string): string;
   /** Writes the request's log line (its address already redacted), as the framework's onResponse hook does. */
-  logRequest(loggedUrl: string, status: number, ms: number): void;
+  logRequest(loggedUrl: string, status: number, ms: number, requestId: string): void;
 }
 
 const PREFIXES = ['/resource/', '/v3/pins/'];
 
 export function publicReadFastPath(o: PublicReadFastPathOptions): RawHandler {
   if (o.mediaPublicUrl) return () => false;
-  return (req: IncomingMessage, res: ServerResponse) => {
+  return (req: IncomingMessage, res: ServerResponse, requestIdOf) => {
     const url = req.url;
     if (req.method !== 'GET' || url === undefined || !PREFIXES.some((p) => url.startsWith(p))) return false;
     // A body (the framework closes the connection after an unread one), or HTTPS-ness the proxy settings decide.
@@ -58,17 +59,20 @@ export function publicReadFastPath(o: PublicReadFastPathOptions): RawHandler {
     const started = process.hrtime.bigint();
     for (const effect of hit.effects) effect();
     const { wire } = hit;
+    const requestId = requestIdOf(req);
     const headers = hasCsrfCookie
-      ? wire.rawHeaders
+      ? [...wire.rawHeaders, REQUEST_ID_HEADER, requestId]
       : [
           ...wire.rawHeaders,
+          REQUEST_ID_HEADER,
+          requestId,
           'set-cookie',
           o.serializeCookie(CSRF_COOKIE, newCsrfToken(), { path: '/', sameSite: 'lax', httpOnly: false, secure: o.publicHttps }),
         ];
     res.writeHead(200, headers);
     res.end(wire.body);
     wire.loggedUrl ??= o.redactUrl(url);
-    o.logRequest(wire.loggedUrl, 200, Number(process.hrtime.bigint() - started) / 1e6);
+    o.logRequest(wire.loggedUrl, 200, Number(process.hrtime.bigint() - started) / 1e6, requestId);
     return true;
   };
 }

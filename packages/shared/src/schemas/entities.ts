@@ -246,6 +246,8 @@ export type TProfileOut = z.infer<typeof zProfileOut>;
 const zMessageKey = {
   message_key: z.string().optional(),
   message_args: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** On a 5xx answer (decision 102): the request's id, as the X-Request-Id header and the server's log lines carry it. */
+  request_id: z.string().optional(),
 };
 
 /** A failure on a spec path (`/v3/...`): the bare envelope. */

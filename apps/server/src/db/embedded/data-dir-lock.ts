@@ -35,6 +35,12 @@ export function lockDataDir(dataDir: string): () => void {
   throw new StartupError(`Could not take the lock ${path}: another server is starting on the same DATA_DIR.`);
 }
 
+/** The pid of the server running on this data directory, or null when none runs. */
+export function lockHolder(dataDir: string): number | null {
+  const holder = readPid(join(dataDir, 'server.pid'));
+  return holder !== null && holdsLock(holder) ? holder : null;
+}
+
 function holdsLock(pid: number): boolean {
   if (processState(pid) !== 'running') return false;
   const command = processCommand(pid);

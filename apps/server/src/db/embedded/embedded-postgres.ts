@@ -177,6 +177,25 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 }
 
 /**
+ * How another process (npm run backup) reaches the cluster of `clusterDir` (DATA_DIR/postgres) while its app
+ * runs it: the port and socket folder its postmaster.pid names. Null when no PostgreSQL runs there.
+ */
+export async function runningEmbeddedPostgres(clusterDir: string): Promise<{ url(database: string): string } | null> {
+  const dir = clusterPlaceFor(clusterDir, await postgresUser()).dir;
+  let lines: string[];
+  try {
+    lines = readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  // postmaster.pid: pid, data directory, start time, port, socket folder, listen address, …
+  const [pid, , , port, socketDir, listen] = lines;
+  if (processState(Number(pid)) !== 'running' || !port) return null;
+  if (socketDir) return { url: (database) => `postgresql://${SUPERUSER}@localhost:${port}/${database}?host=${encodeURIComponent(socketDir)}` };
+  return { url: (database) => `postgresql://${SUPERUSER}@${listen || '127.0.0.1'}:${port}/${database}` };
+}
+
+/**
  * A start right after a crash can meet backends of the killed postmaster that
  * still hold its shared memory for a moment; PostgreSQL then refuses to start.
  * Wait for them briefly rather than fail.

@@ -22,7 +22,7 @@ export async function healthRoutes(
    * SIGTERM) and its database answers; the body tells the servers alive and warnings for the operator.
    */
   if (readiness) {
-    app.get('/readyz', { config: { cookieless: true } }, async (_req, reply) => {
+    app.get('/readyz', { config: { cookieless: true } }, async (req, reply) => {
       const state = readiness.state;
       const { ok, latencyMs } = await database.check();
       const { servers, warnings } = readiness.cluster();
@@ -32,14 +32,14 @@ export async function healthRoutes(
       return reply
         .status(503)
         .header('retry-after', '1')
-        .send({ ...failureBody('spec', { httpStatus: 503, code: ERROR_CODES.INTERNAL.code, message: why }), data });
+        .send({ ...failureBody('spec', { httpStatus: 503, code: ERROR_CODES.INTERNAL.code, message: why, requestId: req.id }), data });
     });
   }
-  app.get('/healthz', { config: { cookieless: true } }, async (_req, reply) => {
+  app.get('/healthz', { config: { cookieless: true } }, async (req, reply) => {
     const { ok, latencyMs } = await database.check();
     if (ok) return successBody('spec', { status: 'ok', database: { kind: db.kind, ok: true, latency_ms: latencyMs } });
     return reply.status(503).send({
-      ...failureBody('spec', { httpStatus: 503, code: ERROR_CODES.INTERNAL.code, message: 'The database is not reachable.' }),
+      ...failureBody('spec', { httpStatus: 503, code: ERROR_CODES.INTERNAL.code, message: 'The database is not reachable.', requestId: req.id }),
       data: { database: { kind: db.kind, ok: false } },
     });
   });

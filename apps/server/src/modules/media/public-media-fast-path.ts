@@ -14,6 +14,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
+import { REQUEST_ID_HEADER } from '../../lib/request-id';
 import type { HotMediaCache } from '../../media-pipeline/hot-media-cache';
 import { mediaBaseFromKey } from '../../media-pipeline/store-image';
 import type { RawHandler } from '../../plugins/before-framework';
@@ -56,7 +57,7 @@ export function mediaEtag(key: string) {
 export function publicMediaFastPath(o: FastPathOptions): RawHandler {
   const base: Record<string, string> = { ...securityHeaders(o.mediaPublicUrl ?? null), 'cache-control': publicImageCacheControl(o.mediaPublicUrl) };
   if (o.hsts && o.publicHttps) base['strict-transport-security'] = o.hsts;
-  return (req: IncomingMessage, res: ServerResponse) => {
+  return (req: IncomingMessage, res: ServerResponse, requestIdOf) => {
     const url = req.url;
     if (req.method !== 'GET' || url === undefined || !url.startsWith(PREFIX)) return false;
     // Whether this answer is an HTTPS one depends on the proxy settings: the framework decides.
@@ -68,19 +69,28 @@ export function publicMediaFastPath(o: FastPathOptions): RawHandler {
     if (mediaBase === null || !o.policy.knownPublic(mediaBase)) return false;
     const etag = mediaEtag(key);
     const started = process.hrtime.bigint();
+    let requestId: string;
     if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, { ...base, etag });
+      requestId = requestIdOf(req);
+      res.writeHead(304, { ...base, etag, [REQUEST_ID_HEADER]: requestId });
       res.end();
     } else {
       const file = o.hot.get(key);
       if (!file) return false;
-      const headers: Record<string, string | number> = { ...base, etag, 'content-type': file.contentType, 'content-length': file.data.length };
+      requestId = requestIdOf(req);
+      const headers: Record<string, string | number> = {
+        ...base,
+        etag,
+        'content-type': file.contentType,
+        'content-length': file.data.length,
+        [REQUEST_ID_HEADER]: requestId,
+      };
       if (file.modifiedAt) headers['last-modified'] = file.modifiedAt.toUTCString();
       res.writeHead(200, headers);
       res.end(file.data);
     }
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    o.log.info({ method: 'GET', url, status: res.statusCode, ms: +ms.toFixed(1) }, 'request');
+    o.log.info({ reqId: requestId, method: 'GET', url, status: res.statusCode, ms: +ms.toFixed(1) }, 'request');
     return true;
   };
 }
