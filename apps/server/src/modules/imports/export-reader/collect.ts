@@ -1,5 +1,5 @@
 import { canonicalPinUrl } from './fields';
-import type { ExportedBoard, ExportedImage, ExportedPin } from './types';
+import type { ExportedBoard, ExportedPin } from './types';
 import { ExportRejected } from './types';
 
 /** A Pin as read, before its board is resolved: its board named by id and name rather than by key, and no canonical URL yet. */
