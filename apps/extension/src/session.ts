@@ -16,7 +16,7 @@ export interface Session {
 
 const SCOPES = ['user_accounts:read', 'boards:read', 'boards:read_secret', 'pins:read', 'pins:read_secret', 'pins:write', 'pins:write_secret'];
 /** The address asked for before anyone typed one (the build may name the server it is made for). */
-export const DEFAULT_SERVER = process.env.PINBOARD_SERVER_URL ?? 'http://localhost:3000';
+const DEFAULT_SERVER = process.env.PINBOARD_SERVER_URL ?? 'http://localhost:3000';
 
 const asSession = (server: string, tokens: Tokens): Session => ({
   server,
