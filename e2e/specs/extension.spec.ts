@@ -75,7 +75,14 @@ test('the extension loads, its worker starts, and its picker lists a strict-CSP 
   await expect(pictures.nth(0)).toHaveAttribute('data-url', site.large);
   await expect(pictures.nth(1)).toHaveAccessibleName('Picture 2 of 2, 640 × 360, The rose arch');
   await expect(pictures.nth(1)).toHaveAttribute('data-url', site.background);
-  await expect.poll(() => picker.locator('.tile img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await expect
+    .poll(() =>
+      picker
+        .locator('.tile img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(1200);
   await picker.setViewportSize({ width: 420, height: 640 });
   await picker.screenshot({ path: '/tmp/save-anywhere-extension-picker.png' });
 
@@ -91,14 +98,15 @@ test('the extension loads, its worker starts, and its picker lists a strict-CSP 
 
 /*
  * Signing in and saving need the OAuth consent page (/oauth/), the token endpoint (/v5/oauth/token) and the
- * v5 boards, sections, Pins and already-saved paths of the server.
+ * v5 paths of the server: GET /v5/boards, GET /v5/boards/{id}/sections, POST /v5/pins and
+ * GET /v5/pinboard/already_saved (decision 101).
  */
 test('signing in through the consent page with PKCE, then saving a picture to a chosen section; the same picture shows “Already saved”', async ({
   extension,
   baseURL,
 }) => {
   const { context } = extension;
-  await registerUser(context.request, 'Esme Extension', 'esme');
+  const person = await registerUser(context.request, 'Esme Extension', 'esme');
   const board = await createBoard(context.request, 'Climbing roses');
   await createBoard(context.request, 'Kitchen ideas');
   const section = await createSection(context.request, board.id, 'For the arch');
@@ -109,12 +117,31 @@ test('signing in through the consent page with PKCE, then saving a picture to a 
     await picker.getByLabel('Server address').fill(baseURL!);
     const consentOpened = context.waitForEvent('page');
     await picker.getByRole('button', { name: 'Sign in' }).click();
-    const consent = await consentOpened;
+    // The identity API shows its window only once the consent page has loaded; a page that fails to load ends the flow at once.
+    const failed = picker
+      .getByRole('alert')
+      .filter({ hasText: 'Signing in didn’t work' })
+      .waitFor()
+      .then(() => {
+        throw new Error('The consent page (/oauth/) did not load, so the sign-in window never opened.');
+      });
+    const consent = await Promise.race([consentOpened, failed]);
     await expect(consent).toHaveURL(/\/oauth\/\?.*code_challenge_method=S256/);
     const url = new URL(consent.url());
     expect(url.searchParams.get('client_id')).toBe(EXTENSION_CLIENT.clientId);
     expect(url.searchParams.get('redirect_uri')).toBe(EXTENSION_CLIENT.redirectUris[0]);
-    await consent.getByRole('button', { name: /allow/i }).click();
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    // The person is signed in to the web app in this browser; should the consent page ask, they log in there.
+    const allow = consent.getByRole('button', { name: /allow/i });
+    const logIn = consent.getByLabel('Email or username');
+    await expect(allow.or(logIn)).toBeVisible();
+    if (await logIn.isVisible()) {
+      await logIn.fill(person.username);
+      await consent.getByLabel('Password').fill(person.password);
+      await consent.getByRole('button', { name: 'Log in' }).click();
+    }
+    await consent.screenshot({ path: '/tmp/save-anywhere-extension-consent.png' });
+    await allow.click();
   });
 
   await test.step('choose the board by searching, then its section; edit the title and save', async () => {

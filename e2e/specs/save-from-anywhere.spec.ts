@@ -118,7 +118,12 @@ test('the web manifest makes the app installable, with icons and a share target'
 
   // Chromium's own check: the manifest is found and every installability rule holds (in a profile of its own:
   // a test's usual context is incognito, where nothing installs).
-  const profile = await chromium.launchPersistentContext('', { baseURL, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
+  const profile = await chromium.launchPersistentContext('', {
+    baseURL,
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox'],
+  });
   try {
     const app = profile.pages()[0] ?? (await profile.newPage());
     await app.goto('/');
@@ -184,4 +189,3 @@ test('sharing to the installed app: a link opens the save flow with the page’s
     await expect(page).toHaveURL(/\/pin\/\d+\/$/);
   });
 });
-

@@ -5,11 +5,7 @@ export interface PickerBoard {
   privacy?: string;
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 /**
  * The boards in the picker's order: those whose name holds every word of `query` (case and accents aside),

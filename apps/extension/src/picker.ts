@@ -219,7 +219,13 @@ function showDetails(api: V5, server: string, page: PageImages, image: PageImage
     section,
     save,
     status,
-    h('p', { className: 'account' }, h('span', { className: 'muted' }, new URL(server).host), ' ', h('button', { type: 'button', className: 'link', onclick: () => void signOut().then(() => showImages(page)) }, t('signOut'))),
+    h(
+      'p',
+      { className: 'account' },
+      h('span', { className: 'muted' }, new URL(server).host),
+      ' ',
+      h('button', { type: 'button', className: 'link', onclick: () => void signOut().then(() => showImages(page)) }, t('signOut')),
+    ),
   );
   show(form);
   boardList.append(h('p', { className: 'muted' }, t('loadingBoards')));

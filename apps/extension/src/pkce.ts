@@ -4,7 +4,7 @@ const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')
     .replaceAll('/', '_')
-    .replace(/=+$/, '');
+    .replaceAll('=', '');
 
 /** 32 random bytes, base64url: 43 characters of the unreserved set. */
 export function makeVerifier(): string {

@@ -32,7 +32,13 @@ export function SaveFromPagePage() {
         return (
           <div className={styles.page}>
             <h1 className={styles.heading}>{TEXTS.saveAnywhere.windowHeading}</h1>
-            {request.sharedFile ? <SharedPicture request={request} /> : request.images.length > 0 ? <PagePictures request={request} /> : <SharedLink request={request} />}
+            {request.sharedFile ? (
+              <SharedPicture request={request} />
+            ) : request.images.length > 0 ? (
+              <PagePictures request={request} />
+            ) : (
+              <SharedLink request={request} />
+            )}
           </div>
         );
       }}
@@ -42,7 +48,13 @@ export function SaveFromPagePage() {
 
 /** The bookmarklet's pictures, as the page showed them. */
 function PagePictures({ request }: { request: SaveRequest }) {
-  return <BuilderForm page={{ link: request.link, title: request.title || null, description: request.description || null, images: request.images }} boardId="" sectionId="" />;
+  return (
+    <BuilderForm
+      page={{ link: request.link, title: request.title || null, description: request.description || null, images: request.images }}
+      boardId=""
+      sectionId=""
+    />
+  );
 }
 
 /** A shared link: the server reads the page's pictures, as for the Pin builder. */
