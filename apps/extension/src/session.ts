@@ -2,7 +2,7 @@
  * The signed-in session, kept in the extension's local storage: the server's address and the OAuth tokens.
  * Signing in runs in the background worker (a popup closes when the consent window takes the focus).
  */
-import { EXTENSION_CLIENT } from '@pinboard/shared/schemas/oauth';
+import { EXTENSION_CLIENT, OAUTH_SCOPES } from '@pinboard/shared/schemas/oauth';
 import { exchangeCode, refreshTokens, type Tokens } from './api';
 import { challengeOf, makeState, makeVerifier } from './pkce';
 
@@ -14,7 +14,8 @@ export interface Session {
   expiresAt: number;
 }
 
-const SCOPES = ['user_accounts:read', 'boards:read', 'boards:read_secret', 'pins:read', 'pins:read_secret', 'pins:write', 'pins:write_secret'];
+/** What saving needs: every scope but changing boards. */
+const SCOPES = OAUTH_SCOPES.filter((scope) => !scope.startsWith('boards:write'));
 /** The address asked for before anyone typed one (the build may name the server it is made for). */
 const DEFAULT_SERVER = process.env.PINBOARD_SERVER_URL ?? 'http://localhost:3000';
 
