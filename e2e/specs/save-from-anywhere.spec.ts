@@ -31,6 +31,7 @@ test('the bookmarklet reads a strict-CSP page without adding to it, and its wind
     await link.click();
     await expect(page.getByRole('status')).toHaveText('Drag this button to your bookmarks bar; clicking it here does nothing.');
     await expect(page).toHaveURL('/settings/save-from-anywhere/');
+    await page.screenshot({ path: '/tmp/save-anywhere-settings.png' });
   });
 
   const shop = await context.newPage();
