@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test as base, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { EXTENSION_CLIENT } from '@pinboard/shared/schemas/oauth';
 import { createBoard, createSection, registerUser } from '../support/api';
@@ -85,6 +86,8 @@ test('the extension loads, its worker starts, and its picker lists a strict-CSP 
     .toBe(1200);
   await picker.setViewportSize({ width: 420, height: 640 });
   await picker.screenshot({ path: '/tmp/save-anywhere-extension-picker.png' });
+  const axe = await new AxeBuilder({ page: picker }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   // Read in an isolated world: the page is as it was.
   expect(await shop.evaluate(() => document.documentElement.outerHTML)).toBe(before);
@@ -121,10 +124,14 @@ test('signing in through the consent page with PKCE, then saving a picture to a 
     const failed = picker
       .getByRole('alert')
       .filter({ hasText: 'Signing in didn’t work' })
-      .waitFor()
-      .then(() => {
-        throw new Error('The consent page (/oauth/) did not load, so the sign-in window never opened.');
-      });
+      .waitFor({ timeout: 30_000 })
+      .then(
+        () => {
+          throw new Error('The consent page (/oauth/) did not load, so the sign-in window never opened.');
+        },
+        // No such alert: the consent window opened (this wait ends with the test's browser).
+        () => new Promise<never>(() => undefined),
+      );
     const consent = await Promise.race([consentOpened, failed]);
     await expect(consent).toHaveURL(/\/oauth\/\?.*code_challenge_method=S256/);
     const url = new URL(consent.url());

@@ -1,4 +1,5 @@
-import { chromium } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Page } from '@playwright/test';
 import { createBoard, createSection, registerUser } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { makePicture } from '../support/images';
@@ -7,6 +8,10 @@ import { STRICT_CSP, serveStrictCspPage } from '../support/strictCspPage';
 /** Save from anywhere (decision 101): the bookmarklet on a strict-CSP page, the installed app's manifest and share target. */
 
 let site: Awaited<ReturnType<typeof serveStrictCspPage>>;
+
+/** The WCAG A and AA rules axe finds broken on the page. */
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((violation) => violation.id);
 
 test.beforeAll(async () => {
   site = await serveStrictCspPage();
@@ -32,6 +37,7 @@ test('the bookmarklet reads a strict-CSP page without adding to it, and its wind
     await expect(page.getByRole('status')).toHaveText('Drag this button to your bookmarks bar; clicking it here does nothing.');
     await expect(page).toHaveURL('/settings/save-from-anywhere/');
     await page.screenshot({ path: '/tmp/save-anywhere-settings.png' });
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   const shop = await context.newPage();
@@ -70,6 +76,7 @@ test('the bookmarklet reads a strict-CSP page without adding to it, and its wind
     // Shown through the server's preview: our CSP shows our own origin's images only.
     await expect(images.locator('img').first()).toHaveAttribute('src', `/v3/pin-builder/image-preview/?url=${encodeURIComponent(site.large)}`);
     await popup.screenshot({ path: '/tmp/save-anywhere-bookmarklet-window.png' });
+    expect(await axeViolations(popup)).toEqual([]);
   });
 
   await test.step('pick the picture, edit the title, choose the board and section, publish', async () => {
