@@ -57,6 +57,11 @@ const config: KnipConfig = {
       // vite.config.ts names a type of Vite's bundler.
       ignoreDependencies: ['rolldown'],
     },
+    'apps/extension': {
+      // The build script, and the two scripts the manifest names (the background worker and the picker page).
+      entry: ['build.ts', 'src/background.ts', 'src/picker.ts'],
+      project: ['src/**/*.ts', '*.ts'],
+    },
     'packages/shared': {
       project: ['src/**/*.ts'],
       // The catalogue test compiles every message the way the apps do.

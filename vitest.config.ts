@@ -11,6 +11,8 @@ export default defineConfig({
       { plugins: [compiledCatalogues()], test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
       // The web's components in a DOM with Testing Library (decision 083).
       { plugins: [compiledCatalogues()], test: { name: 'web:dom', include: ['apps/web/src/**/*.test.tsx'], environment: 'happy-dom' } },
+      // The browser extension's logic (decision 101): page pictures in a DOM, the board list, PKCE.
+      { test: { name: 'extension', include: ['apps/extension/src/**/*.test.ts'], environment: 'happy-dom' } },
       {
         test: {
           name: 'server:embedded',

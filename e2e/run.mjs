@@ -42,6 +42,13 @@ if (run('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', webDist, '--
   process.exit(1);
 }
 
+// The browser extension (apps/extension/dist/chromium), which extension.spec.ts loads into Chromium.
+if (run('npm', ['run', 'build', '-w', 'apps/extension']) !== 0) {
+  console.error('e2e: the browser extension did not build; fix the build first.');
+  cleanUp();
+  process.exit(1);
+}
+
 try {
   await buildServer();
 } catch (err) {

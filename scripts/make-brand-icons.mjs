@@ -1,17 +1,22 @@
 #!/usr/bin/env node
 // Writes the app's icons from its mark (apps/web/public/favicon.svg), locally
 // with sharp: favicon.ico (16, 32 and 48 px PNGs in one ICO) and
-// apple-touch-icon.png (180 px, full bleed: iOS rounds the corners itself).
+// apple-touch-icon.png (180 px, full bleed: iOS rounds the corners itself);
+// the web manifest's icons (icons/icon-{192,512}.png as the mark, icons/maskable-{192,512}.png full bleed
+// with the pin inside the central safe zone; decision 101) and the browser extension's (16 to 128 px).
 // Run after changing the mark:  node scripts/make-brand-icons.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
 const publicDir = new URL('../apps/web/public/', import.meta.url).pathname;
+const extensionIcons = new URL('../apps/extension/static/icons/', import.meta.url).pathname;
 const mark = readFileSync(join(publicDir, 'favicon.svg'), 'utf8');
 // The same mark without the rounded corners, for the touch icon.
 const square = mark.replace(/<rect width="32" height="32" rx="8"/, '<rect width="32" height="32"');
 if (square === mark) throw new Error('favicon.svg: the background <rect> was not found');
+// Maskable: the square, the pin scaled into the central 80 % that every mask keeps.
+const maskable = square.replace(/<g fill="#fff" transform="/, '<g fill="#fff" transform="translate(16 16) scale(0.62) translate(-16 -16) ');
 
 const png = (svg, size) =>
   sharp(Buffer.from(svg), { density: Math.ceil((72 * size) / 32) * 4 })
@@ -45,4 +50,9 @@ const sizes = [16, 32, 48];
 const images = await Promise.all(sizes.map(async (size) => ({ size, data: await png(mark, size) })));
 writeFileSync(join(publicDir, 'favicon.ico'), ico(images));
 writeFileSync(join(publicDir, 'apple-touch-icon.png'), await png(square, 180));
-console.log('Wrote favicon.ico (16, 32, 48 px) and apple-touch-icon.png (180 px).');
+for (const size of [192, 512]) {
+  writeFileSync(join(publicDir, 'icons', `icon-${size}.png`), await png(mark, size));
+  writeFileSync(join(publicDir, 'icons', `maskable-${size}.png`), await png(maskable, size));
+}
+for (const size of [16, 32, 48, 128]) writeFileSync(join(extensionIcons, `icon-${size}.png`), await png(mark, size));
+console.log('Wrote favicon.ico (16, 32, 48 px), apple-touch-icon.png (180 px), the manifest icons and the extension icons.');

@@ -12,15 +12,22 @@ export interface FixtureSite {
  * path answers with its body and type. (The server may fetch it only because
  * the browser tests start it with FETCH_ALLOW_PRIVATE_ADDRESSES=true.)
  */
-export async function serveFixtureSite(pages: (origin: string) => Record<string, { type: string; body: string | Buffer }>): Promise<FixtureSite> {
-  let routes: Record<string, { type: string; body: string | Buffer }> = {};
+export interface FixtureFile {
+  type: string;
+  body: string | Buffer;
+  /** More headers of the answer (a page's Content-Security-Policy). */
+  headers?: Record<string, string>;
+}
+
+export async function serveFixtureSite(pages: (origin: string) => Record<string, FixtureFile>): Promise<FixtureSite> {
+  let routes: Record<string, FixtureFile> = {};
   const server: Server = createServer((request, response) => {
     const page = routes[new URL(request.url ?? '/', 'http://localhost').pathname];
     if (!page) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    response.writeHead(200, { 'content-type': page.type, 'content-length': Buffer.byteLength(page.body) }).end(page.body);
+    response.writeHead(200, { ...page.headers, 'content-type': page.type, 'content-length': Buffer.byteLength(page.body) }).end(page.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

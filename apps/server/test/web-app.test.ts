@@ -28,6 +28,7 @@ function writeWithVariants(path: string, body: string) {
 }
 
 const WORKER = "self.addEventListener('push', () => {});\n";
+const MANIFEST = '{"name":"Pinboard","start_url":"/"}\n';
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'pinboard-web-dist-'));
@@ -40,6 +41,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
   writeFileSync(join(dist, 'apple-touch-icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(join(dist, 'sw.js'), WORKER);
+  writeFileSync(join(dist, 'manifest.webmanifest'), MANIFEST);
+  mkdirSync(join(dist, 'icons'));
+  writeFileSync(join(dist, 'icons', 'maskable-512.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   // A file whose variants were not worth writing: sent as it is.
   writeFileSync(join(dist, 'assets', 'tiny-def456.js'), 'export{};\n');
   t = await buildTestApp({ WEB_DIST_DIR: dist });
@@ -140,6 +144,19 @@ describe('root files', () => {
     expect(res.headers['content-type']).toMatch(/^text\/javascript/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.payload).toBe(WORKER);
+  });
+});
+
+describe('the installable app (decision 101)', () => {
+  it('sends the web manifest from the root with its type, and its icons from /icons/', async () => {
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('public, max-age=86400');
+    expect(manifest.payload).toBe(MANIFEST);
+    const icon = await get('/icons/maskable-512.png');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
   });
 });
 

@@ -1,10 +1,16 @@
 /*
  * The app's service worker (decision 087), served from the root (/sw.js) so
- * that its scope is the whole app. For now it only shows pushes: each push is
- * JSON `{ title, body, url, tag }`; a click focuses a tab already on the app
- * (taking it to `url`) or opens `url`. A later offline/PWA step extends it.
+ * that its scope is the whole app. It shows pushes: each push is JSON
+ * `{ title, body, url, tag }`; a click focuses a tab already on the app
+ * (taking it to `url`) or opens `url`. And it receives what is shared to the
+ * installed app (decision 101): the web manifest's share target POSTs
+ * multipart form data to /pin/create/share/; a picture is kept in a cache under
+ * a new key, and the save window opens with the link, title and text in its
+ * address. Every other request goes to the network untouched.
  */
 const ICON = '/apple-touch-icon.png';
+const SHARE_PATH = '/pin/create/share/';
+const SHARED_FILES = 'pinboard-shared-files';
 
 self.addEventListener('install', () => {
   self.skipWaiting();
@@ -44,3 +50,30 @@ self.addEventListener('notificationclick', (event) => {
     }),
   );
 });
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== 'POST' || url.origin !== self.location.origin || url.pathname !== SHARE_PATH) return;
+  event.respondWith(receiveShare(event.request));
+});
+
+async function receiveShare(request) {
+  const target = new URL(SHARE_PATH, self.location.origin);
+  try {
+    const form = await request.formData();
+    for (const name of ['title', 'text', 'url']) {
+      const value = form.get(name);
+      if (typeof value === 'string' && value.trim()) target.searchParams.set(name, value.trim());
+    }
+    const file = form.getAll('image').find((value) => typeof value !== 'string' && value.type.startsWith('image/'));
+    if (file) {
+      const key = Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
+      const cache = await caches.open(SHARED_FILES);
+      await cache.put(`${SHARE_PATH}file/${key}`, new Response(file, { headers: { 'content-type': file.type } }));
+      target.searchParams.set('shared', key);
+    }
+  } catch {
+    // An unreadable share opens the save window empty, which says so.
+  }
+  return Response.redirect(target.href, 303);
+}

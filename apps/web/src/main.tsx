@@ -17,6 +17,11 @@ const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
+// The service worker receives what is shared to the installed app (decision 101) and shows pushes (decision 087).
+if ('serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined), { once: true });
+}
+
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

@@ -23,6 +23,7 @@ const settings = () => import('./routes/SettingsRoute');
 const oauthRoutes = () => import('./routes/OAuthRoute');
 const moderation = () => import('./routes/ModerationRoute');
 const todayRoutes = () => import('./routes/TodayRoute');
+const saveFromPage = () => import('./routes/SaveFromPageRoute');
 
 /**
  * Static paths rank above the dynamic profile paths, and those render only
@@ -68,6 +69,9 @@ const routes: RouteObject[] = [
               (m) => m.PinEditRoute,
             ),
           },
+          // The save window of the bookmarklet and the share target (decision 101).
+          { path: 'pin/create/bookmarklet', ...lazyRoute(saveFromPage, (m) => m.SaveFromPageRoute) },
+          { path: 'pin/create/share', ...lazyRoute(saveFromPage, (m) => m.SaveFromPageRoute) },
           {
             path: 'pin/create/:method',
             ...lazyRoute(

@@ -99,8 +99,25 @@ export async function webAppPlugin(
   // robots.txt is the sitemap module's (it names the sitemap at this server's address).
   // The app's icons (apps/web/public/, made by scripts/make-brand-icons.mjs), and its service worker, which must be
   // served from the root for its scope to be the whole app (decision 087).
-  const rootFiles = ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'sw.js'];
-  const ROOT_FILE_TYPES: Record<string, string> = { svg: 'image/svg+xml', ico: 'image/x-icon', png: 'image/png', js: 'text/javascript; charset=utf-8' };
+  // The web manifest and its icons make the app installable, with a share target (decision 101).
+  const rootFiles = [
+    'favicon.svg',
+    'favicon.ico',
+    'apple-touch-icon.png',
+    'sw.js',
+    'manifest.webmanifest',
+    'icons/icon-192.png',
+    'icons/icon-512.png',
+    'icons/maskable-192.png',
+    'icons/maskable-512.png',
+  ];
+  const ROOT_FILE_TYPES: Record<string, string> = {
+    svg: 'image/svg+xml',
+    ico: 'image/x-icon',
+    png: 'image/png',
+    js: 'text/javascript; charset=utf-8',
+    webmanifest: 'application/manifest+json',
+  };
   for (const file of rootFiles) {
     const path = join(opts.distDir, file);
     if (!existsSync(path)) continue;

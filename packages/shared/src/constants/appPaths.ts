@@ -23,6 +23,9 @@ export const APP_PATHS = [
   'pin/:id',
   'pin/:id/edit',
   'pin/create/:method',
+  // The save window of the bookmarklet and the share target (decision 101).
+  'pin/create/bookmarklet',
+  'pin/create/share',
   'pin-builder',
   'ideas/:slug',
   'today',

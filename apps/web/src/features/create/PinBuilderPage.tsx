@@ -111,7 +111,8 @@ function PinBuilder() {
   );
 }
 
-function BuilderForm({ page, boardId, sectionId }: { page: FoundImages; boardId: string; sectionId: string }) {
+/** The Pin builder's form for a page's pictures; the save window of the bookmarklet and the share target shows it too (decision 101). */
+export function BuilderForm({ page, boardId, sectionId }: { page: FoundImages; boardId: string; sectionId: string }) {
   const publish = usePublishPin();
   const flow = usePublishFlow();
   const { setSubmitted, setFormError, outcome } = flow;

@@ -16,6 +16,7 @@ import { BusinessAccessSettings } from './components/BusinessAccessSettings';
 import { NotificationSettings } from './components/NotificationSettings';
 import { ImportSettings } from '../imports/ImportSettings';
 import { DataExportSettings } from './components/DataExportSettings';
+import { SaveAnywhereSettings } from './components/SaveAnywhereSettings';
 import styles from './components/Settings.module.css';
 import { TEXTS } from '../../lib/allTexts';
 import { TEXTS as NOTIFICATION_TEXTS } from '../../lib/notificationTexts';
@@ -31,6 +32,7 @@ const PAGES = [
   { slug: 'privacy-and-data', label: TEXTS.settings.privacyAndData },
   { slug: 'business-access', label: TEXTS.settings.businessAccess },
   { slug: 'import', label: TEXTS.imports.title },
+  { slug: 'save-from-anywhere', label: TEXTS.saveAnywhere.heading },
 ] as const;
 
 type PageSlug = (typeof PAGES)[number]['slug'];
@@ -159,6 +161,14 @@ function SettingsPage({ slug, label, viewer }: { slug: PageSlug; label: string; 
         <>
           {title}
           <ImportSettings />
+        </>
+      );
+    case 'save-from-anywhere':
+      return (
+        <>
+          {title}
+          <p className={styles.intro}>{TEXTS.saveAnywhere.intro}</p>
+          <SaveAnywhereSettings />
         </>
       );
   }
