@@ -14,8 +14,8 @@ export interface Session {
   expiresAt: number;
 }
 
-/** What saving needs: every scope but changing boards. */
-const SCOPES = OAUTH_SCOPES.filter((scope) => !scope.startsWith('boards:write'));
+/** What saving needs: every scope but changing secret boards (creating a Pin asks `boards:write` too, as Pinterest's API does). */
+const SCOPES = OAUTH_SCOPES.filter((scope) => scope !== 'boards:write_secret');
 /** The address asked for before anyone typed one (the build may name the server it is made for). */
 const DEFAULT_SERVER = process.env.PINBOARD_SERVER_URL ?? 'http://localhost:3000';
 
