@@ -3,15 +3,15 @@
  * Fields Pinterest defines that we have no use for are let through and ignored (clients send them); what we read
  * is checked here, then again by our own input schemas where the body becomes a service's input.
  */
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@pinboard/shared/constants/limits';
+import { PAGE_SIZE_MAX } from '@pinboard/shared/constants/limits';
 import { zId } from '@pinboard/shared/schemas/common';
 import { z } from 'zod';
 
 const nullableText = z.string().nullable().optional();
 
-/** `page_size` (1–250, default 25) and `bookmark`. */
+/** `page_size` (1–250; without it, the one default of lib/paging.ts `pageRequestOf`: 25) and `bookmark`. */
 export const zV5Page = z.object({
-  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
   bookmark: z.string().max(4096).optional(),
 });
 

@@ -5,6 +5,7 @@
  * JSON, every refusal `{ code, message }`.
  */
 import type { OAuthScope } from '@pinboard/shared/schemas/oauth';
+import { pageRequestOf } from '../../lib/paging';
 import { zAlreadySaved } from '@pinboard/shared/schemas/pins';
 import { zCreateBoard, zUpdateBoard } from '@pinboard/shared/schemas/boards';
 import { zCreatePin, zUpdatePin } from '@pinboard/shared/schemas/pins';
@@ -156,7 +157,7 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         const q = parseInput(zV5BoardList, req.query ?? {});
         if (q.privacy === 'SECRET' && !mayListSecretBoards(a.access)) requireScopes(a.access, ['boards:read_secret']);
         const privacy = q.privacy === undefined || q.privacy === 'ALL' ? undefined : PRIVACY_OF[q.privacy];
-        const page = await s.boards.listForUser(a.ctx, a.access.viewer.username, { bookmark: q.bookmark, pageSize: q.page_size, privacy });
+        const page = await s.boards.listForUser(a.ctx, a.access.viewer.username, { bookmark: q.bookmark, pageSize: pageRequestOf(q).pageSize, privacy });
         return pageOfShown(
           page,
           (b) => boardShown(a.access, b) !== null,
@@ -198,7 +199,7 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
       route('GET', '/boards/:board_id/pins', ['boards:read', 'pins:read'], async (req, a) => {
         const q = parseInput(zV5Page, req.query ?? {});
         const board = boardPinsShownOr404(a.access, await visibleBoard(a, params(req).board_id!));
-        const page = await s.feeds.board(a.ctx, board.id, { bookmark: q.bookmark, pageSize: q.page_size });
+        const page = await s.feeds.board(a.ctx, board.id, { bookmark: q.bookmark, pageSize: pageRequestOf(q).pageSize });
         return pageOfShown(
           page,
           (p) => pinShown(a.access, p) !== null,
@@ -213,8 +214,8 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         const all = await s.sections.list(a.ctx, board.id);
         const after = decodeCursor(q.bookmark, ['id']);
         const start = after ? all.findIndex((x) => x.id === after[0]) + 1 : 0;
-        const items = all.slice(start, start + q.page_size);
-        const more = start + q.page_size < all.length;
+        const items = all.slice(start, start + pageRequestOf(q).pageSize);
+        const more = start + pageRequestOf(q).pageSize < all.length;
         return { items: items.map(v5Section), bookmark: more ? encodeCursor([items[items.length - 1]!.id]) : null };
       });
       route('POST', '/boards/:board_id/sections', ['boards:read', 'boards:write'], async (req, a, reply) => {
@@ -241,7 +242,7 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         const q = parseInput(zV5Page, req.query ?? {});
         const board = boardPinsShownOr404(a.access, await visibleBoard(a, params(req).board_id!));
         const section = await sectionOnBoard(a, board.id, params(req).section_id!);
-        const page = await s.feeds.section(a.ctx, section.id, { bookmark: q.bookmark, pageSize: q.page_size });
+        const page = await s.feeds.section(a.ctx, section.id, { bookmark: q.bookmark, pageSize: pageRequestOf(q).pageSize });
         return pageOfShown(
           page,
           (p) => pinShown(a.access, p) !== null,
@@ -252,7 +253,7 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
       // Pins.
       route('GET', '/pins', ['boards:read', 'pins:read'], async (req, a) => {
         const q = parseInput(zV5Page, req.query ?? {});
-        const page = await s.feeds.userPins(a.ctx, a.access.viewer.username, { bookmark: q.bookmark, pageSize: q.page_size });
+        const page = await s.feeds.userPins(a.ctx, a.access.viewer.username, { bookmark: q.bookmark, pageSize: pageRequestOf(q).pageSize });
         return pageOfShown(
           page,
           (p) => pinShown(a.access, p) !== null,
