@@ -12,8 +12,13 @@ const ICON = '/apple-touch-icon.png';
 const SHARE_PATH = '/pin/create/share/';
 const SHARED_FILES = 'pinboard-shared-files';
 
-self.addEventListener('install', () => {
+self.addEventListener('install', (event) => {
   self.skipWaiting();
+  // Only the share target's POST needs this worker: where the browser has static routes, every other request
+  // goes to the network without waking it (a fetch listener otherwise sees every request of every page).
+  if (typeof event.addRoutes === 'function') {
+    event.waitUntil(event.addRoutes([{ condition: { not: { requestMethod: 'POST' } }, source: 'network' }]).catch(() => undefined));
+  }
 });
 
 self.addEventListener('activate', (event) => {
