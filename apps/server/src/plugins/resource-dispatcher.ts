@@ -6,13 +6,14 @@
  * handler runs.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { multipartFailure } from '../lib/multipart-failure';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@pinboard/shared/constants/limits';
-import { AppError, keyedError, loginRequired } from '../lib/app-error';
+import { keyedError, loginRequired } from '../lib/app-error';
 import { keyedInvalid } from '../lib/validation';
 import { successBody } from '../lib/envelope';
 import { METHOD_OF_ACTION, type ActAs, type ActionName, type ResourceAction, type ResourceRegistry } from '../lib/resources';
@@ -52,22 +53,6 @@ async function saveVideoPart(req: FastifyRequest, reply: FastifyReply, file: Nod
   await pipeline(file, createWriteStream(target));
   if (file.truncated) throw keyedError('TOO_LARGE', 'media.videoTooLarge', { mb: VIDEO_MAX_BYTES / 1024 / 1024 });
   return target;
-}
-
-/**
- * What the multipart parser throws on a body that is not multipart (no
- * boundary, an empty or overlong one, a body that never opens or closes a
- * part, a malformed part header, a part declared JSON that is not) is the
- * client's: 400, never 500. Our own refusals, the parser's limits (413) and
- * system errors (a full disk: they carry an errno) pass through unchanged.
- */
-function multipartFailure(err: unknown): unknown {
-  if (err instanceof AppError || !(err instanceof Error)) return err;
-  const system = err as NodeJS.ErrnoException;
-  if (typeof system.errno === 'number' || typeof system.syscall === 'string') return err;
-  const status = (err as { statusCode?: unknown }).statusCode;
-  if (typeof status === 'number' && status !== 406) return err;
-  return keyedError('INVALID_INPUT', 'request.multipartBody');
 }
 
 async function readMultipart(

@@ -5,6 +5,7 @@
  * JSON, every refusal `{ code, message }`.
  */
 import type { OAuthScope } from '@pinboard/shared/schemas/oauth';
+import { multipartFailure } from '../../lib/multipart-failure';
 import { pageRequestOf } from '../../lib/paging';
 import { zAlreadySaved } from '@pinboard/shared/schemas/pins';
 import { zCreateBoard, zUpdateBoard } from '@pinboard/shared/schemas/boards';
@@ -376,14 +377,4 @@ async function readUploadForm(req: FastifyRequest): Promise<{ fields: Record<str
     await rm(dir, { recursive: true, force: true });
     throw multipartFailure(err);
   }
-}
-
-/** A body the multipart parser cannot read is the client's (400); our refusals, its limits (413) and system errors pass through. */
-function multipartFailure(err: unknown): unknown {
-  if (err instanceof AppError || !(err instanceof Error)) return err;
-  const system = err as NodeJS.ErrnoException;
-  if (typeof system.errno === 'number' || typeof system.syscall === 'string') return err;
-  const status = (err as { statusCode?: unknown }).statusCode;
-  if (typeof status === 'number' && status !== 406) return err;
-  return keyedError('INVALID_INPUT', 'request.multipartBody');
 }
