@@ -5,6 +5,7 @@
  * makes a video Pin through the creation pipeline, its poster `cover_image_url` when given.
  */
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestImage } from '../src/media-pipeline/test-images';
@@ -125,5 +126,26 @@ describe('API v5 media uploads', () => {
     const taken = await v5(t, other.token, 'POST', '/v5/pins', { board_id: otherBoard, media_source: { source_type: 'video_id', media_id: waiting.media_id } });
     expect([taken.status, taken.body.message]).toEqual([400, 'media_source.media_id: you have no media upload with that id.']);
     expect((await v5(t, p.token, 'GET', '/v5/media/123')).status).toBe(404);
+  });
+});
+
+describe('the housekeeping', () => {
+  it('removes uploads untouched for a week with their stored files, and keeps newer ones', async () => {
+    const p = await personWithToken(t, 'Ola Old Uploads');
+    const register = async () => (await v5(t, p.token, 'POST', '/v5/media', { media_type: 'video' })).body;
+    const old = await register();
+    expect((await postUpload(old.upload_url, old.upload_parameters, mp4)).status).toBe(204);
+    expect((await settledStatus(p.token, old.media_id)).status).toBe('succeeded');
+    const never = await register();
+    const fresh = await register();
+    const [{ source_key: key }] = await t.db.query<{ source_key: string }>('SELECT source_key FROM api_media_uploads WHERE id = $1', [old.media_id]);
+    expect(key).toBeTruthy();
+    await t.db.query(`UPDATE api_media_uploads SET updated_at = now() - interval '8 days' WHERE id = ANY($1::bigint[])`, [[old.media_id, never.media_id]]);
+
+    expect(await t.services.apiV5Uploads.purgeStale()).toBeGreaterThanOrEqual(2);
+    expect((await v5(t, p.token, 'GET', `/v5/media/${old.media_id}`)).status).toBe(404);
+    expect((await v5(t, p.token, 'GET', `/v5/media/${never.media_id}`)).status).toBe(404);
+    expect((await v5(t, p.token, 'GET', `/v5/media/${fresh.media_id}`)).body.status).toBe('registered');
+    expect(await t.media.getToFile(key, `${tmpdir()}/pinboard-purged-upload-${old.media_id}`)).toBe(false);
   });
 });

@@ -486,3 +486,28 @@ describe('the rate limit', () => {
     }
   });
 });
+
+describe('the housekeeping', () => {
+  it('forgets codes past their expiry and token pairs whose refresh token expired, and keeps the live ones', async () => {
+    const owner = await person('Hal Housekeeper');
+    const user = await person('Ula Uses');
+    const app = await register(owner);
+    const expiredCode = await allow(user, app);
+    const liveCode = await allow(user, app);
+    const stale = (await trade(app, await allow(user, app))).body;
+    const live = (await trade(app, liveCode)).body;
+    await t.db.query(`UPDATE oauth_codes SET expires_at = now() - interval '1 minute' WHERE code_hash = $1`, [hashToken(expiredCode)]);
+    await t.db.query(`UPDATE oauth_tokens SET refresh_expires_at = now() - interval '1 minute' WHERE refresh_hash = $1`, [
+      hashToken(stale.refresh_token as string),
+    ]);
+    const codes = async () => (await t.db.query('SELECT code_hash FROM oauth_codes WHERE app_id = $1', [app.client_id])).length;
+    expect(await codes()).toBe(3);
+
+    expect(await t.services.oauth.purgeExpired()).toBeGreaterThanOrEqual(2);
+    expect(await codes()).toBe(2);
+    expect(await t.db.query('SELECT 1 FROM oauth_tokens WHERE refresh_hash = $1', [hashToken(stale.refresh_token as string)])).toEqual([]);
+    expect((await t.services.oauth.bearerAccess(`Bearer ${live.access_token as string}`))?.viewer.id).toBe(user.id);
+    // A forgotten code is as unknown as a bad one.
+    expect((await trade(app, expiredCode)).status).toBe(400);
+  });
+});

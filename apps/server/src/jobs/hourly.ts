@@ -5,7 +5,8 @@
  * long expired and sessions past their expiry are forgotten, Idea Pin page
  * uploads and bulk upload drafts never published are removed, the search word list is rebuilt and searches
  * older than 90 days forgotten, the links of Pins made before link keys were
- * kept are keyed and their pictures hashed (decision 095). Each task logs
+ * kept are keyed and their pictures hashed (decision 095), API v5 media
+ * uploads untouched for a week and expired OAuth grants go. Each task logs
  * its own failure and never stops the others.
  */
 import type { Db } from '../db/client';
@@ -28,6 +29,10 @@ export interface HousekeepingServices {
   search: { refreshWords: Purge; forgetOldSearches: Purge };
   /** The files of data exports past their 7 days (decision 096). */
   exports: { purgeExpired: Purge };
+  /** API v5 media uploads never made into a Pin (decision 100). */
+  apiV5Uploads: { purgeStale: Purge };
+  /** OAuth codes and token pairs past their expiry (decision 099). */
+  oauth: { purgeExpired: Purge };
 }
 
 export interface HourlyDeps {
@@ -74,6 +79,14 @@ export async function runHourlyJobs({ services, log }: HourlyDeps): Promise<void
     const n = await services.exports.purgeExpired();
     if (n > 0) log.info(`deleted ${n} expired data exports`);
   };
+  const purgeApiUploads = async () => {
+    const n = await services.apiV5Uploads.purgeStale();
+    if (n > 0) log.info(`removed ${n} API media uploads untouched for a week`);
+  };
+  const forgetOAuthGrants = async () => {
+    const n = await services.oauth.purgeExpired();
+    if (n > 0) log.info(`forgot ${n} expired OAuth codes and tokens`);
+  };
   const tasks: [string, () => Promise<unknown>][] = [
     ['removing unpublished Idea Pin uploads', purgeUploads],
     ['removing unpublished bulk upload drafts', purgeDrafts],
@@ -85,6 +98,8 @@ export async function runHourlyJobs({ services, log }: HourlyDeps): Promise<void
     ["keying older Pins' links", keyLinks],
     ["hashing older Pins' pictures", hashPictures],
     ['deleting expired data exports', purgeExports],
+    ['removing stale API media uploads', purgeApiUploads],
+    ['forgetting expired OAuth grants', forgetOAuthGrants],
   ];
   for (const [name, task] of tasks) {
     await task().catch((err: unknown) => log.error({ err }, `${name} failed`));

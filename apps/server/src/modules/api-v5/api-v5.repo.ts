@@ -61,4 +61,14 @@ export const apiV5Repo = {
   async unmarkUsed(db: Queryable, id: string, sourceKey: string) {
     await db.query('UPDATE api_media_uploads SET used_at = NULL, source_key = $2, updated_at = now() WHERE id = $1', [id, sourceKey]);
   },
+
+  /** The housekeeping's: uploads untouched for `olderThanSeconds` (never used, or used long ago), deleted; answers their stored files' keys. */
+  async deleteStale(db: Queryable, olderThanSeconds: number, limit: number) {
+    return db.query<{ source_key: string | null }>(
+      `DELETE FROM api_media_uploads WHERE id IN (
+         SELECT id FROM api_media_uploads WHERE updated_at < now() - make_interval(secs => $1) ORDER BY id LIMIT $2
+       ) RETURNING source_key`,
+      [olderThanSeconds, limit],
+    );
+  },
 };

@@ -25,6 +25,21 @@ export const UPLOAD_PATH = '/v5/media/uploads/';
 
 const sourceKeyOf = (id: string) => `api-v5/${id}_upload.src`;
 
+/** How long an upload is kept untouched: one never made into a Pin goes with its file, a used one is forgotten. */
+const UPLOAD_MAX_AGE_SECONDS = 7 * 24 * 3600;
+
+/** The housekeeping's: uploads untouched for a week are deleted, with the files never made into a Pin. */
+export async function purgeStaleUploads(db: Db, media: MediaStore): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const stale = await apiV5Repo.deleteStale(db, UPLOAD_MAX_AGE_SECONDS, 100);
+    const keys = stale.flatMap((row) => (row.source_key ? [row.source_key] : []));
+    if (keys.length) await media.delete(keys);
+    purged += stale.length;
+    if (stale.length < 100) return purged;
+  }
+}
+
 export function createMediaUploads({ db, media, limits, publicUrl }: { db: Db; media: MediaStore; limits: ActionLimits; publicUrl: string }) {
   return {
     /** Registers an upload of the viewer's (v5 `MediaUpload`). */

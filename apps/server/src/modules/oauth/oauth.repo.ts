@@ -147,6 +147,13 @@ export const oauthRepo = {
     );
   },
 
+  /** The housekeeping's: codes past their expiry (used or not) and token pairs whose refresh token has expired; answers how many went. */
+  async deleteExpired(db: Queryable) {
+    const codes = await db.query('DELETE FROM oauth_codes WHERE expires_at < now() RETURNING 1');
+    const tokens = await db.query('DELETE FROM oauth_tokens WHERE refresh_expires_at < now() RETURNING 1');
+    return codes.length + tokens.length;
+  },
+
   /** The person (who may still sign in), app and scopes of a live access token. */
   async accessOf(db: Queryable, accessHash: string) {
     const [row] = await db.query<Viewer & { app_id: string; scopes: string[] }>(

@@ -133,6 +133,9 @@ export function createOAuthService({ db }: { db: Db }) {
     /** A token pair for a grant already approved (the token endpoint's work once it has checked the code). */
     issueTokens: (grant: { appId: string; userId: string; scopes: OAuthScope[] }) => issueTokens(db, grant),
 
+    /** The housekeeping's: expired codes and token pairs are forgotten (a person's connected apps list only live ones). */
+    purgeExpired: () => oauthRepo.deleteExpired(db),
+
     /** Who an `Authorization` header's bearer token acts as, and within which scopes; null when it does not. */
     bearerAccess: (authorization: string | undefined) => bearerAccess(db, authorization),
   };
