@@ -6,6 +6,9 @@ const postgres = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // Two files at a time even on two cores: the server tests mostly wait on PostgreSQL, the
+    // media tools and Redis, so a second worker cuts the run by a quarter; a third adds nothing.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       { plugins: [compiledCatalogues()], test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
