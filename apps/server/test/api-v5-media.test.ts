@@ -138,7 +138,7 @@ describe('the housekeeping', () => {
     expect((await settledStatus(p.token, old.media_id)).status).toBe('succeeded');
     const never = await register();
     const fresh = await register();
-    const [{ source_key: key }] = await t.db.query<{ source_key: string }>('SELECT source_key FROM api_media_uploads WHERE id = $1', [old.media_id]);
+    const key = (await t.db.one<{ source_key: string }>('SELECT source_key FROM api_media_uploads WHERE id = $1', [old.media_id]))!.source_key;
     expect(key).toBeTruthy();
     await t.db.query(`UPDATE api_media_uploads SET updated_at = now() - interval '8 days' WHERE id = ANY($1::bigint[])`, [[old.media_id, never.media_id]]);
 

@@ -131,6 +131,42 @@ describe('related Pins from the graph', () => {
   });
 });
 
+describe('a walk that answers alone', () => {
+  it('is checked for visibility a few ranks at a time, and its pages are the same as one whole page', async () => {
+    // 90 Pins on one board: the walk from any of them finds them all, each often (it answers alone, no blend).
+    const many = (await makeBoard(a.db, owner.id, { name: 'Many trails', category: 'travel' })).id;
+    const hidden = (await makeBoard(a.db, owner.id, { name: 'Many hidden trails', category: 'travel', privacy: 'secret' })).id;
+    const open: string[] = [];
+    for (let i = 0; i < 90; i++) open.push(await makePin(a.db, { pinnerId: owner.id, boardId: many, image, title: `Trail ${i}` }));
+    // The secret board joins the walk through a save of one of them: its own 30 Pins are reached, never shown to others.
+    const secret: string[] = [];
+    for (let i = 0; i < 30; i++) secret.push(await makePin(a.db, { pinnerId: owner.id, boardId: hidden, image, title: `Hidden ${i}` }));
+    const bridge = await makePin(a.db, { pinnerId: owner.id, boardId: hidden, image, parentPinId: open[5]!, title: 'Trail 5' });
+    await known(b, bridge);
+    await known(b, secret.at(-1)!);
+
+    const walk = b.services.topics.relatedGraph.candidates(open[0]!)!;
+    expect(walk.found.filter((f) => f.visits >= 4).length).toBeGreaterThanOrEqual(50); // RELATED_BLEND_FULL: the walk alone
+    expect(walk.found.length).toBeGreaterThan(100); // more ranks than one statement checks
+
+    const whole = ids(await viewerOnB.c.resource('RelatedPinsResource', 'get', { pin_id: open[0]!, page_size: 250 }));
+    expect(whole.length).toBeGreaterThanOrEqual(80);
+    for (const id of [...secret, bridge, open[0]!]) expect(whole).not.toContain(id);
+    const paged: string[] = [];
+    let bookmark: string | undefined;
+    for (let i = 0; i < 40; i++) {
+      const page = await viewerOnB.c.resource('RelatedPinsResource', 'get', { pin_id: open[0]!, page_size: 7, ...(bookmark ? { bookmark } : {}) });
+      paged.push(...ids(page));
+      bookmark = page.bookmark ?? undefined;
+      if (!bookmark) break;
+    }
+    expect(paged).toEqual(whole);
+    // Its owner sees the secret board's Pins among them.
+    const ownersView = ids(await owner.c.resource('RelatedPinsResource', 'get', { pin_id: open[0]!, page_size: 250 }));
+    expect(ownersView.filter((id) => secret.includes(id)).length).toBeGreaterThan(0);
+  });
+});
+
 describe('without room for the graph', () => {
   it('a server says so in its log and ranks related Pins by topics and words, as before', async () => {
     const lines: { msg: string; obj: object }[] = [];

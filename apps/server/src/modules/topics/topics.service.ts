@@ -40,6 +40,33 @@ export const RELATED_BLEND_FULL = 50;
 const ROWS_PER_FOUND = 8;
 /** Candidates the topic ranker adds to a blend. */
 const BLEND_TOPIC_CANDIDATES = 100;
+/** Ranks of the walk checked for visibility by one statement when the walk answers alone: a page needs few. */
+const WALK_CHECK_RANKS = 48;
+
+/** A candidate's score as the page orders and its bookmark keeps it: a thousandth of the best, to four places. */
+const scoreText = (score: number) => (score * 1000).toFixed(4);
+
+type RelatedAfter = { score: number; id: bigint } | null;
+/** Whether a candidate comes after the bookmark's in the order of the pages (score, then id, both descending). */
+const comesAfter = (score: string, id: string, after: RelatedAfter) =>
+  !after || Number(score) < after.score || (Number(score) === after.score && BigInt(id) < after.id);
+
+/**
+ * Whether the walk's ranks from `next` on can no longer enter the page after `page.after` (the walk alone, its
+ * score visits ÷ the best visible's visits): the Pins seen so far fill it, and the next rank was visited less than
+ * the last Pin of the page (ranks are in the order of visits, most first).
+ */
+function pageIsSettled(walk: GraphCandidates, seen: { id: string; rank: number }[], next: number, page: { after: RelatedAfter; need: number }) {
+  const nextFound = walk.found[next];
+  if (!nextFound) return true;
+  if (seen.length === 0) return false;
+  const best = Math.max(1, walk.found[seen[0]!.rank]!.visits);
+  const onPage = seen
+    .map((s) => ({ id: s.id, visits: walk.found[s.rank]!.visits }))
+    .filter((s) => comesAfter(scoreText(s.visits / best), s.id, page.after))
+    .sort((a, b) => b.visits - a.visits);
+  return onPage.length >= page.need && nextFound.visits < onPage[page.need - 1]!.visits;
+}
 
 /** The blend of one Pin's related Pins: how much the walk counts (1: alone) and each candidate's score, best first. */
 function blendRelated(
@@ -58,7 +85,7 @@ function blendRelated(
     byKey.set(key, had ? { id: had.id, score: had.score + add } : { id: c.id, score: add });
   }
   return [...byKey.values()]
-    .map((c) => ({ id: c.id, score: (c.score * 1000).toFixed(4) }))
+    .map((c) => ({ id: c.id, score: scoreText(c.score) }))
     .sort((a, b) => Number(b.score) - Number(a.score) || (BigInt(b.id) > BigInt(a.id) ? 1 : BigInt(b.id) < BigInt(a.id) ? -1 : 0));
 }
 
@@ -187,24 +214,43 @@ export function createTopicsService({ db, config }: { db: Db; config: Config }) 
   }
 
   /**
-   * The walk's Pins the viewer may see (topics.policy, one statement for all candidates), blended with the topic
+   * The walk's Pins the viewer may see (topics.policy), in the walk's order (most visited first), each its first
+   * visible save. For a blend, all of them in one statement. When the walk answers alone (`page`), the order of
+   * the pages is the walk's, so ranks are checked WALK_CHECK_RANKS at a time until the page after `page.after`
+   * cannot change: it holds `page.need` Pins and the next unchecked rank was visited less than the last of them.
+   * 404 when the Pin itself may not be seen.
+   */
+  async function walkSeen(viewerId: string | null, pinId: string, walk: GraphCandidates, page: { after: RelatedAfter; need: number } | null) {
+    const seen: { id: string; rank: number }[] = [];
+    const step = page ? WALK_CHECK_RANKS : walk.found.length;
+    for (let start = 0; start < walk.found.length; start += step) {
+      const ids: string[] = [];
+      const ranks: number[] = [];
+      for (let rank = start; rank < Math.min(start + step, walk.found.length); rank++) {
+        for (const id of walk.found[rank]!.rows.slice(0, ROWS_PER_FOUND)) {
+          ids.push(id);
+          ranks.push(rank);
+        }
+      }
+      const found = await topicsRepo.graphCandidatesSeen(db, viewerId, pinId, ids, ranks);
+      if (start === 0 && found.length === 0 && !(await visiblePinById(db, pinId, viewerId))) throw notFound('pin');
+      seen.push(...found);
+      if (page && pageIsSettled(walk, seen, start + step, page)) break;
+    }
+    return seen;
+  }
+
+  /**
+   * The walk's Pins the viewer may see (topics.policy, see walkSeen), blended with the topic
    * ranker's when the walk found few (RELATED_BLEND_FULL), ordered by score and id; the page's rows read whole.
    */
   async function relatedFromWalk(ctx: RequestContext, pinId: string, o: PageRequest, walk: GraphCandidates) {
     const viewerId = ctx.viewer?.id ?? null;
     const c = decodeCursor(o.bookmark, [RELATED_SCORE, 'id']);
-    const ids: string[] = [];
-    const ranks: number[] = [];
-    walk.found.forEach((f, rank) => {
-      for (const id of f.rows.slice(0, ROWS_PER_FOUND)) {
-        ids.push(id);
-        ranks.push(rank);
-      }
-    });
-    const seen = await topicsRepo.graphCandidatesSeen(db, viewerId, pinId, ids, ranks);
-    if (seen.length === 0 && !(await visiblePinById(db, pinId, viewerId))) throw notFound('pin');
+    const after: RelatedAfter = c ? { score: Number(c[0]), id: BigInt(c[1]) } : null;
     const strong = walk.found.filter((f) => f.visits >= DEFAULT_WALK.visitThreshold).length;
     const weight = Math.min(1, strong / RELATED_BLEND_FULL);
+    const seen = await walkSeen(viewerId, pinId, walk, weight < 1 ? null : { after, need: o.pageSize + 1 });
     const own = relatedGraph.nodeOf(pinId);
     const fromWalk = seen.map((s) => ({ node: relatedGraph.nodeOf(s.id), id: s.id, visits: walk.found[s.rank]!.visits }));
     const fromTopics =
@@ -214,8 +260,7 @@ export function createTopicsService({ db, config }: { db: Db; config: Config }) 
             .filter((r) => r.node < 0 || r.node !== own)
         : [];
     const ranked = blendRelated(fromWalk, fromTopics, weight);
-    const after = c ? { score: Number(c[0]), id: BigInt(c[1]) } : null;
-    const rest = after ? ranked.filter((r) => Number(r.score) < after.score || (Number(r.score) === after.score && BigInt(r.id) < after.id)) : ranked;
+    const rest = ranked.filter((r) => comesAfter(r.score, r.id, after));
     const pageIds = rest.slice(0, o.pageSize + 1);
     const rows =
       pageIds.length > 0
