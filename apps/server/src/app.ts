@@ -29,6 +29,7 @@ import { trustProxyOption, trustsPeer } from './plugins/trust-proxy';
 import { REQUEST_ID_HEADER, requestIdOf, runWithRequestId } from './lib/request-id';
 import { unreadBodyPlugin } from './plugins/unread-body';
 import { webAppPlugin } from './plugins/web-app';
+import { shareTargetFallback } from './plugins/share-target';
 import { sessionViewerAnswer } from './modules/auth/session-viewer';
 import { APP_MODULES, createServices, type Infrastructure, type ModuleHost } from './services';
 import { envelopeKindOf, failureBody } from './lib/envelope';
@@ -139,6 +140,7 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
   await resourceDispatcherPlugin(app, { registry, answerCheck: opts.answerCheck ?? 'off', actAs: services.businessAccess.actAs });
   for (const m of APP_MODULES) await m.routes?.(app, host);
   await openApiPlugin(app, { registry });
+  await shareTargetFallback(app);
   await webAppPlugin(app, {
     distDir: config.webDistDir,
     services,
