@@ -130,6 +130,9 @@ const EnvSchema = z.object({
 });
 const LimitEnvSchema = z.object(actionLimitEnv());
 
+/** The name of every environment variable loadConfig reads (the container files may set these and no others). */
+export const CONFIG_ENV_NAMES: readonly string[] = [...Object.keys(EnvSchema.shape), ...Object.keys(LimitEnvSchema.shape)];
+
 export type TrustProxy = false | number | string[];
 
 export type Config = {
