@@ -30,7 +30,9 @@ const config = loadConfig();
 const startLog = (message: string) => console.log(message);
 // Traces need tracing.ts loaded before this module (decision 105).
 if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT && !tracesLoaded())
-  console.warn('OTEL_EXPORTER_OTLP_ENDPOINT is set, but no traces are sent: start the server with `node --import ./apps/server/dist/tracing.js` (npm start does).');
+  console.warn(
+    'OTEL_EXPORTER_OTLP_ENDPOINT is set, but no traces are sent: start the server with `node --import ./apps/server/dist/tracing.js` (npm start does).',
+  );
 /** Warnings go to the app's log once it exists, to stderr before. */
 let warn = (message: string) => console.warn(message);
 const readiness = createReadiness();

@@ -53,7 +53,10 @@ async function otlpReceiver(): Promise<{ url: string; spans: Span[]; server: Ser
         return;
       }
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        resourceSpans?: { resource?: { attributes?: KeyValue[] }; scopeSpans?: { spans?: (Omit<Span, 'attributes' | 'service'> & { attributes?: KeyValue[] })[] }[] }[];
+        resourceSpans?: {
+          resource?: { attributes?: KeyValue[] };
+          scopeSpans?: { spans?: (Omit<Span, 'attributes' | 'service'> & { attributes?: KeyValue[] })[] }[];
+        }[];
       };
       for (const rs of body.resourceSpans ?? []) {
         const service = String(attributesOf(rs.resource?.attributes)['service.name']);
@@ -69,7 +72,7 @@ async function otlpReceiver(): Promise<{ url: string; spans: Span[]; server: Ser
 
 /** The OpenTelemetry modules a server process loaded, as record-loads.mjs wrote them down. */
 function packagesLoaded(file: string): string[] {
-  let text = '';
+  let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {
@@ -114,13 +117,20 @@ describe('traces', () => {
     });
 
     const client = new HttpClient(server.base);
-    const signup = await client.resource('UserRegisterResource', 'create', { email: 'tess@example.com', username: 'tess_traces', password: 'correct horse battery' });
+    const signup = await client.resource('UserRegisterResource', 'create', {
+      email: 'tess@example.com',
+      username: 'tess_traces',
+      password: 'correct horse battery',
+    });
     expect(signup.status).toBe(200);
 
     // The request's server span, and the SQL it ran under it (same trace), as they arrive.
     const { request, sql } = await until(
       async () => {
-        const request = receiver.spans.find((s) => s.kind === SPAN_KIND_SERVER && String(s.attributes['url.path'] ?? s.attributes['http.target']).startsWith('/resource/UserRegisterResource/create'));
+        const request = receiver.spans.find(
+          (s) =>
+            s.kind === SPAN_KIND_SERVER && String(s.attributes['url.path'] ?? s.attributes['http.target']).startsWith('/resource/UserRegisterResource/create'),
+        );
         const sql = request ? receiver.spans.filter((s) => s.traceId === request.traceId && s.attributes['db.system.name'] === 'postgresql') : [];
         return { request, sql };
       },
@@ -148,7 +158,9 @@ describe('traces', () => {
     const { server, loads } = await startWatched({});
     // A request and the start's housekeeping job have run meanwhile: whatever they would load is loaded.
     const client = new HttpClient(server.base);
-    expect((await client.resource('UserRegisterResource', 'create', { email: 'una@example.com', username: 'una_traces', password: 'correct horse battery' })).status).toBe(200);
+    expect(
+      (await client.resource('UserRegisterResource', 'create', { email: 'una@example.com', username: 'una_traces', password: 'correct horse battery' })).status,
+    ).toBe(200);
     expect(packagesLoaded(loads)).toEqual(['@opentelemetry/api']);
     expect(server.output()).not.toContain('Traces:');
   });
