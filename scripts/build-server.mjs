@@ -14,7 +14,8 @@ const dependencies = Object.keys(JSON.parse(readFileSync(join(server, 'package.j
 export async function buildServer() {
   rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: { main: join(server, 'src/main.ts'), seed: join(server, 'src/cli/seed.ts') },
+    // tracing.js is loaded before main.js (`node --import`), when traces are asked for (decision 105).
+    entryPoints: { main: join(server, 'src/main.ts'), seed: join(server, 'src/cli/seed.ts'), tracing: join(server, 'src/tracing.ts') },
     outdir,
     bundle: true,
     splitting: true,

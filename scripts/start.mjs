@@ -37,4 +37,6 @@ if (stale(server, ['apps/server/src', 'apps/server/package.json', 'packages/shar
 // The demo shows collages, an experiment, unless EXPERIMENT_GROUPS says otherwise.
 process.env.EXPERIMENT_GROUPS ??= 'collages:enabled';
 process.setSourceMapsEnabled(true);
+// Traces: the OpenTelemetry SDK and its instrumentations first, so that they see the server's modules load (decision 105).
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) await import(pathToFileURL(join(root, 'apps/server/dist/tracing.js')).href);
 await import(pathToFileURL(server).href);

@@ -24,9 +24,15 @@ import { createRateLimiter } from './rate-limit';
 import { listenProblem } from './lib/port-check';
 import { seedDemoIfEmpty } from './seed/demo';
 import { publishedPasswordWarning } from './seed/demo-logins';
+import { flushTraces, tracesLoaded } from './lib/traces';
 
 const config = loadConfig();
 const startLog = (message: string) => console.log(message);
+// Traces need tracing.ts loaded before this module (decision 105).
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT && !tracesLoaded())
+  console.warn(
+    'OTEL_EXPORTER_OTLP_ENDPOINT is set, but no traces are sent: start the server with `node --import ./apps/server/dist/tracing.js` (npm start does).',
+  );
 /** Warnings go to the app's log once it exists, to stderr before. */
 let warn = (message: string) => console.warn(message);
 const readiness = createReadiness();
@@ -109,7 +115,9 @@ const closeSteps = new CloseSteps()
   .add({ name: 'jobs', run: () => jobs.stop() })
   // The worker id and the heartbeat, given back for the next server.
   .add({ name: 'presence', run: () => presence.stop() })
-  .add({ name: 'database', run: () => db.close() });
+  .add({ name: 'database', run: () => db.close() })
+  // The spans still in the tracing SDK's batch (none without it).
+  .add({ name: 'traces', run: flushTraces });
 
 let closing = false;
 shutdown = async (signal: string) => {

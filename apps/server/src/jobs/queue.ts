@@ -15,6 +15,10 @@
  * A job sent while a request is handled carries that request's id (decision
  * 102) beside its payload, and its run's log lines carry it as `reqId`.
  *
+ * Each run is a span (`job <name>`, decision 105) around the handler and the
+ * recording of its outcome, so its SQL, fetches and S3 calls are traced under
+ * it; without the tracing SDK the span records nothing.
+ *
  * stop() hands the jobs this server runs back at once: their handlers are
  * aborted and the jobs are failed with a retry, so another server takes
  * them within seconds rather than when their claim would expire.
@@ -23,6 +27,7 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { currentRequestId } from '../lib/request-id';
+import { inConsumerSpan } from '../lib/traces';
 import { JobFailedForGood, type JobKind, type JobLog } from './job-kind';
 import { queueRepo, queueSchemaOf } from './queue.repo';
 
@@ -240,7 +245,15 @@ export class JobQueue<D, K extends KindTable<D>> implements JobSender<K> {
     const run: Running = { name: kind.name, id: job.id, abort: new AbortController(), givenBack: false, done: Promise.resolve() };
     const { payload, requestId } = unpack(job.data);
     const log = withRequestId(this.o.log, requestId);
-    run.done = (async () => {
+    const spanAttributes = {
+      'messaging.system': 'pg-boss',
+      'messaging.operation.type': 'process',
+      'messaging.destination.name': kind.name,
+      'messaging.message.id': job.id,
+      'pinboard.job.attempt': job.retryCount + 1,
+      ...(requestId === undefined ? {} : { 'pinboard.request_id': requestId }),
+    };
+    run.done = inConsumerSpan(`job ${kind.name}`, spanAttributes, async (markFailed) => {
       const boss = this.boss!;
       let failure: unknown = null;
       try {
@@ -264,6 +277,7 @@ export class JobQueue<D, K extends KindTable<D>> implements JobSender<K> {
         else await boss.complete(kind.name, job.id);
         return;
       }
+      markFailed(failure);
       const message = failure instanceof Error ? failure.message : String(failure);
       if (failure instanceof JobFailedForGood) {
         await this.o.db.tx(async (tx) => {
@@ -276,7 +290,7 @@ export class JobQueue<D, K extends KindTable<D>> implements JobSender<K> {
         const last = job.retryCount >= job.retryLimit;
         log.error({ err: failure, job: kind.name, id: job.id, attempt: job.retryCount + 1 }, last ? 'job failed for good' : 'job failed; it will be retried');
       }
-    })()
+    })
       .catch((err: unknown) => {
         // Recording the outcome failed (the database went away): the claim expires and the job runs again.
         if (!this.stopping) log.error({ err, job: kind.name, id: job.id }, 'recording a job outcome');

@@ -40,10 +40,14 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `src/main.ts` with `env` on a free port, or on `env.PORT` (a server started again where it ran before). */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `src/main.ts` with `env` on a free port, or on `env.PORT` (a server started again where it ran before).
+ * `imports`: modules Node loads before and after tsx, as `--import` (paths from the repository's root).
+ */
+export async function startServer(env: Record<string, string>, imports: { before?: string[]; after?: string[] } = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const preload = [...(imports.before ?? []), 'tsx', ...(imports.after ?? [])].flatMap((m) => ['--import', m]);
+  const child = spawn(process.execPath, [...preload, main], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
