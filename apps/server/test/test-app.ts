@@ -76,7 +76,8 @@ export async function buildTestApp(
   opts: BuildOptions & { limiter?: RateLimiter; db?: Db; bus?: MessageBus } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'pinboard-media-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, WEB_DIST_DIR: join(mediaDir, 'no-web'), ...env });
+  // Metrics are off unless a test asks for them (METRICS_PORT): they are the process's, one app's at a time.
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, WEB_DIST_DIR: join(mediaDir, 'no-web'), METRICS_PORT: '0', ...env });
   const db = opts.db ?? (await openTestDb());
   const media: MediaStore = config.s3 ? new S3MediaStore(config.s3) : new DiskMediaStore(mediaDir);
   let people = 0;

@@ -316,6 +316,16 @@ export class JobQueue<D, K extends KindTable<D>> implements JobSender<K> {
     return queueRepo.jobsOf(this.o.db, this.schema, this.kindOf(name).name);
   }
 
+  /** How many jobs of each kind are in each state (waiting, running, kept done or failed): the metrics read it at scrape time. */
+  async counts() {
+    await this.prepare();
+    return queueRepo.countsByState(
+      this.o.db,
+      this.schema,
+      Object.values(this.o.kinds).map((k) => k.name),
+    );
+  }
+
   private kindOf(name: string): AnyKind<D> {
     const kind = this.o.kinds[name];
     if (!kind) throw new Error(`No job kind ${name}`);

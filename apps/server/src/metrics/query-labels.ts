@@ -1,0 +1,41 @@
+/**
+ * Which repo function sent a query, as a label of the query histogram: found once per SQL text from the
+ * call stack (the first frame in a `*.repo.ts` file; with source maps on, as `npm start` has them, in the
+ * bundle too), then kept by text. Bounded twice: the label is a function of the code, and past
+ * MAX_TEXTS texts (queries built with a varying shape) the rest count as "other" without a look.
+ */
+import { OTHER } from './index';
+
+const MAX_TEXTS = 5000;
+const labels = new Map<string, string>();
+const REPO_FRAME = /^\s*at (?:async )?(?:(\S+) \()?.*?([\w-]+)\.repo\.[cm]?[jt]s:\d+:\d+\)?$/;
+
+/** `pins.findVisible` for a query sent from findVisible in pins.repo.ts; OTHER when no repo file is on the stack. */
+export function repoOf(sql: string): string {
+  const known = labels.get(sql);
+  if (known !== undefined) return known;
+  if (labels.size >= MAX_TEXTS) return OTHER;
+  const label = repoOfStack(stackHere());
+  labels.set(sql, label);
+  return label;
+}
+
+function stackHere(): string {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 30;
+  const holder: { stack?: string } = {};
+  Error.captureStackTrace(holder, repoOf);
+  Error.stackTraceLimit = limit;
+  return holder.stack ?? '';
+}
+
+/** The label of the first repo frame of a stack text (exported for its test). */
+export function repoOfStack(stack: string): string {
+  for (const line of stack.split('\n')) {
+    const m = REPO_FRAME.exec(line);
+    if (!m) continue;
+    const fn = (m[1] ?? 'anonymous').split('.').at(-1)!.replace(/[^\w$]/g, '') || 'anonymous';
+    return `${m[2]}.${fn}`;
+  }
+  return OTHER;
+}
