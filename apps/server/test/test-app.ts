@@ -21,6 +21,7 @@ import { MemoryRateLimiter, type RateLimiter } from '../src/rate-limit';
 import { openTestDb } from './test-db';
 import type { AppJobQueue, JobName } from '../src/jobs';
 import type { Services } from '../src/services';
+import type { Metrics } from '../src/metrics';
 
 /** Waits until no job of these kinds (all unless given) is waiting or running; past `timeoutMs`, throws. */
 export async function jobsSettled(jobs: AppJobQueue, names: JobName[] = [], timeoutMs = 60_000) {
@@ -55,6 +56,8 @@ export interface TestApp {
   services: Services;
   /** 'strict': every resource answer is parsed with its contract output schema (decision 073); the harness's default. */
   answerCheck: AnswerCheck;
+  /** The app's metrics when METRICS_PORT is given (off by default in tests); null when off. */
+  metrics: Metrics | null;
   /** The app's job queue (its workers run in this app). */
   jobs: AppJobQueue;
   /** Resolves once no job of these kinds (all unless given) waits or runs: mail written, transcodes done. */
@@ -82,7 +85,7 @@ export async function buildTestApp(
   const media: MediaStore = config.s3 ? new S3MediaStore(config.s3) : new DiskMediaStore(mediaDir);
   let people = 0;
   const answerCheck = opts.answerCheck ?? 'strict';
-  const { app, registry, beforeFramework, services, jobs } = await buildApp(
+  const { app, registry, beforeFramework, services, jobs, metrics } = await buildApp(
     { config, db, media, limiter: opts.limiter ?? new MemoryRateLimiter(), bus: opts.bus },
     { logger: opts.logger ?? false, answerCheck },
   );
@@ -96,6 +99,7 @@ export async function buildTestApp(
     registry,
     answerCheck,
     services,
+    metrics,
     jobs,
     jobsSettled: (...names) => jobsSettled(jobs, names),
     client: (opts = {}) => new TestClient(app, opts.ip),

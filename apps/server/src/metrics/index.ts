@@ -144,8 +144,10 @@ export function metricsOn(): boolean {
 
 /** A request's answer: `route` a route pattern (or UNMATCHED), `status` the HTTP status, `seconds` its duration. */
 export function observeRequest(route: string, method: string, status: number, seconds: number) {
-  on?.http.observe({ route, method, status: `${Math.floor(status / 100)}xx` }, seconds);
+  on?.http.observe({ route, method, status: STATUS_CLASSES[Math.floor(status / 100)] ?? 'other' }, seconds);
 }
+
+const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
 
 export function observeQuery(repo: string, seconds: number) {
   on?.query.observe({ repo }, seconds);

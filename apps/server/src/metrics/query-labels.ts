@@ -29,13 +29,15 @@ function stackHere(): string {
   return holder.stack ?? '';
 }
 
-/** The label of the first repo frame of a stack text (exported for its test). */
-export function repoOfStack(stack: string): string {
+/** The label of the first repo frame of a stack text with a function's name; a callback's (no name) when none has one. */
+function repoOfStack(stack: string): string {
+  let unnamed: string | null = null;
   for (const line of stack.split('\n')) {
     const m = REPO_FRAME.exec(line);
     if (!m) continue;
-    const fn = (m[1] ?? 'anonymous').split('.').at(-1)!.replace(/[^\w$]/g, '') || 'anonymous';
-    return `${m[2]}.${fn}`;
+    const fn = (m[1] ?? '').split('.').at(-1)!.replace(/[^\w$]/g, '');
+    if (fn && fn !== 'anonymous') return `${m[2]}.${fn}`;
+    unnamed ??= `${m[2]}.anonymous`;
   }
-  return OTHER;
+  return unnamed ?? OTHER;
 }
