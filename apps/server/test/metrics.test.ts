@@ -114,7 +114,9 @@ describe('/metrics', () => {
       expect(found, state).toHaveLength(1);
       expect(found[0]!.value).toBeGreaterThanOrEqual(0);
     }
-    expect(value(text, 'pinboard_db_pool_connections', { state: 'idle' }) + value(text, 'pinboard_db_pool_connections', { state: 'in_use' })).toBeGreaterThan(0);
+    expect(value(text, 'pinboard_db_pool_connections', { state: 'idle' }) + value(text, 'pinboard_db_pool_connections', { state: 'in_use' })).toBeGreaterThan(
+      0,
+    );
     const repos = samples(text, 'pinboard_db_query_duration_seconds_count').map((s) => s.labels.repo!);
     for (const repo of repos) expect(repo, repo).toMatch(/^(?:[\w-]+\.[\w$]+|other)$/);
     // Signing up and making a Pin went through the repos of users and pins.
@@ -134,7 +136,10 @@ describe('/metrics', () => {
     const jobs = samples(text, 'pinboard_job_queue_jobs');
     for (const queue of ['transcode', 'mail', 'housekeeping']) {
       for (const state of ['created', 'retry', 'active', 'completed', 'failed']) {
-        expect(jobs.filter((s) => s.labels.queue === queue && s.labels.state === state), `${queue} ${state}`).toHaveLength(1);
+        expect(
+          jobs.filter((s) => s.labels.queue === queue && s.labels.state === state),
+          `${queue} ${state}`,
+        ).toHaveLength(1);
       }
     }
     // The GIF's transcode ran and is kept as completed; nothing of it waits or runs.

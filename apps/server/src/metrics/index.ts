@@ -18,7 +18,7 @@ export const UNMATCHED = 'unmatched';
 export const OTHER = 'other';
 
 /** What is read at scrape time from the parts the app built (main.ts's database, its job queue). */
-export interface MetricsSources {
+interface MetricsSources {
   /** The database pool's connections: all, idle, and the queries waiting for one. */
   pool?: () => { total: number; idle: number; waiting: number };
   /** Jobs in the queue's table by queue and state. */

@@ -8,7 +8,9 @@ import { OTHER } from './index';
 
 const MAX_TEXTS = 5000;
 const labels = new Map<string, string>();
-const REPO_FRAME = /^\s*at (?:async )?(?:(\S+) \()?.*?([\w-]+)\.repo\.[cm]?[jt]s:\d+:\d+\)?$/;
+/** A stack frame's end when its file is a repo's (`.repo.ts:12:5)`), and its function's name (`at insert (`). */
+const REPO_FILE_END = /^\.repo\.[cm]?[jt]s:\d+:\d+\)?$/;
+const FUNCTION_NAME = /^\s*at (?:async )?(\S+) \(/;
 
 /** `pins.findVisible` for a query sent from findVisible in pins.repo.ts; OTHER when no repo file is on the stack. */
 export function repoOf(sql: string): string {
@@ -33,11 +35,23 @@ function stackHere(): string {
 function repoOfStack(stack: string): string {
   let unnamed: string | null = null;
   for (const line of stack.split('\n')) {
-    const m = REPO_FRAME.exec(line);
-    if (!m) continue;
-    const fn = (m[1] ?? '').split('.').at(-1)!.replace(/[^\w$]/g, '');
-    if (fn && fn !== 'anonymous') return `${m[2]}.${fn}`;
-    unnamed ??= `${m[2]}.anonymous`;
+    const file = repoFileOf(line);
+    if (!file) continue;
+    const fn = (FUNCTION_NAME.exec(line)?.[1] ?? '')
+      .split('.')
+      .at(-1)!
+      .replace(/[^\w$]/g, '');
+    if (fn && fn !== 'anonymous') return `${file}.${fn}`;
+    unnamed ??= `${file}.anonymous`;
   }
   return unnamed ?? OTHER;
+}
+
+/** `pins` for a frame in `…/pins.repo.ts`; null for any other file. */
+function repoFileOf(line: string): string | null {
+  const at = line.lastIndexOf('.repo.');
+  if (at < 0 || !REPO_FILE_END.test(line.slice(at))) return null;
+  let start = at;
+  while (start > 0 && /[\w-]/.test(line[start - 1]!)) start--;
+  return start < at ? line.slice(start, at) : null;
 }

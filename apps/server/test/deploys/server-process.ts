@@ -45,7 +45,16 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', METRICS_PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      METRICS_PORT: '0',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -77,15 +77,15 @@ export async function runTranscode(job: TranscodeJob, o: TranscodeContext): Prom
     // A GIF (checked by its bytes at upload) becomes one looping MP4; a video is probed again, then transcoded.
     const probed = job.kind === 'gif' ? null : await probeVideo(o.tools, source);
     // ffmpeg's time, by whether it gave an output (the metrics' transcode histogram, decision 104).
-    const started = performance.now();
+    const transcodeStarted = performance.now();
     const transcoding = probed ? transcodeVideo(o.tools, source, probed, dir, name, limits) : transcodeGif(o.tools, source, dir, name, limits);
     const out = await transcoding.then(
       (done) => {
-        observeTranscode(true, (performance.now() - started) / 1000);
+        observeTranscode(true, (performance.now() - transcodeStarted) / 1000);
         return done;
       },
       (err: unknown) => {
-        observeTranscode(false, (performance.now() - started) / 1000);
+        observeTranscode(false, (performance.now() - transcodeStarted) / 1000);
         throw err;
       },
     );
