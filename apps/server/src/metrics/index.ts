@@ -121,8 +121,10 @@ export function enableMetrics(): Metrics {
     async collect() {
       const read = mine.sources.jobs;
       if (!read) return;
+      // A database that cannot answer leaves the queue's series out of this scrape, not the scrape without the rest.
+      const rows = await read().catch(() => []);
       this.reset();
-      for (const row of await read()) this.set({ queue: row.queue, state: row.state }, row.count);
+      for (const row of rows) this.set({ queue: row.queue, state: row.state }, row.count);
     },
   });
   on = mine;
