@@ -55,6 +55,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // Several browser-test servers may run on one machine: none takes the metrics port.
+      METRICS_PORT: '0',
       PUBLIC_URL: BASE_URL,
       DATA_DIR: process.env.PINBOARD_E2E_DATA_DIR,
       SEED_DEMO: 'false',

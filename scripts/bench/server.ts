@@ -106,6 +106,8 @@ const config = loadConfig({
   DATA_DIR: env.tmpDir,
   WEB_DIST_DIR: env.webDistDir,
   SEED_DEMO: 'false',
+  // Metrics are counted as a server counts them (nothing serves them here); METRICS_PORT=0 measures without (decision 104).
+  METRICS_PORT: process.env.METRICS_PORT || '9464',
   // Generous limits: the bench logs in once, but must never be throttled.
   LOGIN_RATE_LIMIT_ACCOUNT: '1000000',
   LOGIN_RATE_LIMIT_CLIENT: '1000000',

@@ -5,7 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { ResourceRegistry } from './lib/resources';
 import { asyncStdout } from './plugins/log-destination';
 import { createJobQueue } from './jobs';
@@ -34,6 +34,9 @@ import { sessionViewerAnswer } from './modules/auth/session-viewer';
 import { APP_MODULES, createServices, type Infrastructure, type ModuleHost } from './services';
 import { envelopeKindOf, failureBody } from './lib/envelope';
 import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
+import { enableMetrics, observeRequest, UNMATCHED } from './metrics';
+import { countingOperations } from './media-pipeline/open-media-store';
+import { countingRefusals } from './rate-limit';
 
 /** Log levels at which a request's line is written. */
 const WRITES_INFO = new Set(['trace', 'debug', 'info']);
@@ -45,10 +48,13 @@ export interface BuildOptions {
 }
 
 export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
+  // Prometheus metrics when METRICS_PORT names a port (decision 104); off, nothing is wrapped and nothing counted.
+  const metrics = given.config.metricsPort ? enableMetrics() : null;
+  const counted = metrics ? { ...given, media: countingOperations(given.media), limiter: countingRefusals(given.limiter) } : given;
   // Secrets every server must share come from the database unless they are set (decision 054).
-  const infra: Infrastructure = given.config.trackingIdSecret
-    ? given
-    : { ...given, config: { ...given.config, trackingIdSecret: await sharedSecret(given.db, 'tracking_id') } };
+  const infra: Infrastructure = counted.config.trackingIdSecret
+    ? counted
+    : { ...counted, config: { ...counted.config, trackingIdSecret: await sharedSecret(counted.db, 'tracking_id') } };
   const { config } = infra;
   const readiness = infra.readiness ?? createReadiness();
   // Each request's id: a trusted proxy's well-formed X-Request-Id, else a new UUID (lib/request-id.ts, decision 102).
@@ -111,6 +117,7 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
       serializeCookie: (name, value, options) => app.serializeCookie(name, value, options),
       redactUrl,
       logRequest: (url, status, ms, reqId) => {
+        if (metrics) observeRequest(fastPathRoute(url, registry), 'GET', status, ms / 1000);
         if (WRITES_INFO.has(app.log.level)) app.log.info({ reqId, method: 'GET', url, status, ms: +ms.toFixed(1) }, 'request');
       },
     }),
@@ -152,6 +159,7 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
   publicReads.keepWireAnswers();
   // A callback hook, not an async one: no promise per request for a line (decision 062).
   app.addHook('onResponse', (req, reply, done) => {
+    if (metrics) observeRequest(routeOf(req, registry), req.method, reply.statusCode, reply.elapsedTime / 1000);
     // The address is redacted only for a line that is written (LOG_LEVEL above info writes none).
     if (WRITES_INFO.has(req.log.level)) {
       req.log.info(
@@ -172,7 +180,35 @@ export async function buildApp(given: Infrastructure, opts: BuildOptions = {}) {
     // The modules' close hooks, the last built first (decision 081): partner writes its profile views, messages closes its bus.
     for (const m of [...APP_MODULES].reverse()) await m.close?.(host);
     await infra.limiter.close();
+    metrics?.off();
   });
+  metrics?.watch({ pool: infra.db.poolStats, jobs: () => jobs.counts() });
   /** `jobs.stop()` hands this server's running jobs back to the queue; app.close() calls it, and a shutdown may call it first. */
-  return { app, services, registry, beforeFramework, jobs };
+  return { app, services, registry, beforeFramework, jobs, metrics };
+}
+
+const RESOURCE_ROUTE = '/resource/:name/:action/';
+
+/**
+ * A request's route for the metrics: Fastify's route pattern, a resource's by its name and action when the
+ * registry knows them; no route (a 404), one label. Never anything the address names besides these.
+ */
+function routeOf(req: FastifyRequest, registry: ResourceRegistry): string {
+  const pattern = req.routeOptions.url;
+  if (pattern === undefined) return UNMATCHED;
+  if (pattern !== RESOURCE_ROUTE) return pattern;
+  const { name, action } = req.params as { name: string; action: string };
+  return resourceRoute(registry, name, action);
+}
+
+function resourceRoute(registry: ResourceRegistry, name: string, action: string): string {
+  return Object.hasOwn(registry.get(name)?.actions ?? {}, action) ? `/resource/${name}/${action}/` : `/resource/${UNMATCHED}/`;
+}
+
+/** The route of a kept read answered before the framework (a resource's get, or the v3 Pin reads). */
+function fastPathRoute(url: string, registry: ResourceRegistry): string {
+  const resource = /^\/resource\/([^/?]+)\/([^/?]+)\//.exec(url);
+  if (resource) return resourceRoute(registry, resource[1]!, resource[2]!);
+  if (url.startsWith('/v3/pins/already_saved/')) return '/v3/pins/already_saved/';
+  return /^\/v3\/pins\/[^/?]+\/same_image\//.test(url) ? '/v3/pins/:id/same_image/' : '/v3/pins/:id/';
 }

@@ -24,6 +24,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 
+  it('serves metrics on METRICS_PORT, 9464 unless set, none with 0, and refuses a port that is not one', () => {
+    expect(loadConfig({}).metricsPort).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: '9100' }).metricsPort).toBe(9100);
+    expect(loadConfig({ METRICS_PORT: '0' }).metricsPort).toBeNull();
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'on' })).toThrow(/METRICS_PORT/);
+  });
+
   it('keeps media on disk unless S3_BUCKET is set, and reads the S3 settings and MEDIA_PUBLIC_URL', () => {
     expect(loadConfig({}).s3).toBeNull();
     expect(loadConfig({}).mediaPublicUrl).toBeNull();

@@ -38,6 +38,7 @@ function actionLimitValues(e: Record<string, unknown>): ActionLimitValues {
 const EnvSchema = z.object({
   PORT: int.default(3000),
   HOST: z.string().default('localhost'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
@@ -138,6 +139,8 @@ export type TrustProxy = false | number | string[];
 export type Config = {
   port: number;
   host: string;
+  /** Prometheus metrics at /metrics on this port, on HOST (decision 104); null (METRICS_PORT=0): no metrics, nothing counted. */
+  metricsPort: number | null;
   dataDir: string;
   databaseUrl: string | undefined;
   /**
@@ -272,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT || null,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,

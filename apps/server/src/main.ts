@@ -23,6 +23,7 @@ import { createServerPresence } from './modules/servers';
 import { createRateLimiter } from './rate-limit';
 import { listenProblem } from './lib/port-check';
 import { seedDemoIfEmpty } from './seed/demo';
+import { serveMetrics } from './metrics/server';
 import { publishedPasswordWarning } from './seed/demo-logins';
 import { flushTraces, tracesLoaded } from './lib/traces';
 
@@ -91,8 +92,17 @@ const bus = config.redisUrl
       onError: (err) => warn(`Redis at REDIS_URL (live messages): ${(err as Error).message}; messages reach this server's streams until it is back.`),
     })
   : undefined;
-const { app, services, jobs } = await buildApp({ config, db, media, limiter, bus, readiness });
+const { app, services, jobs, metrics } = await buildApp({ config, db, media, limiter, bus, readiness });
 warn = (message) => app.log.warn(message);
+// Prometheus metrics on their own port (decision 104); a port that is taken costs the metrics, not the server.
+const metricsServer =
+  metrics && config.metricsPort
+    ? await serveMetrics(metrics, config.metricsPort, config.host).catch((err: NodeJS.ErrnoException) => {
+        const why = err.code === 'EADDRINUSE' ? 'is taken' : `cannot be listened on: ${err.message}`;
+        app.log.error(`No metrics: METRICS_PORT ${config.metricsPort} on ${config.host} ${why}. Set METRICS_PORT to another port, or to 0 for none.`);
+        return null;
+      })
+    : null;
 
 if (config.seedDemo) {
   const seeded = await seedDemoIfEmpty({ db, media, enqueueTranscode: services.enqueueTranscode }, (msg) => app.log.info(msg));
@@ -111,6 +121,7 @@ const closeSteps = new CloseSteps()
   // Live streams are told to retry elsewhere, no new connection is taken, what was accepted finishes; then the
   // app's own onClose hooks: the job queue's workers stop (their jobs go back to the queue), views are written, Redis let go.
   .add({ name: 'http', run: () => app.close(), timeoutMs: 15_000 })
+  .add({ name: 'metrics', run: async () => metricsServer?.close() })
   // The queue's jobs running here go back to the queue at once (app.close() has already asked; a second call is harmless).
   .add({ name: 'jobs', run: () => jobs.stop() })
   // The worker id and the heartbeat, given back for the next server.

@@ -22,9 +22,11 @@ import { ERROR_CODES } from '@pinboard/shared/api/error-codes';
  * is ready (unless app.ts already does) and listens on a port, because
  * inject cannot stream.
  */
-async function buildLiveTestApp(): Promise<Omit<TestApp, 'person' | 'jobs' | 'jobsSettled'> & { services: Services; baseUrl: string; pingsFast: boolean }> {
+async function buildLiveTestApp(): Promise<
+  Omit<TestApp, 'person' | 'jobs' | 'jobsSettled' | 'metrics'> & { services: Services; baseUrl: string; pingsFast: boolean }
+> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'pinboard-media-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, WEB_DIST_DIR: join(mediaDir, 'no-web') });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, WEB_DIST_DIR: join(mediaDir, 'no-web'), METRICS_PORT: '0' });
   const db = await openTestDb();
   const media = new DiskMediaStore(mediaDir);
   const { app, services, registry, beforeFramework } = await buildApp(

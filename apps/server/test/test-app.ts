@@ -21,6 +21,7 @@ import { MemoryRateLimiter, type RateLimiter } from '../src/rate-limit';
 import { openTestDb } from './test-db';
 import type { AppJobQueue, JobName } from '../src/jobs';
 import type { Services } from '../src/services';
+import type { Metrics } from '../src/metrics';
 
 /** Waits until no job of these kinds (all unless given) is waiting or running; past `timeoutMs`, throws. */
 export async function jobsSettled(jobs: AppJobQueue, names: JobName[] = [], timeoutMs = 60_000) {
@@ -55,6 +56,8 @@ export interface TestApp {
   services: Services;
   /** 'strict': every resource answer is parsed with its contract output schema (decision 073); the harness's default. */
   answerCheck: AnswerCheck;
+  /** The app's metrics when METRICS_PORT is given (off by default in tests); null when off. */
+  metrics: Metrics | null;
   /** The app's job queue (its workers run in this app). */
   jobs: AppJobQueue;
   /** Resolves once no job of these kinds (all unless given) waits or runs: mail written, transcodes done. */
@@ -76,12 +79,13 @@ export async function buildTestApp(
   opts: BuildOptions & { limiter?: RateLimiter; db?: Db; bus?: MessageBus } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'pinboard-media-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, WEB_DIST_DIR: join(mediaDir, 'no-web'), ...env });
+  // Metrics are off unless a test asks for them (METRICS_PORT): they are the process's, one app's at a time.
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mediaDir, WEB_DIST_DIR: join(mediaDir, 'no-web'), METRICS_PORT: '0', ...env });
   const db = opts.db ?? (await openTestDb());
   const media: MediaStore = config.s3 ? new S3MediaStore(config.s3) : new DiskMediaStore(mediaDir);
   let people = 0;
   const answerCheck = opts.answerCheck ?? 'strict';
-  const { app, registry, beforeFramework, services, jobs } = await buildApp(
+  const { app, registry, beforeFramework, services, jobs, metrics } = await buildApp(
     { config, db, media, limiter: opts.limiter ?? new MemoryRateLimiter(), bus: opts.bus },
     { logger: opts.logger ?? false, answerCheck },
   );
@@ -95,6 +99,7 @@ export async function buildTestApp(
     registry,
     answerCheck,
     services,
+    metrics,
     jobs,
     jobsSettled: (...names) => jobsSettled(jobs, names),
     client: (opts = {}) => new TestClient(app, opts.ip),

@@ -6,6 +6,8 @@
  */
 import pg from 'pg';
 import { AppError } from '../lib/app-error';
+import { metricsOn, observeQuery } from '../metrics';
+import { repoOf } from '../metrics/query-labels';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -31,6 +33,8 @@ export interface Db extends Queryable {
    */
   listen(channel: string, handler: ListenHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The pool's connections (all, idle) and the queries waiting for one; none on a borrowed connection. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 interface ListenHandler {
@@ -104,11 +108,16 @@ function postgresDb(
       // Past maxWaiting requests queued for a connection, answer at once rather than join the queue.
       if (pool.waitingCount >= maxWaiting) throw asBusy({ code: '53300' });
       const q = statement(sql, params, prepare);
+      // With metrics on, the query's duration by the repo function that sent it (metrics/query-labels.ts).
+      const repo = metricsOn() ? repoOf(sql) : null;
+      const started = repo ? performance.now() : 0;
       try {
         const res = typeof q === 'string' ? await pool.query(q, params) : await pool.query(q);
         return res.rows as T[];
       } catch (err) {
         throw asBusy(err);
+      } finally {
+        if (repo) observeQuery(repo, (performance.now() - started) / 1000);
       }
     },
     one: null as unknown as Db['one'],
@@ -151,6 +160,7 @@ function postgresDb(
       await pool.end();
       await onClose?.();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
   db.one = withOne(db);
   return db;
@@ -174,10 +184,14 @@ function onConnection(conn: pg.PoolClient, kind: Db['kind'], prepare: boolean, i
     kind,
     async query<R>(sql: string, params: unknown[] = []) {
       const q = statement(sql, params, prepare);
+      const repo = metricsOn() ? repoOf(sql) : null;
+      const started = repo ? performance.now() : 0;
       try {
         return (typeof q === 'string' ? await conn.query(q, params) : await conn.query(q)).rows as R[];
       } catch (err) {
         throw asBusy(err);
+      } finally {
+        if (repo) observeQuery(repo, (performance.now() - started) / 1000);
       }
     },
     one: null as unknown as Db['one'],

@@ -29,4 +29,12 @@ export const queueRepo = {
       [name],
     );
   },
+
+  /** Jobs still in the job table by kind and state (the metrics' queue gauges; one grouped count per scrape). */
+  async countsByState(db: Queryable, schema: string, names: string[]) {
+    return db.query<{ queue: string; state: string; count: number }>(
+      `SELECT name AS queue, state::text AS state, count(*)::int AS count FROM ${schema}.job WHERE name = ANY($1) GROUP BY name, state`,
+      [names],
+    );
+  },
 };

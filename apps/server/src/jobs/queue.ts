@@ -43,6 +43,9 @@ function unpack(data: unknown): { payload: unknown; requestId: string | undefine
   return { payload, requestId: typeof requestId === 'string' ? requestId : undefined };
 }
 
+/** pg-boss's job states: created and retry wait, active runs, the others are kept until archived. */
+const JOB_STATES = ['created', 'retry', 'active', 'completed', 'failed', 'cancelled'] as const;
+
 /** A log whose lines carry the request id. */
 function withRequestId(log: JobLog, reqId: string | undefined): JobLog {
   if (reqId === undefined) return log;
@@ -328,6 +331,16 @@ export class JobQueue<D, K extends KindTable<D>> implements JobSender<K> {
   async jobs(name: keyof K & string) {
     await this.prepare();
     return queueRepo.jobsOf(this.o.db, this.schema, this.kindOf(name).name);
+  }
+
+  /** How many jobs of each kind are in each state (waiting, running, kept done or failed): the metrics read it at scrape time. */
+  async counts(): Promise<{ queue: string; state: string; count: number }[]> {
+    await this.prepare();
+    const names = Object.values(this.o.kinds).map((k) => k.name);
+    const stored = await queueRepo.countsByState(this.o.db, this.schema, names);
+    // Every kind in every state, 0 when it has none: a series does not come and go with the jobs.
+    const count = (queue: string, state: string) => stored.find((r) => r.queue === queue && r.state === state)?.count ?? 0;
+    return names.flatMap((queue) => JOB_STATES.map((state) => ({ queue, state, count: count(queue, state) })));
   }
 
   private kindOf(name: string): AnyKind<D> {

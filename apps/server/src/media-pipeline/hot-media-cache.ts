@@ -3,6 +3,7 @@
  * key names an immutable object (a new image gets a new name), so a cached
  * copy is never stale; who may see it is decided before, by the media policy.
  */
+import { countCache } from '../metrics';
 import type { StoredObject } from './media-store';
 
 export class HotMediaCache {
@@ -16,6 +17,7 @@ export class HotMediaCache {
 
   get(key: string): StoredObject | undefined {
     const hit = this.entries.get(key);
+    if (this.budgetBytes > 0) countCache('hot_media', hit !== undefined);
     if (hit) {
       // Most recently used last, so the oldest is evicted first.
       this.entries.delete(key);

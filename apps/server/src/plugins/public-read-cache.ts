@@ -35,6 +35,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { clientKindOf } from '@pinboard/shared/constants/entryChannels';
 import { pageLocale } from '../modules/pages/page-locale';
+import { countCache } from '../metrics';
 
 /** Tables no signed-out read shows: they carry no content_changed trigger (a test checks the two groups cover every table). */
 export const NOT_SHOWN_SIGNED_OUT = [
@@ -371,12 +372,14 @@ export async function publicReadCachePlugin(app: FastifyInstance, { db, publicHt
     if (!key) return;
     const hit = entries.get(key);
     if (!hit || Date.now() - hit.keptAt > MAX_AGE_MS) {
+      countCache('public_read', false);
       if (hit) drop(key);
       req.publicReadKey = key;
       if (key.startsWith('h ')) req.publicReadShown = { ids: new Set(), calls: 0, unknown: false };
       (req as FastifyRequest & { cacheFrom?: number }).cacheFrom = heard;
       return;
     }
+    countCache('public_read', true);
     for (const effect of hit.effects) effect();
     return send(reply, hit);
   });
@@ -430,7 +433,9 @@ export async function publicReadCachePlugin(app: FastifyInstance, { db, publicHt
     wireHit(url) {
       if (!listening) return null;
       const hit = entries.get(`j ${url}`);
+      // A miss here is looked up again in the framework (counted there); a hit is served before it.
       if (!hit?.wire || Date.now() - hit.keptAt > MAX_AGE_MS) return null;
+      countCache('public_read', true);
       return { wire: hit.wire, effects: hit.effects };
     },
     keepWireAnswers() {

@@ -19,6 +19,7 @@
 import type { Db } from '../db/client';
 import type { Viewer } from '../lib/context';
 import { hashToken } from '../lib/tokens';
+import { countCache } from '../metrics';
 import { idsOfNotice } from './public-read-cache';
 
 const SESSION_CACHE_TTL_MS = 60_000;
@@ -86,10 +87,14 @@ export async function createSessionCache(
       const listening = up.session_changed && up.content_changed;
       const key = hashToken(token);
       const kept = listening ? entries.get(key) : undefined;
-      if (kept && kept.until > Date.now()) return kept.viewer;
+      if (kept && kept.until > Date.now()) {
+        countCache('session_viewer', true);
+        return kept.viewer;
+      }
       if (kept) drop(key);
       const started = generation;
       misses++;
+      countCache('session_viewer', false);
       const found = await lookup(token);
       if (!found) return null;
       if (listening && started === generation && up.session_changed && up.content_changed) {

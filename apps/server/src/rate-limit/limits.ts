@@ -16,6 +16,7 @@
  * is 429 RATE_LIMITED with Retry-After. The README lists them all.
  */
 import { AppError } from '../lib/app-error';
+import { countRefusal } from '../metrics';
 import { requireViewer, type RequestContext } from '../lib/context';
 import type { RateLimiter } from './rate-limiter';
 
@@ -356,6 +357,7 @@ export function clientKey(ip: string): string {
 }
 
 function refused(name: ActionName, retryAfterSeconds: number) {
+  countRefusal(name);
   return new AppError('RATE_LIMITED', ACTION_LIMITS[name].message, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 }
 

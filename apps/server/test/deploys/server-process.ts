@@ -49,7 +49,16 @@ export async function startServer(env: Record<string, string>, imports: { before
   const preload = [...(imports.before ?? []), 'tsx', ...(imports.after ?? [])].flatMap((m) => ['--import', m]);
   const child = spawn(process.execPath, [...preload, main], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      METRICS_PORT: '0',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

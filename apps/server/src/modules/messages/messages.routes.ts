@@ -89,7 +89,7 @@ const messageEvent = (m: ViewerMessage) => `event: message\nid: ${m.id}\ndata: $
  * ends as `session-streams.ts` says.
  */
 export function registerMessageEventsRoute(app: FastifyInstance, s: Pick<Services, 'messages' | 'auth' | 'limits'>, opts: { pingMs?: number } = {}) {
-  const streams = sessionStreams(app, s, opts);
+  const streams = sessionStreams(app, s, 'messages', opts);
   app.route<{ Params: { id: string } }>({
     method: 'GET',
     url: MESSAGE_EVENTS_PATH,

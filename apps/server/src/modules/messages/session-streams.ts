@@ -16,6 +16,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../lib/context';
 import { hashToken } from '../../lib/tokens';
+import { streamOpened } from '../../metrics';
 import { readSessionToken } from '../../plugins/session';
 import type { Services } from '../../services';
 
@@ -31,7 +32,13 @@ export interface SessionStream {
   onClose(fn: () => void): void;
 }
 
-export function sessionStreams(app: FastifyInstance, s: Pick<Services, 'messages' | 'auth' | 'limits'>, opts: { pingMs?: number } = {}) {
+/** `kind`: what the streams carry, the label of the metrics' open-streams gauge (decision 104). */
+export function sessionStreams(
+  app: FastifyInstance,
+  s: Pick<Services, 'messages' | 'auth' | 'limits'>,
+  kind: 'messages' | 'notifications',
+  opts: { pingMs?: number } = {},
+) {
   const pingMs = opts.pingMs ?? PING_MS;
   /** Each open stream with the token hash of the session that holds it. */
   const open = new Map<PassThrough, string>();
@@ -62,6 +69,7 @@ export function sessionStreams(app: FastifyInstance, s: Pick<Services, 'messages
       const release = s.limits.hold(ctx, 'message_streams_person', 'message_streams_client');
       const stream = new PassThrough();
       stream.once('close', release);
+      stream.once('close', streamOpened(kind));
       const write = (chunk: string) => {
         if (!stream.destroyed && !stream.writableEnded) stream.write(chunk);
       };

@@ -54,7 +54,7 @@ const countEvent = (unread: number) => `event: count\ndata: ${JSON.stringify({ u
  * messages module's `sessionStreams`), within the same limits.
  */
 export function registerNotificationEventsRoute(app: FastifyInstance, s: Pick<Services, 'notifications' | 'messages' | 'auth' | 'limits'>) {
-  const streams = sessionStreams(app, s);
+  const streams = sessionStreams(app, s, 'notifications');
   app.get(NOTIFICATION_EVENTS_PATH, { exposeHeadRoute: false }, async (req, reply) => {
     const ctx = contextOf(req);
     const viewer = requireViewer(ctx);

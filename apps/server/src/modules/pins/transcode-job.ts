@@ -19,6 +19,7 @@ import { ToolFailedError, type VideoTools } from '../../media-pipeline/ffmpeg';
 import type { MediaStore } from '../../media-pipeline/media-store';
 import { probeVideo, VideoRejectedError } from '../../media-pipeline/probe-video';
 import { transcodeGif, transcodeVideo } from '../../media-pipeline/transcode-video';
+import { observeTranscode } from '../../metrics';
 import { pinsRepo, type StoredVideo } from './pins.repo';
 
 /** What a transcode job carries. */
@@ -75,7 +76,19 @@ export async function runTranscode(job: TranscodeJob, o: TranscodeContext): Prom
     const limits = { timeoutMs: o.timeoutMs, signal: o.signal };
     // A GIF (checked by its bytes at upload) becomes one looping MP4; a video is probed again, then transcoded.
     const probed = job.kind === 'gif' ? null : await probeVideo(o.tools, source);
-    const out = probed ? await transcodeVideo(o.tools, source, probed, dir, name, limits) : await transcodeGif(o.tools, source, dir, name, limits);
+    // ffmpeg's time, by whether it gave an output (the metrics' transcode histogram, decision 104).
+    const transcodeStarted = performance.now();
+    const transcoding = probed ? transcodeVideo(o.tools, source, probed, dir, name, limits) : transcodeGif(o.tools, source, dir, name, limits);
+    const out = await transcoding.then(
+      (done) => {
+        observeTranscode(true, (performance.now() - transcodeStarted) / 1000);
+        return done;
+      },
+      (err: unknown) => {
+        observeTranscode(false, (performance.now() - transcodeStarted) / 1000);
+        throw err;
+      },
+    );
     o.signal.throwIfAborted();
     const prefix = job.media_base.slice(0, job.media_base.lastIndexOf('/') + 1);
     for (const f of out.files) {
