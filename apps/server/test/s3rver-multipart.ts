@@ -45,11 +45,9 @@ async function uploadFolder(ctx: Context): Promise<string> {
   const folder = join(ctx.store.getResourcePath(ctx.params.bucket, undefined, 'uploads'), uploadId);
   const key = /^[\w-]+$/.test(uploadId) ? await readFile(join(folder, 'key'), 'utf8').catch(() => null) : null;
   if (key !== ctx.params.key) {
-    throw new S3Error(
-      'NoSuchUpload',
-      'The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.',
-      { UploadId: uploadId },
-    );
+    throw new S3Error('NoSuchUpload', 'The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.', {
+      UploadId: uploadId,
+    });
   }
   return folder;
 }
