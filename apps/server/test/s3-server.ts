@@ -1,7 +1,8 @@
 /**
  * A real S3-compatible server for tests and the benchmark: s3rver (npm), on a free port of
  * 127.0.0.1, keeping its objects in a temporary folder, with one bucket made. Its answers are
- * S3's, its signatures are checked (keys S3RVER / S3RVER).
+ * S3's, its signatures are checked (keys S3RVER / S3RVER). It is given S3's ListParts and
+ * AbortMultipartUpload, which it lacks (s3rver-multipart.ts), for the tus S3 store of bulk uploads.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import S3rver from 's3rver';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { MediaStore } from '../src/media-pipeline/media-store';
 import type { S3MediaStore, S3Settings } from '../src/media-pipeline/s3-media-store';
+import { addMultipartRoutes } from './s3rver-multipart';
 
 export interface TestS3 {
   /** Settings for a store on the made bucket. */
@@ -30,6 +32,7 @@ interface S3rverInstance {
 }
 
 export async function startS3Server(bucket = 'pinboard-media'): Promise<TestS3> {
+  addMultipartRoutes();
   const directory = mkdtempSync(join(tmpdir(), 'pinboard-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] }) as S3rverInstance;
   const { port } = await server.run();

@@ -18,14 +18,17 @@ export interface UploadStore {
   remove(id: string): Promise<void>;
 }
 
-/** The S3 store aborts the multipart upload before deleting its objects; a finished upload has none to abort. */
+/**
+ * The S3 store's `remove` aborts the multipart upload, then deletes the upload and its record: it fails for a
+ * finished upload (no multipart upload left to abort), and it leaves an unfinished upload's last bytes short of
+ * a part (`<id>.part`), and the record it read stays in its memory cache when the abort fails. Ours deletes all
+ * three objects and forgets the record in any case.
+ */
 class FinishedUploadsS3Store extends S3Store {
   override async remove(id: string): Promise<void> {
-    try {
-      await super.remove(id);
-    } catch {
-      await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }] } });
-    }
+    await super.remove(id).catch(() => {});
+    await this.cache.delete(id);
+    await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }] } });
   }
 }
 
