@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { multipartFailure } from '../lib/multipart-failure';
 
-export const SHARE_TARGET_PATH = '/pin/create/share/';
+const SHARE_TARGET_PATH = '/pin/create/share/';
 const SHARED_FIELDS = new Set(['title', 'text', 'url']);
 /** The longest shared title, text or link kept. */
 const FIELD_MAX = 2048;
