@@ -37,4 +37,54 @@ export const queueRepo = {
       [names],
     );
   },
+
+  /** Each queue's jobs waiting (created), waiting to be retried, running (active) and failed, by the queue table's names (the admin page, decision 106). */
+  async counts(db: Queryable, schema: string) {
+    return db.query<QueueCounts>(
+      `SELECT q.name,
+              count(j.id) FILTER (WHERE j.state = 'created')::int AS created,
+              count(j.id) FILTER (WHERE j.state = 'retry')::int AS retry,
+              count(j.id) FILTER (WHERE j.state = 'active')::int AS active,
+              count(j.id) FILTER (WHERE j.state = 'failed')::int AS failed
+         FROM ${schema}.queue q
+         LEFT JOIN ${schema}.job j ON j.name = q.name AND j.state IN ('created', 'retry', 'active', 'failed')
+        GROUP BY q.name
+        ORDER BY q.name`,
+    );
+  },
+
+  /** The newest failed jobs still in the job table (not yet archived), with their error. */
+  async failed(db: Queryable, schema: string, limit: number) {
+    return db.query<FailedJob>(
+      `SELECT id::text, name, retry_count, output->>'message' AS message, created_on, completed_on
+         FROM ${schema}.job
+        WHERE state = 'failed'
+        ORDER BY completed_on DESC NULLS LAST, id
+        LIMIT $1`,
+      [limit],
+    );
+  },
+
+  /** Locks a failed job for the rest of the transaction; false when there is no such failed job. */
+  async lockFailed(db: Queryable, schema: string, name: string, id: string) {
+    const rows = await db.query(`SELECT 1 FROM ${schema}.job WHERE name = $1 AND id = $2::uuid AND state = 'failed' FOR UPDATE`, [name, id]);
+    return rows.length > 0;
+  },
 };
+
+export interface QueueCounts {
+  name: string;
+  created: number;
+  retry: number;
+  active: number;
+  failed: number;
+}
+
+export interface FailedJob {
+  id: string;
+  name: string;
+  retry_count: number;
+  message: string | null;
+  created_on: Date;
+  completed_on: Date | null;
+}

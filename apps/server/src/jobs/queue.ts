@@ -343,6 +343,41 @@ export class JobQueue<D, K extends KindTable<D>> implements JobSender<K> {
     return names.flatMap((queue) => JOB_STATES.map((state) => ({ queue, state, count: count(queue, state) })));
   }
 
+  /** Each queue's waiting, running and failed jobs, and the newest `limit` failed ones (the admin page, decision 106). */
+  async overview(limit: number) {
+    await this.prepare();
+    const [queues, failed] = await Promise.all([queueRepo.counts(this.o.db, this.schema), queueRepo.failed(this.o.db, this.schema, limit)]);
+    return { queues, failed };
+  }
+
+  /**
+   * A failed job back to be run: pg-boss's retry (one more attempt), and a notice that wakes the workers. False
+   * when the queue has no such failed job (retried or discarded meanwhile, or archived).
+   */
+  async retryFailed(name: string, id: string): Promise<boolean> {
+    return this.onFailed(name, id, async (boss, tx) => {
+      await boss.retry(name, id, { db: adapter(tx) });
+      await tx.query('SELECT pg_notify($1, $2)', [CHANNEL, name]);
+    });
+  }
+
+  /** Deletes a failed job (pg-boss's deleteJob); false when the queue has no such failed job. */
+  async discardFailed(name: string, id: string): Promise<boolean> {
+    return this.onFailed(name, id, (boss, tx) => boss.deleteJob(name, id, { db: adapter(tx) }));
+  }
+
+  /** Runs `fn` on a failed job locked in a transaction, so that two staff acting on it at once act once. */
+  private async onFailed(name: string, id: string, fn: (boss: PgBoss, tx: Db) => Promise<void>): Promise<boolean> {
+    if (!Object.values(this.o.kinds).some((k) => k.name === name)) return false;
+    await this.prepare();
+    const boss = this.boss!;
+    return this.o.db.tx(async (tx) => {
+      if (!(await queueRepo.lockFailed(tx, this.schema, name, id))) return false;
+      await fn(boss, tx);
+      return true;
+    });
+  }
+
   private kindOf(name: string): AnyKind<D> {
     const kind = this.o.kinds[name];
     if (!kind) throw new Error(`No job kind ${name}`);

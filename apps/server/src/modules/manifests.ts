@@ -49,9 +49,11 @@ import { importsModule } from './imports/imports.module';
 import { exportsModule } from './exports/exports.module';
 import { oauthModule } from './oauth/oauth.module';
 import { apiV5Module } from './api-v5/api-v5.module';
+import { adminModule } from './admin/admin.module';
 
 export const MODULES = [
   serversModule,
+  adminModule,
   healthModule,
   mediaModule,
   pagesModule,

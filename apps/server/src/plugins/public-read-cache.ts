@@ -92,6 +92,8 @@ export const NOT_SHOWN_SIGNED_OUT = [
   // The servers' worker-id leases and shared secrets (decision 054): nothing anyone is shown.
   'server_leases',
   'shared_secrets',
+  // The last 5xx answers (decision 106): staff read them on the admin page.
+  'server_errors',
   // Search's recent searches and its word list for "Did you mean" (decision 084): read by search, which is not kept.
   'search_history',
   'search_words',

@@ -67,6 +67,7 @@ import { zDeleteDraft, zDeletedDraftOut, zDraftOut, zListDrafts, zPublishDrafts,
 import { zCreateCollage, zDeleteCollage, zGetCollage, zPublishCollage, zUpdateCollage } from '../schemas/collages';
 import { zCommentReaction, zCreateComment, zDeleteComment, zPinComments, zReportComment, zUpdateUserSettings, zUserSettings } from '../schemas/comments';
 import { zEntrySignups, zSocialTrackingId, zUnauthEvent } from '../schemas/entry';
+import { zAdminJob } from '../schemas/admin';
 import { zExperienceAction, zExperiencesGet } from '../schemas/experiences';
 import { zModerationAppeal, zModerationDecision, zModerationNotices, zModerationQueue, zTransparencyReport } from '../schemas/moderation';
 import {
@@ -1009,7 +1010,81 @@ const zWebsiteClaimGetOut = z.strictObject({
   is_verified_merchant: z.boolean(),
 });
 
+/** AdminOverviewResource.get (decision 106) */
+const zAdminOverviewGetOut = z.strictObject({
+  servers: z.array(
+    z.strictObject({
+      worker_id: z.number(),
+      host: z.string(),
+      pid: z.number(),
+      version: z.string(),
+      has_redis: z.boolean(),
+      started_at: z.string(),
+      heartbeat_at: z.string(),
+      uptime_seconds: z.number(),
+    }),
+  ),
+  queues: z.array(
+    z.strictObject({
+      name: z.string(),
+      created: z.number(),
+      retry: z.number(),
+      active: z.number(),
+      failed: z.number(),
+    }),
+  ),
+  failed_jobs: z.array(
+    z.strictObject({
+      id: z.string(),
+      queue: z.string(),
+      attempts: z.number(),
+      message: z.string(),
+      created_at: z.string(),
+      failed_at: z.string().nullable(),
+    }),
+  ),
+  storage: z.strictObject({
+    database_bytes: z.number(),
+    /** What the database records of the media store's files (finished exports, captions), not the store's own total. */
+    media_recorded_bytes: z.number(),
+  }),
+  counts: z.strictObject({
+    people: z.number(),
+    boards: z.number(),
+    pins: z.number(),
+  }),
+  errors: z.array(
+    z.strictObject({
+      at: z.string(),
+      method: z.string(),
+      route: z.string(),
+      status: z.number(),
+      request_id: z.string(),
+      worker_id: z.number(),
+      host: z.string(),
+      message: z.string(),
+    }),
+  ),
+  generated_at: z.string(),
+});
+
+/** AdminJobRetryResource.create, AdminJobDiscardResource.create */
+const zAdminJobOut = z.strictObject({
+  queue: z.string(),
+  id: z.string(),
+  state: z.enum(['retry', 'discarded']),
+});
+
 export const contract = {
+  AdminJobDiscardResource: {
+    create: { input: zAdminJob, output: zAdminJobOut },
+  },
+  AdminJobRetryResource: {
+    create: { input: zAdminJob, output: zAdminJobOut },
+  },
+  AdminOverviewResource: {
+    get: { input: zNoOptions, output: zAdminOverviewGetOut },
+  },
   AdvertiserBillingResource: {
     get: { input: zAdvertiserOptions, output: zBillingOut },
   },

@@ -10,9 +10,11 @@ export interface LeaseHolder {
   host: string;
   pid: number;
   hasRedis: boolean;
+  /** The version the server runs (shown to staff on the admin page, decision 106). */
+  version: string;
 }
 
-const holderParams = (h: LeaseHolder) => [h.instanceId, h.host, h.pid, h.hasRedis];
+const holderParams = (h: LeaseHolder) => [h.instanceId, h.host, h.pid, h.hasRedis, h.version];
 
 /**
  * Takes a worker id whose lease is free or expired, or `wanted` only: the lowest free one, or none when
@@ -21,15 +23,15 @@ const holderParams = (h: LeaseHolder) => [h.instanceId, h.host, h.pid, h.hasRedi
  */
 export async function takeLease(db: Queryable, holder: LeaseHolder, ttlMs: number, wanted?: number): Promise<number | null> {
   const rows = await db.query<{ worker_id: number }>(
-    `INSERT INTO server_leases (worker_id, instance_id, host, pid, has_redis, expires_at)
-     SELECT w, $1, $2, $3, $4, now() + make_interval(secs => $5::float8 / 1000)
-       FROM generate_series(coalesce($6::int, 0), coalesce($6::int, 1023)) AS w
+    `INSERT INTO server_leases (worker_id, instance_id, host, pid, has_redis, version, expires_at)
+     SELECT w, $1, $2, $3, $4, $5, now() + make_interval(secs => $6::float8 / 1000)
+       FROM generate_series(coalesce($7::int, 0), coalesce($7::int, 1023)) AS w
       WHERE NOT EXISTS (SELECT 1 FROM server_leases l WHERE l.worker_id = w AND l.expires_at > now())
       ORDER BY w
       LIMIT 1
      ON CONFLICT (worker_id) DO UPDATE
         SET instance_id = EXCLUDED.instance_id, host = EXCLUDED.host, pid = EXCLUDED.pid, has_redis = EXCLUDED.has_redis,
-            started_at = now(), heartbeat_at = now(), expires_at = EXCLUDED.expires_at
+            version = EXCLUDED.version, started_at = now(), heartbeat_at = now(), expires_at = EXCLUDED.expires_at
       WHERE server_leases.expires_at <= now()
      RETURNING worker_id`,
     [...holderParams(holder), ttlMs, wanted ?? null],
@@ -50,9 +52,9 @@ export async function liveHolder(db: Queryable, workerId: number): Promise<{ ins
 export async function takeOverLease(db: Queryable, workerId: number, gone: { host: string; pid: number }, holder: LeaseHolder, ttlMs: number) {
   const rows = await db.query(
     `UPDATE server_leases
-        SET instance_id = $1, host = $2, pid = $3, has_redis = $4, started_at = now(), heartbeat_at = now(),
-            expires_at = now() + make_interval(secs => $5::float8 / 1000)
-      WHERE worker_id = $6 AND host = $7 AND pid = $8
+        SET instance_id = $1, host = $2, pid = $3, has_redis = $4, version = $5, started_at = now(), heartbeat_at = now(),
+            expires_at = now() + make_interval(secs => $6::float8 / 1000)
+      WHERE worker_id = $7 AND host = $8 AND pid = $9
      RETURNING 1`,
     [...holderParams(holder), ttlMs, workerId, gone.host, gone.pid],
   );

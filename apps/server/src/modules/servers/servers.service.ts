@@ -12,6 +12,7 @@ import { StartupError } from '../../db/embedded/startup-error';
 import type { Db } from '../../db/client';
 import { useWorkerId } from '../../lib/ids';
 import * as repo from './servers.repo';
+import serverPackage from '../../../package.json';
 
 /** A lease not renewed for this long is free for another server. */
 const LEASE_TTL_MS = 30_000;
@@ -44,6 +45,9 @@ export interface ServerPresence {
   stop(): Promise<void>;
 }
 
+/** What a server's lease says it runs: the server package's version. */
+const SERVER_VERSION = serverPackage.version;
+
 export const NO_REDIS_WARNING = (alive: number) =>
   `${alive} servers are running on this database without REDIS_URL: live messages do not cross servers and every limit is counted per server. Set REDIS_URL on every server.`;
 
@@ -52,7 +56,13 @@ export function createServerPresence(o: ServerPresenceOptions): ServerPresence {
   const heartbeatMs = o.heartbeatMs ?? HEARTBEAT_MS;
   const warn = o.warn ?? (() => {});
   const info = o.info ?? (() => {});
-  const holder: repo.LeaseHolder = { instanceId: randomBytes(9).toString('base64url'), host: hostname(), pid: process.pid, hasRedis: o.hasRedis };
+  const holder: repo.LeaseHolder = {
+    instanceId: randomBytes(9).toString('base64url'),
+    host: hostname(),
+    pid: process.pid,
+    hasRedis: o.hasRedis,
+    version: SERVER_VERSION,
+  };
   let workerId = -1;
   let timer: NodeJS.Timeout | null = null;
   let beating: Promise<void> | null = null;
