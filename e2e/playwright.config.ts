@@ -70,9 +70,9 @@ export default defineConfig({
       RATE_LIMIT_ATTRIBUTION_LAND: '100000',
       // Signed-out visitors' country (decision 041): a test names it in this header.
       GEO_COUNTRY_HEADER: 'x-test-country',
-      // The moderators of takedowns.spec.ts and moderating-people.spec.ts, and the Today editor of discovery.spec.ts the employee of pincodes.spec.ts, the demo's `moderator` of content-reports.spec.ts and the moderator of accessibility-themes.spec.ts (staff by setting, as
+      // The moderators of takedowns.spec.ts and moderating-people.spec.ts, and the Today editor of discovery.spec.ts the employee of pincodes.spec.ts, the demo's `moderator` of content-reports.spec.ts and the moderator of accessibility-themes.spec.ts and the staff member of admin.spec.ts (staff by setting, as
       // `npm run make-staff` cannot run beside a server on the embedded database).
-      STAFF_USERNAMES: 'takedown_staff,e2e_editor,e2e_editor_two,people_staff,pincode_staff,moderator,themes_staff',
+      STAFF_USERNAMES: 'takedown_staff,e2e_editor,e2e_editor_two,people_staff,pincode_staff,moderator,themes_staff,admin_staff',
       // The Pin-builder test serves its own web page on the loopback address; the
       // server's guard against fetching private addresses is otherwise on.
       FETCH_ALLOW_PRIVATE_ADDRESSES: 'true',

@@ -161,11 +161,20 @@ describe('what staff see', () => {
         await second.db.query('ALTER TABLE pins_away RENAME TO pins');
       }
       expect(onSecond.statusCode).toBeGreaterThanOrEqual(500);
+      // API v5's own error handler too: its bearer token cannot be looked up.
+      await t.db.query('ALTER TABLE oauth_tokens RENAME TO oauth_tokens_away');
+      let onV5;
+      try {
+        onV5 = await t.app.inject({ method: 'GET', url: '/v5/user_account', headers: { authorization: 'Bearer pina_not-a-real-token' } });
+      } finally {
+        await t.db.query('ALTER TABLE oauth_tokens_away RENAME TO oauth_tokens');
+      }
+      expect(onV5.statusCode).toBe(500);
 
       // Written after the answer: shown once the write is done, newest first.
       await vi.waitFor(async () => {
         const o = await overview();
-        expect(o.errors.map((e) => e.request_id)).toEqual(expect.arrayContaining([requestId, onSecond.headers['x-request-id']]));
+        expect(o.errors.map((e) => e.request_id)).toEqual(expect.arrayContaining([requestId, onSecond.headers['x-request-id'], onV5.headers['x-request-id']]));
       });
       const o = await overview();
       expect(o.errors.find((e) => e.request_id === requestId)).toMatchObject({

@@ -146,6 +146,13 @@ const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'admin',
+            ...lazyRoute(
+              () => import('./routes/AdminRoute'),
+              (m) => m.AdminRoute,
+            ),
+          },
+          {
             path: 'admin/entry',
             ...lazyRoute(
               () => import('./routes/AdminEntryRoute'),

@@ -50,6 +50,7 @@ export const APP_PATHS = [
   'oauth',
   'invited',
   'verify-email',
+  'admin',
   'admin/entry',
   'about/imprint',
   'report/:form',
