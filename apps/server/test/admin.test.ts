@@ -69,7 +69,7 @@ describe('who sees the admin page', () => {
       for (const [name, action, options] of calls) {
         const res = await c.resource(name, action, options);
         expect(res.httpStatus, `${name} ${action}`).toBe(404);
-        expect(res.error).toMatchObject({ code: missing.error.code, message: `Resource ${name}/${action} could not be found.` });
+        expect(res.error).toMatchObject({ code: missing.error?.code, message: `Resource ${name}/${action} could not be found.` });
       }
     }
   });

@@ -72,7 +72,7 @@ export const queueRepo = {
   },
 };
 
-export interface QueueCounts {
+interface QueueCounts {
   name: string;
   created: number;
   retry: number;
@@ -80,7 +80,7 @@ export interface QueueCounts {
   failed: number;
 }
 
-export interface FailedJob {
+interface FailedJob {
   id: string;
   name: string;
   retry_count: number;

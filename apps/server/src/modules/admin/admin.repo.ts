@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client';
 /** How many recent 5xx answers the table keeps (every server's together). */
 const ERRORS_KEPT = 500;
 
-export interface LiveServerRow {
+interface LiveServerRow {
   worker_id: number;
   host: string;
   pid: number;
@@ -18,7 +18,7 @@ export interface LiveServerRow {
   uptime_seconds: number;
 }
 
-export interface ServerErrorRow {
+interface ServerErrorRow {
   at: Date;
   method: string;
   route: string;

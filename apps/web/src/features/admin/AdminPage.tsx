@@ -125,20 +125,20 @@ function Queues({ queues }: { queues: AdminOverview['queues'] }) {
         <thead>
           <tr>
             <th scope="col">{TEXTS.admin.queue}</th>
+            <th scope="col">{TEXTS.admin.failed}</th>
             <th scope="col">{TEXTS.admin.waiting}</th>
             <th scope="col">{TEXTS.admin.retrying}</th>
             <th scope="col">{TEXTS.admin.running}</th>
-            <th scope="col">{TEXTS.admin.failed}</th>
           </tr>
         </thead>
         <tbody>
           {queues.map((q) => (
             <tr key={q.name}>
               <th scope="row">{q.name}</th>
+              <td className={q.failed > 0 ? styles.alert : undefined}>{formatNumber(q.failed)}</td>
               <td>{formatNumber(q.created)}</td>
               <td>{formatNumber(q.retry)}</td>
               <td>{formatNumber(q.active)}</td>
-              <td className={q.failed > 0 ? styles.alert : undefined}>{formatNumber(q.failed)}</td>
             </tr>
           ))}
         </tbody>
