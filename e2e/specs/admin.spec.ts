@@ -5,6 +5,7 @@
  * Screenshots of the page, desktop and phone, go to docs/screenshots/admin/.
  */
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { MESSAGES } from '@pinboard/shared/constants/messages';
 import { registerUser } from '../support/api';
@@ -58,6 +59,8 @@ test.describe('the admin page', () => {
     const failed = page.getByRole('region', { name: 'Failed jobs' }).getByRole('listitem').filter({ hasText: 'bulk-image job' }).first();
     await expect(failed).toBeVisible();
     const id = (await failed.locator('code').textContent())!.trim();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: `${OUT}desktop.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
