@@ -179,7 +179,7 @@ describe('what staff see', () => {
       const o = await overview();
       expect(o.errors.find((e) => e.request_id === requestId)).toMatchObject({
         method: 'POST',
-        route: '/resource/:name/:action/',
+        route: '/resource/BoardResource/create/',
         status: 500,
         message: expect.stringMatching(/boards/),
       });

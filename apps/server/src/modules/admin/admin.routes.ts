@@ -38,6 +38,16 @@ export function registerAdminResources(registry: ResourceRegistry, s: Services) 
   });
 }
 
+const RESOURCE_ROUTE = '/resource/:name/:action/';
+
+/** The route's pattern, a resource's by its name and action; the redacted path when no route matched. */
+function routeOf(req: FastifyRequest): string {
+  const pattern = req.routeOptions.url;
+  if (pattern === undefined) return redactUrl(req.url.split('?')[0] ?? '/');
+  const { name, action } = (req.params ?? {}) as { name?: string; action?: string };
+  return pattern === RESOURCE_ROUTE && name && action ? `/resource/${name}/${action}/`.slice(0, 200) : pattern;
+}
+
 /** The error each request's error handler was given, for the 5xx record written when the answer has gone. */
 const errorOf = new WeakMap<FastifyRequest, Error>();
 
@@ -56,7 +66,7 @@ export function recordServerErrors(app: FastifyInstance, s: Services) {
     if (err && reply.statusCode >= 500) {
       void s.admin.recordError({
         method: req.method,
-        route: req.routeOptions.url ?? redactUrl(req.url.split('?')[0] ?? '/'),
+        route: routeOf(req),
         status: reply.statusCode,
         request_id: req.id,
         message: err.message,
