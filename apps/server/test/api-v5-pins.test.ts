@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestImage } from '../src/media-pipeline/test-images';
+import { BUDGET_MICRO_MULTIPLIER } from '@pinboard/shared/constants/limits';
 import { makeBoard, makePin, makeStoredImage } from '../src/seed/factories';
 import { buildTestApp, type TestApp } from './test-app';
 import { ALL_SCOPES, PUBLIC_SCOPES, personWithToken, tokenFor, v5 } from './api-v5-client';
@@ -270,6 +271,67 @@ describe('API v5 Pins read, changed, deleted and saved', () => {
     expect(saved.body.media.images).toEqual(pin.media.images);
     // Onto another person's board: the pins service's refusal.
     expect((await v5(t, p.token, 'POST', `/v5/pins/${pin.id}/save`, { board_id: theirs })).status).toBe(403);
+  });
+});
+
+describe('what a v5 Pin and board say beside the web app’s', () => {
+  it('a saved Pin names the Pin it was saved from while its person may see it; a promoted Pin says so; a board counts its collaborators', async () => {
+    const maker = await personWithToken(t, 'Mia Maker');
+    const saver = await personWithToken(t, 'Sam Saver');
+    const theirs = (await v5(t, maker.token, 'POST', '/v5/boards', { name: 'Originals' })).body.id as string;
+    const original = (
+      await v5(t, maker.token, 'POST', '/v5/pins', {
+        board_id: theirs,
+        title: 'The first one',
+        media_source: { source_type: 'image_base64', content_type: 'image/jpeg', data: photo.toString('base64') },
+      })
+    ).body;
+    expect(original).toMatchObject({ parent_pin_id: null, has_been_promoted: false });
+    const mine = (await v5(t, saver.token, 'POST', '/v5/boards', { name: 'Copies' })).body.id as string;
+    const saved = (await v5(t, saver.token, 'POST', `/v5/pins/${original.id}/save`, { board_id: mine })).body;
+    expect(saved.parent_pin_id).toBe(original.id);
+    expect((await v5(t, saver.token, 'GET', `/v5/pins/${saved.id}`)).body.parent_pin_id).toBe(original.id);
+    expect((await v5(t, saver.token, 'GET', `/v5/boards/${mine}/pins`)).body.items[0].parent_pin_id).toBe(original.id);
+    // The original's board goes secret: its id is no longer said to the saver.
+    expect((await v5(t, maker.token, 'PATCH', `/v5/boards/${theirs}`, { privacy: 'SECRET' })).status).toBe(200);
+    expect((await v5(t, saver.token, 'GET', `/v5/pins/${saved.id}`)).body.parent_pin_id).toBeNull();
+
+    // Promoted through the ads' quick promote.
+    const shop = await t.person('Pia Promoter', 'v5ads');
+    await t.db.query('UPDATE users SET is_partner = true WHERE id = $1', [shop.id]);
+    const shopBoard = (await makeBoard(t.db, shop.id, { name: 'Shop' })).id;
+    const promoted = await makePin(t.db, {
+      pinnerId: shop.id,
+      boardId: shopBoard,
+      image: await makeStoredImage(t.media, { width: 60, height: 80 }),
+      title: 'On sale',
+    });
+    const advertiser = (await shop.c.resource('AdvertiserResource', 'create', { name: 'Shop ads', country: 'US', currency: 'USD' })).data.id as string;
+    const promote = await shop.c.request('POST', `/ads/v4/advertisers/${advertiser}/pins/${promoted}/quick_promote/`, {
+      payload: {
+        budget_in_micro_currency: 7 * BUDGET_MICRO_MULTIPLIER,
+        campaign_name: 'Sale',
+        destination_url: 'https://shop.example/sale',
+        duration: 10,
+        auto_targeting_enabled: true,
+        is_ongoing: false,
+        start_now: true,
+        targeting_spec: { country: 'US', ages: [], genders: [], interests: [] },
+        advertiser_id: advertiser,
+        ads_client_type: 'quick_promote',
+        pin_id: promoted,
+        product_group_id: null,
+        flexible_daily_budget_enabled: false,
+      },
+    });
+    expect(promote.statusCode).toBe(200);
+    expect((await v5(t, saver.token, 'GET', `/v5/pins/${promoted}`)).body.has_been_promoted).toBe(true);
+
+    // A board's collaborators, counted.
+    expect((await v5(t, maker.token, 'GET', `/v5/boards/${theirs}`)).body.collaborator_count).toBe(0);
+    await t.db.query('INSERT INTO board_collaborators (board_id, user_id) VALUES ($1, $2)', [theirs, saver.id]);
+    expect((await v5(t, maker.token, 'GET', `/v5/boards/${theirs}`)).body.collaborator_count).toBe(1);
+    expect((await v5(t, maker.token, 'GET', '/v5/boards')).body.items.find((b: { id: string }) => b.id === theirs).collaborator_count).toBe(1);
   });
 });
 

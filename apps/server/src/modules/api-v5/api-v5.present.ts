@@ -86,8 +86,14 @@ function creativeType(p: TPinOut) {
   return p.is_video && !p.embed_type ? 'VIDEO' : 'REGULAR';
 }
 
+/** What a v5 `Pin` says beside the services' Pin (api-v5.repo pinFacts). */
+interface V5PinFacts {
+  parent_pin_id: string | null;
+  promoted: boolean;
+}
+
 /** A Pin (v5 `Pin`) as `viewerId` reads it. */
-export function v5Pin(p: TPinOut, viewerId: string, abs: Absolute) {
+export function v5Pin(p: TPinOut, viewerId: string, abs: Absolute, facts: V5PinFacts | undefined) {
   return {
     id: p.id,
     created_at: p.created_at,
@@ -102,9 +108,9 @@ export function v5Pin(p: TPinOut, viewerId: string, abs: Absolute) {
     board_owner: p.board ? { username: ownerOfBoardUrl(p.board.url) } : { username: p.pinner.username },
     is_owner: p.pinner.id === viewerId,
     media: pinMedia(p, abs),
-    parent_pin_id: null,
+    parent_pin_id: facts?.parent_pin_id ?? null,
     is_standard: true,
-    has_been_promoted: false,
+    has_been_promoted: facts?.promoted ?? false,
     note: null,
     pin_metrics: null,
   };
@@ -112,8 +118,8 @@ export function v5Pin(p: TPinOut, viewerId: string, abs: Absolute) {
 
 const V5_PRIVACY = { public: 'PUBLIC', protected: 'PROTECTED', secret: 'SECRET' } as const;
 
-/** A board (v5 `Board`). */
-export function v5Board(b: TBoardOut, abs: Absolute) {
+/** A board (v5 `Board`) and its count of collaborators. */
+export function v5Board(b: TBoardOut, abs: Absolute, collaborators: number) {
   return {
     id: b.id,
     name: b.name,
@@ -124,7 +130,7 @@ export function v5Board(b: TBoardOut, abs: Absolute) {
     board_pins_modified_at: b.board_order_modified_at,
     pin_count: b.pin_count,
     follower_count: b.follower_count,
-    collaborator_count: null,
+    collaborator_count: collaborators,
     is_ads_only: b.is_ads_only,
     media: { image_cover_url: b.image_cover_url ? abs(b.image_cover_url) : null, pin_thumbnail_urls: [] },
   };

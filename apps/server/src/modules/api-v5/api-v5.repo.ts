@@ -1,5 +1,6 @@
-/** API v5 media uploads (migration 0056, decision 100): all of the module's SQL. */
+/** API v5 media uploads (migration 0056, decision 100), and what v5 answers say beside the services' Pins and boards: all of the module's SQL. */
 import type { Queryable } from '../../db/client';
+import { accountInViewSql, visiblePinSql } from '../../kernel';
 
 type MediaUploadStatus = 'registered' | 'processing' | 'succeeded' | 'failed';
 
@@ -69,6 +70,30 @@ export const apiV5Repo = {
          SELECT id FROM api_media_uploads WHERE updated_at < now() - make_interval(secs => $1) ORDER BY id LIMIT $2
        ) RETURNING source_key`,
       [olderThanSeconds, limit],
+    );
+  },
+
+  /**
+   * For v5 `Pin`s: the Pin each was saved from, when `viewerId` may see it (kernel visiblePinSql; else null, as for
+   * a Pin saved from nowhere), and whether it has been promoted (it is in an ad).
+   */
+  async pinFacts(db: Queryable, viewerId: string, ids: string[]) {
+    return db.query<{ id: string; parent_pin_id: string | null; promoted: boolean }>(
+      `SELECT p.id::text AS id,
+              (SELECT pp.id::text FROM pins pp LEFT JOIN boards b ON b.id = pp.board_id
+               WHERE pp.id = p.parent_pin_id AND ${visiblePinSql('$1', 'pp', 'b')}) AS parent_pin_id,
+              EXISTS (SELECT 1 FROM ads ad WHERE ad.pin_id = p.id) AS promoted
+       FROM pins p WHERE p.id = ANY($2::bigint[])`,
+      [viewerId, ids],
+    );
+  },
+
+  /** For v5 `Board`s: each board's collaborators (people not removed; the owner is not one). */
+  async collaboratorCounts(db: Queryable, boardIds: string[]) {
+    return db.query<{ board_id: string; n: number }>(
+      `SELECT c.board_id::text AS board_id, count(*)::int AS n FROM board_collaborators c
+       WHERE c.board_id = ANY($1::bigint[]) AND ${accountInViewSql('c.user_id')} GROUP BY c.board_id`,
+      [boardIds],
     );
   },
 };

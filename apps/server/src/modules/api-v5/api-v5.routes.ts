@@ -5,6 +5,7 @@
  * JSON, every refusal `{ code, message }`.
  */
 import type { OAuthScope } from '@pinboard/shared/schemas/oauth';
+import type { TBoardOut, TPinOut } from '@pinboard/shared/schemas/entities';
 import { multipartFailure } from '../../lib/multipart-failure';
 import { pageRequestOf } from '../../lib/paging';
 import { zAlreadySaved } from '@pinboard/shared/schemas/pins';
@@ -53,6 +54,7 @@ import {
   shownPinOr404,
 } from './api-v5.policy';
 import { absoluteOn, v5Account, v5Board, v5Pin, v5Section } from './api-v5.present';
+import { apiV5Repo } from './api-v5.repo';
 import { createMediaUploads, UPLOAD_PATH } from './media-uploads';
 import { pinSources } from './pin-sources';
 
@@ -68,8 +70,8 @@ type Handler = (req: FastifyRequest, a: Authed, reply: FastifyReply) => Promise<
 const PRIVACY_OF = { PUBLIC: 'public', PROTECTED: 'protected', SECRET: 'secret' } as const;
 
 /** Keeps only what the token may see of a page; the bookmark goes on (a page may come out shorter). */
-const pageOfShown = <T, U>(page: { items: T[]; bookmark: string | null }, shown: (item: T) => boolean, map: (item: T) => U) => ({
-  items: page.items.filter(shown).map(map),
+const pageOfShown = async <T, U>(page: { items: T[]; bookmark: string | null }, shown: (item: T) => boolean, mapAll: (items: T[]) => Promise<U[]>) => ({
+  items: await mapAll(page.items.filter(shown)),
   bookmark: page.bookmark,
 });
 
@@ -144,6 +146,33 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         if (section.board_id !== boardId) throw notFound('section');
         return section;
       };
+      /** Pins as v5 `Pin`s, with what the services' Pin does not say (the Pin each was saved from, promotion). */
+      const pinsOut = async (a: Authed, pins: TPinOut[]) => {
+        const facts = new Map(
+          (
+            await apiV5Repo.pinFacts(
+              infra.db,
+              a.viewerId,
+              pins.map((p) => p.id),
+            )
+          ).map((f) => [f.id, f]),
+        );
+        return pins.map((p) => v5Pin(p, a.viewerId, abs, facts.get(p.id)));
+      };
+      const pinOut = async (a: Authed, pin: TPinOut) => (await pinsOut(a, [pin]))[0]!;
+      /** Boards as v5 `Board`s, with their counts of collaborators. */
+      const boardsOut = async (boards: TBoardOut[]) => {
+        const counts = new Map(
+          (
+            await apiV5Repo.collaboratorCounts(
+              infra.db,
+              boards.map((b) => b.id),
+            )
+          ).map((c) => [c.board_id, c.n]),
+        );
+        return boards.map((b) => v5Board(b, abs, counts.get(b.id) ?? 0));
+      };
+      const boardOut = async (board: TBoardOut) => (await boardsOut([board]))[0]!;
       const created = <T>(reply: FastifyReply, body: T) => {
         reply.status(201);
         return body;
@@ -159,11 +188,7 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         if (q.privacy === 'SECRET' && !mayListSecretBoards(a.access)) requireScopes(a.access, ['boards:read_secret']);
         const privacy = q.privacy === undefined || q.privacy === 'ALL' ? undefined : PRIVACY_OF[q.privacy];
         const page = await s.boards.listForUser(a.ctx, a.access.viewer.username, { bookmark: q.bookmark, pageSize: pageRequestOf(q).pageSize, privacy });
-        return pageOfShown(
-          page,
-          (b) => boardShown(a.access, b) !== null,
-          (b) => v5Board(b, abs),
-        );
+        return pageOfShown(page, (b) => boardShown(a.access, b) !== null, boardsOut);
       });
       route('POST', '/boards', ['boards:read', 'boards:write'], async (req, a, reply) => {
         const body = parseInput(zV5BoardCreate, req.body ?? {});
@@ -174,11 +199,9 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
           privacy: body.privacy ? PRIVACY_OF[body.privacy] : undefined,
           is_ads_only: body.is_ads_only,
         });
-        return created(reply, v5Board(await s.boards.create(a.ctx, input), abs));
+        return created(reply, await boardOut(await s.boards.create(a.ctx, input)));
       });
-      route('GET', '/boards/:board_id', ['boards:read'], async (req, a) =>
-        v5Board(shownBoardOr404(a.access, await visibleBoard(a, params(req).board_id!)), abs),
-      );
+      route('GET', '/boards/:board_id', ['boards:read'], async (req, a) => boardOut(shownBoardOr404(a.access, await visibleBoard(a, params(req).board_id!))));
       route('PATCH', '/boards/:board_id', ['boards:read', 'boards:write'], async (req, a) => {
         const body = parseInput(zV5BoardUpdate, req.body ?? {});
         const board = await visibleBoard(a, params(req).board_id!);
@@ -189,7 +212,7 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
           description: body.description === null ? '' : body.description,
           privacy: body.privacy ? PRIVACY_OF[body.privacy] : undefined,
         });
-        return v5Board(await s.boards.update(a.ctx, input), abs);
+        return boardOut(await s.boards.update(a.ctx, input));
       });
       route('DELETE', '/boards/:board_id', ['boards:read', 'boards:write'], async (req, a, reply) => {
         const board = await visibleBoard(a, params(req).board_id!);
@@ -204,7 +227,7 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         return pageOfShown(
           page,
           (p) => pinShown(a.access, p) !== null,
-          (p) => v5Pin(p, a.viewerId, abs),
+          (pins) => pinsOut(a, pins),
         );
       });
 
@@ -247,7 +270,7 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         return pageOfShown(
           page,
           (p) => pinShown(a.access, p) !== null,
-          (p) => v5Pin(p, a.viewerId, abs),
+          (pins) => pinsOut(a, pins),
         );
       });
 
@@ -258,7 +281,7 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         return pageOfShown(
           page,
           (p) => pinShown(a.access, p) !== null,
-          (p) => v5Pin(p, a.viewerId, abs),
+          (pins) => pinsOut(a, pins),
         );
       });
       route(
@@ -285,12 +308,12 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
               guid: a.ctx.idempotencyKey ?? null,
             }),
           );
-          return created(reply, v5Pin(presentPin(pin), a.viewerId, abs));
+          return created(reply, await pinOut(a, presentPin(pin)));
         },
         Math.ceil(IMAGE_MAX_BYTES * 1.4),
       );
       route('GET', '/pins/:pin_id', ['boards:read', 'pins:read'], async (req, a) =>
-        v5Pin(shownPinOr404(a.access, await s.pins.get(a.ctx, pathId(params(req).pin_id!, 'pin'))), a.viewerId, abs),
+        pinOut(a, shownPinOr404(a.access, await s.pins.get(a.ctx, pathId(params(req).pin_id!, 'pin')))),
       );
       route('PATCH', '/pins/:pin_id', ['boards:read', 'boards:write', 'pins:read', 'pins:write'], async (req, a) => {
         const body = parseInput(zV5PinUpdate, req.body ?? {});
@@ -306,7 +329,7 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
           board_id: body.board_id,
           section_id: body.board_section_id,
         });
-        return v5Pin(await s.pins.update(a.ctx, input), a.viewerId, abs);
+        return pinOut(a, await s.pins.update(a.ctx, input));
       });
       route('DELETE', '/pins/:pin_id', ['boards:read', 'boards:write', 'pins:read', 'pins:write'], async (req, a, reply) => {
         const pin = await s.pins.get(a.ctx, pathId(params(req).pin_id!, 'pin'));
@@ -320,7 +343,7 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         const board = body.board_id ? await visibleBoard(a, body.board_id) : null;
         requireScopes(a.access, pinWriteScopes(board?.privacy));
         const saved = await s.pins.repin(a.ctx, { pin_id: source.id, board_id: body.board_id ?? undefined, section_id: body.board_section_id ?? undefined });
-        return created(reply, v5Pin(saved, a.viewerId, abs));
+        return created(reply, await pinOut(a, saved));
       });
 
       // Media uploads for video Pins.
