@@ -729,6 +729,14 @@ export const RESOURCE_RULES: Record<string, ResourceCase[]> = {
     { target: 'contesting an unknown decision', options: () => ({ decision_id: '1', text: 'wrong' }), expect: signedIn(404) },
   ],
   'TransparencyReportResource get': [{ target: 'the transparency report (staff only)', options: () => ({}), expect: signedIn(403) }],
+  // admin (staff only; no one in the world is staff: everyone is answered as for a resource that does not exist)
+  'AdminOverviewResource get': [{ target: 'the admin page (staff only)', options: () => ({}), expect: all(404) }],
+  'AdminJobRetryResource create': [
+    { target: 'retrying a failed job (staff only)', options: () => ({ queue: 'mail', id: '00000000-0000-4000-8000-000000000000' }), expect: all(404) },
+  ],
+  'AdminJobDiscardResource create': [
+    { target: 'discarding a failed job (staff only)', options: () => ({ queue: 'mail', id: '00000000-0000-4000-8000-000000000000' }), expect: all(404) },
+  ],
   // search
   'BaseSearchResource get': [
     {
