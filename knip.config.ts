@@ -35,8 +35,9 @@ const config: KnipConfig = {
       ignoreBinaries: ['ffmpeg'],
     },
     'apps/server': {
-      // Worker threads and test workers are started by path (lib/worker-pool.ts, pin-builder/html-parse.ts); tracing.ts is loaded with `node --import`.
-      entry: ['src/main.ts', 'src/tracing.ts', 'src/cli/*.ts', 'src/**/*.worker.mjs', 'src/**/*.test-worker.mjs'],
+      // Worker threads and test workers are started by path (lib/worker-pool.ts, pin-builder/html-parse.ts); tracing.ts is loaded with `node --import`;
+      // the external database's global setup is the second project's, which the Vitest plugin does not read.
+      entry: ['src/main.ts', 'src/tracing.ts', 'src/cli/*.ts', 'src/**/*.worker.mjs', 'src/**/*.test-worker.mjs', 'test/global-setup-external.ts'],
       project: ['src/**/*.{ts,mjs}', 'test/**/*.ts'],
       // A hand-written declaration file for html-extract.mjs: its exports are used through the .mjs.
       ignoreIssues: { 'src/**/*.d.mts': ['exports', 'types'] },

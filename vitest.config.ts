@@ -32,11 +32,8 @@ export default defineConfig({
             {
               test: {
                 name: 'server:external',
-                // One file at a time here: every file's schema is in the one database, whose notices
-                // (content_changed) every file's app hears; two at once would empty each other's caches.
-                maxWorkers: 1,
-                // A project with its own maxWorkers runs as its own group, after the others.
-                sequence: { groupOrder: 1 },
+                // Each file on a database of its own, copied from a template migrated once.
+                globalSetup: ['apps/server/test/global-setup-external.ts'],
                 include: serverTests,
                 exclude: [
                   'apps/server/src/media-pipeline/**',

@@ -7,6 +7,7 @@
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import serverPackage from '../package.json';
+import { currentWorkerId, useWorkerId } from '../src/lib/ids';
 import { createServerPresence } from '../src/modules/servers';
 import { closeSmtp, listenSmtp, smtpCatcher, type CaughtMail } from './smtp-catcher';
 import { buildTestApp, type TestApp, type TestPerson } from './test-app';
@@ -50,7 +51,11 @@ beforeAll(async () => {
   plain = await t.person('Plain', 'admin');
   await t.db.query('UPDATE users SET is_employee = true WHERE id = $1', [staff.id]);
 });
+// A presence sets the process's worker id with its lease's end; the files run after this one in the
+// same process make ids without a lease again.
+const workerBefore = currentWorkerId();
 afterAll(async () => {
+  useWorkerId(workerBefore);
   await t.close();
   await closeSmtp(smtp);
 });
