@@ -17,6 +17,16 @@ let failed = 0;
 let skipped = 0;
 /** The names of failed tests, listed again just above the summary so that a short log still shows them. */
 const failures = [];
+/** The first line of a failure's message (colours stripped, cut short), so that the summary says why as well as what. */
+const why = (message) => {
+  const line =
+    String(message ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((l) => l.trim()) ?? '';
+  return line ? `\n      ${line.trim().slice(0, 240)}` : '';
+};
 
 const unitFile = join(out, 'vitest.json');
 const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitFile}`]);
@@ -27,7 +37,7 @@ if (unit) {
   skipped += unit.numPendingTests + unit.numTodoTests;
   for (const file of unit.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed') failures.push(`${file.name.replace(root, '')} › ${test.fullName}`);
+      if (test.status === 'failed') failures.push(`${file.name.replace(root, '')} › ${test.fullName}${why(test.failureMessages?.[0])}`);
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
       failures.push(`${file.name.replace(root, '')}: ${(file.message ?? 'failed to run').split('\n')[0]}`);
@@ -47,7 +57,8 @@ if (e2e) {
     const titles = suite.title && !suite.title.endsWith('.ts') ? [...parents, suite.title] : parents; // a file's suite is named by the file
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected') failures.push(`e2e/${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+        if (test.status === 'unexpected')
+          failures.push(`e2e/${spec.file} › ${[...titles, spec.title].join(' › ')}${why(test.results?.at(-1)?.error?.message)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, titles);
