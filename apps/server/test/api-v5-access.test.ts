@@ -113,7 +113,7 @@ describe('API v5 access', () => {
       ['GET', '/v5/boards?bookmark=not-a-cursor'],
       ['GET', `/v5/boards/${board}/pins?bookmark=%00%ff`],
       ['GET', '/v5/boards?privacy=HIDDEN'],
-      ['GET', '/v5/boards?ad_account_id=123'],
+      ['POST', '/v5/media?ad_account_id=123', { media_type: 'video' }],
       ['POST', '/v5/boards', {}],
       ['POST', '/v5/boards', { name: 'x'.repeat(500) }],
       ['POST', '/v5/boards', { name: 'P', privacy: 'HIDDEN' }],

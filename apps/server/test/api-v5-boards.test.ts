@@ -185,3 +185,24 @@ describe('API v5 paging', () => {
     expect([first.body.items.length, second.body.items.length, second.body.bookmark]).toEqual([3, 2, null]);
   });
 });
+
+describe("a board's media.pin_thumbnail_urls", () => {
+  it("lists the thumbnails of the board's newest Pins, at most four, as absolute URLs; none for an empty board", async () => {
+    const owner = await t.person('Tia Thumbs', 'v5ad');
+    const token = await tokenFor(t, owner, ALL_SCOPES);
+    const board = (await makeBoard(t.db, owner.id, { name: 'Thumbs' })).id;
+    const empty = (await makeBoard(t.db, owner.id, { name: 'Empty' })).id;
+    const pins: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      pins.push(await makePin(t.db, { pinnerId: owner.id, boardId: board, image: await makeStoredImage(t.media, { width: 300 + i, height: 200 }) }));
+    }
+    const [one] = await t.db.query<{ images: Record<string, { url: string }> }>('SELECT images FROM pins WHERE id = $1', [pins[4]]);
+    const got = (await v5(t, token, 'GET', `/v5/boards/${board}`)).body.media.pin_thumbnail_urls as string[];
+    expect(got).toHaveLength(4);
+    expect(got[0]).toBe(`${t.config.publicUrl}${one!.images['170x']!.url}`);
+    expect(new Set(got).size).toBe(4);
+    const listed = (await v5(t, token, 'GET', '/v5/boards')).body.items as { id: string; media: { pin_thumbnail_urls: string[] } }[];
+    expect(listed.find((b) => b.id === board)!.media.pin_thumbnail_urls).toEqual(got);
+    expect(listed.find((b) => b.id === empty)!.media.pin_thumbnail_urls).toEqual([]);
+  });
+});

@@ -358,3 +358,22 @@ describe('GET /v5/pinboard/already_saved', () => {
     expect((await v5(t, noPinsRead, 'GET', `/v5/pinboard/already_saved?content_sha256=${sha}`)).status).toBe(403);
   });
 });
+
+describe('pin_metrics', () => {
+  it("answers a Pin's saves and comments to its pinner when asked, and null otherwise or to anyone else", async () => {
+    const pinner = await personWithToken(t, 'Mo Metrics');
+    const other = await personWithToken(t, 'Ola Other');
+    const board = (await makeBoard(t.db, pinner.id, { name: 'Counted' })).id;
+    const pin = await makePin(t.db, { pinnerId: pinner.id, boardId: board, image: await makeStoredImage(t.media, { width: 50, height: 40 }) });
+    expect(
+      (await other.c.resource('RepinResource', 'create', { pin_id: pin, board_id: (await makeBoard(t.db, other.id, { name: 'Kept' })).id })).httpStatus,
+    ).toBe(200);
+    expect((await other.c.resource('PinCommentResource', 'create', { pin_id: pin, text: 'Lovely' })).httpStatus).toBe(200);
+    const asked = await v5(t, pinner.token, 'GET', `/v5/pins/${pin}?pin_metrics=true`);
+    expect([asked.status, asked.body.pin_metrics]).toEqual([200, { lifetime_metrics: { save: 1, comment: 1 } }]);
+    expect((await v5(t, pinner.token, 'GET', `/v5/pins/${pin}`)).body.pin_metrics).toBeNull();
+    expect((await v5(t, pinner.token, 'GET', `/v5/pins/${pin}?pin_metrics=false`)).body.pin_metrics).toBeNull();
+    expect((await v5(t, other.token, 'GET', `/v5/pins/${pin}?pin_metrics=true`)).body.pin_metrics).toBeNull();
+    expect((await v5(t, pinner.token, 'GET', `/v5/pins/${pin}?pin_metrics=yes`)).status).toBe(400);
+  });
+});

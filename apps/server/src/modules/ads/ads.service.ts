@@ -11,6 +11,7 @@ import { truncateCampaignName } from '@pinboard/shared/text/truncate';
 import type { Db, Queryable } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { requireViewer, type RequestContext, type Viewer } from '../../lib/context';
+import { isId } from '../../lib/ids';
 import { keyedInvalid, ValidationError } from '../../lib/validation';
 import { boardById, editableBoard, seenBoard, visiblePinById, userById } from '../../kernel';
 import { businessesOf, businessPermissionOf, viewerMeetsMfaRequirement } from '../business-access';
@@ -97,6 +98,15 @@ export function createAdsService({ db, events }: { db: Db; events: EventEmitter 
         if (role) out.push(presentAdvertiser(account, role, viewer.id));
       }
       return out;
+    },
+
+    /**
+     * The account an ad account belongs to, for acting for it (API v5's `ad_account_id`): 404 like a missing one
+     * when the viewer has no role on it. Whether they may act as that account is business access's to decide.
+     */
+    async adAccountOwner(ctx: RequestContext, advertiserId: string): Promise<string> {
+      if (!isId(advertiserId)) throw notFound('adAccount');
+      return (await accountFor(ctx, advertiserId, () => true)).account.owner_user_id;
     },
 
     /** AdvertiserResource create: a business's ad account (one each to begin). */

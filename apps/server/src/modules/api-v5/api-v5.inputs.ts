@@ -96,6 +96,9 @@ export const zV5PinUpdate = z.object({
 
 export const zV5PinSave = z.object({ board_id: zId.nullable().optional(), board_section_id: zId.nullable().optional() });
 
+/** `GET /v5/pins/{id}`: `pin_metrics=true` asks for the Pin's metrics (its owner's alone). */
+export const zV5PinGet = z.object({ pin_metrics: z.enum(['true', 'false']).optional() });
+
 export const zV5MediaCreate = z.object({ media_type: z.literal('video', { error: 'media_type: only video uploads are taken.' }) });
 
 /** `GET /v5/pinboard/already_saved`: our own extension (decision 100), the pins module's "already saved to …". */

@@ -14,6 +14,30 @@ const PAGE_PARAMS = [
   { name: 'bookmark', in: 'query', required: false, schema: { type: 'string' }, description: 'URL-safe; the last page answers none' },
 ];
 
+/** The paths that act for an ad account's business with `ad_account_id` (api-v5.routes ActsFor); the others refuse it. */
+const ACTING = new Set([
+  'get /v5/user_account',
+  'get /v5/boards',
+  'post /v5/boards',
+  'get /v5/boards/{board_id}',
+  'patch /v5/boards/{board_id}',
+  'get /v5/boards/{board_id}/pins',
+  'get /v5/boards/{board_id}/sections',
+  'post /v5/boards/{board_id}/sections',
+  'get /v5/boards/{board_id}/sections/{section_id}/pins',
+  'get /v5/pins',
+  'post /v5/pins',
+  'get /v5/pins/{pin_id}',
+  'post /v5/pins/{pin_id}/save',
+]);
+const AD_ACCOUNT_PARAM = {
+  name: 'ad_account_id',
+  in: 'query',
+  required: false,
+  schema: { type: 'string', pattern: '^\\d+$' },
+  description: "Act as the business owning this ad account (a role on it and the business's access rules; 404 without a role)",
+};
+
 const pathParam = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string', pattern: '^\\d+$' } });
 
 type Op = [method: 'get' | 'post' | 'patch' | 'delete', path: string, scopes: string[], summary: string, extra?: Record<string, unknown>];
@@ -47,7 +71,17 @@ const OPS: Op[] = [
     'Create a Pin from media_source image_url, image_base64, multiple_image_urls (an Idea Pin of 2–5 pages) or video_id (with cover_image_url)',
     JSON_BODY('PinCreate'),
   ],
-  ['get', '/v5/pins/{pin_id}', ['boards:read', 'pins:read'], 'Read a Pin'],
+  [
+    'get',
+    '/v5/pins/{pin_id}',
+    ['boards:read', 'pins:read'],
+    'Read a Pin',
+    {
+      parameters: [
+        { name: 'pin_metrics', in: 'query', required: false, schema: { type: 'boolean' }, description: "The Pin's saves and comments, to its pinner alone" },
+      ],
+    },
+  ],
   ['patch', '/v5/pins/{pin_id}', ['boards:read', 'boards:write', 'pins:read', 'pins:write'], 'Change a Pin', JSON_BODY('PinUpdate')],
   ['delete', '/v5/pins/{pin_id}', ['boards:read', 'boards:write', 'pins:read', 'pins:write'], 'Delete a Pin (204)'],
   [
@@ -92,7 +126,7 @@ for (const [method, path, scopes, summary, extra = {}] of OPS) {
       description: `Pinterest API v5; Authorization: Bearer with the scopes ${scopes.join(', ')}. Missing or bad token: 401; a scope missing: 403.`,
       security: [{ pinterest_oauth2: scopes }],
       ...extra,
-      parameters: [...pathParams, ...extraParams],
+      parameters: [...pathParams, ...extraParams, ...(ACTING.has(`${method} ${path}`) ? [AD_ACCOUNT_PARAM] : [])],
       responses: { 200: { description: 'Success (JSON)' }, 400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR, 429: ERROR },
     },
   };

@@ -92,8 +92,14 @@ interface V5PinFacts {
   promoted: boolean;
 }
 
-/** A Pin (v5 `Pin`) as `viewerId` reads it. */
-export function v5Pin(p: TPinOut, viewerId: string, abs: Absolute, facts: V5PinFacts | undefined) {
+/**
+ * A Pin's `pin_metrics` when asked for (`pin_metrics=true`) by its pinner: what we count of it, for its whole life (its
+ * saves and comments). Views and clicks of Pins are not counted here, so those keys are left out rather than made up.
+ */
+const pinMetrics = (p: TPinOut) => ({ lifetime_metrics: { save: p.repin_count, comment: p.comment_count } });
+
+/** A Pin (v5 `Pin`) as `viewerId` reads it; with `withMetrics`, its metrics when `viewerId` is its pinner. */
+export function v5Pin(p: TPinOut, viewerId: string, abs: Absolute, facts: V5PinFacts | undefined, withMetrics = false) {
   return {
     id: p.id,
     created_at: p.created_at,
@@ -112,14 +118,23 @@ export function v5Pin(p: TPinOut, viewerId: string, abs: Absolute, facts: V5PinF
     is_standard: true,
     has_been_promoted: facts?.promoted ?? false,
     note: null,
-    pin_metrics: null,
+    pin_metrics: withMetrics && p.pinner.id === viewerId ? pinMetrics(p) : null,
   };
 }
 
 const V5_PRIVACY = { public: 'PUBLIC', protected: 'PROTECTED', secret: 'SECRET' } as const;
 
-/** A board (v5 `Board`) and its count of collaborators. */
-export function v5Board(b: TBoardOut, abs: Absolute, collaborators: number) {
+/** How many of a board's newest Pins its `media.pin_thumbnail_urls` shows (Pinterest's example has four). */
+export const BOARD_THUMBNAILS = 4;
+
+/** A Pin's thumbnail (Pinterest's `150x150`: our nearest rendition, uncropped), absolute; null without a picture. */
+export function pinThumbnailUrl(images: Record<string, Image>, abs: Absolute): string | null {
+  const image = renditionFor(images, '170x');
+  return image ? abs(image.url) : null;
+}
+
+/** A board (v5 `Board`), its count of collaborators and its newest Pins' thumbnails. */
+export function v5Board(b: TBoardOut, abs: Absolute, collaborators: number, thumbnails: string[]) {
   return {
     id: b.id,
     name: b.name,
@@ -132,7 +147,7 @@ export function v5Board(b: TBoardOut, abs: Absolute, collaborators: number) {
     follower_count: b.follower_count,
     collaborator_count: collaborators,
     is_ads_only: b.is_ads_only,
-    media: { image_cover_url: b.image_cover_url ? abs(b.image_cover_url) : null, pin_thumbnail_urls: [] },
+    media: { image_cover_url: b.image_cover_url ? abs(b.image_cover_url) : null, pin_thumbnail_urls: thumbnails },
   };
 }
 

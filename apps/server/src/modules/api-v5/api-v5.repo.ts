@@ -1,6 +1,6 @@
 /** API v5 media uploads (migration 0056, decision 100), and what v5 answers say beside the services' Pins and boards: all of the module's SQL. */
 import type { Queryable } from '../../db/client';
-import { accountInViewSql, visiblePinSql } from '../../kernel';
+import { accountInViewSql, countedPinSql, visiblePinSql } from '../../kernel';
 
 type MediaUploadStatus = 'registered' | 'processing' | 'succeeded' | 'failed';
 
@@ -94,6 +94,23 @@ export const apiV5Repo = {
       `SELECT c.board_id::text AS board_id, count(*)::int AS n FROM board_collaborators c
        WHERE c.board_id = ANY($1::bigint[]) AND ${accountInViewSql('c.user_id')} GROUP BY c.board_id`,
       [boardIds],
+    );
+  },
+
+  /**
+   * For v5 `Board`s' `media.pin_thumbnail_urls`: the pictures of each board's newest Pins, at most `perBoard`, over the
+   * Pins its list shows (boards.policy countedPinSql, as a section's preview).
+   */
+  async newestPinImages(db: Queryable, boardIds: string[], perBoard: number) {
+    return db.query<{ board_id: string; images: Record<string, { url: string; width: number; height: number }> }>(
+      `SELECT b.id::text AS board_id, t.images FROM boards b
+       CROSS JOIN LATERAL (
+         SELECT p.id, p.images FROM pins p WHERE p.board_id = b.id AND p.images IS NOT NULL AND ${countedPinSql('p', 'b.owner_id')}
+         ORDER BY p.id DESC LIMIT $2
+       ) t
+       WHERE b.id = ANY($1::bigint[])
+       ORDER BY b.id, t.id DESC`,
+      [boardIds, perBoard],
     );
   },
 };

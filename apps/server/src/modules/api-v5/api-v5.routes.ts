@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { AppError, keyedError, notFound } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/context';
+import { requireViewer, type RequestContext, type Viewer } from '../../lib/context';
 import { encodeCursor, decodeCursor } from '../../lib/cursor';
 import { isId } from '../../lib/ids';
 import { keyedInvalid, parseInput } from '../../lib/validation';
@@ -38,6 +38,7 @@ import {
   zV5MediaCreate,
   zV5Page,
   zV5PinCreate,
+  zV5PinGet,
   zV5PinSave,
   zV5PinUpdate,
   zV5Section,
@@ -53,17 +54,24 @@ import {
   shownBoardOr404,
   shownPinOr404,
 } from './api-v5.policy';
-import { absoluteOn, v5Account, v5Board, v5Pin, v5Section } from './api-v5.present';
+import { absoluteOn, BOARD_THUMBNAILS, pinThumbnailUrl, v5Account, v5Board, v5Pin, v5Section } from './api-v5.present';
 import { apiV5Repo } from './api-v5.repo';
 import { createMediaUploads, UPLOAD_PATH } from './media-uploads';
 import { pinSources } from './pin-sources';
 
-/** A request the token acts in: its access, and the request context of its person. */
+/** A request the token acts in: its access, the request context, and whom it acts as (its person, or the business of `ad_account_id`). */
 interface Authed {
   access: BearerAccess;
   ctx: RequestContext;
-  viewerId: string;
+  viewer: Viewer;
 }
+
+/**
+ * How a path acts for an ad account (`ad_account_id`, decision 100) as the web app's action of the same kind does
+ * (decision 059): a read as the account's business, or a write recorded in its audit under that name. A path
+ * whose web action never acts for a business (deleting, moving, uploads) refuses the parameter (400).
+ */
+type ActsFor = 'read' | 'board.create' | 'board.update' | 'section.create' | 'pin.create' | 'pin.save' | null;
 
 type Handler = (req: FastifyRequest, a: Authed, reply: FastifyReply) => Promise<unknown>;
 
@@ -102,13 +110,23 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
     if (!access) throw keyedError('LOGIN_REQUIRED', 'apiV5.tokenRequired', undefined, { headers: { 'www-authenticate': 'Bearer' } });
     // The token's person acts, from this client; a retried create with the same Idempotency-Key answers the first Pin.
     const ctx: RequestContext = { ...contextOf(req), viewer: access.viewer, sessionToken: undefined };
-    return { access, ctx, viewerId: access.viewer.id };
+    return { access, ctx, viewer: access.viewer };
   }
 
-  /** Acting for an ad account (Pinterest's `ad_account_id`) is not offered: said plainly rather than ignored. */
-  const noAdAccount = (req: FastifyRequest) => {
-    if ((req.query as { ad_account_id?: unknown } | undefined)?.ad_account_id !== undefined) throw keyedInvalid('ad_account_id', 'apiV5.adAccount');
-  };
+  /**
+   * Runs `handler` as whom the request acts: its person, or with `ad_account_id` the business owning that ad account,
+   * when the person may act for it (business access's rules: a role, two-factor authentication when the business asks
+   * for it, and a publishing right for a write). An ad account they have no role on answers 404.
+   */
+  async function asWhom(req: FastifyRequest, a: Authed, acts: ActsFor, run: (a: Authed) => Promise<unknown>) {
+    const adAccount = (req.query as { ad_account_id?: unknown } | undefined)?.ad_account_id;
+    if (adAccount === undefined) return run(a);
+    if (!acts) throw keyedInvalid('ad_account_id', 'apiV5.adAccountNotHere');
+    const owner = await s.ads.adAccountOwner(a.ctx, typeof adAccount === 'string' ? adAccount : '');
+    const as = (ctx: RequestContext) => run({ ...a, ctx, viewer: requireViewer(ctx) });
+    if (acts === 'read') return as((await s.businessAccess.acting(a.ctx, owner, 'read')).ctx);
+    return s.businessAccess.actAs(a.ctx, owner, 'publish', as, { action: acts, targetOf: (made) => (made as { id?: string } | undefined)?.id ?? null });
+  }
 
   await app.register(
     async (v5) => {
@@ -123,7 +141,14 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         throw notFound('address');
       });
 
-      const route = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, scopes: readonly OAuthScope[], handler: Handler, bodyLimit?: number) =>
+      const route = (
+        method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+        url: string,
+        scopes: readonly OAuthScope[],
+        acts: ActsFor,
+        handler: Handler,
+        bodyLimit?: number,
+      ) =>
         v5.route({
           method,
           url,
@@ -132,9 +157,8 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
           handler: async (req, reply) => {
             const a = await authed(req);
             requireScopes(a.access, scopes);
-            noAdAccount(req);
             reply.header('cache-control', 'no-store');
-            return handler(req, a, reply);
+            return asWhom(req, a, acts, (as) => handler(req, as, reply));
           },
         });
 
@@ -147,30 +171,30 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         return section;
       };
       /** Pins as v5 `Pin`s, with what the services' Pin does not say (the Pin each was saved from, promotion). */
-      const pinsOut = async (a: Authed, pins: TPinOut[]) => {
+      const pinsOut = async (a: Authed, pins: TPinOut[], withMetrics = false) => {
         const facts = new Map(
           (
             await apiV5Repo.pinFacts(
               infra.db,
-              a.viewerId,
+              a.viewer.id,
               pins.map((p) => p.id),
             )
           ).map((f) => [f.id, f]),
         );
-        return pins.map((p) => v5Pin(p, a.viewerId, abs, facts.get(p.id)));
+        return pins.map((p) => v5Pin(p, a.viewer.id, abs, facts.get(p.id), withMetrics));
       };
-      const pinOut = async (a: Authed, pin: TPinOut) => (await pinsOut(a, [pin]))[0]!;
-      /** Boards as v5 `Board`s, with their counts of collaborators. */
+      const pinOut = async (a: Authed, pin: TPinOut, withMetrics = false) => (await pinsOut(a, [pin], withMetrics))[0]!;
+      /** Boards as v5 `Board`s, with their counts of collaborators and their newest Pins' thumbnails. */
       const boardsOut = async (boards: TBoardOut[]) => {
-        const counts = new Map(
-          (
-            await apiV5Repo.collaboratorCounts(
-              infra.db,
-              boards.map((b) => b.id),
-            )
-          ).map((c) => [c.board_id, c.n]),
-        );
-        return boards.map((b) => v5Board(b, abs, counts.get(b.id) ?? 0));
+        const ids = boards.map((b) => b.id);
+        const [counts, images] = await Promise.all([apiV5Repo.collaboratorCounts(infra.db, ids), apiV5Repo.newestPinImages(infra.db, ids, BOARD_THUMBNAILS)]);
+        const collaborators = new Map(counts.map((c) => [c.board_id, c.n]));
+        const thumbnails = new Map<string, string[]>();
+        for (const row of images) {
+          const url = pinThumbnailUrl(row.images, abs);
+          if (url) thumbnails.set(row.board_id, [...(thumbnails.get(row.board_id) ?? []), url]);
+        }
+        return boards.map((b) => v5Board(b, abs, collaborators.get(b.id) ?? 0, thumbnails.get(b.id) ?? []));
       };
       const boardOut = async (board: TBoardOut) => (await boardsOut([board]))[0]!;
       const created = <T>(reply: FastifyReply, body: T) => {
@@ -180,17 +204,17 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
       const noContent = (reply: FastifyReply) => reply.status(204).send();
 
       // The token's person.
-      route('GET', '/user_account', ['user_accounts:read'], async (_req, a) => v5Account(await s.users.getProfile(a.ctx, a.access.viewer.username), abs));
+      route('GET', '/user_account', ['user_accounts:read'], 'read', async (_req, a) => v5Account(await s.users.getProfile(a.ctx, a.viewer.username), abs));
 
       // Boards.
-      route('GET', '/boards', ['boards:read'], async (req, a) => {
+      route('GET', '/boards', ['boards:read'], 'read', async (req, a) => {
         const q = parseInput(zV5BoardList, req.query ?? {});
         if (q.privacy === 'SECRET' && !mayListSecretBoards(a.access)) requireScopes(a.access, ['boards:read_secret']);
         const privacy = q.privacy === undefined || q.privacy === 'ALL' ? undefined : PRIVACY_OF[q.privacy];
-        const page = await s.boards.listForUser(a.ctx, a.access.viewer.username, { bookmark: q.bookmark, pageSize: pageRequestOf(q).pageSize, privacy });
+        const page = await s.boards.listForUser(a.ctx, a.viewer.username, { bookmark: q.bookmark, pageSize: pageRequestOf(q).pageSize, privacy });
         return pageOfShown(page, (b) => boardShown(a.access, b) !== null, boardsOut);
       });
-      route('POST', '/boards', ['boards:read', 'boards:write'], async (req, a, reply) => {
+      route('POST', '/boards', ['boards:read', 'boards:write'], 'board.create', async (req, a, reply) => {
         const body = parseInput(zV5BoardCreate, req.body ?? {});
         requireScopes(a.access, boardWriteScopes(body.privacy));
         const input = parseInput(zCreateBoard, {
@@ -201,8 +225,10 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         });
         return created(reply, await boardOut(await s.boards.create(a.ctx, input)));
       });
-      route('GET', '/boards/:board_id', ['boards:read'], async (req, a) => boardOut(shownBoardOr404(a.access, await visibleBoard(a, params(req).board_id!))));
-      route('PATCH', '/boards/:board_id', ['boards:read', 'boards:write'], async (req, a) => {
+      route('GET', '/boards/:board_id', ['boards:read'], 'read', async (req, a) =>
+        boardOut(shownBoardOr404(a.access, await visibleBoard(a, params(req).board_id!))),
+      );
+      route('PATCH', '/boards/:board_id', ['boards:read', 'boards:write'], 'board.update', async (req, a) => {
         const body = parseInput(zV5BoardUpdate, req.body ?? {});
         const board = await visibleBoard(a, params(req).board_id!);
         requireScopes(a.access, boardWriteScopes(board.privacy, body.privacy));
@@ -214,13 +240,13 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         });
         return boardOut(await s.boards.update(a.ctx, input));
       });
-      route('DELETE', '/boards/:board_id', ['boards:read', 'boards:write'], async (req, a, reply) => {
+      route('DELETE', '/boards/:board_id', ['boards:read', 'boards:write'], null, async (req, a, reply) => {
         const board = await visibleBoard(a, params(req).board_id!);
         requireScopes(a.access, boardWriteScopes(board.privacy));
         await s.boards.delete(a.ctx, board.id);
         return noContent(reply);
       });
-      route('GET', '/boards/:board_id/pins', ['boards:read', 'pins:read'], async (req, a) => {
+      route('GET', '/boards/:board_id/pins', ['boards:read', 'pins:read'], 'read', async (req, a) => {
         const q = parseInput(zV5Page, req.query ?? {});
         const board = boardPinsShownOr404(a.access, await visibleBoard(a, params(req).board_id!));
         const page = await s.feeds.board(a.ctx, board.id, { bookmark: q.bookmark, pageSize: pageRequestOf(q).pageSize });
@@ -232,7 +258,7 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
       });
 
       // Board sections (a board's are few: one read, paged here by the last section's id).
-      route('GET', '/boards/:board_id/sections', ['boards:read'], async (req, a) => {
+      route('GET', '/boards/:board_id/sections', ['boards:read'], 'read', async (req, a) => {
         const q = parseInput(zV5Page, req.query ?? {});
         const board = shownBoardOr404(a.access, await visibleBoard(a, params(req).board_id!));
         const all = await s.sections.list(a.ctx, board.id);
@@ -242,27 +268,27 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         const more = start + pageRequestOf(q).pageSize < all.length;
         return { items: items.map(v5Section), bookmark: more ? encodeCursor([items[items.length - 1]!.id]) : null };
       });
-      route('POST', '/boards/:board_id/sections', ['boards:read', 'boards:write'], async (req, a, reply) => {
+      route('POST', '/boards/:board_id/sections', ['boards:read', 'boards:write'], 'section.create', async (req, a, reply) => {
         const body = parseInput(zV5Section, req.body ?? {});
         const board = await visibleBoard(a, params(req).board_id!);
         requireScopes(a.access, boardWriteScopes(board.privacy));
         return created(reply, v5Section(await s.sections.create(a.ctx, board.id, parseInput(zSectionTitle, body.name, 'name'))));
       });
-      route('PATCH', '/boards/:board_id/sections/:section_id', ['boards:read', 'boards:write'], async (req, a) => {
+      route('PATCH', '/boards/:board_id/sections/:section_id', ['boards:read', 'boards:write'], null, async (req, a) => {
         const body = parseInput(zV5Section, req.body ?? {});
         const board = await visibleBoard(a, params(req).board_id!);
         requireScopes(a.access, boardWriteScopes(board.privacy));
         const section = await sectionOnBoard(a, board.id, params(req).section_id!);
         return v5Section(await s.sections.update(a.ctx, section.id, { title: parseInput(zSectionTitle, body.name, 'name') }));
       });
-      route('DELETE', '/boards/:board_id/sections/:section_id', ['boards:read', 'boards:write'], async (req, a, reply) => {
+      route('DELETE', '/boards/:board_id/sections/:section_id', ['boards:read', 'boards:write'], null, async (req, a, reply) => {
         const board = await visibleBoard(a, params(req).board_id!);
         requireScopes(a.access, boardWriteScopes(board.privacy));
         const section = await sectionOnBoard(a, board.id, params(req).section_id!);
         await s.sections.delete(a.ctx, section.id);
         return noContent(reply);
       });
-      route('GET', '/boards/:board_id/sections/:section_id/pins', ['boards:read', 'pins:read'], async (req, a) => {
+      route('GET', '/boards/:board_id/sections/:section_id/pins', ['boards:read', 'pins:read'], 'read', async (req, a) => {
         const q = parseInput(zV5Page, req.query ?? {});
         const board = boardPinsShownOr404(a.access, await visibleBoard(a, params(req).board_id!));
         const section = await sectionOnBoard(a, board.id, params(req).section_id!);
@@ -275,9 +301,9 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
       });
 
       // Pins.
-      route('GET', '/pins', ['boards:read', 'pins:read'], async (req, a) => {
+      route('GET', '/pins', ['boards:read', 'pins:read'], 'read', async (req, a) => {
         const q = parseInput(zV5Page, req.query ?? {});
-        const page = await s.feeds.userPins(a.ctx, a.access.viewer.username, { bookmark: q.bookmark, pageSize: pageRequestOf(q).pageSize });
+        const page = await s.feeds.userPins(a.ctx, a.viewer.username, { bookmark: q.bookmark, pageSize: pageRequestOf(q).pageSize });
         return pageOfShown(
           page,
           (p) => pinShown(a.access, p) !== null,
@@ -288,6 +314,7 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         'POST',
         '/pins',
         ['boards:read', 'boards:write', 'pins:read', 'pins:write'],
+        'pin.create',
         async (req, a, reply) => {
           const body = parseInput(zV5PinCreate, req.body ?? {});
           const board = await visibleBoard(a, body.board_id);
@@ -312,10 +339,14 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         },
         Math.ceil(IMAGE_MAX_BYTES * 1.4),
       );
-      route('GET', '/pins/:pin_id', ['boards:read', 'pins:read'], async (req, a) =>
-        pinOut(a, shownPinOr404(a.access, await s.pins.get(a.ctx, pathId(params(req).pin_id!, 'pin')))),
+      route('GET', '/pins/:pin_id', ['boards:read', 'pins:read'], 'read', async (req, a) =>
+        pinOut(
+          a,
+          shownPinOr404(a.access, await s.pins.get(a.ctx, pathId(params(req).pin_id!, 'pin'))),
+          parseInput(zV5PinGet, req.query ?? {}).pin_metrics === 'true',
+        ),
       );
-      route('PATCH', '/pins/:pin_id', ['boards:read', 'boards:write', 'pins:read', 'pins:write'], async (req, a) => {
+      route('PATCH', '/pins/:pin_id', ['boards:read', 'boards:write', 'pins:read', 'pins:write'], null, async (req, a) => {
         const body = parseInput(zV5PinUpdate, req.body ?? {});
         const pin = await s.pins.get(a.ctx, pathId(params(req).pin_id!, 'pin'));
         const target = body.board_id && body.board_id !== pin.board?.id ? await visibleBoard(a, body.board_id) : null;
@@ -331,13 +362,13 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         });
         return pinOut(a, await s.pins.update(a.ctx, input));
       });
-      route('DELETE', '/pins/:pin_id', ['boards:read', 'boards:write', 'pins:read', 'pins:write'], async (req, a, reply) => {
+      route('DELETE', '/pins/:pin_id', ['boards:read', 'boards:write', 'pins:read', 'pins:write'], null, async (req, a, reply) => {
         const pin = await s.pins.get(a.ctx, pathId(params(req).pin_id!, 'pin'));
         requireScopes(a.access, pinWriteScopes(pin.privacy));
         await s.pins.delete(a.ctx, pin.id);
         return noContent(reply);
       });
-      route('POST', '/pins/:pin_id/save', ['boards:read', 'boards:write', 'pins:read', 'pins:write'], async (req, a, reply) => {
+      route('POST', '/pins/:pin_id/save', ['boards:read', 'boards:write', 'pins:read', 'pins:write'], 'pin.save', async (req, a, reply) => {
         const body = parseInput(zV5PinSave, req.body ?? {});
         const source = shownPinOr404(a.access, await s.pins.get(a.ctx, pathId(params(req).pin_id!, 'pin')));
         const board = body.board_id ? await visibleBoard(a, body.board_id) : null;
@@ -347,11 +378,11 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
       });
 
       // Media uploads for video Pins.
-      route('POST', '/media', ['pins:read', 'pins:write'], async (req, a, reply) => {
+      route('POST', '/media', ['pins:read', 'pins:write'], null, async (req, a, reply) => {
         parseInput(zV5MediaCreate, req.body ?? {});
         return created(reply, await uploads.register(a.ctx));
       });
-      route('GET', '/media/:media_id', ['pins:read'], async (req, a) => uploads.status(a.ctx, pathId(params(req).media_id!, 'upload')));
+      route('GET', '/media/:media_id', ['pins:read'], null, async (req, a) => uploads.status(a.ctx, pathId(params(req).media_id!, 'upload')));
       // The upload form (upload_url): no bearer token, its `policy` field is the upload's own token.
       v5.post(`${UPLOAD_PATH.slice('/v5'.length)}:media_id`, { config: { cookieless: true } }, async (req, reply) => {
         const id = pathId(params(req).media_id!, 'upload');
@@ -366,7 +397,7 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
       });
 
       // Our own extension: the boards of the token's person already holding a Pin of theirs with this link or picture.
-      route('GET', '/pinboard/already_saved', ['pins:read'], async (req, a) => {
+      route('GET', '/pinboard/already_saved', ['pins:read'], null, async (req, a) => {
         const q = parseInput(zV5AlreadySaved, req.query ?? {});
         return s.pins.alreadySaved(a.ctx, parseInput(zAlreadySaved, { link: q.link, content_sha256: q.content_sha256 }));
       });
