@@ -35,6 +35,9 @@ export default defineConfig({
                 // Each file on a database of its own, copied from a template migrated once.
                 globalSetup: ['apps/server/test/global-setup-external.ts'],
                 include: serverTests,
+                // What the database does not change is tested once, on the embedded one: the media tools, the
+                // configuration, and the fuzzing of inputs and access with random cases (the access matrix's
+                // fixed cases run here too).
                 exclude: [
                   'apps/server/src/media-pipeline/**',
                   'apps/server/src/modules/pin-builder/**',
@@ -43,6 +46,12 @@ export default defineConfig({
                   'apps/server/src/lib/**',
                   'apps/server/test/multi-server.test.ts',
                   'apps/server/test/read-replica.test.ts',
+                  'apps/server/test/resource-fuzz.test.ts',
+                  'apps/server/test/access-matrix/fuzz.test.ts',
+                  'apps/server/test/video-pins.test.ts',
+                  'apps/server/test/media-migrate.test.ts',
+                  'apps/server/test/demo-videos.test.ts',
+                  'apps/server/test/deploys/traces.test.ts',
                 ],
                 isolate: false,
                 env: { TEST_DB: 'external', TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? '' },
