@@ -201,8 +201,20 @@ function routeOf(req: FastifyRequest, registry: ResourceRegistry): string {
   return resourceRoute(registry, name, action);
 }
 
+/** Each registry's known resources' route labels by name and action, made once each (only what the registry knows is kept). */
+const resourceRoutes = new WeakMap<ResourceRegistry, Map<string, Map<string, string>>>();
+
 function resourceRoute(registry: ResourceRegistry, name: string, action: string): string {
-  return Object.hasOwn(registry.get(name)?.actions ?? {}, action) ? `/resource/${name}/${action}/` : `/resource/${UNMATCHED}/`;
+  let byName = resourceRoutes.get(registry);
+  if (!byName) resourceRoutes.set(registry, (byName = new Map()));
+  const known = byName.get(name)?.get(action);
+  if (known) return known;
+  if (!Object.hasOwn(registry.get(name)?.actions ?? {}, action)) return `/resource/${UNMATCHED}/`;
+  const route = `/resource/${name}/${action}/`;
+  let byAction = byName.get(name);
+  if (!byAction) byName.set(name, (byAction = new Map()));
+  byAction.set(action, route);
+  return route;
 }
 
 /** The route of a kept read answered before the framework (a resource's get, or the v3 Pin reads). */

@@ -30,6 +30,8 @@ function instruments(register: Registry) {
   return {
     register,
     sources: {} as MetricsSources,
+    /** The request histogram's children by route, method and status class (observeRequest). */
+    httpSeries: new Map<string, Map<string, HistogramChild[]>>(),
     http: new Histogram({
       name: 'pinboard_http_request_duration_seconds',
       help: 'HTTP requests by route pattern (resources by name and action), method and status class.',
@@ -144,12 +146,25 @@ export function metricsOn(): boolean {
   return on !== null;
 }
 
-/** A request's answer: `route` a route pattern (or UNMATCHED), `status` the HTTP status, `seconds` its duration. */
+/**
+ * A request's answer: `route` a route pattern (or UNMATCHED), `status` the HTTP status, `seconds` its duration.
+ * Each series' child is kept (route and method are bounded, the status is one of seven classes), so that a request
+ * allocates no label object and hashes no labels.
+ */
 export function observeRequest(route: string, method: string, status: number, seconds: number) {
-  on?.http.observe({ route, method, status: STATUS_CLASSES[Math.floor(status / 100)] ?? 'other' }, seconds);
+  if (!on) return;
+  const cls = Math.min(Math.max(Math.floor(status / 100), 0), OTHER_STATUS);
+  let byMethod = on.httpSeries.get(route);
+  if (!byMethod) on.httpSeries.set(route, (byMethod = new Map()));
+  let byStatus = byMethod.get(method);
+  if (!byStatus) byMethod.set(method, (byStatus = []));
+  const child = (byStatus[cls] ??= on.http.labels({ route, method, status: STATUS_CLASSES[cls]! }));
+  child.observe(seconds);
 }
 
-const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
+const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx', 'other'];
+const OTHER_STATUS = STATUS_CLASSES.length - 1;
+type HistogramChild = ReturnType<Histogram<'route' | 'method' | 'status'>['labels']>;
 
 export function observeQuery(repo: string, seconds: number) {
   on?.query.observe({ repo }, seconds);
