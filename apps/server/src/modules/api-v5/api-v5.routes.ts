@@ -4,7 +4,6 @@
  * v5's shapes to their inputs and from their answers. No cookies, so no CSRF and no session; every answer is
  * JSON, every refusal `{ code, message }`.
  */
-import type { OAuthScope } from '@pinboard/shared/schemas/oauth';
 import type { TBoardOut, TPinOut } from '@pinboard/shared/schemas/entities';
 import { multipartFailure } from '../../lib/multipart-failure';
 import { pageRequestOf } from '../../lib/paging';
@@ -55,6 +54,7 @@ import {
   shownPinOr404,
 } from './api-v5.policy';
 import { absoluteOn, BOARD_THUMBNAILS, pinThumbnailUrl, v5Account, v5Board, v5Pin, v5Section } from './api-v5.present';
+import { V5_PATHS, v5PathOf, type ActsFor, type V5Path } from './api-v5.paths';
 import { apiV5Repo } from './api-v5.repo';
 import { createMediaUploads, UPLOAD_PATH } from './media-uploads';
 import { pinSources } from './pin-sources';
@@ -65,13 +65,6 @@ interface Authed {
   ctx: RequestContext;
   viewer: Viewer;
 }
-
-/**
- * How a path acts for an ad account (`ad_account_id`, decision 100) as the web app's action of the same kind does
- * (decision 059): a read as the account's business, or a write recorded in its audit under that name. A path
- * whose web action never acts for a business (deleting, moving, uploads) refuses the parameter (400).
- */
-type ActsFor = 'read' | 'board.create' | 'board.update' | 'section.create' | 'pin.create' | 'pin.save' | null;
 
 type Handler = (req: FastifyRequest, a: Authed, reply: FastifyReply) => Promise<unknown>;
 
@@ -141,14 +134,12 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         throw notFound('address');
       });
 
-      const route = (
-        method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-        url: string,
-        scopes: readonly OAuthScope[],
-        acts: ActsFor,
-        handler: Handler,
-        bodyLimit?: number,
-      ) =>
+      const registered = new Set<V5Path>();
+      /** Registers a path's handler; its scopes and how it acts for an ad account are its entry in api-v5.paths. */
+      const route = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, handler: Handler, bodyLimit?: number) => {
+        const entry = v5PathOf(method, url);
+        const { scopes, acts } = entry;
+        registered.add(entry);
         v5.route({
           method,
           url,
@@ -161,6 +152,7 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
             return asWhom(req, a, acts, (as) => handler(req, as, reply));
           },
         });
+      };
 
       const params = (req: FastifyRequest) => req.params as Record<string, string>;
       const visibleBoard = async (a: Authed, id: string) => s.boards.get(a.ctx, { board_id: pathId(id, 'board') });
@@ -204,17 +196,17 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
       const noContent = (reply: FastifyReply) => reply.status(204).send();
 
       // The token's person.
-      route('GET', '/user_account', ['user_accounts:read'], 'read', async (_req, a) => v5Account(await s.users.getProfile(a.ctx, a.viewer.username), abs));
+      route('GET', '/user_account', async (_req, a) => v5Account(await s.users.getProfile(a.ctx, a.viewer.username), abs));
 
       // Boards.
-      route('GET', '/boards', ['boards:read'], 'read', async (req, a) => {
+      route('GET', '/boards', async (req, a) => {
         const q = parseInput(zV5BoardList, req.query ?? {});
         if (q.privacy === 'SECRET' && !mayListSecretBoards(a.access)) requireScopes(a.access, ['boards:read_secret']);
         const privacy = q.privacy === undefined || q.privacy === 'ALL' ? undefined : PRIVACY_OF[q.privacy];
         const page = await s.boards.listForUser(a.ctx, a.viewer.username, { bookmark: q.bookmark, pageSize: pageRequestOf(q).pageSize, privacy });
         return pageOfShown(page, (b) => boardShown(a.access, b) !== null, boardsOut);
       });
-      route('POST', '/boards', ['boards:read', 'boards:write'], 'board.create', async (req, a, reply) => {
+      route('POST', '/boards', async (req, a, reply) => {
         const body = parseInput(zV5BoardCreate, req.body ?? {});
         requireScopes(a.access, boardWriteScopes(body.privacy));
         const input = parseInput(zCreateBoard, {
@@ -225,10 +217,8 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         });
         return created(reply, await boardOut(await s.boards.create(a.ctx, input)));
       });
-      route('GET', '/boards/:board_id', ['boards:read'], 'read', async (req, a) =>
-        boardOut(shownBoardOr404(a.access, await visibleBoard(a, params(req).board_id!))),
-      );
-      route('PATCH', '/boards/:board_id', ['boards:read', 'boards:write'], 'board.update', async (req, a) => {
+      route('GET', '/boards/:board_id', async (req, a) => boardOut(shownBoardOr404(a.access, await visibleBoard(a, params(req).board_id!))));
+      route('PATCH', '/boards/:board_id', async (req, a) => {
         const body = parseInput(zV5BoardUpdate, req.body ?? {});
         const board = await visibleBoard(a, params(req).board_id!);
         requireScopes(a.access, boardWriteScopes(board.privacy, body.privacy));
@@ -240,13 +230,13 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         });
         return boardOut(await s.boards.update(a.ctx, input));
       });
-      route('DELETE', '/boards/:board_id', ['boards:read', 'boards:write'], null, async (req, a, reply) => {
+      route('DELETE', '/boards/:board_id', async (req, a, reply) => {
         const board = await visibleBoard(a, params(req).board_id!);
         requireScopes(a.access, boardWriteScopes(board.privacy));
         await s.boards.delete(a.ctx, board.id);
         return noContent(reply);
       });
-      route('GET', '/boards/:board_id/pins', ['boards:read', 'pins:read'], 'read', async (req, a) => {
+      route('GET', '/boards/:board_id/pins', async (req, a) => {
         const q = parseInput(zV5Page, req.query ?? {});
         const board = boardPinsShownOr404(a.access, await visibleBoard(a, params(req).board_id!));
         const page = await s.feeds.board(a.ctx, board.id, { bookmark: q.bookmark, pageSize: pageRequestOf(q).pageSize });
@@ -258,7 +248,7 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
       });
 
       // Board sections (a board's are few: one read, paged here by the last section's id).
-      route('GET', '/boards/:board_id/sections', ['boards:read'], 'read', async (req, a) => {
+      route('GET', '/boards/:board_id/sections', async (req, a) => {
         const q = parseInput(zV5Page, req.query ?? {});
         const board = shownBoardOr404(a.access, await visibleBoard(a, params(req).board_id!));
         const all = await s.sections.list(a.ctx, board.id);
@@ -268,27 +258,27 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         const more = start + pageRequestOf(q).pageSize < all.length;
         return { items: items.map(v5Section), bookmark: more ? encodeCursor([items[items.length - 1]!.id]) : null };
       });
-      route('POST', '/boards/:board_id/sections', ['boards:read', 'boards:write'], 'section.create', async (req, a, reply) => {
+      route('POST', '/boards/:board_id/sections', async (req, a, reply) => {
         const body = parseInput(zV5Section, req.body ?? {});
         const board = await visibleBoard(a, params(req).board_id!);
         requireScopes(a.access, boardWriteScopes(board.privacy));
         return created(reply, v5Section(await s.sections.create(a.ctx, board.id, parseInput(zSectionTitle, body.name, 'name'))));
       });
-      route('PATCH', '/boards/:board_id/sections/:section_id', ['boards:read', 'boards:write'], null, async (req, a) => {
+      route('PATCH', '/boards/:board_id/sections/:section_id', async (req, a) => {
         const body = parseInput(zV5Section, req.body ?? {});
         const board = await visibleBoard(a, params(req).board_id!);
         requireScopes(a.access, boardWriteScopes(board.privacy));
         const section = await sectionOnBoard(a, board.id, params(req).section_id!);
         return v5Section(await s.sections.update(a.ctx, section.id, { title: parseInput(zSectionTitle, body.name, 'name') }));
       });
-      route('DELETE', '/boards/:board_id/sections/:section_id', ['boards:read', 'boards:write'], null, async (req, a, reply) => {
+      route('DELETE', '/boards/:board_id/sections/:section_id', async (req, a, reply) => {
         const board = await visibleBoard(a, params(req).board_id!);
         requireScopes(a.access, boardWriteScopes(board.privacy));
         const section = await sectionOnBoard(a, board.id, params(req).section_id!);
         await s.sections.delete(a.ctx, section.id);
         return noContent(reply);
       });
-      route('GET', '/boards/:board_id/sections/:section_id/pins', ['boards:read', 'pins:read'], 'read', async (req, a) => {
+      route('GET', '/boards/:board_id/sections/:section_id/pins', async (req, a) => {
         const q = parseInput(zV5Page, req.query ?? {});
         const board = boardPinsShownOr404(a.access, await visibleBoard(a, params(req).board_id!));
         const section = await sectionOnBoard(a, board.id, params(req).section_id!);
@@ -301,7 +291,7 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
       });
 
       // Pins.
-      route('GET', '/pins', ['boards:read', 'pins:read'], 'read', async (req, a) => {
+      route('GET', '/pins', async (req, a) => {
         const q = parseInput(zV5Page, req.query ?? {});
         const page = await s.feeds.userPins(a.ctx, a.viewer.username, { bookmark: q.bookmark, pageSize: pageRequestOf(q).pageSize });
         return pageOfShown(
@@ -313,8 +303,6 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
       route(
         'POST',
         '/pins',
-        ['boards:read', 'boards:write', 'pins:read', 'pins:write'],
-        'pin.create',
         async (req, a, reply) => {
           const body = parseInput(zV5PinCreate, req.body ?? {});
           const board = await visibleBoard(a, body.board_id);
@@ -339,14 +327,14 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         },
         Math.ceil(IMAGE_MAX_BYTES * 1.4),
       );
-      route('GET', '/pins/:pin_id', ['boards:read', 'pins:read'], 'read', async (req, a) =>
+      route('GET', '/pins/:pin_id', async (req, a) =>
         pinOut(
           a,
           shownPinOr404(a.access, await s.pins.get(a.ctx, pathId(params(req).pin_id!, 'pin'))),
           parseInput(zV5PinGet, req.query ?? {}).pin_metrics === 'true',
         ),
       );
-      route('PATCH', '/pins/:pin_id', ['boards:read', 'boards:write', 'pins:read', 'pins:write'], null, async (req, a) => {
+      route('PATCH', '/pins/:pin_id', async (req, a) => {
         const body = parseInput(zV5PinUpdate, req.body ?? {});
         const pin = await s.pins.get(a.ctx, pathId(params(req).pin_id!, 'pin'));
         const target = body.board_id && body.board_id !== pin.board?.id ? await visibleBoard(a, body.board_id) : null;
@@ -362,13 +350,13 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
         });
         return pinOut(a, await s.pins.update(a.ctx, input));
       });
-      route('DELETE', '/pins/:pin_id', ['boards:read', 'boards:write', 'pins:read', 'pins:write'], null, async (req, a, reply) => {
+      route('DELETE', '/pins/:pin_id', async (req, a, reply) => {
         const pin = await s.pins.get(a.ctx, pathId(params(req).pin_id!, 'pin'));
         requireScopes(a.access, pinWriteScopes(pin.privacy));
         await s.pins.delete(a.ctx, pin.id);
         return noContent(reply);
       });
-      route('POST', '/pins/:pin_id/save', ['boards:read', 'boards:write', 'pins:read', 'pins:write'], 'pin.save', async (req, a, reply) => {
+      route('POST', '/pins/:pin_id/save', async (req, a, reply) => {
         const body = parseInput(zV5PinSave, req.body ?? {});
         const source = shownPinOr404(a.access, await s.pins.get(a.ctx, pathId(params(req).pin_id!, 'pin')));
         const board = body.board_id ? await visibleBoard(a, body.board_id) : null;
@@ -378,11 +366,11 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
       });
 
       // Media uploads for video Pins.
-      route('POST', '/media', ['pins:read', 'pins:write'], null, async (req, a, reply) => {
+      route('POST', '/media', async (req, a, reply) => {
         parseInput(zV5MediaCreate, req.body ?? {});
         return created(reply, await uploads.register(a.ctx));
       });
-      route('GET', '/media/:media_id', ['pins:read'], null, async (req, a) => uploads.status(a.ctx, pathId(params(req).media_id!, 'upload')));
+      route('GET', '/media/:media_id', async (req, a) => uploads.status(a.ctx, pathId(params(req).media_id!, 'upload')));
       // The upload form (upload_url): no bearer token, its `policy` field is the upload's own token.
       v5.post(`${UPLOAD_PATH.slice('/v5'.length)}:media_id`, { config: { cookieless: true } }, async (req, reply) => {
         const id = pathId(params(req).media_id!, 'upload');
@@ -397,10 +385,13 @@ export async function registerApiV5Routes(app: FastifyInstance, { services: s, i
       });
 
       // Our own extension: the boards of the token's person already holding a Pin of theirs with this link or picture.
-      route('GET', '/pinboard/already_saved', ['pins:read'], null, async (req, a) => {
+      route('GET', '/pinboard/already_saved', async (req, a) => {
         const q = parseInput(zV5AlreadySaved, req.query ?? {});
         return s.pins.alreadySaved(a.ctx, parseInput(zAlreadySaved, { link: q.link, content_sha256: q.content_sha256 }));
       });
+      // Every documented path has its handler.
+      const missing = V5_PATHS.filter((p) => !registered.has(p));
+      if (missing.length > 0) throw new Error(`API v5: no handler for ${missing.map((p) => `${p.method} ${p.path}`).join(', ')}`);
     },
     { prefix: '/v5' },
   );
