@@ -246,9 +246,13 @@ export function createAuthService({ db, config, limiter, emailVerification, mfa,
         await sessionsRepo.insert(tx, token, user.id, config.sessionTtlDays);
         return hashes;
       });
-      await ended(endedHashes);
+      // This browser's own session goes on under the new token (the answer sets it), so its live streams are not
+      // told that it ended: told before the answer arrives, the page would ask who is signed in with the old
+      // cookie and show itself signed out. They close at their next session check, and the page opens them again.
       const current = hashToken(currentToken);
-      return { token, endedOthers: endedHashes.filter((h) => h !== current).length };
+      const others = endedHashes.filter((h) => h !== current);
+      await ended(others);
+      return { token, endedOthers: others.length };
     },
 
     /**

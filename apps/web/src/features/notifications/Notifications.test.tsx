@@ -103,6 +103,37 @@ describe('the live count', () => {
     await screen.findByText('signed out');
     expect(countsAsked()).toBe(before);
   });
+
+  it('opens the stream again when the ended session was renewed (a password change here): still signed in', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    renderInApp(
+      <>
+        <NotificationBell />
+        <ViewerName />
+      </>,
+      (request) => {
+        if (resource(request, 'NotificationCountResource')) return { data: { unread: 1 } };
+        if (resource(request, 'UserSessionResource')) return { data: viewer };
+        return undefined;
+      },
+    );
+    await screen.findByText('signed in as ana');
+    const first = FakeEventSource.last!;
+    act(() => {
+      first.send('open');
+      first.send('session_ended');
+    });
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    await waitFor(() => expect(FakeEventSource.last).not.toBe(first));
+    const again = FakeEventSource.last!;
+    expect(again.url).toBe('/v3/notifications/events/');
+    act(() => {
+      again.send('open');
+      again.send('count', '{"unread":4}');
+    });
+    await screen.findByRole('link', { name: 'Notifications, 4 unread' });
+    expect(screen.getByText('signed in as ana')).toBeTruthy();
+  });
 });
 
 describe('the notifications page', () => {

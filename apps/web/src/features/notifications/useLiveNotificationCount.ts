@@ -22,13 +22,17 @@ function unreadOf(data: string): number | null {
  * when it gives up (closed for good) or there is no EventSource (tests, old
  * browsers), the count is polled instead. When the server ends the stream
  * because its session ended (`session_ended`: a log-out here or on another
- * device), the stream closes for good, nothing is polled (it would only be
- * refused) and the viewer is read again, so the page shows the person signed
- * out. Answers whether the stream stands in for polling.
+ * device), the stream closes, nothing is polled (it would only be refused)
+ * and the viewer is read again, so the page shows the person signed out; if
+ * they are still signed in (this browser's session was renewed under a new
+ * token, as a password change does), the stream opens again. Answers whether
+ * the stream stands in for polling.
  */
 export function useLiveNotificationCount(enabled: boolean): boolean {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
+  /** Bumped to open the stream again after an ended session turned out renewed. */
+  const [opening, setOpening] = useState(0);
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
@@ -38,7 +42,9 @@ export function useLiveNotificationCount(enabled: boolean): boolean {
     source.addEventListener('session_ended', () => {
       sessionEnded = true;
       source.close();
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.viewer });
+      void queryClient.refetchQueries({ queryKey: sessionKeys.viewer }).then(() => {
+        if (queryClient.getQueryData<{ isAuth?: boolean }>(sessionKeys.viewer)?.isAuth) setOpening((n) => n + 1);
+      });
     });
     source.addEventListener('count', (event: MessageEvent<string>) => {
       const unread = unreadOf(event.data);
@@ -57,7 +63,7 @@ export function useLiveNotificationCount(enabled: boolean): boolean {
       source.close();
       setLive(false);
     };
-  }, [enabled, queryClient]);
+  }, [enabled, queryClient, opening]);
 
   return live;
 }
