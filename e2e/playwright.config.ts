@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -9,6 +9,12 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 // The image host an import fetches from (import.spec.ts serves it on this port; decision 094).
 process.env.PINBOARD_E2E_IMAGE_PORT ??= String(PORT + 1);
 const repoRoot = new URL('..', import.meta.url).pathname;
+
+// The browser (decision 107): Debian's old headless shell (`chromium-headless-shell`) when it is there, which
+// draws pages without the full browser's window and tab strip and costs far less CPU per page; otherwise Debian's
+// Chromium. The specs that need the full browser (an extension, the installability check) launch CHROMIUM_PATH.
+const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const browserPath = existsSync(headlessShell) ? headlessShell : (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 
 // One fresh data directory per run (run.mjs makes and removes it; set here when
 // Playwright is started directly). Workers inherit it through the environment.
@@ -31,7 +37,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browserPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -57,9 +57,15 @@ try {
   process.exit(1);
 }
 
-if (!existsSync(chromium) && process.env.CHROMIUM_PATH === undefined && process.getuid?.() === 0) {
+// Debian's Chromium, and its old headless shell, which most specs use when it is there (playwright.config.ts).
+const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const wanted = [
+  ...(!existsSync(chromium) && process.env.CHROMIUM_PATH === undefined ? ['chromium'] : []),
+  ...(!existsSync(headlessShell) && process.env.CHROMIUM_HEADLESS_SHELL_PATH === undefined ? ['chromium-headless-shell'] : []),
+];
+if (wanted.length > 0 && process.getuid?.() === 0) {
   run('apt-get', ['update']);
-  run('apt-get', ['install', '-y', 'chromium']);
+  for (const name of wanted) run('apt-get', ['install', '-y', name]);
 }
 if (!existsSync(chromium)) {
   console.error(`e2e: Chromium was not found at ${chromium}: install it with \`sudo apt-get install chromium\`, or set CHROMIUM_PATH to a Chromium binary.`);
