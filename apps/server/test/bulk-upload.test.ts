@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@pinboard/shared/constants/limits';
 import { makeTestImage } from '../src/media-pipeline/test-images';
+import { bulkUploadsRepo } from '../src/modules/bulk-uploads/bulk-uploads.repo';
 import { makeBoard } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
@@ -128,16 +129,40 @@ describe('bulk upload', () => {
     await upload(c, batch, images[3]!, 'other.png');
     await t.jobsSettled('bulk-image');
     const list = await drafts(c, batch);
-    expect(list.map((d) => d.status)).toEqual(['ready', 'duplicate', 'ready']);
-    expect(list[1]!.duplicate_of).toBe(list[0]!.id);
+    // Whichever copy's job recorded its bytes first is the one kept (the queue may run the two at once).
+    const copies = list.filter((d) => d.file_name !== 'other.png');
+    expect(copies.map((d) => d.status).sort()).toEqual(['duplicate', 'ready']);
+    const [kept, dropped] = copies[0]!.status === 'ready' ? [copies[0]!, copies[1]!] : [copies[1]!, copies[0]!];
+    expect(dropped.duplicate_of).toBe(kept.id);
+    expect(list.find((d) => d.file_name === 'other.png')!.status).toBe('ready');
     const sha = createHash('sha256').update(images[2]!).digest('hex');
     expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pin_drafts WHERE sha256 = $1', [sha]))[0]!.n).toBe(2);
 
     const published = await c.resource('BulkUploadPublishResource', 'create', { batch_id: batch, board_id: board.id });
     expect(published.httpStatus).toBe(200);
     expect(published.data.pin_ids).toHaveLength(2);
-    expect(published.data.duplicates).toEqual([{ id: list[1]!.id, duplicate_of: list[0]!.id }]);
+    expect(published.data.duplicates).toEqual([{ id: dropped.id, duplicate_of: kept.id }]);
     expect(await drafts(c, batch)).toEqual([]);
+  });
+
+  it('records two copies processed at the same moment one after the other: the second is the duplicate', async () => {
+    const { c } = await t.person('Sam Same', 'bulk');
+    const batch = newBatch();
+    await upload(c, batch, images[0]!, 'first.png');
+    await upload(c, batch, images[1]!, 'second.png');
+    await t.jobsSettled('bulk-image');
+    const [first, second] = await drafts(c, batch);
+    const sha = 'f'.repeat(64);
+    // The first copy's recording is under way (its transaction open); the second one's waits for it, then sees it.
+    let secondAnswer: Promise<string | null> | null = null;
+    await t.db.tx(async (tx) => {
+      expect(await bulkUploadsRepo.recordHash(tx, first!.id, sha)).toBeNull();
+      secondAnswer = bulkUploadsRepo.recordHash(t.db, second!.id, sha);
+      const waiting = async () =>
+        (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"))[0]!.n;
+      await expect.poll(waiting, { timeout: 10_000 }).toBeGreaterThan(0);
+    });
+    expect(await secondAnswer).toBe(first!.id);
   });
 
   it('collapses, when publishing, two copies that were processed at the same moment', async () => {

@@ -133,7 +133,8 @@ function postgresDb(
       const conn = await pool.connect().catch((err: unknown) => Promise.reject(asBusy(err)));
       const lost = whileLent(conn);
       try {
-        return await inTransaction(conn, onConnection(conn, kind, prepare), fn);
+        // In the transaction: a nested `tx` runs inside it (a second BEGIN would be ignored and its COMMIT end this one early).
+        return await inTransaction(conn, onConnection(conn, kind, prepare, true), fn);
       } finally {
         lost.stop();
         conn.release(lost.error ?? undefined);

@@ -1,5 +1,5 @@
 import type { TDraftStatus } from '@pinboard/shared/schemas/bulk-uploads';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import type { ImageVariant } from '../../kernel';
 
 export interface DraftRow {
@@ -78,15 +78,24 @@ export const bulkUploadsRepo = {
     return rows[0]?.id ?? null;
   },
 
-  /** Records the bytes' SHA-256; answers the earliest other draft of the batch with the same bytes, if any. */
-  async recordHash(db: Queryable, id: string, sha256: string) {
-    const [row] = await db.query<{ duplicate_of: string | null }>(
-      `WITH d AS (UPDATE pin_drafts SET sha256 = $2, updated_at = now() WHERE id = $1 RETURNING owner_id, batch_id)
-       SELECT (SELECT o.id FROM pin_drafts o, d WHERE o.owner_id = d.owner_id AND o.batch_id = d.batch_id AND o.sha256 = $2
-                 AND o.id < $1 AND o.status <> 'failed' ORDER BY o.id LIMIT 1) AS duplicate_of`,
-      [id, sha256],
-    );
-    return row?.duplicate_of ?? null;
+  /**
+   * Records the bytes' SHA-256; answers the draft of the batch that already has the same bytes (recorded before,
+   * neither failed nor itself a duplicate), if any. The batch's recordings take turns (a transaction lock on the
+   * batch), so two copies processed at the same moment cannot both miss each other: the second sees the first.
+   */
+  async recordHash(db: Db, id: string, sha256: string) {
+    return db.tx(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('pinboard:pin-drafts:' || owner_id || ':' || batch_id, 0)) FROM pin_drafts WHERE id = $1`, [
+        id,
+      ]);
+      const [row] = await tx.query<{ duplicate_of: string | null }>(
+        `WITH d AS (UPDATE pin_drafts SET sha256 = $2, updated_at = now() WHERE id = $1 RETURNING owner_id, batch_id)
+         SELECT (SELECT o.id FROM pin_drafts o, d WHERE o.owner_id = d.owner_id AND o.batch_id = d.batch_id AND o.sha256 = $2
+                   AND o.id <> $1 AND o.status NOT IN ('failed', 'duplicate') ORDER BY o.id LIMIT 1) AS duplicate_of`,
+        [id, sha256],
+      );
+      return row?.duplicate_of ?? null;
+    });
   },
 
   async markDuplicate(db: Queryable, id: string, of: string) {

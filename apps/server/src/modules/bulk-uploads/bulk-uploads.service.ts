@@ -4,7 +4,7 @@
  * the last byte stored) to /v3/uploads/. Each upload is a draft Pin of theirs
  * from its creation; when its last byte arrives, a job of the queue reads it,
  * makes its sizes like any uploaded image and records its SHA-256 (a draft
- * with the same bytes as an earlier one of its batch is a duplicate, never
+ * with the same bytes as one its batch recorded before is a duplicate, never
  * processed twice). Publishing the batch makes a Pin of each ready draft
  * through the one creation pipeline, in order, leaving out duplicates; drafts
  * never published are purged by the housekeeping after a week. Only their
@@ -291,7 +291,7 @@ export function createBulkUploadsService({
 
     /**
      * The queue's job (jobs/kinds.ts `bulk-image`): reads the finished upload, records its hash (an exact duplicate of
-     * an earlier draft of the batch stops there), makes and stores its sizes, and removes the upload. An image refused
+     * a draft the batch recorded before stops there), makes and stores its sizes, and removes the upload. An image refused
      * (not an image, too many pixels) fails its draft for good with the reason; any other failure is retried, and
      * fails the draft after the last try.
      */
