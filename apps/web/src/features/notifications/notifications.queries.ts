@@ -8,6 +8,8 @@ import {
   type NotificationSettings,
   type NotificationSettingsUpdate,
 } from './notifications.api';
+import type { Viewer } from '../session/session.api';
+import { sessionKeys } from '../session/session.queries';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -19,11 +21,19 @@ export const notificationKeys = {
 /** How often the badge asks for its count when the live stream is not open. */
 const POLL_MS = 60_000;
 
-/** The unread count of the header's bell; polled only while the live stream is not open (useLiveNotificationCount). */
-export function useUnreadCount({ live }: { live: boolean }) {
+/**
+ * The unread count of the header's bell; polled only while the live stream is not open (useLiveNotificationCount),
+ * and never asked for once its session ended (`enabled` false) or once the page knows it is signed out (a log-out
+ * here drops every cached answer just before the header drops the bell: a count asked for in between would only
+ * be refused).
+ */
+export function useUnreadCount({ live, enabled = true }: { live: boolean; enabled?: boolean }) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: notificationKeys.count,
-    queryFn: ({ signal }) => fetchUnreadCount(signal),
+    queryFn: ({ signal }) =>
+      queryClient.getQueryData<Viewer>(sessionKeys.viewer)?.isAuth === false ? Promise.resolve({ unread: 0 }) : fetchUnreadCount(signal),
+    enabled,
     staleTime: live ? Infinity : 10_000,
     refetchInterval: live ? false : POLL_MS,
   });

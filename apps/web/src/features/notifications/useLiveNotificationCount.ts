@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_EVENTS_URL } from './notifications.api';
+import { fetchViewer } from '../session/session.api';
 import { sessionKeys } from '../session/session.queries';
 import { notificationKeys } from './notifications.queries';
 
@@ -25,12 +26,15 @@ function unreadOf(data: string): number | null {
  * device), the stream closes, nothing is polled (it would only be refused)
  * and the viewer is read again, so the page shows the person signed out; if
  * they are still signed in (this browser's session was renewed under a new
- * token, as a password change does), the stream opens again. Answers whether
- * the stream stands in for polling.
+ * token, as a password change does), the stream opens again. Answers how the
+ * count is kept: `live` (the stream stands in for polling), `polling`, or
+ * `ended` (the session ended: the count must not be asked for at all).
  */
-export function useLiveNotificationCount(enabled: boolean): boolean {
+export type LiveCount = 'live' | 'polling' | 'ended';
+
+export function useLiveNotificationCount(enabled: boolean): LiveCount {
   const queryClient = useQueryClient();
-  const [live, setLive] = useState(false);
+  const [state, setState] = useState<LiveCount>('polling');
   /** Bumped to open the stream again after an ended session turned out renewed. */
   const [opening, setOpening] = useState(0);
 
@@ -38,13 +42,21 @@ export function useLiveNotificationCount(enabled: boolean): boolean {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource(NOTIFICATION_EVENTS_URL);
     let sessionEnded = false;
-    source.addEventListener('open', () => setLive(true));
+    source.addEventListener('open', () => setState('live'));
     source.addEventListener('session_ended', () => {
       sessionEnded = true;
       source.close();
-      void queryClient.refetchQueries({ queryKey: sessionKeys.viewer }).then(() => {
-        if (queryClient.getQueryData<{ isAuth?: boolean }>(sessionKeys.viewer)?.isAuth) setOpening((n) => n + 1);
-      });
+      setState('ended');
+      // The server's answer itself decides, not the cache: a log-out here may cancel this read and put back the
+      // viewer it had before, still signed in, just before it writes the signed-out one.
+      queryClient
+        .fetchQuery({ queryKey: sessionKeys.viewer, queryFn: ({ signal }) => fetchViewer(signal), staleTime: 0 })
+        .then((viewer) => {
+          if (viewer.isAuth) setOpening((n) => n + 1);
+        })
+        .catch(() => {
+          // Cancelled or failed: the page reads the viewer again itself.
+        });
     });
     source.addEventListener('count', (event: MessageEvent<string>) => {
       const unread = unreadOf(event.data);
@@ -56,14 +68,14 @@ export function useLiveNotificationCount(enabled: boolean): boolean {
     source.addEventListener('error', () => {
       if (sessionEnded) return;
       // Reconnecting (CONNECTING): the count may be missed meanwhile, so poll until it is open again.
-      setLive(false);
+      setState('polling');
       if (source.readyState === EventSource.CLOSED) source.close();
     });
     return () => {
       source.close();
-      setLive(false);
+      setState('polling');
     };
   }, [enabled, queryClient, opening]);
 
-  return live;
+  return state;
 }

@@ -16,8 +16,8 @@ const BADGE_MAX = 99;
  * going moves nothing.
  */
 export function NotificationBell() {
-  const live = useLiveNotificationCount(true);
-  const count = useUnreadCount({ live });
+  const stream = useLiveNotificationCount(true);
+  const count = useUnreadCount({ live: stream === 'live', enabled: stream !== 'ended' });
   const unread = count.data?.unread ?? 0;
   return (
     <NavLink
