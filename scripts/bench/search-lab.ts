@@ -7,6 +7,7 @@
  * is migrated first); else a fresh embedded cluster seeded with LAB_PINS (100000) Pins. LAB_GROW: make
  * the Pins that many times as many first, by copying them with new ids (GIN indexes dropped and built
  * again, then ANALYZE): a quick 1,000,000 from a kept 100,000. LAB_RUNS (30). LAB_PLANS=0: no plans. LAB_ANALYZE=1: ANALYZE pins first.
+ * Each statement is also timed with each kind of plan forced (plan_cache_mode): one made for its values, or the shared one.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -110,7 +111,14 @@ try {
   for (const c of cases) {
     const plan = process.env.LAB_PLANS === '0' ? '' : await explain(db, c.sql, c.params);
     const ms = await timeIt(db, c.sql, c.params);
-    console.log(`\n=== ${c.name}: ${ms.toFixed(2)} ms a call (${runs} calls)\n${plan}`);
+    // The same named statement with each kind of plan forced: a custom plan for its values, or the one shared plan.
+    const byMode: string[] = [];
+    for (const mode of ['force_custom_plan', 'force_generic_plan']) {
+      await db.query(`SET plan_cache_mode = ${mode}`);
+      byMode.push(`${mode} ${(await timeIt(db, c.sql, c.params)).toFixed(2)} ms`);
+    }
+    await db.query('RESET plan_cache_mode');
+    console.log(`\n=== ${c.name}: ${ms.toFixed(2)} ms a call (${runs} calls; ${byMode.join(', ')})\n${plan}`);
   }
   await db.close();
 } finally {

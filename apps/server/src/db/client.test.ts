@@ -1,12 +1,13 @@
 /**
  * Under overload the database layer answers 503 quickly instead of letting
  * requests wait without end: a statement past its time limit, no connection
- * free in time, or too many queries already waiting. A nested transaction
- * runs inside the one open.
+ * free in time, or too many queries already waiting. Statements are named,
+ * but for those planned for their values; a nested transaction runs inside
+ * the one open.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/app-error';
-import { openPostgres, type Db } from './client';
+import { openPostgres, PLANNED_FOR_ITS_VALUES, statement, type Db } from './client';
 
 const url = (process.env.TEST_DB === 'external' ? process.env.TEST_DATABASE_URL : process.env.PINBOARD_TEST_PG_URL)!;
 const opened: Db[] = [];
@@ -55,6 +56,18 @@ describe('the database layer under overload', () => {
     const err = await db.query('SELECT * FROM no_such_table').catch((e: unknown) => e);
     expect(err).not.toBeInstanceOf(AppError);
     expect((err as { code?: string }).code).toBe('42P01');
+  });
+});
+
+describe('statements', () => {
+  it('names a statement (planned once per connection), but not one to be planned for its values on every call', () => {
+    expect(statement('SELECT $1::int AS n', [1], true)).toMatchObject({ name: expect.stringMatching(/^s\d+$/), text: 'SELECT $1::int AS n' });
+    expect(statement(`${PLANNED_FOR_ITS_VALUES}SELECT $1::int AS n`, [1], true)).toBe(`${PLANNED_FOR_ITS_VALUES}SELECT $1::int AS n`);
+  });
+
+  it('runs a statement planned for its values with its parameters', async () => {
+    const db = open({});
+    expect(await db.query(`${PLANNED_FOR_ITS_VALUES}SELECT $1::int + 1 AS n`, [41])).toEqual([{ n: 42 }]);
   });
 });
 

@@ -8,7 +8,7 @@
  * ts_rank rounded to 6 decimals as numeric, so a cursor compares exactly
  * what the ORDER BY sorted on.
  */
-import type { Db, Queryable } from '../../db/client';
+import { PLANNED_FOR_ITS_VALUES, type Db, type Queryable } from '../../db/client';
 import { PIN_ROW_SQL, searchableBoardSql, selectBoardWithOwnerSql, type BoardWithOwner, selectVisiblePinsSql, type PinWithRefs } from '../../kernel';
 import { listedAccountSql, profileContentVisibleSql, removedFollowsCountSql, type UserRow } from '../users';
 import { blockBetweenSql, hasBlockedSql } from '../blocks';
@@ -247,8 +247,9 @@ type TierRow = { tier_floor: string | null; tier_n: number } & Partial<PinWithRe
 
 export const understandingSearchRepo = {
   pins(db: Queryable, q: SearchQuery, filter: PinFilter, color: string | null, ceiling: string, tierSize = TIER_SIZE) {
+    // Planned for its values: the filter, the colour and the bookmark decide which conditions hold (db/client).
     return db.query<TierRow>(
-      `WITH ${newestMatchingPinsSql(
+      `${PLANNED_FOR_ITS_VALUES}WITH ${newestMatchingPinsSql(
         `${PIN_ROW_SQL}, ${pinRank('p')} AS rnk`,
         pinMatchStored,
         `NOT ${blockBetweenSql('p.pinner_id', '$1::bigint')}
