@@ -13,6 +13,7 @@ import { makeTestImage } from '../src/media-pipeline/test-images';
 import { makeBoard } from '../src/seed/factories';
 import { bucketKeys, startS3Server, type TestS3 } from './s3-server';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
+import { createUpload, patchUpload, tus } from './tus-client';
 
 const PART = 5 * 1024 * 1024;
 
@@ -39,7 +40,6 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 let batches = 0;
 const newBatch = () => `s3batch${Date.now().toString(36)}${++batches}`;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -51,40 +51,11 @@ function sameBrowserOn(server: TestApp, c: TestClient): TestClient {
   return other;
 }
 
-/** One tus request as a browser's tus client sends it, to one server. */
-async function tus(
-  server: TestApp,
-  c: TestClient,
-  method: 'POST' | 'HEAD' | 'PATCH' | 'DELETE',
-  url: string,
-  headers: Record<string, string> = {},
-  payload?: Buffer,
-) {
-  await c.ensureCsrf();
-  return server.app.inject({
-    method,
-    url,
-    headers: {
-      cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-csrftoken': c.cookies.get('csrftoken') ?? '',
-      'tus-resumable': '1.0.0',
-      ...headers,
-    },
-    payload,
-  });
-}
-
 async function create(server: TestApp, c: TestClient, batch: string, length: number, name: string) {
-  const made = await tus(server, c, 'POST', '/v3/uploads/', {
-    'upload-length': String(length),
-    'upload-metadata': `batch ${b64(batch)},filename ${b64(name)}`,
-  });
+  const made = await createUpload(server, c, batch, length, name);
   expect(made.statusCode, made.body).toBe(201);
   return made.headers.location as string;
 }
-
-const patch = (server: TestApp, c: TestClient, location: string, offset: number, part: Buffer) =>
-  tus(server, c, 'PATCH', location, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, part);
 
 async function offsetOn(server: TestApp, c: TestClient, location: string) {
   const head = await tus(server, c, 'HEAD', location);
@@ -122,7 +93,7 @@ describe('bulk upload on two servers sharing one bucket', () => {
     const uploadId = idOf(location);
     // A takes one whole part and a bit more, then the connection drops.
     const first = PART + 512 * 1024;
-    const sent = await patch(a, c, location, 0, big.subarray(0, first));
+    const sent = await patchUpload(a, c, location, 0, big.subarray(0, first));
     expect(sent.statusCode, sent.body).toBe(204);
     expect(sent.headers['upload-offset']).toBe(String(first));
     // In the bucket: the record, and the bit past the part waiting for more; the part itself is in the multipart upload.
@@ -132,8 +103,8 @@ describe('bulk upload on two servers sharing one bucket', () => {
 
     // The browser comes back through B: B knows the offset from the bucket, refuses a wrong one, and takes the rest.
     expect(await offsetOn(b, onB, location)).toBe(first);
-    expect((await patch(b, onB, location, 0, big.subarray(0, first))).statusCode).toBe(409);
-    const rest = await patch(b, onB, location, first, big.subarray(first));
+    expect((await patchUpload(b, onB, location, 0, big.subarray(0, first))).statusCode).toBe(409);
+    const rest = await patchUpload(b, onB, location, first, big.subarray(first));
     expect(rest.statusCode, rest.body).toBe(204);
     expect(rest.headers['upload-offset']).toBe(String(big.length));
 
@@ -172,14 +143,14 @@ describe('bulk upload on two servers sharing one bucket', () => {
     const uploadId = idOf(location);
     const cut1 = Math.floor(small.length / 3);
     const cut2 = Math.floor((2 * small.length) / 3);
-    expect((await patch(a, c, location, 0, small.subarray(0, cut1))).statusCode).toBe(204);
+    expect((await patchUpload(a, c, location, 0, small.subarray(0, cut1))).statusCode).toBe(204);
     // Under a part, it all waits in `<id>.part`; the multipart upload has no part yet.
     expect(await keysOf(uploadId)).toEqual([`${uploadId}.info`, `${uploadId}.part`]);
     expect((await listParts(uploadId, await multipartOf(uploadId))).Parts ?? []).toEqual([]);
     expect(await offsetOn(b, onB, location)).toBe(cut1);
-    expect((await patch(b, onB, location, cut1, small.subarray(cut1, cut2))).statusCode).toBe(204);
+    expect((await patchUpload(b, onB, location, cut1, small.subarray(cut1, cut2))).statusCode).toBe(204);
     expect(await offsetOn(a, c, location)).toBe(cut2);
-    expect((await patch(a, c, location, cut2, small.subarray(cut2))).statusCode).toBe(204);
+    expect((await patchUpload(a, c, location, cut2, small.subarray(cut2))).statusCode).toBe(204);
 
     await a.jobsSettled('bulk-image');
     const [draft] = await drafts(c, batch);
@@ -197,7 +168,7 @@ describe('bulk upload on two servers sharing one bucket', () => {
     // tus termination, on the other server than the one that took the bytes.
     const terminated = await create(a, c, batch, big.length, 'gone.png');
     const first = PART + 1024;
-    expect((await patch(a, c, terminated, 0, big.subarray(0, first))).statusCode).toBe(204);
+    expect((await patchUpload(a, c, terminated, 0, big.subarray(0, first))).statusCode).toBe(204);
     const uploadId = idOf(terminated);
     const multipartId = await multipartOf(uploadId);
     expect((await listParts(uploadId, multipartId)).Parts).toHaveLength(1);
@@ -205,11 +176,11 @@ describe('bulk upload on two servers sharing one bucket', () => {
     expect(await keysOf(uploadId)).toEqual([]);
     await expect(listParts(uploadId, multipartId)).rejects.toMatchObject({ name: 'NoSuchUpload' });
     expect((await tus(a, c, 'HEAD', terminated)).statusCode).toBe(404);
-    expect((await patch(b, onB, terminated, first, big.subarray(first))).statusCode).toBe(404);
+    expect((await patchUpload(b, onB, terminated, first, big.subarray(first))).statusCode).toBe(404);
 
     // Deleting the draft (BulkUploadResource delete) while only its first bytes are in.
     const dropped = await create(b, onB, batch, small.length, 'dropped.png');
-    expect((await patch(b, onB, dropped, 0, small.subarray(0, 100))).statusCode).toBe(204);
+    expect((await patchUpload(b, onB, dropped, 0, small.subarray(0, 100))).statusCode).toBe(204);
     const [draft] = await drafts(c, batch);
     expect(draft!.status).toBe('uploading');
     expect((await c.resource('BulkUploadResource', 'delete', { id: draft!.id })).httpStatus).toBe(200);

@@ -9,6 +9,7 @@ import { makeTestImage } from '../src/media-pipeline/test-images';
 import { bulkUploadsRepo } from '../src/modules/bulk-uploads/bulk-uploads.repo';
 import { makeBoard } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
+import { b64, createUpload, patchUpload, tus as tusTo } from './tus-client';
 
 let t: TestApp;
 let images: Buffer[];
@@ -20,33 +21,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 let batches = 0;
 const newBatch = () => `batch${Date.now().toString(36)}${++batches}`;
 
-/** One tus request as a browser's tus client sends it: the session cookie, the CSRF header, Tus-Resumable. */
-async function tus(c: TestClient, method: 'POST' | 'HEAD' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: Buffer) {
-  await c.ensureCsrf();
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: {
-      cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-csrftoken': c.cookies.get('csrftoken') ?? '',
-      'tus-resumable': '1.0.0',
-      ...headers,
-    },
-    payload,
-  });
-  return res;
-}
-
-/** POST: a new upload of `length` bytes in `batch`; answers the response (its Location on success). */
-const create = (c: TestClient, batch: string, length: number, name = 'photo.png') =>
-  tus(c, 'POST', '/v3/uploads/', { 'upload-length': String(length), 'upload-metadata': `batch ${b64(batch)},filename ${b64(name)}` });
-
-const patch = (c: TestClient, location: string, offset: number, part: Buffer) =>
-  tus(c, 'PATCH', location, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, part);
+/** One tus request as a browser's tus client sends it, to this file's server. */
+const tus = (c: TestClient, method: 'POST' | 'HEAD' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string> = {}) =>
+  tusTo(t, c, method, url, headers);
+const create = (c: TestClient, batch: string, length: number, name?: string) => createUpload(t, c, batch, length, name);
+const patch = (c: TestClient, location: string, offset: number, part: Buffer) => patchUpload(t, c, location, offset, part);
 
 /** A whole image uploaded in one PATCH; answers its upload's address. */
 async function upload(c: TestClient, batch: string, image: Buffer, name?: string) {
