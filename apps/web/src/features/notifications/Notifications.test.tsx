@@ -64,6 +64,21 @@ function ViewerName() {
   return <p>{current?.isAuth ? `signed in as ${current.username}` : 'signed out'}</p>;
 }
 
+/** The bell beside the viewer's name; the server answers a count of 1, and the viewer while `signedIn.current`. */
+function bellAndViewer(signedIn: { current: boolean }) {
+  return renderInApp(
+    <>
+      <NotificationBell />
+      <ViewerName />
+    </>,
+    (request) => {
+      if (resource(request, 'NotificationCountResource')) return { data: { unread: 1 } };
+      if (resource(request, 'UserSessionResource')) return { data: signedIn.current ? viewer : { isAuth: false } };
+      return undefined;
+    },
+  );
+}
+
 describe('the live count', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -72,17 +87,7 @@ describe('the live count', () => {
   it('takes counts from the stream; when its session ends it closes, polls nothing, and reads the viewer again', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const signedIn = { current: true };
-    const view = renderInApp(
-      <>
-        <NotificationBell />
-        <ViewerName />
-      </>,
-      (request) => {
-        if (resource(request, 'NotificationCountResource')) return { data: { unread: 1 } };
-        if (resource(request, 'UserSessionResource')) return { data: signedIn.current ? viewer : { isAuth: false } };
-        return undefined;
-      },
-    );
+    const view = bellAndViewer(signedIn);
     await screen.findByText('signed in as ana');
     const source = FakeEventSource.last!;
     expect(source.url).toBe('/v3/notifications/events/');
@@ -106,17 +111,7 @@ describe('the live count', () => {
 
   it('opens the stream again when the ended session was renewed (a password change here): still signed in', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
-    renderInApp(
-      <>
-        <NotificationBell />
-        <ViewerName />
-      </>,
-      (request) => {
-        if (resource(request, 'NotificationCountResource')) return { data: { unread: 1 } };
-        if (resource(request, 'UserSessionResource')) return { data: viewer };
-        return undefined;
-      },
-    );
+    bellAndViewer({ current: true });
     await screen.findByText('signed in as ana');
     const first = FakeEventSource.last!;
     act(() => {
