@@ -6,7 +6,7 @@
  * LAB_DATA_DIR: the embedded cluster of a bench run kept with BENCH_KEEP=1 (its `bench` database; it
  * is migrated first); else a fresh embedded cluster seeded with LAB_PINS (100000) Pins. LAB_GROW: make
  * the Pins that many times as many first, by copying them with new ids (GIN indexes dropped and built
- * again, then ANALYZE): a quick 1,000,000 from a kept 100,000. LAB_RUNS (30). LAB_PLANS=0: no plans. LAB_ANALYZE=1: ANALYZE pins first.
+ * again, then ANALYZE): a quick 1,000,000 from a kept 100,000. LAB_RUNS (30). LAB_PLANS=0: no plans. LAB_ANALYZE=1: ANALYZE pins first. LAB_ONLY: only the statements whose name holds it.
  * Each statement is also timed with each kind of plan forced (plan_cache_mode): one made for its values, or the shared one.
  */
 import { mkdtempSync } from 'node:fs';
@@ -19,7 +19,7 @@ import { migrate } from '../../apps/server/src/db/migrate';
 import { DiskMediaStore } from '../../apps/server/src/media-pipeline/disk-media-store';
 import { searchRepo, understandingSearchRepo, TOP_CEILING } from '../../apps/server/src/modules/search/search.repo';
 import { topicSuggestions } from '../../apps/server/src/modules/topics';
-import { prefixTsquery } from '../../apps/server/src/modules/search/search.query';
+import { prefixTsquery, typingTsquery } from '../../apps/server/src/modules/search/search.query';
 import { makeBenchImages, seedBench, VIEWER_USERNAME } from './seed';
 
 const runs = Number(process.env.LAB_RUNS ?? 30);
@@ -99,16 +99,21 @@ try {
   console.log(`${n.toLocaleString('en-US')} Pins; viewer ${viewer.id}`);
   const v = viewer.id;
   const find = prefixTsquery('calm ideas')!;
-  const typed = prefixTsquery('bench p', 'A')!;
+  const typed = typingTsquery('bench p', 'A')!;
   const q = { viewerId: v, tsquery: find, lang: viewer.locale, like: null, after: null, limit: 26 };
   const cases = [
     { name: 'search: Pins, page 1', ...(await captureSql((d) => understandingSearchRepo.pins(d, q, 'pins', null, TOP_CEILING))) },
     { name: 'typeahead: Pin titles', ...(await captureSql((d) => searchRepo.pinTitles(d, v, typed, 'bench p', false, 5))) },
+    {
+      name: 'typeahead: Pin titles, a rare prefix',
+      ...(await captureSql((d) => searchRepo.pinTitles(d, v, typingTsquery('bench pin 12345', 'A')!, 'bench pin 12345', false, 5))),
+    },
     { name: 'typeahead: board names', ...(await captureSql((d) => searchRepo.boardNames(d, v, typed, 'bench p', 5))) },
     { name: 'typeahead: people', ...(await captureSql((d) => searchRepo.userNames(d, v, typed, 'bench p', 5))) },
     { name: 'typeahead: topics', ...(await captureSql((d) => topicSuggestions(d, 'bench p', 5))) },
   ];
-  for (const c of cases) {
+  const only = process.env.LAB_ONLY;
+  for (const c of only ? cases.filter((x) => x.name.includes(only)) : cases) {
     const plan = process.env.LAB_PLANS === '0' ? '' : await explain(db, c.sql, c.params);
     const ms = await timeIt(db, c.sql, c.params);
     // The same named statement with each kind of plan forced: a custom plan for its values, or the one shared plan.

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../src/lib/cursor';
-import { prefixTsquery, searchWords } from '../src/modules/search/search.query';
+import { prefixTsquery, searchWords, typingTsquery } from '../src/modules/search/search.query';
 import { block, follow, makeBoard, makeCollaborator, makePin, makeStoredImage, makeUser, type StoredImage } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
@@ -90,6 +90,14 @@ describe('the query text', () => {
     expect(prefixTsquery('ñandú café 日本')).toBe("'ñandú':* & 'café':* & '日本':*");
     expect(prefixTsquery('tart tart', 'A')).toBe("'tart':*A");
     expect(searchWords('a\u0000b')).toEqual(['a', 'b']);
+  });
+
+  it('while typing, only the last word is a prefix: the words before it are whole', () => {
+    expect(typingTsquery('lem', 'A')).toBe("'lem':*A");
+    expect(typingTsquery('lemon ta', 'A')).toBe("'lemon':A & 'ta':*A");
+    expect(typingTsquery('lemon tart')).toBe("'lemon' & 'tart':*");
+    expect(typingTsquery('tart tart', 'A')).toBe("'tart':*A");
+    expect(typingTsquery(' !? ')).toBeNull();
   });
 });
 
@@ -305,6 +313,9 @@ describe('SearchTypeaheadResource', () => {
     expect(r.data.items).toContain('Lemon tart');
     expect(r.data.items).not.toContain('Sunday brunch'); // a description match is no suggestion
     expect(r.data.hint).toMatch(/^lem/i);
+    // The words before the last are whole words: "lemon ta" is "Lemon tart", "lem ta" is nothing yet.
+    expect((await typeahead('anonymous', { term: 'lemon ta' })).data.items).toContain('Lemon tart');
+    expect((await typeahead('anonymous', { term: 'lem ta' })).data.items).not.toContain('Lemon tart');
     const one = await typeahead('anonymous', { term: 'quokka', count: 1 });
     expect(one.data.items).toHaveLength(1);
     const many = await typeahead('anonymous', { term: 'quokka', count: 20 });

@@ -33,6 +33,19 @@ export function prefixTsquery(input: string, weights: '' | 'A' = ''): string | n
 }
 
 /**
+ * What is being typed (the typeahead): `'lemon' & 'ta':*A`. The words before the last are whole words and
+ * only the last, still being typed, is a prefix. A common word as a prefix makes the word index collect every
+ * Pin it starts (its partial match reads whole posting lists), so "bench pin 12345" took 220 ms at 1,000,000 Pins
+ * when the newest Pins held no match, against 7 ms this way (decision 108). Null when there is no word.
+ */
+export function typingTsquery(input: string, weights: '' | 'A' = ''): string | null {
+  const words = searchWords(input);
+  if (words.length === 0) return null;
+  const last = words.length - 1;
+  return words.map((w, i) => (i === last ? `'${w}':*${weights}` : weights ? `'${w}':${weights}` : `'${w}'`)).join(' & ');
+}
+
+/**
  * The term as compared for "starts with": without control, format and
  * surrogate characters (a NUL would not even reach the database), trimmed,
  * inner white space collapsed.

@@ -15,7 +15,7 @@ import { boardUrl, presentBoard, type PresentedBoard } from '../boards';
 import { presentPin, type PresentedPin } from '../pins';
 import { topicSuggestions } from '../topics';
 import { presentUserSummary } from '../users';
-import { japaneseLikePattern, normalizeTerm, prefixTsquery, searchWords } from './search.query';
+import { japaneseLikePattern, normalizeTerm, prefixTsquery, searchWords, typingTsquery } from './search.query';
 import {
   searchRepo,
   understandingSearchRepo as findRepo,
@@ -271,7 +271,7 @@ export function createSearchService({ db: primary }: { db: Db }) {
         }
         return { recent: recent.map((query) => ({ query, url: searchPageUrl(query) })), trending };
       }
-      const query = prefixTsquery(term, 'A');
+      const query = typingTsquery(term, 'A');
       const n = SUGGESTIONS_PER_KIND;
       const item = (s: Suggestion) => ({ label: s.label, url: suggestionUrl(s, 'pins') });
       if (!query) return { pins: [], boards: [], users: [], topics: [] };
@@ -337,7 +337,7 @@ export function createSearchService({ db: primary }: { db: Db }) {
     async typeahead(ctx: RequestContext, o: TypeaheadOptions): Promise<TypeaheadAnswer> {
       if (o.scope === 'my_pins') requireViewer(ctx);
       const term = normalizeTerm(o.term);
-      const query = prefixTsquery(term, 'A');
+      const query = typingTsquery(term, 'A');
       if (!query) return { items: [], hint: null, suggestions: [] };
       const viewerId = ctx.viewer?.id ?? null;
       const n = o.count;
