@@ -18,7 +18,8 @@
  *
  * Environment: BENCH_DB (embedded,external), BENCH_SIZES (100000; a comma list) or BENCH_PINS (one size),
  * BENCH_DURATION (10 s), BENCH_WARMUP (2 s), BENCH_CONNECTIONS (16), BENCH_HOME_CONNECTIONS (10),
- * BENCH_UPLOAD_CONNECTIONS (2), BENCH_MOVE_PINS (500), BENCH_DEEP_PAGE (200), BENCH_WALK_BUDGET (60 s),
+ * BENCH_LATENCY_CONNECTIONS (the cores: the `_latency` scenarios, where search, suggestions and related Pins
+ * are held to their p99 goals), BENCH_UPLOAD_CONNECTIONS (2), BENCH_MOVE_PINS (500), BENCH_DEEP_PAGE (200), BENCH_WALK_BUDGET (60 s),
  * BENCH_ONLY (a comma list of scenario keys), BENCH_CPU_PROF (a comma list of scenario keys: CPU-profile the
  * server process during those), BENCH_WEB_BUILD=0 (no web build: the fallback template), BENCH_EXPLAIN=1
  * (print every EXPLAIN ANALYZE), BENCH_KEEP=1 (keep the temporary folder and the PostgreSQL schema),
@@ -80,6 +81,7 @@ const OPTS = {
   warmupSec: envInt('BENCH_WARMUP', 2),
   connections: envInt('BENCH_CONNECTIONS', 16),
   homeConnections: envInt('BENCH_HOME_CONNECTIONS', 10),
+  latencyConnections: envInt('BENCH_LATENCY_CONNECTIONS', os.cpus().length),
   uploadConnections: envInt('BENCH_UPLOAD_CONNECTIONS', 2),
   pageSize: 25,
   deepPage: envInt('BENCH_DEEP_PAGE', 200),
@@ -583,7 +585,7 @@ async function main() {
   log(`Pinboard bench — ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, ${m.platform}, Node ${m.node}; load average ${m.loadAverage.join(' ')}`);
   log(
     `databases: ${KINDS.join(', ')}; sizes: ${OPTS.sizes.map((n) => n.toLocaleString('en-US')).join(', ')} Pins; ` +
-      `${OPTS.connections} connections (home feed also ${OPTS.homeConnections}, uploads ${OPTS.uploadConnections}), ${OPTS.durationSec} s per scenario (+${OPTS.warmupSec} s warm-up); temp ${root}`,
+      `${OPTS.connections} connections (home feed also ${OPTS.homeConnections}, latency goals ${OPTS.latencyConnections}, uploads ${OPTS.uploadConnections}), ${OPTS.durationSec} s per scenario (+${OPTS.warmupSec} s warm-up); temp ${root}`,
   );
   const runs: DbRun[] = [];
   let failed = false;

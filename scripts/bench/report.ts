@@ -67,6 +67,9 @@ const HOME_GOAL_PINS = 100_000;
 const DEEP_PAGE_GOAL = 1.5;
 const SCALING_GOAL = 1.5;
 const UPLOAD_P95_GOAL_MS = 600;
+/** p99 goals at one connection per core (scenarios.ts atLatencyConnections), set for LATENCY_GOAL_PINS (decision 108). */
+const LATENCY_GOALS_MS: Record<string, number> = { related_pins_graph_auth_latency: 30, search_latency: 30, search_typeahead_latency: 15 };
+const LATENCY_GOAL_PINS = 1_000_000;
 
 export function targetsOf(run: DbRun): Target[] {
   const by = new Map(run.scenarios.map((s) => [s.key, s]));
@@ -93,6 +96,15 @@ export function targetsOf(run: DbRun): Target[] {
       actual: `${fmtMs(home.load.p99Ms)} ms`,
       pass: home.load.p99Ms <= HOME_P99_GOAL_MS,
     });
+  }
+  for (const [key, goal] of Object.entries(LATENCY_GOALS_MS)) {
+    const s = by.get(key);
+    if (!s) continue;
+    const scope =
+      run.pins === LATENCY_GOAL_PINS
+        ? ''
+        : ` (the goal is set for ${LATENCY_GOAL_PINS.toLocaleString('en-US')} Pins; this is ${run.pins.toLocaleString('en-US')})`;
+    out.push({ name: `p99: ${s.label}${scope}`, goal: `≤ ${goal} ms`, actual: `${fmtMs(s.load.p99Ms)} ms`, pass: s.load.p99Ms <= goal });
   }
   const p1 = by.get('board_p1');
   const deep = by.get('board_deep');
