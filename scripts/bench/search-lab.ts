@@ -98,11 +98,16 @@ try {
   if (!viewer) throw new Error('no bench viewer');
   console.log(`${n.toLocaleString('en-US')} Pins; viewer ${viewer.id}`);
   const v = viewer.id;
-  const find = prefixTsquery('calm ideas')!;
+  const find = typingTsquery('calm ideas')!;
   const typed = typingTsquery('bench p', 'A')!;
   const q = { viewerId: v, tsquery: find, lang: viewer.locale, like: null, after: null, limit: 26 };
   const cases = [
     { name: 'search: Pins, page 1', ...(await captureSql((d) => understandingSearchRepo.pins(d, q, 'pins', null, TOP_CEILING))) },
+    {
+      name: 'search: Pins, a rare word among common ones',
+      ...(await captureSql((d) => understandingSearchRepo.pins(d, { ...q, tsquery: typingTsquery('bench pin 12345')! }, 'pins', null, TOP_CEILING))),
+    },
+    { name: 'base search: Pins, page 1', ...(await captureSql((d) => searchRepo.pins(d, v, prefixTsquery('calm ideas')!, false, null, 26))) },
     { name: 'typeahead: Pin titles', ...(await captureSql((d) => searchRepo.pinTitles(d, v, typed, 'bench p', false, 5))) },
     {
       name: 'typeahead: Pin titles, a rare prefix',

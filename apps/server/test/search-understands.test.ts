@@ -102,6 +102,11 @@ describe('word forms and accents', () => {
     expect(ids(await find('anonymous', { query: 'Katzen' }))).not.toContain(pin.katze);
   });
 
+  it('reads the words before the last as whole words; the last may be unfinished (decision 108)', async () => {
+    expect(ids(await find('anonymous', { query: 'sourdough br' }))).toContain(pin.sourdough);
+    expect(ids(await find('anonymous', { query: 'sour bread' }))).not.toContain(pin.sourdough);
+  });
+
   it('finds "café" by "cafe" and the other way round', async () => {
     expect(ids(await find('anonymous', { query: 'cafe', locale: 'fr' }))).toContain(pin.cafe);
     expect(ids(await find('anonymous', { query: 'café', locale: 'fr' }))).toContain(pin.cafe);

@@ -33,10 +33,10 @@ export function prefixTsquery(input: string, weights: '' | 'A' = ''): string | n
 }
 
 /**
- * What is being typed (the typeahead): `'lemon' & 'ta':*A`. The words before the last are whole words and
- * only the last, still being typed, is a prefix. A common word as a prefix makes the word index collect every
- * Pin it starts (its partial match reads whole posting lists), so "bench pin 12345" took 220 ms at 1,000,000 Pins
- * when the newest Pins held no match, against 7 ms this way (decision 108). Null when there is no word.
+ * What was typed, for the typeahead and for search: `'lemon' & 'ta':*A`. The words before the last are whole
+ * words and only the last, which may be unfinished, is a prefix. A common word as a prefix makes the word index
+ * collect every Pin it starts (its partial match reads whole posting lists): "bench pin 12345" took 220 ms at
+ * 1,000,000 Pins when the newest Pins held no match, against 7 ms this way (decision 108). Null when there is no word.
  */
 export function typingTsquery(input: string, weights: '' | 'A' = ''): string | null {
   const words = searchWords(input);

@@ -188,7 +188,7 @@ export function createSearchService({ db: primary }: { db: Db }) {
 
   /** One page of a search that understands: stems and accents in the searcher's language, Japanese by substring. */
   async function findPage(ctx: RequestContext, o: FindOptions, text: string, bookmark: string | undefined, pageSize: number) {
-    const tsquery = prefixTsquery(text);
+    const tsquery = typingTsquery(text);
     if (!tsquery) return { items: [] as SearchItem[], bookmark: null };
     const viewerId = ctx.viewer?.id ?? null;
     const pinScope = o.scope !== 'boards' && o.scope !== 'users';
