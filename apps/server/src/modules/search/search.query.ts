@@ -2,7 +2,7 @@
  * Turns what a person typed into a tsquery text that is safe to hand to
  * to_tsquery: only runs of letters, digits and combining marks survive
  * (everything else, quotes and tsquery operators included, separates words),
- * each word becomes a quoted prefix term and the terms are ANDed.
+ * each word becomes a quoted term (every one a prefix, or only the last one) and the terms are ANDed.
  */
 
 /** A search box holds at most 100 characters, so this only bounds odd input. */

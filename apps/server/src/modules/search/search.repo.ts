@@ -153,6 +153,7 @@ export const searchRepo = {
    */
   pinTitles(db: Queryable, viewerId: string | null, query: string, term: string, ownOnly: boolean, limit: number) {
     const match = (a: string) => `(${a}.search @@ ${typed} AND ${a}.title <> '')`;
+    // `(SELECT $4)`: the flag is out of the planner's sight too, or a plan made for its value looks cheaper than the shared one.
     const rest = `(NOT (SELECT $4::boolean) OR p.pinner_id = $1) AND NOT ${blockBetweenSql('p.pinner_id', '$1::bigint')}`;
     return db.query<Suggestion>(
       `WITH ${newestMatchingPinsSql(`p.id, p.title, ts_rank(p.search, ${typed}) AS rnk`, match, rest, TOP_CEILING, TITLE_WINDOW)}
