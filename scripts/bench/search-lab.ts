@@ -19,7 +19,7 @@ import { migrate } from '../../apps/server/src/db/migrate';
 import { DiskMediaStore } from '../../apps/server/src/media-pipeline/disk-media-store';
 import { searchRepo, understandingSearchRepo, TOP_CEILING } from '../../apps/server/src/modules/search/search.repo';
 import { topicSuggestions } from '../../apps/server/src/modules/topics';
-import { prefixTsquery, typingTsquery } from '../../apps/server/src/modules/search/search.query';
+import { searchTsquery } from '../../apps/server/src/modules/search/search.query';
 import { makeBenchImages, seedBench, VIEWER_USERNAME } from './seed';
 
 const runs = Number(process.env.LAB_RUNS ?? 30);
@@ -98,20 +98,20 @@ try {
   if (!viewer) throw new Error('no bench viewer');
   console.log(`${n.toLocaleString('en-US')} Pins; viewer ${viewer.id}`);
   const v = viewer.id;
-  const find = typingTsquery('calm ideas')!;
-  const typed = typingTsquery('bench p', 'A')!;
+  const find = searchTsquery('calm ideas')!;
+  const typed = searchTsquery('bench p', 'A')!;
   const q = { viewerId: v, tsquery: find, lang: viewer.locale, like: null, after: null, limit: 26 };
   const cases = [
     { name: 'search: Pins, page 1', ...(await captureSql((d) => understandingSearchRepo.pins(d, q, 'pins', null, TOP_CEILING))) },
     {
       name: 'search: Pins, a rare word among common ones',
-      ...(await captureSql((d) => understandingSearchRepo.pins(d, { ...q, tsquery: typingTsquery('bench pin 12345')! }, 'pins', null, TOP_CEILING))),
+      ...(await captureSql((d) => understandingSearchRepo.pins(d, { ...q, tsquery: searchTsquery('bench pin 12345')! }, 'pins', null, TOP_CEILING))),
     },
-    { name: 'base search: Pins, page 1', ...(await captureSql((d) => searchRepo.pins(d, v, prefixTsquery('calm ideas')!, false, null, 26))) },
+    { name: 'base search: Pins, page 1', ...(await captureSql((d) => searchRepo.pins(d, v, searchTsquery('calm ideas')!, false, null, 26))) },
     { name: 'typeahead: Pin titles', ...(await captureSql((d) => searchRepo.pinTitles(d, v, typed, 'bench p', false, 5))) },
     {
       name: 'typeahead: Pin titles, a rare prefix',
-      ...(await captureSql((d) => searchRepo.pinTitles(d, v, typingTsquery('bench pin 12345', 'A')!, 'bench pin 12345', false, 5))),
+      ...(await captureSql((d) => searchRepo.pinTitles(d, v, searchTsquery('bench pin 12345', 'A')!, 'bench pin 12345', false, 5))),
     },
     { name: 'typeahead: board names', ...(await captureSql((d) => searchRepo.boardNames(d, v, typed, 'bench p', 5))) },
     { name: 'typeahead: people', ...(await captureSql((d) => searchRepo.userNames(d, v, typed, 'bench p', 5))) },

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../src/lib/cursor';
-import { prefixTsquery, searchWords, typingTsquery } from '../src/modules/search/search.query';
+import { searchTsquery, searchWords } from '../src/modules/search/search.query';
 import { block, follow, makeBoard, makeCollaborator, makePin, makeStoredImage, makeUser, type StoredImage } from '../src/seed/factories';
 import { buildTestApp, type TestApp, type TestClient } from './test-app';
 
@@ -82,22 +82,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the query text', () => {
-  it('keeps only letters, digits and marks, each word a quoted prefix term, ANDed', () => {
-    expect(prefixTsquery('Lem')).toBe("'Lem':*");
-    expect(prefixTsquery("lemon's  tart!")).toBe("'lemon':* & 's':* & 'tart':*");
-    expect(prefixTsquery("'; DROP TABLE pins; --")).toBe("'DROP':* & 'TABLE':* & 'pins':*");
-    expect(prefixTsquery('&|!():*<->\\\'"')).toBeNull();
-    expect(prefixTsquery('ñandú café 日本')).toBe("'ñandú':* & 'café':* & '日本':*");
-    expect(prefixTsquery('tart tart', 'A')).toBe("'tart':*A");
+  it('keeps only letters, digits and marks, each word a quoted term, ANDed', () => {
+    expect(searchTsquery('Lem')).toBe("'Lem':*");
+    expect(searchTsquery("lemon's  tart!")).toBe("'lemon' & 's' & 'tart':*");
+    expect(searchTsquery("'; DROP TABLE pins; --")).toBe("'DROP' & 'TABLE' & 'pins':*");
+    expect(searchTsquery('&|!():*<->\\\'"')).toBeNull();
+    expect(searchTsquery('ñandú café 日本')).toBe("'ñandú' & 'café' & '日本':*");
     expect(searchWords('a\u0000b')).toEqual(['a', 'b']);
   });
 
-  it('while typing, only the last word is a prefix: the words before it are whole', () => {
-    expect(typingTsquery('lem', 'A')).toBe("'lem':*A");
-    expect(typingTsquery('lemon ta', 'A')).toBe("'lemon':A & 'ta':*A");
-    expect(typingTsquery('lemon tart')).toBe("'lemon' & 'tart':*");
-    expect(typingTsquery('tart tart', 'A')).toBe("'tart':*A");
-    expect(typingTsquery(' !? ')).toBeNull();
+  it('reads only the last word as a prefix: the words before it are whole (decision 108)', () => {
+    expect(searchTsquery('lem', 'A')).toBe("'lem':*A");
+    expect(searchTsquery('lemon ta', 'A')).toBe("'lemon':A & 'ta':*A");
+    expect(searchTsquery('lemon tart')).toBe("'lemon' & 'tart':*");
+    expect(searchTsquery('tart tart', 'A')).toBe("'tart':*A");
+    expect(searchTsquery(' !? ')).toBeNull();
   });
 });
 
@@ -109,6 +108,7 @@ describe('BaseSearchResource', () => {
     expect(r.data.find((p: Item) => p.id === pin.lemonTart)).toMatchObject({ type: 'pin', title: 'Lemon tart', board: { name: 'Desserts' } });
     // Every word must match (AND), each as a prefix, whatever the case.
     expect(ids(await search('anonymous', { query: 'LEMON ta' }))).toEqual([pin.lemonTart]);
+    expect(ids(await search('anonymous', { query: 'lem ta' }))).toEqual([]); // only the last word is a prefix
     expect(ids(await search('anonymous', { query: 'curd pan' }))).toEqual([pin.brunch]);
     expect(ids(await search('anonymous', { query: 'lemon nothingmatches' }))).toEqual([]);
     // The scope defaults to pins.

@@ -15,7 +15,7 @@ import { boardUrl, presentBoard, type PresentedBoard } from '../boards';
 import { presentPin, type PresentedPin } from '../pins';
 import { topicSuggestions } from '../topics';
 import { presentUserSummary } from '../users';
-import { japaneseLikePattern, normalizeTerm, prefixTsquery, searchWords, typingTsquery } from './search.query';
+import { japaneseLikePattern, normalizeTerm, searchTsquery, searchWords } from './search.query';
 import {
   searchRepo,
   understandingSearchRepo as findRepo,
@@ -188,7 +188,7 @@ export function createSearchService({ db: primary }: { db: Db }) {
 
   /** One page of a search that understands: stems and accents in the searcher's language, Japanese by substring. */
   async function findPage(ctx: RequestContext, o: FindOptions, text: string, bookmark: string | undefined, pageSize: number) {
-    const tsquery = typingTsquery(text);
+    const tsquery = searchTsquery(text);
     if (!tsquery) return { items: [] as SearchItem[], bookmark: null };
     const viewerId = ctx.viewer?.id ?? null;
     const pinScope = o.scope !== 'boards' && o.scope !== 'users';
@@ -271,7 +271,7 @@ export function createSearchService({ db: primary }: { db: Db }) {
         }
         return { recent: recent.map((query) => ({ query, url: searchPageUrl(query) })), trending };
       }
-      const query = typingTsquery(term, 'A');
+      const query = searchTsquery(term, 'A');
       const n = SUGGESTIONS_PER_KIND;
       const item = (s: Suggestion) => ({ label: s.label, url: suggestionUrl(s, 'pins') });
       if (!query) return { pins: [], boards: [], users: [], topics: [] };
@@ -304,7 +304,7 @@ export function createSearchService({ db: primary }: { db: Db }) {
     async search(ctx: RequestContext, o: SearchOptions): Promise<SearchPage> {
       if (o.scope === 'my_pins') requireViewer(ctx);
       const after = rankCursor(o.bookmark);
-      const query = prefixTsquery(o.query);
+      const query = searchTsquery(o.query);
       if (!query) return { items: [], bookmark: null };
       const viewerId = ctx.viewer?.id ?? null;
       const limit = o.pageSize + 1;
@@ -337,7 +337,7 @@ export function createSearchService({ db: primary }: { db: Db }) {
     async typeahead(ctx: RequestContext, o: TypeaheadOptions): Promise<TypeaheadAnswer> {
       if (o.scope === 'my_pins') requireViewer(ctx);
       const term = normalizeTerm(o.term);
-      const query = typingTsquery(term, 'A');
+      const query = searchTsquery(term, 'A');
       if (!query) return { items: [], hint: null, suggestions: [] };
       const viewerId = ctx.viewer?.id ?? null;
       const n = o.count;
