@@ -181,7 +181,11 @@ export const searchRepo = {
     );
   },
 
-  /** The username when it matches, else the full name, of people who have not blocked the viewer. */
+  /**
+   * The username when it matches, else the full name, of people who have not blocked the viewer. `OFFSET 0` keeps
+   * the inner query a subquery, so each label is made once and not again in every clause that names it
+   * (1.40 → 0.97 ms a call for 200 matching people).
+   */
   userNames(db: Queryable, viewerId: string | null, query: string, term: string, limit: number) {
     return db.query<Suggestion>(
       `SELECT min(x.label) AS label, max(x.rnk)::float8 AS rnk, bool_or(${startsWithTerm('x.label')}) AS starts,
@@ -191,6 +195,7 @@ export const searchRepo = {
            ts_rank(u.search, ${typed}) AS rnk, u.username
          FROM users u
          WHERE u.search @@ ${typed} AND ${findablePersonSql()} AND NOT ${blockBetweenSql('u.id', '$1::bigint')}
+         OFFSET 0
        ) x
        WHERE x.label <> ''
        GROUP BY lower(x.label)
