@@ -39,6 +39,17 @@ describe('the Pin–board graph', () => {
     expect(g.size).toMatchObject({ rows: 10, nodes: 8, boards: 4, edges: 9 });
   });
 
+  it('answers only the lowest rows when asked for a few, whatever order they came in', () => {
+    const g = build([...ROWS, ...[52n, 55n, 60n, 70n].map((id, i) => ({ id, board: 100n + BigInt(i), parent: 1n }))]);
+    g.insert({ id: 71n, board: 103n, parent: 1n });
+    g.insert({ id: 11n, board: 101n, parent: 1n });
+    const node = g.nodeOf('1');
+    expect(g.rowsOf(node)).toEqual(['1', '10', '11', '52', '55', '60', '70', '71']);
+    expect(g.rowsOf(node, 3)).toEqual(['1', '10', '11']);
+    expect(g.rowsOf(node, 1)).toEqual(['1']);
+    expect(g.rowsOf(node, 20)).toEqual(g.rowsOf(node));
+  });
+
   it('walks the same way with the same seed, and reaches only Pins connected through boards', () => {
     const g = build();
     const a = g.walk(g.nodeOf('1'), seededRandom(42));

@@ -556,17 +556,30 @@ export class PinGraph {
     return k < baseDeg ? this.boardPin[this.boardOff[board]! + k]! : added![k - baseDeg]!;
   }
 
-  /** The Pin rows of a node, each once, as decimal ids: the original (its lowest id) first. */
-  rowsOf(node: number): string[] {
-    const out: bigint[] = [];
+  /**
+   * The Pin rows of a node, each once, as decimal ids, lowest first: the original first. `limit`: only that many
+   * of the lowest, picked without sorting or writing out the others (a much saved picture has thousands of rows).
+   */
+  rowsOf(node: number, limit = Number.POSITIVE_INFINITY): string[] {
+    const kept: bigint[] = []; // ascending; at most `limit` once full
+    const consider = (id: bigint) => {
+      if (kept.length >= limit) {
+        if (id >= kept[kept.length - 1]!) return;
+        kept.pop();
+      }
+      if (limit === Number.POSITIVE_INFINITY) return void kept.push(id);
+      let i = kept.length;
+      while (i > 0 && kept[i - 1]! > id) i--;
+      kept.splice(i, 0, id);
+    };
     if (node < this.baseNodes) {
       const off = this.pinOff[node]!;
-      for (let e = off; e < off + this.pinDeg[node]!; e++) out.push(this.keyToId(this.pinRow[e]!));
+      for (let e = off; e < off + this.pinDeg[node]!; e++) consider(this.keyToId(this.pinRow[e]!));
     }
     const added = this.addedPin.get(node);
-    if (added) for (let i = 1; i < added.length; i += 2) out.push(this.keyToId(added[i]!));
-    out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return out.map(String);
+    if (added) for (let i = 1; i < added.length; i += 2) consider(this.keyToId(added[i]!));
+    if (limit === Number.POSITIVE_INFINITY) kept.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return kept.map(String);
   }
 
   private keyToId(key: number): bigint {

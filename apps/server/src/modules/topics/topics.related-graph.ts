@@ -33,7 +33,7 @@ export interface RelatedGraphOptions {
 
 type GraphState = 'off' | 'loading' | 'ready' | 'fallback';
 
-/** A walk's answer: for each Pin of the graph found, most visited first, its rows (saves of one image) and visits. */
+/** A walk's answer: for each Pin of the graph found, most visited first, its rows (saves of one image; the lowest `rowsPerPin` of them) and visits. */
 export interface GraphCandidates {
   /** Boards the query Pin is on. */
   degree: number;
@@ -216,13 +216,13 @@ export function createRelatedGraph(db: Db, o: RelatedGraphOptions) {
     },
 
     /** The walk from a Pin row (seeded by its id: the same graph answers the same); null without a graph or for a Pin it does not know. */
-    candidates(pinId: string): GraphCandidates | null {
+    candidates(pinId: string, rowsPerPin?: number): GraphCandidates | null {
       if (!graph) return null;
       const node = graph.nodeOf(pinId);
       if (node < 0) return null;
       const g = graph;
       const found = g.walk(node, seededRandom(seedOf(pinId)), walkOptions);
-      return { degree: g.degree(node), found: found.map((v) => ({ rows: g.rowsOf(v.node), visits: v.visits })) };
+      return { degree: g.degree(node), found: found.map((v) => ({ rows: g.rowsOf(v.node, rowsPerPin), visits: v.visits })) };
     },
 
     async close() {

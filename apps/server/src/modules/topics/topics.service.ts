@@ -193,7 +193,7 @@ export function createTopicsService({ db, config }: { db: Db; config: Config }) 
 
     /** "More to explore" under a Pin the viewer may see (404 otherwise): from the graph's walk, else the topic ranker (decision 091). */
     async related(ctx: RequestContext, pinId: string, o: PageRequest) {
-      const walk = relatedGraph.candidates(pinId);
+      const walk = relatedGraph.candidates(pinId, ROWS_PER_FOUND);
       if (walk && walk.found.length > 0) return relatedFromWalk(ctx, pinId, o, walk);
       return relatedFromTopics(ctx, pinId, o);
     },
@@ -227,7 +227,7 @@ export function createTopicsService({ db, config }: { db: Db; config: Config }) 
       const ids: string[] = [];
       const ranks: number[] = [];
       for (let rank = start; rank < Math.min(start + step, walk.found.length); rank++) {
-        for (const id of walk.found[rank]!.rows.slice(0, ROWS_PER_FOUND)) {
+        for (const id of walk.found[rank]!.rows) {
           ids.push(id);
           ranks.push(rank);
         }
