@@ -558,28 +558,27 @@ export class PinGraph {
 
   /**
    * The Pin rows of a node, each once, as decimal ids, lowest first: the original first. `limit`: only that many
-   * of the lowest, picked without sorting or writing out the others (a much saved picture has thousands of rows).
+   * of the lowest, without writing out the others (a much saved picture has thousands of rows). Rows come mostly
+   * in ascending order (the graph is read by id, and live saves are newer), so each lands at the end at once.
    */
   rowsOf(node: number, limit = Number.POSITIVE_INFINITY): string[] {
-    const kept: bigint[] = []; // ascending; at most `limit` once full
-    const consider = (id: bigint) => {
-      if (kept.length >= limit) {
-        if (id >= kept[kept.length - 1]!) return;
-        kept.pop();
+    const lowest: bigint[] = []; // ascending, at most `limit`
+    const take = (id: bigint) => {
+      if (lowest.length >= limit) {
+        if (id >= lowest[lowest.length - 1]!) return;
+        lowest.pop();
       }
-      if (limit === Number.POSITIVE_INFINITY) return void kept.push(id);
-      let i = kept.length;
-      while (i > 0 && kept[i - 1]! > id) i--;
-      kept.splice(i, 0, id);
+      let i = lowest.length;
+      while (i > 0 && lowest[i - 1]! > id) i--;
+      lowest.splice(i, 0, id);
     };
     if (node < this.baseNodes) {
       const off = this.pinOff[node]!;
-      for (let e = off; e < off + this.pinDeg[node]!; e++) consider(this.keyToId(this.pinRow[e]!));
+      for (let e = off; e < off + this.pinDeg[node]!; e++) take(this.keyToId(this.pinRow[e]!));
     }
     const added = this.addedPin.get(node);
-    if (added) for (let i = 1; i < added.length; i += 2) consider(this.keyToId(added[i]!));
-    if (limit === Number.POSITIVE_INFINITY) kept.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return kept.map(String);
+    if (added) for (let i = 1; i < added.length; i += 2) take(this.keyToId(added[i]!));
+    return lowest.map(String);
   }
 
   private keyToId(key: number): bigint {
