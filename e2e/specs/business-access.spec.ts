@@ -66,6 +66,8 @@ test('a publisher turns on two-factor sign-in, logs in with a code, switches to 
   await test.step('log out and in again: the code is asked for', async () => {
     await page.getByRole('button', { name: 'Your account' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
+    // Signed out first: the log-in page sends someone still signed in home.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.goto('/login/');
     await page.getByLabel('Email or username').fill(person.username);
     await page.getByLabel('Password').fill(person.password);
